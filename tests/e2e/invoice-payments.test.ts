@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
+import { payableOrganisation } from '../support/payments.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -19,6 +20,8 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 let paidOnItsPage: SalesInvoiceResponse;
 /** An issued invoice of a service (1,000,000.00) from which its buyer withholds PPh 23. */
 let withheldFrom: SalesInvoiceResponse;
+/** A buyer who paid more than it owed, and is paid back. */
+let refundedBuyer: string;
 
 beforeAll(async () => {
   const [writer, approver] = (await Promise.all(
@@ -36,11 +39,13 @@ beforeAll(async () => {
     approver,
   };
   const db = suite.system.invoicing.db;
-  const [payer, other, withholder] = await Promise.all([
+  const [payer, other, withholder, refunded] = await Promise.all([
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Bayar Lebih' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Cicilan Sebagian' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Pemotong Pajak' }),
+    insertActiveBuyer(db, suite.organizationId, { name: 'PT Kembali Kredit' }),
   ]);
+  refundedBuyer = refunded;
   const [invoice, partlyPaid, service] = await Promise.all([
     issuedInvoice(writers, { buyerId: payer, quantity: '10' }),
     issuedInvoice(writers, { buyerId: other, quantity: '5' }),
@@ -170,6 +175,77 @@ describe('invoice payments in the browser', () => {
       await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
       await screenshot(page, 'invoice-withholding-received-en');
     }));
+
+  it('a buyer’s credit is paid back by a payment through its approval: the credit is reserved while it is on its way', async () => {
+    // The owner can pay: an API-connected account and the buyer as a counterparty with its bank account.
+    await payableOrganisation(suite.system, suite.owner);
+    const credit = await callRest<{ id: string; number: string }>(
+      suite.system.invoicingUrl,
+      'POST',
+      '/invoice-payments',
+      await signInRest(suite.system, suite.owner),
+      {
+        customerId: refundedBuyer,
+        paymentDate: '2026-11-19',
+        amount: '400000.00',
+        method: 'BANK_TRANSFER',
+        reference: 'LEBIH BAYAR 77',
+        allocations: [],
+      },
+    );
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
+      const row = page.getByTestId('invoice-payment-row').filter({ hasText: 'LEBIH BAYAR 77' });
+      await row.getByTestId('invoice-payment-refund').click();
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payments/create' && url.searchParams.get('refund') === credit.body.id,
+      );
+      const notice = page.getByTestId('pays-expected');
+      await expect
+        .poll(async () => plain(await notice.innerText()), SERVER_ROUND_TRIP)
+        .toContain(`Pays back the credit of ${credit.body.number} · PT Kembali Kredit`);
+      expect(plain(await notice.innerText())).toContain('Rp 400,000.00 of credit is left.');
+      expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('400000.00');
+      const source = page.getByTestId('payment-form-source');
+      await source.selectOption(
+        (await source
+          .locator('option', { hasText: 'BCA Operasional' })
+          .first()
+          .getAttribute('value'))!,
+      );
+      await page
+        .getByTestId('payment-order-form')
+        .locator('select[name="counterpartyId"]')
+        .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
+      await page.getByTestId('payment-method-BI_FAST').click();
+      await page.getByTestId('payment-form-amount').fill('150,000');
+      await screenshot(page, 'payments-create-refund-credit-en');
+      await page.getByTestId('payment-form-submit').click();
+      await page.waitForURL((url) => url.pathname === '/payments');
+
+      // Back on the list, the payment shows what is reserved for the refund, and the refund's state links to it.
+      await page.goto(`${suite.system.url}/settlement`);
+      await expect
+        .poll(async () => plain(await row.innerText()), SERVER_ROUND_TRIP)
+        .toMatch(/Refunded Rp 150,000\.00\s+Awaiting approval/);
+      expect(plain(await row.innerText())).toContain('Rp 250,000.00 left as credit');
+      // While a refund is on its way, the payment is not cancelled.
+      expect(await row.getByTestId('invoice-payment-cancel').count()).toBe(0);
+      await screenshot(page, 'invoice-payments-refunding-en');
+      await row.getByTestId('invoice-payment-refunded').getByRole('link').click();
+      await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname));
+      const detail = page.getByTestId('payment-detail-refund-of');
+      await expect.poll(() => detail.count(), SERVER_ROUND_TRIP).toBe(1);
+      expect(plain(await detail.innerText())).toContain(
+        `${credit.body.number} · PT Kembali Kredit`,
+      );
+    });
+  });
 
   it('the list and the record-payment dialog fit at 1440, 1280 and 390 px in English and Indonesian', () =>
     withPageIn(suite.browser, suite.system.url, 'en', async (page) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db8c39eb09e8c91722399d18ab84d3ee>>
+ * @generated SignedSource<<6a570706635b7a497735149d6ad8e5a1>>
  * @lightSyntaxTransform
  */
 
@@ -124,11 +124,18 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -234,13 +241,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +263,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -273,7 +274,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -291,7 +292,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -301,7 +302,42 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "refundedAmount",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditRefund",
+                "kind": "LinkedField",
+                "name": "refunds",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -340,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f20cb90597c9c0c6546f6aba1ea86f70",
+    "cacheID": "fedad3000141abce155e24cdd0d693db",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentAllocateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a4e96784493f256a08534c49a78c1a1>>
+ * @generated SignedSource<<08e2330fcd76a800bcccc61ebb0e77a3>>
  * @lightSyntaxTransform
  */
 
@@ -120,11 +120,18 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -230,13 +237,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -258,7 +259,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gatewayFee",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -269,7 +270,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +288,7 @@ return {
                 "kind": "LinkedField",
                 "name": "allocatedAmount",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -297,7 +298,42 @@ return {
                 "kind": "LinkedField",
                 "name": "unallocatedAmount",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "refundedAmount",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditRefund",
+                "kind": "LinkedField",
+                "name": "refunds",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -336,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fefed609f034065d74aa479ac737d2b3",
+    "cacheID": "0fdb47b83d98642d2426e175dc84b8ee",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1050b46b4a32c5759c0bf142b729984e>>
+ * @generated SignedSource<<6ad92685323197af4f1289a9b3c5269c>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,41 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "refundedAmount",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditRefund",
+                "kind": "LinkedField",
+                "name": "refunds",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentAllocation",
                 "kind": "LinkedField",
                 "name": "allocations",
@@ -361,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21b47052afa1bff11eca280530e302be",
+    "cacheID": "3b4fcba03d837944c618d0e84340538f",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

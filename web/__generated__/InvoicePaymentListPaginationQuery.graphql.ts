@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0828393878534278c03abefb45eb175f>>
+ * @generated SignedSource<<0aca8e157a1f11a4ddedd7fba824f668>>
  * @lightSyntaxTransform
  */
 
@@ -70,11 +70,18 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -184,13 +191,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -212,7 +213,7 @@ return {
                     "kind": "LinkedField",
                     "name": "gatewayFee",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -223,7 +224,7 @@ return {
                     "name": "amount",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +242,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedAmount",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -251,7 +252,42 @@ return {
                     "kind": "LinkedField",
                     "name": "unallocatedAmount",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "refundedAmount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditRefund",
+                    "kind": "LinkedField",
+                    "name": "refunds",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Payment",
+                        "kind": "LinkedField",
+                        "name": "payment",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -342,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b572dd1c09d84d3355564e4d7192ca9",
+    "cacheID": "c81db70706cdfe3514c343ee256ee03d",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: InvoicePaymentStatus\n) {\n  ...InvoicePaymentList_query_4qXjrI\n}\n\nfragment InvoicePaymentList_query_4qXjrI on Query {\n  invoicePayments(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "query InvoicePaymentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: InvoicePaymentStatus\n) {\n  ...InvoicePaymentList_query_4qXjrI\n}\n\nfragment InvoicePaymentList_query_4qXjrI on Query {\n  invoicePayments(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

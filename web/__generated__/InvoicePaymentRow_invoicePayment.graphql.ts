@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1831aedebd51f62cfe25425a241fe88>>
+ * @generated SignedSource<<7925a72bd8f69d89038e4e80a68d7d8a>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CreditRefundStatus = "RELEASED" | "RESERVED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type InvoicePaymentAction = "ALLOCATE" | "CANCEL" | "%future added value";
+export type InvoicePaymentAction = "ALLOCATE" | "CANCEL" | "REFUND" | "%future added value";
 export type InvoicePaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "OTHER" | "QRIS" | "VIRTUAL_ACCOUNT" | "%future added value";
 export type InvoicePaymentSource = "BANK" | "CHECKOUT" | "MANUAL" | "%future added value";
 export type InvoicePaymentStatus = "ALLOCATED" | "CANCELLED" | "OPEN" | "%future added value";
 export type PaymentSettlementStatus = "PENDING" | "SETTLED" | "%future added value";
+export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoicePaymentRow_invoicePayment$data = {
   readonly actions: ReadonlyArray<InvoicePaymentAction>;
@@ -37,6 +39,16 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly number: string;
   readonly paymentDate: string;
   readonly reference: string | null | undefined;
+  readonly refundedAmount: {
+    readonly amount: string;
+  };
+  readonly refunds: ReadonlyArray<{
+    readonly payment: {
+      readonly id: string;
+      readonly status: PaymentStatus;
+    } | null | undefined;
+    readonly status: CreditRefundStatus;
+  }>;
   readonly settledOn: string | null | undefined;
   readonly settlementStatus: PaymentSettlementStatus;
   readonly source: InvoicePaymentSource;
@@ -63,11 +75,18 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
+v3 = [
+  (v2/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -118,13 +137,7 @@ return {
       "name": "source",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -146,7 +159,7 @@ return {
       "kind": "LinkedField",
       "name": "gatewayFee",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -157,7 +170,7 @@ return {
       "name": "amount",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -175,7 +188,7 @@ return {
       "kind": "LinkedField",
       "name": "allocatedAmount",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -185,7 +198,42 @@ return {
       "kind": "LinkedField",
       "name": "unallocatedAmount",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "refundedAmount",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CreditRefund",
+      "kind": "LinkedField",
+      "name": "refunds",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Payment",
+          "kind": "LinkedField",
+          "name": "payment",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -220,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b808399f88ddca4ae20db6785f78619";
+(node as any).hash = "abbdc6138c71a00ca8fcc3277670031a";
 
 export default node;

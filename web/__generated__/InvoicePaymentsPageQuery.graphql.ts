@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eb9425983cf2734a3c30d4cceecb94e>>
+ * @generated SignedSource<<12bcddffe146fd3f6a32139cd30d7b0a>>
  * @lightSyntaxTransform
  */
 
@@ -79,11 +79,18 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -237,13 +244,7 @@ return {
                     "name": "source",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,7 +266,7 @@ return {
                     "kind": "LinkedField",
                     "name": "gatewayFee",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -276,7 +277,7 @@ return {
                     "name": "amount",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -294,7 +295,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -304,7 +305,42 @@ return {
                     "kind": "LinkedField",
                     "name": "unallocatedAmount",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "refundedAmount",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditRefund",
+                    "kind": "LinkedField",
+                    "name": "refunds",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Payment",
+                        "kind": "LinkedField",
+                        "name": "payment",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -395,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fae94f5b8e93f6c942e177d0c645a341",
+    "cacheID": "e3b473b978e68bdfee86d045d8e65fd5",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentsPageQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentsPageQuery(\n  $count: Int!\n  $status: InvoicePaymentStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoicePaymentList_query_1qJMOB\n}\n\nfragment InvoicePaymentList_query_1qJMOB on Query {\n  invoicePayments(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "query InvoicePaymentsPageQuery(\n  $count: Int!\n  $status: InvoicePaymentStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoicePaymentList_query_1qJMOB\n}\n\nfragment InvoicePaymentList_query_1qJMOB on Query {\n  invoicePayments(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a55507aa269b293024f75bfaa4555179>>
+ * @generated SignedSource<<8828c47ad2506e5042d41fbe12fd9bf0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type OrderCreatePageQuery$variables = {
   isPayment: boolean;
   paysBill: boolean;
   paysExpected: boolean;
+  paysRefund: boolean;
+  refundId: string;
 };
 export type OrderCreatePageQuery$data = {
   readonly bill?: {
@@ -28,6 +30,11 @@ export type OrderCreatePageQuery$data = {
   readonly expected?: {
     readonly expectedTransaction: {
       readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_expectedTransaction">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly refund?: {
+    readonly invoicePayment: {
+      readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_refund">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -72,20 +79,30 @@ v4 = {
   "name": "paysExpected"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysRefund"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "refundId"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "condition": "isPayment",
   "kind": "Condition",
   "passingValue": true,
@@ -99,7 +116,7 @@ v7 = {
     }
   ]
 },
-v8 = {
+v10 = {
   "condition": "isPayment",
   "kind": "Condition",
   "passingValue": false,
@@ -113,70 +130,77 @@ v8 = {
     }
   ]
 },
-v9 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "expectedTransactionId"
   }
 ],
-v10 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "billId"
   }
 ],
-v11 = {
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "refundId"
+  }
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v15 = [
-  (v12/*:: as any*/)
+v18 = [
+  (v15/*:: as any*/)
 ],
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -191,59 +215,59 @@ v19 = {
       "name": "code",
       "storageKey": null
     },
-    (v18/*:: as any*/)
+    (v21/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
-v23 = [
-  (v11/*:: as any*/)
+v26 = [
+  (v14/*:: as any*/)
 ],
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "legalName",
   "storageKey": null
 },
-v25 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "generated",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
@@ -251,10 +275,10 @@ v27 = {
   "name": "counterparty",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
-    (v16/*:: as any*/),
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
+    (v14/*:: as any*/),
+    (v19/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -269,7 +293,7 @@ v27 = {
       "name": "taxNumber",
       "storageKey": null
     },
-    (v26/*:: as any*/),
+    (v29/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -278,8 +302,8 @@ v27 = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
-        (v11/*:: as any*/),
-        (v17/*:: as any*/),
+        (v14/*:: as any*/),
+        (v20/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -287,15 +311,22 @@ v27 = {
           "name": "accountName",
           "storageKey": null
         },
-        (v16/*:: as any*/),
-        (v19/*:: as any*/)
+        (v19/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v28 = [
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v32 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -309,7 +340,9 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -323,7 +356,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,9 +365,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -353,7 +386,7 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -387,7 +420,7 @@ return {
         "selections": [
           {
             "alias": "bill",
-            "args": (v10/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -408,6 +441,40 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "bill"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "paysRefund",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "refund",
+            "args": (v13/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "usePaidRecord_refund"
+                    }
+                  ],
+                  "type": "InvoicePayment",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "invoicePayment"
               }
             ],
             "storageKey": null
@@ -448,7 +515,9 @@ return {
       (v1/*:: as any*/),
       (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "OrderCreatePageQuery",
@@ -461,7 +530,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -470,10 +539,10 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -502,7 +571,7 @@ return {
             "kind": "LinkedField",
             "name": "fee",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
           {
@@ -512,7 +581,7 @@ return {
             "kind": "LinkedField",
             "name": "upTo",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -522,7 +591,7 @@ return {
             "kind": "LinkedField",
             "name": "above",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
           {
@@ -543,10 +612,10 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v11/*:: as any*/),
+          (v14/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -562,12 +631,12 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v18/*:: as any*/)
+              (v14/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -578,18 +647,18 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v11/*:: as any*/),
+              (v23/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -611,7 +680,7 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -619,7 +688,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -630,12 +699,12 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "type": "ExpectedTransaction",
                 "abstractKey": null
@@ -652,25 +721,19 @@ return {
         "selections": [
           {
             "alias": "bill",
-            "args": (v10/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              (v11/*:: as any*/),
+              (v23/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "number",
-                    "storageKey": null
-                  },
-                  (v21/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -678,7 +741,7 @@ return {
                     "name": "dueDate",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -686,7 +749,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -694,12 +757,65 @@ return {
                     "kind": "LinkedField",
                     "name": "payingOrder",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "type": "Bill",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "paysRefund",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "refund",
+            "args": (v13/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v23/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v31/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentDate",
+                    "storageKey": null
+                  },
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "unallocatedAmount",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "InvoicePayment",
                 "abstractKey": null
               }
             ],
@@ -714,7 +830,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "concreteType": "CounterpartyConnection",
             "kind": "LinkedField",
             "name": "counterparties",
@@ -736,11 +852,11 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -756,11 +872,11 @@ return {
                             "name": "isDefault",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -804,7 +920,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v28/*:: as any*/),
+            "args": (v32/*:: as any*/),
             "filters": [
               "search"
             ],
@@ -818,16 +934,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bd869228d0631b64f3fb431336161e6",
+    "cacheID": "84c255bfef827dcd9f9ad1a5fe9bbc78",
     "id": null,
     "metadata": {},
     "name": "OrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...usePaidRecord_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...usePaidRecord_bill\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment usePaidRecord_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n  $refundId: ID!\n  $paysRefund: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...usePaidRecord_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...usePaidRecord_bill\n    id\n  }\n  refund: node(id: $refundId) @include(if: $paysRefund) {\n    __typename\n    ...usePaidRecord_refund\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment usePaidRecord_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_refund on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  status\n  unallocatedAmount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "032ab40c781c40899e4a70627ee85127";
+(node as any).hash = "350c775d0822158862f694abb11e8801";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddb684782c86abd39da795e1f472172e>>
+ * @generated SignedSource<<762ae0542e86cf38bfa6819b6513dbcb>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,15 @@ export type PaymentOrderPurpose_order$data = {
   } | null | undefined;
   readonly memo: string | null | undefined;
   readonly notes: string | null | undefined;
+  readonly refundOf?: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly customerName: string;
+    readonly number: string;
+    readonly paymentDate: string;
+  } | null | undefined;
   readonly " $fragmentType": "PaymentOrderPurpose_order";
 };
 export type PaymentOrderPurpose_order$key = {
@@ -68,6 +77,13 @@ v1 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 };
 return {
@@ -116,18 +132,39 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "InvoicePayment",
+          "kind": "LinkedField",
+          "name": "refundOf",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "customerName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "paymentDate",
+              "storageKey": null
+            },
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Bill",
           "kind": "LinkedField",
           "name": "bill",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "number",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -150,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef5c0d8e1ac3907140f859207e4f697c";
+(node as any).hash = "74c8bcc2517fc8845445c6e68c005c84";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bebe9f5a8cafd5db74346f124f4d2b9>>
+ * @generated SignedSource<<070ad8d37b02bb1d3c772600302a7ed9>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type PaymentCreateInput = {
   notes?: string | null | undefined;
   paymentDate: string;
   recurrence?: PaymentRecurrenceInput | null | undefined;
+  refundOf?: string | null | undefined;
   sourceAccountId: string;
 };
 export type PaymentRecurrenceInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7b797f1bdc8ec1b24f697638201ba86>>
+ * @generated SignedSource<<153c069acba12d7cde2828e73b169d1b>>
  * @lightSyntaxTransform
  */
 
@@ -140,56 +140,63 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "paymentDate",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountNumber",
+  "name": "amount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alias",
+  "name": "accountNumber",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "alias",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountName",
+  "name": "status",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "accountName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v13 = [
-  (v7/*:: as any*/),
-  (v12/*:: as any*/)
+v14 = [
+  (v8/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -206,7 +213,7 @@ v15 = [
   },
   (v2/*:: as any*/)
 ],
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -228,25 +235,32 @@ v16 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
   "storageKey": null
 };
 return {
@@ -322,13 +336,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paymentDate",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -358,7 +366,7 @@ return {
                 "name": "amount",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -389,7 +397,7 @@ return {
                     "name": "bankCode",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -402,7 +410,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +418,7 @@ return {
                     "name": "legalName",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,9 +449,9 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -498,7 +506,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -507,7 +515,7 @@ return {
                     "name": "amount",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -518,7 +526,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -543,7 +551,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -555,8 +563,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
+                      (v10/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -621,7 +629,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -629,7 +637,7 @@ return {
                         "kind": "LinkedField",
                         "name": "requestedBy",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -679,7 +687,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -692,7 +700,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -702,7 +710,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -727,7 +735,7 @@ return {
                     "name": "expectedTransaction",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -735,12 +743,12 @@ return {
                         "name": "date",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,7 +756,7 @@ return {
                     "kind": "LinkedField",
                     "name": "maker",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -758,7 +766,7 @@ return {
                     "kind": "LinkedField",
                     "name": "makers",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -788,19 +796,35 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "InvoicePayment",
+                        "kind": "LinkedField",
+                        "name": "refundOf",
+                        "plural": false,
+                        "selections": [
+                          (v20/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "customerName",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Bill",
                         "kind": "LinkedField",
                         "name": "bill",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "number",
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -808,7 +832,7 @@ return {
                             "name": "dueDate",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -828,7 +852,7 @@ return {
                         "name": "destinationAccount",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -851,12 +875,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8f9b559bedc6ae31a249486c0f75c0e",
+    "cacheID": "c82f0dcc825aa32f21135700fcac791d",
     "id": null,
     "metadata": {},
     "name": "useSaveOrderPaymentUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderPaymentUpdateMutation(\n  $input: PaymentUpdateInput!\n) {\n  paymentUpdate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n      ...PaymentOrderForm_payment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
+    "text": "mutation useSaveOrderPaymentUpdateMutation(\n  $input: PaymentUpdateInput!\n) {\n  paymentUpdate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n      ...PaymentOrderForm_payment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
   }
 };
 })();

@@ -34,3 +34,9 @@ export function payExpectedPath(
   const uuid = uuidOf(expectedTransactionId, 'ExpectedTransaction');
   return uuid ? `${LIST_PATH[kind]}/create?expectedTransaction=${uuid}` : null;
 }
+
+/** Where a payment that pays a buyer's credit back starts ("Refund credit" on an invoice payment); null for an id that is no invoice payment's. */
+export function refundCreditPath(invoicePaymentId: string): string | null {
+  const uuid = uuidOf(invoicePaymentId, 'InvoicePayment');
+  return uuid ? `${LIST_PATH.PAYMENT}/create?refund=${uuid}` : null;
+}

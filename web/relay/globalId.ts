@@ -10,7 +10,8 @@ export type RoutedType =
   | 'StatementTransaction'
   | 'SalesOrder'
   | 'PurchaseOrder'
-  | 'SalesInvoice';
+  | 'SalesInvoice'
+  | 'InvoicePayment';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:

@@ -1,10 +1,12 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { InvoicePaymentRow_invoicePayment$key } from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
 import { paymentMethodLabel } from '../../domain/invoice-payments/paymentMethods';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { orderPagePath, refundCreditPath } from '../../navigation/orderLinks';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
@@ -22,8 +24,10 @@ export type PaymentTarget = {
  * One payment: its number with the invoices it paid (and "Paid at checkout"
  * when the buyer paid there), the buyer, its date with method and reference,
  * the amount with what of it is allocated and what is left as credit, its
- * status and whether it is settled; to a manager, Allocate and Cancel as its
- * actions allow.
+ * status and whether it is settled, what of it is paid back to the buyer and
+ * how that payment stands, and beside the credit left a link to pay it back
+ * (a payment, for a viewer who may make one); to a manager, Allocate and
+ * Cancel as its actions allow.
  */
 export function InvoicePaymentRow({
   invoicePayment,
@@ -62,6 +66,16 @@ export function InvoicePaymentRow({
         unallocatedAmount {
           amount
         }
+        refundedAmount {
+          amount
+        }
+        refunds {
+          status
+          payment {
+            id
+            status
+          }
+        }
         allocations {
           id
           invoiceNumber
@@ -82,6 +96,10 @@ export function InvoicePaymentRow({
     currency: data.amount.currency,
   };
   const invoices = data.allocations.map((allocation) => allocation.invoiceNumber).join(', ');
+  // The latest refund still reserved, as its payment stands (readable with `payments:read`).
+  const refunding =
+    data.refunds.findLast((refund) => refund.status === 'RESERVED')?.payment ?? null;
+  const refundPath = data.actions.includes('REFUND') ? refundCreditPath(data.id) : null;
   const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
   return (
     <Table.Row data-testid="invoice-payment-row" data-status={data.status}>
@@ -130,6 +148,9 @@ export function InvoicePaymentRow({
             />
           </Text>
         ) : null}
+        {data.refundedAmount.amount !== '0.00' ? (
+          <RefundedLine amount={money(data.refundedAmount.amount)} refunding={refunding} />
+        ) : null}
         {data.unallocatedAmount.amount !== '0.00' && data.status !== 'CANCELLED' ? (
           <Text {...muted}>
             <FormattedMessage
@@ -137,6 +158,13 @@ export function InvoicePaymentRow({
               values={{ amount: money(data.unallocatedAmount.amount) }}
             />
           </Text>
+        ) : null}
+        {refundPath && actions ? (
+          <Link asChild fontSize="xs">
+            <RouterLink to={refundPath} data-testid="invoice-payment-refund">
+              <FormattedMessage id="invoicePayments.action.refund" />
+            </RouterLink>
+          </Link>
         ) : null}
       </Table.Cell>
       <Table.Cell>
@@ -148,31 +176,76 @@ export function InvoicePaymentRow({
       </Table.Cell>
       <SettlementCell status={data.settlementStatus} settledOn={data.settledOn} />
       {actions ? (
-        <RowActionsCell>
-          {data.actions.includes('ALLOCATE') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => actions.onAllocate(target)}
-              data-testid="invoice-payment-allocate"
-            >
-              <FormattedMessage id="invoicePayments.action.allocate" />
-            </Button>
-          ) : null}
-          {data.actions.includes('CANCEL') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => actions.onCancel(target)}
-              data-testid="invoice-payment-cancel"
-            >
-              <FormattedMessage id="invoicePayments.action.cancel" />
-            </Button>
-          ) : null}
-        </RowActionsCell>
+        <PaymentRowActions allowed={data.actions} target={target} actions={actions} />
       ) : null}
     </Table.Row>
+  );
+}
+
+/** What of the payment is paid back to the buyer, and how the payment that pays it back stands (a link to it). */
+function RefundedLine({
+  amount,
+  refunding,
+}: {
+  amount: string;
+  refunding: { readonly id: string; readonly status: string } | null;
+}) {
+  return (
+    <Box color="fg.muted" fontSize="xs" data-testid="invoice-payment-refunded">
+      <Text>
+        <FormattedMessage id="invoicePayments.refunded" values={{ amount }} />
+      </Text>
+      {refunding ? (
+        <Link asChild>
+          <RouterLink to={orderPagePath(refunding.id) ?? '#'}>
+            <FormattedMessage
+              id="invoicePayments.refundStatus"
+              values={{ status: refunding.status }}
+            />
+          </RouterLink>
+        </Link>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A manager's actions on a payment, as its actions allow: Allocate, Cancel. */
+function PaymentRowActions({
+  allowed,
+  target,
+  actions,
+}: {
+  allowed: readonly string[];
+  target: PaymentTarget;
+  actions: {
+    onAllocate: (payment: PaymentTarget) => void;
+    onCancel: (payment: PaymentTarget) => void;
+  };
+}) {
+  return (
+    <RowActionsCell>
+      {allowed.includes('ALLOCATE') ? (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => actions.onAllocate(target)}
+          data-testid="invoice-payment-allocate"
+        >
+          <FormattedMessage id="invoicePayments.action.allocate" />
+        </Button>
+      ) : null}
+      {allowed.includes('CANCEL') ? (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => actions.onCancel(target)}
+          data-testid="invoice-payment-cancel"
+        >
+          <FormattedMessage id="invoicePayments.action.cancel" />
+        </Button>
+      ) : null}
+    </RowActionsCell>
   );
 }
 

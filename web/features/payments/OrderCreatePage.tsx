@@ -22,6 +22,8 @@ export const orderCreatePageQuery = graphql`
     $paysExpected: Boolean!
     $billId: ID!
     $paysBill: Boolean!
+    $refundId: ID!
+    $paysRefund: Boolean!
   ) {
     viewer {
       permissions
@@ -37,6 +39,9 @@ export const orderCreatePageQuery = graphql`
     }
     bill: node(id: $billId) @include(if: $paysBill) {
       ...usePaidRecord_bill @alias(as: "bill")
+    }
+    refund: node(id: $refundId) @include(if: $paysRefund) {
+      ...usePaidRecord_refund @alias(as: "invoicePayment")
     }
     ...CounterpartySelect_query @include(if: $isPayment) @alias(as: "counterpartyChoices")
   }
@@ -95,6 +100,7 @@ export function OrderCreatePage({ kind }: { kind: OrderKind }) {
           today={todayIn(organization.timeZone)}
           expectedTransaction={data.expected?.expectedTransaction ?? null}
           bill={isPayment ? (data.bill?.bill ?? null) : null}
+          refund={isPayment ? (data.refund?.invoicePayment ?? null) : null}
         />
       </Stack>
     </>

@@ -7,6 +7,7 @@ import type { PaymentOrderForm_options$key } from '../../__generated__/PaymentOr
 import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOrderForm_payment.graphql';
 import type { usePaidRecord_bill$key } from '../../__generated__/usePaidRecord_bill.graphql';
 import type { usePaidRecord_expectedTransaction$key } from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
+import type { usePaidRecord_refund$key } from '../../__generated__/usePaidRecord_refund.graphql';
 import { formCounterpartyOf, type OrderCounterparty } from './orderCounterparty';
 import {
   MEMO_MAX,
@@ -38,6 +39,8 @@ type PaymentOrderFormProps = {
   expectedTransaction?: usePaidRecord_expectedTransaction$key | null;
   /** The approved bill a new payment pays ("Pay" on it): the form starts from it. */
   bill?: usePaidRecord_bill$key | null;
+  /** The invoice payment whose credit a new payment pays back to its buyer ("Refund credit" on it). */
+  refund?: usePaidRecord_refund$key | null;
 };
 
 /**
@@ -58,6 +61,7 @@ export function PaymentOrderForm({
   today,
   expectedTransaction,
   bill,
+  refund,
 }: PaymentOrderFormProps) {
   const choices = useFragment(
     graphql`
@@ -125,7 +129,7 @@ export function PaymentOrderForm({
     `,
     payment ?? null,
   );
-  const started = usePaidRecord(kind, expectedTransaction, bill);
+  const started = usePaidRecord(kind, expectedTransaction, bill, refund);
   const [pays, setPays] = useState(started?.payable ? started : null);
   const intl = useIntl();
   const { counterparty, loading, choose } = useOrderCounterparty(
@@ -160,11 +164,7 @@ export function PaymentOrderForm({
   );
   const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
 
-  const save = useSaveOrder(
-    context,
-    existing?.id ?? null,
-    pays ? (pays.kind === 'BILL' ? { billId: pays.id } : { expectedTransactionId: pays.id }) : null,
-  );
+  const save = useSaveOrder(context, existing?.id ?? null, pays ? linkOf(pays) : null);
 
   const submit = useSubmitOrder(kind, existing != null, save);
 
@@ -256,6 +256,13 @@ function startingValuesOf(expected: PaidRecord | null, today: string): OrderForm
     paymentDate: expected.date > today ? expected.date : today,
     memo: expected.description.slice(0, MEMO_MAX),
   };
+}
+
+/** What the saved order names of what it pays: the bill, the expected transaction, or the credit it pays back. */
+function linkOf(pays: PaidRecord) {
+  if (pays.kind === 'BILL') return { billId: pays.id };
+  if (pays.kind === 'REFUND') return { refundOf: pays.id };
+  return { expectedTransactionId: pays.id };
 }
 
 /** The recurrence fields of an order's series; one time without one. */

@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { OrderDetailItem } from './OrderDetailItem';
 
-/** What a payment or transfer is for: the bill or expected transaction it pays, its memo and notes. */
+/** What a payment or transfer is for: the bill or expected transaction it pays, or the buyer's credit it pays back, its memo and notes. */
 export function PaymentOrderPurpose({ order }: { order: PaymentOrderPurpose_order$key }) {
   const data = useFragment(
     graphql`
@@ -22,6 +22,15 @@ export function PaymentOrderPurpose({ order }: { order: PaymentOrderPurpose_orde
           }
         }
         ... on Payment {
+          refundOf {
+            number
+            customerName
+            paymentDate
+            amount {
+              amount
+              currency
+            }
+          }
           bill {
             number
             description
@@ -57,6 +66,25 @@ export function PaymentOrderPurpose({ order }: { order: PaymentOrderPurpose_orde
                 values={{
                   amount: money(data.bill.amount),
                   date: formatDate(data.bill.dueDate, language),
+                }}
+              />
+            </Text>
+          </Stack>
+        </OrderDetailItem>
+      ) : null}
+      {data.refundOf ? (
+        <OrderDetailItem
+          label={<FormattedMessage id="payments.detail.refundOf" />}
+          testId="payment-detail-refund-of"
+        >
+          <Stack gap="0">
+            <Text>{`${data.refundOf.number} · ${data.refundOf.customerName}`}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage
+                id="payments.detail.refundOfTerms"
+                values={{
+                  amount: money(data.refundOf.amount),
+                  date: formatDate(data.refundOf.paymentDate, language),
                 }}
               />
             </Text>

@@ -7,17 +7,24 @@ import type { OrderKind } from './orderKinds';
 
 /** What a new order was started from ("Pay" on an expected transaction or a bill), as the form shows it and starts from it. */
 export type PaidRecord = {
-  readonly kind: 'EXPECTED_TRANSACTION' | 'BILL';
+  readonly kind: 'EXPECTED_TRANSACTION' | 'BILL' | 'REFUND';
   readonly id: string;
-  /** The expected transaction's description; a bill's number and description. */
+  /** The expected transaction's description; a bill's number and description; an invoice payment's number and buyer. */
   readonly description: string;
-  /** When it is expected; a bill's due date. */
+  /** When it is expected; a bill's due date; when the buyer paid. */
   readonly date: string;
   readonly amount: { readonly amount: string; readonly currency: string };
   readonly bankAccountId: string | null;
   readonly counterparty: OrderCounterparty | null;
-  /** Whether this order may pay it: an expected transaction outgoing, unreconciled, paid by no order, with a counterparty exactly for a payment; a bill approved, unpaid, for a payment. */
+  /** Whether this order may pay it: an expected transaction outgoing, unreconciled, paid by no order, with a counterparty exactly for a payment; a bill approved, unpaid, for a payment; a buyer's credit left, for a payment. */
   readonly payable: boolean;
+};
+
+/** Each kind's words: a bill and an expected transaction are paid, a buyer's credit is paid back. */
+const NOTICE_WORDS: Record<PaidRecord['kind'], string> = {
+  EXPECTED_TRANSACTION: 'paymentForm.paysExpected',
+  BILL: 'paymentForm.paysBill',
+  REFUND: 'paymentForm.paysRefund',
 };
 
 type PaysExpectedNoticeProps = {
@@ -41,7 +48,7 @@ export function PaysExpectedNotice({ kind, paid, onUnlink }: PaysExpectedNoticeP
     amount: formatMoney(paid.amount.amount, paid.amount.currency, language),
     date: formatDate(paid.date, language),
   };
-  const words = paid.kind === 'BILL' ? 'paymentForm.paysBill' : 'paymentForm.paysExpected';
+  const words = NOTICE_WORDS[paid.kind];
   if (!paid.payable) {
     return (
       <Alert.Root status="warning" data-testid="pays-expected-refused">

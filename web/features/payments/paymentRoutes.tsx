@@ -22,17 +22,23 @@ function listVariables({ request }: LoaderFunctionArgs) {
   return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived, sort, sortDirection };
 }
 
-/** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or (a payment's) `?bill={uuid}` ("Pay" on an expected transaction or a bill). */
+/** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or (a payment's) `?bill={uuid}` ("Pay" on an expected transaction or a bill), or the buyer's credit it pays back, from (a payment's) `?refund={invoice payment uuid}`. */
 function paysVariables({ request }: LoaderFunctionArgs, kind: OrderKind) {
   const params = new URL(request.url).searchParams;
   const expected = globalIdOf('ExpectedTransaction', params.get('expectedTransaction') ?? '');
   const bill = expected || kind !== 'PAYMENT' ? null : globalIdOf('Bill', params.get('bill') ?? '');
+  const refund =
+    expected || bill || kind !== 'PAYMENT'
+      ? null
+      : globalIdOf('InvoicePayment', params.get('refund') ?? '');
   return {
     isPayment: kind === 'PAYMENT',
     expectedTransactionId: expected ?? '',
     paysExpected: expected !== null,
     billId: bill ?? '',
     paysBill: bill !== null,
+    refundId: refund ?? '',
+    paysRefund: refund !== null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
+import { compareAmounts } from '../../../formats/amount';
 import type { usePaidRecord_bill$key } from '../../__generated__/usePaidRecord_bill.graphql';
 import type { usePaidRecord_expectedTransaction$key } from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
+import type { usePaidRecord_refund$key } from '../../__generated__/usePaidRecord_refund.graphql';
 import type { OrderKind } from './orderKinds';
 import type { PaidRecord } from './PaysExpectedNotice';
 
@@ -8,13 +10,16 @@ import type { PaidRecord } from './PaysExpectedNotice';
  * What a new order starts from ("Pay" on it): an outgoing expected
  * transaction with nothing reconciled and no order yet (a payment's with a
  * counterparty, a transfer's without), or an approved bill not paid in any
- * part (by a payment); payable says whether this order may pay it. Null when
- * the order starts from neither.
+ * part (by a payment), or a buyer's invoice payment whose credit it pays
+ * back ("Refund credit" on it: a payment to the buyer's bank account, of at
+ * most that credit); payable says whether this order may pay it. Null when
+ * the order starts from none.
  */
 export function usePaidRecord(
   kind: OrderKind,
   expectedTransaction: usePaidRecord_expectedTransaction$key | null | undefined,
   bill: usePaidRecord_bill$key | null | undefined,
+  refund?: usePaidRecord_refund$key | null,
 ): PaidRecord | null {
   const expected =
     useFragment(
@@ -66,6 +71,37 @@ export function usePaidRecord(
       `,
       bill ?? null,
     ) ?? null;
+  const credit =
+    useFragment(
+      graphql`
+        fragment usePaidRecord_refund on InvoicePayment {
+          id
+          number
+          customerName
+          paymentDate
+          status
+          unallocatedAmount {
+            amount
+            currency
+          }
+        }
+      `,
+      refund ?? null,
+    ) ?? null;
+  if (credit)
+    return {
+      kind: 'REFUND',
+      id: credit.id,
+      description: `${credit.number} · ${credit.customerName}`,
+      date: credit.paymentDate,
+      amount: credit.unallocatedAmount,
+      bankAccountId: null,
+      counterparty: null,
+      payable:
+        kind === 'PAYMENT' &&
+        credit.status === 'OPEN' &&
+        compareAmounts(credit.unallocatedAmount.amount, '0') > 0,
+    };
   if (expected)
     return {
       kind: 'EXPECTED_TRANSACTION',

@@ -74,7 +74,7 @@ export type SaveOutcome = {
 export function useSaveOrder(
   context: OrderFormContext,
   paymentId: string | null,
-  paid: { expectedTransactionId: string } | { billId: string } | null = null,
+  paid: { expectedTransactionId: string } | { billId: string } | { refundOf: string } | null = null,
 ): (values: OrderFormValues) => Promise<SaveOutcome> {
   const [createPayment] = useCommit<useSaveOrderPaymentCreateMutation>(paymentCreate);
   const [updatePayment] = useCommit<useSaveOrderPaymentUpdateMutation>(paymentUpdate);
