@@ -334,6 +334,20 @@ export interface InvoicePaymentAllocations {
   sales_invoice_id: string;
 }
 
+export interface InvoicePaymentFiles {
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  file_name: string;
+  id: Generated<string>;
+  organization_id: string;
+  payment_id: string | null;
+  sha256: string;
+  size: number;
+  storage_key: string;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: string;
+  withholding_id: string | null;
+}
+
 export interface InvoicePayments {
   allocated_amount: Generated<Numeric>;
   amount: Numeric;
@@ -556,6 +570,7 @@ export interface InvoicingDatabase {
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
   invoice_payment_allocations: InvoicePaymentAllocations;
+  invoice_payment_files: InvoicePaymentFiles;
   invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;
   invoice_reminder_settings: InvoiceReminderSettings;

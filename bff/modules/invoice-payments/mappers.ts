@@ -4,5 +4,6 @@ export const mappers = {
   InvoicePaymentConnection:
     '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentListResponse',
   PaymentAllocation: './records.js#PaymentAllocationRecord',
+  InvoicePaymentFile: './records.js#InvoicePaymentFileRecord',
   InvoiceWithholding: '../../../contracts/invoicing/invoice-payments.js#WithholdingResponse',
 };

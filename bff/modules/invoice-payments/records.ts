@@ -1,7 +1,13 @@
-import type { InvoicePaymentResponse } from '../../../contracts/invoicing/invoice-payments.js';
+import type {
+  InvoicePaymentFileResponse,
+  InvoicePaymentResponse,
+} from '../../../contracts/invoicing/invoice-payments.js';
 
 /** An allocation with its payment, whose currency its amount is in. */
 export type PaymentAllocationRecord = InvoicePaymentResponse['allocations'][number] & {
   currency: string;
   payment: InvoicePaymentResponse;
 };
+
+/** A payment's proof or a withholding's slip, with where it is downloaded. */
+export type InvoicePaymentFileRecord = InvoicePaymentFileResponse & { downloadUrl: string };

@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { needsStampDuty } from '../../../formats/stamp-duty.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
 import { recordOf } from '../documents/lines.js';
+import { filesOf } from './file-records.js';
 import { withholdingsOf } from './withholdings.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -136,10 +137,11 @@ export async function toResponses(
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
   const ids = rows.map(({ id }) => id);
-  const [byPayment, withholdings, charges] = await Promise.all([
+  const [byPayment, withholdings, charges, proofs] = await Promise.all([
     allocationsOf(db, ids),
     withholdingsOf(db, { paymentIds: ids }),
     chargesOf(db, ids),
+    filesOf(db, { paymentIds: ids }),
   ]);
   return rows.map((row) => ({
     ...recordOf(row),
@@ -160,6 +162,7 @@ export async function toResponses(
     checkout: charges.get(row.id) ?? null,
     allocations: byPayment.get(row.id) ?? [],
     withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
+    proofs: proofs.get(row.id) ?? [],
     stampDuty: needsStampDuty(row.amount, row.currency),
     actions: actionsOf(row),
   }));
