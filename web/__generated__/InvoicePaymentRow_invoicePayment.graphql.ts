@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1831aedebd51f62cfe25425a241fe88>>
+ * @generated SignedSource<<4c71999e972c3150518cf38944fb928a>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,9 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly method: InvoicePaymentMethod;
   readonly number: string;
   readonly paymentDate: string;
+  readonly proofs: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly reference: string | null | undefined;
   readonly settledOn: string | null | undefined;
   readonly settlementStatus: PaymentSettlementStatus;
@@ -44,6 +47,7 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly unallocatedAmount: {
     readonly amount: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentProofsDialog_invoicePayment">;
   readonly " $fragmentType": "InvoicePaymentRow_invoicePayment";
 };
 export type InvoicePaymentRow_invoicePayment$key = {
@@ -210,9 +214,26 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "InvoicePaymentFile",
+      "kind": "LinkedField",
+      "name": "proofs",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "actions",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoicePaymentProofsDialog_invoicePayment"
     }
   ],
   "type": "InvoicePayment",
@@ -220,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b808399f88ddca4ae20db6785f78619";
+(node as any).hash = "7e30dd5a27d92b5180f727521bfe52bf";
 
 export default node;

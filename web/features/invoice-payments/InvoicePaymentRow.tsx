@@ -1,10 +1,12 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import type { InvoicePaymentRow_invoicePayment$key } from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
 import { paymentMethodLabel } from '../../domain/invoice-payments/paymentMethods';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
@@ -23,13 +25,16 @@ export type PaymentTarget = {
  * when the buyer paid there), the buyer, its date with method and reference,
  * the amount with what of it is allocated and what is left as credit, its
  * status and whether it is settled; to a manager, Allocate and Cancel as its
- * actions allow.
+ * actions allow. Its proofs open with `onProofs`: how many it has, or, to a
+ * manager while it is not cancelled, "Attach proof".
  */
 export function InvoicePaymentRow({
   invoicePayment,
   actions,
+  onProofs,
 }: {
   invoicePayment: InvoicePaymentRow_invoicePayment$key;
+  onProofs: (payment: InvoicePaymentProofsDialog_invoicePayment$key) => void;
   /** The row's actions, for a viewer who may manage payments; null otherwise. */
   actions: {
     onAllocate: (payment: PaymentTarget) => void;
@@ -66,7 +71,11 @@ export function InvoicePaymentRow({
           id
           invoiceNumber
         }
+        proofs {
+          id
+        }
         actions
+        ...InvoicePaymentProofsDialog_invoicePayment
       }
     `,
     invoicePayment,
@@ -83,23 +92,17 @@ export function InvoicePaymentRow({
   };
   const invoices = data.allocations.map((allocation) => allocation.invoiceNumber).join(', ');
   const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
+  const proofs = data.proofs.length;
+  const attachable = actions !== null && data.status !== 'CANCELLED';
   return (
     <Table.Row data-testid="invoice-payment-row" data-status={data.status}>
-      <Table.Cell>
-        <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
-          {data.number}
-        </Text>
-        {data.source !== 'MANUAL' ? (
-          <Text {...muted} data-testid="invoice-payment-source">
-            <FormattedMessage id={`invoicePayments.source.${data.source}`} />
-          </Text>
-        ) : null}
-        {invoices ? (
-          <Text {...muted} lineClamp={2} data-testid="invoice-payment-invoices">
-            {invoices}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <NumberCell
+        number={data.number}
+        source={data.source}
+        invoices={invoices}
+        proofs={proofs > 0 || attachable ? proofs : null}
+        onProofs={() => onProofs(data)}
+      />
       <Table.Cell minWidth="28">{data.customerName}</Table.Cell>
       <Table.Cell minWidth="28">
         <Text whiteSpace="nowrap">{formatDate(data.paymentDate, language)}</Text>
@@ -203,6 +206,58 @@ function SettlementCell({
           {formatDate(settledOn, language)}
         </Text>
       ) : null}
+    </Table.Cell>
+  );
+}
+
+/** How many proofs the payment has (a download icon), or "Attach proof" (an upload icon): opens its proofs. */
+function ProofsButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button
+      size="2xs"
+      variant="plain"
+      paddingInline="0"
+      color="brand.fg"
+      onClick={onClick}
+      data-testid="invoice-payment-proofs"
+    >
+      <MenuIcon name={count > 0 ? 'download' : 'upload'} />
+      <FormattedMessage id="invoicePayments.proofs.count" values={{ count }} />
+    </Button>
+  );
+}
+
+/** The payment's number, where it came from (when not recorded by hand), the invoices it paid and its proofs' button (`proofs` null: none shown). */
+function NumberCell({
+  number,
+  source,
+  invoices,
+  proofs,
+  onProofs,
+}: {
+  number: string;
+  source: string;
+  invoices: string;
+  proofs: number | null;
+  onProofs: () => void;
+}) {
+  const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
+  return (
+    <Table.Cell>
+      <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
+        {number}
+      </Text>
+      {source !== 'MANUAL' ? (
+        <Text {...muted} data-testid="invoice-payment-source">
+          <FormattedMessage id={`invoicePayments.source.${source}`} />
+        </Text>
+      ) : null}
+      {invoices ? (
+        <Text {...muted} lineClamp={2} data-testid="invoice-payment-invoices">
+          {invoices}
+        </Text>
+      ) : null}
+      {proofs !== null ? <ProofsButton count={proofs} onClick={onProofs} /> : null}
     </Table.Cell>
   );
 }
