@@ -12,6 +12,12 @@ import {
   customerRequestDocumentUploadRoute,
 } from './http/customer-documents.js';
 import { exportDownloadRoute } from './http/export-download.js';
+import {
+  invoicePaymentProofDownloadRoute,
+  invoicePaymentProofUploadRoute,
+  withholdingSlipDownloadRoute,
+  withholdingSlipUploadRoute,
+} from './http/invoice-payment-files.js';
 import { graphqlRoute, type NewContext } from './http/graphql.js';
 import { serveGraphQLOverWebSocket } from './http/graphql-socket.js';
 import { healthRoute } from './http/health.js';
@@ -93,6 +99,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    invoicePaymentProofUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    invoicePaymentProofDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    withholdingSlipUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    withholdingSlipDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     invoiceLinkPdfRoute({ invoicing: upstreamClients.invoicing, trustProxy: config.trustProxy }),
     socialSignInRoute({
       socialSignIn: api.socialSignIn,

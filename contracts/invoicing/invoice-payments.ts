@@ -92,6 +92,35 @@ const Allocations = Type.Array(PaymentAllocationInput, {
     'Each invoice once; together at most the payment. Left out: the buyer’s open invoices, the oldest due first, until the payment is used up.',
 });
 
+/** The largest proof or slip file accepted, checked while it streams in: as a customer's documents. */
+export const PAYMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The most proofs one payment keeps: a receipt or two, a few pages each, and no more. */
+export const MAX_PAYMENT_PROOFS = 10;
+
+/**
+ * A file that stands behind a payment (a proof: the buyer's transfer
+ * receipt, a photo of the cheque) or a withholding (its slip as the buyer's
+ * e-Bupot printed it): PDF, JPG or PNG judged from its content.
+ */
+export const InvoicePaymentFileResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  fileName: Type.String(),
+  contentType: Type.String({
+    description: 'As judged from the file’s content: application/pdf, image/jpeg or image/png.',
+  }),
+  size: Type.Integer({ description: 'In bytes.' }),
+  sha256: Type.String(),
+  uploadedAt: Type.String({ format: 'date-time' }),
+  uploadedBy: Type.String({ format: 'uuid', description: 'The member who uploaded it.' }),
+});
+export type InvoicePaymentFileResponse = Static<typeof InvoicePaymentFileResponse>;
+
+export const PaymentFileParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  fileId: Type.String({ format: 'uuid' }),
+});
+export type PaymentFileParams = Static<typeof PaymentFileParams>;
+
 const SlipNumber = Type.String({
   maxLength: 60,
   description: 'The withholding slip’s (bukti potong) number, as the buyer’s e-Bupot shows it.',
@@ -143,6 +172,9 @@ export const WithholdingResponse = Type.Object({
     },
   ),
   slip: Nullable(Type.Object({ number: Type.String(), date: Type.String({ format: 'date' }) })),
+  slipFile: Nullable(InvoicePaymentFileResponse, {
+    description: 'The slip’s file, once uploaded; a newer upload replaces it.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   receivedAt: Nullable(Type.String({ format: 'date-time' })),
 });
@@ -282,6 +314,9 @@ export const InvoicePaymentResponse = Type.Object({
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
   withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
   refunds: Type.Array(CreditRefundResponse, { description: 'Its credit paid back, oldest first.' }),
+  proofs: Type.Array(InvoicePaymentFileResponse, {
+    description: 'What proves it was paid (a transfer receipt, a cheque), oldest first.',
+  }),
   stampDuty: Type.Boolean({
     description:
       'Whether its receipt needs an e-Meterai of Rp10,000: it states more than Rp5,000,000 received (Law 10/2020, Article 3 (2) g).',
@@ -470,6 +505,37 @@ export const invoicePaymentErrors = defineErrors({
     message:
       'Payment {number} was made at checkout: the gateway holds or paid out its money, so it is not cancelled here.',
   },
+  fileType: {
+    status: 415,
+    code: 'U-INV-PAY-25',
+    message: 'Upload a PDF, JPG or PNG file.',
+    field: 'file',
+  },
+  fileTooLarge: {
+    status: 413,
+    code: 'U-INV-PAY-26',
+    message: `The file is larger than ${PAYMENT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+    field: 'file',
+  },
+  tooManyProofs: {
+    status: 409,
+    code: 'U-INV-PAY-27',
+    message: `A payment keeps at most ${MAX_PAYMENT_PROOFS} proofs. Remove one before adding another.`,
+    field: 'file',
+  },
+  fileNotFound: { status: 404, code: 'U-INV-PAY-28', message: 'File not found.' },
+  slipNotReceived: {
+    status: 409,
+    code: 'U-INV-PAY-29',
+    message:
+      'A slip’s file is added once the slip’s number and date are recorded, and not to a cancelled withholding.',
+  },
+  fileName: {
+    status: 400,
+    code: 'U-INV-PAY-30',
+    message: 'Send the file’s name.',
+    field: 'file',
+  },
 });
 
 /** A credit refund's refusals, `U-INV-RF-n`. */
@@ -538,4 +604,10 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Withholding slip ${v.slip} received for invoice ${v.invoice}`,
   INVOICE_WITHHOLDING_CANCELLED: (v: { invoice: string; reason: string }) =>
     `PPh 23 withholding of invoice ${v.invoice} cancelled: ${v.reason}`,
+  INVOICE_PAYMENT_PROOF_ADDED: (v: { number: string; file: string }) =>
+    `Proof ${v.file} added to payment ${v.number}`,
+  INVOICE_PAYMENT_PROOF_REMOVED: (v: { number: string; file: string }) =>
+    `Proof ${v.file} removed from payment ${v.number}`,
+  INVOICE_WITHHOLDING_SLIP_FILE_ADDED: (v: { invoice: string; slip: string; file: string }) =>
+    `File ${v.file} of withholding slip ${v.slip} added for invoice ${v.invoice}`,
 });

@@ -334,6 +334,20 @@ export interface InvoicePaymentAllocations {
   sales_invoice_id: string;
 }
 
+export interface InvoicePaymentFiles {
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  file_name: string;
+  id: Generated<string>;
+  organization_id: string;
+  payment_id: string | null;
+  sha256: string;
+  size: number;
+  storage_key: string;
+  uploaded_at: Generated<Timestamp>;
+  uploaded_by: string;
+  withholding_id: string | null;
+}
+
 export interface InvoicePaymentRefunds {
   amount: Numeric;
   currency: string;
@@ -571,6 +585,7 @@ export interface InvoicingDatabase {
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
   invoice_payment_allocations: InvoicePaymentAllocations;
+  invoice_payment_files: InvoicePaymentFiles;
   invoice_payment_refunds: InvoicePaymentRefunds;
   invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;

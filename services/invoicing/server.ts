@@ -28,6 +28,8 @@ import { ReceivableService } from './receivables/service.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
 import { invoiceLinkRoutes } from './invoice-links/routes.js';
+import { invoicePaymentFileRoutes } from './invoice-payments/file-routes.js';
+import { InvoicePaymentFileService } from './invoice-payments/files.js';
 import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
@@ -131,6 +133,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   const reminders = new InvoiceReminderService(db, options.now);
+  const invoicePayments = new InvoicePaymentService(db, { account });
   const checkout = new CheckoutService(
     db,
     withAppUrl({ gateway: options.gateway ?? null, logger: logger.child({ module: 'checkout' }) }),
@@ -157,8 +160,10 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
-      routeModule(invoicePaymentRoutes, {
-        invoicePayments: new InvoicePaymentService(db, { account }),
+      routeModule(invoicePaymentRoutes, { invoicePayments }),
+      routeModule(invoicePaymentFileRoutes, {
+        files: new InvoicePaymentFileService(db, storage),
+        invoicePayments,
       }),
       routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
       routeModule(customerStatementRoutes, {

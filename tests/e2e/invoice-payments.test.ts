@@ -13,6 +13,13 @@ const suite = browserSuite('PT Pembayaran Peramban');
 /** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
+/** A small real PDF: the buyer's transfer receipt, or a withholding slip. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -93,6 +100,10 @@ describe('invoice payments in the browser', () => {
       await dialog.locator('[data-date-text="paymentDate"]').fill('11/20/2026');
       await page.getByTestId('invoice-payment-amount').fill('1,250,000');
       await page.getByTestId('invoice-payment-reference').fill('TRF BCA 0099');
+      await dialog
+        .getByTestId('invoice-payment-dialog-proofs-input')
+        .setInputFiles(pdfNamed('bukti transfer.pdf'));
+      await dialog.getByTestId('invoice-payment-dialog-proofs-chosen').waitFor();
       await expect
         .poll(async () => plain(await page.getByTestId('invoice-payment-credit').innerText()))
         .toBe('Rp 250,000.00 stays as PT Bayar Lebih’s credit.');
@@ -131,6 +142,20 @@ describe('invoice payments in the browser', () => {
       expect(text).toContain('Bank transfer · TRF BCA 0099');
       expect(text).toContain('Rp 1,250,000.00 left as credit');
       expect(text).toContain('Pending');
+      expect(text).toContain('1 proof');
+
+      // Its proof, attached as it was recorded, is listed with its download link.
+      await listed.getByTestId('invoice-payment-proofs').click();
+      const proofs = page.getByTestId('invoice-payment-proofs-dialog');
+      const link = proofs.getByTestId('invoice-payment-proof-download');
+      await link.waitFor(SERVER_ROUND_TRIP);
+      expect(await link.innerText()).toContain('bukti transfer.pdf');
+      expect(await link.getAttribute('href')).toMatch(
+        /^\/invoice-payment-proofs\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/download$/,
+      );
+      await screenshot(page, 'invoice-payment-proofs-en');
+      await page.keyboard.press('Escape');
+      await proofs.waitFor({ state: 'detached' });
 
       // Allocated again from the list, oldest due first: the invoice is paid, the rest stays as credit.
       await listed.getByTestId('invoice-payment-allocate').click();
@@ -168,11 +193,18 @@ describe('invoice payments in the browser', () => {
 
       await page.getByTestId('invoice-record-slip').click();
       await page.getByTestId('invoice-slip-number').fill('BP-2611-0042');
+      await page
+        .getByTestId('invoice-slip-file-input')
+        .setInputFiles(pdfNamed('bukti potong BP-2611-0042.pdf'));
+      await screenshot(page, 'invoice-slip-dialog-en');
       await page.getByTestId('invoice-slip-save').click();
       await expect
         .poll(async () => plain(await withholding.innerText()), SERVER_ROUND_TRIP)
         .toContain('Rp 40,000.00, slip BP-2611-0042');
       await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
+      const slipFile = page.getByTestId('invoice-withholding-slip-file');
+      await slipFile.waitFor(SERVER_ROUND_TRIP);
+      expect(await slipFile.innerText()).toContain('bukti potong BP-2611-0042.pdf');
       await screenshot(page, 'invoice-withholding-received-en');
     }));
 
@@ -258,6 +290,13 @@ describe('invoice payments in the browser', () => {
           .toContain(language === 'en' ? 'Rp 300,000.00' : 'Rp 300.000,00');
         expect(await row.getAttribute('data-status')).toBe('ALLOCATED');
         await fitsEverywhere(page, `invoice-payments-${language}`);
+
+        await row.getByTestId('invoice-payment-proofs').click();
+        const proofs = page.getByTestId('invoice-payment-proofs-dialog');
+        await proofs.getByTestId('invoice-payment-proofs-empty').waitFor();
+        await fitsEverywhere(page, `invoice-payment-proofs-${language}`);
+        await page.keyboard.press('Escape');
+        await proofs.waitFor({ state: 'detached' });
 
         await page.getByTestId('create-payment').click();
         const dialog = page.getByTestId('invoice-payment-dialog');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ced04b2ff9bce9796d5e7e723a29cb>>
+ * @generated SignedSource<<d734f2c1e4fcd2cf6e4128cfad9200a1>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,10 @@ export type InvoiceFacts_salesInvoice$data = {
       readonly currency: Currency;
     };
     readonly slipDate: string | null | undefined;
+    readonly slipFile: {
+      readonly downloadUrl: string;
+      readonly fileName: string;
+    } | null | undefined;
     readonly slipNumber: string | null | undefined;
     readonly status: InvoiceWithholdingStatus;
   } | null | undefined;
@@ -237,6 +241,31 @@ return {
           "kind": "ScalarField",
           "name": "slipDate",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "InvoicePaymentFile",
+          "kind": "LinkedField",
+          "name": "slipFile",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fileName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "downloadUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -406,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "964e533b636a0b177782710cf30f6aa1";
+(node as any).hash = "1507ce4a169ddf42a7a102861e1a7c19";
 
 export default node;

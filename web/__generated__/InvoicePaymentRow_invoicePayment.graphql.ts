@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7925a72bd8f69d89038e4e80a68d7d8a>>
+ * @generated SignedSource<<d643cd3d75db867d1727de4a3f31568d>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,9 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly method: InvoicePaymentMethod;
   readonly number: string;
   readonly paymentDate: string;
+  readonly proofs: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly reference: string | null | undefined;
   readonly refundedAmount: {
     readonly amount: string;
@@ -56,6 +59,7 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly unallocatedAmount: {
     readonly amount: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentProofsDialog_invoicePayment">;
   readonly " $fragmentType": "InvoicePaymentRow_invoicePayment";
 };
 export type InvoicePaymentRow_invoicePayment$key = {
@@ -258,9 +262,26 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "InvoicePaymentFile",
+      "kind": "LinkedField",
+      "name": "proofs",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "actions",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoicePaymentProofsDialog_invoicePayment"
     }
   ],
   "type": "InvoicePayment",
@@ -268,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "abbdc6138c71a00ca8fcc3277670031a";
+(node as any).hash = "00a85f3a5bc0c11fb4ddaaee77d4dd91";
 
 export default node;

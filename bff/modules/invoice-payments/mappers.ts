@@ -4,6 +4,7 @@ export const mappers = {
   InvoicePaymentConnection:
     '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentListResponse',
   PaymentAllocation: './records.js#PaymentAllocationRecord',
+  InvoicePaymentFile: './records.js#InvoicePaymentFileRecord',
   InvoiceWithholding: '../../../contracts/invoicing/invoice-payments.js#WithholdingResponse',
   CreditRefund: './records.js#CreditRefundRecord',
 };

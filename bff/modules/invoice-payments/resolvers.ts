@@ -175,6 +175,22 @@ export const invoicePaymentResolvers: Resolvers = {
       withholdingChanged(context, input, (id) =>
         context.api.invoicePayments.cancelWithholding(context.caller, id, input.reason),
       ),
+    invoicePaymentProofDelete: async (_root, { input }, context) => {
+      const id = paymentId(input);
+      if (!id) return PAYMENT_NOT_FOUND;
+      if (!UUID.test(input.proofId)) return refused('proofId', invoicePaymentErrors.fileNotFound);
+      const result = await changed(context, () =>
+        context.api.invoicePayments.deleteProof(context.caller, id, input.proofId),
+      );
+      return {
+        ...result,
+        userErrors: result.userErrors.map((error) =>
+          error.code === invoicePaymentErrors.fileNotFound.code
+            ? { ...error, field: 'proofId' }
+            : error,
+        ),
+      };
+    },
     invoicePaymentCancel: async (_root, { input }, context) => {
       const id = paymentId(input);
       if (!id) return PAYMENT_NOT_FOUND;
@@ -251,6 +267,11 @@ export const invoicePaymentResolvers: Resolvers = {
     },
     actions: (payment) =>
       payment.actions.map((action) => action.toUpperCase() as InvoicePaymentAction),
+    proofs: (payment) =>
+      payment.proofs.map((proof) => ({
+        ...proof,
+        downloadUrl: `/invoice-payment-proofs/${payment.id}/${proof.id}/download`,
+      })),
     revisions: async (payment, _args, context) =>
       (await context.api.invoicePayments.revisions(context.caller, payment.id)).items,
     createdBy: (payment, _args, context) =>
@@ -280,6 +301,16 @@ export const invoicePaymentResolvers: Resolvers = {
     amount: (withholding) => moneyIn(withholding, withholding.amount),
     slipNumber: (withholding) => withholding.slip?.number ?? null,
     slipDate: (withholding) => withholding.slip?.date ?? null,
+    slipFile: (withholding) =>
+      withholding.slipFile
+        ? {
+            ...withholding.slipFile,
+            downloadUrl: `/invoice-withholding-slips/${withholding.id}/${withholding.slipFile.id}/download`,
+          }
+        : null,
+  },
+  InvoicePaymentFile: {
+    uploadedBy: (file, _args, context) => context.loaders.user.load(file.uploadedBy),
   },
   PaymentAllocation: {
     payment: (allocation) => allocation.payment,

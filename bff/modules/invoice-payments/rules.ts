@@ -6,6 +6,7 @@ export const invoicePaymentsRules = {
   invoicePaymentAllocate: needs('invoice-payments:manage'),
   invoicePaymentUnallocate: needs('invoice-payments:manage'),
   invoicePaymentCancel: needs('invoice-payments:manage'),
+  invoicePaymentProofDelete: needs('invoice-payments:manage'),
   invoiceWithholdingReceiveSlip: needs('invoice-payments:manage'),
   invoiceWithholdingCancel: needs('invoice-payments:manage'),
 } satisfies ModuleRules;

@@ -76,6 +76,13 @@ export class InvoicePaymentsApi {
     return this.client.call(caller, { method: 'POST', path: at(id, '/cancel'), body: { reason } });
   }
 
+  deleteProof(caller: CallerIdentity, id: string, fileId: string): Promise<InvoicePaymentResponse> {
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: at(id, `/proofs/${encodeURIComponent(fileId)}`),
+    });
+  }
+
   receiveSlip(
     caller: CallerIdentity,
     id: string,

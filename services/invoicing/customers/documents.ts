@@ -10,7 +10,7 @@ import {
   type CustomerResponse,
 } from '../../../contracts/invoicing/customers.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { StorageLimitError } from '../../kit/storage.js';
+import { documentContentType, putDocument, recordedOrDeleted } from '../../kit/document-files.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { customerErrors as errors } from './errors.js';
 import {
@@ -24,16 +24,7 @@ import { CustomerJob } from './customer-job.js';
 /** The most documents one customer keeps: a long checklist with a few pages each, and no more. */
 const DOCUMENTS_MAX = 40;
 
-/** The kind of file from its first bytes (spec: PDF, JPG or PNG), never from its name. */
-export function documentContentType(
-  head: Buffer,
-): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  return null;
-}
+export { documentContentType };
 
 /** Documents, by staff here and by the buyer through the link (`requests.ts` stores and removes through this). */
 export class CustomerDocuments extends CustomerJob {
@@ -106,33 +97,17 @@ export class CustomerDocuments extends CustomerJob {
     lock: (trx: Transaction<InvoicingDatabase>) => Promise<LockedCustomer>,
     actor: { userId: string } | 'CUSTOMER',
   ): Promise<CustomerDocumentResponse> {
-    const name = fileName.trim().slice(0, 200);
-    if (!name) {
-      source.resume();
-      throw errors.required('fileName');
-    }
-    let contentType: ReturnType<typeof documentContentType> = null;
-    let stored;
-    try {
-      stored = await this.deps.storage.put('customer-documents', source, {
-        maxBytes: CUSTOMER_DOCUMENT_MAX_BYTES,
-        sniff: (head) => {
-          contentType = documentContentType(head);
-          return contentType ? null : 'Not a PDF, JPG or PNG file.';
-        },
-      });
-    } catch (error) {
-      source.resume();
-      if (error instanceof StorageLimitError)
-        throw error.reason === 'TOO_LARGE' ? errors.documentTooLarge() : errors.documentType();
-      throw error;
-    }
-    if (stored.size === 0 || !contentType) {
-      await this.deps.storage.delete(stored.key);
-      throw errors.documentType();
-    }
-    try {
-      return await this.db.transaction().execute(async (trx) => {
+    const stored = await putDocument(this.deps.storage, 'customer-documents', source, fileName, {
+      maxBytes: CUSTOMER_DOCUMENT_MAX_BYTES,
+      refusals: {
+        fileName: () => errors.required('fileName'),
+        wrongType: () => errors.documentType(),
+        tooLarge: () => errors.documentTooLarge(),
+      },
+    });
+    const name = stored.fileName;
+    return recordedOrDeleted(this.deps.storage, stored.key, () =>
+      this.db.transaction().execute(async (trx) => {
         const customer = await lock(trx);
         const listed = DOCUMENTS_BY_TYPE[customer.type];
         if (!listed.required.includes(kind) && !listed.optional.includes(kind))
@@ -149,7 +124,7 @@ export class CustomerDocuments extends CustomerJob {
             customer_id: customer.id,
             kind,
             file_name: name,
-            content_type: contentType!,
+            content_type: stored.contentType,
             size: stored.size,
             sha256: stored.sha256,
             storage_key: stored.key,
@@ -166,11 +141,8 @@ export class CustomerDocuments extends CustomerJob {
           .where('id', '=', customer.id)
           .execute();
         return documentResponse(row);
-      });
-    } catch (error) {
-      await this.deps.storage.delete(stored.key);
-      throw error;
-    }
+      }),
+    );
   }
 
   /** Removes a document's row and answers its storage key (the bytes go once the transaction is done). */

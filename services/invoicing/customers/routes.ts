@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   CUSTOMER_REQUEST_TOKEN_HEADER,
@@ -24,20 +22,17 @@ import {
   DocumentKindQuery,
   IdParams,
 } from '../../../contracts/invoicing/customers.js';
+import {
+  acceptDocumentBodies,
+  bodyStream,
+  fileNameOf,
+  sendStoredDocument,
+} from '../../kit/document-files.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
 
 const doc = routeDocs('customers', 400, 401, 403, 404, 409, 410, 413, 415);
-
-/** The file's name as sent in `X-File-Name` (URI-encoded), or '' when missing or malformed. */
-function fileNameOf(header: string | string[] | undefined): string {
-  try {
-    return typeof header === 'string' ? decodeURIComponent(header) : '';
-  } catch {
-    return '';
-  }
-}
 
 /** The link's token a buyer's request carries. */
 const tokenOf = (headers: Record<string, string | string[] | undefined>) => {
@@ -45,25 +40,8 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>) => {
   return typeof value === 'string' ? value.slice(0, 200) : '';
 };
 
-/** The document's bytes as the request body's stream (the content type parser below hands it over unread). */
-function bodyStream(body: unknown): Readable {
-  if (!(body instanceof Readable)) throw customerErrors.documentType();
-  return body;
-}
-
-/** `attachment; filename="…"; filename*=UTF-8''…`: always a download, never shown inline from our origin. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole. */
-function acceptDocumentBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    ['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'],
-    (_request, payload, done) => done(null, payload),
-  );
-}
+/** The document's bytes as the request body's stream (the content type parser hands it over unread). */
+const documentBody = (body: unknown) => bodyStream(body, customerErrors.documentType);
 
 /** Who asks, as the invitation mails name them: their token and organisation. */
 const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
@@ -257,7 +235,7 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
             request.params.id,
             request.query.kind,
             fileNameOf(request.headers['x-file-name']),
-            bodyStream(request.body),
+            documentBody(request.body),
           ),
         ),
   );
@@ -288,14 +266,7 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
         request.params.id,
         request.params.documentId,
       );
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-length', String(document.size))
-        .header('content-disposition', attachmentHeader(document.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredDocument(reply, document, stream);
     },
   );
 };
@@ -374,7 +345,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
             tokenOf(request.headers),
             request.query.kind,
             fileNameOf(request.headers['x-file-name']),
-            bodyStream(request.body),
+            documentBody(request.body),
           ),
         ),
   );

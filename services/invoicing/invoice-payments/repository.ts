@@ -9,6 +9,7 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { needsStampDuty } from '../../../formats/stamp-duty.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
 import { recordOf } from '../documents/lines.js';
+import { filesOf } from './file-records.js';
 import { withholdingsOf } from './withholdings.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -140,11 +141,12 @@ export async function toResponses(
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
   const ids = rows.map(({ id }) => id);
-  const [byPayment, withholdings, charges, refunds] = await Promise.all([
+  const [byPayment, withholdings, charges, refunds, proofs] = await Promise.all([
     allocationsOf(db, ids),
     withholdingsOf(db, { paymentIds: ids }),
     chargesOf(db, ids),
     refundsOf(db, ids),
+    filesOf(db, { paymentIds: ids }),
   ]);
   return rows.map((row) => ({
     ...recordOf(row),
@@ -169,6 +171,7 @@ export async function toResponses(
     refunds: refunds
       .filter((refund) => refund.paymentId === row.id)
       .map(({ paymentId: _, ...refund }) => refund),
+    proofs: proofs.get(row.id) ?? [],
     stampDuty: needsStampDuty(row.amount, row.currency),
     actions: actionsOf(row),
   }));

@@ -16,6 +16,7 @@ import { publishEvent } from '../../kit/events.js';
 import type { InvoiceWithholdings, InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation, type AllocationSource } from '../documents/allocations.js';
 import { checkedMove } from '../documents/moves.js';
+import { filesOf } from './file-records.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from './lifecycle.js';
 
 const errors = errorsOf(definitions);
@@ -155,11 +156,12 @@ export async function withholdIn(
             amount: { amount: tax.amount, currency: invoice.currency },
           }),
     );
-    await published(trx, actor.org, invoice.id, `WITHHOLDING_${id}`);
+    await publishInvoiceChanged(trx, actor.org, invoice.id, `WITHHOLDING_${id}`);
   }
 }
 
-function logWithholding(
+/** Logs a change of a withholding on its invoice's activity. */
+export function logWithholding(
   trx: Transaction<InvoicingDatabase>,
   actor: Actor,
   invoiceId: string,
@@ -175,7 +177,8 @@ function logWithholding(
   });
 }
 
-function published(
+/** The withholding's invoice changed: it reaches open screens. */
+export function publishInvoiceChanged(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   invoiceId: string,
@@ -191,7 +194,7 @@ function published(
 }
 
 /** A withholding under its invoice's lock and its own, or undefined when the organisation has none by that id. */
-async function lockWithholding(
+export async function lockWithholding(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   id: string,
@@ -247,7 +250,7 @@ export async function receiveSlip(
         slip: slip.number,
       }),
     );
-    await published(trx, auth.org, locked.row.sales_invoice_id, 'WITHHOLDING_RECEIVED');
+    await publishInvoiceChanged(trx, auth.org, locked.row.sales_invoice_id, 'WITHHOLDING_RECEIVED');
   });
 }
 
@@ -293,7 +296,7 @@ export async function cancelIn(
     row.sales_invoice_id,
     describeActivity('INVOICE_WITHHOLDING_CANCELLED', { invoice: invoiceNumber, reason }),
   );
-  await published(trx, auth.org, row.sales_invoice_id, 'WITHHOLDING_CANCELLED');
+  await publishInvoiceChanged(trx, auth.org, row.sales_invoice_id, 'WITHHOLDING_CANCELLED');
 }
 
 /** The withholdings as the API answers them, by the invoice or payment they belong to. */
@@ -317,6 +320,7 @@ export async function withholdingsOf(
     )
     .orderBy('w.created_at')
     .execute();
+  const slipFiles = await filesOf(db, { withholdingIds: rows.map((row) => row.id) });
   return rows.map((row) => ({
     id: row.id,
     invoice: { id: row.sales_invoice_id, number: row.number ?? '' },
@@ -329,6 +333,7 @@ export async function withholdingsOf(
     status: row.status as WithholdingResponse['status'],
     slip:
       row.slip_number && row.slip_date ? { number: row.slip_number, date: row.slip_date } : null,
+    slipFile: slipFiles.get(row.id)?.[0] ?? null,
     createdAt: row.created_at.toISOString(),
     receivedAt: row.received_at?.toISOString() ?? null,
   }));

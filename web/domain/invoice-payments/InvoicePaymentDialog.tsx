@@ -17,7 +17,10 @@ import {
   type InvoicePaymentValues,
   type PaymentInvoice,
 } from './invoicePaymentSchema';
+import { DocumentFilePicker } from '../files/DocumentFilePicker';
 import { InvoicePaymentFields, type BuyerChoice } from './InvoicePaymentFields';
+import { checkPaymentFile, MAX_PAYMENT_PROOFS } from './paymentFiles';
+import { useProofAttachment } from './useProofAttachment';
 import type { InvoicePaymentMethodValue } from './paymentMethods';
 
 export type { PaymentInvoice } from './invoicePaymentSchema';
@@ -40,8 +43,11 @@ type InvoicePaymentDialogProps = {
   invoice: PaymentInvoice | null;
   timeZone: string;
   onClose: () => void;
-  /** Sends what the form holds; answers the mutation's payload. */
-  send: (input: InvoicePaymentInput) => Promise<{ readonly userErrors: readonly UserErrorShape[] }>;
+  /** Sends what the form holds; answers the mutation's payload (the payment recorded, to attach its proofs to). */
+  send: (input: InvoicePaymentInput) => Promise<{
+    readonly invoicePayment?: { readonly id: string } | null;
+    readonly userErrors: readonly UserErrorShape[];
+  }>;
 };
 
 /**
@@ -50,7 +56,9 @@ type InvoicePaymentDialogProps = {
  * reader's writing, the bank's reference, and where it goes: the buyer's
  * open invoices oldest due first or, opened from an invoice, that invoice
  * (what it has left to start with). What is not allocated stays as the
- * buyer's credit. The service's refusals land on their field.
+ * buyer's credit. The service's refusals land on their field. Proofs chosen
+ * (PDF, JPG or PNG) are attached once the payment is recorded; one refused
+ * then is said, and the payment stays recorded.
  */
 export function InvoicePaymentDialog(props: InvoicePaymentDialogProps) {
   return (
@@ -108,6 +116,8 @@ function InvoicePaymentForm({
     [intl, language, today, currency, invoice],
   );
   const remaining = invoice ? writtenDecimal(invoice.remaining, language) : '';
+  const [proofs, setProofs] = useState<File[]>([]);
+  const attachProofs = useProofAttachment();
 
   const submit = async (
     values: InvoicePaymentValues,
@@ -136,7 +146,8 @@ function InvoicePaymentForm({
             ]
           : null,
     };
-    const saved = await feedback.outcome(values, helpers, send(input), (field) => {
+    const answer = send(input);
+    const saved = await feedback.outcome(values, helpers, answer, (field) => {
       if (field?.startsWith('withholdings') || field === 'slipNumber')
         return toInvoice && values.withheld ? 'slipNumber' : null;
       if (field?.startsWith('allocations') || field === 'invoiceId')
@@ -144,7 +155,10 @@ function InvoicePaymentForm({
       if (field === 'customerId' && invoice) return null;
       return field && FIELDS.includes(field) ? field : null;
     });
-    if (saved) onClose();
+    if (!saved) return;
+    const paymentId = (await answer).invoicePayment?.id;
+    if (paymentId && proofs.length > 0) await attachProofs(proofs, paymentId);
+    onClose();
   };
 
   return (
@@ -186,6 +200,15 @@ function InvoicePaymentForm({
           currency={currency}
           today={today}
           onCurrency={setChosenCurrency}
+        />
+        <DocumentFilePicker
+          label={<FormattedMessage id="invoicePayment.dialog.proofs" />}
+          hint={<FormattedMessage id="invoicePayment.dialog.proofsHint" />}
+          files={proofs}
+          onChange={setProofs}
+          check={checkPaymentFile}
+          max={MAX_PAYMENT_PROOFS}
+          testId="invoice-payment-dialog-proofs"
         />
       </FormDialogForm>
     </Formik>

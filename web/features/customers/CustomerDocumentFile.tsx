@@ -1,17 +1,12 @@
-import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerDocumentFile_document$key } from '../../__generated__/CustomerDocumentFile_document.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
-import { MenuIcon } from '../../ui/MenuIcon';
-import { formatFileSize } from './formatFileSize';
+import { DocumentFileRow } from '../../domain/files/DocumentFileRow';
 
-/** How a document's content type reads: PDF, JPG, PNG. */
-const FILE_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPG',
-  'image/png': 'PNG',
+const TEST_IDS = {
+  row: 'customer-document-file-row',
+  download: 'customer-document-download',
+  remove: 'customer-document-remove',
 };
 
 /** One uploaded file of a customer's document: its name as a download link, type, size, when and by whom, and (`onRemove`) its remove button. */
@@ -40,51 +35,13 @@ export function CustomerDocumentFile({
     `,
     document,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   return (
-    <Flex
-      justifyContent="space-between"
-      alignItems="center"
-      gap="3"
-      wrap="wrap"
-      fontSize="sm"
-      data-testid="customer-document-file-row"
-    >
-      <Box minWidth="0">
-        <Link
-          href={file.downloadUrl}
-          download={file.fileName}
-          color="brand.fg"
-          overflowWrap="anywhere"
-          data-testid="customer-document-download"
-        >
-          <MenuIcon name="download" />
-          {file.fileName}
-        </Link>
-        <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage
-            id="customers.documents.fileFacts"
-            values={{
-              type: FILE_TYPES[file.contentType] ?? file.contentType,
-              size: formatFileSize(file.size, language),
-              when: formatDateTime(file.uploadedAt, language, timeZone),
-              who: file.uploadedBy?.fullName ?? intl.formatMessage({ id: 'customers.theCustomer' }),
-            }}
-          />
-        </Text>
-      </Box>
-      {onRemove ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={() => onRemove({ id: file.id, fileName: file.fileName })}
-          data-testid="customer-document-remove"
-        >
-          <FormattedMessage id="customers.documents.remove" />
-        </Button>
-      ) : null}
-    </Flex>
+    <DocumentFileRow
+      file={file}
+      uploadedBy={file.uploadedBy?.fullName ?? <FormattedMessage id="customers.theCustomer" />}
+      timeZone={timeZone}
+      onRemove={onRemove ? () => onRemove({ id: file.id, fileName: file.fileName }) : null}
+      testIds={TEST_IDS}
+    />
   );
 }

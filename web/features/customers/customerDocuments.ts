@@ -1,11 +1,15 @@
-import { UploadError } from '../../domain/import/uploadFile';
+import {
+  checkDocumentFile as checkFile,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  sendDocument,
+} from '../../domain/files/documentFiles';
 import type { CustomerDocumentKindValue, CustomerTypeValue } from './customerLabels';
 
 /** The largest document accepted (contracts/invoicing/customers.ts CUSTOMER_DOCUMENT_MAX_BYTES): 10 MB. */
-export const CUSTOMER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CUSTOMER_DOCUMENT_MAX_BYTES = DOCUMENT_MAX_BYTES;
 
-/** What the file picker offers: the spec's PDF, JPG and PNG, by extension and by type. */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export { DOCUMENT_ACCEPT };
 
 /**
  * The documents each type provides, required ones first (the service's
@@ -54,64 +58,20 @@ export function checklistOf(
 }
 
 /**
- * What the browser can tell before sending a document: a PDF, JPG or PNG by
- * its name, not empty, at most 10 MB. Returns the message id of the refusal
- * (the service's own code where it has one), or null when the file may go;
- * the service judges the content.
+ * What the browser can tell before sending a customer's document: a PDF, JPG
+ * or PNG by its name, not empty, at most 10 MB. Returns the message id of the
+ * refusal (the service's own code where it has one), or null when the file
+ * may go; the service judges the content.
  */
 export function checkDocumentFile(file: { name: string; size: number }): string | null {
-  if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return 'error.U-INV-CU-20';
-  if (file.size === 0) return 'customerRequest.documents.empty';
-  if (file.size > CUSTOMER_DOCUMENT_MAX_BYTES) return 'error.U-INV-CU-21';
-  return null;
-}
-
-/**
- * Sends a document as the raw body to one of the BFF's document routes, its
- * name in `X-File-Name` (URI-encoded), reporting the share sent (0–1);
- * resolves with the stored document's id, rejects with the service's refusal
- * as an UploadError. XMLHttpRequest, because fetch reports no upload progress.
- */
-function sendDocument(
-  url: string,
-  headers: Record<string, string>,
-  file: File,
-  onProgress: (share: number) => void,
-): Promise<{ id: string }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: { id?: string; error?: { code?: string; message?: string } } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // not JSON: a server problem, below
-      }
-      if (request.status === 201 && body.id) resolve({ id: body.id });
-      else if (request.status === 413)
-        reject(
-          new UploadError(body.error?.code ?? 'U-INV-CU-21', body.error?.message ?? 'Too large'),
-        );
-      else
-        reject(
-          new UploadError(
-            body.error?.code ?? 'UPSTREAM_UNAVAILABLE',
-            body.error?.message ?? `HTTP ${request.status}`,
-          ),
-        );
-    };
-    request.onerror = () =>
-      reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
-    request.send(file);
+  return checkFile(file, {
+    wrongType: 'error.U-INV-CU-20',
+    tooLarge: 'error.U-INV-CU-21',
+    empty: 'customerRequest.documents.empty',
   });
 }
+
+const TOO_LARGE = 'U-INV-CU-21';
 
 /** A document of the buyer's request (`POST /api/customer-request-documents`), with the link's token. */
 export function uploadRequestDocument(
@@ -124,7 +84,7 @@ export function uploadRequestDocument(
     `/api/customer-request-documents?kind=${encodeURIComponent(kind)}`,
     { 'x-customer-request-token': token },
     file,
-    onProgress,
+    { tooLargeCode: TOO_LARGE, onProgress },
   );
 }
 
@@ -135,5 +95,7 @@ export function uploadCustomerDocument(
   kind: string,
 ): Promise<{ id: string }> {
   const query = new URLSearchParams({ customer: customerId, kind });
-  return sendDocument(`/api/customer-documents?${query.toString()}`, {}, file, () => undefined);
+  return sendDocument(`/api/customer-documents?${query.toString()}`, {}, file, {
+    tooLargeCode: TOO_LARGE,
+  });
 }

@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoicePaymentList_query$key } from '../../__generated__/InvoicePaymentList_query.graphql';
 import type { InvoicePaymentListPaginationQuery } from '../../__generated__/InvoicePaymentListPaginationQuery.graphql';
+import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
@@ -14,6 +15,7 @@ import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
 import { InvoicePaymentCancelDialog } from './InvoicePaymentCancelDialog';
+import { InvoicePaymentProofsDialog } from './InvoicePaymentProofsDialog';
 import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatusValue } from './invoicePaymentLabels';
 import { InvoicePaymentRow, type PaymentTarget } from './InvoicePaymentRow';
 
@@ -51,14 +53,17 @@ export const INVOICE_PAYMENT_LIST: ListUrlSpec<
  * The buyers' payments, newest first, narrowed by status (kept in the URL),
  * with "Load more" and the count. To a manager, an open payment's row offers
  * Allocate (what is left, to the buyer's open invoices oldest due first) and
- * a payment not cancelled offers Cancel with a reason.
+ * a payment not cancelled offers Cancel with a reason. A payment's proofs
+ * open in a dialog from its row.
  */
 export function InvoicePaymentList({
   query,
   canManage,
+  timeZone,
 }: {
   query: InvoicePaymentList_query$key;
   canManage: boolean;
+  timeZone: string;
 }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     InvoicePaymentListPaginationQuery,
@@ -90,6 +95,9 @@ export function InvoicePaymentList({
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_PAYMENT_LIST);
   const [allocating, setAllocating] = useState<PaymentTarget | null>(null);
   const [cancelling, setCancelling] = useState<PaymentTarget | null>(null);
+  const [proofsOf, setProofsOf] = useState<InvoicePaymentProofsDialog_invoicePayment$key | null>(
+    null,
+  );
   const { edges, totalCount } = data.invoicePayments;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -129,6 +137,7 @@ export function InvoicePaymentList({
                 key={node.id}
                 invoicePayment={node}
                 actions={canManage ? { onAllocate: setAllocating, onCancel: setCancelling } : null}
+                onProofs={setProofsOf}
               />
             ))}
           </DataTable>
@@ -152,6 +161,12 @@ export function InvoicePaymentList({
       )}
       <InvoicePaymentAllocateDialog payment={allocating} onClose={() => setAllocating(null)} />
       <InvoicePaymentCancelDialog payment={cancelling} onClose={() => setCancelling(null)} />
+      <InvoicePaymentProofsDialog
+        invoicePayment={proofsOf}
+        canManage={canManage}
+        timeZone={timeZone}
+        onClose={() => setProofsOf(null)}
+      />
     </Card.Root>
   );
 }

@@ -2,11 +2,13 @@ import { Box, Button, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
+import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import type { InvoicePaymentRow_invoicePayment$key } from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
 import { paymentMethodLabel } from '../../domain/invoice-payments/paymentMethods';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderPagePath, refundCreditPath } from '../../navigation/orderLinks';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
@@ -27,13 +29,16 @@ export type PaymentTarget = {
  * status and whether it is settled, what of it is paid back to the buyer and
  * how that payment stands, and beside the credit left a link to pay it back
  * (a payment, for a viewer who may make one); to a manager, Allocate and
- * Cancel as its actions allow.
+ * Cancel as its actions allow. Its proofs open with `onProofs`: how many it
+ * has, or, to a manager while it is not cancelled, "Attach proof".
  */
 export function InvoicePaymentRow({
   invoicePayment,
   actions,
+  onProofs,
 }: {
   invoicePayment: InvoicePaymentRow_invoicePayment$key;
+  onProofs: (payment: InvoicePaymentProofsDialog_invoicePayment$key) => void;
   /** The row's actions, for a viewer who may manage payments; null otherwise. */
   actions: {
     onAllocate: (payment: PaymentTarget) => void;
@@ -80,7 +85,11 @@ export function InvoicePaymentRow({
           id
           invoiceNumber
         }
+        proofs {
+          id
+        }
         actions
+        ...InvoicePaymentProofsDialog_invoicePayment
       }
     `,
     invoicePayment,
@@ -101,23 +110,17 @@ export function InvoicePaymentRow({
     data.refunds.findLast((refund) => refund.status === 'RESERVED')?.payment ?? null;
   const refundPath = data.actions.includes('REFUND') ? refundCreditPath(data.id) : null;
   const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
+  const proofs = data.proofs.length;
+  const attachable = actions !== null && data.status !== 'CANCELLED';
   return (
     <Table.Row data-testid="invoice-payment-row" data-status={data.status}>
-      <Table.Cell>
-        <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
-          {data.number}
-        </Text>
-        {data.source !== 'MANUAL' ? (
-          <Text {...muted} data-testid="invoice-payment-source">
-            <FormattedMessage id={`invoicePayments.source.${data.source}`} />
-          </Text>
-        ) : null}
-        {invoices ? (
-          <Text {...muted} lineClamp={2} data-testid="invoice-payment-invoices">
-            {invoices}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <NumberCell
+        number={data.number}
+        source={data.source}
+        invoices={invoices}
+        proofs={proofs > 0 || attachable ? proofs : null}
+        onProofs={() => onProofs(data)}
+      />
       <Table.Cell minWidth="28">{data.customerName}</Table.Cell>
       <Table.Cell minWidth="28">
         <Text whiteSpace="nowrap">{formatDate(data.paymentDate, language)}</Text>
@@ -148,24 +151,18 @@ export function InvoicePaymentRow({
             />
           </Text>
         ) : null}
-        {data.refundedAmount.amount !== '0.00' ? (
-          <RefundedLine amount={money(data.refundedAmount.amount)} refunding={refunding} />
-        ) : null}
-        {data.unallocatedAmount.amount !== '0.00' && data.status !== 'CANCELLED' ? (
-          <Text {...muted}>
-            <FormattedMessage
-              id="invoicePayments.credit"
-              values={{ amount: money(data.unallocatedAmount.amount) }}
-            />
-          </Text>
-        ) : null}
-        {refundPath && actions ? (
-          <Link asChild fontSize="xs">
-            <RouterLink to={refundPath} data-testid="invoice-payment-refund">
-              <FormattedMessage id="invoicePayments.action.refund" />
-            </RouterLink>
-          </Link>
-        ) : null}
+        <CreditLines
+          refunded={
+            data.refundedAmount.amount !== '0.00' ? money(data.refundedAmount.amount) : null
+          }
+          refunding={refunding}
+          credit={
+            data.unallocatedAmount.amount !== '0.00' && data.status !== 'CANCELLED'
+              ? money(data.unallocatedAmount.amount)
+              : null
+          }
+          refundPath={actions ? refundPath : null}
+        />
       </Table.Cell>
       <Table.Cell>
         <StatusBadge
@@ -182,30 +179,54 @@ export function InvoicePaymentRow({
   );
 }
 
-/** What of the payment is paid back to the buyer, and how the payment that pays it back stands (a link to it). */
-function RefundedLine({
-  amount,
+/**
+ * What of the payment is paid back to the buyer and how the payment that pays
+ * it back stands (a link to it); what is left as credit, and a link to pay it
+ * back (for a viewer who may make that payment).
+ */
+function CreditLines({
+  refunded,
   refunding,
+  credit,
+  refundPath,
 }: {
-  amount: string;
+  refunded: string | null;
   refunding: { readonly id: string; readonly status: string } | null;
+  credit: string | null;
+  refundPath: string | null;
 }) {
   return (
-    <Box color="fg.muted" fontSize="xs" data-testid="invoice-payment-refunded">
-      <Text>
-        <FormattedMessage id="invoicePayments.refunded" values={{ amount }} />
-      </Text>
-      {refunding ? (
-        <Link asChild>
-          <RouterLink to={orderPagePath(refunding.id) ?? '#'}>
-            <FormattedMessage
-              id="invoicePayments.refundStatus"
-              values={{ status: refunding.status }}
-            />
+    <>
+      {refunded ? (
+        <Box color="fg.muted" fontSize="xs" data-testid="invoice-payment-refunded">
+          <Text>
+            <FormattedMessage id="invoicePayments.refunded" values={{ amount: refunded }} />
+          </Text>
+          {refunding ? (
+            <Link asChild>
+              <RouterLink to={orderPagePath(refunding.id) ?? '#'}>
+                <FormattedMessage
+                  id="invoicePayments.refundStatus"
+                  values={{ status: refunding.status }}
+                />
+              </RouterLink>
+            </Link>
+          ) : null}
+        </Box>
+      ) : null}
+      {credit ? (
+        <Text color="fg.muted" fontSize="xs">
+          <FormattedMessage id="invoicePayments.credit" values={{ amount: credit }} />
+        </Text>
+      ) : null}
+      {credit && refundPath ? (
+        <Link asChild fontSize="xs">
+          <RouterLink to={refundPath} data-testid="invoice-payment-refund">
+            <FormattedMessage id="invoicePayments.action.refund" />
           </RouterLink>
         </Link>
       ) : null}
-    </Box>
+    </>
   );
 }
 
@@ -276,6 +297,58 @@ function SettlementCell({
           {formatDate(settledOn, language)}
         </Text>
       ) : null}
+    </Table.Cell>
+  );
+}
+
+/** How many proofs the payment has (a download icon), or "Attach proof" (an upload icon): opens its proofs. */
+function ProofsButton({ count, onClick }: { count: number; onClick: () => void }) {
+  return (
+    <Button
+      size="2xs"
+      variant="plain"
+      paddingInline="0"
+      color="brand.fg"
+      onClick={onClick}
+      data-testid="invoice-payment-proofs"
+    >
+      <MenuIcon name={count > 0 ? 'download' : 'upload'} />
+      <FormattedMessage id="invoicePayments.proofs.count" values={{ count }} />
+    </Button>
+  );
+}
+
+/** The payment's number, where it came from (when not recorded by hand), the invoices it paid and its proofs' button (`proofs` null: none shown). */
+function NumberCell({
+  number,
+  source,
+  invoices,
+  proofs,
+  onProofs,
+}: {
+  number: string;
+  source: string;
+  invoices: string;
+  proofs: number | null;
+  onProofs: () => void;
+}) {
+  const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
+  return (
+    <Table.Cell>
+      <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
+        {number}
+      </Text>
+      {source !== 'MANUAL' ? (
+        <Text {...muted} data-testid="invoice-payment-source">
+          <FormattedMessage id={`invoicePayments.source.${source}`} />
+        </Text>
+      ) : null}
+      {invoices ? (
+        <Text {...muted} lineClamp={2} data-testid="invoice-payment-invoices">
+          {invoices}
+        </Text>
+      ) : null}
+      {proofs !== null ? <ProofsButton count={proofs} onClick={onProofs} /> : null}
     </Table.Cell>
   );
 }

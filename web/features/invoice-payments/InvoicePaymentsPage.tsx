@@ -54,7 +54,7 @@ export function InvoicePaymentsPage() {
           ) : null
         }
       />
-      <InvoicePaymentList query={data} canManage={canManage} />
+      <InvoicePaymentList query={data} canManage={canManage} timeZone={timeZone} />
       {recording ? (
         <InvoicePaymentCreateDialog timeZone={timeZone} onClose={() => setRecording(false)} />
       ) : null}

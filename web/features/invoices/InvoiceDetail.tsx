@@ -171,12 +171,8 @@ export function InvoiceDetail({
               approve: () => void moves.approve(target),
               approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
               taxNumber: () => setRecordingTaxNumber(true),
-              slip: () =>
-                setRecordingSlip({
-                  invoiceId: invoice.id,
-                  withholdingId: invoice.withholding!.id,
-                  name: target.name,
-                }),
+              slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+              slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
               ship: () => setDelivering({ ...target, step: 'ship' }),
               receive: () => setDelivering({ ...target, step: 'receive' }),
               payment: () => setPaying(paymentInvoiceOf(invoice)),
@@ -263,11 +259,23 @@ function offeredActions(
     permissions.includes('invoice-payments:manage')
       ? ['slip']
       : []),
+    ...(invoice.withholding?.status === 'RECEIVED' &&
+    permissions.includes('invoice-payments:manage')
+      ? ['slipFile']
+      : []),
     ...(issued && canManage ? ['taxNumber'] : []),
     ...(deliveryStep && canManage ? [deliveryStep] : []),
     ...(issued && permissions.includes('credit-memos:manage') ? ['creditMemo'] : []),
   ];
 }
+
+/** The withholding whose slip (its number and date, or once received its file) is recorded. */
+const slipTargetOf = (invoice: InvoiceDetail_salesInvoice$data, name: string): SlipTarget => ({
+  invoiceId: invoice.id,
+  withholdingId: invoice.withholding!.id,
+  name,
+  received: invoice.withholding!.status === 'RECEIVED',
+});
 
 /** What a payment is recorded on: the issued invoice, its buyer and what it has left. */
 const paymentInvoiceOf = (invoice: InvoiceDetail_salesInvoice$data): PaymentInvoice => ({
@@ -311,6 +319,7 @@ const BUTTONS = [
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
   { name: 'slip', testId: 'invoice-record-slip', primary: false },
+  { name: 'slipFile', testId: 'invoice-attach-slip-file', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
   { name: 'creditMemo', testId: 'invoice-credit-memo', primary: false },
   { name: 'cancel', testId: 'invoice-cancel', primary: false },

@@ -1,4 +1,4 @@
-import { Card, DataList, Link } from '@chakra-ui/react';
+import { Card, DataList, Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DetailItem } from '../../ui/DetailItem';
+import { MenuIcon } from '../../ui/MenuIcon';
 
 /**
  * An invoice's facts: its buyer and order, dates and terms, what remains to
@@ -51,6 +52,10 @@ export function InvoiceFacts({
           }
           slipNumber
           slipDate
+          slipFile {
+            fileName
+            downloadUrl
+          }
         }
         bankDetails
         notes
@@ -233,7 +238,7 @@ function InvoiceDeliveryItem({
   );
 }
 
-/** The PPh 23 the buyer withheld from the invoice: how much, and its slip or that it is awaited. */
+/** The PPh 23 the buyer withheld from the invoice: how much, and its slip (with its file, once uploaded) or that it is awaited. */
 function WithholdingItem({
   withholding,
 }: {
@@ -241,6 +246,8 @@ function WithholdingItem({
     readonly amount: { readonly amount: string; readonly currency: string };
     readonly slipNumber: string | null | undefined;
     readonly slipDate: string | null | undefined;
+    readonly slipFile:
+      { readonly fileName: string; readonly downloadUrl: string } | null | undefined;
   };
 }) {
   const { language } = useLanguage();
@@ -249,18 +256,33 @@ function WithholdingItem({
       label={<FormattedMessage id="invoices.field.withholding" />}
       testId="invoice-withholding"
     >
-      <FormattedMessage
-        id={
-          withholding.slipNumber
-            ? 'invoices.field.withholdingReceived'
-            : 'invoices.field.withholdingAwaited'
-        }
-        values={{
-          amount: formatMoney(withholding.amount.amount, withholding.amount.currency, language),
-          slip: withholding.slipNumber ?? '',
-          date: withholding.slipDate ? formatDate(withholding.slipDate, language) : '',
-        }}
-      />
+      <Stack gap="1" alignItems="flex-start">
+        <FormattedMessage
+          id={
+            withholding.slipNumber
+              ? 'invoices.field.withholdingReceived'
+              : 'invoices.field.withholdingAwaited'
+          }
+          values={{
+            amount: formatMoney(withholding.amount.amount, withholding.amount.currency, language),
+            slip: withholding.slipNumber ?? '',
+            date: withholding.slipDate ? formatDate(withholding.slipDate, language) : '',
+          }}
+        />
+        {withholding.slipFile ? (
+          <Link
+            href={withholding.slipFile.downloadUrl}
+            download={withholding.slipFile.fileName}
+            color="brand.fg"
+            fontSize="sm"
+            overflowWrap="anywhere"
+            data-testid="invoice-withholding-slip-file"
+          >
+            <MenuIcon name="download" />
+            {withholding.slipFile.fileName}
+          </Link>
+        ) : null}
+      </Stack>
     </DetailItem>
   );
 }

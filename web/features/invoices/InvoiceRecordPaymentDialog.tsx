@@ -29,6 +29,7 @@ export function InvoiceRecordPaymentDialog({
     mutation InvoiceRecordPaymentDialogMutation($input: InvoicePaymentCreateInput!) {
       invoicePaymentCreate(input: $input) {
         invoicePayment {
+          id
           number
         }
         userErrors {

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  invoicePaymentErrors,
+  InvoicePaymentFileResponse,
+  InvoicePaymentResponse,
+  PaymentFileParams,
+} from '../../../contracts/invoicing/invoice-payments.js';
+import {
+  acceptDocumentBodies,
+  bodyStream,
+  fileNameOf,
+  sendStoredDocument,
+} from '../../kit/document-files.js';
+import { errorsOf } from '../../kit/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { InvoicePaymentFileService } from './files.js';
+import type { InvoicePaymentService } from './service.js';
+
+const doc = routeDocs('invoice payments', 400, 401, 403, 404, 409, 413, 415);
+const errors = errorsOf(invoicePaymentErrors);
+
+const UPLOAD =
+  'The raw file as the body, its name in `X-File-Name` (URI-encoded): PDF, JPG or PNG judged from its content (U-INV-PAY-25), at most 10 MB (U-INV-PAY-26).';
+
+/** The file's bytes as the request body's stream (the content type parser hands it over unread). */
+const fileBody = (body: unknown) => bodyStream(body, errors.fileType);
+
+/** A payment's proofs and a withholding's slip file: adding, removing, downloading. */
+export const invoicePaymentFileRoutes: FastifyPluginAsyncTypebox<{
+  files: InvoicePaymentFileService;
+  invoicePayments: InvoicePaymentService;
+}> = async (app, { files, invoicePayments }) => {
+  acceptDocumentBodies(app);
+
+  app.post(
+    '/invoice-payments/:id/proofs',
+    {
+      schema: doc('Add a proof to a payment not cancelled (needs invoice-payments:manage)', {
+        description: `${UPLOAD} At most 10 proofs a payment (U-INV-PAY-27); a cancelled payment’s change no more (U-INV-PAY-14).`,
+        params: IdParams,
+        response: { 201: InvoicePaymentFileResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await files.addProof(
+            request.auth,
+            request.params.id,
+            fileNameOf(request.headers['x-file-name']),
+            fileBody(request.body),
+          ),
+        ),
+  );
+
+  app.delete(
+    '/invoice-payments/:id/proofs/:fileId',
+    {
+      schema: doc('Remove a proof of a payment not cancelled (needs invoice-payments:manage)', {
+        params: PaymentFileParams,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) => {
+      await files.removeProof(request.auth, request.params.id, request.params.fileId);
+      return invoicePayments.get(request.auth, request.params.id);
+    },
+  );
+
+  app.get(
+    '/invoice-payments/:id/proofs/:fileId/file',
+    {
+      schema: doc('A proof’s file, as an attachment (needs invoice-payments:read)', {
+        params: PaymentFileParams,
+        response: {},
+      }),
+    },
+    async (request, reply) => {
+      const { file, stream } = await files.proofFile(
+        request.auth,
+        request.params.id,
+        request.params.fileId,
+      );
+      return sendStoredDocument(reply, file, stream);
+    },
+  );
+
+  app.post(
+    '/invoice-withholdings/:id/slip-file',
+    {
+      schema: doc(
+        'Add the slip’s file to a withholding whose slip is received (needs invoice-payments:manage)',
+        {
+          description: `${UPLOAD} It replaces the file the withholding had; one awaiting its slip, or cancelled, is refused (U-INV-PAY-29).`,
+          params: IdParams,
+          response: { 201: InvoicePaymentFileResponse },
+        },
+      ),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await files.addSlipFile(
+            request.auth,
+            request.params.id,
+            fileNameOf(request.headers['x-file-name']),
+            fileBody(request.body),
+          ),
+        ),
+  );
+
+  app.get(
+    '/invoice-withholdings/:id/slip-file/:fileId',
+    {
+      schema: doc('A withholding slip’s file, as an attachment (needs invoice-payments:read)', {
+        params: PaymentFileParams,
+        response: {},
+      }),
+    },
+    async (request, reply) => {
+      const { file, stream } = await files.slipFile(
+        request.auth,
+        request.params.id,
+        request.params.fileId,
+      );
+      return sendStoredDocument(reply, file, stream);
+    },
+  );
+};

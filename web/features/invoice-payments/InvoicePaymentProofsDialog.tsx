@@ -1,0 +1,266 @@
+import { Alert, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
+import type { InvoicePaymentProofsDialogRemoveMutation } from '../../__generated__/InvoicePaymentProofsDialogRemoveMutation.graphql';
+import { DOCUMENT_ACCEPT } from '../../domain/files/documentFiles';
+import { InvoicePaymentFileRow } from '../../domain/invoice-payments/InvoicePaymentFileRow';
+import { checkPaymentFile, MAX_PAYMENT_PROOFS } from '../../domain/invoice-payments/paymentFiles';
+import { useProofAttachment } from '../../domain/invoice-payments/useProofAttachment';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toastSuccess } from '../../ui/toaster';
+
+const TEST_IDS = {
+  row: 'invoice-payment-proof',
+  download: 'invoice-payment-proof-download',
+  remove: 'invoice-payment-proof-remove',
+};
+
+/**
+ * A payment's proofs (spec: Payment … proof): each file as a download link
+ * with its type, size, when and by whom. To a member who may manage
+ * payments, while the payment is not cancelled: attach a PDF, JPG or PNG of
+ * up to 10 MB (at most 10 proofs), and remove one after confirming. A
+ * cancelled payment's proofs stay readable.
+ */
+export function InvoicePaymentProofsDialog({
+  invoicePayment,
+  canManage,
+  timeZone,
+  onClose,
+}: {
+  invoicePayment: InvoicePaymentProofsDialog_invoicePayment$key | null;
+  canManage: boolean;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  return (
+    <DialogFrame
+      open={invoicePayment !== null}
+      onClose={onClose}
+      testId="invoice-payment-proofs-dialog"
+      scrollBehavior="inside"
+    >
+      {invoicePayment ? (
+        <ProofsBody
+          invoicePayment={invoicePayment}
+          canManage={canManage}
+          timeZone={timeZone}
+          onClose={onClose}
+        />
+      ) : null}
+    </DialogFrame>
+  );
+}
+
+function ProofsBody({
+  invoicePayment,
+  canManage,
+  timeZone,
+  onClose,
+}: {
+  invoicePayment: InvoicePaymentProofsDialog_invoicePayment$key;
+  canManage: boolean;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const payment = useFragment(
+    graphql`
+      fragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {
+        id
+        number
+        status
+        proofs {
+          id
+          ...InvoicePaymentFileRow_file
+        }
+      }
+    `,
+    invoicePayment,
+  );
+  const { picker, busy, problem, removing, setRemoving, upload, remove } = useProofChanges(
+    payment.id,
+  );
+  const changeable = canManage && payment.status !== 'CANCELLED';
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id="invoicePayments.proofs.title" values={{ number: payment.number }} />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage
+              id={
+                payment.status === 'CANCELLED'
+                  ? 'invoicePayments.proofs.cancelledHint'
+                  : 'invoicePayments.proofs.hint'
+              }
+            />
+          </Text>
+          <FormErrorAlert message={problem} testId="invoice-payment-proofs-error" />
+          {payment.proofs.length === 0 ? (
+            <Text fontSize="sm" data-testid="invoice-payment-proofs-empty">
+              <FormattedMessage id="invoicePayments.proofs.empty" />
+            </Text>
+          ) : null}
+          {payment.proofs.map((proof) => (
+            <InvoicePaymentFileRow
+              key={proof.id}
+              file={proof}
+              timeZone={timeZone}
+              onRemove={changeable && !busy ? setRemoving : null}
+              testIds={TEST_IDS}
+            />
+          ))}
+          {removing ? (
+            <RemoveConfirm
+              fileName={removing.fileName}
+              busy={busy}
+              onRemove={() => void remove(removing)}
+              onKeep={() => setRemoving(null)}
+            />
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          <FormattedMessage id="common.close" />
+        </Button>
+        {changeable ? (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              hidden
+              onChange={(event) => void upload(event.currentTarget.files?.[0])}
+              data-testid="invoice-payment-proof-file"
+            />
+            <Button
+              colorPalette="brand"
+              loading={busy}
+              disabled={payment.proofs.length >= MAX_PAYMENT_PROOFS}
+              onClick={() => picker.current?.click()}
+              data-testid="invoice-payment-proof-attach"
+            >
+              <MenuIcon name="upload" />
+              <FormattedMessage id="invoicePayments.proofs.attach" />
+            </Button>
+          </>
+        ) : null}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** Asks before a proof goes: Remove, or Keep it. */
+function RemoveConfirm({
+  fileName,
+  busy,
+  onRemove,
+  onKeep,
+}: {
+  fileName: string;
+  busy: boolean;
+  onRemove: () => void;
+  onKeep: () => void;
+}) {
+  return (
+    <Alert.Root status="warning" data-testid="invoice-payment-proof-remove-confirm">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title fontWeight="normal">
+          <FormattedMessage id="invoicePayments.proofs.removeBody" values={{ name: fileName }} />
+        </Alert.Title>
+        <HStack gap="2">
+          <Button
+            size="xs"
+            colorPalette="red"
+            loading={busy}
+            onClick={onRemove}
+            data-testid="invoice-payment-proof-remove-yes"
+          >
+            <FormattedMessage id="documentFile.remove" />
+          </Button>
+          <Button size="xs" variant="outline" onClick={onKeep}>
+            <FormattedMessage id="invoicePayments.proofs.keep" />
+          </Button>
+        </HStack>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+/**
+ * What changes a payment's proofs: `upload` checks a picked file and attaches
+ * it, `remove` takes the proof `removing` names off; `problem` says why one
+ * was refused, `busy` while either runs.
+ */
+function useProofChanges(paymentId: string) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const attach = useProofAttachment();
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; fileName: string } | null>(null);
+  const [commitRemove] = useCommit<InvoicePaymentProofsDialogRemoveMutation>(graphql`
+    mutation InvoicePaymentProofsDialogRemoveMutation($input: InvoicePaymentProofDeleteInput!) {
+      invoicePaymentProofDelete(input: $input) {
+        invoicePayment {
+          ...InvoicePaymentProofsDialog_invoicePayment
+          ...InvoicePaymentRow_invoicePayment
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const upload = async (file: File | undefined) => {
+    if (picker.current) picker.current.value = '';
+    if (!file) return;
+    const refused = checkPaymentFile(file);
+    if (refused) return setProblem(intl.formatMessage({ id: refused }));
+    setProblem(null);
+    setBusy(true);
+    try {
+      await attach([file], paymentId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (file: { id: string; fileName: string }) => {
+    setBusy(true);
+    try {
+      const answer = (
+        await commitRemove({
+          variables: { input: { invoicePaymentId: paymentId, proofId: file.id } },
+        })
+      ).invoicePaymentProofDelete;
+      const [refusal] = answer.userErrors;
+      if (refusal) setProblem(errorMessage(refusal.code, refusal.message));
+      else
+        toastSuccess(
+          intl.formatMessage({ id: 'invoicePayments.proofs.removed' }, { name: file.fileName }),
+        );
+    } catch {
+      setProblem(errorMessage(null));
+    } finally {
+      setRemoving(null);
+      setBusy(false);
+    }
+  };
+
+  return { picker, busy, problem, removing, setRemoving, upload, remove };
+}
