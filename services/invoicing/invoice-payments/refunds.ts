@@ -18,8 +18,17 @@ import { logPayment, publishPayment } from './log.js';
 
 const paymentErrors = errorsOf(invoicePaymentErrors);
 
-/** Who may let a refund's reservation go: whoever ends the treasury payment that pays it (rejects, cancels, archives). */
-const RELEASERS = ['payments:approve', 'payments:cancel', 'payments:archive'] as const;
+/**
+ * Who may let a refund's reservation go: whoever ends the treasury payment
+ * that pays it (rejects, cancels, archives), or whoever asked for it, when the
+ * payment they were making did not commit.
+ */
+const RELEASERS = [
+  'payments:approve',
+  'payments:cancel',
+  'payments:archive',
+  'invoice-payments:manage',
+] as const;
 
 /**
  * A buyer's credit paid back through a treasury payment order, asked by the

@@ -241,7 +241,7 @@ function refundRoutes(app: App, invoicePayments: InvoicePaymentService) {
     '/invoice-payments/:id/refunds/:refundId',
     {
       schema: doc(
-        'Release a refund’s reservation: its treasury payment order was rejected, cancelled, or failed and archived (needs payments:approve, payments:cancel or payments:archive)',
+        'Release a refund’s reservation: its treasury payment order was rejected, cancelled, or failed and archived, or was never made (needs payments:approve, payments:cancel, payments:archive or invoice-payments:manage)',
         {
           description: 'The credit is the buyer’s again. Released once; again changes nothing.',
           params: CreditRefundParams,

@@ -178,26 +178,36 @@ export class PaymentService {
     body: PaymentCreateBody,
   ): Promise<PaymentCreateResponse> {
     const making = await makingOrders(this.accounts, auth, caller, body.kind);
-    const { key, warnings } = await this.db.transaction().execute(async (trx) => {
-      const values = await orderValues(trx, auth.org, body, {
-        today: todayIn(making.timeZone, this.now()),
-        timeZone: making.timeZone,
-      });
-      const warnings = await checkAvailableBalance(trx, auth.org, values, {
-        refuse: making.balanceShortfallRefused,
-        showsBalance: showsBalance(auth),
-      });
-      const key = await makeOrder(trx, auth, making.makerMayApprove, values);
-      // The credit it pays back is reserved in invoicing before the order commits: a refusal there makes nothing.
-      if (values.refundOf)
-        await this.refunds.reserve(caller, {
-          id: key.id,
-          refundOf: values.refundOf,
-          amount: values.amount,
-          currency: values.currency,
+    // What invoicing reserved for the order, given back if the order's transaction then fails to commit.
+    let reserved: { id: string; refundOf: string } | null = null;
+    const { key, warnings } = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const values = await orderValues(trx, auth.org, body, {
+          today: todayIn(making.timeZone, this.now()),
+          timeZone: making.timeZone,
         });
-      return { key, warnings };
-    });
+        const warnings = await checkAvailableBalance(trx, auth.org, values, {
+          refuse: making.balanceShortfallRefused,
+          showsBalance: showsBalance(auth),
+        });
+        const key = await makeOrder(trx, auth, making.makerMayApprove, values);
+        // The credit it pays back is reserved in invoicing before the order commits: a refusal there makes nothing.
+        if (values.refundOf) {
+          await this.refunds.reserve(caller, {
+            id: key.id,
+            refundOf: values.refundOf,
+            amount: values.amount,
+            currency: values.currency,
+          });
+          reserved = { id: key.id, refundOf: values.refundOf };
+        }
+        return { key, warnings };
+      })
+      .catch(async (error: unknown) => {
+        if (reserved) await this.refunds.release(caller, reserved).catch(() => undefined);
+        throw error;
+      });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
     return { cursor: defaultOrderCursor(key), node: order!, warnings };
   }
@@ -210,68 +220,79 @@ export class PaymentService {
     body: PaymentUpdateBody,
   ): Promise<PaymentOrderResponse> {
     const settings = await this.accounts.settings(caller);
-    await this.db.transaction().execute(async (trx) => {
-      const order = await this.locked(trx, auth, id, 'create');
-      if (order.kind !== body.kind) throw errors.noConversion();
-      if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
-      if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
-      if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-      // Left out, the expected transaction it pays stays (and is checked again against the new values); null lets it go.
-      const expectedTransactionId =
-        body.expectedTransactionId === undefined
-          ? order.expected_transaction_id
-          : body.expectedTransactionId;
-      const billId = body.billId === undefined ? order.bill_id : body.billId;
-      if (body.refundOf !== undefined && body.refundOf !== order.refund_of)
-        throw errors.refundFixed();
-      const values = await orderValues(
-        trx,
-        auth.org,
-        { ...body, expectedTransactionId, billId, refundOf: order.refund_of },
-        { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone },
-      );
-      const mayApprove =
-        settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
-      await updateOrder(trx, order, values, { id: auth.sub, mayApprove }).catch(paidElsewhere);
-      // A new amount moves the credit reserved for it (the same again changes nothing).
-      if (values.refundOf)
-        await this.refunds.reserve(caller, {
-          id,
-          refundOf: values.refundOf,
+    // The reservation as it was, put back if the change's transaction then fails to commit.
+    let moved: { id: string; refundOf: string; amount: string; currency: string } | null = null;
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const order = await this.locked(trx, auth, id, 'create');
+        if (order.kind !== body.kind) throw errors.noConversion();
+        if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
+        if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
+        if (order.kind === 'TRANSFER' && !settings.transfersActive)
+          throw errors.transfersInactive();
+        // Left out, the expected transaction it pays stays (and is checked again against the new values); null lets it go.
+        const expectedTransactionId =
+          body.expectedTransactionId === undefined
+            ? order.expected_transaction_id
+            : body.expectedTransactionId;
+        const billId = body.billId === undefined ? order.bill_id : body.billId;
+        if (body.refundOf !== undefined && body.refundOf !== order.refund_of)
+          throw errors.refundFixed();
+        const values = await orderValues(
+          trx,
+          auth.org,
+          { ...body, expectedTransactionId, billId, refundOf: order.refund_of },
+          { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone },
+        );
+        const mayApprove =
+          settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
+        await updateOrder(trx, order, values, { id: auth.sub, mayApprove }).catch(paidElsewhere);
+        // A new amount moves the credit reserved for it (the same again changes nothing).
+        if (values.refundOf) {
+          await this.refunds.reserve(caller, {
+            id,
+            refundOf: values.refundOf,
+            amount: values.amount,
+            currency: values.currency,
+          });
+          moved = { id, refundOf: values.refundOf, amount: order.amount, currency: order.currency };
+        }
+        const before = fieldsOf(order);
+        const after = {
+          ...before,
+          method: values.method,
           amount: values.amount,
-          currency: values.currency,
+          paymentDate: values.paymentDate,
+          beneficiary: beneficiaryText(values.beneficiary),
+          memo: values.memo ?? '',
+          notes: values.notes ?? '',
+        };
+        const changes: FieldChange[] = changesBetween(before, after, [
+          'beneficiary',
+          'method',
+          'amount',
+          'paymentDate',
+          'memo',
+          'notes',
+        ]);
+        await recordActivityBy(trx, auth, {
+          entity: entityOf(order.kind),
+          entityId: id,
+          action: 'UPDATED',
+          description: describeActivity('PAYMENT_CHANGED', {
+            kind: order.kind,
+            amount: money(values),
+            name: values.beneficiary.accountName,
+          }),
+          changes,
         });
-      const before = fieldsOf(order);
-      const after = {
-        ...before,
-        method: values.method,
-        amount: values.amount,
-        paymentDate: values.paymentDate,
-        beneficiary: beneficiaryText(values.beneficiary),
-        memo: values.memo ?? '',
-        notes: values.notes ?? '',
-      };
-      const changes: FieldChange[] = changesBetween(before, after, [
-        'beneficiary',
-        'method',
-        'amount',
-        'paymentDate',
-        'memo',
-        'notes',
-      ]);
-      await recordActivityBy(trx, auth, {
-        entity: entityOf(order.kind),
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('PAYMENT_CHANGED', {
-          kind: order.kind,
-          amount: money(values),
-          name: values.beneficiary.accountName,
-        }),
-        changes,
+        await announce(trx, order, 'UPDATED');
+      })
+      .catch(async (error: unknown) => {
+        if (moved) await this.refunds.reserve(caller, moved).catch(() => undefined);
+        throw error;
       });
-      await announce(trx, order, 'UPDATED');
-    });
     return this.get(auth, id);
   }
 
