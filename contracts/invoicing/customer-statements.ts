@@ -43,9 +43,11 @@ export const CUSTOMER_STATEMENT_ENTRY_TYPES = [
   'CREDIT_APPLIED',
   'CREDIT_MEMO',
   'WITHHOLDING',
+  'CREDIT_REFUNDED',
   'INVOICE_CANCELLED',
   'PAYMENT_CANCELLED',
   'WITHHOLDING_CANCELLED',
+  'REFUND_RELEASED',
 ] as const;
 export type CustomerStatementEntryType = (typeof CUSTOMER_STATEMENT_ENTRY_TYPES)[number];
 
@@ -86,7 +88,7 @@ export type CustomerStatementQuery = Static<typeof CustomerStatementQuery>;
 
 const EntryType = Type.Enum(CUSTOMER_STATEMENT_ENTRY_TYPES, {
   description:
-    'INVOICE (debit), PAYMENT (credit: what a payment paid of an invoice), CUSTOMER_CREDIT (credit: what a payment paid beyond its invoices), CREDIT_APPLIED (no amount: that credit paying a later invoice), CREDIT_MEMO (credit: a memo applied to an invoice), WITHHOLDING (credit: PPh 23 withheld), INVOICE_CANCELLED (credit), PAYMENT_CANCELLED and WITHHOLDING_CANCELLED (debit: reversed).',
+    'INVOICE (debit), PAYMENT (credit: what a payment paid of an invoice), CUSTOMER_CREDIT (credit: what a payment paid beyond its invoices), CREDIT_APPLIED (no amount: that credit paying a later invoice), CREDIT_MEMO (credit: a memo applied to an invoice), WITHHOLDING (credit: PPh 23 withheld), CREDIT_REFUNDED (debit: the buyer’s credit paid back, from the day the refund was asked), INVOICE_CANCELLED (credit), PAYMENT_CANCELLED and WITHHOLDING_CANCELLED (debit: reversed), REFUND_RELEASED (credit: a refund that was not paid, its credit back).',
 });
 
 export const CustomerStatementEntry = Type.Object({

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
+import type { CustomerStatementResponse } from '../../contracts/invoicing/customer-statements.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  authHeaders,
   createOrganization,
+  signInRest,
   type Credentials,
 } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
@@ -116,15 +119,17 @@ const ordersRefunding = async () =>
   );
 
 let maker: Member;
+let owner: Credentials;
 let approver: Member;
 
 beforeAll(async () => {
   const made = await createOrganization(suite.system, 'PT Kembali Dana');
   organizationId = made.organizationId;
   org = await payableOrganisation(suite.system, made.owner);
-  const owner = await signedInClient(suite.system.url, made.owner);
+  owner = made.owner;
+  const ownerClient = await signedInClient(suite.system.url, made.owner);
   payee = (
-    await owner.data<{ counterparty: { bankAccounts: { id: string }[] } }>(
+    await ownerClient.data<{ counterparty: { bankAccounts: { id: string }[] } }>(
       'query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }',
       { id: toGlobalId('Counterparty', org.counterparties.majuBersama.id) },
     )
@@ -180,6 +185,16 @@ describe('a refund of a buyer’s credit', () => {
       refundedAmount: { amount: '400000.00' },
       refunds: [{ status: 'RESERVED' }],
     });
+
+    // The buyer's statement of account shows the credit paid back, and still adds up (its credit is what invoicing holds).
+    const statement = await fetch(
+      `${suite.system.invoicingUrl}/customers/${buyerId}/statement?from=2026-11-01&to=2026-12-31&format=json`,
+      { headers: authHeaders(await signInRest(suite.system, owner)) },
+    );
+    const body = (await statement.json()) as CustomerStatementResponse;
+    expect(
+      body.entries.filter((entry) => entry.type === 'CREDIT_REFUNDED').map((entry) => entry.debit),
+    ).toEqual(['400000.00']);
 
     // A payment whose credit is on its way back is not cancelled.
     const cancelled = await maker.client.data<{

@@ -34,7 +34,7 @@ export async function statementRecords(
     .where('s.currency', '=', currency)
     .where('s.number', 'is not', null)
     .where('s.invoice_date', '<=', to);
-  const [invoices, payments, allocations, applications, withholdings] = await Promise.all([
+  const [invoices, payments, allocations, applications, withholdings, refunds] = await Promise.all([
     invoicesOfBuyer
       .select([
         's.id',
@@ -110,6 +110,22 @@ export async function statementRecords(
       ])
       .orderBy('w.created_at')
       .execute(),
+    db
+      .selectFrom('invoice_payment_refunds as r')
+      .innerJoin('invoice_payments as p', 'p.id', 'r.payment_id')
+      .select([
+        'p.number as paymentNumber',
+        'r.amount',
+        jakartaDay('r.requested_at').as('refundedOn'),
+        jakartaDay('r.released_at').as('releasedOn'),
+      ])
+      .where('r.organization_id', '=', organizationId)
+      .where('p.customer_id', '=', customerId)
+      .where('r.currency', '=', currency)
+      .where(sql<boolean>`(r.requested_at at time zone 'Asia/Jakarta')::date <= ${to}`)
+      .orderBy('r.requested_at')
+      .orderBy('r.id')
+      .execute(),
   ]);
   return {
     invoices: invoices.map((invoice) => ({ ...invoice, number: invoice.number! })),
@@ -117,5 +133,6 @@ export async function statementRecords(
     allocations: allocations.map((row) => ({ ...row, invoiceNumber: row.invoiceNumber! })),
     applications: applications.map((row) => ({ ...row, invoiceNumber: row.invoiceNumber! })),
     withholdings: withholdings.map((row) => ({ ...row, invoiceNumber: row.invoiceNumber! })),
+    refunds: refunds.map((row) => ({ ...row, refundedOn: row.refundedOn! })),
   };
 }

@@ -93,6 +93,7 @@ const history: StatementRecords = {
       cancellationReason: 'Wrong rate',
     },
   ],
+  refunds: [],
 };
 
 const head = {
@@ -102,6 +103,43 @@ const head = {
 };
 
 describe('a customer statement', () => {
+  it('counts a refund of the buyer’s credit from the day it was asked, and a released one back on its release day', () => {
+    const refunded: StatementRecords = {
+      ...history,
+      refunds: [
+        { paymentNumber: 'PAY/1', amount: '20000.00', refundedOn: '2026-11-02', releasedOn: null },
+        {
+          paymentNumber: 'PAY/1',
+          amount: '10000.00',
+          refundedOn: '2026-11-03',
+          releasedOn: '2026-11-05',
+        },
+      ],
+    };
+    const before = customerStatement(history, { from: '2026-11-01', to: '2026-12-15' });
+    const figures = customerStatement(refunded, { from: '2026-11-01', to: '2026-12-15' });
+    expect(
+      figures.entries.map(({ movement, balance }) => [
+        movement.date,
+        movement.type,
+        movement.documentNumber,
+        fromCents(movement.debit - movement.credit),
+        fromCents(balance),
+      ]),
+    ).toEqual([
+      ['2026-11-02', 'CREDIT_REFUNDED', 'PAY/1', '20000.00', '1479999.99'],
+      ['2026-11-03', 'CREDIT_REFUNDED', 'PAY/1', '10000.00', '1489999.99'],
+      ['2026-11-05', 'REFUND_RELEASED', 'PAY/1', '-10000.00', '1479999.99'],
+    ]);
+    // What was paid back is no longer the buyer's credit, and the balance owed rises by it.
+    expect(fromCents(before.customerCredit - figures.customerCredit)).toBe('20000.00');
+    expect(fromCents(figures.closing - before.closing)).toBe('20000.00');
+    // Between asking and releasing, the statement adds up too.
+    const midway = customerStatement(refunded, { from: '2026-11-01', to: '2026-11-04' });
+    expect(midway.closing).toBe(midway.ageing.total - midway.customerCredit);
+    expect(fromCents(before.customerCredit - midway.customerCredit)).toBe('30000.00');
+  });
+
   it('opens with the balance before the period, runs each movement in date order and ages what is open at its end', () => {
     const figures = customerStatement(history, { from: '2026-09-01', to: '2026-12-15' });
     expect(fromCents(figures.opening)).toBe('-200000.01');

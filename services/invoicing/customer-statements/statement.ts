@@ -27,6 +27,13 @@ export type StatementRecords = {
   allocations: readonly (InvoiceRef & { paymentId: string; amount: string })[];
   /** What credit memos take off invoices now (a cancelled memo has none left). */
   applications: readonly (InvoiceRef & { memoNumber: string; memoDate: string; amount: string })[];
+  /** A payment's credit paid back (asked on `refundedOn`, the Jakarta day), and given back on `releasedOn` when its payment was not made. */
+  refunds: readonly {
+    paymentNumber: string;
+    amount: string;
+    refundedOn: string;
+    releasedOn: string | null;
+  }[];
   /** PPh 23 withheld: `recordedOn` is its payment's date, or the day it was recorded without one. */
   withholdings: readonly (InvoiceRef & {
     recordedOn: string;
@@ -80,9 +87,11 @@ const RANK: Record<CustomerStatementEntryType, number> = {
   CREDIT_APPLIED: 3,
   CREDIT_MEMO: 4,
   WITHHOLDING: 5,
+  CREDIT_REFUNDED: 5,
   INVOICE_CANCELLED: 6,
   PAYMENT_CANCELLED: 7,
   WITHHOLDING_CANCELLED: 8,
+  REFUND_RELEASED: 8,
 };
 
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -234,9 +243,35 @@ function withholdingMovements(withholding: StatementRecords['withholdings'][numb
   ];
 }
 
+/** A buyer's credit paid back (it raises the balance as it takes the credit), and its reversal when the refund was released. */
+function refundMovements(refund: StatementRecords['refunds'][number]): Movement[] {
+  const amount = toCents(refund.amount);
+  const ref = { documentNumber: refund.paymentNumber, invoiceNumber: null };
+  return [
+    movement({
+      ...ref,
+      date: refund.refundedOn,
+      type: 'CREDIT_REFUNDED',
+      debit: amount,
+      creditChange: -amount,
+    }),
+    ...(refund.releasedOn
+      ? [
+          movement({
+            ...ref,
+            date: later(refund.refundedOn, refund.releasedOn),
+            type: 'REFUND_RELEASED',
+            credit: amount,
+            creditChange: amount,
+          }),
+        ]
+      : []),
+  ];
+}
+
 /**
  * Every movement of the records, in the statement's order: by date, then
- * invoices, payments, credit applied, credit memos, PPh 23,
+ * invoices, payments, credit applied, credit memos, PPh 23 and refunds,
  * then reversals; as read within each (a payment's lines together).
  */
 export function movementsOf(records: StatementRecords): Movement[] {
@@ -255,6 +290,7 @@ export function movementsOf(records: StatementRecords): Movement[] {
       }),
     ),
     ...records.withholdings.flatMap(withholdingMovements),
+    ...records.refunds.flatMap(refundMovements),
   ];
   return all
     .map((entry, index) => ({ entry, index }))
