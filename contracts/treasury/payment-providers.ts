@@ -182,6 +182,27 @@ export const OrderIdsQuery = Type.Object({
   }),
 });
 export type OrderIdsQuery = Static<typeof OrderIdsQuery>;
+
+/**
+ * Whether the payout that holds a merchant's order is on the bank statement
+ * yet: what invoicing's checkout payments show as their settlement, readable
+ * with `invoice-payments:read` (no fee, no amount of the provider's).
+ */
+export const PayoutStatusResponse = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      orderId: Type.String(),
+      settled: Type.Boolean({
+        description: 'The provider’s payout that paid it out is reconciled with a bank line.',
+      }),
+      settledOn: Nullable(Type.String({ format: 'date' }), {
+        description: 'The payout’s date, once settled.',
+      }),
+    }),
+    { description: 'One per order id a provider’s report names; others are left out.' },
+  ),
+});
+export type PayoutStatusResponse = Static<typeof PayoutStatusResponse>;
 export const PaymentProviderBatchResponse = Type.Object({
   items: Type.Array(PaymentProviderResponse),
 });

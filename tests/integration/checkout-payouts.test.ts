@@ -190,14 +190,41 @@ describe('a gateway’s payout of checkout payments', () => {
     );
     expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-PAY-24']);
 
-    // Who may not read payment providers sees the payment, not the gateway's side of it.
+    // Who may not read payment providers sees the payment settled, not the gateway's side of it (fee, payout).
     const credentials = await addMember(system, writers.organizationId, [
       'invoice-payments:read',
       'invoices:read',
     ]);
     const reader = await signedInClient(system.url, credentials);
     expect(await paymentOf(va.invoiceId, reader)).toEqual([
-      expect.objectContaining({ source: 'CHECKOUT', gatewayFee: null, payout: null }),
+      expect.objectContaining({
+        source: 'CHECKOUT',
+        settlementStatus: 'SETTLED',
+        settledOn: payoutDate,
+        gatewayFee: null,
+        payout: null,
+      }),
     ]);
+    // Another organisation's member learns nothing of these orders' payouts.
+    const stranger = await createOrganization(system, 'PT Bukan Pemilik');
+    const answer = await callRest<{ items: unknown[] }>(
+      system.treasuryUrl,
+      'GET',
+      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
+      await signInRest(system, stranger.owner),
+    );
+    expect([answer.status, answer.body.items]).toEqual([200, []]);
+    // Nor does a member who reads neither payments nor providers.
+    const outsider = await signInRest(
+      system,
+      await addMember(system, writers.organizationId, ['invoices:read']),
+    );
+    const refused = await callRest<{ error?: { code: string } }>(
+      system.treasuryUrl,
+      'GET',
+      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
+      outsider,
+    );
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);
   });
 });

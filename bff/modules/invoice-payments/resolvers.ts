@@ -244,16 +244,14 @@ export const invoicePaymentResolvers: Resolvers = {
         currency: payment.currency,
         payment,
       })),
+    // A checkout payment is settled once the gateway's payout holding it is reconciled in the treasury.
     settlementStatus: async (payment, _args, context) => {
       if (payment.source !== 'CHECKOUT') return payment.settlementStatus;
-      const record = await gatewayRecord(payment, context);
-      return record?.reconciliationStatus === 'RECONCILED' ? 'SETTLED' : 'PENDING';
+      return (await payoutStatus(payment, context))?.settled ? 'SETTLED' : 'PENDING';
     },
     settledOn: async (payment, _args, context) => {
       if (payment.source !== 'CHECKOUT') return payment.settledOn;
-      const record = await gatewayRecord(payment, context);
-      if (record?.reconciliationStatus !== 'RECONCILED' || !record.settlementId) return null;
-      return (await context.loaders.paymentSettlement.load(record.settlementId))?.date ?? null;
+      return (await payoutStatus(payment, context))?.settledOn ?? null;
     },
     gatewayFee: async (payment, _args, context) => {
       const record = await gatewayRecord(payment, context);
@@ -330,6 +328,12 @@ export const invoicePaymentResolvers: Resolvers = {
  * before the report is imported, and for a viewer who may not read payment
  * providers.
  */
+/** Whether a checkout payment's payout is on the bank statement: read by whoever reads the payment. */
+function payoutStatus(payment: InvoicePaymentResponse, context: Context) {
+  if (!payment.checkout) return Promise.resolve(null);
+  return context.loaders.payoutStatusByOrderId.load(payment.checkout.orderId);
+}
+
 function gatewayRecord(
   payment: InvoicePaymentResponse,
   context: Context,

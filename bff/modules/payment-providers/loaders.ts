@@ -4,6 +4,7 @@ import type {
   PaymentRecordResponse,
   PaymentSettlementResponse,
   PaymentTransactionResponse,
+  PayoutStatusResponse,
 } from '../../../contracts/treasury/payment-providers.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
@@ -25,6 +26,14 @@ export function paymentProvidersLoaders(caller: CallerIdentity, api: PaymentProv
       async (orderIds) => {
         const records = await api.paymentRecordsByOrderIds(caller, orderIds);
         return orderIds.map((id) => records.find((record) => record.orderId === id) ?? null);
+      },
+      { maxBatchSize: 100 },
+    ),
+    /** Whether an order's payout is on the bank statement, and since when (needs invoice-payments:read or payment-providers:read). */
+    payoutStatusByOrderId: new DataLoader<string, PayoutStatusResponse['items'][number] | null>(
+      async (orderIds) => {
+        const found = await api.payoutStatusByOrderIds(caller, orderIds);
+        return orderIds.map((id) => found.find((status) => status.orderId === id) ?? null);
       },
       { maxBatchSize: 100 },
     ),

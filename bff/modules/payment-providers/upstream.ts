@@ -6,6 +6,7 @@ import type {
   PaymentRecordListQuery,
   PaymentRecordListResponse,
   PaymentRecordResponse,
+  PayoutStatusResponse,
   PaymentSettlementListQuery,
   PaymentSettlementListResponse,
   PaymentSettlementResponse,
@@ -115,6 +116,16 @@ export class PaymentProvidersApi {
       '/payment-records/by-order',
       { orderIds },
     );
+  }
+
+  /** Whether the payouts holding these order ids are reconciled (readable with invoice-payments:read). */
+  payoutStatusByOrderIds(
+    caller: CallerIdentity,
+    orderIds: readonly string[],
+  ): Promise<PayoutStatusResponse['items']> {
+    return this.client.items<PayoutStatusResponse>(caller, '/payment-records/payout-status', {
+      orderIds,
+    });
   }
 
   listPaymentTransactions(

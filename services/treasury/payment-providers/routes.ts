@@ -11,6 +11,7 @@ import {
   PaymentProviderResponse,
   PaymentProviderUpdateBody,
   PaymentRecordBatchResponse,
+  PayoutStatusResponse,
   PaymentRecordListQuery,
   PaymentRecordListResponse,
   PaymentRecordResponse,
@@ -150,6 +151,21 @@ const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
     async (request) => ({
       items: await providers.findRecordsByOrderIds(request.auth, request.query.orderIds),
     }),
+  );
+  app.get(
+    '/payment-records/payout-status',
+    {
+      schema: doc(
+        'Whether the payouts holding these merchants’ orders are on the bank statement (needs invoice-payments:read or payment-providers:read)',
+        {
+          description:
+            'How invoicing’s checkout payments show their settlement to members who read payments but not the providers’ reports: settled once the payout is reconciled, on the payout’s date. Other organisations’ orders are left out.',
+          querystring: OrderIdsQuery,
+          response: { 200: PayoutStatusResponse },
+        },
+      ),
+    },
+    async (request) => providers.payoutStatusByOrderIds(request.auth, request.query.orderIds),
   );
   app.get(
     '/payment-records/:id',

@@ -12,6 +12,7 @@ import {
   type PaymentRecordListQuery,
   type PaymentRecordListResponse,
   type PaymentRecordResponse,
+  type PayoutStatusResponse,
   type PaymentSettlementListQuery,
   type PaymentSettlementListResponse,
   type PaymentSettlementResponse,
@@ -44,6 +45,7 @@ import {
   countPaymentRecords,
   findPaymentRecordsByIds,
   findPaymentRecordsByOrderIds,
+  findPayoutStatusByOrderIds,
   listPaymentRecords,
 } from './repository/records.js';
 import {
@@ -123,6 +125,19 @@ export class PaymentProviderService {
   readonly getRecord = this.records.get;
 
   /** The payment records of these order ids (the merchant's own, as its checkout named its charges). */
+  /**
+   * Whether the payouts holding these orders are reconciled: what invoicing's
+   * checkout payments show as settled. Readable with `invoice-payments:read`
+   * too, as it names no fee and no amount of the provider's.
+   */
+  async payoutStatusByOrderIds(
+    auth: AccessClaims,
+    orderIds: readonly string[],
+  ): Promise<PayoutStatusResponse> {
+    if (!auth.perms.includes('invoice-payments:read')) requirePermission(auth, READ);
+    return { items: await findPayoutStatusByOrderIds(this.db, auth.org, orderIds) };
+  }
+
   async findRecordsByOrderIds(
     auth: AccessClaims,
     orderIds: readonly string[],

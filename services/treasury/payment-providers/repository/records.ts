@@ -8,6 +8,7 @@ import {
   type PaymentRecordResponse,
   type PaymentSettlementStatus,
   type PaymentTransactionStatus,
+  type PayoutStatusResponse,
 } from '../../../../contracts/treasury/payment-providers.js';
 import { instantKey } from '../../../kit/cursor.js';
 import { countRows, likePattern } from '../../../kit/database.js';
@@ -180,4 +181,25 @@ export async function findPaymentRecordsByOrderIds(
     .where('r.order_id', 'in', orderIds)
     .execute()) as RecordRow[];
   return rows.map(toRecord);
+}
+
+/** Whether the payout holding each of these orders is reconciled, and its date once it is (the organisation's records only). */
+export async function findPayoutStatusByOrderIds(
+  db: Db,
+  organizationId: string,
+  orderIds: readonly string[],
+): Promise<PayoutStatusResponse['items']> {
+  if (orderIds.length === 0) return [];
+  const rows = await recordsQuery(db, organizationId, {})
+    .select(['r.order_id', 's.reconciliation_status', 's.settlement_date'])
+    .where('r.order_id', 'in', orderIds)
+    .execute();
+  return rows.map((row) => {
+    const settled = row.reconciliation_status === 'RECONCILED';
+    return {
+      orderId: row.order_id,
+      settled,
+      settledOn: settled ? (row.settlement_date ?? null) : null,
+    };
+  });
 }
