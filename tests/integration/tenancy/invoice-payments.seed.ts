@@ -4,13 +4,20 @@ import { defineSeed, globalId, serviceId } from './seeds.js';
 
 /**
  * A payment of 1,000.00 allocated in part (400.00) to the issued invoice
- * their credit memo is written against. Its allocation's id is the service's
- * (PaymentAllocation.id), named only with its payment.
+ * their credit memo is written against, with a proof of payment. Its
+ * allocation's and its proof's ids are the service's (PaymentAllocation.id,
+ * InvoicePaymentFile.id), named only with its payment. `refundOf` (a payment
+ * that pays the credit back) names the payment.
  */
 export default defineSeed({
   needs: ['CreditMemo'],
-  otherKinds: ['PaymentAllocation', 'InvoiceWithholding'],
-  arguments: { allocationId: ['PaymentAllocation'], withholdingId: ['InvoiceWithholding'] },
+  otherKinds: ['PaymentAllocation', 'InvoiceWithholding', 'InvoicePaymentFile'],
+  arguments: {
+    allocationId: ['PaymentAllocation'],
+    withholdingId: ['InvoiceWithholding'],
+    proofId: ['InvoicePaymentFile'],
+    refundOf: ['InvoicePayment'],
+  },
   async make({ browser, system }, made) {
     const invoice = await system.invoicing.db
       .selectFrom('credit_memos as m')
@@ -48,20 +55,44 @@ export default defineSeed({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // A proof as the service records one (its bytes are not read here).
+    const proof = await system.invoicing.db
+      .insertInto('invoice_payment_files')
+      .values({
+        organization_id: invoice.organization_id,
+        payment_id: serviceId(id),
+        file_name: 'bukti-transfer.pdf',
+        content_type: 'application/pdf',
+        size: 1024,
+        sha256: '0'.repeat(64),
+        storage_key: `tenancy/${randomUUID()}`,
+        uploaded_by: randomUUID(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return {
       InvoicePayment: id,
       PaymentAllocation: allocations[0]!.id,
       InvoiceWithholding: withholding.id,
+      InvoicePaymentFile: proof.id,
     };
   },
   async unchanged(system, made) {
     expect(
       await system.invoicing.db
         .selectFrom('invoice_payments')
-        .select(['amount', 'allocated_amount', 'status', 'version'])
+        .select(['amount', 'allocated_amount', 'refunded_amount', 'status', 'version'])
         .where('id', '=', serviceId(made.InvoicePayment!))
         .execute(),
-    ).toEqual([{ amount: '1000.00', allocated_amount: '400.00', status: 'OPEN', version: 1 }]);
+    ).toEqual([
+      {
+        amount: '1000.00',
+        allocated_amount: '400.00',
+        refunded_amount: '0.00',
+        status: 'OPEN',
+        version: 1,
+      },
+    ]);
     expect(
       await system.invoicing.db
         .selectFrom('invoice_withholdings')
@@ -69,5 +100,19 @@ export default defineSeed({
         .where('id', '=', made.InvoiceWithholding!)
         .execute(),
     ).toEqual([{ status: 'AWAITING_SLIP', version: 1 }]);
+    expect(
+      await system.invoicing.db
+        .selectFrom('invoice_payment_files')
+        .select('file_name')
+        .where('id', '=', made.InvoicePaymentFile!)
+        .execute(),
+    ).toEqual([{ file_name: 'bukti-transfer.pdf' }]);
+    expect(
+      await system.invoicing.db
+        .selectFrom('invoice_payment_refunds')
+        .select('id')
+        .where('payment_id', '=', serviceId(made.InvoicePayment!))
+        .execute(),
+    ).toEqual([]);
   },
 });
