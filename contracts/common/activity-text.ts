@@ -19,8 +19,12 @@ export const money = (value: ActivityMoney) => `${value.currency} ${value.amount
 export const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming');
 export const plural = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
-export const exceptionType = (type: string) =>
-  type === 'REJECTED_TWICE' ? 'rejected twice' : 'unmatched';
+const EXCEPTION_TYPES: Record<string, string> = {
+  REJECTED_TWICE: 'rejected twice',
+  PAYOUT_NOT_ON_STATEMENT: 'payout not on the bank statement',
+  PAYOUT_AMOUNT_DIFFERS: 'payout amount differs',
+};
+export const exceptionType = (type: string) => EXCEPTION_TYPES[type] ?? 'unmatched';
 export const orderKind = (kind: string) => (kind === 'TRANSFER' ? 'Transfer' : 'Payment');
 export const IMPORT_LABELS: Record<string, string> = {
   STATEMENT: 'statement',

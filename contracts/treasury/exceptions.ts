@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { PaymentProviderCode } from './payment-providers.js';
 import {
   money,
   plural,
@@ -21,13 +22,23 @@ export const MAX_UNMATCHED_AFTER_DAYS = 365;
 export const MAX_RESOLUTION_NOTE = 1000;
 
 export const ExceptionType = Type.Union(
-  [Type.Literal('UNMATCHED_STATEMENT_TRANSACTION'), Type.Literal('REJECTED_TWICE')],
+  [
+    Type.Literal('UNMATCHED_STATEMENT_TRANSACTION'),
+    Type.Literal('REJECTED_TWICE'),
+    Type.Literal('PAYOUT_NOT_ON_STATEMENT'),
+    Type.Literal('PAYOUT_AMOUNT_DIFFERS'),
+  ],
   {
     description:
-      'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice.',
+      'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice; PAYOUT_NOT_ON_STATEMENT: a payment provider’s payout not reconciled in full (nothing or only part of it matched with a bank credit) the organisation’s age after its settlement date; PAYOUT_AMOUNT_DIFFERS: a payout reconciled with a bank credit short of it, the shortfall booked as a fee. The first two are about a `statementTransaction`, the payout types about a `payout`.',
   },
 );
 export type ExceptionType = Static<typeof ExceptionType>;
+
+/** The types whose ticket is about a payment provider's payout (a settlement) rather than a statement transaction. */
+export const PAYOUT_EXCEPTION_TYPES = ['PAYOUT_NOT_ON_STATEMENT', 'PAYOUT_AMOUNT_DIFFERS'] as const;
+export const isPayoutException = (type: ExceptionType) =>
+  (PAYOUT_EXCEPTION_TYPES as readonly string[]).includes(type);
 
 export const ExceptionStatus = Type.Union(
   [Type.Literal('OPEN'), Type.Literal('IN_PROGRESS'), Type.Literal('RESOLVED')],
@@ -36,10 +47,15 @@ export const ExceptionStatus = Type.Union(
 export type ExceptionStatus = Static<typeof ExceptionStatus>;
 
 export const ExceptionResolution = Type.Union(
-  [Type.Literal('MANUAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')],
+  [
+    Type.Literal('MANUAL'),
+    Type.Literal('RECONCILED'),
+    Type.Literal('ARCHIVED'),
+    Type.Literal('UNMATCHED'),
+  ],
   {
     description:
-      'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction was reconciled or archived.',
+      'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction or payout was reconciled (in full) or archived; UNMATCHED: it resolved itself when the match that showed a payout’s difference was removed.',
   },
 );
 export type ExceptionResolution = Static<typeof ExceptionResolution>;
@@ -62,14 +78,46 @@ export const ExceptionLine = Type.Object({
 });
 export type ExceptionLine = Static<typeof ExceptionLine>;
 
+/** The payment provider's payout (settlement) a ticket is about, with the figures the ticket was opened for. */
+export const ExceptionPayout = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The payment settlement.' }),
+  paymentProviderId: Type.String({ format: 'uuid' }),
+  provider: PaymentProviderCode,
+  providerName: Type.String({ description: 'The name the organisation gave the provider.' }),
+  bankAccountId: Type.String({ format: 'uuid' }),
+  settlementDate: Type.String({ format: 'date' }),
+  reference: Nullable(Type.String()),
+  currency: Currency,
+  expectedAmount: AmountString('What the provider’s report says it paid out.'),
+  receivedAmount: AmountString(
+    'What the bank statement had received of it when the ticket opened: its matched bank credits, 0.00 when none.',
+  ),
+  difference: AmountString('Expected less received: what did not arrive.'),
+  reconciliationStatus: Type.Union(
+    [
+      Type.Literal('UNRECONCILED'),
+      Type.Literal('PARTIAL'),
+      Type.Literal('RECONCILED'),
+      Type.Literal('ARCHIVED'),
+    ],
+    { description: 'How far reconciliation has matched the payout now.' },
+  ),
+});
+export type ExceptionPayout = Static<typeof ExceptionPayout>;
+
 export const ExceptionResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   type: ExceptionType,
   status: ExceptionStatus,
-  statementTransaction: ExceptionLine,
+  statementTransaction: Nullable(ExceptionLine, {
+    description: 'The statement transaction it is about; null for a payout’s ticket.',
+  }),
+  payout: Nullable(ExceptionPayout, {
+    description: 'The payout it is about; null for a statement transaction’s ticket.',
+  }),
   openedOn: Type.String({
     format: 'date',
-    description: 'The business day the line became an exception.',
+    description: 'The business day the line or payout became an exception.',
   }),
   daysOpen: Type.Integer({
     minimum: 0,
@@ -145,7 +193,8 @@ export type ExceptionResolveBody = Static<typeof ExceptionResolveBody>;
 
 export const ExceptionSettingsResponse = Type.Object({
   unmatchedAfterDays: Type.Integer({
-    description: 'A line unmatched this many days after its date becomes an exception.',
+    description:
+      'A line unmatched this many days after its date, and a payout not reconciled in full this many days after its settlement date, become exceptions.',
   }),
   updatedAt: Nullable(
     Type.String({
@@ -165,7 +214,8 @@ export type ExceptionSettingsBody = Static<typeof ExceptionSettingsBody>;
 export const ExceptionScanResponse = Type.Object({
   opened: Type.Integer({ description: 'Tickets the scan opened.' }),
   resolved: Type.Integer({
-    description: 'Tickets that resolved themselves because their line was reconciled or archived.',
+    description:
+      'Tickets that resolved themselves: their line or payout was reconciled or archived, or the match that showed a payout’s difference was removed.',
   }),
 });
 export type ExceptionScanResponse = Static<typeof ExceptionScanResponse>;
@@ -246,7 +296,32 @@ export const exceptionErrors = defineErrors({
       'This person is no longer an active member of the organisation. Assign the exception to an active member.',
     field: 'assigneeId',
   },
+  payoutSettled: {
+    status: 409,
+    code: 'U-TRSY-EXC-14',
+    message:
+      'The payout no longer shows this difference (it is reconciled, archived, or its match was removed), so there is nothing to reopen.',
+  },
+  payoutAlreadyOpen: {
+    status: 409,
+    code: 'U-TRSY-EXC-15',
+    message: 'Another exception of this type is open for the same payout.',
+  },
 });
+
+/** What a payout's ticket says in the activity log: its type, the provider, what it paid out and on which day, what arrived. */
+type PayoutValues = {
+  type: string;
+  provider: string;
+  amount: ActivityMoney;
+  received: ActivityMoney;
+  date: ActivityDate;
+};
+const PAYOUT_RESOLUTIONS: Record<string, string> = {
+  RECONCILED: ': the payout is reconciled',
+  ARCHIVED: ': the payout is archived',
+  UNMATCHED: ': the match that showed the difference was removed',
+};
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
 export const EXCEPTIONS_ACTIVITY = areaActivity(['EXCEPTION'], {
@@ -273,6 +348,18 @@ export const EXCEPTIONS_ACTIVITY = areaActivity(['EXCEPTION'], {
     `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} resolved${v.resolution === 'RECONCILED' ? ': the statement transaction is reconciled' : v.resolution === 'ARCHIVED' ? ': the statement transaction is archived' : ''}`,
   EXCEPTION_REOPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
     `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} reopened`,
+  /** `type`: the payout's exception type (PAYOUT_NOT_ON_STATEMENT, PAYOUT_AMOUNT_DIFFERS); `provider`: the provider's name; `amount`: what it paid out; `received`: what the statement received of it; `date`: its settlement date. */
+  EXCEPTION_PAYOUT_OPENED: (v: PayoutValues) =>
+    `Exception opened (${exceptionType(v.type)}): payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date}, ${money(v.received)} received`,
+  EXCEPTION_PAYOUT_ASSIGNED: (v: PayoutValues & { assigned: number }) =>
+    `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} ${v.assigned ? 'assigned' : 'unassigned'}`,
+  EXCEPTION_PAYOUT_STARTED: (v: PayoutValues) =>
+    `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} in progress`,
+  /** `resolution`: MANUAL (a member, with a note), RECONCILED or ARCHIVED (the payout is), UNMATCHED (the match that showed the difference was removed). */
+  EXCEPTION_PAYOUT_RESOLVED: (v: PayoutValues & { resolution: string }) =>
+    `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} resolved${PAYOUT_RESOLUTIONS[v.resolution] ?? ''}`,
+  EXCEPTION_PAYOUT_REOPENED: (v: PayoutValues) =>
+    `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} reopened`,
   EXCEPTION_AGE_CHANGED: (v: { days: number }) =>
     `Statement transactions unmatched for ${plural(v.days, 'day', 'days')} now become exceptions`,
 });

@@ -302,17 +302,24 @@ export interface ExceptionSettings {
 export interface ExceptionTickets {
   assignee_id: string | null;
   created_at: Generated<Timestamp>;
+  expected_amount: Numeric | null;
   id: Generated<string>;
   opened_on: string;
   organization_id: string;
-  resolution: 'MANUAL' | 'RECONCILED' | 'ARCHIVED' | null;
+  payment_settlement_id: string | null;
+  received_amount: Numeric | null;
+  resolution: 'MANUAL' | 'RECONCILED' | 'ARCHIVED' | 'UNMATCHED' | null;
   resolution_note: string | null;
   resolved_at: Timestamp | null;
   resolved_by: string | null;
   resolved_on: string | null;
-  statement_transaction_id: string;
+  statement_transaction_id: string | null;
   status: Generated<'OPEN' | 'IN_PROGRESS' | 'RESOLVED'>;
-  type: 'UNMATCHED_STATEMENT_TRANSACTION' | 'REJECTED_TWICE';
+  type:
+    | 'UNMATCHED_STATEMENT_TRANSACTION'
+    | 'REJECTED_TWICE'
+    | 'PAYOUT_NOT_ON_STATEMENT'
+    | 'PAYOUT_AMOUNT_DIFFERS';
   updated_at: Generated<Timestamp>;
 }
 

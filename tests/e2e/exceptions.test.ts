@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, manualAccountInput, signInRest } from '../support/factories.js';
+import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -46,7 +47,7 @@ describe('exceptions in the browser', () => {
         .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
         .toBe(1);
       expect(await page.getByTestId('exceptions-age').innerText()).toBe(
-        'Statement transactions unmatched for 7 days become exceptions.',
+        'Statement transactions unmatched, and payouts not on the bank statement, for 7 days become exceptions.',
       );
 
       await page.getByTestId('exceptions-scan').click();
@@ -116,6 +117,74 @@ describe('exceptions in the browser', () => {
       ]);
     }));
 
+  it('a gateway’s payout missing from the bank statement becomes a ticket naming the provider, what it paid out and what arrived', async () => {
+    const tokens = await signInRest(suite.system, suite.owner);
+    const account = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bank-accounts',
+      tokens,
+      manualAccountInput({ alias: 'BCA Xendit' }),
+    );
+    const provider = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/payment-providers',
+      tokens,
+      {
+        provider: 'XENDIT',
+        name: 'Xendit Toko',
+        bankAccountId: account.body.id,
+        credentials: { secretKey: 'xnd_development_toko', webhookToken: 'tok-toko' },
+      },
+    );
+    // Settled twelve days before TEST_DATE and never on the statement: 1,000,000.00 less the virtual account's fee and VAT.
+    const report = settledPaymentsReport([
+      { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-TOKO-1' },
+    ]);
+    expect(
+      await importProviderReport(suite.system, tokens, provider.body.id, report),
+    ).toMatchObject({ status: 'COMPLETED' });
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await onExceptions(page);
+      await page.getByTestId('exceptions-scan').click();
+      const payout = page
+        .getByTestId('exception-row')
+        .filter({ has: page.getByTestId('exception-payout') });
+      await expect.poll(() => payout.count(), SERVER_ROUND_TRIP).toBe(1);
+      const text = plain(await payout.innerText());
+      for (const expected of [
+        'Payout missing',
+        'Nov 10, 2026',
+        'Payout by Xendit Toko',
+        'Rp 995,560.00',
+        'Received Rp 0.00',
+        'Difference Rp 995,560.00',
+        '5 days',
+        'Open',
+      ])
+        expect(text).toContain(expected);
+      expect(await payout.getByTestId('exception-payout-link').getAttribute('href')).toBe(
+        '/payment-records',
+      );
+      await screenshot(page, 'exceptions-payout-1440-en');
+
+      // Xendit holds the money: a member resolves it, and says so.
+      await payout.getByTestId('exception-resolve').click();
+      const resolve = page.getByTestId('exception-resolve-dialog');
+      expect(plain(await resolve.innerText())).toContain(
+        'Say how the payout of Rp 995,560.00 on Nov 10, 2026 was explained.',
+      );
+      await resolve
+        .locator('textarea[name="note"]')
+        .fill('Xendit menahan dana untuk verifikasi; cair 24 November.');
+      await resolve.getByTestId('exception-resolve-confirm').click();
+      await expect
+        .poll(() => payout.getByTestId('exception-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Resolved');
+    });
+  });
+
   // Per language the screen is loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
@@ -132,12 +201,19 @@ describe('exceptions in the browser', () => {
         await page.locator('select[name="status"]').selectOption('ALL');
         for (const window of WINDOWS) {
           await resizeTo(page, window);
+          // The resolved line's ticket and the payout's.
           await expect
             .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
-            .toBe(1);
-          const row = plain(await page.getByTestId('exception-row').first().innerText());
-          expect(row).toContain(language === 'en' ? 'Resolved' : 'Selesai');
-          expect(row).toContain(language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00');
+            .toBe(2);
+          const rows = (await page.getByTestId('exception-row').allInnerTexts()).map(plain);
+          expect(rows.find((row) => row.includes('ANEKA JAYA'))).toContain(
+            language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00',
+          );
+          expect(rows.find((row) => row.includes('Xendit Toko'))).toContain(
+            language === 'en' ? 'Difference Rp 995,560.00' : 'Selisih Rp 995.560,00',
+          );
+          expect(rows.join(' ')).toContain(language === 'en' ? 'Resolved' : 'Selesai');
+          expect(rows.join(' ')).toContain(language === 'en' ? 'Payout missing' : 'Belum diterima');
           // Nothing of the page runs off the side of the window.
           expect(await settledOverflow(page, false)).toEqual([]);
           // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.

@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import { expect } from 'vitest';
+import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sandbox/report.js';
 import type { System } from '../../system.js';
 import { eventually } from './eventually.js';
 import { authHeaders, callRest, type Tokens } from './factories.js';
@@ -45,4 +47,32 @@ export async function importProviderReport(
     return true;
   }, 30_000);
   return finished!;
+}
+
+/**
+ * Xendit's Detailed Transactions Report (as the gateway sandbox and the demo
+ * write it) of virtual account payments, each paid the day before it was
+ * settled at 10:00 Jakarta time on `settledOn`: one payout per settlement day,
+ * the payments' gross less Rp 4,000 and 11% VAT of it each.
+ */
+export function settledPaymentsReport(
+  payments: readonly { gross: string; settledOn: string; reference: string }[],
+): string {
+  return xenditReportCsv(
+    payments.map(({ gross, settledOn, reference }): ReportPayment => {
+      const settledAt = new Date(`${settledOn}T10:00:00+07:00`);
+      return {
+        method: 'VA',
+        channel: 'BCA',
+        gross: new Decimal(gross),
+        reference,
+        transactionId: `txn-${reference}`,
+        description: `Pembayaran ${reference}`,
+        paidAt: new Date(settledAt.getTime() - 24 * 60 * 60 * 1000),
+        settledAt,
+        expectedSettlementAt: settledAt,
+        vaNumber: '8808123456789012',
+      };
+    }),
+  );
 }

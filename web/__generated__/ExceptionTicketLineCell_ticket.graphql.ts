@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c9dcda424889e0754298d256a9172aa>>
+ * @generated SignedSource<<0be8f6b35a014c153cb868bc0f6b7bdf>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type ExceptionTicketLineCell_ticket$data = {
     readonly date: string;
     readonly description: string;
     readonly reconciliationStatus: ReconciliationStatus;
-  };
+  } | null | undefined;
   readonly statementTransaction: {
     readonly id: string;
   } | null | undefined;

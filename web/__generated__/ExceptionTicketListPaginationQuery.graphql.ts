@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<812f5304e16088546916a2a701f808c8>>
+ * @generated SignedSource<<766fbbdd80a296f4d587f0b4b838d8cc>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
-export type ExceptionType = "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
+export type ExceptionType = "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
 export type ExceptionTicketListPaginationQuery$variables = {
   assigneeId?: string | null | undefined;
   count?: number | null | undefined;
@@ -105,7 +105,40 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = [
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -204,20 +237,7 @@ return {
                     "name": "line",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "direction",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -225,22 +245,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "currency",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -256,7 +261,71 @@ return {
                         "kind": "ScalarField",
                         "name": "reconciliationStatus",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "direction",
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExceptionTicketPayout",
+                    "kind": "LinkedField",
+                    "name": "payout",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "expected",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "providerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "received",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "difference",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -307,9 +376,17 @@ return {
                     "kind": "LinkedField",
                     "name": "statementTransaction",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentSettlement",
+                    "kind": "LinkedField",
+                    "name": "paymentSettlement",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -319,13 +396,7 @@ return {
                     "name": "resolutionNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -384,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e5c5a11df3289adb7d18e36095e3b14",
+    "cacheID": "bc523121a5dabd1afc408cee79dc1475",
     "id": null,
     "metadata": {},
     "name": "ExceptionTicketListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExceptionTicketListPaginationQuery(\n  $assigneeId: ID\n  $count: Int = 20\n  $cursor: String\n  $status: [ExceptionTicketStatus!] = [OPEN, IN_PROGRESS]\n  $type: ExceptionType\n  $unassigned: Boolean\n) {\n  ...ExceptionTicketList_query_1mLkTM\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_1mLkTM on Query {\n  exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
+    "text": "query ExceptionTicketListPaginationQuery(\n  $assigneeId: ID\n  $count: Int = 20\n  $cursor: String\n  $status: [ExceptionTicketStatus!] = [OPEN, IN_PROGRESS]\n  $type: ExceptionType\n  $unassigned: Boolean\n) {\n  ...ExceptionTicketList_query_1mLkTM\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_1mLkTM on Query {\n  exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dcd7e9d274491d70703b5c065e7a8b7>>
+ * @generated SignedSource<<32ffee7d66f3fc004cacdfdecb7d38d9>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "%future added value";
+export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "UNMATCHED" | "%future added value";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
-export type ExceptionType = "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
-export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+export type ExceptionType = "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketRow_ticket$data = {
   readonly assignee: {
@@ -29,12 +28,18 @@ export type ExceptionTicketRow_ticket$data = {
       readonly currency: Currency;
     };
     readonly date: string;
-    readonly direction: TransactionDirection;
-  };
+  } | null | undefined;
+  readonly payout: {
+    readonly date: string;
+    readonly expected: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+  } | null | undefined;
   readonly resolution: ExceptionResolution | null | undefined;
   readonly status: ExceptionTicketStatus;
   readonly type: ExceptionType;
-  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketLineCell_ticket" | "ExceptionTicketStatusCell_ticket">;
+  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketAmountCell_ticket" | "ExceptionTicketLineCell_ticket" | "ExceptionTicketPayoutCell_ticket" | "ExceptionTicketStatusCell_ticket">;
   readonly " $fragmentType": "ExceptionTicketRow_ticket";
 };
 export type ExceptionTicketRow_ticket$key = {
@@ -49,7 +54,30 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -86,20 +114,7 @@ return {
       "name": "line",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "direction",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -107,22 +122,29 @@ return {
           "kind": "LinkedField",
           "name": "amount",
           "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currency",
-              "storageKey": null
-            }
-          ],
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExceptionTicketPayout",
+      "kind": "LinkedField",
+      "name": "payout",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "expected",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -176,6 +198,16 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ExceptionTicketPayoutCell_ticket"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ExceptionTicketAmountCell_ticket"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ExceptionTicketStatusCell_ticket"
     }
   ],
@@ -184,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "299c999ccba6f9754a169e0b7bf0713a";
+(node as any).hash = "bde954a3ef3817cca556fd0d204f8e89";
 
 export default node;

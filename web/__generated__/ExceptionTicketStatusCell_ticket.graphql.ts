@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95535e6d2714224285c9a84dd3c76d8d>>
+ * @generated SignedSource<<34db78477bdc4c99881e9286fe8d7943>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "%future added value";
+export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "UNMATCHED" | "%future added value";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketStatusCell_ticket$data = {
+  readonly payout: {
+    readonly __typename: "ExceptionTicketPayout";
+  } | null | undefined;
   readonly resolution: ExceptionResolution | null | undefined;
   readonly resolutionNote: string | null | undefined;
   readonly status: ExceptionTicketStatus;
@@ -48,12 +51,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "resolutionNote",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExceptionTicketPayout",
+      "kind": "LinkedField",
+      "name": "payout",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ExceptionTicket",
   "abstractKey": null
 };
 
-(node as any).hash = "94b9c4d09bc3271de7d3ec8bddd5325e";
+(node as any).hash = "32873e2df0e35cab08ef111fcfe8c612";
 
 export default node;

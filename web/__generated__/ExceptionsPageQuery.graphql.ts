@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69ec9d47851336d9109e030fb06311d7>>
+ * @generated SignedSource<<2d86b9156e15d847620e1c20aad7ca5c>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,39 @@ v6 = [
       "IN_PROGRESS"
     ]
   }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = [
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -311,20 +344,7 @@ return {
                     "name": "line",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "direction",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -332,22 +352,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "currency",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -363,7 +368,71 @@ return {
                         "kind": "ScalarField",
                         "name": "reconciliationStatus",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "direction",
+                        "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ExceptionTicketPayout",
+                    "kind": "LinkedField",
+                    "name": "payout",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "expected",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "providerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "received",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "difference",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -391,9 +460,17 @@ return {
                     "kind": "LinkedField",
                     "name": "statementTransaction",
                     "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentSettlement",
+                    "kind": "LinkedField",
+                    "name": "paymentSettlement",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -403,13 +480,7 @@ return {
                     "name": "resolutionNote",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -510,12 +581,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44177ddd9690feade1f6f8bfa6135d4a",
+    "cacheID": "04afa1a077c72af42cb91ef12528a92b",
     "id": null,
     "metadata": {},
     "name": "ExceptionsPageQuery",
     "operationKind": "query",
-    "text": "query ExceptionsPageQuery(\n  $count: Int!\n  $withMembers: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n      email\n      fullName\n      preferredName\n    }\n  }\n  exceptionSettings {\n    ...ExceptionAgeSetting_settings\n  }\n  ...ExceptionTicketList_query_yu5n1\n  members(first: 100, status: ACTIVE) @include(if: $withMembers) {\n    edges {\n      node {\n        user {\n          id\n          email\n          fullName\n          preferredName\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ExceptionAgeSetting_settings on ExceptionSettings {\n  unmatchedAfterDays\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_yu5n1 on Query {\n  exceptionTickets(first: $count, status: [OPEN, IN_PROGRESS]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
+    "text": "query ExceptionsPageQuery(\n  $count: Int!\n  $withMembers: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n      email\n      fullName\n      preferredName\n    }\n  }\n  exceptionSettings {\n    ...ExceptionAgeSetting_settings\n  }\n  ...ExceptionTicketList_query_yu5n1\n  members(first: 100, status: ACTIVE) @include(if: $withMembers) {\n    edges {\n      node {\n        user {\n          id\n          email\n          fullName\n          preferredName\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ExceptionAgeSetting_settings on ExceptionSettings {\n  unmatchedAfterDays\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_yu5n1 on Query {\n  exceptionTickets(first: $count, status: [OPEN, IN_PROGRESS]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
   }
 };
 })();

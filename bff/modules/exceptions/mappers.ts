@@ -4,4 +4,5 @@ export const mappers = {
   ExceptionTicketConnection: '../../../contracts/treasury/exceptions.js#ExceptionListResponse',
   ExceptionTicketEdge: '../../../contracts/treasury/exceptions.js#ExceptionEdge',
   ExceptionTicketLine: '../../../contracts/treasury/exceptions.js#ExceptionLine',
+  ExceptionTicketPayout: '../../../contracts/treasury/exceptions.js#ExceptionPayout',
 };

@@ -110,13 +110,23 @@ export const exceptionResolvers: Resolvers = {
     id: (ticket) => toGlobalId('ExceptionTicket', ticket.id),
     line: (ticket) => ticket.statementTransaction,
     statementTransaction: (ticket, _args, context) =>
-      context.viewer?.permissions.includes('statements:read')
+      ticket.statementTransaction && context.viewer?.permissions.includes('statements:read')
         ? context.loaders.statementTransaction.load(ticket.statementTransaction.id)
+        : null,
+    paymentSettlement: (ticket, _args, context) =>
+      ticket.payout && context.viewer?.permissions.includes('payment-providers:read')
+        ? context.loaders.paymentSettlement.load(ticket.payout.id)
         : null,
     assignee: (ticket, _args, context) =>
       ticket.assigneeId ? context.loaders.user.load(ticket.assigneeId) : null,
     resolvedBy: (ticket, _args, context) =>
       ticket.resolvedBy ? context.loaders.user.load(ticket.resolvedBy) : null,
+  },
+  ExceptionTicketPayout: {
+    date: (payout) => payout.settlementDate,
+    expected: (payout) => ({ amount: payout.expectedAmount, currency: payout.currency }),
+    received: (payout) => ({ amount: payout.receivedAmount, currency: payout.currency }),
+    difference: (payout) => ({ amount: payout.difference, currency: payout.currency }),
   },
   ExceptionTicketLine: {
     date: (line) => line.transactionDate,

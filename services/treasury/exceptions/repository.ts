@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { activityText, type ActivityDescription } from '../../kit/activity.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
+import type { PaymentProviderCode } from '../../../contracts/treasury/payment-providers.js';
 import type {
   ExceptionResolution,
   ExceptionResponse,
@@ -21,6 +23,7 @@ export type ListFilter = {
 /** The position of a row in the list: the longest open first (oldest `opened_on`), then id. */
 export type Keyset = { openedOn: string; id: string };
 
+type Reconciliation = 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';
 type Row = {
   id: string;
   type: ExceptionType;
@@ -34,14 +37,27 @@ type Row = {
   resolved_at: Date | null;
   created_at: Date;
   updated_at: Date;
-  line_id: string;
-  bank_account_id: string;
-  transaction_date: string;
-  description: string;
-  direction: 'DEBIT' | 'CREDIT';
-  amount: string;
-  currency: 'IDR' | 'USD' | 'SGD';
-  reconciliation_status: ExceptionResponse['statementTransaction']['reconciliationStatus'];
+  /** The line's columns, null on a payout's ticket. */
+  line_id: string | null;
+  bank_account_id: string | null;
+  transaction_date: string | null;
+  description: string | null;
+  direction: 'DEBIT' | 'CREDIT' | null;
+  amount: string | null;
+  currency: Currency | null;
+  reconciliation_status: Reconciliation | null;
+  /** The payout's columns, null on a line's ticket. */
+  settlement_id: string | null;
+  payment_provider_id: string | null;
+  provider: PaymentProviderCode | null;
+  provider_name: string | null;
+  settlement_bank_account_id: string | null;
+  settlement_date: string | null;
+  settlement_reference: string | null;
+  settlement_currency: Currency | null;
+  expected_amount: string | null;
+  received_amount: string | null;
+  settlement_status: Reconciliation | null;
 };
 
 /** The tickets of one organisation that the filter keeps. */
@@ -56,11 +72,13 @@ function matching(db: Db, organizationId: string, filter: ListFilter) {
   return query;
 }
 
-/** Those tickets with their line and its account's currency; `today` counts days open. */
+/** Those tickets with their subject (the line and its account's currency, or the payout and its provider); `today` counts days open. */
 function filtered(db: Db, organizationId: string, today: string, filter: ListFilter) {
   return matching(db, organizationId, filter)
-    .innerJoin('statement_transactions as s', 's.id', 'e.statement_transaction_id')
-    .innerJoin('bank_accounts as b', 'b.id', 's.bank_account_id')
+    .leftJoin('statement_transactions as s', 's.id', 'e.statement_transaction_id')
+    .leftJoin('bank_accounts as b', 'b.id', 's.bank_account_id')
+    .leftJoin('payment_settlements as ps', 'ps.id', 'e.payment_settlement_id')
+    .leftJoin('payment_providers as pp', 'pp.id', 'ps.payment_provider_id')
     .select([
       'e.id',
       'e.type',
@@ -85,7 +103,54 @@ function filtered(db: Db, organizationId: string, today: string, filter: ListFil
       's.amount',
       'b.currency',
       's.reconciliation_status',
+      'ps.id as settlement_id',
+      'ps.payment_provider_id',
+      'pp.provider',
+      'pp.name as provider_name',
+      'ps.bank_account_id as settlement_bank_account_id',
+      sql<string | null>`to_char(ps.settlement_date, 'YYYY-MM-DD')`.as('settlement_date'),
+      'ps.reference as settlement_reference',
+      'ps.currency as settlement_currency',
+      'e.expected_amount',
+      'e.received_amount',
+      'ps.reconciliation_status as settlement_status',
     ]);
+}
+
+const two = (amount: string) => new Decimal(amount).toFixed(2);
+
+function lineOf(row: Row): ExceptionResponse['statementTransaction'] {
+  if (row.line_id === null) return null;
+  return {
+    id: row.line_id,
+    bankAccountId: row.bank_account_id!,
+    transactionDate: row.transaction_date!,
+    description: row.description!,
+    direction: row.direction!,
+    amount: two(row.amount!),
+    currency: row.currency!,
+    reconciliationStatus: row.reconciliation_status!,
+  };
+}
+
+function payoutOf(row: Row): ExceptionResponse['payout'] {
+  if (row.settlement_id === null) return null;
+  const expected = new Decimal(row.expected_amount!);
+  const received = new Decimal(row.received_amount!);
+  return {
+    id: row.settlement_id,
+    paymentProviderId: row.payment_provider_id!,
+    provider: row.provider!,
+    providerName: row.provider_name!,
+    bankAccountId: row.settlement_bank_account_id!,
+    settlementDate: row.settlement_date!,
+    reference: row.settlement_reference || null,
+    currency: row.settlement_currency!,
+    expectedAmount: expected.toFixed(2),
+    receivedAmount: received.toFixed(2),
+    difference: expected.minus(received).toFixed(2),
+    reconciliationStatus: row.settlement_status!,
+  };
 }
 
 function toResponse(row: Row): ExceptionResponse {
@@ -93,16 +158,8 @@ function toResponse(row: Row): ExceptionResponse {
     id: row.id,
     type: row.type,
     status: row.status,
-    statementTransaction: {
-      id: row.line_id,
-      bankAccountId: row.bank_account_id,
-      transactionDate: row.transaction_date,
-      description: row.description,
-      direction: row.direction,
-      amount: new Decimal(row.amount).toFixed(2),
-      currency: row.currency,
-      reconciliationStatus: row.reconciliation_status,
-    },
+    statementTransaction: lineOf(row),
+    payout: payoutOf(row),
     openedOn: row.opened_on,
     daysOpen: Number(row.days_open),
     assigneeId: row.assignee_id,
@@ -158,27 +215,43 @@ export async function findExceptionsByIds(
   return rows.map(toResponse);
 }
 
-/** What a state change needs to know of a ticket, read after (or instead of) a refused change. */
+/**
+ * What a state change needs to know of a ticket, read after (or instead of) a
+ * refused change: its subject as the activity log names it (the line's
+ * amount and date, or the payout's with its provider and what arrived), and
+ * whether its difference is still there (`settled`: the line or payout is
+ * reconciled or archived, or no fee stays booked on the payout of a
+ * PAYOUT_AMOUNT_DIFFERS ticket).
+ */
 export async function findTicketState(db: Db, organizationId: string, id: string) {
-  return db
-    .selectFrom('exception_tickets as e')
-    .innerJoin('statement_transactions as s', 's.id', 'e.statement_transaction_id')
-    .innerJoin('bank_accounts as b', 'b.id', 's.bank_account_id')
-    .select([
-      'e.id',
-      'e.type',
-      'e.status',
-      'e.assignee_id',
-      's.id as line_id',
-      's.amount',
-      'b.currency',
-      's.transaction_date',
-      's.reconciliation_status',
-    ])
-    .where('e.organization_id', '=', organizationId)
-    .where('e.id', '=', id)
-    .executeTakeFirst();
+  const { rows } = await sql<TicketState>`
+    select e.id, e.type, e.status, e.assignee_id, e.statement_transaction_id, e.payment_settlement_id,
+      coalesce(s.amount, e.expected_amount)::text as amount,
+      coalesce(b.currency, ps.currency) as currency,
+      coalesce(s.transaction_date, ps.settlement_date)::text as transaction_date,
+      pp.name as provider, e.received_amount::text as received,
+      case
+        when e.type = 'PAYOUT_AMOUNT_DIFFERS' then not exists (
+          select 1 from reconciliation_allocations a where a.payment_settlement_id = ps.id and a.fee > 0)
+        else coalesce(s.reconciliation_status, ps.reconciliation_status) in ('RECONCILED', 'ARCHIVED')
+      end as settled
+    from exception_tickets e
+    left join statement_transactions s on s.id = e.statement_transaction_id
+    left join bank_accounts b on b.id = s.bank_account_id
+    left join payment_settlements ps on ps.id = e.payment_settlement_id
+    left join payment_providers pp on pp.id = ps.payment_provider_id
+    where e.organization_id = ${organizationId} and e.id = ${id}`.execute(db);
+  return rows[0];
 }
+
+/** A ticket as `findTicketState` reads it. */
+export type TicketState = ScannedTicket & {
+  status: ExceptionStatus;
+  assignee_id: string | null;
+  statement_transaction_id: string | null;
+  payment_settlement_id: string | null;
+  settled: boolean;
+};
 
 /** A ticket's status and assignee, its row locked for the rest of the transaction: who moves it next waits for this move. */
 export async function lockTicket(
@@ -310,13 +383,20 @@ export async function lockScan(
   );
 }
 
-/** A ticket the scan opened or resolved, with what its activity entry says. */
+/**
+ * A ticket the scan opened or resolved, with what its activity entry says:
+ * the line's amount and date, or the payout's (what it paid out, its
+ * settlement date) with its provider's name and what the statement received.
+ */
 export type ScannedTicket = {
   id: string;
   type: ExceptionType;
   amount: string;
   currency: string;
   transaction_date: string;
+  /** The payout's provider (its name); null or absent on a line's ticket. */
+  provider?: string | null;
+  received?: string | null;
   resolution?: ExceptionResolution;
 };
 
@@ -400,10 +480,17 @@ export async function openTickets(
   return rows;
 }
 
-/** The organisations with lines a scan may have work for (open lines, or unresolved tickets). */
+/** The organisations a scan may have work for: open lines or payouts, payouts with a fee booked and no ticket for it, or unresolved tickets. */
 export async function organizationsToScan(db: Db): Promise<string[]> {
   const { rows } = await sql<{ organization_id: string }>`
     select distinct organization_id from statement_transactions where reconciled_amount < amount and archived_at is null
+    union
+    select distinct organization_id from payment_settlements where reconciled_amount < amount and archived_at is null
+    union
+    select distinct a.organization_id from reconciliation_allocations a
+    where a.payment_settlement_id is not null and a.fee > 0 and not exists (
+      select 1 from exception_tickets e where e.payment_settlement_id = a.payment_settlement_id
+        and e.type = 'PAYOUT_AMOUNT_DIFFERS' and (e.status <> 'RESOLVED' or e.resolution = 'MANUAL'))
     union
     select distinct organization_id from exception_tickets where status <> 'RESOLVED'`.execute(db);
   return rows.map((row) => row.organization_id);

@@ -74,7 +74,7 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     '/exceptions/scan',
     {
       schema: doc(
-        'Scan now instead of waiting for the scheduled job: open the tickets the lines call for, resolve those whose line is reconciled (needs exceptions:manage)',
+        'Scan now instead of waiting for the scheduled job: open the tickets the lines and payment providers’ payouts call for, resolve those whose difference is gone (needs exceptions:manage)',
         {
           response: { 200: ExceptionScanResponse },
         },
@@ -146,7 +146,7 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     {
       schema: doc('Reopen a resolved ticket (needs exceptions:manage)', {
         description:
-          'Refused with U-TRSY-EXC-4 unless resolved, U-TRSY-EXC-9 while its line is reconciled or archived, U-TRSY-EXC-10 when another ticket of its type is open for the line.',
+          'Refused with U-TRSY-EXC-4 unless resolved, U-TRSY-EXC-9 while its line is reconciled or archived, U-TRSY-EXC-10 when another ticket of its type is open for the line; for a payout’s ticket, U-TRSY-EXC-14 once the payout no longer shows the difference and U-TRSY-EXC-15 when another ticket of its type is open for the payout.',
         params: IdParams,
         response: { 200: ExceptionResponse },
       }),

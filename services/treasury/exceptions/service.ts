@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  type ActivityDescription,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
@@ -18,6 +23,7 @@ import {
   type ExceptionSettingsResponse,
   type ExceptionStatus,
 } from '../../../contracts/treasury/exceptions.js';
+import { openPayoutTickets, resolvePayoutTickets } from './payout-tickets.js';
 import { exceptionErrors as errors } from './errors.js';
 import {
   countExceptions,
@@ -35,6 +41,7 @@ import {
   upsertSettings,
   type Keyset,
   type ScannedTicket,
+  type TicketState,
 } from './repository.js';
 
 /** The scan job, and how often it runs: every 15 minutes, so a line reconciled meanwhile resolves its ticket within that. */
@@ -43,16 +50,20 @@ export const EXCEPTION_SCAN_CRONTAB = `*/15 * * * * ${EXCEPTION_SCAN_JOB}`;
 
 const DEFAULT_PAGE_SIZE = 20;
 const UNIQUE_INDEX = 'exception_tickets_unresolved';
+const PAYOUT_UNIQUE_INDEX = 'exception_tickets_payout_unresolved';
 
 /** The note a ticket that resolved itself keeps, in English for integrators (the web words it from `resolution`). */
 const SELF_RESOLVED_NOTES = {
   RECONCILED: 'Resolved by itself: the statement transaction is reconciled.',
   ARCHIVED: 'Resolved by itself: the statement transaction is archived.',
 };
+const PAYOUT_SELF_RESOLVED_NOTES = {
+  RECONCILED: 'Resolved by itself: the payout is reconciled.',
+  ARCHIVED: 'Resolved by itself: the payout is archived.',
+  UNMATCHED: 'Resolved by itself: the match that showed the difference was removed.',
+};
 
-type TicketState = NonNullable<Awaited<ReturnType<typeof findTicketState>>>;
-
-/** What an activity entry says of a ticket: its type and its line's amount and date. */
+/** What an activity entry says of a ticket: its type and its line's amount and date (a payout's: what it paid out and its settlement date). */
 const about = (
   ticket: Pick<ScannedTicket, 'type' | 'amount' | 'currency' | 'transaction_date'>,
 ) => ({
@@ -60,6 +71,56 @@ const about = (
   amount: { amount: formatAmount(ticket.amount), currency: ticket.currency },
   date: { date: ticket.transaction_date },
 });
+
+/** What a payout's ticket adds: the provider's name and what the statement received. */
+const aboutPayout = (ticket: ScannedTicket) => ({
+  ...about(ticket),
+  provider: ticket.provider ?? '',
+  received: { amount: formatAmount(ticket.received ?? '0'), currency: ticket.currency },
+});
+
+type TicketMove =
+  | { move: 'OPENED' | 'STARTED' | 'REOPENED' }
+  | { move: 'ASSIGNED'; assigned: number }
+  | { move: 'RESOLVED'; resolution: string };
+
+/** The activity entry of a ticket's move, in the words of its subject: a statement transaction, or a payout (the ticket names its provider). */
+function describeTicket(ticket: ScannedTicket, change: TicketMove): ActivityDescription {
+  if (ticket.provider == null) {
+    const line = about(ticket);
+    switch (change.move) {
+      case 'OPENED':
+        return describeActivity('EXCEPTION_OPENED', line);
+      case 'STARTED':
+        return describeActivity('EXCEPTION_STARTED', line);
+      case 'REOPENED':
+        return describeActivity('EXCEPTION_REOPENED', line);
+      case 'ASSIGNED':
+        return describeActivity('EXCEPTION_ASSIGNED', { ...line, assigned: change.assigned });
+      case 'RESOLVED':
+        return describeActivity('EXCEPTION_RESOLVED', { ...line, resolution: change.resolution });
+    }
+  }
+  const payout = aboutPayout(ticket);
+  switch (change.move) {
+    case 'OPENED':
+      return describeActivity('EXCEPTION_PAYOUT_OPENED', payout);
+    case 'STARTED':
+      return describeActivity('EXCEPTION_PAYOUT_STARTED', payout);
+    case 'REOPENED':
+      return describeActivity('EXCEPTION_PAYOUT_REOPENED', payout);
+    case 'ASSIGNED':
+      return describeActivity('EXCEPTION_PAYOUT_ASSIGNED', {
+        ...payout,
+        assigned: change.assigned,
+      });
+    case 'RESOLVED':
+      return describeActivity('EXCEPTION_PAYOUT_RESOLVED', {
+        ...payout,
+        resolution: change.resolution,
+      });
+  }
+}
 
 /** NUMERIC text with exactly two decimals ("1500000" -> "1500000.00"), without passing through a JS number. */
 function formatAmount(text: string): string {
@@ -69,7 +130,7 @@ function formatAmount(text: string): string {
 
 /**
  * Exception tickets of one organisation (spec: /exceptions): statement
- * transactions that need a person. A scan (a scheduled job, or on demand)
+ * transactions and payment providers' payouts that need a person. A scan (a scheduled job, or on demand)
  * opens them and resolves those whose line was reconciled or archived
  * since; members assign, start, resolve with a note and reopen them. Every
  * move is one conditional update, so of two people moving a ticket at once
@@ -146,11 +207,7 @@ export class ExceptionService {
         if (ticket.status === 'RESOLVED') return errors.alreadyResolved();
         return errors.alreadyAssigned();
       },
-      (ticket) =>
-        describeActivity('EXCEPTION_ASSIGNED', {
-          ...about(ticket),
-          assigned: body.assigneeId ? 1 : 0,
-        }),
+      (ticket) => describeTicket(ticket, { move: 'ASSIGNED', assigned: body.assigneeId ? 1 : 0 }),
     );
     return this.load(auth.org, id);
   }
@@ -164,7 +221,7 @@ export class ExceptionService {
       ['OPEN'],
       { status: 'IN_PROGRESS', assignIfNobody: auth.sub },
       (ticket) => (ticket.status === 'RESOLVED' ? errors.alreadyResolved() : errors.notOpen()),
-      (ticket) => describeActivity('EXCEPTION_STARTED', about(ticket)),
+      (ticket) => describeTicket(ticket, { move: 'STARTED' }),
     );
     return this.load(auth.org, id);
   }
@@ -184,16 +241,17 @@ export class ExceptionService {
         resolution: { resolution: 'MANUAL', note, by: auth.sub, on: this.today() },
       },
       () => errors.alreadyResolved(),
-      (ticket) =>
-        describeActivity('EXCEPTION_RESOLVED', { ...about(ticket), resolution: 'MANUAL' }),
+      (ticket) => describeTicket(ticket, { move: 'RESOLVED', resolution: 'MANUAL' }),
     );
     return this.load(auth.org, id);
   }
 
   /**
    * Resolved -> Open, when a member resolved it too soon. Not while its line
-   * is reconciled or archived (the next scan would resolve it again), nor
-   * when the scan has opened another ticket of the type for the line since.
+   * or payout is reconciled or archived, nor once the match that showed a
+   * payout's difference is removed (the next scan would resolve it again),
+   * nor when the scan has opened another ticket of the type for its subject
+   * since.
    */
   async reopen(auth: AccessClaims, id: string): Promise<ExceptionResponse> {
     requirePermission(auth, 'exceptions:manage');
@@ -201,11 +259,8 @@ export class ExceptionService {
       await this.db.transaction().execute(async (trx) => {
         const before = await findTicketState(trx, auth.org, id);
         if (!before) throw errors.notFound();
-        if (
-          before.reconciliation_status === 'RECONCILED' ||
-          before.reconciliation_status === 'ARCHIVED'
-        )
-          throw errors.lineSettled();
+        if (before.settled)
+          throw before.payment_settlement_id ? errors.payoutSettled() : errors.lineSettled();
         const moved = await moveTicket(trx, auth.org, id, ['RESOLVED'], {
           status: 'OPEN',
           resolution: null,
@@ -215,12 +270,13 @@ export class ExceptionService {
           entity: 'EXCEPTION',
           entityId: id,
           action: 'UPDATED',
-          description: describeActivity('EXCEPTION_REOPENED', about(before)),
+          description: describeTicket(before, { move: 'REOPENED' }),
           changes: [{ field: 'status', before: 'RESOLVED', after: 'OPEN' }],
         });
       });
     } catch (error) {
       if (isUniqueViolation(error, UNIQUE_INDEX)) throw errors.alreadyOpen();
+      if (isUniqueViolation(error, PAYOUT_UNIQUE_INDEX)) throw errors.payoutAlreadyOpen();
       throw error;
     }
     return this.load(auth.org, id);
@@ -237,7 +293,7 @@ export class ExceptionService {
     from: readonly ExceptionStatus[],
     change: Parameters<typeof moveTicket>[4],
     refusal: (ticket: TicketState) => Error,
-    description: (ticket: TicketState) => ReturnType<typeof describeActivity>,
+    description: (ticket: TicketState) => ActivityDescription,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       // Locked first, so the log's "before" is what this move changed, whoever moved the ticket just before.
@@ -308,13 +364,15 @@ export class ExceptionService {
   }
 
   /**
-   * Resolves the tickets whose line is reconciled or archived now, then opens
-   * the ones the lines call for, in one transaction with their activity
+   * Resolves the tickets whose line or payout is reconciled or archived now
+   * (or whose payout's difference went with its match), then opens the ones
+   * the lines and payouts call for, in one transaction with their activity
    * entries. Scans of one organisation take turns (an advisory lock), and
    * the unique index keeps one unresolved ticket per line and type whatever
    * runs beside them. A follow-up of a change of reconciliation passes
-   * `unmatched: false`: it resolves and opens rejected-twice tickets, and
-   * leaves the lines' ageing to the scheduled scan.
+   * `unmatched: false`: it resolves, opens rejected-twice tickets and the
+   * tickets of payouts reconciled short (PAYOUT_AMOUNT_DIFFERS), and leaves
+   * the ageing of lines and payouts to the scheduled scan.
    */
   async scan(
     organizationId: string,
@@ -324,33 +382,38 @@ export class ExceptionService {
     return this.db.transaction().execute(async (trx: Transaction<TreasuryDatabase>) => {
       await lockScan(trx, organizationId);
       const settings = await findSettings(trx, organizationId);
-      const resolved = await resolveSettledTickets(trx, organizationId, today, SELF_RESOLVED_NOTES);
-      const opened = await openTickets(
-        trx,
-        organizationId,
-        { today, timeZone: this.timeZone },
-        unmatched ? (settings?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS) : null,
-      );
+      const age = unmatched
+        ? (settings?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS)
+        : null;
+      const when = { today, timeZone: this.timeZone };
+      const resolved = [
+        ...(await resolveSettledTickets(trx, organizationId, today, SELF_RESOLVED_NOTES)),
+        ...(await resolvePayoutTickets(trx, organizationId, today, PAYOUT_SELF_RESOLVED_NOTES)),
+      ];
+      const opened = [
+        ...(await openTickets(trx, organizationId, when, age)),
+        ...(await openPayoutTickets(trx, organizationId, today, age)),
+      ];
       await recordTicketActivity(trx, organizationId, [
         ...resolved.map((ticket) => ({
           entityId: ticket.id,
           action: 'UPDATED' as const,
-          description: describeActivity('EXCEPTION_RESOLVED', {
-            ...about(ticket),
+          description: describeTicket(ticket, {
+            move: 'RESOLVED',
             resolution: ticket.resolution ?? 'RECONCILED',
           }),
         })),
         ...opened.map((ticket) => ({
           entityId: ticket.id,
           action: 'CREATED' as const,
-          description: describeActivity('EXCEPTION_OPENED', about(ticket)),
+          description: describeTicket(ticket, { move: 'OPENED' }),
         })),
       ]);
       return { opened: opened.length, resolved: resolved.length };
     });
   }
 
-  /** After a change of an organisation's reconciliation: resolve what it settled, open what a second rejection calls for. */
+  /** After a change of an organisation's reconciliation: resolve what it settled, open what a second rejection or a payout reconciled short calls for. */
   async followUp(organizationId: string): Promise<ExceptionScanResponse> {
     return this.scan(organizationId, { unmatched: false });
   }

@@ -98,7 +98,7 @@ function AssignForm({
           intro={
             <FormattedMessage
               id="exceptions.assignDialog.body"
-              values={{ amount: ticket.amount, date: ticket.date }}
+              values={{ subject: ticket.subject, amount: ticket.amount, date: ticket.date }}
             />
           }
           errorTestId="exception-assign-error"

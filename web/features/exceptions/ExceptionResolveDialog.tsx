@@ -36,7 +36,7 @@ export function ExceptionResolveDialog({
         ticket ? (
           <FormattedMessage
             id="exceptions.resolveDialog.body"
-            values={{ amount: ticket.amount, date: ticket.date }}
+            values={{ subject: ticket.subject, amount: ticket.amount, date: ticket.date }}
           />
         ) : null
       }

@@ -5,7 +5,7 @@ import type {
   ExceptionType,
 } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { FilterSelect } from '../../ui/FilterSelect';
-import type { Assignable } from './exceptionLabels';
+import { EXCEPTION_TYPE_TONES, type Assignable } from './exceptionLabels';
 
 /** The ticket list's filters as the screen holds them: a status choice, a type, and whose tickets. */
 export type ExceptionFilters = {
@@ -61,16 +61,10 @@ export function ExceptionTicketFilters({
         value={filters.type}
         onChange={(type) => onChange({ type: type as ExceptionFilters['type'] })}
         placeholder={intl.formatMessage({ id: 'exceptions.filter.allTypes' })}
-        options={[
-          {
-            value: 'UNMATCHED_STATEMENT_TRANSACTION',
-            label: intl.formatMessage({ id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }),
-          },
-          {
-            value: 'REJECTED_TWICE',
-            label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }),
-          },
-        ]}
+        options={Object.entries(EXCEPTION_TYPE_TONES).map(([value, tone]) => ({
+          value,
+          label: intl.formatMessage(tone.label),
+        }))}
       />
       <FilterSelect
         name="assignee"

@@ -29,6 +29,7 @@ export function ExceptionTicketLineCell({
     ticket,
   );
   const { language } = useLanguage();
+  if (!data.line) return <Table.Cell minWidth="56" />;
   return (
     <Table.Cell minWidth="56">
       <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">

@@ -7,12 +7,20 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { EXCEPTION_TYPE_TONES, personName } from './exceptionLabels';
+import { ExceptionTicketAmountCell } from './ExceptionTicketAmountCell';
 import { ExceptionTicketLineCell } from './ExceptionTicketLineCell';
+import { ExceptionTicketPayoutCell } from './ExceptionTicketPayoutCell';
 import { ExceptionTicketStatusCell } from './ExceptionTicketStatusCell';
 import { useTicketMoves } from './useTicketMoves';
 
-/** What the assign and resolve dialogs name: the ticket and its statement transaction's amount and date, formatted. */
-export type TicketTarget = { id: string; amount: string; date: string; assigneeId: string | null };
+/** What the assign and resolve dialogs name: the ticket and its statement transaction's (or payout's) amount and date, formatted. */
+export type TicketTarget = {
+  id: string;
+  subject: 'LINE' | 'PAYOUT';
+  amount: string;
+  date: string;
+  assigneeId: string | null;
+};
 
 type ExceptionTicketRowProps = {
   ticket: ExceptionTicketRow_ticket$key;
@@ -21,7 +29,7 @@ type ExceptionTicketRowProps = {
   onResolve: (ticket: TicketTarget) => void;
 };
 
-/** One ticket: type, the statement transaction (date and description), amount, days open, status with its note, assignee, and its moves. */
+/** One ticket: type, the statement transaction (date and description) or payout (date, provider, expected against received), amount, days open, status with its note, assignee, and its moves. */
 export function ExceptionTicketRow({
   ticket,
   canManage,
@@ -37,8 +45,14 @@ export function ExceptionTicketRow({
         daysOpen
         line {
           date
-          direction
           amount {
+            amount
+            currency
+          }
+        }
+        payout {
+          date
+          expected {
             amount
             currency
           }
@@ -51,6 +65,8 @@ export function ExceptionTicketRow({
         }
         resolution
         ...ExceptionTicketLineCell_ticket
+        ...ExceptionTicketPayoutCell_ticket
+        ...ExceptionTicketAmountCell_ticket
         ...ExceptionTicketStatusCell_ticket
       }
     `,
@@ -58,25 +74,26 @@ export function ExceptionTicketRow({
   );
   const { language } = useLanguage();
   const moves = useTicketMoves();
-  const amount = formatMoney(data.line.amount.amount, data.line.amount.currency, language);
-  const date = formatDate(data.line.date, language);
-  const target: TicketTarget = { id: data.id, amount, date, assigneeId: data.assignee?.id ?? null };
+  const money = data.line?.amount ?? data.payout?.expected;
+  const target: TicketTarget = {
+    id: data.id,
+    subject: data.payout ? 'PAYOUT' : 'LINE',
+    amount: money ? formatMoney(money.amount, money.currency, language) : '',
+    date: formatDate(data.line?.date ?? data.payout?.date ?? '', language),
+    assigneeId: data.assignee?.id ?? null,
+  };
 
   return (
     <Table.Row data-testid="exception-row" data-status={data.status}>
       <Table.Cell>
         <StatusBadge status={data.type} tones={EXCEPTION_TYPE_TONES} variant="surface" />
       </Table.Cell>
-      <ExceptionTicketLineCell ticket={data} />
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        color={data.line.direction === 'DEBIT' ? 'fg' : 'green.fg'}
-      >
-        {amount}
-      </Table.Cell>
+      {data.line ? (
+        <ExceptionTicketLineCell ticket={data} />
+      ) : (
+        <ExceptionTicketPayoutCell ticket={data} />
+      )}
+      <ExceptionTicketAmountCell ticket={data} />
       <Table.Cell
         textAlign="end"
         whiteSpace="nowrap"

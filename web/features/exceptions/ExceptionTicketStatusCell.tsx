@@ -3,7 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ExceptionTicketStatusCell_ticket$key } from '../../__generated__/ExceptionTicketStatusCell_ticket.graphql';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { EXCEPTION_STATUS_TONES, SELF_RESOLUTION_LABEL } from './exceptionLabels';
+import {
+  EXCEPTION_STATUS_TONES,
+  PAYOUT_SELF_RESOLUTION_LABEL,
+  SELF_RESOLUTION_LABEL,
+} from './exceptionLabels';
 
 /** A ticket's status, with how a resolved one was resolved (by itself, or the resolver's note). */
 export function ExceptionTicketStatusCell({
@@ -17,11 +21,15 @@ export function ExceptionTicketStatusCell({
         status
         resolution
         resolutionNote
+        payout {
+          __typename
+        }
       }
     `,
     ticket,
   );
-  const selfResolved = data.resolution ? SELF_RESOLUTION_LABEL[data.resolution] : undefined;
+  const labels = data.payout ? PAYOUT_SELF_RESOLUTION_LABEL : SELF_RESOLUTION_LABEL;
+  const selfResolved = data.resolution ? labels[data.resolution] : undefined;
   return (
     <Table.Cell minWidth="32">
       <StatusBadge status={data.status} tones={EXCEPTION_STATUS_TONES} testId="exception-status" />

@@ -7,19 +7,34 @@ export const EXCEPTION_STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   RESOLVED: { label: { id: 'exceptions.status.RESOLVED' }, colorPalette: 'green' },
 };
 
-/** What made a statement transaction an exception, as a badge reads it. */
+/** What made a statement transaction or a payout an exception, as a badge reads it. */
 export const EXCEPTION_TYPE_TONES: Readonly<Record<string, StatusTone>> = {
   UNMATCHED_STATEMENT_TRANSACTION: {
     label: { id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' },
     colorPalette: 'gray',
   },
   REJECTED_TWICE: { label: { id: 'exceptions.type.REJECTED_TWICE' }, colorPalette: 'red' },
+  PAYOUT_NOT_ON_STATEMENT: {
+    label: { id: 'exceptions.type.PAYOUT_NOT_ON_STATEMENT' },
+    colorPalette: 'purple',
+  },
+  PAYOUT_AMOUNT_DIFFERS: {
+    label: { id: 'exceptions.type.PAYOUT_AMOUNT_DIFFERS' },
+    colorPalette: 'orange',
+  },
 };
 
 /** The note of a ticket that resolved itself, in the reader's language (the service keeps an English one). */
 export const SELF_RESOLUTION_LABEL: Readonly<Record<string, { id: string }>> = {
   RECONCILED: { id: 'exceptions.resolution.RECONCILED' },
   ARCHIVED: { id: 'exceptions.resolution.ARCHIVED' },
+};
+
+/** The same for a payout's ticket, which also resolves itself when the match that showed its difference is removed. */
+export const PAYOUT_SELF_RESOLUTION_LABEL: Readonly<Record<string, { id: string }>> = {
+  RECONCILED: { id: 'exceptions.resolution.payout.RECONCILED' },
+  ARCHIVED: { id: 'exceptions.resolution.payout.ARCHIVED' },
+  UNMATCHED: { id: 'exceptions.resolution.payout.UNMATCHED' },
 };
 
 /** A member as the assignee column and the assign dialog name them. */
