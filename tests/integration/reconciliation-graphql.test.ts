@@ -362,6 +362,19 @@ describe('candidates', () => {
     expect(listed).toEqual(expect.arrayContaining([onAccount, anywhere]));
     expect(listed).not.toContain(outgoing);
     expect(listed).not.toContain(otherEntity);
+    // The manual pane's list of every kind keeps the same rule for them.
+    const pane = (
+      await browser.data<{
+        reconcilableItems: { edges: { kind: string; node: { id: string } }[] };
+      }>(
+        'query ($line: ID!) { reconcilableItems(first: 100, matchableWith: $line) { edges { kind node { ... on ExpectedTransaction { id } } } } }',
+        { line: lineId },
+      )
+    ).reconcilableItems.edges;
+    expect(pane.map((edge) => edge.node.id)).toEqual(expect.arrayContaining([onAccount, anywhere]));
+    expect(pane.map((edge) => edge.node.id)).not.toContain(outgoing);
+    expect(pane.map((edge) => edge.node.id)).not.toContain(otherEntity);
+    expect(new Set(pane.map((edge) => edge.kind))).toEqual(new Set(['EXPECTED_TRANSACTION']));
     await create(browser, [lineId], [onAccount]);
     const other = await line(browser, '5125000');
     const afterMatch = (
