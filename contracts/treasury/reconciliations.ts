@@ -271,6 +271,105 @@ export type ProposalCandidate = Static<typeof ProposalCandidate>;
 export const ProposalCandidatesResponse = Type.Object({ items: Type.Array(ProposalCandidate) });
 export type ProposalCandidatesResponse = Static<typeof ProposalCandidatesResponse>;
 
+/**
+ * What the manual match pane lists an item as: the kinds of the GraphQL
+ * union `ReconcilableItem` (a payment order is a payment or a transfer), each
+ * read with its own permission.
+ */
+export const CandidateKind = Type.Union(
+  [
+    Type.Literal('EXPECTED_TRANSACTION'),
+    Type.Literal('PAYMENT'),
+    Type.Literal('TRANSFER'),
+    Type.Literal('PAYMENT_SETTLEMENT'),
+    Type.Literal('BILL'),
+    Type.Literal('SALES_INVOICE'),
+    Type.Literal('INVOICE_PAYMENT'),
+  ],
+  {
+    description:
+      'EXPECTED_TRANSACTION, PAYMENT, TRANSFER, PAYMENT_SETTLEMENT (a payment provider’s payout), BILL, SALES_INVOICE or INVOICE_PAYMENT (a payment recorded by hand in invoicing).',
+  },
+);
+export type CandidateKind = Static<typeof CandidateKind>;
+
+/** The permission that reads the items of each kind: a caller without it is offered none of them. */
+export const CANDIDATE_KIND_PERMISSIONS = {
+  EXPECTED_TRANSACTION: 'expected-transactions:read',
+  PAYMENT: 'payments:read',
+  TRANSFER: 'transfers:read',
+  PAYMENT_SETTLEMENT: 'payment-providers:read',
+  BILL: 'bills:read',
+  SALES_INVOICE: 'invoices:read',
+  INVOICE_PAYMENT: 'invoice-payments:read',
+} as const satisfies Record<CandidateKind, string>;
+
+/** At most this many candidates in one page; 20 when not said. */
+export const MAX_CANDIDATE_PAGE = 100;
+export const DEFAULT_CANDIDATE_PAGE = 20;
+
+export const CandidateListQuery = Type.Object({
+  statementTransactionId: Type.String({
+    format: 'uuid',
+    description:
+      'The statement transaction to match: its candidates are the open items of its direction and currency, on its account, another account of its entity or none.',
+  }),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Words of the reference (number), the counterparty or buyer, or the description.',
+    }),
+  ),
+  kinds: Type.Optional(
+    Type.Array(CandidateKind, { minItems: 1, maxItems: 7, description: 'Only these kinds.' }),
+  ),
+  first: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_CANDIDATE_PAGE,
+      description: 'At most this many, 1 to 100; 20 when absent.',
+    }),
+  ),
+  after: Type.Optional(
+    Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' }),
+  ),
+});
+export type CandidateListQuery = Static<typeof CandidateListQuery>;
+
+export const CandidateResponse = Type.Object({
+  kind: CandidateKind,
+  item: ReconcilableRef,
+  date: Type.String({
+    format: 'date',
+    description:
+      'Expected, payment, due or settlement date: the date a bank line would carry it near.',
+  }),
+  reference: Nullable(Type.String(), {
+    description: 'Its number or reference (invoice number, external id, bank reference).',
+  }),
+  counterpartyName: Nullable(Type.String(), {
+    description: 'The counterparty, beneficiary, buyer or provider.',
+  }),
+  description: Nullable(Type.String()),
+  currency: Currency,
+  amount: AmountString('Its amount.'),
+  open: AmountString('What is still open of it to match.'),
+});
+export type CandidateResponse = Static<typeof CandidateResponse>;
+
+export const CandidateEdge = Type.Object({ cursor: Type.String(), node: CandidateResponse });
+export type CandidateEdge = Static<typeof CandidateEdge>;
+
+export const CandidateListResponse = Type.Object({
+  items: Type.Array(CandidateEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer({
+    description: 'How many candidates the filters keep, over all pages.',
+  }),
+});
+export type CandidateListResponse = Static<typeof CandidateListResponse>;
+
 export const LastRunResponse = Type.Object({
   lastRunAt: Nullable(Type.String({ format: 'date-time' }), {
     description:

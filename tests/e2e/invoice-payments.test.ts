@@ -29,6 +29,8 @@ let paidOnItsPage: SalesInvoiceResponse;
 let withheldFrom: SalesInvoiceResponse;
 /** A buyer who paid more than it owed, and is paid back. */
 let refundedBuyer: string;
+/** Two service invoices a payment from the list pays oldest due first, PPh 23 withheld from the first; a third it leaves open. */
+let listWithheld: SalesInvoiceResponse[];
 
 beforeAll(async () => {
   const [writer, approver] = (await Promise.all(
@@ -46,12 +48,24 @@ beforeAll(async () => {
     approver,
   };
   const db = suite.system.invoicing.db;
-  const [payer, other, withholder, refunded] = await Promise.all([
+  const [payer, other, withholder, refunded, listWithholder] = await Promise.all([
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Bayar Lebih' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Cicilan Sebagian' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Pemotong Pajak' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Kembali Kredit' }),
+    insertActiveBuyer(db, suite.organizationId, { name: 'PT Potong Daftar' }),
   ]);
+  listWithheld = await Promise.all(
+    (
+      [
+        ['10', '2026-11-10'],
+        ['5', '2026-11-11'],
+        ['3', '2026-11-15'],
+      ] as const
+    ).map(([quantity, invoiceDate]) =>
+      issuedInvoice(writers, { buyerId: listWithholder, quantity, invoiceDate, kind: 'SERVICE' }),
+    ),
+  );
   refundedBuyer = refunded;
   const [invoice, partlyPaid, service] = await Promise.all([
     issuedInvoice(writers, { buyerId: payer, quantity: '10' }),
@@ -208,6 +222,53 @@ describe('invoice payments in the browser', () => {
       await screenshot(page, 'invoice-withholding-received-en');
     }));
 
+  it('a payment recorded from the list with PPh 23 withheld from one of its invoices says the service’s figure', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      const [first, second] = listWithheld as [SalesInvoiceResponse, SalesInvoiceResponse];
+      await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
+      await page.getByTestId('create-payment').click();
+      const dialog = page.getByTestId('invoice-payment-dialog');
+      const buyer = dialog.getByTestId('buyer-select');
+      await buyer.waitFor();
+      const label = (await buyer.locator('option').allTextContents()).find((option) =>
+        option.startsWith('PT Potong Daftar'),
+      );
+      await buyer.selectOption({ label: label! });
+      await dialog.locator('[data-date-text="paymentDate"]').fill('11/20/2026');
+      // 4% of the first invoice's 1,000,000.00 withheld (no NPWP), the second's 500,000.00 in full.
+      await page.getByTestId('invoice-payment-amount').fill('1,460,000');
+      const withheld = dialog.getByTestId(`invoice-payment-withheld-${first.number}`);
+      await withheld.waitFor(SERVER_ROUND_TRIP);
+      expect(await dialog.getByTestId('invoice-payment-withholdings').innerText()).toContain(
+        second.number!,
+      );
+      await withheld.click();
+      await screenshot(page, 'invoice-payment-dialog-list-withheld-en');
+      await page.getByTestId('invoice-payment-dialog-confirm').click();
+      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+      await expect
+        .poll(
+          async () => plain((await page.getByTestId('toast').allInnerTexts()).join(' ')),
+          SERVER_ROUND_TRIP,
+        )
+        .toContain(`PPh 23 withheld: ${first.number} Rp 40,000.00.`);
+      const invoices = await Promise.all(
+        [first, second].map(
+          async (invoice) =>
+            (
+              await callRest<{ status: string; remainingAmount: string }>(
+                suite.system.invoicingUrl,
+                'GET',
+                `/sales-invoices/${invoice.id}`,
+                await signInRest(suite.system, suite.owner),
+              )
+            ).body.status,
+        ),
+      );
+      // The first waits for its slip; the second is paid.
+      expect(invoices).toEqual(['ISSUED', 'PAID']);
+    }));
+
   it('a buyer’s credit is paid back by a payment through its approval: the credit is reserved while it is on its way', async () => {
     // The owner can pay: an API-connected account and the buyer as a counterparty with its bank account.
     await payableOrganisation(suite.system, suite.owner);
@@ -300,7 +361,14 @@ describe('invoice payments in the browser', () => {
 
         await page.getByTestId('create-payment').click();
         const dialog = page.getByTestId('invoice-payment-dialog');
-        await dialog.getByTestId('buyer-select').waitFor();
+        const buyer = dialog.getByTestId('buyer-select');
+        await buyer.waitFor();
+        // The buyer whose third invoice (services) is still open: its withholding choice shows too.
+        const label = (await buyer.locator('option').allTextContents()).find((option) =>
+          option.startsWith('PT Potong Daftar'),
+        );
+        await buyer.selectOption({ label: label! });
+        await dialog.getByTestId('invoice-payment-withholdings').waitFor(SERVER_ROUND_TRIP);
         // Nothing typed yet: each refusal in the reader's words, before anything is sent.
         await page.getByTestId('invoice-payment-dialog-confirm').click();
         await expect

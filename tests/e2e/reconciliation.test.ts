@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../bff/global-id.js';
 import {
   addMember,
+  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createCounterpartyRest,
@@ -10,6 +12,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { issuedInvoice } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -307,6 +310,77 @@ describe('reconciliation in the browser', () => {
     } finally {
       await owner.release();
       await second.release();
+    }
+  });
+
+  it('offers an open sales invoice in the manual pane for a credit, with its kind and number, and matching it by hand pays it', async () => {
+    const [writer, approver] = await Promise.all(
+      [1, 2].map(async () =>
+        signInRest(
+          suite.system,
+          await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+        ),
+      ),
+    );
+    const invoice = await issuedInvoice(
+      {
+        system: suite.system,
+        organizationId: suite.organizationId,
+        writer: writer!,
+        approver: approver!,
+      },
+      { quantity: '7', buyerName: 'PT Pembeli Panel' },
+    );
+    const accounts = await callRest<{ items: { id: string }[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      '/bank-accounts',
+      tokens,
+    );
+    const line = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/statement-transactions',
+      tokens,
+      {
+        bankAccountId: accounts.body.items[0]!.id,
+        transactionDate: '2026-11-20',
+        description: 'TRSF CR PEMBELI PANEL',
+        direction: 'CREDIT',
+        amount: '700000.00',
+      },
+    );
+    expect(line.status).toBe(201);
+    const lineId = toGlobalId('StatementTransaction', line.body.id);
+    const { page, release } = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    try {
+      await openSignedIn(
+        page,
+        `${suite.system.url}/reconciliation?tab=unreconciled&statementTransaction=${encodeURIComponent(lineId)}`,
+        suite.owner,
+      );
+      const pane = page.getByTestId('reconciliation-match-pane');
+      const offered = pane
+        .getByTestId('reconciliation-candidate')
+        .filter({ hasText: invoice.number! });
+      await expect.poll(() => offered.count(), { timeout: 15_000 }).toBe(1);
+      expect(await offered.getAttribute('data-kind')).toBe('SALES_INVOICE');
+      expect(plain(await offered.innerText())).toContain('PT Pembeli Panel');
+      await screenshot(page, 'reconciliation-manual-invoice');
+      await offered.getByTestId('reconciliation-candidate-select').click();
+      await pane.getByTestId('reconciliation-match').click();
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-done').count(), { timeout: 15_000 })
+        .toBe(1);
+      const paid = await callRest<{ status: string }>(
+        suite.system.invoicingUrl,
+        'GET',
+        `/sales-invoices/${invoice.id}`,
+        tokens,
+      );
+      expect(paid.body.status).toBe('PAID');
+    } finally {
+      await release();
     }
   });
 

@@ -373,6 +373,56 @@ describe('a payment recorded by hand, and later its bank line', () => {
     expect(await paymentNow(payment.id)).toMatchObject({ settlementStatus: 'SETTLED' });
   });
 
+  it('is offered to its credit line by the manual pane (kind, number, buyer, date, open amount), and matched from there by hand', async () => {
+    const payment = await recorded(
+      await issued({ quantity: '2', buyerName: 'PT Panel Bayar' }),
+      '200000.00',
+    );
+    const line = await creditLine('200000.00');
+    const client = await signedInClient(system.url, ownerCredentials);
+    const paymentId = toGlobalId('InvoicePayment', payment.id);
+    const candidates = await client.data<{
+      reconcilableItems: {
+        edges: {
+          kind: string;
+          reference: string;
+          counterpartyName: string;
+          date: string;
+          openAmount: { amount: string };
+          node: { id: string };
+        }[];
+      };
+    }>(
+      `query ($line: ID!) {
+        reconcilableItems(matchableWith: $line, kinds: [INVOICE_PAYMENT]) {
+          edges { kind reference counterpartyName date openAmount { amount } node { ... on InvoicePayment { id } } }
+        }
+      }`,
+      { line: toGlobalId('StatementTransaction', line) },
+    );
+    expect(candidates.reconcilableItems.edges.find((edge) => edge.node.id === paymentId)).toEqual({
+      kind: 'INVOICE_PAYMENT',
+      reference: payment.number,
+      counterpartyName: 'PT Panel Bayar',
+      date: '2026-11-19',
+      openAmount: { amount: '200000.00' },
+      node: { id: paymentId },
+    });
+    const made = await client.data<{ reconciliationCreate: { userErrors: UserErrors } }>(
+      `mutation ($input: ReconciliationCreateInput!) {
+        reconciliationCreate(input: $input) { userErrors { field code message } }
+      }`,
+      {
+        input: {
+          statementTransactionIds: [toGlobalId('StatementTransaction', line)],
+          itemIds: [paymentId],
+        },
+      },
+    );
+    expect(made.reconciliationCreate.userErrors).toEqual([]);
+    expect(await paymentNow(payment.id)).toMatchObject({ settlementStatus: 'SETTLED' });
+  });
+
   it('over GraphQL, a line is matched with an InvoicePayment id, whose item reads as the payment, settled', async () => {
     const payment = await recorded(
       await issued({ quantity: '1', buyerName: 'PT Graf Bayar' }),

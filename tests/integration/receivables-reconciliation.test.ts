@@ -547,6 +547,149 @@ describe('over GraphQL', () => {
     client = await signedInClient(system.url, ownerCredentials);
   });
 
+  /** What the manual match pane reads of a line's candidates, as the browser asks it. */
+  const CANDIDATES = `query Candidates($line: ID!, $search: String, $kinds: [ReconcilableItemKind!]) {
+    reconcilableItems(matchableWith: $line, search: $search, kinds: $kinds, first: 100) {
+      totalCount
+      edges {
+        kind reference counterpartyName date
+        amount { amount currency }
+        openAmount { amount currency }
+        node { __typename ... on Node { id } }
+      }
+    }
+  }`;
+  type Candidates = {
+    reconcilableItems: {
+      totalCount: number;
+      edges: {
+        kind: string;
+        reference: string | null;
+        counterpartyName: string | null;
+        date: string;
+        amount: { amount: string; currency: string };
+        openAmount: { amount: string; currency: string };
+        node: { __typename: string; id: string };
+      }[];
+    };
+  };
+  const candidatesOf = async (by: GraphQLClient, line: string, variables = {}) =>
+    (
+      await by.data<Candidates>(CANDIDATES, {
+        line: toGlobalId('StatementTransaction', line),
+        ...variables,
+      })
+    ).reconcilableItems;
+
+  it('the manual pane offers a credit line its open invoices (kind, number, buyer, due date, open amount), and matching one by hand settles it', async () => {
+    const invoice = await issuedInvoice('3', 'PT Panel Manual', 14);
+    const line = await creditLine('300000.00');
+    const invoiceId = toGlobalId('SalesInvoice', invoice.id);
+
+    // The pane's first read (no search) brings the treasury's copies up to date, as a run does.
+    const offered = await candidatesOf(client, line);
+    const edge = offered.edges.find((candidate) => candidate.node.id === invoiceId);
+    expect(edge).toEqual({
+      kind: 'SALES_INVOICE',
+      reference: invoice.number,
+      counterpartyName: 'PT Panel Manual',
+      date: invoice.dueDate,
+      amount: { amount: '300000.00', currency: 'IDR' },
+      openAmount: { amount: '300000.00', currency: 'IDR' },
+      node: { __typename: 'SalesInvoice', id: invoiceId },
+    });
+    // An open amount equal to the line's comes first; a debit-only kind is never offered to a credit.
+    expect(offered.edges[0]!.openAmount.amount).toBe('300000.00');
+    expect(
+      offered.edges.some((candidate) => ['PAYMENT', 'TRANSFER', 'BILL'].includes(candidate.kind)),
+    ).toBe(false);
+    // Searched by the buyer, or kept to invoices, it is still there; kept to expected transactions, it is not.
+    const searched = await candidatesOf(client, line, { search: 'panel manual' });
+    expect(searched.edges.map((candidate) => candidate.node.id)).toEqual([invoiceId]);
+    expect(searched.totalCount).toBe(1);
+    const invoicesOnly = await candidatesOf(client, line, { kinds: ['SALES_INVOICE'] });
+    expect(invoicesOnly.edges.every((candidate) => candidate.kind === 'SALES_INVOICE')).toBe(true);
+    expect(invoicesOnly.edges.map((candidate) => candidate.node.id)).toContain(invoiceId);
+    const expectedOnly = await candidatesOf(client, line, { kinds: ['EXPECTED_TRANSACTION'] });
+    expect(expectedOnly.edges.map((candidate) => candidate.node.id)).not.toContain(invoiceId);
+
+    const made = await client.request<Created>(CREATE, {
+      input: {
+        statementTransactionIds: [toGlobalId('StatementTransaction', line)],
+        itemIds: [edge!.node.id],
+      },
+    });
+    expect(made.data?.reconciliationCreate.userErrors, JSON.stringify(made)).toEqual([]);
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'PAID', paidAmount: '300000.00' });
+    // Paid, it is offered to no other credit.
+    const another = await creditLine('300000.00');
+    expect(
+      (await candidatesOf(client, another)).edges.map((candidate) => candidate.node.id),
+    ).not.toContain(invoiceId);
+  });
+
+  it('offers no invoice to a member who may not read invoices, and another organisation sees none of ours: not on its own line, and our line is none of its', async () => {
+    const invoice = await issuedInvoice('4', 'PT Panel Rahasia');
+    const line = await creditLine('400000.00');
+    const invoiceId = toGlobalId('SalesInvoice', invoice.id);
+    expect((await candidatesOf(client, line)).edges.map((edge) => edge.node.id)).toContain(
+      invoiceId,
+    );
+
+    const reconciler = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, [
+        'reconciliation:read',
+        'reconciliation:reconcile',
+        'expected-transactions:read',
+      ]),
+    );
+    const withoutInvoices = await candidatesOf(reconciler, line);
+    expect(withoutInvoices.edges.filter((edge) => edge.kind !== 'EXPECTED_TRANSACTION')).toEqual(
+      [],
+    );
+    expect((await candidatesOf(reconciler, line, { kinds: ['SALES_INVOICE'] })).totalCount).toBe(0);
+
+    const other = await createOrganization(system, 'PT Lain Panel');
+    const otherTokens = await signInRest(system, other.owner);
+    const theirAccount = await treasury<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      otherTokens,
+      manualAccountInput(),
+    );
+    const theirLine = await treasury<{ id: string }>(
+      'POST',
+      '/statement-transactions',
+      otherTokens,
+      {
+        bankAccountId: theirAccount.body.id,
+        transactionDate: '2026-11-20',
+        description: 'TRSF CR PANEL RAHASIA',
+        direction: 'CREDIT',
+        amount: '400000.00',
+      },
+    );
+    const theirs = await signedInClient(system.url, other.owner);
+    const onTheirLine = await candidatesOf(theirs, theirLine.body.id);
+    expect(onTheirLine.edges.map((edge) => edge.node.id)).not.toContain(invoiceId);
+    expect(await candidatesOf(theirs, theirLine.body.id, { search: 'Panel Rahasia' })).toEqual({
+      totalCount: 0,
+      edges: [],
+    });
+    expect(await candidatesOf(theirs, line)).toEqual({ totalCount: 0, edges: [] });
+    // Named by its id anyway, it is not found.
+    const across = await theirs.request<Created>(CREATE, {
+      input: {
+        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine.body.id)],
+        itemIds: [invoiceId],
+      },
+    });
+    expect(across.data?.reconciliationCreate.userErrors.map((error) => error.code)).toEqual([
+      'U-TRSY-RC-31',
+    ]);
+  });
+
   it('matches a credit with a SalesInvoice id: the allocation’s item is the invoice, now PAID; another organisation’s is not found', async () => {
     const invoice = await issuedInvoice('2', 'PT Graf');
     const line = await creditLine('200000.00');

@@ -362,6 +362,42 @@ describe('candidates', () => {
     expect(listed).toEqual(expect.arrayContaining([onAccount, anywhere]));
     expect(listed).not.toContain(outgoing);
     expect(listed).not.toContain(otherEntity);
+    // The manual pane's list of every kind keeps the same rule for them.
+    const pane = (
+      await browser.data<{
+        reconcilableItems: { edges: { kind: string; node: { id: string } }[] };
+      }>(
+        'query ($line: ID!) { reconcilableItems(first: 100, matchableWith: $line) { edges { kind node { ... on ExpectedTransaction { id } } } } }',
+        { line: lineId },
+      )
+    ).reconcilableItems.edges;
+    expect(pane.map((edge) => edge.node.id)).toEqual(expect.arrayContaining([onAccount, anywhere]));
+    expect(pane.map((edge) => edge.node.id)).not.toContain(outgoing);
+    expect(pane.map((edge) => edge.node.id)).not.toContain(otherEntity);
+    expect(new Set(pane.map((edge) => edge.kind))).toEqual(new Set(['EXPECTED_TRANSACTION']));
+    // A debit is offered the outgoing one (payments, transfers and bills are read for it too), none of the incoming.
+    const debit = await browser.data<{
+      statementTransactionCreate: { statementTransaction: { id: string } };
+    }>(
+      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+      {
+        input: {
+          bankAccountId,
+          date: TEST_DATE,
+          description: 'TRSF E-BANKING DB KANDIDAT KELUAR',
+          direction: 'DEBIT',
+          amount: '5125000',
+        },
+      },
+    );
+    const offeredToDebit = (
+      await browser.data<{ reconcilableItems: { edges: { node: { id: string } }[] } }>(
+        'query ($line: ID!) { reconcilableItems(first: 100, matchableWith: $line) { edges { node { ... on ExpectedTransaction { id } } } } }',
+        { line: debit.statementTransactionCreate.statementTransaction.id },
+      )
+    ).reconcilableItems.edges.map((edge) => edge.node.id);
+    expect(offeredToDebit).toContain(outgoing);
+    expect(offeredToDebit).not.toContain(onAccount);
     await create(browser, [lineId], [onAccount]);
     const other = await line(browser, '5125000');
     const afterMatch = (

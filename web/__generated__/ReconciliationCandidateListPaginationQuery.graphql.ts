@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc7205ccf1f9c9b0da3caf13ad647a04>>
+ * @generated SignedSource<<915a6fba869ae829a03eebce9c3f1b20>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReconcilableItemKind = "BILL" | "EXPECTED_TRANSACTION" | "INVOICE_PAYMENT" | "PAYMENT" | "PAYMENT_SETTLEMENT" | "SALES_INVOICE" | "TRANSFER" | "%future added value";
 export type ReconciliationCandidateListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
-  lineId?: string | null | undefined;
+  kinds?: ReadonlyArray<ReconcilableItemKind> | null | undefined;
+  lineId: string;
   search?: string | null | undefined;
 };
 export type ReconciliationCandidateListPaginationQuery$data = {
@@ -38,6 +40,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "kinds"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "lineId"
   },
   {
@@ -48,10 +55,15 @@ var v0 = [
 ],
 v1 = {
   "kind": "Variable",
+  "name": "kinds",
+  "variableName": "kinds"
+},
+v2 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -62,27 +74,30 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "matchableWith",
     "variableName": "lineId"
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-};
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -102,12 +117,13 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "lineId",
             "variableName": "lineId"
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReconciliationCandidateList_query"
@@ -124,10 +140,10 @@ return {
     "selections": [
       {
         "alias": "candidates",
-        "args": (v2/*:: as any*/),
-        "concreteType": "ExpectedTransactionConnection",
+        "args": (v3/*:: as any*/),
+        "concreteType": "ReconcilableItemConnection",
         "kind": "LinkedField",
-        "name": "expectedTransactions",
+        "name": "reconcilableItems",
         "plural": false,
         "selections": [
           {
@@ -140,7 +156,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ExpectedTransactionEdge",
+            "concreteType": "ReconcilableItemEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -148,105 +164,95 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ExpectedTransaction",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "externalId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "reconciledAmount",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "alias",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cursor",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "counterpartyName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amount",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "openAmount",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Node",
+                    "abstractKey": "__isNode"
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -282,29 +288,30 @@ return {
       },
       {
         "alias": "candidates",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "matchableWith",
-          "search"
+          "search",
+          "kinds"
         ],
         "handle": "connection",
         "key": "ReconciliationCandidateList_candidates",
         "kind": "LinkedHandle",
-        "name": "expectedTransactions"
+        "name": "reconcilableItems"
       }
     ]
   },
   "params": {
-    "cacheID": "17275beb5d897fc852a44f4dc1fbb6c6",
+    "cacheID": "22ee614baf205156425caac531ede515",
     "id": null,
     "metadata": {},
     "name": "ReconciliationCandidateListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationCandidateListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $lineId: ID\n  $search: String\n) {\n  ...ReconciliationCandidateList_query_1y9UmV\n}\n\nfragment ReconciliationCandidateList_query_1y9UmV on Query {\n  candidates: expectedTransactions(first: $count, after: $cursor, matchableWith: $lineId, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n"
+    "text": "query ReconciliationCandidateListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kinds: [ReconcilableItemKind!]\n  $lineId: ID!\n  $search: String\n) {\n  ...ReconciliationCandidateList_query_2SFvh1\n}\n\nfragment ReconciliationCandidateList_query_2SFvh1 on Query {\n  candidates: reconcilableItems(first: $count, after: $cursor, matchableWith: $lineId, search: $search, kinds: $kinds) {\n    totalCount\n    edges {\n      cursor\n      ...ReconciliationCandidateRow_edge\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_edge on ReconcilableItemEdge {\n  kind\n  reference\n  counterpartyName\n  description\n  date\n  amount {\n    amount\n    currency\n  }\n  openAmount {\n    amount\n    currency\n  }\n  node {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbf2a46def2e1f37111704fb30ccbca7";
+(node as any).hash = "5d962e936bf016d86135c0e479eda309";
 
 export default node;

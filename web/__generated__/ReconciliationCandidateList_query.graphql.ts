@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ceacbf80bfb0ace563a3226ff3b3ae5>>
+ * @generated SignedSource<<9c5938b4e429a11e668506d2427a3079>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationCandidateList_query$data = {
   readonly candidates: {
     readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly reconciliationStatus: ReconciliationStatus;
-        readonly " $fragmentSpreads": FragmentRefs<"ReconciliationCandidateRow_item">;
-      };
+      readonly cursor: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ReconciliationCandidateRow_edge">;
     }>;
     readonly totalCount: number;
   };
@@ -45,6 +41,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "kinds"
     },
     {
       "defaultValue": null,
@@ -87,6 +88,11 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "kinds",
+          "variableName": "kinds"
+        },
+        {
+          "kind": "Variable",
           "name": "matchableWith",
           "variableName": "lineId"
         },
@@ -96,7 +102,7 @@ return {
           "variableName": "search"
         }
       ],
-      "concreteType": "ExpectedTransactionConnection",
+      "concreteType": "ReconcilableItemConnection",
       "kind": "LinkedField",
       "name": "__ReconciliationCandidateList_candidates_connection",
       "plural": false,
@@ -111,7 +117,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ExpectedTransactionEdge",
+          "concreteType": "ReconcilableItemEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -119,7 +125,19 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ExpectedTransaction",
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ReconciliationCandidateRow_edge"
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": null,
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -128,36 +146,10 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "reconciliationStatus",
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ReconciliationCandidateRow_item"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
@@ -197,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbf2a46def2e1f37111704fb30ccbca7";
+(node as any).hash = "5d962e936bf016d86135c0e479eda309";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82647ab57e4dcc294da24bda77297844>>
+ * @generated SignedSource<<27b20048a9f2605a8b2ccef0c3123d06>>
  * @lightSyntaxTransform
  */
 
@@ -59,15 +59,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-},
-v5 = [
-  (v4/*:: as any*/),
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -76,59 +75,52 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "externalId",
-  "storageKey": null
-},
-v13 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -138,31 +130,31 @@ v13 = [
   },
   (v3/*:: as any*/)
 ],
-v14 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -180,19 +172,34 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "customerName",
   "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v19 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "Node",
+  "abstractKey": "__isNode"
 },
 v20 = [
   {
@@ -330,7 +337,7 @@ return {
                     "name": "confidence",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +346,7 @@ return {
                     "name": "autoConfirmRefusal",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -358,7 +365,7 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,7 +381,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -404,9 +411,9 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -417,7 +424,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -453,7 +460,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isReconcilableItem"
@@ -462,11 +469,17 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "externalId",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -475,11 +488,11 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -488,10 +501,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -499,7 +512,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -510,7 +523,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -525,8 +538,8 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
@@ -535,7 +548,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": "invoiceNumber",
                             "args": null,
@@ -543,7 +556,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -559,7 +572,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "grandTotal",
                                 "plural": false,
-                                "selections": (v5/*:: as any*/),
+                                "selections": (v4/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -573,7 +586,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": "paymentNumber",
                             "args": null,
@@ -581,7 +594,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": "paymentReference",
                             "args": null,
@@ -589,7 +602,7 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "type": "InvoicePayment",
                         "abstractKey": null
@@ -598,15 +611,9 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "reference",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -615,7 +622,7 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -624,14 +631,7 @@ return {
                         "type": "PaymentSettlement",
                         "abstractKey": null
                       },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
-                        "type": "Node",
-                        "abstractKey": "__isNode"
-                      }
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -647,9 +647,9 @@ return {
       {
         "alias": "candidates",
         "args": (v20/*:: as any*/),
-        "concreteType": "ExpectedTransactionConnection",
+        "concreteType": "ReconcilableItemConnection",
         "kind": "LinkedField",
-        "name": "expectedTransactions",
+        "name": "reconcilableItems",
         "plural": false,
         "selections": [
           {
@@ -662,7 +662,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ExpectedTransactionEdge",
+            "concreteType": "ReconcilableItemEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -670,45 +670,49 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ExpectedTransaction",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "reconciledAmount",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "cursor",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "counterpartyName",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v8/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "openAmount",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -747,22 +751,23 @@ return {
         "args": (v20/*:: as any*/),
         "filters": [
           "matchableWith",
-          "search"
+          "search",
+          "kinds"
         ],
         "handle": "connection",
         "key": "ReconciliationCandidateList_candidates",
         "kind": "LinkedHandle",
-        "name": "expectedTransactions"
+        "name": "reconcilableItems"
       }
     ]
   },
   "params": {
-    "cacheID": "0d5686e3e087520165f6af86c837e0e0",
+    "cacheID": "1621adbe3d1f7dae7028038bfbc35ede",
     "id": null,
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: reconcilableItems(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      cursor\n      ...ReconciliationCandidateRow_edge\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_edge on ReconcilableItemEdge {\n  kind\n  reference\n  counterpartyName\n  description\n  date\n  amount {\n    amount\n    currency\n  }\n  openAmount {\n    amount\n    currency\n  }\n  node {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffe5d123359379f243dce82411f6ccc6>>
+ * @generated SignedSource<<f3e606368c408ac83b4f1a1f4673312f>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationMatchPane_line$data = {
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly direction: TransactionDirection;
   readonly id: string;
   readonly reconciledAmount: {
     readonly amount: string;
@@ -92,6 +94,13 @@ return {
       "kind": "ScalarField",
       "name": "reconciliationStatus",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "direction",
+      "storageKey": null
     }
   ],
   "type": "StatementTransaction",
@@ -99,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "c80013c95c9196acfeae5a6162d7dacd";
+(node as any).hash = "39b08b913953635fa92b88f89166e370";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbd06d8c23f6bd57c429116e376c7b42>>
+ * @generated SignedSource<<3126f7b5faa0ce2b6a42c814fbfb02b1>>
  * @lightSyntaxTransform
  */
 
@@ -228,38 +228,45 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "direction",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "date",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v27 = [
-  (v26/*:: as any*/),
+v28 = [
+  (v27/*:: as any*/),
   (v13/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -267,46 +274,46 @@ v29 = {
   "name": "reconciledAmount",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v31 = [
+v32 = [
   (v12/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v31/*:: as any*/),
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memo",
+  "name": "paymentDate",
   "storageKey": null
 },
 v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -324,14 +331,14 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -530,18 +537,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "direction",
-                    "storageKey": null
-                  },
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -549,7 +550,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v31/*:: as any*/),
+                    "selections": (v32/*:: as any*/),
                     "storageKey": null
                   },
                   (v21/*:: as any*/)
@@ -628,11 +629,12 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "type": "StatementTransaction",
                 "abstractKey": null
@@ -640,10 +642,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -667,7 +669,7 @@ return {
                         "name": "result",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -702,7 +704,7 @@ return {
                         "name": "allocations",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -712,8 +714,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v11/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/)
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -734,8 +736,8 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v24/*:: as any*/),
                                   (v25/*:: as any*/),
+                                  (v26/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -743,8 +745,8 @@ return {
                                     "name": "externalId",
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/),
-                                  (v32/*:: as any*/)
+                                  (v29/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "type": "ExpectedTransaction",
                                 "abstractKey": null
@@ -753,11 +755,11 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v33/*:: as any*/),
                                   (v34/*:: as any*/),
-                                  (v28/*:: as any*/),
                                   (v35/*:: as any*/),
-                                  (v32/*:: as any*/)
+                                  (v29/*:: as any*/),
+                                  (v36/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "type": "Payment",
                                 "abstractKey": null
@@ -766,10 +768,10 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v33/*:: as any*/),
                                   (v34/*:: as any*/),
-                                  (v28/*:: as any*/),
                                   (v35/*:: as any*/),
+                                  (v29/*:: as any*/),
+                                  (v36/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -777,7 +779,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "destinationAccount",
                                     "plural": false,
-                                    "selections": (v31/*:: as any*/),
+                                    "selections": (v32/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -788,7 +790,7 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v36/*:: as any*/),
+                                  (v37/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -803,8 +805,8 @@ return {
                                     "name": "description",
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/),
-                                  (v32/*:: as any*/)
+                                  (v29/*:: as any*/),
+                                  (v33/*:: as any*/)
                                 ],
                                 "type": "Bill",
                                 "abstractKey": null
@@ -813,7 +815,7 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v36/*:: as any*/),
+                                  (v37/*:: as any*/),
                                   {
                                     "alias": "invoiceNumber",
                                     "args": null,
@@ -821,7 +823,7 @@ return {
                                     "name": "number",
                                     "storageKey": null
                                   },
-                                  (v37/*:: as any*/),
+                                  (v38/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -837,7 +839,7 @@ return {
                                         "kind": "LinkedField",
                                         "name": "grandTotal",
                                         "plural": false,
-                                        "selections": (v27/*:: as any*/),
+                                        "selections": (v28/*:: as any*/),
                                         "storageKey": null
                                       }
                                     ],
@@ -851,7 +853,7 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/),
                                   {
                                     "alias": "paymentNumber",
                                     "args": null,
@@ -859,7 +861,7 @@ return {
                                     "name": "number",
                                     "storageKey": null
                                   },
-                                  (v37/*:: as any*/),
+                                  (v38/*:: as any*/),
                                   {
                                     "alias": "paymentReference",
                                     "args": null,
@@ -867,7 +869,7 @@ return {
                                     "name": "reference",
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/)
+                                  (v29/*:: as any*/)
                                 ],
                                 "type": "InvoicePayment",
                                 "abstractKey": null
@@ -876,7 +878,7 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -884,7 +886,7 @@ return {
                                     "name": "reference",
                                     "storageKey": null
                                   },
-                                  (v28/*:: as any*/),
+                                  (v29/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -935,12 +937,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd8ddd4ab0b8a2728687ffc6daaee8d0",
+    "cacheID": "4ae3463ee9636134c06f447e9b3984e7",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on InvoicePayment {\n        id\n        paymentDate\n        paymentNumber: number\n        customerName\n        paymentReference: reference\n        amount {\n          amount\n          currency\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on InvoicePayment {\n        id\n        paymentDate\n        paymentNumber: number\n        customerName\n        paymentReference: reference\n        amount {\n          amount\n          currency\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  direction\n}\n"
   }
 };
 })();

@@ -7,6 +7,9 @@ export const mappers = {
   ReconciliationProposalConnection:
     '../../../contracts/treasury/reconciliations.js#ProposalListResponse',
   ReconciliationProposalEdge: '../../../contracts/treasury/reconciliations.js#ProposalEdge',
+  ReconcilableItemConnection:
+    '../../../contracts/treasury/reconciliations.js#CandidateListResponse',
+  ReconcilableItemEdge: '../../../contracts/treasury/reconciliations.js#CandidateEdge',
   ReconciliationRun: '../../../contracts/treasury/reconciliations.js#RunResponse',
   ReconciliationUpdate: './upstream.js#ReconciliationUpdateRecord',
 };

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import {
+  MAX_CANDIDATE_PAGE,
   MAX_PROPOSAL_CANDIDATES,
   MAX_PROPOSAL_PAGE,
   reconciliationErrors,
@@ -170,6 +171,25 @@ export const reconciliationResolvers: Resolvers = {
         context.loaders.reconciliationProposal.prime(node.id, node);
       return page;
     },
+    reconcilableItems: async (_root, { matchableWith, search, kinds, first, after }, context) => {
+      requirePermission(context, 'reconciliation:read');
+      checkPageSize('first', first, { min: 1, max: MAX_CANDIDATE_PAGE });
+      const lineId = idOfType(matchableWith, 'StatementTransaction');
+      // An id that is no statement transaction (or another organisation's, which the service answers as none) has no candidates.
+      if (!lineId) return EMPTY_PAGE;
+      const page = await context.api.reconciliation.reconcilableItems(context.caller, {
+        statementTransactionId: lineId,
+        ...withoutNulls({
+          search: search?.trim() || null,
+          kinds: kinds && kinds.length > 0 ? kinds : null,
+          first,
+          after,
+        }),
+      });
+      // The service offers only kinds the viewer may read; an item gone since (or one a loader leaves out) is left out too.
+      const items = await Promise.all(page.items.map((edge) => itemOf(context, edge.node.item)));
+      return { ...page, items: page.items.filter((_edge, index) => items[index] !== null) };
+    },
     reconciliationLastRunAt: async (_root, _args, context) => {
       requirePermission(context, 'reconciliation:read');
       return (await context.api.reconciliation.lastRun(context.caller)).lastRunAt;
@@ -334,6 +354,24 @@ export const reconciliationResolvers: Resolvers = {
   },
   ReconciliationProposalConnection: {
     edges: (page) => page.items,
+  },
+  ReconcilableItemConnection: {
+    edges: (page) => page.items,
+  },
+  ReconcilableItemEdge: {
+    node: async (edge, _args, context) => {
+      // Loaded already when the page was read (the loaders keep it): the page left out what would be null.
+      const item = await itemOf(context, edge.node.item);
+      if (!item) throw graphQLError('NOT_FOUND', 'This item is no longer there.');
+      return item;
+    },
+    kind: (edge) => edge.node.kind,
+    reference: (edge) => edge.node.reference,
+    counterpartyName: (edge) => edge.node.counterpartyName,
+    description: (edge) => edge.node.description,
+    date: (edge) => edge.node.date,
+    amount: (edge) => money(edge.node.amount, edge.node.currency),
+    openAmount: (edge) => money(edge.node.open, edge.node.currency),
   },
   ReconciliationRun: {
     statementTransactions: (run) => run.lines,

@@ -1,4 +1,6 @@
 import type {
+  CandidateListQuery,
+  CandidateListResponse,
   LastRunResponse,
   ProposalBatchResponse,
   ProposalCandidatesResponse,
@@ -82,6 +84,14 @@ export class ReconciliationApi {
       query: first === undefined ? {} : { first },
     });
     return response.items;
+  }
+
+  /** The items a statement transaction could be matched with by hand, a page at a time. */
+  reconcilableItems(
+    caller: CallerIdentity,
+    query: CandidateListQuery,
+  ): Promise<CandidateListResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/reconcilable-items', query });
   }
 
   lastRun(caller: CallerIdentity): Promise<LastRunResponse> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { reconciliationErrors as errors } from '../reconciliation/errors.js';
+import { candidateSelect, onLineAccount } from '../reconciliation/repository/candidates.js';
 import { anyOf } from '../reconciliation/repository/db.js';
 import { lockSettlementSides } from '../reconciliation/repository/sides.js';
 import type { ReconcilableSource } from '../reconciliation/sources/source.js';
@@ -12,6 +13,27 @@ export const paymentSettlementSource: ReconcilableSource = {
   lock: lockSettlementSides,
   notFound: errors.settlementNotFound,
   openItems: openPaymentSettlementItems,
+  // The provider's payout into the account it settles to: only an incoming line brings it.
+  candidates: (organizationId, line) =>
+    line.direction !== 'CREDIT'
+      ? null
+      : candidateSelect(
+          'PAYMENT_SETTLEMENT',
+          {
+            id: sql`s.id`,
+            date: sql`s.settlement_date`,
+            reference: sql`s.reference`,
+            counterpartyName: sql`p.name`,
+            description: null,
+            currency: sql`s.currency`,
+            amount: sql`s.amount`,
+            reconciled: sql`s.reconciled_amount`,
+          },
+          sql`from payment_settlements s join payment_providers p on p.id = s.payment_provider_id
+            where s.organization_id = ${organizationId} and s.archived_at is null and s.currency = ${line.currency}
+              and s.reconciled_amount < s.amount
+              and ${onLineAccount(sql`s.bank_account_id`, organizationId, line)}`,
+        ),
   async labels(db, organizationId, ids) {
     const rows = await db
       .selectFrom('payment_settlements as s')

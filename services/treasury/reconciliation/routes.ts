@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
+  CandidateListQuery,
+  CandidateListResponse,
   IdParams,
   LastRunResponse,
   ProposalBatchQuery,
@@ -84,6 +86,23 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       ),
     },
     async (request) => reconciliation.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/reconcilable-items',
+    {
+      schema: doc(
+        'The items a statement transaction could be matched with by hand, a page at a time (needs reconciliation:read)',
+        {
+          description:
+            'Every kind of reconcilable item: the open ones of the line’s direction and currency, on its account, another account of its entity or none; of the kinds the caller may read only. An open amount equal to the line’s first, then the nearest dates. Keyset pagination with `first` (1 to 100, default 20) and `after`; `search` matches the reference, counterparty or description. The first page without a search refreshes the copies of sales invoices and invoice payments from the invoicing service.',
+          querystring: CandidateListQuery,
+          response: { 200: CandidateListResponse },
+        },
+      ),
+    },
+    async (request) =>
+      reconciliation.matchCandidates(request.auth, request.query, callerOf(request)),
   );
 
   app.get(

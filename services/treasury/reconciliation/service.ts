@@ -9,6 +9,8 @@ import type { TreasuryDatabase } from '../db-types.js';
 import {
   DEFAULT_PROPOSAL_PAGE,
   MAX_PROPOSAL_CANDIDATES,
+  type CandidateListQuery,
+  type CandidateListResponse,
   type LastRunResponse,
   type ProposalCandidatesResponse,
   type ProposalListQuery,
@@ -23,7 +25,7 @@ import {
 import { fromCents } from '../../../formats/cents.js';
 import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
-import { proposalCandidates } from './candidates.js';
+import { lineCandidates, proposalCandidates, readableKinds } from './candidates.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
@@ -178,12 +180,42 @@ export class ReconciliationService {
    */
   async refreshRemoteItems(auth: AccessClaims, caller: OnBehalfOf): Promise<void> {
     requirePermission(auth, 'reconciliation:reconcile');
-    for (const source of this.sources) {
+    await this.refreshCopies(this.sources, caller);
+  }
+
+  /** Brings the copies of the remote sources among `sources` up to date; one that cannot be reached (or refuses) keeps its copies. */
+  private async refreshCopies(
+    sources: readonly ReconcilableSource[],
+    caller: OnBehalfOf,
+  ): Promise<void> {
+    for (const source of sources) {
       if (!source.remote) continue;
       await source.remote.refresh(this.db, this.clients, caller).catch((error: unknown) => {
         if (!(error instanceof ServiceError)) throw error;
       });
     }
+  }
+
+  /**
+   * A statement line's candidates for a match by hand, a page at a time
+   * (`lineCandidates`): of the kinds asked that the caller may read, the
+   * others left out. The first page read without a search brings the copies
+   * of remote items of those kinds up to date first, on the caller's behalf,
+   * as a run does.
+   */
+  async matchCandidates(
+    auth: AccessClaims,
+    query: CandidateListQuery,
+    caller?: OnBehalfOf,
+  ): Promise<CandidateListResponse> {
+    requirePermission(auth, 'reconciliation:read');
+    const kinds = readableKinds(auth.perms, query.kinds);
+    if (caller && !query.after && !query.search?.trim())
+      await this.refreshCopies(
+        this.sources.filter((source) => kinds.some((kind) => kind === source.kind)),
+        caller,
+      );
+    return lineCandidates(this.db, auth.org, query, kinds, this.sources);
   }
 
   async list(

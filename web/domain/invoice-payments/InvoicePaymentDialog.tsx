@@ -14,6 +14,7 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
   invoicePaymentSchema,
   positiveAmount,
+  withholdingsOf,
   type InvoicePaymentValues,
   type PaymentInvoice,
 } from './invoicePaymentSchema';
@@ -134,17 +135,11 @@ function InvoicePaymentForm({
       allocations: toInvoice
         ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
         : null,
-      withholdings:
-        toInvoice && values.withheld
-          ? [
-              {
-                invoiceId: invoice.id,
-                ...(values.slipNumber.trim()
-                  ? { slipNumber: values.slipNumber.trim(), slipDate: values.slipDate }
-                  : {}),
-              },
-            ]
-          : null,
+      withholdings: invoice
+        ? toInvoice
+          ? withholdingsOf({ [invoice.id]: values })
+          : null
+        : withholdingsOf(values.withholdings),
     };
     const answer = send(input);
     const saved = await feedback.outcome(values, helpers, answer, (field) => {
@@ -174,6 +169,7 @@ function InvoicePaymentForm({
         withheld: false,
         slipNumber: '',
         slipDate: '',
+        withholdings: {},
       }}
       validationSchema={schema}
       onSubmit={submit}

@@ -1,6 +1,6 @@
-import { Checkbox, Field, Grid, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Grid, Input, RadioCard, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BuyerSelect_query$key } from '../../__generated__/BuyerSelect_query.graphql';
 import { compareAmounts } from '../../../formats/amount';
@@ -19,7 +19,9 @@ import {
   type InvoicePaymentValues,
   type PaymentInvoice,
 } from './invoicePaymentSchema';
+import { BuyerWithholdingFields } from './BuyerWithholdingFields';
 import { INVOICE_PAYMENT_METHODS, paymentMethodLabel } from './paymentMethods';
+import { WithholdingFields } from './WithholdingFields';
 
 /** The active buyers the payment's buyer is chosen from. */
 export type BuyerChoice = BuyerSelect_query$key;
@@ -46,9 +48,14 @@ export function InvoicePaymentFields({
   const intl = useIntl();
   const formik = useFormikContext<InvoicePaymentValues>();
   const { errorOf, input } = formikFields(formik);
+  const { setFieldValue } = formik;
   const chosen = useCallback(
-    (buyer: ChosenBuyer | null) => onCurrency(buyer?.currency ?? 'IDR'),
-    [onCurrency],
+    (buyer: ChosenBuyer | null) => {
+      onCurrency(buyer?.currency ?? 'IDR');
+      // What was withheld from another buyer's invoices goes with that buyer.
+      void setFieldValue('withholdings', {});
+    },
+    [onCurrency, setFieldValue],
   );
   return (
     <>
@@ -107,6 +114,11 @@ export function InvoicePaymentFields({
         </FormField>
       </Grid>
       {invoice ? <AllocationFields invoice={invoice} currency={currency} today={today} /> : null}
+      {!invoice && formik.values.customerId ? (
+        <Suspense fallback={<Spinner size="sm" />}>
+          <BuyerWithholdingFields customerId={formik.values.customerId} today={today} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -190,7 +202,14 @@ function AllocationFields({
           <MoneyInput {...input('allocationAmount')} data-testid="invoice-payment-allocated" />
         </FormField>
       ) : null}
-      {toInvoice ? <WithholdingFields today={today} /> : null}
+      {toInvoice ? (
+        <WithholdingFields
+          today={today}
+          label={<FormattedMessage id="invoicePayment.withholding.label" />}
+          testId="invoice-payment-withheld"
+          slipTestId="invoice-payment-slip-number"
+        />
+      ) : null}
       {credit ? (
         <Text fontSize="sm" color="fg.muted" data-testid="invoice-payment-credit">
           <FormattedMessage
@@ -198,50 +217,6 @@ function AllocationFields({
             values={{ amount: money(credit), name: invoice.customerName }}
           />
         </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/**
- * PPh 23 the buyer withheld from what it paid of the invoice (2% of its
- * services' tax base, 4% without the seller's NPWP, as the service computes
- * it): the slip's number and date when it came with the payment; left empty,
- * the invoice waits for the slip.
- */
-function WithholdingFields({ today }: { today: string }) {
-  const formik = useFormikContext<InvoicePaymentValues>();
-  const { errorOf, input } = formikFields(formik);
-  return (
-    <Stack gap="3">
-      <Checkbox.Root
-        checked={formik.values.withheld}
-        onCheckedChange={(change) => void formik.setFieldValue('withheld', change.checked === true)}
-        data-testid="invoice-payment-withheld"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <FormattedMessage id="invoicePayment.withholding.label" />
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {formik.values.withheld ? (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-          <FormField
-            label={<FormattedMessage id="invoicePayment.withholding.slipNumber" />}
-            helper={<FormattedMessage id="invoicePayment.withholding.slipHint" />}
-            error={errorOf('slipNumber')}
-          >
-            <Input
-              {...input('slipNumber')}
-              maxLength={60}
-              data-testid="invoice-payment-slip-number"
-            />
-          </FormField>
-          <FormField label={<FormattedMessage id="invoicePayment.withholding.slipDate" />}>
-            <DateInput {...input('slipDate')} max={today} />
-          </FormField>
-        </Grid>
       ) : null}
     </Stack>
   );

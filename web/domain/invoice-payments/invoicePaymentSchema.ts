@@ -32,7 +32,38 @@ export type InvoicePaymentValues = {
   withheld: boolean;
   slipNumber: string;
   slipDate: string;
+  /** Recorded from the list: PPh 23 the buyer withheld, by the invoice's id (those never ticked are absent). */
+  withholdings: Record<string, InvoiceWithholdingValues>;
 };
+
+/** One invoice's withholding as the list's form holds it. */
+export type InvoiceWithholdingValues = {
+  withheld?: boolean;
+  slipNumber?: string;
+  slipDate?: string;
+};
+
+/** Whether a withholding's slip is one the service takes: none at all, or a number of 1 to 60 characters with a date not after `today`. */
+export function slipAccepted(withholding: InvoiceWithholdingValues, today: string): boolean {
+  const number = (withholding.slipNumber ?? '').trim();
+  const date = withholding.slipDate ?? '';
+  if (!withholding.withheld || (number === '' && !date)) return true;
+  return number.length >= 1 && number.length <= 60 && Boolean(date) && date <= today;
+}
+
+/** The withholdings the list's form sends: the ticked invoices', with their slip when one was written. */
+export function withholdingsOf(
+  values: Record<string, InvoiceWithholdingValues>,
+): { invoiceId: string; slipNumber?: string; slipDate?: string }[] | null {
+  const ticked = Object.entries(values).flatMap(([invoiceId, withholding]) => {
+    if (!withholding.withheld) return [];
+    const slipNumber = (withholding.slipNumber ?? '').trim();
+    return [
+      slipNumber ? { invoiceId, slipNumber, slipDate: withholding.slipDate ?? '' } : { invoiceId },
+    ];
+  });
+  return ticked.length > 0 ? ticked : null;
+}
 
 /** An amount typed in the reader's writing that the service takes: more than 0, two decimals at most. */
 export const positiveAmount = (text: string | undefined): string | null => {
@@ -75,11 +106,20 @@ export function invoicePaymentSchema(
       ),
     slipNumber: yup.string().test('slip', function slip(text) {
       const { withheld, slipDate } = this.parent as InvoicePaymentValues;
-      const number = (text ?? '').trim();
-      if (!withheld || (number === '' && !slipDate)) return true;
-      return number.length >= 1 && number.length <= 60 && Boolean(slipDate) && slipDate <= today
+      return slipAccepted({ withheld, slipNumber: text, slipDate }, today)
         ? true
         : this.createError({ message: intl.formatMessage({ id: 'error.U-INV-PAY-20' }) });
+    }),
+    withholdings: yup.object().test('slips', function slips(value) {
+      const refused = Object.entries((value ?? {}) as InvoicePaymentValues['withholdings']).find(
+        ([, withholding]) => !slipAccepted(withholding, today),
+      );
+      return refused
+        ? this.createError({
+            path: `withholdings.${refused[0]}.slipNumber`,
+            message: intl.formatMessage({ id: 'error.U-INV-PAY-20' }),
+          })
+        : true;
     }),
     allocationAmount: yup.string().test('allocation', function allocation(text) {
       const { allocation: choice, amount } = this.parent as InvoicePaymentValues;

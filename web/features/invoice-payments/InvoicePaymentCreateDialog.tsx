@@ -2,11 +2,18 @@ import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { InvoicePaymentCreateDialogMutation } from '../../__generated__/InvoicePaymentCreateDialogMutation.graphql';
 import { InvoicePaymentDialog } from '../../domain/invoice-payments/InvoicePaymentDialog';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { toastSuccess } from '../../ui/toaster';
 import { addPaymentToList } from './addPaymentToList';
 
-/** Records a buyer's payment from the list, allocated oldest due first; it shows on top of the list. */
+/**
+ * Records a buyer's payment from the list, allocated oldest due first, with
+ * the PPh 23 the buyer withheld from any of its invoices with services; it
+ * shows on top of the list, and the toast says what the service computed
+ * was withheld.
+ */
 export function InvoicePaymentCreateDialog({
   timeZone,
   onClose,
@@ -15,6 +22,7 @@ export function InvoicePaymentCreateDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const [commit] = useCommit<InvoicePaymentCreateDialogMutation>(graphql`
     mutation InvoicePaymentCreateDialogMutation($input: InvoicePaymentCreateInput!) {
       invoicePaymentCreate(input: $input) {
@@ -22,6 +30,13 @@ export function InvoicePaymentCreateDialog({
           id
           number
           status
+          withholdings {
+            invoiceNumber
+            amount {
+              amount
+              currency
+            }
+          }
           ...InvoicePaymentRow_invoicePayment
         }
         userErrors {
@@ -45,12 +60,24 @@ export function InvoicePaymentCreateDialog({
             },
           })
         ).invoicePaymentCreate;
-        if (answer.invoicePayment)
+        const recorded = answer.invoicePayment;
+        if (recorded)
           toastSuccess(
-            intl.formatMessage(
-              { id: 'invoicePayments.recorded' },
-              { number: answer.invoicePayment.number },
-            ),
+            recorded.withholdings.length > 0
+              ? intl.formatMessage(
+                  { id: 'invoicePayments.recordedWithholding' },
+                  {
+                    number: recorded.number,
+                    // The service's figure: 2% of each invoice's services, 4% without the seller's NPWP.
+                    withheld: intl.formatList(
+                      recorded.withholdings.map(
+                        (withholding) =>
+                          `${withholding.invoiceNumber} ${formatMoney(withholding.amount.amount, withholding.amount.currency, language)}`,
+                      ),
+                    ),
+                  },
+                )
+              : intl.formatMessage({ id: 'invoicePayments.recorded' }, { number: recorded.number }),
           );
         return answer;
       }}

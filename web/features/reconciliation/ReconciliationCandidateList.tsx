@@ -1,11 +1,17 @@
-import { Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReconciliationCandidateList_query$key } from '../../__generated__/ReconciliationCandidateList_query.graphql';
 import type { ReconciliationCandidateListPaginationQuery } from '../../__generated__/ReconciliationCandidateListPaginationQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { ReconciliationListFooter } from './ReconciliationListFooter';
+import {
+  CANDIDATE_KIND_LABELS,
+  CANDIDATE_KINDS_BY_DIRECTION,
+  type ReconcilableItemKind,
+} from './candidateKinds';
 import { ReconciliationCandidateRow, type MatchItem } from './ReconciliationCandidateRow';
 
 /** How many candidates the pane shows at a time. */
@@ -18,6 +24,8 @@ type ReconciliationCandidateListProps = {
   query: ReconciliationCandidateList_query$key;
   /** The picked statement transaction: the candidates are what it could be matched with. */
   lineId: string;
+  /** Its direction (DEBIT or CREDIT): which kinds of item the filter offers. */
+  direction: string;
   selected: ReadonlyMap<string, MatchItem>;
   onToggle: (item: MatchItem) => void;
   /** No more items may be ticked (a match holds at most 8, or one with instalments). */
@@ -27,16 +35,18 @@ type ReconciliationCandidateListProps = {
 };
 
 /**
- * The open expected transactions the picked line could be matched with, as
- * the server decides it (`matchableWith`: its direction and currency, its
- * account, another account of its entity or none; neither reconciled nor
- * archived), searchable by words of the description, external id or
- * counterparty, with "Load more". Ticked items stay ticked while the
- * reviewer searches for the next.
+ * The open items of every kind the picked line could be matched with, as
+ * the server decides it (`reconcilableItems`: its direction and currency,
+ * its account, another account of its entity or none; kinds the viewer may
+ * not read left out): invoices and invoice payments, settlements, payments,
+ * transfers, bills and expected transactions, searchable by reference,
+ * counterparty or description and filtered by kind, with "Load more".
+ * Ticked items stay ticked while the reviewer searches for the next.
  */
 export function ReconciliationCandidateList({
   query,
   lineId,
+  direction,
   selected,
   onToggle,
   full,
@@ -49,29 +59,28 @@ export function ReconciliationCandidateList({
     graphql`
       fragment ReconciliationCandidateList_query on Query
       @argumentDefinitions(
-        lineId: { type: "ID" }
+        lineId: { type: "ID!" }
         search: { type: "String" }
+        kinds: { type: "[ReconcilableItemKind!]" }
         count: { type: "Int", defaultValue: 20 }
         cursor: { type: "String" }
       )
       @refetchable(queryName: "ReconciliationCandidateListPaginationQuery") {
-        candidates: expectedTransactions(
+        candidates: reconcilableItems(
           first: $count
           after: $cursor
           matchableWith: $lineId
           search: $search
+          kinds: $kinds
         )
           @connection(
             key: "ReconciliationCandidateList_candidates"
-            filters: ["matchableWith", "search"]
+            filters: ["matchableWith", "search", "kinds"]
           ) {
           totalCount
           edges {
-            node {
-              id
-              reconciliationStatus
-              ...ReconciliationCandidateRow_item
-            }
+            cursor
+            ...ReconciliationCandidateRow_edge
           }
         }
       }
@@ -80,10 +89,11 @@ export function ReconciliationCandidateList({
   );
   const intl = useIntl();
   const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('');
   const [isRefetching, startTransition] = useTransition();
   const first = useRef(true);
   useEffect(() => {
-    // The pane's query brought the unsearched list; only a typed search asks again.
+    // The pane's query brought the unsearched list of every kind; only a search or a kind asks again.
     if (first.current) {
       first.current = false;
       return undefined;
@@ -91,32 +101,53 @@ export function ReconciliationCandidateList({
     const timer = setTimeout(
       () =>
         startTransition(() => {
-          refetch({ lineId, search: search.trim() || null }, { fetchPolicy: 'network-only' });
+          refetch(
+            {
+              lineId,
+              search: search.trim() || null,
+              kinds: kind ? [kind as ReconcilableItemKind] : null,
+            },
+            { fetchPolicy: 'network-only' },
+          );
         }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [search, lineId, refetch, refreshKey]);
-  // An item someone matched in full since the list was read is no longer a candidate (its status comes live through the store).
-  const edges = data.candidates.edges.filter(
-    (edge) => edge.node.reconciliationStatus !== 'RECONCILED',
-  );
+  }, [search, kind, lineId, refetch, refreshKey]);
+  const edges = data.candidates.edges;
+  const kinds = CANDIDATE_KINDS_BY_DIRECTION[direction] ?? [];
   return (
     <Stack gap="2" data-testid="reconciliation-candidates">
-      <InputGroup
-        startElement={<MenuIcon name="search" color="fg.muted" />}
-        endElement={isRefetching ? <Spinner size="xs" /> : undefined}
-      >
-        <Input
-          size="sm"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
-          aria-label={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
-          data-testid="reconciliation-candidate-search"
+      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <InputGroup
+          flex="1"
+          startElement={<MenuIcon name="search" color="fg.muted" />}
+          endElement={isRefetching ? <Spinner size="xs" /> : undefined}
+        >
+          <Input
+            size="sm"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+            aria-label={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+            data-testid="reconciliation-candidate-search"
+          />
+        </InputGroup>
+        <OptionSelect
+          value={kind}
+          onChange={(event) => setKind(event.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'reconciliation.candidates.allKinds' })}
+          options={kinds.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: CANDIDATE_KIND_LABELS[value] }),
+          }))}
+          aria-label={intl.formatMessage({ id: 'reconciliation.candidates.kind' })}
+          root={{ size: 'sm', width: { base: 'full', sm: 'auto' } }}
+          fitOptions
+          data-testid="reconciliation-candidate-kind"
         />
-      </InputGroup>
+      </Flex>
       {edges.length === 0 ? (
         <Text
           fontSize="sm"
@@ -127,7 +158,7 @@ export function ReconciliationCandidateList({
         >
           <FormattedMessage
             id={
-              search.trim()
+              search.trim() || kind
                 ? 'reconciliation.candidates.noneFound'
                 : 'reconciliation.candidates.empty'
             }
@@ -137,11 +168,11 @@ export function ReconciliationCandidateList({
         // The list scrolls in its own box, so the totals and Match stay near it (on a phone, within the window).
         <Stack gap="2" maxHeight={{ base: '60vh', lg: '28rem' }} overflowY="auto">
           <Stack as="ul" gap="2">
-            {edges.map(({ node }) => (
+            {edges.map((edge) => (
               <ReconciliationCandidateRow
-                key={node.id}
-                item={node}
-                checked={selected.has(node.id)}
+                key={edge.cursor}
+                edge={edge}
+                selected={selected}
                 onToggle={onToggle}
                 disabled={full}
               />

@@ -1,67 +1,83 @@
-import { Checkbox, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { Badge, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ReconciliationCandidateRow_item$key } from '../../__generated__/ReconciliationCandidateRow_item.graphql';
+import type { ReconciliationCandidateRow_edge$key } from '../../__generated__/ReconciliationCandidateRow_edge.graphql';
+import { compareAmounts } from '../../../formats/amount';
+import { toCents } from '../../../formats/cents';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { openCents } from '../../../formats/cents';
+import { CANDIDATE_KIND_LABELS, type ReconcilableItemKind } from './candidateKinds';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
-import { ReconciliationOpenStatus } from './ReconciliationOpenStatus';
 import { ReconciliationPickCard } from './ReconciliationPickCard';
 
 /** An item of a match as the running totals need it. */
 export type MatchItem = { id: string; currency: string; open: bigint };
 
 type ReconciliationCandidateRowProps = {
-  item: ReconciliationCandidateRow_item$key;
-  checked: boolean;
+  edge: ReconciliationCandidateRow_edge$key;
+  /** The ticked items, by id. */
+  selected: ReadonlyMap<string, MatchItem>;
   /** Ticks or unticks it, with what is still open of it for the totals. */
   onToggle: (item: MatchItem) => void;
   disabled: boolean;
 };
 
-/** An open expected transaction the picked line may be matched with: tick it to add it to the match. */
+/**
+ * An open item of any kind the picked line may be matched with (an invoice,
+ * an invoice payment, a settlement, a payment, a bill, an expected
+ * transaction): its kind, date, counterparty or buyer, number or reference
+ * and amount, with what is still open of it when less. Tick it to add it to
+ * the match.
+ */
 export function ReconciliationCandidateRow({
-  item,
-  checked,
+  edge,
+  selected,
   onToggle,
   disabled,
 }: ReconciliationCandidateRowProps) {
   const data = useFragment(
     graphql`
-      fragment ReconciliationCandidateRow_item on ExpectedTransaction {
-        id
-        date
+      fragment ReconciliationCandidateRow_edge on ReconcilableItemEdge {
+        kind
+        reference
+        counterpartyName
         description
-        externalId
+        date
         amount {
           amount
           currency
         }
-        reconciledAmount {
+        openAmount {
           amount
+          currency
         }
-        reconciliationStatus
-        counterparty {
-          alias
+        node {
+          __typename
+          ... on Node {
+            id
+          }
         }
       }
     `,
-    item,
+    edge,
   );
   const intl = useIntl();
   const { language } = useLanguage();
+  const id = data.node.id;
+  if (!id) return null;
+  const checked = selected.has(id);
+  const text = [data.counterpartyName, data.description].filter((part) => part).join(' — ');
+  // A kind a newer server added has no label here yet: the row shows without its badge.
+  const kindLabel = CANDIDATE_KIND_LABELS[data.kind as ReconcilableItemKind] as string | undefined;
+  const partial = compareAmounts(data.openAmount.amount, data.amount.amount) < 0;
   const toggle = () =>
-    onToggle({
-      id: data.id,
-      currency: data.amount.currency,
-      open: openCents(data.amount.amount, data.reconciledAmount.amount),
-    });
+    onToggle({ id, currency: data.openAmount.currency, open: toCents(data.openAmount.amount) });
   return (
     <ReconciliationPickCard
       selected={checked}
       data-testid="reconciliation-candidate"
-      data-item-id={data.id}
+      data-item-id={id}
+      data-kind={data.kind}
     >
       <Checkbox.Root
         checked={checked}
@@ -74,13 +90,13 @@ export function ReconciliationCandidateRow({
         <Checkbox.HiddenInput
           aria-label={intl.formatMessage(
             { id: 'reconciliation.candidates.select' },
-            { description: data.description },
+            { description: [data.reference, text].filter((part) => part).join(' ') },
           )}
         />
         <Checkbox.Control marginTop="0.5" />
         <Stack gap="1" flex="1" minWidth="0">
           <ReconciliationDatedAmount
-            dated={`${formatDate(data.date, language)}${data.counterparty ? ` · ${data.counterparty.alias}` : ''}`}
+            dated={formatDate(data.date, language)}
             amount={
               <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 {formatMoney(data.amount.amount, data.amount.currency, language)}
@@ -88,19 +104,30 @@ export function ReconciliationCandidateRow({
             }
           />
           <Text fontSize="sm" lineClamp={2} overflowWrap="anywhere">
-            {data.description}
-            {data.externalId ? (
+            {text}
+            {data.reference ? (
               <Text as="span" color="fg.muted">
-                {' '}
-                ({data.externalId})
+                {text ? ' ' : ''}({data.reference})
               </Text>
             ) : null}
           </Text>
-          <ReconciliationOpenStatus
-            status={data.reconciliationStatus}
-            amount={data.amount}
-            reconciledAmount={data.reconciledAmount}
-          />
+          <Flex gap="2" wrap="wrap" alignItems="center">
+            {kindLabel ? (
+              <Badge variant="surface" data-testid="reconciliation-candidate-kind-badge">
+                <FormattedMessage id={kindLabel} />
+              </Badge>
+            ) : null}
+            {partial ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-candidate-open">
+                <FormattedMessage
+                  id="reconciliation.line.open"
+                  values={{
+                    amount: formatMoney(data.openAmount.amount, data.openAmount.currency, language),
+                  }}
+                />
+              </Text>
+            ) : null}
+          </Flex>
         </Stack>
       </Checkbox.Root>
     </ReconciliationPickCard>

@@ -53,8 +53,9 @@ type ReconciliationMatchPaneProps = {
 
 /**
  * The right pane of the Unreconciled tab: the picked statement transaction,
- * the engine's proposals for it, and a search over open expected
- * transactions to tick by hand, with running totals (selected against the
+ * the engine's proposals for it, and a search over the open items of every
+ * kind (invoices, payments, settlements, bills, expected transactions) to
+ * tick by hand, with running totals (selected against the
  * line, and what remains). Different totals raise the amount-mismatch
  * warning, which offers to reconcile partially.
  */
@@ -85,6 +86,7 @@ export function ReconciliationMatchPane({
           amount
         }
         reconciliationStatus
+        direction
       }
     `,
     line,
@@ -158,6 +160,7 @@ export function ReconciliationMatchPane({
             <ReconciliationCandidateList
               query={paneData}
               lineId={data.id}
+              direction={data.direction}
               selected={items}
               onToggle={toggle}
               full={full}

@@ -9,7 +9,7 @@ type ReconciliationPickCardProps = Omit<BoxProps, 'children'> & {
 
 /**
  * A list item of the two panes that the reviewer picks or ticks: a statement
- * transaction on the left, an open expected transaction on the right. One
+ * transaction on the left, an open item on the right. One
  * look, so the two sides of a match read alike.
  */
 export function ReconciliationPickCard({

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
 import type { AccessClaims } from '../../../kit/auth.js';
 import type { ServiceError } from '../../../kit/errors.js';
@@ -6,6 +6,7 @@ import type { OnBehalfOf, ServiceClient } from '../../../kit/service-client.js';
 import type { TreasuryDatabase } from '../../db-types.js';
 import type { EngineItem } from '../engine/types.js';
 import type { Db } from '../repository/db.js';
+import type { CandidateLine, CandidateRow } from '../repository/candidates.js';
 import type { MatchSide } from '../repository/sides.js';
 
 /** An item locked for a match, with what its source refuses of it (an order not sent, a bill not approved), if anything. */
@@ -38,6 +39,14 @@ export type ReconcilableSource = {
   check?(items: readonly LockedItem[]): void;
   /** Its open items, as the matching engine reads them. */
   openItems(db: Db, organizationId: string): Promise<EngineItem[]>;
+  /**
+   * Its open items the statement line could be matched with by hand, as the
+   * manual pane lists them (`candidateSelect`): the line's direction and
+   * currency, on its account, another account of its entity or none, and
+   * nothing a match of this source would refuse. Null when no item of this
+   * kind fits a line of that direction.
+   */
+  candidates(organizationId: string, line: CandidateLine): RawBuilder<CandidateRow> | null;
   /** How the activity log names its items among `ids`, by id. */
   labels(db: Db, organizationId: string, ids: readonly string[]): Promise<[string, string][]>;
   /** What a match of its items changes beyond the allocation (an order shown sent), in the match's transaction. */
