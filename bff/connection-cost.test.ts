@@ -5,6 +5,7 @@ import {
   isLeafType,
   isNonNullType,
   isObjectType,
+  isUnionType,
   parse,
   validate,
   type GraphQLField,
@@ -57,16 +58,18 @@ function documentedMaximum(field: GraphQLField<unknown, unknown>): number | null
  * values, and the values of the objects it links to (a counterparty's name,
  * an amount's currency), one level down; no nested connections.
  */
-function typicalSelection(type: GraphQLObjectType, depth: number): string {
+function typicalSelection(type: GraphQLObjectType, depth: number, alias = ''): string {
+  // Each kind of a union's nodes asks under names of its own: kinds share field names of other types.
+  const name = (field: string) => (alias ? `${alias}_${field}: ${field}` : field);
   const parts = Object.values(type.getFields())
     .filter(takesNoRequiredArgument)
     .flatMap((field) => {
       const named = getNamedType(field.type);
-      if (isLeafType(named) || isEnumType(named)) return [field.name];
+      if (isLeafType(named) || isEnumType(named)) return [name(field.name)];
       if (depth === 0 || !(isObjectType(named) || isInterfaceType(named))) return [];
       if (isObjectType(named) && isConnection(named)) return [];
       const inner = typicalSelection(named as GraphQLObjectType, depth - 1);
-      return inner ? [`${field.name} { ${inner} }`] : [];
+      return inner ? [`${name(field.name)} { ${inner} }`] : [];
     });
   return parts.join(' ');
 }
@@ -101,9 +104,16 @@ function queryFor(
 ): string {
   const connection = getNamedType(field.type) as GraphQLObjectType;
   const node = getNamedType(connection.getFields().edges!.type) as GraphQLObjectType;
-  const nodeType = getNamedType(node.getFields().node!.type) as GraphQLObjectType;
+  const nodeType = getNamedType(node.getFields().node!.type);
+  // A union's nodes (reconcilable items of every kind) are asked for each kind's values.
+  const nodeSelection = isUnionType(nodeType)
+    ? `__typename ${nodeType
+        .getTypes()
+        .map((member) => `... on ${member.name} { ${typicalSelection(member, 1, member.name)} }`)
+        .join(' ')}`
+    : typicalSelection(nodeType as GraphQLObjectType, 1);
   const totalCount = 'totalCount' in connection.getFields() ? 'totalCount' : '';
-  const selection = `${field.name}(first: ${first} ${requiredArguments(field)}) { ${totalCount} pageInfo { hasNextPage endCursor } edges { cursor node { ${typicalSelection(nodeType, 1)} } } }`;
+  const selection = `${field.name}(first: ${first} ${requiredArguments(field)}) { ${totalCount} pageInfo { hasNextPage endCursor } edges { cursor node { ${nodeSelection} } } }`;
   if (parent === schema.getQueryType()) return `query { ${selection} }`;
   return `query { node(id: "x") { ... on ${parent.name} { ${selection} } } }`;
 }

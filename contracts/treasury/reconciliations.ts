@@ -305,7 +305,8 @@ export const CANDIDATE_KIND_PERMISSIONS = {
 } as const satisfies Record<CandidateKind, string>;
 
 /** At most this many candidates in one page; 20 when not said. */
-export const MAX_CANDIDATE_PAGE = 100;
+// A page of candidates may hold every kind of item: 25 keeps a page of each kind's usual values within the cost limit.
+export const MAX_CANDIDATE_PAGE = 25;
 export const DEFAULT_CANDIDATE_PAGE = 20;
 
 export const CandidateListQuery = Type.Object({

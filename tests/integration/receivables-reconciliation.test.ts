@@ -549,7 +549,7 @@ describe('over GraphQL', () => {
 
   /** What the manual match pane reads of a line's candidates, as the browser asks it. */
   const CANDIDATES = `query Candidates($line: ID!, $search: String, $kinds: [ReconcilableItemKind!]) {
-    reconcilableItems(matchableWith: $line, search: $search, kinds: $kinds, first: 100) {
+    reconcilableItems(matchableWith: $line, search: $search, kinds: $kinds, first: 25) {
       totalCount
       edges {
         kind reference counterpartyName date

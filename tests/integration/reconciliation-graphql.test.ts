@@ -367,7 +367,7 @@ describe('candidates', () => {
       await browser.data<{
         reconcilableItems: { edges: { kind: string; node: { id: string } }[] };
       }>(
-        'query ($line: ID!) { reconcilableItems(first: 100, matchableWith: $line) { edges { kind node { ... on ExpectedTransaction { id } } } } }',
+        'query ($line: ID!) { reconcilableItems(first: 25, matchableWith: $line) { edges { kind node { ... on ExpectedTransaction { id } } } } }',
         { line: lineId },
       )
     ).reconcilableItems.edges;
@@ -392,7 +392,7 @@ describe('candidates', () => {
     );
     const offeredToDebit = (
       await browser.data<{ reconcilableItems: { edges: { node: { id: string } }[] } }>(
-        'query ($line: ID!) { reconcilableItems(first: 100, matchableWith: $line) { edges { node { ... on ExpectedTransaction { id } } } } }',
+        'query ($line: ID!) { reconcilableItems(first: 25, matchableWith: $line) { edges { node { ... on ExpectedTransaction { id } } } } }',
         { line: debit.statementTransactionCreate.statementTransaction.id },
       )
     ).reconcilableItems.edges.map((edge) => edge.node.id);
