@@ -4,6 +4,7 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { EXAMPLE_TABS } from './exampleTabs';
 
 const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
 
@@ -16,40 +17,11 @@ const fetcher = createGraphiQLFetcher({
   subscriptionUrl: `${protocol}//${window.location.host}/graphql`,
 });
 
-const DEFAULT_QUERY = `# Kas GraphQL API
-#
-# Sign in first (the session is kept in cookies of this site):
-#
-# mutation SignIn {
-#   signIn(input: { email: "you@company.co.id", password: "…" }) {
-#     viewer { user { fullName } organization { name } }
-#     userErrors { field code message }
-#   }
-# }
-
-query Counterparties {
-  viewer {
-    organization { name }
-  }
-  counterparties(first: 10) {
-    totalCount
-    edges {
-      node {
-        legalName
-        alias
-        type
-        bankAccounts { bank { name } accountNumber }
-      }
-    }
-  }
-}
-`;
-
 const container = document.getElementById('graphiql');
 if (!container) throw new Error('The page has no #graphiql element.');
 
 createRoot(container).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />
+    <GraphiQL fetcher={fetcher} defaultTabs={EXAMPLE_TABS} />
   </StrictMode>,
 );
