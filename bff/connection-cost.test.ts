@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COST_BUCKETS } from '../contracts/account/api-cost.js';
 import type { ApiKeyTraffic } from './api-key-traffic.js';
 import { readBffConfig } from './config.js';
 import { createOperationPolicy } from './http/policy.js';
@@ -144,10 +145,35 @@ describe('the documented page sizes and the cost limit', () => {
         continue;
       }
       const document = parse(queryFor(schema, connection, maximum), policy.gate.parseOptions);
-      const errors = [...validate(schema, document), ...policy.gate.check(document, null, {})];
+      const assessed = policy.gate.assess(document, null, {});
+      const errors = [...validate(schema, document), ...assessed.errors];
       for (const error of errors) refused.push(`${name}(first: ${maximum}): ${error.message}`);
+      // A full bucket, of an API key or of a session, pays for it.
+      const smallest = Math.min(
+        DEFAULT_COST_BUCKETS.apiKeys.bucketSize,
+        DEFAULT_COST_BUCKETS.sessions.bucketSize,
+      );
+      if (assessed.cost > smallest)
+        refused.push(`${name}(first: ${maximum}) costs ${assessed.cost}, more than a bucket holds`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('when a page size is a variable, the operation costs what it costs with the literal, and only the chosen operation counts', () => {
+    const document = parse(
+      'query Small { counterparties(first: 2) { edges { node { id } } } } query Page($first: Int) { counterparties(first: $first) { edges { node { id legalName } } } }',
+      policy.gate.parseOptions,
+    );
+    const literal = parse(
+      '{ counterparties(first: 37) { edges { node { id legalName } } } }',
+      policy.gate.parseOptions,
+    );
+    const viaVariable = policy.gate.assess(document, 'Page', { first: 37 });
+    expect(viaVariable).toEqual({ errors: [], cost: 602 });
+    expect(policy.gate.assess(literal, null, {}).cost).toBe(602);
+    // The second time, from the document's remembered costs: the same.
+    expect(policy.gate.assess(document, 'Page', { first: 37 }).cost).toBe(602);
+    expect(policy.gate.assess(document, 'Small', {}).cost).toBeLessThan(602);
   });
 
   it('when a page of customers nests a page of each one’s revisions, the cost limit refuses it: pages multiply', () => {

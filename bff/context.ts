@@ -53,6 +53,28 @@ export type Context = {
   socket?: SocketLease;
   /** The client's Idempotency-Key for this operation's mutations (header, or `extensions.idempotencyKey` on the socket). */
   idempotencyKey?: string;
+  /** What the operation cost and what its bucket holds, once priced (`OperationPolicy.price`): every answer's `extensions.cost`. */
+  cost?: OperationCost;
+};
+
+/** The bucket an operation drew on, as `extensions.cost.throttleStatus` shows it. */
+export type ThrottleStatus = {
+  /** The bucket's size in points. */
+  maximumAvailable: number;
+  /** The points it holds after this operation. */
+  currentlyAvailable: number;
+  /** Points restored per second. */
+  restoreRate: number;
+};
+
+/** An answer's `extensions.cost`, after Shopify's. */
+export type OperationCost = {
+  /** The cost computed from the document and its variables before any work. */
+  requestedQueryCost: number;
+  /** What was taken from the bucket: the requested cost (nothing is refunded), 0 when throttled. */
+  actualQueryCost: number;
+  /** The caller's bucket; null for an operation without a session (signing in, a buyer's invoice link), which has none. */
+  throttleStatus: ThrottleStatus | null;
 };
 
 /** An Idempotency-Key as a client may send it: 1 to 255 printable ASCII characters (like Stripe's keys). */

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
+  | 'THROTTLED'
   // The services' refusals of an Idempotency-Key, passed through under their own code.
   | (typeof idempotencyErrors)['reused' | 'inProgress' | 'answerNotKept']['code'];
 
@@ -42,6 +43,7 @@ const OPERATION_ERROR_CODES = new Set([
   'NOT_FOUND',
   'UPSTREAM_UNAVAILABLE',
   'RATE_LIMITED',
+  'THROTTLED',
 ]);
 
 /** Maps an upstream failure onto the GraphQL error clients see. */

@@ -120,7 +120,53 @@ export type OperationGate = {
     operationName: string | null | undefined,
     variables: Record<string, unknown> | null | undefined,
   ) => GraphQLError[];
+  /**
+   * `check`, and the admitted operation's cost: what the armor's cost rule
+   * finds for the operation that runs, page sizes from the variables
+   * included, rounded up to whole points. HTTP and the WebSocket price an
+   * operation only through this; its cost is 0 when it is refused.
+   */
+  assess: (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ) => { errors: GraphQLError[]; cost: number };
 };
+
+/** The cost rule of graphql-armor, telling `found` the cost of each operation it admits, in the document's order. */
+const costRule = (maxCost: number, found: number[]) =>
+  costLimitRule({
+    maxCost,
+    ignoreIntrospection: true,
+    // Relay nests fragments; flattened, they cost what their fields cost.
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onAccept: [(_context, { n }) => found.push(n)],
+    onReject: [
+      (context, error) =>
+        context?.reportError(
+          new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        ),
+    ],
+  });
+
+/** The refusals of a document's cost (an operation over `maxCost`), or the cost of each of its operations. */
+function costsOf(
+  schema: GraphQLSchema,
+  maxCost: number,
+  document: DocumentNode,
+): { errors: GraphQLError[]; costs: number[] } {
+  const costs: number[] = [];
+  const errors = validate(schema, document, [costRule(maxCost, costs)]).map(
+    (error) =>
+      new GraphQLError(error.message, {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+      }),
+  );
+  return { errors, costs };
+}
 
 /**
  * The one place the limits of an operation are decided; HTTP (through Apollo
@@ -132,31 +178,10 @@ export function createOperationGate(
   limits: OperationLimits,
   armorRules: ValidationRule[],
 ): OperationGate {
-  const costRule = costLimitRule({
-    maxCost: limits.maxCost,
-    ignoreIntrospection: true,
-    // Relay nests fragments; flattened, they cost what their fields cost.
-    flattenFragments: true,
-    propagateOnRejection: false,
-    onReject: [
-      (context, error) =>
-        context?.reportError(
-          new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          }),
-        ),
-    ],
-  });
   const validationRules = limits.introspection
     ? armorRules
     : [...armorRules, NoSchemaIntrospectionCustomRule];
-  const costOf = (document: DocumentNode) =>
-    validate(schema, document, [costRule]).map(
-      (error) =>
-        new GraphQLError(error.message, {
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
-        }),
-    );
+  const costOf = (document: DocumentNode) => costsOf(schema, limits.maxCost, document);
 
   /**
    * What a document's checks need that its variables do not change, worked
@@ -167,8 +192,8 @@ export function createOperationGate(
     arguments: { name: string; type: GraphQLInputType; value: ValueNode }[];
     /** The variables that give a page size (`first: $first`); none when every page size is a literal. */
     pageSizeVariables: string[];
-    /** The page sizes (as `costWith` keys them) whose cost was admitted: the cost depends on nothing else. */
-    admittedPageSizes: Set<string>;
+    /** The costs of the operations, by the page sizes (as `costWith` keys them) they were admitted with: the cost depends on nothing else. */
+    admittedPageSizes: Map<string, number[]>;
   };
   const plans = new WeakMap<DocumentNode, Plan>();
   const planOf = (document: DocumentNode): Plan => {
@@ -195,71 +220,81 @@ export function createOperationGate(
     const plan: Plan = {
       arguments: found,
       pageSizeVariables: [...pageSizeVariables],
-      admittedPageSizes: new Set(),
+      admittedPageSizes: new Map(),
     };
     plans.set(document, plan);
     return plan;
   };
   /**
-   * The cost's refusals of a document with these variables. An admitted cost
-   * is remembered per document and set of page sizes (a client pages with a
-   * handful of sizes): costing walks and validates the whole document, a large
-   * share of a small request. A refusal is worked out again each time, so each
-   * answer gets errors of its own.
+   * The cost's refusals of a document with these variables, or the cost of
+   * each of its operations. An admitted cost is remembered per document and
+   * set of page sizes (a client pages with a handful of sizes): costing walks
+   * and validates the whole document, a large share of a small request. A
+   * refusal is worked out again each time, so each answer gets errors of its
+   * own.
    */
   const costWith = (
     document: DocumentNode,
     plan: Plan,
     variables: Record<string, unknown>,
-  ): GraphQLError[] => {
+  ): { errors: GraphQLError[]; costs: number[] } => {
     const key = plan.pageSizeVariables.map((name) => String(variables[name])).join(',');
-    if (plan.admittedPageSizes.has(key)) return [];
-    const errors =
+    const known = plan.admittedPageSizes.get(key);
+    if (known) return { errors: [], costs: known };
+    const found =
       plan.pageSizeVariables.length === 0
         ? costOf(document)
         : costOf(inlinePageSizes(document, variables));
-    if (errors.length > 0) return errors;
+    if (found.errors.length > 0) return found;
     if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
-    plan.admittedPageSizes.add(key);
-    return errors;
+    plan.admittedPageSizes.set(key, found.costs);
+    return found;
   };
 
-  return {
-    parseOptions: { maxTokens: limits.maxTokens },
-    validationRules,
-    check(document, operationName, rawVariables) {
-      const operation = getOperationAST(document, operationName ?? undefined);
-      if (!operation) return [];
-      const coerced = getVariableValues(
-        schema,
-        operation.variableDefinitions ?? [],
-        rawVariables ?? {},
-        { maxErrors: 10 },
-      );
-      if (coerced.errors) {
-        return coerced.errors.map(
+  const assess: OperationGate['assess'] = (document, operationName, rawVariables) => {
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (!operation) return { errors: [], cost: 0 };
+    const coerced = getVariableValues(
+      schema,
+      operation.variableDefinitions ?? [],
+      rawVariables ?? {},
+      { maxErrors: 10 },
+    );
+    if (coerced.errors) {
+      return {
+        cost: 0,
+        errors: coerced.errors.map(
           (error) =>
             new GraphQLError(error.message, {
               nodes: error.nodes,
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             }),
-        );
+        ),
+      };
+    }
+    const variables = coerced.coerced;
+    const plan = planOf(document);
+    const priced = costWith(document, plan, variables);
+    if (priced.errors.length > 0) return { errors: priced.errors, cost: 0 };
+    for (const argument of plan.arguments) {
+      const value = valueFromAST(argument.value, argument.type, variables);
+      if (value === undefined) continue;
+      for (const [path, text] of stringsIn(value, argument.type, argument.name)) {
+        const error = checkString(path, text);
+        if (error) return { errors: [error], cost: 0 };
       }
-      const variables = coerced.coerced;
-      const plan = planOf(document);
-      const costErrors = costWith(document, plan, variables);
-      if (costErrors.length > 0) return costErrors;
+    }
+    const index = document.definitions
+      .filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+      .indexOf(operation);
+    return { errors: [], cost: Math.ceil(priced.costs[index] ?? 0) };
+  };
 
-      const errors: GraphQLError[] = [];
-      for (const argument of plan.arguments) {
-        const value = valueFromAST(argument.value, argument.type, variables);
-        if (value === undefined) continue;
-        for (const [path, text] of stringsIn(value, argument.type, argument.name)) {
-          const error = checkString(path, text);
-          if (error) return [error];
-        }
-      }
-      return errors;
-    },
+  return {
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules,
+    check: (document, operationName, variables) =>
+      assess(document, operationName, variables).errors,
+    assess,
   };
 }

@@ -59,10 +59,12 @@ export function lastRelease(folder = RELEASES_FOLDER): Release {
  * fields of an added type are not listed besides the type.
  */
 export async function schemaChanges(released: string, current: string): Promise<Change[]> {
-  return diff(buildSchema(released), buildSchema(current), [
+  const changes = await diff(buildSchema(released), buildSchema(current), [
     DiffRule.ignoreDescriptionChanges,
     DiffRule.simplifyChanges,
   ]);
+  // The rule above misses a type's description added where it had none (TYPE_DESCRIPTION_ADDED and its kin).
+  return changes.filter((change) => !String(change.type).includes('DESCRIPTION'));
 }
 
 const LEVELS: { level: CriticalityLevel; heading: string }[] = [

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -59,9 +59,10 @@ export function createApollo(deps: {
       },
       {
         // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
+        // Then the operation is priced and paid for before it runs; every answer says what it cost.
         async requestDidStart() {
           return {
-            async didResolveOperation({ operation, document, request }) {
+            async didResolveOperation({ operation, document, request, contextValue }) {
               if (operation?.operation === 'subscription') {
                 throw new GraphQLError(
                   'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.',
@@ -70,12 +71,29 @@ export function createApollo(deps: {
                   },
                 );
               }
-              const [refused] = policy.gate.check(
+              const [refused] = await policy.price(
                 document,
                 request.operationName,
                 request.variables,
+                contextValue,
               );
+              if (refused?.extensions.code === 'THROTTLED') {
+                const seconds = String(refused.extensions.retryAfter);
+                throw new GraphQLError(refused.message, {
+                  extensions: {
+                    ...refused.extensions,
+                    http: { status: 429, headers: new HeaderMap([['retry-after', seconds]]) },
+                  },
+                });
+              }
               if (refused) throw refused;
+            },
+            async willSendResponse({ response, contextValue }) {
+              if (contextValue.cost && response.body.kind === 'single')
+                response.body.singleResult.extensions = {
+                  ...response.body.singleResult.extensions,
+                  cost: contextValue.cost,
+                };
             },
           };
         },

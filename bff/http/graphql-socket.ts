@@ -15,7 +15,7 @@ import { jitSubscriber } from '../jit-executor.js';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from '../config.js';
-import { parseIdempotencyKey, type SocketLease } from '../context.js';
+import { parseIdempotencyKey, type Context, type SocketLease } from '../context.js';
 import { isAllowedSocketOrigin } from '../origins.js';
 import type { SessionRevocations } from '../revocations.js';
 import { readPresentedTokens, type SessionManager, type ViewerClaims } from '../session.js';
@@ -83,14 +83,19 @@ export function serveGraphQLOverWebSocket(
       },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
-      onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {
-        if ('errors' in result && result.errors) {
-          return {
-            ...result,
-            errors: result.errors.map((error) => deps.policy.formatError(error.toJSON(), error)),
-          } as never;
-        }
-        return undefined;
+      // Every answer says what its operation cost, as over HTTP (a subscription's events, what it cost to start).
+      onNext: (_ctx, _id, _payload, args: ExecutionArgs, result) => {
+        const cost = (args.contextValue as Context | undefined)?.cost;
+        const errors =
+          'errors' in result && result.errors
+            ? result.errors.map((error) => deps.policy.formatError(error.toJSON(), error))
+            : undefined;
+        if (!errors && !cost) return undefined;
+        return {
+          ...result,
+          ...(errors ? { errors } : {}),
+          ...(cost ? { extensions: { ...result.extensions, cost } } : {}),
+        } as never;
       },
     },
     wss,
@@ -278,10 +283,11 @@ const tooManyWatches = (message: string) =>
 /**
  * Each operation on a socket passes the gate HTTP requests pass, in the same
  * order, before any other work: the API key's rate limit, the token limit
- * while parsing, the validation rules, then what needs the variables. Each
- * gets its own context (fresh loaders, request id).
+ * while parsing, the validation rules, then what needs the variables and the
+ * operation's price, taken from its bucket (`OperationPolicy.price`, as over
+ * HTTP). Each gets its own context (fresh loaders, request id).
  */
-function admitOperation(
+async function admitOperation(
   state: SocketState,
   lease: SocketLease,
   payload: {
@@ -291,7 +297,7 @@ function admitOperation(
     extensions?: Record<string, unknown> | null;
   },
   { schema, policy, newContext, logger }: SocketDeps,
-): readonly GraphQLError[] | ExecutionArgs {
+): Promise<readonly GraphQLError[] | ExecutionArgs> {
   const admitted = policy.admit(state.viewer, state.clientIp);
   if (!admitted.allowed) return [policy.rateLimited(admitted.retryAfterSeconds)];
   let document: DocumentNode;
@@ -311,8 +317,6 @@ function admitOperation(
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),
     );
-  const refused = policy.gate.check(document, payload.operationName, payload.variables);
-  if (refused.length > 0) return refused;
   let idempotencyKey: string | undefined;
   try {
     idempotencyKey = parseIdempotencyKey(payload.extensions?.idempotencyKey);
@@ -334,6 +338,13 @@ function admitOperation(
     idempotencyKey,
     socket: lease,
   });
+  const refused = await policy.price(
+    document,
+    payload.operationName,
+    payload.variables,
+    contextValue,
+  );
+  if (refused.length > 0) return refused;
   return {
     schema,
     document,

@@ -1,5 +1,6 @@
 import {
   GraphQLError,
+  type DocumentNode,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type ValidationRule,
@@ -9,10 +10,11 @@ import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ApiKeyTraffic } from '../api-key-traffic.js';
 import type { BffConfig } from '../config.js';
-import { formatError } from '../errors.js';
+import { formatError, graphQLError } from '../errors.js';
 import { createOperationGate, type OperationGate } from '../operations.js';
 import { sendJson } from './request.js';
 import type { ViewerClaims } from '../session.js';
+import type { Context, OperationCost } from '../context.js';
 
 /**
  * What every GraphQL operation goes through, over HTTP and over the socket
@@ -30,6 +32,21 @@ export type OperationPolicy = {
     ip: string | undefined,
   ) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
+  /**
+   * Prices an admitted operation and pays for it, before any other work, the
+   * same way on both transports: the gate's checks and cost
+   * (`OperationGate.assess`), then the cost taken from the caller's bucket in
+   * the account service (its API key's, or its session's). The answer is the
+   * refusals: the gate's, or THROTTLED with `retryAfter` (seconds) and the
+   * bucket when it holds less than the cost. Sets `context.cost` for the
+   * answer's `extensions.cost`, throttled or not.
+   */
+  price: (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+    context: Context,
+  ) => Promise<GraphQLError[]>;
   /**
    * The one HTTP path of the API key's rate limit, for /graphql and the plain
    * routes (uploads, downloads) alike: admits and counts the request, or
@@ -81,11 +98,30 @@ export function createOperationPolicy(
     new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, {
       extensions: { code: 'RATE_LIMITED', retryAfter: seconds },
     });
+  const price: OperationPolicy['price'] = async (document, operationName, variables, context) => {
+    const { errors, cost } = gate.assess(document, operationName, variables);
+    if (errors.length > 0) return errors;
+    if (!context.viewer) {
+      context.cost = { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus: null };
+      return [];
+    }
+    const { granted, retryAfterSeconds, ...throttleStatus } = await context.api.apiCost.take(
+      context.caller,
+      cost,
+    );
+    context.cost = {
+      requestedQueryCost: cost,
+      actualQueryCost: granted ? cost : 0,
+      throttleStatus,
+    };
+    return granted ? [] : [throttled(retryAfterSeconds ?? 1, context.cost)];
+  };
   return {
     gate,
     armorPlugins: protection.plugins,
     admit,
     rateLimited,
+    price,
     refusedOverLimit: (viewer, ip, response, shape) => {
       const admitted = admit(viewer, ip);
       if (admitted.allowed) return false;
@@ -106,4 +142,14 @@ export function createOperationPolicy(
       return { ...shown, message: shown.message.replace(/ Did you mean .*$/s, '') };
     },
   };
+}
+
+/** The refusal of an operation its bucket cannot pay for yet: nothing of it ran. */
+function throttled(retryAfterSeconds: number, cost: OperationCost): GraphQLError {
+  const holds = cost.throttleStatus?.currentlyAvailable ?? 0;
+  return graphQLError(
+    'THROTTLED',
+    `Throttled: this operation costs ${cost.requestedQueryCost.toLocaleString('en')} points and the bucket holds ${holds.toLocaleString('en')}. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    { retryAfter: retryAfterSeconds, cost },
+  );
 }

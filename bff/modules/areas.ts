@@ -1,6 +1,7 @@
 // Written by `npm run areas` from the areas’ folders (scripts/area-lists.ts): do not edit.
 import { activityModule } from './activity/index.js';
 import { agedReceivablesModule } from './aged-receivables/index.js';
+import { apiCostModule } from './api-cost/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
 import { billsModule } from './bills/index.js';
@@ -42,6 +43,7 @@ import { statementsModule } from './statements/index.js';
 export const AREAS = {
   activity: activityModule,
   agedReceivables: agedReceivablesModule,
+  apiCost: apiCostModule,
   apiKeys: apiKeysModule,
   bankAccounts: bankAccountsModule,
   bills: billsModule,

@@ -277,4 +277,5 @@ export const ORGANIZATIONS_ACTIVITY = areaActivity(['ORGANIZATION'], {
   CONTROLS_CHANGED: () => 'Controls changed',
   COMPANY_PROFILE_CHANGED: () => 'Company profile changed',
   ORDERS_SETTINGS_CHANGED: () => 'Orders settings changed',
+  API_COST_SETTINGS_CHANGED: () => 'API cost limits changed',
 });

@@ -51,6 +51,14 @@ export interface ActivityLog {
   summary: string;
 }
 
+export interface ApiCostBuckets {
+  bucket: string;
+  last_granted: boolean;
+  organization_id: string;
+  refilled_at: Timestamp;
+  tokens: number;
+}
+
 export interface ApiKeys {
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -170,6 +178,8 @@ export interface Organizations {
   address_postal_code: string | null;
   address_province: string | null;
   address_street: string | null;
+  api_key_cost_bucket_size: number | null;
+  api_key_cost_restore_rate: number | null;
   balance_shortfall_refused: Generated<boolean>;
   created_at: Generated<Timestamp>;
   default_billing_cycle: Generated<'PER_ORDER' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY'>;
@@ -186,6 +196,8 @@ export interface Organizations {
   sales_order_approval_required: Generated<boolean>;
   sales_order_number_prefix: Generated<string>;
   self_approval_allowed: Generated<boolean>;
+  session_cost_bucket_size: number | null;
+  session_cost_restore_rate: number | null;
   tax_number: string | null;
   time_zone: Generated<string>;
   transfers_active: Generated<boolean>;
@@ -311,6 +323,7 @@ export interface WebauthnChallenges {
 
 export interface AccountDatabase {
   activity_log: ActivityLog;
+  api_cost_buckets: ApiCostBuckets;
   api_key_uses: ApiKeyUses;
   api_keys: ApiKeys;
   attempt_counters: AttemptCounters;

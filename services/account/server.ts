@@ -32,6 +32,12 @@ import { roleRoutes } from './roles/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiKeyErrors } from './api-keys/errors.js';
 import { ApiKeyService } from './api-keys/service.js';
+import { apiCostRoutes } from './api-cost/routes.js';
+import {
+  ApiCostService,
+  readCostBucketDefaults,
+  type CostBucketDefaults,
+} from './api-cost/service.js';
 import { memberRoutes } from './members/routes.js';
 import { readMaxMembers } from './members/rules.js';
 import { MemberService } from './members/service.js';
@@ -61,6 +67,7 @@ export async function createAccountService({
   maxMembers = readMaxMembers(),
   webauthn,
   socialSignIn = readSocialSignInConfig(),
+  costBuckets = readCostBucketDefaults(),
 }: {
   databaseUrl: string;
   logger: Logger;
@@ -71,6 +78,8 @@ export async function createAccountService({
   webauthn?: WebAuthnConfig;
   /** The OpenID Connect provider for social sign-in; null turns it off. Default: from the environment. */
   socialSignIn?: SocialSignInConfig | null;
+  /** The GraphQL cost buckets of organisations that set none; `COST_BUCKET_*` unless given. */
+  costBuckets?: CostBucketDefaults;
 }): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
@@ -118,6 +127,7 @@ export async function createAccountService({
       unkeyedRoutes: [
         '/api-keys/token',
         '/sessions/switch',
+        '/api-cost/take',
         '/two-factor/authenticator',
         '/two-factor/verify-transaction',
         '/passkeys/registration-options',
@@ -146,7 +156,10 @@ export async function createAccountService({
       routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
       routeModule(twoFactorRoutes, { twoFactor }),
       routeModule(passkeyRoutes, { passkeys }),
-      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db, twoFactor) }),
+      routeModule(organizationRoutes, {
+        settings: new OrganizationSettingsService(db, twoFactor, costBuckets),
+      }),
+      routeModule(apiCostRoutes, { apiCost: new ApiCostService(db, costBuckets) }),
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
       routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),

@@ -28,7 +28,7 @@ describe('GraphiQL at /graphiql', () => {
           variables: { input: { email: suite.owner.email, password: suite.owner.password } },
         },
       });
-      expect(await signIn.json()).toEqual({ data: { signIn: { userErrors: [] } } });
+      expect(await signIn.json()).toMatchObject({ data: { signIn: { userErrors: [] } } });
 
       await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 20_000 });
@@ -51,7 +51,9 @@ describe('GraphiQL at /graphiql', () => {
           variables: { input },
         },
       });
-      expect(await created.json()).toEqual({ data: { counterpartyCreate: { userErrors: [] } } });
+      expect(await created.json()).toMatchObject({
+        data: { counterpartyCreate: { userErrors: [] } },
+      });
       // Monaco renders spaces as no-break spaces.
       await expect
         .poll(async () => (await page.locator('body').innerText()).replaceAll('\u00a0', ' '), {

@@ -112,9 +112,10 @@ describe('the sign-in page with a provider configured', () => {
     const result = await new GraphQLClient(system.url).request<{ socialSignIn: unknown }>(
       '{ socialSignIn { name startUrl } }',
     );
-    expect(result).toEqual({
-      data: { socialSignIn: { name: 'Kas Test ID', startUrl: '/auth/oidc/start' } },
+    expect(result.data).toEqual({
+      socialSignIn: { name: 'Kas Test ID', startUrl: '/auth/oidc/start' },
     });
+    expect(result.errors).toBeUndefined();
     const rest = await fetch(`${system.accountUrl}/social-sign-in`);
     expect(await rest.json()).toEqual({ enabled: true, providerName: 'Kas Test ID' });
   });
@@ -318,7 +319,8 @@ describe('without a provider configured', () => {
 
   it('the sign-in page offers no provider, and /auth/oidc/start answers 404 without calling anyone', async () => {
     const result = await new GraphQLClient(plain.url).request('{ socialSignIn { name startUrl } }');
-    expect(result).toEqual({ data: { socialSignIn: null } });
+    expect(result.data).toEqual({ socialSignIn: null });
+    expect(result.errors).toBeUndefined();
     const start = await fetch(`${plain.url}/auth/oidc/start`, { redirect: 'manual' });
     expect(start.status).toBe(404);
     expect(start.headers.getSetCookie()).toEqual([]);

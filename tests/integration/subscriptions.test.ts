@@ -77,8 +77,10 @@ describe('counterpartyCreated over graphql-ws', () => {
     );
     expect(result.errors).toBeUndefined();
     await eventually(() => mine.received.length === 1, 5_000, 25);
-    expect(mine.received[0]).toEqual({
+    expect(mine.received[0]).toMatchObject({
       data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } },
+      // Each event says what the subscription cost when it started, and the session's bucket.
+      extensions: { cost: { requestedQueryCost: 4, actualQueryCost: 4 } },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(theirs.received).toEqual([]);

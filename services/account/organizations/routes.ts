@@ -9,6 +9,10 @@ import {
   OrganizationResponse,
   OrganizationSettingsResponse,
 } from '../../../contracts/account/organizations.js';
+import {
+  ApiCostSettingsBody,
+  ApiCostSettingsResponse,
+} from '../../../contracts/account/api-cost.js';
 import { clientIp } from '../sessions/routes.js';
 import type { OrganizationSettingsService } from './service.js';
 
@@ -91,5 +95,31 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) => settings.updateProfile(request.auth, request.body),
+  );
+
+  app.get(
+    '/organization/api-cost',
+    {
+      schema: doc(
+        'The GraphQL API’s cost buckets, per API key and per session (needs settings:read)',
+        {
+          response: { 200: ApiCostSettingsResponse },
+        },
+      ),
+    },
+    async (request) => settings.apiCost(request.auth),
+  );
+
+  app.put(
+    '/organization/api-cost',
+    {
+      schema: doc('Change the GraphQL API’s cost buckets (needs settings:manage)', {
+        description:
+          'A kind left out keeps its values; null goes back to the deployment’s defaults. A change applies to each bucket at its next operation.',
+        body: ApiCostSettingsBody,
+        response: { 200: ApiCostSettingsResponse },
+      }),
+    },
+    async (request) => settings.updateApiCost(request.auth, request.body),
   );
 };

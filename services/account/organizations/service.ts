@@ -29,6 +29,11 @@ import {
   type OrganizationProfileResponse,
   type OrganizationSettingsResponse,
 } from '../../../contracts/account/organizations.js';
+import type {
+  ApiCostSettingsBody,
+  ApiCostSettingsResponse,
+} from '../../../contracts/account/api-cost.js';
+import type { CostBucketDefaults } from '../api-cost/service.js';
 import type { TwoFactorService } from '../two-factor/service.js';
 import { organizationErrors } from './errors.js';
 
@@ -261,6 +266,8 @@ export class OrganizationSettingsService {
     private readonly db: Kysely<AccountDatabase>,
     /** Checks the second factor that loosening the self-approval control needs. */
     private readonly twoFactor: Pick<TwoFactorService, 'verifyForTransaction'>,
+    /** The GraphQL cost buckets of an organisation that set none of its own. */
+    private readonly costDefaults: CostBucketDefaults,
   ) {}
 
   private async row(organizationId: string): Promise<OrganizationRow> {
@@ -338,11 +345,60 @@ export class OrganizationSettingsService {
     );
   }
 
+  /** The GraphQL API's cost buckets as they apply to the organisation (needs settings:read). */
+  async apiCost(auth: AccessClaims): Promise<ApiCostSettingsResponse> {
+    requirePermission(auth, 'settings:read');
+    return this.toApiCost(await this.row(auth.org));
+  }
+
+  /** Sets the organisation's own cost buckets, or (null) goes back to the defaults (needs settings:manage). */
+  async updateApiCost(
+    auth: AccessClaims,
+    body: ApiCostSettingsBody,
+  ): Promise<ApiCostSettingsResponse> {
+    requirePermission(auth, 'settings:manage');
+    const values = {
+      ...(body.apiKeys === undefined
+        ? {}
+        : {
+            api_key_cost_bucket_size: body.apiKeys?.bucketSize ?? null,
+            api_key_cost_restore_rate: body.apiKeys?.restoreRate ?? null,
+          }),
+      ...(body.sessions === undefined
+        ? {}
+        : {
+            session_cost_bucket_size: body.sessions?.bucketSize ?? null,
+            session_cost_restore_rate: body.sessions?.restoreRate ?? null,
+          }),
+    };
+    const row =
+      Object.keys(values).length > 0
+        ? await this.change(auth, values, 'API_COST_SETTINGS_CHANGED')
+        : await this.row(auth.org);
+    return this.toApiCost(row);
+  }
+
+  private toApiCost(row: OrganizationRow): ApiCostSettingsResponse {
+    const bucket = (size: number | null, rate: number | null, kind: keyof CostBucketDefaults) => ({
+      bucketSize: size ?? this.costDefaults[kind].size,
+      restoreRate: rate ?? this.costDefaults[kind].rate,
+      custom: size !== null || rate !== null,
+    });
+    return {
+      apiKeys: bucket(row.api_key_cost_bucket_size, row.api_key_cost_restore_rate, 'api_key'),
+      sessions: bucket(row.session_cost_bucket_size, row.session_cost_restore_rate, 'session'),
+    };
+  }
+
   /** Changes the organisation's row and records what changed, before and after, in the activity log. */
   private change(
     auth: AccessClaims,
     values: Updateable<AccountDatabase['organizations']>,
-    message: 'CONTROLS_CHANGED' | 'COMPANY_PROFILE_CHANGED' | 'ORDERS_SETTINGS_CHANGED',
+    message:
+      | 'CONTROLS_CHANGED'
+      | 'COMPANY_PROFILE_CHANGED'
+      | 'ORDERS_SETTINGS_CHANGED'
+      | 'API_COST_SETTINGS_CHANGED',
   ): Promise<OrganizationRow> {
     return this.db.transaction().execute(async (trx) => {
       const before = await lockOrganizationRow(trx, auth.org);

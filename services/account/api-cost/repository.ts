@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { AccountDatabase } from '../db-types.js';
+
+/** Which of the organisation's settings a bucket follows. */
+export type BucketKind = 'api_key' | 'session';
+
+/** A bucket's size and restore rate when the organisation set none. */
+export type CostBucketDefaults = Record<BucketKind, { size: number; rate: number }>;
+
+/** A bucket right after a request: what it holds now, and whether the cost was taken. */
+export type BucketState = {
+  granted: boolean;
+  tokens: number;
+  size: number;
+  rate: number;
+  /** What was asked of it: the cost, but never more than the bucket's size. */
+  charge: number;
+};
+
+const COLUMNS = {
+  api_key: {
+    size: sql.ref('o.api_key_cost_bucket_size'),
+    rate: sql.ref('o.api_key_cost_restore_rate'),
+  },
+  session: {
+    size: sql.ref('o.session_cost_bucket_size'),
+    rate: sql.ref('o.session_cost_restore_rate'),
+  },
+} as const;
+
+/**
+ * Refills the bucket for the time since it was last refilled (up to its
+ * size, at its rate per second: the organisation's own or the default), then
+ * takes `cost` when it holds that much, else takes nothing: one statement,
+ * so that concurrent requests on any number of BFF instances are weighed one
+ * after the other under the row's lock and never overspend. A bucket seen for
+ * the first time starts full. The database's clock is the one clock.
+ *
+ * A cost larger than the bucket is charged as the whole bucket: every
+ * operation the per-operation cost limit admits can run on a full bucket.
+ */
+export async function takeFromBucket(
+  db: Kysely<AccountDatabase>,
+  request: {
+    organizationId: string;
+    kind: BucketKind;
+    bucket: string;
+    cost: number;
+    defaults: CostBucketDefaults;
+  },
+): Promise<BucketState> {
+  const { organizationId, kind, bucket, cost, defaults } = request;
+  const columns = COLUMNS[kind];
+  const { rows } = await sql<BucketState>`
+    with charge as (
+      select coalesce(${columns.size}, ${defaults[kind].size})::float8 as size,
+             coalesce(${columns.rate}, ${defaults[kind].rate})::float8 as rate,
+             least(${cost}::float8, coalesce(${columns.size}, ${defaults[kind].size})) as cost,
+             clock_timestamp() as at
+      from organizations o
+      where o.id = ${organizationId}
+    )
+    insert into api_cost_buckets as b (organization_id, bucket, tokens, refilled_at, last_granted)
+    select ${organizationId}, ${bucket}, c.size - c.cost, c.at, true from charge c
+    on conflict (organization_id, bucket) do update set
+      (tokens, last_granted, refilled_at) = (
+        select case when r.available >= r.cost then r.available - r.cost else r.available end,
+               r.available >= r.cost,
+               greatest(b.refilled_at, r.at)
+        from (
+          select c.cost, c.at,
+                 least(c.size, b.tokens + greatest(0, extract(epoch from c.at - b.refilled_at)) * c.rate) as available
+          from charge c
+        ) r
+      )
+    returning b.last_granted as granted, b.tokens,
+      (select size from charge) as size, (select rate from charge) as rate, (select cost from charge) as charge`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the organisation of a valid token does not exist');
+  return row;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeDocs } from '../../kit/route-docs.js';
+import { CostTakeBody, CostTakeResponse } from '../../../contracts/account/api-cost.js';
+import type { ApiCostService } from './service.js';
+
+const doc = routeDocs('api-cost', 400, 401);
+
+/** The GraphQL API's cost buckets, which the BFF draws on before it runs an operation. */
+export const apiCostRoutes: FastifyPluginAsyncTypebox<{ apiCost: ApiCostService }> = async (
+  app,
+  { apiCost },
+) => {
+  app.post(
+    '/api-cost/take',
+    {
+      schema: doc('Take an operation’s cost from the caller’s bucket (any API key or member)', {
+        description:
+          'The caller’s bucket is its API key’s, or its session’s for a member. The bucket is refilled for the time since its last request, then the cost is taken when it holds that much; otherwise nothing is taken and `retryAfterSeconds` says when it will. A cost above the bucket’s size takes the whole bucket.',
+        body: CostTakeBody,
+        response: { 200: CostTakeResponse },
+      }),
+    },
+    async (request) => apiCost.take(request.auth, request.body.cost),
+  );
+};

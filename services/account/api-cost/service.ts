@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { envInt } from '../../../platform/env.js';
+import {
+  COST_BUCKET_SIZE_MAX,
+  COST_BUCKET_SIZE_MIN,
+  COST_RESTORE_RATE_MAX,
+  COST_RESTORE_RATE_MIN,
+  DEFAULT_COST_BUCKETS,
+  type CostTakeResponse,
+} from '../../../contracts/account/api-cost.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import type { AccountDatabase } from '../db-types.js';
+import { takeFromBucket, type CostBucketDefaults } from './repository.js';
+
+export type { CostBucketDefaults } from './repository.js';
+
+/**
+ * The deployment's bucket sizes and restore rates, for organisations that set
+ * none: `COST_BUCKET_API_KEY_SIZE` / `_RATE` and `COST_BUCKET_SESSION_SIZE` /
+ * `_RATE`, `DEFAULT_COST_BUCKETS` unless set.
+ */
+export function readCostBucketDefaults(): CostBucketDefaults {
+  const size = { min: COST_BUCKET_SIZE_MIN, max: COST_BUCKET_SIZE_MAX };
+  const rate = { min: COST_RESTORE_RATE_MIN, max: COST_RESTORE_RATE_MAX };
+  return {
+    api_key: {
+      size: envInt('COST_BUCKET_API_KEY_SIZE', DEFAULT_COST_BUCKETS.apiKeys.bucketSize, size),
+      rate: envInt('COST_BUCKET_API_KEY_RATE', DEFAULT_COST_BUCKETS.apiKeys.restoreRate, rate),
+    },
+    session: {
+      size: envInt('COST_BUCKET_SESSION_SIZE', DEFAULT_COST_BUCKETS.sessions.bucketSize, size),
+      rate: envInt('COST_BUCKET_SESSION_RATE', DEFAULT_COST_BUCKETS.sessions.restoreRate, rate),
+    },
+  };
+}
+
+/**
+ * The GraphQL API's cost buckets: one per API key, one per signed-in
+ * session, each in its organisation, kept in PostgreSQL so that every BFF
+ * instance draws on the same bucket.
+ */
+export class ApiCostService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly defaults: CostBucketDefaults,
+  ) {}
+
+  /** Takes an operation's cost from the caller's bucket when it holds that much; answers the bucket either way. */
+  async take(auth: AccessClaims, cost: number): Promise<CostTakeResponse> {
+    const kind = auth.kind === 'api_key' ? 'api_key' : 'session';
+    const state = await takeFromBucket(this.db, {
+      organizationId: auth.org,
+      kind,
+      bucket: kind === 'api_key' ? `api_key:${auth.sub}` : `session:${auth.sid}`,
+      cost,
+      defaults: this.defaults,
+    });
+    return {
+      granted: state.granted,
+      maximumAvailable: Math.round(state.size),
+      currentlyAvailable: Math.floor(state.tokens),
+      restoreRate: Math.round(state.rate),
+      retryAfterSeconds: state.granted
+        ? null
+        : Math.max(1, Math.ceil((state.charge - state.tokens) / state.rate)),
+    };
+  }
+}

@@ -1,0 +1,325 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COST_BUCKETS } from '../../contracts/account/api-cost.js';
+import type { Bff } from '../../bff/server.js';
+import type { System } from '../../system.js';
+import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { createSecondBff, workerSystem } from '../support/system.js';
+import { overSocket } from '../support/transports.js';
+
+type Cost = {
+  requestedQueryCost: number;
+  actualQueryCost: number;
+  throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+};
+type Answer = {
+  status: number;
+  retryAfter: string | null;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+    extensions?: { cost?: Cost };
+  };
+};
+
+let system: System;
+/** A second BFF in front of the same services: a bucket lives in PostgreSQL, not in either instance. */
+let second: Bff;
+let secondUrl: string;
+
+/** A page of counterparties: a treasury read whose cost follows `first`. */
+const PAGE =
+  'query ($first: Int) { counterparties(first: $first) { edges { node { id legalName } } } }';
+const UPDATE = `mutation ($input: OrganizationApiCostSettingsUpdateInput!) {
+  organizationApiCostSettingsUpdate(input: $input) {
+    organization { apiCostSettings { apiKeys { bucketSize restoreRate custom } sessions { bucketSize restoreRate custom } } }
+    userErrors { field code message }
+  }
+}`;
+
+/** An organisation with its owner signed in and an Approver API key. */
+async function organisation() {
+  const { organizationId, owner } = await createOrganization(system);
+  const admin = await signedInClient(system.url, owner);
+  const { roles } = await admin.data<{ roles: { id: string; name: string }[] }>(
+    '{ roles { id name } }',
+  );
+  const created = await admin.data<{ apiKeyCreate: { secret: string } }>(
+    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
+    {
+      input: {
+        name: 'Integrasi',
+        roleId: roles.find((role) => role.name === 'Approver')!.id,
+        expiresInDays: 30,
+      },
+    },
+  );
+  return { organizationId, owner, admin, secret: created.apiKeyCreate.secret };
+}
+
+/** Sets the organisation's API keys' bucket as its owner. */
+async function keyBucket(admin: GraphQLClient, bucketSize: number, restoreRate: number) {
+  const result = await admin.data<{
+    organizationApiCostSettingsUpdate: { userErrors: UserErrors };
+  }>(UPDATE, { input: { apiKeys: { bucketSize, restoreRate } } });
+  expect(result.organizationApiCostSettingsUpdate.userErrors).toEqual([]);
+}
+
+/** An integrator's operation over HTTP, at the worker's BFF or another. */
+async function asKey(
+  secret: string,
+  variables: Record<string, unknown>,
+  url = system.url,
+  query = PAGE,
+): Promise<Answer> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      authorization: `Bearer ${secret}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
+}
+
+/** Moves a bucket's last refill back by `seconds`: what the database's clock would show that much later. */
+async function rewind(organizationId: string, seconds: number) {
+  await system.account.db
+    .updateTable('api_cost_buckets')
+    .set({ refilled_at: sql<Date>`refilled_at - make_interval(secs => ${seconds})` })
+    .where('organization_id', '=', organizationId)
+    .execute();
+}
+
+/**
+ * The upstream calls `bff` makes while `work` runs, as `service METHOD path`;
+ * the API key uses each instance reports every few seconds are left out.
+ */
+async function upstreamCallsDuring(bff: Bff, work: () => Promise<unknown>): Promise<string[]> {
+  const calls: string[] = [];
+  const clients = Object.values(bff.upstreamClients);
+  const originals = clients.map((client) => client.call.bind(client));
+  clients.forEach((client, index) => {
+    client.call = ((caller, request) => {
+      if (request.path !== '/api-keys/usage')
+        calls.push(`${client.service} ${request.method} ${request.path}`);
+      return originals[index]!(caller, request);
+    }) as typeof client.call;
+  });
+  try {
+    await work();
+  } finally {
+    clients.forEach((client, index) => (client.call = originals[index]! as typeof client.call));
+  }
+  return calls;
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  second = await createSecondBff(system);
+  secondUrl = await second.listen();
+});
+
+afterAll(() => second?.close());
+
+describe('the cost of an operation and its bucket', () => {
+  it('when an API key asks, the answer carries what it cost and what its bucket holds, by the documented defaults', async () => {
+    const { secret } = await organisation();
+    const first = await asKey(secret, { first: 10 });
+    expect(first.status).toBe(200);
+    const cost = first.body.extensions!.cost!;
+    expect(cost.requestedQueryCost).toBeGreaterThan(10);
+    expect(cost.actualQueryCost).toBe(cost.requestedQueryCost);
+    expect(cost.throttleStatus.maximumAvailable).toBe(DEFAULT_COST_BUCKETS.apiKeys.bucketSize);
+    expect(cost.throttleStatus.restoreRate).toBe(DEFAULT_COST_BUCKETS.apiKeys.restoreRate);
+    expect(cost.throttleStatus.currentlyAvailable).toBe(
+      DEFAULT_COST_BUCKETS.apiKeys.bucketSize - cost.requestedQueryCost,
+    );
+  });
+
+  it('when the page size is a variable, HTTP and the WebSocket cost the same document alike, and like the literal', async () => {
+    const { secret } = await organisation();
+    const http = (await asKey(secret, { first: 37 })).body.extensions!.cost!;
+    const socket = (await overSocket(
+      system.url,
+      PAGE,
+      { first: 37 },
+      {
+        authorization: `Bearer ${secret}`,
+      },
+    )) as Answer['body'];
+    const literal = await asKey(
+      secret,
+      {},
+      system.url,
+      '{ counterparties(first: 37) { edges { node { id legalName } } } }',
+    );
+    expect(http.requestedQueryCost).toBe(602);
+    expect(socket.extensions!.cost!.requestedQueryCost).toBe(http.requestedQueryCost);
+    expect(literal.body.extensions!.cost!.requestedQueryCost).toBe(http.requestedQueryCost);
+    expect(socket.extensions!.cost!.throttleStatus.maximumAvailable).toBe(
+      http.throttleStatus.maximumAvailable,
+    );
+  });
+
+  it('when the bucket holds less than the cost, the answer is THROTTLED with 429 and Retry-After, on either BFF, and no service was asked for anything but the bucket', async () => {
+    const { admin, secret } = await organisation();
+    await keyBucket(admin, 1_000, 1);
+    const granted = await asKey(secret, { first: 37 }, secondUrl);
+    const cost = granted.body.extensions!.cost!.requestedQueryCost;
+    expect(cost).toBe(602);
+    let refused: Answer | undefined;
+    const calls = await upstreamCallsDuring(second, async () => {
+      refused = await asKey(secret, { first: 37 }, secondUrl);
+    });
+    expect(calls).toEqual(['account POST /api-cost/take']);
+    // The granted operation read its page from the treasury.
+    expect(
+      await upstreamCallsDuring(second, () => asKey(secret, { first: 1 }, secondUrl)),
+    ).toContain('treasury GET /counterparties');
+    if (!refused) throw new Error('no answer');
+    expect(refused.status).toBe(429);
+    expect(refused.body.data).toBeUndefined();
+    const error = refused.body.errors![0]!;
+    expect(error.extensions!.code).toBe('THROTTLED');
+    const wait = Math.ceil((cost - (1_000 - cost)) / 1);
+    expect(error.extensions!.retryAfter).toBeGreaterThanOrEqual(wait - 1);
+    expect(error.extensions!.retryAfter).toBeLessThanOrEqual(wait);
+    expect(refused.retryAfter).toBe(String(error.extensions!.retryAfter));
+    expect(refused.body.extensions!.cost).toEqual({
+      requestedQueryCost: cost,
+      actualQueryCost: 0,
+      throttleStatus: { maximumAvailable: 1_000, currentlyAvailable: 1_000 - cost, restoreRate: 1 },
+    });
+    // The worker's BFF draws on the same bucket.
+    expect((await asKey(secret, { first: 37 })).status).toBe(429);
+    const overSocketRefusal = await overSocket(
+      system.url,
+      PAGE,
+      { first: 37 },
+      {
+        authorization: `Bearer ${secret}`,
+      },
+    );
+    expect(overSocketRefusal.errors?.[0]?.extensions).toMatchObject({
+      code: 'THROTTLED',
+      cost: { requestedQueryCost: cost, actualQueryCost: 0 },
+    });
+  });
+
+  it('when time passes, the bucket refills at its rate up to its size, and the refused operation runs after its Retry-After', async () => {
+    const { organizationId, admin, secret } = await organisation();
+    await keyBucket(admin, 1_000, 40);
+    const cost = (await asKey(secret, { first: 37 })).body.extensions!.cost!.requestedQueryCost;
+    const refused = await asKey(secret, { first: 37 });
+    expect(refused.status).toBe(429);
+    const retryAfter = refused.body.errors![0]!.extensions!.retryAfter as number;
+    expect(retryAfter).toBe(
+      Math.ceil((cost - refused.body.extensions!.cost!.throttleStatus.currentlyAvailable) / 40),
+    );
+    await rewind(organizationId, retryAfter);
+    const later = await asKey(secret, { first: 37 });
+    expect(later.status).toBe(200);
+    const held = later.body.extensions!.cost!.throttleStatus.currentlyAvailable;
+    // What it held, plus 40 a second for the time rewound (and the moments the requests took), less the cost.
+    const expected =
+      refused.body.extensions!.cost!.throttleStatus.currentlyAvailable + retryAfter * 40 - cost;
+    expect(held).toBeGreaterThanOrEqual(expected);
+    expect(held).toBeLessThanOrEqual(expected + 40);
+    await rewind(organizationId, 3_600);
+    const full = await asKey(secret, { first: 37 });
+    expect(full.body.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - cost);
+  });
+
+  it('when 24 requests of one key arrive at once on two BFFs, the bucket pays for as many as it holds and never more', async () => {
+    const { organizationId, admin, secret } = await organisation();
+    await keyBucket(admin, 1_000, 1);
+    // A page of 6 costs 98: a full bucket pays for 10 of them.
+    const cost = (await asKey(secret, { first: 6 }, secondUrl)).body.extensions!.cost!
+      .requestedQueryCost;
+    expect(cost).toBe(98);
+    await rewind(organizationId, 3_600);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        asKey(secret, { first: 6 }, index % 2 === 0 ? system.url : secondUrl),
+      ),
+    );
+    // 1 point a second restored while they ran: 20 points short of an 11th.
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const granted = answers.filter((answer) => answer.status === 200);
+    expect(answers.every((answer) => [200, 429].includes(answer.status))).toBe(true);
+    expect(granted.length).toBe(10);
+    const left = granted.map(
+      (answer) => answer.body.extensions!.cost!.throttleStatus.currentlyAvailable,
+    );
+    expect(new Set(left).size).toBe(granted.length);
+    expect(Math.min(...left)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('when an organisation sets its own buckets, its keys and sessions follow them; another organisation keeps the defaults and its own bucket', async () => {
+    const mine = await organisation();
+    const theirs = await organisation();
+    const updated = await mine.admin.data<{
+      organizationApiCostSettingsUpdate: { organization: { apiCostSettings: unknown } };
+    }>(UPDATE, {
+      input: {
+        apiKeys: { bucketSize: 5_000, restoreRate: 7 },
+        sessions: { bucketSize: 20_000, restoreRate: 300 },
+      },
+    });
+    expect(updated.organizationApiCostSettingsUpdate.organization.apiCostSettings).toEqual({
+      apiKeys: { bucketSize: 5_000, restoreRate: 7, custom: true },
+      sessions: { bucketSize: 20_000, restoreRate: 300, custom: true },
+    });
+    const key = (await asKey(mine.secret, { first: 10 })).body.extensions!.cost!;
+    expect(key.throttleStatus).toMatchObject({ maximumAvailable: 5_000, restoreRate: 7 });
+    const session = await mine.admin.request(PAGE, { first: 10 });
+    expect((session as Answer['body']).extensions!.cost!.throttleStatus).toEqual({
+      maximumAvailable: 20_000,
+      currentlyAvailable: 20_000 - key.requestedQueryCost,
+      restoreRate: 300,
+    });
+    const other = (await asKey(theirs.secret, { first: 10 })).body.extensions!.cost!;
+    expect(other.throttleStatus).toEqual({
+      maximumAvailable: DEFAULT_COST_BUCKETS.apiKeys.bucketSize,
+      currentlyAvailable: DEFAULT_COST_BUCKETS.apiKeys.bucketSize - other.requestedQueryCost,
+      restoreRate: DEFAULT_COST_BUCKETS.apiKeys.restoreRate,
+    });
+    // Back to the defaults with null; a bucket outside the bounds is refused on its field.
+    const reset = await mine.admin.data<{
+      organizationApiCostSettingsUpdate: {
+        organization: { apiCostSettings: { apiKeys: unknown } };
+      };
+    }>(UPDATE, { input: { apiKeys: null } });
+    expect(reset.organizationApiCostSettingsUpdate.organization.apiCostSettings.apiKeys).toEqual({
+      ...DEFAULT_COST_BUCKETS.apiKeys,
+      custom: false,
+    });
+    const tooSmall = await mine.admin.data<{
+      organizationApiCostSettingsUpdate: { userErrors: UserErrors };
+    }>(UPDATE, { input: { sessions: { bucketSize: 10, restoreRate: 1 } } });
+    expect(
+      tooSmall.organizationApiCostSettingsUpdate.userErrors.map((error) => error.code),
+    ).toEqual(['BAD_REQUEST']);
+  });
+
+  it('when a member without settings:manage changes the buckets, it is FORBIDDEN', async () => {
+    const { organizationId } = await organisation();
+    const approver = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+    );
+    const refused = await approver.request(UPDATE, {
+      input: { apiKeys: { bucketSize: 9_000, restoreRate: 9 } },
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
