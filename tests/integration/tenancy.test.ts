@@ -100,7 +100,9 @@ async function answer(operation: Operation, id: string): Promise<unknown> {
   const result = await new GraphQLClient(system.url).request(query, variables, {
     authorization: `Bearer ${ownTokens.accessToken}`,
   });
-  return JSON.parse(JSON.stringify(result).replaceAll(id, '<id>'));
+  // Without its cost: the bucket it reports moves from one request to the next.
+  const { data, errors } = result;
+  return JSON.parse(JSON.stringify({ data, errors }).replaceAll(id, '<id>'));
 }
 
 describe('another organisation’s records answer exactly as missing ones', () => {
