@@ -110,7 +110,16 @@ function tier(files, code, tests = code) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', '**/__generated__/**', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      '**/__generated__/**',
+      'examples/typed-client/gql',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
