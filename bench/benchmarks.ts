@@ -1,3 +1,4 @@
+import { runAbuseTrafficBenchmark } from './abuse-traffic.js';
 import { runCashForecastBenchmark } from './cash-forecast.js';
 import { runCashPositionBenchmark } from './cash-position.js';
 import { runCheckoutWebhooksBenchmark } from './checkout-webhooks.js';
@@ -18,6 +19,7 @@ import { runWebSocketBenchmark } from './websocket.js';
 /** Every benchmark `npm run bench` runs, by the name it is chosen with, in the order it runs them. */
 export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'counterparties-list': runCounterpartiesListBenchmark,
+  'abuse-traffic': runAbuseTrafficBenchmark,
   'sign-in': runSignInBenchmark,
   'statement-parse': runStatementParseBenchmark,
   'statement-import': runStatementImportBenchmark,
