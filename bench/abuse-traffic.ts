@@ -1,5 +1,6 @@
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
 import { signInDemo } from './support/demo-session.js';
+import { loadWith, mean, median } from './support/load.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
@@ -84,23 +85,11 @@ function ran(body: string): boolean {
   }
 }
 
-function load(options: Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        ...options,
-        ...(SMALL_RUN_REQUESTS ? { amount: SMALL_RUN_REQUESTS } : {}),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = loadWith({
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  smallRunRequests: SMALL_RUN_REQUESTS,
+});
 
 /**
  * Normal traffic alone, then the same normal traffic with abusive requests

@@ -1,5 +1,6 @@
-import autocannon, { type Options, type Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
 import { signInDemo } from './support/demo-session.js';
+import { loadWith, mean, median } from './support/load.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
@@ -22,19 +23,11 @@ const QUERY = `query CounterpartiesBench($first: Int!) {
   }
 }`;
 
-function load(options: Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        ...options,
-        ...(SMALL_RUN_REQUESTS ? { amount: SMALL_RUN_REQUESTS } : {}),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const load = loadWith({
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  smallRunRequests: SMALL_RUN_REQUESTS,
+});
 
 function check(result: Result, name: string): void {
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
@@ -43,10 +36,6 @@ function check(result: Result, name: string): void {
     );
   }
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The counterparties list through the BFF (GraphQL over HTTP) against the same
