@@ -12,6 +12,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { isCheckViolation } from '../../kit/database.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { positiveAmount } from '../documents/allocations.js';
 import { recordRevision } from '../documents/revisions.js';
 import { lockPayment, refundsOf, unallocatedOf, type InvoicePaymentRow } from './repository.js';
 import { logPayment, publishPayment } from './log.js';
@@ -47,8 +48,10 @@ export async function reserveRefund(
   body: CreditRefundBody,
 ): Promise<CreditRefundResponse> {
   requirePermission(auth, 'invoice-payments:manage');
-  const amount = toCents(body.amount);
-  if (amount <= 0n) throw paymentErrors.amount();
+  // Checked and made canonical as a payment's amount is (documents/allocations.ts).
+  const asked = positiveAmount(body.amount);
+  if (!asked) throw paymentErrors.amount();
+  const amount = toCents(asked);
   await db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, auth.org, paymentId);
     if (!payment) throw paymentErrors.notFound();
