@@ -10,6 +10,7 @@ const config = {
   eagerEsModules: true,
   artifactDirectory: './web/__generated__',
   excludes: ['**/node_modules/**', '**/__generated__/**'],
+  persistConfig: { file: './bff/persisted-documents.json', algorithm: 'SHA256' },
   customScalarTypes: {
     Decimal: 'string',
     Date: 'string',

@@ -1,3 +1,4 @@
+import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
 import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
 
 /** The BFF's configuration, read once from the environment with clear errors. */
@@ -14,6 +15,15 @@ export type BffConfig = {
   /** Keep-alive connections per upstream. */
   upstreamConnections: number;
   introspection: boolean;
+  /**
+   * Whether callers without an API key (the web app's sessions, anyone
+   * anonymous) may run only the persisted documents of the web app
+   * (`PERSISTED_DOCUMENTS_ONLY`; on in production). API keys may always send
+   * documents, within their budget.
+   */
+  persistedDocumentsOnly: boolean;
+  /** The persisted documents relay-compiler wrote with the web build (`PERSISTED_DOCUMENTS_FILE`). */
+  persistedDocumentsFile: string;
   /** Operation limits (graphql-armor): selection depth, aliases, cost and tokens. */
   maxDepth: number;
   maxAliases: number;
@@ -60,6 +70,8 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 50, 120_000),
     upstreamConnections: integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
     introspection: bool('GRAPHQL_INTROSPECTION', !production),
+    persistedDocumentsOnly: bool('PERSISTED_DOCUMENTS_ONLY', production),
+    persistedDocumentsFile: process.env.PERSISTED_DOCUMENTS_FILE || PERSISTED_DOCUMENTS_FILE,
     maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
     maxAliases: integer('GRAPHQL_MAX_ALIASES', 15, 0, 1_000),
     maxCost: integer('GRAPHQL_MAX_COST', 100_000, 1, 10_000_000),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiKeyTraffic } from './api-key-traffic.js';
 import { readBffConfig } from './config.js';
 import { createOperationPolicy } from './http/policy.js';
+import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
 import { buildSchema } from './schema.js';
 
 const GENERATED = path.resolve(import.meta.dirname, '..', 'web', '__generated__');
@@ -51,22 +53,31 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   StatementTransactionsPageQuery: 25,
 };
 
-/** Every operation the web client sends, as relay-compiler wrote it. */
+/** Every operation the web client sends: the persisted documents relay-compiler wrote beside its artifacts. */
 function webOperations(): { name: string; text: string; operation: OperationDefinitionNode }[] {
-  return readdirSync(GENERATED)
-    .filter((file) => file.endsWith('.graphql.ts'))
-    .flatMap((file) => {
-      const source = readFileSync(path.join(GENERATED, file), 'utf8');
-      const found = /"text": ("(?:[^"\\]|\\.)*")/.exec(
-        source.slice(source.lastIndexOf('"params"')),
-      );
-      if (!found) return [];
-      const text = JSON.parse(found[1]!) as string;
-      const operation = parse(text).definitions.find(
-        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-      ) as OperationDefinitionNode;
-      return [{ name: operation.name!.value, text, operation }];
-    });
+  const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<
+    string,
+    string
+  >;
+  return Object.values(documents).map((text) => {
+    const operation = parse(text).definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    ) as OperationDefinitionNode;
+    return { name: operation.name!.value, text, operation };
+  });
+}
+
+/** The persisted document's id each artifact of an operation sends, by operation name. */
+function artifactIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const file of readdirSync(GENERATED).filter((name) => name.endsWith('.graphql.ts'))) {
+    const source = readFileSync(path.join(GENERATED, file), 'utf8');
+    const params = source.slice(source.lastIndexOf('"params"'));
+    const id = /"id": "([0-9a-f]{64})"/.exec(params)?.[1];
+    const name = /"name": "([A-Za-z0-9_]+)"/.exec(params)?.[1];
+    if (id && name) ids.set(name, id);
+  }
+  return ids;
 }
 
 /**
@@ -98,6 +109,19 @@ describe('the web client’s own operations', () => {
     pino({ level: 'silent' }),
   );
   const operations = webOperations();
+
+  it('each operation of the web is persisted under the SHA-256 of its text, and nothing else is', () => {
+    const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<
+      string,
+      string
+    >;
+    const ids = artifactIds();
+    expect(ids.size).toBeGreaterThan(100);
+    expect(Object.keys(documents).sort()).toEqual([...ids.values()].sort());
+    for (const [id, text] of Object.entries(documents))
+      expect(createHash('sha256').update(text).digest('hex')).toBe(id);
+    expect(operations.map(({ name }) => name).sort()).toEqual([...ids.keys()].sort());
+  });
 
   it('when the web client is built, every operation it sends passes the limits every caller meets (tokens, depth, aliases, cost at its page size)', () => {
     expect(operations.length).toBeGreaterThan(100);

@@ -36,6 +36,8 @@ export function createApollo(deps: {
     // calls close(); Apollo's own handlers would race it.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
+    // One way to name a document instead of sending it: the web app's persisted documents (bff/persisted-documents.ts).
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: !config.introspection,
     validationRules: policy.gate.validationRules,

@@ -292,6 +292,8 @@ async function admitOperation(
   lease: SocketLease,
   payload: {
     query: string;
+    /** A persisted document's id; graphql-ws wants a `query` beside it, which is then empty. */
+    documentId?: unknown;
     operationName?: string | null;
     variables?: Record<string, unknown> | null;
     extensions?: Record<string, unknown> | null;
@@ -300,9 +302,14 @@ async function admitOperation(
 ): Promise<readonly GraphQLError[] | ExecutionArgs> {
   const admitted = policy.admit(state.viewer, state.clientIp);
   if (!admitted.allowed) return [policy.rateLimited(admitted.retryAfterSeconds)];
+  const asked = policy.documents.resolve(
+    { query: payload.query, documentId: payload.documentId },
+    state.viewer,
+  );
+  if (asked instanceof GraphQLError) return [asked];
   let document: DocumentNode;
   try {
-    document = parse(payload.query, policy.gate.parseOptions);
+    document = parse(asked.text, policy.gate.parseOptions);
   } catch (error) {
     return [
       new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),

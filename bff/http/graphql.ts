@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { DocumentRequest, PersistedDocuments } from '../persisted-documents.js';
 import type { BffConfig } from '../config.js';
 import { parseIdempotencyKey, type Context, type createContext } from '../context.js';
 import { readPresentedTokens, type SessionManager } from '../session.js';
@@ -55,6 +56,41 @@ async function readGraphQLBody(
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The request with the document it runs (`PersistedDocuments.resolve`): a
+ * `documentId` becomes the persisted document's `query`, in the JSON body or
+ * in a GET's search. A body that is not a JSON object is left to Apollo, which
+ * refuses it.
+ */
+function withDocument(
+  method: string,
+  body: unknown,
+  search: string,
+  resolve: (request: DocumentRequest) => ReturnType<PersistedDocuments['resolve']>,
+): { body: unknown; search: string } | GraphQLError {
+  if (method === 'GET') {
+    const params = new URLSearchParams(search);
+    const resolved = resolve({
+      query: params.get('query') ?? undefined,
+      documentId: params.get('documentId') ?? undefined,
+    });
+    if (resolved instanceof GraphQLError) return resolved;
+    if (!params.has('documentId')) return { body, search };
+    params.delete('documentId');
+    params.set('query', resolved.text);
+    return { body, search: `?${params.toString()}` };
+  }
+  if (!isRecord(body)) return { body, search };
+  const resolved = resolve(body as DocumentRequest);
+  if (resolved instanceof GraphQLError) return resolved;
+  if (body.documentId === undefined || body.documentId === null) return { body, search };
+  const { documentId: _documentId, ...rest } = body;
+  return { body: { ...rest, query: resolved.text }, search };
+}
+
 /**
  * `POST /graphql` and `GET /graphql` through Apollo Server: the session from
  * the cookies or the bearer token, the API key's rate limit, the
@@ -88,6 +124,13 @@ export function graphqlRoute(deps: {
       const ip = clientAddress(request, config.trustProxy);
       response.setHeader('x-request-id', requestId);
       if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
+      const asked = withDocument(request.method ?? 'GET', read.body, url.search, (params) =>
+        policy.documents.resolve(params, session.viewer),
+      );
+      if (asked instanceof GraphQLError)
+        return sendJson(response, 400, {
+          errors: [{ message: asked.message, extensions: { code: asked.extensions.code } }],
+        });
       let idempotencyKey: string | undefined;
       try {
         const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)
@@ -112,8 +155,8 @@ export function graphqlRoute(deps: {
       const httpGraphQLRequest: HTTPGraphQLRequest = {
         method: request.method ?? 'GET',
         headers,
-        search: url.search,
-        body: read.body,
+        search: asked.search,
+        body: asked.body,
       };
       const result = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest,

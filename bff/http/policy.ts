@@ -13,6 +13,7 @@ import type { BffConfig } from '../config.js';
 import { formatError, graphQLError } from '../errors.js';
 import { createOperationGate, type OperationGate } from '../operations.js';
 import { sendJson } from './request.js';
+import { loadPersistedDocuments, type PersistedDocuments } from '../persisted-documents.js';
 import type { ViewerClaims } from '../session.js';
 import type { Context, OperationCost } from '../context.js';
 
@@ -24,6 +25,8 @@ import type { Context, OperationCost } from '../context.js';
  */
 export type OperationPolicy = {
   gate: OperationGate;
+  /** The document a request runs: its `query`, or the persisted document its `documentId` names (sessions may be held to those). */
+  documents: PersistedDocuments;
   /** Apollo plugins of the armor (depth, aliases, directives), for the HTTP transport. */
   armorPlugins: ReturnType<ApolloArmor['protect']>['plugins'];
   /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
@@ -118,6 +121,10 @@ export function createOperationPolicy(
   };
   return {
     gate,
+    documents: loadPersistedDocuments({
+      file: config.persistedDocumentsFile,
+      only: config.persistedDocumentsOnly,
+    }),
     armorPlugins: protection.plugins,
     admit,
     rateLimited,

@@ -105,6 +105,7 @@ describe('the integrator guide’s examples', () => {
         'Pagination',
         'Cost and throttling',
         'Idempotency',
+        'Persisted documents',
       ]),
     );
   });

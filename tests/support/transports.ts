@@ -17,6 +17,8 @@ export async function overSocket<T = Record<string, unknown>>(
     authorization?: string;
     headers?: Record<string, string>;
     extensions?: Record<string, unknown>;
+    /** More of the subscribe message's payload (a persisted document's `documentId`). */
+    payload?: Record<string, unknown>;
   } = {},
 ): Promise<GraphQLResponse<T> & { closed?: { code: number; reason: string } }> {
   const headers = {
@@ -47,7 +49,12 @@ export async function overSocket<T = Record<string, unknown>>(
     return await new Promise((resolve) => {
       let result: GraphQLResponse<T> | undefined;
       client.subscribe<T>(
-        { query, variables, ...(options.extensions ? { extensions: options.extensions } : {}) },
+        {
+          query,
+          variables,
+          ...(options.extensions ? { extensions: options.extensions } : {}),
+          ...options.payload,
+        },
         {
           next: (value) => void (result = value as GraphQLResponse<T>),
           error: (error) => {

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bafc205cbc4701e388b7712cf4b416f0>>
+ * @generated SignedSource<<5d2701af5df678f20ba8d93b1221bed3>>
+ * @relayHash 28563034f4bacbbe0e862ca92c0e6792
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ecf79a3651262efd782b940e28e5438bde0f8cb50b655cceb00ec2a2ebed50e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -457,12 +460,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28563034f4bacbbe0e862ca92c0e6792",
-    "id": null,
+    "id": "ecf79a3651262efd782b940e28e5438bde0f8cb50b655cceb00ec2a2ebed50e4",
     "metadata": {},
     "name": "ActivityLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityLogListPaginationQuery(\n  $action: ActivityAction\n  $actorId: ID\n  $count: Int = 25\n  $cursor: String\n  $entity: String\n  $from: DateTime\n  $to: DateTime\n) {\n  ...ActivityLogList_query_GD2Lz\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  ...ActivityDescriptionText_entry\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_GD2Lz on Query {\n  activityLog(first: $count, after: $cursor, from: $from, to: $to, actorId: $actorId, entity: $entity, action: $action) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

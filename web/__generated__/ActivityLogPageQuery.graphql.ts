@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05300d81b6a9d52b80381c475efbdc9c>>
+ * @generated SignedSource<<ede4fab7bff6550fd8dc3c20d3388352>>
+ * @relayHash 010e100c9421a3f08b099dea56965230
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3aec24a63eb4bea9efd246f3f6c2e3a8ffe0c65901c828ca26b1f1a1b34ee4d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,12 +463,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "010e100c9421a3f08b099dea56965230",
-    "id": null,
+    "id": "3aec24a63eb4bea9efd246f3f6c2e3a8ffe0c65901c828ca26b1f1a1b34ee4d5",
     "metadata": {},
     "name": "ActivityLogPageQuery",
     "operationKind": "query",
-    "text": "query ActivityLogPageQuery(\n  $count: Int!\n  $from: DateTime\n  $to: DateTime\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ActivityLogList_query_MZRY5\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  ...ActivityDescriptionText_entry\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_MZRY5 on Query {\n  activityLog(first: $count, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<098cf97d0e294f6a4f701c88be9a0f2d>>
+ * @generated SignedSource<<fae22d15073b7a765427ff20f87b48d6>>
+ * @relayHash 18c259ed1776243674f1304c06053cd8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9befe06989565a867c430c33fd5d5f8e4ed608f761d4e6bc0dbf5210b95d804d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddressFieldsRegionsQuery$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "18c259ed1776243674f1304c06053cd8",
-    "id": null,
+    "id": "9befe06989565a867c430c33fd5d5f8e4ed608f761d4e6bc0dbf5210b95d804d",
     "metadata": {},
     "name": "AddressFieldsRegionsQuery",
     "operationKind": "query",
-    "text": "query AddressFieldsRegionsQuery(\n  $parent: String\n) {\n  regions(parent: $parent) {\n    code\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af60df591d26f142beb1a511900fd7a1>>
+ * @generated SignedSource<<871cf9f54c6ebcd9d9793e3cb03e3fd3>>
+ * @relayHash db38624051a181aa830773e592f458f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7dc3db8e02c77fb4ec31d80410221656b84b4d1649beea1fe5185e713005fbd4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiKeyCreateInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "db38624051a181aa830773e592f458f9",
-    "id": null,
+    "id": "7dc3db8e02c77fb4ec31d80410221656b84b4d1649beea1fe5185e713005fbd4",
     "metadata": {},
     "name": "ApiKeyCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiKeyCreateDialogMutation(\n  $input: ApiKeyCreateInput!\n) {\n  apiKeyCreate(input: $input) {\n    apiKey {\n      id\n      name\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<789cae24c29c038a7a01f2908844ed0a>>
+ * @generated SignedSource<<83b8dafa023cda24cc10c1267546022f>>
+ * @relayHash 1dc5df0345e6be2123375e06fe3a8468
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c09219931088d57513cd2a818cfa7afd1ab6dd6df05178a8a0940841520f409c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1dc5df0345e6be2123375e06fe3a8468",
-    "id": null,
+    "id": "c09219931088d57513cd2a818cfa7afd1ab6dd6df05178a8a0940841520f409c",
     "metadata": {},
     "name": "ApiKeyRevokeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiKeyRevokeDialogMutation(\n  $input: ApiKeyRevokeInput!\n) {\n  apiKeyRevoke(input: $input) {\n    apiKey {\n      id\n      ...ApiKeyRow_apiKey\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d40af51b127c358009f718c251c7229>>
+ * @generated SignedSource<<6fad9a009f510ba08809d45f827c0cc3>>
+ * @relayHash 2c46166d2ac485db14310399f29a162f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69d9c9f78f39f12e8aa1c28c279b4f4a3cca68b5013a0a8b5f0564038a40f396
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c46166d2ac485db14310399f29a162f",
-    "id": null,
+    "id": "69d9c9f78f39f12e8aa1c28c279b4f4a3cca68b5013a0a8b5f0564038a40f396",
     "metadata": {},
     "name": "ApiKeysPageQuery",
     "operationKind": "query",
-    "text": "query ApiKeysPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ApiKeysPage_query\n  roles {\n    id\n    name\n    builtIn\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n\nfragment ApiKeysPage_query on Query {\n  apiKeys {\n    id\n    ...ApiKeyRow_apiKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

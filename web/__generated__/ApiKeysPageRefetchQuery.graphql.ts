@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2ab714fc03421d34f14d37e5190fa948>>
+ * @generated SignedSource<<dd81592b78c6b4611d4cc3a405e05500>>
+ * @relayHash caf395729e931cf473302bd1490acff2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b7ab42160c44efba27a9de4c6456795a9d04131835dd7f2c9fed3872bee23385
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,12 +155,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caf395729e931cf473302bd1490acff2",
-    "id": null,
+    "id": "b7ab42160c44efba27a9de4c6456795a9d04131835dd7f2c9fed3872bee23385",
     "metadata": {},
     "name": "ApiKeysPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ApiKeysPageRefetchQuery {\n  ...ApiKeysPage_query\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n\nfragment ApiKeysPage_query on Query {\n  apiKeys {\n    id\n    ...ApiKeyRow_apiKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

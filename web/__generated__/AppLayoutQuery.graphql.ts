@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bec2a0f2909796b0049b1356fa78edeb>>
+ * @generated SignedSource<<897fcf05f802cf52d3b296179a7f3ddc>>
+ * @relayHash 9d503cfdefa7e85502c643e2b1a17ef8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d503cfdefa7e85502c643e2b1a17ef8",
-    "id": null,
+    "id": "d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  ...ViewerLanguageSwitch_viewer\n  role {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n\nfragment ViewerLanguageSwitch_viewer on Viewer {\n  user {\n    id\n    fullName\n    preferredName\n    language\n  }\n}\n"
+    "text": null
   }
 };
 })();

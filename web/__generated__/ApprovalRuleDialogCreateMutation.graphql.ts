@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<079b1642a3a55a1d585058ab2ee12be3>>
+ * @generated SignedSource<<d364d7583f8cec5110738f93c9429dc7>>
+ * @relayHash e674c59621e5e1cba58e74b0716229a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05a0549c3c3ed8795ac7a7e1b211f098a26c441192a28900164ebafd38013f74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e674c59621e5e1cba58e74b0716229a0",
-    "id": null,
+    "id": "05a0549c3c3ed8795ac7a7e1b211f098a26c441192a28900164ebafd38013f74",
     "metadata": {},
     "name": "ApprovalRuleDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRuleDialogCreateMutation(\n  $input: ApprovalRuleCreateInput!\n) {\n  approvalRuleCreate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e883f18e2b7337059fc06af3e29e18a0>>
+ * @generated SignedSource<<a7517781d9243392f93eb4323843c3f1>>
+ * @relayHash 6eb4313def7a82943e6ac1dcb94815c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9452c525e724a60d08b0ad35b8a7945add38e275d1cfffc45dfe7f74378a92ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,12 +244,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eb4313def7a82943e6ac1dcb94815c2",
-    "id": null,
+    "id": "9452c525e724a60d08b0ad35b8a7945add38e275d1cfffc45dfe7f74378a92ac",
     "metadata": {},
     "name": "ApprovalRuleDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRuleDialogUpdateMutation(\n  $input: ApprovalRuleUpdateInput!\n) {\n  approvalRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8019efef175a7917b3046f6f3faa0a38>>
+ * @generated SignedSource<<48eb7db58f12c25021e68f35cb069eaf>>
+ * @relayHash 159b602b20432c9cd69ae54d79238133
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11d3ef9e6a50334d1d38f70db90b437f8dc94962d6e023e78b4fa2ffdac48686
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthenticatorRemoveInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "159b602b20432c9cd69ae54d79238133",
-    "id": null,
+    "id": "11d3ef9e6a50334d1d38f70db90b437f8dc94962d6e023e78b4fa2ffdac48686",
     "metadata": {},
     "name": "AuthenticatorCardRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthenticatorCardRemoveMutation(\n  $input: AuthenticatorRemoveInput!\n) {\n  authenticatorRemove(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

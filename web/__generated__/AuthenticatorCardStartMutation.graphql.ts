@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7247ce90435398052f97261c8ed863b7>>
+ * @generated SignedSource<<7d5b4da7f81efbefcf4f68c44ed12c1f>>
+ * @relayHash a4a6ef409a4d653fdbf02a7fe5770694
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cdb342141f737ca4b442089a0cfab3d62185bbdeb3378b47bd499f3654440d25
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthenticatorCardStartMutation$variables = Record<PropertyKey, never>;
@@ -132,12 +135,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a4a6ef409a4d653fdbf02a7fe5770694",
-    "id": null,
+    "id": "cdb342141f737ca4b442089a0cfab3d62185bbdeb3378b47bd499f3654440d25",
     "metadata": {},
     "name": "AuthenticatorCardStartMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthenticatorCardStartMutation {\n  authenticatorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

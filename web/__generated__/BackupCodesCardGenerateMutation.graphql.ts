@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fabb81b447a5f8fa25e08885797ac7fa>>
+ * @generated SignedSource<<b8327e58461749569ece87875e2864c1>>
+ * @relayHash 545348664a48bc41bf93ed6af7f6d194
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f470a6e8105d04ae8950f504dec0924264144b613f9f2da40da94aaf4990cee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BackupCodesGenerateInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "545348664a48bc41bf93ed6af7f6d194",
-    "id": null,
+    "id": "7f470a6e8105d04ae8950f504dec0924264144b613f9f2da40da94aaf4990cee",
     "metadata": {},
     "name": "BackupCodesCardGenerateMutation",
     "operationKind": "mutation",
-    "text": "mutation BackupCodesCardGenerateMutation(\n  $input: BackupCodesGenerateInput!\n) {\n  backupCodesGenerate(input: $input) {\n    codes\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

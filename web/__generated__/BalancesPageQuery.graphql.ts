@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa34b0132489226b79af87432bd00214>>
+ * @generated SignedSource<<eb15f31de94bacdf7f34634f24004d00>>
+ * @relayHash 3a2eca82cf8823ff2baaba4c4cdc040f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 315e7a69810a74ec4f7dae9466213a16445729ace793d9f6d02a5ca81d5c2ec1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,12 +276,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a2eca82cf8823ff2baaba4c4cdc040f",
-    "id": null,
+    "id": "315e7a69810a74ec4f7dae9466213a16445729ace793d9f6d02a5ca81d5c2ec1",
     "metadata": {},
     "name": "BalancesPageQuery",
     "operationKind": "query",
-    "text": "query BalancesPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BalancesPage_query\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n\nfragment BalancesPage_query on Query {\n  balances {\n    totals {\n      currency\n      ...CurrencyTotalCard_total\n    }\n    accounts {\n      id\n      ...BalanceRow_bankAccount\n    }\n  }\n}\n\nfragment CurrencyTotalCard_total on CurrencyTotal {\n  currency\n  available {\n    amount\n    currency\n  }\n  accounts\n  lastUpdated\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db983c869f38c08186ec3fc9b140b355>>
+ * @generated SignedSource<<0d036ae72bd9347768855dab9eef26d0>>
+ * @relayHash 1d42ed292379b4e51ae6a3565c99030f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5c1c8257b46403431f2119099a96572698396fad5fcf7ed9b9175ff9a7658a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d42ed292379b4e51ae6a3565c99030f",
-    "id": null,
+    "id": "f5c1c8257b46403431f2119099a96572698396fad5fcf7ed9b9175ff9a7658a4",
     "metadata": {},
     "name": "BalancesPageRefetchQuery",
     "operationKind": "query",
-    "text": "query BalancesPageRefetchQuery {\n  ...BalancesPage_query\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n\nfragment BalancesPage_query on Query {\n  balances {\n    totals {\n      currency\n      ...CurrencyTotalCard_total\n    }\n    accounts {\n      id\n      ...BalanceRow_bankAccount\n    }\n  }\n}\n\nfragment CurrencyTotalCard_total on CurrencyTotal {\n  currency\n  available {\n    amount\n    currency\n  }\n  accounts\n  lastUpdated\n}\n"
+    "text": null
   }
 };
 })();

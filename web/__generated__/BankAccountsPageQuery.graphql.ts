@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<508e64538a8b3a7a3786ad0f5a2f4aaf>>
+ * @generated SignedSource<<0122b16a10c43737f099d71d533bdecd>>
+ * @relayHash 1ed4b6b86e7aab73a609bbee79df76da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55aef62527052773f95c09eee7120ba615d612ce99dc92aa045d44aecde672f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,12 +295,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ed4b6b86e7aab73a609bbee79df76da",
-    "id": null,
+    "id": "55aef62527052773f95c09eee7120ba615d612ce99dc92aa045d44aecde672f1",
     "metadata": {},
     "name": "BankAccountsPageQuery",
     "operationKind": "query",
-    "text": "query BankAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BankConnections_query\n  ...EntityManager_query\n}\n\nfragment BankConnectionRow_bankAccount on BankAccount {\n  alias\n  accountNumber\n  currency\n  ...ConnectionBadge_bankAccount\n  status\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n  }\n}\n\nfragment BankConnections_query on Query {\n  bankAccounts {\n    id\n    connectionType\n    bank {\n      code\n      name\n    }\n    ...BankConnectionRow_bankAccount\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment EntityManager_query on Query {\n  entities {\n    id\n    ...EntityRow_entity\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
+    "text": null
   }
 };
 })();

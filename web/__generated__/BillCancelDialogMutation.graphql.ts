@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4f6713daf443f243d2ed3af4c2ea812>>
+ * @generated SignedSource<<8e13976b110a9f6b1a8047f2ea4ccd3f>>
+ * @relayHash d06ebc1659a6376f231387ce4323e83a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d15e635c482c39040e556b63572da45069e9a5db686f4084dab0561576921c7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d06ebc1659a6376f231387ce4323e83a",
-    "id": null,
+    "id": "d15e635c482c39040e556b63572da45069e9a5db686f4084dab0561576921c7e",
     "metadata": {},
     "name": "BillCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BillCancelDialogMutation(\n  $input: BillCancelInput!\n) {\n  billCancel(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

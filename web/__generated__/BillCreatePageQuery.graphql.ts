@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1406aa4f1e5e2f111fd36fb31cfd2aa1>>
+ * @generated SignedSource<<406d4fdb6979ba6a05cccdf47df97a02>>
+ * @relayHash 6cc119c4067b50c2b6cf02d26cee2364
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa536eee9a8689dd2fdce8074dc6da06a46de46ca935ca477a35c1897b8ab6b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cc119c4067b50c2b6cf02d26cee2364",
-    "id": null,
+    "id": "fa536eee9a8689dd2fdce8074dc6da06a46de46ca935ca477a35c1897b8ab6b6",
     "metadata": {},
     "name": "BillCreatePageQuery",
     "operationKind": "query",
-    "text": "query BillCreatePageQuery(\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BillForm_options_5dmgP\n}\n\nfragment BillForm_options_5dmgP on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<264ef99bf662cf6d44066b2a1f3df6e5>>
+ * @generated SignedSource<<20ab9960e6fb46bb9a16c762501f864c>>
+ * @relayHash ddeb5920370f3df17cde84d2bf83d6e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4351c43fb5958a4ebda557776c3afe8a3de9c795793c55a3afdaf57fbf4286d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -520,12 +523,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddeb5920370f3df17cde84d2bf83d6e8",
-    "id": null,
+    "id": "4351c43fb5958a4ebda557776c3afe8a3de9c795793c55a3afdaf57fbf4286d9",
     "metadata": {},
     "name": "BillDetailPageQuery",
     "operationKind": "query",
-    "text": "query BillDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Bill {\n      id\n      number\n      dueDate\n      description\n      amount {\n        amount\n        currency\n      }\n      status\n      paymentStatus\n      editable\n      counterparty {\n        alias\n        id\n      }\n      payingOrder {\n        id\n      }\n      ...BillFacts_bill\n      ...BillPayment_bill\n    }\n    id\n  }\n}\n\nfragment BillFacts_bill on Bill {\n  number\n  description\n  date\n  dueDate\n  category\n  amount {\n    amount\n    currency\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  ...BillTrail_bill\n}\n\nfragment BillPayment_bill on Bill {\n  payingOrder {\n    id\n    status\n    paymentDate\n    reconciliationStatus\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment BillTrail_bill on Bill {\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  submittedAt\n  approvedAt\n  approvedBy {\n    fullName\n    email\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03f1eab0d227ab66d126ac581bb6afc9>>
+ * @generated SignedSource<<28017d9240ba7e04889e8ae432c740a3>>
+ * @relayHash 9c29e3983cb752436e694405e356a3c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de2431ea4ed1239234e7f3df77e24bdbcde22f0fae4c627f96d9838303428f85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -343,12 +346,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c29e3983cb752436e694405e356a3c9",
-    "id": null,
+    "id": "de2431ea4ed1239234e7f3df77e24bdbcde22f0fae4c627f96d9838303428f85",
     "metadata": {},
     "name": "BillFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation BillFormCreateMutation(\n  $input: BillCreateInput!\n) {\n  billCreate(input: $input) {\n    bill {\n      id\n      amount {\n        amount\n        currency\n      }\n      ...BillRow_bill\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

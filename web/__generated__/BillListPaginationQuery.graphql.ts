@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8359ee80da80d9e71fbb532187c394ec>>
+ * @generated SignedSource<<4a727f5e7288d7a3ba03f3adce755880>>
+ * @relayHash 9080568cbac7d5d161b725dfdfbe8bb3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28fd5693ae900f0a90976d22334abc255d890b60c4459ee70d37aa2bb175ec69
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,12 +401,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9080568cbac7d5d161b725dfdfbe8bb3",
-    "id": null,
+    "id": "28fd5693ae900f0a90976d22334abc255d890b60c4459ee70d37aa2bb175ec69",
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",
-    "text": "query BillListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n  $status: BillStatus\n) {\n  ...BillList_query_22QHu3\n}\n\nfragment BillList_query_22QHu3 on Query {\n  bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d3ccd62461c33b74ddafa0372f26bc03>>
+ * @generated SignedSource<<99b8e6f95dfccbd5b3124b1477269970>>
+ * @relayHash 950db2796539bc98a130e5b2ec611768
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49f3960448cdde130c7725e4ad3510da54089fbf9f7dbece9f1331bb54eae002
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -248,12 +251,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "950db2796539bc98a130e5b2ec611768",
-    "id": null,
+    "id": "49f3960448cdde130c7725e4ad3510da54089fbf9f7dbece9f1331bb54eae002",
     "metadata": {},
     "name": "BillMarkPaidDialogLinesQuery",
     "operationKind": "query",
-    "text": "query BillMarkPaidDialogLinesQuery(\n  $amount: Decimal!\n  $first: Int!\n) {\n  statementTransactions(first: $first, direction: DEBIT, reconciliationStatus: UNRECONCILED, amountMin: $amount, amountMax: $amount) {\n    edges {\n      node {\n        id\n        date\n        description\n        amount {\n          amount\n          currency\n        }\n        bankAccount {\n          alias\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

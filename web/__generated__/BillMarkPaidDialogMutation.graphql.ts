@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<273e3b04df38c2db278530291f81e0b3>>
+ * @generated SignedSource<<f91bedc058fa8ead738da86b9781cad6>>
+ * @relayHash 0f2eb4e84a55ceb8034838d00554b0ac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 655ed17ffd6429725452738f0eb295cfab00b00aa2a7bebe2e8caca65abbbed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f2eb4e84a55ceb8034838d00554b0ac",
-    "id": null,
+    "id": "655ed17ffd6429725452738f0eb295cfab00b00aa2a7bebe2e8caca65abbbed4",
     "metadata": {},
     "name": "BillMarkPaidDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BillMarkPaidDialogMutation(\n  $input: BillMarkPaidInput!\n) {\n  billMarkPaid(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95aeece4d537093b36e8607784d16a7f>>
+ * @generated SignedSource<<3c42658c10ac1a9d72d2692759844922>>
+ * @relayHash c1defe209aea7140bda6b5ea34c82f73
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9b9177d455a7d39bf366fa62f7f1a4028b8c2cade8ed3fd6132937ce5d1cf8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1defe209aea7140bda6b5ea34c82f73",
-    "id": null,
+    "id": "d9b9177d455a7d39bf366fa62f7f1a4028b8c2cade8ed3fd6132937ce5d1cf8b",
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",
-    "text": "query BillsPageQuery(\n  $count: Int!\n  $status: BillStatus\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n  }\n  ...BillList_query_2P7bFh\n}\n\nfragment BillList_query_2P7bFh on Query {\n  bills(first: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9300349006b9b5f98c1b534f0fbe705>>
+ * @generated SignedSource<<dd85eac9f681ba7000b44d4ee94830f5>>
+ * @relayHash 4aa09ad01dc014fcb2b527424eafd99e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac5181638f0c7c7b274489bb38ba9671d4f41b582c5a96fe7a8a02c6b3f3bc32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4aa09ad01dc014fcb2b527424eafd99e",
-    "id": null,
+    "id": "ac5181638f0c7c7b274489bb38ba9671d4f41b582c5a96fe7a8a02c6b3f3bc32",
     "metadata": {},
     "name": "BuyerSelectPaginationQuery",
     "operationKind": "query",
-    "text": "query BuyerSelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...BuyerSelect_query_3PfUTl\n}\n\nfragment BuyerSelect_query_3PfUTl on Query {\n  buyers: customers(first: $count, after: $cursor, status: ACTIVE, search: $search) {\n    edges {\n      node {\n        id\n        name\n        email\n        paymentTermDays\n        creditLimit {\n          amount\n          currency\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

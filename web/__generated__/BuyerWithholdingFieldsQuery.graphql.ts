@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8976c9f45606080a28971b5b6a0169c>>
+ * @generated SignedSource<<e75c00ea8b76866932f2d3f047d35f2f>>
+ * @relayHash ee0c9971e93cec904786a5950e86bab5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f592e6673c938eca89057b635feb4cc61a3cb2e9e29c3877ca22e483a15d8f21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee0c9971e93cec904786a5950e86bab5",
-    "id": null,
+    "id": "f592e6673c938eca89057b635feb4cc61a3cb2e9e29c3877ca22e483a15d8f21",
     "metadata": {},
     "name": "BuyerWithholdingFieldsQuery",
     "operationKind": "query",
-    "text": "query BuyerWithholdingFieldsQuery(\n  $customerId: ID!\n  $first: Int!\n) {\n  salesInvoices(customerId: $customerId, status: ISSUED, first: $first) {\n    edges {\n      node {\n        id\n        number\n        dueDate\n        remainingAmount {\n          amount\n          currency\n        }\n        lines {\n          kind\n        }\n        withholding {\n          status\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

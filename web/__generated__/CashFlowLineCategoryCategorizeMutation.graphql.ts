@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<847c1fbd4f74cba2c8386d097e6f6900>>
+ * @generated SignedSource<<9c70946a5f05b30258bd8c8556ad1319>>
+ * @relayHash 870fc46f1e3748f9f251eed5b1940d7d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a2e7e9dae5e302bf1324490c684ef5699d585781b80956ad0c488fc28843340
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -258,12 +261,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "870fc46f1e3748f9f251eed5b1940d7d",
-    "id": null,
+    "id": "9a2e7e9dae5e302bf1324490c684ef5699d585781b80956ad0c488fc28843340",
     "metadata": {},
     "name": "CashFlowLineCategoryCategorizeMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowLineCategoryCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

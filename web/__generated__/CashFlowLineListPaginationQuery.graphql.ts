@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d8b6b767e39c16e16d1b8e568930eb5>>
+ * @generated SignedSource<<6a0319e834f1ea415b4f45bac2611c8a>>
+ * @relayHash bcd938885c5f7127fd1f9c22ed4a8ecd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6da00cac93711225bc55a870c69f4da05e7eec1802857401d5bf214de9702d24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,12 +389,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcd938885c5f7127fd1f9c22ed4a8ecd",
-    "id": null,
+    "id": "6da00cac93711225bc55a870c69f4da05e7eec1802857401d5bf214de9702d24",
     "metadata": {},
     "name": "CashFlowLineListPaginationQuery",
     "operationKind": "query",
-    "text": "query CashFlowLineListPaginationQuery(\n  $category: CashCategory\n  $count: Int = 25\n  $currency: Currency!\n  $cursor: String\n  $direction: TransactionDirection\n  $from: Date\n  $to: Date\n  $uncategorised: Boolean\n) {\n  ...CashFlowLineList_query_33xtcs\n}\n\nfragment CashFlowLineCategory_line on StatementTransaction {\n  id\n  description\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowLineList_query_33xtcs on Query {\n  cashFlowLines(first: $count, after: $cursor, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n  }\n  ...CashFlowLineCategory_line\n}\n"
+    "text": null
   }
 };
 })();

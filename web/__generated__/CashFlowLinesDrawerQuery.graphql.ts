@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8b29039197276842cff8c7389094c39>>
+ * @generated SignedSource<<e0829a4d77094ec89bb134cc0673ada7>>
+ * @relayHash eb839c97fc0fbb86667154c4d6feae01
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 489c883cd991e339f7f92f8bd53129efb2b0369db0c9445c78904323e55794ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,12 +387,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb839c97fc0fbb86667154c4d6feae01",
-    "id": null,
+    "id": "489c883cd991e339f7f92f8bd53129efb2b0369db0c9445c78904323e55794ef",
     "metadata": {},
     "name": "CashFlowLinesDrawerQuery",
     "operationKind": "query",
-    "text": "query CashFlowLinesDrawerQuery(\n  $count: Int!\n  $currency: Currency!\n  $from: Date!\n  $to: Date!\n  $direction: TransactionDirection!\n  $category: CashCategory\n  $uncategorised: Boolean!\n) {\n  ...CashFlowLineList_query_2qIj9r\n}\n\nfragment CashFlowLineCategory_line on StatementTransaction {\n  id\n  description\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowLineList_query_2qIj9r on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n  }\n  ...CashFlowLineCategory_line\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01d4651e1a74cfebfb33349725e9dbc5>>
+ * @generated SignedSource<<f24426c730cc883f01e821489bf63404>>
+ * @relayHash 74ca752980a641718b5ac9953d02459a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88c710a502b754b39db81415c3d2cfd1496b818aa4267b2056863b66a08a12ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -848,12 +851,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74ca752980a641718b5ac9953d02459a",
-    "id": null,
+    "id": "88c710a502b754b39db81415c3d2cfd1496b818aa4267b2056863b66a08a12ff",
     "metadata": {},
     "name": "CashFlowPageQuery",
     "operationKind": "query",
-    "text": "query CashFlowPageQuery(\n  $currency: Currency!\n  $granularity: CashFlowGranularity!\n  $from: Date\n  $to: Date\n  $withLines: Boolean!\n  $withRules: Boolean!\n  $withCounterparties: Boolean!\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  cashFlow(currency: $currency, granularity: $granularity, from: $from, to: $to) {\n    from\n    to\n    ...CashFlowReportView_report\n  }\n  ...CashFlowLineList_query_2RvHDU @include(if: $withLines)\n  ...CashFlowRulesPanel_query_5dmgP @include(if: $withRules)\n}\n\nfragment CashFlowLineCategory_line on StatementTransaction {\n  id\n  description\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowLineList_query_2RvHDU on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, uncategorised: true) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n  }\n  ...CashFlowLineCategory_line\n}\n\nfragment CashFlowReportView_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n  net {\n    amount\n  }\n  ...CashFlowTable_report\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n\nfragment CashFlowRulesPanel_query_5dmgP on Query {\n  cashFlowRules {\n    id\n    name\n    category\n    direction\n    counterparty {\n      id\n      alias\n      legalName\n    }\n    counterpartyAlias\n    descriptionPattern\n    descriptionMatch\n    amountMin\n    amountMax\n    enabled\n    ...CashFlowRuleCard_rule\n  }\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CashFlowSection_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    end\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n  }\n  inflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  outflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n}\n\nfragment CashFlowTable_report on CashFlowReport {\n  currency\n  granularity\n  periods {\n    start\n    end\n    net {\n      amount\n    }\n  }\n  net {\n    amount\n  }\n  ...CashFlowSection_report\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21cf23261d54521778dae7e09eaf307d>>
+ * @generated SignedSource<<be650c6a30ebb508d6d1880c4bd8db57>>
+ * @relayHash b1581b9f61fa0438378d79d6808285b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 34d60b16d3eb01c983063fce9728a759d5c1a29f45ce58a7ecd5b910c84c01db
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashFlowRuleDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b1581b9f61fa0438378d79d6808285b5",
-    "id": null,
+    "id": "34d60b16d3eb01c983063fce9728a759d5c1a29f45ce58a7ecd5b910c84c01db",
     "metadata": {},
     "name": "CashFlowRuleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleDeleteDialogMutation(\n  $input: CashFlowRuleDeleteInput!\n) {\n  cashFlowRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

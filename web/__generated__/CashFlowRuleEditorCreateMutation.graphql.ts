@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98ebe1cd1bda2400e1e895ccda3cefc4>>
+ * @generated SignedSource<<6e91a04d1418d302b591579af5eaf506>>
+ * @relayHash 0d80110b43bf4f16b2c575a2bd696225
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84bd4a1b0fd4dcb9f61d6f309685dcc7de285230b0106edc9f2d4d1be310644f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -169,12 +172,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "0d80110b43bf4f16b2c575a2bd696225",
-    "id": null,
+    "id": "84bd4a1b0fd4dcb9f61d6f309685dcc7de285230b0106edc9f2d4d1be310644f",
     "metadata": {},
     "name": "CashFlowRuleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorCreateMutation(\n  $input: CashFlowRuleCreateInput!\n) {\n  cashFlowRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f817267bc2396591caf91ae87f189a00>>
+ * @generated SignedSource<<50aa46c519f2dc8d1046f8fa3ecdecc8>>
+ * @relayHash 56addd1cbb8691a32560d2f9567d3142
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 66fcb3967f467d4512f357c9de361601d1392254eb82fd7e534a57f5ab2a395f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -288,12 +291,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "56addd1cbb8691a32560d2f9567d3142",
-    "id": null,
+    "id": "66fcb3967f467d4512f357c9de361601d1392254eb82fd7e534a57f5ab2a395f",
     "metadata": {},
     "name": "CashFlowRuleEditorPreviewMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorPreviewMutation(\n  $input: CashFlowRuleDraftInput!\n) {\n  cashFlowRulePreview(input: $input) {\n    preview {\n      considered\n      truncated\n      matching\n      uncategorised\n      corrected\n      sample {\n        statementTransactionId\n        date\n        description\n        direction\n        amount {\n          amount\n          currency\n        }\n        category\n        categorySource\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

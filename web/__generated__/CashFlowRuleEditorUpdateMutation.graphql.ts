@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcd273b2e8a3522ca3f80a87ca1185fc>>
+ * @generated SignedSource<<f3232764a9a4ed5b90b07ae3b0b853ec>>
+ * @relayHash 8f065e1b4bcc3da534eeefa6f8df2dcb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d210d55f0477592d1bbe950a4bfdbd8707258f238b959ece17defdcc7edb99e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f065e1b4bcc3da534eeefa6f8df2dcb",
-    "id": null,
+    "id": "d210d55f0477592d1bbe950a4bfdbd8707258f238b959ece17defdcc7edb99e0",
     "metadata": {},
     "name": "CashFlowRuleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorUpdateMutation(\n  $input: CashFlowRuleUpdateInput!\n) {\n  cashFlowRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...CashFlowRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n"
+    "text": null
   }
 };
 })();

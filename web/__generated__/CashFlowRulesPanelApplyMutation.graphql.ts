@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7ff14f367553505657c133327d12d71>>
+ * @generated SignedSource<<e97d35459f6a913e4054c9c44f53f1c5>>
+ * @relayHash c4453b955f4c058d39ad2a3c549d9610
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 918d171461862baad0ce69f2df1a5cd9b459ad296c871280f70ec69267bc8d9d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashFlowRulesPanelApplyMutation$variables = Record<PropertyKey, never>;
@@ -145,12 +148,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c4453b955f4c058d39ad2a3c549d9610",
-    "id": null,
+    "id": "918d171461862baad0ce69f2df1a5cd9b459ad296c871280f70ec69267bc8d9d",
     "metadata": {},
     "name": "CashFlowRulesPanelApplyMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRulesPanelApplyMutation {\n  cashFlowRulesApply {\n    result {\n      considered\n      changed\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

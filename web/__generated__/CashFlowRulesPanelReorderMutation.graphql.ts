@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9021b63f1c73a3b5a82e867def0a4a73>>
+ * @generated SignedSource<<d29227d00505d95aaa1a195dc1e185a8>>
+ * @relayHash d446523cb7c6dff5aad6c1d768177358
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 63dc52b9ff6880ac343ef33c46c09edd1e298367621f4b0207f86218e263a9d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashFlowRulesReorderInput = {
@@ -163,12 +166,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d446523cb7c6dff5aad6c1d768177358",
-    "id": null,
+    "id": "63dc52b9ff6880ac343ef33c46c09edd1e298367621f4b0207f86218e263a9d0",
     "metadata": {},
     "name": "CashFlowRulesPanelReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRulesPanelReorderMutation(\n  $input: CashFlowRulesReorderInput!\n) {\n  cashFlowRulesReorder(input: $input) {\n    rules {\n      id\n      priority\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

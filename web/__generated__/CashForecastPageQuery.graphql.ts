@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a7dd30706a3628d847c6b75a7bc2cd1>>
+ * @generated SignedSource<<190c8d8b485c9cfef90d76f7bd3a848e>>
+ * @relayHash 057cd761f4d647f98cfcf4c211a3b6c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5321e29551822d5f0370bbf274a1aa03832326191ff411f20ff3aa42b567403a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -999,12 +1002,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "057cd761f4d647f98cfcf4c211a3b6c6",
-    "id": null,
+    "id": "5321e29551822d5f0370bbf274a1aa03832326191ff411f20ff3aa42b567403a",
     "metadata": {},
     "name": "CashForecastPageQuery",
     "operationKind": "query",
-    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastSummary_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    start\n    end\n    closing {\n      amount\n    }\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n  ...CashForecastSummary_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonCategories_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonItems_snapshot on CashForecastSnapshot {\n  currency\n  comparison {\n    items {\n      key\n      source\n      date\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment ForecastComparisonPeriods_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n  }\n  ...ForecastComparisonPeriods_snapshot\n  ...ForecastComparisonCategories_snapshot\n  ...ForecastComparisonItems_snapshot\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n  ...ScenarioRow_scenario\n}\n\nfragment ScenarioRow_scenario on CashForecastScenario {\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c1fb334ba975f9c98e67f1b79d18b5f>>
+ * @generated SignedSource<<9494bdae3a6d4ee83ff5abab048a72f5>>
+ * @relayHash 515e76b505ba53fa43c264ebf3ac90cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97d5803da08fe9ef0a136f915b3a564447eb9ef4198015821b05481f3b8774a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -591,12 +594,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "515e76b505ba53fa43c264ebf3ac90cc",
-    "id": null,
+    "id": "97d5803da08fe9ef0a136f915b3a564447eb9ef4198015821b05481f3b8774a6",
     "metadata": {},
     "name": "CashPositionPageQuery",
     "operationKind": "query",
-    "text": "query CashPositionPageQuery {\n  viewer {\n    permissions\n  }\n  ...CashPositionSummary_query\n  ...CashTrendPanel_query\n  ...FxRateList_query\n}\n\nfragment CashPositionSummary_query on Query {\n  cashPosition {\n    date\n    today\n    ...PositionTotals_position\n    ...PositionTable_position\n  }\n}\n\nfragment CashTrendPanel_query on Query {\n  cashPositionTrend {\n    from\n    to\n    interval\n    points {\n      date\n      totals {\n        currency\n        amount {\n          amount\n        }\n        missingRates\n      }\n    }\n  }\n}\n\nfragment FxRateList_query on Query {\n  position: cashPosition {\n    today\n  }\n  fxRates(first: 10) {\n    totalCount\n    edges {\n      node {\n        date\n        currency\n        ...FxRateRow_rate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FxRateRow_rate on FxRate {\n  date\n  currency\n  rate\n  source\n  sourceName\n  recordedBy {\n    fullName\n    id\n  }\n  recordedAt\n}\n\nfragment PositionAccountRow_account on CashPositionAccount {\n  alias\n  bank {\n    name\n  }\n  accountNumber\n  entityName\n  currency\n  balance {\n    amount\n    currency\n  }\n  balanceAsOf\n  balanceSource\n}\n\nfragment PositionGroupRows_group on CashPositionGroup {\n  key\n  name\n  currencies {\n    amount {\n      amount\n      currency\n    }\n  }\n  totals {\n    currency\n    amount {\n      amount\n      currency\n    }\n    missingRates\n  }\n  accounts {\n    bank {\n      code\n    }\n    accountNumber\n    ...PositionAccountRow_account\n  }\n}\n\nfragment PositionTable_position on CashPosition {\n  date\n  accountsWithoutBalance\n  accounts {\n    alias\n  }\n  BANK: groups(by: BANK) {\n    key\n    ...PositionGroupRows_group\n  }\n  ENTITY: groups(by: ENTITY) {\n    key\n    ...PositionGroupRows_group\n  }\n  CURRENCY: groups(by: CURRENCY) {\n    key\n    ...PositionGroupRows_group\n  }\n}\n\nfragment PositionTotals_position on CashPosition {\n  date\n  totals {\n    currency\n    amount {\n      amount\n      currency\n    }\n    missingRates\n  }\n  rates {\n    currency\n    rate {\n      date\n      rate\n      source\n      sourceName\n      recordedBy {\n        fullName\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<35f69fa3934ba151b59c6a91a2f740a6>>
+ * @generated SignedSource<<308604068f9c120b17a30d32c6a5f87e>>
+ * @relayHash 3e18a25292b5ed0c13a3fa14c1a64ca7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1bf9bf8382088ffdd0acbd1e30266543b28ef5c8e35d53cc8c4e3d2ea156bebe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e18a25292b5ed0c13a3fa14c1a64ca7",
-    "id": null,
+    "id": "1bf9bf8382088ffdd0acbd1e30266543b28ef5c8e35d53cc8c4e3d2ea156bebe",
     "metadata": {},
     "name": "CashPositionSummaryRefetchQuery",
     "operationKind": "query",
-    "text": "query CashPositionSummaryRefetchQuery(\n  $date: Date\n) {\n  ...CashPositionSummary_query_19b1FI\n}\n\nfragment CashPositionSummary_query_19b1FI on Query {\n  cashPosition(date: $date) {\n    date\n    today\n    ...PositionTotals_position\n    ...PositionTable_position\n  }\n}\n\nfragment PositionAccountRow_account on CashPositionAccount {\n  alias\n  bank {\n    name\n  }\n  accountNumber\n  entityName\n  currency\n  balance {\n    amount\n    currency\n  }\n  balanceAsOf\n  balanceSource\n}\n\nfragment PositionGroupRows_group on CashPositionGroup {\n  key\n  name\n  currencies {\n    amount {\n      amount\n      currency\n    }\n  }\n  totals {\n    currency\n    amount {\n      amount\n      currency\n    }\n    missingRates\n  }\n  accounts {\n    bank {\n      code\n    }\n    accountNumber\n    ...PositionAccountRow_account\n  }\n}\n\nfragment PositionTable_position on CashPosition {\n  date\n  accountsWithoutBalance\n  accounts {\n    alias\n  }\n  BANK: groups(by: BANK) {\n    key\n    ...PositionGroupRows_group\n  }\n  ENTITY: groups(by: ENTITY) {\n    key\n    ...PositionGroupRows_group\n  }\n  CURRENCY: groups(by: CURRENCY) {\n    key\n    ...PositionGroupRows_group\n  }\n}\n\nfragment PositionTotals_position on CashPosition {\n  date\n  totals {\n    currency\n    amount {\n      amount\n      currency\n    }\n    missingRates\n  }\n  rates {\n    currency\n    rate {\n      date\n      rate\n      source\n      sourceName\n      recordedBy {\n        fullName\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

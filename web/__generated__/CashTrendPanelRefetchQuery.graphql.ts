@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91c9fc51a791f960bb7f643955c163d5>>
+ * @generated SignedSource<<835aa46155fd27f22d7e9db77e954dff>>
+ * @relayHash 88d8a26267d1a2653f718562bd7bc105
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6ea0795f4f39317bc791dadac0589c4024881c70c321990bcc0e24c6c362c60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,12 +167,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88d8a26267d1a2653f718562bd7bc105",
-    "id": null,
+    "id": "d6ea0795f4f39317bc791dadac0589c4024881c70c321990bcc0e24c6c362c60",
     "metadata": {},
     "name": "CashTrendPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query CashTrendPanelRefetchQuery(\n  $from: Date\n  $to: Date\n) {\n  ...CashTrendPanel_query_1tCgTg\n}\n\nfragment CashTrendPanel_query_1tCgTg on Query {\n  cashPositionTrend(from: $from, to: $to) {\n    from\n    to\n    interval\n    points {\n      date\n      totals {\n        currency\n        amount {\n          amount\n        }\n        missingRates\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

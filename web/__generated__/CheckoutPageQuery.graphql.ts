@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27e15d9c985ee5d5ffbf3e498382361d>>
+ * @generated SignedSource<<0b205946e726be449ad6cf38792f57e4>>
+ * @relayHash 3123b0d0b8ebb60f565d6873f4bebcc8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da74dddd91a5c821066509f1e3c35df9ede44e2e2b86a054ccedf9e64fe43554
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -575,12 +578,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3123b0d0b8ebb60f565d6873f4bebcc8",
-    "id": null,
+    "id": "da74dddd91a5c821066509f1e3c35df9ede44e2e2b86a054ccedf9e64fe43554",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    expiresAt\n    invoice {\n      ...BuyerInvoice_invoice\n    }\n    checkout {\n      ...CheckoutPay_checkout\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment CheckoutPay_checkout on Checkout {\n  available\n  amount {\n    amount\n    currency\n  }\n  channels {\n    channel\n    refusal {\n      code\n      limit {\n        amount\n        currency\n      }\n    }\n  }\n  charge {\n    channel\n    status\n    paymentUrl\n    expiresAt\n    paidAt\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 })();

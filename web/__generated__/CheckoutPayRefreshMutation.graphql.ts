@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b98e4b00d6033bf4fa1164933c0dee7>>
+ * @generated SignedSource<<1c13142985f144461d9d0213be1b85d9>>
+ * @relayHash 911aadaed28b7ae9bccab3ea2f72ff99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9e0bbe4e40b895b2e01d21642e74e5c3ced360e57669ae02643d8d5459db589
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "SETTLED" | "%future added value";
@@ -169,12 +172,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "911aadaed28b7ae9bccab3ea2f72ff99",
-    "id": null,
+    "id": "f9e0bbe4e40b895b2e01d21642e74e5c3ced360e57669ae02643d8d5459db589",
     "metadata": {},
     "name": "CheckoutPayRefreshMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutPayRefreshMutation(\n  $input: CheckoutRefreshInput!\n) {\n  checkoutRefresh(input: $input) {\n    checkout {\n      charge {\n        status\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d970cb053bb70624929e1d6664840b0>>
+ * @generated SignedSource<<0529250534a08cb5248d5826f69c223b>>
+ * @relayHash 76159e05cc0f4142af862b75af134103
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afed58e8c7b68051e2a025e54fbb102cd67a44a2ce74599745506af479696d9d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
@@ -157,12 +160,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "76159e05cc0f4142af862b75af134103",
-    "id": null,
+    "id": "afed58e8c7b68051e2a025e54fbb102cd67a44a2ce74599745506af479696d9d",
     "metadata": {},
     "name": "CheckoutPayStartMutation",
     "operationKind": "mutation",
-    "text": "mutation CheckoutPayStartMutation(\n  $input: CheckoutStartInput!\n) {\n  checkoutStart(input: $input) {\n    charge {\n      paymentUrl\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0fa48fcd2e87bd3567bd098880889271>>
+ * @generated SignedSource<<7df13eee18281c724d8794928547522a>>
+ * @relayHash 5cf0c56d00c36f4bc543e7f80a5d76c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8e25c4aea7656c5263dee24e14da8e081d9abb3d9b77c6a9ad9c42a9b9f600e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
@@ -173,12 +176,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "5cf0c56d00c36f4bc543e7f80a5d76c3",
-    "id": null,
+    "id": "b8e25c4aea7656c5263dee24e14da8e081d9abb3d9b77c6a9ad9c42a9b9f600e",
     "metadata": {},
     "name": "CheckoutReturnPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutReturnPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    invoice {\n      number\n      status\n    }\n    checkout {\n      charge {\n        channel\n        status\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

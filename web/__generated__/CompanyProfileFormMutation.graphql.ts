@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aab822995a969ade156888c4d26680d6>>
+ * @generated SignedSource<<ab9320266e261615638995df4db5ea93>>
+ * @relayHash 7af14b40343b32ebf1b2a7ac1fd12408
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 61891d9a82fd8d844c16fdf29c8f95f8add121be3d94ea83d9fc20d02a351e64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7af14b40343b32ebf1b2a7ac1fd12408",
-    "id": null,
+    "id": "61891d9a82fd8d844c16fdf29c8f95f8add121be3d94ea83d9fc20d02a351e64",
     "metadata": {},
     "name": "CompanyProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CompanyProfileFormMutation(\n  $input: OrganizationProfileUpdateInput!\n) {\n  organizationProfileUpdate(input: $input) {\n    organization {\n      ...CompanyProfileForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CompanyProfileForm_organization on Organization {\n  id\n  name\n  timeZone\n  defaultCurrency\n  profile {\n    legalName\n    taxNumber\n    address {\n      street\n      city\n      province\n      postalCode\n    }\n    phone\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dcdc4be335af2720c4247303ec083ed3>>
+ * @generated SignedSource<<f270f4af2582b504c518358cc1e4f7d6>>
+ * @relayHash 7ce6b97a466d25d8cdb9672d07c69e6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3429004fa838baddbffc1e29826cd453a7e7710b4ed5e81d265c9110373e5e96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7ce6b97a466d25d8cdb9672d07c69e6f",
-    "id": null,
+    "id": "3429004fa838baddbffc1e29826cd453a7e7710b4ed5e81d265c9110373e5e96",
     "metadata": {},
     "name": "CompanyProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query CompanyProfileSettingsPageQuery {\n  viewer {\n    ...CompanyProfileForm_viewer\n  }\n}\n\nfragment CompanyProfileForm_organization on Organization {\n  id\n  name\n  timeZone\n  defaultCurrency\n  profile {\n    legalName\n    taxNumber\n    address {\n      street\n      city\n      province\n      postalCode\n    }\n    phone\n    email\n  }\n}\n\nfragment CompanyProfileForm_viewer on Viewer {\n  permissions\n  organization {\n    ...CompanyProfileForm_organization\n    id\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<700dc9a20b6330511288130ba960d1c3>>
+ * @generated SignedSource<<124d114d21993d45108607d467f205d8>>
+ * @relayHash 89c2872c75c7c501a43ce5ff0223b29a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4d5406dd74619d0ef55c948323ee2625643f623a055efc78fc6b4fe6117d24c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -303,12 +306,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c2872c75c7c501a43ce5ff0223b29a",
-    "id": null,
+    "id": "b4d5406dd74619d0ef55c948323ee2625643f623a055efc78fc6b4fe6117d24c",
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n  $withFees: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n  ...ReconciliationFeeBookingCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n    balanceShortfallRefused\n  }\n}\n\nfragment ReconciliationFeeBookingCard_query on Query {\n  reconciliationSettings @include(if: $withFees) {\n    feeBooking\n    feeCategory\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7845d3d6bc3414909060420655c998c7>>
+ * @generated SignedSource<<4f2ccceb8bb70a0e52298903d6d9f52e>>
+ * @relayHash e66da5e47d95f67556e5319398b53c96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d78ebebec8a034ebafe2e0918bf432454a407ee84756638b8918d0d60a73909e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,12 +450,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e66da5e47d95f67556e5319398b53c96",
-    "id": null,
+    "id": "d78ebebec8a034ebafe2e0918bf432454a407ee84756638b8918d0d60a73909e",
     "metadata": {},
     "name": "CounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n  $search: String\n  $type: CounterpartyType\n  $status: CounterpartyStatus\n  $sort: CounterpartySort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_hrfFV\n}\n\nfragment CounterpartyList_query_hrfFV on Query {\n  counterparties(first: $count, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

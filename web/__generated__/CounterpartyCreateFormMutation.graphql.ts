@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31c7e27020e6dbebffec36fb8759a994>>
+ * @generated SignedSource<<96bbae9a373b37bbba34db72f4fcbb65>>
+ * @relayHash 1a909d89b2ad2111649e02651c6daa56
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d979b2ecc48fce4bae78e7c2380197c8cd978ba413d621dd427b853cf615b801
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -344,12 +347,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a909d89b2ad2111649e02651c6daa56",
-    "id": null,
+    "id": "d979b2ecc48fce4bae78e7c2380197c8cd978ba413d621dd427b853cf615b801",
     "metadata": {},
     "name": "CounterpartyCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      status\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

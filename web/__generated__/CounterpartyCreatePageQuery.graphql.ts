@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7531891d35e4d74185f2f1e157460834>>
+ * @generated SignedSource<<558b55a8e0d2ff66632cfdcaa1ff50ea>>
+ * @relayHash f2537dabd5f1700d8772a2150bb0ee28
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0795c720b3b0624e669ea698a575a24c4657834b3e214676a4fed0e188d40a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,12 +71,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f2537dabd5f1700d8772a2150bb0ee28",
-    "id": null,
+    "id": "c0795c720b3b0624e669ea698a575a24c4657834b3e214676a4fed0e188d40a6",
     "metadata": {},
     "name": "CounterpartyCreatePageQuery",
     "operationKind": "query",
-    "text": "query CounterpartyCreatePageQuery {\n  ...CounterpartyCreateForm_query\n}\n\nfragment CounterpartyCreateForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f6011762b4b3efc5dadc74831395ccd>>
+ * @generated SignedSource<<a3e801eeb4e454bd9aa512dbadee7dc2>>
+ * @relayHash 3fb7a1f204d203f0098f61c4d55f76d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d3bb55c075a8b9c8092280c8b981d233fd85204d268379198f4e2024604bd02c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CounterpartyDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3fb7a1f204d203f0098f61c4d55f76d7",
-    "id": null,
+    "id": "d3bb55c075a8b9c8092280c8b981d233fd85204d268379198f4e2024604bd02c",
     "metadata": {},
     "name": "CounterpartyDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyDeleteDialogMutation(\n  $input: CounterpartyDeleteInput!\n) {\n  counterpartyDelete(input: $input) {\n    deletedCounterpartyId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

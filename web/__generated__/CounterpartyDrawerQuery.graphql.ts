@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7daa7645969a42d80fe68bcada82a17>>
+ * @generated SignedSource<<a45fba13f1d8581cae0bdadd9e0e1eea>>
+ * @relayHash 592d793f4daddcec3e9ee42ef04c812f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70441eead1a57724a1b3572fd53a2bf9adeab0a3febaa95165e820e88eedeedc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,12 +303,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "592d793f4daddcec3e9ee42ef04c812f",
-    "id": null,
+    "id": "70441eead1a57724a1b3572fd53a2bf9adeab0a3febaa95165e820e88eedeedc",
     "metadata": {},
     "name": "CounterpartyDrawerQuery",
     "operationKind": "query",
-    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

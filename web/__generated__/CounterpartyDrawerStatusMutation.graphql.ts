@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5243bd576b655476e8a2896928a1f99d>>
+ * @generated SignedSource<<6076c3ad38f3491bf1565a86d54a5a70>>
+ * @relayHash c28adddb2a24e2c78145179bb46e9a11
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 99da099b9ec912508240a4c1ab5533c281d9b842b4a0673ead422aaa1b89ca4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,12 +370,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c28adddb2a24e2c78145179bb46e9a11",
-    "id": null,
+    "id": "99da099b9ec912508240a4c1ab5533c281d9b842b4a0673ead422aaa1b89ca4d",
     "metadata": {},
     "name": "CounterpartyDrawerStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyDrawerStatusMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      status\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

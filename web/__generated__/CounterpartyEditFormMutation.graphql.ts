@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ecd86cdc07c20601b48947101ef9d97>>
+ * @generated SignedSource<<6cc0c162dccd4503cb44e9f98168e7b9>>
+ * @relayHash d326434836fe879f528cafbb7ce7acff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71af43d987ee79a4d564294c6fce588f870ece3ac40a53bea62519705feeb1f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,12 +372,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d326434836fe879f528cafbb7ce7acff",
-    "id": null,
+    "id": "71af43d987ee79a4d564294c6fce588f870ece3ac40a53bea62519705feeb1f9",
     "metadata": {},
     "name": "CounterpartyEditFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac824f47aa96a707b89ebab838a16f7a>>
+ * @generated SignedSource<<427b1957e3a4c67ad09d8d206fa0f3bc>>
+ * @relayHash 381f75cc70937672f5e10235d5bda83e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5684cbbcdfd8bbbf30507760a8e4b5749c4210ea475c500d54705fedfc32ab33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "381f75cc70937672f5e10235d5bda83e",
-    "id": null,
+    "id": "5684cbbcdfd8bbbf30507760a8e4b5749c4210ea475c500d54705fedfc32ab33",
     "metadata": {},
     "name": "CounterpartyListCreatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription CounterpartyListCreatedSubscription {\n  counterpartyCreated {\n    id\n    type\n    status\n    ...CounterpartyRow_counterparty\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

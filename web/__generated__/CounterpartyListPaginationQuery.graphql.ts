@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ff878dc8acbac5f0c722c9fbc32370a>>
+ * @generated SignedSource<<18dcd743f8c4b206159c13dc5e72890e>>
+ * @relayHash 8c47758199042fb346e554c2d7709679
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ecde88c059e8a1c62942f82d8e765ee2ef6c8e7cd2bf12e3df1a39fc82887ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,12 +385,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c47758199042fb346e554c2d7709679",
-    "id": null,
+    "id": "7ecde88c059e8a1c62942f82d8e765ee2ef6c8e7cd2bf12e3df1a39fc82887ff",
     "metadata": {},
     "name": "CounterpartyListPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartyListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $sort: CounterpartySort\n  $sortDirection: SortDirection\n  $status: CounterpartyStatus\n  $type: CounterpartyType\n) {\n  ...CounterpartyList_query_34UMxs\n}\n\nfragment CounterpartyList_query_34UMxs on Query {\n  counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

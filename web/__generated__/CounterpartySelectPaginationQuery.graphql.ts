@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57d0df4ba7f4f8a50fde212096c42b2e>>
+ * @generated SignedSource<<7e9749798fd112403c4278bbd1ec5569>>
+ * @relayHash f8192d37ec69df798f0de95b5cdec08a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7b2f1dd1c7ebb910ad02eb8a8df654416887e62060ed195be70eb94a9dcc22eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8192d37ec69df798f0de95b5cdec08a",
-    "id": null,
+    "id": "7b2f1dd1c7ebb910ad02eb8a8df654416887e62060ed195be70eb94a9dcc22eb",
     "metadata": {},
     "name": "CounterpartySelectPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartySelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...CounterpartySelect_query_3PfUTl\n}\n\nfragment CounterpartySelect_query_3PfUTl on Query {\n  counterparties(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

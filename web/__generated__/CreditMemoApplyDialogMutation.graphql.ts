@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<204d0ac915f25ae0a36a5d812a73eb75>>
+ * @generated SignedSource<<54284985cebddb6d515ca74f6e0a2365>>
+ * @relayHash 24af663c53d5dd5a09b1203874c5ac68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b01aefc770a9f34bb5baf5d004bbcf7c8f8f7ddd19663ab3f727787fa5df1337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,12 +335,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24af663c53d5dd5a09b1203874c5ac68",
-    "id": null,
+    "id": "b01aefc770a9f34bb5baf5d004bbcf7c8f8f7ddd19663ab3f727787fa5df1337",
     "metadata": {},
     "name": "CreditMemoApplyDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CreditMemoApplyDialogMutation(\n  $input: CreditMemoApplyInput!\n) {\n  creditMemoApply(input: $input) {\n    creditMemo {\n      number\n      ...CreditMemoRow_creditMemo\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CreditMemoRow_creditMemo on CreditMemo {\n  id\n  number\n  status\n  reason\n  memoDate\n  customerName\n  invoiceNumber\n  customerId\n  invoice {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n  }\n  applications {\n    invoiceId\n    invoiceNumber\n    amount {\n      amount\n    }\n  }\n  actions\n}\n"
+    "text": null
   }
 };
 })();

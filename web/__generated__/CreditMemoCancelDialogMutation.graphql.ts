@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<79db3f914ee74b3a4f4f577e1f98f4ea>>
+ * @generated SignedSource<<9199a1a498e6eded2bac91334890e02a>>
+ * @relayHash 07a0caf6c730d7a6c76cadd518d36d72
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8540878b2efd4cb924c9276d671d9ea36f6ec77a06041a611c84a3d68562335c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,12 +328,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07a0caf6c730d7a6c76cadd518d36d72",
-    "id": null,
+    "id": "8540878b2efd4cb924c9276d671d9ea36f6ec77a06041a611c84a3d68562335c",
     "metadata": {},
     "name": "CreditMemoCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CreditMemoCancelDialogMutation(\n  $input: CreditMemoCancelInput!\n) {\n  creditMemoCancel(input: $input) {\n    creditMemo {\n      ...CreditMemoRow_creditMemo\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CreditMemoRow_creditMemo on CreditMemo {\n  id\n  number\n  status\n  reason\n  memoDate\n  customerName\n  invoiceNumber\n  customerId\n  invoice {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n  }\n  applications {\n    invoiceId\n    invoiceNumber\n    amount {\n      amount\n    }\n  }\n  actions\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76b7ae6e279c587ee186ee66bc6fd987>>
+ * @generated SignedSource<<23ef198219d5f2a9a55fff3b6d049f56>>
+ * @relayHash 4b3b5cb5b694b2949e6edadbc1781ea9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18f5b5af74d2d82b2a867ae613e72e69a6cb979aa4aa1d58ad83644e85054281
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b3b5cb5b694b2949e6edadbc1781ea9",
-    "id": null,
+    "id": "18f5b5af74d2d82b2a867ae613e72e69a6cb979aa4aa1d58ad83644e85054281",
     "metadata": {},
     "name": "CreditMemoDialogInvoicesQuery",
     "operationKind": "query",
-    "text": "query CreditMemoDialogInvoicesQuery(\n  $customerId: ID!\n) {\n  salesInvoices(customerId: $customerId, status: ISSUED, first: 50) {\n    edges {\n      node {\n        id\n        number\n        dueDate\n        remainingAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

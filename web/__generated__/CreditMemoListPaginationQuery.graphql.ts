@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<129e980b737cd618306a75288156613d>>
+ * @generated SignedSource<<5e4cfb751af99973a44301e23493cccb>>
+ * @relayHash 927c96aef4ec7f8e4a4b93c31a063996
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce0aecf0664586a816ecdbff8eda4f7682e75c79bff44e4d8bd4969f9e8c6da7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "927c96aef4ec7f8e4a4b93c31a063996",
-    "id": null,
+    "id": "ce0aecf0664586a816ecdbff8eda4f7682e75c79bff44e4d8bd4969f9e8c6da7",
     "metadata": {},
     "name": "CreditMemoListPaginationQuery",
     "operationKind": "query",
-    "text": "query CreditMemoListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: CreditMemoStatus\n) {\n  ...CreditMemoList_query_4qXjrI\n}\n\nfragment CreditMemoList_query_4qXjrI on Query {\n  creditMemos(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CreditMemoRow_creditMemo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CreditMemoRow_creditMemo on CreditMemo {\n  id\n  number\n  status\n  reason\n  memoDate\n  customerName\n  invoiceNumber\n  customerId\n  invoice {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n  }\n  applications {\n    invoiceId\n    invoiceNumber\n    amount {\n      amount\n    }\n  }\n  actions\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c21c4ec16b79aeb9ac340b9a7bea2bb>>
+ * @generated SignedSource<<9ff2824f0d354fe802d315b5a603503f>>
+ * @relayHash 9f640db8f7599f5f704b02946c6277aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7bd4925a8a74ac38cfeb8668a35b63527abf4ff02b86153799ac2375648a33b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,12 +387,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f640db8f7599f5f704b02946c6277aa",
-    "id": null,
+    "id": "d7bd4925a8a74ac38cfeb8668a35b63527abf4ff02b86153799ac2375648a33b",
     "metadata": {},
     "name": "CreditMemosPageQuery",
     "operationKind": "query",
-    "text": "query CreditMemosPageQuery(\n  $count: Int!\n  $status: CreditMemoStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CreditMemoList_query_1qJMOB\n}\n\nfragment CreditMemoList_query_1qJMOB on Query {\n  creditMemos(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CreditMemoRow_creditMemo\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CreditMemoRow_creditMemo on CreditMemo {\n  id\n  number\n  status\n  reason\n  memoDate\n  customerName\n  invoiceNumber\n  customerId\n  invoice {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n  }\n  applications {\n    invoiceId\n    invoiceNumber\n    amount {\n      amount\n    }\n  }\n  actions\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c873f13beded19c009c1b48a08d993f>>
+ * @generated SignedSource<<956e5f802223474541b8104e57cc73a5>>
+ * @relayHash a3257dd5574194b5b605e4387d204682
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd2ecfd48c59d3ffef0ca0f69a71563acb011997c48dabe9a4a786bab7e4ea64
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomerCreatePageQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a3257dd5574194b5b605e4387d204682",
-    "id": null,
+    "id": "bd2ecfd48c59d3ffef0ca0f69a71563acb011997c48dabe9a4a786bab7e4ea64",
     "metadata": {},
     "name": "CustomerCreatePageQuery",
     "operationKind": "query",
-    "text": "query CustomerCreatePageQuery {\n  viewer {\n    permissions\n  }\n}\n"
+    "text": null
   }
 };
 })();

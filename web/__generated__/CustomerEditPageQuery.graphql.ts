@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c892d85c715f78a7ecd20a90ca3c612>>
+ * @generated SignedSource<<db72f989460a773e4e3caa513d28bb74>>
+ * @relayHash ed88896a8096d385b8158d283cb44a9d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d4090cd576f31466aa0854cf44d2268b983365c4e4e0d5ad4411a82a10a2561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -517,12 +520,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed88896a8096d385b8158d283cb44a9d",
-    "id": null,
+    "id": "4d4090cd576f31466aa0854cf44d2268b983365c4e4e0d5ad4411a82a10a2561",
     "metadata": {},
     "name": "CustomerEditPageQuery",
     "operationKind": "query",
-    "text": "query CustomerEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n  }\n  node(id: $id) {\n    __typename\n    ... on Customer {\n      id\n      status\n      name\n      email\n      ...CustomerForm_customer\n    }\n    id\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

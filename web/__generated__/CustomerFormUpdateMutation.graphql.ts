@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e474a6271668cc0261c6a57c8e32798>>
+ * @generated SignedSource<<d300c55d5c7dd7260706d4e014d2fa9e>>
+ * @relayHash 2de8f31be3ada9b4036a0374ea674b8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b38aabb1b5ba86692692f5690c8353a73d13a000bcc44bcc8cf428c3ec1e479d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -999,12 +1002,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2de8f31be3ada9b4036a0374ea674b8b",
-    "id": null,
+    "id": "b38aabb1b5ba86692692f5690c8353a73d13a000bcc44bcc8cf428c3ec1e479d",
     "metadata": {},
     "name": "CustomerFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormUpdateMutation(\n  $input: CustomerUpdateInput!\n) {\n  customerUpdate(input: $input) {\n    customer {\n      id\n      name\n      ...CustomerDetail_customer\n      ...CustomerForm_customer\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocumentFile_document on CustomerDocument {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    ...CustomerDocumentFile_document\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisionEntry_revision on CustomerRevision {\n  action\n  actor {\n    fullName\n    id\n  }\n  byCustomer\n  at\n  changes {\n    field\n    from\n    to\n  }\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerRevisionEntry_revision\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74b832cf0b4cb30be516700c00301c40>>
+ * @generated SignedSource<<41335bfcd82c1bf6599d6a950c5d98d2>>
+ * @relayHash 1fba9d3fabac88ff25a94605e543c673
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 430778437153fa2bf1980e3b400beeae666e67be533535fba15679402a271d62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,12 +323,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1fba9d3fabac88ff25a94605e543c673",
-    "id": null,
+    "id": "430778437153fa2bf1980e3b400beeae666e67be533535fba15679402a271d62",
     "metadata": {},
     "name": "CustomerInviteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerInviteDialogMutation(\n  $input: CustomerInviteInput!\n) {\n  customerInvite(input: $input) {\n    customer {\n      id\n      email\n      ...CustomerRow_customer\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRow_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  phone\n  business {\n    alias\n  }\n  invitation {\n    expiresAt\n    expired\n  }\n  requestSubmittedAt\n  approvedAt\n  rejection {\n    at\n  }\n  deactivation {\n    at\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

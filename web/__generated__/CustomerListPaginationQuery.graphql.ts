@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d060970bc424dd4d0e3a21258e08afa8>>
+ * @generated SignedSource<<d563182b1acffd4f85484c844597ee46>>
+ * @relayHash 8d4d601aa97988b5da550df4839528d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b6b86e65952c0e8e084a1cfe1be814831114c7bdc21a31d1a47b4d7401cd287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d4d601aa97988b5da550df4839528d1",
-    "id": null,
+    "id": "0b6b86e65952c0e8e084a1cfe1be814831114c7bdc21a31d1a47b4d7401cd287",
     "metadata": {},
     "name": "CustomerListPaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $stage: CustomerStage\n  $status: CustomerStatus\n  $type: CustomerType\n) {\n  ...CustomerList_query_3qBjhW\n}\n\nfragment CustomerList_query_3qBjhW on Query {\n  customers(first: $count, after: $cursor, stage: $stage, status: $status, type: $type, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerRow_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CustomerRow_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  phone\n  business {\n    alias\n  }\n  invitation {\n    expiresAt\n    expired\n  }\n  requestSubmittedAt\n  approvedAt\n  rejection {\n    at\n  }\n  deactivation {\n    at\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

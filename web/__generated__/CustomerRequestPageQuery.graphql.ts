@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ad8a056ee6cfe8254359bb5fa1adcff>>
+ * @generated SignedSource<<8efe90f6ea618b70979aa113e570e386>>
+ * @relayHash 84ecf6e19cb07919346dc13a5b01e355
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f7760a6209f367493a3ae52dba0ba8f6ec05395e26ea8329df6f5483296a83f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -528,12 +531,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84ecf6e19cb07919346dc13a5b01e355",
-    "id": null,
+    "id": "0f7760a6209f367493a3ae52dba0ba8f6ec05395e26ea8329df6f5483296a83f",
     "metadata": {},
     "name": "CustomerRequestPageQuery",
     "operationKind": "query",
-    "text": "query CustomerRequestPageQuery(\n  $token: String!\n) {\n  customerRequest(token: $token) {\n    ...CustomerRequestPage_request\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

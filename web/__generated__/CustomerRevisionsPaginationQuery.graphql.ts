@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d76c1bf484f6d32ec9d1b14cc8e1833>>
+ * @generated SignedSource<<59847908f1460a08556f75026d11576b>>
+ * @relayHash 4639519b8f312e1bf22c757e8b1488c0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea7e8cc88d269550bad946591b79add60ceb6e3595a7fca82697bc13e4636437
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,12 +385,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4639519b8f312e1bf22c757e8b1488c0",
-    "id": null,
+    "id": "ea7e8cc88d269550bad946591b79add60ceb6e3595a7fca82697bc13e4636437",
     "metadata": {},
     "name": "CustomerRevisionsPaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerRevisionsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerRevisions_customer_1G22uz\n    id\n  }\n}\n\nfragment CustomerRevisionEntry_revision on CustomerRevision {\n  action\n  actor {\n    fullName\n    id\n  }\n  byCustomer\n  at\n  changes {\n    field\n    from\n    to\n  }\n}\n\nfragment CustomerRevisions_customer_1G22uz on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerRevisionEntry_revision\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a56e9e7a7f7970e36b76ecb5455afb2d>>
+ * @generated SignedSource<<ebd264989d49334b20d5ce8b523df312>>
+ * @relayHash a47c0eafff5ddef25559bb5657a8bf0c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae311390e2c6e238d2aab8622442ef425e5c7d9f5cfbe52b4fc0ebc7bca03b3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a47c0eafff5ddef25559bb5657a8bf0c",
-    "id": null,
+    "id": "ae311390e2c6e238d2aab8622442ef425e5c7d9f5cfbe52b4fc0ebc7bca03b3e",
     "metadata": {},
     "name": "CustomersPageQuery",
     "operationKind": "query",
-    "text": "query CustomersPageQuery(\n  $count: Int!\n  $stage: CustomerStage!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CustomerList_query_42QrOt\n}\n\nfragment CustomerList_query_42QrOt on Query {\n  customers(first: $count, stage: $stage) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerRow_customer\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CustomerRow_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  phone\n  business {\n    alias\n  }\n  invitation {\n    expiresAt\n    expired\n  }\n  requestSubmittedAt\n  approvedAt\n  rejection {\n    at\n  }\n  deactivation {\n    at\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

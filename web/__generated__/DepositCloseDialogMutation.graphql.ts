@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<03e930787ddb20a2b43ae9b810295eda>>
+ * @generated SignedSource<<8a928ff9061fb4cd25da80e811b21085>>
+ * @relayHash f7554ec77911f5cb25be39b647a29232
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2ae19eee64dd29191b98cd746d58a3c03d28b406cb7789d48f4737de4c4adab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,12 +408,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7554ec77911f5cb25be39b647a29232",
-    "id": null,
+    "id": "b2ae19eee64dd29191b98cd746d58a3c03d28b406cb7789d48f4737de4c4adab",
     "metadata": {},
     "name": "DepositCloseDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation DepositCloseDialogMutation(\n  $input: DepositCloseInput!\n) {\n  depositClose(input: $input) {\n    deposit {\n      ...DepositRow_deposit\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8e8d1e509f7ea748ae80e00b6a10020>>
+ * @generated SignedSource<<3cd9ef8d013fce99f7473a595804f41a>>
+ * @relayHash 6ae5f3c9103be8177a5d9180931010eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ccc57f828b780d7d97d0422868e02ccdcc9f22caeac4f47bedf9c27d87f405c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ae5f3c9103be8177a5d9180931010eb",
-    "id": null,
+    "id": "5ccc57f828b780d7d97d0422868e02ccdcc9f22caeac4f47bedf9c27d87f405c",
     "metadata": {},
     "name": "DepositCloseDialogRefreshQuery",
     "operationKind": "query",
-    "text": "query DepositCloseDialogRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DepositRow_deposit\n    id\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": null
   }
 };
 })();

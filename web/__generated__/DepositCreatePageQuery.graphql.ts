@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<459f5951cd1c97bb5ba13fc05164039e>>
+ * @generated SignedSource<<32f7dc7ed8f777bae0dc42836b8d2fcd>>
+ * @relayHash 6a5aa414d2c9dcab6f8344d60ec368c2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e3f5d239d0280be4211c1ce55900197e30c4085eb98d58eeec324b161ff8904
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DepositCreatePageQuery$variables = Record<PropertyKey, never>;
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a5aa414d2c9dcab6f8344d60ec368c2",
-    "id": null,
+    "id": "4e3f5d239d0280be4211c1ce55900197e30c4085eb98d58eeec324b161ff8904",
     "metadata": {},
     "name": "DepositCreatePageQuery",
     "operationKind": "query",
-    "text": "query DepositCreatePageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  banks {\n    code\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<538248efeaa05885d0e3292f38a8e491>>
+ * @generated SignedSource<<08cc8227864bc7da890facb397a1a1b7>>
+ * @relayHash 683dfac4f653c40c3d5a657a9ddb31fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7aafa9570db06981f901d9ac8145004f68fab06064aa645827540d56d608b19b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -424,12 +427,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "683dfac4f653c40c3d5a657a9ddb31fb",
-    "id": null,
+    "id": "7aafa9570db06981f901d9ac8145004f68fab06064aa645827540d56d608b19b",
     "metadata": {},
     "name": "DepositFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation DepositFormCreateMutation(\n  $input: DepositCreateInput!\n) {\n  depositCreate(input: $input) {\n    deposit {\n      id\n      alias\n      maturityDate\n      ...DepositRow_deposit\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bee6e091e3e5e0333288f92e8ba56ed9>>
+ * @generated SignedSource<<ba9c02dc7aab231f142c08849a82eee8>>
+ * @relayHash 37f5e6d76b3e24a420655441b89186c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5021e39071536b05fc4254308245042a7c8c1fcfe311d1c9903dc1d064b353d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -435,12 +438,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37f5e6d76b3e24a420655441b89186c4",
-    "id": null,
+    "id": "f5021e39071536b05fc4254308245042a7c8c1fcfe311d1c9903dc1d064b353d",
     "metadata": {},
     "name": "DepositListPaginationQuery",
     "operationKind": "query",
-    "text": "query DepositListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: DepositStatus\n) {\n  ...DepositList_query_4DUxoV\n}\n\nfragment DepositList_query_4DUxoV on Query {\n  deposits(first: $count, after: $cursor, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": null
   }
 };
 })();

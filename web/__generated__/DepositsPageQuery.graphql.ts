@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6000fda88a8f915d1a6fa75dacc925d6>>
+ * @generated SignedSource<<2d34d5813530e081f235f2c6308f9d2a>>
+ * @relayHash 98ac8c5c2f9b4c7d4a8e741bf9aa5555
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48b17572d83e5b71f46c3e724a49fef28dc5bb24663cda5287eb612a90d386aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98ac8c5c2f9b4c7d4a8e741bf9aa5555",
-    "id": null,
+    "id": "48b17572d83e5b71f46c3e724a49fef28dc5bb24663cda5287eb612a90d386aa",
     "metadata": {},
     "name": "DepositsPageQuery",
     "operationKind": "query",
-    "text": "query DepositsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  ...DepositList_query_yu5n1\n}\n\nfragment DepositList_query_yu5n1 on Query {\n  deposits(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31765682e3adedc4be94ffe3b7f15762>>
+ * @generated SignedSource<<3b83877034c2e5bc713099f160cf05de>>
+ * @relayHash 7cfb1460ef58602c1557fb061323f0de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4991c2298079932c519137b8ec5587943a5fd6bb4c4a6d54fe46b8c9e53c619b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentConversationMembersQuery$variables = Record<PropertyKey, never>;
@@ -162,12 +165,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cfb1460ef58602c1557fb061323f0de",
-    "id": null,
+    "id": "4991c2298079932c519137b8ec5587943a5fd6bb4c4a6d54fe46b8c9e53c619b",
     "metadata": {},
     "name": "DocumentConversationMembersQuery",
     "operationKind": "query",
-    "text": "query DocumentConversationMembersQuery {\n  members(first: 100, status: ACTIVE) {\n    edges {\n      node {\n        user {\n          id\n          fullName\n          email\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a44265fc450bf0f1571297dff1e61089>>
+ * @generated SignedSource<<1b27890ae85a29241b13cd44b3491fda>>
+ * @relayHash 1abe2800da934afaf521f44381777d42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87f35fa9e61f22c54e0c892734dfcbc4bf9825c88cbe8107b916215e8297b3cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1abe2800da934afaf521f44381777d42",
-    "id": null,
+    "id": "87f35fa9e61f22c54e0c892734dfcbc4bf9825c88cbe8107b916215e8297b3cc",
     "metadata": {},
     "name": "DocumentConversationMutation",
     "operationKind": "mutation",
-    "text": "mutation DocumentConversationMutation(\n  $input: DocumentCommentAddInput!\n) {\n  documentCommentAdd(input: $input) {\n    comment {\n      id\n    }\n    document {\n      __typename\n      ... on SalesOrder {\n        comments {\n          ...DocumentConversation_comments\n          id\n        }\n      }\n      ... on SalesInvoice {\n        comments {\n          ...DocumentConversation_comments\n          id\n        }\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

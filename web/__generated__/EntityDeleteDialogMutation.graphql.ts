@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<30ced71088185dd280f21243650a7a9d>>
+ * @generated SignedSource<<f5301c2a1579532b4292a059e4131d89>>
+ * @relayHash 50e5bf96518f0e7ad870d1ba2da15ea6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6ba54ee9771e9022a4a5307b6ba0f8adf22e81cd4a4d98ade71203b369e97eb3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EntityDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "50e5bf96518f0e7ad870d1ba2da15ea6",
-    "id": null,
+    "id": "6ba54ee9771e9022a4a5307b6ba0f8adf22e81cd4a4d98ade71203b369e97eb3",
     "metadata": {},
     "name": "EntityDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityDeleteDialogMutation(\n  $input: EntityDeleteInput!\n) {\n  entityDelete(input: $input) {\n    deletedEntityId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b9f3dc72761f3643b9770af56f7ea0d>>
+ * @generated SignedSource<<ad8e650539fc381d5fd53f3bbb462137>>
+ * @relayHash 675298e799dfa7d96e8bf38234d1d545
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e96cb4a36752f042a7a3625b107c85773d4c74cdc677c90e93982dc3b2b2f65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "675298e799dfa7d96e8bf38234d1d545",
-    "id": null,
+    "id": "6e96cb4a36752f042a7a3625b107c85773d4c74cdc677c90e93982dc3b2b2f65",
     "metadata": {},
     "name": "EntityNameDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityNameDialogCreateMutation(\n  $input: EntityCreateInput!\n) {\n  entityCreate(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n      ...EntityRow_entity\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
+    "text": null
   }
 };
 })();

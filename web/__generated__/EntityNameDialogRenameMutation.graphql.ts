@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dc1e144fe629eb9894ac05ee2766809>>
+ * @generated SignedSource<<c7404803f841baaf37fa8c9c2f79a99c>>
+ * @relayHash d820395e26e9c4ac5bcff1c8c784bc57
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db4facf5a1adb7c8ea2fe8641a167626869bb7416cf5ebd9d281486db09046f0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EntityRenameInput = {
@@ -175,12 +178,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d820395e26e9c4ac5bcff1c8c784bc57",
-    "id": null,
+    "id": "db4facf5a1adb7c8ea2fe8641a167626869bb7416cf5ebd9d281486db09046f0",
     "metadata": {},
     "name": "EntityNameDialogRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityNameDialogRenameMutation(\n  $input: EntityRenameInput!\n) {\n  entityRename(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

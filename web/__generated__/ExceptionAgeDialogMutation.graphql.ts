@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53ea75659423605c01ad9169f3c3563f>>
+ * @generated SignedSource<<741dfad62c1c48fb375a894ca88e79f2>>
+ * @relayHash b2f0e3d1ad0af5ecfa062a3fea6f898d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa4e5a1cd66a987f2fecd51f3a1638ef571e3ce7f765eb850de520242fbffa48
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExceptionSettingsUpdateInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2f0e3d1ad0af5ecfa062a3fea6f898d",
-    "id": null,
+    "id": "fa4e5a1cd66a987f2fecd51f3a1638ef571e3ce7f765eb850de520242fbffa48",
     "metadata": {},
     "name": "ExceptionAgeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionAgeDialogMutation(\n  $input: ExceptionSettingsUpdateInput!\n) {\n  exceptionSettingsUpdate(input: $input) {\n    exceptionSettings {\n      unmatchedAfterDays\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

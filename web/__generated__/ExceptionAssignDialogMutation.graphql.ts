@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<654a044bc88254287f17013a8940ab8e>>
+ * @generated SignedSource<<9ed69184e287c5eb65bbd8e97a728cd1>>
+ * @relayHash 15ddef8cd88302ab37054eeacfb353ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b3846920e28fd6c731938c06b0804e115021100ad90fc652b0df020ca99174c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -408,12 +411,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15ddef8cd88302ab37054eeacfb353ba",
-    "id": null,
+    "id": "b3846920e28fd6c731938c06b0804e115021100ad90fc652b0df020ca99174c2",
     "metadata": {},
     "name": "ExceptionAssignDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionAssignDialogMutation(\n  $input: ExceptionTicketAssignInput!\n) {\n  exceptionTicketAssign(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

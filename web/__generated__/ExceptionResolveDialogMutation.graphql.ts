@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<624a7f1902ecd2ce64b18d9e62eadfc2>>
+ * @generated SignedSource<<1c2831519892c2d48366c9248fb4c239>>
+ * @relayHash 3b5e83d4090ec5f5168caf46d1ca23aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 359fcf34eee2c6880d5c8436d790ae31e2e4ea0e03c7cc6a2f1532837ebfb44f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -408,12 +411,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b5e83d4090ec5f5168caf46d1ca23aa",
-    "id": null,
+    "id": "359fcf34eee2c6880d5c8436d790ae31e2e4ea0e03c7cc6a2f1532837ebfb44f",
     "metadata": {},
     "name": "ExceptionResolveDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionResolveDialogMutation(\n  $input: ExceptionTicketResolveInput!\n) {\n  exceptionTicketResolve(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

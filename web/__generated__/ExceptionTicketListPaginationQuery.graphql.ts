@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<766fbbdd80a296f4d587f0b4b838d8cc>>
+ * @generated SignedSource<<fe91f73ec7f517e34beb6ff227752648>>
+ * @relayHash bc523121a5dabd1afc408cee79dc1475
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f3fb7c4c9a27fcaba336bfdf2016dcc6ea0489ab3dd2f2529c9dd7c2c72d37e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,12 +458,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc523121a5dabd1afc408cee79dc1475",
-    "id": null,
+    "id": "2f3fb7c4c9a27fcaba336bfdf2016dcc6ea0489ab3dd2f2529c9dd7c2c72d37e",
     "metadata": {},
     "name": "ExceptionTicketListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExceptionTicketListPaginationQuery(\n  $assigneeId: ID\n  $count: Int = 20\n  $cursor: String\n  $status: [ExceptionTicketStatus!] = [OPEN, IN_PROGRESS]\n  $type: ExceptionType\n  $unassigned: Boolean\n) {\n  ...ExceptionTicketList_query_1mLkTM\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_1mLkTM on Query {\n  exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d86b9156e15d847620e1c20aad7ca5c>>
+ * @generated SignedSource<<ed342a03dd4c9c4969b5154ee38db5e9>>
+ * @relayHash 04afa1a077c72af42cb91ef12528a92b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 037c4e5a4874efd4323d7dcc3fdf5f7a1f250ae8191880ab3a630148e78c2cd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -581,12 +584,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04afa1a077c72af42cb91ef12528a92b",
-    "id": null,
+    "id": "037c4e5a4874efd4323d7dcc3fdf5f7a1f250ae8191880ab3a630148e78c2cd7",
     "metadata": {},
     "name": "ExceptionsPageQuery",
     "operationKind": "query",
-    "text": "query ExceptionsPageQuery(\n  $count: Int!\n  $withMembers: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n      email\n      fullName\n      preferredName\n    }\n  }\n  exceptionSettings {\n    ...ExceptionAgeSetting_settings\n  }\n  ...ExceptionTicketList_query_yu5n1\n  members(first: 100, status: ACTIVE) @include(if: $withMembers) {\n    edges {\n      node {\n        user {\n          id\n          email\n          fullName\n          preferredName\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ExceptionAgeSetting_settings on ExceptionSettings {\n  unmatchedAfterDays\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_yu5n1 on Query {\n  exceptionTickets(first: $count, status: [OPEN, IN_PROGRESS]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cde45b4647f278b159716607faf6d994>>
+ * @generated SignedSource<<d0d0c7e205109626bc9edf0d265fab19>>
+ * @relayHash 529b206995048b37e7bc5b1149aeefb5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f61995484ceb255d2f556615d6231b282c04b2628e5d3326bd7b589bccfe9af
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExceptionsPageScanMutation$variables = Record<PropertyKey, never>;
@@ -132,12 +135,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "529b206995048b37e7bc5b1149aeefb5",
-    "id": null,
+    "id": "4f61995484ceb255d2f556615d6231b282c04b2628e5d3326bd7b589bccfe9af",
     "metadata": {},
     "name": "ExceptionsPageScanMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionsPageScanMutation {\n  exceptionsScan {\n    opened\n    resolved\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cd10e48ed5be11f36d2a76997262ade>>
+ * @generated SignedSource<<c2bbbb1945e3abd948bd862351b76f3d>>
+ * @relayHash bd210d8857fbc07804b5ddfb7eceb27d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 10691e07b8d62975922b1c9055f52cb7028cd463ba27ac1134d24b27faa3b065
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd210d8857fbc07804b5ddfb7eceb27d",
-    "id": null,
+    "id": "10691e07b8d62975922b1c9055f52cb7028cd463ba27ac1134d24b27faa3b065",
     "metadata": {},
     "name": "ExpectedTransactionCreatePageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionCreatePageQuery(\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

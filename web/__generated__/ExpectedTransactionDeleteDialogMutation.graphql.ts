@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d35b597405f904608d6bfa93aeaf9d5>>
+ * @generated SignedSource<<da1f3e5715fd843cb420edb867871cdd>>
+ * @relayHash 08dd021fd98fd5ad21eba40a403b8c04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 54dc5b8e2be40f75eeaf265e0dcd27f3021b642d56aae411b1925078498b267b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExpectedTransactionDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "08dd021fd98fd5ad21eba40a403b8c04",
-    "id": null,
+    "id": "54dc5b8e2be40f75eeaf265e0dcd27f3021b642d56aae411b1925078498b267b",
     "metadata": {},
     "name": "ExpectedTransactionDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionDeleteDialogMutation(\n  $input: ExpectedTransactionDeleteInput!\n) {\n  expectedTransactionDelete(input: $input) {\n    deletedExpectedTransactionId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

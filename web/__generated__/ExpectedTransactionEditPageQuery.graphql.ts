@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fdcaf76a393174250e1a5e5a2771667a>>
+ * @generated SignedSource<<b0c237a4a3364f566d91a8dc88f5b299>>
+ * @relayHash 56dd3f32ebd5b50c020b03c2d43edb10
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fad62655de6d567cb28c1eed48c6896ab2776bc486afb2a3ebde5d47d6782cfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -538,12 +541,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56dd3f32ebd5b50c020b03c2d43edb10",
-    "id": null,
+    "id": "fad62655de6d567cb28c1eed48c6896ab2776bc486afb2a3ebde5d47d6782cfd",
     "metadata": {},
     "name": "ExpectedTransactionEditPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

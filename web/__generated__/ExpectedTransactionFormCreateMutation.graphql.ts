@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<298ed74e395ca71bb4081cc1012ea88d>>
+ * @generated SignedSource<<2143259dd11507fcf93ab785032106aa>>
+ * @relayHash 07ad7ea5766d9af6b5d4ffb24f5783c8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4035f6e759329e8de43e541cdec541b078fd69c612d552c55ba04b1554eef2a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,12 +380,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07ad7ea5766d9af6b5d4ffb24f5783c8",
-    "id": null,
+    "id": "4035f6e759329e8de43e541cdec541b078fd69c612d552c55ba04b1554eef2a3",
     "metadata": {},
     "name": "ExpectedTransactionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

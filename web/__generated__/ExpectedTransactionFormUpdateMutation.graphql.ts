@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91bc22bbd734c6651da9338972c543ad>>
+ * @generated SignedSource<<5dba2146b3523691631bcd5997fa1e57>>
+ * @relayHash 95c2924b725d0312899b64ea06082169
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4dc8395938eb8c4c6b82c46c1d567a429d1b0de706463fd2fe4d2f47ed2787a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95c2924b725d0312899b64ea06082169",
-    "id": null,
+    "id": "4dc8395938eb8c4c6b82c46c1d567a429d1b0de706463fd2fe4d2f47ed2787a7",
     "metadata": {},
     "name": "ExpectedTransactionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

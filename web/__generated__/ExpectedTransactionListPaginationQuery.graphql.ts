@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3dfc39b3439d64602f72896bc1b6d502>>
+ * @generated SignedSource<<a56f54bda543f47e1b7dc1d8a0502cbd>>
+ * @relayHash 97d862354a708746599fadeeec303c93
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e983880b710a8a28aed4a64e51aa0b5ee8e709ae547898c9feafb71c265df203
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,12 +525,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97d862354a708746599fadeeec303c93",
-    "id": null,
+    "id": "e983880b710a8a28aed4a64e51aa0b5ee8e709ae547898c9feafb71c265df203",
     "metadata": {},
     "name": "ExpectedTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...ExpectedTransactionList_query_MlY4v\n}\n\nfragment ExpectedTransactionList_query_MlY4v on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

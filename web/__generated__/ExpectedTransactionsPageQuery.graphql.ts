@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<478d70ed0f3ac2a1113c615a6ffa8fb5>>
+ * @generated SignedSource<<638635aec54881b6a34df5300e3e1009>>
+ * @relayHash 59c9c6c578f023f72e369218fee3471d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 958b1e1f5791a93b946f2e3bf01953b38778af42d03a02cd70631f7d5f559da2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -664,12 +667,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59c9c6c578f023f72e369218fee3471d",
-    "id": null,
+    "id": "958b1e1f5791a93b946f2e3bf01953b38778af42d03a02cd70631f7d5f559da2",
     "metadata": {},
     "name": "ExpectedTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $counterpartyId: ID\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_2ZXalF\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_2ZXalF on Query {\n  expectedTransactions(first: $count, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<634e8cb3f7fb0bcf66a27a5e494c5429>>
+ * @generated SignedSource<<fc63e53221430e159bb7349c9ef7691c>>
+ * @relayHash 7cdac29ba87a26a66aaaf780b37d385f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba8e35e0ffc7a0b92254d9ce62359f307997be7171d20efef73d7b8516866f0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cdac29ba87a26a66aaaf780b37d385f",
-    "id": null,
+    "id": "ba8e35e0ffc7a0b92254d9ce62359f307997be7171d20efef73d7b8516866f0b",
     "metadata": {},
     "name": "ExportListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExportListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ExportList_query_1G22uz\n}\n\nfragment ExportList_query_1G22uz on Query {\n  exports(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        status\n        ...ExportRow_export\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExportRow_export on Export {\n  kind\n  status\n  rowCount\n  createdAt\n  fileName\n  downloadUrl\n  requestedBy {\n    fullName\n    email\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a382570c525c3cef139edc0c7b36b7c8>>
+ * @generated SignedSource<<a714ffc534faca9698b7957dd6a852a9>>
+ * @relayHash acadbf736ee04927a44c29e76cbd5546
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7bcc63125da51846b5bf9dd9b527a331fb27dc8070669c56fb41d46fbce4003
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acadbf736ee04927a44c29e76cbd5546",
-    "id": null,
+    "id": "a7bcc63125da51846b5bf9dd9b527a331fb27dc8070669c56fb41d46fbce4003",
     "metadata": {},
     "name": "ExportsPageQuery",
     "operationKind": "query",
-    "text": "query ExportsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExportList_query_yu5n1\n}\n\nfragment ExportList_query_yu5n1 on Query {\n  exports(first: $count) {\n    edges {\n      node {\n        id\n        status\n        ...ExportRow_export\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExportRow_export on Export {\n  kind\n  status\n  rowCount\n  createdAt\n  fileName\n  downloadUrl\n  requestedBy {\n    fullName\n    email\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d930e36914cd6099c4328b78896c730e>>
+ * @generated SignedSource<<a1f8ba26a7c8ee934ac2f67cafeee113>>
+ * @relayHash d99cdb6b92671cba15e168f2464d8039
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 502d6de0b42b6b32591691ae896021550a58c28f4488ca3d39b0e7d438bb1f45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -228,12 +231,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "d99cdb6b92671cba15e168f2464d8039",
-    "id": null,
+    "id": "502d6de0b42b6b32591691ae896021550a58c28f4488ca3d39b0e7d438bb1f45",
     "metadata": {},
     "name": "ForecastCellDrawerQuery",
     "operationKind": "query",
-    "text": "query ForecastCellDrawerQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $period: Int!\n  $flow: CashForecastFlow!\n  $category: CashCategory\n  $uncategorised: Boolean!\n) {\n  cashForecast(currency: $currency, granularity: $granularity) {\n    items(period: $period, flow: $flow, category: $category, uncategorised: $uncategorised) {\n      key\n      source\n      date\n      overdue\n      description\n      counterpartyAlias\n      replacesRecurring\n      amount {\n        amount\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

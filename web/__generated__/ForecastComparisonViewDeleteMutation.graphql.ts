@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4c127fac0d3bbb120b0bc1a79353d12>>
+ * @generated SignedSource<<cd02d16e18e5c783cb1e1afed31ed2e4>>
+ * @relayHash 45668ee2e9b70b61975afadff423a01b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e65fdf2c5793646281f32f1cc7dd3ed2b89706a169643a6b9e46badb0076255
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashForecastSnapshotDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "45668ee2e9b70b61975afadff423a01b",
-    "id": null,
+    "id": "5e65fdf2c5793646281f32f1cc7dd3ed2b89706a169643a6b9e46badb0076255",
     "metadata": {},
     "name": "ForecastComparisonViewDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ForecastComparisonViewDeleteMutation(\n  $input: CashForecastSnapshotDeleteInput!\n) {\n  cashForecastSnapshotDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

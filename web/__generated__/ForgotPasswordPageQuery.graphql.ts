@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf23cd12a6713c49eb6db4af4380989d>>
+ * @generated SignedSource<<4158e332db15ba960c2fd470ee5b0a43>>
+ * @relayHash eaac525af0a5abd4a52af0cfae55284e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5db3ab98efa032cba69393ce93475f5bbe5c83fce156691a9ae90dfab6663c51
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ForgotPasswordPageQuery$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "eaac525af0a5abd4a52af0cfae55284e",
-    "id": null,
+    "id": "5db3ab98efa032cba69393ce93475f5bbe5c83fce156691a9ae90dfab6663c51",
     "metadata": {},
     "name": "ForgotPasswordPageQuery",
     "operationKind": "query",
-    "text": "query ForgotPasswordPageQuery(\n  $token: String!\n) {\n  passwordResetLink(token: $token) {\n    valid\n  }\n}\n"
+    "text": null
   }
 };
 })();

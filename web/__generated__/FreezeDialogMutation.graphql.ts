@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d716f8e108ebc7546e82bf15f81635be>>
+ * @generated SignedSource<<0c23e90df57845ac8fe4e8594adbfec7>>
+ * @relayHash 58dd4d65887dc3ce187775304c702d23
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f91c0813b6ad87c009ecb076b59ab03f847bcc266716e9ccb4518a15f3a4ab19
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashForecastGranularity = "MONTH" | "WEEK" | "%future added value";
@@ -163,12 +166,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "58dd4d65887dc3ce187775304c702d23",
-    "id": null,
+    "id": "f91c0813b6ad87c009ecb076b59ab03f847bcc266716e9ccb4518a15f3a4ab19",
     "metadata": {},
     "name": "FreezeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation FreezeDialogMutation(\n  $input: CashForecastSnapshotCreateInput!\n) {\n  cashForecastSnapshotCreate(input: $input) {\n    snapshot {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

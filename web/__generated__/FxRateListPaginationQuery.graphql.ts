@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59ce59a080c372d8ef7300e5af237f32>>
+ * @generated SignedSource<<22bba0e911db92f0a600fd9bd4d0151d>>
+ * @relayHash eff5e463745d8f94612a361fb5d2f47f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a936f44b649eb6c35017baae517b3cf41897197af4ea2cfb14becc53147aff5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eff5e463745d8f94612a361fb5d2f47f",
-    "id": null,
+    "id": "6a936f44b649eb6c35017baae517b3cf41897197af4ea2cfb14becc53147aff5",
     "metadata": {},
     "name": "FxRateListPaginationQuery",
     "operationKind": "query",
-    "text": "query FxRateListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...FxRateList_query_1G22uz\n}\n\nfragment FxRateList_query_1G22uz on Query {\n  position: cashPosition {\n    today\n  }\n  fxRates(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        date\n        currency\n        ...FxRateRow_rate\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FxRateRow_rate on FxRate {\n  date\n  currency\n  rate\n  source\n  sourceName\n  recordedBy {\n    fullName\n    id\n  }\n  recordedAt\n}\n"
+    "text": null
   }
 };
 })();

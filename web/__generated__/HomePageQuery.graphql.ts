@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e696cbbec8a13439ae9075d3b7a393b>>
+ * @generated SignedSource<<67aec5c6fa189e654f8aa578435166a2>>
+ * @relayHash 783270b543a50d5021d9303dfe1d0b92
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3c039a10d5a07064b85906717bb2932b349e481183315677be4697e91e7a9ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,12 +507,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "783270b543a50d5021d9303dfe1d0b92",
-    "id": null,
+    "id": "f3c039a10d5a07064b85906717bb2932b349e481183315677be4697e91e7a9ee",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n    ...HomeReceivables_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeCashFigure_summary on HomeSummary {\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n}\n\nfragment HomeDueFigure_summary on HomeSummary {\n  weekStart\n  weekEnd\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n  ...HomeCashFigure_summary\n  ...HomeDueFigure_summary\n}\n\nfragment HomeReceivables_summary on HomeSummary {\n  receivables {\n    asOf\n    currencies {\n      currency\n      totals {\n        current {\n          amount\n          currency\n        }\n        overdue1To30 {\n          amount\n          currency\n        }\n        overdue31To60 {\n          amount\n          currency\n        }\n        overdue61To90 {\n          amount\n          currency\n        }\n        overdueOver90 {\n          amount\n          currency\n        }\n        total {\n          amount\n          currency\n        }\n      }\n      customers {\n        customerId\n        customerName\n        invoices\n        amounts {\n          current {\n            amount\n            currency\n          }\n          overdue1To30 {\n            amount\n            currency\n          }\n          overdue31To60 {\n            amount\n            currency\n          }\n          overdue61To90 {\n            amount\n            currency\n          }\n          overdueOver90 {\n            amount\n            currency\n          }\n          total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<076ad943de22a1c7823195b6aaacb850>>
+ * @generated SignedSource<<35b157299fdd106ec8273958f5fe1ec9>>
+ * @relayHash 0e3317d810d2e8a0296ae5da143e337e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 11c6f4bdc9fced6e716f145b5c194fb892f4385573bd4d31745eca65704632b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,12 +273,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e3317d810d2e8a0296ae5da143e337e",
-    "id": null,
+    "id": "11c6f4bdc9fced6e716f145b5c194fb892f4385573bd4d31745eca65704632b1",
     "metadata": {},
     "name": "ImportDialogProgressSubscription",
     "operationKind": "subscription",
-    "text": "subscription ImportDialogProgressSubscription(\n  $importId: ID!\n) {\n  importProgress(importId: $importId) {\n    ...ImportDialog_import\n    id\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0771dc72680d4059d5b6c040fe8ff5d9>>
+ * @generated SignedSource<<f3d07d5b19af9800db47ec85625fb193>>
+ * @relayHash a2cfb78ae0ed1f9df8b53d7c60157b00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07c2fb75882dc408f1ee87a2e54c5c5f5b8ed5f929b0acc9eae7f6f1c4501d0c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FxRatesImportInput = {
@@ -192,12 +195,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "a2cfb78ae0ed1f9df8b53d7c60157b00",
-    "id": null,
+    "id": "07c2fb75882dc408f1ee87a2e54c5c5f5b8ed5f929b0acc9eae7f6f1c4501d0c",
     "metadata": {},
     "name": "ImportRatesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportRatesDialogMutation(\n  $input: FxRatesImportInput!\n) {\n  fxRatesImport(input: $input) {\n    imported\n    replaced\n    issueCount\n    issues {\n      line\n      field\n      code\n      message\n      value\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

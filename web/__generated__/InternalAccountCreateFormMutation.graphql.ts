@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<06d7bcc7c65a0c440b6a9d1ed068e9e1>>
+ * @generated SignedSource<<651033f24668841e58c4a1ccde4e47e6>>
+ * @relayHash 0727b87d0243c0e5021290cd594dd3c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c2534dcb504f266862d740bf56682e3118377b0f99b4ad645a2bb6bdb598fa9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
@@ -186,12 +189,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0727b87d0243c0e5021290cd594dd3c3",
-    "id": null,
+    "id": "9c2534dcb504f266862d740bf56682e3118377b0f99b4ad645a2bb6bdb598fa9",
     "metadata": {},
     "name": "InternalAccountCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountCreateFormMutation(\n  $input: BankAccountCreateInput!\n) {\n  bankAccountCreate(input: $input) {\n    bankAccount {\n      id\n      alias\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

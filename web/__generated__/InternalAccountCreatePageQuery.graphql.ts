@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28eafbb9377890cf7eed5e9de008cf49>>
+ * @generated SignedSource<<7a3d74e47384b45b77a6b37965810cca>>
+ * @relayHash 15c7225bc8129fc266ba309d63e69a07
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c02cf2dd1f89350286a97da152f0a011fb7bf4f0d3b1d618410d8a97a7c30a4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15c7225bc8129fc266ba309d63e69a07",
-    "id": null,
+    "id": "c02cf2dd1f89350286a97da152f0a011fb7bf4f0d3b1d618410d8a97a7c30a4a",
     "metadata": {},
     "name": "InternalAccountCreatePageQuery",
     "operationKind": "query",
-    "text": "query InternalAccountCreatePageQuery {\n  viewer {\n    permissions\n  }\n  ...InternalAccountCreateForm_query\n}\n\nfragment InternalAccountCreateForm_query on Query {\n  banks {\n    code\n    name\n    automatedTypes\n  }\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a10f53eeaa552b8665e6b2c1fe11604>>
+ * @generated SignedSource<<e211058ffee9932104d2372fd0ae7497>>
+ * @relayHash a32a881ba3934a9feda40dffd1b98caf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94512199a3da36ab77bd4ece478025210eb693c6e114a86eee60af4ee86c18ba
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BankAccountDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a32a881ba3934a9feda40dffd1b98caf",
-    "id": null,
+    "id": "94512199a3da36ab77bd4ece478025210eb693c6e114a86eee60af4ee86c18ba",
     "metadata": {},
     "name": "InternalAccountDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountDeleteDialogMutation(\n  $input: BankAccountDeleteInput!\n) {\n  bankAccountDelete(input: $input) {\n    deletedBankAccountId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

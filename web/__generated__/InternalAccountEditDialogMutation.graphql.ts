@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d724a746b75ad4f453d97bf60b945416>>
+ * @generated SignedSource<<8819d5b01b6ea056d4659b95356f7e10>>
+ * @relayHash d9f75d617f5f0fe75d2663fbf78db72e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25d38c97f2249cb669c0d1bde75d4fa9daa92260e0eacd0808af09df43a6c4cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,12 +371,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9f75d617f5f0fe75d2663fbf78db72e",
-    "id": null,
+    "id": "25d38c97f2249cb669c0d1bde75d4fa9daa92260e0eacd0808af09df43a6c4cf",
     "metadata": {},
     "name": "InternalAccountEditDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
+    "text": null
   }
 };
 })();

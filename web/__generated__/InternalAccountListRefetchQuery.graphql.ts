@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8aadce6e1eddfa07f07708f6d85052c1>>
+ * @generated SignedSource<<af3855131c060fddc28102f0496331f7>>
+ * @relayHash d97aa426126998fc954af4f5d0a9d039
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd71ed2465e6e40c7fc1157b8ee8447a38ea7cb12c32f4d7400aea2343ac9fe8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,12 +316,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d97aa426126998fc954af4f5d0a9d039",
-    "id": null,
+    "id": "bd71ed2465e6e40c7fc1157b8ee8447a38ea7cb12c32f4d7400aea2343ac9fe8",
     "metadata": {},
     "name": "InternalAccountListRefetchQuery",
     "operationKind": "query",
-    "text": "query InternalAccountListRefetchQuery(\n  $currency: Currency\n  $search: String\n) {\n  ...InternalAccountList_query_4bDKpY\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query_4bDKpY on Query {\n  bankAccounts(search: $search, currency: $currency) {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": null
   }
 };
 })();

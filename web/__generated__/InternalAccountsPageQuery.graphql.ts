@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b0d88a239097ae8eebb355ac2f47080>>
+ * @generated SignedSource<<3fcf8a56929472921016d085bb8780bb>>
+ * @relayHash 63caac1e2003fcf5b5fe76ed6e6800c4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0a7490984da3b407715272610a013e5317bc1ffe8e0924288b4c6ee20732de7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,12 +357,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63caac1e2003fcf5b5fe76ed6e6800c4",
-    "id": null,
+    "id": "a0a7490984da3b407715272610a013e5317bc1ffe8e0924288b4c6ee20732de7",
     "metadata": {},
     "name": "InternalAccountsPageQuery",
     "operationKind": "query",
-    "text": "query InternalAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InternalAccountList_query\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query on Query {\n  bankAccounts {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": null
   }
 };
 })();

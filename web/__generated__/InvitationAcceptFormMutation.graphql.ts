@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<95d11edcb3e613f17c886f08a10e5d4a>>
+ * @generated SignedSource<<ec491543028e4def3539cdec7628cdb8>>
+ * @relayHash cd17e021afbd0927d0ceaf9c7e4a4150
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f0db4b1c165461d95e9e51778197e5cacc5aaddfe2a26ca88d365a863a88289
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd17e021afbd0927d0ceaf9c7e4a4150",
-    "id": null,
+    "id": "8f0db4b1c165461d95e9e51778197e5cacc5aaddfe2a26ca88d365a863a88289",
     "metadata": {},
     "name": "InvitationAcceptFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7459ff9f54b1cdc45c7f278863dd60e5>>
+ * @generated SignedSource<<277cf5d08135445cb70b53940ab3592b>>
+ * @relayHash afa6f86c5337b8da63140e72f10abf61
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 079b14c1717fa205eff128914e62a7346003709c08af385bc6ef5b868820fb04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,12 +145,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afa6f86c5337b8da63140e72f10abf61",
-    "id": null,
+    "id": "079b14c1717fa205eff128914e62a7346003709c08af385bc6ef5b868820fb04",
     "metadata": {},
     "name": "InvitationPageAuthenticatorStartMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationPageAuthenticatorStartMutation {\n  authenticatorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

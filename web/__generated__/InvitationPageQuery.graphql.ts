@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fce2b9d64f8e729d39f59d69d5db8457>>
+ * @generated SignedSource<<c2904c3aa0263972542c47daec069aa5>>
+ * @relayHash 4638446b283e8979669cbb828ace63fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 755ede29998f0ff4d8e4537c7af11ca4ee2d22d3671f435dacb171142767c638
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,12 +118,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4638446b283e8979669cbb828ace63fd",
-    "id": null,
+    "id": "755ede29998f0ff4d8e4537c7af11ca4ee2d22d3671f435dacb171142767c638",
     "metadata": {},
     "name": "InvitationPageQuery",
     "operationKind": "query",
-    "text": "query InvitationPageQuery(\n  $token: String!\n) {\n  invitation(token: $token) {\n    valid\n    ...InvitationAcceptForm_invitation\n  }\n}\n\nfragment InvitationAcceptForm_invitation on InvitationLink {\n  organizationName\n  email\n  accountExists\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<735f8a1198e7b23f1c68f9fa72943dc5>>
+ * @generated SignedSource<<caff2e38cbc98324171c6aeb991abf87>>
+ * @relayHash 10100e2a1042e7e4b6e9feeb62072db9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f463dceb3bf9cd83c07382c5a959bc771e0fa4ab2bd6f31102d0152be7cebd14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoiceApproverSelectQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "10100e2a1042e7e4b6e9feeb62072db9",
-    "id": null,
+    "id": "f463dceb3bf9cd83c07382c5a959bc771e0fa4ab2bd6f31102d0152be7cebd14",
     "metadata": {},
     "name": "InvoiceApproverSelectQuery",
     "operationKind": "query",
-    "text": "query InvoiceApproverSelectQuery {\n  invoiceApprovers {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db0f6f7ba90c7a52e063bd2c15e50b35>>
+ * @generated SignedSource<<bb76dfef9a798e1e0a692afbd35e6b3e>>
+ * @relayHash d516364e28920c2b4b45348c9e46e51d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dddbd77a54325454b9766bb20fdc2b27d74cbb91147b994a4cc7450ad4f6ec9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d516364e28920c2b4b45348c9e46e51d",
-    "id": null,
+    "id": "5dddbd77a54325454b9766bb20fdc2b27d74cbb91147b994a4cc7450ad4f6ec9",
     "metadata": {},
     "name": "InvoiceListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoiceListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: SalesInvoiceStatus\n) {\n  ...InvoiceList_query_4qXjrI\n}\n\nfragment InvoiceList_query_4qXjrI on Query {\n  salesInvoices(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6fcf46fd9e6494353525bfddfedb67f>>
+ * @generated SignedSource<<79af5a33c82a3a40b35e781f28531081>>
+ * @relayHash a572f62e769c8146ae69bb2f58ebed52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ff1700be2d5bbbf3af61ea1614912a9e7648a9d9b56d9cd0ba3d208d4326ac0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,12 +445,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a572f62e769c8146ae69bb2f58ebed52",
-    "id": null,
+    "id": "2ff1700be2d5bbbf3af61ea1614912a9e7648a9d9b56d9cd0ba3d208d4326ac0",
     "metadata": {},
     "name": "InvoicePaymentAllocateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cd30803e8bc11e3203ab2d4657661ba>>
+ * @generated SignedSource<<49247dd9f3d25655c784173957736e1c>>
+ * @relayHash 974a58a2ff9312ed7bd75b0151251cff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -438,12 +441,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "974a58a2ff9312ed7bd75b0151251cff",
-    "id": null,
+    "id": "3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679",
     "metadata": {},
     "name": "InvoicePaymentCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

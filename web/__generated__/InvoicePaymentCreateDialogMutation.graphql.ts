@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8eeb166a30021bd003e5498719b605db>>
+ * @generated SignedSource<<9ff26d31b0f95b96a7439a5c4076f1a9>>
+ * @relayHash 2d71438ebd67b9f12f160ebdba82aa29
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2ab6c71d563a5ee9b7fc666142531069ae090a343d3fffc0466878ff420115f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -499,12 +502,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d71438ebd67b9f12f160ebdba82aa29",
-    "id": null,
+    "id": "b2ab6c71d563a5ee9b7fc666142531069ae090a343d3fffc0466878ff420115f",
     "metadata": {},
     "name": "InvoicePaymentCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      withholdings {\n        invoiceNumber\n        amount {\n          amount\n          currency\n        }\n        id\n      }\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a6a7f342bb60766e5f44e8aada0b72f8>>
+ * @generated SignedSource<<36f234a5e689766323dbad8761ac6b8b>>
+ * @relayHash 9ef6c42379021bf2f2ab53af5039798b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c1aaaa0d120fe92e99840477441904716b69e0fa911f96e0a7f07d10ee27ff2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,12 +195,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ef6c42379021bf2f2ab53af5039798b",
-    "id": null,
+    "id": "0c1aaaa0d120fe92e99840477441904716b69e0fa911f96e0a7f07d10ee27ff2",
     "metadata": {},
     "name": "InvoicePaymentDialogBuyersQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentDialogBuyersQuery {\n  ...BuyerSelect_query\n}\n\nfragment BuyerSelect_query on Query {\n  buyers: customers(first: 50, status: ACTIVE) {\n    edges {\n      node {\n        id\n        name\n        email\n        paymentTermDays\n        creditLimit {\n          amount\n          currency\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f96fbeb8bfc7199b37f5fb4e8a4aecb5>>
+ * @generated SignedSource<<dcaf4a2f249a4c496b01a836a13db2a2>>
+ * @relayHash 252dd5bfa78f26268f5bf83afe3886ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dab88538e3a9136de0120f8ca08b823e120e8f9f60fe0b203779315815bb4abc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -444,12 +447,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "252dd5bfa78f26268f5bf83afe3886ef",
-    "id": null,
+    "id": "dab88538e3a9136de0120f8ca08b823e120e8f9f60fe0b203779315815bb4abc",
     "metadata": {},
     "name": "InvoicePaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: InvoicePaymentStatus\n) {\n  ...InvoicePaymentList_query_4qXjrI\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentList_query_4qXjrI on Query {\n  invoicePayments(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

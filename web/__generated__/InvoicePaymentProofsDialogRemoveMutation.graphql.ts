@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7d7a35e954465ae3e58846cdd201294>>
+ * @generated SignedSource<<2e03d4a6e4b7524cbbcb4e41f5d4c386>>
+ * @relayHash 9bfd6eb7e06edd1e27237cb434cc7926
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ef9a0c0cc79a119c57bd29bf664f036c852b2cc41b39481a5fabb1b6178b868
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,12 +446,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bfd6eb7e06edd1e27237cb434cc7926",
-    "id": null,
+    "id": "4ef9a0c0cc79a119c57bd29bf664f036c852b2cc41b39481a5fabb1b6178b868",
     "metadata": {},
     "name": "InvoicePaymentProofsDialogRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentProofsDialogRemoveMutation(\n  $input: InvoicePaymentProofDeleteInput!\n) {\n  invoicePaymentProofDelete(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentProofsDialog_invoicePayment\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

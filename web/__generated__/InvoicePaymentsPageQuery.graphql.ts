@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<82db99729ae4594aefcc1f574f723848>>
+ * @generated SignedSource<<2faa0f795ed71d63196927d8c9acf4d3>>
+ * @relayHash e9184e25ee8addf4d3ac0de029072afd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d45590e3cb57cf0c3be64280075e5a9c5b1c4db0304b3e13c7d5f4cc5654a64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -497,12 +500,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9184e25ee8addf4d3ac0de029072afd",
-    "id": null,
+    "id": "7d45590e3cb57cf0c3be64280075e5a9c5b1c4db0304b3e13c7d5f4cc5654a64",
     "metadata": {},
     "name": "InvoicePaymentsPageQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentsPageQuery(\n  $count: Int!\n  $status: InvoicePaymentStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoicePaymentList_query_1qJMOB\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment InvoicePaymentList_query_1qJMOB on Query {\n  invoicePayments(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentProofsDialog_invoicePayment on InvoicePayment {\n  id\n  number\n  status\n  proofs {\n    id\n    ...InvoicePaymentFileRow_file\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  refundedAmount {\n    amount\n  }\n  refunds {\n    status\n    payment {\n      id\n      status\n    }\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  proofs {\n    id\n  }\n  actions\n  ...InvoicePaymentProofsDialog_invoicePayment\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d1f6a5efbfceabb2dc76d92d4e84d775>>
+ * @generated SignedSource<<3b2620d6b1dc15ad04c069819bcd2186>>
+ * @relayHash a72fccf252e7ba12e69173ebcaed5138
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c877735643b36e8ed919b2f7aceb511c87927ee2e1d585dcaafe8c626410770
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoicePaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "OTHER" | "QRIS" | "VIRTUAL_ACCOUNT" | "%future added value";
@@ -180,12 +183,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a72fccf252e7ba12e69173ebcaed5138",
-    "id": null,
+    "id": "4c877735643b36e8ed919b2f7aceb511c87927ee2e1d585dcaafe8c626410770",
     "metadata": {},
     "name": "InvoiceRecordPaymentDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoiceRecordPaymentDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

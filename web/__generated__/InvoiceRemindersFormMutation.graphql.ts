@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53b1a22da69e03d3de58e6f67fb0ed09>>
+ * @generated SignedSource<<d75b14c9c35d6324c212b752805943b4>>
+ * @relayHash 5024276456749fc9a4c8201d1776708d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b9d993c009251443f49c31995edb94b939b18604544edb4bb3269bf6cb12b137
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5024276456749fc9a4c8201d1776708d",
-    "id": null,
+    "id": "b9d993c009251443f49c31995edb94b939b18604544edb4bb3269bf6cb12b137",
     "metadata": {},
     "name": "InvoiceRemindersFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoiceRemindersFormMutation(\n  $input: OrganizationInvoiceRemindersUpdateInput!\n) {\n  organizationInvoiceRemindersUpdate(input: $input) {\n    organization {\n      ...InvoiceRemindersForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoiceRemindersForm_organization on Organization {\n  id\n  invoiceReminderSettings {\n    enabled\n    days\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb37447ea62b60dc315c8e4837f725f7>>
+ * @generated SignedSource<<54aa9354aecb28a581faf83f74e43e5b>>
+ * @relayHash f78ad8fa7f97e543e88a9da77db089e1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f78ad8fa7f97e543e88a9da77db089e1",
-    "id": null,
+    "id": "9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386",
     "metadata": {},
     "name": "InvoiceSlipDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoiceSlipDialogMutation(\n  $input: InvoiceWithholdingSlipInput!\n) {\n  invoiceWithholdingReceiveSlip(input: $input) {\n    withholding {\n      status\n      slipNumber\n      slipDate\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4900559b0b9512b4ae29363674034582>>
+ * @generated SignedSource<<8832a02ab581066685daed19dd350a1f>>
+ * @relayHash e3dfdb5fc3521a8f545522ba23e6e555
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38a589d62de646009033df4f6abb65bf750209c0a12fd793bb6baf1b3c6397f3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoicePaymentUnallocateInput = {
@@ -156,12 +159,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e3dfdb5fc3521a8f545522ba23e6e555",
-    "id": null,
+    "id": "38a589d62de646009033df4f6abb65bf750209c0a12fd793bb6baf1b3c6397f3",
     "metadata": {},
     "name": "InvoiceUnallocateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoiceUnallocateDialogMutation(\n  $input: InvoicePaymentUnallocateInput!\n) {\n  invoicePaymentUnallocate(input: $input) {\n    invoicePayment {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5119378b92ffeb20a589d1b0f52a2dc1>>
+ * @generated SignedSource<<6b9d2b3c33a1cd999eec2c190ddb74d9>>
+ * @relayHash e549b03de6b01e54ffa3446c826e510e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e39e1996a3977b9a960dda2ea4b2e9eca789bd7232c93f7db7a6270f7fd7864
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e549b03de6b01e54ffa3446c826e510e",
-    "id": null,
+    "id": "8e39e1996a3977b9a960dda2ea4b2e9eca789bd7232c93f7db7a6270f7fd7864",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $count: Int!\n  $status: SalesInvoiceStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoiceList_query_1qJMOB\n}\n\nfragment InvoiceList_query_1qJMOB on Query {\n  salesInvoices(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9a804d70ae714a4313b7dd1ef5c2c9d>>
+ * @generated SignedSource<<6522d2c97a683c35986f7bc2450c560c>>
+ * @relayHash e746d49a07af37cf0f638f7ad8b25869
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05e78dae044038c600693af413ed0cfa0aaddb2eb051754d1f76e6e41fd2d6b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,12 +201,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e746d49a07af37cf0f638f7ad8b25869",
-    "id": null,
+    "id": "05e78dae044038c600693af413ed0cfa0aaddb2eb051754d1f76e6e41fd2d6b9",
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76d7f32689b8235c8e65ea0220d1e023>>
+ * @generated SignedSource<<e9310588677616785e5fb1441ace883b>>
+ * @relayHash 37df910975c1b9bd0f0403eb7cefdfa9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c91813ba1d21a11679a2601992db224a8be6931fe636ef5d99c2cbf1b0c5ac62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37df910975c1b9bd0f0403eb7cefdfa9",
-    "id": null,
+    "id": "c91813ba1d21a11679a2601992db224a8be6931fe636ef5d99c2cbf1b0c5ac62",
     "metadata": {},
     "name": "MemberActionDialogActivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogActivateMutation(\n  $input: MemberInput!\n) {\n  memberActivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

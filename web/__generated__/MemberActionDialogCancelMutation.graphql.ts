@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29ef57217c07115ff9b659b5040c86e8>>
+ * @generated SignedSource<<7c54c8898ad81a52ea3654e955c70c00>>
+ * @relayHash a6e7d42a09469f8c317fab2bda4bfe3d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0dbb4505254188c76a0fe0851c17bf0c6c6b788f5a9853ac3457f311609c131
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemberInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a6e7d42a09469f8c317fab2bda4bfe3d",
-    "id": null,
+    "id": "d0dbb4505254188c76a0fe0851c17bf0c6c6b788f5a9853ac3457f311609c131",
     "metadata": {},
     "name": "MemberActionDialogCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogCancelMutation(\n  $input: MemberInput!\n) {\n  invitationCancel(input: $input) {\n    cancelledMemberId\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

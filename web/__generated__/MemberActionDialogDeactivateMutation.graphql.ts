@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d0890490ef01cfcf7cbee843b5f68f9>>
+ * @generated SignedSource<<c14ce517fd6d690ed37baa22078580e3>>
+ * @relayHash df32f443dc4066a0fdf246c40ef25973
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3cb6fb9e1399be229a419bcb20b27cb117e22bb99471b593a4f71d22f8eb4c3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df32f443dc4066a0fdf246c40ef25973",
-    "id": null,
+    "id": "3cb6fb9e1399be229a419bcb20b27cb117e22bb99471b593a4f71d22f8eb4c3a",
     "metadata": {},
     "name": "MemberActionDialogDeactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogDeactivateMutation(\n  $input: MemberInput!\n) {\n  memberDeactivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

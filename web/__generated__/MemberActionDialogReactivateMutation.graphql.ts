@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fdb8ed18bd7f3808b290ffae3f3c838d>>
+ * @generated SignedSource<<0890894137c370af7f7b7df01cf8823c>>
+ * @relayHash 5645581a992b74a7eda47f620830b1cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5edc13883a7c80a185455fedc54c801afe4fa8bde2e2ca2e86ca37246537288
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5645581a992b74a7eda47f620830b1cc",
-    "id": null,
+    "id": "d5edc13883a7c80a185455fedc54c801afe4fa8bde2e2ca2e86ca37246537288",
     "metadata": {},
     "name": "MemberActionDialogReactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogReactivateMutation(\n  $input: MemberInput!\n) {\n  memberReactivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8c232fc479d7ffcd883e3eeb02f05fd>>
+ * @generated SignedSource<<93e75e30d15fa23141d66e60145fbb54>>
+ * @relayHash a3763b92c53e976942d025cbb933c768
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 481e5f8389e16866859b82c5a9b107449116725e51736f3cccefee04186079ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3763b92c53e976942d025cbb933c768",
-    "id": null,
+    "id": "481e5f8389e16866859b82c5a9b107449116725e51736f3cccefee04186079ea",
     "metadata": {},
     "name": "MemberActionDialogRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogRemoveMutation(\n  $input: MemberInput!\n) {\n  memberRemove(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

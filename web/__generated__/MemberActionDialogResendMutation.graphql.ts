@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e15c3a21dc2c19f1462a439fa6922f0>>
+ * @generated SignedSource<<6c2752527ec337a1c303074957a346b0>>
+ * @relayHash bcea66f5036aed5db3832d2c3fb803f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efa14678ab88038769e09e501a64f0822cb6468b98348bc9ac1a25ec9cc170b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcea66f5036aed5db3832d2c3fb803f3",
-    "id": null,
+    "id": "efa14678ab88038769e09e501a64f0822cb6468b98348bc9ac1a25ec9cc170b7",
     "metadata": {},
     "name": "MemberActionDialogResendMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogResendMutation(\n  $input: MemberInput!\n) {\n  invitationResend(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e86fdd3d4bc5ae2d3603c5c53ff868a>>
+ * @generated SignedSource<<1308c9f4b1525e8b200132c8415bb7ba>>
+ * @relayHash 9a71940baa164a869adce2ff6b312885
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73c122f2f684679e28b714ed9abc5a1e85eded363e05125bbdbc1244d90a1c70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a71940baa164a869adce2ff6b312885",
-    "id": null,
+    "id": "73c122f2f684679e28b714ed9abc5a1e85eded363e05125bbdbc1244d90a1c70",
     "metadata": {},
     "name": "MemberInviteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberInviteDialogMutation(\n  $input: MemberInviteInput!\n) {\n  memberInvite(input: $input) {\n    invitation {\n      email\n      expiresAt\n    }\n    member {\n      id\n      email\n      status\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f94c2b6c01262542ec3d32104494165>>
+ * @generated SignedSource<<c7eae321dbdfca2d04336fe1c89488df>>
+ * @relayHash bb8f98c6db4c011f18f686929f0316d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec382f5b1aa4b43d38d06189d273fda37c5df9db81944f3278e739afae689f96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb8f98c6db4c011f18f686929f0316d6",
-    "id": null,
+    "id": "ec382f5b1aa4b43d38d06189d273fda37c5df9db81944f3278e739afae689f96",
     "metadata": {},
     "name": "MemberRoleDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberRoleDialogMutation(\n  $input: MemberRoleSetInput!\n) {\n  memberRoleSet(input: $input) {\n    member {\n      id\n      role {\n        id\n        name\n      }\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

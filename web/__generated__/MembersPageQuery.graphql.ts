@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc2de7db93f4ab2121434748fe87cbdd>>
+ * @generated SignedSource<<862ce3d55055d25dea9adbf6f4e5f463>>
+ * @relayHash 467fe08a1111a3408f7109670581244e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e91c3260dd8582c0f9792099a764455d6d1ce297fa5e629a1e434e9fe9a4ac6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "467fe08a1111a3408f7109670581244e",
-    "id": null,
+    "id": "e91c3260dd8582c0f9792099a764455d6d1ce297fa5e629a1e434e9fe9a4ac6f",
     "metadata": {},
     "name": "MembersPageQuery",
     "operationKind": "query",
-    "text": "query MembersPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...MembersPanel_query_yu5n1\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n\nfragment MembersPanel_query_yu5n1 on Query {\n  members(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

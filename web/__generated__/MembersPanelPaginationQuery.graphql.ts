@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3c91731f194fb0c99d57e7c326a7eea>>
+ * @generated SignedSource<<16ad9ffeab754d80beb02829228ea805>>
+ * @relayHash 8c6ba01e32340f67c9bcd0a083b51107
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 742b9949a0adfdbca173bdf919a324c501623b552cd286c0aa4004c4bdfc68c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c6ba01e32340f67c9bcd0a083b51107",
-    "id": null,
+    "id": "742b9949a0adfdbca173bdf919a324c501623b552cd286c0aa4004c4bdfc68c3",
     "metadata": {},
     "name": "MembersPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query MembersPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: MemberStatus\n) {\n  ...MembersPanel_query_4DUxoV\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n\nfragment MembersPanel_query_4DUxoV on Query {\n  members(first: $count, after: $cursor, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8828c47ad2506e5042d41fbe12fd9bf0>>
+ * @generated SignedSource<<b3b76f43994ff6bbcd37188298e96115>>
+ * @relayHash 84c255bfef827dcd9f9ad1a5fe9bbc78
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e9e94a405f9493b448a2dd3c6dd87fc32e0d39b86f64e995a526343b2e5df70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -934,12 +937,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84c255bfef827dcd9f9ad1a5fe9bbc78",
-    "id": null,
+    "id": "5e9e94a405f9493b448a2dd3c6dd87fc32e0d39b86f64e995a526343b2e5df70",
     "metadata": {},
     "name": "OrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n  $refundId: ID!\n  $paysRefund: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...usePaidRecord_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...usePaidRecord_bill\n    id\n  }\n  refund: node(id: $refundId) @include(if: $paysRefund) {\n    __typename\n    ...usePaidRecord_refund\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment usePaidRecord_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_refund on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  status\n  unallocatedAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ded97516da2d22e5fc11f3024ac71352>>
+ * @generated SignedSource<<3323aeef16de1e5d002e1e2c10d9e6ea>>
+ * @relayHash cec5dcdc380f017498d55d1bb62b5587
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6444774ad291358e162290b918cb8a23ac4c5f23a5b2e689be36dfb9c178ed7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -515,12 +518,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cec5dcdc380f017498d55d1bb62b5587",
-    "id": null,
+    "id": "e6444774ad291358e162290b918cb8a23ac4c5f23a5b2e689be36dfb9c178ed7",
     "metadata": {},
     "name": "OrderListPaymentsPaginationQuery",
     "operationKind": "query",
-    "text": "query OrderListPaymentsPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n  $tab: PaymentTab = ALL\n) {\n  ...OrderList_payments_2W92YS\n}\n\nfragment OrderList_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  version\n  manualExport {\n    id\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment OrderList_payments_2W92YS on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        ...OrderList_order\n        ...PaymentOrderRow_order\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

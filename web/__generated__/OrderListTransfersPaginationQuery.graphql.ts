@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5edd1d680ddda1fa763e6627deebc5c>>
+ * @generated SignedSource<<373f97f2bb065bfa014d85d4ed4bf08c>>
+ * @relayHash 5630d390569d91cccb22ce84fe5357fc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3c99e9ff5352f1a5c8806850943d4fefc408edcdb7b38aac530606fae06ea515
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -515,12 +518,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5630d390569d91cccb22ce84fe5357fc",
-    "id": null,
+    "id": "3c99e9ff5352f1a5c8806850943d4fefc408edcdb7b38aac530606fae06ea515",
     "metadata": {},
     "name": "OrderListTransfersPaginationQuery",
     "operationKind": "query",
-    "text": "query OrderListTransfersPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n  $tab: PaymentTab = ALL\n) {\n  ...OrderList_transfers_2W92YS\n}\n\nfragment OrderList_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  version\n  manualExport {\n    id\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment OrderList_transfers_2W92YS on Query {\n  transfers(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        ...OrderList_order\n        ...PaymentOrderRow_order\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48cd92e08e4f47a35970954fb7ce2c83>>
+ * @generated SignedSource<<093315d31fb698663dbae17551a0dab4>>
+ * @relayHash 199fd5be5abfe9b5565ddc781264a838
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5415df68e17cb97c3e66f9ff716ec72cb3539f871ffa0ad3461b67ee44f4457
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -722,12 +725,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "199fd5be5abfe9b5565ddc781264a838",
-    "id": null,
+    "id": "a5415df68e17cb97c3e66f9ff716ec72cb3539f871ffa0ad3461b67ee44f4457",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
-    "text": "query OrdersPageQuery(\n  $isPayment: Boolean!\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...OrderList_payments_1jACZJ @include(if: $isPayment)\n  ...OrderList_transfers_1jACZJ @skip(if: $isPayment)\n}\n\nfragment OrderList_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  version\n  manualExport {\n    id\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment OrderList_payments_1jACZJ on Query {\n  payments(first: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        ...OrderList_order\n        ...PaymentOrderRow_order\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OrderList_transfers_1jACZJ on Query {\n  transfers(first: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        ...OrderList_order\n        ...PaymentOrderRow_order\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

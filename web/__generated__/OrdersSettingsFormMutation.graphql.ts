@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19731ac0c2b4729d8987a14ce4bebbea>>
+ * @generated SignedSource<<3c3dfb2a4eec3999d926ba6124fc6f03>>
+ * @relayHash a26027b7ceeea89fc29cb3b2ab3e7c86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a26027b7ceeea89fc29cb3b2ab3e7c86",
-    "id": null,
+    "id": "645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n"
+    "text": null
   }
 };
 })();

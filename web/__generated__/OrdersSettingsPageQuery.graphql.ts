@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cd0dcf83883c5f61e492b938460ddf7b>>
+ * @generated SignedSource<<1f40afe066a10865b6d412a1f48b221a>>
+ * @relayHash c4dbbbb2cd9545ee54ffc2fa5a3fe84f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,12 +185,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "c4dbbbb2cd9545ee54ffc2fa5a3fe84f",
-    "id": null,
+    "id": "8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n    ...InvoiceRemindersForm_viewer\n  }\n}\n\nfragment InvoiceRemindersForm_organization on Organization {\n  id\n  invoiceReminderSettings {\n    enabled\n    days\n  }\n}\n\nfragment InvoiceRemindersForm_viewer on Viewer {\n  permissions\n  organization {\n    ...InvoiceRemindersForm_organization\n    id\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9475aa860ad60ad3d79919b3edce0b41>>
+ * @generated SignedSource<<1160b00f1926d594fe141956265543dd>>
+ * @relayHash a5574d7bb65acc228184f198ff6f68e2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5bd94e09e8c8f35f86569d5c1840c4bdfa393668bbd23e16796daac66d8e981f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasskeyRegisterInput = {
@@ -156,12 +159,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a5574d7bb65acc228184f198ff6f68e2",
-    "id": null,
+    "id": "5bd94e09e8c8f35f86569d5c1840c4bdfa393668bbd23e16796daac66d8e981f",
     "metadata": {},
     "name": "PasskeysCardRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRegisterMutation(\n  $input: PasskeyRegisterInput!\n) {\n  passkeyRegister(input: $input) {\n    passkey {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

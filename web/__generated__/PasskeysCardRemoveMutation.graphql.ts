@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fa06f72548485d527ccd0c5d7463e4cc>>
+ * @generated SignedSource<<c5ee397c1f9bebeed4a28901d174ffbe>>
+ * @relayHash 71c8af22ff6ed921119d3b777f5cf7ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 099a8b4b430c6178e41b58c5c60f6a5534d0d74174d4269740b28f0d268cbbac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasskeyRemoveInput = {
@@ -143,12 +146,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "71c8af22ff6ed921119d3b777f5cf7ae",
-    "id": null,
+    "id": "099a8b4b430c6178e41b58c5c60f6a5534d0d74174d4269740b28f0d268cbbac",
     "metadata": {},
     "name": "PasskeysCardRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRemoveMutation(\n  $input: PasskeyRemoveInput!\n) {\n  passkeyRemove(input: $input) {\n    removedPasskeyId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

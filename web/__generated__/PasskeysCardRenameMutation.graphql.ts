@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<45dcdf85df5be72a88395927b8e0754e>>
+ * @generated SignedSource<<3bf1a5d85c2abc7cf53cf4dd75e88ece>>
+ * @relayHash 2d274a1f5bdff7d14da70cbf8e7bbb81
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b66c81dd5eb046ac7c630608002f0515f9f779d20aa8111b69235cdc98ee9ef3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasskeyRenameInput = {
@@ -159,12 +162,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2d274a1f5bdff7d14da70cbf8e7bbb81",
-    "id": null,
+    "id": "b66c81dd5eb046ac7c630608002f0515f9f779d20aa8111b69235cdc98ee9ef3",
     "metadata": {},
     "name": "PasskeysCardRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRenameMutation(\n  $input: PasskeyRenameInput!\n) {\n  passkeyRename(input: $input) {\n    passkey {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

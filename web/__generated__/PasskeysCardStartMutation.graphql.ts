@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6ca8fa7679085908f585ea9188baaf5>>
+ * @generated SignedSource<<c9c5ac3a2f166e1401754d4f8386f633>>
+ * @relayHash 7c7d0df4e8fccc555d377c9f5aa9c633
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b591f43b26a892cc0e5ddac2455dc158a25afb6eb8888a4648db6b01ef7c601b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasskeysCardStartMutation$variables = Record<PropertyKey, never>;
@@ -124,12 +127,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7c7d0df4e8fccc555d377c9f5aa9c633",
-    "id": null,
+    "id": "b591f43b26a892cc0e5ddac2455dc158a25afb6eb8888a4648db6b01ef7c601b",
     "metadata": {},
     "name": "PasskeysCardStartMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardStartMutation {\n  passkeyRegistrationStart {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e04e37f36b71798b8d3e93b9c632497e>>
+ * @generated SignedSource<<10fedf28eff9f911ce343281665aeca2>>
+ * @relayHash 4ef64519693828566f43a6c019414253
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a085cc348352fb17bbd072dd7fda5147e51956a51c4422bc62b05a984132a5f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordChangeInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ef64519693828566f43a6c019414253",
-    "id": null,
+    "id": "1a085cc348352fb17bbd072dd7fda5147e51956a51c4422bc62b05a984132a5f",
     "metadata": {},
     "name": "PasswordCardMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordCardMutation(\n  $input: PasswordChangeInput!\n) {\n  passwordChange(input: $input) {\n    changed\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<39df056a31a3bcd04e0b757c481e8ca9>>
+ * @generated SignedSource<<d743acf83f34f79b2fbf13c392ee4fd3>>
+ * @relayHash 8a958e026c6ada6816675f68c8e63c38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd53c0ca86e68a7558f5c46e0ee997dd7d9d337d0334164007426b8cd0c03743
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordResetCompleteInput = {
@@ -144,12 +147,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8a958e026c6ada6816675f68c8e63c38",
-    "id": null,
+    "id": "cd53c0ca86e68a7558f5c46e0ee997dd7d9d337d0334164007426b8cd0c03743",
     "metadata": {},
     "name": "PasswordResetFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordResetFormMutation(\n  $input: PasswordResetCompleteInput!\n) {\n  passwordResetComplete(input: $input) {\n    completed\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76a14d75b0e25c7ca5a737350fe14e9a>>
+ * @generated SignedSource<<8a957439d43844bb621b1370b8a63c51>>
+ * @relayHash 3f1fa94ec793d266f4975ac7f00bc7fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 159ba63c91c2429702274c6342ab9fa64481a5fa5a5fa51d22a2bef3ce853b23
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordResetRequestInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3f1fa94ec793d266f4975ac7f00bc7fb",
-    "id": null,
+    "id": "159ba63c91c2429702274c6342ab9fa64481a5fa5a5fa51d22a2bef3ce853b23",
     "metadata": {},
     "name": "PasswordResetRequestFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordResetRequestFormMutation(\n  $input: PasswordResetRequestInput!\n) {\n  passwordResetRequest(input: $input) {\n    accepted\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

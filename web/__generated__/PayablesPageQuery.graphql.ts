@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<98927ac2ffe784814fcf4e154a1fc35e>>
+ * @generated SignedSource<<949679c720819837dade1b9fb843f7b1>>
+ * @relayHash bd97dd2dc9eb15b565fa438511cb2dc0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97724095258219c30f06d4a32958fb41d8939512f9af2ddc38df5690acb2ceb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,12 +396,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd97dd2dc9eb15b565fa438511cb2dc0",
-    "id": null,
+    "id": "97724095258219c30f06d4a32958fb41d8939512f9af2ddc38df5690acb2ceb7",
     "metadata": {},
     "name": "PayablesPageQuery",
     "operationKind": "query",
-    "text": "query PayablesPageQuery(\n  $asOf: Date\n  $includeSubmitted: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  agedPayables(asOf: $asOf, includeSubmitted: $includeSubmitted) {\n    asOf\n    includeSubmitted\n    currencies {\n      currency\n      ...PayablesCurrencySection_group\n    }\n  }\n}\n\nfragment PayablesBillRow_bill on AgedPayableBill {\n  number\n  dueDate\n  daysOverdue\n  bucket\n  amount {\n    amount\n  }\n  outstanding {\n    amount\n  }\n  paymentStatus\n}\n\nfragment PayablesCurrencySection_group on AgedPayablesByCurrency {\n  currency\n  totals {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  rows {\n    supplierName\n    amounts {\n      notDueYet {\n        amount\n      }\n      dueToday {\n        amount\n      }\n      overdue1To30 {\n        amount\n      }\n      overdue31To90 {\n        amount\n      }\n      overdue91To180 {\n        amount\n      }\n      overdue181To365 {\n        amount\n      }\n      overdueOver365 {\n        amount\n      }\n    }\n    ...PayablesSupplierRow_row\n  }\n}\n\nfragment PayablesSupplierRow_row on AgedPayableRow {\n  supplierName\n  counterparty {\n    legalName\n    id\n  }\n  amounts {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  bills {\n    number\n    dueDate\n    ...PayablesBillRow_bill\n  }\n}\n"
+    "text": null
   }
 };
 })();

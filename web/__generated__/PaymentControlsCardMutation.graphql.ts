@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6002ffd6cdbc12065ad81d15d727466>>
+ * @generated SignedSource<<b024a36421c656de876a81703d52362b>>
+ * @relayHash b9ddb076695917346d46b15b354c2903
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
@@ -200,12 +203,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b9ddb076695917346d46b15b354c2903",
-    "id": null,
+    "id": "df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa",
     "metadata": {},
     "name": "PaymentControlsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentControlsCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n      selfApprovalAllowed\n      transfersActive\n      paymentsActive\n      balanceShortfallRefused\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f6a466b17c17b2fab7bb3c58e20578b>>
+ * @generated SignedSource<<c92ad6c755a148b055dc546bc941b26f>>
+ * @relayHash 16b3b5183e3e1ae2f3f6f417db01e41a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25a7a205e3245a1f38e91dea9e1a94370f53f307bcede1c84b6b4c241409a9d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -647,12 +650,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16b3b5183e3e1ae2f3f6f417db01e41a",
-    "id": null,
+    "id": "25a7a205e3245a1f38e91dea9e1a94370f53f307bcede1c84b6b4c241409a9d5",
     "metadata": {},
     "name": "PaymentEditPageQuery",
     "operationKind": "query",
-    "text": "query PaymentEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Payment {\n      id\n      status\n      ...PaymentOrderForm_payment\n    }\n    id\n  }\n  ...PaymentOrderForm_options\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72e4f20507b292cf763d478314ada07a>>
+ * @generated SignedSource<<883f6c68c2d69c096ded6fe832973130>>
+ * @relayHash ea0b1532a9bb97a82f9febfddefc0b03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efcde4cdc7e4a7d092d5c4e39a7baf6ea3ea8ec333394ad452f896dde1c3b506
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -827,12 +830,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea0b1532a9bb97a82f9febfddefc0b03",
-    "id": null,
+    "id": "efcde4cdc7e4a7d092d5c4e39a7baf6ea3ea8ec333394ad452f896dde1c3b506",
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...orderHead_order\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n\nfragment orderHead_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  version\n  manualExport {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

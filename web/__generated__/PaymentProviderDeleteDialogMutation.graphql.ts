@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ee8bb23582ccb7c270c4169aca435b3>>
+ * @generated SignedSource<<0a8d5382ed1c8a02a027bf6f61cc6e7c>>
+ * @relayHash c1ceb2c84ad0a2f6f3c870bb48b9f0ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9596cebe9b578c3a246e906cce2d12ea26dbef27606e19062e859c4b93c4efda
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentProviderDeleteInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c1ceb2c84ad0a2f6f3c870bb48b9f0ca",
-    "id": null,
+    "id": "9596cebe9b578c3a246e906cce2d12ea26dbef27606e19062e859c4b93c4efda",
     "metadata": {},
     "name": "PaymentProviderDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentProviderDeleteDialogMutation(\n  $input: PaymentProviderDeleteInput!\n) {\n  paymentProviderDelete(input: $input) {\n    deletedPaymentProviderId\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

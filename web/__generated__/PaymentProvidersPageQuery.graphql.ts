@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a6f9d719da92ce32bfb957fb29bc0b28>>
+ * @generated SignedSource<<8e26ad2de8a699fffd3e16ddeb8cb3c5>>
+ * @relayHash ff2050c139506115722d447192569f7b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b9fe9219a2e56b07ddf9bd154c75024d7c15d8c159ad3850651c37375a164d0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -334,12 +337,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff2050c139506115722d447192569f7b",
-    "id": null,
+    "id": "b9fe9219a2e56b07ddf9bd154c75024d7c15d8c159ad3850651c37375a164d0d",
     "metadata": {},
     "name": "PaymentProvidersPageQuery",
     "operationKind": "query",
-    "text": "query PaymentProvidersPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  paymentProviderOptions {\n    code\n    name\n    credentialFields\n    importable\n    noImportReason\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n  }\n  ...PaymentProvidersPage_query_yu5n1\n}\n\nfragment PaymentProviderRow_provider on PaymentProvider {\n  id\n  name\n  provider\n  providerName\n  hasCredentials\n  importable\n  bankAccount {\n    id\n    alias\n    accountNumber\n  }\n}\n\nfragment PaymentProvidersPage_query_yu5n1 on Query {\n  paymentProviders(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentProviderRow_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

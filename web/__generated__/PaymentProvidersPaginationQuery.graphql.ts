@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<008613124f1bd08a50cb60f53ca6a239>>
+ * @generated SignedSource<<6adf0b6fec46eb3414b86a0d7d596903>>
+ * @relayHash 3282078ae91830d09baea2429b461fa6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 13e6874b89417f5159b6aeed2c2c9e08ae83cc668e1a992fbe968ce1966fd2c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3282078ae91830d09baea2429b461fa6",
-    "id": null,
+    "id": "13e6874b89417f5159b6aeed2c2c9e08ae83cc668e1a992fbe968ce1966fd2c8",
     "metadata": {},
     "name": "PaymentProvidersPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentProvidersPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...PaymentProvidersPage_query_1G22uz\n}\n\nfragment PaymentProviderRow_provider on PaymentProvider {\n  id\n  name\n  provider\n  providerName\n  hasCredentials\n  importable\n  bankAccount {\n    id\n    alias\n    accountNumber\n  }\n}\n\nfragment PaymentProvidersPage_query_1G22uz on Query {\n  paymentProviders(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentProviderRow_provider\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

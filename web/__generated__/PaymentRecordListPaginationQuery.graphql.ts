@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<681e6161cfcf52e89ad84ecec067065e>>
+ * @generated SignedSource<<d5f5ad67532d1359cd44f8ed3b9fb139>>
+ * @relayHash 346629752f3cb5d70bc78a775cd6216b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d185dbdff6dfa5325421b614e59a1f8815dbb12d5564d403c95703fac801ce7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -396,12 +399,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "346629752f3cb5d70bc78a775cd6216b",
-    "id": null,
+    "id": "d185dbdff6dfa5325421b614e59a1f8815dbb12d5564d403c95703fac801ce7b",
     "metadata": {},
     "name": "PaymentRecordListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentRecordListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $paymentProviderId: ID\n  $search: String\n  $settlementStatus: PaymentSettlementStatus\n  $status: PaymentTransactionStatus\n) {\n  ...PaymentRecordList_query_2WJiun\n}\n\nfragment PaymentRecordList_query_2WJiun on Query {\n  paymentRecords(first: $count, after: $cursor, paymentProviderId: $paymentProviderId, status: $status, settlementStatus: $settlementStatus, dateFrom: $dateFrom, dateTo: $dateTo, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRecordRow_record\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentRecordRow_record on PaymentRecord {\n  id\n  orderId\n  customer\n  method\n  channel\n  status\n  paidAt\n  grossAmount {\n    amount\n    currency\n  }\n  fees {\n    amount\n    currency\n  }\n  netAmount {\n    amount\n    currency\n  }\n  settledAmount {\n    amount\n    currency\n  }\n  settlementStatus\n  reconciliationStatus\n  paymentProvider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

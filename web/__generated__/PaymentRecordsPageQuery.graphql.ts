@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<394e9f5f8dff1dd502db5aadc122f49c>>
+ * @generated SignedSource<<bb1c8fbc5aa7dfca105461fdc229f764>>
+ * @relayHash 9ae295fe4ce5e3193e3bef96e18540d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c73566a0c030ab1dc5ed464da1780a0289e39e03959173b594af0be3001a4ee8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,12 +386,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ae295fe4ce5e3193e3bef96e18540d6",
-    "id": null,
+    "id": "c73566a0c030ab1dc5ed464da1780a0289e39e03959173b594af0be3001a4ee8",
     "metadata": {},
     "name": "PaymentRecordsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentRecordsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  paymentProviders(first: 100) {\n    edges {\n      node {\n        id\n        name\n        importable\n      }\n    }\n  }\n  ...PaymentRecordList_query_yu5n1\n}\n\nfragment PaymentRecordList_query_yu5n1 on Query {\n  paymentRecords(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentRecordRow_record\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentRecordRow_record on PaymentRecord {\n  id\n  orderId\n  customer\n  method\n  channel\n  status\n  paidAt\n  grossAmount {\n    amount\n    currency\n  }\n  fees {\n    amount\n    currency\n  }\n  netAmount {\n    amount\n    currency\n  }\n  settledAmount {\n    amount\n    currency\n  }\n  settlementStatus\n  reconciliationStatus\n  paymentProvider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

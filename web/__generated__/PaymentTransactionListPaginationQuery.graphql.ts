@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a078924ec7af4b2e50d129e95228ea9>>
+ * @generated SignedSource<<bd397038feec47e0792e0658110d0491>>
+ * @relayHash fb1fbf2d22513e1875e65d4dd40bb4a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f71cd9b6147db11dffdf1044b5d6d24b933ccc883c67bddf5965f3693fa41fde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb1fbf2d22513e1875e65d4dd40bb4a7",
-    "id": null,
+    "id": "f71cd9b6147db11dffdf1044b5d6d24b933ccc883c67bddf5965f3693fa41fde",
     "metadata": {},
     "name": "PaymentTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentTransactionListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $paymentProviderId: ID\n  $search: String\n  $status: PaymentTransactionStatus\n) {\n  ...PaymentTransactionList_query_1LPRU4\n}\n\nfragment PaymentTransactionList_query_1LPRU4 on Query {\n  paymentTransactions(first: $count, after: $cursor, paymentProviderId: $paymentProviderId, status: $status, dateFrom: $dateFrom, dateTo: $dateTo, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentTransactionRow_transaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentTransactionRow_transaction on PaymentTransaction {\n  id\n  providerReference\n  orderId\n  type\n  status\n  method\n  channel\n  occurredAt\n  amount {\n    amount\n    currency\n  }\n  fees {\n    amount\n    currency\n  }\n  netAmount {\n    amount\n    currency\n  }\n  paymentProvider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ea8b9c79d8257ef1f77552d6c639ef2>>
+ * @generated SignedSource<<1be13b16ff788661ab9d9163da576855>>
+ * @relayHash d732130a421343ee77eaf77d6ccaf7eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2dea634fa253615cdae63fba5d4321728327f5c651e18e5084a4a9900c014ec1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,12 +368,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d732130a421343ee77eaf77d6ccaf7eb",
-    "id": null,
+    "id": "2dea634fa253615cdae63fba5d4321728327f5c651e18e5084a4a9900c014ec1",
     "metadata": {},
     "name": "PaymentTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentTransactionsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  paymentProviders(first: 100) {\n    edges {\n      node {\n        id\n        name\n        importable\n      }\n    }\n  }\n  ...PaymentTransactionList_query_yu5n1\n}\n\nfragment PaymentTransactionList_query_yu5n1 on Query {\n  paymentTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PaymentTransactionRow_transaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentTransactionRow_transaction on PaymentTransaction {\n  id\n  providerReference\n  orderId\n  type\n  status\n  method\n  channel\n  occurredAt\n  amount {\n    amount\n    currency\n  }\n  fees {\n    amount\n    currency\n  }\n  netAmount {\n    amount\n    currency\n  }\n  paymentProvider {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f14740495f277cfe549ec453d7e2378>>
+ * @generated SignedSource<<e118a9734f22343fc0b011fd3a70cb91>>
+ * @relayHash 51358841db7cbdd97d4abc5e639ff806
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2020884bfa2b6cd808d7711f0376d2397c375c3411351fd5c2b01337636cc48
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ID" | "%future added value";
@@ -182,12 +185,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "51358841db7cbdd97d4abc5e639ff806",
-    "id": null,
+    "id": "f2020884bfa2b6cd808d7711f0376d2397c375c3411351fd5c2b01337636cc48",
     "metadata": {},
     "name": "ProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileFormMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    user {\n      id\n      fullName\n      preferredName\n      language\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

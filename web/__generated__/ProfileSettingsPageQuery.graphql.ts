@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<30e2f52041a79d6f550c2ce14a98da2c>>
+ * @generated SignedSource<<b679461f6aeee672746ff6b947162c4c>>
+ * @relayHash 826a7abfe9d65c444dd32bd53be4b414
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ad36766dbfcdcdbb5d7d2aa3c7c24c963b1495cd71952dc1c34f2bd6a7f4b8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "826a7abfe9d65c444dd32bd53be4b414",
-    "id": null,
+    "id": "3ad36766dbfcdcdbb5d7d2aa3c7c24c963b1495cd71952dc1c34f2bd6a7f4b8a",
     "metadata": {},
     "name": "ProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ProfileSettingsPageQuery {\n  viewer {\n    ...ProfileForm_viewer\n  }\n}\n\nfragment ProfileForm_viewer on Viewer {\n  user {\n    id\n    email\n    fullName\n    preferredName\n    language\n  }\n}\n"
+    "text": null
   }
 };
 

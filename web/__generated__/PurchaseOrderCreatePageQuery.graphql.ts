@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<625d690f906a22497836f4aadc1dc386>>
+ * @generated SignedSource<<800458ca4e3d663f529ff54effc0c9d2>>
+ * @relayHash 17c7778b88397b20d0d13945e4e5e4a5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38843deddbd2941e35b75a72100e2765076e03b5430df1bf25ea2e2358dd64b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17c7778b88397b20d0d13945e4e5e4a5",
-    "id": null,
+    "id": "38843deddbd2941e35b75a72100e2765076e03b5430df1bf25ea2e2358dd64b3",
     "metadata": {},
     "name": "PurchaseOrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query PurchaseOrderCreatePageQuery(\n  $withSuppliers: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...PurchaseOrderForm_options_4A2sc9\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseOrderForm_options_4A2sc9 on Query {\n  ...CounterpartySelect_query @include(if: $withSuppliers)\n}\n"
+    "text": null
   }
 };
 })();

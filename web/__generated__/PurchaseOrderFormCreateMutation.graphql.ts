@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0bf512a205ad50f0aff266adfc050f45>>
+ * @generated SignedSource<<daa474e20825edb42d18ebc67cc5d1f6>>
+ * @relayHash ddc5079cbcf8fdb4a80d7b0a426b6d0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59459bcdf6e0355659cb94bd67fb7a117714729954a2fec1cc552848152391a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LineKind = "GOODS" | "SERVICE" | "%future added value";
@@ -181,12 +184,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ddc5079cbcf8fdb4a80d7b0a426b6d0f",
-    "id": null,
+    "id": "59459bcdf6e0355659cb94bd67fb7a117714729954a2fec1cc552848152391a5",
     "metadata": {},
     "name": "PurchaseOrderFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseOrderFormCreateMutation(\n  $input: PurchaseOrderCreateInput!\n) {\n  purchaseOrderCreate(input: $input) {\n    purchaseOrder {\n      id\n      number\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

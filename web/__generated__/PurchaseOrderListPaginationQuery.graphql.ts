@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a00c70b386898d74c113f96908ca9ba>>
+ * @generated SignedSource<<bee2bcc3ba15d350bc3d63893283c90a>>
+ * @relayHash 43f33e0a7e003062cb0849f309899d38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf2037f8fcbf7ba549c1478c38d3df3ac9fae1f26219b63cc079bb79f0497db3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43f33e0a7e003062cb0849f309899d38",
-    "id": null,
+    "id": "bf2037f8fcbf7ba549c1478c38d3df3ac9fae1f26219b63cc079bb79f0497db3",
     "metadata": {},
     "name": "PurchaseOrderListPaginationQuery",
     "operationKind": "query",
-    "text": "query PurchaseOrderListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: PurchaseOrderStatus\n) {\n  ...PurchaseOrderList_query_4qXjrI\n}\n\nfragment PurchaseOrderList_query_4qXjrI on Query {\n  purchaseOrders(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PurchaseOrderRow_purchaseOrder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseOrderRow_purchaseOrder on PurchaseOrder {\n  id\n  number\n  supplierReference\n  supplierName\n  orderDate\n  expectedDate\n  status\n  fulfillmentStatus\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

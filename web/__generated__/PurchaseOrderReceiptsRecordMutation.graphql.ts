@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eef05db53c101b2e66eb58a4475bc76f>>
+ * @generated SignedSource<<0327808a5c80fe908030eee581578645>>
+ * @relayHash 450b88d33502d9da65eccecd82c99fd8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 12befd45744d264b524432dce499afc5a5dcc75ebf5ad81811ea09da5b566f8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -875,12 +878,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "450b88d33502d9da65eccecd82c99fd8",
-    "id": null,
+    "id": "12befd45744d264b524432dce499afc5a5dcc75ebf5ad81811ea09da5b566f8e",
     "metadata": {},
     "name": "PurchaseOrderReceiptsRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation PurchaseOrderReceiptsRecordMutation(\n  $input: GoodsReceiptCreateInput!\n) {\n  goodsReceiptCreate(input: $input) {\n    goodsReceipt {\n      number\n      purchaseOrder {\n        ...PurchaseOrderDetail_purchaseOrder\n        ...PurchaseOrderRow_purchaseOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment OrderLineProgress_lineReceipts on OrderLineReceipt {\n  position\n  ordered\n  received\n  remaining\n}\n\nfragment OrderLineProgress_lines on DocumentLine {\n  position\n  product\n}\n\nfragment OrderReceipts_goodsReceipts on GoodsReceipt {\n  id\n  ...GoodsReceiptCard_goodsReceipt\n}\n\nfragment OrderReceipts_lineReceipts on OrderLineReceipt {\n  position\n  remaining\n  ...OrderLineProgress_lineReceipts\n}\n\nfragment OrderReceipts_lines on DocumentLine {\n  position\n  product\n  ...OrderLineProgress_lines\n}\n\nfragment PurchaseOrderDetail_purchaseOrder on PurchaseOrder {\n  id\n  number\n  supplierName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n    ...OrderLineProgress_lines\n  }\n  lineReceipts {\n    ...OrderLineProgress_lineReceipts\n  }\n  comments {\n    ...DocumentConversation_comments\n    id\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...PurchaseOrderFacts_purchaseOrder\n  ...PurchaseOrderReceipts_purchaseOrder\n}\n\nfragment PurchaseOrderFacts_purchaseOrder on PurchaseOrder {\n  supplierName\n  supplierReference\n  orderDate\n  expectedDate\n  fulfillmentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment PurchaseOrderReceipts_purchaseOrder on PurchaseOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    ...OrderReceipts_lines\n  }\n  lineReceipts {\n    ...OrderReceipts_lineReceipts\n  }\n  goodsReceipts {\n    ...OrderReceipts_goodsReceipts\n    id\n  }\n}\n\nfragment PurchaseOrderRow_purchaseOrder on PurchaseOrder {\n  id\n  number\n  supplierReference\n  supplierName\n  orderDate\n  expectedDate\n  status\n  fulfillmentStatus\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1d01155a852b86b5ec74f825f3615e6>>
+ * @generated SignedSource<<b74aa1be9468d819f4876d18aeae0ec2>>
+ * @relayHash b3febca3ec542c0ce4decc2c63aefdf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9273cfdf420f8e393d4dab49195bf2713788c0d144aacda09219b8fb3fca0bd0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3febca3ec542c0ce4decc2c63aefdf9",
-    "id": null,
+    "id": "9273cfdf420f8e393d4dab49195bf2713788c0d144aacda09219b8fb3fca0bd0",
     "metadata": {},
     "name": "PurchaseOrdersPageQuery",
     "operationKind": "query",
-    "text": "query PurchaseOrdersPageQuery(\n  $count: Int!\n  $status: PurchaseOrderStatus\n) {\n  viewer {\n    permissions\n  }\n  ...PurchaseOrderList_query_1qJMOB\n}\n\nfragment PurchaseOrderList_query_1qJMOB on Query {\n  purchaseOrders(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PurchaseOrderRow_purchaseOrder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseOrderRow_purchaseOrder on PurchaseOrder {\n  id\n  number\n  supplierReference\n  supplierName\n  orderDate\n  expectedDate\n  status\n  fulfillmentStatus\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

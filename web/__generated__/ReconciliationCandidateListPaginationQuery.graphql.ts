@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<915a6fba869ae829a03eebce9c3f1b20>>
+ * @generated SignedSource<<f2127d6da8599d773502096198084be4>>
+ * @relayHash 22ee614baf205156425caac531ede515
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b4f9be4d97fa15d7bfe6069279f4d6d6d973669ca9e450bf39fc0a135b2193ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22ee614baf205156425caac531ede515",
-    "id": null,
+    "id": "b4f9be4d97fa15d7bfe6069279f4d6d6d973669ca9e450bf39fc0a135b2193ad",
     "metadata": {},
     "name": "ReconciliationCandidateListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationCandidateListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $kinds: [ReconcilableItemKind!]\n  $lineId: ID!\n  $search: String\n) {\n  ...ReconciliationCandidateList_query_2SFvh1\n}\n\nfragment ReconciliationCandidateList_query_2SFvh1 on Query {\n  candidates: reconcilableItems(first: $count, after: $cursor, matchableWith: $lineId, search: $search, kinds: $kinds) {\n    totalCount\n    edges {\n      cursor\n      ...ReconciliationCandidateRow_edge\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_edge on ReconcilableItemEdge {\n  kind\n  reference\n  counterpartyName\n  description\n  date\n  amount {\n    amount\n    currency\n  }\n  openAmount {\n    amount\n    currency\n  }\n  node {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5bb33cf31a5862957ef981627008197>>
+ * @generated SignedSource<<3c59a4947a315b7343fe29f73a27a0e9>>
+ * @relayHash 09e6b26043c337d10f49b6f78db8df82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5cbe69c5f8da2cc28378cf072b351c2f25d85e020016025e1482f633047b7581
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -166,12 +169,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "09e6b26043c337d10f49b6f78db8df82",
-    "id": null,
+    "id": "5cbe69c5f8da2cc28378cf072b351c2f25d85e020016025e1482f633047b7581",
     "metadata": {},
     "name": "ReconciliationFeeBookingCardMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationFeeBookingCardMutation(\n  $input: ReconciliationSettingsUpdateInput!\n) {\n  reconciliationSettingsUpdate(input: $input) {\n    settings {\n      feeBooking\n      feeCategory\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d9c15f5234723038705472d81a816f87>>
+ * @generated SignedSource<<368cf0ca4f62ba5624f4f3dfaa79b4ea>>
+ * @relayHash fcc7b9390e1a67feed99bd162b609c69
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4261338dad4da8f38cc6af5f3be6ff604d5b0b220941bc2ffa6ec38e2ec00664
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcc7b9390e1a67feed99bd162b609c69",
-    "id": null,
+    "id": "4261338dad4da8f38cc6af5f3be6ff604d5b0b220941bc2ffa6ec38e2ec00664",
     "metadata": {},
     "name": "ReconciliationLineListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationLineListPaginationQuery(\n  $bankAccountId: ID\n  $count: Int = 20\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $reconciliationStatus: ReconciliationStatus\n) {\n  ...ReconciliationLineList_query_35SJeX\n}\n\nfragment ReconciliationLineList_query_35SJeX on Query {\n  lines: statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27b20048a9f2605a8b2ccef0c3123d06>>
+ * @generated SignedSource<<559004c924edbb0f55159ed86690d5e5>>
+ * @relayHash 1621adbe3d1f7dae7028038bfbc35ede
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9fc0f8a72dd4ae665eb49098274e6963076a0387644481e51582e9aff79c5487
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -762,12 +765,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1621adbe3d1f7dae7028038bfbc35ede",
-    "id": null,
+    "id": "9fc0f8a72dd4ae665eb49098274e6963076a0387644481e51582e9aff79c5487",
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: reconcilableItems(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      cursor\n      ...ReconciliationCandidateRow_edge\n      node {\n        __typename\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_edge on ReconcilableItemEdge {\n  kind\n  reference\n  counterpartyName\n  description\n  date\n  amount {\n    amount\n    currency\n  }\n  openAmount {\n    amount\n    currency\n  }\n  node {\n    __typename\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3126f7b5faa0ce2b6a42c814fbfb02b1>>
+ * @generated SignedSource<<f1da85c9f6495637611b4c004854e502>>
+ * @relayHash 4ae3463ee9636134c06f447e9b3984e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ff9ce15db7e7e1703da144270e59062461b33cebc63b37711cb4bb71cd3e9ba0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -937,12 +940,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ae3463ee9636134c06f447e9b3984e7",
-    "id": null,
+    "id": "ff9ce15db7e7e1703da144270e59062461b33cebc63b37711cb4bb71cd3e9ba0",
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on InvoicePayment {\n        id\n        paymentDate\n        paymentNumber: number\n        customerName\n        paymentReference: reference\n        amount {\n          amount\n          currency\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  direction\n}\n"
+    "text": null
   }
 };
 })();

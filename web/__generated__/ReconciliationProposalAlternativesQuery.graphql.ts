@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09162cc039da397b5b497d8141179023>>
+ * @generated SignedSource<<8f67094961bec36d3a5c1d836c936e65>>
+ * @relayHash adbaa595f75f6f8fae247483943867de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ff160f24172ec1cb92a298d4b1fc5112ea5865879dd08142ee9996bc4c66fbf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -800,12 +803,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adbaa595f75f6f8fae247483943867de",
-    "id": null,
+    "id": "1ff160f24172ec1cb92a298d4b1fc5112ea5865879dd08142ee9996bc4c66fbf",
     "metadata": {},
     "name": "ReconciliationProposalAlternativesQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalAlternativesQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on ReconciliationProposal {\n      candidates(first: $first) {\n        rank\n        strategy\n        result\n        score\n        amount {\n          amount\n          currency\n        }\n        reasons {\n          code\n          text\n          values {\n            name\n            value\n          }\n        }\n        statementTransactions {\n          id\n          direction\n        }\n        items {\n          __typename\n          __isReconcilableItem: __typename\n          ... on ExpectedTransaction {\n            id\n            date\n            description\n            externalId\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Payment {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Transfer {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            destinationAccount {\n              alias\n              id\n            }\n          }\n          ... on Bill {\n            id\n            dueDate\n            number\n            billDescription: description\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on SalesInvoice {\n            id\n            dueDate\n            invoiceNumber: number\n            customerName\n            totals {\n              grandTotal {\n                amount\n                currency\n              }\n            }\n          }\n          ... on InvoicePayment {\n            id\n            paymentDate\n            paymentNumber: number\n            customerName\n            paymentReference: reference\n            amount {\n              amount\n              currency\n            }\n          }\n          ... on PaymentSettlement {\n            id\n            date\n            reference\n            amount {\n              amount\n              currency\n            }\n            paymentProvider {\n              name\n              id\n            }\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

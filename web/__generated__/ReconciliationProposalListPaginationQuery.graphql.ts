@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f2d005dd8db03df555894bbae2d5de8>>
+ * @generated SignedSource<<965a5acb3febeef616731d923e9f0c3f>>
+ * @relayHash 261db36ea2baadf7f1c5ffba86c07ae9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d901c37187e794e6b78d03df701559f86d05f1d19206ae10ee17b3fd189df0a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -631,12 +634,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "261db36ea2baadf7f1c5ffba86c07ae9",
-    "id": null,
+    "id": "d901c37187e794e6b78d03df701559f86d05f1d19206ae10ee17b3fd189df0a1",
     "metadata": {},
     "name": "ReconciliationProposalListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e4feee94d492dd23ecb81fd7381b697>>
+ * @generated SignedSource<<47854e6be39c85b9351af121331a038c>>
+ * @relayHash c3d1937b253694166034b9c4f220d709
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5979c20a03ba8e6e580bd34796d135404ee89ee8778c82a533a9d2fb89e37e96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -615,12 +618,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3d1937b253694166034b9c4f220d709",
-    "id": null,
+    "id": "5979c20a03ba8e6e580bd34796d135404ee89ee8778c82a533a9d2fb89e37e96",
     "metadata": {},
     "name": "ReconciliationProposalListQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<304d0f1ddf87d69d8777268063e53ab7>>
+ * @generated SignedSource<<910ecf402e251d2923704425c1b10b15>>
+ * @relayHash f557346151b396003905a0008869a6b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28266c18a8df8dc83dfd775a79a8856bdddbe85635e781c96dc454b8b33f175d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRuleDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f557346151b396003905a0008869a6b9",
-    "id": null,
+    "id": "28266c18a8df8dc83dfd775a79a8856bdddbe85635e781c96dc454b8b33f175d",
     "metadata": {},
     "name": "ReconciliationRuleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleDeleteDialogMutation(\n  $input: ReconciliationRuleDeleteInput!\n) {\n  reconciliationRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02c2446161064476702a9b96ea528559>>
+ * @generated SignedSource<<a74cc97756d0198e9e05d3e5db56ad32>>
+ * @relayHash 82e8e7fc65230fc8fc6e42ba959620a0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f01ab214827b3cd90703337228cf9cd8b2912f62d786fa69c7d4972823b38869
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRuleCreateInput = {
@@ -169,12 +172,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "82e8e7fc65230fc8fc6e42ba959620a0",
-    "id": null,
+    "id": "f01ab214827b3cd90703337228cf9cd8b2912f62d786fa69c7d4972823b38869",
     "metadata": {},
     "name": "ReconciliationRuleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorCreateMutation(\n  $input: ReconciliationRuleCreateInput!\n) {\n  reconciliationRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70a7601f5ec9f67b40b3dd135ae6ff0b>>
+ * @generated SignedSource<<af11aace72e1352fefcb95e71d665b8e>>
+ * @relayHash b9c61c2b48c8b6f04d6fc207dd30b92c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4197156279898ef12fa8a23bcee460e71a87576c3004cc7d5de04f5feaa1322e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,12 +431,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9c61c2b48c8b6f04d6fc207dd30b92c",
-    "id": null,
+    "id": "4197156279898ef12fa8a23bcee460e71a87576c3004cc7d5de04f5feaa1322e",
     "metadata": {},
     "name": "ReconciliationRuleEditorPreviewMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorPreviewMutation(\n  $input: ReconciliationRulesPreviewInput!\n) {\n  reconciliationRulesPreview(input: $input) {\n    preview {\n      ...ReconciliationRulePreview_preview\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {\n  from\n  to\n  statementTransactions\n  items\n  truncated\n  proposed\n  wouldConfirm\n  existingMatches\n  agreeing\n  contradicting\n  missed\n  newProposals\n  sample {\n    statementTransactions {\n      recordId\n    }\n    items {\n      recordId\n    }\n    ...RulePreviewSample_proposal\n  }\n}\n\nfragment RulePreviewSample_proposal on ReconciliationPreviewProposal {\n  confidence\n  decision\n  verdict\n  strategy\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    recordId\n    date\n    description\n    direction\n  }\n  items {\n    recordId\n    date\n    description\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51052116739c5d64f949620474dfcaf0>>
+ * @generated SignedSource<<b36e2d085efd571fdcd79ef542013f0d>>
+ * @relayHash 3b6c47233f06c9d514309321c56b9bf5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f383c9a6cb10b3e3b3b7eba3109c5f59b873bef30ecf8486d06434ef86b0fa65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b6c47233f06c9d514309321c56b9bf5",
-    "id": null,
+    "id": "f383c9a6cb10b3e3b3b7eba3109c5f59b873bef30ecf8486d06434ef86b0fa65",
     "metadata": {},
     "name": "ReconciliationRuleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorUpdateMutation(\n  $input: ReconciliationRuleUpdateInput!\n) {\n  reconciliationRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ReconciliationRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
+    "text": null
   }
 };
 })();

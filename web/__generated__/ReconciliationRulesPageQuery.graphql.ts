@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ba463866ab5fe106a3124e678739aff>>
+ * @generated SignedSource<<8d89999d99bea61427956fc15b1e5d65>>
+ * @relayHash c0f754bae743b52123b9e765aafafc6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc7117149f42683401086db8f18df05b3b0ef51bfa835f1aafbbbbd3995d33b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,12 +265,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0f754bae743b52123b9e765aafafc6c",
-    "id": null,
+    "id": "dc7117149f42683401086db8f18df05b3b0ef51bfa835f1aafbbbbd3995d33b0",
     "metadata": {},
     "name": "ReconciliationRulesPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationRulesPageQuery {\n  viewer {\n    permissions\n  }\n  reconciliationRules {\n    usesDefault\n    rules {\n      id\n      name\n      enabled\n      amountToleranceAbsolute\n      amountToleranceRelative\n      allowTransferFees\n      daysBefore\n      daysAfter\n      requireAmount\n      requireCounterparty\n      requireReference\n      proposeAt\n      autoConfirmAt\n      ...ReconciliationRuleCard_rule\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bbb94f5fce2b5fad764b59c520fc6646>>
+ * @generated SignedSource<<1fd98a925b5e7de6a0860e8c934941c7>>
+ * @relayHash 760e85fac2bdbdae6fc672b7c6f49097
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ba68fc1b7f8e8a389ace207c6ec87773e7fcc0a488e0e5ad18172f2afcfaa67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRulesReorderInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "760e85fac2bdbdae6fc672b7c6f49097",
-    "id": null,
+    "id": "2ba68fc1b7f8e8a389ace207c6ec87773e7fcc0a488e0e5ad18172f2afcfaa67",
     "metadata": {},
     "name": "ReconciliationRulesPageReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRulesPageReorderMutation(\n  $input: ReconciliationRulesReorderInput!\n) {\n  reconciliationRulesReorder(input: $input) {\n    ruleSet {\n      rules {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<73d0d21291bf55bfc298115338ec4225>>
+ * @generated SignedSource<<24ef488493d135cc169cca77a339a2b8>>
+ * @relayHash d0179106070e958ef5d36c1ad9dcb672
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 55108d80ed0012789884c45053d2d9b659a1bc63e0f00324b68b9ce1a9b4fdd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,12 +292,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0179106070e958ef5d36c1ad9dcb672",
-    "id": null,
+    "id": "55108d80ed0012789884c45053d2d9b659a1bc63e0f00324b68b9ce1a9b4fdd8",
     "metadata": {},
     "name": "RecordBalanceDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordBalanceDialogMutation(\n  $input: BalanceRecordInput!\n) {\n  balanceRecord(input: $input) {\n    bankAccount {\n      id\n      ...BalanceRow_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n"
+    "text": null
   }
 };
 })();

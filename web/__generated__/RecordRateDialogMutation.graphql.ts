@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e76a40641726c425e884d7e931e5741f>>
+ * @generated SignedSource<<8e42d1fd201bc6d6158b08fec8cb7dfa>>
+ * @relayHash 75ba9e47f13e29adbef2e9f22561cd72
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 046ea570ed1b7d0f023c435624e188572d65ccbce416a36f715711154ec2f1b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -191,12 +194,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "75ba9e47f13e29adbef2e9f22561cd72",
-    "id": null,
+    "id": "046ea570ed1b7d0f023c435624e188572d65ccbce416a36f715711154ec2f1b2",
     "metadata": {},
     "name": "RecordRateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordRateDialogMutation(\n  $input: FxRateRecordInput!\n) {\n  fxRateRecord(input: $input) {\n    fxRate {\n      date\n      currency\n      rate\n    }\n    replaced {\n      rate\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

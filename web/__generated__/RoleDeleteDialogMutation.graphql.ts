@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6b42cb2dd13b64354f1c5bbd9eadc18>>
+ * @generated SignedSource<<2b9796cbfb22636317ebb060dfaa3125>>
+ * @relayHash 350a246e4836ea455c39a4b28b062034
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 651d5c79b23df2ad910036c29daa1ac9fcabaa36bb17ffc08608bba5cbf0aa4c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RoleDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "350a246e4836ea455c39a4b28b062034",
-    "id": null,
+    "id": "651d5c79b23df2ad910036c29daa1ac9fcabaa36bb17ffc08608bba5cbf0aa4c",
     "metadata": {},
     "name": "RoleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleDeleteDialogMutation(\n  $input: RoleDeleteInput!\n) {\n  roleDelete(input: $input) {\n    deletedRoleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e75eb15695f6c7e191d5f25379b3a44a>>
+ * @generated SignedSource<<bb4f3e1c540a627160d508b01dfb415e>>
+ * @relayHash 02faad557a3ead72aa41c8901b31b9ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ffaa28cdb47f372692956356db6fac8f42c5e60f55f25f8cbaf2a573253fc56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02faad557a3ead72aa41c8901b31b9ad",
-    "id": null,
+    "id": "7ffaa28cdb47f372692956356db6fac8f42c5e60f55f25f8cbaf2a573253fc56",
     "metadata": {},
     "name": "RoleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorCreateMutation(\n  $input: RoleInput!\n) {\n  roleCreate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14e6b5aa61bc5c4ee9235fd9a6916e8c>>
+ * @generated SignedSource<<e5a097e521b2b38c9e3baaf27cf284be>>
+ * @relayHash d84a775e1a654ed26ec90379b68f61f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4228d674d4a3a6fbaa12b6553f4cd1e05ef8dae9d66f05c78fc9a55954bd4652
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d84a775e1a654ed26ec90379b68f61f1",
-    "id": null,
+    "id": "4228d674d4a3a6fbaa12b6553f4cd1e05ef8dae9d66f05c78fc9a55954bd4652",
     "metadata": {},
     "name": "RoleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorUpdateMutation(\n  $input: RoleUpdateInput!\n) {\n  roleUpdate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": null
   }
 };
 })();

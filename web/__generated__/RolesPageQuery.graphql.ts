@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e293b9f315b75372fc82c6dcffc8a632>>
+ * @generated SignedSource<<de00fc3b24b305edd1965eb6adc4c160>>
+ * @relayHash 9129043afe3ed432dac03f80aad0e3db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d29c5209a8764eecc8dda9963540d2c58d5f9f36477741db4cf84d8a6c0a0f11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,12 +156,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9129043afe3ed432dac03f80aad0e3db",
-    "id": null,
+    "id": "d29c5209a8764eecc8dda9963540d2c58d5f9f36477741db4cf84d8a6c0a0f11",
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery {\n  viewer {\n    permissions\n  }\n  permissionCatalogue {\n    permissions\n  }\n  ...RoleEditor_query\n  ...RolesPage_query\n}\n\nfragment RoleEditor_query on Query {\n  permissionCatalogue {\n    area\n    permissions\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n\nfragment RolesPage_query on Query {\n  roles {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n}\n"
+    "text": null
   }
 };
 })();

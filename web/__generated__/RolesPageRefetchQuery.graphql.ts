@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f16f91ec3adbf6aeedaf8858c1860e7>>
+ * @generated SignedSource<<7ea07b0d1c1eea97b13f8fddfaf43d9a>>
+ * @relayHash e0913a81cc184fc9b46a273bd0180bce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2411689c561b497ee334e33a0d2b92dd20f19d9fc456503f2e64ccbe50c83334
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,12 +99,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "e0913a81cc184fc9b46a273bd0180bce",
-    "id": null,
+    "id": "2411689c561b497ee334e33a0d2b92dd20f19d9fc456503f2e64ccbe50c83334",
     "metadata": {},
     "name": "RolesPageRefetchQuery",
     "operationKind": "query",
-    "text": "query RolesPageRefetchQuery {\n  ...RolesPage_query\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n\nfragment RolesPage_query on Query {\n  roles {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n}\n"
+    "text": null
   }
 };
 

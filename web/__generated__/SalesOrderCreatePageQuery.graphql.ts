@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f3af96ea718e3bb87b2c803000b611c6>>
+ * @generated SignedSource<<042c64f2064f9cae53aad820459dd9b3>>
+ * @relayHash ffc8b22c5533a59a470a49c6c62651c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94024fe4b8dd67e2bc5240853e22a75920edc745f1d0af91b832d9797957872e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,12 +287,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffc8b22c5533a59a470a49c6c62651c3",
-    "id": null,
+    "id": "94024fe4b8dd67e2bc5240853e22a75920edc745f1d0af91b832d9797957872e",
     "metadata": {},
     "name": "SalesOrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query SalesOrderCreatePageQuery(\n  $withBuyers: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...SalesOrderForm_options_48Re84\n}\n\nfragment BuyerSelect_query on Query {\n  buyers: customers(first: 50, status: ACTIVE) {\n    edges {\n      node {\n        id\n        name\n        email\n        paymentTermDays\n        creditLimit {\n          amount\n          currency\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SalesOrderForm_options_48Re84 on Query {\n  ...BuyerSelect_query @include(if: $withBuyers)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<201d5f6fc934995cbd2a3fc443151beb>>
+ * @generated SignedSource<<4fc6838fa257308c2801aa36be574465>>
+ * @relayHash 25ea03e6ce625d33051159e2234a9f32
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 400a2441635c9f16f7df6f8e47adddd39b375327a2212ccc40f3879122bf3c10
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LineKind = "GOODS" | "SERVICE" | "%future added value";
@@ -181,12 +184,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "25ea03e6ce625d33051159e2234a9f32",
-    "id": null,
+    "id": "400a2441635c9f16f7df6f8e47adddd39b375327a2212ccc40f3879122bf3c10",
     "metadata": {},
     "name": "SalesOrderFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation SalesOrderFormCreateMutation(\n  $input: SalesOrderCreateInput!\n) {\n  salesOrderCreate(input: $input) {\n    salesOrder {\n      id\n      number\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

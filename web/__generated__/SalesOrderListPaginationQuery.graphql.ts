@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a2bdbad790ec340ff10d2dda3c560d6>>
+ * @generated SignedSource<<e24a3a460f6a3a90dd36820235b2d885>>
+ * @relayHash 55e18df36415544b7fd92a1fefad19d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db5a47808cdb80ec27df8bef1b62414b6468ecc2f0d22f7c6edf4590615c810a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55e18df36415544b7fd92a1fefad19d7",
-    "id": null,
+    "id": "db5a47808cdb80ec27df8bef1b62414b6468ecc2f0d22f7c6edf4590615c810a",
     "metadata": {},
     "name": "SalesOrderListPaginationQuery",
     "operationKind": "query",
-    "text": "query SalesOrderListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: SalesOrderFilter\n) {\n  ...SalesOrderList_query_4qXjrI\n}\n\nfragment SalesOrderList_query_4qXjrI on Query {\n  salesOrders(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SalesOrderRow_salesOrder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

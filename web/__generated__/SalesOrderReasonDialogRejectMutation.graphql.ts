@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dd6a9a1ca54bd5fb0cf81d6c33522b70>>
+ * @generated SignedSource<<d833559d5559e5dc3e859ac48b2c65ec>>
+ * @relayHash 562550d83743075d11c9373c23031b65
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID afebb3c775325073c94bfb893f26546e7849dab902d565c1b7f284699ee70ca4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -970,12 +973,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "562550d83743075d11c9373c23031b65",
-    "id": null,
+    "id": "afebb3c775325073c94bfb893f26546e7849dab902d565c1b7f284699ee70ca4",
     "metadata": {},
     "name": "SalesOrderReasonDialogRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation SalesOrderReasonDialogRejectMutation(\n  $input: SalesOrderReasonInput!\n) {\n  salesOrderReject(input: $input) {\n    salesOrder {\n      ...SalesOrderDetail_salesOrder\n      ...SalesOrderRow_salesOrder\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment OrderLineProgress_lineReceipts on OrderLineReceipt {\n  position\n  ordered\n  received\n  remaining\n}\n\nfragment OrderLineProgress_lines on DocumentLine {\n  position\n  product\n}\n\nfragment OrderReceipts_goodsReceipts on GoodsReceipt {\n  id\n  ...GoodsReceiptCard_goodsReceipt\n}\n\nfragment OrderReceipts_lineReceipts on OrderLineReceipt {\n  position\n  remaining\n  ...OrderLineProgress_lineReceipts\n}\n\nfragment OrderReceipts_lines on DocumentLine {\n  position\n  product\n  ...OrderLineProgress_lines\n}\n\nfragment SalesOrderCreditMemos_creditMemos on CreditMemo {\n  id\n  number\n  invoiceNumber\n  memoDate\n  reason\n  status\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  comments {\n    ...DocumentConversation_comments\n    id\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  creditMemos {\n    ...SalesOrderCreditMemos_creditMemos\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    ...OrderReceipts_lines\n  }\n  lineReceipts {\n    ...OrderReceipts_lineReceipts\n  }\n  goodsReceipts {\n    ...OrderReceipts_goodsReceipts\n    id\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f12d15e47fe5674f42b827705f98ff5>>
+ * @generated SignedSource<<705cc05c38257038f23e71affdff9867>>
+ * @relayHash 704dc42333b7706ce8cf633f83334f57
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d0b13a80c3a39e944f251c98cd1fcf5ceda1f7f09b30903c82130d6d993ce0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "704dc42333b7706ce8cf633f83334f57",
-    "id": null,
+    "id": "5d0b13a80c3a39e944f251c98cd1fcf5ceda1f7f09b30903c82130d6d993ce0a",
     "metadata": {},
     "name": "SalesOrdersPageQuery",
     "operationKind": "query",
-    "text": "query SalesOrdersPageQuery(\n  $count: Int!\n  $status: SalesOrderFilter\n) {\n  viewer {\n    permissions\n  }\n  ...SalesOrderList_query_1qJMOB\n}\n\nfragment SalesOrderList_query_1qJMOB on Query {\n  salesOrders(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SalesOrderRow_salesOrder\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90358a9f391bc3c27ae7ee7dd8fd034f>>
+ * @generated SignedSource<<c734b68f845801625d2c4c9db908cc58>>
+ * @relayHash 4a70b9cc37fe0e2ab9b1c94489a9fb62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 497c943e60c564f996d48ac0bcf21cbfa46dc75c48a14d163b4e65ecd6d31fb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashForecastScenarioDeleteInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4a70b9cc37fe0e2ab9b1c94489a9fb62",
-    "id": null,
+    "id": "497c943e60c564f996d48ac0bcf21cbfa46dc75c48a14d163b4e65ecd6d31fb8",
     "metadata": {},
     "name": "ScenarioDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDeleteDialogMutation(\n  $input: CashForecastScenarioDeleteInput!\n) {\n  cashForecastScenarioDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2aca9dd4457ff70a9813f3d07cfda7bd>>
+ * @generated SignedSource<<38aa02242f5b93ee01723ef1e8616f44>>
+ * @relayHash bb7aa531e0f6bed5863464141a754080
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f34c9b618d8f0ef3faa4a8793f2a8ef309b3fd4a8b9b6ed313384717396f6eec
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -175,12 +178,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "bb7aa531e0f6bed5863464141a754080",
-    "id": null,
+    "id": "f34c9b618d8f0ef3faa4a8793f2a8ef309b3fd4a8b9b6ed313384717396f6eec",
     "metadata": {},
     "name": "ScenarioDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDialogCreateMutation(\n  $input: CashForecastScenarioCreateInput!\n) {\n  cashForecastScenarioCreate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ecd9428408d4a452ed86be1d2040cc4e>>
+ * @generated SignedSource<<f7d01a5ab4227fbed141e5af52323164>>
+ * @relayHash a7469afb0d78fa346d80d26562a3d48f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dbf48847c56e0ef9dcd2f3e503f866486b560caaa8786d9068fe7d5e154e46fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
@@ -175,12 +178,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7469afb0d78fa346d80d26562a3d48f",
-    "id": null,
+    "id": "dbf48847c56e0ef9dcd2f3e503f866486b560caaa8786d9068fe7d5e154e46fe",
     "metadata": {},
     "name": "ScenarioDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDialogUpdateMutation(\n  $input: CashForecastScenarioUpdateInput!\n) {\n  cashForecastScenarioUpdate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2510f4bea878af86d3269838c243824>>
+ * @generated SignedSource<<70134b1b6971ab221381f24db3ee869a>>
+ * @relayHash ff75b80a00d90410333bb994041a16d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3bedfc02970803f7c8df4532590cc2fbb039ea660d6a52afb589fe6468d7bacf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff75b80a00d90410333bb994041a16d0",
-    "id": null,
+    "id": "3bedfc02970803f7c8df4532590cc2fbb039ea660d6a52afb589fe6468d7bacf",
     "metadata": {},
     "name": "SecuritySettingsPageQuery",
     "operationKind": "query",
-    "text": "query SecuritySettingsPageQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...PasskeysCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment PasskeyRow_passkey on Passkey {\n  id\n  name\n  createdAt\n  lastUsedAt\n  synced\n}\n\nfragment PasskeysCard_viewer on Viewer {\n  passkeys {\n    id\n    ...PasskeyRow_passkey\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
+    "text": null
   }
 };
 })();

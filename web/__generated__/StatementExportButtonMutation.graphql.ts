@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c07d375881564b10ec9c9dc01700dee1>>
+ * @generated SignedSource<<e346a3aa60ef1c1b9daa2d4185848065>>
+ * @relayHash 21798dcdad3d3939856f8b035d6e03b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac3208b5f20a17d993190711e96f18b2d68e0297d504721eaad507fe825f3739
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ExportStatus = "COMPLETED" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
@@ -181,12 +184,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21798dcdad3d3939856f8b035d6e03b5",
-    "id": null,
+    "id": "ac3208b5f20a17d993190711e96f18b2d68e0297d504721eaad507fe825f3739",
     "metadata": {},
     "name": "StatementExportButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementExportButtonMutation(\n  $input: StatementTransactionsExportInput!\n) {\n  statementTransactionsExport(input: $input) {\n    export {\n      id\n      status\n    }\n    mailTo\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

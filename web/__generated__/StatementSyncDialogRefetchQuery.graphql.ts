@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01be979bbc985eec4c2ea4fada95bb89>>
+ * @generated SignedSource<<92ff0c9bca4cbc2bf65bb85f0a1f28cc>>
+ * @relayHash f1a4c5b6406f90f76e4c134257e88a05
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fee051c103aeb845f6dbaf341543ce03e79f1d0a73b0b71c9ea9cd7c1f6ad4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1a4c5b6406f90f76e4c134257e88a05",
-    "id": null,
+    "id": "1fee051c103aeb845f6dbaf341543ce03e79f1d0a73b0b71c9ea9cd7c1f6ad4a",
     "metadata": {},
     "name": "StatementSyncDialogRefetchQuery",
     "operationKind": "query",
-    "text": "query StatementSyncDialogRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adf76977914b1d70eb8040bc089c0b70>>
+ * @generated SignedSource<<802cd811fdb46e1cab91a3f8bac5dfc6>>
+ * @relayHash 374f1336f0fb78e9fab2abdd51a4c017
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eeb4017dd4d571a138a3396db6c8587799c1a65b5752167cb3bd7efa5a394ad8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "374f1336f0fb78e9fab2abdd51a4c017",
-    "id": null,
+    "id": "eeb4017dd4d571a138a3396db6c8587799c1a65b5752167cb3bd7efa5a394ad8",
     "metadata": {},
     "name": "StatementSyncDialogRunMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogRunMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncRun(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

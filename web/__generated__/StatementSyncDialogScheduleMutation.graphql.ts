@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b91dd8c656ccde2a13ac235a8d21b20d>>
+ * @generated SignedSource<<a61619d26a4bb800cceec02145f0deb7>>
+ * @relayHash 00a8eda9dd0c217fcf1ba9f4f792d97b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 28db25704ce1eed6f2d7458a290c831728cd057e31b7544b7baf7d5ae2ad8ed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00a8eda9dd0c217fcf1ba9f4f792d97b",
-    "id": null,
+    "id": "28db25704ce1eed6f2d7458a290c831728cd057e31b7544b7baf7d5ae2ad8ed4",
     "metadata": {},
     "name": "StatementSyncDialogScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogScheduleMutation(\n  $input: StatementSyncScheduleInput!\n) {\n  statementSyncSchedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6192e498d522d70c38f15192f0c69479>>
+ * @generated SignedSource<<4589a831929dd0cf19dcf7ec6ecfa330>>
+ * @relayHash d511e4f94cbe72cda05ddbfc0cd46db3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9141915da45eb886dcf2c9ee9bd1bfa2f79e021fccacdf39b87dbb32a58b689
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d511e4f94cbe72cda05ddbfc0cd46db3",
-    "id": null,
+    "id": "e9141915da45eb886dcf2c9ee9bd1bfa2f79e021fccacdf39b87dbb32a58b689",
     "metadata": {},
     "name": "StatementSyncDialogUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8c48a4085bedc2e92eea5f309dc4d0b>>
+ * @generated SignedSource<<dbd6e98cacd1f148a886c83ee3d35b7e>>
+ * @relayHash a80d3a8a4945b8bd118d0a25d20c7f30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68a5b8dbdc935c06eed4f61530eb0ef7157482a25269a8b4642cc701953f10ac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -166,12 +169,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a80d3a8a4945b8bd118d0a25d20c7f30",
-    "id": null,
+    "id": "68a5b8dbdc935c06eed4f61530eb0ef7157482a25269a8b4642cc701953f10ac",
     "metadata": {},
     "name": "StatementTransactionCreatePageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionCreatePageQuery {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f255fbe416aa7bfb2c26dc2a82f60ec6>>
+ * @generated SignedSource<<1ad405874ba1ac6922e2d9e7f1a4c9e8>>
+ * @relayHash 73aac8da7ebbc92849d9feee23f19acf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9399690dc5bec14b9333676a689e788d1aa9ab1011258cc855ae28b1bd98607e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -757,12 +760,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73aac8da7ebbc92849d9feee23f19acf",
-    "id": null,
+    "id": "9399690dc5bec14b9333676a689e788d1aa9ab1011258cc855ae28b1bd98607e",
     "metadata": {},
     "name": "StatementTransactionDetailPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on SalesInvoice {\n          id\n          dueDate\n          invoiceNumber: number\n          customerName\n          totals {\n            grandTotal {\n              amount\n              currency\n            }\n          }\n        }\n        ... on InvoicePayment {\n          id\n          paymentDate\n          paymentNumber: number\n          customerName\n          paymentReference: reference\n          amount {\n            amount\n            currency\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8044d3a24b6844dc4e6b8e328be34dd>>
+ * @generated SignedSource<<ddc3e636f328d64cb1764519633c984f>>
+ * @relayHash bc2db1db06471d03882df2b7c9a73cb0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d9c180f944645ca1c3c44b24e0e245a6e1d0b7c028a65baa3b2a1e87b0f355c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
@@ -163,12 +166,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc2db1db06471d03882df2b7c9a73cb0",
-    "id": null,
+    "id": "8d9c180f944645ca1c3c44b24e0e245a6e1d0b7c028a65baa3b2a1e87b0f355c",
     "metadata": {},
     "name": "StatementTransactionFormMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementTransactionFormMutation(\n  $input: StatementTransactionCreateInput!\n) {\n  statementTransactionCreate(input: $input) {\n    statementTransaction {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92a6fee2b0612657ce7bed0ddb00dcc2>>
+ * @generated SignedSource<<a2cab4bb4908b15058afc9fea8868e0f>>
+ * @relayHash 8b53b0e3024555a1d91862436491040a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adcaf024164deb64b4792e57b803926535b15cc61c37dae9f2101889db0ee961
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -479,12 +482,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b53b0e3024555a1d91862436491040a",
-    "id": null,
+    "id": "adcaf024164deb64b4792e57b803926535b15cc61c37dae9f2101889db0ee961",
     "metadata": {},
     "name": "StatementTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $bankAccountId: ID\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: StatementTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...StatementTransactionList_query_1x5O4K\n}\n\nfragment StatementTransactionList_query_1x5O4K on Query {\n  statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

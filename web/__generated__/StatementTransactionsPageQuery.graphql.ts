@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01e9386e93b04a7fd5b4fddb1dc94e67>>
+ * @generated SignedSource<<079d8fc2832d307cdce3872c5ff6a2d4>>
+ * @relayHash c03140268fd0f8f5d5f5562f0ae76b50
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb69242793887e495194a63edbe710919bbd56f008905f8a9098c491523913be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -615,12 +618,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c03140268fd0f8f5d5f5562f0ae76b50",
-    "id": null,
+    "id": "cb69242793887e495194a63edbe710919bbd56f008905f8a9098c491523913be",
     "metadata": {},
     "name": "StatementTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n  $sort: StatementTransactionSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_4gpRTT\n}\n\nfragment StatementTransactionList_query_4gpRTT on Query {\n  statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

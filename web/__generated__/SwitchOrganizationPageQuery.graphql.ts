@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f56799f046cccbc6abcdf5fa8c20cd1>>
+ * @generated SignedSource<<2a2a14854f94b50e757d17d92084553b>>
+ * @relayHash b75beee5ed759ec9cea6eebf54c8dcd3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70e95dd63c307355d71347d4f19b2911e374a9d2fadab73080135f8a6ac33db3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b75beee5ed759ec9cea6eebf54c8dcd3",
-    "id": null,
+    "id": "70e95dd63c307355d71347d4f19b2911e374a9d2fadab73080135f8a6ac33db3",
     "metadata": {},
     "name": "SwitchOrganizationPageQuery",
     "operationKind": "query",
-    "text": "query SwitchOrganizationPageQuery {\n  viewer {\n    ...OrganizationSwitchList_viewer\n  }\n}\n\nfragment OrganizationSwitchList_viewer on Viewer {\n  organization {\n    id\n  }\n  organizations {\n    id\n    name\n    username\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8387cf00e7f326cb9677b60d71e8a68c>>
+ * @generated SignedSource<<fe9db330aaa4b091065772afeedcce08>>
+ * @relayHash 55a8376ec8eaf070fc870ff581ebc383
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1660b2baa18623261df4c0fef9bc46257a081239687e78735b8f09d1e5bf5c65
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "55a8376ec8eaf070fc870ff581ebc383",
-    "id": null,
+    "id": "1660b2baa18623261df4c0fef9bc46257a081239687e78735b8f09d1e5bf5c65",
     "metadata": {},
     "name": "TwoFactorEnforcementCardMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorEnforcementCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

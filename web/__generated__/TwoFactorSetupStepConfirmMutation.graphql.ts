@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ed74235410ceb68a87029d6a3a3b2186>>
+ * @generated SignedSource<<291d725212b92d043a59cb15eb6547f9>>
+ * @relayHash 8dfd56a8bbe7f17c39f35aa386fb07f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 47e00a35bdc3e79470838acb62d8e2c5fb24ce3f1a501c5b06c82adeeedfa53f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8dfd56a8bbe7f17c39f35aa386fb07f1",
-    "id": null,
+    "id": "47e00a35bdc3e79470838acb62d8e2c5fb24ce3f1a501c5b06c82adeeedfa53f",
     "metadata": {},
     "name": "TwoFactorSetupStepConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  signInTwoFactorSetupConfirm(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8820b4aadd2e616d1c714fc7c957e9e>>
+ * @generated SignedSource<<00c38b07f843b278bff2473799805979>>
+ * @relayHash 7f86b2a86ceb566ca38a71ed78b21ff3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f36c18968c2af81be837bc1003ebf23509d8c18cfd1b17d7f1603643790fadc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,12 +145,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f86b2a86ceb566ca38a71ed78b21ff3",
-    "id": null,
+    "id": "f36c18968c2af81be837bc1003ebf23509d8c18cfd1b17d7f1603643790fadc6",
     "metadata": {},
     "name": "TwoFactorSetupStepStartMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepStartMutation {\n  signInTwoFactorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7f00f471eb14f0480c8d59465942a4e>>
+ * @generated SignedSource<<7560fd9f469fe41ea88e6972d1dcdc1c>>
+ * @relayHash fb02cab451ba8a0c48f3f3b257f695f0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b6b0c377d6bd1b1b4158b0b802b0974431c20fbd7ec40600509b5b9b95cdb456
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb02cab451ba8a0c48f3f3b257f695f0",
-    "id": null,
+    "id": "b6b0c377d6bd1b1b4158b0b802b0974431c20fbd7ec40600509b5b9b95cdb456",
     "metadata": {},
     "name": "TwoFactorStepMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorStepMutation(\n  $input: SignInTwoFactorInput!\n) {\n  signInTwoFactor(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

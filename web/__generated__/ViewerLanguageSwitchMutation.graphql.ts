@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b9d9cabfb25ae89db92e2775e815d4b7>>
+ * @generated SignedSource<<e769ee6670faaaa591fa240b66fb5721>>
+ * @relayHash 86b5acb9b0708420940c06b27d503bb4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 520855836fa9a923efc153cb533c716fb333ad0f63ef86e9780a42a47220abd7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ID" | "%future added value";
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "86b5acb9b0708420940c06b27d503bb4",
-    "id": null,
+    "id": "520855836fa9a923efc153cb533c716fb333ad0f63ef86e9780a42a47220abd7",
     "metadata": {},
     "name": "ViewerLanguageSwitchMutation",
     "operationKind": "mutation",
-    "text": "mutation ViewerLanguageSwitchMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    user {\n      id\n      language\n    }\n    userErrors {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

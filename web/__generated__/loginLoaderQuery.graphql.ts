@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c60b74d9fa0f2599607021b7c48f7ff>>
+ * @generated SignedSource<<2537555cc6e3bf55f8e2434f38245866>>
+ * @relayHash 13e330d291993a3967b02487b83a9b6f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 61583c894bcadfd1f89bcb33331cc2734c130178fe7d1731f0ed37825c52ec1f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type loginLoaderQuery$variables = Record<PropertyKey, never>;
@@ -100,12 +103,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "13e330d291993a3967b02487b83a9b6f",
-    "id": null,
+    "id": "61583c894bcadfd1f89bcb33331cc2734c130178fe7d1731f0ed37825c52ec1f",
     "metadata": {},
     "name": "loginLoaderQuery",
     "operationKind": "query",
-    "text": "query loginLoaderQuery {\n  viewer {\n    user {\n      id\n    }\n  }\n  socialSignIn {\n    name\n    startUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

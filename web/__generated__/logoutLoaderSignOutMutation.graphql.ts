@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e70bd7af1a55d92b0a54e24c78d3f65>>
+ * @generated SignedSource<<4d062a52b68f3468f9d55b6d2ce5cf04>>
+ * @relayHash 79940ff6f0baaaba3d2b029169403ff2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24855e6cc3ac10799ecc2a292f34530d4a196e00fe1ee9851b7e3c9049320b1d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type logoutLoaderSignOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "79940ff6f0baaaba3d2b029169403ff2",
-    "id": null,
+    "id": "24855e6cc3ac10799ecc2a292f34530d4a196e00fe1ee9851b7e3c9049320b1d",
     "metadata": {},
     "name": "logoutLoaderSignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation logoutLoaderSignOutMutation {\n  signOut {\n    signedOut\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a93db78805d34750784b2e191ccccb2>>
+ * @generated SignedSource<<3ae75259ad88e1048980f6be91407659>>
+ * @relayHash 7970fec19a25d9b406dbec96332f27bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d46f29b6b706eb08f8997c353888c70e459d70a8a1fc9acba8f2dbcb329fa0e8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -187,12 +190,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7970fec19a25d9b406dbec96332f27bf",
-    "id": null,
+    "id": "d46f29b6b706eb08f8997c353888c70e459d70a8a1fc9acba8f2dbcb329fa0e8",
     "metadata": {},
     "name": "orderCounterpartyQuery",
     "operationKind": "query",
-    "text": "query orderCounterpartyQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8179c7659c7f9fcbe9117299c6a93823>>
+ * @generated SignedSource<<f98fe1c989a9e9fe2fe6f1adfaad73be>>
+ * @relayHash 1cff28e1b853f85f82b23a510b368be2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14ca996a609a72c465d90bdab8502ee3c0839d1cedcaa991343885e04e94b9c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reconciliationRoutesContextQuery$variables = {
@@ -184,12 +187,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cff28e1b853f85f82b23a510b368be2",
-    "id": null,
+    "id": "14ca996a609a72c465d90bdab8502ee3c0839d1cedcaa991343885e04e94b9c2",
     "metadata": {},
     "name": "reconciliationRoutesContextQuery",
     "operationKind": "query",
-    "text": "query reconciliationRoutesContextQuery(\n  $id: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) @include(if: $withLine) {\n    __typename\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e393da8ec9b7fbc37401d8e32f867d7>>
+ * @generated SignedSource<<4e604dde49282f01b6882197968bb1fa>>
+ * @relayHash da19ccbc71443628440aec6fa06de299
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88d8712a0998bcad39c96f16394a68d7ad82948d85afd392763dd008cb747384
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da19ccbc71443628440aec6fa06de299",
-    "id": null,
+    "id": "88d8712a0998bcad39c96f16394a68d7ad82948d85afd392763dd008cb747384",
     "metadata": {},
     "name": "useApprovalRuleMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useApprovalRuleMutationsDeleteMutation(\n  $input: ApprovalRuleDeleteInput!\n) {\n  approvalRuleDelete(input: $input) {\n    deletedRuleId\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58f93e0fe6f8adc19e745cc77cd55362>>
+ * @generated SignedSource<<668f004dd34ba618fb0ad3874a23f811>>
+ * @relayHash f1b0fe8f94a269eddc2b1ac62e05016b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5acc0461bf919b8248e2a4337fdc3d81b8f557ab7f13a455cf0e6fb0cbedd30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1b0fe8f94a269eddc2b1ac62e05016b",
-    "id": null,
+    "id": "e5acc0461bf919b8248e2a4337fdc3d81b8f557ab7f13a455cf0e6fb0cbedd30",
     "metadata": {},
     "name": "useApprovalRuleMutationsReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation useApprovalRuleMutationsReorderMutation(\n  $input: ApprovalRulesReorderInput!\n) {\n  approvalRulesReorder(input: $input) {\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": null
   }
 };
 })();

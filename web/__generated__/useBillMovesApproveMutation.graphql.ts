@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4cb8cf9b4a2940891b7309665ede7d2e>>
+ * @generated SignedSource<<e2cfd6b8dc51c545ba816f2afca66493>>
+ * @relayHash 7d533fd6096e0c533fd0ad1ebd906823
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bb535cf6276d792e155f32e55a4a75f55dec549348e04e6f39a08785cfbd9d92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d533fd6096e0c533fd0ad1ebd906823",
-    "id": null,
+    "id": "bb535cf6276d792e155f32e55a4a75f55dec549348e04e6f39a08785cfbd9d92",
     "metadata": {},
     "name": "useBillMovesApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useBillMovesApproveMutation(\n  $input: BillIdInput!\n) {\n  billApprove(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

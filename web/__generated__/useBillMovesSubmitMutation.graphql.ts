@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f58a98e1ed9c6723270432ccd6784ce2>>
+ * @generated SignedSource<<d33b550a7f522c3f6e968929b5378de3>>
+ * @relayHash 623bcc3200902ffc5766e4c85f600b82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9890839480afab4601c53ed3cfcfd237cf3e6d20180aa2a0dd0e4e7170126ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "623bcc3200902ffc5766e4c85f600b82",
-    "id": null,
+    "id": "c9890839480afab4601c53ed3cfcfd237cf3e6d20180aa2a0dd0e4e7170126ea",
     "metadata": {},
     "name": "useBillMovesSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation useBillMovesSubmitMutation(\n  $input: BillIdInput!\n) {\n  billSubmit(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": null
   }
 };
 })();

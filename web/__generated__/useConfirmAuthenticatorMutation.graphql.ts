@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b85322a740fca57692def2b3ff9a1ad1>>
+ * @generated SignedSource<<bed92a3eb012ece5d389a83ed80fb08e>>
+ * @relayHash 448cdf76b2726d5389fe1d09d69215e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea893355f683abf5582543bc0ddbffab4b591a6f291da295b720364a9d31fd1f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuthenticatorSetupConfirmInput = {
@@ -155,12 +158,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "448cdf76b2726d5389fe1d09d69215e3",
-    "id": null,
+    "id": "ea893355f683abf5582543bc0ddbffab4b591a6f291da295b720364a9d31fd1f",
     "metadata": {},
     "name": "useConfirmAuthenticatorMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmAuthenticatorMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  authenticatorSetupConfirm(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

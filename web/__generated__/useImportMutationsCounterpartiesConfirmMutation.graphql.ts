@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<13399fb6813cd32b7a1807dd72d5eec1>>
+ * @generated SignedSource<<12cf8b8671f4b96b85fb7d192942cede>>
+ * @relayHash 34f85f015f14687ebb61099a813ea7be
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7bf2a39958523b6eb392a5b88f198d349924c9713cee075e588807522d6887d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34f85f015f14687ebb61099a813ea7be",
-    "id": null,
+    "id": "d7bf2a39958523b6eb392a5b88f198d349924c9713cee075e588807522d6887d",
     "metadata": {},
     "name": "useImportMutationsCounterpartiesConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsCounterpartiesConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  counterpartyImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

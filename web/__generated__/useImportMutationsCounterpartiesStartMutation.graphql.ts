@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59ef3cf0ca6c1a473d3612941de74e2f>>
+ * @generated SignedSource<<d2de042b836d7f95162cf0ed9e8fa70e>>
+ * @relayHash a57d53a157935d5f97a5cdd298db367a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18ba67a5ed975a2a051ae92a9c162793034491c45ade695154b9b4b9c81644f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a57d53a157935d5f97a5cdd298db367a",
-    "id": null,
+    "id": "18ba67a5ed975a2a051ae92a9c162793034491c45ade695154b9b4b9c81644f5",
     "metadata": {},
     "name": "useImportMutationsCounterpartiesStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsCounterpartiesStartMutation(\n  $input: ImportStartInput!\n) {\n  counterpartyImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af5b29ad7fc8bcb4ff1cee863d5964cb>>
+ * @generated SignedSource<<bb45468ea05e9ba21122edb1e79b0afa>>
+ * @relayHash 80dfed71aa07dbad99bf5a35819ce177
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7960850c5c8890ee5cc14f0bbebc2546c761278365b40fad35b72b64162817b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80dfed71aa07dbad99bf5a35819ce177",
-    "id": null,
+    "id": "7960850c5c8890ee5cc14f0bbebc2546c761278365b40fad35b72b64162817b6",
     "metadata": {},
     "name": "useImportMutationsExpectedTransactionsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsExpectedTransactionsConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  expectedTransactionImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92884004c296a56380ab2abbb886be4d>>
+ * @generated SignedSource<<a0ef50aa8f51a595c3907c3e4c3a11e4>>
+ * @relayHash 4d841c04d45d8a5d6924b2ce20097494
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d36220f27c3b0f3e2919eed86ea15671f8625f48af682d14a692415667e8878
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d841c04d45d8a5d6924b2ce20097494",
-    "id": null,
+    "id": "2d36220f27c3b0f3e2919eed86ea15671f8625f48af682d14a692415667e8878",
     "metadata": {},
     "name": "useImportMutationsExpectedTransactionsStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsExpectedTransactionsStartMutation(\n  $input: ImportStartInput!\n) {\n  expectedTransactionImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

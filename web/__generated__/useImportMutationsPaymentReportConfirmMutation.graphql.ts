@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<069d078186795aca031536fe54e38e9f>>
+ * @generated SignedSource<<d27bd6521e8e818abc8c55c6d9943cfd>>
+ * @relayHash e6d4fa4e2ea3c5cfcd687f6261a5f5b6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3161dd83ec6c27b05f7f8d5a2e0836ef4d2d7def84f044080ad9a9dfd6a6605
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6d4fa4e2ea3c5cfcd687f6261a5f5b6",
-    "id": null,
+    "id": "f3161dd83ec6c27b05f7f8d5a2e0836ef4d2d7def84f044080ad9a9dfd6a6605",
     "metadata": {},
     "name": "useImportMutationsPaymentReportConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentReportConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  paymentReportImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe81b7139733a2b43939ab1a287b128b>>
+ * @generated SignedSource<<ef91820b414dd7aef0db75669b6c3859>>
+ * @relayHash 9ef3850003c2ef237cfca9712e948a38
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 018b7470781d0a145f58360a49e0288c5828c82a2ffcc0fbf9d68ab8c0c78100
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ef3850003c2ef237cfca9712e948a38",
-    "id": null,
+    "id": "018b7470781d0a145f58360a49e0288c5828c82a2ffcc0fbf9d68ab8c0c78100",
     "metadata": {},
     "name": "useImportMutationsPaymentReportStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentReportStartMutation(\n  $input: PaymentReportImportStartInput!\n) {\n  paymentReportImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb5ed20686aae6dc43ad7c158b5d5cae>>
+ * @generated SignedSource<<6bfc0b7409efe10a260fd597c8cfe9e1>>
+ * @relayHash 6fd0648b816e6e06a2a4de01d0e65b0f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d1145dc052d090985c1fb9421cde223b4ce5acb13f3aeb79891511da8ceb3b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fd0648b816e6e06a2a4de01d0e65b0f",
-    "id": null,
+    "id": "3d1145dc052d090985c1fb9421cde223b4ce5acb13f3aeb79891511da8ceb3b3",
     "metadata": {},
     "name": "useImportMutationsPaymentsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentsConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  paymentImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

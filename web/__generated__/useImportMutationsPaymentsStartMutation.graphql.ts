@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<061c7699723410f9285f2e86cd394733>>
+ * @generated SignedSource<<02976adcdef805146ce42fc3d09d12e8>>
+ * @relayHash 9ec41b18b79b4947e98e0e0cab96c38c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a24fae54c25646eeac96e4bb941fa7a5c61bc122ef6151a3f37a8283299a9b8c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ec41b18b79b4947e98e0e0cab96c38c",
-    "id": null,
+    "id": "a24fae54c25646eeac96e4bb941fa7a5c61bc122ef6151a3f37a8283299a9b8c",
     "metadata": {},
     "name": "useImportMutationsPaymentsStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentsStartMutation(\n  $input: ImportStartInput!\n) {\n  paymentImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71a79c5e78be0fce37188e53bb9b21b9>>
+ * @generated SignedSource<<0cabedc584166ebb915badc0050339d2>>
+ * @relayHash ab13dd9bf406bb42ebc3f616eb180215
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 613446af5c3f0b0c8b7fa4bb10d5c4daec50eafa0cec8566ac826163dcb52b76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab13dd9bf406bb42ebc3f616eb180215",
-    "id": null,
+    "id": "613446af5c3f0b0c8b7fa4bb10d5c4daec50eafa0cec8566ac826163dcb52b76",
     "metadata": {},
     "name": "useImportMutationsStatementConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsStatementConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  statementImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<455aada10780e8197cdaa54a3f8b32b7>>
+ * @generated SignedSource<<b9cab16950500c44620b05f9cf4e1bd0>>
+ * @relayHash 04c9b4c939ea59adfc16ef6380e1ad86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c9b7a361b0d68a56416d5a08259f9309ff9a721aa49b4cc04f2da34fa09f9c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,12 +349,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04c9b4c939ea59adfc16ef6380e1ad86",
-    "id": null,
+    "id": "9c9b7a361b0d68a56416d5a08259f9309ff9a721aa49b4cc04f2da34fa09f9c2",
     "metadata": {},
     "name": "useImportMutationsStatementStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsStatementStartMutation(\n  $input: StatementImportStartInput!\n) {\n  statementImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

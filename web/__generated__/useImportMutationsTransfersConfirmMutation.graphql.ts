@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08b9942b01563bb0b76543a742faf847>>
+ * @generated SignedSource<<3eb1f32ebeb38908cf71460f3eb6996d>>
+ * @relayHash 94639f88ab480dd1f601ea313e2568e2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25b4dd036ab022bdb9e96e6a84359f733730c1e93e625700a827b1237d5c11ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94639f88ab480dd1f601ea313e2568e2",
-    "id": null,
+    "id": "25b4dd036ab022bdb9e96e6a84359f733730c1e93e625700a827b1237d5c11ee",
     "metadata": {},
     "name": "useImportMutationsTransfersConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsTransfersConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  transferImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

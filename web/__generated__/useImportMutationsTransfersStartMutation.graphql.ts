@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ddd4d0b145bbf4ae02718d90cdd2dacb>>
+ * @generated SignedSource<<3349ddd6621143dbe4eac0eeb56a8717>>
+ * @relayHash 199b1e563a5a2391886353c1587c47c1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b21455e3f6fbe3a6674cbe7eac95ccea77e4e721318b3dcad7a2756bf1d6ca1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,12 +348,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "199b1e563a5a2391886353c1587c47c1",
-    "id": null,
+    "id": "2b21455e3f6fbe3a6674cbe7eac95ccea77e4e721318b3dcad7a2756bf1d6ca1",
     "metadata": {},
     "name": "useImportMutationsTransfersStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsTransfersStartMutation(\n  $input: ImportStartInput!\n) {\n  transferImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": null
   }
 };
 })();

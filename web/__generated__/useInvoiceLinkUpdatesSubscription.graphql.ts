@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0fc3d2ca57a67e28a3aaf77b0bda737>>
+ * @generated SignedSource<<bf4060eaa9fee705204734aa782064c1>>
+ * @relayHash c53cadd1172eb4ae616f78538dc38554
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3bff022762acbbe9dc22cb67b94400cb28da7872cd2a9f4d339a137a16ce78f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -606,12 +609,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c53cadd1172eb4ae616f78538dc38554",
-    "id": null,
+    "id": "a3bff022762acbbe9dc22cb67b94400cb28da7872cd2a9f4d339a137a16ce78f",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInvoiceLinkUpdatesSubscription(\n  $token: String!\n) {\n  invoiceLinkUpdated(token: $token) {\n    state\n    expiresAt\n    invoice {\n      number\n      status\n      ...BuyerInvoice_invoice\n    }\n    checkout {\n      ...CheckoutPay_checkout\n      charge {\n        channel\n        status\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment CheckoutPay_checkout on Checkout {\n  available\n  amount {\n    amount\n    currency\n  }\n  channels {\n    channel\n    refusal {\n      code\n      limit {\n        amount\n        currency\n      }\n    }\n  }\n  charge {\n    channel\n    status\n    paymentUrl\n    expiresAt\n    paidAt\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
+    "text": null
   }
 };
 })();

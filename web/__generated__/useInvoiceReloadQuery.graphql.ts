@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ecdf3db473fad33abd7d3678051d120>>
+ * @generated SignedSource<<d07c30d9bb842ac543b02fd7759178c0>>
+ * @relayHash 2e3e3e023c5016c0ef7bcb9832057e92
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7acdf7444df0ea2e6323673150b215f4030d3f5edefc7f254d3dfde953adce7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1042,12 +1045,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e3e3e023c5016c0ef7bcb9832057e92",
-    "id": null,
+    "id": "7acdf7444df0ea2e6323673150b215f4030d3f5edefc7f254d3dfde953adce7f",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
-    "text": "query useInvoiceReloadQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SalesInvoice {\n      ...InvoiceDetail_salesInvoice\n    }\n    id\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment InvoiceCreditApplications_applications on CreditApplication {\n  creditMemo {\n    id\n    number\n    reason\n    status\n  }\n  amount {\n    amount\n    currency\n  }\n  appliedAt\n}\n\nfragment InvoiceDetail_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerId\n  customerName\n  invoiceDate\n  status\n  actions\n  creditApplications {\n    ...InvoiceCreditApplications_applications\n  }\n  paymentAllocations {\n    ...InvoicePaymentAllocations_allocations\n    id\n  }\n  reminders {\n    ...InvoiceReminders_reminders\n  }\n  remainingAmount {\n    amount\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  comments {\n    ...DocumentConversation_comments\n    id\n  }\n  taxInvoiceNumber\n  withholding {\n    id\n    status\n  }\n  approver {\n    id\n  }\n  createdBy {\n    id\n  }\n  submittedBy {\n    id\n  }\n  delivery {\n    status\n  }\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  milestones {\n    position\n    ...InvoiceMilestones_milestones\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...InvoiceFacts_salesInvoice\n}\n\nfragment InvoiceFacts_salesInvoice on SalesInvoice {\n  customerName\n  salesOrderNumber\n  salesOrder {\n    id\n  }\n  goodsReceipts {\n    number\n    id\n  }\n  poReference\n  invoiceDate\n  dueDate\n  paymentTermDays\n  remainingAmount {\n    amount\n    currency\n  }\n  withholding {\n    status\n    amount {\n      amount\n      currency\n    }\n    slipNumber\n    slipDate\n    slipFile {\n      fileName\n      downloadUrl\n      id\n    }\n    id\n  }\n  bankDetails\n  notes\n  taxInvoiceNumber\n  delivery {\n    status\n    shippedOn\n    address\n    receivedOn\n  }\n  approver {\n    fullName\n    email\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  submittedAt\n  submittedBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n}\n\nfragment InvoiceMilestones_milestones on InvoiceMilestone {\n  position\n  name\n  percent\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment InvoicePaymentAllocations_allocations on PaymentAllocation {\n  id\n  amount {\n    amount\n    currency\n  }\n  allocatedAt\n  allocatedBy {\n    fullName\n    email\n    id\n  }\n  payment {\n    id\n    number\n    paymentDate\n    reference\n  }\n}\n\nfragment InvoiceReminders_reminders on InvoiceReminder {\n  step\n  daysOverdue\n  sentAt\n  sentTo\n}\n"
+    "text": null
   }
 };
 })();

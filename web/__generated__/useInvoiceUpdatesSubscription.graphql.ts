@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e7c8c03a3ac2b402991dc80d08756378>>
+ * @generated SignedSource<<e71d267cbd2e79988549a8f0afffc827>>
+ * @relayHash 4fcad327299e868d4e33132edfc6c440
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba1ae2109b91bc3b9a35dc498020fc9290bdd7dda6d33f3b4276d7ee67515e58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4fcad327299e868d4e33132edfc6c440",
-    "id": null,
+    "id": "ba1ae2109b91bc3b9a35dc498020fc9290bdd7dda6d33f3b4276d7ee67515e58",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInvoiceUpdatesSubscription {\n  salesInvoiceUpdated {\n    change\n    salesInvoice {\n      id\n      number\n      status\n      actions\n      taxInvoiceNumber\n      remainingAmount {\n        amount\n        currency\n      }\n      delivery {\n        status\n        shippedOn\n        address\n        receivedOn\n      }\n      reminders {\n        ...InvoiceReminders_reminders\n      }\n    }\n  }\n}\n\nfragment InvoiceReminders_reminders on InvoiceReminder {\n  step\n  daysOverdue\n  sentAt\n  sentTo\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<554cca90933164ce93d228eb9a196576>>
+ * @generated SignedSource<<a01901d5bfe2e2e0a8e9414d0517c362>>
+ * @relayHash 2840307cf088e026e53a7fa871e05c11
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dbf8691b00c6a4b3303db4bf91633a94cd94009f2269904eb98a3d3b9451e73d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
@@ -137,12 +140,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2840307cf088e026e53a7fa871e05c11",
-    "id": null,
+    "id": "dbf8691b00c6a4b3303db4bf91633a94cd94009f2269904eb98a3d3b9451e73d",
     "metadata": {},
     "name": "useMatchAlternativeMutation",
     "operationKind": "mutation",
-    "text": "mutation useMatchAlternativeMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

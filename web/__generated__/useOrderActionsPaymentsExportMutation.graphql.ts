@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0980128549ebcfb517351da62ab6b6c8>>
+ * @generated SignedSource<<49de0fcbe06f636fae998a03e6dc8903>>
+ * @relayHash bc7d9873f8a1dbcd2fd29b627d1c17c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2bc6e8bd5ef84cf26becaf24b0e992d4276db881417e8cd29289bb07721d8b87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -781,12 +784,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc7d9873f8a1dbcd2fd29b627d1c17c3",
-    "id": null,
+    "id": "2bc6e8bd5ef84cf26becaf24b0e992d4276db881417e8cd29289bb07721d8b87",
     "metadata": {},
     "name": "useOrderActionsPaymentsExportMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsPaymentsExportMutation(\n  $input: OrdersCodeInput!\n) {\n  paymentsExport(input: $input) {\n    export {\n      fileName\n      downloadUrl\n      id\n    }\n    payments {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
+    "text": null
   }
 };
 })();

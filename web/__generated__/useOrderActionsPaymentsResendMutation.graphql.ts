@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<21b102327005b9c728ebab4162ee5897>>
+ * @generated SignedSource<<75a4d948682fb2849a3d936c86d27c0f>>
+ * @relayHash 6d811d2cff2aa083eda8fa72235ef7c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 42f25e251b148d99c8807bbd7ebffecdae137f5e4986482cec3a45ed0b8282b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -748,12 +751,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d811d2cff2aa083eda8fa72235ef7c6",
-    "id": null,
+    "id": "42f25e251b148d99c8807bbd7ebffecdae137f5e4986482cec3a45ed0b8282b0",
     "metadata": {},
     "name": "useOrderActionsPaymentsResendMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsPaymentsResendMutation(\n  $input: OrdersCodeInput!\n) {\n  paymentsResend(input: $input) {\n    payments {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
+    "text": null
   }
 };
 })();

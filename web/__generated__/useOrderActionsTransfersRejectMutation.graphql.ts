@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b495cde2739b9316e5fc11cec827629>>
+ * @generated SignedSource<<e0abd41f1e7ce657c402ddb33f51d676>>
+ * @relayHash 250b09af12e72f574fc5ad31f26dc6ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b421e6da2451ffdc0ddc4ab227266ae49095c62db39365579a7d30bcb834ce00
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -748,12 +751,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "250b09af12e72f574fc5ad31f26dc6ec",
-    "id": null,
+    "id": "b421e6da2451ffdc0ddc4ab227266ae49095c62db39365579a7d30bcb834ce00",
     "metadata": {},
     "name": "useOrderActionsTransfersRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsTransfersRejectMutation(\n  $input: OrdersReasonInput!\n) {\n  transfersReject(input: $input) {\n    transfers {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f917eef26ed06ba5760c3d5cc4b203b3>>
+ * @generated SignedSource<<9ef22e0909ad367328ac143be710f9b4>>
+ * @relayHash 78c2e032ed61a014292497c0fcaf54f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4bcea4f90985040058f1223110d1499f1589172edd6ba9d196d3869e7575e29
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
@@ -128,12 +131,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "78c2e032ed61a014292497c0fcaf54f3",
-    "id": null,
+    "id": "a4bcea4f90985040058f1223110d1499f1589172edd6ba9d196d3869e7575e29",
     "metadata": {},
     "name": "useOrderUpdatesPaymentSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderUpdatesPaymentSubscription {\n  paymentUpdated {\n    change\n    payment {\n      id\n      status\n      archived\n      viewerCanApprove\n      version\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

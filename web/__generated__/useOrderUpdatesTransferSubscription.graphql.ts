@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2cfd96c4775396f77bf02dcaee9ee43>>
+ * @generated SignedSource<<d29b374dcf47209e8ce3f822b73be898>>
+ * @relayHash 67310b0a44e4d2a26939e6e5efc80ac6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 042f434390e3c785ae9ce2adbb416695b019517c86da5582c266ed539625a12d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
@@ -128,12 +131,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "67310b0a44e4d2a26939e6e5efc80ac6",
-    "id": null,
+    "id": "042f434390e3c785ae9ce2adbb416695b019517c86da5582c266ed539625a12d",
     "metadata": {},
     "name": "useOrderUpdatesTransferSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderUpdatesTransferSubscription {\n  transferUpdated {\n    change\n    transfer {\n      id\n      status\n      archived\n      viewerCanApprove\n      version\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

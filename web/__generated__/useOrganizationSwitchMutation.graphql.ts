@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af3bd19beea94b0c00b9d4a3b5b1ef68>>
+ * @generated SignedSource<<34d5b35f870bb272e5e90a205c6a6c3d>>
+ * @relayHash 689dcf6b8489c7ff3bf34d8a861b847d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51f438f1bda971c1de74183d09a1b113665aa5388e5ab6884c028006879a4205
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSwitchInput = {
@@ -168,12 +171,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "689dcf6b8489c7ff3bf34d8a861b847d",
-    "id": null,
+    "id": "51f438f1bda971c1de74183d09a1b113665aa5388e5ab6884c028006879a4205",
     "metadata": {},
     "name": "useOrganizationSwitchMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrganizationSwitchMutation(\n  $input: OrganizationSwitchInput!\n) {\n  organizationSwitch(input: $input) {\n    viewer {\n      organization {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

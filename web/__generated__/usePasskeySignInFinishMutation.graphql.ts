@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3dc6b666963062ba665fd8e2c6842c5e>>
+ * @generated SignedSource<<cb96dd87a6622bd1662e18e5a12872da>>
+ * @relayHash 166aff68e1d61af54371a09a078a1749
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5c4add3a2f2c7c83916df51bc40450162d6fcf43866ae746b096969fb953324
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "166aff68e1d61af54371a09a078a1749",
-    "id": null,
+    "id": "e5c4add3a2f2c7c83916df51bc40450162d6fcf43866ae746b096969fb953324",
     "metadata": {},
     "name": "usePasskeySignInFinishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePasskeySignInFinishMutation(\n  $input: PasskeySignInInput!\n) {\n  passkeySignIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b980674ab64e7912ed6b6199d9bc1cfb>>
+ * @generated SignedSource<<ec408dd1a1db2b393159be7b2e94a61c>>
+ * @relayHash 9d72d6545b3ecb296a0c9323faa5c4de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad375f58dfb765f24cc34c34923947803eca170428c7ad9d8bdbb169bb1b5768
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasskeySignInStartInput = {
@@ -142,12 +145,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9d72d6545b3ecb296a0c9323faa5c4de",
-    "id": null,
+    "id": "ad375f58dfb765f24cc34c34923947803eca170428c7ad9d8bdbb169bb1b5768",
     "metadata": {},
     "name": "usePasskeySignInStartMutation",
     "operationKind": "mutation",
-    "text": "mutation usePasskeySignInStartMutation(\n  $input: PasskeySignInStartInput!\n) {\n  passkeySignInStart(input: $input) {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

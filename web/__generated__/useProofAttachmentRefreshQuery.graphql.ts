@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<806f01e77a554ba148e5cdb9db46797e>>
+ * @generated SignedSource<<c04e3ad7e040dc91fd7e20945aecca80>>
+ * @relayHash fc8c12ab2c185c15328c11b89e5d46ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eabd150e422fc70c7f9f529c0d5960784fa187f4316142ad9ba034b7948ec953
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,12 +197,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc8c12ab2c185c15328c11b89e5d46ce",
-    "id": null,
+    "id": "eabd150e422fc70c7f9f529c0d5960784fa187f4316142ad9ba034b7948ec953",
     "metadata": {},
     "name": "useProofAttachmentRefreshQuery",
     "operationKind": "query",
-    "text": "query useProofAttachmentRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InvoicePayment {\n      proofs {\n        id\n        ...InvoicePaymentFileRow_file\n      }\n    }\n    id\n  }\n}\n\nfragment InvoicePaymentFileRow_file on InvoicePaymentFile {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1b541aa16236820a0ba440bc0c7aa63>>
+ * @generated SignedSource<<dde305e4547ec455aee14fe1eb6d32a5>>
+ * @relayHash 9e900f91a01c00c971fb083cbb8f507b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2eef9786132be2e9d799d03102def2dd722728ce83d1ccffa3005527b8dff6d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationProposalsInput = {
@@ -126,12 +129,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9e900f91a01c00c971fb083cbb8f507b",
-    "id": null,
+    "id": "d2eef9786132be2e9d799d03102def2dd722728ce83d1ccffa3005527b8dff6d",
     "metadata": {},
     "name": "useProposalDecisionsAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useProposalDecisionsAcceptMutation(\n  $input: ReconciliationProposalsInput!\n) {\n  reconciliationProposalsAccept(input: $input) {\n    reconciliations {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

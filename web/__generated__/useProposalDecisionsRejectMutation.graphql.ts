@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8ac64443c0d5393b8c8554c95bc980c>>
+ * @generated SignedSource<<755f15d7b4bb68acbf631f45215e6c78>>
+ * @relayHash 65627c99d68a8110d757a318e18d568c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb8393a9297b41f9ef27cffcd31ef9ec5d43e1b847b3bb2e79d2477d0b56c0e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationProposalsInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "65627c99d68a8110d757a318e18d568c",
-    "id": null,
+    "id": "cb8393a9297b41f9ef27cffcd31ef9ec5d43e1b847b3bb2e79d2477d0b56c0e4",
     "metadata": {},
     "name": "useProposalDecisionsRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useProposalDecisionsRejectMutation(\n  $input: ReconciliationProposalsInput!\n) {\n  reconciliationProposalsReject(input: $input) {\n    rejectedProposalIds\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

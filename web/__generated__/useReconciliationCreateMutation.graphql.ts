@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ccb3267811bed168eca890d880137575>>
+ * @generated SignedSource<<aa5573b2528374cefcf9779696b0d1a9>>
+ * @relayHash 608b4da8bee9bdedc7f6dc3a9e64d9b6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e7e261583d4172e80d0f5d7b2e13c5940f5ca5768622ad0b7f4712b683e33df4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
@@ -137,12 +140,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "608b4da8bee9bdedc7f6dc3a9e64d9b6",
-    "id": null,
+    "id": "e7e261583d4172e80d0f5d7b2e13c5940f5ca5768622ad0b7f4712b683e33df4",
     "metadata": {},
     "name": "useReconciliationCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useReconciliationCreateMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cc0335381f836ba46c81d2a3465d4ca2>>
+ * @generated SignedSource<<8662948d59f5eb1c772f69bd0282437b>>
+ * @relayHash 2e2f97cf2e4aa92d24ac7ffc50045986
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9031dfd3f46e8c849041351d540f1d6a910e484bdfbda15c0afe6a68e4012b38
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRunInput = {
@@ -158,12 +161,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e2f97cf2e4aa92d24ac7ffc50045986",
-    "id": null,
+    "id": "9031dfd3f46e8c849041351d540f1d6a910e484bdfbda15c0afe6a68e4012b38",
     "metadata": {},
     "name": "useReconciliationRunMutation",
     "operationKind": "mutation",
-    "text": "mutation useReconciliationRunMutation(\n  $input: ReconciliationRunInput!\n) {\n  reconciliationRun(input: $input) {\n    run {\n      statementTransactions\n      items\n      proposed\n      confirmed\n      milliseconds\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

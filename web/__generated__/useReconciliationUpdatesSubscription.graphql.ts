@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67621467dc74a090e32b17100b9134a8>>
+ * @generated SignedSource<<7f0db0bffff75f8442cd94c585187459>>
+ * @relayHash aa8688e323eae9afa7f8dfeb02e401eb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29e7b5ead252caa1c4e83437616d5df924176219b270934137901df9b6c43ffd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
@@ -146,12 +149,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa8688e323eae9afa7f8dfeb02e401eb",
-    "id": null,
+    "id": "29e7b5ead252caa1c4e83437616d5df924176219b270934137901df9b6c43ffd",
     "metadata": {},
     "name": "useReconciliationUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useReconciliationUpdatesSubscription {\n  reconciliationUpdated {\n    change\n    removedReconciliationId\n    statementTransactions {\n      id\n      reconciliationStatus\n      reconciledAmount {\n        amount\n        currency\n      }\n    }\n    expectedTransactions {\n      id\n      reconciliationStatus\n      reconciledAmount {\n        amount\n        currency\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ee284d3564663de50bfc89520ca8e6a>>
+ * @generated SignedSource<<1a439aa9cbad3e2abd46b63660e449d8>>
+ * @relayHash acf82ecbaed89faa0bf49e82489f1953
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a24bcdd46c4d7d13f6c632f7f1ec86b811edb84e7d31f60a7a4564c7683fda0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,12 +225,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acf82ecbaed89faa0bf49e82489f1953",
-    "id": null,
+    "id": "2a24bcdd46c4d7d13f6c632f7f1ec86b811edb84e7d31f60a7a4564c7683fda0",
     "metadata": {},
     "name": "useRefreshTwoFactorMethodsQuery",
     "operationKind": "query",
-    "text": "query useRefreshTwoFactorMethodsQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...PasskeysCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment PasskeyRow_passkey on Passkey {\n  id\n  name\n  createdAt\n  lastUsedAt\n  synced\n}\n\nfragment PasskeysCard_viewer on Viewer {\n  passkeys {\n    id\n    ...PasskeyRow_passkey\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
+    "text": null
   }
 };
 })();

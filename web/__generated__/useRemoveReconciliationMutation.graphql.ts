@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59c06b436a904865bff78df8eb0f51de>>
+ * @generated SignedSource<<d391117392f25f55d3ef1a791cb75147>>
+ * @relayHash 8ac61c6ea88fa4f672c918d11c056423
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9e3b5107c5433dc66e75639aee25657a68443c987423ba69b33588e76e719d9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRemoveInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8ac61c6ea88fa4f672c918d11c056423",
-    "id": null,
+    "id": "c9e3b5107c5433dc66e75639aee25657a68443c987423ba69b33588e76e719d9",
     "metadata": {},
     "name": "useRemoveReconciliationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveReconciliationMutation(\n  $input: ReconciliationRemoveInput!\n) {\n  reconciliationRemove(input: $input) {\n    removedReconciliationId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dbb701bce3b29e30d111bfcee0083559>>
+ * @generated SignedSource<<8f9c7c4c14500a9c5f6afa57846e3f41>>
+ * @relayHash 7ea03447ea8c750368dd21bf6139c312
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3fcc181b0f55d088feb4b13e0e0af5518e7818c2c89a76e70f153cdb9951d36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -613,12 +616,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ea03447ea8c750368dd21bf6139c312",
-    "id": null,
+    "id": "e3fcc181b0f55d088feb4b13e0e0af5518e7818c2c89a76e70f153cdb9951d36",
     "metadata": {},
     "name": "useRequestMutationsDocumentDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsDocumentDeleteMutation(\n  $input: CustomerRequestDocumentDeleteInput!\n) {\n  customerRequestDocumentDelete(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

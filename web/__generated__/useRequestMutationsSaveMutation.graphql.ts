@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f81c7006646386e37c5077e4e722100>>
+ * @generated SignedSource<<1cf85a6e9f50a95715e2ec4a936c8a1c>>
+ * @relayHash 63c22743309e248244a0da132234a75e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b80a1dfcf6b7045d8ba886bf0a966fdc4791fcd848c55c214ebf418902622fbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -671,12 +674,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63c22743309e248244a0da132234a75e",
-    "id": null,
+    "id": "b80a1dfcf6b7045d8ba886bf0a966fdc4791fcd848c55c214ebf418902622fbb",
     "metadata": {},
     "name": "useRequestMutationsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsSaveMutation(\n  $input: CustomerRequestSaveInput!\n) {\n  customerRequestSave(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<386bafb7a9dfce8d937a77a390c51ab9>>
+ * @generated SignedSource<<80879334bb2aade43d13ef7cf494a11c>>
+ * @relayHash 9e389aea9a49b0fe035b34f589a8c4d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1de11ad009c7bb89057282859adba0ef3121e21159eb30dfc4b1adba58060e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -612,12 +615,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e389aea9a49b0fe035b34f589a8c4d5",
-    "id": null,
+    "id": "1de11ad009c7bb89057282859adba0ef3121e21159eb30dfc4b1adba58060e7b",
     "metadata": {},
     "name": "useRequestMutationsSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsSubmitMutation(\n  $input: CustomerRequestTokenInput!\n) {\n  customerRequestSubmit(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07e6a18a0e1c95f01a9f9acd28bb386d>>
+ * @generated SignedSource<<d367659f090297bf5ac8779d382a7679>>
+ * @relayHash 3546f74440b38caa7fe7dc27670c442f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adf8109095e2139ee06efdd07cc789c837ba2e319e4906a4838ab1693b60cbf5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRoleOptionsQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3546f74440b38caa7fe7dc27670c442f",
-    "id": null,
+    "id": "adf8109095e2139ee06efdd07cc789c837ba2e319e4906a4838ab1693b60cbf5",
     "metadata": {},
     "name": "useRoleOptionsQuery",
     "operationKind": "query",
-    "text": "query useRoleOptionsQuery {\n  roles {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": null
   }
 };
 })();

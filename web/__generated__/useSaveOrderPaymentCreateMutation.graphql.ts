@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<070ad8d37b02bb1d3c772600302a7ed9>>
+ * @generated SignedSource<<9cc6eff44894b667a4dc7ca0e1641923>>
+ * @relayHash 301815ad37a1b249f3feead062d64bbb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f7bff54a2c7ef0b6180cf6398dc0b4ce7a6cb1ef1d4ae0be8c8db60309dce30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,12 +488,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "301815ad37a1b249f3feead062d64bbb",
-    "id": null,
+    "id": "7f7bff54a2c7ef0b6180cf6398dc0b4ce7a6cb1ef1d4ae0be8c8db60309dce30",
     "metadata": {},
     "name": "useSaveOrderPaymentCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<153c069acba12d7cde2828e73b169d1b>>
+ * @generated SignedSource<<1a6493d3adea80e9c07a2bad069dd78c>>
+ * @relayHash c82f0dcc825aa32f21135700fcac791d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f23c5bd8eaf34ee8be7b442a4203abdc0358602fa968a89c024cb4b49d9d106a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -875,12 +878,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c82f0dcc825aa32f21135700fcac791d",
-    "id": null,
+    "id": "f23c5bd8eaf34ee8be7b442a4203abdc0358602fa968a89c024cb4b49d9d106a",
     "metadata": {},
     "name": "useSaveOrderPaymentUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderPaymentUpdateMutation(\n  $input: PaymentUpdateInput!\n) {\n  paymentUpdate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n      ...PaymentOrderForm_payment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ...PaymentOrderParties_order\n  ...PaymentOrderTerms_order\n  ...PaymentOrderPurpose_order\n  ...PaymentOrderTrail_order\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n\nfragment PaymentOrderParties_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderPurpose_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  memo\n  notes\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  ... on Payment {\n    refundOf {\n      number\n      customerName\n      paymentDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n\nfragment PaymentOrderTerms_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  paymentDate\n  method\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n}\n\nfragment PaymentOrderTrail_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  createdAt\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<334d68ee801188ca9b74d8b986801272>>
+ * @generated SignedSource<<3302e1719e98247616e74d1e8d2d93be>>
+ * @relayHash ddb5605f903dc983b0b4d42af77af606
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ff417920a417658112c0cd498e466ac317eabc5742102578e2d555354592992
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,12 +486,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ddb5605f903dc983b0b4d42af77af606",
-    "id": null,
+    "id": "7ff417920a417658112c0cd498e466ac317eabc5742102578e2d555354592992",
     "metadata": {},
     "name": "useSaveOrderTransferCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderTransferCreateMutation(\n  $input: TransferCreateInput!\n) {\n  transferCreate(input: $input) {\n    transfer {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDateCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n  ...PaymentOrderDateCell_order\n  ...PaymentOrderStatusCell_order\n}\n\nfragment PaymentOrderStatusCell_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  status\n  archived\n  viewerApprovalBlock {\n    code\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

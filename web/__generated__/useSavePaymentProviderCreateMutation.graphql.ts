@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8284bb3d1bbc8fc9586fb3c6976f3e5>>
+ * @generated SignedSource<<0c9df25db38a161c8d1b3e3a2a3804bf>>
+ * @relayHash 424aca8bf45f6d4d1000a7aeb809296c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ead46c7bd0a2eb8f7c406cd7fcc632a6a3d3b4b9ac9554a5db3f546bd6c4657
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentProviderCode = "DANA" | "DOKU" | "FASPAY" | "MIDTRANS" | "OY" | "XENDIT" | "%future added value";
@@ -163,12 +166,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "424aca8bf45f6d4d1000a7aeb809296c",
-    "id": null,
+    "id": "3ead46c7bd0a2eb8f7c406cd7fcc632a6a3d3b4b9ac9554a5db3f546bd6c4657",
     "metadata": {},
     "name": "useSavePaymentProviderCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePaymentProviderCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9be3fc812558420482c1c25e7bb77966>>
+ * @generated SignedSource<<14b4d427c123fc23e0c10e9bf00ce103>>
+ * @relayHash 30287e8647b4fcea5547df4204221d2d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 743aa76dcbb370c77a010e90eb4cc2344d4596e6386ceffe9eb78d8663d75044
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentProviderUpdateInput = {
@@ -197,12 +200,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "30287e8647b4fcea5547df4204221d2d",
-    "id": null,
+    "id": "743aa76dcbb370c77a010e90eb4cc2344d4596e6386ceffe9eb78d8663d75044",
     "metadata": {},
     "name": "useSavePaymentProviderUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePaymentProviderUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d03111b615a7b1a8dfe54640fd2ff987>>
+ * @generated SignedSource<<81c571235919dbd9c4daed01ea132e69>>
+ * @relayHash c6deebd33a1008b4405c584759225125
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e9d27e7b9244c524c3479a2bb491682651789ca99915bdaeed60a9487de4d34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,12 +410,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6deebd33a1008b4405c584759225125",
-    "id": null,
+    "id": "0e9d27e7b9244c524c3479a2bb491682651789ca99915bdaeed60a9487de4d34",
     "metadata": {},
     "name": "useTicketMovesReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation useTicketMovesReopenMutation(\n  $input: ExceptionTicketInput!\n) {\n  exceptionTicketReopen(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

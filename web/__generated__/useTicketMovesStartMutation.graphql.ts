@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3d2a1d0a8124cbdc4dfb2afc41c3a982>>
+ * @generated SignedSource<<07728d6cdb537f8dcc5e470bcf0d3dff>>
+ * @relayHash c9bfc3ad05c59db5fec9c3d6b73f22f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2256f557e6e889cc0080dac6a1b51e581437347cdf8907b33615ac64a91816a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,12 +410,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9bfc3ad05c59db5fec9c3d6b73f22f8",
-    "id": null,
+    "id": "e2256f557e6e889cc0080dac6a1b51e581437347cdf8907b33615ac64a91816a",
     "metadata": {},
     "name": "useTicketMovesStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useTicketMovesStartMutation(\n  $input: ExceptionTicketInput!\n) {\n  exceptionTicketStart(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExceptionTicketAmountCell_ticket on ExceptionTicket {\n  line {\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    expected {\n      amount\n      currency\n    }\n    received {\n      amount\n      currency\n    }\n    difference {\n      amount\n      currency\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketPayoutCell_ticket on ExceptionTicket {\n  payout {\n    providerName\n    date\n    reference\n  }\n  paymentSettlement {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    amount {\n      amount\n      currency\n    }\n  }\n  payout {\n    date\n    expected {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketPayoutCell_ticket\n  ...ExceptionTicketAmountCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n  payout {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

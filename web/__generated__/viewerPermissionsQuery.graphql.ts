@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<523695140bedf6d869cb1580f13d0510>>
+ * @generated SignedSource<<870b15cceb20f5c1299c7fc50b90391d>>
+ * @relayHash 0081737bd4b3ed1df9ca78e92387b864
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4227b8edf48b3c425e79a9b27e878094190dabf7324832239059daa312eba20a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type viewerPermissionsQuery$variables = Record<PropertyKey, never>;
@@ -112,12 +115,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0081737bd4b3ed1df9ca78e92387b864",
-    "id": null,
+    "id": "4227b8edf48b3c425e79a9b27e878094190dabf7324832239059daa312eba20a",
     "metadata": {},
     "name": "viewerPermissionsQuery",
     "operationKind": "query",
-    "text": "query viewerPermissionsQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -13,6 +13,19 @@ import { GraphQLRequestError, type GraphQLErrorShape } from './GraphQLRequestErr
 
 const GRAPHQL_PATH = '/graphql';
 
+/**
+ * What names an operation in a request: its persisted document's id when
+ * relay-compiler persisted it (the BFF knows the web's documents by their
+ * SHA-256, and in production runs nothing else for a session), else its text.
+ */
+function documentOf(params: {
+  id?: string | null;
+  text?: string | null;
+}): { documentId: string } | { query: string } | null {
+  if (params.id) return { documentId: `sha256:${params.id}` };
+  return params.text ? { query: params.text } : null;
+}
+
 type ResponseBody = {
   data?: Record<string, unknown> | null;
   errors?: GraphQLErrorShape[];
@@ -29,7 +42,7 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+    body: JSON.stringify({ ...documentOf(params), operationName: params.name, variables }),
   });
   let body: ResponseBody;
   try {
@@ -77,9 +90,9 @@ function subscriptionClient(): Promise<Client> {
 /** Subscriptions travel over graphql-ws on the same path; the browser sends the session cookies with the upgrade. */
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    const { text } = operation;
-    if (!text) {
-      sink.error(new Error('A subscription without text cannot be sent.'));
+    const document = documentOf(operation);
+    if (!document) {
+      sink.error(new Error('A subscription without an id or text cannot be sent.'));
       return undefined;
     }
     let unsubscribe: (() => void) | undefined;
@@ -88,7 +101,8 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (closed) return;
         unsubscribe = client.subscribe(
-          { query: text, operationName: operation.name, variables },
+          // graphql-ws wants a `query` string; with a persisted document's id it is empty.
+          { query: '', ...document, operationName: operation.name, variables },
           {
             next: (value) => {
               if (value.errors && value.errors.length > 0 && value.data == null) {

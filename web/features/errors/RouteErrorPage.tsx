@@ -18,9 +18,10 @@ export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   if (code === 'UNAUTHENTICATED') return <Navigate to={SESSION_EXPIRED_PATH} replace />;
   if (code === 'FORBIDDEN') return <ForbiddenPage embedded={embedded} />;
   if (code === 'NOT_FOUND') return <NotFoundPage embedded={embedded} />;
+  // An id the BFF no longer knows: the app was deployed anew since this page loaded, and retrying reloads it.
   const body =
-    code === 'UPSTREAM_UNAVAILABLE'
-      ? { id: 'error.gql.UPSTREAM_UNAVAILABLE' }
+    code === 'UPSTREAM_UNAVAILABLE' || code === 'PERSISTED_QUERY_NOT_FOUND'
+      ? { id: `error.gql.${code}` }
       : { id: 'error.default' };
   return (
     <StatusPage
