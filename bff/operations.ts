@@ -110,6 +110,13 @@ export type OperationGate = {
   /** Validation rules beyond graphql-js's own: depth, aliases, directives, and the introspection switch. */
   validationRules: ValidationRule[];
   /**
+   * How validation runs: it stops at the 10th error, and without
+   * introspection it works out no "Did you mean" suggestions (they would be
+   * hidden anyway, and comparing a misspelt name with every field costs
+   * more than the rest of validation).
+   */
+  validationOptions: { maxErrors: number; hideSuggestions: boolean };
+  /**
    * What can be judged only with the variables: their coercion (a caller's
    * mistake, BAD_USER_INPUT naming the variable), the cost with page sizes
    * given as variables, and the strings every argument carries. An empty list
@@ -293,6 +300,7 @@ export function createOperationGate(
   return {
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules,
+    validationOptions: { maxErrors: 10, hideSuggestions: !limits.introspection },
     check: (document, operationName, variables) =>
       assess(document, operationName, variables).errors,
     assess,

@@ -41,6 +41,7 @@ export function createApollo(deps: {
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: !config.introspection,
     validationRules: policy.gate.validationRules,
+    validationOptions: policy.gate.validationOptions,
     parseOptions: policy.gate.parseOptions,
     formatError: policy.formatError,
     plugins: [
