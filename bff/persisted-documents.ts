@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GraphQLError } from 'graphql';
-import type { ViewerClaims } from './session.js';
 
 /**
  * The web app's operations by id, as relay-compiler wrote them when the web
@@ -24,9 +23,10 @@ export type PersistedDocuments = {
    * The text a request runs, or its refusal, the same for both transports:
    * a `documentId` must name a persisted document (and comes without a
    * `query`); a `query` is run as sent unless only persisted documents are
-   * allowed, where only an API key may send one.
+   * allowed, where only a caller presenting an API key may send one (the key
+   * itself is checked as always, after this: a wrong one is UNAUTHENTICATED).
    */
-  resolve(request: DocumentRequest, viewer: ViewerClaims | null): { text: string } | GraphQLError;
+  resolve(request: DocumentRequest, caller: { apiKey: boolean }): { text: string } | GraphQLError;
 };
 
 const refusal = (code: string, message: string) =>
@@ -66,7 +66,7 @@ export function loadPersistedDocuments(options: {
     return texts.get(hash);
   };
   return {
-    resolve({ query, documentId }, viewer) {
+    resolve({ query, documentId }, caller) {
       if (documentId !== undefined && documentId !== null) {
         if (typeof query === 'string' && query !== '')
           return refusal('BAD_REQUEST', 'Send either `query` or `documentId`, not both.');
@@ -79,7 +79,7 @@ export function loadPersistedDocuments(options: {
           );
         return { text };
       }
-      if (options.only && !viewer?.apiKeyId)
+      if (options.only && !caller.apiKey)
         return refusal(
           'PERSISTED_QUERY_REQUIRED',
           'Only the web app’s persisted documents run here without an API key: send `documentId`, or call with an API key (Authorization: Bearer <key>) to send a `query`.',

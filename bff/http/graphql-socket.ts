@@ -304,7 +304,7 @@ async function admitOperation(
   if (!admitted.allowed) return [policy.rateLimited(admitted.retryAfterSeconds)];
   const asked = policy.documents.resolve(
     { query: payload.query, documentId: payload.documentId },
-    state.viewer,
+    { apiKey: state.viewer?.apiKeyId !== undefined },
   );
   if (asked instanceof GraphQLError) return [asked];
   let document: DocumentNode;
@@ -315,7 +315,12 @@ async function admitOperation(
       new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
     ];
   }
-  const invalid = validate(schema, document, [...specifiedRules, ...policy.gate.validationRules]);
+  const invalid = validate(
+    schema,
+    document,
+    [...specifiedRules, ...policy.gate.validationRules],
+    policy.gate.validationOptions,
+  );
   if (invalid.length > 0)
     return invalid.map(
       (error) =>

@@ -108,6 +108,7 @@ export function graphqlRoute(deps: {
     matches: (url) => url.pathname === '/graphql',
     async handle(request, response, url) {
       const requestId = requestIdOf(request);
+      response.setHeader('x-request-id', requestId);
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -120,17 +121,17 @@ export function graphqlRoute(deps: {
           ],
         });
       const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
-      const session = await sessions.resolve(tokens, requestId);
-      const ip = clientAddress(request, config.trustProxy);
-      response.setHeader('x-request-id', requestId);
-      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
+      // Before the session is looked up: where only persisted documents run, a document from anyone but an API key costs nothing more.
       const asked = withDocument(request.method ?? 'GET', read.body, url.search, (params) =>
-        policy.documents.resolve(params, session.viewer),
+        policy.documents.resolve(params, { apiKey: tokens.apiKey !== undefined }),
       );
       if (asked instanceof GraphQLError)
         return sendJson(response, 400, {
           errors: [{ message: asked.message, extensions: { code: asked.extensions.code } }],
         });
+      const session = await sessions.resolve(tokens, requestId);
+      const ip = clientAddress(request, config.trustProxy);
+      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
       let idempotencyKey: string | undefined;
       try {
         const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)

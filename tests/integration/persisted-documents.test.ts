@@ -132,7 +132,7 @@ describe('persisted documents in production', () => {
     expect(signIn.body.data?.signIn).toMatchObject({ viewer: null });
   });
 
-  it('when an API key sends a document, it runs within its budget', async () => {
+  it('when an API key sends a document, it runs within its budget; a wrong key is UNAUTHENTICATED', async () => {
     const { owner } = await createOrganization(system);
     const admin = await signedInClient(system.url, owner);
     const { roles } = await admin.data<{ roles: { id: string; name: string }[] }>(
@@ -155,6 +155,13 @@ describe('persisted documents in production', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data?.counterparties).toEqual({ edges: [] });
+    // A key that is not valid is told so, not sent to the persisted documents.
+    const revoked = await post(
+      productionUrl,
+      { query: '{ counterparties(first: 2) { totalCount } }' },
+      { authorization: 'Bearer kas_000000000000_revoked' },
+    );
+    expect(codeOf(revoked.body)).toBe('UNAUTHENTICATED');
   });
 
   it('when a GET names a persisted query by its id, it runs', async () => {
