@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Options, Result } from 'autocannon';
+import { PERSISTED_DOCUMENTS_FILE } from '../bff/persisted-documents.js';
 import { signInDemo } from './support/demo-session.js';
 import { loadWith, mean, median } from './support/load.js';
 import { startSystemProcess } from './system-process.js';
@@ -13,8 +15,16 @@ const SMALL_RUN_REQUESTS = sized<number | undefined>(undefined, 40);
 /** Normal traffic keeps at least this share of its throughput with abuse mixed in. */
 const TARGET_RATIO = 0.9;
 
-/** What a list screen or an integrator asks: a page of counterparties with their bank accounts. */
-const NORMAL = `query CounterpartiesPage($first: Int!) {
+/**
+ * The normal traffic: the web app's counterparties screen asking for its
+ * first page, as the browser sends it (the persisted document's id, the
+ * screen's page size), with the demo member's session.
+ */
+const NORMAL_OPERATION = 'CounterpartiesPageQuery';
+const NORMAL_VARIABLES = { count: 20 };
+
+/** A page of counterparties as an integrator would write it: the document abusive requests batch. */
+const INTEGRATOR_PAGE = `query CounterpartiesPage($first: Int!) {
   counterparties(first: $first) {
     totalCount
     pageInfo { hasNextPage endCursor }
@@ -22,16 +32,28 @@ const NORMAL = `query CounterpartiesPage($first: Int!) {
   }
 }`;
 
+/** The persisted document the web sends for `operation`: its `documentId`. */
+function persistedId(operation: string): string {
+  const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<
+    string,
+    string
+  >;
+  const found = Object.entries(documents).find(([, text]) =>
+    text.startsWith(`query ${operation}(`),
+  );
+  if (!found) throw new Error(`the web sends no ${operation}`);
+  return `sha256:${found[0]}`;
+}
+
 const repeat = (times: number, text: (index: number) => string) =>
   Array.from({ length: times }, (_, index) => text(index)).join(' ');
 
 /**
- * Abusive requests of each kind the operation gate refuses before any work
- * (bff/operations.ts, bff/http/policy.ts): aliases past the limit, a batch of
- * operations in one body, one field duplicated thousands of times, directives
- * past the limit, fragments nested past the depth limit, and an introspection
- * query that walks its own cycles. Each is sent as an integrator would, with
- * the session's token, so it is judged as a signed-in caller's.
+ * Abusive requests of each kind the BFF refuses before any work: aliases past
+ * the limit, a batch of operations in one body, one field duplicated
+ * thousands of times, directives past the limit, fragments nested past the
+ * depth limit, an introspection query that walks its own cycles, and ids of
+ * documents that were never persisted.
  */
 function abusiveBodies(): { name: string; body: string }[] {
   const fragments = Array.from(
@@ -50,7 +72,7 @@ function abusiveBodies(): { name: string; body: string }[] {
     {
       name: 'batching',
       body: JSON.stringify(
-        Array.from({ length: 50 }, () => ({ query: NORMAL, variables: { first: 100 } })),
+        Array.from({ length: 50 }, () => ({ query: INTEGRATOR_PAGE, variables: { first: 100 } })),
       ),
     },
     {
@@ -72,6 +94,10 @@ function abusiveBodies(): { name: string; body: string }[] {
       }),
     },
     { name: 'introspection cycles', body: JSON.stringify({ query: cycle }) },
+    {
+      name: 'unknown documents',
+      body: JSON.stringify({ documentId: `sha256:${'f'.repeat(64)}`, variables: {} }),
+    },
   ];
 }
 
@@ -85,46 +111,113 @@ function ran(body: string): boolean {
   }
 }
 
+/** The code an answer was refused with (`extensions.code`, or the HTTP status when the body says none). */
+function refusalCode(status: number, body: string): string {
+  try {
+    const answer = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+    return answer.errors?.[0]?.extensions?.code ?? `HTTP ${status}`;
+  } catch {
+    return `HTTP ${status}`;
+  }
+}
+
 const load = loadWith({
   connections: CONNECTIONS,
   seconds: SECONDS,
   smallRunRequests: SMALL_RUN_REQUESTS,
 });
 
+/** Who sends abuse: the member's own session, someone signed out, and an integrator's API key. */
+type Source = { name: string; headers: Record<string, string> };
+
+/** An API key of the demo organisation in its Maker role, made through the account service with the member's session. */
+async function demoApiKey(
+  accountUrl: string,
+  { accessToken, organizationId }: { accessToken: string; organizationId: string },
+): Promise<string> {
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId };
+  const roles = (await (await fetch(`${accountUrl}/roles`, { headers })).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const maker = roles.items.find((role) => role.name === 'Maker');
+  if (!maker) throw new Error('the demo organisation has no Maker role');
+  const created = await fetch(`${accountUrl}/api-keys`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Abuse bench ${Date.now()}`, roleId: maker.id, expiresInDays: 1 }),
+  });
+  if (created.status !== 201) throw new Error(`no API key: ${await created.text()}`);
+  return ((await created.json()) as { secret: string }).secret;
+}
+
 /**
  * Normal traffic alone, then the same normal traffic with abusive requests
  * mixed in one for one (the abuse sent at the rate the normal traffic ran
- * alone, its kinds in turn), alternating rounds so both see the same machine.
- * Judged by the normal traffic's throughput with abuse against without
- * (median of paired rounds): at least 0.90. Every abusive request must be
- * refused, and every normal one answered.
+ * alone, each kind from each source in turn), alternating rounds so both see
+ * the same machine. The product runs as in production: a session (or anyone
+ * signed out) runs only the web's persisted documents, and an API key sends
+ * documents under its rate limit and cost bucket, so each abusive request is
+ * refused before the work it would cost. Judged by the normal traffic's
+ * throughput with abuse against without (median of paired rounds): at least
+ * 0.90. Every abusive request must be refused, and every normal one answered.
  */
 export async function runAbuseTrafficBenchmark() {
   const system = await startSystemProcess();
   try {
-    const { accessToken } = await signInDemo(system);
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const session = await signInDemo(system);
+    const { accessToken } = session;
+    const json = { 'content-type': 'application/json' };
+    const sources: Source[] = [
+      { name: 'session', headers: { ...json, authorization: `Bearer ${accessToken}` } },
+      { name: 'signed out', headers: json },
+      {
+        name: 'API key',
+        headers: {
+          ...json,
+          authorization: `Bearer ${await demoApiKey(system.accountUrl, session)}`,
+        },
+      },
+    ];
     const url = `${system.url}/graphql`;
     const normal: Options = {
       url,
       method: 'POST',
-      headers,
-      body: JSON.stringify({ query: NORMAL, variables: { first: 20 } }),
+      headers: sources[0]!.headers,
+      body: JSON.stringify({
+        documentId: persistedId(NORMAL_OPERATION),
+        variables: NORMAL_VARIABLES,
+      }),
     };
-    const abusive = abusiveBodies();
-    // Each abusive kind is refused, not run: checked once before the load.
-    for (const { name, body } of abusive) {
-      const answer = await fetch(url, { method: 'POST', headers, body });
+    const abusive = sources.flatMap((source) =>
+      abusiveBodies().map((kind) => ({ ...kind, source })),
+    );
+    // Each abusive kind from each source is refused, not run: checked once before the load.
+    const firstRefusals = new Map<string, string[]>();
+    for (const { name, body, source } of abusive) {
+      const answer = await fetch(url, { method: 'POST', headers: source.headers, body });
       const text = await answer.text();
       if (ran(text))
-        throw new Error(`the ${name} request was run (${answer.status}): ${text.slice(0, 200)}`);
+        throw new Error(
+          `the ${name} request of the ${source.name} was run (${answer.status}): ${text.slice(0, 200)}`,
+        );
+      const code = refusalCode(answer.status, text);
+      firstRefusals.set(source.name, [
+        ...(firstRefusals.get(source.name) ?? []),
+        `${name}: ${code}`,
+      ]);
     }
-    const first = await fetch(url, { method: 'POST', headers, body: normal.body as string });
-    if (first.status !== 200 || (await first.text()).includes('"errors"'))
-      throw new Error('the normal request was not answered');
+    const first = await fetch(url, {
+      method: 'POST',
+      headers: sources[0]!.headers,
+      body: normal.body as string,
+    });
+    const firstText = await first.text();
+    if (first.status !== 200 || firstText.includes('"errors"'))
+      throw new Error(`the normal request was not answered: ${firstText.slice(0, 300)}`);
 
     await load({ ...normal, duration: WARM_UP_SECONDS });
     let runAbusive = 0;
+    const codes = new Map<string, number>();
     const alone: Result[] = [];
     const mixed: Result[] = [];
     const abuseRuns: Result[] = [];
@@ -137,19 +230,20 @@ export async function runAbuseTrafficBenchmark() {
         load({
           url,
           method: 'POST',
-          headers,
           // One abusive request for each normal one: at the rate the normal traffic had alone.
           ...(SMALL_RUN_REQUESTS
             ? {}
             : { overallRate: Math.max(1, Math.round(quiet.requests.average)) }),
           requests: [
             {
-              setupRequest: (request) => ({
-                ...request,
-                body: abusive[next++ % abusive.length]!.body,
-              }),
-              onResponse: (_status, body) => {
+              setupRequest: (request) => {
+                const { body, source } = abusive[next++ % abusive.length]!;
+                return { ...request, body, headers: source.headers };
+              },
+              onResponse: (status, body) => {
                 if (ran(body)) runAbusive += 1;
+                const code = refusalCode(status, body);
+                codes.set(code, (codes.get(code) ?? 0) + 1);
               },
             },
           ],
@@ -179,8 +273,14 @@ export async function runAbuseTrafficBenchmark() {
     const ratio = median(pairedRatios);
     const passed = ratio >= TARGET_RATIO;
     console.log(
-      `abuse traffic: ${abusive.map(({ name }) => name).join(', ')}, mixed 1:1 into a page of counterparties; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s`,
+      `abuse traffic: ${abusiveBodies()
+        .map(({ name }) => name)
+        .join(
+          ', ',
+        )}; each from a session, signed out and an API key; mixed 1:1 into the web's counterparties page; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s`,
     );
+    for (const [source, refusals] of firstRefusals)
+      console.log(`  refused for the ${source}: ${refusals.join(', ')}`);
     console.log(
       `  normal alone:        ${aloneRps.toFixed(0).padStart(6)} req/s   p99 ${mean(alone.map((run) => run.latency.p99)).toFixed(1)} ms`,
     );
@@ -188,7 +288,10 @@ export async function runAbuseTrafficBenchmark() {
       `  normal with abuse:   ${mixedRps.toFixed(0).padStart(6)} req/s   p99 ${mean(mixed.map((run) => run.latency.p99)).toFixed(1)} ms`,
     );
     console.log(
-      `  abuse refused:       ${abuseRps.toFixed(0).padStart(6)} req/s (every one refused, none run)`,
+      `  abuse refused:       ${abuseRps.toFixed(0).padStart(6)} req/s (none run: ${[...codes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([code, count]) => `${count} ${code}`)
+        .join(', ')})`,
     );
     console.log(
       `  paired round ratios: ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`,
