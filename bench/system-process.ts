@@ -26,6 +26,17 @@ export type RunningSystem = {
 
 let shared: Promise<RunningSystem> | null = null;
 
+export type SystemProcessOptions = {
+  /**
+   * Whether sessions run only the web's persisted documents, as production
+   * does by default. Off unless asked: the benches measure operations they
+   * write themselves, sent with the demo member's session. The product the
+   * small runs share lets sessions send documents whatever a bench asks (at
+   * small size only the steps matter, not the figures).
+   */
+  persistedDocumentsOnly?: boolean;
+};
+
 /**
  * Starts the product as `npm start` runs it (embedded PostgreSQL with the demo
  * data, NODE_ENV=production) in a process of its own, so the load generator
@@ -36,8 +47,10 @@ let shared: Promise<RunningSystem> | null = null;
  * product started here has a gateway sandbox of this process (`gateway`), so
  * the shared one serves a bench that pays through checkout too.
  */
-export async function startSystemProcess(): Promise<RunningSystem> {
-  if (!SMALL || process.env.SNAP_BASE_URL) return startOwnSystemProcess();
+export async function startSystemProcess(
+  options: SystemProcessOptions = {},
+): Promise<RunningSystem> {
+  if (!SMALL || process.env.SNAP_BASE_URL) return startOwnSystemProcess(options);
   shared ??= startOwnSystemProcess();
   return { ...(await shared), stop: async () => undefined };
 }
@@ -49,7 +62,7 @@ export async function stopSharedSystem(): Promise<void> {
   if (running) await (await running).stop();
 }
 
-async function startOwnSystemProcess(): Promise<RunningSystem> {
+async function startOwnSystemProcess(options: SystemProcessOptions = {}): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-bench-'));
   const port = await freePort();
   const gateway = await createGatewaySandbox();
@@ -60,6 +73,7 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
       DATA_DIR: dataDir,
       PORT: String(port),
       NODE_ENV: 'production',
+      PERSISTED_DOCUMENTS_ONLY: options.persistedDocumentsOnly ? '1' : '0',
       LOG_LEVEL: 'warn',
       DEMO: '1',
       DATABASE_URL: '',
