@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Options, Result } from 'autocannon';
 import { PERSISTED_DOCUMENTS_FILE } from '../bff/persisted-documents.js';
 import { signInDemo } from './support/demo-session.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { loadWith, mean, median } from './support/load.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
@@ -101,25 +102,16 @@ function abusiveBodies(): { name: string; body: string }[] {
   ];
 }
 
-/** Whether an answer ran the operation: it has data. A refused one has only errors (a parse or validation failure, 4xx or 200). */
-function ran(body: string): boolean {
-  try {
-    const answer = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
-    return answer.data !== undefined && answer.data !== null;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Whether an answer ran the operation: it has data (a refused one has only
+ * errors). Read without parsing the answer, so that the load generator,
+ * which shares the machine, spends little on it.
+ */
+const ran = (body: string): boolean => /"data":\s*\{/.test(body);
 
 /** The code an answer was refused with (`extensions.code`, or the HTTP status when the body says none). */
-function refusalCode(status: number, body: string): string {
-  try {
-    const answer = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
-    return answer.errors?.[0]?.extensions?.code ?? `HTTP ${status}`;
-  } catch {
-    return `HTTP ${status}`;
-  }
-}
+const refusalCode = (status: number, body: string): string =>
+  /"code":"([A-Z_]+)"/.exec(body)?.[1] ?? `HTTP ${status}`;
 
 const load = loadWith({
   connections: CONNECTIONS,
@@ -148,6 +140,44 @@ async function demoApiKey(
   });
   if (created.status !== 201) throw new Error(`no API key: ${await created.text()}`);
   return ((await created.json()) as { secret: string }).secret;
+}
+
+/** Throws unless every normal request of the runs was answered (2xx, no error, no time-out). */
+function expectAnswered(runs: Record<string, Result[]>): void {
+  for (const [name, results] of Object.entries(runs)) {
+    const failed = results.find((run) => run.non2xx > 0 || run.errors > 0 || run.timeouts > 0);
+    if (failed)
+      throw new Error(
+        `normal traffic ${name}: ${failed.non2xx} non-2xx, ${failed.errors} errors, ${failed.timeouts} time-outs`,
+      );
+  }
+}
+
+/**
+ * A load of the abusive requests in turn, each kind from each source, at
+ * `rate` a second (one for each normal request), answers handed to `onResponse`.
+ */
+function abuseLoad(
+  url: string,
+  abusive: { body: string; source: Source }[],
+  rate: number | undefined,
+  onResponse: (status: number, body: string) => void,
+): Options {
+  let next = 0;
+  return {
+    url,
+    method: 'POST',
+    ...(rate === undefined ? {} : { overallRate: Math.max(1, Math.round(rate)) }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { body, source } = abusive[next++ % abusive.length]!;
+          return { ...request, body, headers: source.headers };
+        },
+        onResponse,
+      },
+    ],
+  };
 }
 
 /**
@@ -223,49 +253,50 @@ export async function runAbuseTrafficBenchmark() {
     const alone: Result[] = [];
     const mixed: Result[] = [];
     const abuseRuns: Result[] = [];
+    let normalCpu = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
+      const cpuBefore = cpuSecondsOf(system.pid);
       const quiet = await load(normal);
+      normalCpu += cpuSecondsOf(system.pid) - cpuBefore;
       alone.push(quiet);
-      let next = 0;
       const [busy, abuse] = await Promise.all([
         load(normal),
-        load({
-          url,
-          method: 'POST',
-          // One abusive request for each normal one: at the rate the normal traffic had alone.
-          ...(SMALL_RUN_REQUESTS
-            ? {}
-            : { overallRate: Math.max(1, Math.round(quiet.requests.average)) }),
-          requests: [
-            {
-              setupRequest: (request) => {
-                const { body, source } = abusive[next++ % abusive.length]!;
-                return { ...request, body, headers: source.headers };
-              },
-              onResponse: (status, body) => {
-                if (ran(body)) runAbusive += 1;
-                const code = refusalCode(status, body);
-                codes.set(code, (codes.get(code) ?? 0) + 1);
-              },
+        load(
+          abuseLoad(
+            url,
+            abusive,
+            SMALL_RUN_REQUESTS ? undefined : quiet.requests.average,
+            (status, body) => {
+              if (ran(body)) runAbusive += 1;
+              const code = refusalCode(status, body);
+              codes.set(code, (codes.get(code) ?? 0) + 1);
             },
-          ],
-        }),
+          ),
+        ),
       ]);
       mixed.push(busy);
       abuseRuns.push(abuse);
     }
+    // What one request costs the product's process, free of the machine's noise: normal ones (from the quiet
+    // rounds), and abusive ones alone at the same rate.
+    const abuseCpuBefore = cpuSecondsOf(system.pid);
+    const abuseAlone = await load(
+      abuseLoad(
+        url,
+        abusive,
+        SMALL_RUN_REQUESTS ? undefined : mean(alone.map((run) => run.requests.average)),
+        (_status, body) => {
+          if (ran(body)) runAbusive += 1;
+        },
+      ),
+    );
+    const abuseCpuMs =
+      ((cpuSecondsOf(system.pid) - abuseCpuBefore) * 1000) / abuseAlone.requests.total;
+    const normalCpuMs =
+      (normalCpu * 1000) / alone.reduce((sum, run) => sum + run.requests.total, 0);
     // Every abusive request of the load was refused too, not only the first of each kind.
     if (runAbusive > 0) throw new Error(`${runAbusive} abusive requests were run`);
-    for (const [name, runs] of [
-      ['alone', alone],
-      ['mixed', mixed],
-    ] as const) {
-      const failed = runs.find((run) => run.non2xx > 0 || run.errors > 0 || run.timeouts > 0);
-      if (failed)
-        throw new Error(
-          `normal traffic ${name}: ${failed.non2xx} non-2xx, ${failed.errors} errors, ${failed.timeouts} time-outs`,
-        );
-    }
+    expectAnswered({ alone, mixed });
     const aloneRps = mean(alone.map((run) => run.requests.average));
     const mixedRps = mean(mixed.map((run) => run.requests.average));
     const abuseRps = mean(abuseRuns.map((run) => run.requests.average));
@@ -294,6 +325,9 @@ export async function runAbuseTrafficBenchmark() {
         .sort((a, b) => b[1] - a[1])
         .map(([code, count]) => `${count} ${code}`)
         .join(', ')})`,
+    );
+    console.log(
+      `  product CPU per request: normal ${normalCpuMs.toFixed(2)} ms, abusive ${abuseCpuMs.toFixed(2)} ms (abuse 1:1 adds ${((abuseCpuMs / normalCpuMs) * 100).toFixed(1)}% of normal traffic's CPU)`,
     );
     console.log(
       `  paired round ratios: ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`,

@@ -61,6 +61,18 @@ export class ApiKeyTraffic {
     return { allowed: true };
   }
 
+  /**
+   * Takes `requests` more from the key's bucket, for a request that cost
+   * more than one (an operation refused for its document). The bucket may
+   * go below empty, down to a minute's worth: the key then waits until it
+   * has refilled to one.
+   */
+  penalize(apiKeyId: string, requests: number): void {
+    const bucket = this.buckets.get(apiKeyId);
+    if (!bucket) return;
+    bucket.tokens = Math.max(-this.ratePerMinute, bucket.tokens - requests);
+  }
+
   private count(
     viewer: ViewerClaims & { apiKeyId: string },
     ip: string | undefined,

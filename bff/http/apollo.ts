@@ -9,7 +9,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { BffConfig } from '../config.js';
 import type { Context } from '../context.js';
 import { jitExecutor } from '../jit-executor.js';
-import type { OperationPolicy } from './policy.js';
+import { DOCUMENT_REFUSALS, type OperationPolicy } from './policy.js';
 
 /**
  * Apollo Server for GraphQL over HTTP: operations compiled by graphql-jit,
@@ -90,6 +90,10 @@ export function createApollo(deps: {
                 });
               }
               if (refused) throw refused;
+            },
+            async didEncounterErrors({ errors, contextValue }) {
+              if (errors.some((error) => DOCUMENT_REFUSALS.has(String(error.extensions.code))))
+                policy.chargeRefusedDocument(contextValue.viewer);
             },
             async willSendResponse({ response, contextValue }) {
               if (contextValue.cost && response.body.kind === 'single')

@@ -311,6 +311,7 @@ async function admitOperation(
   try {
     document = parse(asked.text, policy.gate.parseOptions);
   } catch (error) {
+    policy.chargeRefusedDocument(state.viewer);
     return [
       new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
     ];
@@ -321,7 +322,8 @@ async function admitOperation(
     [...specifiedRules, ...policy.gate.validationRules],
     policy.gate.validationOptions,
   );
-  if (invalid.length > 0)
+  if (invalid.length > 0) {
+    policy.chargeRefusedDocument(state.viewer);
     return invalid.map(
       (error) =>
         new GraphQLError(error.message, {
@@ -329,6 +331,7 @@ async function admitOperation(
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),
     );
+  }
   let idempotencyKey: string | undefined;
   try {
     idempotencyKey = parseIdempotencyKey(payload.extensions?.idempotencyKey);

@@ -62,8 +62,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The request with the document it runs (`PersistedDocuments.resolve`): a
  * `documentId` becomes the persisted document's `query`, in the JSON body or
- * in a GET's search. A body that is not a JSON object is left to Apollo, which
- * refuses it.
+ * in a GET's search. A batch (a JSON array) is refused; another body that is
+ * not a JSON object is left to Apollo, which refuses it.
  */
 function withDocument(
   method: string,
@@ -83,6 +83,11 @@ function withDocument(
     params.set('query', resolved.text);
     return { body, search: `?${params.toString()}` };
   }
+  // Refused here rather than by Apollo (no batching), before anything else is done for it.
+  if (Array.isArray(body))
+    return new GraphQLError('Send one operation per request: batches are not accepted.', {
+      extensions: { code: 'BAD_REQUEST' },
+    });
   if (!isRecord(body)) return { body, search };
   const resolved = resolve(body as DocumentRequest);
   if (resolved instanceof GraphQLError) return resolved;

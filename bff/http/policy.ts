@@ -36,6 +36,14 @@ export type OperationPolicy = {
   ) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
   /**
+   * Counts an operation refused for its document (it does not parse, or
+   * fails validation: depth, aliases, directives, cost over the maximum) as
+   * REFUSED_DOCUMENT_WEIGHT requests towards its API key's rate limit: working
+   * out the refusal costs more than most requests, and a key that keeps
+   * sending such documents is slowed down. Anyone else: nothing.
+   */
+  chargeRefusedDocument: (viewer: ViewerClaims | null) => void;
+  /**
    * Prices an admitted operation and pays for it, before any other work, the
    * same way on both transports: the gate's checks and cost
    * (`OperationGate.assess`), then the cost taken from the caller's bucket in
@@ -65,6 +73,12 @@ export type OperationPolicy = {
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 };
+
+/** How many requests an operation refused for its document counts as, towards its API key's rate limit. */
+export const REFUSED_DOCUMENT_WEIGHT = 10;
+
+/** The codes of an operation refused for its document, before it was priced. */
+export const DOCUMENT_REFUSALS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
 
 export function createOperationPolicy(
   schema: GraphQLSchema,
@@ -121,6 +135,9 @@ export function createOperationPolicy(
   };
   return {
     gate,
+    chargeRefusedDocument: (viewer) => {
+      if (viewer?.apiKeyId) apiKeyTraffic.penalize(viewer.apiKeyId, REFUSED_DOCUMENT_WEIGHT - 1);
+    },
     documents: loadPersistedDocuments({
       file: config.persistedDocumentsFile,
       only: config.persistedDocumentsOnly,

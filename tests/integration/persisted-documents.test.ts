@@ -244,6 +244,17 @@ describe('a persisted document’s id', () => {
     },
   );
 
+  it('when a request is a batch of operations, it is refused whoever sends it', async () => {
+    for (const url of [system.url, productionUrl]) {
+      const answer = await post(url, [
+        { query: '{ __typename }' },
+        { query: '{ __typename }' },
+      ] as never);
+      expect(answer.status).toBe(400);
+      expect(codeOf(answer.body)).toBe('BAD_REQUEST');
+    }
+  });
+
   it('when a request sends both a document and an id, it is refused: which one would run is not guessed', async () => {
     const answer = await post(system.url, {
       query: '{ __typename }',

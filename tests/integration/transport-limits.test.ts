@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { REFUSED_DOCUMENT_WEIGHT } from '../../bff/http/policy.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
@@ -215,21 +216,41 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
     expect(correct.data?.signIn?.userErrors[0]?.code).toBe('U-ACC-AU-5');
   });
 
-  it("an API key's rate limit counts every operation", async () => {
+  /** A new API key of the owner's organisation, in the Maker role. */
+  async function makerKey(name: string): Promise<string> {
     const roles = (
       await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')
     ).data!.roles;
     const created = await browser.request<{ apiKeyCreate: { secret: string } }>(
       'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code message } } }',
       {
-        input: {
-          name: `Batas ${transport}`,
-          roleId: roles.find((role) => role.name === 'Maker')!.id,
-          expiresInDays: 30,
-        },
+        input: { name, roleId: roles.find((role) => role.name === 'Maker')!.id, expiresInDays: 30 },
       },
     );
-    const secret = created.data!.apiKeyCreate.secret;
+    return created.data!.apiKeyCreate.secret;
+  }
+
+  it(`an API key's operation refused for its document counts as ${REFUSED_DOCUMENT_WEIGHT} requests towards its rate limit`, async () => {
+    const secret = await makerKey(`Dokumen ${transport}`);
+    const asKey = async (query: string) => {
+      const client = new GraphQLClient(system.url);
+      const result = await send(
+        transport,
+        client,
+        query,
+        {},
+        { authorization: `Bearer ${secret}` },
+      );
+      return result.errors?.[0]?.extensions?.code ?? 'ok';
+    };
+    expect(await asKey('{ counterparties(first: 1) { totalCount } }')).toBe('ok');
+    // A document that does not parse: refused, and counted as ten of the key's five a minute.
+    expect(await asKey('{ counterparties(first: 1) { totalCount }')).toBe('GRAPHQL_PARSE_FAILED');
+    expect(await asKey('{ counterparties(first: 1) { totalCount } }')).toBe('RATE_LIMITED');
+  });
+
+  it("an API key's rate limit counts every operation", async () => {
+    const secret = await makerKey(`Batas ${transport}`);
     const outcomes: (string | undefined)[] = [];
     for (let call = 0; call < RATE_PER_MINUTE + 3; call += 1) {
       if (transport === 'http') {
