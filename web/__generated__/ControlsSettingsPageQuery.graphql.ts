@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<124d114d21993d45108607d467f205d8>>
- * @relayHash 89c2872c75c7c501a43ce5ff0223b29a
+ * @generated SignedSource<<e052eaf87ca58fff684fdee192fb365a>>
+ * @relayHash c5633d68b2fc651e0412855d2a507951
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4d5406dd74619d0ef55c948323ee2625643f623a055efc78fc6b4fe6117d24c
+// @relayRequestID 338891c69245b10eb593b5dc2d4861f90fe51edca8fd3c4dd14245046ecfdb49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type ControlsSettingsPageQuery$variables = {
 export type ControlsSettingsPageQuery$data = {
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
-    readonly " $fragmentSpreads": FragmentRefs<"PaymentControlsCard_viewer" | "TwoFactorEnforcementCard_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiCostSettingsCard_viewer" | "PaymentControlsCard_viewer" | "TwoFactorEnforcementCard_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ApprovalRulesCard_query" | "ReconciliationFeeBookingCard_query">;
 };
@@ -59,7 +59,30 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bucketSize",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "restoreRate",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "custom",
+    "storageKey": null
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,6 +118,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PaymentControlsCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiCostSettingsCard_viewer"
           }
         ],
         "storageKey": null
@@ -182,6 +210,37 @@ return {
                 "kind": "ScalarField",
                 "name": "balanceShortfallRefused",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApiCostSettings",
+                "kind": "LinkedField",
+                "name": "apiCostSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostBucketSettings",
+                    "kind": "LinkedField",
+                    "name": "apiKeys",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CostBucketSettings",
+                    "kind": "LinkedField",
+                    "name": "sessions",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -203,7 +262,7 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +316,7 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -306,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4d5406dd74619d0ef55c948323ee2625643f623a055efc78fc6b4fe6117d24c",
+    "id": "338891c69245b10eb593b5dc2d4861f90fe51edca8fd3c4dd14245046ecfdb49",
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
@@ -315,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "f81a9a2ec9e7c98efc5a5b3edf507d1b";
+(node as any).hash = "7c59a4dd1ad6b5ac4680c7368bc42ab2";
 
 export default node;

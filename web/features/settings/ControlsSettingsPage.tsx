@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { ControlsSettingsPageQuery } from '../../__generated__/ControlsSettingsPageQuery.graphql';
 import { viewerPermissions } from '../../relay/viewerPermissions';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { ApiCostSettingsCard } from './ApiCostSettingsCard';
 import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { PaymentControlsCard } from './PaymentControlsCard';
 import { ReconciliationFeeBookingCard } from './ReconciliationFeeBookingCard';
@@ -15,6 +16,7 @@ export const controlsSettingsPageQuery = graphql`
       permissions
       ...TwoFactorEnforcementCard_viewer
       ...PaymentControlsCard_viewer
+      ...ApiCostSettingsCard_viewer
     }
     ...ApprovalRulesCard_query
     ...ReconciliationFeeBookingCard_query
@@ -26,8 +28,9 @@ export const controlsSettingsPageQuery = graphql`
  * requires two-factor authentication, whether a Maker & Approver may approve
  * their own work, whether creating transfers and payments is active, and
  * the approval rules (for members with `settings:read`; roles to pick from
- * with `roles:read`), and where fee-deducted matches book their fee (for
- * members with `reconciliation:read`).
+ * with `roles:read`), where fee-deducted matches book their fee (for
+ * members with `reconciliation:read`), and the GraphQL API's cost limits
+ * (`settings:read`).
  */
 export function ControlsSettingsPage() {
   return (
@@ -48,6 +51,7 @@ export function ControlsSettingsPage() {
             query={data}
             canManage={viewer.permissions.includes('settings:manage')}
           />
+          <ApiCostSettingsCard viewer={viewer} />
         </Stack>
       )}
     </SettingsPage>
