@@ -12,9 +12,10 @@ import type {
   WebhookEndpointCreateInput,
   WebhookEventType,
 } from '../../__generated__/resolvers-types.js';
-import { checkPageSize } from '../../connections.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { UpstreamError } from '../../upstream/errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
@@ -100,12 +101,19 @@ export const webhookResolvers: Resolvers = {
       requirePermission(context, 'webhooks:read');
       checkPageSize('first', args.first);
       const id = idOfType(args.webhookEndpointId, 'WebhookEndpoint');
-      if (!id) throw graphQLError('NOT_FOUND', webhookErrors.notFound.message);
-      const page = await context.api.webhooks.deliveries(context.caller, id, {
-        ...(args.first != null ? { first: args.first } : {}),
-        ...(args.after ? { after: args.after } : {}),
-        ...(args.status ? { status: args.status } : {}),
-      });
+      // An id of another type, of another organisation's endpoint or of none names no deliveries.
+      if (!id) return EMPTY_PAGE;
+      const page = await context.api.webhooks
+        .deliveries(context.caller, id, {
+          ...(args.first != null ? { first: args.first } : {}),
+          ...(args.after ? { after: args.after } : {}),
+          ...(args.status ? { status: args.status } : {}),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UpstreamError && error.code === webhookErrors.notFound.code)
+            return EMPTY_PAGE;
+          throw error;
+        });
       for (const { node } of page.items) context.loaders.webhookDelivery.prime(node.id, node);
       return page;
     },

@@ -1,0 +1,323 @@
+/**
+ * @generated SignedSource<<b60f6e2fab6538dccdb952dc1d93742d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WebhookEndpointInput = {
+  webhookEndpointId: string;
+};
+export type WebhookEndpointActionsRotateMutation$variables = {
+  input: WebhookEndpointInput;
+};
+export type WebhookEndpointActionsRotateMutation$data = {
+  readonly webhookEndpointRotateSecret: {
+    readonly secret: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+    readonly webhookEndpoint: {
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointPage_endpoint">;
+    } | null | undefined;
+  };
+};
+export type WebhookEndpointActionsRotateMutation = {
+  response: WebhookEndpointActionsRotateMutation$data;
+  variables: WebhookEndpointActionsRotateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "secret",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WebhookEndpointActionsRotateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "WebhookEndpointSecretPayload",
+        "kind": "LinkedField",
+        "name": "webhookEndpointRotateSecret",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookEndpoint",
+            "kind": "LinkedField",
+            "name": "webhookEndpoint",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "WebhookEndpointPage_endpoint"
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "WebhookEndpointActionsRotateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "WebhookEndpointSecretPayload",
+        "kind": "LinkedField",
+        "name": "webhookEndpointRotateSecret",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WebhookEndpoint",
+            "kind": "LinkedField",
+            "name": "webhookEndpoint",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "eventTypes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabledReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSuccessAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secretRotatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "previousSecretExpiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2e4f4c2a60f9bf2ef5bbf46ef2721658",
+    "id": null,
+    "metadata": {},
+    "name": "WebhookEndpointActionsRotateMutation",
+    "operationKind": "mutation",
+    "text": "mutation WebhookEndpointActionsRotateMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointRotateSecret(input: $input) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bed14c57cdf67db294124d882a061f43";
+
+export default node;

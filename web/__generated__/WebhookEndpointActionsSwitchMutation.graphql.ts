@@ -1,0 +1,387 @@
+/**
+ * @generated SignedSource<<25c1084b97fad54f69caf639d62cd537>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WebhookEndpointInput = {
+  webhookEndpointId: string;
+};
+export type WebhookEndpointActionsSwitchMutation$variables = {
+  enable: boolean;
+  input: WebhookEndpointInput;
+};
+export type WebhookEndpointActionsSwitchMutation$data = {
+  readonly webhookEndpointDisable?: {
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+    readonly webhookEndpoint: {
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointPage_endpoint">;
+    } | null | undefined;
+  };
+  readonly webhookEndpointEnable?: {
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+    readonly webhookEndpoint: {
+      readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointPage_endpoint">;
+    } | null | undefined;
+  };
+};
+export type WebhookEndpointActionsSwitchMutation = {
+  response: WebhookEndpointActionsSwitchMutation$data;
+  variables: WebhookEndpointActionsSwitchMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "enable"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "WebhookEndpoint",
+    "kind": "LinkedField",
+    "name": "webhookEndpoint",
+    "plural": false,
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "WebhookEndpointPage_endpoint"
+      }
+    ],
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "WebhookEndpoint",
+    "kind": "LinkedField",
+    "name": "webhookEndpoint",
+    "plural": false,
+    "selections": [
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "eventTypes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enabled",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "disabledReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "disabledAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "role",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "createdBy",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastSuccessAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "secretRotatedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "previousSecretExpiresAt",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WebhookEndpointActionsSwitchMutation",
+    "selections": [
+      {
+        "condition": "enable",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "WebhookEndpointPayload",
+            "kind": "LinkedField",
+            "name": "webhookEndpointEnable",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "enable",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "WebhookEndpointPayload",
+            "kind": "LinkedField",
+            "name": "webhookEndpointDisable",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "WebhookEndpointActionsSwitchMutation",
+    "selections": [
+      {
+        "condition": "enable",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "WebhookEndpointPayload",
+            "kind": "LinkedField",
+            "name": "webhookEndpointEnable",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "enable",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "WebhookEndpointPayload",
+            "kind": "LinkedField",
+            "name": "webhookEndpointDisable",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5f6c3c15b6b194354f657e0423a0a1aa",
+    "id": null,
+    "metadata": {},
+    "name": "WebhookEndpointActionsSwitchMutation",
+    "operationKind": "mutation",
+    "text": "mutation WebhookEndpointActionsSwitchMutation(\n  $input: WebhookEndpointInput!\n  $enable: Boolean!\n) {\n  webhookEndpointEnable(input: $input) @include(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n  webhookEndpointDisable(input: $input) @skip(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c58d679c18f16d363fe8665ac0c7bf27";
+
+export default node;

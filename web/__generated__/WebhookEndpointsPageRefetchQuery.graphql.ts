@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<c8907b495bb5a3310d9181c486e77c0d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WebhookEndpointsPageRefetchQuery$variables = Record<PropertyKey, never>;
+export type WebhookEndpointsPageRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointsPage_query">;
+};
+export type WebhookEndpointsPageRefetchQuery = {
+  response: WebhookEndpointsPageRefetchQuery$data;
+  variables: WebhookEndpointsPageRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WebhookEndpointsPageRefetchQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "WebhookEndpointsPage_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "WebhookEndpointsPageRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "WebhookEndpoint",
+        "kind": "LinkedField",
+        "name": "webhookEndpoints",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventTypes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "disabledReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastSuccessAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ad3e1b183c99a002f20a5c9e0db6b6d9",
+    "id": null,
+    "metadata": {},
+    "name": "WebhookEndpointsPageRefetchQuery",
+    "operationKind": "query",
+    "text": "query WebhookEndpointsPageRefetchQuery {\n  ...WebhookEndpointsPage_query\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n\nfragment WebhookEndpointsPage_query on Query {\n  webhookEndpoints {\n    id\n    ...WebhookEndpointRow_endpoint\n  }\n}\n"
+  }
+};
+
+(node as any).hash = "d417f7f0d254e859cfbec7f711cb4208";
+
+export default node;
