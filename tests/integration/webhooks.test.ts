@@ -557,7 +557,9 @@ describe('an endpoint whose deliveries fail for their whole schedule', () => {
     const [mail] = await mails();
     expect(mail!.subject).toBe('Endpoint webhook “ERP gudang” dinonaktifkan');
     expect(mail!.text_body).toContain(`Setiap webhook ke ${target.url} gagal`);
-    expect(mail!.text_body).toContain(`/settings/webhooks/${encodeURIComponent(endpoint.id)}`);
+    expect(mail!.text_body).toContain(
+      `/management/webhooks/${Buffer.from(endpoint.id, 'base64url').toString().split(':')[1]}`,
+    );
 
     const failed = await deliveries(endpoint.id, 'FAILED');
     expect(failed).toHaveLength(3);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { globalIdOf } from '../../../platform/global-id.js';
 import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
@@ -75,7 +74,8 @@ export async function mailDisabledEndpoint(
     ? await members.where('u.id', '=', endpoint.created_by).executeTakeFirst()
     : undefined;
   const recipients = creator ? [creator] : await members.where('r.is_owner', '=', true).execute();
-  const link = `${appUrl}/settings/webhooks/${encodeURIComponent(globalIdOf('WebhookEndpoint', endpoint.id))}`;
+  // The endpoint's page in the app (web/features/webhooks/webhookRoutes.tsx), with its delivery log.
+  const link = `${appUrl}/management/webhooks/${endpoint.id}`;
   for (const recipient of recipients)
     await mailer.send(
       disabledMail(recipient, {
