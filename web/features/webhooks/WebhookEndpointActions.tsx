@@ -1,16 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { WebhookEndpointActionsDeleteMutation } from '../../__generated__/WebhookEndpointActionsDeleteMutation.graphql';
-import type { WebhookEndpointActionsRotateMutation } from '../../__generated__/WebhookEndpointActionsRotateMutation.graphql';
-import type { WebhookEndpointActionsSwitchMutation } from '../../__generated__/WebhookEndpointActionsSwitchMutation.graphql';
-import type { WebhookEndpointActionsTestMutation } from '../../__generated__/WebhookEndpointActionsTestMutation.graphql';
-import { useCommit } from '../../relay/useCommit';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { useWebhookEndpointMutations } from './useWebhookEndpointMutations';
 import { WebhookEndpointDialog, type EditedEndpoint } from './WebhookEndpointDialog';
 import { WebhookSecretDialog, type ShownSecret } from './WebhookSecretDialog';
 
@@ -24,6 +19,8 @@ type WebhookEndpointActionsProps = {
   onTested: () => void;
 };
 
+type Payload = { readonly userErrors: readonly { code: string; message: string }[] };
+
 /**
  * What a manager does with an endpoint: send a test event, edit it, rotate
  * its secret (the new one shown once), disable or enable it, delete it. Each
@@ -31,85 +28,15 @@ type WebhookEndpointActionsProps = {
  */
 export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEndpointActionsProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const refusal = useRefusalMessage();
+  const mutations = useWebhookEndpointMutations(endpoint.id);
   const [dialog, setDialog] = useState<'edit' | 'rotate' | 'disable' | 'delete' | null>(null);
-  const [secret, setSecret] = useState<{ open: boolean; shown: ShownSecret | null }>({
-    open: false,
-    shown: null,
-  });
-  const rotated = useRef<string | null>(null);
-  const input = { input: { webhookEndpointId: endpoint.id } };
-  const [commitTest, testing] = useCommit<WebhookEndpointActionsTestMutation>(graphql`
-    mutation WebhookEndpointActionsTestMutation($input: WebhookEndpointInput!) {
-      webhookEndpointTest(input: $input) {
-        webhookDelivery {
-          id
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitSwitch, switching] = useCommit<WebhookEndpointActionsSwitchMutation>(graphql`
-    mutation WebhookEndpointActionsSwitchMutation(
-      $input: WebhookEndpointInput!
-      $enable: Boolean!
-    ) {
-      webhookEndpointEnable(input: $input) @include(if: $enable) {
-        webhookEndpoint {
-          ...WebhookEndpointPage_endpoint
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-      webhookEndpointDisable(input: $input) @skip(if: $enable) {
-        webhookEndpoint {
-          ...WebhookEndpointPage_endpoint
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitRotate] = useCommit<WebhookEndpointActionsRotateMutation>(graphql`
-    mutation WebhookEndpointActionsRotateMutation($input: WebhookEndpointInput!) {
-      webhookEndpointRotateSecret(input: $input) {
-        webhookEndpoint {
-          ...WebhookEndpointPage_endpoint
-        }
-        secret
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitDelete] = useCommit<WebhookEndpointActionsDeleteMutation>(graphql`
-    mutation WebhookEndpointActionsDeleteMutation($input: WebhookEndpointInput!) {
-      webhookEndpointDelete(input: $input) {
-        deletedWebhookEndpointId
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
 
   /** Runs a one-click change and says how it went. */
-  const run = async (
-    commit: () => Promise<
-      { readonly userErrors: readonly { code: string; message: string }[] } | null | undefined
-    >,
-    done: string,
-    after?: () => void,
-  ) => {
+  const run = async (commit: () => Promise<Payload>, done: string, after?: () => void) => {
     try {
       const answer = await commit();
-      if (answer?.userErrors.length) return toastError(refusal.ofUserErrors(answer.userErrors));
+      if (answer.userErrors.length) return toastError(refusal.ofUserErrors(answer.userErrors));
       toastSuccess(done);
       after?.();
     } catch (failure) {
@@ -117,22 +44,16 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
       if (message) toastError(message);
     }
   };
-  const named = (id: string) => intl.formatMessage({ id }, { name: endpoint.name });
+  const say = (id: string) => intl.formatMessage({ id }, { name: endpoint.name });
 
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        loading={testing}
+        loading={mutations.testing}
         disabled={!endpoint.enabled}
-        onClick={() =>
-          void run(
-            () => commitTest({ variables: input }).then((r) => r.webhookEndpointTest),
-            intl.formatMessage({ id: 'webhooks.testSent' }),
-            onTested,
-          )
-        }
+        onClick={() => void run(mutations.test, say('webhooks.testSent'), onTested)}
         data-testid="webhook-test"
       >
         <FormattedMessage id="webhooks.test" />
@@ -168,16 +89,8 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
         <Button
           colorPalette="brand"
           size="sm"
-          loading={switching}
-          onClick={() =>
-            void run(
-              () =>
-                commitSwitch({ variables: { ...input, enable: true } }).then(
-                  (r) => r.webhookEndpointEnable,
-                ),
-              named('webhooks.enabled'),
-            )
-          }
+          loading={mutations.switching}
+          onClick={() => void run(mutations.enable, say('webhooks.enabled'))}
           data-testid="webhook-enable"
         >
           <FormattedMessage id="webhooks.enable" />
@@ -192,67 +105,93 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
       >
         <FormattedMessage id="webhooks.deleteDialog.confirm" />
       </Button>
+      <EndpointDialogs
+        endpoint={endpoint}
+        roles={roles}
+        open={dialog}
+        onClose={() => setDialog(null)}
+        mutations={mutations}
+      />
+    </>
+  );
+}
+
+/** The dialogs of the actions: edit, and the confirmations of rotate, disable and delete, with the rotated secret shown once. */
+function EndpointDialogs({
+  endpoint,
+  roles,
+  open,
+  onClose,
+  mutations,
+}: {
+  endpoint: EditedEndpoint;
+  roles: readonly RoleOption[] | null;
+  open: 'edit' | 'rotate' | 'disable' | 'delete' | null;
+  onClose: () => void;
+  mutations: ReturnType<typeof useWebhookEndpointMutations>;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const rotated = useRef<string | null>(null);
+  const [secret, setSecret] = useState<{ open: boolean; shown: ShownSecret | null }>({
+    open: false,
+    shown: null,
+  });
+  const named = { name: endpoint.name };
+  const say = (id: string) => intl.formatMessage({ id }, named);
+  return (
+    <>
       {roles ? (
         <WebhookEndpointDialog
-          open={dialog === 'edit'}
+          open={open === 'edit'}
           roles={roles}
           editing={endpoint}
-          onClose={() => setDialog(null)}
+          onClose={onClose}
           onSaved={(saved) => {
-            setDialog(null);
+            onClose();
             toastSuccess(intl.formatMessage({ id: 'webhooks.updated' }, { name: saved.name }));
           }}
         />
       ) : null}
       <DeleteDialog
-        open={dialog === 'disable'}
-        onClose={() => setDialog(null)}
-        commit={() =>
-          commitSwitch({ variables: { ...input, enable: false } }).then(
-            (r) => r.webhookEndpointDisable!,
-          )
-        }
+        open={open === 'disable'}
+        onClose={onClose}
+        commit={mutations.disable}
         done={(payload) => payload.userErrors.length === 0}
-        doneMessage={named('webhooks.disabled')}
-        title={
-          <FormattedMessage id="webhooks.disableDialog.title" values={{ name: endpoint.name }} />
-        }
+        doneMessage={say('webhooks.disabled')}
+        title={<FormattedMessage id="webhooks.disableDialog.title" values={named} />}
         body={<FormattedMessage id="webhooks.disableDialog.body" />}
         confirmLabel={<FormattedMessage id="webhooks.disableDialog.confirm" />}
         testId="webhook-disable"
       />
       <DeleteDialog
-        open={dialog === 'rotate'}
-        onClose={() => setDialog(null)}
+        open={open === 'rotate'}
+        onClose={onClose}
         destructive={false}
         commit={() =>
-          commitRotate({ variables: input }).then((r) => {
-            rotated.current = r.webhookEndpointRotateSecret.secret ?? null;
-            return r.webhookEndpointRotateSecret;
+          mutations.rotate().then((payload) => {
+            rotated.current = payload.secret ?? null;
+            return payload;
           })
         }
         done={(payload) => payload.secret != null}
         onDone={() =>
           setSecret({ open: true, shown: { name: endpoint.name, secret: rotated.current ?? '' } })
         }
-        doneMessage={intl.formatMessage({ id: 'webhooks.rotateDialog.confirm' })}
-        title={
-          <FormattedMessage id="webhooks.rotateDialog.title" values={{ name: endpoint.name }} />
-        }
+        doneMessage={say('webhooks.rotateDialog.confirm')}
+        title={<FormattedMessage id="webhooks.rotateDialog.title" values={named} />}
         body={<FormattedMessage id="webhooks.rotateDialog.body" />}
         confirmLabel={<FormattedMessage id="webhooks.rotateDialog.confirm" />}
         testId="webhook-rotate"
       />
       <DeleteDialog
-        open={dialog === 'delete'}
-        onClose={() => setDialog(null)}
-        commit={() => commitDelete({ variables: input }).then((r) => r.webhookEndpointDelete)}
+        open={open === 'delete'}
+        onClose={onClose}
+        commit={mutations.remove}
         done={(payload) => payload.deletedWebhookEndpointId != null}
         onDone={() => navigate('/management?tab=webhooks')}
-        doneMessage={named('webhooks.deleted')}
-        title={
-          <FormattedMessage id="webhooks.deleteDialog.title" values={{ name: endpoint.name }} />
-        }
+        doneMessage={say('webhooks.deleted')}
+        title={<FormattedMessage id="webhooks.deleteDialog.title" values={named} />}
         body={<FormattedMessage id="webhooks.deleteDialog.body" values={{ url: endpoint.url }} />}
         confirmLabel={<FormattedMessage id="webhooks.deleteDialog.confirm" />}
         testId="webhook-delete"

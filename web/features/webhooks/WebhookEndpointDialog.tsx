@@ -163,61 +163,64 @@ function WebhookEndpointForm({
       validationSchema={schema}
       onSubmit={submit}
     >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        return (
-          <FormDialogForm
-            intro={<FormattedMessage id="webhooks.subtitle" />}
-            errorTestId="webhook-dialog-error"
-            onCancel={onClose}
-            submitLabel={
-              <FormattedMessage
-                id={editing ? 'webhooks.editDialog.submit' : 'webhooks.createDialog.submit'}
-              />
-            }
-            submitTestId="webhook-dialog-submit"
-          >
-            <FormField
-              label={<FormattedMessage id="webhooks.field.name" />}
-              error={errorOf('name')}
-              required
-            >
-              <Input
-                {...input('name')}
-                autoComplete="off"
-                autoFocus
-                placeholder={intl.formatMessage({ id: 'webhooks.field.namePlaceholder' })}
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="webhooks.field.url" />}
-              error={errorOf('url')}
-              helper={<FormattedMessage id="webhooks.field.urlHelper" />}
-              required
-            >
-              <Input
-                {...input('url')}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://erp.example.co.id/kas/webhooks"
-              />
-            </FormField>
-            <EventChoices />
-            <RoleSelectField
-              roles={options}
-              helper={<FormattedMessage id="webhooks.field.roleHelper" />}
-            />
-            <FormField
-              label={<FormattedMessage id="webhooks.field.description" />}
-              error={errorOf('description')}
-            >
-              <Textarea {...input('description')} rows={2} autoresize />
-            </FormField>
-          </FormDialogForm>
-        );
-      }}
+      <FormDialogForm
+        intro={<FormattedMessage id="webhooks.subtitle" />}
+        errorTestId="webhook-dialog-error"
+        onCancel={onClose}
+        submitLabel={
+          <FormattedMessage
+            id={editing ? 'webhooks.editDialog.submit' : 'webhooks.createDialog.submit'}
+          />
+        }
+        submitTestId="webhook-dialog-submit"
+      >
+        <EndpointFields roles={options} />
+      </FormDialogForm>
     </Formik>
+  );
+}
+
+/** The endpoint's fields, bound to the form's values by name. */
+function EndpointFields({ roles }: { roles: readonly RoleOption[] }) {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<WebhookEndpointValues>() as never);
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="webhooks.field.name" />}
+        error={errorOf('name')}
+        required
+      >
+        <Input
+          {...input('name')}
+          autoComplete="off"
+          autoFocus
+          placeholder={intl.formatMessage({ id: 'webhooks.field.namePlaceholder' })}
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="webhooks.field.url" />}
+        error={errorOf('url')}
+        helper={<FormattedMessage id="webhooks.field.urlHelper" />}
+        required
+      >
+        <Input
+          {...input('url')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://erp.example.co.id/kas/webhooks"
+        />
+      </FormField>
+      <EventChoices />
+      <RoleSelectField roles={roles} helper={<FormattedMessage id="webhooks.field.roleHelper" />} />
+      <FormField
+        label={<FormattedMessage id="webhooks.field.description" />}
+        error={errorOf('description')}
+      >
+        <Textarea {...input('description')} rows={2} autoresize />
+      </FormField>
+    </>
   );
 }
 

@@ -23,28 +23,31 @@ export type WebhookEndpointValues = {
  * messages are the service's own, so the form and the server say the same.
  */
 export function webhookEndpointSchema(intl: IntlShape) {
-  const required = intl.formatMessage({ id: 'validation.fieldRequired' });
-  const message = (code: string) => intl.formatMessage({ id: `error.${code}` });
+  const words = (id: string) => intl.formatMessage({ id });
+  const required = words('validation.fieldRequired');
   return yup.object({
-    name: yup.string().trim().required(required).max(WEBHOOK_NAME_MAX, message('U-ACC-WH-2')),
-    description: yup.string().trim().max(WEBHOOK_DESCRIPTION_MAX, message('U-ACC-WH-4')),
     url: yup
       .string()
       .trim()
       .required(required)
-      .max(WEBHOOK_URL_MAX, message('U-ACC-WH-5'))
-      .test('absolute', message('U-ACC-WH-5'), (value) => {
-        if (!value) return true;
-        try {
-          return ['http:', 'https:'].includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }),
+      .max(WEBHOOK_URL_MAX, words('error.U-ACC-WH-5'))
+      .test('absolute', words('error.U-ACC-WH-5'), isHttpUrl),
+    name: yup.string().trim().required(required).max(WEBHOOK_NAME_MAX, words('error.U-ACC-WH-2')),
+    description: yup.string().trim().max(WEBHOOK_DESCRIPTION_MAX, words('error.U-ACC-WH-4')),
     eventTypes: yup
       .array(yup.string().oneOf(WEBHOOK_EVENT_TYPES).required())
-      .min(1, message('U-ACC-WH-9'))
-      .required(message('U-ACC-WH-9')),
+      .min(1, words('error.U-ACC-WH-9'))
+      .required(words('error.U-ACC-WH-9')),
     roleId: yup.string().required(required),
   });
+}
+
+/** Whether a value is an absolute http or https URL (an empty one is the required rule's to refuse). */
+function isHttpUrl(value: string | undefined): boolean {
+  if (!value) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25c1084b97fad54f69caf639d62cd537>>
+ * @generated SignedSource<<90dcfc6e7c762bca6e66f2c6e530d03f>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointInput = {
   webhookEndpointId: string;
 };
-export type WebhookEndpointActionsSwitchMutation$variables = {
+export type useWebhookEndpointMutationsSwitchMutation$variables = {
   enable: boolean;
   input: WebhookEndpointInput;
 };
-export type WebhookEndpointActionsSwitchMutation$data = {
+export type useWebhookEndpointMutationsSwitchMutation$data = {
   readonly webhookEndpointDisable?: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -46,9 +46,9 @@ export type WebhookEndpointActionsSwitchMutation$data = {
     } | null | undefined;
   };
 };
-export type WebhookEndpointActionsSwitchMutation = {
-  response: WebhookEndpointActionsSwitchMutation$data;
-  variables: WebhookEndpointActionsSwitchMutation$variables;
+export type useWebhookEndpointMutationsSwitchMutation = {
+  response: useWebhookEndpointMutationsSwitchMutation$data;
+  variables: useWebhookEndpointMutationsSwitchMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -286,7 +286,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhookEndpointActionsSwitchMutation",
+    "name": "useWebhookEndpointMutationsSwitchMutation",
     "selections": [
       {
         "condition": "enable",
@@ -333,7 +333,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "WebhookEndpointActionsSwitchMutation",
+    "name": "useWebhookEndpointMutationsSwitchMutation",
     "selections": [
       {
         "condition": "enable",
@@ -372,16 +372,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f6c3c15b6b194354f657e0423a0a1aa",
+    "cacheID": "27a249eda5e352f5cfe95f921fb16adc",
     "id": null,
     "metadata": {},
-    "name": "WebhookEndpointActionsSwitchMutation",
+    "name": "useWebhookEndpointMutationsSwitchMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsSwitchMutation(\n  $input: WebhookEndpointInput!\n  $enable: Boolean!\n) {\n  webhookEndpointEnable(input: $input) @include(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n  webhookEndpointDisable(input: $input) @skip(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
+    "text": "mutation useWebhookEndpointMutationsSwitchMutation(\n  $input: WebhookEndpointInput!\n  $enable: Boolean!\n) {\n  webhookEndpointEnable(input: $input) @include(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n  webhookEndpointDisable(input: $input) @skip(if: $enable) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c58d679c18f16d363fe8665ac0c7bf27";
+(node as any).hash = "5b59869aa4c26bc435527470330a9ca3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b60f6e2fab6538dccdb952dc1d93742d>>
+ * @generated SignedSource<<6f7ff7abf1a43059ee61fa842c904e38>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type WebhookEndpointInput = {
   webhookEndpointId: string;
 };
-export type WebhookEndpointActionsRotateMutation$variables = {
+export type useWebhookEndpointMutationsRotateMutation$variables = {
   input: WebhookEndpointInput;
 };
-export type WebhookEndpointActionsRotateMutation$data = {
+export type useWebhookEndpointMutationsRotateMutation$data = {
   readonly webhookEndpointRotateSecret: {
     readonly secret: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -32,9 +32,9 @@ export type WebhookEndpointActionsRotateMutation$data = {
     } | null | undefined;
   };
 };
-export type WebhookEndpointActionsRotateMutation = {
-  response: WebhookEndpointActionsRotateMutation$data;
-  variables: WebhookEndpointActionsRotateMutation$variables;
+export type useWebhookEndpointMutationsRotateMutation = {
+  response: useWebhookEndpointMutationsRotateMutation$data;
+  variables: useWebhookEndpointMutationsRotateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -129,7 +129,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhookEndpointActionsRotateMutation",
+    "name": "useWebhookEndpointMutationsRotateMutation",
     "selections": [
       {
         "alias": null,
@@ -168,7 +168,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhookEndpointActionsRotateMutation",
+    "name": "useWebhookEndpointMutationsRotateMutation",
     "selections": [
       {
         "alias": null,
@@ -308,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e4f4c2a60f9bf2ef5bbf46ef2721658",
+    "cacheID": "b4b177557055b3f0068cf8896b48f742",
     "id": null,
     "metadata": {},
-    "name": "WebhookEndpointActionsRotateMutation",
+    "name": "useWebhookEndpointMutationsRotateMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsRotateMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointRotateSecret(input: $input) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
+    "text": "mutation useWebhookEndpointMutationsRotateMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointRotateSecret(input: $input) {\n    webhookEndpoint {\n      ...WebhookEndpointPage_endpoint\n      id\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment WebhookEndpointFacts_endpoint on WebhookEndpoint {\n  description\n  url\n  eventTypes\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  lastSuccessAt\n  secretRotatedAt\n  previousSecretExpiresAt\n}\n\nfragment WebhookEndpointPage_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  disabledAt\n  role {\n    id\n  }\n  ...WebhookEndpointFacts_endpoint\n  ...WebhookEndpointRow_endpoint\n}\n\nfragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n  id\n  name\n  description\n  url\n  eventTypes\n  enabled\n  disabledReason\n  lastSuccessAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bed14c57cdf67db294124d882a061f43";
+(node as any).hash = "0e9cc72a85304efab86ba1d23f55f8ac";
 
 export default node;

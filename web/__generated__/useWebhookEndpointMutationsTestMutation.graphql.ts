@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8214551bebb4ed0843c1a4293e1f82cf>>
+ * @generated SignedSource<<5513fb521c7d71e8dbb9dcb63fc9e6dc>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEndpointInput = {
   webhookEndpointId: string;
 };
-export type WebhookEndpointActionsDeleteMutation$variables = {
+export type useWebhookEndpointMutationsTestMutation$variables = {
   input: WebhookEndpointInput;
 };
-export type WebhookEndpointActionsDeleteMutation$data = {
-  readonly webhookEndpointDelete: {
-    readonly deletedWebhookEndpointId: string | null | undefined;
+export type useWebhookEndpointMutationsTestMutation$data = {
+  readonly webhookEndpointTest: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -26,11 +25,14 @@ export type WebhookEndpointActionsDeleteMutation$data = {
         readonly value: string;
       }>;
     }>;
+    readonly webhookDelivery: {
+      readonly id: string;
+    } | null | undefined;
   };
 };
-export type WebhookEndpointActionsDeleteMutation = {
-  response: WebhookEndpointActionsDeleteMutation$data;
-  variables: WebhookEndpointActionsDeleteMutation$variables;
+export type useWebhookEndpointMutationsTestMutation = {
+  response: useWebhookEndpointMutationsTestMutation$data;
+  variables: useWebhookEndpointMutationsTestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,16 +53,27 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WebhookEndpointDeletePayload",
+    "concreteType": "WebhookDeliveryPayload",
     "kind": "LinkedField",
-    "name": "webhookEndpointDelete",
+    "name": "webhookEndpointTest",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "deletedWebhookEndpointId",
+        "concreteType": "WebhookDelivery",
+        "kind": "LinkedField",
+        "name": "webhookDelivery",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -129,7 +142,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhookEndpointActionsDeleteMutation",
+    "name": "useWebhookEndpointMutationsTestMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -138,20 +151,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhookEndpointActionsDeleteMutation",
+    "name": "useWebhookEndpointMutationsTestMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "67808b8d22916a57e1003b5c7c22d7d8",
+    "cacheID": "3028156bb41b76673e373613586da397",
     "id": null,
     "metadata": {},
-    "name": "WebhookEndpointActionsDeleteMutation",
+    "name": "useWebhookEndpointMutationsTestMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsDeleteMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointDelete(input: $input) {\n    deletedWebhookEndpointId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": "mutation useWebhookEndpointMutationsTestMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointTest(input: $input) {\n    webhookDelivery {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "174dd72db06da3e5fb76f09ff2f7dc0b";
+(node as any).hash = "d09f30101a84edca3df92eaa9771472d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e361f19dc179ab0c95f51fc242ecb25>>
+ * @generated SignedSource<<fd4c0b4b25649b4798d5daef8e2c1b3e>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 export type WebhookEndpointInput = {
   webhookEndpointId: string;
 };
-export type WebhookEndpointActionsTestMutation$variables = {
+export type useWebhookEndpointMutationsDeleteMutation$variables = {
   input: WebhookEndpointInput;
 };
-export type WebhookEndpointActionsTestMutation$data = {
-  readonly webhookEndpointTest: {
+export type useWebhookEndpointMutationsDeleteMutation$data = {
+  readonly webhookEndpointDelete: {
+    readonly deletedWebhookEndpointId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -25,14 +26,11 @@ export type WebhookEndpointActionsTestMutation$data = {
         readonly value: string;
       }>;
     }>;
-    readonly webhookDelivery: {
-      readonly id: string;
-    } | null | undefined;
   };
 };
-export type WebhookEndpointActionsTestMutation = {
-  response: WebhookEndpointActionsTestMutation$data;
-  variables: WebhookEndpointActionsTestMutation$variables;
+export type useWebhookEndpointMutationsDeleteMutation = {
+  response: useWebhookEndpointMutationsDeleteMutation$data;
+  variables: useWebhookEndpointMutationsDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,27 +51,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WebhookDeliveryPayload",
+    "concreteType": "WebhookEndpointDeletePayload",
     "kind": "LinkedField",
-    "name": "webhookEndpointTest",
+    "name": "webhookEndpointDelete",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "WebhookDelivery",
-        "kind": "LinkedField",
-        "name": "webhookDelivery",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "deletedWebhookEndpointId",
         "storageKey": null
       },
       {
@@ -142,7 +129,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WebhookEndpointActionsTestMutation",
+    "name": "useWebhookEndpointMutationsDeleteMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -151,20 +138,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WebhookEndpointActionsTestMutation",
+    "name": "useWebhookEndpointMutationsDeleteMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b5e7631239dd3154dc1782e572f4e9e",
+    "cacheID": "ace0e5925cfe24652c8273bc7995f6e8",
     "id": null,
     "metadata": {},
-    "name": "WebhookEndpointActionsTestMutation",
+    "name": "useWebhookEndpointMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookEndpointActionsTestMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointTest(input: $input) {\n    webhookDelivery {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": "mutation useWebhookEndpointMutationsDeleteMutation(\n  $input: WebhookEndpointInput!\n) {\n  webhookEndpointDelete(input: $input) {\n    deletedWebhookEndpointId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7720bce10fecdd5d747387e8796085f";
+(node as any).hash = "492e37f02205228a993ceeb325a3333c";
 
 export default node;
