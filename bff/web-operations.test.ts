@@ -49,6 +49,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   InvoicesPageQuery: 20,
   InvoicePaymentsPageQuery: 20,
   StatementTransactionsPageQuery: 25,
+  WebhookEndpointPageQuery: 20,
 };
 
 /** Every operation the web client sends, as relay-compiler wrote it. */
