@@ -335,6 +335,71 @@ describe('many events and dispatchers at once', () => {
   });
 });
 
+describe('what is counted, under requests at once', () => {
+  it('25 endpoints made at once in an organisation with none: 20 are made, the others refused as too many', async () => {
+    const { system } = suite;
+    const other = await createOrganization(system, 'PT Banyak Kait');
+    const client = await signedInClient(system.url, other.owner);
+    const { roles } = await client.data<{ roles: { id: string; name: string }[] }>(
+      '{ roles { id name } }',
+    );
+    const maker = roles.find((role) => role.name === 'Maker')!.id;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        client.data<{
+          webhookEndpointCreate: { webhookEndpoint: unknown; userErrors: { code: string }[] };
+        }>(CREATE, {
+          input: {
+            name: `Kait ${index}`,
+            url: `https://erp${index}.example.co.id/kas`,
+            eventTypes: ['PAYMENT_UPDATED'],
+            roleId: maker,
+          },
+        }),
+      ),
+    );
+    const made = answers.filter((answer) => answer.webhookEndpointCreate.webhookEndpoint);
+    const refused = answers.flatMap((answer) =>
+      answer.webhookEndpointCreate.userErrors.map((error) => error.code),
+    );
+    expect(made).toHaveLength(20);
+    expect(refused).toEqual(Array.from({ length: 5 }, () => 'U-ACC-WH-13'));
+    const { webhookEndpoints } = await client.data<{ webhookEndpoints: unknown[] }>(
+      '{ webhookEndpoints { id } }',
+    );
+    expect(webhookEndpoints).toHaveLength(20);
+  });
+
+  it('a delivery replayed 20 times at once is sent again once: the others are refused while it is under way', async () => {
+    const target = await receiver('receive');
+    const endpoint = await createEndpoint(target.url);
+    target.secret = endpoint.secret;
+    await sendTest(endpoint.id);
+    await eventually(() => target.handled.length === 1, 10_000, 50);
+    await eventually(async () => (await deliveries(endpoint.id))[0]?.status === 'DELIVERED');
+    const [delivered] = await deliveries(endpoint.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        owner.data<{ webhookDeliveryReplay: { userErrors: { code: string }[] } }>(
+          'mutation ($input: WebhookDeliveryReplayInput!) { webhookDeliveryReplay(input: $input) { userErrors { code } } }',
+          { input: { webhookDeliveryId: delivered!.id } },
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.webhookDeliveryReplay.userErrors[0]?.code ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'U-ACC-WH-18')).toHaveLength(19);
+    await eventually(
+      async () => (await deliveries(endpoint.id))[0]?.attemptCount === 2,
+      10_000,
+      50,
+    );
+    await eventually(async () => (await deliveries(endpoint.id))[0]?.status === 'DELIVERED');
+    expect(target.attemptsById.get(delivered!.webhookId)).toBe(2);
+    expect(target.handled).toHaveLength(1);
+  });
+});
+
 /** The payments the deliveries name, read back through the API by the ids the webhooks carry. */
 async function paymentIdsOf(list: Delivery[]): Promise<string[]> {
   const ids = list.map((delivery) => JSON.parse(delivery.payload).data.id as string);

@@ -183,6 +183,14 @@ export class WebhookAttempts {
 
   private async record(claim: Claim, outcome: SendOutcome): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempt_count', 'schedule_step', 'schedule_started_at'])
+        .where('id', '=', claim.deliveryId)
+        .forUpdate()
+        .executeTakeFirst();
+      // Deleted with its endpoint while the attempt was under way: nothing is left to log it in.
+      if (!current) return;
       await trx
         .insertInto('webhook_delivery_attempts')
         .values({
@@ -200,15 +208,8 @@ export class WebhookAttempts {
         })
         .onConflict((oc) => oc.columns(['delivery_id', 'number']).doNothing())
         .execute();
-      const current = await trx
-        .selectFrom('webhook_deliveries')
-        .select(['status', 'attempt_count', 'schedule_step', 'schedule_started_at'])
-        .where('id', '=', claim.deliveryId)
-        .forUpdate()
-        .executeTakeFirst();
-      // Deleted with its endpoint meanwhile, or taken over after this attempt's lease ended.
-      if (!current || current.status !== 'PENDING' || current.attempt_count !== claim.number)
-        return;
+      // Taken over after this attempt's lease ended, or ended meanwhile (its endpoint disabled).
+      if (current.status !== 'PENDING' || current.attempt_count !== claim.number) return;
       if ('status' in outcome && outcome.status >= 200 && outcome.status < 300)
         return this.delivered(trx, claim);
       const wait = this.config.retrySchedule[current.schedule_step];
