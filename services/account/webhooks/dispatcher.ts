@@ -20,6 +20,15 @@ import {
 /** Events read from a feed at once. */
 const PAGE = 500;
 
+/** The type of a notified event (`kas_events`); an unreadable one has none. */
+function typeOf(payload: string): string {
+  try {
+    return String((JSON.parse(payload) as { type?: unknown }).type ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Turns the services' events into deliveries. It reads each source's outbox
  * feed after the position it keeps (contracts/common/event-feed.ts), and in
@@ -53,8 +62,7 @@ export class WebhookDispatcher {
       name: 'webhook dispatch',
       logger: options.logger,
       onNotification: (payload) => {
-        const type = /"type":"([^"]+)"/.exec(payload)?.[1];
-        if (type && DISPATCHED_TYPES.has(type)) this.wake();
+        if (DISPATCHED_TYPES.has(typeOf(payload))) this.wake();
       },
       onReconnected: () => this.wake(),
     });
