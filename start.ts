@@ -32,6 +32,10 @@ try {
     (configured.xendit || configured.midtrans ? gatewayFromEnvironment() : null);
   const system = await startSystem({
     invoicing: { gateway },
+    // In development, webhooks may go to a receiver on this machine (plain http, loopback); never in production.
+    ...(process.env.NODE_ENV !== 'production' && !process.env.WEBHOOK_ALLOWED_PRIVATE_HOSTS
+      ? { account: { webhooks: { allowedPrivateHosts: ['localhost', '127.0.0.1', '::1'] } } }
+      : {}),
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     logger,

@@ -1,5 +1,9 @@
 import { Logger, runMigrations } from 'graphile-worker';
-import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './services/account/database-schema.js';
+import {
+  ACCOUNT_JOBS_SCHEMA,
+  ACCOUNT_MIGRATIONS,
+  ACCOUNT_SCHEMA,
+} from './services/account/database-schema.js';
 import {
   INVOICING_JOBS_SCHEMA,
   INVOICING_MIGRATIONS,
@@ -40,7 +44,7 @@ export async function migrateSystemDatabase(databaseUrl: string): Promise<void> 
  * another service's runner listened stopped that runner.
  */
 export async function migrateJobQueues(databaseUrl: string): Promise<void> {
-  for (const schema of [TREASURY_JOBS_SCHEMA, INVOICING_JOBS_SCHEMA])
+  for (const schema of [ACCOUNT_JOBS_SCHEMA, TREASURY_JOBS_SCHEMA, INVOICING_JOBS_SCHEMA])
     await runMigrations({
       connectionString: databaseUrl,
       schema,

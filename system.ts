@@ -5,6 +5,7 @@ import { readBffConfig, type BffConfig } from './bff/config.js';
 import { createBff, type Bff } from './bff/server.js';
 import { createAccountService, type AccountService } from './services/account/server.js';
 import type { SocialSignInConfig } from './services/account/social-sign-in/config.js';
+import type { WebhookConfig } from './services/account/webhooks/config.js';
 import {
   createInvoicingService,
   type InvoicingOptions,
@@ -46,7 +47,11 @@ export type SystemOptions = {
   /** Overrides of the BFF's configuration (tests point upstreams at misbehaving servers). */
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
-  account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
+  account?: {
+    socialSignIn?: SocialSignInConfig | null;
+    maxMembers?: number;
+    webhooks?: Partial<WebhookConfig>;
+  };
   /**
    * Options of the invoicing service: the payment gateway of checkout, the web app's address in its links,
    * the clock of its reminders and whether they go out by themselves.
@@ -101,6 +106,8 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     ...options.treasury,
   });
   const treasuryUrl = await listen(treasury.app, 0);
+  // The account service delivers the treasury's and the invoicing's events to integrators' webhooks, read from their feeds.
+  await account.webhooks.startDispatch({ treasury: treasuryUrl, invoicing: invoicingUrl });
   const bffConfig = readBffConfig({
     accountUrl,
     treasuryUrl,

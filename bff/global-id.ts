@@ -1,3 +1,4 @@
+import { globalIdOf } from '../platform/global-id.js';
 import type { NodeResolvers } from './__generated__/resolvers-types.js';
 
 /** The schema's types that implement Node, from the generated resolver types. */
@@ -19,7 +20,7 @@ const TYPE_NAME = /^[A-Z][A-Za-z]*$/;
  * specification asks: `toGlobalId('Counterparty', 'b1…')` → `Q291bnRlcnBhcnR5OmIx…`.
  */
 export function toGlobalId(type: NodeType, id: string): string {
-  return Buffer.from(`${type}:${id}`).toString('base64url');
+  return globalIdOf(type, id);
 }
 
 /**

@@ -51,6 +51,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   InvoicesPageQuery: 20,
   InvoicePaymentsPageQuery: 20,
   StatementTransactionsPageQuery: 25,
+  WebhookEndpointPageQuery: 20,
 };
 
 /** Every operation the web client sends: the persisted documents relay-compiler wrote beside its artifacts. */

@@ -4,6 +4,7 @@ import { INVITATIONS_ACTIVITY } from './account/invitations.js';
 import { MEMBERS_ACTIVITY } from './account/members.js';
 import { ORGANIZATIONS_ACTIVITY } from './account/organizations.js';
 import { ROLES_ACTIVITY } from './account/roles.js';
+import { WEBHOOKS_ACTIVITY } from './account/webhooks.js';
 import { CREDIT_MEMOS_ACTIVITY } from './invoicing/credit-memos.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
@@ -35,6 +36,7 @@ export const ACTIVITY_AREAS = [
   MEMBERS_ACTIVITY,
   ORGANIZATIONS_ACTIVITY,
   ROLES_ACTIVITY,
+  WEBHOOKS_ACTIVITY,
   CREDIT_MEMOS_ACTIVITY,
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,

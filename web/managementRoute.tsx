@@ -1,11 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ApiKeysPageQuery } from './__generated__/ApiKeysPageQuery.graphql';
 import type { MembersPageQuery } from './__generated__/MembersPageQuery.graphql';
+import type { WebhookEndpointsPageQuery } from './__generated__/WebhookEndpointsPageQuery.graphql';
 import { ApiKeysPage, apiKeysPageQuery } from './features/api-keys/ApiKeysPage';
 import { MembersPage, membersPageQuery } from './features/members/MembersPage';
+import {
+  WebhookEndpointsPage,
+  webhookEndpointsPageQuery,
+} from './features/webhooks/WebhookEndpointsPage';
 import { MEMBER_PAGE_SIZE } from './features/members/MembersPanel';
-import { API_KEYS_TAB } from './navigation/ManagementTabs';
+import { API_KEYS_TAB, WEBHOOKS_TAB } from './navigation/ManagementTabs';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
+import { viewerPermissions } from './relay/viewerPermissions';
 
 /** The team list is loaded afresh on each visit: others change it (invitations accepted, access changed). */
 export const membersLoader = (routeKey: string) => () =>
@@ -18,11 +24,23 @@ export const membersLoader = (routeKey: string) => () =>
 
 /**
  * `/management` loads the query of the tab its `?tab=` asks for (the spec's
- * route table has no path of its own for API keys); any other `?tab=` shows
- * Users. A change of tab is a change of search, which runs the loader again.
+ * route table has no path of its own for API keys and webhooks); any other
+ * `?tab=` shows Users. A change of tab is a change of search, which runs the loader again.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get('tab') === API_KEYS_TAB) {
+  const tab = new URL(request.url).searchParams.get('tab');
+  if (tab === WEBHOOKS_TAB) {
+    // The roles to give a new endpoint only to a viewer who may read them.
+    const permissions = await viewerPermissions();
+    const route = await preloadRouteQuery<WebhookEndpointsPageQuery>(
+      'webhooks',
+      webhookEndpointsPageQuery,
+      { withRoles: permissions.includes('roles:read') },
+      'network-only',
+    );
+    return { screen: 'webhooks' as const, ...route };
+  }
+  if (tab === API_KEYS_TAB) {
     const route = await preloadRouteQuery<ApiKeysPageQuery>(
       'api-keys',
       apiKeysPageQuery,
@@ -37,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Shows the screen the management loader loaded. */
 export function Component() {
   const { screen } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
+  if (screen === 'webhooks') return <WebhookEndpointsPage />;
   return screen === 'api-keys' ? (
     <ApiKeysPage />
   ) : (

@@ -33,6 +33,7 @@ export const PERMISSION_AREAS = {
   settings: ['read', 'manage'],
   'activity-log': ['read'],
   'api-keys': ['manage'],
+  webhooks: ['read', 'manage'],
 } as const;
 
 type Areas = typeof PERMISSION_AREAS;
@@ -55,9 +56,18 @@ export function isPermission(value: string): value is Permission {
 const all = (action: string) =>
   PERMISSIONS.filter((permission) => permission.endsWith(`:${action}`));
 
+/**
+ * What every built-in role but the owner's reads: everything of the business,
+ * not the organisation's roles nor its integrations' webhooks (administration,
+ * as API keys are).
+ */
+const BUSINESS_READS = all('read').filter(
+  (permission) => permission !== 'roles:read' && permission !== 'webhooks:read',
+);
+
 /** What a Maker does: reads everything of the business and prepares records, payments and transfers. */
 const MAKER: readonly Permission[] = [
-  ...all('read').filter((permission) => permission !== 'roles:read'),
+  ...BUSINESS_READS,
   'statements:create',
   'statements:import',
   'statements:export',
@@ -84,7 +94,7 @@ const MAKER: readonly Permission[] = [
 
 /** What an Approver does: reads everything of the business and approves what makers prepare. */
 const APPROVER: readonly Permission[] = [
-  ...all('read').filter((permission) => permission !== 'roles:read'),
+  ...BUSINESS_READS,
   'reconciliation:auto-reconcile',
   'reconciliation:unreconcile',
   'payments:approve',

@@ -321,6 +321,75 @@ export interface WebauthnChallenges {
   user_id: string | null;
 }
 
+export interface WebhookDeliveries {
+  attempt_count: Generated<number>;
+  claimed_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  endpoint_id: string;
+  event_id: Int8;
+  event_type: string;
+  failed_at: Timestamp | null;
+  failure_reason: 'SCHEDULE_EXHAUSTED' | 'ENDPOINT_DISABLED' | 'PERMISSION_REMOVED' | null;
+  id: Generated<string>;
+  next_attempt_at: Timestamp | null;
+  organization_id: string;
+  payload: string;
+  permission: string | null;
+  schedule_started_at: Generated<Timestamp>;
+  schedule_step: Generated<number>;
+  source: 'treasury' | 'invoicing' | 'test';
+  status: Generated<'PENDING' | 'DELIVERED' | 'FAILED'>;
+}
+
+export interface WebhookDeliveryAttempts {
+  attempted_at: Timestamp;
+  delivery_id: string;
+  duration_ms: number;
+  error:
+    | 'TIMEOUT'
+    | 'CONNECTION_REFUSED'
+    | 'CONNECTION_FAILED'
+    | 'ADDRESS_REFUSED'
+    | 'DNS'
+    | 'TLS'
+    | null;
+  error_message: string | null;
+  number: number;
+  request_headers: ColumnType<Record<string, string>, string, string>;
+  response_body: string | null;
+  response_headers: ColumnType<Record<string, string> | null, string | null, string | null>;
+  response_status: number | null;
+  url: string;
+}
+
+export interface WebhookEndpoints {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: string | null;
+  disabled_at: Timestamp | null;
+  disabled_reason: 'MANUAL' | 'FAILING' | null;
+  enabled: Generated<boolean>;
+  event_types: string[];
+  id: Generated<string>;
+  last_success_at: Timestamp | null;
+  name: string;
+  organization_id: string;
+  previous_secret_expires_at: Timestamp | null;
+  previous_secret_sealed: string | null;
+  role_id: string;
+  secret_rotated_at: Timestamp | null;
+  secret_sealed: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
+export interface WebhookFeedPositions {
+  position: string;
+  source: 'treasury' | 'invoicing';
+  updated_at: Generated<Timestamp>;
+}
+
 export interface AccountDatabase {
   activity_log: ActivityLog;
   api_cost_buckets: ApiCostBuckets;
@@ -348,4 +417,8 @@ export interface AccountDatabase {
   two_factor_methods: TwoFactorMethods;
   users: Users;
   webauthn_challenges: WebauthnChallenges;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_delivery_attempts: WebhookDeliveryAttempts;
+  webhook_endpoints: WebhookEndpoints;
+  webhook_feed_positions: WebhookFeedPositions;
 }

@@ -1,7 +1,13 @@
-import { envString } from '../../platform/env.js';
+import { envString, envUrl } from '../../platform/env.js';
 import { runService } from '../kit/server.js';
 import { createAccountService } from './server.js';
 
-await runService('account', 4101, (logger) =>
-  createAccountService({ databaseUrl: envString('DATABASE_URL'), logger }),
-);
+await runService('account', 4101, async (logger) => {
+  const account = await createAccountService({ databaseUrl: envString('DATABASE_URL'), logger });
+  // Webhooks carry the events of the services at these addresses; without one, none of its events.
+  await account.webhooks.startDispatch({
+    treasury: process.env.TREASURY_URL ? envUrl('TREASURY_URL') : undefined,
+    invoicing: process.env.INVOICING_URL ? envUrl('INVOICING_URL') : undefined,
+  });
+  return account;
+});

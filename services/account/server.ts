@@ -45,6 +45,9 @@ import { RoleService } from './roles/service.js';
 import { passwordChangeRoutes } from './password-change/routes.js';
 import { PasswordChangeService } from './password-change/service.js';
 import { PasskeyService } from './passkeys/service.js';
+import type { WebhookConfig } from './webhooks/config.js';
+import { startWebhooks, type Webhooks } from './webhooks/module.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './database-schema.js';
 
@@ -56,6 +59,8 @@ const USER_ONLY_PATHS = /^\/(me|two-factor|passkeys|sessions|security-activity)(
 export type AccountService = {
   app: ServiceApp;
   db: Kysely<AccountDatabase>;
+  /** Integrators' webhooks: their dispatch starts once the services whose events they carry listen. */
+  webhooks: Webhooks;
   close: () => Promise<void>;
 };
 
@@ -68,6 +73,7 @@ export async function createAccountService({
   webauthn,
   socialSignIn = readSocialSignInConfig(),
   costBuckets = readCostBucketDefaults(),
+  webhooks: webhookOverrides,
 }: {
   databaseUrl: string;
   logger: Logger;
@@ -80,6 +86,8 @@ export async function createAccountService({
   socialSignIn?: SocialSignInConfig | null;
   /** The GraphQL cost buckets of organisations that set none; `COST_BUCKET_*` unless given. */
   costBuckets?: CostBucketDefaults;
+  /** Webhook settings over `WEBHOOK_*` (a test's short retry schedule, its local receiver allowed). */
+  webhooks?: Partial<WebhookConfig>;
 }): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
@@ -109,6 +117,15 @@ export async function createAccountService({
     logger.error({ err: error }, 'password reset mail failed'),
   );
   const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
+  const webhooks = await startWebhooks({
+    db,
+    databaseUrl,
+    keys,
+    mailer,
+    appUrl,
+    logger,
+    overrides: webhookOverrides,
+  });
   const app = await buildService({
     title: 'Account service',
     description:
@@ -119,6 +136,8 @@ export async function createAccountService({
       db: db as Kysely<unknown>,
       secretAnswerRoutes: [
         '/api-keys',
+        '/webhook-endpoints',
+        '/webhook-endpoints/:id/rotate-secret',
         '/me/password',
         '/two-factor/authenticator/confirm',
         '/two-factor/authenticator/remove',
@@ -162,6 +181,7 @@ export async function createAccountService({
       routeModule(apiCostRoutes, { apiCost: new ApiCostService(db, costBuckets) }),
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
+      routeModule(webhookRoutes, { webhooks: webhooks.service }),
       routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
       routeModule(passwordChangeRoutes, {
         passwords: new PasswordChangeService(db, mailer, lockout, (error) =>
@@ -181,8 +201,10 @@ export async function createAccountService({
   return {
     app,
     db,
+    webhooks,
     close: async () => {
       await app.close();
+      await webhooks.stop();
       await revocations.stop();
       await db.destroy();
     },

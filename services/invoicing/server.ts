@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
+import { createFeedTokenVerifier, eventFeedRoutes } from '../kit/event-feed.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
@@ -177,6 +178,11 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(invoiceReminderRoutes, { reminders }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+      // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
+      routeModule(eventFeedRoutes, {
+        db: db as Kysely<unknown>,
+        verify: createFeedTokenVerifier(accountUrl),
+      }),
     ],
   });
   // Mail that follows a change, sent once the change commits, and the daily reminders. New jobs arrive by

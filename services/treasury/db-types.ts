@@ -436,6 +436,7 @@ export interface Outbox {
   organization_id: string;
   payload: Json;
   subject_id: string;
+  tx_id: Generated<Int8>;
   type: string;
 }
 

@@ -3,6 +3,7 @@ import { envInt } from '../../platform/env.js';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
+import { createFeedTokenVerifier, eventFeedRoutes } from '../kit/event-feed.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
@@ -247,7 +248,14 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    modules: treasuryModules(parts),
+    modules: [
+      ...treasuryModules(parts),
+      // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
+      routeModule(eventFeedRoutes, {
+        db: db as Kysely<unknown>,
+        verify: createFeedTokenVerifier(accountUrl),
+      }),
+    ],
   });
   const jobs = await startTreasuryJobs(options, parts, storage, runImport);
   const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution);

@@ -71,7 +71,7 @@ describe('API keys in the browser', () => {
       const tabs = page.getByTestId('management-tabs');
       await expect
         .poll(() => tabs.locator('a').allInnerTexts())
-        .toEqual(['Users', 'Roles', 'API keys']);
+        .toEqual(['Users', 'Roles', 'API keys', 'Webhooks']);
       await page.getByTestId('management-tab-api-keys').click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'api-keys');
       await expect
@@ -200,7 +200,7 @@ describe('API keys in the browser', () => {
         .toBe(1);
       await expect
         .poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts())
-        .toEqual(['Pengguna', 'Peran', 'Kunci API']);
+        .toEqual(['Pengguna', 'Peran', 'Kunci API', 'Webhook']);
       await expect
         .poll(() => rowOf(page, 'Integrasi ERP').getByTestId('api-key-status').innerText())
         .toBe('Dicabut');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
   createCounterpartyRest,
@@ -16,15 +16,19 @@ import {
   runTypeScriptExample,
   type DocExample,
 } from '../support/doc-examples.js';
-import { signedInClient } from '../support/graphql-client.js';
+import { eventually } from '../support/eventually.js';
+import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
+import { TestReceiver } from '../support/webhook-receiver.js';
 
 // Every `sh example` and `ts example` block of the integrator guide, run in order against the worker's
 // system as a reader would run it: in an organisation of its own, with $KAS_URL, $KAS_API_KEY (a key
-// this file creates, in the Maker role), $KAS_EMAIL and $KAS_PASSWORD (the owner's) and a fresh
-// $IDEMPOTENCY_KEY. Curl commands are sent with fetch (curl is not on every machine that runs the
-// tests); TypeScript examples run in-process. Each must answer without a GraphQL error, or with the
-// error its fence names (`expect=CODE`, `status=NNN`).
+// this file creates, in the Maker role), $KAS_EMAIL and $KAS_PASSWORD (the owner's), a fresh
+// $IDEMPOTENCY_KEY, and for the webhooks a receiver on loopback ($KAS_WEBHOOK_URL) with a test webhook
+// it got ($KAS_WEBHOOK_SECRET, $WEBHOOK_ID, $WEBHOOK_TIMESTAMP, $WEBHOOK_SIGNATURE, $WEBHOOK_BODY).
+// Curl commands are sent with fetch (curl is not on every machine that runs the tests); TypeScript
+// examples run in-process. Each must answer without a GraphQL error, or with the error its fence names
+// (`expect=CODE`, `status=NNN`).
 const GUIDE = path.resolve(import.meta.dirname, '../../docs/integrators.md');
 const EXAMPLES = docExamples(readFileSync(GUIDE, 'utf8'));
 
@@ -36,6 +40,9 @@ type Answer = {
 let system: System;
 let owner: Credentials;
 let apiKey: string;
+/** The guide's receiver of webhooks on loopback, and a webhook it received, for the "Webhooks" examples. */
+let receiver: TestReceiver;
+let received: { secret: string; headers: Record<string, string>; body: string };
 
 beforeAll(async () => {
   system = await workerSystem();
@@ -57,7 +64,38 @@ beforeAll(async () => {
     },
   );
   apiKey = apiKeyCreate.secret;
+  receiver = await TestReceiver.start('record');
+  received = await receivedTestWebhook(admin, roles.find((role) => role.name === 'Maker')!.id);
 });
+
+afterAll(() => receiver?.stop());
+
+/** A test webhook of an endpoint of the file's own, as its receiver got it, with the endpoint's secret. */
+async function receivedTestWebhook(admin: GraphQLClient, roleId: string) {
+  const { webhookEndpointCreate } = await admin.data<{
+    webhookEndpointCreate: { webhookEndpoint: { id: string }; secret: string };
+  }>(
+    'mutation ($input: WebhookEndpointCreateInput!) { webhookEndpointCreate(input: $input) { webhookEndpoint { id } secret } }',
+    { input: { name: 'Panduan', url: receiver.url, eventTypes: ['PAYMENT_UPDATED'], roleId } },
+  );
+  await admin.data(
+    'mutation ($input: WebhookEndpointInput!) { webhookEndpointTest(input: $input) { webhookDelivery { id } } }',
+    { input: { webhookEndpointId: webhookEndpointCreate.webhookEndpoint.id } },
+  );
+  await eventually(() => receiver.recorded.length === 1, 10_000);
+  const [{ headers, body }] = receiver.recorded as [(typeof receiver.recorded)[number]];
+  receiver.recorded.length = 0;
+  return {
+    secret: webhookEndpointCreate.secret,
+    headers: Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [
+        name,
+        String(headers[name]),
+      ]),
+    ),
+    body,
+  };
+}
 
 /** Runs one example, answering every response it got and what it logged. */
 async function runExample(example: DocExample): Promise<{ answers: Answer[]; logged: string[] }> {
@@ -67,6 +105,12 @@ async function runExample(example: DocExample): Promise<{ answers: Answer[]; log
     KAS_EMAIL: owner.email,
     KAS_PASSWORD: owner.password,
     IDEMPOTENCY_KEY: randomUUID(),
+    KAS_WEBHOOK_URL: receiver.url,
+    KAS_WEBHOOK_SECRET: received.secret,
+    WEBHOOK_ID: received.headers['webhook-id']!,
+    WEBHOOK_TIMESTAMP: received.headers['webhook-timestamp']!,
+    WEBHOOK_SIGNATURE: received.headers['webhook-signature']!,
+    WEBHOOK_BODY: received.body,
   };
   const answers: Answer[] = [];
   const logged: string[] = [];
@@ -106,6 +150,7 @@ describe('the integrator guide’s examples', () => {
         'Cost and throttling',
         'Idempotency',
         'Persisted documents',
+        'Webhooks',
       ]),
     );
   });

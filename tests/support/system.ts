@@ -51,7 +51,15 @@ export async function startTestSystem(
     port: 0,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     bff: { host: '127.0.0.1', ...bff },
-    account,
+    // Webhooks may go to the tests' receivers on loopback, and the dispatcher looks for events often.
+    account: {
+      ...account,
+      webhooks: {
+        allowedPrivateHosts: ['127.0.0.1', 'localhost'],
+        pollMs: 100,
+        ...account.webhooks,
+      },
+    },
     treasury: {
       storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
       now: () => TEST_TODAY,

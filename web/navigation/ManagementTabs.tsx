@@ -3,11 +3,14 @@ import { NavTabs } from './NavTabs';
 
 /** The `?tab=` of `/management` that shows the API keys instead of the users. */
 export const API_KEYS_TAB = 'api-keys';
+/** The `?tab=` of `/management` that shows the webhook endpoints. */
+export const WEBHOOKS_TAB = 'webhooks';
 
 /**
  * The screens of Management, as the spec names them, each with the permission
  * that opens it. The spec's route table has only `/management` and
- * `/management/customer/role`, so API keys live in the query string of the first.
+ * `/management/customer/role`, so API keys and webhooks live in the query
+ * string of the first.
  */
 const MANAGEMENT_TABS = [
   {
@@ -31,10 +34,17 @@ const MANAGEMENT_TABS = [
     permission: 'api-keys:manage',
     label: { id: 'management.tabs.apiKeys' },
   },
+  {
+    key: WEBHOOKS_TAB,
+    path: '/management',
+    tab: WEBHOOKS_TAB,
+    permission: 'webhooks:read',
+    label: { id: 'management.tabs.webhooks' },
+  },
 ] as const;
 
 /**
- * Tabs between the users, the roles and the API keys of the organisation, each
+ * Tabs between the users, the roles, the API keys and the webhooks of the organisation, each
  * shown only with the permission that opens it; the current path and its
  * `?tab=` select the active one (an unknown `?tab=` shows the users).
  */

@@ -1,6 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`, `/sales-order/detail/{uuid}`, `/purchase-order/detail/{uuid}`). */
+/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`, `/sales-order/detail/{uuid}`, `/purchase-order/detail/{uuid}`, `/management/webhooks/{uuid}`). */
 export type RoutedType =
   | 'Payment'
   | 'Transfer'
@@ -11,7 +11,8 @@ export type RoutedType =
   | 'SalesOrder'
   | 'PurchaseOrder'
   | 'SalesInvoice'
-  | 'InvoicePayment';
+  | 'InvoicePayment'
+  | 'WebhookEndpoint';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:

@@ -2,6 +2,7 @@ import { apiKeyErrors } from '../../../contracts/account/api-keys.js';
 import { roleErrors } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
+import { roleHeld } from '../roles/role-held.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 
@@ -18,21 +19,7 @@ export const apiKeyResolvers: Resolvers = {
   },
   ApiKey: {
     id: (key) => toGlobalId('ApiKey', key.id),
-    role: async (key, _args, context) => {
-      if (!key.role) return null;
-      const full = context.viewer?.permissions.includes('roles:read')
-        ? await context.loaders.role.load(key.role.id)
-        : null;
-      return (
-        full ?? {
-          id: key.role.id,
-          name: key.role.name,
-          description: null,
-          permissions: [],
-          builtIn: null,
-        }
-      );
-    },
+    role: (key, _args, context) => roleHeld(context, key.role),
     createdBy: (key, _args, context) =>
       key.createdBy ? context.loaders.user.load(key.createdBy) : null,
   },

@@ -17,10 +17,12 @@ import * as types from './graphql.js';
 type Documents = {
     "\n  query CounterpartiesPage($first: Int!, $after: String) {\n    counterparties(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          legalName\n          alias\n        }\n      }\n    }\n  }\n": typeof types.CounterpartiesPageDocument,
     "\n  mutation CounterpartyCreate($input: CounterpartyCreateInput!) {\n    counterpartyCreate(input: $input) {\n      counterparty {\n        id\n        legalName\n        alias\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CounterpartyCreateDocument,
+    "\n  query WebhookPayment($id: ID!) {\n    node(id: $id) {\n      ... on Payment {\n        id\n        status\n      }\n    }\n  }\n": typeof types.WebhookPaymentDocument,
 };
 const documents: Documents = {
     "\n  query CounterpartiesPage($first: Int!, $after: String) {\n    counterparties(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          legalName\n          alias\n        }\n      }\n    }\n  }\n": types.CounterpartiesPageDocument,
     "\n  mutation CounterpartyCreate($input: CounterpartyCreateInput!) {\n    counterpartyCreate(input: $input) {\n      counterparty {\n        id\n        legalName\n        alias\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CounterpartyCreateDocument,
+    "\n  query WebhookPayment($id: ID!) {\n    node(id: $id) {\n      ... on Payment {\n        id\n        status\n      }\n    }\n  }\n": types.WebhookPaymentDocument,
 };
 
 /**
@@ -31,6 +33,10 @@ export function graphql(source: "\n  query CounterpartiesPage($first: Int!, $aft
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CounterpartyCreate($input: CounterpartyCreateInput!) {\n    counterpartyCreate(input: $input) {\n      counterparty {\n        id\n        legalName\n        alias\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql.js').CounterpartyCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookPayment($id: ID!) {\n    node(id: $id) {\n      ... on Payment {\n        id\n        status\n      }\n    }\n  }\n"): typeof import('./graphql.js').WebhookPaymentDocument;
 
 
 export function graphql(source: string) {

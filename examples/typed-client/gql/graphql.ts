@@ -41,6 +41,23 @@ export type CounterpartyType =
   /** A natural person. */
   | 'INDIVIDUAL';
 
+/** Spec section 4: where a payment or a transfer stands. */
+export type PaymentStatus =
+  /** Cancelled, with a reason. */
+  | 'CANCELLED'
+  /** The bank refused it or it failed; it may be sent again. */
+  | 'FAILED'
+  /** At the bank, or exported to be sent by hand. */
+  | 'IN_PROGRESS'
+  /** Waiting for its approvals. */
+  | 'NEEDS_APPROVAL'
+  /** Rejected by an approver, with a reason. */
+  | 'REJECTED'
+  /** Approved, waiting for its payment date. */
+  | 'SCHEDULED'
+  /** The bank sent it, or a statement transaction explains it. */
+  | 'SENT';
+
 export type CounterpartiesPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -55,6 +72,16 @@ export type CounterpartyCreateMutationVariables = Exact<{
 
 
 export type CounterpartyCreateMutation = { counterpartyCreate: { counterparty: { id: string, legalName: string, alias: string } | null, userErrors: Array<{ field: string | null, code: string, message: string }> } };
+
+export type WebhookPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookPaymentQuery = { node:
+    | { id: string, status: PaymentStatus }
+    | Record<PropertyKey, never>
+   | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -109,3 +136,13 @@ export const CounterpartyCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CounterpartyCreateMutation, CounterpartyCreateMutationVariables>;
+export const WebhookPaymentDocument = new TypedDocumentString(`
+    query WebhookPayment($id: ID!) {
+  node(id: $id) {
+    ... on Payment {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookPaymentQuery, WebhookPaymentQueryVariables>;

@@ -80,6 +80,8 @@ const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: stri
 
 /** The event each progress step and each end of an import publishes. */
 export const IMPORT_PROGRESS_EVENT = 'import.progress';
+/** The event an import's end publishes besides its last progress, with its final status as the change (webhooks' `import.finished`). */
+export const IMPORT_FINISHED_EVENT = 'import.finished';
 export const IMPORT_JOB = 'imports:run';
 /** How often a running import publishes its progress. */
 const PROGRESS_INTERVAL_MS = 200;
@@ -336,12 +338,16 @@ export class ImportService {
       );
     } catch (error) {
       if (error instanceof Undo) {
-        await this.finish(
-          this.db,
-          claimed,
-          error.outcome.errorCount > 0 ? 'BLOCKED' : 'NEEDS_CONFIRMATION',
-          error.outcome,
-        );
+        await this.db
+          .transaction()
+          .execute((trx) =>
+            this.finish(
+              trx,
+              claimed,
+              error.outcome.errorCount > 0 ? 'BLOCKED' : 'NEEDS_CONFIRMATION',
+              error.outcome,
+            ),
+          );
         return;
       }
       this.logger.error({ err: error, importId, attempt: attempt.number }, 'import failed');
@@ -349,8 +355,10 @@ export class ImportService {
         await setImportQueued(this.db, importId);
         throw error;
       }
-      await setImportFailed(this.db, importId);
-      await this.publish(claimed);
+      await this.db.transaction().execute(async (trx) => {
+        await setImportFailed(trx, importId);
+        await this.publishEnd(trx, claimed, 'FAILED');
+      });
     } finally {
       await progress.stop();
     }
@@ -397,8 +405,10 @@ export class ImportService {
 
   /** Ends as FAILED an import whose last attempt died without ending it (its process crashed); an ended one stays as it is. */
   async failAbandoned(importId: string): Promise<void> {
-    const row = await failUnfinishedImport(this.db, importId);
-    if (row) await this.publish(row);
+    await this.db.transaction().execute(async (trx) => {
+      const row = await failUnfinishedImport(trx, importId);
+      if (row) await this.publishEnd(trx, row, 'FAILED');
+    });
   }
 
   private async finish(
@@ -408,7 +418,23 @@ export class ImportService {
     outcome: ImportOutcome,
   ): Promise<void> {
     await finishImport(trx, row, status, outcome);
+    await this.publishEnd(trx, row, status);
+  }
+
+  /** An import's end: its last progress for those watching it, and that it finished, with how, for webhooks. */
+  private async publishEnd(
+    trx: Kysely<TreasuryDatabase>,
+    row: ImportRecord,
+    status: ImportStatus,
+  ): Promise<void> {
     await this.publish(row, trx);
+    await publishEvent(trx as Kysely<unknown>, {
+      type: IMPORT_FINISHED_EVENT,
+      organizationId: row.organization_id,
+      subjectId: row.id,
+      permission: PERMISSIONS[row.kind].read,
+      change: status,
+    });
   }
 
   private async publish(row: ImportRecord, trx: Kysely<TreasuryDatabase> = this.db): Promise<void> {

@@ -1,8 +1,7 @@
-import { Box, Button, Code, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { CopyButton } from '../../ui/CopyButton';
-import { DialogFrame } from '../../ui/DialogFrame';
-import { NoticeAlert } from '../../ui/NoticeAlert';
+import { SecretOnceDialog } from '../../ui/SecretOnceDialog';
 import { apiKeyCurlExample } from './apiKeyCurlExample';
 import type { CreatedApiKey } from './ApiKeyCreateDialog';
 
@@ -30,83 +29,40 @@ export function ApiKeySecretDialog({
   const secret = created?.secret ?? '';
   const example = apiKeyCurlExample(window.location.origin, secret);
   return (
-    // Escape and the backdrop leave it open: only "I have stored it" closes it.
-    <DialogFrame
+    <SecretOnceDialog
       open={open}
-      onClose={() => undefined}
+      title={
+        <FormattedMessage id="apiKeys.secretDialog.title" values={{ name: created?.name ?? '' }} />
+      }
+      onceTitle={<FormattedMessage id="apiKeys.secretDialog.onceTitle" />}
+      onceBody={<FormattedMessage id="apiKeys.secretDialog.onceBody" />}
+      secretLabel={<FormattedMessage id="apiKeys.secretDialog.secret" />}
+      secret={secret}
+      doneLabel={<FormattedMessage id="apiKeys.secretDialog.done" />}
+      onClose={onClose}
       onExitComplete={onExitComplete}
-      role="alertdialog"
-      size="lg"
-      testId="api-key-secret-dialog"
+      testId="api-key"
     >
-      <Dialog.Header>
-        <Dialog.Title>
-          <FormattedMessage
-            id="apiKeys.secretDialog.title"
-            values={{ name: created?.name ?? '' }}
-          />
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          <NoticeAlert
-            status="warning"
-            testId="api-key-secret-once"
-            title={<FormattedMessage id="apiKeys.secretDialog.onceTitle" />}
-            description={<FormattedMessage id="apiKeys.secretDialog.onceBody" />}
-          />
-          <Stack gap="2">
-            <Text fontSize="sm" fontWeight="medium">
-              <FormattedMessage id="apiKeys.secretDialog.secret" />
-            </Text>
-            <HStack gap="2" alignItems="stretch">
-              <Box
-                flex="1"
-                minWidth="0"
-                fontFamily="mono"
-                fontSize="sm"
-                paddingX="3"
-                paddingY="2"
-                bg="bg.subtle"
-                borderWidth="1px"
-                borderColor="border"
-                rounded="md"
-                userSelect="all"
-                wordBreak="break-all"
-                data-testid="api-key-secret"
-              >
-                {secret}
-              </Box>
-              <CopyButton value={secret} testId="api-key-secret-copy" stretch />
-            </HStack>
-          </Stack>
-          <Stack gap="2">
-            <HStack justifyContent="space-between" gap="2">
-              <Text fontSize="sm" fontWeight="medium">
-                <FormattedMessage id="apiKeys.secretDialog.example" />
-              </Text>
-              <CopyButton value={example} testId="api-key-example-copy" variant="ghost" size="xs" />
-            </HStack>
-            <Code
-              as="pre"
-              display="block"
-              size="sm"
-              variant="surface"
-              padding="3"
-              whiteSpace="pre-wrap"
-              overflowWrap="anywhere"
-              data-testid="api-key-example"
-            >
-              {example}
-            </Code>
-          </Stack>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button colorPalette="brand" onClick={onClose} data-testid="api-key-secret-done">
-          <FormattedMessage id="apiKeys.secretDialog.done" />
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
+      <Stack gap="2">
+        <HStack justifyContent="space-between" gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            <FormattedMessage id="apiKeys.secretDialog.example" />
+          </Text>
+          <CopyButton value={example} testId="api-key-example-copy" variant="ghost" size="xs" />
+        </HStack>
+        <Code
+          as="pre"
+          display="block"
+          size="sm"
+          variant="surface"
+          padding="3"
+          whiteSpace="pre-wrap"
+          overflowWrap="anywhere"
+          data-testid="api-key-example"
+        >
+          {example}
+        </Code>
+      </Stack>
+    </SecretOnceDialog>
   );
 }

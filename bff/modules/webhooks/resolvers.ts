@@ -1,0 +1,200 @@
+import { roleErrors } from '../../../contracts/account/roles.js';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_TYPES,
+  webhookErrors,
+  type WebhookDeliveryResponse,
+  type WebhookEndpointResponse,
+  type WebhookEndpointSecretResponse,
+} from '../../../contracts/account/webhooks.js';
+import type {
+  Resolvers,
+  WebhookEndpointCreateInput,
+  WebhookEventType,
+} from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { requirePermission } from '../../guards.js';
+import { roleHeld } from '../roles/role-held.js';
+
+const ENDPOINT_NOT_FOUND = userErrorOf(webhookErrors.notFound, 'webhookEndpointId');
+const DELIVERY_NOT_FOUND = userErrorOf(webhookErrors.deliveryNotFound, 'webhookDeliveryId');
+const ROLE_NOT_FOUND = userErrorOf(roleErrors.notFound, 'roleId');
+
+/** `payment.updated` → `PAYMENT_UPDATED`: the wire's event names as the schema's enum. */
+const enumOf = (type: string) => type.replace(/\./g, '_').toUpperCase() as WebhookEventType;
+const WIRE_NAMES = new Map(WEBHOOK_EVENT_TYPES.map((type) => [enumOf(type), type]));
+
+/** Headers as the schema lists them: name and value pairs. */
+const headerList = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([name, value]) => ({ name, value }));
+
+/** The service's "not found" names no field; the inputs call it `webhookEndpointId`. */
+const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
+  errors.map((error) =>
+    error.code === webhookErrors.notFound.code ? { ...error, field: 'webhookEndpointId' } : error,
+  );
+
+/** The REST body of an endpoint's values from a create's or an update's input; null when the role's id is no role's. */
+function bodyOf(input: WebhookEndpointCreateInput) {
+  const roleId = idOfType(input.roleId, 'Role');
+  if (!roleId) return null;
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    url: input.url,
+    eventTypes: input.eventTypes.map((type) => WIRE_NAMES.get(type)!),
+    roleId,
+  };
+}
+
+/** A change of an endpoint: its answer as the payload has it, or the refusal with its field. */
+async function endpointChange(
+  context: Context,
+  globalId: string,
+  change: (id: string) => Promise<WebhookEndpointResponse>,
+) {
+  const id = idOfType(globalId, 'WebhookEndpoint');
+  if (!id) return { webhookEndpoint: null, userErrors: [ENDPOINT_NOT_FOUND] };
+  const result = await withUserErrors(() => change(id));
+  return result.ok
+    ? { webhookEndpoint: result.value, userErrors: [] }
+    : { webhookEndpoint: null, userErrors: withIdField(result.userErrors) };
+}
+
+/** An answer that carries a secret shown once, as the payload has it. */
+async function withSecret(work: () => Promise<WebhookEndpointSecretResponse>) {
+  const result = await withUserErrors(work);
+  return result.ok
+    ? { webhookEndpoint: result.value.endpoint, secret: result.value.secret, userErrors: [] }
+    : { webhookEndpoint: null, secret: null, userErrors: withIdField(result.userErrors) };
+}
+
+/** A delivery made or sent again: the payload, priming the request's loader with it. */
+async function deliveryChange(context: Context, work: () => Promise<WebhookDeliveryResponse>) {
+  const result = await withUserErrors(work);
+  if (!result.ok) return { webhookDelivery: null, userErrors: withIdField(result.userErrors) };
+  context.loaders.webhookDelivery.prime(result.value.id, result.value);
+  return { webhookDelivery: result.value, userErrors: [] };
+}
+
+/** Integrators' webhooks: endpoints, their deliveries with every attempt, and what a manager does with them. */
+export const webhookResolvers: Resolvers = {
+  Query: {
+    webhookEndpoints: (_root, _args, context) => {
+      requirePermission(context, 'webhooks:read');
+      return context.loaders.webhookEndpoints.load('all');
+    },
+    webhookEventTypes: (_root, _args, context) => {
+      requirePermission(context, 'webhooks:read');
+      return WEBHOOK_EVENT_TYPES.map((type) => ({
+        type: enumOf(type),
+        name: type,
+        description: WEBHOOK_EVENTS[type].description,
+        permissions: [...WEBHOOK_EVENTS[type].permissions],
+      }));
+    },
+    webhookDeliveries: async (_root, args, context) => {
+      requirePermission(context, 'webhooks:read');
+      checkPageSize('first', args.first);
+      const id = idOfType(args.webhookEndpointId, 'WebhookEndpoint');
+      // An id of another type, of another organisation's endpoint or of none names no deliveries.
+      if (!id) return EMPTY_PAGE;
+      const page = await context.api.webhooks
+        .deliveries(context.caller, id, {
+          ...(args.first != null ? { first: args.first } : {}),
+          ...(args.after ? { after: args.after } : {}),
+          ...(args.status ? { status: args.status } : {}),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof UpstreamError && error.code === webhookErrors.notFound.code)
+            return EMPTY_PAGE;
+          throw error;
+        });
+      for (const { node } of page.items) context.loaders.webhookDelivery.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    webhookEndpointCreate: async (_root, { input }, context) => {
+      const body = bodyOf(input);
+      if (!body) return { webhookEndpoint: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
+      return withSecret(() => context.api.webhooks.create(context.caller, body));
+    },
+    webhookEndpointUpdate: async (_root, { input }, context) => {
+      const body = bodyOf(input);
+      if (!body) return { webhookEndpoint: null, userErrors: [ROLE_NOT_FOUND] };
+      return endpointChange(context, input.webhookEndpointId, (id) =>
+        context.api.webhooks.update(context.caller, id, body),
+      );
+    },
+    webhookEndpointEnable: (_root, { input }, context) =>
+      endpointChange(context, input.webhookEndpointId, (id) =>
+        context.api.webhooks.switch(context.caller, id, 'enable'),
+      ),
+    webhookEndpointDisable: (_root, { input }, context) =>
+      endpointChange(context, input.webhookEndpointId, (id) =>
+        context.api.webhooks.switch(context.caller, id, 'disable'),
+      ),
+    webhookEndpointRotateSecret: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
+      if (!id) return { webhookEndpoint: null, secret: null, userErrors: [ENDPOINT_NOT_FOUND] };
+      return withSecret(() => context.api.webhooks.rotateSecret(context.caller, id));
+    },
+    webhookEndpointDelete: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
+      if (!id) return { deletedWebhookEndpointId: null, userErrors: [ENDPOINT_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.webhooks.remove(context.caller, id));
+      return result.ok
+        ? { deletedWebhookEndpointId: toGlobalId('WebhookEndpoint', id), userErrors: [] }
+        : { deletedWebhookEndpointId: null, userErrors: withIdField(result.userErrors) };
+    },
+    webhookEndpointTest: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
+      if (!id) return { webhookDelivery: null, userErrors: [ENDPOINT_NOT_FOUND] };
+      return deliveryChange(context, () => context.api.webhooks.sendTest(context.caller, id));
+    },
+    webhookDeliveryReplay: async (_root, { input }, context) => {
+      const id = idOfType(input.webhookDeliveryId, 'WebhookDelivery');
+      if (!id) return { webhookDelivery: null, userErrors: [DELIVERY_NOT_FOUND] };
+      const result = await deliveryChange(context, () =>
+        context.api.webhooks.replay(context.caller, id),
+      );
+      // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
+      return {
+        ...result,
+        userErrors: result.userErrors.map((error) =>
+          error.code === webhookErrors.deliveryNotFound.code
+            ? { ...error, field: 'webhookDeliveryId' }
+            : error,
+        ),
+      };
+    },
+  },
+  WebhookEndpoint: {
+    id: (endpoint) => toGlobalId('WebhookEndpoint', endpoint.id),
+    eventTypes: (endpoint) => endpoint.eventTypes.map(enumOf),
+    role: (endpoint, _args, context) => roleHeld(context, endpoint.role),
+    createdBy: (endpoint, _args, context) =>
+      endpoint.createdBy ? context.loaders.user.load(endpoint.createdBy) : null,
+  },
+  WebhookDeliveryConnection: {
+    edges: (page) => page.items,
+  },
+  WebhookDelivery: {
+    id: (delivery) => toGlobalId('WebhookDelivery', delivery.id),
+    endpoint: async (delivery, _args, context) =>
+      (await context.loaders.webhookEndpoints.load('all')).find(
+        (endpoint) => endpoint.id === delivery.endpointId,
+      ) ?? null,
+    attempts: (delivery, _args, context) => context.loaders.webhookAttempts.load(delivery.id),
+  },
+  WebhookDeliveryAttempt: {
+    requestHeaders: (attempt) => headerList(attempt.requestHeaders),
+    responseHeaders: (attempt) =>
+      attempt.responseHeaders ? headerList(attempt.responseHeaders) : null,
+  },
+};

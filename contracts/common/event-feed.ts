@@ -1,0 +1,70 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './schemas.js';
+
+/**
+ * A service's outbox read in order by another service (the account service's
+ * webhook dispatcher), `GET /events?after=<position>`: every event its
+ * transactions committed, each once, in an order that never changes once read.
+ *
+ * A position is `<transaction>.<id>`: the id of the transaction that wrote a
+ * row and the row's own. Outbox ids alone would not do: ids are taken when a
+ * row is written, not when its transaction commits, so a reader that passed
+ * id 11 could never see an id 10 committed after it. The feed answers only
+ * rows of transactions older than every transaction still running (below the
+ * snapshot's xmin), which can gain no row anymore, ordered by transaction and
+ * id: a position, once passed, has nothing before it left to come.
+ */
+export const EVENT_FEED_POSITION = '^\\d{1,19}\\.\\d{1,19}$';
+
+/** The feed's first position: before everything. */
+export const FEED_START = '0.0';
+
+/** The most events one read answers. */
+export const MAX_FEED_PAGE = 1000;
+
+export const EventFeedQuery = Type.Object({
+  after: Type.Optional(
+    Type.String({
+      pattern: EVENT_FEED_POSITION,
+      description: 'The `next` of the previous read; from the start when left out.',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FEED_PAGE, default: 500 })),
+  types: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[a-z][a-z.-]{0,79}$' }), {
+      maxItems: 50,
+      description: 'Only events of these types (the others are passed over all the same).',
+    }),
+  ),
+});
+export type EventFeedQuery = Static<typeof EventFeedQuery>;
+
+export const FeedEvent = Type.Object({
+  position: Type.String({ pattern: EVENT_FEED_POSITION }),
+  id: Type.String({ pattern: '^\\d{1,19}$', description: 'The outbox row’s id in its service.' }),
+  type: Type.String(),
+  organizationId: Type.String({ format: 'uuid' }),
+  subjectId: Type.String(),
+  permission: Type.String({ description: 'What a reader of the event needs to hold.' }),
+  change: Nullable(Type.String()),
+  related: Nullable(
+    Type.Object({
+      statementTransactionIds: Type.Optional(Type.Array(Type.String())),
+      expectedTransactionIds: Type.Optional(Type.Array(Type.String())),
+    }),
+  ),
+  occurredAt: Type.String({ format: 'date-time' }),
+});
+export type FeedEvent = Static<typeof FeedEvent>;
+
+export const EventFeedResponse = Type.Object({
+  items: Type.Array(FeedEvent),
+  next: Type.String({
+    pattern: EVENT_FEED_POSITION,
+    description: 'Where the next read starts: past every event answered and every one passed over.',
+  }),
+});
+export type EventFeedResponse = Static<typeof EventFeedResponse>;
+
+/** The audience of the account service's tokens for the feeds: no other route takes them, and a feed takes no other. */
+export const EVENT_FEED_AUDIENCE = 'kas-event-feed';

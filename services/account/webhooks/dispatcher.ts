@@ -1,0 +1,180 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FeedEvent } from '../../../contracts/common/event-feed.js';
+import type { WebhookSource } from '../../../contracts/account/webhooks.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
+import { EVENTS_CHANNEL } from '../../../platform/events.js';
+import { PgListener } from '../../../platform/pg-listener.js';
+import type { Logger } from '../../kit/logger.js';
+import type { AccountDatabase } from '../db-types.js';
+import { DISPATCHED_TYPES, feedTypesOf, webhookEventOf, webhookPayload } from './events.js';
+import type { FeedClient } from './feed-client.js';
+import {
+  enabledEndpointsOf,
+  insertDeliveries,
+  lockFeedPosition,
+  queueAttempts,
+  saveFeedPosition,
+  type NewDelivery,
+} from './repository.js';
+
+/** Events read from a feed at once. */
+const PAGE = 500;
+
+/** The type of a notified event (`kas_events`); an unreadable one has none. */
+function typeOf(payload: string): string {
+  try {
+    return String((JSON.parse(payload) as { type?: unknown }).type ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Turns the services' events into deliveries. It reads each source's outbox
+ * feed after the position it keeps (contracts/common/event-feed.ts), and in
+ * ONE transaction adds a delivery for each (event, enabled endpoint of the
+ * event's organisation that subscribes to its type and whose role may read
+ * its record), queues each one's first attempt and moves the position on.
+ * The position's row is locked for the read: of several account service
+ * instances one reads a feed at a time, and a delivery is unique per
+ * (endpoint, source, event), so a read again after a crash adds nothing.
+ *
+ * It reads when a service notifies an event of a type it delivers
+ * (`kas_events`, the subscriptions' channel), and every `pollMs` all the
+ * same: a notification can be lost (a dropped connection) or come before an
+ * older transaction ends, and the feed holds nothing back for long.
+ */
+export class WebhookDispatcher {
+  private readonly listener: PgListener;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly feeds: readonly FeedClient[],
+    private readonly options: { databaseUrl: string; pollMs: number; logger: Logger },
+  ) {
+    this.listener = new PgListener({
+      databaseUrl: options.databaseUrl,
+      channel: EVENTS_CHANNEL,
+      name: 'webhook dispatch',
+      logger: options.logger,
+      onNotification: (payload) => {
+        if (DISPATCHED_TYPES.has(typeOf(payload))) this.wake();
+      },
+      onReconnected: () => this.wake(),
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.listener.start();
+    this.timer = setInterval(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Reads every feed now, or again right after the read under way. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.readAll().finally(() => (this.running = null));
+  }
+
+  /** Resolves once no read is under way or asked for: a test waits for what a read made. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async readAll(): Promise<void> {
+    do {
+      this.again = false;
+      for (const feed of this.feeds) {
+        try {
+          while (!this.stopped && (await this.dispatch(feed)));
+        } catch (error) {
+          this.options.logger.warn({ err: error, source: feed.source }, 'webhook dispatch failed');
+        }
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** One page of a feed made into deliveries; answers whether more may follow at once. */
+  private dispatch(feed: FeedClient): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const position = await lockFeedPosition(trx, feed.source);
+      // Another instance is reading this feed: what it reads, it delivers.
+      if (position === undefined) return false;
+      const page = await feed.read(position, PAGE, feedTypesOf(feed.source));
+      const added = await insertDeliveries(trx, await deliveriesOf(trx, feed.source, page.items));
+      await queueAttempts(
+        trx,
+        added.map((delivery) => ({
+          deliveryId: delivery.id,
+          endpointId: delivery.endpoint_id,
+          attempt: 1,
+        })),
+      );
+      if (page.next !== position) await saveFeedPosition(trx, feed.source, page.next);
+      return page.items.length === PAGE;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+    await this.listener.stop();
+  }
+}
+
+/**
+ * The deliveries a page of events makes: one per event and enabled endpoint
+ * of its organisation that subscribes to its public type, was made before it
+ * happened, and acts in a role that may read its record now (a role changed
+ * since takes effect here, and again at each attempt).
+ */
+export async function deliveriesOf(
+  trx: Transaction<AccountDatabase>,
+  source: WebhookSource,
+  events: readonly FeedEvent[],
+): Promise<NewDelivery[]> {
+  const typed = events.flatMap((event) => {
+    const type = webhookEventOf(source, event);
+    return type ? [{ event, type }] : [];
+  });
+  const endpoints = await enabledEndpointsOf(trx, [
+    ...new Set(typed.map(({ event }) => event.organizationId)),
+  ]);
+  const grants = new Map(
+    endpoints.map((endpoint) => [
+      endpoint.id,
+      new Set<string>(
+        permissionsOfRole({ builtIn: endpoint.built_in, permissions: endpoint.permissions }),
+      ),
+    ]),
+  );
+  return typed.flatMap(({ event, type }) =>
+    endpoints
+      .filter(
+        (endpoint) =>
+          endpoint.organization_id === event.organizationId &&
+          endpoint.event_types.includes(type) &&
+          endpoint.created_at <= new Date(event.occurredAt) &&
+          grants.get(endpoint.id)!.has(event.permission),
+      )
+      .map((endpoint) => ({
+        organizationId: event.organizationId,
+        endpointId: endpoint.id,
+        source,
+        eventId: event.id,
+        eventType: type,
+        permission: event.permission,
+        payload: webhookPayload(type, event),
+      })),
+  );
+}

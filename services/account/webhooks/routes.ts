@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  IdParams,
+  WebhookAttemptListResponse,
+  WebhookDeliveryBatchQuery,
+  WebhookDeliveryBatchResponse,
+  WebhookDeliveryListQuery,
+  WebhookDeliveryListResponse,
+  WebhookDeliveryResponse,
+  WebhookEndpointBody,
+  WebhookEndpointListResponse,
+  WebhookEndpointResponse,
+  WebhookEndpointSecretResponse,
+} from '../../../contracts/account/webhooks.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import type { WebhookService } from './service.js';
+
+const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
+
+/** An organisation's webhook endpoints, their deliveries and the attempts at them. */
+export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService }> = async (
+  app,
+  { webhooks },
+) => {
+  app.get(
+    '/webhook-endpoints',
+    {
+      schema: doc('The organisation’s webhook endpoints, oldest first (needs webhooks:read)', {
+        response: { 200: WebhookEndpointListResponse },
+      }),
+    },
+    async (request) => ({ items: await webhooks.list(request.auth) }),
+  );
+
+  app.post(
+    '/webhook-endpoints',
+    {
+      schema: doc(
+        'Make a webhook endpoint; the answer carries its signing secret, shown this once (needs webhooks:manage; a signed-in member only)',
+        { body: WebhookEndpointBody, response: { 201: WebhookEndpointSecretResponse } },
+      ),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await webhooks.create(request.auth, request.body)),
+  );
+
+  app.get(
+    '/webhook-endpoints/:id',
+    {
+      schema: doc('One webhook endpoint (needs webhooks:read)', {
+        params: IdParams,
+        response: { 200: WebhookEndpointResponse },
+      }),
+    },
+    async (request) => webhooks.get(request.auth, request.params.id),
+  );
+
+  app.put(
+    '/webhook-endpoints/:id',
+    {
+      schema: doc(
+        'Change a webhook endpoint’s name, description, address, events or role (needs webhooks:manage; a signed-in member only)',
+        { params: IdParams, body: WebhookEndpointBody, response: { 200: WebhookEndpointResponse } },
+      ),
+    },
+    async (request) => webhooks.update(request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/webhook-endpoints/:id',
+    {
+      schema: doc(
+        'Delete a webhook endpoint with its delivery log (needs webhooks:manage; a signed-in member only)',
+        { params: IdParams, response: { 204: Type.Null() } },
+      ),
+    },
+    async (request, reply) => noContent(reply, webhooks.remove(request.auth, request.params.id)),
+  );
+
+  for (const [action, summary] of [
+    ['enable', 'Enable a disabled webhook endpoint'],
+    ['disable', 'Disable a webhook endpoint; its deliveries waiting for an attempt end as failed'],
+  ] as const)
+    app.post(
+      `/webhook-endpoints/:id/${action}`,
+      {
+        schema: doc(`${summary} (needs webhooks:manage; a signed-in member only)`, {
+          params: IdParams,
+          response: { 200: WebhookEndpointResponse },
+        }),
+      },
+      async (request) => webhooks[action](request.auth, request.params.id),
+    );
+
+  app.post(
+    '/webhook-endpoints/:id/rotate-secret',
+    {
+      schema: doc(
+        'Give a webhook endpoint a new signing secret, shown this once; the one before signs too until the overlap ends (needs webhooks:manage; a signed-in member only)',
+        { params: IdParams, response: { 200: WebhookEndpointSecretResponse } },
+      ),
+    },
+    async (request) => webhooks.rotateSecret(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/test',
+    {
+      schema: doc('Send a webhook endpoint a webhook.test event now (needs webhooks:manage)', {
+        params: IdParams,
+        response: { 201: WebhookDeliveryResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await webhooks.sendTest(request.auth, request.params.id)),
+  );
+
+  app.get(
+    '/webhook-endpoints/:id/deliveries',
+    {
+      schema: doc('A page of a webhook endpoint’s deliveries, newest first (needs webhooks:read)', {
+        params: IdParams,
+        querystring: WebhookDeliveryListQuery,
+        response: { 200: WebhookDeliveryListResponse },
+      }),
+    },
+    async (request) => webhooks.deliveries(request.auth, request.params.id, request.query),
+  );
+
+  app.get(
+    '/webhook-deliveries/batch',
+    {
+      schema: doc(
+        'The organisation’s deliveries among the ids; others are left out (needs webhooks:read)',
+        { querystring: WebhookDeliveryBatchQuery, response: { 200: WebhookDeliveryBatchResponse } },
+      ),
+    },
+    async (request) => ({
+      items: await webhooks.deliveriesByIds(request.auth, request.query.ids),
+    }),
+  );
+
+  app.get(
+    '/webhook-deliveries/attempts',
+    {
+      schema: doc(
+        'Every attempt at the organisation’s deliveries among the ids, with request and answer, newest first (needs webhooks:read)',
+        { querystring: WebhookDeliveryBatchQuery, response: { 200: WebhookAttemptListResponse } },
+      ),
+    },
+    async (request) => ({ items: await webhooks.attempts(request.auth, request.query.ids) }),
+  );
+
+  app.post(
+    '/webhook-deliveries/:id/replay',
+    {
+      schema: doc(
+        'Send a delivered or failed delivery again, same body and webhook-id, its schedule from the start (needs webhooks:manage)',
+        { params: IdParams, response: { 200: WebhookDeliveryResponse } },
+      ),
+    },
+    async (request) => webhooks.replay(request.auth, request.params.id),
+  );
+};

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../examples/typed-client/webhooks.js';
+import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { TestReceiver } from '../support/webhook-receiver.js';
+import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+
+// Webhooks in the browser: an owner adds an endpoint for a receiver on loopback (the test system allows it), keeps
+// its secret, sends a test event and reads its attempt in the delivery log, rotates the secret and disables the
+// endpoint; a Maker has no Webhooks tab. The screens are looked at in every window, in English and Indonesian.
+const suite = browserSuite('PT Kait Web');
+let receiver: TestReceiver;
+let maker: Credentials;
+
+beforeAll(async () => {
+  receiver = await TestReceiver.start('record');
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+});
+
+afterAll(() => receiver?.stop());
+
+const signIn = (page: Page, credentials: Credentials) =>
+  signInFrom(page, suite.system.url, credentials);
+
+/** Adds an endpoint through the dialog and answers the secret it shows once. */
+async function addEndpoint(page: Page, name: string, url: string): Promise<string> {
+  await page.getByTestId('webhook-create').click();
+  const dialog = page.getByTestId('webhook-dialog');
+  await dialog.locator('input[name="name"]').fill(name);
+  await dialog.locator('input[name="url"]').fill(url);
+  await dialog.getByTestId('webhook-event-PAYMENT_UPDATED').click();
+  await dialog.locator('select[name="roleId"]').selectOption({ label: 'Maker' });
+  await page.getByTestId('webhook-dialog-submit').click();
+  await page.getByTestId('webhook-secret-dialog').waitFor();
+  return page.getByTestId('webhook-secret').innerText();
+}
+
+describe('webhooks in the browser', () => {
+  it('an owner adds an endpoint, keeps its secret, sends a test event that verifies with it, reads the attempt, rotates the secret and disables the endpoint', () =>
+    withPage(suite.browser, { locale: 'en-US' }, async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(`${suite.system.url}/management`);
+      await expect
+        .poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts())
+        .toEqual(['Users', 'Roles', 'API keys', 'Webhooks']);
+      await page.getByTestId('management-tab-webhooks').click();
+      await expect.poll(() => page.getByTestId('webhooks-empty').count()).toBe(1);
+
+      // A private address is refused on its field, in the service's words.
+      await page.getByTestId('webhook-create').click();
+      const dialog = page.getByTestId('webhook-dialog');
+      await dialog.locator('input[name="name"]').fill('Metadata');
+      await dialog.locator('input[name="url"]').fill('https://169.254.169.254/latest');
+      await dialog.getByTestId('webhook-event-PAYMENT_UPDATED').click();
+      await dialog.locator('select[name="roleId"]').selectOption({ label: 'Maker' });
+      await page.getByTestId('webhook-dialog-submit').click();
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain(
+          'This address is loopback, private or otherwise not on the public internet (169.254.169.254); webhooks go only to public addresses.',
+        );
+      await screenshot(page, 'webhook-create-refused-en');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      const secret = await addEndpoint(page, 'ERP pembayaran', receiver.url);
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      await screenshot(page, 'webhook-secret-en');
+      await page.getByTestId('webhook-secret-done').click();
+      await expect.poll(() => page.getByTestId('webhook-secret-dialog').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('webhook-row').count()).toBe(1);
+      expect(await page.getByTestId('webhook-state').innerText()).toBe('Enabled');
+      expect(await page.locator('body').innerText()).not.toContain(secret.slice(10));
+
+      await page.getByTestId('webhook-open').click();
+      await expect
+        .poll(() => page.getByTestId('webhook-page-title').innerText())
+        .toBe('ERP pembayaran');
+      await page.getByTestId('webhook-test').click();
+      await expect.poll(() => receiver.recorded.length, { timeout: 15_000 }).toBe(1);
+      const [received] = receiver.recorded;
+      expect(verifyWebhook(secret, received!.body, received!.headers).type).toBe('webhook.test');
+      const row = page.getByTestId('webhook-delivery-row');
+      await expect
+        .poll(() => row.getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('DELIVERED');
+      expect(await row.getByTestId('webhook-delivery-event').innerText()).toBe('webhook.test');
+      await row.getByTestId('webhook-delivery-open').click();
+      const drawer = page.getByTestId('webhook-delivery-drawer');
+      await expect
+        .poll(() => drawer.getByTestId('webhook-attempt-outcome').innerText())
+        .toBe('HTTP 200');
+      expect(await drawer.getByTestId('webhook-delivery-id').innerText()).toBe(
+        String(received!.headers['webhook-id']),
+      );
+      expect(await drawer.innerText()).toContain('webhook-signature: v1,');
+      await screenshot(page, 'webhook-delivery-en');
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('webhook-rotate').click();
+      await page.getByTestId('webhook-rotate-confirm').click();
+      await page.getByTestId('webhook-secret-dialog').waitFor();
+      const rotated = await page.getByTestId('webhook-secret').innerText();
+      expect(rotated).not.toBe(secret);
+      await page.getByTestId('webhook-secret-done').click();
+      await expect
+        .poll(() => page.getByTestId('webhook-fact-secret').innerText())
+        .toMatch(/^Rotated .*; the previous secret also signs until /);
+
+      await page.getByTestId('webhook-disable').click();
+      await page.getByTestId('webhook-disable-confirm').click();
+      await expect.poll(() => page.getByTestId('webhook-page-state').innerText()).toBe('Disabled');
+      expect(await page.getByTestId('webhook-disabled-notice').innerText()).toContain(
+        'Events are not sent to it until it is enabled.',
+      );
+      await screenshot(page, 'webhook-disabled-en');
+    }));
+
+  for (const language of ['en', 'id'] as const) {
+    it(`${language}: the list and an endpoint’s page fit every window`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await signIn(page, suite.owner);
+        await page.goto(`${suite.system.url}/management?tab=webhooks`);
+        await expect.poll(() => page.getByTestId('webhook-row').count()).toBeGreaterThan(0);
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          expect(await page.getByTestId('webhook-state').first().innerText()).toBe(
+            language === 'en' ? 'Disabled' : 'Nonaktif',
+          );
+          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+          await screenshot(page, `webhooks-${window.width}-${language}`);
+        }
+        await resizeTo(page, WINDOWS[0]);
+        await page.getByTestId('webhook-open').first().click();
+        await expect
+          .poll(() => page.getByTestId('webhook-delivery-row').count())
+          .toBeGreaterThan(0);
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          expect(await page.getByTestId('webhook-delivery-status').first().innerText()).toBe(
+            language === 'en' ? 'Delivered' : 'Terkirim',
+          );
+          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+          await screenshot(page, `webhook-endpoint-${window.width}-${language}`);
+        }
+      }));
+  }
+
+  it('a Maker, who may not read webhooks, sees no Webhooks tab and gets the 403 page at its address', () =>
+    withPage(suite.browser, { locale: 'en-US' }, async (page) => {
+      await signIn(page, maker);
+      await page.goto(`${suite.system.url}/management?tab=webhooks`);
+      await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
+      expect(await page.getByTestId('management-tab-webhooks').count()).toBe(0);
+      expect(await page.getByTestId('webhook-create').count()).toBe(0);
+    }));
+});

@@ -1,0 +1,140 @@
+/**
+ * @generated SignedSource<<ec0f94fff6309ea1a9aba73277d2c055>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type WebhookEventType = "IMPORT_FINISHED" | "PAYMENT_UPDATED" | "RECONCILIATION_UPDATED" | "SALES_INVOICE_PAID" | "TRANSFER_UPDATED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type WebhookEndpointFacts_endpoint$data = {
+  readonly createdAt: string;
+  readonly createdBy: {
+    readonly email: string;
+    readonly fullName: string;
+  } | null | undefined;
+  readonly description: string | null | undefined;
+  readonly eventTypes: ReadonlyArray<WebhookEventType>;
+  readonly lastSuccessAt: string | null | undefined;
+  readonly previousSecretExpiresAt: string | null | undefined;
+  readonly role: {
+    readonly name: string;
+  } | null | undefined;
+  readonly secretRotatedAt: string | null | undefined;
+  readonly url: string;
+  readonly " $fragmentType": "WebhookEndpointFacts_endpoint";
+};
+export type WebhookEndpointFacts_endpoint$key = {
+  readonly " $data"?: WebhookEndpointFacts_endpoint$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WebhookEndpointFacts_endpoint">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WebhookEndpointFacts_endpoint",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eventTypes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "role",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "createdBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSuccessAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "secretRotatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "previousSecretExpiresAt",
+      "storageKey": null
+    }
+  ],
+  "type": "WebhookEndpoint",
+  "abstractKey": null
+};
+
+(node as any).hash = "28420db933d9361b689bc2657943c9c8";
+
+export default node;
