@@ -77,9 +77,10 @@ async function startOwnSystemProcess(options: SystemProcessOptions = {}): Promis
       LOG_LEVEL: 'warn',
       DEMO: '1',
       DATABASE_URL: '',
-      // Production requires the keys that seal authenticator secrets and bank credentials.
+      // Production requires the keys that seal authenticator secrets, bank credentials and webhook secrets.
       TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
       TREASURY_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+      WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
       XENDIT_SECRET_KEY: gateway.xendit.secretKey,
       XENDIT_CALLBACK_TOKEN: gateway.xendit.callbackToken,
       XENDIT_BASE_URL: gateway.xendit.baseUrl,
