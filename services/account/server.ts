@@ -35,6 +35,8 @@ import { ApiKeyService } from './api-keys/service.js';
 import { apiCostRoutes } from './api-cost/routes.js';
 import {
   ApiCostService,
+  BUCKET_PRUNE_CRONTAB,
+  BUCKET_PRUNE_JOB,
   readCostBucketDefaults,
   type CostBucketDefaults,
 } from './api-cost/service.js';
@@ -117,6 +119,7 @@ export async function createAccountService({
     logger.error({ err: error }, 'password reset mail failed'),
   );
   const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
+  const apiCost = new ApiCostService(db, costBuckets);
   const webhooks = await startWebhooks({
     db,
     databaseUrl,
@@ -125,6 +128,9 @@ export async function createAccountService({
     appUrl,
     logger,
     overrides: webhookOverrides,
+    recurring: [
+      { task: BUCKET_PRUNE_JOB, crontab: BUCKET_PRUNE_CRONTAB, run: () => apiCost.prune() },
+    ],
   });
   const app = await buildService({
     title: 'Account service',
@@ -178,7 +184,7 @@ export async function createAccountService({
       routeModule(organizationRoutes, {
         settings: new OrganizationSettingsService(db, twoFactor, costBuckets),
       }),
-      routeModule(apiCostRoutes, { apiCost: new ApiCostService(db, costBuckets) }),
+      routeModule(apiCostRoutes, { apiCost }),
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
       routeModule(webhookRoutes, { webhooks: webhooks.service }),

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUCKETS } from '../../contracts/account/api-cost.js';
+import { pruneFullBuckets } from '../../services/account/api-cost/repository.js';
+import { readCostBucketDefaults } from '../../services/account/api-cost/service.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
@@ -321,5 +323,29 @@ describe('the cost of an operation and its bucket', () => {
       input: { apiKeys: { bucketSize: 9_000, restoreRate: 9 } },
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('buckets that have refilled', () => {
+  it('are removed by the nightly housekeeping, and one seen again stands as it would have: a bucket still refilling stays', async () => {
+    const { admin, secret, organizationId } = await organisation();
+    await keyBucket(admin, 1_000, 1);
+    const first = (await asKey(secret, { first: 37 })).body.extensions!.cost!;
+    expect(first.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
+    const buckets = () =>
+      system.account.db
+        .selectFrom('api_cost_buckets')
+        .select('bucket')
+        .where('organization_id', '=', organizationId)
+        .execute();
+
+    await pruneFullBuckets(system.account.db, readCostBucketDefaults());
+    expect(await buckets()).toHaveLength(1);
+    // 602 seconds later the bucket is full again: removing it changes nothing anyone sees.
+    await rewind(organizationId, 602);
+    await pruneFullBuckets(system.account.db, readCostBucketDefaults());
+    expect(await buckets()).toEqual([]);
+    const again = (await asKey(secret, { first: 37 })).body.extensions!.cost!;
+    expect(again.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
   });
 });

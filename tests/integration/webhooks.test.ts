@@ -4,7 +4,9 @@ import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../examples/typed-client/webhooks.js';
+import { fromGlobalId } from '../../bff/global-id.js';
 import { WebhookDispatcher } from '../../services/account/webhooks/dispatcher.js';
+import { pruneDeliveryLog } from '../../services/account/webhooks/repository.js';
 import { FeedClient, feedTokens } from '../../services/account/webhooks/feed-client.js';
 import { loadSigningKeys } from '../../services/account/signing-keys.js';
 import {
@@ -410,6 +412,61 @@ async function paymentIdsOf(list: Delivery[]): Promise<string[]> {
   expect(nodes.every((node) => node?.status === 'NEEDS_APPROVAL')).toBe(true);
   return nodes.map((node) => node!.id);
 }
+
+describe('the delivery log', () => {
+  const LOG_DAYS = 30;
+  it(`keeps a finished delivery ${'$'}{LOG_DAYS} days: older ones go with their attempts, a pending one stays whatever its age`, async () => {
+    const target = await receiver('receive');
+    const { id } = await createEndpoint(target.url);
+    await sendTest(id);
+    await sendTest(id);
+    await eventually(async () => (await deliveries(id, 'DELIVERED')).length === 2, 10_000, 50);
+    const [recent, old] = await suite.system.account.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', fromGlobalId(id)!.id)
+      .orderBy('created_at')
+      .execute();
+    const pending = await suite.system.account.db
+      .insertInto('webhook_deliveries')
+      .values({
+        organization_id: organization,
+        endpoint_id: fromGlobalId(id)!.id,
+        source: 'test',
+        event_id: -1,
+        event_type: 'webhook.test',
+        payload: '{}',
+        next_attempt_at: new Date(Date.now() + 86_400_000),
+        created_at: new Date(Date.now() - 90 * 86_400_000),
+        schedule_started_at: new Date(Date.now() - 90 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await suite.system.account.db
+      .updateTable('webhook_deliveries')
+      .set({ delivered_at: new Date(Date.now() - (LOG_DAYS + 1) * 86_400_000) })
+      .where('id', '=', old!.id)
+      .execute();
+
+    expect(await pruneDeliveryLog(suite.system.account.db, LOG_DAYS)).toBeGreaterThanOrEqual(1);
+    const left = await suite.system.account.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', 'in', [recent!.id, old!.id, pending.id])
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([recent!.id, pending.id].sort());
+    const attempts = await suite.system.account.db
+      .selectFrom('webhook_delivery_attempts')
+      .select('delivery_id')
+      .where('delivery_id', '=', old!.id)
+      .execute();
+    expect(attempts).toEqual([]);
+    await suite.system.account.db
+      .deleteFrom('webhook_deliveries')
+      .where('id', '=', pending.id)
+      .execute();
+  });
+});
 
 describe('a rotated secret', () => {
   it('signs beside the new one until the overlap ends: both verify within it, only the new one after', async () => {

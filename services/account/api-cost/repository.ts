@@ -81,3 +81,28 @@ export async function takeFromBucket(
   if (!row) throw new Error('the organisation of a valid token does not exist');
   return row;
 }
+
+/**
+ * Removes every bucket that has refilled to its size by now: one seen again
+ * starts full, exactly as it would have stood, so nothing a caller sees
+ * changes, and the buckets of sessions and keys long gone do not pile up.
+ * A bucket taken from meanwhile is checked again under its lock and stays.
+ * Answers how many went.
+ */
+export async function pruneFullBuckets(
+  db: Kysely<AccountDatabase>,
+  defaults: CostBucketDefaults,
+): Promise<number> {
+  const { numAffectedRows } = await sql`
+    delete from api_cost_buckets b
+    using organizations o
+    where o.id = b.organization_id
+      and b.tokens + greatest(0, extract(epoch from clock_timestamp() - b.refilled_at)) *
+        case when b.bucket like 'api_key:%'
+          then coalesce(o.api_key_cost_restore_rate, ${defaults.api_key.rate})
+          else coalesce(o.session_cost_restore_rate, ${defaults.session.rate}) end
+        >= case when b.bucket like 'api_key:%'
+          then coalesce(o.api_key_cost_bucket_size, ${defaults.api_key.size})
+          else coalesce(o.session_cost_bucket_size, ${defaults.session.size}) end`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}

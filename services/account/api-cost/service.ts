@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/account/api-cost.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { AccountDatabase } from '../db-types.js';
-import { takeFromBucket, type CostBucketDefaults } from './repository.js';
+import { pruneFullBuckets, takeFromBucket, type CostBucketDefaults } from './repository.js';
 
 export type { CostBucketDefaults } from './repository.js';
 
@@ -39,6 +39,10 @@ export function readCostBucketDefaults(): CostBucketDefaults {
  * session, each in its organisation, kept in PostgreSQL so that every BFF
  * instance draws on the same bucket.
  */
+/** The daily removal of buckets that have refilled, as the account service's queue runs it. */
+export const BUCKET_PRUNE_JOB = 'api-cost:prune';
+export const BUCKET_PRUNE_CRONTAB = `41 3 * * * ${BUCKET_PRUNE_JOB}`;
+
 export class ApiCostService {
   constructor(
     private readonly db: Kysely<AccountDatabase>,
@@ -64,5 +68,10 @@ export class ApiCostService {
         ? null
         : Math.max(1, Math.ceil((state.charge - state.tokens) / state.rate)),
     };
+  }
+
+  /** Removes the buckets that have refilled to their size (`pruneFullBuckets`): the daily housekeeping. */
+  prune(): Promise<number> {
+    return pruneFullBuckets(this.db, this.defaults);
   }
 }

@@ -37,6 +37,8 @@ export type WebhookConfig = {
   pollMs: number;
   /** Deliveries one account service instance attempts at once. */
   concurrency: number;
+  /** How many days a finished delivery (delivered or failed) stays in the log with its attempts. */
+  logRetentionDays: number;
 };
 
 /** Reads `WEBHOOK_*`; a malformed value stops the start with a message naming it. */
@@ -62,5 +64,6 @@ export function readWebhookConfig(): WebhookConfig {
     allowedPrivateHosts: envList('WEBHOOK_ALLOWED_PRIVATE_HOSTS').map((host) => host.toLowerCase()),
     pollMs: envInt('WEBHOOK_POLL_MS', 5_000, { min: 50, max: 600_000 }),
     concurrency: envInt('WEBHOOK_CONCURRENCY', 16, { min: 1, max: 256 }),
+    logRetentionDays: envInt('WEBHOOK_LOG_RETENTION_DAYS', 30, { min: 1, max: 3_650 }),
   };
 }

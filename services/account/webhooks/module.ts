@@ -11,7 +11,7 @@ import { WebhookAttempts } from './delivery.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { FeedClient, feedTokens } from './feed-client.js';
 import { mailDisabledEndpoint } from './mail.js';
-import { DELIVER_JOB, DISABLED_MAIL_JOB } from './repository.js';
+import { DELIVER_JOB, DISABLED_MAIL_JOB, LOG_PRUNE_JOB, pruneDeliveryLog } from './repository.js';
 import { loadWebhookKeyring } from './secrets.js';
 import { WebhookSender } from './sender.js';
 import { WebhookService } from './service.js';
@@ -34,8 +34,10 @@ export type Webhooks = {
 /**
  * Builds the account service's webhooks from `WEBHOOK_*` (docs/configuration.md),
  * with `overrides` on top (a test's short schedule and local receiver): the
- * secrets' keyring, the sender, and the job runner that makes the attempts
- * and sends the mail of an endpoint disabled after failing.
+ * secrets' keyring, the sender, and the account service's job runner, which
+ * makes the attempts, sends the mail of an endpoint disabled after failing,
+ * removes deliveries past the log's retention every night, and runs the
+ * service's other `recurring` work.
  */
 export async function startWebhooks(options: {
   db: Kysely<AccountDatabase>;
@@ -45,6 +47,8 @@ export async function startWebhooks(options: {
   appUrl: string;
   logger: Logger;
   overrides?: Partial<WebhookConfig>;
+  /** The account service's other recurring work, run by the same queue: a task and its crontab line. */
+  recurring?: { task: string; crontab: string; run: () => Promise<unknown> }[];
 }): Promise<Webhooks> {
   const { db, logger } = options;
   const config: WebhookConfig = { ...readWebhookConfig(), ...options.overrides };
@@ -56,7 +60,19 @@ export async function startWebhooks(options: {
     schema: ACCOUNT_JOBS_SCHEMA,
     logger,
     concurrency: config.concurrency,
+    crontab: [
+      `23 3 * * * ${LOG_PRUNE_JOB}`,
+      ...(options.recurring ?? []).map(({ crontab }) => crontab),
+    ].join('\n'),
     tasks: {
+      ...Object.fromEntries(
+        (options.recurring ?? []).map(({ task, run }) => [task, async () => void (await run())]),
+      ),
+      [LOG_PRUNE_JOB]: async () => {
+        const removed = await pruneDeliveryLog(db, config.logRetentionDays);
+        if (removed > 0)
+          logger.info({ removed }, 'webhook deliveries past the log’s retention removed');
+      },
       [DELIVER_JOB]: async (payload) => {
         const { deliveryId, attempt } = payload as { deliveryId: string; attempt: number };
         await attempts.run(deliveryId, attempt);

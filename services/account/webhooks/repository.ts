@@ -14,6 +14,8 @@ type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 export const DELIVER_JOB = 'webhooks:deliver';
 /** The job that mails the creator of an endpoint disabled after failing (mail.ts). */
 export const DISABLED_MAIL_JOB = 'webhooks:disabled-mail';
+/** The daily removal of finished deliveries older than the log keeps. */
+export const LOG_PRUNE_JOB = 'webhooks:log-prune';
 /**
  * Attempts at one endpoint's deliveries run in this many lanes, each a
  * graphile-worker queue that runs its jobs one after another: a slow or
@@ -512,4 +514,28 @@ export async function enabledEndpointsOf(db: Db, organizationIds: readonly strin
     .where('e.enabled', '=', true)
     .where('e.organization_id', 'in', organizationIds)
     .execute();
+}
+
+/**
+ * Removes the deliveries that finished (delivered, or failed for good) more
+ * than `days` ago, with their attempts; pending ones stay whatever their age.
+ * Answers how many went.
+ */
+export async function pruneDeliveryLog(db: Kysely<AccountDatabase>, days: number): Promise<number> {
+  const removed = await db
+    .deleteFrom('webhook_deliveries')
+    .where((where) =>
+      where.or([
+        where.and([
+          where('status', '=', 'DELIVERED'),
+          where('delivered_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        ]),
+        where.and([
+          where('status', '=', 'FAILED'),
+          where('failed_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }
