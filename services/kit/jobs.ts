@@ -27,6 +27,13 @@ export type JobOptions = {
    * to run later), in ms; new jobs reach it at once by NOTIFY. Default 1 s.
    */
   pollInterval?: number;
+  /**
+   * The queue's connections at most; by default the concurrency and two.
+   * Jobs that wait on the network (a webhook's POST) rather than on the
+   * database may run many at once on a few: each worker polls and claims
+   * through the pool, and would otherwise keep a connection of its own open.
+   */
+  poolSize?: number;
 };
 
 /** Maps graphile-worker's log calls onto the service's pino logger. */
@@ -56,7 +63,7 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
    */
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: (options.concurrency ?? 2) + 2,
+    max: options.poolSize ?? (options.concurrency ?? 2) + 2,
   });
   // graphile-worker asks for both: an idle connection's error reaches the pool, a busy one's its client.
   const failed = (error: Error) =>

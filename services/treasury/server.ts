@@ -410,6 +410,8 @@ function startPaymentJobs(
     schema: TREASURY_JOBS_SCHEMA,
     logger,
     concurrency: PAYMENT_JOB_CONCURRENCY,
+    // A payment's step waits on its bank; it claims its job and records its outcome through the queue briefly.
+    poolSize: 6,
     tasks: {
       [EXECUTE_JOB]: async (payload, helpers) =>
         paymentExecution.advance((payload as { paymentOrderId: string }).paymentOrderId, {

@@ -60,6 +60,8 @@ export async function startWebhooks(options: {
     schema: ACCOUNT_JOBS_SCHEMA,
     logger,
     concurrency: config.concurrency,
+    // An attempt waits on its receiver, not on the database: its claim and outcome need a connection only briefly.
+    poolSize: 4,
     crontab: [
       `23 3 * * * ${LOG_PRUNE_JOB}`,
       ...(options.recurring ?? []).map(({ crontab }) => crontab),
