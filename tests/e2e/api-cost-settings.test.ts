@@ -62,7 +62,8 @@ describe('the GraphQL API cost limits', () => {
       }
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => card.innerText()).toContain('Batas biaya API GraphQL');
-      expect(await size.inputValue()).toBe('50.000');
+      // The form's values follow the language: numbers written the Indonesian way.
+      await expect.poll(() => size.inputValue()).toBe('50.000');
       for (const viewport of WINDOWS) {
         await resizeTo(page, viewport);
         await card.scrollIntoViewIfNeeded();
@@ -80,6 +81,11 @@ describe('the GraphQL API cost limits', () => {
     }));
 
   it('when a member may only read settings, the limits are shown read-only, without Save', async () => {
+    await suite.system.account.db
+      .updateTable('organizations')
+      .set({ api_key_cost_bucket_size: null, api_key_cost_restore_rate: null })
+      .where('id', '=', suite.organizationId)
+      .execute();
     const viewer = await addMember(suite.system, suite.organizationId, ['settings:read']);
     await withPage(suite.browser, {}, async (page) => {
       await openSignedIn(page, suite.system.url + '/settings/controls', viewer);
