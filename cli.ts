@@ -12,6 +12,7 @@ import { loadCredentialsKeyring, resealCredentials } from './services/treasury/c
 import type { TreasuryDatabase } from './services/treasury/db-types.js';
 import { TREASURY_SCHEMA } from './services/treasury/database-schema.js';
 import { fileURLToPath } from 'node:url';
+import { BackupError, backupDatabase, restoreDatabase } from './system-backup.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -37,8 +38,8 @@ if (!command || command === '--help' || command === 'help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(command ? 0 : 2);
 }
-if (command !== 'org:create' && command !== 'credentials:rotate')
-  fail(`Unknown command "${command}".\n\n${USAGE}`);
+const COMMANDS = ['org:create', 'credentials:rotate', 'backup', 'restore'];
+if (!COMMANDS.includes(command)) fail(`Unknown command "${command}".\n\n${USAGE}`);
 if (command === 'credentials:rotate' && !process.env.TREASURY_CREDENTIALS_KEY) {
   fail(
     'credentials:rotate needs the new key in TREASURY_CREDENTIALS_KEY and the old one in TREASURY_CREDENTIALS_PREVIOUS_KEYS.',
@@ -46,33 +47,46 @@ if (command === 'credentials:rotate' && !process.env.TREASURY_CREDENTIALS_KEY) {
 }
 
 let values: {
+  out?: string;
+  from?: string;
   name?: string;
   'owner-email'?: string;
   'owner-password'?: string;
   'owner-name'?: string;
   username?: string;
 } = {};
-if (command === 'org:create')
+if (command !== 'credentials:rotate')
   try {
     ({ values } = parseArgs({
       args: rest,
-      options: {
-        name: { type: 'string' },
-        'owner-email': { type: 'string' },
-        'owner-password': { type: 'string' },
-        'owner-name': { type: 'string' },
-        username: { type: 'string' },
-      },
+      options:
+        command === 'backup'
+          ? { out: { type: 'string' } }
+          : command === 'restore'
+            ? { from: { type: 'string' } }
+            : {
+                name: { type: 'string' },
+                'owner-email': { type: 'string' },
+                'owner-password': { type: 'string' },
+                'owner-name': { type: 'string' },
+                username: { type: 'string' },
+              },
       strict: true,
     }));
   } catch (error) {
     fail(`${(error as Error).message}\n\n${USAGE}`);
   }
-for (const required of command === 'org:create'
-  ? (['name', 'owner-email', 'owner-password'] as const)
-  : []) {
+const REQUIRED = {
+  'org:create': ['name', 'owner-email', 'owner-password'],
+  backup: ['out'],
+  restore: ['from'],
+} as const;
+for (const required of REQUIRED[command as keyof typeof REQUIRED] ?? []) {
   if (!values[required]) fail(`--${required} is required.\n\n${USAGE}`);
 }
+
+// A missing backup is refused before any database is started or reached.
+if (command === 'restore' && !existsSync(values.from!)) fail(`No backup file at ${values.from}.`);
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
 let databaseUrl = process.env.DATABASE_URL;
@@ -89,11 +103,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 let exitCode = 0;
 try {
   if (command === 'credentials:rotate') await rotateCredentials(databaseUrl);
-  else await createOrganization(databaseUrl);
+  else if (command === 'backup') {
+    await backupDatabase(databaseUrl, path.resolve(values.out!));
+    process.stdout.write(`Backup written to ${path.resolve(values.out!)}\n`);
+  } else if (command === 'restore') {
+    await restoreDatabase(databaseUrl, path.resolve(values.from!));
+    process.stdout.write(`Restored ${path.resolve(values.from!)}\n`);
+  } else await createOrganization(databaseUrl);
 } catch (error) {
-  exitCode = error instanceof ServiceError ? 2 : 1;
+  exitCode = error instanceof ServiceError || error instanceof BackupError ? 2 : 1;
   process.stderr.write(
-    `${error instanceof ServiceError ? `${error.code}: ${error.message}` : String(error)}\n`,
+    `${error instanceof ServiceError ? `${error.code}: ${error.message}` : error instanceof BackupError ? error.message : String(error)}\n`,
   );
 } finally {
   await stopDatabase();

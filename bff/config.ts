@@ -14,6 +14,12 @@ export type BffConfig = {
   upstreamTimeoutMs: number;
   /** Keep-alive connections per upstream. */
   upstreamConnections: number;
+  /** Milliseconds `/readyz` waits for each upstream's own `/readyz` (its answer is then kept for about a second). */
+  readyTimeoutMs: number;
+  /** Milliseconds, after shutdown begins, that the BFF keeps serving while `/readyz` answers 503 (the load balancer's time to notice). */
+  shutdownDelayMs: number;
+  /** Milliseconds in-flight HTTP requests get to finish at shutdown before their connections are closed. */
+  shutdownTimeoutMs: number;
   introspection: boolean;
   /**
    * Whether callers without an API key (the web app's sessions, anyone
@@ -69,6 +75,9 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     eventsDatabaseUrl: process.env.DATABASE_URL || undefined,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 50, 120_000),
     upstreamConnections: integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
+    readyTimeoutMs: integer('READY_TIMEOUT_MS', 1_000, 50, 30_000),
+    shutdownDelayMs: integer('SHUTDOWN_DELAY_MS', 0, 0, 120_000),
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     introspection: bool('GRAPHQL_INTROSPECTION', !production),
     persistedDocumentsOnly: bool('PERSISTED_DOCUMENTS_ONLY', production),
     persistedDocumentsFile: process.env.PERSISTED_DOCUMENTS_FILE || PERSISTED_DOCUMENTS_FILE,

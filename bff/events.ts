@@ -43,6 +43,11 @@ export class EventHub {
       : null;
   }
 
+  /** Whether its LISTEN connection is up; null when it has no database to listen on. */
+  get listening(): boolean | null {
+    return this.listener ? this.listener.listening : null;
+  }
+
   async start(): Promise<void> {
     if (this.listener) await this.listener.start();
     else this.logger.warn('DATABASE_URL is not set: subscriptions receive no events');

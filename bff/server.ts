@@ -26,6 +26,7 @@ import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
 import { webAppRoute } from './http/web-app.js';
 import { createLoaders, createUpstreams, createViewerLoaders } from './modules/index.js';
+import { Readiness } from './readiness.js';
 import { sessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { SessionManager } from './session.js';
@@ -85,7 +86,25 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     newContext,
     logger,
   });
-  const apollo = createApollo({ schema, policy, config, server, socket });
+  // Closing the sockets is the first step of a shutdown and again part of Apollo's drain: once is enough.
+  let socketsClosed: Promise<void> | null = null;
+  const closeSockets = () => (socketsClosed ??= Promise.resolve(socket.dispose()));
+  const apollo = createApollo({
+    schema,
+    policy,
+    config,
+    server,
+    socket: { dispose: closeSockets },
+  });
+  const readiness = new Readiness({
+    upstreams: {
+      account: config.accountUrl,
+      treasury: config.treasuryUrl,
+      invoicing: config.invoicingUrl,
+    },
+    listening: () => events.listening,
+    timeoutMs: config.readyTimeoutMs,
+  });
   const files = {
     sessions,
     policy,
@@ -111,7 +130,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       secureCookies: config.secureCookies,
       trustProxy: config.trustProxy,
     }),
-    healthRoute(),
+    healthRoute(readiness),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));
@@ -131,6 +150,14 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       return `http://localhost:${port}`;
     },
     close: async () => {
+      // Not ready from now on, still serving for SHUTDOWN_DELAY_MS while a load balancer notices; then no new
+      // connections, every WebSocket closed with 1001 (Going Away: graphql-ws clients reconnect, to another
+      // instance), and Apollo's drain lets in-flight requests finish within SHUTDOWN_TIMEOUT_MS.
+      readiness.beginShutdown();
+      if (config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      if (server.listening) server.close();
+      await closeSockets();
       await apollo.stop();
       await events.stop();
       await apiKeyTraffic.stop();

@@ -28,6 +28,11 @@ export class PgListener {
     },
   ) {}
 
+  /** Whether the connection is open and LISTENing (false while it reconnects, and once stopped). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   /** Connects and LISTENs; a failure here is the caller's (it fails the start). */
   async start(): Promise<void> {
     await this.listen();

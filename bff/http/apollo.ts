@@ -50,7 +50,11 @@ export function createApollo(deps: {
       // We set no cache hints (responses are per-user); the default plugin
       // would wrap every field resolver to compute them, at a cost on every row.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      // At stop: no new connections, in-flight requests finish, connections still busy after the timeout are closed.
+      ApolloServerPluginDrainHttpServer({
+        httpServer: server,
+        stopGracePeriodMillis: config.shutdownTimeoutMs,
+      }),
       {
         async serverWillStart() {
           return {

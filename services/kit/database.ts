@@ -76,23 +76,37 @@ class SqlFileMigrationProvider implements MigrationProvider {
 
 /**
  * Creates the service's schema if needed and applies its pending migrations in
- * order. Running it again on the same data is a no-op. Concurrent starts are
- * serialised by Kysely's migration lock.
+ * order. Running it again on the same data is a no-op. Instances starting
+ * together (several replicas of a service, a test run's workers) take turns:
+ * each holds a PostgreSQL advisory lock of the schema's own on one connection
+ * while it creates the schema, Kysely's tables and applies what is pending,
+ * so the next finds nothing left to apply. Kysely's own migration lock comes
+ * only after it has created its tables, and two `create ... if not exists` at
+ * once can still collide on PostgreSQL's catalogue (a unique violation).
  */
 export async function migrate(db: Kysely<unknown>, schema: string, folder: string): Promise<void> {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: new SqlFileMigrationProvider(folder),
-    migrationTableSchema: schema,
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${`kas.migrate.${schema}`}))`.execute(connection);
+    try {
+      await sql`create schema if not exists ${sql.id(schema)}`.execute(connection);
+      const migrator = new Migrator({
+        db: connection,
+        provider: new SqlFileMigrationProvider(folder),
+        migrationTableSchema: schema,
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((result) => result.status === 'Error');
+      if (error || failed) {
+        throw new Error(
+          `Migration of schema ${schema} failed at ${failed?.migrationName ?? 'start'}: ${String(error)}`,
+        );
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${`kas.migrate.${schema}`}))`.execute(
+        connection,
+      );
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(
-      `Migration of schema ${schema} failed at ${failed?.migrationName ?? 'start'}: ${String(error)}`,
-    );
-  }
 }
 
 /** Whether the database answers a trivial query; for readiness probes. */

@@ -63,6 +63,16 @@ function packagedNative(): { native: string; key: string } {
   };
 }
 
+/**
+ * The folder of the packaged PostgreSQL's programs, and root's copy of it:
+ * where to look first for its client tools (`pg_dump`, `pg_restore`) should
+ * the package ship them.
+ */
+export function embeddedBinDirs(): string[] {
+  const { native, key } = packagedNative();
+  return [path.join(native, 'bin'), ...ROOT_CACHE_DIRS.map((dir) => path.join(dir, key, 'bin'))];
+}
+
 function binariesIn(native: string): Binaries {
   return {
     initdb: path.join(native, 'bin', 'initdb'),

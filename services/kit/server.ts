@@ -208,24 +208,66 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     });
   });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({
-    status: 'ok',
-  }));
-  app.get(
-    '/readyz',
-    { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      const ready = await options.isReady();
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
-    },
-  );
-
+  registerProbes(app, options.isReady);
   if (options.idempotency) registerIdempotency(app, options.idempotency);
   // Straight routes and hooks first: a hook added on the root after a module is registered would not reach the module's routes.
   await options.routes?.(app);
   for (const module of options.modules ?? []) await module(app);
   await app.ready();
   return app;
+}
+
+/** How long `/readyz` waits for the service's database before it answers 503. */
+const READY_TIMEOUT_MS = envInt('READY_TIMEOUT_MS', 1_000, { min: 50, max: 30_000 });
+
+/**
+ * Liveness (`/livez`, and `/healthz` as before: the process answers, nothing
+ * else asked) and readiness (`/readyz`: the database answers `select 1`
+ * within READY_TIMEOUT_MS; 503 from the moment the service starts closing).
+ * Closing (`app.close()`) stops accepting connections and lets requests in
+ * flight finish, for SHUTDOWN_TIMEOUT_MS at most: then their connections are
+ * closed.
+ */
+function registerProbes(app: ServiceApp, isReady: () => Promise<boolean>): void {
+  let closing = false;
+  let forceClose: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    forceClose = setTimeout(
+      () => app.server.closeAllConnections(),
+      envInt('SHUTDOWN_TIMEOUT_MS', 10_000, { min: 0, max: 600_000 }),
+    );
+    forceClose.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(forceClose));
+  const alive = { config: { public: true }, schema: { hide: true } } as const;
+  app.get('/livez', alive, async () => ({ status: 'ok' }));
+  app.get('/healthz', alive, async () => ({ status: 'ok' }));
+  app.get('/readyz', alive, async (_request, reply) => {
+    const database = closing ? 'shutting down' : await readyWithin(isReady, READY_TIMEOUT_MS);
+    return reply
+      .status(database === 'ready' ? 200 : 503)
+      .send({ status: database === 'ready' ? 'ready' : 'not ready', checks: { database } });
+  });
+}
+
+/** `"ready"` when `isReady` says so within `ms`, else why not. */
+async function readyWithin(isReady: () => Promise<boolean>, ms: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${ms} ms`), ms);
+  });
+  try {
+    return await Promise.race([
+      isReady().then(
+        (ready) => (ready ? 'ready' : 'not answering'),
+        () => 'not answering',
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts listening on loopback (or HOST) and returns the base URL. */
