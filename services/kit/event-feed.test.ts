@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_FEED_AUDIENCE, type EventFeedResponse } from '../../contracts/common/event-feed.js';
 import { createTestDatabase } from '../../tests/support/database.js';
+import { eventually } from '../../tests/support/eventually.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.js';
 import { createDatabase } from './database.js';
 import { createFeedTokenVerifier, eventFeedRoutes, readEventFeed } from './event-feed.js';
@@ -52,6 +53,20 @@ async function readAll(after: string | undefined, limit = 2) {
     next = page.next;
     if (page.items.length < limit) return { subjects, next };
   }
+}
+
+/**
+ * `readAll` again until it answers `count` events: the feed answers a
+ * transaction once every older one in the cluster has ended, and other
+ * files' transactions run meanwhile.
+ */
+async function readCount(after: string | undefined, count: number, limit = 2) {
+  let read = await readAll(after, limit);
+  await eventually(async () => {
+    read = await readAll(after, limit);
+    return read.subjects.length >= count;
+  }, 10_000);
+  return read;
 }
 
 const sign = (audience: string) =>
@@ -108,7 +123,7 @@ describe('the outbox feed', () => {
 
     await early.query('commit');
     await early.end();
-    const after = await readAll(whileOpen.next);
+    const after = await readCount(whileOpen.next, 2);
     expect(after.subjects).toEqual(['early', 'late']);
     expect((await readAll(after.next)).subjects).toEqual([]);
   });
@@ -124,8 +139,8 @@ describe('the outbox feed', () => {
     for (const subject of ['a', 'b', 'c', 'd', 'e']) await publishEvent(db, event(subject));
     await rolledBack.query('rollback');
     await rolledBack.end();
-    expect((await readAll(start, 1)).subjects).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect((await readAll(start, 1000)).subjects).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect((await readCount(start, 5, 1)).subjects).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect((await readCount(start, 5, 1000)).subjects).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('passes over the types not asked for, and moves past them', async () => {
@@ -133,7 +148,12 @@ describe('the outbox feed', () => {
     await publishEvent(db, event('progress-1', 'import.progress'));
     await publishEvent(db, event('finished', 'import.finished'));
     await publishEvent(db, event('progress-2', 'import.progress'));
-    const page = await readEventFeed(db, { after: start, types: ['import.finished'] });
+    // The feed answers a transaction once every older one in the cluster has ended: other files' are running too.
+    let page = await readEventFeed(db, { after: start, types: ['import.finished'] });
+    await eventually(async () => {
+      page = await readEventFeed(db, { after: start, types: ['import.finished'] });
+      return page.items.length > 0;
+    }, 10_000);
     expect(page.items.map((item) => [item.subjectId, item.change])).toEqual([
       ['finished', 'APPROVED'],
     ]);
