@@ -5,6 +5,7 @@ import { ApiKeyTraffic } from './api-key-traffic.js';
 import type { BffConfig } from './config.js';
 import { createContext } from './context.js';
 import { EventHub } from './events.js';
+import { BffMetrics, persistedOperationNames } from './metrics.js';
 import { createApollo } from './http/apollo.js';
 import {
   customerDocumentDownloadRoute,
@@ -48,8 +49,18 @@ export type Bff = {
  * (with GraphiQL) for every other path. Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
+  const metrics = new BffMetrics(config.metrics, {
+    knownOperations: persistedOperationNames(config.persistedDocumentsFile),
+    operationNamesCap: config.metricsOperationNames,
+  });
   const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
-    new UpstreamClient(name, url, config.upstreamTimeoutMs, config.upstreamConnections);
+    new UpstreamClient(
+      name,
+      url,
+      config.upstreamTimeoutMs,
+      config.upstreamConnections,
+      metrics.observeUpstream,
+    );
   const upstreamClients = {
     account: upstream('account', config.accountUrl),
     treasury: upstream('treasury', config.treasuryUrl),
@@ -66,7 +77,13 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const events = new EventHub(config.eventsDatabaseUrl, logger);
   const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
-  const policy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
+  const operationPolicy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
+  // Every error either transport sends is counted by its code on its way out.
+  const policy = {
+    ...operationPolicy,
+    formatError: (...args: Parameters<typeof operationPolicy.formatError>) =>
+      metrics.countError(operationPolicy.formatError(...args)),
+  };
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
   const newContext: NewContext = (request) =>
     createContext({ ...request, api, sessions, events, loaderFactory });
@@ -84,8 +101,20 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     policy,
     newContext,
     logger,
+    countOperation: (admitted, name) => metrics.countSocketOperation(admitted, name),
   });
-  const apollo = createApollo({ schema, policy, config, server, socket });
+  metrics.watchLive({
+    subscriptions: () => events.subscriptionCounts(),
+    sockets: socket.connections,
+  });
+  const apollo = createApollo({
+    schema,
+    policy,
+    config,
+    server,
+    socket,
+    plugins: [metrics.plugin()],
+  });
   const files = {
     sessions,
     policy,
@@ -112,6 +141,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       trustProxy: config.trustProxy,
     }),
     healthRoute(),
+    metrics.route(),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));
