@@ -49,17 +49,20 @@ export type Bff = {
  * (with GraphiQL) for every other path. Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
-  const metrics = new BffMetrics(config.metrics, {
-    knownOperations: persistedOperationNames(config.persistedDocumentsFile),
-    operationNamesCap: config.metricsOperationNames,
-  });
+  // Off (METRICS=0), nothing is counted: no hook, plugin or route of the metrics is added.
+  const metrics = config.metrics.enabled
+    ? new BffMetrics(config.metrics, {
+        knownOperations: persistedOperationNames(config.persistedDocumentsFile),
+        operationNamesCap: config.metricsOperationNames,
+      })
+    : null;
   const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
     new UpstreamClient(
       name,
       url,
       config.upstreamTimeoutMs,
       config.upstreamConnections,
-      metrics.observeUpstream,
+      metrics?.observeUpstream,
     );
   const upstreamClients = {
     account: upstream('account', config.accountUrl),
@@ -79,11 +82,13 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const schema = buildSchema();
   const operationPolicy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
   // Every error either transport sends is counted by its code on its way out.
-  const policy = {
-    ...operationPolicy,
-    formatError: (...args: Parameters<typeof operationPolicy.formatError>) =>
-      metrics.countError(operationPolicy.formatError(...args)),
-  };
+  const policy = metrics
+    ? {
+        ...operationPolicy,
+        formatError: (...args: Parameters<typeof operationPolicy.formatError>) =>
+          metrics.countError(operationPolicy.formatError(...args)),
+      }
+    : operationPolicy;
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
   const newContext: NewContext = (request) =>
     createContext({ ...request, api, sessions, events, loaderFactory });
@@ -101,9 +106,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     policy,
     newContext,
     logger,
-    countOperation: (admitted, name) => metrics.countSocketOperation(admitted, name),
+    ...(metrics ? { countOperation: metrics.countSocketOperation.bind(metrics) } : {}),
   });
-  metrics.watchLive({
+  metrics?.watchLive({
     subscriptions: () => events.subscriptionCounts(),
     sockets: socket.connections,
   });
@@ -113,7 +118,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     config,
     server,
     socket,
-    plugins: [metrics.plugin()],
+    plugins: metrics ? [metrics.plugin()] : [],
   });
   const files = {
     sessions,
@@ -141,7 +146,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       trustProxy: config.trustProxy,
     }),
     healthRoute(),
-    metrics.route(),
+    ...(metrics ? [metrics.route()] : []),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));

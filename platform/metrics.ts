@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { envBool } from './env.js';
 
 /**
  * Prometheus metrics (prom-client) as every part of the system keeps them:
@@ -41,8 +42,10 @@ export function partMetrics(service: string): PartMetrics {
   };
 }
 
-/** Who may read `/metrics`: see `metricsAccessFromEnv`. */
+/** Whether metrics are kept, and who may read `/metrics`: see `metricsAccessFromEnv`. */
 export type MetricsAccess = {
+  /** Off (`METRICS=0`), nothing is counted and there is no `/metrics`. */
+  enabled: boolean;
   /** The bearer token a scrape must present, when set. */
   token?: string;
   /** In production, `/metrics` without a token configured answers nobody. */
@@ -50,13 +53,14 @@ export type MetricsAccess = {
 };
 
 /**
- * `METRICS_TOKEN` and `NODE_ENV`: in production `/metrics` answers only a
+ * `METRICS` (on unless `0`), `METRICS_TOKEN` and `NODE_ENV`: in production `/metrics` answers only a
  * scrape presenting `Authorization: Bearer <METRICS_TOKEN>`, and nobody when
  * the token is not set; in development it is open unless a token is set.
  */
 export function metricsAccessFromEnv(): MetricsAccess {
   const token = process.env.METRICS_TOKEN;
   return {
+    enabled: envBool('METRICS', true),
     ...(token ? { token } : {}),
     production: process.env.NODE_ENV === 'production',
   };
@@ -69,7 +73,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * refused one is answered 404, as if there were no such path. The token is
  * compared in constant time (of hashes, so its length does not show either).
  */
-export function metricsAllowed(access: MetricsAccess, authorization: string | undefined): boolean {
+export function metricsAllowed(
+  access: Pick<MetricsAccess, 'token' | 'production'>,
+  authorization: string | undefined,
+): boolean {
   if (!access.token) return !access.production;
   if (!authorization?.startsWith('Bearer ')) return false;
   return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(access.token));

@@ -6,7 +6,7 @@ import { refreshNameKeys } from '../kit/name-keys.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
-import { ServiceMetrics } from '../kit/metrics.js';
+import { serviceMetrics } from '../kit/metrics.js';
 import type { AccountDatabase } from './db-types.js';
 import { secondFactorRoutes, sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
@@ -112,7 +112,7 @@ export async function createAccountService({
   /** Webhook settings over `WEBHOOK_*` (a test's short retry schedule, its local receiver allowed). */
   webhooks?: Partial<WebhookConfig>;
 }): Promise<AccountService> {
-  const metrics = new ServiceMetrics('account');
+  const metrics = serviceMetrics('account');
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, metrics });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
   // Role names written before look-alike keys were kept get theirs (migrations/0018).

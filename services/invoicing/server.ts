@@ -9,7 +9,7 @@ import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
-import { ServiceMetrics } from '../kit/metrics.js';
+import { serviceMetrics } from '../kit/metrics.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { agedReceivableRoutes } from './aged-receivables/routes.js';
 import { customerStatementRoutes } from './customer-statements/routes.js';
@@ -104,7 +104,7 @@ export type InvoicingOptions = {
  */
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
-  const metrics = new ServiceMetrics('invoicing');
+  const metrics = serviceMetrics('invoicing');
   const db = createDatabase<InvoicingDatabase>({
     url: databaseUrl,
     schema: INVOICING_SCHEMA,

@@ -16,6 +16,14 @@ export type PoolWatcher = { watchPool: (name: string, pool: pg.Pool) => void };
 
 type QueueFigures = { ready: number; running: number; failed: number; age: number };
 
+/** The service's metrics, or none when they are off (`METRICS=0`): nothing counted, no `/metrics`. */
+export function serviceMetrics(
+  service: string,
+  access: MetricsAccess = metricsAccessFromEnv(),
+): ServiceMetrics | undefined {
+  return access.enabled ? new ServiceMetrics(service, access) : undefined;
+}
+
 /**
  * The Prometheus metrics of one REST service, served at its `/metrics`:
  * requests by method, route template and status with their latency, errors

@@ -8,7 +8,7 @@ import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
 import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
-import { ServiceMetrics } from '../kit/metrics.js';
+import { serviceMetrics, type ServiceMetrics } from '../kit/metrics.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
 import { BankAccountService } from './bank-accounts/service.js';
@@ -138,7 +138,7 @@ export type TreasuryOptions = {
 /** Builds the treasury service: bank data, counterparties and, later, the money movements. */
 export async function createTreasuryService(options: TreasuryOptions): Promise<TreasuryService> {
   const { databaseUrl, accountUrl, logger } = options;
-  const metrics = new ServiceMetrics('treasury');
+  const metrics = serviceMetrics('treasury');
   const db = createDatabase<TreasuryDatabase>({
     url: databaseUrl,
     schema: TREASURY_SCHEMA,
@@ -379,7 +379,7 @@ function startTreasuryJobs(
   { db, logger, statementExports, sync, exceptions, deposits }: TreasuryParts,
   storage: LocalFileStorage,
   runImport: (importId: string, attempt: { number: number; max: number }) => Promise<void>,
-  metrics: ServiceMetrics,
+  metrics: ServiceMetrics | undefined,
 ): Promise<JobRunner> {
   const { databaseUrl } = options;
   return startJobs({
@@ -422,7 +422,7 @@ function startPaymentJobs(
   databaseUrl: string,
   logger: Logger,
   paymentExecution: PaymentExecution,
-  metrics: ServiceMetrics,
+  metrics: ServiceMetrics | undefined,
 ): Promise<JobRunner> {
   return startJobs({
     databaseUrl,

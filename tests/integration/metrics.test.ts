@@ -187,16 +187,23 @@ describe('the BFF’s /metrics', () => {
   });
 });
 
-describe('/metrics in production', () => {
+describe('/metrics in production, and off', () => {
+  it('off (METRICS=0), there is no /metrics: the path is the web app’s, as any other', async () => {
+    const url = await startedBff({ metrics: { enabled: false, production: false } });
+    const { status, text } = await scrape(url);
+    expect(status).not.toBe(200);
+    expect(text).not.toContain('# TYPE');
+  });
+
   it('without METRICS_TOKEN, answers nobody', async () => {
-    const url = await startedBff({ metrics: { production: true } });
+    const url = await startedBff({ metrics: { enabled: true, production: true } });
     expect((await scrape(url)).status).toBe(404);
     expect((await scrape(url, 'Bearer anything')).status).toBe(404);
   });
 
   it('with METRICS_TOKEN, answers only a scrape presenting it', async () => {
     const token = randomUUID();
-    const url = await startedBff({ metrics: { production: true, token } });
+    const url = await startedBff({ metrics: { enabled: true, production: true, token } });
     expect((await scrape(url)).status).toBe(404);
     expect((await scrape(url, `Bearer ${token}x`)).status).toBe(404);
     const allowed = await scrape(url, `Bearer ${token}`);
