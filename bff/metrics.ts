@@ -83,7 +83,10 @@ export class BffMetrics {
     private readonly access: MetricsAccess,
     options: { knownOperations: Iterable<string>; operationNamesCap: number },
   ) {
-    this.operationName = boundedLabel(options.operationNamesCap, options.knownOperations);
+    this.operationName = boundedLabel(options.operationNamesCap, [
+      ...options.knownOperations,
+      'anonymous',
+    ]);
     const registers = [this.part.registry];
     const operations = new Counter({
       name: 'graphql_operations_total',
@@ -143,8 +146,14 @@ export class BffMetrics {
       requestDidStart: async () => {
         const started = performance.now();
         return {
-          willSendResponse: async ({ operationName, operation, errors }) => {
-            const name = this.operationName(operationName ?? 'anonymous');
+          willSendResponse: async ({ operationName, operation, errors, request, document }) => {
+            // Apollo names only an operation it resolved: one that failed validation is named from its document.
+            const given =
+              operationName ??
+              request.operationName ??
+              (document && getOperationAST(document)?.name?.value) ??
+              'anonymous';
+            const name = this.operationName(given);
             const type = operation?.operation ?? 'unknown';
             this.operations(name, type, errors?.length ? 'error' : 'ok').inc();
             this.durations(name, type).observe((performance.now() - started) / 1000);
@@ -168,6 +177,13 @@ export class BffMetrics {
     const name = operationName ?? operation?.name?.value ?? 'anonymous';
     this.operations(this.operationName(name), operation?.operation ?? 'unknown', 'ok').inc();
   }
+
+  /** Counts an operation the HTTP route refused before Apollo saw it (its JSON, its document, its rate, its Idempotency-Key), and the refusal by its code. */
+  countRefused = (code: string, operationName: unknown): void => {
+    const name = typeof operationName === 'string' ? operationName : 'anonymous';
+    this.operations(this.operationName(name), 'unknown', 'error').inc();
+    this.errors(this.errorCode(code)).inc();
+  };
 
   /** Counts an error sent to a client, by its code; answers it unchanged (wraps the policy's `formatError`). */
   countError = (formatted: GraphQLFormattedError): GraphQLFormattedError => {

@@ -127,7 +127,14 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     trustProxy: config.trustProxy,
   };
   const routes = [
-    graphqlRoute({ apollo, sessions, policy, newContext, config }),
+    graphqlRoute({
+      apollo,
+      sessions,
+      policy,
+      newContext,
+      config,
+      countRefused: metrics?.countRefused,
+    }),
     uploadsRoute(files),
     exportDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),

@@ -119,6 +119,14 @@ describe('the BFF’s /metrics', () => {
     const refused = await browser.request('query NoSuchField { noSuchField }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
+    // Refused before Apollo sees it: the route answers for the persisted document it does not know.
+    const unknown = await fetch(`${bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
+      body: JSON.stringify({ documentId: `sha256:${'0'.repeat(64)}` }),
+    });
+    expect(unknown.status).toBe(400);
+
     const { text } = await scrape(bffUrl);
     expect(
       sample(text, 'graphql_operations_total', {
@@ -127,7 +135,15 @@ describe('the BFF’s /metrics', () => {
         outcome: 'error',
       }),
     ).toBe(1);
+    expect(
+      sample(text, 'graphql_operations_total', {
+        operation: 'anonymous',
+        type: 'unknown',
+        outcome: 'error',
+      }),
+    ).toBe(1);
     expect(sample(text, 'graphql_errors_total', { code: 'GRAPHQL_VALIDATION_FAILED' })).toBe(1);
+    expect(sample(text, 'graphql_errors_total', { code: 'PERSISTED_QUERY_NOT_FOUND' })).toBe(1);
   });
 
   it('counts upstream calls by service, method, route template and status, with their latency', async () => {
