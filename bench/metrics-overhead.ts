@@ -1,29 +1,26 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Options, Result } from 'autocannon';
+import type { Options } from 'autocannon';
 import { freePort } from '../services/kit/embedded-postgres.js';
 import { signInDemo } from './support/demo-session.js';
-import { loadWith, median } from './support/load.js';
+import { median } from './support/load.js';
+// The same load as the counterparties list's: connections, rounds and their length, the warm-up.
+import {
+  check,
+  CONNECTIONS,
+  load,
+  ROUNDS,
+  SECONDS,
+  WARM_UP_SECONDS,
+} from './counterparties-list.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
-import { sized } from './size.js';
 
-const CONNECTIONS = sized(16, 2);
-const SECONDS = sized(4, 1);
-const ROUNDS = sized(6, 1);
-const WARM_UP_SECONDS = sized(3, 1);
-const SMALL_RUN_REQUESTS = sized<number | undefined>(undefined, 50);
 /** Throughput with metrics on, as a share of throughput with them off. */
 const TARGET_RATIO = 0.95;
 
 const QUERY = `query MetricsBench($first: Int!) {
   counterparties(first: $first) { totalCount edges { node { id legalName bankAccounts { id accountNumber } } } }
 }`;
-
-const load = loadWith({
-  connections: CONNECTIONS,
-  seconds: SECONDS,
-  smallRunRequests: SMALL_RUN_REQUESTS,
-});
 
 /** A BFF in a process of its own in front of the product's services, with `METRICS` as given. */
 async function startBffProcess(
@@ -70,13 +67,6 @@ async function startBffProcess(
       await exited;
     },
   };
-}
-
-function check(result: Result, name: string): void {
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
-    throw new Error(
-      `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`,
-    );
 }
 
 /**
