@@ -6,6 +6,7 @@ import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
 import { runInvoiceIssueBenchmark } from './invoice-issue.js';
 import { runInvoicePdfBenchmark } from './invoice-pdf.js';
+import { runMetricsOverheadBenchmark } from './metrics-overhead.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
 import { runReconciliationConfirmBenchmark } from './reconciliation-confirm.js';
 import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
@@ -19,6 +20,7 @@ import { runWebSocketBenchmark } from './websocket.js';
 /** Every benchmark `npm run bench` runs, by the name it is chosen with, in the order it runs them. */
 export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'counterparties-list': runCounterpartiesListBenchmark,
+  'metrics-overhead': runMetricsOverheadBenchmark,
   'abuse-traffic': runAbuseTrafficBenchmark,
   'sign-in': runSignInBenchmark,
   'statement-parse': runStatementParseBenchmark,

@@ -4,11 +4,11 @@ import { loadWith, mean, median } from './support/load.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
-const CONNECTIONS = sized(16, 2);
-const SECONDS = sized(4, 1);
-const ROUNDS = sized(6, 1);
+export const CONNECTIONS = sized(16, 2);
+export const SECONDS = sized(4, 1);
+export const ROUNDS = sized(6, 1);
 /** Seconds of load on each side before the measured rounds (JIT, pools, caches). */
-const WARM_UP_SECONDS = sized(3, 1);
+export const WARM_UP_SECONDS = sized(3, 1);
 /** At small size, each run sends this many requests instead of lasting seconds: the figures mean nothing there, only that every step runs. */
 const SMALL_RUN_REQUESTS = sized<number | undefined>(undefined, 50);
 const TARGET_RATIO = 0.6;
@@ -23,13 +23,13 @@ const QUERY = `query CounterpartiesBench($first: Int!) {
   }
 }`;
 
-const load = loadWith({
+export const load = loadWith({
   connections: CONNECTIONS,
   seconds: SECONDS,
   smallRunRequests: SMALL_RUN_REQUESTS,
 });
 
-function check(result: Result, name: string): void {
+export function check(result: Result, name: string): void {
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
       `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`,

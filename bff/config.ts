@@ -1,5 +1,6 @@
 import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
 import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
+import { metricsAccessFromEnv, type MetricsAccess } from '../platform/metrics.js';
 
 /** The BFF's configuration, read once from the environment with clear errors. */
 export type BffConfig = {
@@ -59,6 +60,10 @@ export type BffConfig = {
   linkWatchesPerSocket: number;
   /** How many invoice links the sockets of one client address may watch at once (per BFF instance). */
   linkWatchesPerAddress: number;
+  /** Who may read /metrics (`METRICS_TOKEN`; in production nobody without it). */
+  metrics: MetricsAccess;
+  /** Operation names beyond the persisted documents' that get series of their own in the metrics (`METRICS_OPERATION_NAMES`); the rest count as `other`. */
+  metricsOperationNames: number;
 };
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -97,6 +102,8 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     linkWatchSocketMs: integer('WS_LINK_WATCH_MAX_MS', 30 * 60_000, 1_000, 24 * 3_600_000),
     linkWatchesPerSocket: integer('WS_LINK_WATCHES_PER_SOCKET', 5, 1, 100),
     linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
+    metrics: metricsAccessFromEnv(),
+    metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
     ...overrides,
   };
 }

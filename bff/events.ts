@@ -48,6 +48,13 @@ export class EventHub {
     return this.listener ? this.listener.listening : null;
   }
 
+  /** How many subscriptions receive events now, by event type (read by the metrics when scraped). */
+  subscriptionCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const { type } of this.subscribers) counts.set(type, (counts.get(type) ?? 0) + 1);
+    return counts;
+  }
+
   async start(): Promise<void> {
     if (this.listener) await this.listener.start();
     else this.logger.warn('DATABASE_URL is not set: subscriptions receive no events');

@@ -5,6 +5,7 @@ import { ApiKeyTraffic } from './api-key-traffic.js';
 import type { BffConfig } from './config.js';
 import { createContext } from './context.js';
 import { EventHub } from './events.js';
+import { BffMetrics, persistedOperationNames } from './metrics.js';
 import { createApollo } from './http/apollo.js';
 import {
   customerDocumentDownloadRoute,
@@ -49,8 +50,21 @@ export type Bff = {
  * (with GraphiQL) for every other path. Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
+  // Off (METRICS=0), nothing is counted: no hook, plugin or route of the metrics is added.
+  const metrics = config.metrics.enabled
+    ? new BffMetrics(config.metrics, {
+        knownOperations: persistedOperationNames(config.persistedDocumentsFile),
+        operationNamesCap: config.metricsOperationNames,
+      })
+    : null;
   const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
-    new UpstreamClient(name, url, config.upstreamTimeoutMs, config.upstreamConnections);
+    new UpstreamClient(
+      name,
+      url,
+      config.upstreamTimeoutMs,
+      config.upstreamConnections,
+      metrics?.observeUpstream,
+    );
   const upstreamClients = {
     account: upstream('account', config.accountUrl),
     treasury: upstream('treasury', config.treasuryUrl),
@@ -67,7 +81,15 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const events = new EventHub(config.eventsDatabaseUrl, logger);
   const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
-  const policy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
+  const operationPolicy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
+  // Every error either transport sends is counted by its code on its way out.
+  const policy = metrics
+    ? {
+        ...operationPolicy,
+        formatError: (...args: Parameters<typeof operationPolicy.formatError>) =>
+          metrics.countError(operationPolicy.formatError(...args)),
+      }
+    : operationPolicy;
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
   const newContext: NewContext = (request) =>
     createContext({ ...request, api, sessions, events, loaderFactory });
@@ -85,6 +107,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     policy,
     newContext,
     logger,
+    ...(metrics ? { countOperation: metrics.countSocketOperation.bind(metrics) } : {}),
+  });
+  metrics?.watchLive({
+    subscriptions: () => events.subscriptionCounts(),
+    sockets: socket.connections,
   });
   // Closing the sockets is the first step of a shutdown and again part of Apollo's drain: once is enough.
   let socketsClosed: Promise<void> | null = null;
@@ -95,6 +122,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     config,
     server,
     socket: { dispose: closeSockets },
+    plugins: metrics ? [metrics.plugin()] : [],
   });
   const readiness = new Readiness({
     upstreams: {
@@ -112,7 +140,14 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     trustProxy: config.trustProxy,
   };
   const routes = [
-    graphqlRoute({ apollo, sessions, policy, newContext, config }),
+    graphqlRoute({
+      apollo,
+      sessions,
+      policy,
+      newContext,
+      config,
+      countRefused: metrics?.countRefused,
+    }),
     uploadsRoute(files),
     exportDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
@@ -131,6 +166,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       trustProxy: config.trustProxy,
     }),
     healthRoute(readiness),
+    ...(metrics ? [metrics.route()] : []),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -22,6 +22,8 @@ export function createApollo(deps: {
   config: BffConfig;
   server: http.Server;
   socket: { dispose: () => void | Promise<void> };
+  /** Plugins of the BFF's own beside these (its metrics). */
+  plugins?: readonly ApolloServerPlugin<Context>[];
 }): ApolloServer<Context> {
   const { schema, policy, config, server, socket } = deps;
   return new ApolloServer<Context>({
@@ -45,6 +47,7 @@ export function createApollo(deps: {
     parseOptions: policy.gate.parseOptions,
     formatError: policy.formatError,
     plugins: [
+      ...(deps.plugins ?? []),
       ...policy.armorPlugins,
       ApolloServerPluginLandingPageDisabled(),
       // We set no cache hints (responses are per-user); the default plugin

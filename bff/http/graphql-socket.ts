@@ -49,6 +49,11 @@ type SocketDeps = {
   policy: OperationPolicy;
   newContext: NewContext;
   logger: Logger;
+  /** Counts each operation admitted or refused (the BFF's metrics). */
+  countOperation?: (
+    admitted: readonly GraphQLError[] | ExecutionArgs,
+    operationName: string | null | undefined,
+  ) => void;
 };
 
 /**
@@ -60,10 +65,10 @@ type SocketDeps = {
 export function serveGraphQLOverWebSocket(
   server: http.Server,
   deps: SocketDeps,
-): { dispose: () => void | Promise<void> } {
+): { dispose: () => void | Promise<void>; connections: () => number } {
   const wss = socketServer(server, deps);
   const watchesByAddress: WatchesByAddress = new Map();
-  return useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
+  const served = useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
       schema: deps.schema,
       // Each event runs the subscription's selection once for every subscriber: compiled, as HTTP operations are.
@@ -75,11 +80,13 @@ export function serveGraphQLOverWebSocket(
         ctx.extra.state?.unwatch?.();
         for (const end of ctx.extra.state?.linkWatches ?? []) end();
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('The connection is not initialised.')];
         const lease = linkWatchLease(state, ctx.extra.socket, watchesByAddress, deps.config);
-        return admitOperation(state, lease, payload, deps);
+        const admitted = await admitOperation(state, lease, payload, deps);
+        deps.countOperation?.(admitted, payload.operationName);
+        return admitted;
       },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
@@ -100,6 +107,7 @@ export function serveGraphQLOverWebSocket(
     },
     wss,
   );
+  return { dispose: () => served.dispose(), connections: () => wss.clients.size };
 }
 
 /** Sockets that have a session: only they may send messages larger than MAX_ANONYMOUS_MESSAGE_BYTES. */

@@ -1,4 +1,5 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
+import type { ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { DocumentRequest, PersistedDocuments } from '../persisted-documents.js';
 import type { BffConfig } from '../config.js';
@@ -96,6 +97,10 @@ function withDocument(
   return { body: { ...rest, query: resolved.text }, search };
 }
 
+/** The operation name a request's JSON body gives, if any. */
+const operationNameOf = (body: unknown): unknown =>
+  isRecord(body) ? body.operationName : undefined;
+
 /**
  * `POST /graphql` and `GET /graphql` through Apollo Server: the session from
  * the cookies or the bearer token, the API key's rate limit, the
@@ -107,8 +112,18 @@ export function graphqlRoute(deps: {
   policy: OperationPolicy;
   newContext: NewContext;
   config: BffConfig;
+  /** Counts an operation refused here, before Apollo, by its code (the BFF's metrics). */
+  countRefused?: (code: string, operationName: unknown) => void;
 }): HttpRoute {
   const { apollo, sessions, policy, newContext, config } = deps;
+  const refuse = (
+    response: ServerResponse,
+    body: unknown,
+    refusal: { message: string; extensions: Record<string, unknown> },
+  ) => {
+    deps.countRefused?.(String(refusal.extensions.code), operationNameOf(body));
+    return sendJson(response, 400, { errors: [refusal] });
+  };
   return {
     matches: (url) => url.pathname === '/graphql',
     async handle(request, response, url) {
@@ -120,10 +135,9 @@ export function graphqlRoute(deps: {
       }
       const read = await readGraphQLBody(request, headers);
       if ('invalid' in read)
-        return sendJson(response, 400, {
-          errors: [
-            { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } },
-          ],
+        return refuse(response, undefined, {
+          message: 'The request body is not valid JSON.',
+          extensions: { code: 'BAD_REQUEST' },
         });
       const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
       // Before the session is looked up: where only persisted documents run, a document from anyone but an API key costs nothing more.
@@ -131,12 +145,14 @@ export function graphqlRoute(deps: {
         policy.documents.resolve(params, { apiKey: tokens.apiKey !== undefined }),
       );
       if (asked instanceof GraphQLError)
-        return sendJson(response, 400, {
-          errors: [{ message: asked.message, extensions: { code: asked.extensions.code } }],
+        return refuse(response, read.body, {
+          message: asked.message,
+          extensions: { code: asked.extensions.code },
         });
       const session = await sessions.resolve(tokens, requestId);
       const ip = clientAddress(request, config.trustProxy);
-      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
+      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql'))
+        return deps.countRefused?.('RATE_LIMITED', operationNameOf(read.body));
       let idempotencyKey: string | undefined;
       try {
         const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)
@@ -144,8 +160,9 @@ export function graphqlRoute(deps: {
         idempotencyKey = parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
       } catch (error) {
         const refusal = error as GraphQLError;
-        return sendJson(response, 400, {
-          errors: [{ message: refusal.message, extensions: refusal.extensions }],
+        return refuse(response, read.body, {
+          message: refusal.message,
+          extensions: refusal.extensions,
         });
       }
       const context = newContext({

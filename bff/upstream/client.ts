@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { UpstreamError, UpstreamUnavailableError } from './errors.js';
 import type { ErrorResponse } from '../../contracts/common/errors.js';
+import type { UpstreamObserver } from '../metrics.js';
 
 /** How long a streamed upload or download may take. */
 const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -86,6 +87,8 @@ export class UpstreamClient {
     baseUrl: string,
     private readonly timeoutMs: number,
     connections: number,
+    /** Told of every call's status and latency (the BFF's metrics). */
+    private readonly observe: UpstreamObserver = () => {},
   ) {
     this.pool = new Pool(baseUrl, {
       connections,
@@ -124,6 +127,7 @@ export class UpstreamClient {
       payload = JSON.stringify(request.body);
     }
     this.requestCount += 1;
+    const observed = this.timed(request.method, request.path);
     let response;
     try {
       response = await this.pool.request({
@@ -136,14 +140,17 @@ export class UpstreamClient {
         bodyTimeout: request.timeoutMs ?? this.timeoutMs,
       });
     } catch (error) {
+      observed('error');
       throw new UpstreamUnavailableError(this.service, (error as Error).message);
     }
     let text: string;
     try {
       text = await response.body.text();
     } catch (error) {
+      observed('error');
       throw new UpstreamUnavailableError(this.service, (error as Error).message);
     }
+    observed(response.statusCode);
     if (response.statusCode >= 500)
       throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
     if (response.statusCode === 204 || text === '') return undefined as T;
@@ -194,6 +201,7 @@ export class UpstreamClient {
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     this.requestCount += 1;
+    const observed = this.timed(request.method, request.path);
     try {
       const response = await this.files.request({
         method: request.method,
@@ -205,6 +213,7 @@ export class UpstreamClient {
         headersTimeout: STREAM_TIMEOUT_MS,
         bodyTimeout: STREAM_TIMEOUT_MS,
       });
+      observed(response.statusCode);
       if (response.statusCode >= 500) {
         response.body.resume();
         throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
@@ -212,8 +221,16 @@ export class UpstreamClient {
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     } catch (error) {
       if (error instanceof UpstreamUnavailableError) throw error;
+      observed('error');
       throw new UpstreamUnavailableError(this.service, (error as Error).message);
     }
+  }
+
+  /** Starts timing a call; the answer reports its status (or `error`: no answer) and latency. */
+  private timed(method: string, path: string): (status: number | 'error') => void {
+    const started = performance.now();
+    return (status) =>
+      this.observe(this.service, method, path, status, (performance.now() - started) / 1000);
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import { refreshNameKeys } from '../kit/name-keys.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
+import { serviceMetrics } from '../kit/metrics.js';
 import type { AccountDatabase } from './db-types.js';
 import { secondFactorRoutes, sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
@@ -15,7 +16,7 @@ import { InvitationService } from './invitations/service.js';
 import { passwordResetRoutes } from './password-resets/routes.js';
 import { PasswordResetService } from './password-resets/service.js';
 import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
-import { loadSigningKeys } from './signing-keys.js';
+import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
 import { readSocialSignInConfig, type SocialSignInConfig } from './social-sign-in/config.js';
 import { socialSignInRoutes } from './social-sign-in/routes.js';
 import { SocialSignInService } from './social-sign-in/service.js';
@@ -66,6 +67,26 @@ export type AccountService = {
   close: () => Promise<void>;
 };
 
+/**
+ * What the account service registers on its root before its modules: a
+ * user's own identity and security are not for integrators' API keys (a root
+ * hook, so that it reaches the modules' routes), and the keys' JWKS.
+ */
+function rootRoutes(app: ServiceApp, keys: SigningKeys): void {
+  app.addHook('preHandler', async (request) => {
+    if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url))
+      throw apiKeyErrors.userOnly();
+  });
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      config: { public: true },
+      schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] },
+    },
+    async () => keys.jwks,
+  );
+}
+
 /** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
 export async function createAccountService({
   databaseUrl,
@@ -91,7 +112,8 @@ export async function createAccountService({
   /** Webhook settings over `WEBHOOK_*` (a test's short retry schedule, its local receiver allowed). */
   webhooks?: Partial<WebhookConfig>;
 }): Promise<AccountService> {
-  const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
+  const metrics = serviceMetrics('account');
+  const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, metrics });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
   // Role names written before look-alike keys were kept get theirs (migrations/0018).
   await refreshNameKeys(
@@ -127,12 +149,14 @@ export async function createAccountService({
     mailer,
     appUrl,
     logger,
+    metrics,
     overrides: webhookOverrides,
     recurring: [
       { task: BUCKET_PRUNE_JOB, crontab: BUCKET_PRUNE_CRONTAB, run: () => apiCost.prune() },
     ],
   });
   const app = await buildService({
+    metrics,
     title: 'Account service',
     description:
       'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
@@ -160,21 +184,7 @@ export async function createAccountService({
     },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    // A user's own identity and security are not for integrators' API keys: a root hook, added before the modules so it reaches their routes.
-    routes: (app) => {
-      app.addHook('preHandler', async (request) => {
-        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url))
-          throw apiKeyErrors.userOnly();
-      });
-      app.get(
-        '/.well-known/jwks.json',
-        {
-          config: { public: true },
-          schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] },
-        },
-        async () => keys.jwks,
-      );
-    },
+    routes: (app) => rootRoutes(app, keys),
     modules: [
       routeModule(sessionRoutes, { sessions }),
       routeModule(secondFactorRoutes, { sessions }),

@@ -9,6 +9,7 @@ import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
+import { serviceMetrics } from '../kit/metrics.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { agedReceivableRoutes } from './aged-receivables/routes.js';
 import { customerStatementRoutes } from './customer-statements/routes.js';
@@ -103,10 +104,12 @@ export type InvoicingOptions = {
  */
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
+  const metrics = serviceMetrics('invoicing');
   const db = createDatabase<InvoicingDatabase>({
     url: databaseUrl,
     schema: INVOICING_SCHEMA,
     max: 4,
+    metrics,
   });
   await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, INVOICING_MIGRATIONS);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
@@ -140,6 +143,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     withAppUrl({ gateway: options.gateway ?? null, logger: logger.child({ module: 'checkout' }) }),
   );
   const app = await buildService({
+    metrics,
     title: 'Invoicing service',
     description:
       'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
@@ -190,6 +194,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const jobs = await startJobs({
     databaseUrl,
     schema: INVOICING_JOBS_SCHEMA,
+    metrics,
     crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),

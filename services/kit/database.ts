@@ -10,6 +10,7 @@ import {
   type MigrationProvider,
   type SelectQueryBuilder,
 } from 'kysely';
+import type { PoolWatcher } from './metrics.js';
 
 // Business dates stay 'YYYY-MM-DD' strings: pg would otherwise turn them into
 // local-midnight Date objects and shift them by the server's time zone.
@@ -35,10 +36,12 @@ export type DatabaseOptions = {
   schema: string;
   /** Pool size; small by default because three services share one server. */
   max?: number;
+  /** Reports the pool's use under the schema's name (the service's metrics). */
+  metrics?: PoolWatcher;
 };
 
 /** A pg pool whose connections resolve table names in one service schema (for work Kysely cannot do, such as COPY). */
-export function createPool({ url, schema, max = 10 }: DatabaseOptions): pg.Pool {
+export function createPool({ url, schema, max = 10, metrics }: DatabaseOptions): pg.Pool {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
@@ -49,6 +52,7 @@ export function createPool({ url, schema, max = 10 }: DatabaseOptions): pg.Pool 
   // emits 'error' on the pool, which must not take the process down. The
   // next query opens a new connection.
   pool.on('error', () => {});
+  metrics?.watchPool(schema, pool);
   return pool;
 }
 

@@ -2,6 +2,7 @@ import { Logger as WorkerLogger, run, type Runner, type TaskList } from 'graphil
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from './logger.js';
+import type { ServiceMetrics } from './metrics.js';
 
 export type JobRunner = {
   /** Queues a job; a `jobKey` replaces a queued job with the same key instead of adding a second. */
@@ -34,6 +35,8 @@ export type JobOptions = {
    * through the pool, and would otherwise keep a connection of its own open.
    */
   poolSize?: number;
+  /** Reports the queue's depth and age and its pool's use (the service's metrics), read when scraped. */
+  metrics?: ServiceMetrics;
 };
 
 /** Maps graphile-worker's log calls onto the service's pino logger. */
@@ -70,6 +73,7 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
     options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed');
   pool.on('error', failed);
   pool.on('connect', (client) => client.on('error', failed));
+  options.metrics?.watchQueue(options.schema, pool);
   const runner: Runner = await run({
     pgPool: pool,
     schema: options.schema,

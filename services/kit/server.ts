@@ -18,6 +18,7 @@ import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
 import { sharedCompilers } from './schema-compilers.js';
 import { envInt } from '../../platform/env.js';
 import { createLogger, type Logger } from './logger.js';
+import type { ServiceMetrics } from './metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,8 @@ export type ServiceOptions = {
   modules?: readonly RouteModule[];
   /** Routes and hooks registered straight on the root before the modules (a service-wide hook, a test's own routes). */
   routes?: (app: ServiceApp) => Promise<void> | void;
+  /** The service's Prometheus metrics: its requests and errors are counted, and `/metrics` serves them (kit/metrics.ts). */
+  metrics?: ServiceMetrics;
 };
 
 /** A module's routes, registered as a Fastify plugin: see `routeModule`. */
@@ -130,6 +133,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  options.metrics?.register(app);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
@@ -150,6 +154,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
+      options.metrics?.countError(error.code);
       const body: ErrorBody = {
         error: {
           code: error.code,
@@ -175,6 +180,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       ]
         .filter(Boolean)
         .join('.');
+      options.metrics?.countError('BAD_REQUEST');
       const body: ErrorBody = {
         error: {
           code: 'BAD_REQUEST',
@@ -190,12 +196,14 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       fastifyError.statusCode >= 400 &&
       fastifyError.statusCode < 500
     ) {
+      options.metrics?.countError('BAD_REQUEST');
       return reply
         .status(fastifyError.statusCode)
         .send({ error: { code: 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = commonErrors.internal();
+    options.metrics?.countError(internal.code);
     return reply.status(500).send({ error: { code: internal.code, message: internal.message } });
   });
 

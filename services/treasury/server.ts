@@ -8,6 +8,7 @@ import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
 import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
+import { serviceMetrics, type ServiceMetrics } from '../kit/metrics.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
 import { BankAccountService } from './bank-accounts/service.js';
@@ -137,7 +138,12 @@ export type TreasuryOptions = {
 /** Builds the treasury service: bank data, counterparties and, later, the money movements. */
 export async function createTreasuryService(options: TreasuryOptions): Promise<TreasuryService> {
   const { databaseUrl, accountUrl, logger } = options;
-  const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
+  const metrics = serviceMetrics('treasury');
+  const db = createDatabase<TreasuryDatabase>({
+    url: databaseUrl,
+    schema: TREASURY_SCHEMA,
+    metrics,
+  });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, TREASURY_MIGRATIONS);
   // Names written before look-alike keys were kept get theirs (migrations/0008).
   await refreshNameKeys(db);
@@ -167,19 +173,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   );
   // Imports run in processes of their own, so a large file never weighs on request handling: started at the first, kept ready after.
   const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
-  const runImport = async (importId: string, attempt: { number: number; max: number }) => {
-    try {
-      await importProcesses.run({
-        importId,
-        attempt: attempt.number,
-        maxAttempts: attempt.max,
-        now: options.now?.().toISOString() ?? null,
-      });
-    } catch (error) {
-      if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
-      throw error;
-    }
-  };
+  const runImport = importRunner(importProcesses, imports, options.now);
   const adapterFor = snapAdapters(
     snapBaseUrl,
     logger,
@@ -233,6 +227,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     invoicing,
   };
   const app = await buildService({
+    metrics,
     title: 'Treasury service',
     description:
       'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
@@ -257,8 +252,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       }),
     ],
   });
-  const jobs = await startTreasuryJobs(options, parts, storage, runImport);
-  const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution);
+  const jobs = await startTreasuryJobs(options, parts, storage, runImport, metrics);
+  const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution, metrics);
   imports.jobs.attach(jobs);
   statementExports.jobs.attach(jobs);
   sync.jobs.attach(jobs);
@@ -281,6 +276,27 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       await tokens.stop();
       await db.destroy();
     },
+  };
+}
+
+/** Runs an import's job in the import processes; its last attempt failing marks the import failed. */
+function importRunner(
+  importProcesses: ReturnType<typeof importWorkProcesses>,
+  imports: ImportService,
+  now: (() => Date) | undefined,
+): (importId: string, attempt: { number: number; max: number }) => Promise<void> {
+  return async (importId, attempt) => {
+    try {
+      await importProcesses.run({
+        importId,
+        attempt: attempt.number,
+        maxAttempts: attempt.max,
+        now: now?.().toISOString() ?? null,
+      });
+    } catch (error) {
+      if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
+      throw error;
+    }
   };
 }
 
@@ -363,12 +379,14 @@ function startTreasuryJobs(
   { db, logger, statementExports, sync, exceptions, deposits }: TreasuryParts,
   storage: LocalFileStorage,
   runImport: (importId: string, attempt: { number: number; max: number }) => Promise<void>,
+  metrics: ServiceMetrics | undefined,
 ): Promise<JobRunner> {
   const { databaseUrl } = options;
   return startJobs({
     databaseUrl,
     schema: TREASURY_JOBS_SCHEMA,
     logger,
+    metrics,
     crontab: [
       SYNC_CRONTAB,
       UPLOAD_CLEANUP_CRONTAB,
@@ -404,11 +422,13 @@ function startPaymentJobs(
   databaseUrl: string,
   logger: Logger,
   paymentExecution: PaymentExecution,
+  metrics: ServiceMetrics | undefined,
 ): Promise<JobRunner> {
   return startJobs({
     databaseUrl,
     schema: TREASURY_JOBS_SCHEMA,
     logger,
+    metrics,
     concurrency: PAYMENT_JOB_CONCURRENCY,
     // A payment's step waits on its bank; it claims its job and records its outcome through the queue briefly.
     poolSize: 6,

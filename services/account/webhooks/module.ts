@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WebhookSource } from '../../../contracts/account/webhooks.js';
 import { startJobs, type JobRunner } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
+import type { ServiceMetrics } from '../../kit/metrics.js';
 import type { Mailer } from '../../kit/mailer.js';
 import { ACCOUNT_JOBS_SCHEMA } from '../database-schema.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -47,6 +48,8 @@ export async function startWebhooks(options: {
   appUrl: string;
   logger: Logger;
   overrides?: Partial<WebhookConfig>;
+  /** The account service's metrics, which report the queue. */
+  metrics?: ServiceMetrics;
   /** The account service's other recurring work, run by the same queue: a task and its crontab line. */
   recurring?: { task: string; crontab: string; run: () => Promise<unknown> }[];
 }): Promise<Webhooks> {
@@ -59,6 +62,7 @@ export async function startWebhooks(options: {
     databaseUrl: options.databaseUrl,
     schema: ACCOUNT_JOBS_SCHEMA,
     logger,
+    metrics: options.metrics,
     concurrency: config.concurrency,
     // An attempt waits on its receiver, not on the database: its claim and outcome need a connection only briefly.
     poolSize: 4,
