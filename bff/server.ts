@@ -43,6 +43,23 @@ export type Bff = {
   close: () => Promise<void>;
 };
 
+/** One HTTP client per service, each call timed by the metrics when they are on. */
+function upstreamClientsOf(config: BffConfig, metrics: BffMetrics | null) {
+  const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
+    new UpstreamClient(
+      name,
+      url,
+      config.upstreamTimeoutMs,
+      config.upstreamConnections,
+      metrics?.observeUpstream,
+    );
+  return {
+    account: upstream('account', config.accountUrl),
+    treasury: upstream('treasury', config.treasuryUrl),
+    invoicing: upstream('invoicing', config.invoicingUrl),
+  };
+}
+
 /**
  * Builds the BFF: one HTTP server answering GraphQL at /graphql (POST and GET
  * through Apollo Server, WebSocket through graphql-ws), file uploads and
@@ -57,19 +74,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         operationNamesCap: config.metricsOperationNames,
       })
     : null;
-  const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
-    new UpstreamClient(
-      name,
-      url,
-      config.upstreamTimeoutMs,
-      config.upstreamConnections,
-      metrics?.observeUpstream,
-    );
-  const upstreamClients = {
-    account: upstream('account', config.accountUrl),
-    treasury: upstream('treasury', config.treasuryUrl),
-    invoicing: upstream('invoicing', config.invoicingUrl),
-  };
+  const upstreamClients = upstreamClientsOf(config, metrics);
   const api = createUpstreams(upstreamClients);
   const revocations = sessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
   const sessions = new SessionManager(
