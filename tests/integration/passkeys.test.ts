@@ -55,6 +55,11 @@ async function registerPasskey(
   }>(REGISTRATION_START);
   expect(start.data!.passkeyRegistrationStart.userErrors).toEqual([]);
   const options = JSON.parse(start.data!.passkeyRegistrationStart.optionsJSON) as CreationOptions;
+  // EdDSA, ES256 and RS256 on every Node version: never ML-DSA, whose signatures a sign-in does not take.
+  const offered = JSON.parse(start.data!.passkeyRegistrationStart.optionsJSON) as {
+    pubKeyCredParams: { alg: number }[];
+  };
+  expect(offered.pubKeyCredParams.map(({ alg }) => alg)).toEqual([-8, -7, -257]);
   const response = authenticator.register(options);
   const result = await browser.request<{
     passkeyRegister: { passkey: PasskeyNode | null; userErrors: UserErrors };

@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX as NAME_MAX } from '../../../contracts/account/passkeys.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -35,6 +36,14 @@ import { isUniqueViolation } from '../../kit/database.js';
 
 export { MAX_PASSKEYS, passkeyErrors };
 
+/**
+ * The key algorithms a passkey may use, the same on every Node version:
+ * EdDSA, ES256 and RS256, as @simplewebauthn offers by default. On a runtime
+ * with post-quantum Web Crypto (Node 24) it would put ML-DSA-44 first, and an
+ * authenticator that takes it (Chromium's) answers sign-ins with signatures
+ * of some 3,200 characters, past what a sign-in accepts (2,048).
+ */
+const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 /** How long a browser has to complete a ceremony. */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
 
@@ -129,6 +138,7 @@ export class PasskeyService {
         transports: passkey.transports,
       })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     await this.saveChallenge(options.challenge, 'REGISTRATION', userId, null);
     return options;
