@@ -44,6 +44,9 @@ function workerLogger(logger: Logger): WorkerLogger {
   return new WorkerLogger((scope) => (level, message, meta) => {
     const fields = { jobs: scope, ...(meta ?? {}) };
     if (level === 'error') logger.error(fields, message);
+    // A pool smaller than the concurrency is chosen (`poolSize`): graphile-worker's advice against it is no news.
+    else if (level === 'warning' && message.startsWith('WARNING: having maxPoolSize'))
+      logger.debug(fields, message);
     else if (level === 'warning') logger.warn(fields, message);
     else if (level === 'info') logger.debug(fields, message);
     else logger.trace(fields, message);
