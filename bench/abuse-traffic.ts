@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Options, Result } from 'autocannon';
-import { PERSISTED_DOCUMENTS_FILE } from '../bff/persisted-documents.js';
+import { persistedDocumentsByName } from '../bff/persisted-documents.js';
 import { signInDemo } from './support/demo-session.js';
 import { cpuSecondsOf } from './process-cpu.js';
 import { loadWith, mean, median } from './support/load.js';
@@ -35,15 +34,9 @@ const INTEGRATOR_PAGE = `query CounterpartiesPage($first: Int!) {
 
 /** The persisted document the web sends for `operation`: its `documentId`. */
 function persistedId(operation: string): string {
-  const documents = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<
-    string,
-    string
-  >;
-  const found = Object.entries(documents).find(([, text]) =>
-    text.startsWith(`query ${operation}(`),
-  );
+  const found = persistedDocumentsByName().get(operation);
   if (!found) throw new Error(`the web sends no ${operation}`);
-  return `sha256:${found[0]}`;
+  return found.documentId;
 }
 
 const repeat = (times: number, text: (index: number) => string) =>

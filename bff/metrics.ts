@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import { Counter, Gauge, Histogram } from 'prom-client';
@@ -12,6 +11,7 @@ import {
   type PartMetrics,
 } from '../platform/metrics.js';
 import type { Context } from './context.js';
+import { persistedDocumentsByName } from './persisted-documents.js';
 import type { HttpRoute } from './http/route.js';
 import { sendJson } from './http/request.js';
 
@@ -36,17 +36,7 @@ export type UpstreamObserver = (
 
 /** Operation names of the web app's persisted documents: each has a series of its own whatever else is sent. */
 export function persistedOperationNames(file: string): string[] {
-  let texts: Record<string, string>;
-  try {
-    texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch {
-    return [];
-  }
-  const names = new Set<string>();
-  for (const text of Object.values(texts))
-    for (const match of text.matchAll(/\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/g))
-      names.add(match[1]!);
-  return [...names];
+  return [...persistedDocumentsByName(file).keys()];
 }
 
 /**

@@ -15,6 +15,32 @@ export const PERSISTED_DOCUMENTS_FILE = path.join(import.meta.dirname, 'persiste
  */
 const DOCUMENT_ID = /^sha256:([0-9a-f]{64})$/;
 
+/** A persisted document as a client names it: the id it sends, and its text. */
+export type PersistedDocument = { documentId: string; text: string };
+
+/**
+ * The persisted documents in `file` by the name of their operation (each
+ * holds one), as the web app sends them; none when the file cannot be read.
+ * For whoever needs a document of the web by name: the metrics' known
+ * operations, the benchmarks, the tests.
+ */
+export function persistedDocumentsByName(
+  file = PERSISTED_DOCUMENTS_FILE,
+): Map<string, PersistedDocument> {
+  let texts: Record<string, string>;
+  try {
+    texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return new Map();
+  }
+  const documents = new Map<string, PersistedDocument>();
+  for (const [hash, text] of Object.entries(texts)) {
+    const name = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(text)?.[1];
+    if (name) documents.set(name, { documentId: `sha256:${hash}`, text });
+  }
+  return documents;
+}
+
 /** What a request asks to run: the text of a document, or the id of a persisted one. */
 export type DocumentRequest = { query?: unknown; documentId?: unknown };
 

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSISTED_DOCUMENTS_FILE } from '../../bff/persisted-documents.js';
+import { persistedDocumentsByName } from '../../bff/persisted-documents.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
+import { createApiKey } from '../support/api-keys.js';
 import { counterpartyInput, createOrganization } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, workerSystem } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
 import { cookieSocketClient, overSocket } from '../support/transports.js';
+import { upstreamCallsDuring } from '../support/upstream-calls.js';
 
 type Body = {
   data?: Record<string, unknown> | null;
@@ -24,14 +25,7 @@ let production: Bff;
 let productionUrl: string;
 
 /** The web app's persisted documents, by operation name: the ids its bundle sends. */
-const persisted = new Map<string, { documentId: string; text: string }>(
-  Object.entries(
-    JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>,
-  ).map(([hash, text]) => [
-    /^(?:query|mutation|subscription) (\w+)/.exec(text)![1]!,
-    { documentId: `sha256:${hash}`, text },
-  ]),
-);
+const persisted = persistedDocumentsByName();
 const web = (name: string) => {
   const document = persisted.get(name);
   if (!document) throw new Error(`the web app sends no ${name}`);
@@ -99,21 +93,11 @@ describe('persisted documents in production', () => {
     expect(byId.status).toBe(200);
     expect(byId.body.data?.banks).toEqual(expect.arrayContaining([expect.anything()]));
 
-    const calls: string[] = [];
-    const clients = Object.values(production.upstreamClients);
-    const originals = clients.map((client) => client.call.bind(client));
-    clients.forEach((client, index) => {
-      client.call = ((caller, request) => {
-        calls.push(`${client.service} ${request.method} ${request.path}`);
-        return originals[index]!(caller, request);
-      }) as typeof client.call;
-    });
-    let refused: Awaited<ReturnType<typeof post>>;
-    try {
+    let refused: Awaited<ReturnType<typeof post>> | undefined;
+    const calls = await upstreamCallsDuring(production, async () => {
       refused = await post(productionUrl, { query: text }, { cookie });
-    } finally {
-      clients.forEach((client, index) => (client.call = originals[index]! as typeof client.call));
-    }
+    });
+    if (!refused) throw new Error('no answer');
     expect(refused.status).toBe(400);
     expect(codeOf(refused.body)).toBe('PERSISTED_QUERY_REQUIRED');
     expect(refused.body.data).toBeUndefined();
@@ -135,23 +119,11 @@ describe('persisted documents in production', () => {
   it('when an API key sends a document, it runs within its budget; a wrong key is UNAUTHENTICATED', async () => {
     const { owner } = await createOrganization(system);
     const admin = await signedInClient(system.url, owner);
-    const { roles } = await admin.data<{ roles: { id: string; name: string }[] }>(
-      '{ roles { id name } }',
-    );
-    const { apiKeyCreate } = await admin.data<{ apiKeyCreate: { secret: string } }>(
-      'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
-      {
-        input: {
-          name: 'Integrasi',
-          roleId: roles.find((role) => role.name === 'Approver')!.id,
-          expiresInDays: 30,
-        },
-      },
-    );
+    const secret = await createApiKey(admin, 'Approver');
     const answer = await post(
       productionUrl,
       { query: '{ counterparties(first: 2) { edges { node { id } } } }' },
-      { authorization: `Bearer ${apiKeyCreate.secret}` },
+      { authorization: `Bearer ${secret}` },
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data?.counterparties).toEqual({ edges: [] });
