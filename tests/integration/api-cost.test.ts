@@ -5,10 +5,12 @@ import { pruneFullBuckets } from '../../services/account/api-cost/repository.js'
 import { readCostBucketDefaults } from '../../services/account/api-cost/service.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
+import { createApiKey } from '../support/api-keys.js';
 import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { createSecondBff, workerSystem } from '../support/system.js';
 import { overSocket } from '../support/transports.js';
+import { upstreamCallsDuring } from '../support/upstream-calls.js';
 
 type Cost = {
   requestedQueryCost: number;
@@ -44,20 +46,8 @@ const UPDATE = `mutation ($input: OrganizationApiCostSettingsUpdateInput!) {
 async function organisation() {
   const { organizationId, owner } = await createOrganization(system);
   const admin = await signedInClient(system.url, owner);
-  const { roles } = await admin.data<{ roles: { id: string; name: string }[] }>(
-    '{ roles { id name } }',
-  );
-  const created = await admin.data<{ apiKeyCreate: { secret: string } }>(
-    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
-    {
-      input: {
-        name: 'Integrasi',
-        roleId: roles.find((role) => role.name === 'Approver')!.id,
-        expiresInDays: 30,
-      },
-    },
-  );
-  return { organizationId, owner, admin, secret: created.apiKeyCreate.secret };
+  const secret = await createApiKey(admin, 'Approver');
+  return { organizationId, owner, admin, secret };
 }
 
 /** Sets the organisation's API keys' bucket as its owner. */
@@ -98,29 +88,6 @@ async function rewind(organizationId: string, seconds: number) {
     .set({ refilled_at: sql<Date>`refilled_at - make_interval(secs => ${seconds})` })
     .where('organization_id', '=', organizationId)
     .execute();
-}
-
-/**
- * The upstream calls `bff` makes while `work` runs, as `service METHOD path`;
- * the API key uses each instance reports every few seconds are left out.
- */
-async function upstreamCallsDuring(bff: Bff, work: () => Promise<unknown>): Promise<string[]> {
-  const calls: string[] = [];
-  const clients = Object.values(bff.upstreamClients);
-  const originals = clients.map((client) => client.call.bind(client));
-  clients.forEach((client, index) => {
-    client.call = ((caller, request) => {
-      if (request.path !== '/api-keys/usage')
-        calls.push(`${client.service} ${request.method} ${request.path}`);
-      return originals[index]!(caller, request);
-    }) as typeof client.call;
-  });
-  try {
-    await work();
-  } finally {
-    clients.forEach((client, index) => (client.call = originals[index]! as typeof client.call));
-  }
-  return calls;
 }
 
 beforeAll(async () => {

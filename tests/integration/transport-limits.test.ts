@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { REFUSED_DOCUMENT_WEIGHT } from '../../bff/http/policy.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
+import { createApiKey } from '../support/api-keys.js';
 import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, startTestSystem } from '../support/system.js';
@@ -216,22 +217,8 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
     expect(correct.data?.signIn?.userErrors[0]?.code).toBe('U-ACC-AU-5');
   });
 
-  /** A new API key of the owner's organisation, in the Maker role. */
-  async function makerKey(name: string): Promise<string> {
-    const roles = (
-      await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')
-    ).data!.roles;
-    const created = await browser.request<{ apiKeyCreate: { secret: string } }>(
-      'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code message } } }',
-      {
-        input: { name, roleId: roles.find((role) => role.name === 'Maker')!.id, expiresInDays: 30 },
-      },
-    );
-    return created.data!.apiKeyCreate.secret;
-  }
-
   it(`an API key's operation refused for its document counts as ${REFUSED_DOCUMENT_WEIGHT} requests towards its rate limit`, async () => {
-    const secret = await makerKey(`Dokumen ${transport}`);
+    const secret = await createApiKey(browser, 'Maker', { name: `Dokumen ${transport}` });
     const asKey = async (query: string) => {
       const client = new GraphQLClient(system.url);
       const result = await send(
@@ -250,7 +237,7 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
   });
 
   it("an API key's rate limit counts every operation", async () => {
-    const secret = await makerKey(`Batas ${transport}`);
+    const secret = await createApiKey(browser, 'Maker', { name: `Batas ${transport}` });
     const outcomes: (string | undefined)[] = [];
     for (let call = 0; call < RATE_PER_MINUTE + 3; call += 1) {
       if (transport === 'http') {

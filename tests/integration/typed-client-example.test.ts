@@ -17,6 +17,7 @@ import { createCounterpartyRest, createOrganization, signInRest } from '../suppo
 import { eventually } from '../support/eventually.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
+import { createApiKey } from '../support/api-keys.js';
 
 // examples/typed-client is what an integrator would write: typed documents from the client preset,
 // an API key, pages followed by their cursor, a create under an Idempotency-Key. It runs here against
@@ -34,20 +35,11 @@ beforeAll(async () => {
   const tokens = await signInRest(system, owner);
   for (let index = 0; index < 5; index += 1) await createCounterpartyRest(system, tokens);
   admin = await signedInClient(system.url, owner);
-  const { roles } = await admin.data<{ roles: { id: string; name: string }[] }>(
-    '{ roles { id name } }',
-  );
-  const created = await admin.data<{ apiKeyCreate: { secret: string } }>(
-    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }',
-    {
-      input: {
-        name: 'Contoh integrator',
-        roleId: roles.find((role) => role.name === 'Maker')!.id,
-        expiresInDays: 1,
-      },
-    },
-  );
-  connection = { url: system.url, apiKey: created.apiKeyCreate.secret };
+  const apiKey = await createApiKey(admin, 'Maker', {
+    name: 'Contoh integrator',
+    expiresInDays: 1,
+  });
+  connection = { url: system.url, apiKey };
 });
 
 describe('the typed client example', () => {
