@@ -3,9 +3,8 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fromGlobalId } from '../bff/global-id.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
-import { oathtoolCode } from '../tests/support/oathtool.js';
 import { signInDemo } from './support/demo-session.js';
-import { signedInMember } from './support/members.js';
+import { signedInMember, withAuthenticator } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
@@ -224,6 +223,8 @@ async function startSubscribers(
       await worker.terminate();
       return result;
     },
+    /** Ends the thread as it stands (a run that threw): its sockets go with it. */
+    terminate: () => worker.terminate(),
   };
 }
 
@@ -298,16 +299,7 @@ async function newApprover(
     fullName: `Penyetuju ${index}`,
     builtIn: 'APPROVER',
   });
-  const { secret } = await rest<{ secret: string }>(
-    system.accountUrl,
-    'POST',
-    '/two-factor/authenticator',
-    tokens,
-  );
-  await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, {
-    code: oathtoolCode(secret, -1),
-  });
-  return { tokens, code: () => oathtoolCode(secret, 0) };
+  return { tokens, code: await withAuthenticator(system.accountUrl, tokens) };
 }
 
 type Change = { delivered: number[]; committedAt: number; answeredAt: number };
@@ -329,6 +321,7 @@ export async function runPaymentSubscribersBenchmark() {
   db.on('error', (error) => console.warn(`database: ${error.message}`));
   await db.connect();
   const commits = await commitListener(system.databaseUrl);
+  const threads: Subscribers[] = [];
   try {
     const owner = await signInDemo(system);
     const found = await graphql<{
@@ -394,6 +387,7 @@ export async function runPaymentSubscribersBenchmark() {
     const results: { selection: string; delivered: number; p99: number; passed: boolean }[] = [];
     for (const selection of SELECTIONS) {
       const floorSubscriber = await startSubscribers(system, owner.accessToken, 1, selection.query);
+      threads.push(floorSubscriber);
       await change(floorSubscriber, 1); // warm-up: compiled operations, connections, caches
       const floor: Change[] = [];
       for (let round = 0; round < FLOOR_CHANGES; round += 1)
@@ -407,6 +401,7 @@ export async function runPaymentSubscribersBenchmark() {
         SUBSCRIBERS,
         selection.query,
       );
+      threads.push(subscribers);
       const openingS = (performance.now() - openingStarted) / 1000;
       // A first change proves every subscription live (and warms the BFF's paths for 1,000); it is not measured.
       const warmUp = await change(subscribers, SUBSCRIBERS);
@@ -438,6 +433,7 @@ export async function runPaymentSubscribersBenchmark() {
     console.log(`  ${passed ? 'PASS' : 'FAIL'}`);
     return { name: 'payment-subscribers', results, passed };
   } finally {
+    await Promise.all(threads.map((thread) => thread.terminate()));
     await commits.stop();
     await db.end();
     await system.stop();

@@ -5,9 +5,8 @@ import {
   newSandboxPartner,
   type TransferBooking,
 } from '../services/snap-sandbox/sandbox.js';
-import { oathtoolCode } from '../tests/support/oathtool.js';
 import { signInDemo } from './support/demo-session.js';
-import { signedInMember } from './support/members.js';
+import { signedInMember, withAuthenticator } from './support/members.js';
 import { rest } from './support/rest.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
@@ -303,21 +302,7 @@ async function signUpApprovers(
       fullName: `Penyetuju ${index}`,
       builtIn: 'APPROVER',
     });
-    const { secret } = await rest<{ secret: string }>(
-      system.accountUrl,
-      'POST',
-      '/two-factor/authenticator',
-      tokens,
-    );
-    const base = Math.floor(Date.now() / 30_000);
-    await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, {
-      code: oathtoolCode(secret, -1),
-    });
-    let used = 0;
-    approvers.push({
-      tokens,
-      code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)),
-    });
+    approvers.push({ tokens, code: await withAuthenticator(system.accountUrl, tokens) });
   }
   return approvers;
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import { hashPassword } from '../../services/account/passwords.js';
+import { confirmAuthenticator } from '../../tests/support/oathtool.js';
 import { rest, type Session } from './rest.js';
 
 /** Who a bench adds: their sign-in, name and built-in role; a hash made once may serve many with one password. */
@@ -39,5 +40,37 @@ export async function signedInMember(
   return rest<Session>(accountUrl, 'POST', '/sessions', null, {
     email: member.email,
     password: member.password,
+  });
+}
+
+/**
+ * Sets up an authenticator app for a signed-in member through the account
+ * service and answers their codes, one fresh step per call
+ * (tests/support/oathtool.ts confirmAuthenticator: a confirmation that a step
+ * boundary overtook is sent again).
+ */
+export async function withAuthenticator(
+  accountUrl: string,
+  tokens: Session,
+): Promise<() => string> {
+  const { secret } = await rest<{ secret: string }>(
+    accountUrl,
+    'POST',
+    '/two-factor/authenticator',
+    tokens,
+  );
+  return confirmAuthenticator(secret, async (code) => {
+    const response = await fetch(`${accountUrl}/two-factor/authenticator/confirm`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.accessToken}`,
+        'x-organization-id': tokens.organizationId,
+      },
+      body: JSON.stringify({ code }),
+    });
+    if (response.ok) return true;
+    if (response.status === 400) return false;
+    throw new Error(`confirming the authenticator: ${response.status} ${await response.text()}`);
   });
 }
