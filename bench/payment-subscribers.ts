@@ -5,7 +5,7 @@ import { fromGlobalId } from '../bff/global-id.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
 import { signInDemo } from './support/demo-session.js';
 import { signedInMember, withAuthenticator } from './support/members.js';
-import { rest, type Session } from './support/rest.js';
+import type { Session } from './support/rest.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
 
