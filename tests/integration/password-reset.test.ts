@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { expectIndistinguishable } from '../support/enumeration.js';
+import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 
@@ -26,20 +27,20 @@ type CompleteResult = {
   };
 };
 
-/** The reset link mailed to an address, read from the local outbox (no SMTP_URL in tests). */
+/** The reset link mailed to an address, read from the local outbox (no SMTP_URL in tests) once the mail is written. */
 async function mailedToken(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  let token: string | undefined;
+  await eventually(async () => {
     const mail = await system.account.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', email)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const token = mail?.text_body.match(/\/forgot-password\?token=([\w-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset mail reached ${email}`);
+    token = mail?.text_body.match(/\/forgot-password\?token=([\w-]+)/)?.[1];
+    return token !== undefined;
+  }, 10_000);
+  return token!;
 }
 
 async function requestReset(email: string) {
