@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { ViewerClaims } from './session.js';
+import type { ApiCostApi } from './modules/api-cost/upstream.js';
 import type { ApiKeysApi } from './modules/api-keys/upstream.js';
 
 const FLUSH_MS = 10_000;
 
-type Bucket = { tokens: number; refilledAt: number };
 type Uses = {
   accessToken: string;
   organizationId: string;
@@ -13,18 +13,19 @@ type Uses = {
 
 /**
  * What the BFF does with each request of an integrator's API key: a rate
- * limit per key (a token bucket of `ratePerMinute`, refilled continuously;
- * a refusal says when to try again), and a count of its uses per minute,
- * reported to the account service every few seconds with the key's own
- * token. The limit holds per BFF instance.
+ * limit per key (a bucket of `ratePerMinute` requests, refilled
+ * continuously, kept in the account service's database so that it holds
+ * across every BFF instance; a refusal says when to try again), and a count
+ * of its uses per minute, reported to the account service every few seconds
+ * with the key's own token (each instance reports its own; they add up).
  */
 export class ApiKeyTraffic {
-  private readonly buckets = new Map<string, Bucket>();
   private readonly uses = new Map<string, Uses>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly account: ApiKeysApi,
+    private readonly apiCost: ApiCostApi,
     private readonly ratePerMinute: number,
     private readonly logger: Logger,
   ) {}
@@ -35,29 +36,18 @@ export class ApiKeyTraffic {
   }
 
   /** Admits a request of the key, or answers in how many seconds it may try again; an admitted request is counted. */
-  admit(
+  async admit(
     viewer: ViewerClaims & { apiKeyId: string },
     ip: string | undefined,
-    nowMs = Date.now(),
-  ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const perMs = this.ratePerMinute / 60_000;
-    const bucket = this.buckets.get(viewer.apiKeyId) ?? {
-      tokens: this.ratePerMinute,
-      refilledAt: nowMs,
-    };
-    bucket.tokens = Math.min(
-      this.ratePerMinute,
-      bucket.tokens + (nowMs - bucket.refilledAt) * perMs,
-    );
-    bucket.refilledAt = nowMs;
-    this.buckets.set(viewer.apiKeyId, bucket);
-    if (bucket.tokens < 1)
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
-      };
-    bucket.tokens -= 1;
-    this.count(viewer, ip, nowMs);
+    requestId: string,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const taken = await this.apiCost.takeRequests(caller(viewer, requestId), {
+      requests: 1,
+      perMinute: this.ratePerMinute,
+      overdraw: false,
+    });
+    if (!taken.granted) return { allowed: false, retryAfterSeconds: taken.retryAfterSeconds ?? 1 };
+    this.count(viewer, ip, Date.now());
     return { allowed: true };
   }
 
@@ -67,10 +57,16 @@ export class ApiKeyTraffic {
    * go below empty, down to a minute's worth: the key then waits until it
    * has refilled to one.
    */
-  penalize(apiKeyId: string, requests: number): void {
-    const bucket = this.buckets.get(apiKeyId);
-    if (!bucket) return;
-    bucket.tokens = Math.max(-this.ratePerMinute, bucket.tokens - requests);
+  async penalize(
+    viewer: ViewerClaims & { apiKeyId: string },
+    requests: number,
+    requestId: string,
+  ): Promise<void> {
+    await this.apiCost.takeRequests(caller(viewer, requestId), {
+      requests,
+      perMinute: this.ratePerMinute,
+      overdraw: true,
+    });
   }
 
   private count(
@@ -124,3 +120,9 @@ export class ApiKeyTraffic {
     await this.flush();
   }
 }
+
+const caller = (viewer: ViewerClaims, requestId: string) => ({
+  requestId,
+  accessToken: viewer.accessToken,
+  organizationId: viewer.organizationId,
+});

@@ -84,7 +84,12 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     revocations,
   );
   const events = new EventHub(config.eventsDatabaseUrl, logger);
-  const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
+  const apiKeyTraffic = new ApiKeyTraffic(
+    api.apiKeys,
+    api.apiCost,
+    config.apiKeyRatePerMinute,
+    logger,
+  );
   const schema = buildSchema();
   const operationPolicy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
   // Every error either transport sends is counted by its code on its way out.

@@ -100,7 +100,7 @@ export function createApollo(deps: {
             },
             async didEncounterErrors({ errors, contextValue }) {
               if (errors.some((error) => DOCUMENT_REFUSALS.has(String(error.extensions.code))))
-                policy.chargeRefusedDocument(contextValue.viewer);
+                await policy.chargeRefusedDocument(contextValue.viewer, contextValue.requestId);
             },
             async willSendResponse({ response, contextValue }) {
               if (contextValue.cost && response.body.kind === 'single')

@@ -308,7 +308,8 @@ async function admitOperation(
   },
   { schema, policy, newContext, logger }: SocketDeps,
 ): Promise<readonly GraphQLError[] | ExecutionArgs> {
-  const admitted = policy.admit(state.viewer, state.clientIp);
+  const requestId = randomUUID();
+  const admitted = await policy.admit(state.viewer, state.clientIp, requestId);
   if (!admitted.allowed) return [policy.rateLimited(admitted.retryAfterSeconds)];
   const asked = policy.documents.resolve(
     { query: payload.query, documentId: payload.documentId },
@@ -319,7 +320,7 @@ async function admitOperation(
   try {
     document = parse(asked.text, policy.gate.parseOptions);
   } catch (error) {
-    policy.chargeRefusedDocument(state.viewer);
+    await policy.chargeRefusedDocument(state.viewer, requestId);
     return [
       new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
     ];
@@ -331,7 +332,7 @@ async function admitOperation(
     policy.gate.validationOptions,
   );
   if (invalid.length > 0) {
-    policy.chargeRefusedDocument(state.viewer);
+    await policy.chargeRefusedDocument(state.viewer, requestId);
     return invalid.map(
       (error) =>
         new GraphQLError(error.message, {
@@ -346,7 +347,6 @@ async function admitOperation(
   } catch (error) {
     return [error as GraphQLError];
   }
-  const requestId = randomUUID();
   logger.debug(
     { requestId, operationName: payload.operationName ?? undefined, ip: state.clientIp },
     'WebSocket operation',

@@ -151,7 +151,7 @@ export function graphqlRoute(deps: {
         });
       const session = await sessions.resolve(tokens, requestId);
       const ip = clientAddress(request, config.trustProxy);
-      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql'))
+      if (await policy.refusedOverLimit(session.viewer, ip, requestId, response, 'graphql'))
         return deps.countRefused?.('RATE_LIMITED', operationNameOf(read.body));
       let idempotencyKey: string | undefined;
       try {

@@ -33,6 +33,7 @@ export type OperationPolicy = {
   admit: (
     viewer: ViewerClaims | null,
     ip: string | undefined,
+    requestId: string,
   ) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
   /**
@@ -42,7 +43,7 @@ export type OperationPolicy = {
    * out the refusal costs more than most requests, and a key that keeps
    * sending such documents is slowed down. Anyone else: nothing.
    */
-  chargeRefusedDocument: (viewer: ViewerClaims | null) => void;
+  chargeRefusedDocument: (viewer: ViewerClaims | null, requestId: string) => Promise<void>;
   /**
    * Prices an admitted operation and pays for it, before any other work, the
    * same way on both transports: the gate's checks and cost
@@ -67,9 +68,10 @@ export type OperationPolicy = {
   refusedOverLimit: (
     viewer: ViewerClaims | null,
     ip: string | undefined,
+    requestId: string,
     response: ServerResponse,
     shape: 'graphql' | 'rest',
-  ) => boolean;
+  ) => Promise<boolean>;
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 };
@@ -107,9 +109,9 @@ export function createOperationPolicy(
     protection.validationRules as ValidationRule[],
   );
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
-  const admit: OperationPolicy['admit'] = (viewer, ip) =>
+  const admit: OperationPolicy['admit'] = async (viewer, ip, requestId) =>
     viewer?.apiKeyId
-      ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip)
+      ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip, requestId)
       : { allowed: true };
   const rateLimited: OperationPolicy['rateLimited'] = (seconds) =>
     new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, {
@@ -135,8 +137,18 @@ export function createOperationPolicy(
   };
   return {
     gate,
-    chargeRefusedDocument: (viewer) => {
-      if (viewer?.apiKeyId) apiKeyTraffic.penalize(viewer.apiKeyId, REFUSED_DOCUMENT_WEIGHT - 1);
+    chargeRefusedDocument: async (viewer, requestId) => {
+      if (!viewer?.apiKeyId) return;
+      try {
+        await apiKeyTraffic.penalize(
+          { ...viewer, apiKeyId: viewer.apiKeyId },
+          REFUSED_DOCUMENT_WEIGHT - 1,
+          requestId,
+        );
+      } catch (error) {
+        // The refusal is answered all the same; the key is charged less this once.
+        logger.warn({ err: error, requestId }, 'could not charge a refused document');
+      }
     },
     documents: loadPersistedDocuments({
       file: config.persistedDocumentsFile,
@@ -146,8 +158,8 @@ export function createOperationPolicy(
     admit,
     rateLimited,
     price,
-    refusedOverLimit: (viewer, ip, response, shape) => {
-      const admitted = admit(viewer, ip);
+    refusedOverLimit: async (viewer, ip, requestId, response, shape) => {
+      const admitted = await admit(viewer, ip, requestId);
       if (admitted.allowed) return false;
       const refusal = rateLimited(admitted.retryAfterSeconds);
       response.setHeader('retry-after', String(admitted.retryAfterSeconds));

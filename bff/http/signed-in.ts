@@ -34,7 +34,8 @@ export async function signedInCaller(
   if (setCookies.length > 0) response.setHeader('set-cookie', setCookies);
   if (!viewer) return null;
   const clientIp = clientAddress(request, deps.trustProxy);
-  if (deps.policy.refusedOverLimit(viewer, clientIp, response, 'rest')) return ANSWERED;
+  if (await deps.policy.refusedOverLimit(viewer, clientIp, requestId, response, 'rest'))
+    return ANSWERED;
   return {
     requestId,
     accessToken: viewer.accessToken,

@@ -99,3 +99,37 @@ export const ApiCostSettingsBody = Type.Object(
   { additionalProperties: false },
 );
 export type ApiCostSettingsBody = Static<typeof ApiCostSettingsBody>;
+
+/** Requests to take from the calling API key's request bucket (its rate limit per minute). */
+export const RequestTakeBody = Type.Object(
+  {
+    requests: Type.Integer({
+      minimum: 1,
+      maximum: 1_000,
+      description: 'How many requests this one counts as (more for a refused document).',
+    }),
+    perMinute: Type.Integer({
+      minimum: 1,
+      maximum: 1_000_000,
+      description:
+        'The limit the BFF enforces: requests a key may make per minute (API_KEY_RATE_LIMIT).',
+    }),
+    overdraw: Type.Boolean({
+      description:
+        'Take them whatever the bucket holds, down to a minute’s worth below empty: a charge, not an admission.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RequestTakeBody = Static<typeof RequestTakeBody>;
+
+export const RequestTakeResponse = Type.Object({
+  granted: Type.Boolean({
+    description: 'Whether the request is admitted (always true with `overdraw`).',
+  }),
+  retryAfterSeconds: Type.Union([Type.Integer(), Type.Null()], {
+    description:
+      'When refused: in how many seconds the bucket holds the requests again (at least 1).',
+  }),
+});
+export type RequestTakeResponse = Static<typeof RequestTakeResponse>;

@@ -59,6 +59,15 @@ export interface ApiCostBuckets {
   tokens: number;
 }
 
+export interface ApiKeyRequestBuckets {
+  api_key_id: string;
+  last_granted: boolean;
+  organization_id: string;
+  per_minute: number;
+  refilled_at: Timestamp;
+  tokens: number;
+}
+
 export interface ApiKeys {
   created_at: Generated<Timestamp>;
   created_by: string | null;
@@ -393,6 +402,7 @@ export interface WebhookFeedPositions {
 export interface AccountDatabase {
   activity_log: ActivityLog;
   api_cost_buckets: ApiCostBuckets;
+  api_key_request_buckets: ApiKeyRequestBuckets;
   api_key_uses: ApiKeyUses;
   api_keys: ApiKeys;
   attempt_counters: AttemptCounters;

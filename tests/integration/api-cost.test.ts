@@ -148,7 +148,8 @@ describe('the cost of an operation and its bucket', () => {
     const calls = await upstreamCallsDuring(second, async () => {
       refused = await asKey(secret, { first: 37 }, secondUrl);
     });
-    expect(calls).toEqual(['account POST /api-cost/take']);
+    // The key's rate limit, then its cost bucket: both in the account service, shared by every instance.
+    expect(calls).toEqual(['account POST /api-cost/requests', 'account POST /api-cost/take']);
     // The granted operation read its page from the treasury.
     expect(
       await upstreamCallsDuring(second, () => asKey(secret, { first: 1 }, secondUrl)),

@@ -3,6 +3,8 @@ import type {
   ApiCostSettingsResponse,
   CostTakeBody,
   CostTakeResponse,
+  RequestTakeBody,
+  RequestTakeResponse,
 } from '../../../contracts/account/api-cost.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -14,6 +16,11 @@ export class ApiCostApi {
   take(caller: CallerIdentity, cost: number): Promise<CostTakeResponse> {
     const body: CostTakeBody = { cost };
     return this.client.call(caller, { method: 'POST', path: '/api-cost/take', body });
+  }
+
+  /** Takes requests from the calling API key's rate limit (its request bucket, shared by every BFF instance). */
+  takeRequests(caller: CallerIdentity, body: RequestTakeBody): Promise<RequestTakeResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/api-cost/requests', body });
   }
 
   settings(caller: CallerIdentity): Promise<ApiCostSettingsResponse> {

@@ -106,3 +106,64 @@ export async function pruneFullBuckets(
           else coalesce(o.session_cost_bucket_size, ${defaults.session.size}) end`.execute(db);
   return Number(numAffectedRows ?? 0);
 }
+
+/** An API key's request bucket right after a request: whether it was admitted, and what the bucket holds. */
+export type RequestBucketState = { granted: boolean; tokens: number; rate: number; charge: number };
+
+/**
+ * Refills the API key's request bucket (a minute's requests, refilled
+ * continuously) for the time since it was last refilled, then takes
+ * `requests` when it holds that many, else nothing; with `overdraw`, takes
+ * them whatever it holds, down to a minute's worth below empty (a key charged
+ * for refused documents). One statement under the row's lock, as
+ * `takeFromBucket`: requests on any number of BFF instances are weighed one
+ * after the other. A bucket seen for the first time starts full.
+ */
+export async function takeRequests(
+  db: Kysely<AccountDatabase>,
+  request: {
+    organizationId: string;
+    apiKeyId: string;
+    requests: number;
+    perMinute: number;
+    overdraw: boolean;
+  },
+): Promise<RequestBucketState> {
+  const { organizationId, apiKeyId, requests, perMinute, overdraw } = request;
+  const { rows } = await sql<RequestBucketState>`
+    with input as (
+      select ${perMinute}::float8 as size, ${perMinute}::float8 / 60 as rate, ${requests}::float8 as n,
+             ${overdraw}::boolean as overdraw, clock_timestamp() as at
+    )
+    insert into api_key_request_buckets as b (api_key_id, organization_id, per_minute, tokens, refilled_at, last_granted)
+    select ${apiKeyId}::uuid, ${organizationId}::uuid, ${perMinute}::int,
+           case when i.overdraw or i.size >= i.n then greatest(-i.size, i.size - i.n) else i.size end,
+           i.at, i.overdraw or i.size >= i.n
+    from input i
+    on conflict (api_key_id) do update set
+      (per_minute, tokens, last_granted, refilled_at) = (
+        select ${perMinute}::int,
+               case when r.overdraw or r.available >= r.n then greatest(-r.size, r.available - r.n) else r.available end,
+               r.overdraw or r.available >= r.n,
+               greatest(b.refilled_at, r.at)
+        from (
+          select i.n, i.at, i.size, i.overdraw,
+                 least(i.size, greatest(-i.size, b.tokens) + greatest(0, extract(epoch from i.at - b.refilled_at)) * i.rate) as available
+          from input i
+        ) r
+      )
+    returning b.last_granted as granted, b.tokens, (select rate from input) as rate, (select n from input) as charge`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+/** Removes the API keys' request buckets that have refilled to a minute's requests (`pruneFullBuckets`' companion). */
+export async function pruneFullRequestBuckets(db: Kysely<AccountDatabase>): Promise<number> {
+  const { numAffectedRows } = await sql`
+    delete from api_key_request_buckets
+    where tokens + greatest(0, extract(epoch from clock_timestamp() - refilled_at)) * per_minute / 60.0 >= per_minute`.execute(
+    db,
+  );
+  return Number(numAffectedRows ?? 0);
+}

@@ -7,10 +7,19 @@ import {
   COST_RESTORE_RATE_MIN,
   DEFAULT_COST_BUCKETS,
   type CostTakeResponse,
+  type RequestTakeBody,
+  type RequestTakeResponse,
 } from '../../../contracts/account/api-cost.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { AccountDatabase } from '../db-types.js';
-import { pruneFullBuckets, takeFromBucket, type CostBucketDefaults } from './repository.js';
+import {
+  pruneFullBuckets,
+  pruneFullRequestBuckets,
+  takeFromBucket,
+  takeRequests,
+  type CostBucketDefaults,
+} from './repository.js';
+import { commonErrors } from '../../kit/errors.js';
 
 export type { CostBucketDefaults } from './repository.js';
 
@@ -70,8 +79,26 @@ export class ApiCostService {
     };
   }
 
-  /** Removes the buckets that have refilled to their size (`pruneFullBuckets`): the daily housekeeping. */
-  prune(): Promise<number> {
-    return pruneFullBuckets(this.db, this.defaults);
+  /** Takes requests from the calling API key's request bucket: its rate limit, the same on every BFF instance. */
+  async takeRequests(auth: AccessClaims, body: RequestTakeBody): Promise<RequestTakeResponse> {
+    if (auth.kind !== 'api_key') throw commonErrors.forbidden('api-key');
+    const state = await takeRequests(this.db, {
+      organizationId: auth.org,
+      apiKeyId: auth.sub,
+      ...body,
+    });
+    return {
+      granted: state.granted,
+      retryAfterSeconds: state.granted
+        ? null
+        : Math.max(1, Math.ceil((state.charge - state.tokens) / state.rate)),
+    };
+  }
+
+  /** Removes the buckets that have refilled to their size (`pruneFullBuckets`, and the keys' request buckets): the daily housekeeping. */
+  async prune(): Promise<number> {
+    return (
+      (await pruneFullBuckets(this.db, this.defaults)) + (await pruneFullRequestBuckets(this.db))
+    );
   }
 }
