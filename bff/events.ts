@@ -1,8 +1,17 @@
 import type { Logger } from 'pino';
+import {
+  MAX_REPLAY,
+  REPLAY_CURSOR,
+  type EventReplayResponse,
+} from '../contracts/common/event-feed.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
+import { graphQLError } from './errors.js';
 import { PgListener } from '../platform/pg-listener.js';
 
 export type { DomainEvent };
+
+/** The most events a subscriber that reads slower than they come has waiting: a replay's and as many live. */
+const QUEUE_LIMIT = 2 * MAX_REPLAY;
 
 type Subscriber = {
   type: string;
@@ -83,20 +92,64 @@ export class EventHub {
     permissions: readonly string[],
     subjectId?: string,
   ): AsyncIterableIterator<DomainEvent> {
+    return this.open({ type, organizationId, permissions, subjectId }).events;
+  }
+
+  /**
+   * As `subscribe`, for a subscriber back after a lost connection with the
+   * cursor of the last event it heard: first the events the service's
+   * outbox holds from that cursor on (`replay` reads them), then the live
+   * ones. It listens before it reads, so an event committed meanwhile is
+   * heard live and, when the read saw it too, answered once. Events the
+   * subscriber had already heard may come again (each has its position);
+   * none is lost. A read that fails, or finds more than it may answer, is
+   * the subscription's error.
+   */
+  async subscribeFrom(
+    type: string,
+    organizationId: string,
+    permissions: readonly string[],
+    subjectId: string | undefined,
+    replay: () => Promise<EventReplayResponse>,
+  ): Promise<AsyncIterableIterator<DomainEvent>> {
+    const held: DomainEvent[] = [];
+    const opened = this.open({ type, organizationId, permissions, subjectId }, held);
+    try {
+      const answer = await replay();
+      if (!answer.complete) throw replayTooLong();
+      const seen = new Set(answer.items.map((item) => item.position));
+      opened.release([
+        ...answer.items.map(replayedEvent),
+        ...held.filter((event) => !event.position || !seen.has(event.position)),
+      ]);
+      return opened.events;
+    } catch (error) {
+      await opened.events.return!();
+      throw error;
+    }
+  }
+
+  /** A subscriber and its iterator; with `held`, its events are kept there until `release` answers them (and those given) in order. */
+  private open(
+    filter: Omit<Subscriber, 'push'>,
+    held?: DomainEvent[],
+  ): { events: AsyncIterableIterator<DomainEvent>; release: (first: DomainEvent[]) => void } {
     const queue: DomainEvent[] = [];
     let wake: ((result: IteratorResult<DomainEvent>) => void) | null = null;
     let done = false;
+    let holding = held !== undefined;
+    const deliver = (event: DomainEvent) => {
+      if (wake) {
+        const resolve = wake;
+        wake = null;
+        resolve({ value: event, done: false });
+      } else if (queue.length < QUEUE_LIMIT) queue.push(event);
+    };
     const subscriber: Subscriber = {
-      type,
-      organizationId,
-      permissions,
-      subjectId,
+      ...filter,
       push: (event) => {
-        if (wake) {
-          const resolve = wake;
-          wake = null;
-          resolve({ value: event, done: false });
-        } else if (queue.length < 1_000) queue.push(event);
+        if (holding) held!.push(event);
+        else deliver(event);
       },
     };
     this.subscribers.add(subscriber);
@@ -107,7 +160,7 @@ export class EventHub {
       wake = null;
       return Promise.resolve({ value: undefined, done: true });
     };
-    return {
+    const events: AsyncIterableIterator<DomainEvent> = {
       next: () => {
         if (done) return Promise.resolve({ value: undefined, done: true });
         const queued = queue.shift();
@@ -123,9 +176,61 @@ export class EventHub {
         return this;
       },
     };
+    return {
+      events,
+      release: (first) => {
+        holding = false;
+        for (const event of first) deliver(event);
+      },
+    };
   }
 
   async stop(): Promise<void> {
     await this.listener?.stop();
   }
 }
+
+/** A replayed outbox event as its notification would have carried it. */
+function replayedEvent(item: EventReplayResponse['items'][number]): DomainEvent {
+  return {
+    type: item.type,
+    organizationId: item.organizationId,
+    subjectId: item.subjectId,
+    permission: item.permission,
+    position: item.position,
+    cursor: item.cursor,
+    ...(item.change === null ? {} : { change: item.change }),
+    ...(item.related === null ? {} : { related: item.related }),
+  };
+}
+
+const replayTooLong = () =>
+  graphQLError(
+    'BAD_USER_INPUT',
+    'Too many events happened since this cursor to replay them: read the records afresh and subscribe without `after`.',
+    { field: 'after' },
+  );
+
+/** A subscriber's `after`, as the services take it: a cursor an update carried, else BAD_USER_INPUT. */
+export function replayCursor(after: string): string {
+  if (!new RegExp(REPLAY_CURSOR).test(after))
+    throw graphQLError(
+      'BAD_USER_INPUT',
+      'This is not a cursor of an update: give the `cursor` of the last update heard.',
+      {
+        field: 'after',
+      },
+    );
+  return after;
+}
+
+/**
+ * Where an update stands, for the update types of a subscription that takes
+ * `after`: its id in its service's outbox, and the cursor to subscribe again
+ * from (every outbox row has both; '0', from the start, for an event that came
+ * from nowhere else).
+ */
+export const eventPlace = {
+  eventId: (event: DomainEvent) => event.position ?? '',
+  cursor: (event: DomainEvent) => event.cursor ?? '0',
+};

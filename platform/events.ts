@@ -10,6 +10,10 @@ export type DomainEvent = {
   subjectId: string;
   /** The permission a subscriber needs to receive it. */
   permission: string;
+  /** Where the event stands in its service's outbox (`<transaction>.<id>`), as its notification carries it. */
+  position?: string;
+  /** The replay cursor of the event (contracts/common/event-feed.ts REPLAY_CURSOR), as its notification carries it. */
+  cursor?: string;
   /** What kind of change, when one type covers several (`reconciliation.updated`: MATCHED, REMOVED, …). */
   change?: string;
   /**

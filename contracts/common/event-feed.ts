@@ -68,3 +68,39 @@ export type EventFeedResponse = Static<typeof EventFeedResponse>;
 
 /** The audience of the account service's tokens for the feeds: no other route takes them, and a feed takes no other. */
 export const EVENT_FEED_AUDIENCE = 'kas-event-feed';
+
+/** A replay cursor: the oldest transaction still running when an event was written (its notification's `cursor`). */
+export const REPLAY_CURSOR = '^\\d{1,19}$';
+
+/** The most events one replay answers: a subscriber that missed more starts afresh from a query. */
+export const MAX_REPLAY = 1000;
+
+/**
+ * `GET /organization/events/replay?since=<cursor>`: the organisation's events
+ * of the transactions from `since` on, committed by now, in their order, for
+ * a subscriber that comes back after a lost connection (bff/events.ts).
+ * Unlike the feed it waits for no older transaction: a subscriber listens
+ * before it reads, so what commits later reaches it live. It answers events
+ * the subscriber may have heard already (each has its position to tell).
+ */
+export const EventReplayQuery = Type.Object({
+  since: Type.String({
+    pattern: REPLAY_CURSOR,
+    description: 'The `cursor` of the last event the subscriber heard.',
+  }),
+  types: Type.Array(Type.String({ pattern: '^[a-z][a-z.-]{0,79}$' }), {
+    minItems: 1,
+    maxItems: 20,
+    description: 'The event types subscribed to.',
+  }),
+  subjectId: Type.Optional(Type.String({ maxLength: 200, description: 'Only this record’s.' })),
+});
+export type EventReplayQuery = Static<typeof EventReplayQuery>;
+
+export const EventReplayResponse = Type.Object({
+  items: Type.Array(Type.Intersect([FeedEvent, Type.Object({ cursor: Type.String() })])),
+  complete: Type.Boolean({
+    description: `False when more than ${MAX_REPLAY} events were missed: only the first are answered.`,
+  }),
+});
+export type EventReplayResponse = Static<typeof EventReplayResponse>;

@@ -449,6 +449,7 @@ export interface MailOutbox {
 
 export interface Outbox {
   created_at: Generated<Timestamp>;
+  horizon: Generated<Int8>;
   id: Generated<Int8>;
   organization_id: string;
   payload: Json;

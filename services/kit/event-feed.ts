@@ -5,12 +5,15 @@ import {
   EVENT_FEED_AUDIENCE,
   EventFeedQuery,
   EventFeedResponse,
+  EventReplayQuery,
+  EventReplayResponse,
   FEED_START,
+  MAX_REPLAY,
   type FeedEvent,
 } from '../../contracts/common/event-feed.js';
 import { errorResponses } from '../../contracts/common/errors.js';
 import type { DomainEvent } from '../../platform/events.js';
-import { TOKEN_ISSUER } from './auth.js';
+import { TOKEN_ISSUER, type AccessClaims } from './auth.js';
 import { commonErrors } from './errors.js';
 
 /** Checks a feed token (the account service's, for `EVENT_FEED_AUDIENCE`); refuses anything else as UNAUTHENTICATED. */
@@ -41,6 +44,28 @@ export function createFeedTokenVerifier(keys: string | JWTVerifyGetKey): FeedTok
   };
 }
 
+type OutboxRow = {
+  id: string;
+  tx_id: string;
+  type: string;
+  organization_id: string;
+  subject_id: string;
+  payload: DomainEvent;
+  created_at: Date;
+};
+
+const feedEvent = (row: OutboxRow): FeedEvent => ({
+  position: `${row.tx_id}.${row.id}`,
+  id: row.id,
+  type: row.type,
+  organizationId: row.organization_id,
+  subjectId: row.subject_id,
+  permission: row.payload.permission,
+  change: row.payload.change ?? null,
+  related: row.payload.related ?? null,
+  occurredAt: row.created_at.toISOString(),
+});
+
 const parse = (position: string): [bigint, bigint] => {
   const [transaction, id] = position.split('.');
   return [BigInt(transaction!), BigInt(id!)];
@@ -63,30 +88,13 @@ export async function readEventFeed(
   }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
   const horizon = BigInt(horizonRows[0]!.horizon);
   const types = query.types?.length ? query.types : null;
-  const { rows } = await sql<{
-    id: string;
-    tx_id: string;
-    type: string;
-    organization_id: string;
-    subject_id: string;
-    payload: DomainEvent;
-    created_at: Date;
-  }>`select id::text, tx_id::text, type, organization_id, subject_id, payload, created_at from outbox
+  const { rows } =
+    await sql<OutboxRow>`select id::text, tx_id::text, type, organization_id, subject_id, payload, created_at from outbox
     where (tx_id, id) > (${afterTransaction.toString()}::bigint, ${afterId.toString()}::bigint)
       and tx_id < ${horizon.toString()}::bigint
       ${types ? sql`and type = any(${types}::text[])` : sql``}
     order by tx_id, id limit ${limit}`.execute(db);
-  const items: FeedEvent[] = rows.map((row) => ({
-    position: `${row.tx_id}.${row.id}`,
-    id: row.id,
-    type: row.type,
-    organizationId: row.organization_id,
-    subjectId: row.subject_id,
-    permission: row.payload.permission,
-    change: row.payload.change ?? null,
-    related: row.payload.related ?? null,
-    occurredAt: row.created_at.toISOString(),
-  }));
+  const items = rows.map(feedEvent);
   const last = rows.at(-1);
   // A short page has read everything below the horizon: the next read starts there, past rows of other types too.
   const next =
@@ -96,6 +104,28 @@ export async function readEventFeed(
         ? `${horizon - 1n}.${LAST_ID}`
         : `${afterTransaction}.${afterId}`;
   return { items, next };
+}
+
+/**
+ * The organisation's events of the transactions from `since` on, committed
+ * by now, of the types asked and the permissions the caller holds
+ * (contracts/common/event-feed.ts EventReplayQuery).
+ */
+export async function readEventReplay(
+  db: Kysely<unknown>,
+  auth: AccessClaims,
+  query: EventReplayQuery,
+): Promise<EventReplayResponse> {
+  const { rows } = await sql<OutboxRow & { horizon: string }>`
+    select id::text, tx_id::text, horizon::text, type, organization_id, subject_id, payload, created_at from outbox
+    where organization_id = ${auth.org}::uuid and tx_id >= ${query.since}::bigint
+      and type = any(${query.types}::text[]) and payload->>'permission' = any(${auth.perms}::text[])
+      ${query.subjectId === undefined ? sql`` : sql`and subject_id = ${query.subjectId}`}
+    order by tx_id, id limit ${MAX_REPLAY + 1}`.execute(db);
+  return {
+    items: rows.slice(0, MAX_REPLAY).map((row) => ({ ...feedEvent(row), cursor: row.horizon })),
+    complete: rows.length <= MAX_REPLAY,
+  };
 }
 
 /**
@@ -127,5 +157,19 @@ export const eventFeedRoutes: FastifyPluginAsyncTypebox<{
       await verify(header.slice('Bearer '.length));
       return readEventFeed(db, request.query);
     },
+  );
+
+  app.get(
+    '/organization/events/replay',
+    {
+      schema: {
+        summary:
+          'The organisation’s events from a subscriber’s cursor on, for one that comes back after a lost connection',
+        tags: ['events'],
+        querystring: EventReplayQuery,
+        response: { 200: EventReplayResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => readEventReplay(db, request.auth, request.query),
   );
 };

@@ -1,13 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { EVENTS_CHANNEL, type DomainEvent } from '../../platform/events.js';
+import type { DomainEvent } from '../../platform/events.js';
 
 export type { DomainEvent };
 
 /**
  * Records an event in the service's `outbox` table inside the caller's
- * transaction and notifies listeners; PostgreSQL delivers the notification
- * only when that transaction commits, so nobody hears of a change that was
- * rolled back.
+ * transaction; the row's trigger notifies listeners with its position and
+ * replay cursor (migration `outbox-replay`), and PostgreSQL delivers the
+ * notification only when that transaction commits, so nobody hears of a
+ * change that was rolled back.
  */
 export async function publishEvent<Database>(
   trx: Transaction<Database> | Kysely<Database>,
@@ -17,10 +18,9 @@ export async function publishEvent<Database>(
   await sql`insert into outbox (type, organization_id, subject_id, payload) values (${event.type}, ${event.organizationId}, ${event.subjectId}, ${payload}::jsonb)`.execute(
     trx,
   );
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
 }
 
-/** Records and notifies many events as `publishEvent` does, in two statements whatever their number. */
+/** Records many events as `publishEvent` does, in one statement whatever their number. */
 export async function publishEvents(
   trx: Transaction<unknown> | Kysely<unknown>,
   events: readonly DomainEvent[],
@@ -29,9 +29,6 @@ export async function publishEvents(
   const payloads = events.map((event) => JSON.stringify(event));
   await sql`insert into outbox (type, organization_id, subject_id, payload)
     select * from unnest(${events.map((event) => event.type)}::text[], ${events.map((event) => event.organizationId)}::uuid[], ${events.map((event) => event.subjectId)}::text[], ${payloads}::jsonb[])`.execute(
-    trx,
-  );
-  await sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(
     trx,
   );
 }

@@ -28,6 +28,7 @@ import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
+import { eventPlace, replayCursor } from '../../events.js';
 
 const MAX_PAGE_SIZE = 100;
 /** At most this many orders are acted on by one bulk mutation. */
@@ -346,14 +347,26 @@ const ruleBody = (input: {
   approverRoles: input.approverRoles,
 });
 
-/** A subscription to one kind's changes in the viewer's organisation. */
+/**
+ * A subscription to one kind's changes in the viewer's organisation; with
+ * `after`, those since that cursor first (EventHub.subscribeFrom).
+ */
 const updates = (kind: PaymentKind) => ({
-  subscribe: (_root: unknown, _args: unknown, context: Context) => {
+  subscribe: (_root: unknown, { after }: { after?: string | null }, context: Context) => {
     const viewer = requirePermission(context, `${KINDS[kind].area}:read` as Permission);
-    return context.events.subscribe(
-      KINDS[kind].event,
+    const type = KINDS[kind].event;
+    if (after === undefined || after === null)
+      return context.events.subscribe(type, viewer.organizationId, viewer.permissions) as never;
+    return context.events.subscribeFrom(
+      type,
       viewer.organizationId,
       viewer.permissions,
+      undefined,
+      () =>
+        context.api.payments.replayEvents(context.caller, {
+          since: replayCursor(after),
+          types: [type],
+        }),
     ) as never;
   },
   resolve: (event: OrderUpdateRecord, _args: unknown, context: Context) => {
@@ -596,10 +609,12 @@ export const paymentResolvers: Resolvers = {
   PaymentUpdate: {
     payment: async (event, _args, context) =>
       orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'PAYMENT'),
+    ...eventPlace,
   },
   TransferUpdate: {
     transfer: async (event, _args, context) =>
       orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'TRANSFER'),
+    ...eventPlace,
   },
   PaymentOrder: {
     __resolveType: (order) => KINDS[order.kind].type,

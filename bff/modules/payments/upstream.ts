@@ -14,6 +14,10 @@ import type {
   PaymentOrderResponse,
   PaymentUpdateBody,
 } from '../../../contracts/treasury/payments.js';
+import type {
+  EventReplayQuery,
+  EventReplayResponse,
+} from '../../../contracts/common/event-feed.js';
 import type { DomainEvent } from '../../events.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -23,6 +27,19 @@ export type OrderUpdateRecord = DomainEvent;
 /** The treasury service's payments and transfers (`/payment-orders`) and approval rules. */
 export class PaymentsApi {
   constructor(readonly client: UpstreamClient) {}
+
+  /** The treasury's events of the organisation from a subscriber's cursor on (EventHub.subscribeFrom). */
+  replayEvents(caller: CallerIdentity, query: EventReplayQuery): Promise<EventReplayResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/organization/events/replay',
+      query: {
+        since: query.since,
+        types: query.types,
+        ...(query.subjectId === undefined ? {} : { subjectId: query.subjectId }),
+      },
+    });
+  }
 
   list(
     caller: CallerIdentity,
