@@ -1,4 +1,9 @@
 import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
+import {
+  DEFAULT_FLAGS_CLIENT_KEY,
+  DEFAULT_FLAGS_FILE,
+  type FeatureFlagsConfig,
+} from './feature-flags.js';
 import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
 import { metricsAccessFromEnv, type MetricsAccess } from '../platform/metrics.js';
 
@@ -64,7 +69,28 @@ export type BffConfig = {
   metrics: MetricsAccess;
   /** Operation names beyond the persisted documents' that get series of their own in the metrics (`METRICS_OPERATION_NAMES`); the rest count as `other`. */
   metricsOperationNames: number;
+  /** The installation's environment (`ENVIRONMENT`; `production` or `development` after NODE_ENV): a feature flag's attribute. */
+  environment: string;
+  /** Where feature flags come from: the local flags file, or a GrowthBook server. */
+  featureFlags: FeatureFlagsConfig;
 };
+
+/** The local flags file and key, or a GrowthBook server when both its address and its key are set (one alone is a mistake). */
+function featureFlagsFromEnv(): FeatureFlagsConfig {
+  const apiHost = process.env.GROWTHBOOK_API_HOST;
+  const clientKey = process.env.GROWTHBOOK_CLIENT_KEY;
+  if (Boolean(apiHost) !== Boolean(clientKey))
+    throw new Error(
+      'Configuration error: GROWTHBOOK_API_HOST and GROWTHBOOK_CLIENT_KEY are set together or not at all.',
+    );
+  return {
+    file: process.env.FLAGS_FILE || DEFAULT_FLAGS_FILE,
+    clientKey: process.env.FLAGS_CLIENT_KEY || DEFAULT_FLAGS_CLIENT_KEY,
+    ...(apiHost && clientKey
+      ? { growthbook: { apiHost: url('GROWTHBOOK_API_HOST'), clientKey } }
+      : {}),
+  };
+}
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
   envInt(name, fallback, { min, max });
@@ -104,6 +130,8 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
     metrics: metricsAccessFromEnv(),
     metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
+    environment: process.env.ENVIRONMENT || (production ? 'production' : 'development'),
+    featureFlags: featureFlagsFromEnv(),
     ...overrides,
   };
 }

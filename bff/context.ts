@@ -1,5 +1,6 @@
 import { graphQLError } from './errors.js';
 import type { EventHub } from './events.js';
+import type { FeatureFlags } from './feature-flags.js';
 import type { Loaders, Upstreams } from './modules/index.js';
 import type { SessionManager, ViewerClaims } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
@@ -39,6 +40,10 @@ export type Context = {
   loaderFactory: LoaderFactory;
   sessions: SessionManager;
   events: EventHub;
+  /** The feature flags, evaluated for the request's viewer (`requireFeature`). */
+  flags: FeatureFlags;
+  /** The page's origin the request came from (its Origin header), a feature flag's attribute. */
+  origin?: string;
   /** Whether the request came from a browser session (cookies) rather than a bearer token. */
   usesCookies: boolean;
   /** Set-Cookie values to send with the HTTP response. */

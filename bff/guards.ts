@@ -1,6 +1,6 @@
 import type { Permission } from '../contracts/account/permissions.js';
 import type { Context } from './context.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { ViewerClaims } from './session.js';
 
 /** The signed-in viewer, or UNAUTHENTICATED. */
@@ -22,4 +22,22 @@ export function requirePermission(
   const viewer = requireViewer(context);
   if (!viewer.permissions.includes(permission)) throw forbidden(permission);
   return viewer;
+}
+
+/**
+ * Refuses (FORBIDDEN, with the flag's key as `extensions.feature`) what a
+ * feature flag keeps off for the viewer's organisation: the web hides the
+ * feature by the same flag, so only a caller going around it meets this.
+ */
+export function requireFeature(
+  context: Pick<Context, 'viewer' | 'flags' | 'origin'>,
+  feature: string,
+  message: string,
+): void {
+  const on = context.flags.isOnFor(feature, {
+    userId: context.viewer?.userId,
+    organizationId: context.viewer?.organizationId,
+    origin: context.origin,
+  });
+  if (!on) throw graphQLError('FORBIDDEN', message, { feature });
 }

@@ -5,6 +5,7 @@ import { ApiKeyTraffic } from './api-key-traffic.js';
 import type { BffConfig } from './config.js';
 import { createContext } from './context.js';
 import { EventHub } from './events.js';
+import { FeatureFlags } from './feature-flags.js';
 import { BffMetrics, persistedOperationNames } from './metrics.js';
 import { createApollo } from './http/apollo.js';
 import {
@@ -13,6 +14,7 @@ import {
   customerRequestDocumentUploadRoute,
 } from './http/customer-documents.js';
 import { exportDownloadRoute } from './http/export-download.js';
+import { featureFlagRoutes } from './http/feature-flags.js';
 import {
   invoicePaymentProofDownloadRoute,
   invoicePaymentProofUploadRoute,
@@ -84,6 +86,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     revocations,
   );
   const events = new EventHub(config.eventsDatabaseUrl, logger);
+  const flags = new FeatureFlags(config, logger);
+  const flagRoutes = featureFlagRoutes(flags, config);
   const apiKeyTraffic = new ApiKeyTraffic(
     api.apiKeys,
     api.apiCost,
@@ -102,7 +106,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     : operationPolicy;
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
   const newContext: NewContext = (request) =>
-    createContext({ ...request, api, sessions, events, loaderFactory });
+    createContext({ ...request, api, sessions, events, flags, loaderFactory });
 
   const server = http.createServer();
   // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,
@@ -176,6 +180,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       trustProxy: config.trustProxy,
     }),
     healthRoute(readiness),
+    ...flagRoutes.routes,
     ...(metrics ? [metrics.route()] : []),
     webAppRoute(config, logger),
   ];
@@ -187,6 +192,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     flushApiKeyUses: () => apiKeyTraffic.flush(),
     listen: async () => {
       await events.start();
+      await flags.start();
       apiKeyTraffic.start();
       await revocations.start();
       await apollo.start();
@@ -203,9 +209,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       if (config.shutdownDelayMs > 0)
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
       if (server.listening) server.close();
+      flagRoutes.close();
       await closeSockets();
       await apollo.stop();
       await events.stop();
+      flags.stop();
       await apiKeyTraffic.stop();
       await revocations.stop();
       await Promise.all(Object.values(upstreamClients).map((client) => client.close()));

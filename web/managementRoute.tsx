@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useFeatureIsOn } from '@growthbook/growthbook-react';
+import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ApiKeysPageQuery } from './__generated__/ApiKeysPageQuery.graphql';
 import type { MembersPageQuery } from './__generated__/MembersPageQuery.graphql';
 import type { WebhookEndpointsPageQuery } from './__generated__/WebhookEndpointsPageQuery.graphql';
@@ -9,6 +10,7 @@ import {
   webhookEndpointsPageQuery,
 } from './features/webhooks/WebhookEndpointsPage';
 import { MEMBER_PAGE_SIZE } from './features/members/MembersPanel';
+import { WEBHOOKS_FLAG } from './flags/flagKeys';
 import { API_KEYS_TAB, WEBHOOKS_TAB } from './navigation/ManagementTabs';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
 import { viewerPermissions } from './relay/viewerPermissions';
@@ -52,10 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { screen: 'users' as const, ...(await membersLoader('members-management')()) };
 }
 
-/** Shows the screen the management loader loaded. */
+/** Shows the screen the management loader loaded; the webhooks tab, while their flag is off (or turns off), leads to Users. */
 export function Component() {
   const { screen } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
-  if (screen === 'webhooks') return <WebhookEndpointsPage />;
+  const webhooksOn = useFeatureIsOn(WEBHOOKS_FLAG);
+  if (screen === 'webhooks')
+    return webhooksOn ? <WebhookEndpointsPage /> : <Navigate to="/management" replace />;
   return screen === 'api-keys' ? (
     <ApiKeysPage />
   ) : (

@@ -241,7 +241,7 @@ function areaRoutes(): RouteObject[] {
  */
 const appLayout = screen(
   () => Promise.all([import('./layout/AppLayout'), loadAppMessages()]).then(([module]) => module),
-  ({ AppLayout, appLayoutQuery }) => ({
+  ({ AppLayout, appLayoutQuery, startViewerFlags }) => ({
     Component: AppLayout,
     loader: async ({ request }: LoaderFunctionArgs) => {
       const route = await preloadRouteQuery<AppLayoutQuery>(
@@ -254,6 +254,7 @@ const appLayout = screen(
         const url = new URL(request.url);
         throw redirect(signInPathFor(url.pathname + url.search));
       }
+      await startViewerFlags(route.data?.viewer ?? null);
       return route;
     },
   }),

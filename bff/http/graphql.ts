@@ -13,7 +13,7 @@ import type { HttpRoute } from './route.js';
 export type NewContext = (
   request: Omit<
     Parameters<typeof createContext>[0],
-    'api' | 'sessions' | 'events' | 'loaderFactory'
+    'api' | 'sessions' | 'events' | 'flags' | 'loaderFactory'
   >,
 ) => Context;
 
@@ -174,6 +174,7 @@ export function graphqlRoute(deps: {
         refreshToken: tokens.refreshToken,
         twoFactorChallenge: tokens.twoFactorChallenge,
         clientIp: ip,
+        origin: headers.get('origin') ?? undefined,
       });
       const httpGraphQLRequest: HTTPGraphQLRequest = {
         method: request.method ?? 'GET',

@@ -10,7 +10,7 @@ export type WebHandler = (request: IncomingMessage, response: ServerResponse) =>
 
 /** The web app answers every path no other route takes: the single-page app routes in the browser. */
 export function webAppRoute(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql'> & Partial<Pick<BffConfig, 'featureFlags'>>,
   logger: Logger,
 ): HttpRoute {
   const serve = createWebHandler(config, logger);
@@ -32,10 +32,13 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * GraphiQL's Monaco editor insert `<style>` elements and style attributes at
  * run time. `img-src data:` is for the authenticator QR code, `font-src data:`
  * for fonts a stylesheet inlines. The WebSocket at /graphql is named with its
- * scheme: CSP Level 2 browsers do not count ws: as 'self'.
+ * scheme: CSP Level 2 browsers do not count ws: as 'self'. A GrowthBook
+ * server, when one is configured, is a source of requests too: the web's SDK
+ * fetches and streams its flags from there.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
-  const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+export function contentSecurityPolicy(host: string | undefined, flagHost?: string): string {
+  const flags = flagHost ? ` ${new URL(flagHost).origin}` : '';
+  const sockets = (host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '') + flags;
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -64,7 +67,7 @@ function notFound(response: ServerResponse): void {
  * GraphiQL at /graphiql only when `config.graphiql` (404 otherwise).
  */
 export function createWebHandler(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql'> & Partial<Pick<BffConfig, 'featureFlags'>>,
   logger: Logger,
 ): WebHandler {
   const webDir = path.resolve(config.webDir);
@@ -75,6 +78,7 @@ export function createWebHandler(
       response.end('The web app is not built. Run `npm run build`, or use `npm start`.');
     };
   }
+  const flagHost = config.featureFlags?.growthbook?.apiHost;
   const serve = sirv(webDir, {
     single: true,
     etag: true,
@@ -108,7 +112,10 @@ export function createWebHandler(
       if (!config.graphiql) return notFound(response);
       request.url = '/graphiql.html';
     }
-    response.setHeader('content-security-policy', contentSecurityPolicy(request.headers.host));
+    response.setHeader(
+      'content-security-policy',
+      contentSecurityPolicy(request.headers.host, flagHost),
+    );
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('referrer-policy', 'same-origin');
     response.setHeader('x-frame-options', 'DENY');

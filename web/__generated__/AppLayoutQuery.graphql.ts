@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<897fcf05f802cf52d3b296179a7f3ddc>>
- * @relayHash 9d503cfdefa7e85502c643e2b1a17ef8
+ * @generated SignedSource<<43757e46f4afc815ddd976a1e5d4b601>>
+ * @relayHash 802352077379d5368afe426f2e55c157
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8
+// @relayRequestID ffef09dc83215c23bfcf636551884997d899b347ffcfd24e11196c1a1829f21c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly id: string;
+    };
+    readonly user: {
+      readonly id: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "Sidebar_viewer">;
   } | null | undefined;
 };
@@ -31,16 +37,19 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v3 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -66,6 +75,26 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Sidebar_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -135,7 +164,7 @@ return {
             "kind": "LinkedField",
             "name": "organization",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -145,7 +174,7 @@ return {
             "kind": "LinkedField",
             "name": "organizations",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -156,7 +185,7 @@ return {
             "name": "role",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -181,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8",
+    "id": "ffef09dc83215c23bfcf636551884997d899b347ffcfd24e11196c1a1829f21c",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -190,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cc27542f07157560940696b26ac9e32";
+(node as any).hash = "fb7d1822921eb06cc9b29460a8e7ca61";
 
 export default node;

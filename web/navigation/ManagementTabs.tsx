@@ -1,4 +1,6 @@
+import { useFeatureIsOn } from '@growthbook/growthbook-react';
 import { useLocation } from 'react-router';
+import { WEBHOOKS_FLAG } from '../flags/flagKeys';
 import { NavTabs } from './NavTabs';
 
 /** The `?tab=` of `/management` that shows the API keys instead of the users. */
@@ -40,22 +42,27 @@ const MANAGEMENT_TABS = [
     tab: WEBHOOKS_TAB,
     permission: 'webhooks:read',
     label: { id: 'management.tabs.webhooks' },
+    flag: WEBHOOKS_FLAG,
   },
 ] as const;
 
 /**
  * Tabs between the users, the roles, the API keys and the webhooks of the organisation, each
- * shown only with the permission that opens it; the current path and its
+ * shown only with the permission that opens it (and the webhooks only while
+ * their feature flag is on); the current path and its
  * `?tab=` select the active one (an unknown `?tab=` shows the users).
  */
 export function ManagementTabs({ permissions }: { permissions: readonly string[] }) {
   const { pathname, search } = useLocation();
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const requested = new URLSearchParams(search).get('tab');
+  const webhooksOn = useFeatureIsOn(WEBHOOKS_FLAG);
   const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested)
     ? requested
     : null;
-  const tabs = MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => ({
+  const tabs = MANAGEMENT_TABS.filter(
+    (tab) => permissions.includes(tab.permission) && (!('flag' in tab) || webhooksOn),
+  ).map((tab) => ({
     key: tab.key,
     to: tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path,
     label: tab.label,

@@ -12,7 +12,10 @@ export type RoutedType =
   | 'PurchaseOrder'
   | 'SalesInvoice'
   | 'InvoicePayment'
-  | 'WebhookEndpoint';
+  | 'WebhookEndpoint'
+  // Not routed: the feature flags' attributes (web/flags) are the raw ids, as the BFF evaluates them.
+  | 'Organization'
+  | 'User';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:

@@ -17,7 +17,8 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import { requirePermission } from '../../guards.js';
+import { FLAGS } from '../../feature-flags.js';
+import { requireFeature, requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
 
 const ENDPOINT_NOT_FOUND = userErrorOf(webhookErrors.notFound, 'webhookEndpointId');
@@ -81,6 +82,26 @@ async function deliveryChange(context: Context, work: () => Promise<WebhookDeliv
   return { webhookDelivery: result.value, userErrors: [] };
 }
 
+const WEBHOOKS_OFF = 'Webhooks are not available to this organisation.';
+
+/**
+ * The webhooks mutations, each refused first when the `webhooks` flag is off
+ * for the organisation (after its permission rule, which guardMutations puts
+ * around them): reading what exists stays open, so nothing already set up is
+ * hidden from an integration that reads it.
+ */
+function behindFlag(mutations: NonNullable<Resolvers['Mutation']>): Resolvers['Mutation'] {
+  return Object.fromEntries(
+    Object.entries(mutations).map(([name, resolve]) => [
+      name,
+      (root: unknown, args: unknown, context: Context, info: unknown) => {
+        requireFeature(context, FLAGS.webhooks, WEBHOOKS_OFF);
+        return (resolve as (...rest: unknown[]) => unknown)(root, args, context, info);
+      },
+    ]),
+  ) as Resolvers['Mutation'];
+}
+
 /** Integrators' webhooks: endpoints, their deliveries with every attempt, and what a manager does with them. */
 export const webhookResolvers: Resolvers = {
   Query: {
@@ -118,7 +139,7 @@ export const webhookResolvers: Resolvers = {
       return page;
     },
   },
-  Mutation: {
+  Mutation: behindFlag({
     webhookEndpointCreate: async (_root, { input }, context) => {
       const body = bodyOf(input);
       if (!body) return { webhookEndpoint: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
@@ -173,7 +194,7 @@ export const webhookResolvers: Resolvers = {
         ),
       };
     },
-  },
+  }),
   WebhookEndpoint: {
     id: (endpoint) => toGlobalId('WebhookEndpoint', endpoint.id),
     eventTypes: (endpoint) => endpoint.eventTypes.map(enumOf),
