@@ -15,6 +15,7 @@ import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
 import { runStatementParseBenchmark } from './statement-parse.js';
+import { runSubscribersTwoInstancesBenchmark } from './subscribers-two-instances.js';
 import { runWebSocketBenchmark } from './websocket.js';
 
 /** Every benchmark `npm run bench` runs, by the name it is chosen with, in the order it runs them. */
@@ -30,6 +31,7 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'reconciliation-scale': runReconciliationScaleBenchmark,
   'reconciliation-confirm': runReconciliationConfirmBenchmark,
   'payment-subscribers': runPaymentSubscribersBenchmark,
+  'subscribers-two-instances': runSubscribersTwoInstancesBenchmark,
   'payments-chaos': runPaymentsChaosBenchmark,
   'cash-position': runCashPositionBenchmark,
   'forecast-accuracy': runForecastAccuracyBenchmark,

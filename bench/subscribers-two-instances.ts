@@ -1,0 +1,196 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../services/kit/embedded-postgres.js';
+import { signInDemo } from './support/demo-session.js';
+import {
+  commitListener,
+  paymentChanges,
+  percentile,
+  startSubscribers,
+  together,
+  type Change,
+  type Subscribers,
+} from './support/subscribers.js';
+import { startSystemProcess, type RunningSystem } from './system-process.js';
+import { sized } from './size.js';
+
+/** Subscribers across the two instances, half on each. */
+const SUBSCRIBERS = sized(10_000, 40);
+/** Threads of subscribers per instance: each thread's sockets and clock on an event loop of their own. */
+const THREADS_PER_INSTANCE = sized(2, 1);
+const CHANGES = sized(5, 1);
+const FLOOR_CHANGES = sized(10, 2);
+/** What a subscriber asks of each change: the status, as a list row's badge does. */
+const QUERY = 'subscription { paymentUpdated { change cursor payment { id status } } }';
+
+/**
+ * A second BFF instance in a process of its own, over the product's services
+ * and its PostgreSQL (whose notifications it listens to), as a deployment
+ * scales out: `bff/main.ts` with the product's service addresses.
+ */
+async function startSecondInstance(
+  system: RunningSystem,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PERSISTED_DOCUMENTS_ONLY: '0',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ACCOUNT_URL: system.accountUrl,
+      TREASURY_URL: system.treasuryUrl,
+      INVOICING_URL: system.invoicingUrl,
+      DATABASE_URL: system.databaseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the second BFF exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the second BFF did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** `count` subscribers on the BFF at `url`, in `threads` threads. */
+async function subscribersOn(url: string, token: string, count: number, threads: number) {
+  const groups: Subscribers[] = [];
+  try {
+    for (let thread = 0; thread < threads; thread += 1) {
+      const share = Math.floor(count / threads) + (thread < count % threads ? 1 : 0);
+      groups.push(await startSubscribers(url, token, share, QUERY));
+    }
+  } catch (error) {
+    await Promise.all(groups.map((group) => group.terminate()));
+    throw error;
+  }
+  return together(groups);
+}
+
+const figures = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
+const fromCommit = (changes: Change[]) =>
+  changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
+
+/**
+ * 10,000 browsers subscribed to paymentUpdated, half on each of two BFF
+ * instances (the product's own and a second process over the same services
+ * and PostgreSQL), and a payment changing status through the first: made,
+ * then approved. Measured per subscriber from the approval's commit (the
+ * NOTIFY both instances listen for) to the update's arrival on its socket,
+ * for those on the instance that made the change and those on the other.
+ * Beside it, the floor: one subscriber on each. Judged: every subscriber
+ * gets every change (the fan-out goes through PostgreSQL, not memory); p99
+ * printed with its ratio to the floor's.
+ */
+export async function runSubscribersTwoInstancesBenchmark() {
+  const system = await startSystemProcess();
+  const second = await startSecondInstance(system);
+  const db = new pg.Client({ connectionString: system.databaseUrl });
+  db.on('error', (error) => console.warn(`database: ${error.message}`));
+  await db.connect();
+  const commits = await commitListener(system.databaseUrl);
+  const threads: Subscribers[] = [];
+  try {
+    const owner = await signInDemo(system);
+    const change = paymentChanges(system, owner, db, commits);
+
+    const floorSubscribers = together([
+      await startSubscribers(system.url, owner.accessToken, 1, QUERY),
+      await startSubscribers(second.url, owner.accessToken, 1, QUERY),
+    ]);
+    threads.push(floorSubscribers);
+    await change(floorSubscribers, 2); // warm-up: both instances' compiled operations and connections
+    const floor: Change[] = [];
+    for (let round = 0; round < FLOOR_CHANGES; round += 1)
+      floor.push(await change(floorSubscribers, 2));
+    await floorSubscribers.stop();
+
+    const openingStarted = performance.now();
+    const onFirst = await subscribersOn(
+      system.url,
+      owner.accessToken,
+      Math.ceil(SUBSCRIBERS / 2),
+      THREADS_PER_INSTANCE,
+    );
+    threads.push(onFirst);
+    const onSecond = await subscribersOn(
+      second.url,
+      owner.accessToken,
+      Math.floor(SUBSCRIBERS / 2),
+      THREADS_PER_INSTANCE,
+    );
+    threads.push(onSecond);
+    const openingS = (performance.now() - openingStarted) / 1000;
+    const everyone = together([onFirst, onSecond]);
+    const warmUp = await change(everyone, SUBSCRIBERS);
+    const measured: Change[] = [];
+    for (let round = 0; round < CHANGES; round += 1)
+      measured.push(await change(everyone, SUBSCRIBERS));
+    // Per instance: the same changes as each instance's subscribers heard them.
+    const perInstance = async (group: Subscribers, changes: Change[]) => {
+      const latencies: number[] = [];
+      for (const one of changes) {
+        const times = await group.arrivals(one.paymentId, 'APPROVED');
+        latencies.push(...times.map((at) => at - one.committedAt));
+      }
+      return latencies;
+    };
+    const firstLatencies = await perInstance(onFirst, measured);
+    const secondLatencies = await perInstance(onSecond, measured);
+    const { problemCount, problems } = await everyone.stop();
+
+    const latencies = fromCommit(measured);
+    const floorLatencies = fromCommit(floor);
+    const deliveredCount = measured.reduce((sum, one) => sum + one.delivered.length, 0);
+    const p99 = percentile(latencies, 99);
+    const passed = deliveredCount === SUBSCRIBERS * CHANGES;
+    console.log(
+      `\nA payment's status change to ${SUBSCRIBERS.toLocaleString('en')} subscribers across two BFF instances (paymentUpdated over graphql-ws, half on each; the change made through the first; ${CHANGES} measured)`,
+    );
+    console.log(
+      `  ${SUBSCRIBERS.toLocaleString('en')} sockets subscribed in ${openingS.toFixed(1)} s; a first change reached ${warmUp.delivered.length} (not measured)`,
+    );
+    console.log(
+      `  delivered ${deliveredCount} of ${SUBSCRIBERS * CHANGES} (${measured.map((one) => one.delivered.length).join(', ')}); subscriber errors ${problemCount}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
+    console.log(
+      `  commit → delivery, everyone: ${figures(latencies)}, slowest ${Math.max(...latencies).toFixed(0)} ms`,
+    );
+    console.log(`    on the instance that made the change: ${figures(firstLatencies)}`);
+    console.log(`    on the other instance:                ${figures(secondLatencies)}`);
+    console.log(`  floor, one subscriber on each: ${figures(floorLatencies)}`);
+    console.log(
+      `  p99 ${p99.toFixed(0)} ms (${(p99 / percentile(floorLatencies, 99)).toFixed(1)}x the floor's); every subscriber got every change: ${passed ? 'PASS' : 'FAIL'}`,
+    );
+    return { name: 'subscribers-two-instances', delivered: deliveredCount, p99, passed };
+  } finally {
+    await Promise.all(threads.map((thread) => thread.terminate()));
+    await commits.stop();
+    await db.end();
+    await second.stop();
+    await system.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runSubscribersTwoInstancesBenchmark();
