@@ -1,6 +1,7 @@
 import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
 import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
 import { metricsAccessFromEnv, type MetricsAccess } from '../platform/metrics.js';
+import { webSettingsFromEnv, type WebSettings } from './web-settings.js';
 
 /** The BFF's configuration, read once from the environment with clear errors. */
 export type BffConfig = {
@@ -64,6 +65,8 @@ export type BffConfig = {
   metrics: MetricsAccess;
   /** Operation names beyond the persisted documents' that get series of their own in the metrics (`METRICS_OPERATION_NAMES`); the rest count as `other`. */
   metricsOperationNames: number;
+  /** What the web app reads at start (`/app-settings.json`): environment, release, and analytics and error reporting when configured. */
+  webSettings: WebSettings;
 };
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -104,6 +107,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
     metrics: metricsAccessFromEnv(),
     metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
+    webSettings: webSettingsFromEnv(),
     ...overrides,
   };
 }

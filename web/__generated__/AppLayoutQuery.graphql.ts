@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<897fcf05f802cf52d3b296179a7f3ddc>>
- * @relayHash 9d503cfdefa7e85502c643e2b1a17ef8
+ * @generated SignedSource<<16fc01cc1c63fb6195107916dbf1ec44>>
+ * @relayHash b6624993c6dede8efc803b4913676eff
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8
+// @relayRequestID 9ac4eb65c1957f8b0ac9a870611677053fb15534d55fa5218f1bec0e0160c67a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly id: string;
+    };
+    readonly user: {
+      readonly id: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "Sidebar_viewer">;
   } | null | undefined;
 };
@@ -31,16 +37,19 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v3 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/)
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -57,6 +66,26 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -96,6 +125,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -117,7 +147,6 @@ return {
                 "name": "preferredName",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -135,7 +164,7 @@ return {
             "kind": "LinkedField",
             "name": "organization",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -145,7 +174,7 @@ return {
             "kind": "LinkedField",
             "name": "organizations",
             "plural": true,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -156,7 +185,7 @@ return {
             "name": "role",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -181,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "d16807d4109faed99a7f1ad596e076ac56ff2d755aaa108e202e64d09dbf20b8",
+    "id": "9ac4eb65c1957f8b0ac9a870611677053fb15534d55fa5218f1bec0e0160c67a",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -190,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cc27542f07157560940696b26ac9e32";
+(node as any).hash = "5fd032b2adfe60cd7a5c8a1e155b1b41";
 
 export default node;
