@@ -186,6 +186,8 @@ export default defineConfig({
         ws: true,
         changeOrigin: true,
       },
+      // The runtime settings (bff/web-settings.ts).
+      '/app-settings.json': { target: 'http://localhost:4000' },
       // Social sign-in's redirects (the BFF runs the OpenID Connect flow).
       '/auth/oidc': { target: 'http://localhost:4000' },
     },

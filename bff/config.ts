@@ -6,6 +6,7 @@ import {
 } from './feature-flags.js';
 import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
 import { metricsAccessFromEnv, type MetricsAccess } from '../platform/metrics.js';
+import { webSettingsFromEnv, type WebSettings } from './web-settings.js';
 
 /** The BFF's configuration, read once from the environment with clear errors. */
 export type BffConfig = {
@@ -73,6 +74,8 @@ export type BffConfig = {
   environment: string;
   /** Where feature flags come from: the local flags file, or a GrowthBook server. */
   featureFlags: FeatureFlagsConfig;
+  /** What the web app reads at start (`/app-settings.json`): environment, release, and analytics and error reporting when configured. */
+  webSettings: WebSettings;
 };
 
 /** The local flags file and key, or a GrowthBook server when both its address and its key are set (one alone is a mistake). */
@@ -132,6 +135,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
     environment: process.env.ENVIRONMENT || (production ? 'production' : 'development'),
     featureFlags: featureFlagsFromEnv(),
+    webSettings: webSettingsFromEnv(),
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ import { createOperationPolicy } from './http/policy.js';
 import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
 import { webAppRoute } from './http/web-app.js';
+import { webSettingsRoute } from './web-settings.js';
 import { createLoaders, createUpstreams, createViewerLoaders } from './modules/index.js';
 import { Readiness } from './readiness.js';
 import { sessionRevocations } from './revocations.js';
@@ -182,6 +183,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     healthRoute(readiness),
     ...flagRoutes.routes,
     ...(metrics ? [metrics.route()] : []),
+    webSettingsRoute(config.webSettings),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));

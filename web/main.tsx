@@ -19,6 +19,9 @@ import { routes } from './routes';
 import { system } from './theme/system';
 
 const router = createBrowserRouter(routes);
+// Analytics and error reporting, when the runtime settings configure them; nothing otherwise. Their
+// loader is a chunk of its own, fetched beside the first render rather than before it.
+void import('./telemetry/telemetry').then(({ startTelemetry }) => startTelemetry(router, routes));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

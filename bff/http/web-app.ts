@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { BffConfig } from '../config.js';
+import { telemetryOrigins } from '../web-settings.js';
 import type { HttpRoute } from './route.js';
 
 export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The web app answers every path no other route takes: the single-page app routes in the browser. */
 export function webAppRoute(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'> & Partial<Pick<BffConfig, 'featureFlags'>>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql'> &
+    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings'>>,
   logger: Logger,
 ): HttpRoute {
   const serve = createWebHandler(config, logger);
@@ -32,20 +34,24 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * GraphiQL's Monaco editor insert `<style>` elements and style attributes at
  * run time. `img-src data:` is for the authenticator QR code, `font-src data:`
  * for fonts a stylesheet inlines. The WebSocket at /graphql is named with its
- * scheme: CSP Level 2 browsers do not count ws: as 'self'. A GrowthBook
- * server, when one is configured, is a source of requests too: the web's SDK
- * fetches and streams its flags from there.
+ * scheme: CSP Level 2 browsers do not count ws: as 'self'. `elsewhere` are
+ * the other origins the pages send to, when configured: a GrowthBook server
+ * (the web's SDK fetches and streams its flags from there), analytics and
+ * error reporting (`telemetryOrigins`); none otherwise.
  */
-export function contentSecurityPolicy(host: string | undefined, flagHost?: string): string {
-  const flags = flagHost ? ` ${new URL(flagHost).origin}` : '';
-  const sockets = (host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '') + flags;
+export function contentSecurityPolicy(
+  host: string | undefined,
+  elsewhere: readonly string[] = [],
+): string {
+  const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  const others = elsewhere.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets}${others}`,
     "worker-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -67,10 +73,18 @@ function notFound(response: ServerResponse): void {
  * GraphiQL at /graphiql only when `config.graphiql` (404 otherwise).
  */
 export function createWebHandler(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'> & Partial<Pick<BffConfig, 'featureFlags'>>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql'> &
+    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings'>>,
   logger: Logger,
 ): WebHandler {
   const webDir = path.resolve(config.webDir);
+  const flagHost = config.featureFlags?.growthbook?.apiHost;
+  const elsewhere = [
+    ...new Set([
+      ...(flagHost ? [new URL(flagHost).origin] : []),
+      ...telemetryOrigins(config.webSettings),
+    ]),
+  ];
   if (!existsSync(path.join(webDir, 'index.html'))) {
     logger.warn({ webDir }, 'the web app is not built; its pages answer 503');
     return (_request, response) => {
@@ -78,7 +92,6 @@ export function createWebHandler(
       response.end('The web app is not built. Run `npm run build`, or use `npm start`.');
     };
   }
-  const flagHost = config.featureFlags?.growthbook?.apiHost;
   const serve = sirv(webDir, {
     single: true,
     etag: true,
@@ -114,7 +127,7 @@ export function createWebHandler(
     }
     response.setHeader(
       'content-security-policy',
-      contentSecurityPolicy(request.headers.host, flagHost),
+      contentSecurityPolicy(request.headers.host, elsewhere),
     );
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('referrer-policy', 'same-origin');

@@ -9,8 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { createWebHandler } from '../../bff/http/web-app.js';
 import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
 
-/** The sign-in page downloads under this much JavaScript, brotli-compressed. */
-const SIGN_IN_JS_BUDGET = 250_000;
+/**
+ * The sign-in page downloads under this much JavaScript, brotli-compressed.
+ * 252 kB since analytics and error reporting: their SDKs are chunks of their
+ * own, loaded only when configured, but sharing React and tslib with the app
+ * they split those into chunks of their own (249.5 kB before, 251.3 kB after).
+ */
+const SIGN_IN_JS_BUDGET = 252_000;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');

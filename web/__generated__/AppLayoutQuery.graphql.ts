@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43757e46f4afc815ddd976a1e5d4b601>>
- * @relayHash 802352077379d5368afe426f2e55c157
+ * @generated SignedSource<<2a96355573576451c3be2100ed62ed38>>
+ * @relayHash b6624993c6dede8efc803b4913676eff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffef09dc83215c23bfcf636551884997d899b347ffcfd24e11196c1a1829f21c
+// @relayRequestID 9ac4eb65c1957f8b0ac9a870611677053fb15534d55fa5218f1bec0e0160c67a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -67,16 +67,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AppHeader_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "Sidebar_viewer"
-          },
-          {
             "alias": null,
             "args": null,
             "concreteType": "User",
@@ -95,6 +85,16 @@ return {
             "plural": false,
             "selections": (v1/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Sidebar_viewer"
           }
         ],
         "storageKey": null
@@ -125,6 +125,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -146,7 +147,6 @@ return {
                 "name": "preferredName",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -210,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffef09dc83215c23bfcf636551884997d899b347ffcfd24e11196c1a1829f21c",
+    "id": "9ac4eb65c1957f8b0ac9a870611677053fb15534d55fa5218f1bec0e0160c67a",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -219,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb7d1822921eb06cc9b29460a8e7ca61";
+(node as any).hash = "bb37a6afdb8be3f1a4bc19e2350f2273";
 
 export default node;

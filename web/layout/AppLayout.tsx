@@ -17,6 +17,12 @@ import { Sidebar } from './Sidebar';
 export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
+      user {
+        id
+      }
+      organization {
+        id
+      }
       ...AppHeader_viewer
       ...Sidebar_viewer
       user {
@@ -52,6 +58,15 @@ export function AppLayout() {
   useEffect(() => {
     storeMode(mode);
   }, [mode]);
+
+  const userId = data.viewer?.user.id;
+  const organizationId = data.viewer?.organization.id;
+  useEffect(() => {
+    if (userId && organizationId)
+      void import('../telemetry/telemetry').then(({ identifyViewer }) =>
+        identifyViewer(userId, organizationId),
+      );
+  }, [userId, organizationId]);
 
   const changeMode = (next: AppMode) => {
     setChosenMode(next);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
@@ -12,9 +13,19 @@ import { StatusPage } from '../../ui/StatusPage';
  */
 export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
+  const code = errorCodeOf(error);
+  const expected =
+    isRouteErrorResponse(error) ||
+    code === 'UNAUTHENTICATED' ||
+    code === 'FORBIDDEN' ||
+    code === 'NOT_FOUND';
+  // What the app does not expect goes to error reporting, when it is configured.
+  useEffect(() => {
+    if (!expected)
+      void import('../../telemetry/telemetry').then(({ reportError }) => reportError(error));
+  }, [error, expected]);
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundPage embedded={embedded} />;
-  const code = errorCodeOf(error);
   if (code === 'UNAUTHENTICATED') return <Navigate to={SESSION_EXPIRED_PATH} replace />;
   if (code === 'FORBIDDEN') return <ForbiddenPage embedded={embedded} />;
   if (code === 'NOT_FOUND') return <NotFoundPage embedded={embedded} />;

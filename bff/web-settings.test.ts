@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from './http/web-app.js';
+import { AMPLITUDE_ORIGINS, telemetryOrigins, webSettingsFromEnv } from './web-settings.js';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the web app’s runtime settings', () => {
+  it('configure neither analytics nor error reporting without their keys, and the pages may then send nowhere else', () => {
+    for (const name of ['ANALYTICS_KEY', 'ANALYTICS_SERVER_URL', 'SENTRY_DSN', 'APP_ENVIRONMENT'])
+      vi.stubEnv(name, '');
+    vi.stubEnv('NODE_ENV', 'production');
+    const settings = webSettingsFromEnv();
+    expect(settings).toEqual({ environment: 'production', release: {} });
+    expect(telemetryOrigins(settings)).toEqual([]);
+    expect(contentSecurityPolicy('kas.example', telemetryOrigins(settings))).toContain(
+      "connect-src 'self' ws://kas.example wss://kas.example;",
+    );
+  });
+
+  it('name the analytics key and endpoint, the DSN, environment and release, and let the pages send to those hosts only', () => {
+    vi.stubEnv('ANALYTICS_KEY', 'key-1');
+    vi.stubEnv('ANALYTICS_SERVER_URL', 'https://collect.kas.example/2/httpapi');
+    vi.stubEnv('SENTRY_DSN', 'https://public@o1.ingest.sentry.io/42');
+    vi.stubEnv('APP_ENVIRONMENT', 'staging');
+    vi.stubEnv('APP_COMMIT', 'abc1234');
+    vi.stubEnv('APP_BUILD', '77');
+    const settings = webSettingsFromEnv();
+    expect(settings).toEqual({
+      environment: 'staging',
+      release: { commit: 'abc1234', build: '77' },
+      analytics: { key: 'key-1', serverUrl: 'https://collect.kas.example/2/httpapi' },
+      errorReporting: { dsn: 'https://public@o1.ingest.sentry.io/42' },
+    });
+    expect(telemetryOrigins(settings)).toEqual([
+      'https://collect.kas.example',
+      'https://o1.ingest.sentry.io',
+    ]);
+    vi.stubEnv('ANALYTICS_SERVER_URL', '');
+    expect(telemetryOrigins(webSettingsFromEnv())).toEqual([
+      ...AMPLITUDE_ORIGINS,
+      'https://o1.ingest.sentry.io',
+    ]);
+  });
+
+  it('refuse a DSN that is not one', () => {
+    vi.stubEnv('SENTRY_DSN', 'https://o1.ingest.sentry.io/42');
+    expect(() => webSettingsFromEnv()).toThrow(/SENTRY_DSN must be a Sentry DSN/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { envUrl } from '../platform/env.js';
+import type { HttpRoute } from './http/route.js';
+
+/**
+ * The runtime settings the web app reads at start (`GET /app-settings.json`):
+ * what differs between installations of one build. Everything here is public
+ * (the browser sees it); analytics and error reporting are absent unless
+ * their keys are set, and the web app then loads neither SDK.
+ */
+export type WebSettings = {
+  /** `APP_ENVIRONMENT` (else NODE_ENV, else `development`): tags analytics and error reports. */
+  environment: string;
+  /** `APP_COMMIT` and `APP_BUILD`: the release error reports and analytics name. */
+  release: { commit?: string; build?: string };
+  /** `ANALYTICS_KEY` (Amplitude's project API key), and `ANALYTICS_SERVER_URL` for a self-hosted or proxied ingestion endpoint. */
+  analytics?: { key: string; serverUrl?: string };
+  /** `SENTRY_DSN`: where error reports and session replays go. */
+  errorReporting?: { dsn: string };
+};
+
+/** Amplitude's ingestion and remote-configuration hosts, used when no `ANALYTICS_SERVER_URL` is set. */
+export const AMPLITUDE_ORIGINS = [
+  'https://api2.amplitude.com',
+  'https://sr-client-cfg.amplitude.com',
+];
+
+const optional = (name: string) => process.env[name] || undefined;
+
+/** A Sentry DSN (`scheme://publicKey@host[:port]/projectId`); anything else is a configuration error. */
+function sentryDsn(name: string): string {
+  const value = envUrl(name);
+  const url = new URL(value);
+  const project = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (!url.username || !/^\d+$/.test(project))
+    throw new Error(
+      `Configuration error: ${name} must be a Sentry DSN (https://key@host/project), got "${value}".`,
+    );
+  return value;
+}
+
+export function webSettingsFromEnv(): WebSettings {
+  const key = optional('ANALYTICS_KEY');
+  const serverUrl = optional('ANALYTICS_SERVER_URL') && envUrl('ANALYTICS_SERVER_URL');
+  const dsn = optional('SENTRY_DSN') && sentryDsn('SENTRY_DSN');
+  return {
+    environment: optional('APP_ENVIRONMENT') ?? optional('NODE_ENV') ?? 'development',
+    release: { commit: optional('APP_COMMIT'), build: optional('APP_BUILD') },
+    ...(key ? { analytics: { key, ...(serverUrl ? { serverUrl } : {}) } } : {}),
+    ...(dsn ? { errorReporting: { dsn } } : {}),
+  };
+}
+
+/**
+ * The origins beside the app's own that the web app's pages send to with
+ * these settings, for the Content-Security-Policy's `connect-src`: none
+ * unless analytics or error reporting is configured.
+ */
+export function telemetryOrigins(settings: WebSettings | undefined): string[] {
+  const origins: string[] = [];
+  if (settings?.analytics)
+    origins.push(
+      ...(settings.analytics.serverUrl
+        ? [new URL(settings.analytics.serverUrl).origin]
+        : AMPLITUDE_ORIGINS),
+    );
+  if (settings?.errorReporting) origins.push(new URL(settings.errorReporting.dsn).origin);
+  return [...new Set(origins)];
+}
+
+/** `GET /app-settings.json`: the settings, never cached (a new deployment's settings apply at the next page load). */
+export function webSettingsRoute(settings: WebSettings): HttpRoute {
+  const body = JSON.stringify(settings);
+  return {
+    matches: (url) => url.pathname === '/app-settings.json',
+    handle: (_request: IncomingMessage, response: ServerResponse) => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      response.end(body);
+    },
+  };
+}

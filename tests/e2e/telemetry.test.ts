@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually.js';
+import { startTestSystem } from '../support/system.js';
+import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
+import {
+  journeyOrganisation,
+  leaked,
+  TelemetryCollector,
+  telemetryJourney,
+} from './telemetry-journey.js';
+
+let collector: TelemetryCollector;
+
+// The collector starts first (the system's settings name it) and stops last.
+beforeAll(async () => {
+  collector = await TelemetryCollector.start();
+});
+afterAll(() => collector?.stop());
+
+// A system of its own: its web settings configure analytics and error reporting, which the worker's leave off.
+const suite = browserSuite('PT Telemetri Terukur', () =>
+  startTestSystem({
+    webDir: E2E_WEB_DIR,
+    webSettings: {
+      environment: 'e2e',
+      release: { commit: 'abc1234', build: '7' },
+      analytics: { key: 'e2e-analytics-key', serverUrl: `${collector.url}/analytics` },
+      errorReporting: { dsn: `${collector.url.replace('://', '://publickey@')}/1` },
+    },
+  }),
+);
+
+beforeAll(() => journeyOrganisation(suite.system, suite.owner));
+
+describe('analytics and error reporting, configured', () => {
+  it('count a page view by route pattern on each completed route change, report the error, and send no amount, name, email or identity number the screens showed', () =>
+    withPage(suite.browser, {}, async (page) => {
+      const onScreen = await telemetryJourney(page, suite.system, suite.owner);
+      const routes = () =>
+        collector
+          .analyticsEvents()
+          .filter((event) => event.event_type === 'Page Viewed')
+          .map((event) => event.event_properties?.route);
+      const expected = [
+        '/home',
+        '/counterparties/create',
+        '/counterparties',
+        '/payments',
+        '/payments/:uuid',
+      ];
+      // Analytics flushes every 10 s (the spec's interval); the error's report and its replay within seconds.
+      await eventually(() => expected.every((route) => routes().includes(route)), 30_000, 200);
+      await eventually(
+        () =>
+          collector.envelopeItemTypes().includes('event') &&
+          collector.envelopeItemTypes().includes('replay_recording'),
+        30_000,
+        200,
+      );
+      // In the order the member went, each once: no raw address, id or query string.
+      expect(routes().filter((route) => route !== '/')).toEqual(expected);
+      const bodies = collector.sent.map((request) => request.body);
+      expect(bodies.join('\n')).not.toContain('archived=0');
+      expect(onScreen.length).toBeGreaterThan(10);
+      expect(leaked(onScreen, bodies)).toEqual([]);
+      // The error was reported: its text is there, with what it named masked.
+      expect(bodies.join('\n')).toContain('could not be approved');
+    }));
+});

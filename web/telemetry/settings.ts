@@ -1,0 +1,28 @@
+/**
+ * The runtime settings the BFF serves at `/app-settings.json` (bff/web-settings.ts):
+ * what one build needs to know about the installation it runs in.
+ */
+export type RuntimeSettings = {
+  environment: string;
+  release: { commit?: string; build?: string };
+  /** Amplitude's project key and, optionally, a self-hosted or proxied ingestion endpoint. */
+  analytics?: { key: string; serverUrl?: string };
+  /** Sentry's DSN. */
+  errorReporting?: { dsn: string };
+};
+
+const NONE: RuntimeSettings = { environment: 'development', release: {} };
+
+let settings: Promise<RuntimeSettings> | undefined;
+
+/** The settings, asked of the app's own origin once per page load; none (everything optional off) when it does not answer. */
+export function runtimeSettings(): Promise<RuntimeSettings> {
+  settings ??= fetch('/app-settings.json', { credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<RuntimeSettings>) : NONE))
+    .catch(() => NONE);
+  return settings;
+}
+
+/** The release name error reports and analytics carry: `commit` and `build` when known. */
+export const releaseOf = ({ release }: RuntimeSettings): string | undefined =>
+  [release.commit, release.build].filter(Boolean).join('+') || undefined;
