@@ -1,8 +1,8 @@
-import pg from 'pg';
-import { signInDemo } from './support/demo-session.js';
 import {
-  commitListener,
-  paymentChanges,
+  changeRig,
+  figures,
+  fromCommit,
+  measuredOf,
   percentile,
   startSubscribers,
   type Change,
@@ -75,19 +75,10 @@ const SELECTIONS = [
  */
 export async function runPaymentSubscribersBenchmark() {
   const system = await startSystemProcess();
-  const db = new pg.Client({ connectionString: system.databaseUrl });
-  db.on('error', (error) => console.warn(`database: ${error.message}`));
-  await db.connect();
-  const commits = await commitListener(system.databaseUrl);
+  const rig = await changeRig(system);
   const threads: Subscribers[] = [];
   try {
-    const owner = await signInDemo(system);
-    const change = paymentChanges(system, owner, db, commits);
-
-    const figures = (values: number[]) =>
-      `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
-    const fromCommit = (changes: Change[]) =>
-      changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
+    const { owner, change } = rig;
     const fromAnswer = (changes: Change[]) =>
       changes.flatMap((one) => one.delivered.map((at) => at - one.answeredAt));
     const lines: string[] = [];
@@ -122,10 +113,8 @@ export async function runPaymentSubscribersBenchmark() {
         measured.push(await change(subscribers, SUBSCRIBERS));
       const { problemCount, problems } = await subscribers.stop();
 
-      const latencies = fromCommit(measured);
+      const { latencies, deliveredCount, p99 } = measuredOf(measured);
       const floorLatencies = fromCommit(floor);
-      const deliveredCount = measured.reduce((sum, one) => sum + one.delivered.length, 0);
-      const p99 = percentile(latencies, 99);
       const passed = deliveredCount === SUBSCRIBERS * CHANGES && p99 < TARGET_P99_MS;
       results.push({ selection: selection.name, delivered: deliveredCount, p99, passed });
       lines.push(
@@ -146,8 +135,7 @@ export async function runPaymentSubscribersBenchmark() {
     return { name: 'payment-subscribers', results, passed };
   } finally {
     await Promise.all(threads.map((thread) => thread.terminate()));
-    await commits.stop();
-    await db.end();
+    await rig.stop();
     await system.stop();
   }
 }

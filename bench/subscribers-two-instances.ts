@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../services/kit/embedded-postgres.js';
-import { signInDemo } from './support/demo-session.js';
 import {
-  commitListener,
-  paymentChanges,
+  changeRig,
+  figures,
+  fromCommit,
+  measuredOf,
   percentile,
   startSubscribers,
   together,
@@ -87,11 +87,6 @@ async function subscribersOn(url: string, token: string, count: number, threads:
   return together(groups);
 }
 
-const figures = (values: number[]) =>
-  `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
-const fromCommit = (changes: Change[]) =>
-  changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
-
 /**
  * 10,000 browsers subscribed to paymentUpdated, half on each of two BFF
  * instances (the product's own and a second process over the same services
@@ -106,14 +101,13 @@ const fromCommit = (changes: Change[]) =>
 export async function runSubscribersTwoInstancesBenchmark() {
   const system = await startSystemProcess();
   const second = await startSecondInstance(system);
-  const db = new pg.Client({ connectionString: system.databaseUrl });
-  db.on('error', (error) => console.warn(`database: ${error.message}`));
-  await db.connect();
-  const commits = await commitListener(system.databaseUrl);
   const threads: Subscribers[] = [];
+  const rig = await changeRig(system).catch(async (error: unknown) => {
+    await second.stop();
+    throw error;
+  });
   try {
-    const owner = await signInDemo(system);
-    const change = paymentChanges(system, owner, db, commits);
+    const { owner, change } = rig;
 
     const floorSubscribers = together([
       await startSubscribers(system.url, owner.accessToken, 1, QUERY),
@@ -160,10 +154,8 @@ export async function runSubscribersTwoInstancesBenchmark() {
     const secondLatencies = await perInstance(onSecond, measured);
     const { problemCount, problems } = await everyone.stop();
 
-    const latencies = fromCommit(measured);
+    const { latencies, deliveredCount, p99 } = measuredOf(measured);
     const floorLatencies = fromCommit(floor);
-    const deliveredCount = measured.reduce((sum, one) => sum + one.delivered.length, 0);
-    const p99 = percentile(latencies, 99);
     const passed = deliveredCount === SUBSCRIBERS * CHANGES;
     console.log(
       `\nA payment's status change to ${SUBSCRIBERS.toLocaleString('en')} subscribers across two BFF instances (paymentUpdated over graphql-ws, half on each; the change made through the first; ${CHANGES} measured)`,
@@ -186,8 +178,7 @@ export async function runSubscribersTwoInstancesBenchmark() {
     return { name: 'subscribers-two-instances', delivered: deliveredCount, p99, passed };
   } finally {
     await Promise.all(threads.map((thread) => thread.terminate()));
-    await commits.stop();
-    await db.end();
+    await rig.stop();
     await second.stop();
     await system.stop();
   }

@@ -24,7 +24,7 @@ import {
 import { graphqlRoute, type NewContext } from './http/graphql.js';
 import { serveGraphQLOverWebSocket } from './http/graphql-socket.js';
 import { healthRoute } from './http/health.js';
-import { createOperationPolicy } from './http/policy.js';
+import { createOperationPolicy, type OperationPolicy } from './http/policy.js';
 import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
 import { webAppRoute } from './http/web-app.js';
@@ -148,12 +148,6 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     listening: () => events.listening,
     timeoutMs: config.readyTimeoutMs,
   });
-  const files = {
-    sessions,
-    policy,
-    treasury: upstreamClients.treasury,
-    trustProxy: config.trustProxy,
-  };
   const routes = [
     graphqlRoute({
       apollo,
@@ -163,15 +157,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       config,
       countRefused: metrics?.countRefused,
     }),
-    uploadsRoute(files),
-    exportDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    invoicePaymentProofUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    invoicePaymentProofDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    withholdingSlipUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    withholdingSlipDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    ...fileRoutes({ sessions, policy, upstreamClients, trustProxy: config.trustProxy }),
     invoiceLinkPdfRoute({ invoicing: upstreamClients.invoicing, trustProxy: config.trustProxy }),
     socialSignInRoute({
       socialSignIn: api.socialSignIn,
@@ -183,7 +169,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     healthRoute(readiness),
     ...flagRoutes.routes,
     ...(metrics ? [metrics.route()] : []),
-    webSettingsRoute(config.webSettings),
+    webSettingsRoute(config),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));
@@ -221,4 +207,31 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
     },
   };
+}
+
+/** The uploads and downloads beside /graphql: each with the session (or API key) and its rate limit, as GraphQL has. */
+function fileRoutes({
+  sessions,
+  policy,
+  upstreamClients,
+  trustProxy,
+}: {
+  sessions: SessionManager;
+  policy: OperationPolicy;
+  upstreamClients: ReturnType<typeof upstreamClientsOf>;
+  trustProxy: boolean;
+}) {
+  const files = { sessions, policy, treasury: upstreamClients.treasury, trustProxy };
+  const invoicing = { ...files, invoicing: upstreamClients.invoicing };
+  return [
+    uploadsRoute(files),
+    exportDownloadRoute(invoicing),
+    customerDocumentUploadRoute(invoicing),
+    customerRequestDocumentUploadRoute(invoicing),
+    customerDocumentDownloadRoute(invoicing),
+    invoicePaymentProofUploadRoute(invoicing),
+    invoicePaymentProofDownloadRoute(invoicing),
+    withholdingSlipUploadRoute(invoicing),
+    withholdingSlipDownloadRoute(invoicing),
+  ];
 }

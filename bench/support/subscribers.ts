@@ -4,6 +4,7 @@ import pg from 'pg';
 import { fromGlobalId } from '../../bff/global-id.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../../platform/events.js';
 import type { RunningSystem } from '../system-process.js';
+import { signInDemo } from './demo-session.js';
 import { signedInMember, withAuthenticator } from './members.js';
 import type { Session } from './rest.js';
 
@@ -347,5 +348,51 @@ export function together(groups: Subscribers[]): Subscribers {
       await Promise.all(groups.map((group) => group.terminate()));
       return 0;
     },
+  };
+}
+
+/**
+ * What a subscriber bench makes its changes with: a connection to the
+ * product's database (to add approvers), a listener of the commits, the
+ * demo's owner signed in, and their changes (`paymentChanges`); `stop` ends
+ * the connections.
+ */
+export async function changeRig(system: RunningSystem) {
+  const db = new pg.Client({ connectionString: system.databaseUrl });
+  db.on('error', (error) => console.warn(`database: ${error.message}`));
+  await db.connect();
+  const commits = await commitListener(system.databaseUrl);
+  try {
+    const owner = await signInDemo(system);
+    return {
+      owner,
+      change: paymentChanges(system, owner, db, commits),
+      stop: async () => {
+        await commits.stop();
+        await db.end();
+      },
+    };
+  } catch (error) {
+    await commits.stop();
+    await db.end();
+    throw error;
+  }
+}
+
+/** A list of latencies as the benches print them. */
+export const figures = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
+
+/** Every subscriber's latency from each change's commit to its arrival. */
+export const fromCommit = (changes: Change[]) =>
+  changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
+
+/** The measured changes' latencies from their commits, how many arrivals there were, and their p99. */
+export function measuredOf(changes: Change[]) {
+  const latencies = fromCommit(changes);
+  return {
+    latencies,
+    deliveredCount: changes.reduce((sum, one) => sum + one.delivered.length, 0),
+    p99: percentile(latencies, 99),
   };
 }
