@@ -70,11 +70,11 @@ export type BffConfig = {
   metrics: MetricsAccess;
   /** Operation names beyond the persisted documents' that get series of their own in the metrics (`METRICS_OPERATION_NAMES`); the rest count as `other`. */
   metricsOperationNames: number;
-  /** The installation's environment (`ENVIRONMENT`; `production` or `development` after NODE_ENV): a feature flag's attribute. */
+  /** The installation's environment (`APP_ENVIRONMENT`; `production` or `development` after NODE_ENV): a feature flag's attribute, and what analytics and error reports are tagged with. */
   environment: string;
   /** Where feature flags come from: the local flags file, or a GrowthBook server. */
   featureFlags: FeatureFlagsConfig;
-  /** What the web app reads at start (`/app-settings.json`): environment, release, and analytics and error reporting when configured. */
+  /** What the web app reads at start (`/app-settings.json`, with the environment and the flags' source): release, and analytics and error reporting when configured. */
   webSettings: WebSettings;
 };
 
@@ -133,7 +133,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
     metrics: metricsAccessFromEnv(),
     metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
-    environment: process.env.ENVIRONMENT || (production ? 'production' : 'development'),
+    environment: process.env.APP_ENVIRONMENT || (production ? 'production' : 'development'),
     featureFlags: featureFlagsFromEnv(),
     webSettings: webSettingsFromEnv(),
     ...overrides,

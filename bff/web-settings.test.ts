@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from './http/web-app.js';
-import { AMPLITUDE_ORIGINS, telemetryOrigins, webSettingsFromEnv } from './web-settings.js';
+import { readBffConfig } from './config.js';
+import {
+  AMPLITUDE_ORIGINS,
+  appSettingsOf,
+  telemetryOrigins,
+  webSettingsFromEnv,
+} from './web-settings.js';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -10,7 +16,7 @@ describe('the web app’s runtime settings', () => {
       vi.stubEnv(name, '');
     vi.stubEnv('NODE_ENV', 'production');
     const settings = webSettingsFromEnv();
-    expect(settings).toEqual({ environment: 'production', release: {} });
+    expect(settings).toEqual({ release: {} });
     expect(telemetryOrigins(settings)).toEqual([]);
     expect(contentSecurityPolicy('kas.example', telemetryOrigins(settings))).toContain(
       "connect-src 'self' ws://kas.example wss://kas.example;",
@@ -26,7 +32,6 @@ describe('the web app’s runtime settings', () => {
     vi.stubEnv('APP_BUILD', '77');
     const settings = webSettingsFromEnv();
     expect(settings).toEqual({
-      environment: 'staging',
       release: { commit: 'abc1234', build: '77' },
       analytics: { key: 'key-1', serverUrl: 'https://collect.kas.example/2/httpapi' },
       errorReporting: { dsn: 'https://public@o1.ingest.sentry.io/42' },
@@ -40,6 +45,20 @@ describe('the web app’s runtime settings', () => {
       ...AMPLITUDE_ORIGINS,
       'https://o1.ingest.sentry.io',
     ]);
+  });
+
+  it('answer the environment and where the flags come from beside them, as the web reads them', () => {
+    vi.stubEnv('APP_ENVIRONMENT', 'staging');
+    const config = readBffConfig({
+      accountUrl: 'http://account.internal',
+      treasuryUrl: 'http://treasury.internal',
+      invoicingUrl: 'http://invoicing.internal',
+    });
+    expect(appSettingsOf(config)).toEqual({
+      environment: 'staging',
+      featureFlags: { host: null, clientKey: config.featureFlags.clientKey },
+      release: {},
+    });
   });
 
   it('refuse a DSN that is not one', () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { envUrl } from '../platform/env.js';
+import type { BffConfig } from './config.js';
 import type { HttpRoute } from './http/route.js';
 
 /**
@@ -9,8 +10,6 @@ import type { HttpRoute } from './http/route.js';
  * their keys are set, and the web app then loads neither SDK.
  */
 export type WebSettings = {
-  /** `APP_ENVIRONMENT` (else NODE_ENV, else `development`): tags analytics and error reports. */
-  environment: string;
   /** `APP_COMMIT` and `APP_BUILD`: the release error reports and analytics name. */
   release: { commit?: string; build?: string };
   /** `ANALYTICS_KEY` (Amplitude's project API key), and `ANALYTICS_SERVER_URL` for a self-hosted or proxied ingestion endpoint. */
@@ -44,7 +43,6 @@ export function webSettingsFromEnv(): WebSettings {
   const serverUrl = optional('ANALYTICS_SERVER_URL') && envUrl('ANALYTICS_SERVER_URL');
   const dsn = optional('SENTRY_DSN') && sentryDsn('SENTRY_DSN');
   return {
-    environment: optional('APP_ENVIRONMENT') ?? optional('NODE_ENV') ?? 'development',
     release: { commit: optional('APP_COMMIT'), build: optional('APP_BUILD') },
     ...(key ? { analytics: { key, ...(serverUrl ? { serverUrl } : {}) } } : {}),
     ...(dsn ? { errorReporting: { dsn } } : {}),
@@ -68,9 +66,36 @@ export function telemetryOrigins(settings: WebSettings | undefined): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * What the web app reads at `GET /app-settings.json` (the spec's runtime
+ * settings): the installation's environment, where its feature flags come
+ * from (a GrowthBook server, or null for the BFF's own endpoint) and with
+ * which key, and the release, analytics and error reporting.
+ */
+export type AppSettings = WebSettings & {
+  environment: string;
+  featureFlags: { host: string | null; clientKey: string };
+};
+
+export function appSettingsOf(
+  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings'>,
+): AppSettings {
+  const server = config.featureFlags.growthbook;
+  return {
+    environment: config.environment,
+    featureFlags: {
+      host: server?.apiHost ?? null,
+      clientKey: server?.clientKey ?? config.featureFlags.clientKey,
+    },
+    ...config.webSettings,
+  };
+}
+
 /** `GET /app-settings.json`: the settings, never cached (a new deployment's settings apply at the next page load). */
-export function webSettingsRoute(settings: WebSettings): HttpRoute {
-  const body = JSON.stringify(settings);
+export function webSettingsRoute(
+  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings'>,
+): HttpRoute {
+  const body = JSON.stringify(appSettingsOf(config));
   return {
     matches: (url) => url.pathname === '/app-settings.json',
     handle: (_request: IncomingMessage, response: ServerResponse) => {

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { BffConfig } from '../config.js';
 import type { FeatureFlags, LocalFlagsFile } from '../feature-flags.js';
-import { runtimeConfigRoute } from './runtime-config.js';
 import { sendJson } from './request.js';
 import type { HttpRoute } from './route.js';
 
@@ -90,7 +89,7 @@ export function featureFlagRoutes(
 ): { routes: HttpRoute[]; close: () => void } {
   const served = flags.local ? featureFlagsRoute(flags.local, config.featureFlags.clientKey) : null;
   return {
-    routes: [runtimeConfigRoute(config), ...(served ? [served] : [])],
+    routes: served ? [served] : [],
     close: () => served?.close(),
   };
 }

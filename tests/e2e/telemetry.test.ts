@@ -21,8 +21,8 @@ afterAll(() => collector?.stop());
 const suite = browserSuite('PT Telemetri Terukur', () =>
   startTestSystem({
     webDir: E2E_WEB_DIR,
+    environment: 'e2e',
     webSettings: {
-      environment: 'e2e',
       release: { commit: 'abc1234', build: '7' },
       analytics: { key: 'e2e-analytics-key', serverUrl: `${collector.url}/analytics` },
       errorReporting: { dsn: `${collector.url.replace('://', '://publickey@')}/1` },

@@ -115,11 +115,10 @@ describe('the flags endpoint over the local flags file', () => {
   });
 
   it('tells the web where to fetch flags and its environment', async () => {
-    const response = await fetch(`${url}/runtime-config.json`);
-    expect(await response.json()).toEqual({
+    const response = await fetch(`${url}/app-settings.json`);
+    expect(await response.json()).toMatchObject({
       environment: 'test',
-      featureFlagHost: null,
-      featureFlagKey: CLIENT_KEY,
+      featureFlags: { host: null, clientKey: CLIENT_KEY },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
+import { runtimeSettings } from '../relay/runtimeSettings';
 
 /**
  * The spec's flag cache, as the SDK's cache settings (`configureCache`):
@@ -25,23 +26,6 @@ export const ANTI_FLICKER_TIMEOUT_MS = 3_500;
  */
 export const REDIRECT_DELAY_MS = 100;
 
-/** The installation's runtime settings the BFF answers at /runtime-config.json (bff/http/runtime-config.ts). */
-export type RuntimeConfig = {
-  environment: string;
-  /** A GrowthBook server's address; null for the BFF's own flag endpoint, on this origin. */
-  featureFlagHost: string | null;
-  featureFlagKey: string;
-};
-
-async function loadRuntimeConfig(): Promise<RuntimeConfig | null> {
-  try {
-    const response = await fetch('/runtime-config.json', { credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as RuntimeConfig) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The attributes a flag is evaluated with that the signed-in frame knows: the user and the selected organisation (raw ids, as the BFF has them). */
 export type ViewerAttributes = { id: string; org_id: string };
 
@@ -53,17 +37,16 @@ export type ViewerAttributes = { id: string; org_id: string };
  */
 async function startFeatureFlags(viewer: ViewerAttributes): Promise<GrowthBook> {
   configureCache(FLAG_CACHE);
-  const runtime = await loadRuntimeConfig();
+  const runtime = await runtimeSettings();
+  const flags = runtime.featureFlags;
   const origin = window.location.origin;
   const growthbook = new GrowthBook({
     // Without runtime settings there is no key to ask with: the SDK then makes no request.
-    ...(runtime
-      ? { apiHost: runtime.featureFlagHost ?? origin, clientKey: runtime.featureFlagKey }
-      : {}),
-    attributes: { environment: runtime?.environment ?? 'unknown', origin, ...viewer },
+    ...(flags ? { apiHost: flags.host ?? origin, clientKey: flags.clientKey } : {}),
+    attributes: { environment: runtime.environment, origin, ...viewer },
     navigateDelay: REDIRECT_DELAY_MS,
   });
-  if (runtime)
+  if (flags)
     await growthbook
       .init({ timeout: ANTI_FLICKER_TIMEOUT_MS, streaming: true })
       .catch(() => undefined);

@@ -1,9 +1,12 @@
 /**
  * The runtime settings the BFF serves at `/app-settings.json` (bff/web-settings.ts):
- * what one build needs to know about the installation it runs in.
+ * what one build needs to know about the installation it runs in, read once
+ * per page load by the feature flags, analytics and error reporting.
  */
 export type RuntimeSettings = {
   environment: string;
+  /** Where the GrowthBook SDK fetches flags (a GrowthBook server, or null for the BFF's own endpoint on this origin), and its key; none when the settings could not be read. */
+  featureFlags?: { host: string | null; clientKey: string };
   release: { commit?: string; build?: string };
   /** Amplitude's project key and, optionally, a self-hosted or proxied ingestion endpoint. */
   analytics?: { key: string; serverUrl?: string };

@@ -1,5 +1,5 @@
 import * as amplitude from '@amplitude/analytics-browser';
-import type { RuntimeSettings } from './settings';
+import type { RuntimeSettings } from '../relay/runtimeSettings';
 import { scrubAnalyticsEvent, type PatternOf } from './scrub';
 
 /** What the app asks of analytics (web/telemetry/telemetry.ts calls it once loaded). */

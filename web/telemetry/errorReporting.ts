@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/react';
-import type { RuntimeSettings } from './settings';
+import type { RuntimeSettings } from '../relay/runtimeSettings';
 import {
   scrubBreadcrumb,
   scrubEnvelope,

@@ -2,7 +2,7 @@ import type { createBrowserRouter, RouteObject } from 'react-router';
 import type { Analytics } from './analytics';
 import type { ErrorReporting } from './errorReporting';
 import { patternFinder, patternOfMatches } from './routePattern';
-import { releaseOf, runtimeSettings } from './settings';
+import { releaseOf, runtimeSettings } from '../relay/runtimeSettings';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
