@@ -64,6 +64,8 @@ export type BffConfig = {
   metrics: MetricsAccess;
   /** Operation names beyond the persisted documents' that get series of their own in the metrics (`METRICS_OPERATION_NAMES`); the rest count as `other`. */
   metricsOperationNames: number;
+  /** Where the web app sends its traces (`WEB_OTLP_TRACES_ENDPOINT`, an OTLP/HTTP collector browsers reach); without it the web app loads no tracing. */
+  webTracesEndpoint?: string;
 };
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -104,6 +106,9 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
     metrics: metricsAccessFromEnv(),
     metricsOperationNames: integer('METRICS_OPERATION_NAMES', 100, 0, 10_000),
+    webTracesEndpoint: process.env.WEB_OTLP_TRACES_ENDPOINT
+      ? url('WEB_OTLP_TRACES_ENDPOINT')
+      : undefined,
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ import { healthRoute } from './http/health.js';
 import { createOperationPolicy } from './http/policy.js';
 import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
-import { webAppRoute } from './http/web-app.js';
+import { runtimeConfigRoute, webAppRoute } from './http/web-app.js';
 import { createLoaders, createUpstreams, createViewerLoaders } from './modules/index.js';
 import { Readiness } from './readiness.js';
 import { sessionRevocations } from './revocations.js';
@@ -172,6 +172,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     }),
     healthRoute(readiness),
     ...(metrics ? [metrics.route()] : []),
+    runtimeConfigRoute(config),
     webAppRoute(config, logger),
   ];
   server.on('request', dispatch(routes, logger));

@@ -10,11 +10,29 @@ export type WebHandler = (request: IncomingMessage, response: ServerResponse) =>
 
 /** The web app answers every path no other route takes: the single-page app routes in the browser. */
 export function webAppRoute(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql' | 'webTracesEndpoint'>,
   logger: Logger,
 ): HttpRoute {
   const serve = createWebHandler(config, logger);
   return { matches: () => true, handle: (request, response) => serve(request, response) };
+}
+
+/** What the web app learns as it starts, at run time rather than build time (web/tracing.ts reads it). */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** The web app's settings of this installation: where it sends its traces, if anywhere. */
+export function runtimeConfigRoute(config: Pick<BffConfig, 'webTracesEndpoint'>): HttpRoute {
+  const body = JSON.stringify({ tracesEndpoint: config.webTracesEndpoint ?? null });
+  return {
+    matches: (url) => url.pathname === RUNTIME_CONFIG_PATH,
+    handle: (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(body);
+    },
+  };
 }
 
 /** Vite names every bundled file under /assets with a content hash, so a URL there never changes meaning. */
@@ -32,17 +50,19 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * GraphiQL's Monaco editor insert `<style>` elements and style attributes at
  * run time. `img-src data:` is for the authenticator QR code, `font-src data:`
  * for fonts a stylesheet inlines. The WebSocket at /graphql is named with its
- * scheme: CSP Level 2 browsers do not count ws: as 'self'.
+ * scheme: CSP Level 2 browsers do not count ws: as 'self'. With the web's
+ * traces on, their collector's origin (`tracesEndpoint`) may be sent to too.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
+export function contentSecurityPolicy(host: string | undefined, tracesEndpoint?: string): string {
   const sockets = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  const collector = tracesEndpoint ? ` ${new URL(tracesEndpoint).origin}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets}${collector}`,
     "worker-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
@@ -64,7 +84,7 @@ function notFound(response: ServerResponse): void {
  * GraphiQL at /graphiql only when `config.graphiql` (404 otherwise).
  */
 export function createWebHandler(
-  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  config: Pick<BffConfig, 'webDir' | 'graphiql' | 'webTracesEndpoint'>,
   logger: Logger,
 ): WebHandler {
   const webDir = path.resolve(config.webDir);
@@ -108,7 +128,10 @@ export function createWebHandler(
       if (!config.graphiql) return notFound(response);
       request.url = '/graphiql.html';
     }
-    response.setHeader('content-security-policy', contentSecurityPolicy(request.headers.host));
+    response.setHeader(
+      'content-security-policy',
+      contentSecurityPolicy(request.headers.host, config.webTracesEndpoint),
+    );
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('referrer-policy', 'same-origin');
     response.setHeader('x-frame-options', 'DENY');
