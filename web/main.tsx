@@ -19,14 +19,15 @@ import { routes } from './routes';
 import { system } from './theme/system';
 import { startWebTracing } from './tracing';
 
-const router = createBrowserRouter(routes);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // The first render waits for the interface language's catalogue (English is already here), and for
 // the web's traces when the installation collects them, so that the first queries carry `traceparent`.
 await Promise.all([loadCatalogue(initialLanguage()).catch(() => undefined), startWebTracing()]);
+
+// Created after the tracing: the router runs the first page's loaders, and their queries, as it is created.
+const router = createBrowserRouter(routes);
 
 createRoot(container).render(
   <StrictMode>
