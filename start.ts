@@ -1,14 +1,19 @@
 import path from 'node:path';
-import { startDemoBank, type DemoBank } from './demo/bank.js';
-import { startLocalGateway, type LocalGateway } from './demo/gateway.js';
-import { demoApproverSignIns } from './demo/members.js';
-import { seedDemo } from './demo/seed.js';
-import {
-  gatewayConfiguration,
-  gatewayFromEnvironment,
-} from './services/invoicing/checkout/gateways/from-environment.js';
+import type { DemoBank } from './demo/bank.js';
+import type { LocalGateway } from './demo/gateway.js';
+import { startTracing, stopTracing } from './platform/tracing.js';
 import { createLogger } from './services/kit/logger.js';
-import { startSystem } from './system.js';
+
+// Before the modules it instruments (node:http, undici, pg) load: the rest comes after, imported dynamically.
+// One SDK for every part of this process: service name `kas`, each span's part in `kas.part`.
+await startTracing('kas', { partsInOneProcess: true });
+const { startDemoBank } = await import('./demo/bank.js');
+const { startLocalGateway } = await import('./demo/gateway.js');
+const { demoApproverSignIns } = await import('./demo/members.js');
+const { seedDemo } = await import('./demo/seed.js');
+const { gatewayConfiguration, gatewayFromEnvironment } =
+  await import('./services/invoicing/checkout/gateways/from-environment.js');
+const { startSystem } = await import('./system.js');
 
 // At a terminal: the banner below and one readable line per warning or error; JSON when piped or LOG_FORMAT=json.
 const logger = createLogger('kas');
@@ -86,6 +91,7 @@ try {
     await system.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
     await bank?.stop().catch(() => {});
     await localGateway?.stop().catch(() => {});
+    await stopTracing().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

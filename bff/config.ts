@@ -76,6 +76,8 @@ export type BffConfig = {
   featureFlags: FeatureFlagsConfig;
   /** What the web app reads at start (`/app-settings.json`, with the environment and the flags' source): release, and analytics and error reporting when configured. */
   webSettings: WebSettings;
+  /** Where the web app sends its traces (`WEB_OTLP_TRACES_ENDPOINT`, an OTLP/HTTP collector browsers reach); without it the web app loads no tracing. */
+  webTracesEndpoint?: string;
 };
 
 /** The local flags file and key, or a GrowthBook server when both its address and its key are set (one alone is a mistake). */
@@ -136,6 +138,9 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     environment: process.env.APP_ENVIRONMENT || (production ? 'production' : 'development'),
     featureFlags: featureFlagsFromEnv(),
     webSettings: webSettingsFromEnv(),
+    webTracesEndpoint: process.env.WEB_OTLP_TRACES_ENDPOINT
+      ? url('WEB_OTLP_TRACES_ENDPOINT')
+      : undefined,
     ...overrides,
   };
 }

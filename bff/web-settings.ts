@@ -75,10 +75,12 @@ export function telemetryOrigins(settings: WebSettings | undefined): string[] {
 export type AppSettings = WebSettings & {
   environment: string;
   featureFlags: { host: string | null; clientKey: string };
+  /** Where the web app sends its traces (`WEB_OTLP_TRACES_ENDPOINT`); absent: it loads no tracing. */
+  traces?: { endpoint: string };
 };
 
 export function appSettingsOf(
-  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings'>,
+  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>,
 ): AppSettings {
   const server = config.featureFlags.growthbook;
   return {
@@ -88,12 +90,13 @@ export function appSettingsOf(
       clientKey: server?.clientKey ?? config.featureFlags.clientKey,
     },
     ...config.webSettings,
+    ...(config.webTracesEndpoint ? { traces: { endpoint: config.webTracesEndpoint } } : {}),
   };
 }
 
 /** `GET /app-settings.json`: the settings, never cached (a new deployment's settings apply at the next page load). */
 export function webSettingsRoute(
-  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings'>,
+  config: Pick<BffConfig, 'environment' | 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>,
 ): HttpRoute {
   const body = JSON.stringify(appSettingsOf(config));
   return {

@@ -17,17 +17,20 @@ import { initialLanguage } from './i18n/language';
 import { environment } from './relay/environment';
 import { routes } from './routes';
 import { system } from './theme/system';
-
-const router = createBrowserRouter(routes);
-// Analytics and error reporting, when the runtime settings configure them; nothing otherwise. Their
-// loader is a chunk of its own, fetched beside the first render rather than before it.
-void import('./telemetry/telemetry').then(({ startTelemetry }) => startTelemetry(router, routes));
+import { startWebTracing } from './tracing';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The first render waits for the interface language's catalogue (English is already here).
-await loadCatalogue(initialLanguage()).catch(() => undefined);
+// The first render waits for the interface language's catalogue (English is already here), and for
+// the web's traces when the installation collects them, so that the first queries carry `traceparent`.
+await Promise.all([loadCatalogue(initialLanguage()).catch(() => undefined), startWebTracing()]);
+
+// Created after the tracing: the router runs the first page's loaders, and their queries, as it is created.
+const router = createBrowserRouter(routes);
+// Analytics and error reporting, when the runtime settings configure them; nothing otherwise. Their
+// loader is a chunk of its own, fetched beside the first render rather than before it.
+void import('./telemetry/telemetry').then(({ startTelemetry }) => startTelemetry(router, routes));
 
 createRoot(container).render(
   <StrictMode>

@@ -12,7 +12,7 @@ export type WebHandler = (request: IncomingMessage, response: ServerResponse) =>
 /** The web app answers every path no other route takes: the single-page app routes in the browser. */
 export function webAppRoute(
   config: Pick<BffConfig, 'webDir' | 'graphiql'> &
-    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings'>>,
+    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>>,
   logger: Logger,
 ): HttpRoute {
   const serve = createWebHandler(config, logger);
@@ -37,7 +37,8 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * scheme: CSP Level 2 browsers do not count ws: as 'self'. `elsewhere` are
  * the other origins the pages send to, when configured: a GrowthBook server
  * (the web's SDK fetches and streams its flags from there), analytics and
- * error reporting (`telemetryOrigins`); none otherwise.
+ * error reporting (`telemetryOrigins`), the web's traces collector; none
+ * otherwise.
  */
 export function contentSecurityPolicy(
   host: string | undefined,
@@ -74,7 +75,7 @@ function notFound(response: ServerResponse): void {
  */
 export function createWebHandler(
   config: Pick<BffConfig, 'webDir' | 'graphiql'> &
-    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings'>>,
+    Partial<Pick<BffConfig, 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>>,
   logger: Logger,
 ): WebHandler {
   const webDir = path.resolve(config.webDir);
@@ -83,6 +84,7 @@ export function createWebHandler(
     ...new Set([
       ...(flagHost ? [new URL(flagHost).origin] : []),
       ...telemetryOrigins(config.webSettings),
+      ...(config.webTracesEndpoint ? [new URL(config.webTracesEndpoint).origin] : []),
     ]),
   ];
   if (!existsSync(path.join(webDir, 'index.html'))) {

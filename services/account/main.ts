@@ -1,6 +1,10 @@
 import { envString, envUrl } from '../../platform/env.js';
-import { runService } from '../kit/server.js';
-import { createAccountService } from './server.js';
+import { startTracing } from '../../platform/tracing.js';
+
+// Before the modules it instruments (node:http, undici, pg) load: the rest comes after, imported dynamically.
+await startTracing('kas-account');
+const { runService } = await import('../kit/server.js');
+const { createAccountService } = await import('./server.js');
 
 await runService('account', 4101, async (logger) => {
   const account = await createAccountService({ databaseUrl: envString('DATABASE_URL'), logger });

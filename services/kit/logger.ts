@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { traceLogFields } from '../../platform/tracing.js';
 
 /** How log records are written: one JSON object a line (for collectors), or one readable line (for a person at a terminal). */
 export type LogFormat = 'json' | 'pretty';
@@ -97,13 +98,16 @@ export function prettyDestination(
 
 /**
  * One structured logger per process: `LOG_LEVEL` picks the level, `LOG_FORMAT`
- * (or whether stdout is a terminal) the format; silent in tests.
+ * (or whether stdout is a terminal) the format; silent in tests. Each line
+ * carries the active span's `trace_id`, `span_id` and `trace_flags` when there is one.
  */
 export function createLogger(name: string, format: LogFormat = logFormat()): Logger {
   const options = {
     name,
     level: defaultLevel(format),
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+    // Inside a traced request, every line names its trace and span (platform/tracing.ts).
+    mixin: traceLogFields,
   };
   return format === 'pretty' ? pino(options, prettyDestination()) : pino(options);
 }

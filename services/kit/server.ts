@@ -17,6 +17,12 @@ import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
 import { sharedCompilers } from './schema-compilers.js';
 import { envInt } from '../../platform/env.js';
+import {
+  incomingTraceFields,
+  markPart,
+  stopTracing,
+  tracingStarted,
+} from '../../platform/tracing.js';
 import { createLogger, type Logger } from './logger.js';
 import type { ServiceMetrics } from './metrics.js';
 
@@ -109,6 +115,11 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    // Without tracing here, a request's lines still name the caller's trace (its traceparent): one regular expression a request.
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) => {
+      const incoming = incomingTraceFields(rawRequest.headers.traceparent);
+      return logger.child(incoming ? { ...bindings, ...incoming } : bindings, childOptions);
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaController: { compilersFactory: sharedCompilers },
     bodyLimit: 1024 * 1024,
@@ -134,6 +145,12 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     reply.header('x-request-id', request.id);
   });
   options.metrics?.register(app);
+  if (tracingStarted()) {
+    // All parts in one process share a service name: each request's span says which part served it.
+    const bindings = options.logger.bindings() as { service?: string; name?: string };
+    const part = bindings.service ?? bindings.name ?? 'service';
+    app.addHook('onRequest', async () => markPart(part));
+  }
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
@@ -307,7 +324,10 @@ export async function runService(
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'stopping');
-      void service.close().finally(() => process.exit(0));
+      void service
+        .close()
+        .then(stopTracing)
+        .finally(() => process.exit(0));
     });
   }
 }

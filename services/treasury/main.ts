@@ -1,6 +1,10 @@
 import { envString, envUrl } from '../../platform/env.js';
-import { runService } from '../kit/server.js';
-import { createTreasuryService } from './server.js';
+import { startTracing } from '../../platform/tracing.js';
+
+// Before the modules it instruments (node:http, undici, pg) load: the rest comes after, imported dynamically.
+await startTracing('kas-treasury');
+const { runService } = await import('../kit/server.js');
+const { createTreasuryService } = await import('./server.js');
 
 await runService('treasury', 4102, (logger) =>
   createTreasuryService({

@@ -12,6 +12,8 @@ export type RuntimeSettings = {
   analytics?: { key: string; serverUrl?: string };
   /** Sentry's DSN. */
   errorReporting?: { dsn: string };
+  /** Where the web app sends its traces (an OTLP/HTTP collector); none: no tracing is loaded. */
+  traces?: { endpoint: string };
 };
 
 const NONE: RuntimeSettings = { environment: 'development', release: {} };
