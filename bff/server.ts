@@ -31,6 +31,7 @@ import { webAppRoute } from './http/web-app.js';
 import { webSettingsRoute } from './web-settings.js';
 import { createLoaders, createUpstreams, createViewerLoaders } from './modules/index.js';
 import { Readiness } from './readiness.js';
+import { tracedRequests } from '../platform/tracing.js';
 import { sessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { SessionManager } from './session.js';
@@ -172,7 +173,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     webSettingsRoute(config),
     webAppRoute(config, logger),
   ];
-  server.on('request', dispatch(routes, logger));
+  server.on('request', tracedRequests(dispatch(routes, logger), 'bff'));
 
   return {
     server,

@@ -1,4 +1,15 @@
-import { trace, type Context, type Span } from '@opentelemetry/api';
+import type { RequestListener } from 'node:http';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
 
 /**
  * OpenTelemetry traces, one mechanism for the BFF and every service (and for
@@ -8,7 +19,14 @@ import { trace, type Context, type Span } from '@opentelemetry/api';
  * made. On, a process's entry calls `startTracing` before it imports the
  * modules that are instrumented (node:http, undici, pg): the instrumentations
  * patch them as they load, so the entry imports the rest of the part
- * dynamically after it.
+ * dynamically after it. Incoming requests get their server span from
+ * `tracedRequests`, on the listener each part already has, and a call from
+ * one part to another carries the caller's span as its `traceparent`
+ * (`injectTraceContext`) so that the callee's span is its child: the http
+ * and undici instrumentations, which patch every server, response and client
+ * request and add a client span to each hop, cost the BFF a tenth of its
+ * throughput (bench/metrics-overhead.ts). Calls to third parties (banks,
+ * gateways, webhooks) carry no trace context.
  *
  * Everything else is the standard OpenTelemetry environment, read by the SDK
  * itself: OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES, OTEL_TRACES_SAMPLER and
@@ -33,13 +51,14 @@ export function tracesEndpoint(env: NodeJS.ProcessEnv = process.env): string | n
 const UNTRACED_PATHS = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
 
 let stop: (() => Promise<void>) | null = null;
+let tracer: Tracer | null = null;
 
 /**
  * Starts the tracing SDK of this process when an endpoint is configured
  * (`tracesEndpoint`); otherwise does nothing. `service` is the service name
  * (`kas-bff`, `kas-account`, …; OTEL_SERVICE_NAME overrides it). With
- * `partsInOneProcess`, each span carries `kas.part`: the part whose request
- * it serves sets it (`markPart`), and the spans started under it inherit it.
+ * `partsInOneProcess`, each span carries `kas.part`: the request's span has
+ * it from `tracedRequests`, and the spans started under it inherit it.
  */
 export async function startTracing(
   service: string,
@@ -48,14 +67,12 @@ export async function startTracing(
   const env = options.env ?? process.env;
   if (stop || !tracesEndpoint(env)) return false;
   // Loaded only now: a process without an endpoint never loads the SDK.
-  const [sdk, core, resources, exporter, instrumentation, http, undici, pg] = await Promise.all([
+  const [sdk, core, resources, exporter, instrumentation, pg] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/core'),
     import('@opentelemetry/resources'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation'),
-    import('@opentelemetry/instrumentation-http'),
-    import('@opentelemetry/instrumentation-undici'),
     import('@opentelemetry/instrumentation-pg'),
   ]);
   // The exporter reads the endpoint, headers and timeout from the environment; the provider the sampler, the batch processor its sizes.
@@ -74,20 +91,64 @@ export async function startTracing(
   const disable = instrumentation.registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new http.HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) =>
-          UNTRACED_PATHS.has((request.url ?? '/').split('?')[0]!),
-      }),
-      new undici.UndiciInstrumentation(),
-      // Only queries of a traced request: the job queues' and listeners' polling would each start a trace of its own.
-      new pg.PgInstrumentation({ requireParentSpan: true }),
+      // Only the queries of a traced request: the job queues' and the listeners' polling would each start a trace of
+      // its own. A pool's connection checkouts are no work worth a span.
+      new pg.PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
+  tracer = provider.getTracer('kas');
   stop = async () => {
     disable();
+    tracer = null;
     await provider.shutdown();
   };
   return true;
+}
+
+/**
+ * A part's request listener with a server span for each request, continuing
+ * the caller's trace (its `traceparent`), the listener run in the span's
+ * context so that what it calls (services, PostgreSQL) is traced under it;
+ * the listener itself when tracing is off. `name` names the span from the
+ * request once routed (a service's route pattern); until then, the method
+ * and path.
+ */
+export function tracedRequests(listener: RequestListener, part: string): RequestListener {
+  if (!tracer) return listener;
+  const active = tracer;
+  return (request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    if (UNTRACED_PATHS.has(path)) return listener(request, response);
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const span = active.startSpan(
+      `${request.method} ${path}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': request.method ?? 'GET',
+          'url.path': path,
+          [PART_ATTRIBUTE]: part,
+        },
+      },
+      parent,
+    );
+    response.once('close', () => {
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    });
+    context.with(trace.setSpan(parent, span), () => listener(request, response));
+  };
+}
+
+/** Adds the active span's `traceparent` (W3C) to the headers of a call to another part; nothing when tracing is off or outside a traced request. */
+export function injectTraceContext(headers: Record<string, string>): void {
+  if (tracer) propagation.inject(context.active(), headers);
+}
+
+/** Names the current request's span by its route (`GET /payment-orders/:id`), once the part has routed it. */
+export function nameRequestSpan(method: string, route: string): void {
+  trace.getActiveSpan()?.updateName(`${method} ${route}`);
 }
 
 /** Sends the spans still waiting in the batch and stops the SDK (before the process exits); nothing when tracing is off. */
@@ -100,11 +161,6 @@ export async function stopTracing(): Promise<void> {
 /** Whether this process's tracing SDK runs (`startTracing` started it). */
 export function tracingStarted(): boolean {
   return stop !== null;
-}
-
-/** Names the part serving the current request on its span (see `startTracing`); nothing when tracing is off. */
-export function markPart(part: string): void {
-  trace.getActiveSpan()?.setAttribute(PART_ATTRIBUTE, part);
 }
 
 /** The SDK's spans show their attributes; the API's Span type does not. */

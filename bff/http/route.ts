@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { incomingTraceFields, markPart, tracingStarted } from '../../platform/tracing.js';
+import { incomingTraceFields } from '../../platform/tracing.js';
 import { sendJson } from './request.js';
 
 /** One HTTP route of the BFF: the paths it answers and how. The first route that matches a request answers it. */
@@ -15,10 +15,7 @@ export type HttpRoute = {
  * a body too large) in the GraphQL error shape; internals are logged, never sent.
  */
 export function dispatch(routes: readonly HttpRoute[], logger: Logger): RequestListener {
-  // All parts in one process share a service name: each request's span says the BFF served it.
-  const traced = tracingStarted();
   return (request, response) => {
-    if (traced) markPart('bff');
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (logger.isLevelEnabled('debug')) {
       const started = performance.now();

@@ -3,6 +3,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { UpstreamError, UpstreamUnavailableError } from './errors.js';
 import type { ErrorResponse } from '../../contracts/common/errors.js';
 import type { UpstreamObserver } from '../metrics.js';
+import { injectTraceContext } from '../../platform/tracing.js';
 
 /** How long a streamed upload or download may take. */
 const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -119,6 +120,7 @@ export class UpstreamClient {
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
+    injectTraceContext(headers);
     if (caller.idempotency && request.method !== 'GET')
       headers['idempotency-key'] = `${caller.idempotency.key}:${(caller.idempotency.writes += 1)}`;
     let payload: string | undefined;
@@ -200,6 +202,7 @@ export class UpstreamClient {
     };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+    injectTraceContext(headers);
     this.requestCount += 1;
     const observed = this.timed(request.method, request.path);
     try {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   LogController,
@@ -19,7 +20,8 @@ import { sharedCompilers } from './schema-compilers.js';
 import { envInt } from '../../platform/env.js';
 import {
   incomingTraceFields,
-  markPart,
+  nameRequestSpan,
+  tracedRequests,
   stopTracing,
   tracingStarted,
 } from '../../platform/tracing.js';
@@ -108,7 +110,12 @@ class DebugRequestLogs extends LogController {
  * check on every non-public route, the shared error shape, and health probes.
  */
 export async function buildService(options: ServiceOptions): Promise<ServiceApp> {
+  // All parts in one process share a service name: each request's span says which part served it.
+  const bindings = options.logger.bindings() as { service?: string; name?: string };
+  const part = bindings.service ?? bindings.name ?? 'service';
   const app = Fastify({
+    // Each request in a server span of its own when tracing is on (platform/tracing.ts); the handler itself otherwise.
+    serverFactory: (handler) => http.createServer(tracedRequests(handler, part)),
     loggerInstance: options.logger,
     logController: new DebugRequestLogs(),
     genReqId: (req) => {
@@ -145,12 +152,11 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     reply.header('x-request-id', request.id);
   });
   options.metrics?.register(app);
-  if (tracingStarted()) {
-    // All parts in one process share a service name: each request's span says which part served it.
-    const bindings = options.logger.bindings() as { service?: string; name?: string };
-    const part = bindings.service ?? bindings.name ?? 'service';
-    app.addHook('onRequest', async () => markPart(part));
-  }
+  if (tracingStarted())
+    // The request's span (`tracedRequests`, on the server below) is named by its route once routed.
+    app.addHook('onRequest', async (request) =>
+      nameRequestSpan(request.method, request.routeOptions.url ?? 'unknown route'),
+    );
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;

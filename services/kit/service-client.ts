@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { ErrorResponse } from '../../contracts/common/errors.js';
 import { ServiceError } from './errors.js';
+import { injectTraceContext } from '../../platform/tracing.js';
 
 /** The caller on whose behalf a service asks: their access token as sent, and their organisation. */
 export type OnBehalfOf = { accessToken: string; organizationId: string };
@@ -41,14 +42,16 @@ export class ServiceClient {
       for (const one of typeof value === 'string' ? [value] : (value ?? []))
         url.searchParams.append(name, one);
     }
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${caller.accessToken}`,
+      'x-organization-id': caller.organizationId,
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    injectTraceContext(headers);
     const answer = await request(url, {
       method: call.method,
       dispatcher: this.dispatcher,
-      headers: {
-        authorization: `Bearer ${caller.accessToken}`,
-        'x-organization-id': caller.organizationId,
-        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      headers,
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
     });
     if (answer.statusCode === 204) {
