@@ -17,14 +17,16 @@ import { initialLanguage } from './i18n/language';
 import { environment } from './relay/environment';
 import { routes } from './routes';
 import { system } from './theme/system';
-import { startWebTracing } from './tracing';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // The first render waits for the interface language's catalogue (English is already here), and for
 // the web's traces when the installation collects them, so that the first queries carry `traceparent`.
-await Promise.all([loadCatalogue(initialLanguage()).catch(() => undefined), startWebTracing()]);
+await Promise.all([
+  loadCatalogue(initialLanguage()).catch(() => undefined),
+  import('./tracing').then(({ startWebTracing }) => startWebTracing()),
+]);
 
 // Created after the tracing: the router runs the first page's loaders, and their queries, as it is created.
 const router = createBrowserRouter(routes);
