@@ -70,8 +70,11 @@ export class TelemetryCollector {
       );
   }
 
+  /** Stops at once: the browser's keep-alive connections would hold `close` until they idle out. */
   stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.server.closeAllConnections();
+    return closed;
   }
 }
 

@@ -43,7 +43,12 @@ async function startCollector() {
   return {
     url: `http://127.0.0.1:${port}/v1/traces`,
     spans,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // At once: the browser's keep-alive connections would hold `close` until they idle out.
+    stop: () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }
 
