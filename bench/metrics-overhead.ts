@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import type { Options } from 'autocannon';
-import { freePort } from '../services/kit/embedded-postgres.js';
 import { signInDemo } from './support/demo-session.js';
 import { median } from './support/load.js';
 // The same load as the counterparties list's: connections, rounds and their length, the warm-up.
@@ -14,7 +11,7 @@ import {
   SECONDS,
   WARM_UP_SECONDS,
 } from './counterparties-list.js';
-import { startSystemProcess, type RunningSystem } from './system-process.js';
+import { startBffProcess, startSystemProcess } from './system-process.js';
 
 /** Throughput with metrics and traces on, as a share of throughput with both off. */
 const TARGET_RATIO = 0.95;
@@ -46,59 +43,6 @@ async function startDiscardingCollector(): Promise<{
 }
 
 /**
- * A BFF in a process of its own in front of the product's services: observed,
- * with its metrics on and its traces exported to `otlpEndpoint`; otherwise
- * with both off (`METRICS=0`, no endpoint).
- */
-async function startBffProcess(
-  system: RunningSystem,
-  otlpEndpoint: string | null,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PERSISTED_DOCUMENTS_ONLY: '0',
-      METRICS: otlpEndpoint ? '1' : '0',
-      OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint ?? '',
-      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIR: '/nonexistent',
-      DATABASE_URL: system.databaseUrl,
-      ACCOUNT_URL: system.accountUrl,
-      TREASURY_URL: system.treasuryUrl,
-      INVOICING_URL: system.invoicingUrl,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${text}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('BFF listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`BFF exited with ${code}:\n${text}`)));
-  });
-  child.stdout!.resume();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/**
  * The BFF's throughput with its Prometheus metrics and its OpenTelemetry
  * traces on (every request sampled, exported to a local collector that
  * discards them) against the same BFF with both off: two BFF processes in
@@ -110,8 +54,17 @@ async function startBffProcess(
 export async function runMetricsOverheadBenchmark() {
   const system = await startSystemProcess();
   const collector = await startDiscardingCollector();
-  const on = await startBffProcess(system, collector.url);
-  const off = await startBffProcess(system, null);
+  // Observed: metrics on, traces exported to the collector. Not: both off.
+  const on = await startBffProcess(system, {
+    METRICS: '1',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+  });
+  const off = await startBffProcess(system, {
+    METRICS: '0',
+    OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+  });
   try {
     const { accessToken } = await signInDemo(system);
     const request = (url: string): Options => ({

@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { freePort } from '../services/kit/embedded-postgres.js';
 import {
   changeRig,
   figures,
@@ -12,7 +9,7 @@ import {
   type Change,
   type Subscribers,
 } from './support/subscribers.js';
-import { startSystemProcess, type RunningSystem } from './system-process.js';
+import { startBffProcess, startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
 /** Subscribers across the two instances, half on each. */
@@ -23,54 +20,6 @@ const CHANGES = sized(5, 1);
 const FLOOR_CHANGES = sized(10, 2);
 /** What a subscriber asks of each change: the status, as a list row's badge does. */
 const QUERY = 'subscription { paymentUpdated { change cursor payment { id status } } }';
-
-/**
- * A second BFF instance in a process of its own, over the product's services
- * and its PostgreSQL (whose notifications it listens to), as a deployment
- * scales out: `bff/main.ts` with the product's service addresses.
- */
-async function startSecondInstance(
-  system: RunningSystem,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PERSISTED_DOCUMENTS_ONLY: '0',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ACCOUNT_URL: system.accountUrl,
-      TREASURY_URL: system.treasuryUrl,
-      INVOICING_URL: system.invoicingUrl,
-      DATABASE_URL: system.databaseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the second BFF exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the second BFF did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** `count` subscribers on the BFF at `url`, in `threads` threads. */
 async function subscribersOn(url: string, token: string, count: number, threads: number) {
@@ -100,7 +49,8 @@ async function subscribersOn(url: string, token: string, count: number, threads:
  */
 export async function runSubscribersTwoInstancesBenchmark() {
   const system = await startSystemProcess();
-  const second = await startSecondInstance(system);
+  // A second instance over the same services and PostgreSQL, as a deployment scales out.
+  const second = await startBffProcess(system);
   const threads: Subscribers[] = [];
   const rig = await changeRig(system).catch(async (error: unknown) => {
     await second.stop();

@@ -128,3 +128,58 @@ async function startOwnSystemProcess(options: SystemProcessOptions = {}): Promis
     },
   };
 }
+
+/**
+ * Another BFF instance in a process of its own (`bff/main.ts`) in front of
+ * the product's services, listening to its PostgreSQL's notifications, as a
+ * deployment runs several: production settings, sessions allowed their own
+ * documents as the product's, and `env` over them. Resolves once it says it
+ * listens.
+ */
+export async function startBffProcess(
+  system: RunningSystem,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PERSISTED_DOCUMENTS_ONLY: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Its start line is read below.
+      LOG_LEVEL: 'info',
+      WEB_DIR: '/nonexistent',
+      DATABASE_URL: system.databaseUrl,
+      ACCOUNT_URL: system.accountUrl,
+      TREASURY_URL: system.treasuryUrl,
+      INVOICING_URL: system.invoicingUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${text}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('BFF listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`BFF exited with ${code}:\n${text}`)));
+  });
+  child.stdout!.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
