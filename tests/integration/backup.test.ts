@@ -7,27 +7,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTool } from '../../system-backup.js';
 import type { System } from '../../system.js';
+import { runCli } from '../support/cli.js';
 import { createTestDatabase } from '../support/database.js';
 import { createOrganization } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..', '..');
 const folder = mkdtempSync(path.join(os.tmpdir(), 'kas-backup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-async function cli(databaseUrl: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
 
 /** Runs one query on the database at `url` and answers its rows. */
 async function rows(url: string, text: string, values: unknown[] = []): Promise<unknown[]> {
@@ -68,9 +55,9 @@ describe('npm run cli -- backup and restore', () => {
     const paymentsBefore = await rows(system.databaseUrl, PAYMENTS);
     const file = path.join(folder, 'kas.dump');
 
-    const backup = await cli(system.databaseUrl, ['backup', '--out', file]);
+    const backup = await runCli(system.databaseUrl, ['backup', '--out', file]);
     const target = await createTestDatabase({ empty: true });
-    const restore = await cli(target, ['restore', '--from', file]);
+    const restore = await runCli(target, ['restore', '--from', file]);
 
     expect(backup).toMatchObject({ code: 0, stdout: `Backup written to ${file}\n` });
     expect(restore).toMatchObject({ code: 0, stdout: `Restored ${file}\n` });
@@ -85,7 +72,7 @@ describe('npm run cli -- backup and restore', () => {
     // The tools PG_BIN_DIR names are hidden from it (CI fetches PostgreSQL 18's there); skipped only on a machine
     // whose own packages have them.
     if (toolsFound && !process.env.PG_BIN_DIR) return context.skip();
-    const result = await cli(
+    const result = await runCli(
       system.databaseUrl,
       ['backup', '--out', path.join(folder, 'never.dump')],
       { PG_BIN_DIR: '' },
@@ -99,7 +86,7 @@ describe('npm run cli -- backup and restore', () => {
   it('refuses to restore a file that does not exist, saying which', async () => {
     const missing = path.join(folder, 'missing.dump');
 
-    const result = await cli(system.databaseUrl, ['restore', '--from', missing]);
+    const result = await runCli(system.databaseUrl, ['restore', '--from', missing]);
 
     expect(result).toMatchObject({ code: 2, stderr: `No backup file at ${missing}.\n` });
   }, 60_000);
@@ -108,7 +95,7 @@ describe('npm run cli -- backup and restore', () => {
     const file = path.join(folder, 'any.dump');
     await run('touch', [file]);
 
-    const result = await cli(system.databaseUrl, ['restore', '--from', file]);
+    const result = await runCli(system.databaseUrl, ['restore', '--from', file]);
 
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('restore into a new, empty database');

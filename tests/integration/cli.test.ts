@@ -1,17 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSystem, type System } from '../../system.js';
+import { runCli } from '../support/cli.js';
 import { createTestDatabase } from '../support/database.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { authHeaders, createOrganization, signInRest } from '../support/factories.js';
 import { createKeyring, keyIdOf } from '../../services/kit/keyring.js';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..', '..');
 let databaseUrl: string;
 let system: System;
 
@@ -19,17 +15,8 @@ async function cli(...args: string[]) {
   return cliWith({}, ...args);
 }
 
-async function cliWith(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
+function cliWith(env: Record<string, string>, ...args: string[]) {
+  return runCli(databaseUrl, args, env);
 }
 
 beforeAll(async () => {
