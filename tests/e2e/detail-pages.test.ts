@@ -8,8 +8,8 @@ import {
   signInRest,
   type Credentials,
 } from '../support/factories.js';
-import { signedInClient } from '../support/graphql-client.js';
-import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
+import type { GraphQLClient } from '../support/graphql-client.js';
+import { organisationWithPayment, type PayableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 import { resizeTo } from './windows.js';
 
@@ -32,29 +32,8 @@ beforeAll(async () => {
   const made = await createOrganization(suite.system, 'PT Rincian Catatan');
   owner = made.owner;
   organizationId = made.organizationId;
-  organisation = await payableOrganisation(suite.system, owner);
-  const client = await signedInClient(suite.system.url, owner);
-  const payeeAccount = (
-    await suite.system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
-      .executeTakeFirstOrThrow()
-  ).id;
-  const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
-    'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        sourceAccountId: organisation.accounts.bcaOperations,
-        counterpartyBankAccountId: payeeAccount,
-        method: 'BI_FAST',
-        amount: '2500000.50',
-        paymentDate: '2026-11-25',
-        memo: 'INV/2026/11/0042',
-      },
-    },
-  );
-  expect(payment.paymentCreate.userErrors).toEqual([]);
+  let client: GraphQLClient;
+  ({ organisation, client } = await organisationWithPayment(suite.system, owner));
   const line = await client.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
     {

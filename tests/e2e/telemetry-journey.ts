@@ -4,8 +4,6 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { System } from '../../system.js';
 import type { Credentials } from '../support/factories.js';
-import { signedInClient } from '../support/graphql-client.js';
-import { payableOrganisation } from '../support/payments.js';
 import { signInFrom } from './browser.js';
 
 /** A request the browser sent to the collector: its path and its body as text. */
@@ -94,33 +92,6 @@ export const TYPED = {
   accountNumber: '5279876543',
   accountName: 'PT RAHASIA SAMUDRA',
 };
-
-/** A payment of the organisation (to Sinar Jaya, of Rp 2,500,000.50), made over GraphQL for the journey's screens. */
-export async function journeyOrganisation(system: System, owner: Credentials): Promise<void> {
-  const organisation = await payableOrganisation(system, owner);
-  const client = await signedInClient(system.url, owner);
-  const payeeAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
-      .executeTakeFirstOrThrow()
-  ).id;
-  const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
-    'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        sourceAccountId: organisation.accounts.bcaOperations,
-        counterpartyBankAccountId: payeeAccount,
-        method: 'BI_FAST',
-        amount: '2500000.50',
-        paymentDate: '2026-11-25',
-        memo: 'INV/2026/11/0042',
-      },
-    },
-  );
-  expect(payment.paymentCreate.userErrors).toEqual([]);
-}
 
 /**
  * The journey both telemetry tests take: sign in, create a counterparty

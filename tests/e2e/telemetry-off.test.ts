@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { organisationWithPayment } from '../support/payments.js';
 import { browserSuite, withPage } from './browser.js';
-import { journeyOrganisation, telemetryJourney } from './telemetry-journey.js';
+import { telemetryJourney } from './telemetry-journey.js';
 
 // The worker's system: no analytics key and no error-reporting DSN are set, as in a default installation.
 const suite = browserSuite('PT Telemetri Senyap');
 
-beforeAll(() => journeyOrganisation(suite.system, suite.owner));
+beforeAll(() => organisationWithPayment(suite.system, suite.owner));
 
 describe('analytics and error reporting, not configured', () => {
   it('leave the browser asking nothing of any host but the app’s own across the whole journey, error included', () =>

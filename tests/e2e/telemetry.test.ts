@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.js';
 import { startTestSystem } from '../support/system.js';
+import { organisationWithPayment } from '../support/payments.js';
 import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
-import {
-  journeyOrganisation,
-  leaked,
-  TelemetryCollector,
-  telemetryJourney,
-} from './telemetry-journey.js';
+import { leaked, TelemetryCollector, telemetryJourney } from './telemetry-journey.js';
 
 let collector: TelemetryCollector;
 
@@ -30,7 +26,7 @@ const suite = browserSuite('PT Telemetri Terukur', () =>
   }),
 );
 
-beforeAll(() => journeyOrganisation(suite.system, suite.owner));
+beforeAll(() => organisationWithPayment(suite.system, suite.owner));
 
 describe('analytics and error reporting, configured', () => {
   it('count a page view by route pattern on each completed route change, report the error, and send no amount, name, email or identity number the screens showed', () =>

@@ -152,3 +152,40 @@ export async function setUpAuthenticator(
   });
   return { secret, client, code };
 }
+
+/**
+ * A payable organisation (`payableOrganisation`) with one payment its owner
+ * made over GraphQL: Rp 2,500,000.50 by BI-FAST from BCA Operasional to
+ * Sinar Jaya, dated 25 November 2026, memo INV/2026/11/0042. Answers the
+ * organisation and the owner's signed-in client; a refused payment fails.
+ */
+export async function organisationWithPayment(
+  system: System,
+  owner: Credentials,
+): Promise<{ organisation: PayableOrganisation; client: GraphQLClient }> {
+  const organisation = await payableOrganisation(system, owner);
+  const client = await signedInClient(system.url, owner);
+  const payeeAccount = (
+    await system.treasury.db
+      .selectFrom('counterparty_bank_accounts')
+      .select('id')
+      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
+    'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
+    {
+      input: {
+        sourceAccountId: organisation.accounts.bcaOperations,
+        counterpartyBankAccountId: payeeAccount,
+        method: 'BI_FAST',
+        amount: '2500000.50',
+        paymentDate: '2026-11-25',
+        memo: 'INV/2026/11/0042',
+      },
+    },
+  );
+  if (payment.paymentCreate.userErrors.length > 0)
+    throw new Error(`the payment was refused: ${JSON.stringify(payment.paymentCreate.userErrors)}`);
+  return { organisation, client };
+}
