@@ -4,6 +4,7 @@ import { readBffConfig } from './config.js';
 import {
   AMPLITUDE_ORIGINS,
   appSettingsOf,
+  pageOrigins,
   telemetryOrigins,
   webSettingsFromEnv,
 } from './web-settings.js';
@@ -59,6 +60,23 @@ describe('the web app’s runtime settings', () => {
       featureFlags: { host: null, clientKey: config.featureFlags.clientKey },
       release: {},
     });
+  });
+
+  it('let the pages send to the flag server, the telemetry hosts and the traces collector configured, each origin once', () => {
+    vi.stubEnv('SENTRY_DSN', 'https://public@o1.ingest.sentry.io/42');
+    vi.stubEnv('ANALYTICS_KEY', '');
+    expect(
+      pageOrigins({
+        featureFlags: {
+          file: 'config/flags.json',
+          clientKey: 'sdk-kas-local',
+          growthbook: { apiHost: 'https://flags.kas.example/', clientKey: 'sdk-1' },
+        },
+        webSettings: webSettingsFromEnv(),
+        webTracesEndpoint: 'https://o1.ingest.sentry.io/v1/traces',
+      }),
+    ).toEqual(['https://flags.kas.example', 'https://o1.ingest.sentry.io']);
+    expect(pageOrigins({})).toEqual([]);
   });
 
   it('refuse a DSN that is not one', () => {

@@ -111,3 +111,22 @@ export function webSettingsRoute(
     },
   };
 }
+
+/**
+ * Every origin beside the app's own that its pages send to with these
+ * settings, for the Content-Security-Policy's `connect-src`: a GrowthBook
+ * server, analytics and error reporting (`telemetryOrigins`), the web's traces
+ * collector; none unless configured.
+ */
+export function pageOrigins(
+  config: Partial<Pick<BffConfig, 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>>,
+): string[] {
+  const flagHost = config.featureFlags?.growthbook?.apiHost;
+  return [
+    ...new Set([
+      ...(flagHost ? [new URL(flagHost).origin] : []),
+      ...telemetryOrigins(config.webSettings),
+      ...(config.webTracesEndpoint ? [new URL(config.webTracesEndpoint).origin] : []),
+    ]),
+  ];
+}

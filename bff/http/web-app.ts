@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { BffConfig } from '../config.js';
-import { telemetryOrigins } from '../web-settings.js';
+import { pageOrigins } from '../web-settings.js';
 import type { HttpRoute } from './route.js';
 
 export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -35,10 +35,7 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * run time. `img-src data:` is for the authenticator QR code, `font-src data:`
  * for fonts a stylesheet inlines. The WebSocket at /graphql is named with its
  * scheme: CSP Level 2 browsers do not count ws: as 'self'. `elsewhere` are
- * the other origins the pages send to, when configured: a GrowthBook server
- * (the web's SDK fetches and streams its flags from there), analytics and
- * error reporting (`telemetryOrigins`), the web's traces collector; none
- * otherwise.
+ * the other origins the pages send to, when configured (`pageOrigins`).
  */
 export function contentSecurityPolicy(
   host: string | undefined,
@@ -79,14 +76,7 @@ export function createWebHandler(
   logger: Logger,
 ): WebHandler {
   const webDir = path.resolve(config.webDir);
-  const flagHost = config.featureFlags?.growthbook?.apiHost;
-  const elsewhere = [
-    ...new Set([
-      ...(flagHost ? [new URL(flagHost).origin] : []),
-      ...telemetryOrigins(config.webSettings),
-      ...(config.webTracesEndpoint ? [new URL(config.webTracesEndpoint).origin] : []),
-    ]),
-  ];
+  const elsewhere = pageOrigins(config);
   if (!existsSync(path.join(webDir, 'index.html'))) {
     logger.warn({ webDir }, 'the web app is not built; its pages answer 503');
     return (_request, response) => {
