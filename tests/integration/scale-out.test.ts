@@ -8,12 +8,20 @@ import { createAccountService } from '../../services/account/server.js';
 import { listen } from '../../services/kit/server.js';
 import { createApiKey } from '../support/api-keys.js';
 import { eventually } from '../support/eventually.js';
-import { addMember, createOrganization, type Credentials } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
 import { startProxy, type Proxy } from '../support/proxy.js';
 import type { System } from '../../system.js';
 import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
+import { overSocket } from '../support/transports.js';
 import { TestReceiver } from '../support/webhook-receiver.js';
 
 // Two BFF instances over the worker's services and PostgreSQL, behind HAProxy, as a deployment scales out. A
@@ -326,6 +334,61 @@ describe('two BFF instances behind one proxy', () => {
       await receiver.stop();
       await second.close();
     }
+  });
+
+  it('a replay answers only the caller’s organisation’s updates of what its role reads; a cursor that is not one is BAD_USER_INPUT', async () => {
+    const made = await makePayment('a', browser, `TENAN/${randomUUID().slice(0, 8)}`);
+    expect(made.body.data?.paymentCreate.payment).toBeTruthy();
+    const replay = (tokens: Tokens, type: string) =>
+      callRest<{ items: { organizationId: string; type: string }[] }>(
+        system.treasuryUrl,
+        'GET',
+        `/organization/events/replay?since=0&types=${type}`,
+        tokens,
+      );
+    const ours = await replay(await signInRest(system, owner), 'payment.updated');
+    expect(ours.status).toBe(200);
+    expect(ours.body.items.length).toBeGreaterThan(0);
+    expect(ours.body.items.every((item) => item.organizationId === organizationId)).toBe(true);
+    // Another organisation's owner, from the start of the outbox: none of ours.
+    const neighbour = await createOrganization(system, 'PT Tetangga Dua Mesin');
+    const theirs = await replay(await signInRest(system, neighbour.owner), 'payment.updated');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.items).toEqual([]);
+    // A member of ours who may not read payments: none of them either.
+    const reader = await addMember(system, organizationId, ['counterparties:read']);
+    const withoutPayments = await replay(await signInRest(system, reader), 'payment.updated');
+    expect(withoutPayments.status).toBe(200);
+    expect(withoutPayments.body.items).toEqual([]);
+
+    const refused = await overSocket<{ paymentUpdated: unknown }>(
+      proxy.url,
+      PAYMENT_UPDATED,
+      { after: 'kemarin' },
+      { cookie: browser.cookieHeader },
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('an API key’s request bucket is taken by API keys only: a member’s token is FORBIDDEN and takes nothing', async () => {
+    const buckets = async () =>
+      (
+        await system.account.db
+          .selectFrom('api_key_request_buckets')
+          .select(['api_key_id', 'tokens'])
+          .where('organization_id', '=', organizationId)
+          .execute()
+      ).sort((left, right) => left.api_key_id.localeCompare(right.api_key_id));
+    const before = await buckets();
+    const answer = await callRest<{ error: { code: string } }>(
+      system.accountUrl,
+      'POST',
+      '/api-cost/requests',
+      await signInRest(system, owner),
+      { requests: 1, perMinute: 10, overdraw: false },
+    );
+    expect(answer.status).toBe(403);
+    expect(await buckets()).toEqual(before);
   });
 
   // Last: it stops instance A.
