@@ -1000,6 +1000,83 @@ describe('customers through GraphQL', () => {
     expect(noToken.status).toBe(410);
   });
 
+  it('when a buyer’s email holds NEL (U+0085), or a line or paragraph separator, inviting, adding, changing and the request form refuse it and nothing is written', async () => {
+    const base = `garis-${unique()}@contoh.co.id`;
+    const spellings = [
+      `${base}\u0085`,
+      `${base}\u0085Bcc:x@y.id`,
+      `garis\u0085${base}`,
+      `garis\u2028${base}`,
+      `garis\u2029${base}`,
+    ];
+    const fields = (errors: UserErrors) => errors.map((error) => [error.field, error.code]);
+    for (const email of spellings) {
+      const invited = await owner.data<{ customerInvite: Payload }>(INVITE, {
+        input: { email, type: 'INDIVIDUAL', name: 'Budi' },
+      });
+      expect(fields(invited.customerInvite.userErrors), JSON.stringify(email)).toEqual([
+        ['email', 'U-INV-CU-3'],
+      ]);
+      const added = await owner.data<{ customerCreate: Payload }>(CREATE, {
+        input: {
+          type: 'INDIVIDUAL',
+          email,
+          ...customerData,
+          address: ADDRESS,
+          billingAddressSameAsRegistered: true,
+        },
+      });
+      expect(fields(added.customerCreate.userErrors), JSON.stringify(email)).toEqual([
+        ['email', 'U-INV-CU-3'],
+      ]);
+    }
+    const written = await sql<{ n: string }>`select count(*) as n from customers
+      where organization_id = ${organizationId} and email like ${`%${base}%`}`.execute(
+      system.invoicing.db,
+    );
+    expect(written.rows[0]!.n).toBe('0');
+
+    // A buyer already added keeps its email when a change would give it a line break.
+    const email = `tetap-${unique()}@contoh.co.id`;
+    const input = {
+      type: 'INDIVIDUAL',
+      email,
+      ...customerData,
+      address: ADDRESS,
+      billingAddressSameAsRegistered: true,
+    };
+    const created = await owner.data<{ customerCreate: Payload }>(CREATE, { input });
+    expect(created.customerCreate.userErrors).toEqual([]);
+    const customer = created.customerCreate.customer!;
+    for (const changed of [`${email}\u0085`, `tetap\u2028${email}`]) {
+      const update = await owner.data<{ customerUpdate: Payload }>(UPDATE, {
+        input: { ...input, email: changed, customerId: customer.id, version: customer.version },
+      });
+      expect(fields(update.customerUpdate.userErrors)).toEqual([['email', 'U-INV-CU-3']]);
+    }
+    expect(await node(owner, customer.id)).toMatchObject({ email, version: customer.version });
+
+    // The request form's finance contact: the buyer's own address for invoices.
+    const { token } = await invite(owner);
+    const saved = await anonymous().data<{ customerRequestSave: { userErrors: UserErrors } }>(
+      SAVE,
+      {
+        input: {
+          token,
+          step: 'CUSTOMER_DATA',
+          ...customerData,
+          invoiceDelivery: {
+            ...customerData.invoiceDelivery,
+            financeContactEmail: 'tagihan@contoh.co.id\u0085',
+          },
+        },
+      },
+    );
+    expect(fields(saved.customerRequestSave.userErrors)).toEqual([
+      ['invoiceDelivery.financeContactEmail', 'INVALID_CHARACTERS'],
+    ]);
+  });
+
   it('the regions of Indonesia are listed without a session: the provinces, then the areas inside one', async () => {
     const client = anonymous();
     const provinces = (

@@ -11,6 +11,7 @@ import {
   phoneIssue,
   toInternationalPhone,
 } from '../../../formats/indonesia.js';
+import { isEmail } from '../../../formats/email.js';
 import { normaliseOptionalName } from '../../kit/text.js';
 import type { RegionService } from '../regions/service.js';
 import { customerErrors as errors } from './errors.js';
@@ -59,9 +60,6 @@ const REQUIRED: Record<CustomerType, readonly string[]> = {
 
 const DATA_SECTIONS = ['business', 'owner', 'tax', 'finance', 'invoiceDelivery'] as const;
 type DataSection = (typeof DATA_SECTIONS)[number];
-
-/** A string counts as an email when it has something on both sides of one @ and no spaces (spec: it contains an @ sign). */
-export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 const asked = (type: CustomerType, section: string, field?: string) =>
   ASKED[type].has(section) || (field !== undefined && ASKED[type].has(`${section}.${field}`));

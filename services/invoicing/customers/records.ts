@@ -9,7 +9,8 @@ import {
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { customerErrors as errors } from './errors.js';
-import { checkAddresses, checkCustomerData, fieldChanges, isEmail } from './profile.js';
+import { isEmail } from '../../../formats/email.js';
+import { checkAddresses, checkCustomerData, fieldChanges } from './profile.js';
 import { insertRevision } from './repository.js';
 import { CustomerJob, comparable, displayName } from './customer-job.js';
 

@@ -42,6 +42,18 @@ describe('the invite form’s rules', () => {
       expect(errorsOf(values({ email }))).toEqual({ email: 'Invalid email format' });
   });
 
+  it('when the email holds NEL (U+0085) or a line or paragraph separator, it is not an address', () => {
+    for (const email of [
+      'budi@toko.id\u0085',
+      'budi\u0085@toko.id',
+      'budi\u2028@toko.id',
+      'budi@toko\u2029.id',
+    ])
+      expect(errorsOf(values({ email })), JSON.stringify(email)).toEqual({
+        email: 'Invalid email format',
+      });
+  });
+
   it('when no type is chosen, or one the service does not know, it asks for one of the list', () => {
     expect(errorsOf(values({ type: '' }))).toEqual({ type: 'Choose a customer type' });
     expect(errorsOf(values({ type: 'RESELLER' }))).toEqual({ type: 'Choose a customer type' });

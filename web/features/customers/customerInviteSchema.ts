@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { isEmail } from '../../../formats/email';
 import { CUSTOMER_TYPES } from './customerLabels';
 
 export type CustomerInviteValues = {
@@ -14,8 +15,8 @@ export type CustomerInviteValues = {
 export const CUSTOMER_EMAIL_MAX = 200;
 export const CUSTOMER_NAME_MAX = 200;
 
-/** An address with something before and after one @, and a dot in its domain. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An address by the service's rule (formats/email.ts), with a dot in its domain. */
+const isInvitable = (email: string) => isEmail(email) && /@.+\..+$/.test(email);
 
 /**
  * The invite form's rules, in the spec's and the service's words: an email
@@ -30,7 +31,9 @@ export function customerInviteSchema(intl: IntlShape) {
       .trim()
       .required(intl.formatMessage({ id: 'validation.emailRequired' }))
       .max(CUSTOMER_EMAIL_MAX, tooLong(CUSTOMER_EMAIL_MAX))
-      .matches(EMAIL, intl.formatMessage({ id: 'error.U-INV-CU-3' })),
+      .test('email', intl.formatMessage({ id: 'error.U-INV-CU-3' }), (value) =>
+        value === undefined ? true : isInvitable(value),
+      ),
     type: yup
       .string()
       .required(intl.formatMessage({ id: 'customers.inviteDialog.chooseType' }))

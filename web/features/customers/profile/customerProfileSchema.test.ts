@@ -271,6 +271,14 @@ describe('the customer profile’s rules', () => {
         ).toEqual({
           'invoiceDelivery.financeContactEmail': say(language, 'error.U-INV-CU-3'),
         });
+        for (const email of ['staff@sinarjaya.co.id\u0085', 'ap\u2028@sinarjaya.co.id'])
+          expect(
+            errorsOf(
+              company((values) => set(values, 'email', email)),
+              language,
+            ),
+            JSON.stringify(email),
+          ).toEqual({ email: say(language, 'error.U-INV-CU-3') });
       });
 
       it('the number of employees is a whole number from 1 to 10,000,000', () => {

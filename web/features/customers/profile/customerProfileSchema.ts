@@ -10,6 +10,7 @@ import {
   type NikIssue,
   type NpwpIssue,
 } from '../../../../formats/indonesia';
+import { isEmail } from '../../../../formats/email';
 import {
   DIRECTORS_MAX,
   fieldsFor,
@@ -35,8 +36,6 @@ const NPWP_CODES: Record<NpwpIssue, string> = {
   NIK_INVALID: 'customer.validation.npwpNikInvalid',
 };
 
-/** The service's email rule: something on both sides of one @, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const ACCOUNT_NUMBER = /^\d{5,34}$/;
 const compact = (value: string) => value.replace(/[\s.-]/g, '');
 /** The longest street line the service keeps. */
@@ -45,7 +44,7 @@ const STREET_MAX = 200;
 /** Whether a director's contact is an email address, or an Indonesian phone number (+62 added as for the other phones). */
 export function isDirectorContact(contact: string): boolean {
   const text = contact.trim();
-  if (EMAIL.test(text)) return true;
+  if (isEmail(text)) return true;
   const phone = contactPhone(text);
   return phone !== null && phoneIssue(phone) === null;
 }
@@ -83,7 +82,7 @@ function fieldRule(
     });
   switch (field.kind) {
     case 'email':
-      return check('email', (value) => (EMAIL.test(value) ? null : 'error.U-INV-CU-3'));
+      return check('email', (value) => (isEmail(value) ? null : 'error.U-INV-CU-3'));
     case 'phone':
       return check('phone', (value) =>
         phoneIssue(toInternationalPhone(value) ?? '') === null ? null : 'error.U-INV-CU-7',
