@@ -7,9 +7,10 @@ import { Nullable } from '../common/schemas.js';
  * invoice-links.ts) by virtual account or QRIS through the organisation's
  * payment gateway (Xendit's invoice API or Midtrans Snap). The buyer picks a
  * channel; the product checks the channel's limits before any charge, opens
- * one charge for what is left of the invoice (whole rupiah, rounded up: a
- * gateway takes no sen, and what is over is the buyer's credit) and sends the
- * buyer to the gateway's page. Nothing is paid until the gateway says so in a
+ * one charge for what is left of the invoice (whole rupiah, rounded down: a
+ * gateway takes no sen, and the sen left out are settled as the paid charge's
+ * rounding, never as the buyer's credit) and sends the buyer to the gateway's
+ * page. Nothing is paid until the gateway says so in a
  * verified notification, or answers a status check: the success page only
  * asks. A paid charge records the invoice payment (source CHECKOUT) and its
  * allocation, once, however many times and in whatever order the gateway
@@ -95,7 +96,14 @@ export const CheckoutResponse = Type.Object({
     description:
       'Whether the invoice can be paid here now: a gateway is configured, and the invoice is issued in IDR with something left.',
   }),
-  amount: Nullable(Whole('What a new charge would be: what is left, rounded up to the rupiah.')),
+  amount: Nullable(Whole('What a new charge would be: what is left, rounded down to the rupiah.')),
+  rounding: Nullable(
+    Type.String({
+      pattern: '^0\\.\\d{2}$',
+      description:
+        'The sen of what is left that the charge leaves out ("0.45"), settled as its rounding once it is paid; null when there are none.',
+    }),
+  ),
   channels: Type.Array(CheckoutChannelOption),
   charge: Nullable(CheckoutChargeResponse, {
     description: 'The invoice’s latest charge through this link’s checkout, if any.',

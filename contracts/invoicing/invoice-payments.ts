@@ -227,7 +227,10 @@ export const PaymentAllocationResponse = Type.Object({
     number: Type.String(),
     dueDate: Type.String({ format: 'date' }),
   }),
-  amount: AmountString('What the payment paid of the invoice.'),
+  amount: AmountString('What the payment paid of the invoice, its rounding included.'),
+  rounding: AmountString(
+    'What of the amount is rounding, not money: the sen a payment made at checkout in whole rupiah settled with the rest of the invoice ("0.45"); "0.00" for any other.',
+  ),
   allocatedBy: Nullable(Type.String({ format: 'uuid' }), {
     description: 'Null when the product allocated it (a payment made at checkout).',
   }),
@@ -584,6 +587,8 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Payment ${v.number} from ${v.name}: ${money(v.amount)}`,
   INVOICE_PAYMENT_ALLOCATED: (v: { number: string; invoices: string; amount: ActivityMoney }) =>
     `Payment ${v.number} allocated to ${v.invoices}: ${money(v.amount)}`,
+  INVOICE_PAYMENT_ROUNDED: (v: { number: string; invoice: string; amount: ActivityMoney }) =>
+    `Payment ${v.number} settled invoice ${v.invoice} with ${money(v.amount)} of rounding: the gateway charges whole rupiah`,
   INVOICE_PAYMENT_UNALLOCATED: (v: { number: string; invoice: string; amount: ActivityMoney }) =>
     `Allocation of payment ${v.number} to ${v.invoice} undone: ${money(v.amount)}`,
   INVOICE_PAYMENT_CANCELLED: (v: { number: string; reason: string }) =>

@@ -331,6 +331,7 @@ export interface InvoicePaymentAllocations {
   id: Generated<string>;
   organization_id: string;
   payment_id: string;
+  rounding: Generated<Numeric>;
   sales_invoice_id: string;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
@@ -30,7 +31,7 @@ const CHECKOUT = `query ($token: String!) {
     state
     invoice { status remainingAmount { amount } }
     checkout {
-      available amount { amount currency }
+      available amount { amount currency } rounding { amount currency }
       channels { channel refusal { code limit { amount } } }
       charge { gateway channel status amount { amount } paymentUrl }
     }
@@ -43,6 +44,7 @@ type Checkout = {
     checkout: {
       available: boolean;
       amount: { amount: string; currency: string } | null;
+      rounding: { amount: string; currency: string } | null;
       channels: { channel: string; refusal: { code: string; limit: { amount: string } } | null }[];
       charge: { status: string; channel: string; paymentUrl: string | null } | null;
     } | null;
@@ -88,7 +90,14 @@ const paymentsOf = (invoiceId: string) =>
   system.invoicing.db
     .selectFrom('invoice_payment_allocations as a')
     .innerJoin('invoice_payments as p', 'p.id', 'a.payment_id')
-    .select(['p.amount', 'p.source', 'p.method', 'a.amount as allocated', 'p.created_by'])
+    .select([
+      'p.amount',
+      'p.source',
+      'p.method',
+      'a.amount as allocated',
+      'a.rounding',
+      'p.created_by',
+    ])
     .where('a.sales_invoice_id', '=', invoiceId)
     .execute();
 
@@ -184,10 +193,72 @@ describe('a virtual account paid on the gateway’s page', () => {
         source: 'CHECKOUT',
         method: 'VIRTUAL_ACCOUNT',
         allocated: '300000.00',
+        rounding: '0.00',
         created_by: null,
       },
     ]);
     expect((await outcomesOf(orderId)).sort()).toEqual(['APPLIED', 'DUPLICATE', 'STALE']);
+  });
+
+  it('when the invoice has sen, the charge is whole rupiah and the sen are its rounding: the invoice is paid in full and nothing is left as credit', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token } = await mailedInvoice('1', '1234567.45');
+    const before = await checkout(token);
+    expect(before.invoice!.remainingAmount.amount).toBe('1234567.45');
+    expect(before.checkout).toMatchObject({
+      amount: { amount: '1234567.00', currency: 'IDR' },
+      rounding: { amount: '0.45', currency: 'IDR' },
+    });
+    const started = await start(token, 'BNI_VA');
+    expect(started.charge!.amount.amount).toBe('1234567.00');
+    const orderId = await orderOf(invoice.id);
+    sandbox.pay(orderId);
+    await sandbox.deliveries.waitFor((a) => a.orderId === orderId && a.httpStatus === 200);
+
+    const after = await checkout(token);
+    expect(after.invoice).toMatchObject({ status: 'PAID', remainingAmount: { amount: '0.00' } });
+    expect(await paymentsOf(invoice.id)).toEqual([
+      {
+        amount: '1234567.00',
+        source: 'CHECKOUT',
+        method: 'VIRTUAL_ACCOUNT',
+        allocated: '1234567.45',
+        rounding: '0.45',
+        created_by: null,
+      },
+    ]);
+    const payment = await system.invoicing.db
+      .selectFrom('invoice_payments')
+      .select(['id', 'number', 'status', 'allocated_amount', 'customer_id'])
+      .where('source', '=', 'CHECKOUT')
+      .where(
+        'source_ref',
+        '=',
+        system.invoicing.db
+          .selectFrom('checkout_charges')
+          .select(sql<string>`id::text`.as('id'))
+          .where('order_id', '=', orderId),
+      )
+      .executeTakeFirstOrThrow();
+    // All of the money paid the invoice: the payment is not open, and the buyer has no credit.
+    expect(payment).toMatchObject({ status: 'ALLOCATED', allocated_amount: '1234567.00' });
+    const credit = await system.invoicing.db
+      .selectFrom('invoice_payments')
+      .select('id')
+      .where('customer_id', '=', payment.customer_id)
+      .where('status', '=', 'OPEN')
+      .execute();
+    expect(credit).toEqual([]);
+    const entries = await system.invoicing.db
+      .selectFrom('activity_log')
+      .select(['summary', 'actor_id'])
+      .where('entity_id', '=', payment.id)
+      .orderBy('id')
+      .execute();
+    expect(entries.at(-1)).toEqual({
+      summary: `Payment ${payment.number} settled invoice ${invoice.number} with IDR 0.45 of rounding: the gateway charges whole rupiah`,
+      actor_id: null,
+    });
   });
 
   it('makes one payment of fifty copies of its notification at once, and none of a forged one', async () => {
@@ -230,8 +301,8 @@ describe('what does not pay', () => {
     const { sandbox } = localGatewayOf(system);
     const { invoice, token } = await mailedInvoice('1', '250000.40');
     const first = await start(token, 'QRIS');
-    // What is left is charged in whole rupiah, rounded up.
-    expect(first.charge!.amount.amount).toBe('250001.00');
+    // What is left is charged in whole rupiah, rounded down.
+    expect(first.charge!.amount.amount).toBe('250000.00');
     const firstOrder = await orderOf(invoice.id);
     sandbox.expire(firstOrder);
     await eventually(async () => (await checkout(token)).checkout!.charge!.status === 'EXPIRED');
@@ -248,9 +319,9 @@ describe('what does not pay', () => {
       checkoutRefresh: { checkout: { charge: { status: string } } };
     }>(REFRESH, { token });
     expect(refreshed.checkoutRefresh.checkout.charge.status).toBe('PAID');
-    // 250,000.40 paid of 250,001.00: the 0.60 over is the buyer's credit.
+    // 250,000.00 paid of 250,000.40: the 0.40 under a rupiah is the charge's rounding.
     expect(await paymentsOf(invoice.id)).toMatchObject([
-      { amount: '250001.00', allocated: '250000.40', method: 'VIRTUAL_ACCOUNT' },
+      { amount: '250000.00', allocated: '250000.40', rounding: '0.40', method: 'VIRTUAL_ACCOUNT' },
     ]);
   });
 

@@ -44,6 +44,7 @@ const resolvers: Resolvers = {
   },
   Checkout: {
     amount: (checkout) => (checkout.amount ? moneyIn(IDR, checkout.amount) : null),
+    rounding: (checkout) => (checkout.rounding ? moneyIn(IDR, checkout.rounding) : null),
   },
   CheckoutChannelRefusal: {
     limit: (refusal) => moneyIn(IDR, refusal.limit),

@@ -316,6 +316,7 @@ export const invoicePaymentResolvers: Resolvers = {
     invoiceNumber: (allocation) => allocation.invoice.number,
     invoiceDueDate: (allocation) => allocation.invoice.dueDate,
     amount: (allocation) => moneyIn(allocation, allocation.amount),
+    rounding: (allocation) => moneyIn(allocation, allocation.rounding),
     allocatedBy: (allocation, _args, context) =>
       allocation.allocatedBy ? context.loaders.user.load(allocation.allocatedBy) : null,
   },

@@ -48,8 +48,9 @@ export function earlierOutcome(
  * STALE; a paid amount that is not the charge's moves nothing (MISMATCH).
  * The first word that the charge is paid records the invoice payment (source
  * CHECKOUT, named by the charge: the database refuses a second) and
- * allocates it to the invoice up to what is left; the rest is the buyer's
- * credit. Every event is logged with what it did.
+ * allocates it to the invoice up to what is left, with the sen the whole-rupiah
+ * charge left out as its rounding; only money beyond what is left is the
+ * buyer's credit. Every event is logged with what it did.
  */
 export async function applyGatewayEvent(
   db: Kysely<InvoicingDatabase>,
@@ -161,7 +162,8 @@ async function recordCheckoutPayment(
   ]);
   if (!invoice) throw new Error(`checkout charge ${charge.id} names no invoice`);
   const left = invoice.status === 'ISSUED' ? toCents(invoice.remaining) : 0n;
-  const take = left < toCents(charge.amount) ? left : toCents(charge.amount);
+  const rounding = roundingOf(left, toCents(charge.amount));
+  const take = left < toCents(charge.amount) ? left : toCents(charge.amount) + rounding;
   const { id } = await recordPayment(trx, charge.organization_id, null, {
     customerId: invoice.customer_id,
     paymentDate: jakartaDate(paidAt),
@@ -172,7 +174,30 @@ async function recordCheckoutPayment(
     source: 'CHECKOUT',
     sourceRef: charge.id,
     allocations:
-      take > 0n ? [{ invoiceId: invoice.id, amount: fromCents(take), field: 'allocations' }] : [],
+      take > 0n
+        ? [
+            {
+              invoiceId: invoice.id,
+              amount: fromCents(take),
+              field: 'allocations',
+              rounding: fromCents(rounding),
+            },
+          ]
+        : [],
   });
   return id;
+}
+
+/**
+ * The sen of what is left of an invoice that a charge in whole rupiah left
+ * out, in cents: what is left less the charge when that is under a rupiah,
+ * else nothing. A charge is what was left rounded down to the rupiah
+ * (service.ts `chargeable`), so the sen are settled with it as its rounding,
+ * never left open on the invoice; when less is left than was charged (paid
+ * meanwhile another way) there is nothing to round, and the rest is the
+ * buyer's credit.
+ */
+export function roundingOf(leftCents: bigint, chargedCents: bigint): bigint {
+  const short = leftCents - chargedCents;
+  return short > 0n && short < 100n ? short : 0n;
 }

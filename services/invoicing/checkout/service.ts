@@ -31,9 +31,25 @@ const CHARGE_LIFETIME_MS = 24 * 3600_000;
 
 type ChargeRow = Selectable<CheckoutCharges>;
 
-/** What is left of an invoice as a gateway can charge it: whole rupiah, rounded up (what is over is the buyer's credit). */
+/**
+ * What is left of an invoice as a gateway can charge it: whole rupiah,
+ * rounded down. The gateways take no sen: Midtrans refuses an amount with
+ * decimals and asks the merchant to round it
+ * (https://docs.midtrans.com/docs/can-midtrans-process-transaction-amount-with-decimals),
+ * and Xendit truncates the decimals of an IDR invoice
+ * (https://github.com/xendit/xendit-php/issues/171, answered by Xendit). We
+ * round down as Xendit does, so the buyer never pays more than the invoice:
+ * the sen left out are settled as the paid charge's rounding (apply.ts
+ * `roundingOf`), never left open on the invoice nor made the buyer's credit.
+ */
 const chargeable = (remaining: string) =>
-  new Decimal(remaining).toDecimalPlaces(0, Decimal.ROUND_CEIL).toFixed(2);
+  new Decimal(remaining).toDecimalPlaces(0, Decimal.ROUND_FLOOR).toFixed(2);
+
+/** What a charge of `remaining` leaves out to rounding (`"0.45"`), or null when nothing. */
+const roundingFor = (remaining: string) => {
+  const rounding = new Decimal(remaining).minus(chargeable(remaining));
+  return rounding.gt(0) ? rounding.toFixed(2) : null;
+};
 
 const toCharge = (row: ChargeRow): CheckoutChargeResponse => ({
   provider: row.provider as CheckoutChargeResponse['provider'],
@@ -71,6 +87,7 @@ export class CheckoutService {
     return {
       available: amount !== null,
       amount,
+      rounding: amount === null ? null : roundingFor(invoice.remaining),
       channels: amount
         ? CHECKOUT_CHANNELS.map((channel) => ({
             channel,
@@ -248,13 +265,13 @@ export class CheckoutService {
     }
   }
 
-  /** Whether a charge can be opened for the invoice: a gateway, an issued IDR invoice with something left. */
+  /** Whether a charge can be opened for the invoice: a gateway, an issued IDR invoice with a rupiah or more left. */
   private payable(invoice: PayableInvoice): boolean {
     return (
       this.deps.gateway !== null &&
       invoice.status === 'ISSUED' &&
       invoice.currency === 'IDR' &&
-      new Decimal(invoice.remaining).gt(0)
+      new Decimal(chargeable(invoice.remaining)).gt(0)
     );
   }
 

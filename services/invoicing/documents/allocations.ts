@@ -34,7 +34,18 @@ export function positiveAmount(text: string): string | null {
   return amount && isPositiveAmount(amount) ? amount : null;
 }
 
-export type AllocationRequest = { invoiceId: string; amount: string; field: string };
+/**
+ * What to take off one invoice. `rounding`, only for a payment made at
+ * checkout, is the part of `amount` that is no money of the source: the sen a
+ * charge in whole rupiah left out, settled with the rest of the invoice
+ * (migrations/0032).
+ */
+export type AllocationRequest = {
+  invoiceId: string;
+  amount: string;
+  field: string;
+  rounding?: string;
+};
 
 /** The requested allocations, each amount checked and made canonical, each invoice once. */
 export function readAllocations(
@@ -92,8 +103,9 @@ export type AllocationSource = {
 
 /**
  * Checks allocations of a source to invoices the caller holds locked, and
- * returns their total in cents: each invoice found, the source's buyer's in
- * its currency, issued, with enough left; together within the source.
+ * returns what they take of the source in cents (their rounding aside): each
+ * invoice found, the source's buyer's in its currency, issued, with enough
+ * left; together within the source.
  */
 export function checkAllocations(
   source: AllocationSource,
@@ -120,7 +132,7 @@ export function checkAllocations(
         remaining: invoice.remaining,
         currency: source.currency,
       });
-    total += toCents(allocation.amount);
+    total += toCents(allocation.amount) - toCents(allocation.rounding ?? '0.00');
   }
   if (total > toCents(source.remaining))
     throw serviceError(refusals.overSource, undefined, {

@@ -113,6 +113,7 @@ async function allocationsOf(
       's.number',
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
       'a.amount',
+      'a.rounding',
       'a.allocated_by',
       'a.allocated_at',
     ])
@@ -126,6 +127,7 @@ async function allocationsOf(
       id: row.id,
       invoice: { id: row.sales_invoice_id, number: row.number ?? '', dueDate: row.due_date },
       amount: row.amount,
+      rounding: row.rounding,
       allocatedBy: row.allocated_by,
       allocatedAt: row.allocated_at.toISOString(),
     });

@@ -332,6 +332,7 @@ async function allocateIn(
         payment_id: payment.id,
         sales_invoice_id: allocation.invoiceId,
         amount: allocation.amount,
+        rounding: allocation.rounding ?? '0.00',
         allocated_by: actor?.sub ?? null,
       })),
     )
@@ -347,9 +348,10 @@ async function allocateIn(
   );
   const numbers = allocations.map((allocation) => invoices.get(allocation.invoiceId)!.number ?? '');
   await publishPayment(trx, organizationId, payment.id, 'ALLOCATED', [...invoices.keys()]);
+  const rounded = allocations.filter((allocation) => toCents(allocation.rounding ?? '0.00') > 0n);
   // Logged once the payment has its number (a new payment takes it last: ./service.ts recordPayment).
-  return (paymentNumber) =>
-    logPayment(
+  return async (paymentNumber) => {
+    await logPayment(
       trx,
       organizationId,
       actor,
@@ -362,6 +364,20 @@ async function allocateIn(
       }),
       changes,
     );
+    for (const allocation of rounded)
+      await logPayment(
+        trx,
+        organizationId,
+        actor,
+        payment.id,
+        'UPDATED',
+        describeActivity('INVOICE_PAYMENT_ROUNDED', {
+          number: paymentNumber,
+          invoice: invoices.get(allocation.invoiceId)!.number ?? '',
+          amount: { amount: allocation.rounding!, currency: payment.currency },
+        }),
+      );
+  };
 }
 
 /**
@@ -541,7 +557,7 @@ export class InvoicePaymentService {
       if (payment.status === 'CANCELLED') throw errors.cancelled();
       const allocation = await trx
         .selectFrom('invoice_payment_allocations')
-        .select(['id', 'sales_invoice_id', 'amount'])
+        .select(['id', 'sales_invoice_id', 'amount', 'rounding'])
         .where('id', '=', allocationId)
         .where('payment_id', '=', id)
         .executeTakeFirst();
@@ -555,7 +571,10 @@ export class InvoicePaymentService {
         {
           field: 'unallocatedAmount',
           before,
-          after: fromCents(toCents(before) + toCents(allocation.amount)),
+          // Its rounding was no money of the payment: the invoice has it back to pay, the payment not.
+          after: fromCents(
+            toCents(before) + toCents(allocation.amount) - toCents(allocation.rounding),
+          ),
         },
       ];
       await recordRevision(
