@@ -554,6 +554,11 @@ describe('addresses that are not public', () => {
     ['https://intranet/kas', 'U-ACC-WH-8'],
     ['https://printer.local/kas', 'U-ACC-WH-8'],
     ['https://api.localhost/kas', 'U-ACC-WH-8'],
+    // Other spellings of the same places: IPv4-compatible IPv6, a trailing dot, a single label.
+    ['https://[::127.0.0.1]/kas', 'U-ACC-WH-8'],
+    ['https://[::169.254.169.254]/latest/meta-data', 'U-ACC-WH-8'],
+    ['https://localhost./kas', 'U-ACC-WH-8'],
+    ['https://metadata./kas', 'U-ACC-WH-8'],
   ];
 
   it('are refused when an endpoint is made or changed, each with its own error, and nothing is written', async () => {

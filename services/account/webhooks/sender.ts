@@ -3,8 +3,7 @@ import {
   WEBHOOK_RESPONSE_KEPT,
   type WebhookAttemptError,
 } from '../../../contracts/account/webhooks.js';
-import ipaddr from 'ipaddr.js';
-import { AddressRefusedError, guardedLookup, hostOf, isPublicAddress } from './address.js';
+import { AddressRefusedError, guardedLookup, hostOf, refusedHost } from './address.js';
 
 /** What one POST to a receiver came to: its answer, or how it failed before one came. */
 export type SendOutcome = { durationMs: number } & (
@@ -71,8 +70,9 @@ function keptHeaders(headers: Record<string, string | string[] | undefined>) {
  * POSTs webhooks: one undici Agent whose sockets connect only to addresses
  * the guarded lookup judged public (address.ts), no redirect followed (a 3xx
  * is an answer, not a delivery), and the whole exchange bounded by the
- * timeout. An endpoint given as an IP address is judged here, since no name
- * is looked up for it.
+ * timeout. The endpoint's host is judged here first (`refusedHost`): no
+ * name is looked up for an IP address, and an endpoint saved before a rule
+ * was added meets it here.
  */
 export class WebhookSender {
   private readonly agent: Agent;
@@ -93,12 +93,8 @@ export class WebhookSender {
     const durationMs = () => Math.round(performance.now() - started);
     try {
       const host = hostOf(new URL(url));
-      if (
-        ipaddr.isValid(host) &&
-        !isPublicAddress(host) &&
-        !this.options.allowedPrivateHosts.includes(host)
-      )
-        throw new AddressRefusedError(host, host);
+      const refused = refusedHost(host, this.options.allowedPrivateHosts);
+      if (refused) throw new AddressRefusedError(host, refused);
       const answer = await request(url, {
         method: 'POST',
         headers,
