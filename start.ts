@@ -49,7 +49,8 @@ try {
       : {}),
   });
   bank?.notifyTo(system.treasuryUrl);
-  localGateway?.notifyTo(system.invoicingUrl);
+  // The local gateway posts to the public address, as a provider is told to (docs/operations.md, "Payment gateway notifications").
+  localGateway?.notifyTo(system.url);
   const demo = demoOn
     ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
         ...(bank ? { bank } : {}),
@@ -57,6 +58,8 @@ try {
       })
     : null;
   const approvers = demo ? await demoApproverSignIns(system.account.db) : [];
+  // The address the world reaches the BFF at (APP_URL behind a proxy), where gateways post their notifications.
+  const publicUrl = (process.env.APP_URL || system.url).replace(/\/+$/, '');
   const lines = [
     '',
     `  Kas is running at ${system.url}`,
@@ -73,6 +76,11 @@ try {
     ...(localGateway
       ? [
           `  Payment gateway sandbox (${localGateway.gateway.provider}): ${localGateway.sandbox.url}  (checkout's virtual accounts and QRIS; its page has Pay, Expire and Fail)`,
+        ]
+      : []),
+    ...(gateway && !localGateway
+      ? [
+          `  Payment gateway notifications (${gateway.provider}): give the provider ${publicUrl}/checkout/notifications/${gateway.provider.toLowerCase()}`,
         ]
       : []),
     ...(bank

@@ -14,6 +14,7 @@ import {
   customerRequestDocumentUploadRoute,
 } from './http/customer-documents.js';
 import { exportDownloadRoute } from './http/export-download.js';
+import { gatewayNotificationRoute } from './http/gateway-notifications.js';
 import { featureFlagRoutes } from './http/feature-flags.js';
 import {
   invoicePaymentProofDownloadRoute,
@@ -67,8 +68,10 @@ function upstreamClientsOf(config: BffConfig, metrics: BffMetrics | null) {
 /**
  * Builds the BFF: one HTTP server answering GraphQL at /graphql (POST and GET
  * through Apollo Server, WebSocket through graphql-ws), file uploads and
- * export downloads, social sign-in, health probes, and the built web app
- * (with GraphiQL) for every other path. Each route is a file of bff/http/.
+ * export downloads, social sign-in, the payment gateways' notifications
+ * (passed to the invoicing service), health probes, and the built web app
+ * (with GraphiQL) for every other page read; any other path is JSON 404.
+ * Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
   // Off (METRICS=0), nothing is counted: no hook, plugin or route of the metrics is added.
@@ -160,6 +163,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     }),
     ...fileRoutes({ sessions, policy, upstreamClients, trustProxy: config.trustProxy }),
     invoiceLinkPdfRoute({ invoicing: upstreamClients.invoicing, trustProxy: config.trustProxy }),
+    gatewayNotificationRoute({ invoicing: upstreamClients.invoicing }),
     socialSignInRoute({
       socialSignIn: api.socialSignIn,
       sessions,

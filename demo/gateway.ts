@@ -16,8 +16,11 @@ export type LocalGateway = {
   sandbox: GatewaySandbox;
   /** The adapter checkout uses: Xendit's or Midtrans's protocol, to the sandbox. */
   gateway: PaymentGateway;
-  /** Tells the sandbox where the invoicing service takes notifications. */
-  notifyTo(invoicingUrl: string): void;
+  /**
+   * Tells the sandbox where to post notifications: `${baseUrl}/checkout/notifications/<provider>`,
+   * the product's public address as a provider is given it (the tests may name the invoicing service's).
+   */
+  notifyTo(baseUrl: string): void;
   stop(): Promise<void>;
 };
 
@@ -46,10 +49,10 @@ export async function startLocalGateway(
   return {
     sandbox,
     gateway,
-    notifyTo: (invoicingUrl) =>
+    notifyTo: (baseUrl) =>
       sandbox.setWebhookUrls({
-        xendit: `${invoicingUrl}/checkout/notifications/xendit`,
-        midtrans: `${invoicingUrl}/checkout/notifications/midtrans`,
+        xendit: `${baseUrl}/checkout/notifications/xendit`,
+        midtrans: `${baseUrl}/checkout/notifications/midtrans`,
       }),
     stop: () => sandbox.stop(),
   };

@@ -9,6 +9,13 @@ export type HttpRoute = {
   handle: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void> | void;
 };
 
+/** The answer to a path no route of the BFF serves: JSON, in the GraphQL error shape, never the web app's HTML. */
+export function sendNotFound(response: ServerResponse): void {
+  sendJson(response, 404, {
+    errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+  });
+}
+
 /**
  * The BFF's request listener: hands each request to the first route that
  * matches it. A route that throws answers 500 (or the error's status, 413 for
@@ -35,10 +42,7 @@ export function dispatch(routes: readonly HttpRoute[], logger: Logger): RequestL
       );
     }
     const route = routes.find((candidate) => candidate.matches(url));
-    if (!route)
-      return sendJson(response, 404, {
-        errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
-      });
+    if (!route) return sendNotFound(response);
     Promise.resolve()
       .then(() => route.handle(request, response, url))
       .catch((error: unknown) => {

@@ -5,18 +5,44 @@ import type { Logger } from 'pino';
 import sirv from 'sirv';
 import type { BffConfig } from '../config.js';
 import { pageOrigins } from '../web-settings.js';
-import type { HttpRoute } from './route.js';
+import { sendNotFound, type HttpRoute } from './route.js';
 
 export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** The web app answers every path no other route takes: the single-page app routes in the browser. */
+/**
+ * Paths of the BFF's API, never of a page: one no route took is unknown, and
+ * answers JSON 404 rather than the web app (whose 200 text/html tells a
+ * gateway or an integrator that what it sent was taken).
+ */
+const API_PATHS =
+  /^\/(?:api|graphql|sub|invoice-link|checkout\/notifications|auth|metrics)(?:\/|$)/;
+
+/** Whether a request no other route took is one the web app answers: a page or file read with GET or HEAD, outside the API's paths. */
+export function isWebRequest(method: string | undefined, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !API_PATHS.test(pathname);
+}
+
+/**
+ * The web app answers every page read no other route takes: the single-page
+ * app routes in the browser. Anything else (another method, a path of the
+ * API, a file the build does not have) is JSON 404, never its HTML.
+ */
 export function webAppRoute(
   config: Pick<BffConfig, 'webDir' | 'graphiql'> &
     Partial<Pick<BffConfig, 'featureFlags' | 'webSettings' | 'webTracesEndpoint'>>,
   logger: Logger,
 ): HttpRoute {
   const serve = createWebHandler(config, logger);
-  return { matches: () => true, handle: (request, response) => serve(request, response) };
+  return {
+    matches: () => true,
+    handle: (request, response, url) => {
+      if (!isWebRequest(request.method, url.pathname)) {
+        request.resume();
+        return sendNotFound(response);
+      }
+      serve(request, response);
+    },
+  };
 }
 
 /** Vite names every bundled file under /assets with a content hash, so a URL there never changes meaning. */
@@ -86,6 +112,8 @@ export function createWebHandler(
   }
   const serve = sirv(webDir, {
     single: true,
+    // A path that names a file (`/assets/gone.js`, `/wp-login.php`) the build lacks is not a page: JSON 404, not index.html.
+    onNoMatch: (_request, response) => sendNotFound(response),
     etag: true,
     dev: false,
     brotli: true,
