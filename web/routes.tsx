@@ -5,6 +5,8 @@ import {
   redirect,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useMatches,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -31,16 +33,39 @@ import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/pl
 import { preloadRouteQuery, SESSION_EXPIRED_PATH } from './relay/preloadRouteQuery';
 
 /**
- * The frame of every route: progress bar, small-screen notice, toasts. A new
- * page starts at its top; back and forward return to where the page was
- * scrolled (react-router's ScrollRestoration, keyed by history entry).
+ * What a route says of itself to the frame (react-router's `handle`):
+ * `buyerPage` for a page a buyer opens from a mail, without an account
+ * (the invoice link, the request form): the product's "best on a larger
+ * screen" notice is for members, and on a phone it would stand between the
+ * buyer and their invoice. A function decides by the address's query.
+ */
+type RouteHandle = { buyerPage?: boolean | ((search: URLSearchParams) => boolean) };
+
+const BUYER_PAGE: RouteHandle = { buyerPage: true };
+
+/** Whether the location's page is a buyer's (see RouteHandle). */
+function useBuyerPage(): boolean {
+  const matches = useMatches();
+  const { search } = useLocation();
+  return matches.some((match) => {
+    const buyerPage = (match.handle as RouteHandle | undefined)?.buyerPage;
+    return typeof buyerPage === 'function' ? buyerPage(new URLSearchParams(search)) : buyerPage;
+  });
+}
+
+/**
+ * The frame of every route: progress bar, small-screen notice (not on a
+ * buyer's page), toasts. A new page starts at its top; back and forward
+ * return to where the page was scrolled (react-router's ScrollRestoration,
+ * keyed by history entry).
  */
 function Root() {
+  const buyerPage = useBuyerPage();
   return (
     <>
       <ScrollRestoration />
       <RouteProgressBar />
-      <SmallScreenNotice />
+      {buyerPage ? null : <SmallScreenNotice />}
       <Outlet />
       <AppToaster />
     </>
@@ -313,10 +338,12 @@ export const routes: RouteObject[] = [
       {
         path: '/invitation',
         lazy: invitationScreen,
+        // `?request=`: a buyer's request form; `?token=`: a member's invitation.
+        handle: { buyerPage: (search) => search.has('request') } satisfies RouteHandle,
       },
-      { path: '/checkout', lazy: checkoutScreen },
-      { path: '/checkout/success', lazy: checkoutReturnScreen('success') },
-      { path: '/checkout/failed', lazy: checkoutReturnScreen('failed') },
+      { path: '/checkout', lazy: checkoutScreen, handle: BUYER_PAGE },
+      { path: '/checkout/success', lazy: checkoutReturnScreen('success'), handle: BUYER_PAGE },
+      { path: '/checkout/failed', lazy: checkoutReturnScreen('failed'), handle: BUYER_PAGE },
       // A social sign-in ends here: back to the location kept when it started, or Home.
       { path: '/u', loader: () => redirect(takeNext() ?? SIGNED_IN_HOME) },
       { path: '/r', loader: refreshLoader },

@@ -116,6 +116,49 @@ describe('a buyer opening the link of an invoice mail, without an account', () =
   });
 });
 
+describe('a buyer opening the link on a phone', () => {
+  it('when the link opens at 390 px, the invoice is what meets the buyer, in both languages: no “best on a larger screen” notice before it', async () => {
+    for (const language of ['en', 'id'] as const)
+      await withPage(
+        suite.browser,
+        {
+          locale: language === 'en' ? 'en-US' : 'id-ID',
+          viewport: WINDOWS[2],
+        },
+        async (page, context) => {
+          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+          await page.goto(link);
+          await page.getByTestId('buyer-invoice').waitFor(SERVER_ROUND_TRIP);
+          const heading = await page.getByTestId('buyer-invoice-number').boundingBox();
+          expect(heading!.y + heading!.height).toBeLessThan(WINDOWS[2].height);
+          expect(await page.getByTestId('small-screen-notice').count()).toBe(0);
+          expect(await page.getByTestId('small-screen-banner').count()).toBe(0);
+          // Nothing covers the invoice's number where it shows.
+          const onTop = await page.evaluate(() => {
+            const number = document.querySelector('[data-testid="buyer-invoice-number"]')!;
+            const box = number.getBoundingClientRect();
+            const there = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return there !== null && number.contains(there);
+          });
+          expect(onTop).toBe(true);
+          // Between a phone and a laptop, no banner either; the way back from the gateway neither.
+          await resizeTo(page, { width: 800, height: 900 });
+          expect(await page.getByTestId('small-screen-banner').count()).toBe(0);
+          await resizeTo(page, WINDOWS[2]);
+          await page.goto(link.replace('/checkout?', '/checkout/failed?'));
+          await page.getByTestId('checkout-return-back').waitFor(SERVER_ROUND_TRIP);
+          expect(await page.getByTestId('small-screen-notice').count()).toBe(0);
+          await screenshot(page, `checkout-return-phone-${language}`);
+        },
+      );
+    // A member's page on a phone keeps the notice.
+    await withPage(suite.browser, { viewport: WINDOWS[2] }, async (page) => {
+      await page.goto(`${suite.system.url}/`);
+      await page.getByTestId('small-screen-notice').waitFor(SERVER_ROUND_TRIP);
+    });
+  });
+});
+
 describe('paying the invoice from its link, on the gateway’s page', () => {
   it('pays by virtual account and comes back to a paid invoice; a failed QRIS payment says so and offers to pay again', async () => {
     const paid = await mailedInvoice('2');
