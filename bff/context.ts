@@ -42,7 +42,7 @@ export type Context = {
   events: EventHub;
   /** The feature flags, evaluated for the request's viewer (`requireFeature`). */
   flags: FeatureFlags;
-  /** The page's origin the request came from (its Origin header), a feature flag's attribute. */
+  /** The deployment's page origin the request was addressed to (`flagOrigin`, never its Origin header), a feature flag's attribute. */
   origin?: string;
   /** Whether the request came from a browser session (cookies) rather than a bearer token. */
   usesCookies: boolean;

@@ -37,3 +37,23 @@ export function isAllowedSocketOrigin(
   if (config.appUrl && origin === new URL(config.appUrl).origin) return true;
   return isListedOrigin(origin, config.allowedOrigins);
 }
+
+/**
+ * The page origin a feature flag's `origin` attribute takes for a request:
+ * the origin it was addressed to (its scheme and Host; behind a trusted
+ * proxy, the forwarded ones) when that is one of the deployment's own page
+ * origins (`APP_URL`'s, or one of `WEBAUTHN_ORIGINS`), else none (the flags
+ * then take `APP_URL`'s). The request's `Origin` header is never read: any
+ * client may send any Origin, so a rule by origin would be met by asking.
+ * What a client can choose is which of the deployment's own sites it asks,
+ * which a browser can too.
+ */
+export function flagOrigin(
+  request: IncomingMessage,
+  config: Pick<BffConfig, 'trustProxy' | 'appUrl' | 'allowedOrigins'>,
+): string | undefined {
+  const addressed = ownOrigin(request, config.trustProxy);
+  if (!addressed) return undefined;
+  if (config.appUrl && addressed === new URL(config.appUrl).origin) return addressed;
+  return isListedOrigin(addressed, config.allowedOrigins) ? addressed : undefined;
+}

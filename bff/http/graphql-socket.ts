@@ -29,6 +29,8 @@ const MAX_ANONYMOUS_MESSAGE_BYTES = 16 * 1024;
 type SocketState = {
   viewer: ViewerClaims | null;
   clientIp?: string;
+  /** The page origin its operations' feature flags see (`OperationPolicy.flagOrigin` of the upgrade request). */
+  origin?: string;
   twoFactorChallenge?: string;
   expiryTimer?: NodeJS.Timeout;
   unwatch?: () => void;
@@ -191,7 +193,7 @@ function socketServer(server: http.Server, { config, logger }: SocketDeps): WebS
 async function openSession(
   connectionParams: Record<string, unknown> | undefined,
   extra: { socket: WebSocket; request: http.IncomingMessage; state?: SocketState },
-  { sessions, revocations, config }: SocketDeps,
+  { sessions, revocations, config, policy }: SocketDeps,
 ): Promise<boolean> {
   const authorization =
     typeof connectionParams?.authorization === 'string'
@@ -205,6 +207,7 @@ async function openSession(
   const state: SocketState = {
     viewer,
     clientIp: clientAddress(extra.request, config.trustProxy),
+    origin: policy.flagOrigin(extra.request),
     twoFactorChallenge: tokens.twoFactorChallenge,
     openedAt: Date.now(),
     linkWatches: new Set(),
@@ -357,6 +360,7 @@ async function admitOperation(
     usesCookies: false,
     setCookies: [],
     clientIp: state.clientIp,
+    origin: state.origin,
     twoFactorChallenge: state.twoFactorChallenge,
     idempotencyKey,
     socket: lease,

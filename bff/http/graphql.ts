@@ -174,7 +174,7 @@ export function graphqlRoute(deps: {
         refreshToken: tokens.refreshToken,
         twoFactorChallenge: tokens.twoFactorChallenge,
         clientIp: ip,
-        origin: headers.get('origin') ?? undefined,
+        origin: policy.flagOrigin(request),
       });
       const httpGraphQLRequest: HTTPGraphQLRequest = {
         method: request.method ?? 'GET',

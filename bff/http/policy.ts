@@ -6,12 +6,13 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ApiKeyTraffic } from '../api-key-traffic.js';
 import type { BffConfig } from '../config.js';
 import { formatError, graphQLError } from '../errors.js';
 import { createOperationGate, type OperationGate } from '../operations.js';
+import { flagOrigin } from '../origins.js';
 import { sendJson } from './request.js';
 import { loadPersistedDocuments, type PersistedDocuments } from '../persisted-documents.js';
 import type { ViewerClaims } from '../session.js';
@@ -74,6 +75,8 @@ export type OperationPolicy = {
   ) => Promise<boolean>;
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The page origin feature flags see for a request (an HTTP request, or a socket's upgrade request): `flagOrigin`, never the Origin header. */
+  flagOrigin: (request: IncomingMessage) => string | undefined;
 };
 
 /** How many requests an operation refused for its document counts as, towards its API key's rate limit. */
@@ -172,6 +175,7 @@ export function createOperationPolicy(
       );
       return true;
     },
+    flagOrigin: (request) => flagOrigin(request, config),
     formatError: (formatted, error) => {
       const shown = formatError(formatted, error, logError);
       if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;

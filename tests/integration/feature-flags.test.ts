@@ -8,6 +8,7 @@ import { eventually } from '../support/eventually.js';
 import { createOrganization } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, workerSystem } from '../support/system.js';
+import { overSocket } from '../support/transports.js';
 
 // Feature flags from a local flags file: the BFF answers GrowthBook's API over it (the flags, their live stream) and
 // gates the webhooks mutations by the same flag, per organisation. The file is the test's own, so the flags are served
@@ -150,5 +151,81 @@ describe('the webhooks flag in the BFF', () => {
     // Reading what exists stays open.
     const read = await off.request('{ webhookEndpoints { id } }');
     expect(read.errors).toBeUndefined();
+  });
+});
+
+describe('a rule by origin in the BFF', () => {
+  // A flags file of its own with a rule by origin, served by a BFF that knows one more page origin of the deployment
+  // and sits behind a trusted proxy (which names the site asked in X-Forwarded-Host): two settings of its own.
+  const BETA = 'https://beta.kas.example';
+  const DELETE = `mutation ($input: WebhookEndpointInput!) { webhookEndpointDelete(input: $input) {
+    deletedWebhookEndpointId userErrors { code field } } }`;
+  const input = { webhookEndpointId: 'V2ViaG9va0VuZHBvaW50Om5vbmU' };
+  const byOrigin = path.join(mkdtempSync(path.join(os.tmpdir(), 'kas-flags-')), 'flags.json');
+  let beta: Bff;
+  let betaUrl: string;
+
+  beforeAll(async () => {
+    writeFileSync(
+      byOrigin,
+      JSON.stringify({
+        features: {
+          webhooks: { defaultValue: false, rules: [{ condition: { origin: BETA }, force: true }] },
+        },
+      }),
+    );
+    beta = await createSecondBff(system, {
+      featureFlags: { file: byOrigin, clientKey: CLIENT_KEY },
+      environment: 'test',
+      trustProxy: true,
+      allowedOrigins: [BETA],
+    });
+    betaUrl = await beta.listen();
+  });
+
+  afterAll(() => beta?.close());
+
+  const codeOf = (answer: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+    answer.errors?.[0]?.extensions?.code ?? 'none';
+
+  it('when a request sends that Origin header, the rule is not met, over HTTP and the WebSocket alike', async () => {
+    const member = await signedInClient(betaUrl, organizationOff.owner);
+    const overHttp = await member.request(DELETE, { input }, { origin: BETA });
+    expect(codeOf(overHttp)).toBe('FORBIDDEN');
+    expect(overHttp.errors?.[0]?.extensions?.feature).toBe('webhooks');
+    const overSocketAnswer = await overSocket(
+      betaUrl,
+      DELETE,
+      { input },
+      { cookie: member.cookieHeader, headers: { origin: BETA } },
+    );
+    expect(codeOf(overSocketAnswer)).toBe('FORBIDDEN');
+  });
+
+  it('when the request was addressed to that page origin of the deployment, the rule is met, over HTTP and the WebSocket alike', async () => {
+    const member = await signedInClient(betaUrl, organizationOff.owner);
+    const addressed = { 'x-forwarded-host': 'beta.kas.example', 'x-forwarded-proto': 'https' };
+    const overHttp = await member.request(DELETE, { input }, addressed);
+    expect(codeOf(overHttp)).toBe('none');
+    expect(overHttp.data).toEqual({
+      webhookEndpointDelete: {
+        deletedWebhookEndpointId: null,
+        userErrors: [expect.objectContaining({ field: 'webhookEndpointId' })],
+      },
+    });
+    const overSocketAnswer = await overSocket(
+      betaUrl,
+      DELETE,
+      { input },
+      { cookie: member.cookieHeader, headers: { ...addressed, origin: BETA } },
+    );
+    expect(codeOf(overSocketAnswer)).toBe('none');
+    // Addressed to a site the deployment does not list: the rule is not met, whatever the Origin header says.
+    const unlisted = await member.request(
+      DELETE,
+      { input },
+      { 'x-forwarded-host': 'beta.kas.example.attacker.example', origin: BETA },
+    );
+    expect(codeOf(unlisted)).toBe('FORBIDDEN');
   });
 });
