@@ -9,7 +9,9 @@ export { IdParams } from '../common/schemas.js';
 /**
  * Credit memos: what the seller owes a buyer back (goods returned, a price
  * corrected), written against one of the buyer's issued invoices and numbered
- * when written (`CM/2026/11/0001`). A memo is applied to the buyer's open
+ * when written (`CM/2026/11/0001`), never for more than that invoice has left
+ * to pay less what the open memos written against it have still to apply
+ * (counted under the invoice's lock). A memo is applied to the buyer's open
  * invoices in the same currency, several at once if it is larger than one:
  * each application takes off an invoice's remaining amount, never more than
  * the invoice has left nor, together, more than the memo. A memo is OPEN
@@ -57,7 +59,9 @@ export const CreditMemoCreateBody = Type.Object(
         'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
     }),
     memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
-    amount: Amount('More than 0.'),
+    amount: Amount(
+      'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo.',
+    ),
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
     applications: Type.Optional(Applications),
   },
@@ -206,6 +210,13 @@ export const creditMemoErrors = defineErrors({
     status: 409,
     code: 'U-INV-CM-12',
     message: 'Only an open credit memo can be applied.',
+  },
+  overInvoiceCredit: {
+    status: 409,
+    code: 'U-INV-CM-13',
+    message:
+      'Invoice {number} has only {remaining} left to credit: what is left to pay of it, less what open credit memos written against it have still to apply.',
+    field: 'amount',
   },
 });
 

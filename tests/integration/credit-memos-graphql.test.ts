@@ -71,8 +71,9 @@ describe('credit memos over GraphQL', () => {
     const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
       name: 'PT Graf Retur',
     });
-    const first = await issuedInvoice(writers, { buyerId, quantity: '2' });
-    const second = await issuedInvoice(writers, { buyerId, quantity: '3' });
+    // The memo is written against the first: 300,000.00, room for all of it.
+    const first = await issuedInvoice(writers, { buyerId, quantity: '3' });
+    const second = await issuedInvoice(writers, { buyerId, quantity: '2' });
     const invoiceId = (id: string) => toGlobalId('SalesInvoice', id);
 
     const refused = await owner.request<Created>(CREATE, {

@@ -83,10 +83,10 @@ describe('a credit memo across two invoices of one buyer', () => {
     const made = await memo({
       invoiceId: first.id,
       memoDate: '2026-11-20',
-      amount: '1200000',
+      amount: '1000000',
       reason: 'Barang dikembalikan',
       applications: [
-        { invoiceId: first.id, amount: '1000000.00' },
+        { invoiceId: first.id, amount: '800000.00' },
         { invoiceId: second.id, amount: '150000.5' },
       ],
     });
@@ -95,27 +95,27 @@ describe('a credit memo across two invoices of one buyer', () => {
       number: expect.stringMatching(/^CM\/2026\/11\/\d{4}$/),
       invoice: { id: first.id, number: first.number },
       customer: { name: 'PT Retur Barang' },
-      amount: '1200000.00',
-      appliedAmount: '1150000.50',
+      amount: '1000000.00',
+      appliedAmount: '950000.50',
       remainingAmount: '49999.50',
       status: 'OPEN',
       actions: ['apply', 'cancel'],
     });
     expect(made.body.applications.map((application) => application.amount)).toEqual([
-      '1000000.00',
+      '800000.00',
       '150000.50',
     ]);
     expect(await invoiceNow(first.id)).toMatchObject({
-      status: 'PAID',
-      creditedAmount: '1000000.00',
-      remainingAmount: '0.00',
+      status: 'ISSUED',
+      creditedAmount: '800000.00',
+      remainingAmount: '200000.00',
     });
     expect(await invoiceNow(second.id)).toMatchObject({
       status: 'ISSUED',
       creditedAmount: '150000.50',
       remainingAmount: '349999.50',
     });
-    // Each invoice bills the whole of its own order: the first order is paid, the second partly.
+    // Each invoice bills the whole of its own order: both orders are partly paid.
     const orderOf = async (invoice: SalesInvoiceResponse) =>
       (
         await call<{ paymentStatus: string }>(
@@ -124,7 +124,10 @@ describe('a credit memo across two invoices of one buyer', () => {
           owner,
         )
       ).body.paymentStatus;
-    expect([await orderOf(first), await orderOf(second)]).toEqual(['PAID', 'PARTIALLY_PAID']);
+    expect([await orderOf(first), await orderOf(second)]).toEqual([
+      'PARTIALLY_PAID',
+      'PARTIALLY_PAID',
+    ]);
 
     const rest = await call<CreditMemoResponse>(
       'POST',
@@ -252,16 +255,120 @@ describe('a credit memo across two invoices of one buyer', () => {
   });
 });
 
-describe('twenty applications at once', () => {
-  it('never take more than the memo: of twenty memos of 100.00 each applied to one invoice of 1,000.00, ten go through', async () => {
+describe('what a memo may credit of its invoice', () => {
+  it('when a memo is larger than what its invoice has left to pay, it is refused at creation and nothing is written; a paid invoice takes none', async () => {
+    const { first, second } = await twoInvoicesOfOneBuyer('PT Kredit Berlebih');
+    const base = { invoiceId: second.id, memoDate: '2026-11-20', reason: 'Retur' };
+    const over = await memo({ ...base, amount: '500000.01' });
+    expect([over.status, over.body.error?.code, over.body.error?.field]).toEqual([
+      409,
+      'U-INV-CM-13',
+      'amount',
+    ]);
+    expect(over.body.error?.values).toEqual({
+      number: second.number,
+      remaining: '500000.00',
+      currency: 'IDR',
+    });
+    // Applied elsewhere or not: a memo is sized by the invoice it is written against.
+    const elsewhere = await memo({
+      ...base,
+      amount: '600000.00',
+      applications: [{ invoiceId: first.id, amount: '600000.00' }],
+    });
+    expect(elsewhere.body.error?.code).toBe('U-INV-CM-13');
+    const listed = await call<{ totalCount: number }>(
+      'GET',
+      `/credit-memos?invoiceId=${second.id}`,
+      owner,
+    );
+    expect(listed.body.totalCount).toBe(0);
+    expect(await invoiceNow(first.id)).toMatchObject({ creditedAmount: '0.00' });
+
+    // What an open memo written against it has still to apply counts too.
+    const open = await memo({ ...base, amount: '300000.00' });
+    expect(open.status, JSON.stringify(open.body)).toBe(201);
+    const beyond = await memo({ ...base, amount: '200000.01' });
+    expect(beyond.body.error?.values).toMatchObject({ remaining: '200000.00' });
+    const whole = await memo({
+      ...base,
+      amount: '200000.00',
+      applications: [{ invoiceId: second.id, amount: '200000.00' }],
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(201);
+    // Once the open memo is used up on another invoice, what it took elsewhere no longer waits on this one.
+    const used = await call<CreditMemoResponse>(
+      'POST',
+      `/credit-memos/${open.body.id}/apply`,
+      writer,
+      { applications: [{ invoiceId: first.id, amount: '300000.00' }] },
+    );
+    expect(used.body.status).toBe('APPLIED');
+    const room = await memo({ ...base, amount: '300000.00' });
+    expect(room.status, JSON.stringify(room.body)).toBe(201);
+    const full = await memo({ ...base, amount: '0.01' });
+    expect(full.body.error?.values).toMatchObject({ remaining: '0.00' });
+
+    // A paid invoice has nothing left: it takes no memo.
+    const paid = await issued({ quantity: '1', unitPrice: '1000.00', buyerName: 'PT Lunas Nota' });
+    const settled = await memo({
+      invoiceId: paid.id,
+      memoDate: '2026-11-20',
+      reason: 'Retur',
+      amount: '1000.00',
+      applications: [{ invoiceId: paid.id, amount: '1000.00' }],
+    });
+    expect(settled.status).toBe(201);
+    expect((await invoiceNow(paid.id)).status).toBe('PAID');
+    const afterPaid = await memo({
+      invoiceId: paid.id,
+      memoDate: '2026-11-20',
+      reason: 'Retur',
+      amount: '1.00',
+    });
+    expect(afterPaid.body.error).toMatchObject({
+      code: 'U-INV-CM-13',
+      values: { number: paid.number, remaining: '0.00' },
+    });
+  });
+
+  it('when twenty memos of 100.00 are written at once against an invoice of 1,000.00, ten are written and the rest refused', async () => {
     const invoice = await issued({
       quantity: '1',
       unitPrice: '1000.00',
-      buyerName: 'PT Serentak Nota',
+      buyerName: 'PT Serentak Kredit',
     });
-    const memos = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         memo({ invoiceId: invoice.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    expect(
+      answers
+        .filter((answer) => answer.status !== 201)
+        .map((answer) => [answer.status, answer.body.error?.code]),
+    ).toEqual(Array(10).fill([409, 'U-INV-CM-13']));
+    const listed = await call<{ totalCount: number }>(
+      'GET',
+      `/credit-memos?invoiceId=${invoice.id}`,
+      owner,
+    );
+    expect(listed.body.totalCount).toBe(10);
+  });
+});
+
+describe('twenty applications at once', () => {
+  it('never take more than the memo: of twenty memos of 100.00 each applied to one invoice of 1,000.00, ten go through', async () => {
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Serentak Nota',
+    });
+    const invoice = await issued({ quantity: '1', unitPrice: '1000.00', buyerId });
+    // Written against another invoice of the buyer that has room for all twenty.
+    const against = await issued({ quantity: '1', unitPrice: '2000.00', buyerId });
+    const memos = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        memo({ invoiceId: against.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' }),
       ),
     );
     expect(memos.map((made) => made.status)).toEqual(Array(20).fill(201));

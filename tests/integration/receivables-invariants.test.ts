@@ -113,7 +113,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const KNOWN_REFUSALS =
-  /^U-INV-(PAY-(4|7|8|9|11|12|13|14|18|21|22)|CM-(8|9|10|12)|DOC-9|RF-(1|2|5))$/;
+  /^U-INV-(PAY-(4|7|8|9|11|12|13|14|18|21|22)|CM-(8|9|10|12|13)|DOC-9|RF-(1|2|5))$/;
 const done = {
   paid: 0,
   allocated: 0,

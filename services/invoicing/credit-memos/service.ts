@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
   documentErrors,
@@ -15,7 +15,7 @@ import type {
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf } from '../../kit/errors.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import {
@@ -56,6 +56,35 @@ type Memo = {
   amount: string;
   remaining: string;
 };
+
+/**
+ * Refuses a memo for more than its invoice (held locked by the caller) has
+ * left to credit: what is left to pay of it, less what the open memos written
+ * against it have still to apply. Counted under the invoice's lock, which
+ * every memo written against it takes first, so memos written at once
+ * together never credit more than the invoice had left.
+ */
+async function checkCreditLeft(
+  trx: Transaction<InvoicingDatabase>,
+  invoice: { id: string; number: string | null; remaining: string; currency: string },
+  amount: string,
+): Promise<void> {
+  const { pending } = await trx
+    .selectFrom('credit_memos')
+    .select((eb) =>
+      eb.fn.coalesce(sql<string>`sum(amount - applied_amount)`, sql<string>`0`).as('pending'),
+    )
+    .where('sales_invoice_id', '=', invoice.id)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirstOrThrow();
+  const left = toCents(invoice.remaining) - toCents(pending);
+  if (toCents(amount) > left)
+    throw serviceError(definitions.overInvoiceCredit, undefined, {
+      number: invoice.number ?? '',
+      remaining: fromCents(left > 0n ? left : 0n),
+      currency: invoice.currency,
+    });
+}
 
 /**
  * Credit memos: written against an issued invoice and numbered in the same
@@ -108,6 +137,7 @@ export class CreditMemoService {
       if (!invoice) throw errors.invoiceNotFound();
       if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID') throw errors.invoiceNotIssued();
       if (body.memoDate < invoice.invoice_date) throw errors.beforeInvoice();
+      await checkCreditLeft(trx, invoice, amount);
       const number = await issueNumber(trx, {
         organizationId: auth.org,
         documentType: 'CREDIT_MEMO',
