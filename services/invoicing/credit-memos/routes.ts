@@ -77,7 +77,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
         {
           description:
-            'Numbered `CM/2026/11/0001`. Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+            'Numbered `CM/2026/11/0001`. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
           body: CreditMemoCreateBody,
           response: { 201: CreditMemoResponse },
         },
