@@ -374,7 +374,9 @@ export const CustomerCreditResponse = Type.Object({
   credits: Type.Array(
     Type.Object({
       currency: Type.String(),
-      amount: AmountString('What the buyer’s open payments in this currency have not allocated.'),
+      amount: AmountString(
+        'What the buyer’s open payments in this currency have neither allocated nor refunded, and its open credit memos have not applied.',
+      ),
     }),
     { description: 'One per currency the buyer has credit in; empty when none.' },
   ),

@@ -358,6 +358,62 @@ describe('what a memo may credit of its invoice', () => {
   });
 });
 
+describe('the buyer’s credit', () => {
+  it('when a memo is open, what it has still to apply counts in the buyer’s credit beside their open payments; applied or cancelled, it no longer does', async () => {
+    const { buyerId, first, second } = await twoInvoicesOfOneBuyer('PT Kredit Terbuka');
+    const creditOf = async () =>
+      (
+        await call<{ customerId: string; credits: { currency: string; amount: string }[] }>(
+          'GET',
+          `/customers/${buyerId}/credit`,
+          owner,
+        )
+      ).body.credits;
+    expect(await creditOf()).toEqual([]);
+    const paid = await call('POST', '/invoice-payments', writer, {
+      customerId: buyerId,
+      paymentDate: '2026-11-20',
+      amount: '1000100.00',
+      method: 'BANK_TRANSFER',
+      allocations: [{ invoiceId: first.id, amount: '1000000.00' }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
+
+    const open = await memo({
+      invoiceId: second.id,
+      memoDate: '2026-11-20',
+      amount: '300000.00',
+      reason: 'Potongan harga',
+      applications: [{ invoiceId: second.id, amount: '120000.50' }],
+    });
+    expect(open.status, JSON.stringify(open.body)).toBe(201);
+    expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '180099.50' }]);
+
+    const used = await call<CreditMemoResponse>(
+      'POST',
+      `/credit-memos/${open.body.id}/apply`,
+      writer,
+      { applications: [{ invoiceId: second.id, amount: '179999.50' }] },
+    );
+    expect(used.body.status).toBe('APPLIED');
+    expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
+
+    const another = await memo({
+      invoiceId: second.id,
+      memoDate: '2026-11-21',
+      amount: '50000.00',
+      reason: 'Retur',
+    });
+    expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '50100.00' }]);
+    const cancelled = await call('POST', `/credit-memos/${another.body.id}/cancel`, owner, {
+      reason: 'Salah tulis',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
+  });
+});
+
 describe('twenty applications at once', () => {
   it('never take more than the memo: of twenty memos of 100.00 each applied to one invoice of 1,000.00, ten go through', async () => {
     const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {

@@ -270,9 +270,14 @@ async function holds(): Promise<void> {
         and (p.status = 'OPEN') = (p.allocated_amount + p.refunded_amount < p.amount and p.status <> 'CANCELLED')
       )`.execute(db);
   expect(payments).toEqual([]);
+  // The buyer's credit: what open payments have not allocated nor refunded, and open memos have not applied.
   const { rows: credit } = await sql<{ amount: string | null }>`
-    select sum(amount - allocated_amount - refunded_amount)::numeric(20, 2)::text as amount from invoice_payments
-    where customer_id = ${buyerId} and status = 'OPEN'`.execute(db);
+    select sum(unused)::numeric(20, 2)::text as amount from (
+      select amount - allocated_amount - refunded_amount as unused from invoice_payments
+      where customer_id = ${buyerId} and status = 'OPEN'
+      union all
+      select amount - applied_amount from credit_memos where customer_id = ${buyerId} and status = 'OPEN'
+    ) credit`.execute(db);
   const answered = (await call<CustomerCreditResponse>('GET', `/customers/${buyerId}/credit`)).body;
   expect(answered.credits).toEqual(
     credit[0]!.amount ? [{ currency: 'IDR', amount: credit[0]!.amount }] : [],

@@ -190,19 +190,32 @@ async function chargesOf(db: Db, paymentIds: readonly string[]) {
   return new Map(rows.map(({ payment_id: id, ...charge }) => [id!, charge]));
 }
 
-/** What the buyer's open payments have not allocated, per currency. */
+/**
+ * The buyer's credit, per currency: what its open payments have neither
+ * allocated nor refunded, and what its open credit memos have still to apply
+ * (owed back to the buyer as much as an overpayment is).
+ */
 export async function creditOf(db: Db, organizationId: string, customerId: string) {
   return db
-    .selectFrom('invoice_payments')
-    .select('currency')
-    .select(
-      sql<string>`sum(amount - allocated_amount - refunded_amount)::numeric(20, 2)::text`.as(
-        'amount',
-      ),
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('invoice_payments')
+        .select(['currency', sql<string>`amount - allocated_amount - refunded_amount`.as('unused')])
+        .where('organization_id', '=', organizationId)
+        .where('customer_id', '=', customerId)
+        .where('status', '=', 'OPEN')
+        .unionAll(
+          eb
+            .selectFrom('credit_memos')
+            .select(['currency', sql<string>`amount - applied_amount`.as('unused')])
+            .where('organization_id', '=', organizationId)
+            .where('customer_id', '=', customerId)
+            .where('status', '=', 'OPEN'),
+        )
+        .as('credit'),
     )
-    .where('organization_id', '=', organizationId)
-    .where('customer_id', '=', customerId)
-    .where('status', '=', 'OPEN')
+    .select('currency')
+    .select(sql<string>`sum(unused)::numeric(20, 2)::text`.as('amount'))
     .groupBy('currency')
     .orderBy('currency')
     .execute();

@@ -108,10 +108,13 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/customers/:id/credit',
     {
-      schema: doc('What a buyer’s open payments have not allocated, per currency', {
-        params: IdParams,
-        response: { 200: CustomerCreditResponse },
-      }),
+      schema: doc(
+        'A buyer’s credit, per currency: what its open payments have not allocated and its open credit memos have not applied',
+        {
+          params: IdParams,
+          response: { 200: CustomerCreditResponse },
+        },
+      ),
     },
     async (request) => invoicePayments.credit(request.auth, request.params.id),
   );

@@ -430,7 +430,7 @@ export class InvoicePaymentService {
     return printReceipt(payment, seller, language);
   }
 
-  /** What the buyer's open payments have not allocated, per currency. */
+  /** The buyer's credit per currency: its open payments' unallocated amounts and its open credit memos' unapplied ones. */
   async credit(auth: AccessClaims, customerId: string): Promise<CustomerCreditResponse> {
     requirePermission(auth, 'invoice-payments:read');
     const credits = await creditOf(this.db, auth.org, customerId);
