@@ -265,6 +265,74 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
   });
 });
 
+describe('the seller’s invoice page while the buyer pays it at checkout', () => {
+  it('when the buyer pays an invoice with sen, the open invoice page turns paid and its Payments tab shows the payment with its rounding, without a reload', async () => {
+    const { sandbox } = localGatewayOf(suite.system);
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const { invoice, token } = await mailedInvoiceOf(writers, {
+      quantity: '1',
+      unitPrice: '1234567.45',
+    });
+    const buyer = new GraphQLClient(suite.system.url);
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      // The buyer's page says what is charged and what is rounding.
+      await page.goto(`${suite.system.url}/checkout?token=${encodeURIComponent(token)}`);
+      await page.getByTestId('checkout-rounding').waitFor(SERVER_ROUND_TRIP);
+      expect(plain(await page.getByTestId('checkout-pay-button').innerText())).toBe(
+        'Pay Rp 1,234,567.00',
+      );
+      expect(plain(await page.getByTestId('checkout-rounding').innerText())).toContain(
+        'the Rp 0.45 under a rupiah is settled as rounding',
+      );
+      await resizeTo(page, WINDOWS[2]);
+      await screenshot(page, 'checkout-rounding-390-en');
+
+      await resizeTo(page, WINDOWS[0]);
+      await openSignedIn(page, `${suite.system.url}/invoices/detail/${invoice.id}`, suite.owner);
+      await page.getByTestId('invoice-tab-payments').click(SERVER_ROUND_TRIP);
+      await page.getByTestId('invoice-payments-none').waitFor(SERVER_ROUND_TRIP);
+
+      const started = await buyer.data<{ checkoutStart: { userErrors: unknown[] } }>(
+        'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
+        { input: { token, channel: 'BNI_VA' } },
+      );
+      expect(started.checkoutStart.userErrors).toEqual([]);
+      sandbox.pay(await latestChargeOrderId(suite.system, invoice.id));
+
+      const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
+      await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
+      const allocation = page.getByTestId('invoice-payment-allocation');
+      await allocation.waitFor(SERVER_ROUND_TRIP);
+      const row = plain(await allocation.innerText());
+      expect(row).toMatch(/PAY\/\d{4}\/\d{2}\/\d{4}/);
+      expect(row).toContain('Checkout');
+      expect(row).toContain('Rp 1,234,567.45');
+      expect(plain(await page.getByTestId('invoice-payment-rounding').innerText())).toBe(
+        'including Rp 0.45 rounding',
+      );
+      expect(await page.getByTestId('invoice-payments-none').count()).toBe(0);
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `invoice-payments-checkout-${viewport.width}-en`);
+      }
+    });
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/invoices/detail/${invoice.id}`, suite.owner);
+      await page.getByTestId('invoice-tab-payments').click(SERVER_ROUND_TRIP);
+      await page.getByTestId('invoice-payment-rounding').waitFor(SERVER_ROUND_TRIP);
+      expect(plain(await page.getByTestId('invoice-payment-rounding').innerText())).toBe(
+        'termasuk pembulatan Rp 0,45',
+      );
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `invoice-payments-checkout-${viewport.width}-id`);
+      }
+    });
+  });
+});
+
 describe('the e-Faktur file of invoices chosen on the list', () => {
   it('ticks two issued invoices (a draft has no box) and downloads the file of just those', async () => {
     const owner = await signInRest(suite.system, suite.owner);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b205946e726be449ad6cf38792f57e4>>
- * @relayHash 3123b0d0b8ebb60f565d6873f4bebcc8
+ * @generated SignedSource<<058e0d374348af49f748a87a22df5644>>
+ * @relayHash eb9301a856347195f31764c3c8ce5c90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da74dddd91a5c821066509f1e3c35df9ede44e2e2b86a054ccedf9e64fe43554
+// @relayRequestID d1cf1393f04324896c347549b60dd8dd903c43a9c39f7dfa42cace5e2e9f8ec5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -503,6 +503,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "rounding",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CheckoutChannelOption",
                 "kind": "LinkedField",
                 "name": "channels",
@@ -578,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "da74dddd91a5c821066509f1e3c35df9ede44e2e2b86a054ccedf9e64fe43554",
+    "id": "d1cf1393f04324896c347549b60dd8dd903c43a9c39f7dfa42cace5e2e9f8ec5",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

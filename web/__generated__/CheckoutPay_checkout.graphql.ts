@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04753ebd41e9a52b28d74852f94d8411>>
+ * @generated SignedSource<<b66c3694b29a30f4be88c5798ad8f022>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,10 @@ export type CheckoutPay_checkout$data = {
     readonly paidAt: string | null | undefined;
     readonly paymentUrl: string | null | undefined;
     readonly status: CheckoutChargeStatus;
+  } | null | undefined;
+  readonly rounding: {
+    readonly amount: string;
+    readonly currency: Currency;
   } | null | undefined;
   readonly " $fragmentType": "CheckoutPay_checkout";
 };
@@ -95,6 +99,16 @@ return {
       "storageKey": null
     },
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "rounding",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -182,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "004c63130fe89b2233ab2c6058417fc6";
+(node as any).hash = "201800eee446b97570e80a5e9727d59e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01046e30569946b920ef17e96fc0706c>>
- * @relayHash f6f32f89c1439f8880f05df9c6dcff09
+ * @generated SignedSource<<f1e875d3d8d350ae5b35be383ee678e9>>
+ * @relayHash 022007d52bf45e3b6275ea6be99b22b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e595b665f030f1088a07502d5399f38cb74522dcb294dba39de419f273faeb3
+// @relayRequestID 79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,14 +153,15 @@ v9 = {
   "name": "reason",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -169,79 +170,69 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
+v15 = [
   (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = [
-  (v7/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
-],
 v18 = [
   (v7/*:: as any*/),
-  (v12/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v19 = {
+v19 = [
+  (v7/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v21 = {
@@ -249,27 +240,37 @@ v21 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "taxBase",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/),
+v25 = [
+  (v13/*:: as any*/),
   (v7/*:: as any*/)
 ];
 return {
@@ -415,7 +416,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -435,7 +436,19 @@ return {
                     "plural": true,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "rounding",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -450,7 +463,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allocatedBy",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -529,7 +542,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -548,7 +561,7 @@ return {
                         "name": "occurredAt",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -619,7 +632,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "money",
                                     "plural": false,
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -665,7 +678,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -673,7 +686,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -683,7 +696,7 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -706,7 +719,7 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -757,7 +770,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -767,7 +780,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -777,7 +790,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -828,7 +841,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -838,11 +851,11 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -850,10 +863,10 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -865,7 +878,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -922,12 +935,12 @@ return {
                         "kind": "LinkedField",
                         "name": "unitPrice",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -935,7 +948,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -949,7 +962,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -958,7 +971,7 @@ return {
                         "name": "percent",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -978,8 +991,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1069,7 +1082,7 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1091,7 +1104,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1103,7 +1116,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1111,7 +1124,7 @@ return {
                         "kind": "LinkedField",
                         "name": "by",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1131,7 +1144,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e595b665f030f1088a07502d5399f38cb74522dcb294dba39de419f273faeb3",
+    "id": "79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc1fd3af9aa6186de3190048875cd4d4>>
- * @relayHash 70775248e7de030e68312d16129f25c2
+ * @generated SignedSource<<8776296755d9c1183bb666d056b30c70>>
+ * @relayHash 79df47a3e042dc5639cb80f8c79007ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0a27fcc96c7cf0a341125ede3f418026df37507667ab8979b3c7235b60d87ca
+// @relayRequestID 186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,14 +144,15 @@ v9 = {
   "name": "reason",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -160,79 +161,69 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
+v15 = [
   (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = [
-  (v6/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
-],
 v18 = [
   (v6/*:: as any*/),
-  (v12/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v19 = {
+v19 = [
+  (v6/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v21 = {
@@ -240,27 +231,37 @@ v21 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "taxBase",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/),
+v25 = [
+  (v13/*:: as any*/),
   (v6/*:: as any*/)
 ];
 return {
@@ -385,7 +386,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -405,7 +406,19 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "rounding",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -420,7 +433,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -499,7 +512,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -518,7 +531,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -589,7 +602,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -635,7 +648,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -643,7 +656,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -653,7 +666,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -676,7 +689,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -727,7 +740,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -737,7 +750,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -747,7 +760,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -798,7 +811,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -808,11 +821,11 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -820,10 +833,10 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -835,7 +848,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -892,12 +905,12 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -905,7 +918,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -919,7 +932,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -928,7 +941,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -948,8 +961,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1039,7 +1052,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1061,7 +1074,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1073,7 +1086,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1081,7 +1094,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1097,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0a27fcc96c7cf0a341125ede3f418026df37507667ab8979b3c7235b60d87ca",
+    "id": "186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba78ee5ba3e7652e5fe4d03e4b0c94a2>>
+ * @generated SignedSource<<3f67f65cfae8365fe955627932665fd8>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,9 @@ export type InvoicePaymentAllocations_allocations$data = ReadonlyArray<{
     readonly paymentDate: string;
     readonly reference: string | null | undefined;
   };
+  readonly rounding: {
+    readonly amount: string;
+  };
   readonly " $fragmentType": "InvoicePaymentAllocations_allocations";
 }>;
 export type InvoicePaymentAllocations_allocations$key = ReadonlyArray<{
@@ -40,6 +43,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -59,13 +69,7 @@ return {
       "name": "amount",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "amount",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -73,6 +77,18 @@ return {
           "name": "currency",
           "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "rounding",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -147,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f27bd33c5be53e7aabc1d07a1e92d8e";
+(node as any).hash = "2573bb07972cfb760b4454b7a1e89694";
 
 export default node;

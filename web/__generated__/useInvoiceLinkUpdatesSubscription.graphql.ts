@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf4060eaa9fee705204734aa782064c1>>
- * @relayHash c53cadd1172eb4ae616f78538dc38554
+ * @generated SignedSource<<fd594a732a7ada76709bb2156221c988>>
+ * @relayHash 4a1744886b97771deef6b0a4f0b6ba62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3bff022762acbbe9dc22cb67b94400cb28da7872cd2a9f4d339a137a16ce78f
+// @relayRequestID 2079404c3a059465a3fb3f9e674b4a1b27184a952a47f5e6c1f8e2e0b3ab96fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -534,6 +534,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "rounding",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CheckoutChannelOption",
                 "kind": "LinkedField",
                 "name": "channels",
@@ -609,7 +619,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3bff022762acbbe9dc22cb67b94400cb28da7872cd2a9f4d339a137a16ce78f",
+    "id": "2079404c3a059465a3fb3f9e674b4a1b27184a952a47f5e6c1f8e2e0b3ab96fa",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

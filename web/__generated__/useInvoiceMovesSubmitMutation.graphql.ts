@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ce44b48f161af791ba7223dd1734d07>>
- * @relayHash 073ffe0ccd6f74ad5e14482d3fad4aa2
+ * @generated SignedSource<<ffd201061555fb4e7d2ed22c3316ac3d>>
+ * @relayHash 706b92b23e303ef22ea74958d8a447b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91389d00a89bea4d8b6a8006a8e239ab8119f2f05cf29eac0f9f191bf1d107a3
+// @relayRequestID d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,14 +142,15 @@ v9 = {
   "name": "reason",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -158,79 +159,69 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
+v15 = [
   (v13/*:: as any*/),
+  (v14/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = [
-  (v6/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
-],
 v18 = [
   (v6/*:: as any*/),
-  (v12/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v19 = {
+v19 = [
+  (v6/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v21 = {
@@ -238,27 +229,37 @@ v21 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "taxBase",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v24 = [
-  (v12/*:: as any*/),
+v25 = [
+  (v13/*:: as any*/),
   (v6/*:: as any*/)
 ];
 return {
@@ -383,7 +384,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,7 +404,19 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "rounding",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +431,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -497,7 +510,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -516,7 +529,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -587,7 +600,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -633,7 +646,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -641,7 +654,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -651,7 +664,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -674,7 +687,7 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -725,7 +738,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -735,7 +748,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -745,7 +758,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -796,7 +809,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -806,11 +819,11 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -818,10 +831,10 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -833,7 +846,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -890,12 +903,12 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -903,7 +916,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -917,7 +930,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -926,7 +939,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -946,8 +959,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1037,7 +1050,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1059,7 +1072,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1071,7 +1084,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1079,7 +1092,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1095,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "91389d00a89bea4d8b6a8006a8e239ab8119f2f05cf29eac0f9f191bf1d107a3",
+    "id": "d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d07c30d9bb842ac543b02fd7759178c0>>
- * @relayHash 2e3e3e023c5016c0ef7bcb9832057e92
+ * @generated SignedSource<<aaa191717af8e5edabe3f8d432a593a9>>
+ * @relayHash 7223a171a2e6425966ac3e7ebe788f61
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7acdf7444df0ea2e6323673150b215f4030d3f5edefc7f254d3dfde953adce7f
+// @relayRequestID 207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,14 +77,15 @@ v6 = {
   "name": "reason",
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -93,86 +94,76 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
+v12 = [
   (v10/*:: as any*/),
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = [
-  (v3/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
-],
 v16 = [
   (v3/*:: as any*/),
-  (v9/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v17 = {
+v17 = [
+  (v3/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v19 = {
@@ -180,27 +171,37 @@ v19 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "taxBase",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v22 = [
-  (v9/*:: as any*/),
+v23 = [
+  (v10/*:: as any*/),
   (v3/*:: as any*/)
 ];
 return {
@@ -327,7 +328,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -347,7 +348,19 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "rounding",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -362,7 +375,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -441,7 +454,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -460,7 +473,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,7 +505,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -531,7 +544,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v7/*:: as any*/),
+                                "selections": (v8/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -577,7 +590,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -585,7 +598,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -595,7 +608,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -618,7 +631,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -669,7 +682,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -679,7 +692,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -689,7 +702,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -740,7 +753,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -750,11 +763,11 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -762,10 +775,10 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -777,7 +790,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -834,12 +847,12 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -847,7 +860,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -861,8 +874,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -870,7 +883,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -890,8 +903,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -987,7 +1000,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1009,7 +1022,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1021,7 +1034,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1029,7 +1042,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1045,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "7acdf7444df0ea2e6323673150b215f4030d3f5edefc7f254d3dfde953adce7f",
+    "id": "207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e71d267cbd2e79988549a8f0afffc827>>
- * @relayHash 4fcad327299e868d4e33132edfc6c440
+ * @generated SignedSource<<c64adf9f3e72b9c2a9a43482fa8a28af>>
+ * @relayHash 8260c1e0007f8f119c306f19819e17b5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba1ae2109b91bc3b9a35dc498020fc9290bdd7dda6d33f3b4276d7ee67515e58
+// @relayRequestID 762b3df9a6d9c912fea9e804d8f2b77775d2a56b8a86d2fe05055eac1ec228b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
+export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
@@ -22,6 +23,9 @@ export type useInvoiceUpdatesSubscription$data = {
     readonly change: string;
     readonly salesInvoice: {
       readonly actions: ReadonlyArray<SalesInvoiceAction>;
+      readonly creditApplications: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"InvoiceCreditApplications_applications">;
+      }>;
       readonly delivery: {
         readonly address: string | null | undefined;
         readonly receivedOn: string | null | undefined;
@@ -30,6 +34,9 @@ export type useInvoiceUpdatesSubscription$data = {
       } | null | undefined;
       readonly id: string;
       readonly number: string | null | undefined;
+      readonly paymentAllocations: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentAllocations_allocations">;
+      }>;
       readonly remainingAmount: {
         readonly amount: string;
         readonly currency: Currency;
@@ -39,6 +46,10 @@ export type useInvoiceUpdatesSubscription$data = {
       }>;
       readonly status: SalesInvoiceStatus;
       readonly taxInvoiceNumber: string | null | undefined;
+      readonly withholding: {
+        readonly id: string;
+        readonly status: InvoiceWithholdingStatus;
+      } | null | undefined;
     } | null | undefined;
   };
 };
@@ -93,29 +104,31 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "InvoiceDelivery",
@@ -147,6 +160,29 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "InvoiceWithholding",
+  "kind": "LinkedField",
+  "name": "withholding",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -177,8 +213,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -194,7 +230,40 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentAllocation",
+                "kind": "LinkedField",
+                "name": "paymentAllocations",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InvoicePaymentAllocations_allocations"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditApplication",
+                "kind": "LinkedField",
+                "name": "creditApplications",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InvoiceCreditApplications_applications"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -233,8 +302,8 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,7 +342,133 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentAllocation",
+                "kind": "LinkedField",
+                "name": "paymentAllocations",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "rounding",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allocatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "allocatedBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoicePayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditApplication",
+                "kind": "LinkedField",
+                "name": "creditApplications",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditMemo",
+                    "kind": "LinkedField",
+                    "name": "creditMemo",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appliedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -283,7 +478,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba1ae2109b91bc3b9a35dc498020fc9290bdd7dda6d33f3b4276d7ee67515e58",
+    "id": "762b3df9a6d9c912fea9e804d8f2b77775d2a56b8a86d2fe05055eac1ec228b0",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",
@@ -292,6 +487,6 @@ return {
 };
 })();
 
-(node as any).hash = "38f67ef48e7e72dc2ff5fddf2633dabf";
+(node as any).hash = "ac42d47134e0735d4b54de0362b1b3f5";
 
 export default node;

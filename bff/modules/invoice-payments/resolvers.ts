@@ -96,7 +96,10 @@ async function changed(context: Context, change: () => Promise<InvoicePaymentRes
     };
   const payment = result.value;
   context.loaders.invoicePayment.prime(payment.id, payment);
-  for (const { invoice } of payment.allocations) context.loaders.salesInvoice.clear(invoice.id);
+  for (const { invoice } of payment.allocations) {
+    context.loaders.salesInvoice.clear(invoice.id);
+    context.loaders.paymentsOfInvoice.clear(invoice.id);
+  }
   return { invoicePayment: payment, userErrors: [] };
 }
 
@@ -203,13 +206,9 @@ export const invoicePaymentResolvers: Resolvers = {
     withheldAmount: (invoice) => moneyIn(invoice, invoice.withheldAmount),
     paymentAllocations: async (invoice, _args, context) => {
       if (!can(context, 'invoice-payments:read')) return [];
-      const { items } = await context.api.invoicePayments.list(
-        context.caller,
-        { first: 100 },
-        { invoiceId: invoice.id },
-      );
-      return items
-        .flatMap(({ node }) => {
+      const payments = await context.loaders.paymentsOfInvoice.load(invoice.id);
+      return payments
+        .flatMap((node) => {
           context.loaders.invoicePayment.prime(node.id, node);
           return node.allocations
             .filter((allocation) => allocation.invoice.id === invoice.id)

@@ -77,6 +77,10 @@ export function CheckoutPay({
           amount
           currency
         }
+        rounding {
+          amount
+          currency
+        }
         channels {
           channel
           refusal {
@@ -102,6 +106,7 @@ export function CheckoutPay({
     `,
     checkout,
   );
+  const [choosing, setChoosing] = useState(false);
   const charge = data.charge;
   const waiting = charge?.status === 'PENDING' && Boolean(charge.paymentUrl);
   const paid = charge?.status === 'PAID' || charge?.status === 'SETTLED';
@@ -115,10 +120,19 @@ export function CheckoutPay({
       <Card.Body>
         {paid ? (
           <ChargePaid charge={charge!} />
-        ) : waiting ? (
-          <ChargeWaiting charge={charge!} token={token} />
+        ) : waiting && !(choosing && data.available) ? (
+          <ChargeWaiting
+            charge={charge!}
+            token={token}
+            onChooseAnother={data.available ? () => setChoosing(true) : null}
+          />
         ) : (
-          <ChannelChoice checkout={data} token={token} />
+          <ChannelChoice
+            checkout={data}
+            token={token}
+            replacing={waiting ? charge! : null}
+            onBack={() => setChoosing(false)}
+          />
         )}
       </Card.Body>
     </Card.Root>
@@ -147,8 +161,20 @@ function ChargePaid({ charge }: { charge: Charge }) {
   );
 }
 
-/** The charge waiting for the buyer: go on to the gateway's page, or ask whether it was paid. */
-function ChargeWaiting({ charge, token }: { charge: Charge; token: string }) {
+/**
+ * The charge waiting for the buyer: go on to the gateway's page, ask whether
+ * it was paid, or pay another way (a failed attempt at the gateway leaves the
+ * charge waiting there).
+ */
+function ChargeWaiting({
+  charge,
+  token,
+  onChooseAnother,
+}: {
+  charge: Charge;
+  token: string;
+  onChooseAnother: (() => void) | null;
+}) {
   const { language } = useLanguage();
   const [refresh, refreshing] = useCommit<CheckoutPayRefreshMutation>(checkoutRefreshMutation);
   const revalidator = useRevalidator();
@@ -194,13 +220,33 @@ function ChargeWaiting({ charge, token }: { charge: Charge; token: string }) {
         >
           <FormattedMessage id="checkout.pay.check" />
         </Button>
+        {onChooseAnother ? (
+          <Button variant="ghost" onClick={onChooseAnother} data-testid="checkout-other-channel">
+            <FormattedMessage id="checkout.pay.otherChannel" />
+          </Button>
+        ) : null}
       </Flex>
     </Stack>
   );
 }
 
-/** The channels, each with what it cannot take; paying opens a charge and goes to the gateway's page. */
-function ChannelChoice({ checkout, token }: { checkout: Checkout; token: string }) {
+/**
+ * The channels, each with what it cannot take; paying opens a charge and goes
+ * to the gateway's page. With a charge `replacing`, choosing another channel
+ * cancels that one at the gateway first (the service does), so only one can
+ * ever be paid.
+ */
+function ChannelChoice({
+  checkout,
+  token,
+  replacing,
+  onBack,
+}: {
+  checkout: Checkout;
+  token: string;
+  replacing: Charge | null;
+  onBack: () => void;
+}) {
   const { language } = useLanguage();
   const [start, starting] = useCommit<CheckoutPayStartMutation>(startMutation);
   const refusal = useRefusalMessage();
@@ -227,6 +273,24 @@ function ChannelChoice({ checkout, token }: { checkout: Checkout; token: string 
       <Text color="fg.muted">
         <FormattedMessage id="checkout.pay.choose" values={{ amount }} />
       </Text>
+      {checkout.rounding ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="checkout-rounding">
+          <FormattedMessage
+            id="checkout.pay.rounding"
+            values={{
+              rounding: formatMoney(checkout.rounding.amount, checkout.rounding.currency, language),
+            }}
+          />
+        </Text>
+      ) : null}
+      {replacing ? (
+        <Text fontSize="sm" data-testid="checkout-replacing">
+          <FormattedMessage
+            id="checkout.pay.replacing"
+            values={{ channel: <FormattedMessage id={`checkout.channel.${replacing.channel}`} /> }}
+          />
+        </Text>
+      ) : null}
       <RadioCard.Root
         value={channel}
         onValueChange={(details) => setChannel(details.value as CheckoutChannel)}
@@ -268,7 +332,12 @@ function ChannelChoice({ checkout, token }: { checkout: Checkout; token: string 
         </Flex>
       </RadioCard.Root>
       <FormErrorAlert message={error} />
-      <Flex justifyContent="flex-end">
+      <Flex justifyContent="flex-end" gap="3" wrap="wrap">
+        {replacing ? (
+          <Button variant="outline" onClick={onBack} data-testid="checkout-back-to-waiting">
+            <FormattedMessage id="checkout.pay.backToWaiting" />
+          </Button>
+        ) : null}
         <Button
           colorPalette="brand"
           disabled={!channel}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentAllocations_allocations$key } from '../../__generated__/InvoicePaymentAllocations_allocations.graphql';
+import { isPositiveAmount } from '../../../formats/amount';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
@@ -23,7 +24,8 @@ const COLUMNS = messageColumns(
 
 /**
  * What payments paid of the invoice, oldest first: the payment, when the
- * money arrived, who allocated it and when, and how much; a manager undoes
+ * money arrived, who allocated it and when, and how much (with the rounding
+ * a payment made at checkout in whole rupiah settled); a manager undoes
  * an allocation (after a confirmation), and the invoice has that back to pay.
  */
 export function InvoicePaymentAllocations({
@@ -45,6 +47,9 @@ export function InvoicePaymentAllocations({
         amount {
           amount
           currency
+        }
+        rounding {
+          amount
         }
         allocatedAt
         allocatedBy {
@@ -109,7 +114,17 @@ export function InvoicePaymentAllocations({
                 </Text>
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {amount}
+                <Text>{amount}</Text>
+                {isPositiveAmount(row.rounding.amount) ? (
+                  <Text color="fg.muted" fontSize="xs" data-testid="invoice-payment-rounding">
+                    <FormattedMessage
+                      id="invoices.payments.rounding"
+                      values={{
+                        amount: formatMoney(row.rounding.amount, row.amount.currency, language),
+                      }}
+                    />
+                  </Text>
+                ) : null}
               </Table.Cell>
               {canManage ? (
                 <RowActionsCell>

@@ -26,6 +26,16 @@ const salesInvoiceUpdated = graphql`
         reminders {
           ...InvoiceReminders_reminders
         }
+        paymentAllocations {
+          ...InvoicePaymentAllocations_allocations
+        }
+        creditApplications {
+          ...InvoiceCreditApplications_applications
+        }
+        withholding {
+          id
+          status
+        }
       }
     }
   }
@@ -34,9 +44,10 @@ const salesInvoiceUpdated = graphql`
 /**
  * While an invoice screen is open, each change of an invoice in the
  * organisation (submitted, approved by another member, cancelled, its tax
- * number, its paper copy, a payment reminder sent) reaches it without a reload: the invoice's status,
- * number and what the viewer may do change in the store, so its row and its
- * page show them at once.
+ * number, its paper copy, a payment reminder sent, paid at checkout or by
+ * another member) reaches it without a reload: the invoice's status, number,
+ * what is left and what the viewer may do change in the store, and with them
+ * its Payments and Credit tabs, so its row and its page show them at once.
  */
 export function useInvoiceUpdates(): void {
   const config = useMemo<GraphQLSubscriptionConfig<useInvoiceUpdatesSubscription>>(
