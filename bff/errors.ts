@@ -26,6 +26,14 @@ export function graphQLError(
 }
 
 export const unauthenticated = () => graphQLError('UNAUTHENTICATED', 'You need to sign in.');
+
+/** A service could not be reached, timed out or failed: retryable (what was asked may be sent again, with its Idempotency-Key). */
+export const upstreamUnavailable = (service: string) =>
+  graphQLError(
+    'UPSTREAM_UNAVAILABLE',
+    `The ${service} service is unavailable. Please try again shortly.`,
+  );
+
 export const forbidden = (permission: string) =>
   graphQLError('FORBIDDEN', `You do not have the ${permission} permission.`, { permission });
 
@@ -54,12 +62,8 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): {
   field?: string;
   serviceCode?: string;
 } {
-  if (error instanceof UpstreamUnavailableError) {
-    return {
-      code: 'UPSTREAM_UNAVAILABLE',
-      message: `The ${error.service} service is unavailable. Please try again shortly.`,
-    };
-  }
+  if (error instanceof UpstreamUnavailableError)
+    return { code: 'UPSTREAM_UNAVAILABLE', message: upstreamUnavailable(error.service).message };
   if (error.isIdempotencyRefusal) return { code: error.code as ErrorCode, message: error.message };
   switch (error.status) {
     case 401:

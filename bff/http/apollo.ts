@@ -96,6 +96,11 @@ export function createApollo(deps: {
                   },
                 });
               }
+              // Nothing ran and the client may try again: 503, as a service that is down.
+              if (refused?.extensions.code === 'UPSTREAM_UNAVAILABLE')
+                throw new GraphQLError(refused.message, {
+                  extensions: { ...refused.extensions, http: { status: 503 } },
+                });
               if (refused) throw refused;
             },
             async didEncounterErrors({ errors, contextValue }) {

@@ -313,7 +313,7 @@ async function admitOperation(
 ): Promise<readonly GraphQLError[] | ExecutionArgs> {
   const requestId = randomUUID();
   const admitted = await policy.admit(state.viewer, state.clientIp, requestId);
-  if (!admitted.allowed) return [policy.rateLimited(admitted.retryAfterSeconds)];
+  if (!admitted.allowed) return [admitted.refusal];
   const asked = policy.documents.resolve(
     { query: payload.query, documentId: payload.documentId },
     { apiKey: state.viewer?.apiKeyId !== undefined },

@@ -10,7 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ApiKeyTraffic } from '../api-key-traffic.js';
 import type { BffConfig } from '../config.js';
-import { formatError, graphQLError } from '../errors.js';
+import { formatError, graphQLError, upstreamUnavailable } from '../errors.js';
+import { UpstreamUnavailableError } from '../upstream/errors.js';
 import { createOperationGate, type OperationGate } from '../operations.js';
 import { flagOrigin } from '../origins.js';
 import { sendJson } from './request.js';
@@ -30,13 +31,18 @@ export type OperationPolicy = {
   documents: PersistedDocuments;
   /** Apollo plugins of the armor (depth, aliases, directives), for the HTTP transport. */
   armorPlugins: ReturnType<ApolloArmor['protect']>['plugins'];
-  /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
+  /**
+   * Admits one operation of an integrator's API key under its rate limit (and
+   * counts it); anything else passes. A refusal says why: RATE_LIMITED (429,
+   * with `retryAfterSeconds`), or UPSTREAM_UNAVAILABLE (503) when the account
+   * service that keeps the limit did not answer in time: nothing ran, and the
+   * client may try again.
+   */
   admit: (
     viewer: ViewerClaims | null,
     ip: string | undefined,
     requestId: string,
-  ) => ReturnType<ApiKeyTraffic['admit']>;
-  rateLimited: (retryAfterSeconds: number) => GraphQLError;
+  ) => Promise<Admission>;
   /**
    * Counts an operation refused for its document (it does not parse, or
    * fails validation: depth, aliases, directives, cost over the maximum) as
@@ -50,9 +56,11 @@ export type OperationPolicy = {
    * same way on both transports: the gate's checks and cost
    * (`OperationGate.assess`), then the cost taken from the caller's bucket in
    * the account service (its API key's, or its session's). The answer is the
-   * refusals: the gate's, or THROTTLED with `retryAfter` (seconds) and the
-   * bucket when it holds less than the cost. Sets `context.cost` for the
-   * answer's `extensions.cost`, throttled or not.
+   * refusals: the gate's, THROTTLED with `retryAfter` (seconds) and the
+   * bucket when it holds less than the cost, or UPSTREAM_UNAVAILABLE when the
+   * account service that keeps the bucket did not answer in time (nothing
+   * ran: the client may try again). Sets `context.cost` for the answer's
+   * `extensions.cost`, throttled or not.
    */
   price: (
     document: DocumentNode,
@@ -63,8 +71,9 @@ export type OperationPolicy = {
   /**
    * The one HTTP path of the API key's rate limit, for /graphql and the plain
    * routes (uploads, downloads) alike: admits and counts the request, or
-   * answers 429 with Retry-After, as GraphQL errors or in the services' error
-   * shape, and says so (true: the answer is sent).
+   * answers 429 with Retry-After (or 503 when the limit could not be read),
+   * as GraphQL errors or in the services' error shape, and says so (true:
+   * the answer is sent).
    */
   refusedOverLimit: (
     viewer: ViewerClaims | null,
@@ -78,6 +87,11 @@ export type OperationPolicy = {
   /** The page origin feature flags see for a request (an HTTP request, or a socket's upgrade request): `flagOrigin`, never the Origin header. */
   flagOrigin: (request: IncomingMessage) => string | undefined;
 };
+
+/** Whether a request may go on under its API key's rate limit; a refusal with its HTTP status (429 or 503) and, for 429, when to try again. */
+export type Admission =
+  | { allowed: true }
+  | { allowed: false; refusal: GraphQLError; status: 429 | 503; retryAfterSeconds?: number };
 
 /** How many requests an operation refused for its document counts as, towards its API key's rate limit. */
 export const REFUSED_DOCUMENT_WEIGHT = 10;
@@ -112,14 +126,35 @@ export function createOperationPolicy(
     protection.validationRules as ValidationRule[],
   );
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
-  const admit: OperationPolicy['admit'] = async (viewer, ip, requestId) =>
-    viewer?.apiKeyId
-      ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip, requestId)
-      : { allowed: true };
-  const rateLimited: OperationPolicy['rateLimited'] = (seconds) =>
-    new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, {
-      extensions: { code: 'RATE_LIMITED', retryAfter: seconds },
-    });
+  /** The refusal of a request whose limit or price could not be read: logged, and answered as retryable. */
+  const unavailable = (error: UpstreamUnavailableError, requestId: string) => {
+    logger.warn({ err: error, requestId }, 'the account service did not answer for a limit');
+    return upstreamUnavailable(error.service);
+  };
+  const admit: OperationPolicy['admit'] = async (viewer, ip, requestId) => {
+    if (!viewer?.apiKeyId) return { allowed: true };
+    try {
+      const admitted = await apiKeyTraffic.admit(
+        { ...viewer, apiKeyId: viewer.apiKeyId },
+        ip,
+        requestId,
+      );
+      if (admitted.allowed) return admitted;
+      const seconds = admitted.retryAfterSeconds;
+      return {
+        allowed: false,
+        status: 429,
+        retryAfterSeconds: seconds,
+        refusal: new GraphQLError(
+          `Too many requests for this API key. Try again in ${seconds} seconds.`,
+          { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } },
+        ),
+      };
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      return { allowed: false, status: 503, refusal: unavailable(error, requestId) };
+    }
+  };
   const price: OperationPolicy['price'] = async (document, operationName, variables, context) => {
     const { errors, cost } = gate.assess(document, operationName, variables);
     if (errors.length > 0) return errors;
@@ -127,10 +162,14 @@ export function createOperationPolicy(
       context.cost = { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus: null };
       return [];
     }
-    const { granted, retryAfterSeconds, ...throttleStatus } = await context.api.apiCost.take(
-      context.caller,
-      cost,
-    );
+    let taken: Awaited<ReturnType<Context['api']['apiCost']['take']>>;
+    try {
+      taken = await context.api.apiCost.take(context.caller, cost);
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      return [unavailable(error, context.requestId)];
+    }
+    const { granted, retryAfterSeconds, ...throttleStatus } = taken;
     context.cost = {
       requestedQueryCost: cost,
       actualQueryCost: granted ? cost : 0,
@@ -159,19 +198,19 @@ export function createOperationPolicy(
     }),
     armorPlugins: protection.plugins,
     admit,
-    rateLimited,
     price,
     refusedOverLimit: async (viewer, ip, requestId, response, shape) => {
       const admitted = await admit(viewer, ip, requestId);
       if (admitted.allowed) return false;
-      const refusal = rateLimited(admitted.retryAfterSeconds);
-      response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+      const { refusal } = admitted;
+      if (admitted.retryAfterSeconds !== undefined)
+        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
       sendJson(
         response,
-        429,
+        admitted.status,
         shape === 'graphql'
           ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] }
-          : { error: { code: 'RATE_LIMITED', message: refusal.message } },
+          : { error: { code: refusal.extensions.code, message: refusal.message } },
       );
       return true;
     },

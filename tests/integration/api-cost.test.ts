@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUCKETS } from '../../contracts/account/api-cost.js';
@@ -315,5 +317,114 @@ describe('buckets that have refilled', () => {
     expect(await buckets()).toEqual([]);
     const again = (await asKey(secret, { first: 37 })).body.extensions!.cost!;
     expect(again.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
+  });
+});
+
+describe('when the account service does not answer while an operation is priced', () => {
+  // A BFF of its own whose account service sits behind a local proxy that holds the cost and rate-limit calls
+  // unanswered while told to (a hung service, as a real one would hang), with a short upstream timeout.
+  const held: ServerResponse[] = [];
+  let holding: Set<string>;
+  let proxy: Server;
+  let stalled: Bff;
+  let stalledUrl: string;
+
+  beforeAll(async () => {
+    holding = new Set();
+    const target = new URL(system.accountUrl);
+    proxy = createServer((request, response) => {
+      if (holding.has(`${request.method} ${request.url}`)) return void held.push(response);
+      const forwarded = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: request.url,
+          method: request.method,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => response.destroy());
+      request.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    stalled = await createSecondBff(system, {
+      accountUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      upstreamTimeoutMs: 1_000,
+    });
+    stalledUrl = await stalled.listen();
+  });
+
+  afterAll(async () => {
+    for (const response of held) response.destroy();
+    await stalled?.close();
+    proxy?.close();
+  });
+
+  const unavailable = {
+    message: 'The account service is unavailable. Please try again shortly.',
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+  };
+
+  it("when a session's bucket cannot be read in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503), over HTTP and the WebSocket, and the socket stays open", async () => {
+    const { owner } = await createOrganization(system);
+    const member = await signedInClient(stalledUrl, owner);
+    holding.add('POST /api-cost/take');
+    try {
+      const response = await fetch(`${stalledUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+          cookie: member.cookieHeader,
+        },
+        body: JSON.stringify({ query: PAGE, variables: { first: 5 } }),
+      });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as Answer['body'];
+      expect(body.errors).toEqual([expect.objectContaining(unavailable)]);
+      expect(body.data).toBeUndefined();
+      const overTheSocket = await overSocket(
+        stalledUrl,
+        PAGE,
+        { first: 5 },
+        {
+          cookie: member.cookieHeader,
+        },
+      );
+      expect(overTheSocket.errors).toEqual([expect.objectContaining(unavailable)]);
+      expect(overTheSocket.closed).toBeUndefined();
+    } finally {
+      holding.delete('POST /api-cost/take');
+    }
+    // Once the service answers again, the same operation runs.
+    const again = await member.request(PAGE, { first: 5 });
+    expect(again.errors).toBeUndefined();
+  });
+
+  it("when an API key's rate limit cannot be read in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503), over HTTP and the WebSocket", async () => {
+    const { secret } = await organisation();
+    holding.add('POST /api-cost/requests');
+    try {
+      const overHttp = await asKey(secret, { first: 5 }, stalledUrl);
+      expect(overHttp.status).toBe(503);
+      expect(overHttp.body.errors).toEqual([expect.objectContaining(unavailable)]);
+      const overTheSocket = await overSocket(
+        stalledUrl,
+        PAGE,
+        { first: 5 },
+        {
+          authorization: `Bearer ${secret}`,
+        },
+      );
+      expect(overTheSocket.errors).toEqual([expect.objectContaining(unavailable)]);
+      expect(overTheSocket.closed).toBeUndefined();
+    } finally {
+      holding.delete('POST /api-cost/requests');
+    }
+    expect((await asKey(secret, { first: 5 }, stalledUrl)).status).toBe(200);
   });
 });
