@@ -53,6 +53,11 @@ export type SandboxCharge = {
   transactionId: string | null;
   /** The path of the hosted payment page. */
   pagePath: string;
+  /**
+   * Midtrans only: what took money back after settlement (a refund, a
+   * chargeback, or the bank's reversal "deny"), and how much in all.
+   */
+  reversal: { kind: 'refund' | 'chargeback' | 'deny'; amount: Decimal; count: number } | null;
 };
 
 const MIDTRANS_BANK: Partial<Record<SandboxMethod, string>> = {
@@ -231,6 +236,36 @@ const MIDTRANS_STATE: Record<SandboxStatus, { status: string; notified: string; 
 };
 
 /**
+ * A settled transaction's later status (https://docs.midtrans.com/docs/transaction-status-cycle):
+ * refund or chargeback when all of it was taken back, partial_ when some,
+ * signed with 200 as the success they are; deny (the bank's reversal) with 202.
+ */
+function midtransState(charge: SandboxCharge): { status: string; notified: string; asked: string } {
+  const reversal = charge.reversal;
+  if (!reversal) return MIDTRANS_STATE[charge.status];
+  if (reversal.kind === 'deny') return { status: 'deny', notified: '202', asked: '202' };
+  const status = reversal.amount.lt(charge.amount) ? `partial_${reversal.kind}` : reversal.kind;
+  return { status, notified: '200', asked: '200' };
+}
+
+/** What Midtrans says of a transaction's refunds (the Get Status sample of a partial_refund). */
+function midtransRefunds(charge: SandboxCharge): Record<string, unknown> {
+  const reversal = charge.reversal;
+  if (!reversal || reversal.kind === 'deny') return {};
+  return {
+    refund_amount: reversal.amount.toFixed(2),
+    refunds: [
+      {
+        refund_chargeback_id: reversal.count,
+        refund_amount: reversal.amount.toFixed(2),
+        created_at: midtransTime(charge.updatedAt),
+        reason: reversal.kind === 'refund' ? 'Refund by merchant' : 'Chargeback by the issuer',
+      },
+    ],
+  };
+}
+
+/**
  * Midtrans's notification (`for: 'notification'`) or status answer
  * (`for: 'status'`) of a charge, signed with the server key.
  */
@@ -239,7 +274,7 @@ export function midtransTransaction(
   serverKey: string,
   use: 'notification' | 'status',
 ): Record<string, unknown> {
-  const state = MIDTRANS_STATE[charge.status];
+  const state = midtransState(charge);
   const statusCode = use === 'notification' ? state.notified : state.asked;
   const grossAmount = charge.amount.toFixed(2);
   const signature = createHash('sha512')
@@ -270,5 +305,6 @@ export function midtransTransaction(
     currency: 'IDR',
     expiry_time: midtransTime(charge.expiresAt),
     ...(charge.paidAt ? { settlement_time: midtransTime(charge.paidAt) } : {}),
+    ...midtransRefunds(charge),
   };
 }

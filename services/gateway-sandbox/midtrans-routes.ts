@@ -7,7 +7,7 @@ import {
   type SandboxCharge,
   type SandboxMethod,
 } from './charges.js';
-import { basicUser, sameSecret, scheduleExpiry, type SandboxState } from './state.js';
+import { basicUser, changeStatus, sameSecret, scheduleExpiry, type SandboxState } from './state.js';
 
 /**
  * Midtrans Snap and Core API status as the sandbox speaks them, under
@@ -25,6 +25,12 @@ import { basicUser, sameSecret, scheduleExpiry, type SandboxState } from './stat
  *   before the buyer opened the page, and for an unknown order, 404 {"status_code":
  *   "404","status_message":"Transaction doesn't exist."} (message text as
  *   Midtrans's Core API is known to answer it; not found in its public docs).
+ * - POST /v2/{order_id}/expire expires a pending transaction (an expire
+ *   notification follows) and answers 200 {"status_code":"407","status_message":
+ *   "Success, transaction has expired",…,"transaction_status":"expire"}; a
+ *   transaction past pending is refused with status_code 412 "Merchant cannot
+ *   modify the status of the transaction", an unknown one 404
+ *   (https://docs.midtrans.com/reference/expire-transaction).
  * - The hosted page is /snap/v4/redirection/{token}, as Snap's redirect_url.
  */
 
@@ -101,6 +107,7 @@ function openSnap(state: SandboxState, body: SnapInput): SandboxCharge {
     qrString: null,
     transactionId: null,
     pagePath: `${PAGE_PREFIX}/${token}`,
+    reversal: null,
   };
   state.charges.set(token, charge);
   scheduleExpiry(state, charge);
@@ -156,6 +163,42 @@ export function addMidtransRoutes(app: FastifyInstance, state: SandboxState): vo
         .send(midtransTransaction(charge, state.midtrans.serverKey, 'status'));
     },
   );
+  addMidtransExpiry(app, state);
 }
 
 export { PAGE_PREFIX as MIDTRANS_PAGE_PREFIX };
+
+function addMidtransExpiry(app: FastifyInstance, state: SandboxState): void {
+  app.post<{ Params: { orderId: string } }>(
+    `${MIDTRANS_PREFIX}/v2/:orderId/expire`,
+    async (request, reply) => {
+      if (!authorised(state, request))
+        return reply.status(401).send({
+          status_code: '401',
+          status_message:
+            'Access denied due to unauthorized transaction, please check client or server key',
+        });
+      const charge = [...state.charges.values()]
+        .filter((candidate) => candidate.provider === 'MIDTRANS')
+        .findLast((candidate) => candidate.orderId === request.params.orderId);
+      if (!charge || !charge.transactionId)
+        return reply
+          .status(404)
+          .send({ status_code: '404', status_message: "Transaction doesn't exist." });
+      if (charge.status !== 'PENDING')
+        return reply.status(200).send({
+          status_code: '412',
+          status_message: 'Merchant cannot modify the status of the transaction',
+        });
+      changeStatus(state, charge, 'EXPIRED');
+      const { signature_key: _signature, ...answer } = midtransTransaction(
+        charge,
+        state.midtrans.serverKey,
+        'status',
+      );
+      return reply
+        .status(200)
+        .send({ ...answer, status_message: 'Success, transaction has expired' });
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { WebhookDispatcher, type DeliveryOptions, type Deliveries } from './deli
 import { addMidtransRoutes, MIDTRANS_PAGE_PREFIX, MIDTRANS_PREFIX } from './midtrans-routes.js';
 import { addPageRoutes } from './page.js';
 import { payOut, transactionsReport, type SandboxPayout } from './payouts.js';
-import { changeStatus, findCharge, type SandboxState } from './state.js';
+import { changeStatus, findCharge, reverseCharge, type SandboxState } from './state.js';
 import { addXenditRoutes, XENDIT_PAGE_PREFIX } from './xendit-routes.js';
 
 /**
@@ -63,6 +63,12 @@ export type GatewaySandbox = {
   fail(ref: string): void;
   /** Xendit settles a paid invoice and sends the SETTLED callback. */
   settle(ref: string): void;
+  /**
+   * Midtrans takes money back from a paid transaction and notifies it: a
+   * refund or chargeback of `amount` more (all that is left when none), or the
+   * bank's reversal of all of it (deny after settlement).
+   */
+  reverse(ref: string, kind: 'refund' | 'chargeback' | 'deny', amount?: string): void;
   /** The charge as the provider holds it. */
   charge(ref: string): SandboxCharge;
   /** Xendit pays out every paid charge not paid out yet (or those of `orderIds`), less its fees, at `at` (now) (payouts.ts). */
@@ -175,6 +181,7 @@ export async function createGatewaySandbox(
     expire: move('EXPIRED'),
     fail: move('FAILED'),
     settle: move('SETTLED'),
+    reverse: (ref, kind, amount) => reverseCharge(state, findCharge(state, ref), kind, amount),
     charge: (ref) => findCharge(state, ref),
     payOut: (orderIds, at) => payOut(state, orderIds, at),
     transactionsReport: (orderIds) => transactionsReport(state, orderIds),

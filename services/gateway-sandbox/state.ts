@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
 import {
   midtransTransaction,
   qrisString,
@@ -149,4 +150,34 @@ export function changeStatus(state: SandboxState, charge: SandboxCharge, to: San
     settle.unref();
     state.timers.set(charge.ref, settle);
   }
+}
+
+/**
+ * Midtrans takes money back from a settled transaction and notifies it: a
+ * refund or a chargeback of `amount` more (all of what is left when none), or
+ * the bank's reversal of all of it (deny).
+ */
+export function reverseCharge(
+  state: SandboxState,
+  charge: SandboxCharge,
+  kind: 'refund' | 'chargeback' | 'deny',
+  amount?: string,
+): void {
+  if (charge.provider !== 'MIDTRANS' || charge.status !== 'PAID')
+    throw new Error('Only a paid Midtrans transaction is refunded, charged back or reversed.');
+  const before = charge.reversal?.amount ?? new Decimal(0);
+  const more =
+    kind === 'deny' || amount === undefined ? charge.amount.minus(before) : new Decimal(amount);
+  if (!more.gt(0) || before.plus(more).gt(charge.amount))
+    throw new Error(
+      `Cannot take back ${more.toFixed(2)} of a ${charge.amount.toFixed(2)} transaction.`,
+    );
+  charge.reversal = {
+    kind,
+    amount: before.plus(more),
+    count: (charge.reversal?.count ?? 0) + 1,
+  };
+  const now = state.now();
+  charge.updatedAt = new Date(Math.max(now.getTime(), charge.updatedAt.getTime() + 1));
+  state.dispatcher.send(webhookUrl(state, 'MIDTRANS'), notificationOf(state, charge), null);
 }

@@ -12,6 +12,7 @@ import {
 } from './charges.js';
 import {
   basicUser,
+  changeStatus,
   notificationOf,
   sameSecret,
   scheduleExpiry,
@@ -32,6 +33,10 @@ import {
  *   (`invoice/models/Invoice.ts`).
  * - `idempotency-key`: the same key with the same body answers the same
  *   invoice; with another body the sandbox answers 409 DUPLICATE_ERROR (the
+ *   code is the sandbox's: Xendit's public docs we found do not state it).
+ * - POST /invoices/{id}/expire! expires a pending invoice (its EXPIRED
+ *   callback follows) and answers it (xendit-node `docs/Invoice.md`,
+ *   expireInvoice); one past pending is refused 400 INVALID_STATUS (the
  *   code is the sandbox's: Xendit's public docs we found do not state it).
  * - Validation failures are 400 API_VALIDATION_ERROR, an unknown invoice 404
  *   INVOICE_NOT_FOUND_ERROR (error codes as Xendit's API reference names them
@@ -110,6 +115,7 @@ function openInvoice(state: SandboxState, body: InvoiceInput): SandboxCharge {
     qrString: method === 'QRIS' ? qrisString(amount, body.external_id as string) : null,
     transactionId: null,
     pagePath: `${PAGE_PREFIX}/${ref}`,
+    reversal: null,
   };
   state.charges.set(ref, charge);
   // Xendit sends no callback for a new invoice; this one only serves `outOfOrder`'s stale redelivery.
@@ -162,6 +168,23 @@ export function addXenditRoutes(app: FastifyInstance, state: SandboxState): void
     const charge = state.charges.get(request.params.id);
     if (!charge || charge.provider !== 'XENDIT')
       return xenditError(reply, 404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+    return reply.status(200).send(answer(charge));
+  });
+
+  app.post<{ Params: { id: string } }>('/invoices/:id/expire!', async (request, reply) => {
+    if (!authorised(state, request))
+      return xenditError(
+        reply,
+        401,
+        'INVALID_API_KEY',
+        'API key is not authorized for this API service',
+      );
+    const charge = state.charges.get(request.params.id);
+    if (!charge || charge.provider !== 'XENDIT')
+      return xenditError(reply, 404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+    if (charge.status !== 'PENDING')
+      return xenditError(reply, 400, 'INVALID_STATUS', `The invoice is ${charge.status}`);
+    changeStatus(state, charge, 'EXPIRED');
     return reply.status(200).send(answer(charge));
   });
 }

@@ -14,8 +14,11 @@ export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' 
 const PAID: readonly string[] = ['PAID', 'SETTLED'];
 
 /** The status a charge moves to on an event, or null when the event is behind it (a late PENDING, a FAILED after PAID). */
-function nextStatus(current: string, event: ChargeStatus): ChargeStatus | null {
-  if (event === 'PENDING' || current === event) return null;
+function nextStatus(
+  current: string,
+  event: ChargeStatus,
+): Exclude<ChargeStatus, 'REFUNDED'> | null {
+  if (event === 'PENDING' || event === 'REFUNDED' || current === event) return null;
   if (PAID.includes(event)) return current === 'SETTLED' ? null : event;
   // EXPIRED or FAILED: only a charge still waiting; money the gateway took is not given back by a late word.
   return current === 'PENDING' ? event : null;

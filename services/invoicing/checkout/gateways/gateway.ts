@@ -29,9 +29,12 @@ export const CHECKOUT_CHANNELS: readonly CheckoutChannel[] = [
  * - PAID: the buyer paid; the money is on its way to us.
  * - SETTLED: the gateway has put the money in our balance (Xendit says so separately; Midtrans does not).
  * - EXPIRED: the buyer did not pay in time; nothing can be paid on it any more.
- * - FAILED: the gateway or the bank refused or cancelled it.
+ * - FAILED: the gateway or the bank refused or cancelled it. After PAID it
+ *   is a reversal of all of it (Midtrans's settlement -> deny, a bank's reversal).
+ * - REFUNDED: the gateway took money back after the buyer paid (a refund or
+ *   a chargeback, in full or in part): `reversedAmount` says how much in all.
  */
-export type ChargeStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED' | 'FAILED';
+export type ChargeStatus = 'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED' | 'FAILED' | 'REFUNDED';
 
 export type GatewayProvider = 'XENDIT' | 'MIDTRANS';
 
@@ -76,6 +79,11 @@ export type GatewayEvent = {
   paidAt: string | null;
   channel: CheckoutChannel | null;
   /**
+   * For REFUNDED: how much of the charge the gateway has taken back so far,
+   * all refunds and chargebacks together, two fraction digits.
+   */
+  reversedAmount?: string;
+  /**
    * What makes this notification unique, for replay detection: built from the
    * gateway's ids and timestamps, the same for every redelivery of one
    * notification and different for a later change.
@@ -100,12 +108,37 @@ export interface PaymentGateway {
    * GatewayRefusal for a forged or malformed one; answer it 4xx and never act on it.
    */
   verifyWebhook(headers: WebhookHeaders, rawBody: Buffer): GatewayEvent;
-  /** Asks the gateway for the charge's current status (for a missed webhook). */
+  /**
+   * Asks the gateway for the charge's current status (for a missed webhook,
+   * and to confirm what a webhook says before any money moves: a webhook's
+   * token or signature does not cover every field it carries).
+   */
   fetchStatus(charge: { orderId: string; providerRef: string | null }): Promise<GatewayEvent>;
+  /**
+   * Expires a waiting charge at the gateway, so the buyer can no longer pay
+   * it (its invoice was paid another way, or what is left of it changed).
+   * Answers the charge's status as the gateway holds it afterwards: EXPIRED,
+   * or PAID when the buyer paid it first.
+   */
+  expireCharge(charge: { orderId: string; providerRef: string | null }): Promise<GatewayEvent>;
 }
 
-/** Why a webhook was not believed. */
-export type GatewayRefusalReason = 'MISSING_TOKEN' | 'BAD_TOKEN' | 'BAD_SIGNATURE' | 'MALFORMED';
+/**
+ * Why a webhook was not believed. MISSING_TOKEN, BAD_TOKEN, BAD_SIGNATURE and
+ * UNSIGNED_STATUS (a signed notification whose unsigned status disagrees with
+ * what it signed) are forgeries; MALFORMED is one we cannot read, and
+ * UNSUPPORTED one that proved it came from the gateway but names a status we
+ * do not act on: both are answered so the gateway stops sending them.
+ */
+export type GatewayRefusalReason =
+  'MISSING_TOKEN' | 'BAD_TOKEN' | 'BAD_SIGNATURE' | 'UNSIGNED_STATUS' | 'MALFORMED' | 'UNSUPPORTED';
+
+/** Whether a refusal says the webhook may be forged (answered 401) rather than unreadable or unsupported. */
+export const isForgery = (reason: GatewayRefusalReason) =>
+  reason === 'MISSING_TOKEN' ||
+  reason === 'BAD_TOKEN' ||
+  reason === 'BAD_SIGNATURE' ||
+  reason === 'UNSIGNED_STATUS';
 
 /**
  * A webhook that did not prove it came from the gateway, or that we cannot
@@ -114,12 +147,20 @@ export type GatewayRefusalReason = 'MISSING_TOKEN' | 'BAD_TOKEN' | 'BAD_SIGNATUR
 export class GatewayRefusal extends Error {
   readonly provider: GatewayProvider;
   readonly reason: GatewayRefusalReason;
+  /** Our order id, when the webhook named one we could read. */
+  readonly orderId: string | null;
 
-  constructor(provider: GatewayProvider, reason: GatewayRefusalReason, message: string) {
+  constructor(
+    provider: GatewayProvider,
+    reason: GatewayRefusalReason,
+    message: string,
+    orderId: string | null = null,
+  ) {
     super(message);
     this.name = 'GatewayRefusal';
     this.provider = provider;
     this.reason = reason;
+    this.orderId = orderId;
   }
 }
 

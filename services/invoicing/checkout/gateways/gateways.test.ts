@@ -222,6 +222,24 @@ describe('Xendit adapter against the sandbox', () => {
     expect(changed).toMatchObject({ kind: 'CONFLICT', httpStatus: 409 });
   });
 
+  it('when a waiting invoice is expired through the API, Xendit answers it EXPIRED and calls back; a paid one is answered as paid', async () => {
+    const request = chargeRequest('BCA_VA');
+    const charge = await xendit.createCharge(request);
+    expect(await xendit.expireCharge(charge)).toMatchObject({
+      status: 'EXPIRED',
+      orderId: request.orderId,
+    });
+    await sandbox.deliveries.waitFor(delivered(request.orderId, 'EXPIRED'));
+    expect(sandbox.charge(charge.providerRef).status).toBe('EXPIRED');
+    const paidRequest = chargeRequest('BNI_VA');
+    const paid = await xendit.createCharge(paidRequest);
+    sandbox.pay(paid.providerRef);
+    expect(await xendit.expireCharge(paid)).toMatchObject({
+      status: 'PAID',
+      amount: '1250000.00',
+    });
+  });
+
   it('when an invoice expires, fetchStatus answers EXPIRED', async () => {
     const charge = await xendit.createCharge(chargeRequest('PERMATA_VA'));
     sandbox.expire(charge.providerRef);
@@ -351,6 +369,75 @@ describe('Midtrans adapter against the sandbox', () => {
     expect(await midtrans.fetchStatus(charge)).toMatchObject({
       status: 'EXPIRED',
       channel: 'QRIS',
+    });
+  });
+});
+
+describe('Midtrans taking money back, and expiring through the API', () => {
+  /** A Midtrans transaction of `amount` the buyer paid, with its settlement notification received. */
+  async function settled(amount: string) {
+    const request = chargeRequest('BNI_VA', { amount });
+    const charge = await midtrans.createCharge(request);
+    sandbox.pay(request.orderId);
+    await sandbox.deliveries.waitFor(delivered(request.orderId, 'PAID'));
+    return { request, charge };
+  }
+  const latestTo = (orderId: string) =>
+    sandbox.deliveries.attempts.filter((a) => a.orderId === orderId && a.httpStatus === 200);
+
+  it('when part and then the rest is refunded, each notification verifies with what was refunded in all, and Get Status agrees', async () => {
+    const { request, charge } = await settled('1000000');
+    sandbox.reverse(request.orderId, 'refund', '250000');
+    await sandbox.deliveries.waitFor(() => latestTo(request.orderId).length === 3);
+    const partial = verified(midtrans, latestTo(request.orderId)[2]!.body);
+    expect(partial).toMatchObject({
+      status: 'REFUNDED',
+      amount: '1000000.00',
+      reversedAmount: '250000.00',
+    });
+    expect(partial.eventId).toMatch(/:partial_refund:200:250000\.00$/);
+    sandbox.reverse(request.orderId, 'refund');
+    await sandbox.deliveries.waitFor(() => latestTo(request.orderId).length === 4);
+    const full = verified(midtrans, latestTo(request.orderId)[3]!.body);
+    expect(full).toMatchObject({ status: 'REFUNDED', reversedAmount: '1000000.00' });
+    expect(full.eventId).toMatch(/:refund:200:1000000\.00$/);
+    expect(await midtrans.fetchStatus(charge)).toMatchObject({
+      status: 'REFUNDED',
+      reversedAmount: '1000000.00',
+    });
+  });
+
+  it('when a chargeback or the bank’s reversal follows settlement, the notification verifies as a reversal', async () => {
+    const charged = await settled('500000');
+    sandbox.reverse(charged.request.orderId, 'chargeback', '100000');
+    await sandbox.deliveries.waitFor(() => latestTo(charged.request.orderId).length === 3);
+    expect(verified(midtrans, latestTo(charged.request.orderId)[2]!.body)).toMatchObject({
+      status: 'REFUNDED',
+      reversedAmount: '100000.00',
+    });
+    const denied = await settled('500000');
+    sandbox.reverse(denied.request.orderId, 'deny');
+    await sandbox.deliveries.waitFor(() => latestTo(denied.request.orderId).length === 3);
+    expect(verified(midtrans, latestTo(denied.request.orderId)[2]!.body)).toMatchObject({
+      status: 'FAILED',
+      amount: '500000.00',
+    });
+  });
+
+  it('when a waiting transaction is expired through the API, Midtrans answers 407 expire; a paid one is answered as paid; one never opened as expired', async () => {
+    const request = chargeRequest('QRIS');
+    const charge = await midtrans.createCharge(request);
+    await press(charge.paymentUrl, 'pay').catch(() => null);
+    const waiting = await midtrans.createCharge(chargeRequest('BRI_VA'));
+    await fetch(waiting.paymentUrl);
+    expect(sandbox.charge(waiting.providerRef).transactionId).not.toBeNull();
+    expect(await midtrans.expireCharge(waiting)).toMatchObject({ status: 'EXPIRED' });
+    expect(sandbox.charge(waiting.providerRef).status).toBe('EXPIRED');
+    expect(await midtrans.expireCharge(charge)).toMatchObject({ status: 'PAID' });
+    const unopened = await midtrans.createCharge(chargeRequest('BCA_VA'));
+    expect(await midtrans.expireCharge(unopened)).toMatchObject({
+      status: 'EXPIRED',
+      providerRef: null,
     });
   });
 });

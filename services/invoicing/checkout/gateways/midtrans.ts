@@ -67,7 +67,29 @@ import {
  *   notification" (signature_key row).
  * - Status mapping: settlement, and capture with fraud_status accept, are
  *   paid; expire is expired; deny, cancel, failure are failed; pending is
- *   pending ("Transaction Status Cycle").
+ *   pending; refund, partial_refund, chargeback and partial_chargeback follow
+ *   a settlement and take money back, as can deny ("settlement -> deny*", a
+ *   bank's reversal): https://docs.midtrans.com/docs/transaction-status-cycle.
+ *   How much was taken back, all refunds together, is refund_amount, beside a
+ *   `refunds` list (Get Status's partial_refund sample,
+ *   https://docs.midtrans.com/reference/get-transaction-status-card, and the
+ *   Refund API's answer and notification,
+ *   https://docs.midtrans.com/reference/refund-transaction); without it, all
+ *   of gross_amount.
+ * - The signature covers order_id, status_code and gross_amount, not
+ *   transaction_status: a notification's status is believed only when it
+ *   agrees with its signed status_code (200 success: capture, settlement,
+ *   and the refunds and chargebacks of a settled one; 201 pending, or a
+ *   capture the fraud check challenged; 202 denied, cancelled or expired; 407
+ *   expired), https://docs.midtrans.com/reference/code-2xx and
+ *   https://docs.midtrans.com/reference/code-4xx; and even then it is
+ *   confirmed with Get Status before any money moves (checkout/service.ts),
+ *   as Midtrans advises ("Push Notification and Get Status",
+ *   https://docs.midtrans.com/reference/receiving-notifications), because a
+ *   refund and a settlement both carry 200.
+ * - POST {API}/v2/{order_id}/expire expires a pending transaction and answers
+ *   it with status_code 407 and transaction_status expire; a transaction
+ *   already paid is refused (https://docs.midtrans.com/reference/expire-transaction).
  */
 
 export type MidtransConfiguration = {
@@ -113,9 +135,75 @@ function chargeStatus(transactionStatus: string, fraudStatus: string | null): Ch
     case 'cancel':
     case 'failure':
       return 'FAILED';
+    case 'refund':
+    case 'partial_refund':
+    case 'chargeback':
+    case 'partial_chargeback':
+      return 'REFUNDED';
     default:
       return null;
   }
+}
+
+/** The status codes a notification of each transaction_status is signed with (see above). */
+const SIGNED_CODES: Record<string, readonly string[]> = {
+  pending: ['201'],
+  capture: ['200', '201'],
+  settlement: ['200'],
+  refund: ['200'],
+  partial_refund: ['200'],
+  chargeback: ['200'],
+  partial_chargeback: ['200'],
+  deny: ['202'],
+  cancel: ['200', '202'],
+  expire: ['202', '407'],
+  failure: ['202'],
+};
+
+/** Whether a notification's transaction_status agrees with the status_code its signature covers. */
+export function statusAgreesWithCode(transactionStatus: string, statusCode: string): boolean {
+  return SIGNED_CODES[transactionStatus]?.includes(statusCode) ?? false;
+}
+
+type Fail = (
+  reason: 'MISSING_TOKEN' | 'BAD_SIGNATURE' | 'MALFORMED' | 'UNSUPPORTED',
+  message: string,
+) => Error;
+
+/**
+ * Reads a transaction (a notification, or the Core API's answer about one)
+ * as a gateway event; its signature, where it has one, is checked before.
+ */
+function transactionEvent(body: Record<string, unknown>, fail: Fail): GatewayEvent {
+  const orderId = stringField(body, 'order_id')!;
+  const statusCode = stringField(body, 'status_code') ?? '';
+  const transactionStatus = stringField(body, 'transaction_status') ?? '';
+  const status = chargeStatus(transactionStatus, stringField(body, 'fraud_status'));
+  if (!status)
+    throw fail('UNSUPPORTED', `Midtrans's status "${transactionStatus}" is not one we act on.`);
+  const amount = wireAmount(body.gross_amount);
+  if (amount === null) throw fail('MALFORMED', 'The transaction has no readable gross_amount.');
+  const refunded = status === 'REFUNDED' ? wireAmount(body.refund_amount) : null;
+  if (body.refund_amount !== undefined && status === 'REFUNDED' && refunded === null)
+    throw fail('MALFORMED', 'The transaction has an unreadable refund_amount.');
+  const transactionId = stringField(body, 'transaction_id');
+  return {
+    provider: 'MIDTRANS',
+    providerRef: transactionId,
+    orderId,
+    status,
+    amount,
+    paidAt:
+      status === 'PAID'
+        ? jakartaInstant(
+            stringField(body, 'settlement_time') ?? stringField(body, 'transaction_time'),
+          )
+        : null,
+    channel: channelOf(body),
+    ...(status === 'REFUNDED' ? { reversedAmount: refunded ?? amount } : {}),
+    // Each refund of a partly refunded transaction is a change of its own: what was refunded in all tells them apart.
+    eventId: `midtrans:${transactionId ?? orderId}:${transactionStatus}:${statusCode}${refunded === null ? '' : `:${refunded}`}`,
+  };
 }
 
 function channelOf(body: Record<string, unknown>): CheckoutChannel | null {
@@ -204,9 +292,18 @@ export class MidtransGateway implements PaymentGateway {
     } catch {
       throw new GatewayRefusal('MIDTRANS', 'MALFORMED', 'The notification is not JSON.');
     }
+    const orderId = isRecord(body) ? stringField(body, 'order_id') : null;
     return this.#signedEvent(
       body,
-      (reason, message) => new GatewayRefusal('MIDTRANS', reason, message),
+      (reason, message) =>
+        new GatewayRefusal(
+          'MIDTRANS',
+          reason,
+          message,
+          // An order id is worth recording only once the signature vouched for it.
+          reason === 'MALFORMED' || reason === 'UNSUPPORTED' ? orderId : null,
+        ),
+      true,
     );
   }
 
@@ -223,6 +320,7 @@ export class MidtransGateway implements PaymentGateway {
           operation: 'fetch-status',
           httpStatus: answer.status,
         }),
+      false,
     );
     if (event.orderId !== charge.orderId)
       throw new GatewayError('MIDTRANS', 'INVALID_RESPONSE', 'The status is of another order.', {
@@ -232,11 +330,49 @@ export class MidtransGateway implements PaymentGateway {
     return event;
   }
 
+  /**
+   * Expires the transaction at Midtrans. A transaction Midtrans does not know
+   * yet (the buyer never opened the Snap page) has nothing to expire: it is
+   * answered as expired, and its Snap page ends at the charge's expiry.
+   */
+  async expireCharge(charge: { orderId: string; providerRef: string | null }) {
+    const fail = (message: string) =>
+      new GatewayError('MIDTRANS', 'INVALID_RESPONSE', message, { operation: 'expire-charge' });
+    let answer: WireAnswer;
+    try {
+      answer = await this.#call(
+        'expire-charge',
+        'POST',
+        `${this.#config.apiUrl}/v2/${encodeURIComponent(charge.orderId)}/expire`,
+      );
+    } catch (error) {
+      if (error instanceof GatewayError && error.kind === 'NOT_FOUND')
+        return this.#unopened(charge.orderId);
+      // Refused (paid already, for one): what Midtrans holds now says which.
+      if (error instanceof GatewayError && error.kind === 'INVALID_REQUEST')
+        return this.fetchStatus(charge);
+      throw error;
+    }
+    if (!isRecord(answer.body) || stringField(answer.body, 'order_id') !== charge.orderId)
+      throw fail('The expiry answer names another order.');
+    return transactionEvent(answer.body, (_reason, message) => fail(message));
+  }
+
+  #unopened(orderId: string): GatewayEvent {
+    return {
+      provider: 'MIDTRANS',
+      providerRef: null,
+      orderId,
+      status: 'EXPIRED',
+      amount: '0.00',
+      paidAt: null,
+      channel: null,
+      eventId: `midtrans:${orderId}:unopened:expire`,
+    };
+  }
+
   /** Checks a notification's (or a status answer's) signature_key, then reads it. */
-  #signedEvent(
-    body: unknown,
-    fail: (reason: 'MISSING_TOKEN' | 'BAD_SIGNATURE' | 'MALFORMED', message: string) => Error,
-  ): GatewayEvent {
+  #signedEvent(body: unknown, fail: Fail, notification: boolean): GatewayEvent {
     if (!isRecord(body)) throw fail('MALFORMED', 'The notification is not a JSON object.');
     const orderId = stringField(body, 'order_id');
     const statusCode = stringField(body, 'status_code');
@@ -251,26 +387,18 @@ export class MidtransGateway implements PaymentGateway {
     if (!sameSecret(signature.toLowerCase(), expected))
       throw fail('BAD_SIGNATURE', 'The notification signature is not Midtrans’s.');
     const transactionStatus = stringField(body, 'transaction_status') ?? '';
-    const status = chargeStatus(transactionStatus, stringField(body, 'fraud_status'));
-    const amount = wireAmount(grossAmount);
-    if (!status || amount === null)
-      throw fail('MALFORMED', 'The notification has an unknown status or amount.');
-    const transactionId = stringField(body, 'transaction_id');
-    return {
-      provider: 'MIDTRANS',
-      providerRef: transactionId,
-      orderId,
-      status,
-      amount,
-      paidAt:
-        status === 'PAID'
-          ? jakartaInstant(
-              stringField(body, 'settlement_time') ?? stringField(body, 'transaction_time'),
-            )
-          : null,
-      channel: channelOf(body),
-      eventId: `midtrans:${transactionId ?? orderId}:${transactionStatus}:${statusCode}`,
-    };
+    if (
+      notification &&
+      SIGNED_CODES[transactionStatus] &&
+      !statusAgreesWithCode(transactionStatus, statusCode)
+    )
+      throw new GatewayRefusal(
+        'MIDTRANS',
+        'UNSIGNED_STATUS',
+        `The status "${transactionStatus}" is not what the signed status_code ${statusCode} says.`,
+        orderId,
+      );
+    return transactionEvent(body, fail);
   }
 
   async #call(operation: string, method: 'GET' | 'POST', url: string, body?: string) {

@@ -55,8 +55,20 @@ import {
  *   which the receiver compares with its own (Xendit's callback sample, as in
  *   the public webhook handlers that check `$reqHeaders['x-callback-token']`).
  *
+ * - POST /invoices/{invoice_id}/expire! expires a pending invoice and answers
+ *   it with status EXPIRED: xendit-node `docs/Invoice.md` ("Manually expire
+ *   an invoice") and xendit-php `docs/InvoiceApi.md` (expireInvoice), Xendit's
+ *   API reference https://developers.xendit.co/api-reference/#expire-invoice.
+ *
  * An invoice callback carries no event id: its invoice id, status and
  * `updated` timestamp make one, the same on every redelivery.
+ *
+ * The callback token is one static secret for every callback of the account
+ * and signs nothing of the body: a PAID callback is believed only once the
+ * invoice, fetched by its id with our secret key (GET /v2/invoices/{id}),
+ * says so, before any money moves (checkout/service.ts). The callback's
+ * published example (https://developers.xendit.co/api-reference/#invoice-callback)
+ * is a known-answer test in gateways.test.ts.
  */
 
 export type XenditConfiguration = {
@@ -92,18 +104,23 @@ const STATUS: Record<string, ChargeStatus> = {
   EXPIRED: 'EXPIRED',
 };
 
-function refusal(message: string): GatewayRefusal {
-  return new GatewayRefusal('XENDIT', 'MALFORMED', message);
-}
+type Fail = (message: string, reason?: 'MALFORMED' | 'UNSUPPORTED') => Error;
+
+/** A callback that came with our token but that we cannot act on; it names its order when it can. */
+const refusal =
+  (orderId: string | null): Fail =>
+  (message, reason = 'MALFORMED') =>
+    new GatewayRefusal('XENDIT', reason, message, orderId);
 
 /** Reads an invoice (as the API answers it, or as a callback carries it) as a gateway event. */
-function invoiceEvent(body: unknown, fail: (message: string) => Error): GatewayEvent {
+function invoiceEvent(body: unknown, fail: Fail): GatewayEvent {
   if (!isRecord(body)) throw fail('The invoice is not a JSON object.');
   const id = stringField(body, 'id');
   const orderId = stringField(body, 'external_id');
+  if (!id || !orderId) throw fail('The invoice lacks id or external_id.');
   const status = STATUS[stringField(body, 'status') ?? ''];
-  if (!id || !orderId || !status)
-    throw fail('The invoice lacks id, external_id or a known status.');
+  if (!status)
+    throw fail(`Xendit's status "${String(body.status)}" is not one we act on.`, 'UNSUPPORTED');
   const paid = status === 'PAID' || status === 'SETTLED';
   const amount = wireAmount(
     paid && body.paid_amount !== undefined ? body.paid_amount : body.amount,
@@ -188,9 +205,9 @@ export class XenditGateway implements PaymentGateway {
     try {
       body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw refusal('The callback body is not JSON.');
+      throw refusal(null)('The callback body is not JSON.');
     }
-    return invoiceEvent(body, refusal);
+    return invoiceEvent(body, refusal(isRecord(body) ? stringField(body, 'external_id') : null));
   }
 
   async fetchStatus(charge: { orderId: string; providerRef: string | null }) {
@@ -209,6 +226,33 @@ export class XenditGateway implements PaymentGateway {
     );
     if (event.orderId !== charge.orderId)
       throw this.#invalid('fetch-status', answer, 'The invoice belongs to another order.');
+    return event;
+  }
+
+  /** Expires the invoice at Xendit; one Xendit refuses to expire (paid already) is answered as Xendit holds it now. */
+  async expireCharge(charge: { orderId: string; providerRef: string | null }) {
+    if (!charge.providerRef)
+      throw new GatewayError('XENDIT', 'INVALID_REQUEST', 'Xendit is asked by invoice id.', {
+        operation: 'expire-charge',
+      });
+    let answer: WireAnswer;
+    try {
+      answer = await this.#call(
+        'expire-charge',
+        'POST',
+        `/invoices/${encodeURIComponent(charge.providerRef)}/expire!`,
+        {},
+      );
+    } catch (error) {
+      if (error instanceof GatewayError && error.kind === 'INVALID_REQUEST')
+        return this.fetchStatus(charge);
+      throw error;
+    }
+    const event = invoiceEvent(answer.body, (message) =>
+      this.#invalid('expire-charge', answer, message),
+    );
+    if (event.orderId !== charge.orderId)
+      throw this.#invalid('expire-charge', answer, 'The invoice belongs to another order.');
     return event;
   }
 
