@@ -245,6 +245,39 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
     });
   });
 
+  it('when a charge waits after an attempt that did not go through, the buyer pays another way at once: the waiting charge is expired at the gateway first', async () => {
+    const { invoice, query } = await waitingCharge('BCA_VA');
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await page.goto(`${suite.system.url}/checkout/failed${query}`);
+      await page.getByTestId('checkout-return-waiting').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-return-back').innerText()).toBe('Bayar lagi');
+      await page.getByTestId('checkout-return-back').click();
+      await page.getByTestId('checkout-other-channel').click(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-replacing').innerText()).toBe(
+        'Memilih cara lain membatalkan dulu pembayaran Virtual account BCA yang menunggu.',
+      );
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `checkout-other-channel-${viewport.width}-id`);
+      }
+      await page.getByTestId('checkout-channel-QRIS').click();
+      await page.getByTestId('checkout-pay-button').click();
+      // The gateway's page of the new charge.
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor(SERVER_ROUND_TRIP);
+    });
+    const charges = await suite.system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select(['channel', 'status'])
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('created_at')
+      .execute();
+    expect(charges).toEqual([
+      { channel: 'BCA_VA', status: 'EXPIRED' },
+      { channel: 'QRIS', status: 'PENDING' },
+    ]);
+  });
+
   it('back from the gateway, “still waiting” turns to received by itself when the notification comes', async () => {
     const { sandbox } = localGatewayOf(suite.system);
     const { invoice, query, orderId } = await waitingCharge('MANDIRI_VA');

@@ -3,11 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
   addMemberInBuiltInRole,
+  authHeaders,
   createOrganization,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
+import { pdfText } from '../support/pdf-text.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import type { InvoiceWriters } from '../support/sales-invoices.js';
@@ -167,9 +169,8 @@ describe('a virtual account paid on the gateway’s page', () => {
       amount: { amount: '300000.00' },
       paymentUrl: expect.stringContaining(sandbox.url),
     });
-    // The same channel again is the same charge; another while it waits is refused.
+    // The same channel again is the same charge.
     expect((await start(token, 'BCA_VA')).charge!.paymentUrl).toBe(started.charge!.paymentUrl);
-    expect((await start(token, 'QRIS')).userErrors[0]!.code).toBe('U-INV-CO-5');
 
     const orderId = await orderOf(invoice.id);
     sandbox.configure({ duplicateWebhooks: true, outOfOrder: true });
@@ -255,10 +256,88 @@ describe('a virtual account paid on the gateway’s page', () => {
       .where('entity_id', '=', payment.id)
       .orderBy('id')
       .execute();
+    // The receipt: the money paid of the invoice, and the rounding settled beside it.
+    const receipt = await fetch(
+      `${system.invoicingUrl}/invoice-payments/${payment.id}/receipt?language=en`,
+      { headers: authHeaders(writers.writer) },
+    );
+    expect(receipt.status).toBe(200);
+    const printed = (await pdfText(new Uint8Array(await receipt.arrayBuffer()))).text.join(' ');
+    expect(printed).toContain(`Invoice ${invoice.number} IDR 1,234,567.00`);
+    expect(printed).toContain(
+      `Rounding settled on invoice ${invoice.number} (under a rupiah, not charged) IDR 0.45`,
+    );
     expect(entries.at(-1)).toEqual({
       summary: `Payment ${payment.number} settled invoice ${invoice.number} with IDR 0.45 of rounding: the gateway charges whole rupiah`,
       actor_id: null,
     });
+  });
+
+  it('when a payment recorded by hand, or an allocation that leaves something of its invoice, would round, the database refuses it', async () => {
+    const { invoice } = await mailedInvoice('1', '1000.45');
+    const db = system.invoicing.db;
+    const paymentOf = async (source: 'MANUAL' | 'CHECKOUT') =>
+      (
+        await db
+          .insertInto('invoice_payments')
+          .values({
+            organization_id: writers.organizationId,
+            number: `~${source}-${invoice.id}`,
+            customer_id: invoice.customer.id,
+            payment_date: '2026-11-22',
+            currency: 'IDR',
+            amount: '1000.00',
+            method: 'VIRTUAL_ACCOUNT',
+            source,
+            source_ref: source === 'MANUAL' ? null : invoice.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const allocate = (paymentId: string, amount: string, rounding: string) =>
+      db
+        .insertInto('invoice_payment_allocations')
+        .values({
+          organization_id: writers.organizationId,
+          payment_id: paymentId,
+          sales_invoice_id: invoice.id,
+          amount,
+          rounding,
+        })
+        .execute();
+    await expect(allocate(await paymentOf('MANUAL'), '1000.45', '0.45')).rejects.toMatchObject({
+      constraint: 'invoice_payment_allocations_rounding_settles',
+    });
+    const checkoutPayment = await paymentOf('CHECKOUT');
+    await expect(allocate(checkoutPayment, '1000.40', '0.40')).rejects.toMatchObject({
+      constraint: 'invoice_payment_allocations_rounding_settles',
+    });
+    await expect(allocate(checkoutPayment, '1000.45', '1.00')).rejects.toMatchObject({
+      constraint: 'invoice_payment_allocations_rounding',
+    });
+    const invoiceNow = () =>
+      db
+        .selectFrom('sales_invoices')
+        .select(['status', 'remaining_amount'])
+        .where('id', '=', invoice.id)
+        .executeTakeFirstOrThrow();
+    expect(await invoiceNow()).toEqual({ status: 'ISSUED', remaining_amount: '1000.45' });
+    // What a paid charge writes: the invoice is paid in full, the payment allocated in full.
+    await allocate(checkoutPayment, '1000.45', '0.45');
+    expect(await invoiceNow()).toEqual({ status: 'PAID', remaining_amount: '0.00' });
+    expect(
+      await db
+        .selectFrom('invoice_payments')
+        .select(['status', 'allocated_amount'])
+        .where('id', '=', checkoutPayment)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'ALLOCATED', allocated_amount: '1000.00' });
+    // Undone, both have back what the allocation moved.
+    await db
+      .deleteFrom('invoice_payment_allocations')
+      .where('payment_id', '=', checkoutPayment)
+      .execute();
+    expect(await invoiceNow()).toEqual({ status: 'ISSUED', remaining_amount: '1000.45' });
   });
 
   it('makes one payment of fifty copies of its notification at once, and none of a forged one', async () => {
@@ -323,6 +402,67 @@ describe('what does not pay', () => {
     expect(await paymentsOf(invoice.id)).toMatchObject([
       { amount: '250000.00', allocated: '250000.40', rounding: '0.40', method: 'VIRTUAL_ACCOUNT' },
     ]);
+  });
+
+  it('when an attempt failed on the gateway’s page and the charge still waits there, another channel opens at once: the waiting charge is expired at the gateway first', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token } = await mailedInvoice('1');
+    await start(token, 'BCA_VA');
+    const firstOrder = await orderOf(invoice.id);
+    // A failed attempt leaves a Xendit invoice waiting: nothing is said to the product.
+    expect(sandbox.charge(firstOrder).status).toBe('PENDING');
+
+    const other = await start(token, 'QRIS');
+    expect(other.userErrors).toEqual([]);
+    expect(other.charge).toMatchObject({ status: 'PENDING', amount: { amount: '100000.00' } });
+    expect(sandbox.charge(firstOrder).status).toBe('EXPIRED');
+    const charges = await system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select(['channel', 'status'])
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('created_at')
+      .execute();
+    expect(charges).toEqual([
+      { channel: 'BCA_VA', status: 'EXPIRED' },
+      { channel: 'QRIS', status: 'PENDING' },
+    ]);
+    expect((await checkout(token)).checkout!.charge).toMatchObject({
+      channel: 'QRIS',
+      status: 'PENDING',
+    });
+  });
+
+  it('when the waiting charge was paid at the gateway meanwhile, choosing another channel records that payment and opens nothing', async () => {
+    const { invoice, token } = await mailedInvoice('1');
+    await start(token, 'BRI_VA');
+    const orderId = await orderOf(invoice.id);
+    await payMissingNotification(orderId);
+
+    const other = await start(token, 'QRIS');
+    expect(other.userErrors[0]!.code).toBe('U-INV-CO-1');
+    expect(await orderOf(invoice.id)).toBe(orderId);
+    expect((await checkout(token)).invoice!.status).toBe('PAID');
+    expect(await paymentsOf(invoice.id)).toMatchObject([
+      { amount: '100000.00', allocated: '100000.00', source: 'CHECKOUT' },
+    ]);
+  });
+
+  it('when a charge is past its time and the gateway has not said so, the page reads it expired and another channel opens at once', async () => {
+    const { invoice, token } = await mailedInvoice('1');
+    await start(token, 'PERMATA_VA');
+    await system.invoicing.db
+      .updateTable('checkout_charges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('invoice_id', '=', invoice.id)
+      .execute();
+    const options = (await checkout(token)).checkout!;
+    expect(options).toMatchObject({
+      available: true,
+      charge: { channel: 'PERMATA_VA', status: 'EXPIRED', paymentUrl: null },
+    });
+    const other = await start(token, 'MANDIRI_VA');
+    expect(other.userErrors).toEqual([]);
+    expect(other.charge).toMatchObject({ status: 'PENDING' });
   });
 
   it('refuses a channel that cannot take the amount before any charge, and a token that names nothing', async () => {

@@ -51,15 +51,23 @@ const roundingFor = (remaining: string) => {
   return rounding.gt(0) ? rounding.toFixed(2) : null;
 };
 
-const toCharge = (row: ChargeRow): CheckoutChargeResponse => ({
-  provider: row.provider as CheckoutChargeResponse['provider'],
-  channel: row.channel as CheckoutChannel,
-  amount: row.amount,
-  status: row.status as CheckoutChargeResponse['status'],
-  paymentUrl: row.status === 'PENDING' ? row.payment_url : null,
-  expiresAt: row.expires_at.toISOString(),
-  paidAt: row.paid_at?.toISOString() ?? null,
-});
+/** Whether a charge still waits for the buyer: PENDING and not past its time (the gateway takes no payment after it). */
+const waitsStill = (row: ChargeRow) =>
+  row.status === 'PENDING' && row.expires_at.getTime() > Date.now();
+
+/** A charge as the buyer's page reads it: one past its time is EXPIRED, whether or not the gateway said so yet. */
+const toCharge = (row: ChargeRow): CheckoutChargeResponse => {
+  const status = row.status === 'PENDING' && !waitsStill(row) ? 'EXPIRED' : row.status;
+  return {
+    provider: row.provider as CheckoutChargeResponse['provider'],
+    channel: row.channel as CheckoutChannel,
+    amount: row.amount,
+    status: status as CheckoutChargeResponse['status'],
+    paymentUrl: status === 'PENDING' ? row.payment_url : null,
+    expiresAt: row.expires_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+};
 
 /** Our reference at the gateway: the invoice's number made safe, and 8 random hex digits (`INV-2026-11-0001-3f9a1c2e`). */
 const orderIdFor = (number: string) =>
@@ -102,9 +110,17 @@ export class CheckoutService {
    * Opens a charge for what is left of the link's invoice by `channel`, or
    * answers the one already waiting by that channel. The charge is written
    * first (one PENDING per invoice, under the invoice's lock), then opened at
-   * the gateway with its id as the idempotency key.
+   * the gateway with its id as the idempotency key. A charge waiting by
+   * another channel (the buyer's attempt failed on the gateway's page, which
+   * leaves a Xendit invoice waiting, or they changed their mind) is expired
+   * at the gateway first, so only one can ever be paid; if the gateway says
+   * it was paid meanwhile, that is applied and nothing new is opened.
    */
-  async start(token: string, channel: CheckoutChannel): Promise<CheckoutChargeResponse> {
+  async start(
+    token: string,
+    channel: CheckoutChannel,
+    replaced = false,
+  ): Promise<CheckoutChargeResponse> {
     const gateway = this.deps.gateway;
     if (!gateway) throw errors.unavailable();
     const { link } = await this.opened(token);
@@ -127,13 +143,13 @@ export class CheckoutService {
         .where('invoice_id', '=', invoice.id)
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
-      if (waiting && waiting.expires_at.getTime() > Date.now()) {
+      if (waiting && waitsStill(waiting)) {
         if (waiting.channel === channel && waiting.payment_url)
           return { existing: waiting, created: null, invoice };
-        throw serviceError(definitions.pending, undefined, {
-          channel: waiting.channel,
-          expiresAt: waiting.expires_at.toISOString(),
-        });
+        // Being opened by another request, at a gateway no longer configured, or just replaced by another request.
+        if (!waiting.payment_url || waiting.provider !== gateway.provider || replaced)
+          throw pendingRefusal(waiting);
+        return { replace: waiting, existing: null, created: null, invoice };
       }
       // Past its time the gateway takes no payment for it: it expired, whether or not the gateway said so yet.
       if (waiting) {
@@ -163,8 +179,32 @@ export class CheckoutService {
         .executeTakeFirstOrThrow();
       return { existing: null, created: row, invoice };
     });
+    if (opened.replace) {
+      await this.expireWaiting(gateway, opened.replace);
+      return this.start(token, channel, true);
+    }
     if (opened.existing) return toCharge(opened.existing);
     return this.open(gateway, token, opened.created!, opened.invoice);
+  }
+
+  /**
+   * Expires a waiting charge at its gateway and applies what the gateway
+   * answers (EXPIRED, or PAID when the buyer paid it first), as a status
+   * check is applied. A gateway that cannot be asked leaves it waiting.
+   */
+  private async expireWaiting(gateway: PaymentGateway, charge: ChargeRow): Promise<void> {
+    let event;
+    try {
+      event = await gateway.expireCharge({
+        orderId: charge.order_id,
+        providerRef: charge.provider_ref,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.logger.warn({ err: error, orderId: charge.order_id }, 'waiting charge not expired');
+      throw pendingRefusal(charge);
+    }
+    await applyGatewayEvent(this.db, { ...event, eventId: `replaced:${event.eventId}` });
   }
 
   /** Asks the gateway for the state of the link's waiting charge (for a notification that never came), and applies it. */
@@ -312,6 +352,13 @@ function invoices(db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>
 }
 
 type PayableInvoice = NonNullable<Awaited<ReturnType<typeof payableInvoice>>>;
+
+/** The refusal of another channel while `charge` waits and cannot be replaced now. */
+const pendingRefusal = (charge: ChargeRow) =>
+  serviceError(definitions.pending, undefined, {
+    channel: charge.channel,
+    expiresAt: charge.expires_at.toISOString(),
+  });
 
 function payableInvoice(db: Kysely<InvoicingDatabase>, organizationId: string, id: string) {
   return invoices(db)

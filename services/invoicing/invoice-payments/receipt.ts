@@ -14,7 +14,8 @@ const MUTED = '#5B6675';
 /**
  * The pdfmake document of a payment's receipt (kuitansi) in a language
  * (pure): who received it, from whom, when, how, how much; what it paid
- * (each invoice, PPh 23 withheld, what is kept as credit); the e-Meterai
+ * (each invoice, with the rounding a checkout payment settled beside it, PPh
+ * 23 withheld, what is kept as credit); the e-Meterai
  * flag above the stamp duty's threshold; CANCELLED across a cancelled one.
  */
 export function receiptDocument(
@@ -27,9 +28,20 @@ export function receiptDocument(
   const money = (amount: string) => pdfMoney(amount, payment.currency, language);
   const label = (id: string): Content => ({ text: t(id), color: MUTED, fontSize: 7.5 });
   const paid: [string, string][] = [
-    ...payment.allocations.map((allocation): [string, string] => [
-      t('receipt.invoice', { number: allocation.invoice.number }),
-      money(allocation.amount),
+    // The money paid of each invoice, and beside it what settled it with no money: rounding, withholding.
+    ...payment.allocations.flatMap((allocation): [string, string][] => [
+      [
+        t('receipt.invoice', { number: allocation.invoice.number }),
+        money(new Decimal(allocation.amount).minus(allocation.rounding).toFixed(2)),
+      ],
+      ...(new Decimal(allocation.rounding).gt(0)
+        ? [
+            [
+              t('receipt.rounding', { number: allocation.invoice.number }),
+              money(allocation.rounding),
+            ] as [string, string],
+          ]
+        : []),
     ]),
     ...payment.withholdings
       .filter((withholding) => withholding.status !== 'CANCELLED')

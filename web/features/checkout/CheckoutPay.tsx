@@ -250,7 +250,10 @@ function ChannelChoice({
   const { language } = useLanguage();
   const [start, starting] = useCommit<CheckoutPayStartMutation>(startMutation);
   const refusal = useRefusalMessage();
-  const open = checkout.channels.filter((option) => !option.refusal);
+  // Replacing a waiting charge, another channel than its own comes first.
+  const open = checkout.channels.filter(
+    (option) => !option.refusal && option.channel !== replacing?.channel,
+  );
   const [channel, setChannel] = useState<CheckoutChannel | null>(open[0]?.channel ?? null);
   const [error, setError] = useState<string | null>(null);
   const amount = checkout.amount

@@ -108,8 +108,11 @@ function Returned({
                 {
                   to: back,
                   label: {
+                    // Back from a failed attempt whose charge still waits: the page offers another way to pay.
                     id:
-                      outcome === 'failed' ? 'checkout.return.chooseAgain' : 'checkout.return.back',
+                      outcome === 'failed' || (outcome === 'waiting' && from === 'failed')
+                        ? 'checkout.return.chooseAgain'
+                        : 'checkout.return.back',
                   },
                   testId: 'checkout-return-back',
                 },
