@@ -23,7 +23,7 @@ export type ViewerClaims = {
   generation: number;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
-  /** For an integrator's API key: the key's id (it is also `userId` and `sessionId`); absent for a signed-in user. */
+  /** For an integrator's API key: the key's id (it is also `sessionId`; `userId` is the member who made the key, for whom it acts); absent for a signed-in user. */
   apiKeyId?: string;
 };
 
@@ -104,7 +104,7 @@ export class SessionManager {
       sessionId: payload.sid,
       generation: payload.gen,
       expiresAt: payload.exp,
-      ...(payload.kind === 'api_key' ? { apiKeyId: payload.sub } : {}),
+      ...(payload.kind === 'api_key' ? { apiKeyId: payload.sid } : {}),
     };
     if (this.verified.size >= 10_000) this.verified.clear();
     this.verified.set(accessToken, claims);

@@ -73,7 +73,8 @@ export const apiKeyErrors = defineErrors({
   invalid: {
     status: 401,
     code: 'U-ACC-KEY-1',
-    message: 'This API key is not valid: it is unknown, revoked or expired.',
+    message:
+      'This API key is not valid: it is unknown, revoked or expired, or the member who made it is no longer a member.',
   },
   notFound: { status: 404, code: 'U-ACC-KEY-2', message: 'API key not found.' },
   nameRequired: {

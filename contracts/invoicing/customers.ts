@@ -691,6 +691,12 @@ export const customerErrors = defineErrors({
     message: 'A customer keeps at most 40 documents. Remove one before adding another.',
     field: 'file',
   },
+  ownCustomer: {
+    status: 409,
+    code: 'U-INV-CU-35',
+    message:
+      'Another member approves this customer: you invited or added them, and the company’s controls do not allow approving your own.',
+  },
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */

@@ -332,6 +332,12 @@ export const documentErrors = defineErrors({
     code: 'U-INV-DOC-17',
     message: 'Line {line}: choose a unit of DJP’s list, UM.0001 to UM.0039.',
   },
+  ownWork: {
+    status: 409,
+    code: 'U-INV-DOC-18',
+    message:
+      'Another member decides on this: you wrote it, and the company’s controls do not allow approving your own work.',
+  },
 });
 
 /** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */

@@ -335,6 +335,12 @@ export const billErrors = defineErrors({
     message: 'The statement transaction is in another currency than the bill.',
     field: 'statementTransactionId',
   },
+  ownBill: {
+    status: 409,
+    code: 'U-TRSY-BL-20',
+    message:
+      'Another member approves this bill: you created it, and the company’s controls do not allow approving your own.',
+  },
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */

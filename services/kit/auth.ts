@@ -12,7 +12,11 @@ export const TOKEN_AUDIENCE = 'kas';
 
 /** What an access token says about its bearer. Tokens are scoped to one organisation. */
 export type AccessClaims = {
-  /** User id. */
+  /**
+   * The person who acts: the signed-in user, or for an API key the member
+   * who made it (a key acts for them: what it writes is theirs, and the
+   * rules that compare people, "not the maker" among them, hold for keys).
+   */
   sub: string;
   /** Organisation id the token acts in. */
   org: string;
@@ -22,7 +26,7 @@ export type AccessClaims = {
   perms: string[];
   /** Whether a second factor was used to sign in. */
   mfa: boolean;
-  /** Session (refresh-token family) id. */
+  /** Session (refresh-token family) id; for an API key, the key's id (apiKeyOf). */
   sid: string;
   /** The session's generation when the token was issued; a change of role moves it on (older tokens are refused). */
   gen?: number;
@@ -107,6 +111,10 @@ export async function startAccountTokenVerifier({
     stop: () => revocations.stop(),
   };
 }
+
+/** The API key a token was traded for (its session is the key), or null for a signed-in user. */
+export const apiKeyOf = (claims: Pick<AccessClaims, 'kind' | 'sid'>): string | null =>
+  claims.kind === 'api_key' ? claims.sid : null;
 
 /** Whether the claims hold the permission. */
 export const hasPermission = (claims: AccessClaims, permission: string): boolean =>

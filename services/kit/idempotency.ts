@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyErrors as idempotencyErrorCodes } from '../../contracts/common/errors.js';
+import { apiKeyOf } from './auth.js';
 import { errorsOf } from './errors.js';
 import type { ServiceApp } from './server.js';
 
@@ -74,13 +75,13 @@ function canonical(value: unknown): string {
  * What makes two requests "the same": the caller, the method, the path with
  * its query, and the body. The caller is part of it so that one member's
  * stored answer is never handed to another member of the organisation, whose
- * own permissions would then go unchecked.
+ * own permissions would then go unchecked; an API key is a caller of its
+ * own, apart from the member it acts for (its role may grant less).
  */
 function fingerprint(request: FastifyRequest, withBody: boolean): string {
+  const caller = apiKeyOf(request.auth) ?? request.auth.sub;
   return createHash('sha256')
-    .update(
-      canonical([request.auth.sub, request.method, request.url, withBody ? request.body : null]),
-    )
+    .update(canonical([caller, request.method, request.url, withBody ? request.body : null]))
     .digest('hex');
 }
 

@@ -13,6 +13,7 @@ import type {
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../contracts/common/errors.js';
+import type { OnBehalfOf } from './service-client.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
@@ -40,6 +41,12 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+/** The caller of an authenticated request, to ask another service on their behalf with their own token. */
+export const onBehalfOf = (request: FastifyRequest): OnBehalfOf => ({
+  accessToken: request.accessToken,
+  organizationId: request.auth.org,
+});
 
 export type ServiceApp = FastifyInstance<
   import('node:http').Server,

@@ -335,7 +335,7 @@ function treasuryModules(parts: TreasuryParts): RouteModule[] {
     routeModule(entityRoutes, { entities }),
     routeModule(bankAccountRoutes, { accounts: bankAccounts }),
     routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
-    routeModule(billRoutes, { bills: new BillService(db, reconciliation) }),
+    routeModule(billRoutes, { bills: new BillService(db, reconciliation, accountClient) }),
     routeModule(homeRoutes, { home: new HomeService(db, now) }),
     routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, now) }),
     routeModule(cashForecastRoutes, {

@@ -12,6 +12,8 @@ import { createBankAccount } from '../support/payments.js';
 
 let system: System;
 let owner: GraphQLClient;
+/** A second person: nobody approves the bills they created. */
+let approver: GraphQLClient;
 let organizationId: string;
 let supplierId: string;
 let payeeAccount: string;
@@ -57,6 +59,10 @@ beforeAll(async () => {
   const made = await createOrganization(system, 'PT Tagihan Tertib');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);
+  approver = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+  );
   const tokens = await signInRest(system, made.owner);
   const payee = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Graha Properti',
@@ -121,7 +127,7 @@ describe('bills through GraphQL', () => {
     ).toBe('SUBMITTED');
     const refused = await maker.request(move('billApprove'), { input: { billId: id } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const approved = await owner.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(
+    const approved = await approver.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(
       move('billApprove'),
       { input: { billId: id } },
     );
@@ -145,7 +151,7 @@ describe('bills through GraphQL', () => {
     const made = await createBill(owner, { number: 'INV/GP/0050', amount: '7500000' });
     const id = made.bill!.id;
     await owner.data(move('billSubmit'), { input: { billId: id } });
-    await owner.data(move('billApprove'), { input: { billId: id } });
+    await approver.data(move('billApprove'), { input: { billId: id } });
     const paid = await owner.data<{
       paymentCreate: {
         payment: { id: string; bill: { id: string } | null } | null;
@@ -210,7 +216,7 @@ describe('bills through GraphQL', () => {
     const made = await createBill(owner, { number: 'INV/GP/0061', amount: '3300000' });
     const id = made.bill!.id;
     await owner.data(move('billSubmit'), { input: { billId: id } });
-    await owner.data(move('billApprove'), { input: { billId: id } });
+    await approver.data(move('billApprove'), { input: { billId: id } });
     const account = (
       await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
         'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
 import type { System } from '../../system.js';
-import { addMember, createOrganization } from '../support/factories.js';
+import { addMember, allowSelfApproval, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 
@@ -265,6 +265,9 @@ beforeAll(async () => {
   system = await workerSystem();
   const made = await createOrganization(system, 'PT Pemasok Jaya');
   organizationId = made.organizationId;
+  // The owner reviews the buyers they invite themselves: the company allows self-approval here
+  // (four-eyes.test.ts is where it does not).
+  await allowSelfApproval(system, organizationId);
   owner = await signedInClient(system.url, made.owner);
   other = await signedInClient(system.url, (await createOrganization(system, 'PT Pesaing')).owner);
 });

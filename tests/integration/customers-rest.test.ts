@@ -12,6 +12,7 @@ import {
   addMember,
   authHeaders,
   callRest,
+  allowSelfApproval,
   createOrganization,
   signInRest,
   type Tokens,
@@ -182,6 +183,9 @@ beforeAll(async () => {
   system = await workerSystem();
   const first = await createOrganization(system, 'PT Pemasok Utama');
   const second = await createOrganization(system, 'PT Pemasok Lain');
+  // The owner reviews the buyers they invite themselves: the company allows self-approval here
+  // (four-eyes.test.ts is where it does not).
+  await allowSelfApproval(system, first.organizationId);
   [owner, other] = await Promise.all([
     signInRest(system, first.owner),
     signInRest(system, second.owner),

@@ -315,3 +315,19 @@ export async function changeControlsRest(
     { ...body, code },
   );
 }
+
+/**
+ * Turns the company control on that lets a member approve their own work, straight in
+ * the account database: for a test whose subject is not four eyes (changeControlsRest
+ * turns it on as a member does, with their authenticator code).
+ */
+export async function allowSelfApproval(
+  system: Pick<System, 'account'>,
+  organizationId: string,
+): Promise<void> {
+  await system.account.db
+    .updateTable('organizations')
+    .set({ self_approval_allowed: true })
+    .where('id', '=', organizationId)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApiKeyResponse } from '../../../contracts/account/api-keys.js';
 import { SESSION_REVOKED_CHANNEL } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 import { REVOCATION_MEMORY_SECONDS } from '../sessions/revocations.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
@@ -123,12 +124,24 @@ export async function revokeApiKey(db: Db, id: string): Promise<void> {
 }
 
 /** The key a presented secret's prefix names, with its role's permissions. */
+/**
+ * The key with this public prefix, its role, and the member it acts for: the
+ * one who made it, while they are an active member of its organisation
+ * (`maker_id` is null once they have left, or if the maker's account is gone).
+ */
 export async function findKeyByPrefix(db: Db, prefix: string) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('roles as r', 'r.id', 'k.role_id')
+    .leftJoin('memberships as m', (join) =>
+      join
+        .onRef('m.user_id', '=', 'k.created_by')
+        .onRef('m.organization_id', '=', 'k.organization_id')
+        .on('m.status', '=', MembershipStatus.active),
+    )
     .select([
       'k.id',
+      'm.user_id as maker_id',
       'k.organization_id',
       'k.secret_hash',
       'k.expires_at',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
-import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { apiKeyOf, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import {
   API_KEY_NAME_MAX as NAME_MAX,
   MAX_KEY_DAYS,
@@ -136,8 +136,13 @@ export class ApiKeyService {
   }
 
   /**
-   * Trades a key for a 15-minute access token acting in the key's role.
-   * Unknown, revoked and expired keys get the same answer, in the same time.
+   * Trades a key for a 15-minute access token acting in the key's role, for
+   * the member who made it: the token's subject is that member (so whatever
+   * the key writes is theirs, and no rule that compares people, such as
+   * "not the maker", can be passed by a key), its session the key. A key
+   * whose maker is no longer an active member acts for nobody and is refused
+   * as an unknown one. Unknown, revoked and expired keys get the same
+   * answer, in the same time.
    */
   async exchange(
     presented: string,
@@ -146,7 +151,13 @@ export class ApiKeyService {
     const row = match ? await findKeyByPrefix(this.db, match[1]!) : undefined;
     const expected = row ? Buffer.from(row.secret_hash, 'hex') : sha256('');
     const matches = timingSafeEqual(sha256(presented), expected);
-    if (!row || !matches || row.revoked_at || row.expires_at.getTime() <= Date.now())
+    if (
+      !row ||
+      !matches ||
+      row.revoked_at ||
+      row.expires_at.getTime() <= Date.now() ||
+      !row.maker_id
+    )
       throw apiKeyErrors.invalid();
     // A token outlives neither the key nor its own 15 minutes.
     const expiresIn = Math.min(
@@ -154,7 +165,7 @@ export class ApiKeyService {
       Math.floor((row.expires_at.getTime() - Date.now()) / 1000),
     );
     const accessToken = await signAccessToken(this.keys, {
-      subject: row.id,
+      subject: row.maker_id,
       organizationId: row.organization_id,
       roleName: row.role_name,
       permissions: permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions }),
@@ -174,9 +185,10 @@ export class ApiKeyService {
     auth: AccessClaims,
     uses: { minute: string; requests: number; lastIp: string | null }[],
   ): Promise<void> {
-    if (!(await apiKeyExists(this.db, auth.org, auth.sub))) throw apiKeyErrors.notFound();
+    const keyId = apiKeyOf(auth);
+    if (!keyId || !(await apiKeyExists(this.db, auth.org, keyId))) throw apiKeyErrors.notFound();
     const total = uses.reduce((sum, use) => sum + use.requests, 0);
     if (total === 0) return;
-    await this.db.transaction().execute((trx) => addApiKeyUses(trx, auth.sub, uses, total));
+    await this.db.transaction().execute((trx) => addApiKeyUses(trx, keyId, uses, total));
   }
 }

@@ -149,13 +149,16 @@ export async function deleteRole(db: Db, organizationId: string, id: string): Pr
  * The role a caller acts in and what it grants (grants.ts), share-locked: a
  * signed-in user's active membership's, or an API key's.
  */
-export async function lockActorRole(db: Db, actor: { kind?: string; sub: string; org: string }) {
+export async function lockActorRole(
+  db: Db,
+  actor: { kind?: string; sub: string; sid: string; org: string },
+) {
   return actor.kind === 'api_key'
     ? db
         .selectFrom('api_keys as k')
         .innerJoin('roles as r', 'r.id', 'k.role_id')
         .select(['r.id', 'r.built_in', 'r.permissions'])
-        .where('k.id', '=', actor.sub)
+        .where('k.id', '=', actor.sid)
         .where('k.organization_id', '=', actor.org)
         .where('k.revoked_at', 'is', null)
         .forShare('r')

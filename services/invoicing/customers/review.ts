@@ -1,7 +1,11 @@
 /** The review of a request: approval with its terms, rejection, deactivation. */
 
 import Decimal from 'decimal.js';
-import { BILLING_CYCLES, type BillingCycle } from '../../../contracts/account/organizations.js';
+import {
+  BILLING_CYCLES,
+  type BillingCycle,
+  type OrganizationSettingsResponse,
+} from '../../../contracts/account/organizations.js';
 import {
   type CustomerApproveBody,
   type CustomerResponse,
@@ -9,15 +13,24 @@ import {
 import type { OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { barredAsAuthor } from '../../kit/four-eyes.js';
 import { approvalMail, mailLanguages } from './mails.js';
 import { customerErrors as errors } from './errors.js';
 import { fieldChanges } from './profile.js';
 import { insertRevision } from './repository.js';
 import { CustomerJob, displayName, reasonOf } from './customer-job.js';
 
+/** Approving a request is a decision on the work of whoever invited or added the customer (services/kit/four-eyes.ts). */
+const CUSTOMER_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
+
 /** Decides on customers: approved with terms, rejected or deactivated, each with its reason where one is required. */
 export class CustomerReview extends CustomerJob {
-  /** Approves a request: ACTIVE with a payment term, a billing cycle and a credit limit, each the Orders settings' default when left out. */
+  /**
+   * Approves a request: ACTIVE with a payment term, a billing cycle and a
+   * credit limit, each the Orders settings' default when left out. Whoever
+   * invited or added the customer approves them only when the company's
+   * controls allow self-approval (four eyes: their API keys are them).
+   */
   async approve(
     auth: AccessClaims,
     id: string,
@@ -25,10 +38,17 @@ export class CustomerReview extends CustomerJob {
     caller: OnBehalfOf,
   ): Promise<CustomerResponse> {
     requirePermission(auth, 'customers:approve');
-    const terms = await this.terms(body, caller);
+    const settings = await this.deps.account.settings(caller);
+    const terms = this.terms(body, settings.orders);
     const approved = await this.db.transaction().execute(async (trx) => {
       const customer = await this.locked(trx, auth, id);
       if (customer.status !== 'REQUEST_SENT') throw errors.statusNotValid();
+      const authorship = {
+        person: auth.sub,
+        authors: [customer.created_by],
+        selfApprovalAllowed: settings.selfApprovalAllowed,
+      };
+      if (barredAsAuthor(CUSTOMER_APPROVAL, authorship)) throw errors.ownCustomer();
       const now = new Date();
       await this.move(trx, customer, {
         status: 'ACTIVE',
@@ -148,10 +168,10 @@ export class CustomerReview extends CustomerJob {
   }
 
   /** The approval's terms: each given one checked, the others the organisation's Orders settings' defaults. */
-  private async terms(
+  private terms(
     body: CustomerApproveBody,
-    caller: OnBehalfOf,
-  ): Promise<{ paymentTermDays: number; billingCycle: BillingCycle; creditLimit: string }> {
+    defaults: OrganizationSettingsResponse['orders'],
+  ): { paymentTermDays: number; billingCycle: BillingCycle; creditLimit: string } {
     const paymentTermDays = body.paymentTermDays ?? null;
     if (
       paymentTermDays !== null &&
@@ -164,14 +184,10 @@ export class CustomerReview extends CustomerJob {
     const written = body.creditLimit?.trim() || null;
     if (written !== null && !/^\d{1,18}(\.\d{1,2})?$/.test(written))
       throw errors.invalidCreditLimit();
-    const defaults =
-      paymentTermDays === null || billingCycle === null || written === null
-        ? (await this.deps.account.settings(caller)).orders
-        : null;
     return {
-      paymentTermDays: paymentTermDays ?? defaults!.defaultPaymentTermDays,
-      billingCycle: (billingCycle ?? defaults!.defaultBillingCycle) as BillingCycle,
-      creditLimit: new Decimal(written ?? defaults!.defaultCreditLimit).toFixed(2),
+      paymentTermDays: paymentTermDays ?? defaults.defaultPaymentTermDays,
+      billingCycle: (billingCycle ?? defaults.defaultBillingCycle) as BillingCycle,
+      creditLimit: new Decimal(written ?? defaults.defaultCreditLimit).toFixed(2),
     };
   }
 }

@@ -1,4 +1,7 @@
 import type { DocumentType } from '../../../contracts/invoicing/documents.js';
+import { barredAsAuthor, type Authorship, type FourEyes } from '../../kit/four-eyes.js';
+
+export type { Authorship };
 
 /**
  * One move a document may make: the action's name, the statuses it may start
@@ -13,6 +16,12 @@ export type Transition<Status extends string, Action extends string, Message ext
   readonly permissions: readonly string[];
   readonly message: Message;
   readonly reason?: 'required';
+  /**
+   * Four eyes: the move is a decision on someone's work, which its author
+   * (and whoever submitted it) may not take: never (`always`), or only when
+   * the company's self-approval control is on (`unless-self-approval`).
+   */
+  readonly byAnother?: FourEyes;
 };
 
 /**
@@ -59,8 +68,8 @@ export function defineLifecycle<
   return lifecycle;
 }
 
-/** Why a move is refused: the member may not make it, or the document's status does not allow it. */
-export type Refusal = 'FORBIDDEN' | 'STATUS';
+/** Why a move is refused: the member may not make it, the document's status does not allow it, or it is their own work. */
+export type Refusal = 'FORBIDDEN' | 'STATUS' | 'OWN_WORK';
 
 /** The transition `action` declares; throws for an action the lifecycle has not. */
 export function declaredTransition<
@@ -86,7 +95,8 @@ export const permits = (
  * The transition `action` makes from `status` for a member holding
  * `permissions`, or why it is refused. A missing permission is refused
  * before the status is looked at, so that a member who may not act learns
- * nothing of the document's status.
+ * nothing of the document's status; then the status; then the four-eyes
+ * rule, for a move that declares it (`authorship` is required for those).
  */
 export function transitionFrom<
   Status extends string,
@@ -97,22 +107,30 @@ export function transitionFrom<
   action: Action,
   status: Status,
   permissions: readonly string[],
+  authorship?: Authorship,
 ): Transition<Status, Action, Message> | Refusal {
   const transition = declaredTransition(lifecycle, action);
   if (!permits(transition, permissions)) return 'FORBIDDEN';
-  return transition.from.includes(status) ? transition : 'STATUS';
+  if (!transition.from.includes(status)) return 'STATUS';
+  return barredAsAuthor(transition, authorship) ? 'OWN_WORK' : transition;
 }
 
-/** The actions a member holding `permissions` may take on a document in `status`: what its page offers. */
+/**
+ * The actions a member holding `permissions` may take on a document in
+ * `status`: what its page offers. A decision on their own work is not
+ * offered to its author (`authorship`, required when the lifecycle has such a move).
+ */
 export function actionsFrom<Status extends string, Action extends string, Message extends string>(
   lifecycle: Lifecycle<Status, Action, Message>,
   status: Status,
   permissions: readonly string[],
+  authorship?: Authorship,
 ): Action[] {
   return lifecycle.transitions
     .filter(
       (transition) =>
-        typeof transitionFrom(lifecycle, transition.action, status, permissions) !== 'string',
+        typeof transitionFrom(lifecycle, transition.action, status, permissions, authorship) !==
+        'string',
     )
     .map((transition) => transition.action);
 }

@@ -3,6 +3,7 @@ import type {
   DocumentRevisionResponse,
   DocumentType,
 } from '../../../contracts/invoicing/documents.js';
+import type { OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { documentPage } from './listing.js';
@@ -19,8 +20,12 @@ export type DocumentSource<Row extends { id: string }, Response, Query> = {
   rows: (db: Db, organizationId: string) => Documents<Row>;
   /** `rows` narrowed by the list's filters. */
   filtered: (db: Db, organizationId: string, query: Query) => Documents<Row>;
-  /** The rows as the API answers them, with what the caller may do with each. */
-  respond: (auth: AccessClaims, rows: readonly Row[]) => Promise<Response[]>;
+  /**
+   * The rows as the API answers them, with what the caller may do with each
+   * (`caller`, when the request gave one, to ask the account service for the
+   * company controls that decide it).
+   */
+  respond: (auth: AccessClaims, rows: readonly Row[], caller?: OnBehalfOf) => Promise<Response[]>;
   notFound: () => Error;
 };
 
@@ -43,24 +48,28 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
     private readonly source: DocumentSource<Row, Response, Query>,
   ) {}
 
-  list(auth: AccessClaims, query: Query) {
+  list(auth: AccessClaims, query: Query, caller?: OnBehalfOf) {
     requirePermission(auth, this.source.permission);
     return documentPage(
       this.source.filtered(this.db, auth.org, query),
       this.source.alias,
       query,
-      (rows) => this.source.respond(auth, rows),
+      (rows) => this.source.respond(auth, rows, caller),
     );
   }
 
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<Response[]> {
+  async findByIds(
+    auth: AccessClaims,
+    ids: readonly string[],
+    caller?: OnBehalfOf,
+  ): Promise<Response[]> {
     requirePermission(auth, this.source.permission);
     if (ids.length === 0) return [];
-    return this.source.respond(auth, await this.byId(this.db, auth.org, ids).execute());
+    return this.source.respond(auth, await this.byId(this.db, auth.org, ids).execute(), caller);
   }
 
-  async get(auth: AccessClaims, id: string): Promise<Response> {
-    const [document] = await this.findByIds(auth, [id]);
+  async get(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<Response> {
+    const [document] = await this.findByIds(auth, [id], caller);
     if (!document) throw this.source.notFound();
     return document;
   }
@@ -80,7 +89,7 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
     return this.byId(trx, organizationId, [id]).forUpdate(this.source.alias).executeTakeFirst();
   }
 
-  private byId(from: Db, organizationId: string, ids: readonly string[]) {
+  protected byId(from: Db, organizationId: string, ids: readonly string[]) {
     return this.source
       .rows(from, organizationId)
       .where(sql.ref(`${this.source.alias}.id`), 'in', ids);

@@ -2,8 +2,8 @@ import { defineLifecycle } from '../documents/lifecycle.js';
 
 /**
  * A sales invoice's lifecycle: written as a draft, submitted for approval,
- * approved (by another member than its author and its submitter: the service
- * checks who) and so issued with its number; cancelled with a reason until it
+ * approved (by another member than its author and its submitter, whatever
+ * the company's controls; and by the approver it names, if any) and so issued with its number; cancelled with a reason until it
  * is paid. Payments move an issued invoice to PAID (the receivables' work).
  */
 export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
@@ -24,6 +24,7 @@ export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
       to: 'ISSUED',
       permissions: ['invoices:approve'],
       message: 'SALES_INVOICE_ISSUED',
+      byAnother: 'always',
     },
     {
       action: 'cancel',

@@ -56,6 +56,16 @@ const orderNotFound = () =>
 type Status = SalesInvoiceResponse['status'];
 
 /**
+/** Who wrote and submitted an invoice, for its approval's four eyes (which no company control loosens). */
+const invoiceAuthorship = (
+  invoice: { created_by: string | null; submitted_by: string | null },
+  auth: AccessClaims,
+) => ({
+  person: auth.sub,
+  authors: [invoice.created_by, invoice.submitted_by],
+  selfApprovalAllowed: false,
+});
+
  * Sales invoices: written for an open order from what is left to invoice of
  * its lines or from its goods receipts, under the order's lock (never more
  * than was ordered); submitted, approved by another member than the one who
@@ -268,10 +278,10 @@ export class SalesInvoiceService {
         invoice.status as Status,
         auth.perms,
       );
+        invoiceAuthorship(invoice, auth),
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      if (transition === 'OWN_WORK') throw errors.authorApproves();
       if (action === 'approve' && !mayApprove(invoice, auth)) throw errors.notTheApprover();
-      if (action === 'approve' && [invoice.created_by, invoice.submitted_by].includes(auth.sub))
-        throw errors.authorApproves();
       if (
         action === 'cancel' &&
         [
@@ -401,9 +411,12 @@ export class SalesInvoiceService {
     rows: readonly SalesInvoiceRow[],
   ): Promise<SalesInvoiceResponse[]> {
     return toResponses(this.db, rows, (row) =>
-      actionsFrom(SALES_INVOICE_LIFECYCLE, row.status as Status, auth.perms).filter(
-        (action) => action !== 'approve' || mayApprove(row, auth),
-      ),
+      actionsFrom(
+        SALES_INVOICE_LIFECYCLE,
+        row.status as Status,
+        auth.perms,
+        invoiceAuthorship(row, auth),
+      ).filter((action) => action !== 'approve' || mayApprove(row, auth)),
     );
   }
 }

@@ -4,6 +4,8 @@ import { defineLifecycle } from '../documents/lifecycle.js';
  * A sales order's lifecycle (spec: rejected or cancelled, each with a reason
  * and its actor, or closed; after these no further changes). An order waits
  * for approval when the Orders settings require it, and is open otherwise.
+ * Its author approves it only when the company's controls allow
+ * self-approval; anyone with the permission may still reject or cancel it.
  */
 export const SALES_ORDER_LIFECYCLE = defineLifecycle({
   document: 'SALES_ORDER',
@@ -16,6 +18,7 @@ export const SALES_ORDER_LIFECYCLE = defineLifecycle({
       to: 'OPEN',
       permissions: ['sales-orders:approve'],
       message: 'SALES_ORDER_APPROVED',
+      byAnother: 'unless-self-approval',
     },
     {
       action: 'reject',

@@ -11,6 +11,7 @@ import {
   SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { SalesOrderService } from './service.js';
 
@@ -37,7 +38,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
         },
       ),
     },
-    async (request) => salesOrders.list(request.auth, request.query),
+    async (request) => salesOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
   app.get(
@@ -48,7 +49,9 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: SalesOrderBatchResponse },
       }),
     },
-    async (request) => ({ items: await salesOrders.findByIds(request.auth, request.query.ids) }),
+    async (request) => ({
+      items: await salesOrders.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
+    }),
   );
 
   app.get(
@@ -59,7 +62,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: SalesOrderResponse },
       }),
     },
-    async (request) => salesOrders.get(request.auth, request.params.id),
+    async (request) => salesOrders.get(request.auth, request.params.id, onBehalfOf(request)),
   );
 
   app.get(
@@ -86,13 +89,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await salesOrders.create(
-            request.auth,
-            { accessToken: request.accessToken, organizationId: request.auth.org },
-            request.body,
-          ),
-        ),
+        .send(await salesOrders.create(request.auth, onBehalfOf(request), request.body)),
   );
 
   for (const [action, summary, needs] of [
@@ -118,6 +115,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
       async (request) =>
         salesOrders.move(
           request.auth,
+          onBehalfOf(request),
           request.params.id,
           action,
           (request.body ?? {}) as { reason?: string },

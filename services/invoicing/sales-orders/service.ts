@@ -16,6 +16,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { authorshipOf } from '../../kit/four-eyes.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
@@ -59,8 +60,16 @@ export class SalesOrderService extends DocumentReader<
       alias: 'o',
       rows: orders,
       filtered: filteredOrders,
-      respond: (auth, rows: readonly SalesOrderRow[]) =>
-        toResponses(db, rows, (row) => actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms)),
+      respond: async (auth, rows: readonly SalesOrderRow[], caller) => {
+        const selfApprovalAllowed = await this.selfApprovalFor(auth, rows, caller);
+        return toResponses(db, rows, (row) =>
+          actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms, {
+            person: auth.sub,
+            authors: [row.created_by],
+            selfApprovalAllowed,
+          }),
+        );
+      },
       notFound: errors.notFound,
     });
   }
@@ -130,7 +139,7 @@ export class SalesOrderService extends DocumentReader<
       });
       return id;
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
   }
 
   /**
@@ -141,16 +150,26 @@ export class SalesOrderService extends DocumentReader<
    */
   async move(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     id: string,
     action: SalesOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
     const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
+    // Read before any lock (the account service answers over HTTP), for the approval's four eyes.
+    const [unlocked] = await this.byId(this.db, auth.org, [id]).execute();
+    const authorship = await authorshipOf(auth.sub, [unlocked?.created_by ?? null], () =>
+      this.deps.account.settings(caller),
+    );
     await this.db.transaction().execute(async (trx) => {
       const order = await this.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
-      // The permission is checked above: a refusal here is the order's status.
-      const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms);
+      // The permission is checked above: a refusal here is the order's status or its author.
+      const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms, {
+        ...authorship,
+        authors: [order.created_by],
+      });
+      if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
       const now = new Date();
       await trx
@@ -195,7 +214,25 @@ export class SalesOrderService extends DocumentReader<
         change: transition.to,
       });
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
+  }
+
+  /**
+   * The company's self-approval control, asked of the account service only
+   * when it decides something: some of `rows` wait for the caller's own
+   * approval. Without the caller's token (a read inside another move) an
+   * author is not offered their own approval.
+   */
+  private async selfApprovalFor(
+    auth: AccessClaims,
+    rows: readonly SalesOrderRow[],
+    caller: OnBehalfOf | undefined,
+  ): Promise<boolean> {
+    const own = rows.some(
+      (row) => row.status === 'PENDING_APPROVAL' && row.created_by === auth.sub,
+    );
+    if (!own || !caller) return false;
+    return (await this.deps.account.settings(caller)).selfApprovalAllowed;
   }
 
   /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */

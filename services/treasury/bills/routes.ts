@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import {
   BillBatchQuery,
@@ -93,11 +94,13 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
     '/bills/:id/approve',
     {
       schema: doc('Approve a Submitted bill: it is then to be paid (needs bills:approve)', {
+        description:
+          'Not by the member who created it (nor their API keys) unless the company allows self-approval (U-TRSY-BL-20).',
         params: IdParams,
         response: { 200: BillResponse },
       }),
     },
-    async (request) => bills.approve(request.auth, request.params.id),
+    async (request) => bills.approve(request.auth, onBehalfOf(request), request.params.id),
   );
 
   app.post(

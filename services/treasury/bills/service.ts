@@ -13,7 +13,9 @@ import {
   type BillText,
 } from '../../../contracts/treasury/bills.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { authorshipOf, barredAsAuthor } from '../../kit/four-eyes.js';
 import { forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -39,6 +41,8 @@ import {
 } from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
+/** A bill's approval is a decision on its creator's work (services/kit/four-eyes.ts). */
+const BILL_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
 const NUMBER_INDEX = 'bills_number';
 
 const isCategory = (value: string): value is BillCategory =>
@@ -102,6 +106,8 @@ export class BillService {
     private readonly db: Kysely<TreasuryDatabase>,
     /** Marks a bill paid by matching it with its statement transaction (`markPaid`). */
     private readonly reconciliation: ReconciliationService,
+    /** The company's controls, for the approval's four eyes. */
+    private readonly accounts: AccountClient,
   ) {}
 
   async list(auth: AccessClaims, query: BillListQuery): Promise<BillListResponse> {
@@ -237,11 +243,21 @@ export class BillService {
     return this.get(auth, id);
   }
 
-  /** Approves a Submitted bill: it is then to be paid. */
-  async approve(auth: AccessClaims, id: string): Promise<BillResponse> {
+  /**
+   * Approves a Submitted bill: it is then to be paid. Whoever created it
+   * approves it only when the company's controls allow self-approval (four
+   * eyes: a member and their API keys are one person).
+   */
+  async approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<BillResponse> {
     requirePermission(auth, 'bills:approve');
+    const { createdBy } = await this.get(auth, id);
+    const authorship = await authorshipOf(auth.sub, [createdBy], () =>
+      this.accounts.settings(caller),
+    );
     await this.write(async (trx) => {
       const bill = await this.changeable(trx, auth, id, ['SUBMITTED']);
+      if (barredAsAuthor(BILL_APPROVAL, { ...authorship, authors: [bill.created_by] }))
+        throw errors.ownBill();
       await moveBill(trx, id, { status: 'APPROVED', by: auth.sub });
       await this.record(trx, auth, bill, 'APPROVED', 'BILL_APPROVED');
     });
