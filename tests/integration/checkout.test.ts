@@ -432,6 +432,31 @@ describe('what does not pay', () => {
     });
   });
 
+  it('when twenty channels are chosen at once while a charge waits, one charge is left waiting and every other is expired at the gateway', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token } = await mailedInvoice('1');
+    await start(token, 'BCA_VA');
+    const channels = ['QRIS', 'BNI_VA', 'BRI_VA', 'MANDIRI_VA', 'PERMATA_VA'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => start(token, channels[index % channels.length]!)),
+    );
+    for (const answer of answers)
+      if (answer.userErrors.length > 0) expect(answer.userErrors[0]!.code).toBe('U-INV-CO-5');
+    expect(answers.some((answer) => answer.charge?.status === 'PENDING')).toBe(true);
+    const charges = await system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select(['order_id', 'status'])
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('created_at')
+      .execute();
+    expect(charges.filter((charge) => charge.status === 'PENDING')).toHaveLength(1);
+    // At the gateway too, only the one left waiting can be paid.
+    const payable = charges.filter(
+      (charge) => sandbox.charge(charge.order_id).status === 'PENDING',
+    );
+    expect(payable.map((charge) => charge.status)).toEqual(['PENDING']);
+  });
+
   it('when the waiting charge was paid at the gateway meanwhile, choosing another channel records that payment and opens nothing', async () => {
     const { invoice, token } = await mailedInvoice('1');
     await start(token, 'BRI_VA');
