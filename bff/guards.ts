@@ -1,4 +1,5 @@
 import type { Permission } from '../contracts/account/permissions.js';
+import { authorshipOf, barredAsAuthor, type FourEyes } from '../platform/four-eyes.js';
 import type { Context } from './context.js';
 import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { ViewerClaims } from './session.js';
@@ -40,4 +41,24 @@ export function requireFeature(
     origin: context.origin,
   });
   if (!on) throw graphQLError('FORBIDDEN', message, { feature });
+}
+
+/**
+ * Whether the viewer may take a decision on a record now (approve it): they
+ * hold `permission` and the four-eyes rule (platform/four-eyes.ts, as the
+ * service applies it) does not bar them as one of its `authors`. The
+ * company's self-approval control is read, once per request, only when it
+ * decides. An API key's viewer is the member who made the key.
+ */
+export async function mayDecide(
+  context: Pick<Context, 'viewer' | 'loaders'>,
+  permission: Permission,
+  authors: readonly (string | null)[],
+  byAnother: FourEyes,
+): Promise<boolean> {
+  if (!context.viewer || !can(context, permission)) return false;
+  const authorship = await authorshipOf(context.viewer.userId, authors, () =>
+    context.loaders.organizationSettings.load('current'),
+  );
+  return !barredAsAuthor({ action: 'approve', byAnother }, authorship);
 }

@@ -127,6 +127,15 @@ async function moveBy(client: GraphQLClient, mutation: string, input: string, id
   return answer[mutation]!.userErrors[0]?.code ?? null;
 }
 
+/** What the record's page is told: whether the viewer may approve it now. */
+async function mayApprove(client: GraphQLClient, id: string, type: 'Bill' | 'Customer') {
+  const read = await client.data<{ node: { viewerCanApprove: boolean } }>(
+    `query ($id: ID!) { node(id: $id) { ... on ${type} { viewerCanApprove } } }`,
+    { id },
+  );
+  return read.node.viewerCanApprove;
+}
+
 describe('four eyes, for people and their API keys', () => {
   it('an invoice one key writes is approved neither by another key of the same member nor by the member, on any road; a second person issues it, and its author is the member', async () => {
     const org = await organisation();
@@ -332,6 +341,9 @@ describe('four eyes, for people and their API keys', () => {
       expect(await moveByKey(road, org.writerKey, approve), road).toBe('U-TRSY-BL-20');
     }
     expect(await moveBy(org.ownerClient, 'billApprove', 'BillIdInput', bill)).toBe('U-TRSY-BL-20');
+    // Approve is offered to the second person only.
+    expect(await mayApprove(org.ownerClient, bill, 'Bill')).toBe(false);
+    expect(await mayApprove(org.dewiClient, bill, 'Bill')).toBe(true);
     expect(await moveBy(org.dewiClient, 'billApprove', 'BillIdInput', bill)).toBeNull();
   });
 
@@ -380,6 +392,8 @@ describe('four eyes, for people and their API keys', () => {
     expect((await approve(org.ownerClient)).customerApprove.userErrors.map((e) => e.code)).toEqual([
       'U-INV-CU-35',
     ]);
+    expect(await mayApprove(org.ownerClient, customer, 'Customer')).toBe(false);
+    expect(await mayApprove(org.dewiClient, customer, 'Customer')).toBe(true);
     expect((await approve(org.dewiClient)).customerApprove.userErrors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e13976b110a9f6b1a8047f2ea4ccd3f>>
- * @relayHash d06ebc1659a6376f231387ce4323e83a
+ * @generated SignedSource<<7dfc6d72fa5c2befc187debbf5cddf31>>
+ * @relayHash 1218e209668450bfda9bd8b5d92b61db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d15e635c482c39040e556b63572da45069e9a5db686f4084dab0561576921c7e
+// @relayRequestID bcb155844c977d5a18a4fb79c1b6e322d14b7e22e72df36b920d2eb9f1310124
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Counterparty",
                 "kind": "LinkedField",
                 "name": "counterparty",
@@ -330,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "d15e635c482c39040e556b63572da45069e9a5db686f4084dab0561576921c7e",
+    "id": "bcb155844c977d5a18a4fb79c1b6e322d14b7e22e72df36b920d2eb9f1310124",
     "metadata": {},
     "name": "BillCancelDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20ab9960e6fb46bb9a16c762501f864c>>
- * @relayHash ddeb5920370f3df17cde84d2bf83d6e8
+ * @generated SignedSource<<7af016c2e5cfd2846aaadc76fa60952f>>
+ * @relayHash 0674c1bc68118d239f5e290aa8fdad7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4351c43fb5958a4ebda557776c3afe8a3de9c795793c55a3afdaf57fbf4286d9
+// @relayRequestID 4f958dd9cd63e8341d1d38ad01182c694681bd2dbe581a5c17020653ae3648c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,7 @@ export type BillDetailPageQuery$data = {
     } | null | undefined;
     readonly paymentStatus: BillPaymentStatus;
     readonly status: BillStatus;
+    readonly viewerCanApprove: boolean;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -176,10 +177,17 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanApprove",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -247,6 +255,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,7 +264,7 @@ return {
                 "name": "counterparty",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -365,6 +374,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,7 +383,7 @@ return {
                 "name": "counterparty",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -466,7 +476,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -486,7 +496,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -510,7 +520,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -523,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "4351c43fb5958a4ebda557776c3afe8a3de9c795793c55a3afdaf57fbf4286d9",
+    "id": "4f958dd9cd63e8341d1d38ad01182c694681bd2dbe581a5c17020653ae3648c7",
     "metadata": {},
     "name": "BillDetailPageQuery",
     "operationKind": "query",
@@ -532,6 +542,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7e9a0883816fe818762a2a07d33aa4a";
+(node as any).hash = "0781e99fa363c0715a7dc56d32a39bf8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28017d9240ba7e04889e8ae432c740a3>>
- * @relayHash 9c29e3983cb752436e694405e356a3c9
+ * @generated SignedSource<<ea73abc1ac95dcc42a3af2ac998a202d>>
+ * @relayHash 99f6ce532a41ace70d2597d6ea3ae2bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de2431ea4ed1239234e7f3df77e24bdbcde22f0fae4c627f96d9838303428f85
+// @relayRequestID cef3d8f21b0b20d82942f3c2f91c84d4b81ef2b1452d401247a582ceb3c8af52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Counterparty",
                 "kind": "LinkedField",
                 "name": "counterparty",
@@ -346,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "de2431ea4ed1239234e7f3df77e24bdbcde22f0fae4c627f96d9838303428f85",
+    "id": "cef3d8f21b0b20d82942f3c2f91c84d4b81ef2b1452d401247a582ceb3c8af52",
     "metadata": {},
     "name": "BillFormCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a727f5e7288d7a3ba03f3adce755880>>
- * @relayHash 9080568cbac7d5d161b725dfdfbe8bb3
+ * @generated SignedSource<<9dba65b01163121ff457c691a6fcc225>>
+ * @relayHash 46a1ca9add385aa1c27307e52f6b2ad2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28fd5693ae900f0a90976d22334abc255d890b60c4459ee70d37aa2bb175ec69
+// @relayRequestID c74c235eabf9a1b02a66f3d4de605068aa7104f62ec31aadd7ea3eeb9df81c2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,6 +282,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Counterparty",
                     "kind": "LinkedField",
                     "name": "counterparty",
@@ -401,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "28fd5693ae900f0a90976d22334abc255d890b60c4459ee70d37aa2bb175ec69",
+    "id": "c74c235eabf9a1b02a66f3d4de605068aa7104f62ec31aadd7ea3eeb9df81c2c",
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",

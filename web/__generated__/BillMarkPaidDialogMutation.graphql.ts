@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91bedc058fa8ead738da86b9781cad6>>
- * @relayHash 0f2eb4e84a55ceb8034838d00554b0ac
+ * @generated SignedSource<<c892f1953023fa0e3e84e779ceff7c3c>>
+ * @relayHash cd54b5948a942c377d964d8274703aa2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 655ed17ffd6429725452738f0eb295cfab00b00aa2a7bebe2e8caca65abbbed4
+// @relayRequestID 1b72d26c9bf527cc603b4c18e2a6795b1b6b1052e83021f8f8d4c925365eab9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Counterparty",
                 "kind": "LinkedField",
                 "name": "counterparty",
@@ -330,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "655ed17ffd6429725452738f0eb295cfab00b00aa2a7bebe2e8caca65abbbed4",
+    "id": "1b72d26c9bf527cc603b4c18e2a6795b1b6b1052e83021f8f8d4c925365eab9e",
     "metadata": {},
     "name": "BillMarkPaidDialogMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6f6e228fcd7bf6fa4d63489e34c887f>>
+ * @generated SignedSource<<d2c138dca29ef2cbb97b1289b84f3d0f>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type BillRow_bill$data = {
   } | null | undefined;
   readonly paymentStatus: BillPaymentStatus;
   readonly status: BillStatus;
+  readonly viewerCanApprove: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"BillStatusCell_bill">;
   readonly " $fragmentType": "BillRow_bill";
 };
@@ -141,6 +142,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanApprove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Counterparty",
       "kind": "LinkedField",
       "name": "counterparty",
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3b27ab5df8b1ec7099d42d7185c58ec";
+(node as any).hash = "d76c0017730609d593b00c41253d4400";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c42658c10ac1a9d72d2692759844922>>
- * @relayHash c1defe209aea7140bda6b5ea34c82f73
+ * @generated SignedSource<<94363b7274ac3877a5dad6983de5e1e4>>
+ * @relayHash 93180ee8658f2e798b3593d947874411
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9b9177d455a7d39bf366fa62f7f1a4028b8c2cade8ed3fd6132937ce5d1cf8b
+// @relayRequestID fd848f7a825895d950e4b6795561b52ee8e38b23d4545f6da96a9735e13082bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Counterparty",
                     "kind": "LinkedField",
                     "name": "counterparty",
@@ -418,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9b9177d455a7d39bf366fa62f7f1a4028b8c2cade8ed3fd6132937ce5d1cf8b",
+    "id": "fd848f7a825895d950e4b6795561b52ee8e38b23d4545f6da96a9735e13082bf",
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc250ad4850d9c4136de58ff02c541cf>>
- * @relayHash 82c1bf28d52b21acbf9e269fe241d182
+ * @generated SignedSource<<43dfe416daa2952dbf4eca02f6b8e818>>
+ * @relayHash ad6ad4dbae566d7fb26d7a0cbfd5dc1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb55911d0ebbec214e788cd09d48c64ae5951e93bff4dd3c73183e5d6fc2f278
+// @relayRequestID 7c9c019044439d73b646117af3014746938d4a734661dfd47167d54b152704f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,6 +376,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -943,7 +950,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb55911d0ebbec214e788cd09d48c64ae5951e93bff4dd3c73183e5d6fc2f278",
+    "id": "7c9c019044439d73b646117af3014746938d4a734661dfd47167d54b152704f0",
     "metadata": {},
     "name": "CustomerApproveDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0719d283b52a14e6cc39a6afaa05b7e>>
- * @relayHash 9706906df146775e087d012574752a72
+ * @generated SignedSource<<e1dd97baabc4ed1a9a30b37ccceae624>>
+ * @relayHash 1ca213c0748b46dbe92fd1d70eb4ab86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 064f97410ea0866b0333fcf5513109313672edaed6d9f3915aa78e922c0b2e6b
+// @relayRequestID 8bfdfdfc5ecfd82d10d56d72a6db80b0b6655f8bf9cfdb85979385a6e450f465
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -928,7 +935,7 @@ return {
     ]
   },
   "params": {
-    "id": "064f97410ea0866b0333fcf5513109313672edaed6d9f3915aa78e922c0b2e6b",
+    "id": "8bfdfdfc5ecfd82d10d56d72a6db80b0b6655f8bf9cfdb85979385a6e450f465",
     "metadata": {},
     "name": "CustomerDetailActionsDeactivateMutation",
     "operationKind": "mutation",

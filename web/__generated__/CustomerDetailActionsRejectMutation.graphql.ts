@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<370c487654a74b6d8b155fa09686802e>>
- * @relayHash 2763e5c62fa59b3aac7991185db0d55e
+ * @generated SignedSource<<c4535f7ff14ef62a5e0d465a83ea98b5>>
+ * @relayHash 4cb5a060b762cb1702fb085b65998025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd01e6718fedf17000eeacca656bb684f1ce437cf224e05ca26c00eef31c0535
+// @relayRequestID 5b5068cdb280b47670589e9e767c10d7f76d3795a0a0d92c1d73ff66e6884f89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -928,7 +935,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd01e6718fedf17000eeacca656bb684f1ce437cf224e05ca26c00eef31c0535",
+    "id": "5b5068cdb280b47670589e9e767c10d7f76d3795a0a0d92c1d73ff66e6884f89",
     "metadata": {},
     "name": "CustomerDetailActionsRejectMutation",
     "operationKind": "mutation",

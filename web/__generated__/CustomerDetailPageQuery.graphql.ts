@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc3a4fca5dd2a0d97613516be00d5514>>
- * @relayHash 61e8562d3c55ece25ba953c7cf468759
+ * @generated SignedSource<<da8823e963bb34e736f684266cb938bd>>
+ * @relayHash 4f2b8b0ae396fb340f13c15fe8c8b056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62c40b3695338ec10ec0be583dfe26c7eb9cd96a989266cf365170db2447e420
+// @relayRequestID edd2c867c44ec3a335e24d8abca2e08654d0914ad72f91b4dd1b00923fa14dfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -1005,7 +1012,7 @@ return {
     ]
   },
   "params": {
-    "id": "62c40b3695338ec10ec0be583dfe26c7eb9cd96a989266cf365170db2447e420",
+    "id": "edd2c867c44ec3a335e24d8abca2e08654d0914ad72f91b4dd1b00923fa14dfb",
     "metadata": {},
     "name": "CustomerDetailPageQuery",
     "operationKind": "query",

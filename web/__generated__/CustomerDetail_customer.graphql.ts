@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76bd68c5217a59f6f330b7ac48d1f6e9>>
+ * @generated SignedSource<<86ff01792a960d451cb84284c98e9b1d>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type CustomerDetail_customer$data = {
   readonly requestSubmittedAt: string | null | undefined;
   readonly status: CustomerStatus;
   readonly type: CustomerType;
+  readonly viewerCanApprove: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"CustomerDocuments_customer" | "CustomerPaymentInfo_customer" | "CustomerRevisions_customer" | "customerProfileFields_customer">;
   readonly " $fragmentType": "CustomerDetail_customer";
 };
@@ -172,6 +173,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanApprove",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PaymentDecision",
       "kind": "LinkedField",
       "name": "rejection",
@@ -222,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "786d66cf671817ccbb50e2ad3c4f1de9";
+(node as any).hash = "42e1794fe7caac492e19a03f4d6f8982";
 
 export default node;

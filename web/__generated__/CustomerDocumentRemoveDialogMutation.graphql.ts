@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b027c4a50cdaa77b4474525867f7ef77>>
- * @relayHash d4d58aad63ea59728f8e52dd75cf3ae5
+ * @generated SignedSource<<73ec3dda7aedeb367b599c72ad8a2f7b>>
+ * @relayHash f901006456d1aa65a0c0e5ffe131e4b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4483892654e8c591d83d095ef494f6d0f7252ecdeaae311b8d43411a0f676855
+// @relayRequestID 2c0192c4d31c87fa151889339eb1d023e50338c178ec25e3dc3b93930edfa345
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -928,7 +935,7 @@ return {
     ]
   },
   "params": {
-    "id": "4483892654e8c591d83d095ef494f6d0f7252ecdeaae311b8d43411a0f676855",
+    "id": "2c0192c4d31c87fa151889339eb1d023e50338c178ec25e3dc3b93930edfa345",
     "metadata": {},
     "name": "CustomerDocumentRemoveDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e59d9c6d87abb1674995094b0f21a23>>
- * @relayHash f60efca9ff77df0ca9f5a1e229317a11
+ * @generated SignedSource<<ad742e93dfa5560c7ab45914967fd348>>
+ * @relayHash 35e20fbffe898b9f6c41df1121df0ce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a46f08f3093b5ee7cbbf094e2e1e6b83c0c95deaebe9346c518f6535735fadf
+// @relayRequestID 58d937b19724fc840ad4ca0a8b305be0387767ab895ab3453b248b73f7f24849
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -428,6 +428,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -988,7 +995,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a46f08f3093b5ee7cbbf094e2e1e6b83c0c95deaebe9346c518f6535735fadf",
+    "id": "58d937b19724fc840ad4ca0a8b305be0387767ab895ab3453b248b73f7f24849",
     "metadata": {},
     "name": "CustomerFormCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d300c55d5c7dd7260706d4e014d2fa9e>>
- * @relayHash 2de8f31be3ada9b4036a0374ea674b8b
+ * @generated SignedSource<<2223472b20bcfc869c1757ee1e220ce2>>
+ * @relayHash 809cf7e17dbc3377816bbc43932dab66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b38aabb1b5ba86692692f5690c8353a73d13a000bcc44bcc8cf428c3ec1e479d
+// @relayRequestID 907a846c302873b88af16b36149e37a6ce2969e2c4858dcc68671aa59ccff518
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -435,6 +435,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -1002,7 +1009,7 @@ return {
     ]
   },
   "params": {
-    "id": "b38aabb1b5ba86692692f5690c8353a73d13a000bcc44bcc8cf428c3ec1e479d",
+    "id": "907a846c302873b88af16b36149e37a6ce2969e2c4858dcc68671aa59ccff518",
     "metadata": {},
     "name": "CustomerFormUpdateMutation",
     "operationKind": "mutation",

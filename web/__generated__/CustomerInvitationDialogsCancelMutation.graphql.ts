@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79895e300611178e90a4cf81259de4c2>>
- * @relayHash c15536b90f2daaeb0d97c49b3b463851
+ * @generated SignedSource<<47febf3378903b4bdd02d2a7ce51806b>>
+ * @relayHash 94788a233d06b20b3c588a20e9f4a5c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 099068d0d35e10092a27d77399ef9cc03b3ac48a8a429a2d752b2ba42ccd4e2b
+// @relayRequestID d0f1c15edb7f7eb232bfa7d7a8d9d45dbf83d6ffe8cadd46c9b70d6a07ed019b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,6 +367,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -927,7 +934,7 @@ return {
     ]
   },
   "params": {
-    "id": "099068d0d35e10092a27d77399ef9cc03b3ac48a8a429a2d752b2ba42ccd4e2b",
+    "id": "d0f1c15edb7f7eb232bfa7d7a8d9d45dbf83d6ffe8cadd46c9b70d6a07ed019b",
     "metadata": {},
     "name": "CustomerInvitationDialogsCancelMutation",
     "operationKind": "mutation",

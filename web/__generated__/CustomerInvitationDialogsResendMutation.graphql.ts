@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18c6812321a28fca5a679f420e587494>>
- * @relayHash 9da2f66e17979e451f412780c0f42202
+ * @generated SignedSource<<93396a04a8c872918c08fceaa9a64c0d>>
+ * @relayHash 5261f5081a7f4acab92463602b4f895b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6984f0ffcea70560e16cc15cb6a92889e189bf9325c5ee455ef831e6cc91d63c
+// @relayRequestID 84cfeb7484abe2a82491b60b91df6517e2a63383d1f6057385476209aa078872
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,6 +367,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -927,7 +934,7 @@ return {
     ]
   },
   "params": {
-    "id": "6984f0ffcea70560e16cc15cb6a92889e189bf9325c5ee455ef831e6cc91d63c",
+    "id": "84cfeb7484abe2a82491b60b91df6517e2a63383d1f6057385476209aa078872",
     "metadata": {},
     "name": "CustomerInvitationDialogsResendMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2cfd6b8dc51c545ba816f2afca66493>>
- * @relayHash 7d533fd6096e0c533fd0ad1ebd906823
+ * @generated SignedSource<<b0666291588675005aac6cf73823ac37>>
+ * @relayHash 8954247fd1a6f5d73295441e88e00836
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb535cf6276d792e155f32e55a4a75f55dec549348e04e6f39a08785cfbd9d92
+// @relayRequestID 6681a851b23dff50ad353f2ffe2003d5edf8c26b3025b35ec80093b18e7069bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Counterparty",
                 "kind": "LinkedField",
                 "name": "counterparty",
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb535cf6276d792e155f32e55a4a75f55dec549348e04e6f39a08785cfbd9d92",
+    "id": "6681a851b23dff50ad353f2ffe2003d5edf8c26b3025b35ec80093b18e7069bf",
     "metadata": {},
     "name": "useBillMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d33b550a7f522c3f6e968929b5378de3>>
- * @relayHash 623bcc3200902ffc5766e4c85f600b82
+ * @generated SignedSource<<1429f560c5688fcbe42deb8c6bae7490>>
+ * @relayHash 7fb27bb3bd176284cdb6cbb8bdfe48ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9890839480afab4601c53ed3cfcfd237cf3e6d20180aa2a0dd0e4e7170126ea
+// @relayRequestID 6e85ec784e6f12b0374a335a9a7f96716848bdae29dddbe6b76c7f19a7d77704
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Counterparty",
                 "kind": "LinkedField",
                 "name": "counterparty",
@@ -329,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9890839480afab4601c53ed3cfcfd237cf3e6d20180aa2a0dd0e4e7170126ea",
+    "id": "6e85ec784e6f12b0374a335a9a7f96716848bdae29dddbe6b76c7f19a7d77704",
     "metadata": {},
     "name": "useBillMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3570b394ad52b73f835ddeb54b2abe87>>
- * @relayHash 6fa793bf3026a4832dff6154d541c4d3
+ * @generated SignedSource<<dfc217f92239146296fa0c4334517515>>
+ * @relayHash aa58325b7ae4bcaffa493f1562f31e43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c623eda2748e150b6284213e6aef40d1f4df458f979daa95c0deb55b9efb4477
+// @relayRequestID 22a7e622ddea914f3c746bfdd07326a5a3265d0bff3798e2f6c32bd65edb4ddf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubmittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanApprove",
                 "storageKey": null
               },
               {
@@ -870,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "c623eda2748e150b6284213e6aef40d1f4df458f979daa95c0deb55b9efb4477",
+    "id": "22a7e622ddea914f3c746bfdd07326a5a3265d0bff3798e2f6c32bd65edb4ddf",
     "metadata": {},
     "name": "useCustomerDocumentUploadRefreshQuery",
     "operationKind": "query",

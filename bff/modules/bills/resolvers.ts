@@ -11,7 +11,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { can, requirePermission } from '../../guards.js';
+import { can, mayDecide, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
@@ -136,6 +136,9 @@ export const billResolvers: Resolvers = {
       bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null,
     createdBy: (bill, _args, context) =>
       bill.createdBy ? context.loaders.user.load(bill.createdBy) : null,
+    viewerCanApprove: (bill, _args, context) =>
+      bill.status === 'SUBMITTED' &&
+      mayDecide(context, 'bills:approve', [bill.createdBy], 'unless-self-approval'),
     editable: (bill) =>
       (bill.status === 'CREATED' || bill.status === 'SUBMITTED') &&
       bill.payingOrder === null &&

@@ -20,7 +20,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { requirePermission } from '../../guards.js';
+import { mayDecide, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls, LINK_TOKEN } from '../../upstream/fields.js';
@@ -313,6 +313,9 @@ export const customerResolvers: Resolvers = {
     },
     createdBy: (customer, _args, context) =>
       customer.createdBy ? context.loaders.user.load(customer.createdBy) : null,
+    viewerCanApprove: (customer, _args, context) =>
+      customer.status === 'REQUEST_SENT' &&
+      mayDecide(context, 'customers:approve', [customer.createdBy], 'unless-self-approval'),
   },
   CustomerInvitation: {
     expired: (invitation) => Date.parse(invitation.expiresAt) <= Date.now(),

@@ -13,14 +13,14 @@ import {
 import type { OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { barredAsAuthor } from '../../kit/four-eyes.js';
+import { barredAsAuthor } from '../../../platform/four-eyes.js';
 import { approvalMail, mailLanguages } from './mails.js';
 import { customerErrors as errors } from './errors.js';
 import { fieldChanges } from './profile.js';
 import { insertRevision } from './repository.js';
 import { CustomerJob, displayName, reasonOf } from './customer-job.js';
 
-/** Approving a request is a decision on the work of whoever invited or added the customer (services/kit/four-eyes.ts). */
+/** Approving a request is a decision on the work of whoever invited or added the customer (platform/four-eyes.ts). */
 const CUSTOMER_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
 
 /** Decides on customers: approved with terms, rejected or deactivated, each with its reason where one is required. */

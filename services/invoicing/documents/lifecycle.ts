@@ -1,5 +1,5 @@
 import type { DocumentType } from '../../../contracts/invoicing/documents.js';
-import { barredAsAuthor, type Authorship, type FourEyes } from '../../kit/four-eyes.js';
+import { barredAsAuthor, type Authorship, type FourEyes } from '../../../platform/four-eyes.js';
 
 export type { Authorship };
 

@@ -16,7 +16,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { authorshipOf } from '../../kit/four-eyes.js';
+import { authorshipOf } from '../../../platform/four-eyes.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';

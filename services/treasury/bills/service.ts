@@ -15,7 +15,7 @@ import {
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { authorshipOf, barredAsAuthor } from '../../kit/four-eyes.js';
+import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
 import { forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -41,7 +41,7 @@ import {
 } from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
-/** A bill's approval is a decision on its creator's work (services/kit/four-eyes.ts). */
+/** A bill's approval is a decision on its creator's work (platform/four-eyes.ts). */
 const BILL_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
 const NUMBER_INDEX = 'bills_number';
 

@@ -44,6 +44,7 @@ export const billDetailPageQuery = graphql`
         status
         paymentStatus
         editable
+        viewerCanApprove
         counterparty {
           alias
         }
@@ -102,6 +103,7 @@ export function BillDetailPage() {
       paymentStatus: bill.paymentStatus,
       editable: bill.editable ?? false,
       paying: bill.payingOrder != null,
+      viewerCanApprove: bill.viewerCanApprove ?? false,
     },
     permissions,
   );

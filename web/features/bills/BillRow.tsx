@@ -62,6 +62,7 @@ export function BillRow({
         status
         paymentStatus
         editable
+        viewerCanApprove
         counterparty {
           alias
           legalName
@@ -84,6 +85,7 @@ export function BillRow({
       paymentStatus: data.paymentStatus,
       editable: data.editable,
       paying: data.payingOrder != null,
+      viewerCanApprove: data.viewerCanApprove,
     },
     permissions,
   );

@@ -18,6 +18,7 @@ const bill = (overrides: Partial<ActionableBill> = {}): ActionableBill => ({
   paymentStatus: 'UNPAID',
   editable: true,
   paying: false,
+  viewerCanApprove: false,
   ...overrides,
 });
 
@@ -32,8 +33,8 @@ describe('which actions a bill’s row offers', () => {
     });
   });
 
-  it('when a bill is submitted, an approver may approve or cancel it; a maker without approval may only cancel it', () => {
-    const submitted = bill({ status: 'SUBMITTED' });
+  it('when a bill is submitted, an approver may approve or cancel it; a maker without approval, or its own creator, may only cancel it', () => {
+    const submitted = bill({ status: 'SUBMITTED', viewerCanApprove: true });
     expect(billActions(submitted, EVERYTHING)).toEqual({
       submit: false,
       approve: true,
@@ -41,13 +42,17 @@ describe('which actions a bill’s row offers', () => {
       markPaid: false,
       payPath: null,
     });
-    expect(billActions(submitted, ['bills:read', 'bills:create'])).toEqual({
+    expect(
+      billActions({ ...submitted, viewerCanApprove: false }, ['bills:read', 'bills:create']),
+    ).toEqual({
       submit: false,
       approve: false,
       cancel: true,
       markPaid: false,
       payPath: null,
     });
+    // Its creator holds bills:approve, but the server says four eyes bar them.
+    expect(billActions(bill({ status: 'SUBMITTED' }), EVERYTHING).approve).toBe(false);
   });
 
   it('when a bill is approved and unpaid, a member who makes payments pays it through the payment form naming its UUID', () => {

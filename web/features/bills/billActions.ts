@@ -9,6 +9,8 @@ export type ActionableBill = {
   readonly editable: boolean;
   /** Whether a payment pays it (null without `payments:read`: `paymentStatus` then tells). */
   readonly paying: boolean;
+  /** Whether the viewer may approve it now (the server's: Submitted, `bills:approve`, and not their own unless the company allows it). */
+  readonly viewerCanApprove: boolean;
 };
 
 /** What the row offers: submit, approve, cancel (with a reason) and mark paid (by its statement transaction) as buttons, and where "Pay" goes (null when it is not offered). */
@@ -22,8 +24,8 @@ export type BillActions = {
 
 /**
  * The actions a bill's row offers the viewer, as the service allows them:
- * Submit a Created bill (`bills:create`); Approve a Submitted one
- * (`bills:approve`); Cancel one not cancelled yet that may still change, or
+ * Submit a Created bill (`bills:create`); Approve a Submitted one when the
+ * server says the viewer may (`bills:approve`, and four eyes on who created it); Cancel one not cancelled yet that may still change, or
  * an Approved one that no payment pays and nothing of which is paid
  * (`bills:create` or `bills:approve`); Pay an Approved, Unpaid bill that no
  * payment pays yet (`payments:create`): the payment form, naming the bill by
@@ -31,7 +33,7 @@ export type BillActions = {
  * that paid it (`reconciliation:auto-reconcile`, the spec's permission, and
  * `statements:read` to see the lines). The service decides again on each move.
  *
- * @example billActions({ id, status: 'APPROVED', paymentStatus: 'UNPAID', editable: false, paying: false }, ['payments:create']).payPath // '/payments/create?bill=3f0c…'
+ * @example billActions({ id, status: 'APPROVED', paymentStatus: 'UNPAID', editable: false, paying: false, viewerCanApprove: false }, ['payments:create']).payPath // '/payments/create?bill=3f0c…'
  */
 export function billActions(bill: ActionableBill, permissions: readonly string[]): BillActions {
   const may = (permission: string) => permissions.includes(permission);
@@ -40,7 +42,7 @@ export function billActions(bill: ActionableBill, permissions: readonly string[]
   const uuid = uuidOf(bill.id, 'Bill');
   return {
     submit: bill.status === 'CREATED' && may('bills:create'),
-    approve: bill.status === 'SUBMITTED' && may('bills:approve'),
+    approve: bill.status === 'SUBMITTED' && bill.viewerCanApprove,
     cancel:
       bill.status !== 'CANCELLED' &&
       (bill.editable || unpaidApproved) &&

@@ -89,6 +89,7 @@ export function CustomerDetail({
           sendCount
         }
         requestSubmittedAt
+        viewerCanApprove
         rejection {
           reason
           at
@@ -141,7 +142,13 @@ export function CustomerDetail({
         }
         actions={
           <CustomerDetailActions
-            customer={{ id: data.id, name, status, email: data.email }}
+            customer={{
+              id: data.id,
+              name,
+              status,
+              email: data.email,
+              viewerCanApprove: data.viewerCanApprove,
+            }}
             permissions={permissions}
             defaults={defaults}
             currency={currency}

@@ -16,7 +16,8 @@ import { CustomerStatementDialog } from './CustomerStatementDialog';
 import { customerPathOf } from './customerStage';
 
 type CustomerDetailActionsProps = {
-  customer: CustomerToDecide & { status: string; email: string };
+  /** `viewerCanApprove`: the server's word on the four eyes (not who invited or added the customer, unless the company allows it). */
+  customer: CustomerToDecide & { status: string; email: string; viewerCanApprove: boolean };
   permissions: readonly string[];
   defaults: ApprovalDefaults;
   currency: string;
@@ -41,7 +42,8 @@ export function CustomerDetailActions({
 }: CustomerDetailActionsProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<CustomerDialog | null>(null);
-  const actions = customerActions(customer.status, permissions);
+  const permitted = customerActions(customer.status, permissions);
+  const actions = { ...permitted, approve: permitted.approve && customer.viewerCanApprove };
 
   const [commitReject] = useCommit<CustomerDetailActionsRejectMutation>(graphql`
     mutation CustomerDetailActionsRejectMutation($input: CustomerReasonInput!) {
