@@ -15,6 +15,7 @@ import {
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUCKETS } from '../contracts/account/api-cost.js';
+import { DEFAULT_PAGE_SIZE } from '../contracts/common/schemas.js';
 import type { ApiKeyTraffic } from './api-key-traffic.js';
 import { readBffConfig } from './config.js';
 import { createOperationPolicy } from './http/policy.js';
@@ -184,5 +185,67 @@ describe('the documented page sizes and the cost limit', () => {
     expect(policy.gate.check(document, null, {}).map((error) => error.message)).toEqual([
       `Query Cost limit of ${config.maxCost} exceeded, found 550062.5.`,
     ]);
+  });
+
+  const costOf = (query: string, variables: Record<string, unknown> = {}) =>
+    policy.gate.assess(parse(query, policy.gate.parseOptions), null, variables);
+
+  it('when a connection is asked without first, it costs the page it answers: its declared default, else the lists’ default of 20', () => {
+    const page = (args: string) =>
+      costOf(`{ counterparties${args} { edges { node { id legalName } } } }`).cost;
+    expect(DEFAULT_PAGE_SIZE).toBe(20);
+    expect(page('')).toBe(page('(first: 20)'));
+    expect(page('')).toBe(325);
+    // Backwards too, and a page size given as a variable left out.
+    expect(page('(last: 7)')).toBe(page('(first: 7)'));
+    expect(
+      costOf(
+        'query ($first: Int) { counterparties(first: $first) { edges { node { id legalName } } } }',
+        {},
+      ).cost,
+    ).toBe(325);
+    const statements = (args: string) =>
+      costOf(`{ statementTransactions${args} { edges { node { id amount { amount } } } } }`).cost;
+    expect(statements('')).toBe(statements('(first: 25)'));
+    expect(statements('')).toBeGreaterThan(statements('(first: 20)'));
+    const proposals = (args: string) =>
+      costOf(`{ reconciliationProposals${args} { edges { node { id } } } }`).cost;
+    expect(proposals('')).toBe(proposals('(first: 50)'));
+  });
+
+  it('when nodes fetches records by id, each costs what it costs on a page, whether the ids are a literal or a variable', () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `"id${index}"`);
+    const selection = '... on Counterparty { id legalName }';
+    const hundred = costOf(`{ nodes(ids: [${ids.join(', ')}]) { ${selection} } }`);
+    const page = costOf(`{ counterparties(first: 100) { edges { node { ${selection} } } } }`);
+    expect(hundred).toEqual({ errors: [], cost: page.cost });
+    expect(hundred.cost).toBe(2_075);
+    const asVariable = costOf(`query ($ids: [ID!]!) { nodes(ids: $ids) { ${selection} } }`, {
+      ids: ids.map((id) => JSON.parse(id) as string),
+    });
+    expect(asVariable.cost).toBe(hundred.cost);
+    const one = costOf(`query ($ids: [ID!]!) { nodes(ids: $ids) { ${selection} } }`, {
+      ids: 'id0',
+    });
+    expect(one.cost).toBe(
+      costOf(`{ counterparties(first: 1) { edges { node { ${selection} } } } }`).cost,
+    );
+  });
+
+  it('when aliases of nodes ask for more records than pages could within the cost limit, the operation is refused as the pages would be', () => {
+    const ids = Array.from({ length: 100 }, (_, index) => `"id${index}"`).join(', ');
+    const payment = typicalSelection(buildSchema().getType('Payment') as GraphQLObjectType, 1);
+    const aliases = (field: (alias: string) => string) =>
+      `{ ${['a', 'b', 'c'].map((alias) => `${alias}: ${field(alias)}`).join(' ')} }`;
+    const byIds = costOf(aliases(() => `nodes(ids: [${ids}]) { ... on Payment { ${payment} } }`));
+    const byPages = costOf(
+      aliases(() => `payments(first: 100) { edges { node { ... on Payment { ${payment} } } } }`),
+    );
+    expect(byPages.errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(new RegExp(`^Query Cost limit of ${config.maxCost} exceeded, found`)),
+    ]);
+    expect(byIds.errors.map((error) => error.message)).toEqual(
+      byPages.errors.map((error) => error.message),
+    );
   });
 });

@@ -13,6 +13,8 @@ import {
   visit,
   visitWithTypeInfo,
   type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
   type ParseOptions,
@@ -20,6 +22,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
+import { DEFAULT_PAGE_SIZE } from '../contracts/common/schemas.js';
 
 /** The limits every operation obeys, whichever transport brought it. */
 export type OperationLimits = { maxCost: number; maxTokens: number; introspection: boolean };
@@ -37,24 +40,121 @@ const badInput = (message: string, extensions: Record<string, unknown> = {}) =>
     extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions },
   });
 
-/**
- * Puts the value of a `first`/`last` variable into the document, so that the
- * cost rule, which reads page sizes from literals only, costs a page size
- * given as a variable exactly like the same literal.
- */
-function inlinePageSizes(document: DocumentNode, variables: Record<string, unknown>): DocumentNode {
-  return visit(document, {
-    Argument(node) {
-      if (
-        (node.name.value !== 'first' && node.name.value !== 'last') ||
-        node.value.kind !== Kind.VARIABLE
-      )
-        return undefined;
-      const value = variables[node.value.name.value];
-      if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
-      return { ...node, value: { kind: Kind.INT, value: String(value) } };
+/** The field that fetches records by their ids (`Query.nodes`): priced as the page of those records would be. */
+const NODES_FIELD = 'nodes';
+
+/** The page a field that takes `first` answers when asked for neither `first` nor `last`: its schema default, else the lists' default. */
+function defaultPageOf(field: GraphQLField<unknown, unknown>): number | null {
+  const first = field.args.find((argument) => argument.name === 'first');
+  if (!first) return null;
+  return typeof first.defaultValue === 'number' ? first.defaultValue : DEFAULT_PAGE_SIZE;
+}
+
+/** The page size a field's `first` or `last` asks for (the larger, should both be given), from a literal or a variable; null when neither gives one. */
+function askedPageSize(node: FieldNode, variables: Record<string, unknown>): number | null {
+  const sizes = (node.arguments ?? [])
+    .filter((argument) => argument.name.value === 'first' || argument.name.value === 'last')
+    .map((argument) =>
+      argument.value.kind === Kind.INT
+        ? Number(argument.value.value)
+        : argument.value.kind === Kind.VARIABLE
+          ? variables[argument.value.name.value]
+          : null,
+    )
+    .filter((size): size is number => typeof size === 'number' && Number.isInteger(size));
+  return sizes.length > 0 ? Math.max(...sizes) : null;
+}
+
+/** The field with its page size as the one literal `first` the cost rule reads (which reads literals only, and only the first of `first`/`last`). */
+const withPageSize = (node: FieldNode, size: number): FieldNode => ({
+  ...node,
+  arguments: [
+    {
+      kind: Kind.ARGUMENT,
+      name: { kind: Kind.NAME, value: 'first' },
+      value: { kind: Kind.INT, value: String(size) },
     },
+    ...(node.arguments ?? []).filter(
+      (argument) => argument.name.value !== 'first' && argument.name.value !== 'last',
+    ),
+  ],
+});
+
+/** How many ids a `nodes` field asks for, from a literal or a variable (one id given alone counts as a list of one). */
+function idsAsked(
+  node: FieldNode,
+  field: GraphQLField<unknown, unknown>,
+  variables: Record<string, unknown>,
+): number {
+  const given = node.arguments?.find((argument) => argument.name.value === 'ids');
+  const type = field.args.find((argument) => argument.name === 'ids')?.type;
+  if (!given || !type) return 0;
+  const ids = valueFromAST(given.value, type, variables);
+  return Array.isArray(ids) ? ids.length : 0;
+}
+
+/**
+ * `nodes(ids: […]) { … }` as the page of those records would be asked for,
+ * `nodes(first: <ids>) { edges { node { … } } }`: a record fetched by its id
+ * costs what it costs on a page, so that ids (and aliases of `nodes`) fetch
+ * no more for their points than pages would.
+ */
+const asPage = (node: FieldNode, ids: number): FieldNode => {
+  const field = (name: string, selections: FieldNode['selectionSet']): FieldNode => ({
+    kind: Kind.FIELD,
+    name: { kind: Kind.NAME, value: name },
+    selectionSet: selections,
   });
+  return withPageSize(
+    {
+      ...node,
+      arguments: [],
+      selectionSet: {
+        kind: Kind.SELECTION_SET,
+        selections: [
+          field('edges', {
+            kind: Kind.SELECTION_SET,
+            selections: [field('node', node.selectionSet)],
+          }),
+        ],
+      },
+    },
+    ids,
+  );
+};
+
+/**
+ * The document as the cost rule must see it to price the work it asks for
+ * (graphql-armor's rule reads page sizes from literal `first`/`last` only,
+ * and multiplies nothing else): every field that takes `first` with the page
+ * it will answer as a literal (the size asked, given as a literal or a
+ * variable, or when none is asked its default page, `defaultPageOf`), and
+ * every `nodes(ids:)` as the page of its ids (`asPage`). Fields are rewritten
+ * as they are left, so that a selection inside `nodes` is typed (and
+ * rewritten) before it is wrapped.
+ */
+function pricedDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+): DocumentNode {
+  const typeInfo = new TypeInfo(schema);
+  return visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: {
+        leave(node) {
+          const field = typeInfo.getFieldDef();
+          if (!field) return undefined;
+          if (field.name === NODES_FIELD && typeInfo.getParentType() === schema.getQueryType())
+            return asPage(node, idsAsked(node, field, variables));
+          const fallback = defaultPageOf(field);
+          if (fallback === null) return undefined;
+          return withPageSize(node, askedPageSize(node, variables) ?? fallback);
+        },
+      },
+    }),
+  );
 }
 
 /** Every string inside an argument's value, with the path that names it (`input.legalName`, `ids[3]`). */
@@ -193,13 +293,16 @@ export function createOperationGate(
   /**
    * What a document's checks need that its variables do not change, worked
    * out once per document (Apollo and the socket keep parsed documents): its
-   * arguments with their types, and which variables give page sizes.
+   * arguments with their types, whether its cost needs it rewritten
+   * (`pricedDocument`), and which variables its cost depends on.
    */
   type Plan = {
     arguments: { name: string; type: GraphQLInputType; value: ValueNode }[];
-    /** The variables that give a page size (`first: $first`); none when every page size is a literal. */
-    pageSizeVariables: string[];
-    /** The costs of the operations, by the page sizes (as `costWith` keys them) they were admitted with: the cost depends on nothing else. */
+    /** Whether a field takes `first` or is `nodes`: then the cost rule reads the document as `pricedDocument` writes it. */
+    rewritten: boolean;
+    /** The variables the cost depends on: page sizes (`first: $first`) by their value, `nodes(ids: $ids)` by their count. */
+    pricingVariables: { name: string; counted: boolean }[];
+    /** The costs of the operations, by the pricing variables (as `costWith` keys them) they were admitted with: the cost depends on nothing else. */
     admittedPageSizes: Map<string, number[]>;
   };
   const plans = new WeakMap<DocumentNode, Plan>();
@@ -208,25 +311,32 @@ export function createOperationGate(
     if (known) return known;
     const typeInfo = new TypeInfo(schema);
     const found: Plan['arguments'] = [];
-    const pageSizeVariables = new Set<string>();
+    const pricingVariables = new Map<string, boolean>();
+    let rewritten = false;
     visit(
       document,
       visitWithTypeInfo(typeInfo, {
+        Field() {
+          const field = typeInfo.getFieldDef();
+          if (field && (field.name === NODES_FIELD || defaultPageOf(field) !== null))
+            rewritten = true;
+        },
         Argument(node) {
           const argument = typeInfo.getArgument();
           if (argument)
             found.push({ name: node.name.value, type: argument.type, value: node.value });
-          if (
-            (node.name.value === 'first' || node.name.value === 'last') &&
-            node.value.kind === Kind.VARIABLE
-          )
-            pageSizeVariables.add(node.value.name.value);
+          if (node.value.kind !== Kind.VARIABLE) return;
+          if (node.name.value === 'first' || node.name.value === 'last')
+            pricingVariables.set(node.value.name.value, false);
+          else if (node.name.value === 'ids' && typeInfo.getFieldDef()?.name === NODES_FIELD)
+            pricingVariables.set(node.value.name.value, true);
         },
       }),
     );
     const plan: Plan = {
       arguments: found,
-      pageSizeVariables: [...pageSizeVariables],
+      rewritten,
+      pricingVariables: [...pricingVariables].map(([name, counted]) => ({ name, counted })),
       admittedPageSizes: new Map(),
     };
     plans.set(document, plan);
@@ -235,23 +345,25 @@ export function createOperationGate(
   /**
    * The cost's refusals of a document with these variables, or the cost of
    * each of its operations. An admitted cost is remembered per document and
-   * set of page sizes (a client pages with a handful of sizes): costing walks
-   * and validates the whole document, a large share of a small request. A
-   * refusal is worked out again each time, so each answer gets errors of its
-   * own.
+   * set of page sizes and id counts (a client pages with a handful of
+   * sizes): costing walks and validates the whole document, a large share of
+   * a small request. A refusal is worked out again each time, so each answer
+   * gets errors of its own.
    */
   const costWith = (
     document: DocumentNode,
     plan: Plan,
     variables: Record<string, unknown>,
   ): { errors: GraphQLError[]; costs: number[] } => {
-    const key = plan.pageSizeVariables.map((name) => String(variables[name])).join(',');
+    const key = plan.pricingVariables
+      .map(({ name, counted }) => {
+        const value = variables[name];
+        return counted ? (Array.isArray(value) ? value.length : 1) : String(value);
+      })
+      .join(',');
     const known = plan.admittedPageSizes.get(key);
     if (known) return { errors: [], costs: known };
-    const found =
-      plan.pageSizeVariables.length === 0
-        ? costOf(document)
-        : costOf(inlinePageSizes(document, variables));
+    const found = costOf(plan.rewritten ? pricedDocument(schema, document, variables) : document);
     if (found.errors.length > 0) return found;
     if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
     plan.admittedPageSizes.set(key, found.costs);

@@ -10,7 +10,7 @@ export const COST_RESTORE_RATE_MAX = 1_000_000;
  * The deployment's defaults, for organisations that set none (the
  * `COST_BUCKET_*` environment variables change them): an API key's bucket
  * holds 200,000 points and restores 10,000 a second, full again in 20 s like
- * Shopify's 1,000 at 50; a signed-in session's holds 500,000 and restores
+ * Shopify's 1,000 at 50; a member's (all their sessions) holds 500,000 and restores
  * 25,000, for screens that ask for several full pages at once. Each holds the
  * costliest operation the BFF's default cost limit admits (100,000).
  */
@@ -84,7 +84,7 @@ const AppliedCostBucket = (description: string) =>
 /** The organisation's cost buckets as they apply: its own values or the deployment's defaults. */
 export const ApiCostSettingsResponse = Type.Object({
   apiKeys: AppliedCostBucket('Each API key’s bucket.'),
-  sessions: AppliedCostBucket('Each signed-in session’s bucket.'),
+  sessions: AppliedCostBucket('Each member’s bucket, which all their signed-in sessions draw on.'),
 });
 export type ApiCostSettingsResponse = Static<typeof ApiCostSettingsResponse>;
 
@@ -93,7 +93,10 @@ export const ApiCostSettingsBody = Type.Object(
   {
     apiKeys: Type.Optional(Type.Union([CostBucket('Each API key’s bucket.'), Type.Null()])),
     sessions: Type.Optional(
-      Type.Union([CostBucket('Each signed-in session’s bucket.'), Type.Null()]),
+      Type.Union([
+        CostBucket('Each member’s bucket, which all their signed-in sessions draw on.'),
+        Type.Null(),
+      ]),
     ),
   },
   { additionalProperties: false },

@@ -9,9 +9,12 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export type IdParams = Static<typeof IdParams>;
 
 /** Where a keyset page sits in its list (the Relay connection's page info). */
-/** A list read forward by keyset: `first` (1 to 100, 20 when left out) after the cursor `after`. */
+/** The page a list answers when asked for no page size: the services' lists, and what the GraphQL API prices such a page at. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** A list read forward by keyset: `first` (1 to 100, DEFAULT_PAGE_SIZE when left out) after the cursor `after`. */
 export const ForwardPageQuery = {
-  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })),
   after: Type.Optional(Type.String({ maxLength: 200 })),
 };
 

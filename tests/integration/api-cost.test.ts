@@ -1,14 +1,23 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
 import { sql } from 'kysely';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUCKETS } from '../../contracts/account/api-cost.js';
 import { pruneFullBuckets } from '../../services/account/api-cost/repository.js';
 import { readCostBucketDefaults } from '../../services/account/api-cost/service.js';
 import type { Bff } from '../../bff/server.js';
+import { readBffConfig } from '../../bff/config.js';
+import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
 import { createApiKey } from '../support/api-keys.js';
-import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { createSecondBff, workerSystem } from '../support/system.js';
 import { overSocket } from '../support/transports.js';
@@ -294,6 +303,193 @@ describe('the cost of an operation and its bucket', () => {
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+});
+
+describe('what an operation is priced at, over either transport', () => {
+  it('when a list is asked without first, it is priced at the page it answers, over HTTP and the WebSocket', async () => {
+    const { owner, secret } = await organisation();
+    const tokens = await signInRest(system, owner);
+    await Promise.all(Array.from({ length: 21 }, () => createCounterpartyRest(system, tokens)));
+    const unasked = '{ counterparties { edges { node { id legalName } } } }';
+    const twenty = (
+      await asKey(
+        secret,
+        {},
+        system.url,
+        '{ counterparties(first: 20) { edges { node { id legalName } } } }',
+      )
+    ).body;
+    const overHttp = await asKey(secret, {}, system.url, unasked);
+    const overTheSocket = (await overSocket(
+      system.url,
+      unasked,
+      {},
+      {
+        authorization: `Bearer ${secret}`,
+      },
+    )) as Answer['body'];
+    for (const answer of [overHttp.body, overTheSocket]) {
+      expect((answer.data!.counterparties as { edges: unknown[] }).edges).toHaveLength(20);
+      expect(answer.extensions!.cost!.requestedQueryCost).toBe(325);
+    }
+    expect(twenty.extensions!.cost!.requestedQueryCost).toBe(325);
+  });
+
+  it('when records are fetched by their ids, each is priced as on a page, over HTTP and the WebSocket, and aliases add up', async () => {
+    const { owner, secret } = await organisation();
+    const tokens = await signInRest(system, owner);
+    const made = await Promise.all(
+      Array.from({ length: 30 }, () => createCounterpartyRest(system, tokens)),
+    );
+    const ids = made.map((counterparty) => toGlobalId('Counterparty', counterparty.id));
+    const BY_IDS =
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Counterparty { id legalName } } }';
+    const asPage =
+      '{ counterparties(first: 30) { edges { node { ... on Counterparty { id legalName } } } } }';
+    const pageCost = (await asKey(secret, {}, system.url, asPage)).body.extensions!.cost!
+      .requestedQueryCost;
+    const overHttp = await asKey(secret, { ids }, system.url, BY_IDS);
+    const overTheSocket = (await overSocket(
+      system.url,
+      BY_IDS,
+      { ids },
+      {
+        authorization: `Bearer ${secret}`,
+      },
+    )) as Answer['body'];
+    for (const answer of [overHttp.body, overTheSocket]) {
+      expect((answer.data!.nodes as { id: string }[]).map((node) => node.id)).toEqual(ids);
+      expect(answer.extensions!.cost!.requestedQueryCost).toBe(pageCost);
+    }
+    expect(pageCost).toBe(623);
+    const aliased = await asKey(
+      secret,
+      { ids },
+      system.url,
+      'query ($ids: [ID!]!) { a: nodes(ids: $ids) { ... on Counterparty { id } } b: nodes(ids: $ids) { ... on Counterparty { id } } }',
+    );
+    const pages = await asKey(
+      secret,
+      {},
+      system.url,
+      '{ a: counterparties(first: 30) { edges { node { ... on Counterparty { id } } } } b: counterparties(first: 30) { edges { node { ... on Counterparty { id } } } } }',
+    );
+    expect(aliased.body.extensions!.cost!.requestedQueryCost).toBe(
+      pages.body.extensions!.cost!.requestedQueryCost,
+    );
+    expect(aliased.body.extensions!.cost!.requestedQueryCost).toBe(1_043);
+  });
+
+  it('when a member signs in again, the new session draws on the same bucket, over HTTP and the WebSocket; another member has their own', async () => {
+    const { organizationId, owner, admin } = await organisation();
+    const settings = await admin.data<{
+      organizationApiCostSettingsUpdate: { userErrors: UserErrors };
+    }>(UPDATE, { input: { sessions: { bucketSize: 1_000, restoreRate: 1 } } });
+    expect(settings.organizationApiCostSettingsUpdate.userErrors).toEqual([]);
+    const spent = (await admin.request(PAGE, { first: 37 })) as Answer['body'];
+    expect(spent.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
+    const again = await signedInClient(system.url, owner);
+    const overHttp = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        cookie: again.cookieHeader,
+      },
+      body: JSON.stringify({ query: PAGE, variables: { first: 37 } }),
+    });
+    expect(overHttp.status).toBe(429);
+    const refused = (await overHttp.json()) as Answer['body'];
+    expect(refused.errors![0]!.extensions!.code).toBe('THROTTLED');
+    expect(refused.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
+    const overTheSocket = await overSocket(
+      system.url,
+      PAGE,
+      { first: 37 },
+      {
+        cookie: again.cookieHeader,
+      },
+    );
+    expect(overTheSocket.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+    const colleague = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+    );
+    const theirs = (await colleague.request(PAGE, { first: 37 })) as Answer['body'];
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
+  });
+});
+
+describe("an API key's request rate limit", () => {
+  it('when 800 requests of one key arrive at once, 400 over HTTP and 400 over 8 sockets, it admits no more than a minute’s worth and what refilled meanwhile', async () => {
+    const { organizationId, secret } = await organisation();
+    // API_KEY_RATE_LIMIT's default, which the worker's BFF runs with.
+    const { apiKeyRatePerMinute: perMinute } = readBffConfig({
+      accountUrl: system.accountUrl,
+      treasuryUrl: system.treasuryUrl,
+      invoicingUrl: system.invoicingUrl,
+    });
+    expect(perMinute).toBe(600);
+    const QUERY = '{ __typename }';
+    const sockets = Array.from({ length: 8 }, () =>
+      createClient({
+        url: `${system.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${secret}` },
+        retryAttempts: 0,
+      }),
+    );
+    const overSockets = (client: Client) =>
+      new Promise<string>((resolve) => {
+        let code = 'none';
+        client.subscribe(
+          { query: QUERY },
+          {
+            next: (value) => void (code = String(value.errors?.[0]?.extensions?.code ?? 'ok')),
+            error: (error) =>
+              resolve(
+                Array.isArray(error)
+                  ? String((error[0] as { extensions?: { code?: string } }).extensions?.code)
+                  : 'closed',
+              ),
+            complete: () => resolve(code),
+          },
+        );
+      });
+    const started = Date.now();
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 400 }, async () => {
+          const answer = await asKey(secret, {}, system.url, QUERY);
+          return answer.status === 200
+            ? 'ok'
+            : `${answer.status} ${String(answer.body.errors?.[0]?.extensions?.code)}`;
+        }),
+        ...sockets.flatMap((client) => Array.from({ length: 50 }, () => overSockets(client))),
+      ]);
+      const seconds = (Date.now() - started) / 1000;
+      const admitted = answers.filter((answer) => answer === 'ok').length;
+      const refused = answers.filter(
+        (answer) => answer === '429 RATE_LIMITED' || answer === 'RATE_LIMITED',
+      ).length;
+      // Every answer is an admission or the limit's refusal: none failed, none slipped through uncounted.
+      expect(admitted + refused).toBe(800);
+      expect(admitted).toBeGreaterThanOrEqual(perMinute);
+      expect(admitted).toBeLessThanOrEqual(perMinute + Math.ceil((seconds * perMinute) / 60));
+      // Both transports were admitted some, from the one bucket: together they stayed within it.
+      expect(answers.slice(0, 400)).toContain('ok');
+      expect(answers.slice(400)).toContain('ok');
+      const [bucket] = await system.account.db
+        .selectFrom('api_key_request_buckets')
+        .select('tokens')
+        .where('organization_id', '=', organizationId)
+        .execute();
+      expect(Number(bucket!.tokens)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await Promise.all(sockets.map((client) => client.dispose()));
+    }
+  }, 60_000);
 });
 
 describe('buckets that have refilled', () => {

@@ -44,9 +44,9 @@ export function readCostBucketDefaults(): CostBucketDefaults {
 }
 
 /**
- * The GraphQL API's cost buckets: one per API key, one per signed-in
- * session, each in its organisation, kept in PostgreSQL so that every BFF
- * instance draws on the same bucket.
+ * The GraphQL API's cost buckets: one per API key, one per member (all
+ * their signed-in sessions draw on it), each in its organisation, kept in
+ * PostgreSQL so that every BFF instance draws on the same bucket.
  */
 /** The daily removal of buckets that have refilled, as the account service's queue runs it. */
 export const BUCKET_PRUNE_JOB = 'api-cost:prune';
@@ -58,13 +58,19 @@ export class ApiCostService {
     private readonly defaults: CostBucketDefaults,
   ) {}
 
-  /** Takes an operation's cost from the caller's bucket when it holds that much; answers the bucket either way. */
+  /**
+   * Takes an operation's cost from the caller's bucket when it holds that
+   * much; answers the bucket either way. The bucket is an API key's, or a
+   * member's in the organisation, shared by all their sessions (the
+   * organisation's "sessions" settings size it).
+   */
   async take(auth: AccessClaims, cost: number): Promise<CostTakeResponse> {
     const kind = auth.kind === 'api_key' ? 'api_key' : 'session';
     const state = await takeFromBucket(this.db, {
       organizationId: auth.org,
       kind,
-      bucket: kind === 'api_key' ? `api_key:${auth.sub}` : `session:${auth.sid}`,
+      // A key's bucket is the key's (its token's sid); a member's is theirs in every session they open: signing in again brings no fresh points.
+      bucket: kind === 'api_key' ? `api_key:${auth.sid}` : `member:${auth.sub}`,
       cost,
       defaults: this.defaults,
     });
@@ -84,7 +90,7 @@ export class ApiCostService {
     if (auth.kind !== 'api_key') throw commonErrors.forbidden('api-key');
     const state = await takeRequests(this.db, {
       organizationId: auth.org,
-      apiKeyId: auth.sid,
+      apiKeyId: auth.sub,
       ...body,
     });
     return {
