@@ -47,10 +47,11 @@ export const ChargeStatus = Type.Union(
     Type.Literal('SETTLED'),
     Type.Literal('EXPIRED'),
     Type.Literal('FAILED'),
+    Type.Literal('REFUNDED'),
   ],
   {
     description:
-      'PENDING (waiting for the buyer), PAID, SETTLED (the gateway has the funds for payout), EXPIRED or FAILED.',
+      'PENDING (waiting for the buyer), PAID, SETTLED (the gateway has the funds for payout), EXPIRED, FAILED, or REFUNDED (the gateway took all of it back after it was paid: a refund, a chargeback or the bank’s reversal; one taken back in part stays PAID or SETTLED).',
   },
 );
 export type ChargeStatus = Static<typeof ChargeStatus>;

@@ -595,6 +595,8 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Allocation of payment ${v.number} to ${v.invoice} undone: ${money(v.amount)}`,
   INVOICE_PAYMENT_CANCELLED: (v: { number: string; reason: string }) =>
     `Payment ${v.number} cancelled: ${v.reason}`,
+  INVOICE_PAYMENT_REVERSED: (v: { number: string; gateway: string; amount: ActivityMoney }) =>
+    `Payment ${v.number}: ${money(v.amount)} taken back at ${v.gateway} (a refund, a chargeback or the bank's reversal)`,
   INVOICE_PAYMENT_SETTLED: (v: { number: string; date: ActivityDate }) =>
     `Payment ${v.number} settled by a bank line of ${v.date.date}`,
   INVOICE_PAYMENT_SETTLEMENT_REMOVED: (v: { number: string; date: ActivityDate }) =>

@@ -73,7 +73,8 @@ export interface CheckoutCharges {
   payment_url: string | null;
   provider: 'XENDIT' | 'MIDTRANS';
   provider_ref: string | null;
-  status: Generated<'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED' | 'FAILED'>;
+  reversed_amount: Generated<Numeric>;
+  status: Generated<'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED' | 'FAILED' | 'REFUNDED'>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -260,7 +261,15 @@ export interface GatewayNotifications {
   event_id: string | null;
   id: Generated<string>;
   order_id: string | null;
-  outcome: 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' | 'MISMATCH' | 'REFUSED';
+  outcome:
+    | 'APPLIED'
+    | 'DUPLICATE'
+    | 'STALE'
+    | 'UNKNOWN'
+    | 'MISMATCH'
+    | 'REFUSED'
+    | 'IGNORED'
+    | 'UNCONFIRMED';
   provider: 'XENDIT' | 'MIDTRANS';
   reason: string | null;
   received_at: Generated<Timestamp>;

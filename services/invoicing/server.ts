@@ -92,6 +92,11 @@ export type InvoicingOptions = {
   /** The clock that decides "today" for the reminders of overdue invoices (tests fix it). */
   now?: () => Date;
   /**
+  /**
+   * Gateways configured still but no longer opening charges (the organisation moved to `gateway`): the charges
+   * opened at them still take their notifications, status checks and expiry.
+   */
+  resolvingGateways?: readonly PaymentGateway[];
    * Whether the reminders of overdue invoices go out by themselves daily (default yes).
    * Tests turn it off and queue a run with the day they mean (`{ organizationId, now }`).
    */
@@ -140,7 +145,16 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const invoicePayments = new InvoicePaymentService(db, { account });
   const checkout = new CheckoutService(
     db,
-    withAppUrl({ gateway: options.gateway ?? null, logger: logger.child({ module: 'checkout' }) }),
+    withAppUrl({
+      gateway: options.gateway ?? null,
+      gateways: [
+        ...(options.gateway ? [options.gateway] : []),
+        ...(options.resolvingGateways ?? []).filter(
+          (other) => other.provider !== options.gateway?.provider,
+        ),
+      ],
+      logger: logger.child({ module: 'checkout' }),
+    }),
   );
   const app = await buildService({
     metrics,

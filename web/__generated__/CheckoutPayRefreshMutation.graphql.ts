@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c13142985f144461d9d0213be1b85d9>>
+ * @generated SignedSource<<efccaacfc41c0f04bd417ca255b1bdfb>>
  * @relayHash 911aadaed28b7ae9bccab3ea2f72ff99
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f9e0bbe4e40b895b2e01d21642e74e5c3ced360e57669ae02643d8d5459db589
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "SETTLED" | "%future added value";
+export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "SETTLED" | "%future added value";
 export type CheckoutRefreshInput = {
   token: string;
 };

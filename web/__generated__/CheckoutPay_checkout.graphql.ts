@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b66c3694b29a30f4be88c5798ad8f022>>
+ * @generated SignedSource<<78005d9a25fda367ffd0ddde0038c252>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
 export type CheckoutChannelRefusalCode = "ABOVE_CHANNEL_MAXIMUM" | "BELOW_CHANNEL_MINIMUM" | "%future added value";
-export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "SETTLED" | "%future added value";
+export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "SETTLED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutPay_checkout$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7df13eee18281c724d8794928547522a>>
+ * @generated SignedSource<<5f3115e94e1b0507bb96b460ad3486ae>>
  * @relayHash 5cf0c56d00c36f4bc543e7f80a5d76c3
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
-export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "SETTLED" | "%future added value";
+export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "SETTLED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceLinkInvoiceStatus = "ISSUED" | "PAID" | "%future added value";
 export type InvoiceLinkState = "EXPIRED" | "SPENT" | "VALID" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd594a732a7ada76709bb2156221c988>>
+ * @generated SignedSource<<31a89d83e6c00e3e35c330d0bc42c601>>
  * @relayHash 4a1744886b97771deef6b0a4f0b6ba62
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutChannel = "BCA_VA" | "BNI_VA" | "BRI_VA" | "MANDIRI_VA" | "PERMATA_VA" | "QRIS" | "%future added value";
-export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "SETTLED" | "%future added value";
+export type CheckoutChargeStatus = "EXPIRED" | "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "SETTLED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceLinkInvoiceStatus = "ISSUED" | "PAID" | "%future added value";
 export type InvoiceLinkState = "EXPIRED" | "SPENT" | "VALID" | "%future added value";

@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { jakartaDate } from '../../../formats/indonesia.js';
 import { publishEvent } from '../../kit/events.js';
-import type { InvoicingDatabase } from '../db-types.js';
+import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation } from '../documents/allocations.js';
+import { reverseCheckoutPayment } from '../invoice-payments/reversals.js';
 import { recordPayment } from '../invoice-payments/service.js';
 import type { ChargeStatus, GatewayEvent } from './gateways/gateway.js';
 
@@ -18,7 +19,9 @@ function nextStatus(
   current: string,
   event: ChargeStatus,
 ): Exclude<ChargeStatus, 'REFUNDED'> | null {
-  if (event === 'PENDING' || event === 'REFUNDED' || current === event) return null;
+  // A charge taken back in full is done: a late word that it was paid pays nothing again.
+  if (event === 'PENDING' || event === 'REFUNDED' || current === event || current === 'REFUNDED')
+    return null;
   if (PAID.includes(event)) return current === 'SETTLED' ? null : event;
   // EXPIRED or FAILED: only a charge still waiting; money the gateway took is not given back by a late word.
   return current === 'PENDING' ? event : null;
@@ -99,6 +102,7 @@ export async function applyGatewayEvent(
       await log('DUPLICATE');
       return 'DUPLICATE';
     }
+    if (takesBack(charge.status, event.status)) return applyReversal(trx, charge, event, log);
     const to = nextStatus(charge.status, event.status);
     if (!to) {
       await log('STALE', `charge is ${charge.status}`);
@@ -127,6 +131,57 @@ export async function applyGatewayEvent(
     await announceCharge(trx, charge, to);
     return 'APPLIED';
   });
+}
+
+/**
+ * Whether an event takes money back from a paid charge: a refund or a
+ * chargeback, or a FAILED once it was paid (Midtrans's settlement -> deny,
+ * the bank's reversal). Only a word the gateway confirmed gets here
+ * (service.ts confirms every notification that could move money).
+ */
+const takesBack = (current: string, event: ChargeStatus) =>
+  event === 'REFUNDED' ||
+  (event === 'FAILED' && (PAID.includes(current) || current === 'REFUNDED'));
+
+type ChargeRow = Selectable<CheckoutCharges>;
+
+/**
+ * Applies what the gateway took back of a paid charge, once: the event says
+ * how much in all (all of it for a reversal), so only what is more than the
+ * charge has reversed already moves. The charge's payment gives it back
+ * (invoice-payments/reversals.ts: the invoice reopened, the payment reduced
+ * or, taken back in full, cancelled and expected in no payout); a charge
+ * taken back in full is REFUNDED.
+ */
+async function applyReversal(
+  trx: Transaction<InvoicingDatabase>,
+  charge: ChargeRow,
+  event: GatewayEvent,
+  log: (outcome: NotificationOutcome, reason?: string | null) => Promise<unknown>,
+): Promise<NotificationOutcome> {
+  if (!charge.payment_id) {
+    await log('STALE', `charge is ${charge.status}: nothing was paid on it`);
+    return 'STALE';
+  }
+  const total = Decimal.min(new Decimal(event.reversedAmount ?? charge.amount), charge.amount);
+  if (total.lte(charge.reversed_amount)) {
+    await log('STALE', `${charge.reversed_amount} taken back already`);
+    return 'STALE';
+  }
+  await reverseCheckoutPayment(trx, charge.organization_id, charge.payment_id, {
+    amount: total.minus(charge.reversed_amount).toFixed(2),
+    keep: new Decimal(charge.amount).minus(total).toFixed(2),
+    gateway: charge.provider === 'XENDIT' ? 'Xendit' : 'Midtrans',
+  });
+  const to = total.eq(charge.amount) ? 'REFUNDED' : (charge.status as ChargeStatus);
+  await trx
+    .updateTable('checkout_charges')
+    .set({ status: to, reversed_amount: total.toFixed(2), updated_at: new Date() })
+    .where('id', '=', charge.id)
+    .execute();
+  await log('APPLIED');
+  await announceCharge(trx, charge, to);
+  return 'APPLIED';
 }
 
 /**

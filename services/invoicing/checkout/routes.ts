@@ -69,7 +69,9 @@ const Provider = Type.Object({
  * Where the gateway posts its notifications. The body is kept as the bytes
  * that arrived (this plugin's own parser), for the signature; a notification
  * that does not verify is logged and answered 401, one that does 200
- * whatever it did, so the gateway stops sending it.
+ * whatever it did (ignored too, when it names a status we do not act on), so
+ * the gateway stops sending it, and 503 when the gateway could not confirm
+ * it, so the gateway sends it again (notifications.ts).
  */
 export const checkoutNotificationRoutes: FastifyPluginAsyncTypebox<{
   checkout: CheckoutService;
@@ -93,8 +95,8 @@ export const checkoutNotificationRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const provider = request.params.provider === 'xendit' ? 'XENDIT' : 'MIDTRANS';
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await checkout.notify(provider, request.headers, body);
-      return reply.status(outcome === 'REFUSED' ? 401 : 200).send({ outcome });
+      const { httpStatus, outcome } = await checkout.notify(provider, request.headers, body);
+      return reply.status(httpStatus).send({ outcome });
     },
   );
 };

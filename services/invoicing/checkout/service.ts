@@ -12,12 +12,12 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { linkState } from '../invoice-links/links.js';
-import { announceCharge, applyGatewayEvent, type NotificationOutcome } from './apply.js';
+import { announceCharge, applyGatewayEvent } from './apply.js';
+import { receiveNotification, type NotificationAnswer } from './notifications.js';
 import { channelRefusal } from './gateways/channels.js';
 import {
   CHECKOUT_CHANNELS,
   GatewayError,
-  GatewayRefusal,
   type GatewayProvider,
   type PaymentGateway,
   type WebhookHeaders,
@@ -84,7 +84,13 @@ const orderIdFor = (number: string) =>
 export class CheckoutService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { gateway: PaymentGateway | null; appUrl: string; logger: Logger },
+    private readonly deps: {
+      gateway: PaymentGateway | null;
+      appUrl: string;
+      logger: Logger;
+      /** Every gateway charges may be at: the one above, and those configured still but no longer opening charges. */
+      gateways: readonly PaymentGateway[];
+    },
   ) {}
 
   /** What the buyer may pay, and how, for the link's invoice. */
@@ -229,30 +235,15 @@ export class CheckoutService {
   }
 
   /**
-   * A gateway's notification, as received: verified against the gateway's
-   * token or signature (a forged or malformed one is logged and refused), then
-   * applied once.
+   * A gateway's notification, as received: verified, confirmed with the
+   * gateway before any money moves, and applied once (notifications.ts).
    */
-  async notify(
+  notify(
     provider: GatewayProvider,
     headers: WebhookHeaders,
     rawBody: Buffer,
-  ): Promise<NotificationOutcome | 'REFUSED'> {
-    const gateway = this.deps.gateway;
-    if (!gateway || gateway.provider !== provider) return 'REFUSED';
-    let event;
-    try {
-      event = gateway.verifyWebhook(headers, rawBody);
-    } catch (error) {
-      if (!(error instanceof GatewayRefusal)) throw error;
-      await this.db
-        .insertInto('gateway_notifications')
-        .values({ provider, outcome: 'REFUSED', reason: error.reason })
-        .execute();
-      this.deps.logger.warn({ provider, reason: error.reason }, 'gateway notification refused');
-      return 'REFUSED';
-    }
-    return applyGatewayEvent(this.db, event);
+  ): Promise<NotificationAnswer> {
+    return receiveNotification(this.db, this.deps, provider, headers, rawBody);
   }
 
   /** Opens a written charge at the gateway; a refusal fails the charge, so the buyer may choose again. */

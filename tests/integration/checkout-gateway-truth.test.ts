@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import {
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { localGatewayOf, startTestSystem, workerSystem } from '../support/system.js';
+
+/**
+ * Only what a gateway signed, or says when asked, is believed, and every
+ * status a provider documents moves the money it says. Xendit's callbacks are
+ * tried on the worker's system (its gateway speaks Xendit); Midtrans's on a
+ * system of this file's own, started with the local gateway speaking
+ * Midtrans's protocol (the worker systems of integration tests speak Xendit).
+ * Notifications are posted to the invoicing service as the gateway posts them.
+ */
+
+const START = `mutation ($input: CheckoutStartInput!) {
+  checkoutStart(input: $input) { charge { status } userErrors { code } }
+}`;
+
+type Seller = { system: System; writers: InvoiceWriters; buyer: GraphQLClient };
+
+async function sellerOn(system: System, name: string): Promise<Seller> {
+  const created = await createOrganization(system, name);
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        system,
+        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  return {
+    system,
+    writers: { system, organizationId: created.organizationId, writer, approver },
+    buyer: new GraphQLClient(system.url),
+  };
+}
+
+/** An invoice of `quantity` x 100,000.00 with a charge opened by `channel`, and the charge's order id. */
+async function chargedInvoice(seller: Seller, quantity: string, channel = 'BNI_VA') {
+  const { invoice, token } = await mailedInvoiceOf(seller.writers, {
+    quantity,
+    unitPrice: '100000.00',
+  });
+  const started = await seller.buyer.data<{
+    checkoutStart: { charge: { status: string } | null; userErrors: { code: string }[] };
+  }>(START, { input: { token, channel } });
+  expect(started.checkoutStart.userErrors).toEqual([]);
+  return { invoice, token, orderId: await latestChargeOrderId(seller.system, invoice.id) };
+}
+
+const invoiceNow = (seller: Seller, id: string) =>
+  seller.system.invoicing.db
+    .selectFrom('sales_invoices')
+    .select(['status', 'remaining_amount as remaining', 'paid_amount as paid'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const paymentsOf = (seller: Seller, invoiceId: string) =>
+  seller.system.invoicing.db
+    .selectFrom('checkout_charges as c')
+    .innerJoin('invoice_payments as p', 'p.id', 'c.payment_id')
+    .select(['p.amount', 'p.allocated_amount as allocated', 'p.status', 'p.settlement_status'])
+    .where('c.invoice_id', '=', invoiceId)
+    .execute();
+
+const chargeOf = (seller: Seller, orderId: string) =>
+  seller.system.invoicing.db
+    .selectFrom('checkout_charges')
+    .select(['status', 'reversed_amount as reversed'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+
+const notificationsOf = (seller: Seller, orderId: string) =>
+  seller.system.invoicing.db
+    .selectFrom('gateway_notifications')
+    .select(['outcome', 'reason', 'status'])
+    .where('order_id', '=', orderId)
+    .orderBy('received_at')
+    .execute();
+
+/** Posts a notification to the invoicing service, as the gateway posts it. */
+const post = (
+  seller: Seller,
+  provider: 'xendit' | 'midtrans',
+  headers: Record<string, string>,
+  body: string,
+) =>
+  fetch(`${seller.system.invoicingUrl}/checkout/notifications/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+describe('Xendit: one static callback token for every callback', () => {
+  let seller: Seller;
+  beforeAll(async () => {
+    seller = await sellerOn(await workerSystem(), 'PT Penjual Kebenaran Xendit');
+  });
+
+  it('when a PAID callback carries the right token for a charge nobody paid, Xendit’s invoice says it waits and nothing is paid', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '2');
+    const charge = sandbox.charge(orderId);
+    const forged = {
+      id: charge.ref,
+      external_id: orderId,
+      user_id: 'sandbox-business',
+      status: 'PAID',
+      merchant_name: 'Kas Sandbox Merchant',
+      amount: 200000,
+      paid_amount: 200000,
+      paid_at: '2026-11-22T03:00:00.000Z',
+      payment_method: 'BANK_TRANSFER',
+      payment_channel: 'BNI',
+      currency: 'IDR',
+      created: charge.createdAt.toISOString(),
+      updated: '2026-11-22T03:00:00.000Z',
+    };
+    const answer = await post(
+      seller,
+      'xendit',
+      { 'x-callback-token': sandbox.xendit.callbackToken },
+      JSON.stringify(forged),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ outcome: 'STALE' });
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '200000.00',
+      paid: '0.00',
+    });
+    expect(await paymentsOf(seller, invoice.id)).toEqual([]);
+    expect((await chargeOf(seller, orderId)).status).toBe('PENDING');
+  });
+
+  it('when a callback with the right token names a status Xendit’s invoices do not have, it is answered 200 and recorded with its order id, and nothing moves', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '1');
+    const answer = await post(
+      seller,
+      'xendit',
+      { 'x-callback-token': sandbox.xendit.callbackToken },
+      JSON.stringify({
+        id: sandbox.charge(orderId).ref,
+        external_id: orderId,
+        status: 'VOIDED',
+        amount: 100000,
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ outcome: 'IGNORED' });
+    expect(await notificationsOf(seller, orderId)).toEqual([
+      { outcome: 'IGNORED', reason: 'UNSUPPORTED', status: null },
+    ]);
+    expect((await invoiceNow(seller, invoice.id)).status).toBe('ISSUED');
+  });
+});
+
+describe('Midtrans: a signature over order_id, status_code and gross_amount only', () => {
+  let system: System;
+  let seller: Seller;
+  beforeAll(async () => {
+    // Midtrans's protocol: the worker systems of integration tests speak Xendit's.
+    system = await startTestSystem({}, {}, {}, 'MIDTRANS');
+    seller = await sellerOn(system, 'PT Penjual Kebenaran Midtrans');
+  });
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  /** Opens the Snap page (Midtrans names the transaction and sends its pending notification) and waits for it. */
+  async function opened(orderId: string) {
+    const { sandbox } = localGatewayOf(system);
+    const charge = sandbox.charge(orderId);
+    await fetch(`${sandbox.url}${charge.pagePath}`);
+    return sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'PENDING' && a.httpStatus === 200,
+    );
+  }
+
+  /** Pays the charge at Midtrans and waits until the product applied its settlement. */
+  async function paid(orderId: string) {
+    const { sandbox } = localGatewayOf(system);
+    await opened(orderId);
+    sandbox.pay(orderId);
+    return sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'PAID' && a.httpStatus === 200,
+    );
+  }
+
+  /** Waits until `count` notifications of the order were answered 200. */
+  const answered = (orderId: string, count: number) =>
+    localGatewayOf(system).sandbox.deliveries.waitFor(
+      () =>
+        localGatewayOf(system).sandbox.deliveries.attempts.filter(
+          (a) => a.orderId === orderId && a.httpStatus === 200,
+        ).length >= count,
+    );
+
+  it('when a signed pending notification has its status edited to settlement, it is refused and the invoice stays unpaid', async () => {
+    const { invoice, orderId } = await chargedInvoice(seller, '3');
+    const pending = await opened(orderId);
+    const edited = { ...JSON.parse(pending.body), transaction_status: 'settlement' };
+    const answer = await post(seller, 'midtrans', {}, JSON.stringify(edited));
+    expect(answer.status).toBe(401);
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '300000.00',
+      paid: '0.00',
+    });
+    expect(await paymentsOf(seller, invoice.id)).toEqual([]);
+    expect((await notificationsOf(seller, orderId)).map((row) => row.reason)).toContain(
+      'UNSIGNED_STATUS',
+    );
+  });
+
+  it('when a signed settlement is edited to a refund (both signed 200), Get Status says settlement and nothing is taken back', async () => {
+    const { invoice, orderId } = await chargedInvoice(seller, '2');
+    const settlement = await paid(orderId);
+    const edited = {
+      ...JSON.parse(settlement.body),
+      transaction_status: 'refund',
+      refund_amount: '200000.00',
+    };
+    const answer = await post(seller, 'midtrans', {}, JSON.stringify(edited));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ outcome: 'STALE' });
+    expect(await invoiceNow(seller, invoice.id)).toMatchObject({
+      status: 'PAID',
+      remaining: '0.00',
+    });
+    expect(await paymentsOf(seller, invoice.id)).toEqual([
+      {
+        amount: '200000.00',
+        allocated: '200000.00',
+        status: 'ALLOCATED',
+        settlement_status: 'PENDING',
+      },
+    ]);
+  });
+
+  it('when part of a paid charge is refunded and then the rest, the invoice is reopened by each, once, with an activity entry, and the payment is cancelled at the end', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, orderId } = await chargedInvoice(seller, '3');
+    await paid(orderId);
+    expect((await invoiceNow(seller, invoice.id)).status).toBe('PAID');
+
+    sandbox.configure({ duplicateWebhooks: true });
+    try {
+      sandbox.reverse(orderId, 'refund', '100000');
+      await answered(orderId, 4);
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false });
+    }
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '100000.00',
+      paid: '200000.00',
+    });
+    expect(await paymentsOf(seller, invoice.id)).toEqual([
+      {
+        amount: '200000.00',
+        allocated: '200000.00',
+        status: 'ALLOCATED',
+        settlement_status: 'PENDING',
+      },
+    ]);
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'PAID', reversed: '100000.00' });
+    expect(
+      (await notificationsOf(seller, orderId)).filter((row) => row.status === 'REFUNDED'),
+    ).toEqual([
+      { outcome: 'APPLIED', reason: null, status: 'REFUNDED' },
+      { outcome: 'DUPLICATE', reason: null, status: 'REFUNDED' },
+    ]);
+
+    sandbox.reverse(orderId, 'refund');
+    await answered(orderId, 5);
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '300000.00',
+      paid: '0.00',
+    });
+    expect(await paymentsOf(seller, invoice.id)).toEqual([
+      { amount: '200000.00', allocated: '0.00', status: 'CANCELLED', settlement_status: 'PENDING' },
+    ]);
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'REFUNDED', reversed: '300000.00' });
+    const { payment_id: paymentId } = await system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select('payment_id')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const activity = await system.invoicing.db
+      .selectFrom('activity_log')
+      .select(['summary', 'action'])
+      .where('entity_id', '=', paymentId!)
+      .where('summary', 'like', '%taken back%')
+      .orderBy('id')
+      .execute();
+    expect(
+      activity.map((entry) => [entry.action, entry.summary.replace(/^Payment \S+: /, '')]),
+    ).toEqual([
+      [
+        'UPDATED',
+        "IDR 100000.00 taken back at Midtrans (a refund, a chargeback or the bank's reversal)",
+      ],
+      [
+        'CANCELLED',
+        "IDR 200000.00 taken back at Midtrans (a refund, a chargeback or the bank's reversal)",
+      ],
+    ]);
+  });
+
+  it('when a partial chargeback and then the bank’s reversal (deny after settlement) follow, each takes back what it says, and a new charge can be opened', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token, orderId } = await chargedInvoice(seller, '5');
+    await paid(orderId);
+    sandbox.reverse(orderId, 'chargeback', '50000');
+    await answered(orderId, 3);
+    expect(await invoiceNow(seller, invoice.id)).toMatchObject({
+      status: 'ISSUED',
+      remaining: '50000.00',
+    });
+    sandbox.reverse(orderId, 'deny');
+    await answered(orderId, 4);
+    expect(await invoiceNow(seller, invoice.id)).toMatchObject({
+      status: 'ISSUED',
+      remaining: '500000.00',
+    });
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'REFUNDED', reversed: '500000.00' });
+    const again = await seller.buyer.data<{
+      checkoutStart: { charge: { status: string } | null; userErrors: { code: string }[] };
+    }>(START, { input: { token, channel: 'BRI_VA' } });
+    expect(again.checkoutStart).toEqual({ charge: { status: 'PENDING' }, userErrors: [] });
+  });
+});
