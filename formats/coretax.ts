@@ -58,6 +58,11 @@ export type CoretaxLine = {
 export type CoretaxInvoice = {
   /** Our number, the reference Coretax keeps (`RefDesc`). */
   number: string;
+  /**
+   * The seller's NITKU as the invoice was issued (`SellerIDTKU`, 22 digits);
+   * the file's NPWP and 000000 (the head office) when not given.
+   */
+  sellerNitku?: string | null;
   date: string;
   buyer: CoretaxBuyer;
   lines: readonly CoretaxLine[];
@@ -164,7 +169,7 @@ export function coretaxXml(sellerTaxNumber: string, invoices: readonly CoretaxIn
       element('CustomDoc', '', at),
       element('RefDesc', invoice.number, at),
       element('FacilityStamp', '', at),
-      element('SellerIDTKU', `${tin}000000`, at),
+      element('SellerIDTKU', invoice.sellerNitku || `${tin}000000`, at),
       ...buyerElements(invoice.buyer, at),
       `${at}<ListOfGoodService>`,
       ...invoice.lines.map((line) => goodService(line, `${at}  `)),

@@ -132,6 +132,14 @@ export const OrganizationSettingsResponse = Type.Object({
       taxNumber: Type.Union([Type.String(), Type.Null()], {
         description: 'NPWP, digits only (15 or 16); null until the company profile has one.',
       }),
+      nitku: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'NITKU, 22 digits: the NPWP as 16 digits and the head office’s place-of-business code 000000, as Coretax names the seller (`SellerIDTKU`); null without an NPWP.',
+      }),
+      address: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'The company profile’s address on one line (street, city, province, postal code); null when it has none.',
+      }),
     },
     {
       description:

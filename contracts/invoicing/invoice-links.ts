@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable } from '../common/schemas.js';
+import { CustomerAddress } from './customers.js';
 import { DocumentLineResponse, DocumentTotalsResponse } from './documents.js';
 
 /**
@@ -25,13 +26,45 @@ export const InvoiceLinkTokenHeader = Type.Object({
   [INVOICE_LINK_TOKEN_HEADER]: Type.String({ minLength: 1, maxLength: 500 }),
 });
 
-/** The seller an issued invoice names, as the company profile said when it was issued. */
+/**
+ * The seller an issued invoice names, as the company profile said when it was
+ * issued. `nitku` and `address` are kept by invoices issued since they were
+ * named; an older invoice has neither.
+ */
 export const InvoiceSeller = Type.Object({
   name: Type.String(),
   legalName: Nullable(Type.String()),
   taxNumber: Nullable(Type.String({ description: 'NPWP, digits only.' })),
+  nitku: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'NITKU, 22 digits: the 16-digit NPWP and the place of business (000000, the head office); null without an NPWP.',
+      }),
+    ),
+  ),
+  address: Type.Optional(
+    Nullable(Type.String({ description: 'The company profile’s address on one line.' })),
+  ),
 });
 export type InvoiceSeller = Static<typeof InvoiceSeller>;
+
+/**
+ * The buyer an issued invoice names, as its customer profile said when it was
+ * issued (kept on the invoice: a later change of the customer changes later
+ * invoices only). Never on the wire; the PDF, the buyer's page and the
+ * e-Faktur file read it.
+ */
+export const InvoiceBuyer = Type.Object({
+  name: Type.String(),
+  /** Where the e-Faktur file says the buyer is reached: the finance contact's email, else the customer's. */
+  email: Type.String(),
+  taxNumber: Nullable(Type.String({ description: 'NPWP, digits only.' })),
+  nik: Nullable(Type.String({ description: 'The owner’s NIK.' })),
+  /** The billing address (or the registered one), as codes of Indonesia's regions. */
+  address: Nullable(CustomerAddress),
+});
+export type InvoiceBuyer = Static<typeof InvoiceBuyer>;
 
 const amount = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });

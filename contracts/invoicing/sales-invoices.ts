@@ -358,6 +358,12 @@ export const salesInvoiceErrors = defineErrors({
     message: 'Invoice the order’s lines or its goods receipts, one or the other.',
     field: 'lines',
   },
+  sellerTaxNumbersDiffer: {
+    status: 409,
+    code: 'U-INV-SI-25',
+    message:
+      'These invoices were issued under different NPWPs of the company: an e-Faktur file is one seller’s. Choose the invoices of one NPWP.',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',

@@ -23,6 +23,7 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     'customer_revisions.action': 'CustomerRevisionAction',
     'document_revisions.changes': "ColumnType<DocumentRevisionResponse['changes'], string, string>",
     'sales_invoices.seller': 'ColumnType<InvoiceSeller | null, string | null, string | null>',
+    'sales_invoices.buyer': 'ColumnType<InvoiceBuyer | null, string | null, string | null>',
     // Generated: the grand total less what was paid, credited and withheld (or awaits its slip).
     'sales_invoices.remaining_amount': 'ColumnType<string, never, never>',
   },
@@ -32,5 +33,6 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     CustomerRevisionAction: '../../contracts/invoicing/customers.js',
     DocumentRevisionResponse: '../../contracts/invoicing/documents.js',
     InvoiceSeller: '../../contracts/invoicing/invoice-links.js',
+    InvoiceBuyer: '../../contracts/invoicing/invoice-links.js',
   },
 };

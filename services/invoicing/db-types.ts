@@ -10,7 +10,7 @@ import type {
   CustomerRevisionResponse,
 } from '../../contracts/invoicing/customers.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
-import type { InvoiceSeller } from '../../contracts/invoicing/invoice-links.js';
+import type { InvoiceBuyer, InvoiceSeller } from '../../contracts/invoicing/invoice-links.js';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -503,6 +503,7 @@ export interface SalesInvoices {
   approved_by: string | null;
   approver_id: string | null;
   bank_details: string | null;
+  buyer: ColumnType<InvoiceBuyer | null, string | null, string | null>;
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;

@@ -515,7 +515,13 @@ describe('Controls (organizationSettingsUpdate)', () => {
       balanceShortfallRefused: false,
       orders: VALID_ORDERS,
       // What documents name of the seller: open to every member, as the rules are.
-      seller: { name: expect.any(String) as string, legalName: null, taxNumber: null },
+      seller: {
+        name: expect.any(String) as string,
+        legalName: null,
+        taxNumber: null,
+        nitku: null,
+        address: null,
+      },
     });
     const organization = await fetch(`${suite.system.accountUrl}/organization`, {
       headers: authHeaders(tokens),

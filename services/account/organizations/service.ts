@@ -18,6 +18,7 @@ import {
   type OrganizationRow,
 } from './repository.js';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount.js';
+import { npwp16 } from '../../../formats/coretax.js';
 import {
   CREDIT_LIMIT_MAX,
   NUMBER_PREFIX_MAX,
@@ -251,8 +252,34 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     defaultCreditLimit: row.default_credit_limit,
     defaultBillingCycle: row.default_billing_cycle,
   },
-  seller: { name: row.name, legalName: row.legal_name, taxNumber: row.tax_number },
+  seller: {
+    name: row.name,
+    legalName: row.legal_name,
+    taxNumber: row.tax_number,
+    nitku: headOfficeNitku(row.tax_number),
+    address: addressLine(row),
+  },
 });
+
+/**
+ * The head office's NITKU (Nomor Identitas Tempat Kegiatan Usaha): the NPWP as
+ * Coretax's 16 digits followed by the place of business 000000, as Odoo's
+ * Coretax export writes the company's `SellerIDTKU` (`vat + (l10n_id_tku or
+ * '000000')`, the TKU "left empty for headquarters":
+ * https://github.com/odoo/odoo/blob/18.0/addons/l10n_id_efaktur_coretax/models/account_move.py
+ * and models/res_partner.py).
+ */
+function headOfficeNitku(taxNumber: string | null): string | null {
+  const tin = taxNumber ? npwp16(taxNumber) : null;
+  return tin ? `${tin}000000` : null;
+}
+
+/** The company profile's address on one line, as a letterhead bears it; null when it has none. */
+function addressLine(row: OrganizationRow): string | null {
+  const postal = [row.address_province, row.address_postal_code].filter(Boolean).join(' ');
+  const parts = [row.address_street, row.address_city, postal].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 /**
  * The settings of the caller's organisation: its controls, company profile

@@ -2,6 +2,7 @@ import type { Task } from 'graphile-worker';
 import type { Kysely, Transaction } from 'kysely';
 import {
   INVOICE_MAIL_JOB,
+  type InvoiceBuyer,
   type InvoiceSeller,
 } from '../../../contracts/invoicing/invoice-links.js';
 import type {
@@ -77,7 +78,11 @@ export type InvoiceMailFacts = {
 export async function invoiceMailFacts(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
-  { invoice, seller }: { invoice: SalesInvoiceResponse; seller: InvoiceSeller },
+  {
+    invoice,
+    seller,
+    buyer,
+  }: { invoice: SalesInvoiceResponse; seller: InvoiceSeller; buyer: InvoiceBuyer },
   appUrl: string,
 ): Promise<InvoiceMailFacts> {
   const link = await newInvoiceLink(trx, {
@@ -88,7 +93,7 @@ export async function invoiceMailFacts(
   return {
     number: invoice.number ?? '',
     seller: seller.legalName || seller.name,
-    buyer: invoice.customer.name,
+    buyer: buyer.name,
     amount: invoice.remainingAmount,
     currency: invoice.currency,
     dueDate: invoice.dueDate,

@@ -3,6 +3,7 @@ import {
   invoiceLinkErrors,
   type InvoiceLinkResponse,
   type InvoiceLinkSubjectResponse,
+  type InvoiceBuyer,
   type InvoiceSeller,
 } from '../../../contracts/invoicing/invoice-links.js';
 import type {
@@ -33,14 +34,14 @@ export class InvoiceLinkService {
   async view(token: string): Promise<InvoiceLinkResponse> {
     const opened = await this.opened(token);
     if ('state' in opened) return { state: opened.state, expiresAt: null, invoice: null };
-    const { invoice, seller, link } = opened;
+    const { invoice, seller, buyer, link } = opened;
     return {
       state: 'VALID',
       expiresAt: link.expiresAt.toISOString(),
       invoice: {
         number: invoice.number!,
         seller,
-        buyerName: invoice.customer.name,
+        buyerName: buyer.name,
         poReference: invoice.poReference,
         invoiceDate: invoice.invoiceDate,
         dueDate: invoice.dueDate,
@@ -81,24 +82,25 @@ export class InvoiceLinkService {
     return printInvoice(
       { db: this.db, regions: this.deps.regions },
       opened.link.organizationId,
-      { invoice: opened.invoice, seller: opened.seller },
+      { invoice: opened.invoice, seller: opened.seller, buyer: opened.buyer },
       language,
     );
   }
 
-  /** The link's invoice with its seller while the link is valid; its state otherwise. */
+  /** The link's invoice with its seller and buyer as issued while the link is valid; its state otherwise. */
   private async opened(token: string): Promise<
     | { state: 'EXPIRED' | 'SPENT' }
     | {
         invoice: SalesInvoiceResponse;
         seller: InvoiceSeller;
+        buyer: InvoiceBuyer;
         link: { organizationId: string; expiresAt: Date };
       }
   > {
     const link = await linkState(this.db, token);
     if (link.state !== 'VALID') return { state: link.state };
     const issued = await issuedInvoice(this.db, link.organizationId, link.invoiceId);
-    // A link is made only for an issued invoice, which keeps its seller.
+    // A link is made only for an issued invoice, which keeps its seller and its buyer.
     if (!issued) return { state: 'EXPIRED' };
     return { ...issued, link };
   }

@@ -1,6 +1,6 @@
 import type { RegionService } from '../regions/service.js';
 import { addressLine } from './invoice-pdf.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { salesInvoiceErrors as definitions } from '../../../contracts/invoicing/sales-invoices.js';
 import {
   coretaxXml,
@@ -29,10 +29,13 @@ export type CoretaxSelection = { month: string } | { invoiceIds: readonly string
 /**
  * The e-Faktur file (formats/coretax.ts) of the organisation's invoices issued
  * (or paid) with an invoice date in `month`, or chosen one by one, for DJP's
- * Coretax to import: numbered, in number order. Refused before anything is
- * written when the organisation has no NPWP in its company profile, the
- * month holds more invoices than one file may, one chosen is not an issued
- * invoice of the organisation, or a buyer has neither NPWP nor NIK.
+ * Coretax to import: numbered, in number order, each naming its seller and
+ * its buyer as they were when it was issued (an invoice issued before the
+ * company profile had an NPWP takes today's). Refused before anything is
+ * written when the seller has no NPWP, the invoices were issued under
+ * different NPWPs (one file is one seller's), the month holds more invoices
+ * than one file may, one chosen is not an issued invoice of the organisation,
+ * or a buyer has neither NPWP nor NIK.
  */
 export async function coretaxFile(
   db: Kysely<InvoicingDatabase>,
@@ -42,27 +45,7 @@ export async function coretaxFile(
   selection: CoretaxSelection,
 ): Promise<string> {
   requirePermission(auth, 'invoices:read');
-  const { seller } = await account.settings(caller);
-  const sellerTin = seller.taxNumber ? npwp16(seller.taxNumber) : null;
-  if (!sellerTin) throw serviceError(definitions.sellerTaxNumber);
-  let chosen = db
-    .selectFrom('sales_invoices as i')
-    .innerJoin('customers as c', 'c.id', 'i.customer_id')
-    .select([
-      'i.id',
-      'i.number',
-      'i.invoice_date',
-      sql<string>`coalesce(c.name, c.email)`.as('buyer_name'),
-      'c.email',
-      'c.profile',
-    ])
-    .where('i.organization_id', '=', auth.org)
-    .where('i.status', 'in', ['ISSUED', 'PAID']);
-  if ('month' in selection) {
-    const [from, to] = monthBounds(selection.month);
-    chosen = chosen.where('i.invoice_date', '>=', from).where('i.invoice_date', '<', to);
-  } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
-  const rows = await chosen.orderBy('i.number').execute();
+  const rows = await chosenInvoices(db, auth.org, selection);
   if ('invoiceIds' in selection && rows.length < selection.invoiceIds.length)
     throw serviceError(definitions.notIssuedForCoretax, undefined, {
       count: selection.invoiceIds.length - rows.length,
@@ -72,31 +55,42 @@ export async function coretaxFile(
       count: rows.length,
       max: MAX_CORETAX_INVOICES,
     });
+  const { seller: today } = await account.settings(caller);
+  const sellerOf = (row: (typeof rows)[number]) => (row.seller?.taxNumber ? row.seller : today);
+  const tins = new Set(
+    (rows.length > 0 ? rows.map(sellerOf) : [today]).map((seller) =>
+      seller.taxNumber ? npwp16(seller.taxNumber) : null,
+    ),
+  );
+  if (tins.has(null)) throw serviceError(definitions.sellerTaxNumber);
+  if (tins.size > 1) throw serviceError(definitions.sellerTaxNumbersDiffer);
+  const [sellerTin] = tins as Set<string>;
   const lines = await linesOf(
     db,
     'SALES_INVOICE',
     rows.map((row) => row.id),
   );
   const invoices = rows.map((row): CoretaxInvoice => {
-    const taxNumber = row.profile.tax?.taxNumber ?? null;
-    const nik = row.profile.owner?.nik ?? null;
-    if (!(taxNumber && npwp16(taxNumber)) && !nik)
+    // Numbered is issued, and an issued invoice keeps its buyer (migrations/0034).
+    const buyer = row.buyer!;
+    const taxNumber = buyer.taxNumber && npwp16(buyer.taxNumber) ? buyer.taxNumber : null;
+    if (!taxNumber && !buyer.nik)
       throw serviceError(definitions.buyerWithoutTaxId, undefined, {
         number: row.number ?? '',
-        name: row.buyer_name,
+        name: buyer.name,
       });
-    const address = row.profile.billingAddress ?? row.profile.address;
     return {
       number: row.number ?? '',
       date: row.invoice_date,
+      sellerNitku: sellerOf(row).nitku ?? null,
       buyer: {
-        name: row.buyer_name,
-        taxNumber: taxNumber && npwp16(taxNumber) ? taxNumber : null,
-        nik,
+        name: buyer.name,
+        taxNumber,
+        nik: buyer.nik,
         // The whole address on one line, ward to province and postal code, as Odoo writes the
         // partner's `contact_address` and as the invoice's PDF names the buyer.
-        address: address ? addressLine(address, regions) : '',
-        email: row.profile.invoiceDelivery?.financeContactEmail ?? row.email,
+        address: buyer.address ? addressLine(buyer.address, regions) : '',
+        email: buyer.email,
       },
       lines: (lines.get(row.id) ?? []).map((line) => ({
         name: line.product,
@@ -112,5 +106,23 @@ export async function coretaxFile(
       })),
     };
   });
-  return coretaxXml(sellerTin, invoices);
+  return coretaxXml(sellerTin!, invoices);
+}
+
+/** The organisation's issued (or paid) invoices the selection names, in number order, with the seller and buyer each keeps. */
+function chosenInvoices(
+  db: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  selection: CoretaxSelection,
+) {
+  let chosen = db
+    .selectFrom('sales_invoices as i')
+    .select(['i.id', 'i.number', 'i.invoice_date', 'i.seller', 'i.buyer'])
+    .where('i.organization_id', '=', organizationId)
+    .where('i.status', 'in', ['ISSUED', 'PAID']);
+  if ('month' in selection) {
+    const [from, to] = monthBounds(selection.month);
+    chosen = chosen.where('i.invoice_date', '>=', from).where('i.invoice_date', '<', to);
+  } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
+  return chosen.orderBy('i.number').execute();
 }

@@ -41,6 +41,7 @@ import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
+import { buyerAtIssue } from './issued-parties.js';
 import {
   findInvoices,
   filteredInvoices,
@@ -55,7 +56,6 @@ const orderNotFound = () =>
   serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
 type Status = SalesInvoiceResponse['status'];
 
-/**
 /** Who wrote and submitted an invoice, for its approval's four eyes (which no company control loosens). */
 const invoiceAuthorship = (
   invoice: { created_by: string | null; submitted_by: string | null },
@@ -66,6 +66,7 @@ const invoiceAuthorship = (
   selfApprovalAllowed: false,
 });
 
+/**
  * Sales invoices: written for an open order from what is left to invoice of
  * its lines or from its goods receipts, under the order's lock (never more
  * than was ordered); submitted, approved by another member than the one who
@@ -277,10 +278,10 @@ export class SalesInvoiceService {
         action,
         invoice.status as Status,
         auth.perms,
-      );
         invoiceAuthorship(invoice, auth),
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      );
       if (transition === 'OWN_WORK') throw errors.authorApproves();
+      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
       if (action === 'approve' && !mayApprove(invoice, auth)) throw errors.notTheApprover();
       if (
         action === 'cancel' &&
@@ -293,7 +294,8 @@ export class SalesInvoiceService {
       )
         throw errors.paidNotCancelled();
       const now = new Date();
-      const paper = action === 'approve' && (await wantsPaper(trx, invoice.customer_id));
+      // Issuing keeps the buyer as its customer profile names it now, beside the seller.
+      const issuing = action === 'approve' ? await buyerAtIssue(trx, invoice.customer_id) : null;
       const number =
         action === 'approve'
           ? await issueNumber(trx, {
@@ -315,8 +317,9 @@ export class SalesInvoiceService {
             ? {
                 approved_by: auth.sub,
                 approved_at: now,
-                delivery_status: paper ? 'OPEN' : null,
+                delivery_status: issuing!.paper ? 'OPEN' : null,
                 seller: JSON.stringify(settings!.seller),
+                buyer: JSON.stringify(issuing!.buyer),
               }
             : {}),
           ...(action === 'cancel'
@@ -419,19 +422,6 @@ export class SalesInvoiceService {
       ).filter((action) => action !== 'approve' || mayApprove(row, auth)),
     );
   }
-}
-
-/** Whether the buyer asked for invoices on paper too (its profile's invoice delivery). */
-async function wantsPaper(
-  trx: Transaction<InvoicingDatabase>,
-  customerId: string,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('customers')
-    .select('profile')
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-  return row?.profile.invoiceDelivery?.hardCopyRequired === true;
 }
 
 /** The activity log's action for each move. */

@@ -11,8 +11,13 @@ import { pdfIntl, PDF_LOCALES } from './messages.js';
 /** Everything an invoice's PDF shows: the invoice as the API answers it, its seller and its buyer. */
 export type PrintableInvoice = {
   invoice: SalesInvoiceResponse;
-  /** The organisation's company profile (the account service's `seller`). */
-  seller: { name: string; legalName: string | null; taxNumber: string | null };
+  /** The organisation's company profile (the account service's `seller`), as the invoice was issued with it. */
+  seller: {
+    name: string;
+    legalName: string | null;
+    taxNumber: string | null;
+    address?: string | null;
+  };
   /** The buyer's customer profile: its billing (or registered) address, NPWP and owner's NIK where recorded. */
   buyer: { name: string; address: string | null; taxNumber: string | null; nik: string | null };
 };
@@ -54,7 +59,7 @@ type Words = {
 /** A small muted caption above what it names. */
 export const pdfLabel = (text: string): ContentText => ({ text, color: MUTED, fontSize: 7.5 });
 
-/** The seller as a document names it at its top: its name in the brand's colour, its legal name, its NPWP. */
+/** The seller as a document names it at its top: its name in the brand's colour, its legal name, its address, its NPWP. */
 export function sellerLines(
   seller: PrintableInvoice['seller'],
   t: (id: string, values?: Record<string, string>) => string,
@@ -63,6 +68,7 @@ export function sellerLines(
   return [
     { text: seller.name, font: 'Rubik', bold: true, fontSize, color: BRAND },
     ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
+    ...(seller.address ? [seller.address] : []),
     ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
   ];
 }

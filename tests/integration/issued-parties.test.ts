@@ -1,0 +1,246 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVOICE_LINK_TOKEN_HEADER,
+  type InvoiceLinkResponse,
+} from '../../contracts/invoicing/invoice-links.js';
+import type { CustomerResponse } from '../../contracts/invoicing/customers.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { System } from '../../system.js';
+import {
+  addMemberInBuiltInRole,
+  authHeaders,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { pdfText } from '../support/pdf-text.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * What was issued stays issued, in the real system: an invoice keeps its
+ * buyer (name, NIK, NPWP, address, email) and its seller (name, NPWP, NITKU,
+ * address) as they were when it was issued. After the customer and the
+ * company profile are changed, the issued invoice's PDF (staff's and the
+ * buyer's), its buyer's link and its e-Faktur file still name them as they
+ * were; an invoice issued after the change names them as they are now.
+ */
+let system: System;
+let writers: InvoiceWriters;
+let owner: Tokens;
+
+type Json = { error?: { code: string; message: string } };
+
+const NIK_BEFORE = '3174075203900001';
+const NIK_AFTER = '3174071201900001';
+/** Kebayoran Baru, Jakarta Selatan; then Gambir, Jakarta Pusat (Kemendagri codes). */
+const SENAYAN = {
+  street1: 'Jl. Asia Afrika No. 8',
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
+const GAMBIR = {
+  street1: 'Jl. Medan Merdeka Barat No. 12',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  villageCode: '31.71.01.1001',
+  postalCode: '10110',
+};
+
+const companyProfile = (name: string, taxNumber: string, street: string) =>
+  callRest<Json>(system.accountUrl, 'PUT', '/organization/profile', owner, {
+    name,
+    taxNumber,
+    address: { street, city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
+    timeZone: 'Asia/Jakarta',
+    defaultCurrency: 'IDR',
+  });
+
+/** What a reader sees of a PDF, its pages' text together. */
+async function read(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  return (await pdfText(new Uint8Array(await response.arrayBuffer()))).text.join(' ');
+}
+
+const staffPdf = (invoice: SalesInvoiceResponse) =>
+  fetch(`${system.invoicingUrl}/sales-invoices/${invoice.id}/pdf?language=id`, {
+    headers: authHeaders(owner),
+  });
+
+/** The e-Faktur file of the invoices chosen: its status and its XML (or error). */
+async function efaktur(invoices: SalesInvoiceResponse[]) {
+  const response = await fetch(`${system.invoicingUrl}/sales-invoices/coretax`, {
+    method: 'POST',
+    headers: { ...authHeaders(owner), 'content-type': 'application/json' },
+    body: JSON.stringify({ invoiceIds: invoices.map((invoice) => invoice.id) }),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Each element's text in the file, by name. */
+function values(xml: string, name: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((match) => match[1]!);
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Penjual Tetap');
+  owner = await signInRest(system, created.owner);
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        system,
+        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  writers = { system, organizationId: created.organizationId, writer, approver };
+});
+
+describe('an issued invoice keeps its buyer and its seller', () => {
+  it('when the customer and the company profile change after it is issued, its PDF, its buyer’s link and its e-Faktur file name them as they were; a later invoice names them as they are', async () => {
+    const saved = await companyProfile(
+      'PT Penjual Tetap',
+      '01.234.567.8-901.000',
+      'Jl. Lama No. 1',
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const financeBefore = `lama-${Date.now()}@pembeli.co.id`;
+    const buyerId = await insertActiveBuyer(system.invoicing.db, writers.organizationId, {
+      name: 'Siti Rahma',
+      profile: {
+        owner: { nik: NIK_BEFORE },
+        tax: { taxNumber: '098765432109000' },
+        address: SENAYAN,
+        billingAddressSameAsRegistered: true,
+        invoiceDelivery: { financeContactName: 'Siti', financeContactEmail: financeBefore },
+      },
+    });
+    await system.invoicing.db
+      .updateTable('customers')
+      .set({ type: 'INDIVIDUAL', phone: '+6281234567890' })
+      .where('id', '=', buyerId)
+      .execute();
+    const before = await issuedInvoice(writers, { buyerId });
+    const token = linkTokenIn((await mailsTo(system, financeBefore))[0]!);
+
+    // The buyer changes everything the invoice names of it; the company its name, NPWP and address.
+    const customer = (
+      await callRest<CustomerResponse>(system.invoicingUrl, 'GET', `/customers/${buyerId}`, owner)
+    ).body;
+    const financeAfter = `baru-${Date.now()}@pembeli.co.id`;
+    const changed = await callRest<CustomerResponse & Json>(
+      system.invoicingUrl,
+      'PUT',
+      `/customers/${buyerId}`,
+      owner,
+      {
+        type: 'INDIVIDUAL',
+        name: 'Siti Rahma Wijaya',
+        email: customer.email,
+        phone: '081234567890',
+        version: customer.version,
+        profile: {
+          owner: { nik: NIK_AFTER },
+          tax: { taxNumber: '01.111.222.3-444.000' },
+          address: GAMBIR,
+          billingAddressSameAsRegistered: true,
+          invoiceDelivery: { financeContactName: 'Siti', financeContactEmail: financeAfter },
+        },
+      },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const renamed = await companyProfile(
+      'PT Penjual Baru',
+      '02.345.678.9-012.000',
+      'Jl. Baru No. 2',
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await issuedInvoice(writers, { buyerId });
+
+    // Staff's PDF and the buyer's PDF of the first invoice: the buyer and the seller as issued.
+    const asIssued = [
+      'PT Penjual Tetap',
+      'Jl. Lama No. 1',
+      'NPWP 012345678901000',
+      'Siti Rahma',
+      'NIK 3174075203900001',
+      'NPWP 098765432109000',
+      'Jl. Asia Afrika No. 8',
+      'Kebayoran Baru',
+      '12190',
+    ];
+    const asNow = [
+      'PT Penjual Baru',
+      'Jl. Baru No. 2',
+      'NPWP 023456789012000',
+      'Siti Rahma Wijaya',
+      'NIK 3174071201900001',
+      'NPWP 011112223444000',
+      'Jl. Medan Merdeka Barat No. 12',
+      'Gambir',
+    ];
+    const buyersPdf = await fetch(`${system.invoicingUrl}/invoice-link/pdf?language=id`, {
+      headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
+    });
+    for (const text of [await read(await staffPdf(before)), await read(buyersPdf)]) {
+      for (const expected of asIssued) expect(text).toContain(expected);
+      for (const later of ['PT Penjual Baru', 'Siti Rahma Wijaya', 'Gambir', NIK_AFTER])
+        expect(text).not.toContain(later);
+    }
+    // The invoice issued after the change names them as they are now.
+    const later = await read(await staffPdf(after));
+    for (const expected of asNow) expect(later).toContain(expected);
+    expect(later).not.toContain('Jl. Asia Afrika No. 8');
+
+    // The buyer's link answers the buyer's name and the seller as issued.
+    const link = await fetch(`${system.invoicingUrl}/invoice-link`, {
+      headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
+    });
+    const opened = (await link.json()) as InvoiceLinkResponse;
+    expect(opened.invoice).toMatchObject({
+      number: before.number,
+      buyerName: 'Siti Rahma',
+      seller: {
+        name: 'PT Penjual Tetap',
+        taxNumber: '012345678901000',
+        nitku: '0012345678901000000000',
+        address: 'Jl. Lama No. 1, Jakarta Selatan, DKI Jakarta 12190',
+      },
+    });
+
+    // The e-Faktur file of the first invoice: its seller's NPWP and NITKU, its buyer as issued.
+    const first = await efaktur([before]);
+    expect(first.status, first.text).toBe(200);
+    expect(values(first.text, 'TIN')).toEqual(['0012345678901000']);
+    expect(values(first.text, 'SellerIDTKU')).toEqual(['0012345678901000000000']);
+    expect(values(first.text, 'BuyerName')).toEqual(['Siti Rahma']);
+    expect(values(first.text, 'BuyerTin')).toEqual(['0098765432109000']);
+    expect(values(first.text, 'BuyerEmail')).toEqual([financeBefore]);
+    expect(values(first.text, 'BuyerAdress')[0]).toMatch(
+      /^Jl\. Asia Afrika No\. 8, .*Kebayoran Baru, .*, 12190$/,
+    );
+    // The later invoice's file: the seller and the buyer as they are now.
+    const second = await efaktur([after]);
+    expect(second.status, second.text).toBe(200);
+    expect(values(second.text, 'TIN')).toEqual(['0023456789012000']);
+    expect(values(second.text, 'SellerIDTKU')).toEqual(['0023456789012000000000']);
+    expect(values(second.text, 'BuyerName')).toEqual(['Siti Rahma Wijaya']);
+    expect(values(second.text, 'BuyerTin')).toEqual(['0011112223444000']);
+    expect(values(second.text, 'BuyerEmail')).toEqual([financeAfter]);
+    expect(values(second.text, 'BuyerAdress')[0]).toMatch(
+      /^Jl\. Medan Merdeka Barat No\. 12, .*Gambir, .*, 10110$/,
+    );
+    // One file is one seller's: invoices issued under two NPWPs are refused together.
+    const both = await efaktur([before, after]);
+    expect(both.status).toBe(409);
+    expect((JSON.parse(both.text) as Json).error?.code).toBe('U-INV-SI-25');
+  });
+});
