@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
   | 'THROTTLED'
+  | 'RATE_LIMITED'
   // The services' refusals of an Idempotency-Key, passed through under their own code.
   | (typeof idempotencyErrors)['reused' | 'inProgress' | 'answerNotKept']['code'];
 
@@ -61,10 +62,20 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): {
   message: string;
   field?: string;
   serviceCode?: string;
+  retryAfter?: number;
 } {
   if (error instanceof UpstreamUnavailableError)
     return { code: 'UPSTREAM_UNAVAILABLE', message: upstreamUnavailable(error.service).message };
   if (error.isIdempotencyRefusal) return { code: error.code as ErrorCode, message: error.message };
+  // A service's rate limit that says when to try again (a buyer's link guessed from one address too often), outside a
+  // mutation's userErrors: RATE_LIMITED with `retryAfter` in seconds, as the API keys' limit answers.
+  if (error.status === 429 && error.values?.retryAfter)
+    return {
+      code: 'RATE_LIMITED',
+      message: error.message,
+      serviceCode: error.code,
+      retryAfter: Number(error.values.retryAfter) || 1,
+    };
   switch (error.status) {
     case 401:
       return { code: 'UNAUTHENTICATED', message: 'You need to sign in.' };
@@ -107,6 +118,7 @@ export function formatError(
         code: mapped.code,
         ...(mapped.serviceCode ? { serviceCode: mapped.serviceCode } : {}),
         ...(mapped.field ? { field: mapped.field } : {}),
+        ...(mapped.retryAfter ? { retryAfter: mapped.retryAfter } : {}),
       },
     };
   }

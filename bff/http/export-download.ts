@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { UpstreamClient } from '../upstream/client.js';
-import { requestIdOf } from './request.js';
+import { requestIdOf, retryAfterOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 
@@ -160,8 +160,12 @@ export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
       });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
+        const retryAfter = retryAfterOf(upstream.headers);
         if (download.refusalAs === 'json') {
-          response.writeHead(upstream.statusCode, { 'content-type': 'application/json' });
+          response.writeHead(upstream.statusCode, {
+            'content-type': 'application/json',
+            ...retryAfter,
+          });
           response.end(text);
           return;
         }
@@ -172,7 +176,10 @@ export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
         } catch {
           // keep the default
         }
-        response.writeHead(upstream.statusCode, { 'content-type': 'text/plain; charset=utf-8' });
+        response.writeHead(upstream.statusCode, {
+          'content-type': 'text/plain; charset=utf-8',
+          ...retryAfter,
+        });
         response.end(message);
         return;
       }

@@ -4,7 +4,7 @@ import {
   invoiceLinkErrors,
 } from '../../contracts/invoicing/invoice-links.js';
 import type { UpstreamClient } from '../upstream/client.js';
-import { clientAddress, requestIdOf } from './request.js';
+import { clientAddress, requestIdOf, retryAfterOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { sendError } from './signed-in.js';
 import { LINK_TOKEN } from '../upstream/fields.js';
@@ -45,7 +45,10 @@ export function invoiceLinkPdfRoute(deps: {
         },
       );
       if (upstream.statusCode !== 200) {
-        response.writeHead(upstream.statusCode, { 'content-type': 'application/json' });
+        response.writeHead(upstream.statusCode, {
+          'content-type': 'application/json',
+          ...retryAfterOf(upstream.headers),
+        });
         response.end(await upstream.body.text());
         return;
       }

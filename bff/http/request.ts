@@ -55,6 +55,14 @@ export function requestIdOf(request: IncomingMessage): string {
   return (typeof given === 'string' && given) || randomUUID();
 }
 
+/** A service's Retry-After (a rate limit's refusal), to pass on with its answer; nothing when it sent none. */
+export function retryAfterOf(headers: Record<string, string | string[] | undefined>): {
+  'retry-after'?: string;
+} {
+  const value = headers['retry-after'];
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? { 'retry-after': value } : {};
+}
+
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));

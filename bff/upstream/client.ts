@@ -202,6 +202,7 @@ export class UpstreamClient {
     };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+    if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
     injectTraceContext(headers);
     this.requestCount += 1;
     const observed = this.timed(request.method, request.path);

@@ -134,4 +134,11 @@ export const invoiceLinkErrors = defineErrors({
     code: 'U-INV-IL-2',
     message: 'This invoice link is no longer valid: the invoice was cancelled or sent again.',
   },
+  /** Guessing links: too many tokens that name no link came from this address (`retryAfter`: seconds). */
+  tooManyGuesses: {
+    status: 429,
+    code: 'U-INV-IL-3',
+    message:
+      'Too many invoice links that open nothing were tried from this address. Try again in {retryAfter} seconds.',
+  },
 });

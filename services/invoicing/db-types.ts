@@ -58,6 +58,12 @@ export interface ActivityLog {
   summary: string;
 }
 
+export interface AttemptCounters {
+  attempts: number;
+  key: string;
+  resets_at: Timestamp;
+}
+
 export interface CheckoutCharges {
   amount: Numeric;
   channel: 'BCA_VA' | 'BNI_VA' | 'BRI_VA' | 'MANDIRI_VA' | 'PERMATA_VA' | 'QRIS';
@@ -581,6 +587,7 @@ export interface SalesOrders {
 
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
+  attempt_counters: AttemptCounters;
   checkout_charges: CheckoutCharges;
   credit_memo_applications: CreditMemoApplications;
   credit_memos: CreditMemos;

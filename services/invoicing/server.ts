@@ -54,6 +54,9 @@ import { GoodsReceiptService } from './goods-receipts/service.js';
 import { salesInvoiceRoutes } from './sales-invoices/routes.js';
 import { SalesInvoiceService } from './sales-invoices/service.js';
 import { salesOrderRoutes } from './sales-orders/routes.js';
+import { answerRetryAfter } from '../kit/retry-after.js';
+import { PdfRenders, readPdfRenderLimits } from './documents/pdf-limits.js';
+import { LinkGuesses, readLinkGuessLimits } from './invoice-links/guesses.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
 
@@ -156,6 +159,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       logger: logger.child({ module: 'checkout' }),
     }),
   );
+  // Guesses at buyers' links and PDF renders are counted in PostgreSQL, the same on every instance.
+  const linkGuesses = new LinkGuesses(db, readLinkGuessLimits());
+  const pdfRenders = new PdfRenders(db, readPdfRenderLimits());
   const app = await buildService({
     metrics,
     title: 'Invoicing service',
@@ -165,6 +171,10 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     idempotency: { db: db as Kysely<unknown> },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
+    routes: (root) => {
+      answerRetryAfter(root);
+      linkGuesses.register(root);
+    },
     // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
     // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts.
     modules: [
@@ -176,8 +186,12 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account, regions }),
+        pdfRenders,
       }),
-      routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
+      routeModule(invoiceLinkRoutes, {
+        invoiceLinks: new InvoiceLinkService(db, { regions }),
+        pdfRenders,
+      }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(invoicePaymentRoutes, { invoicePayments }),
       routeModule(invoicePaymentFileRoutes, {

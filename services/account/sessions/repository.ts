@@ -181,62 +181,13 @@ export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
     .execute();
 }
 
-/**
- * Counters of attempts in a window, one row per key (`attempt_counters`).
- * A caller reserves its attempt with one atomic statement BEFORE it checks
- * anything and reads back how many the window holds, its own included; so
- * however many requests arrive at once, at most `limit` of them get past the
- * check. Every attempt let through moves the window's end to a full window
- * from now, so the lock period counts from the last attempt let through;
- * refused attempts do not move it (hammering a locked email does not keep its
- * owner out for ever).
- */
-export async function reserveAttempt(
-  db: Db,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<number> {
-  const window = sql`now() + make_interval(secs => ${windowSeconds})`;
-  const row = await sql<{ attempts: number }>`
-    insert into attempt_counters as c (key, attempts, resets_at) values (${key}, 1, ${window})
-    on conflict (key) do update set
-      attempts = case when c.resets_at <= now() then 1 else c.attempts + 1 end,
-      resets_at = case when c.resets_at <= now() or c.attempts + 1 <= ${limit} then ${window} else c.resets_at end
-    returning attempts`.execute(db);
-  // Keys of unknown emails and addresses come and go: now and then, sweep the windows long over.
-  if (Math.random() < 0.01)
-    await db
-      .deleteFrom('attempt_counters')
-      .where('resets_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
-  return row.rows[0]!.attempts;
-}
-
-/** Gives back an attempt that was not a failure (a right password, or one refused before any check). */
-export async function releaseAttempt(db: Db, key: string): Promise<void> {
-  await db
-    .updateTable('attempt_counters')
-    .set({ attempts: sql`greatest(attempts - 1, 0)` })
-    .where('key', '=', key)
-    .execute();
-}
-
-/** Forgets a key's attempts (a completed sign-in resets its email's count). */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('attempt_counters').where('key', '=', key).execute();
-}
-
-/** How many attempts the key's window holds now, without taking one. */
-export async function attemptsInWindow(db: Db, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('attempt_counters')
-    .select('attempts')
-    .where('key', '=', key)
-    .where('resets_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row?.attempts ?? 0;
-}
+// Counters of attempts in a window (`attempt_counters`): the kit's, shared with the invoicing service's guesses and renders.
+export {
+  attemptsInWindow,
+  clearAttempts,
+  releaseAttempt,
+  reserveAttempt,
+} from '../../kit/attempt-counters.js';
 
 // Revoking and renewing sessions (revocations.ts).
 

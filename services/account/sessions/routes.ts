@@ -17,16 +17,12 @@ import {
 } from '../../../contracts/account/sessions.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
-import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../../kit/client-address.js';
 import type { SessionService } from './service.js';
 
 const doc = routeDocs('sessions');
 
-/** The end user's address as the BFF reports it (`X-Client-IP`), for lockout and the activity history. */
-export function clientIp(request: FastifyRequest): string | null {
-  const header = request.headers['x-client-ip'];
-  return typeof header === 'string' && header.length <= 64 ? header : null;
-}
+export { clientIp };
 
 /** Signing in with a password, switching organisation, refreshing and ending sessions, and the revocation list. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (

@@ -7,6 +7,9 @@ import {
 } from '../../../contracts/invoicing/invoice-links.js';
 import { SalesInvoicePdfQuery } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { clientIp } from '../../kit/client-address.js';
+import { hashLinkToken } from '../../kit/link-tokens.js';
+import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import type { InvoiceLinkService } from './service.js';
 
@@ -17,7 +20,8 @@ const tokenOf = (headers: Record<string, unknown>) => String(headers[INVOICE_LIN
 /** The buyer's side (`/invoice-link`): the link's token in X-Invoice-Link-Token, no account, no organisation header. */
 export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
   invoiceLinks: InvoiceLinkService;
-}> = async (app, { invoiceLinks }) => {
+  pdfRenders: PdfRenders;
+}> = async (app, { invoiceLinks, pdfRenders }) => {
   app.get(
     '/invoice-link',
     {
@@ -54,17 +58,16 @@ export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'The PDF (application/pdf) of the invoice a buyer’s link opens, in English or Indonesian',
         description:
-          'As staff download it. An expired link is refused with U-INV-IL-1, a spent one with U-INV-IL-2 (410), and nothing is printed.',
+          'As staff download it. An expired link is refused with U-INV-IL-1, a spent one with U-INV-IL-2 (410), and nothing is printed. Renders are limited per link and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After.',
         tags: ['invoice links'],
         headers: InvoiceLinkTokenHeader,
         querystring: SalesInvoicePdfQuery,
       },
     },
     async (request, reply) => {
-      return sendPdf(
-        reply,
-        await invoiceLinks.pdf(tokenOf(request.headers), request.query.language ?? 'id'),
-      );
+      const token = tokenOf(request.headers);
+      await pdfRenders.admit(`link:${hashLinkToken(token)}`, clientIp(request));
+      return sendPdf(reply, await invoiceLinks.pdf(token, request.query.language ?? 'id'));
     },
   );
 };

@@ -19,6 +19,8 @@ import {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { clientIp } from '../../kit/client-address.js';
+import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import type { SalesInvoiceService } from './service.js';
 
@@ -35,7 +37,7 @@ const SalesInvoiceBatchQuery = Type.Object({
  * the month's e-Faktur file, the invoice's PDF for its buyer, DJP's tax
  * invoice number, the paper copy's shipment and receipt.
  */
-function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
+function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRenders: PdfRenders) {
   app.get(
     '/sales-invoices/coretax',
     {
@@ -93,13 +95,15 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
         summary:
           'The invoice as a PDF (application/pdf) in English or Indonesian, for its buyer (needs invoices:read)',
         description:
-          'The seller from the company profile, the buyer from its customer profile (address, NPWP, NIK), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one.',
+          'The seller from the company profile, the buyer from its customer profile (address, NPWP, NIK), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one. Renders are limited per invoice and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After.',
         tags: ['sales invoices'],
         params: IdParams,
         querystring: SalesInvoicePdfQuery,
       },
     },
     async (request, reply) => {
+      // Counted per invoice of the caller's organisation (another's id takes nothing of its count) and per address.
+      await pdfRenders.admit(`invoice:${request.auth.org}:${request.params.id}`, clientIp(request));
       return sendPdf(
         reply,
         await salesInvoices.pdf(
@@ -187,7 +191,8 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
 
 export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
   salesInvoices: SalesInvoiceService;
-}> = async (app, { salesInvoices }) => {
+  pdfRenders: PdfRenders;
+}> = async (app, { salesInvoices, pdfRenders }) => {
   app.get(
     '/sales-invoices',
     {
@@ -261,7 +266,7 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
         ),
   );
 
-  invoiceRecordRoutes(app, salesInvoices);
+  invoiceRecordRoutes(app, salesInvoices, pdfRenders);
 
   for (const [action, summary, needs] of [
     ['submit', 'Submit a draft invoice for approval', 'invoices:manage'],

@@ -1,6 +1,10 @@
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { documentPdfErrors } from '../../../../contracts/invoicing/document-pdfs.js';
 import type { InvoicePdfLanguage } from '../../../../contracts/invoicing/sales-invoices.js';
+import { envInt } from '../../../../platform/env.js';
+import { BoundedQueue } from '../../../kit/bounded-queue.js';
+import { serviceError } from '../../../kit/errors.js';
 import { productFonts } from './fonts.js';
 import { invoiceDocument, type PrintableInvoice } from './invoice-document.js';
 
@@ -43,10 +47,33 @@ function preparePdfmake(): void {
   ready = true;
 }
 
-/** A pdfmake document in the product's fonts, as bytes. */
+/** How long a render refused for a full queue is told to wait before asking again. */
+const PRINTER_BUSY_RETRY_SECONDS = 2;
+
+/**
+ * The renders of this process: rendering holds the event loop, so at most
+ * `PDF_RENDER_CONCURRENCY` (2) run at once and `PDF_RENDER_QUEUE` (8) wait;
+ * beyond that a render is refused at once (U-INV-PDF-3, 429: try again), and
+ * forty PDFs asked for together no longer hold up every other request the
+ * service answers. Per instance: each instance has its own event loop.
+ */
+const renders = new BoundedQueue(
+  envInt('PDF_RENDER_CONCURRENCY', 2, { min: 1, max: 64 }),
+  envInt('PDF_RENDER_QUEUE', 8, { min: 0, max: 10_000 }),
+);
+
+/** A pdfmake document in the product's fonts, as bytes: one of the process's bounded renders (`renders`). */
 export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  preparePdfmake();
-  return pdfmake.createPdf(document).getBuffer();
+  return renders.run(
+    async () => {
+      preparePdfmake();
+      return pdfmake.createPdf(document).getBuffer();
+    },
+    () =>
+      serviceError(documentPdfErrors.printerBusy, undefined, {
+        retryAfter: PRINTER_BUSY_RETRY_SECONDS,
+      }),
+  );
 }
 
 /** The invoice's PDF in the language (./invoice-document.ts), as bytes. */
