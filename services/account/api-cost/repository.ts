@@ -85,7 +85,7 @@ export async function takeFromBucket(
 /**
  * Removes every bucket that has refilled to its size by now: one seen again
  * starts full, exactly as it would have stood, so nothing a caller sees
- * changes, and the buckets of sessions and keys long gone do not pile up.
+ * changes, and the buckets of members and keys long gone do not pile up.
  * A bucket taken from meanwhile is checked again under its lock and stays.
  * Answers how many went.
  */

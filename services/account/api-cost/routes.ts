@@ -20,7 +20,7 @@ export const apiCostRoutes: FastifyPluginAsyncTypebox<{ apiCost: ApiCostService 
     {
       schema: doc('Take an operation’s cost from the caller’s bucket (any API key or member)', {
         description:
-          'The caller’s bucket is its API key’s, or its session’s for a member. The bucket is refilled for the time since its last request, then the cost is taken when it holds that much; otherwise nothing is taken and `retryAfterSeconds` says when it will. A cost above the bucket’s size takes the whole bucket.',
+          'The caller’s bucket is its API key’s, or for a member theirs in the organisation, which all their sessions draw on (signing in again brings no fresh points). The bucket is refilled for the time since its last request, then the cost is taken when it holds that much; otherwise nothing is taken and `retryAfterSeconds` says when it will. A cost above the bucket’s size takes the whole bucket.',
         body: CostTakeBody,
         response: { 200: CostTakeResponse },
       }),
