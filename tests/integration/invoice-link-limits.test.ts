@@ -45,7 +45,8 @@ function clientAt() {
           dispatcher,
         })
       ).json()) as GraphQLResponse<T>,
-    get: (path: string) => fetch(`${base}${path}`, { dispatcher }),
+    get: (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { dispatcher, headers }),
   };
 }
 
@@ -159,6 +160,33 @@ describe('printing a link’s PDF', () => {
       elsewhere.status,
       ((await elsewhere.json()) as { error: { code: string } }).error.code,
     ]).toEqual([429, 'U-INV-PDF-1']);
+  });
+
+  it('when 12 PDFs of one invoice are asked for at once by a member, 10 are printed and 2 refused with Retry-After; another organisation’s member is answered not found and takes nothing of its count', async () => {
+    const { invoice } = await mailedInvoice(writers, { quantity: '1', unitPrice: '70000.00' });
+    const reader = await signedInClient(system.url, member);
+    const other = await createOrganization(system, 'PT Organisasi Lain');
+    const stranger = await signedInClient(system.url, other.owner);
+    const staff = clientAt();
+    const path = `/invoices/${invoice.id}/pdf?language=en`;
+
+    const across = await Promise.all(
+      [1, 2, 3].map(() => staff.get(path, { cookie: stranger.cookieHeader })),
+    );
+    expect(across.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => staff.get(path, { cookie: reader.cookieHeader })),
+    );
+
+    const statuses = answers.map((answer) => answer.status);
+    expect([
+      statuses.filter((s) => s === 200).length,
+      statuses.filter((s) => s === 429).length,
+    ]).toEqual([10, 2]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(await refused.json()).toMatchObject({ error: { code: 'U-INV-PDF-1' } });
+    await Promise.all(answers.map((answer) => !answer.bodyUsed && answer.body?.cancel()));
   });
 
   it('when 20 renders of different documents are asked for at once from one address, only the address’s limit of them are admitted', async () => {
