@@ -349,6 +349,14 @@ describe('the seller’s invoice page while the buyer pays it at checkout', () =
         'including Rp 0.45 rounding',
       );
       expect(await page.getByTestId('invoice-payments-none').count()).toBe(0);
+      // Undoing it would give the payment back its money only: the rounding was none of it.
+      await page.getByTestId('invoice-payment-undo').click();
+      const undo = page.getByTestId('invoice-payment-undo-dialog');
+      expect(plain(await undo.innerText())).toContain(
+        `${invoice.number} gets Rp 1,234,567.45 back to pay; Rp 1,234,567.00 of ${row.match(/PAY\/\d{4}\/\d{2}\/\d{4}/)![0]} becomes the buyer’s credit.`,
+      );
+      await page.keyboard.press('Escape');
+      await undo.waitFor({ state: 'detached' });
       for (const viewport of WINDOWS) {
         await resizeTo(page, viewport);
         expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);

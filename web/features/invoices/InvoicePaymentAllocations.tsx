@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentAllocations_allocations$key } from '../../__generated__/InvoicePaymentAllocations_allocations.graphql';
 import { isPositiveAmount } from '../../../formats/amount';
+import { fromCents, toCents } from '../../../formats/cents';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
@@ -137,6 +138,11 @@ export function InvoicePaymentAllocations({
                         paymentId: row.payment.id,
                         paymentNumber: row.payment.number,
                         amount,
+                        credit: formatMoney(
+                          fromCents(toCents(row.amount.amount) - toCents(row.rounding.amount)),
+                          row.amount.currency,
+                          language,
+                        ),
                       })
                     }
                     data-testid="invoice-payment-undo"

@@ -8,12 +8,17 @@ import { toastSuccess } from '../../ui/toaster';
 import { useDialogError } from '../../ui/useDialogError';
 import { useInvoiceReload } from './useInvoiceReload';
 
-/** One allocation of a payment to the invoice: its payment, and the amount as the reader reads it. */
+/**
+ * One allocation of a payment to the invoice: its payment, the amount and
+ * what of it goes back to the payment as credit (the amount less its
+ * rounding, which was no money of the payment), as the reader reads them.
+ */
 export type AllocationTarget = {
   id: string;
   paymentId: string;
   paymentNumber: string;
   amount: string;
+  credit: string;
 };
 
 /**
@@ -78,6 +83,7 @@ export function InvoiceUnallocateDialog({
             invoice: invoice.number,
             number: allocation?.paymentNumber ?? '',
             amount: allocation?.amount ?? '',
+            credit: allocation?.credit ?? '',
           }}
         />
       }
