@@ -5,7 +5,7 @@ import { CenteredPanel } from './CenteredPanel';
 import { PageHeading } from './PageHeading';
 
 type StatusPageProps = {
-  status: '403' | '404' | '500';
+  status: '403' | '404' | '429' | '500';
   title: { id: string };
   body: { id: string };
   /** Offers to try again (reloads the page) besides going home. */

@@ -9,7 +9,8 @@ import { StatusPage } from '../../ui/StatusPage';
 /**
  * What a route shows when its query or rendering fails: an expired session
  * goes to the session-expired logout, FORBIDDEN and NOT_FOUND get their pages,
- * anything else the spec's default server message.
+ * RATE_LIMITED says to wait and try again, anything else the spec's default
+ * server message.
  */
 export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
@@ -18,7 +19,8 @@ export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
     isRouteErrorResponse(error) ||
     code === 'UNAUTHENTICATED' ||
     code === 'FORBIDDEN' ||
-    code === 'NOT_FOUND';
+    code === 'NOT_FOUND' ||
+    code === 'RATE_LIMITED';
   // What the app does not expect goes to error reporting, when it is configured.
   useEffect(() => {
     if (!expected)
@@ -29,6 +31,17 @@ export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   if (code === 'UNAUTHENTICATED') return <Navigate to={SESSION_EXPIRED_PATH} replace />;
   if (code === 'FORBIDDEN') return <ForbiddenPage embedded={embedded} />;
   if (code === 'NOT_FOUND') return <NotFoundPage embedded={embedded} />;
+  // Too many requests from this address (a buyer's link guessed from the same network): wait, then try again.
+  if (code === 'RATE_LIMITED')
+    return (
+      <StatusPage
+        status="429"
+        title={{ id: 'errorPage.rateLimited.title' }}
+        body={{ id: 'error.gql.RATE_LIMITED' }}
+        retry
+        embedded={embedded}
+      />
+    );
   // An id the BFF no longer knows: the app was deployed anew since this page loaded, and retrying reloads it.
   const body =
     code === 'UPSTREAM_UNAVAILABLE' || code === 'PERSISTED_QUERY_NOT_FOUND'
