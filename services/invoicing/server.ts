@@ -16,6 +16,7 @@ import { customerStatementRoutes } from './customer-statements/routes.js';
 import { CustomerStatementService } from './customer-statements/service.js';
 import { AgedReceivablesService } from './aged-receivables/service.js';
 import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
+import { CHECKOUT_FOLLOW_JOB, followInvoice } from './checkout/follow.js';
 import type { PaymentGateway } from './checkout/gateways/gateway.js';
 import { CheckoutService } from './checkout/service.js';
 import { creditMemoRoutes } from './credit-memos/routes.js';
@@ -146,18 +147,16 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   const reminders = new InvoiceReminderService(db, options.now);
   const invoicePayments = new InvoicePaymentService(db, { account });
+  const gateways = [
+    ...(options.gateway ? [options.gateway] : []),
+    ...(options.resolvingGateways ?? []).filter(
+      (other) => other.provider !== options.gateway?.provider,
+    ),
+  ];
+  const checkoutLogger = logger.child({ module: 'checkout' });
   const checkout = new CheckoutService(
     db,
-    withAppUrl({
-      gateway: options.gateway ?? null,
-      gateways: [
-        ...(options.gateway ? [options.gateway] : []),
-        ...(options.resolvingGateways ?? []).filter(
-          (other) => other.provider !== options.gateway?.provider,
-        ),
-      ],
-      logger: logger.child({ module: 'checkout' }),
-    }),
+    withAppUrl({ gateway: options.gateway ?? null, gateways, logger: checkoutLogger }),
   );
   // Guesses at buyers' links and PDF renders are counted in PostgreSQL, the same on every instance.
   const linkGuesses = new LinkGuesses(db, readLinkGuessLimits());
@@ -234,6 +233,12 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
           payloadInstant(payload),
         )),
       [INVOICE_REMINDER_MAIL_JOB]: invoiceReminderMailTask(db, withAppUrl({ mailer })),
+      [CHECKOUT_FOLLOW_JOB]: async (payload) =>
+        void (await followInvoice(
+          db,
+          { gateways, logger: checkoutLogger },
+          (payload as { invoiceId: string }).invoiceId,
+        )),
     },
     logger,
     concurrency: 1,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
   addMemberInBuiltInRole,
+  callRest,
   createOrganization,
   signInRest,
   type Tokens,
@@ -161,6 +162,89 @@ describe('Xendit: one static callback token for every callback', () => {
       { outcome: 'IGNORED', reason: 'UNSUPPORTED', status: null },
     ]);
     expect((await invoiceNow(seller, invoice.id)).status).toBe('ISSUED');
+  });
+});
+
+describe('a charge follows its invoice', () => {
+  let seller: Seller;
+  beforeAll(async () => {
+    seller = await sellerOn(await workerSystem(), 'PT Penjual Mengikuti Faktur');
+  });
+
+  const CHECKOUT = `query ($token: String!) {
+    invoiceLink(token: $token) {
+      checkout { available amount { amount } charge { status amount { amount } paymentUrl } }
+    }
+  }`;
+  type Checkout = {
+    invoiceLink: {
+      checkout: {
+        available: boolean;
+        amount: { amount: string } | null;
+        charge: { status: string; amount: { amount: string }; paymentUrl: string | null } | null;
+      };
+    };
+  };
+  const checkoutOf = async (token: string) =>
+    (await seller.buyer.data<Checkout>(CHECKOUT, { token })).invoiceLink.checkout;
+
+  /** Records a payment by hand of `amount` to the invoice, as a member does for a bank transfer. */
+  const payByHand = async (invoice: { id: string; customer: { id: string } }, amount: string) => {
+    const paid = await callRest(
+      seller.system.invoicingUrl,
+      'POST',
+      '/invoice-payments',
+      seller.writers.writer,
+      {
+        customerId: invoice.customer.id,
+        paymentDate: '2026-11-22',
+        amount,
+        method: 'BANK_TRANSFER',
+        allocations: [{ invoiceId: invoice.id, amount }],
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  };
+
+  it('when the invoice is paid by a bank transfer recorded by hand, its waiting charge is expired at the gateway and the buyer’s page no longer invites payment', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, token, orderId } = await chargedInvoice(seller, '2');
+    expect((await checkoutOf(token)).charge!.paymentUrl).not.toBeNull();
+    await payByHand(invoice, '200000.00');
+    // Before the gateway has been told, the page offers the charge no more.
+    expect((await checkoutOf(token)).charge!.paymentUrl).toBeNull();
+    await sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'EXPIRED' && a.httpStatus === 200,
+    );
+    expect(sandbox.charge(orderId).status).toBe('EXPIRED');
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'EXPIRED', reversed: '0.00' });
+    expect(await checkoutOf(token)).toEqual({
+      available: false,
+      amount: null,
+      charge: { status: 'EXPIRED', amount: { amount: '200000.00' }, paymentUrl: null },
+    });
+  });
+
+  it('when part of the invoice is paid another way, the waiting charge is expired at the gateway and the same channel opens a charge for what is left', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, token, orderId } = await chargedInvoice(seller, '3');
+    await payByHand(invoice, '120000.00');
+    await sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'EXPIRED' && a.httpStatus === 200,
+    );
+    expect(sandbox.charge(orderId).status).toBe('EXPIRED');
+    expect(await checkoutOf(token)).toMatchObject({
+      available: true,
+      amount: { amount: '180000.00' },
+      charge: { status: 'EXPIRED', amount: { amount: '300000.00' }, paymentUrl: null },
+    });
+    const again = await seller.buyer.data<{
+      checkoutStart: { charge: { status: string } | null; userErrors: { code: string }[] };
+    }>(START, { input: { token, channel: 'BNI_VA' } });
+    expect(again.checkoutStart).toEqual({ charge: { status: 'PENDING' }, userErrors: [] });
+    const replaced = await latestChargeOrderId(seller.system, invoice.id);
+    expect(replaced).not.toBe(orderId);
+    expect(sandbox.charge(replaced).amount.toFixed(2)).toBe('180000.00');
   });
 });
 

@@ -69,6 +69,19 @@ const toCharge = (row: ChargeRow): CheckoutChargeResponse => {
   };
 };
 
+/**
+ * A waiting charge for what is no longer owed (its invoice was paid another
+ * way, or what is left changed) invites no payment, even before the gateway
+ * has expired it (follow.ts): its page is not offered.
+ */
+const invitingOnlyWhatIsOwed = (
+  charge: CheckoutChargeResponse,
+  owed: string | null,
+): CheckoutChargeResponse =>
+  charge.status === 'PENDING' && (owed === null || !new Decimal(charge.amount).eq(owed))
+    ? { ...charge, paymentUrl: null }
+    : charge;
+
 /** Our reference at the gateway: the invoice's number made safe, and 8 random hex digits (`INV-2026-11-0001-3f9a1c2e`). */
 const orderIdFor = (number: string) =>
   `${number.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}-${randomBytes(4).toString('hex')}`;
@@ -108,7 +121,7 @@ export class CheckoutService {
             refusal: channelRefusal(channel, amount),
           }))
         : [],
-      charge: charge ? toCharge(charge) : null,
+      charge: charge ? invitingOnlyWhatIsOwed(toCharge(charge), amount) : null,
     };
   }
 
@@ -150,7 +163,12 @@ export class CheckoutService {
         .where('status', '=', 'PENDING')
         .executeTakeFirst();
       if (waiting && waitsStill(waiting)) {
-        if (waiting.channel === channel && waiting.payment_url)
+        // The same channel for what is still owed is the charge waiting; one for another amount is replaced.
+        if (
+          waiting.channel === channel &&
+          waiting.payment_url &&
+          new Decimal(waiting.amount).eq(amount)
+        )
           return { existing: waiting, created: null, invoice };
         // Being opened by another request, at a gateway no longer configured, or just replaced by another request.
         if (!waiting.payment_url || waiting.provider !== gateway.provider || replaced)
