@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c64adf9f3e72b9c2a9a43482fa8a28af>>
- * @relayHash 8260c1e0007f8f119c306f19819e17b5
+ * @generated SignedSource<<3f314e4b9886eca890cc2f8ff687bc28>>
+ * @relayHash 2e4213a8a8f3e3485463d43329a0ed1b
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 762b3df9a6d9c912fea9e804d8f2b77775d2a56b8a86d2fe05055eac1ec228b0
+// @relayRequestID 98d6c538604e1175ab274f924bfcf5dad4d1886c0bac3e5f220f6c87a817c37a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
-export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
@@ -46,10 +45,6 @@ export type useInvoiceUpdatesSubscription$data = {
       }>;
       readonly status: SalesInvoiceStatus;
       readonly taxInvoiceNumber: string | null | undefined;
-      readonly withholding: {
-        readonly id: string;
-        readonly status: InvoiceWithholdingStatus;
-      } | null | undefined;
     } | null | undefined;
   };
 };
@@ -164,19 +159,6 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "InvoiceWithholding",
-  "kind": "LinkedField",
-  "name": "withholding",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
@@ -262,8 +244,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v10/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -352,7 +333,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +438,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -467,8 +448,7 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v10/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -478,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "762b3df9a6d9c912fea9e804d8f2b77775d2a56b8a86d2fe05055eac1ec228b0",
+    "id": "98d6c538604e1175ab274f924bfcf5dad4d1886c0bac3e5f220f6c87a817c37a",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",
@@ -487,6 +467,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac42d47134e0735d4b54de0362b1b3f5";
+(node as any).hash = "89fdf1164960dffe6d7ed5a0f13c344c";
 
 export default node;

@@ -32,10 +32,6 @@ const salesInvoiceUpdated = graphql`
         creditApplications {
           ...InvoiceCreditApplications_applications
         }
-        withholding {
-          id
-          status
-        }
       }
     }
   }
@@ -48,6 +44,9 @@ const salesInvoiceUpdated = graphql`
  * another member) reaches it without a reload: the invoice's status, number,
  * what is left and what the viewer may do change in the store, and with them
  * its Payments and Credit tabs, so its row and its page show them at once.
+ * Each object is asked with every field the page's fragments read of it (a
+ * fragment spread, not a field or two): a record the update brings new would
+ * otherwise reach the page with fields missing.
  */
 export function useInvoiceUpdates(): void {
   const config = useMemo<GraphQLSubscriptionConfig<useInvoiceUpdatesSubscription>>(
