@@ -90,7 +90,7 @@ export class ApiCostService {
     if (auth.kind !== 'api_key') throw commonErrors.forbidden('api-key');
     const state = await takeRequests(this.db, {
       organizationId: auth.org,
-      apiKeyId: auth.sub,
+      apiKeyId: auth.sid,
       ...body,
     });
     return {
