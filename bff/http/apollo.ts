@@ -108,11 +108,23 @@ export function createApollo(deps: {
                 await policy.chargeRefusedDocument(contextValue.viewer, contextValue.requestId);
             },
             async willSendResponse({ response, contextValue }) {
-              if (contextValue.cost && response.body.kind === 'single')
-                response.body.singleResult.extensions = {
-                  ...response.body.singleResult.extensions,
-                  cost: contextValue.cost,
-                };
+              if (response.body.kind !== 'single') return;
+              const result = response.body.singleResult;
+              if (contextValue.cost)
+                result.extensions = { ...result.extensions, cost: contextValue.cost };
+              // A service's rate limit refused the operation and nothing was answered (a buyer's link guessed
+              // from one address too often): 429 with Retry-After, as the API key's limit answers.
+              const limited =
+                result.data == null
+                  ? result.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED')
+                  : undefined;
+              if (limited) {
+                response.http.status = 429;
+                response.http.headers.set(
+                  'retry-after',
+                  String(limited.extensions!.retryAfter ?? 1),
+                );
+              }
             },
           };
         },

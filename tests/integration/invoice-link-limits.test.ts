@@ -36,15 +36,19 @@ function clientAt() {
   const base = system.url.replace('localhost', '127.0.0.1');
   return {
     address,
-    graphql: async <T>(query: string, variables: Record<string, unknown>) =>
-      (await (
-        await fetch(`${base}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query, variables }),
-          dispatcher,
-        })
-      ).json()) as GraphQLResponse<T>,
+    graphql: async <T>(query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+        dispatcher,
+      });
+      return {
+        ...((await response.json()) as GraphQLResponse<T>),
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+      };
+    },
     get: (path: string, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, { dispatcher, headers }),
   };
@@ -87,6 +91,9 @@ describe('guessing buyers’ links', () => {
       (answer) => answer.errors?.[0]?.extensions?.code === 'RATE_LIMITED',
     );
     expect([answered.length, refused.length]).toEqual([20, 280]);
+    expect(answered.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(refused.map((answer) => answer.status)).toEqual(Array(280).fill(429));
+    expect(Number(refused[0]!.retryAfter)).toBe(refused[0]!.errors![0]!.extensions!.retryAfter);
     const refusal = refused[0]!.errors![0]!;
     expect(refusal.extensions).toMatchObject({ serviceCode: 'U-INV-IL-3' });
     expect(refusal.extensions!.retryAfter).toBeGreaterThan(800);
