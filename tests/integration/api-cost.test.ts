@@ -422,6 +422,34 @@ describe('what an operation is priced at, over either transport', () => {
 });
 
 describe("an API key's request rate limit", () => {
+  it('when one key of a member has spent its minute, another key of the same member still has its own, over HTTP and the WebSocket', async () => {
+    // A BFF of its own at 5 requests a minute: a minute's worth is then a handful of requests.
+    const strict = await createSecondBff(system, { apiKeyRatePerMinute: 5 });
+    const url = await strict.listen();
+    try {
+      const { admin, secret } = await organisation();
+      const other = await createApiKey(admin, 'Approver', { name: 'Integrasi kedua' });
+      const QUERY = '{ __typename }';
+      const overTheSocket = (key: string) =>
+        overSocket(url, QUERY, {}, { authorization: `Bearer ${key}` });
+      for (let request = 0; request < 5; request += 1) {
+        const answer =
+          request % 2 === 0
+            ? (await asKey(secret, {}, url, QUERY)).body
+            : ((await overTheSocket(secret)) as Answer['body']);
+        expect(answer.errors).toBeUndefined();
+      }
+      const refused = await asKey(secret, {}, url, QUERY);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect((await overTheSocket(secret)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      expect((await asKey(other, {}, url, QUERY)).status).toBe(200);
+      expect((await overTheSocket(other)).errors).toBeUndefined();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('when 800 requests of one key arrive at once, 400 over HTTP and 400 over 8 sockets, it admits no more than a minute’s worth and what refilled meanwhile', async () => {
     const { organizationId, secret } = await organisation();
     // A BFF of its own whose upstream timeout outlasts the burst on a busy machine: a request still waiting for the
