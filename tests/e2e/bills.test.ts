@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, createCounterpartyRest, signInRest } from '../support/factories.js';
+import {
+  allowSelfApproval,
+  callRest,
+  createCounterpartyRest,
+  signInRest,
+} from '../support/factories.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -17,6 +22,9 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 let supplier: { id: string; alias: string; legalName: string };
 
 beforeAll(async () => {
+  // The owner approves their own work here: the company allows self-approval (four eyes are
+  // four-eyes.test.ts's subject).
+  await allowSelfApproval(suite.system, suite.organizationId);
   supplier = await createCounterpartyRest(
     suite.system,
     await signInRest(suite.system, suite.owner),

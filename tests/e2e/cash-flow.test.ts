@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, createCounterpartyRest, signInRest, type Tokens } from '../support/factories.js';
+import {
+  allowSelfApproval,
+  callRest,
+  createCounterpartyRest,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -27,6 +33,9 @@ const rest = async (method: string, route: string, body?: unknown) => {
 };
 
 beforeAll(async () => {
+  // The owner approves their own work here: the company allows self-approval (four eyes are
+  // four-eyes.test.ts's subject).
+  await allowSelfApproval(suite.system, suite.organizationId);
   tokens = await signInRest(suite.system, suite.owner);
   const account = await rest('POST', '/bank-accounts', {
     bankCode: '014',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, signInRest, type Tokens } from '../support/factories.js';
+import { allowSelfApproval, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
 
@@ -31,6 +31,9 @@ const NIK = '3174071201900001';
 let tokens: Tokens;
 
 beforeAll(async () => {
+  // The owner approves their own work here: the company allows self-approval (four eyes are
+  // four-eyes.test.ts's subject).
+  await allowSelfApproval(suite.system, suite.organizationId);
   tokens = await signInRest(suite.system, suite.owner);
 });
 

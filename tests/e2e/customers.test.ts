@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
   addMemberInBuiltInRole,
+  allowSelfApproval,
   createOrganization,
   type Credentials,
 } from '../support/factories.js';
@@ -103,6 +104,9 @@ const uuidOf = (globalId: string) =>
 let owner: GraphQLClient;
 
 beforeAll(async () => {
+  // The owner approves their own work here: the company allows self-approval (four eyes are
+  // four-eyes.test.ts's subject).
+  await allowSelfApproval(suite.system, suite.organizationId);
   owner = await signedInClient(suite.system.url, suite.owner);
 });
 

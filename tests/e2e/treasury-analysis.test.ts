@@ -6,6 +6,7 @@ import type {
 } from '../../contracts/treasury/payments.js';
 import {
   addMemberInBuiltInRole,
+  allowSelfApproval,
   authenticatorRest,
   callRest,
   signInRest,
@@ -38,6 +39,9 @@ async function approverWithAuthenticator(): Promise<{ tokens: Tokens; code: () =
 }
 
 beforeAll(async () => {
+  // The owner approves their own work here: the company allows self-approval (four eyes are
+  // four-eyes.test.ts's subject).
+  await allowSelfApproval(suite.system, suite.organizationId);
   org = await payableOrganisation(suite.system, suite.owner);
   owner = await signInRest(suite.system, suite.owner);
 });
