@@ -206,8 +206,9 @@ export class FeatureFlags {
 
   /**
    * Whether the flag is on for a user in an organisation, seen from a page's
-   * origin (the app's own address, `APP_URL`, when the request named none):
-   * the attributes the web evaluates the same flag with.
+   * origin (the deployment's page origin the request was addressed to,
+   * `flagOrigin`; the app's own address, `APP_URL`, when it was none of
+   * them): the attributes the web evaluates the same flag with.
    */
   isOnFor(key: string, who: { userId?: string; organizationId?: string; origin?: string }) {
     return this.isOn(key, {
