@@ -276,6 +276,23 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
       { channel: 'BCA_VA', status: 'EXPIRED' },
       { channel: 'QRIS', status: 'PENDING' },
     ]);
+    // The same choice in English, at the three windows.
+    const english = await waitingCharge('BRI_VA');
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await page.goto(`${suite.system.url}/checkout${english.query}`);
+      await page.getByTestId('checkout-other-channel').click(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-replacing').innerText()).toBe(
+        'Choosing another way cancels the waiting BRI virtual account payment first.',
+      );
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `checkout-other-channel-${viewport.width}-en`);
+      }
+      // Back: the waiting charge as it was.
+      await page.getByTestId('checkout-back-to-waiting').click();
+      await page.getByTestId('checkout-waiting').waitFor();
+    });
   });
 
   it('back from the gateway, “still waiting” turns to received by itself when the notification comes', async () => {
