@@ -51,6 +51,14 @@ export type UpstreamRequest = {
 /** How long a call marked as long work may take: a run over 100,000 statement transactions is judged at 30 s. */
 export const LONG_WORK_TIMEOUT_MS = 120_000;
 
+/** Adds what every call carries of its caller (token, organisation, client address) and the trace context. */
+function addIdentity(headers: Record<string, string>, caller: CallerIdentity): void {
+  if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
+  if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+  if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
+  injectTraceContext(headers);
+}
+
 function queryString(query: UpstreamRequest['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -117,10 +125,7 @@ export class UpstreamClient {
       accept: 'application/json',
       'x-request-id': caller.requestId,
     };
-    if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
-    if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
-    if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
-    injectTraceContext(headers);
+    addIdentity(headers, caller);
     if (caller.idempotency && request.method !== 'GET')
       headers['idempotency-key'] = `${caller.idempotency.key}:${(caller.idempotency.writes += 1)}`;
     let payload: string | undefined;
@@ -200,10 +205,7 @@ export class UpstreamClient {
       'x-request-id': caller.requestId,
       ...request.headers,
     };
-    if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
-    if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
-    if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
-    injectTraceContext(headers);
+    addIdentity(headers, caller);
     this.requestCount += 1;
     const observed = this.timed(request.method, request.path);
     try {

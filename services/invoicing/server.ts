@@ -108,6 +108,22 @@ export type InvoicingOptions = {
 };
 
 /**
+ * What guards the buyers' links and the PDFs: guesses at link tokens per
+ * client address and renders per document and address, counted in PostgreSQL
+ * the same on every instance, and the Retry-After their refusals carry.
+ */
+function linkLimits(db: Kysely<InvoicingDatabase>) {
+  const guesses = new LinkGuesses(db, readLinkGuessLimits());
+  return {
+    pdfRenders: new PdfRenders(db, readPdfRenderLimits()),
+    register: (root: ServiceApp) => {
+      answerRetryAfter(root);
+      guesses.register(root);
+    },
+  };
+}
+
+/**
  * Builds the invoicing service: customers (buyers) now; orders, invoices,
  * credit memos and payments come with the invoicing issues.
  */
@@ -158,9 +174,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     db,
     withAppUrl({ gateway: options.gateway ?? null, gateways, logger: checkoutLogger }),
   );
-  // Guesses at buyers' links and PDF renders are counted in PostgreSQL, the same on every instance.
-  const linkGuesses = new LinkGuesses(db, readLinkGuessLimits());
-  const pdfRenders = new PdfRenders(db, readPdfRenderLimits());
+  const limits = linkLimits(db);
   const app = await buildService({
     metrics,
     title: 'Invoicing service',
@@ -170,10 +184,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     idempotency: { db: db as Kysely<unknown> },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    routes: (root) => {
-      answerRetryAfter(root);
-      linkGuesses.register(root);
-    },
+    routes: limits.register,
     // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
     // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts.
     modules: [
@@ -185,11 +196,11 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account, regions }),
-        pdfRenders,
+        pdfRenders: limits.pdfRenders,
       }),
       routeModule(invoiceLinkRoutes, {
         invoiceLinks: new InvoiceLinkService(db, { regions }),
-        pdfRenders,
+        pdfRenders: limits.pdfRenders,
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(invoicePaymentRoutes, { invoicePayments }),

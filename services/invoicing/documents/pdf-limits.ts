@@ -39,7 +39,12 @@ export class PdfRenders {
     readonly limits: PdfRenderLimits,
   ) {}
 
-  /** Takes one render of `document` (`link:<token hash>`, `invoice:<id>`) for the address, or refuses. */
+  /**
+   * Takes one render of `document` for the address, or refuses: a buyer's
+   * link is `link:<token hash>`, a staff member's invoice
+   * `invoice:<organisation>:<id>` (another organisation asking for the id
+   * takes nothing of its count).
+   */
   async admit(document: string, ip: string | null): Promise<void> {
     const { perDocument, perAddress, windowSeconds } = this.limits;
     const documentKey = `pdf:${document}`;

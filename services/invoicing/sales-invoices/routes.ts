@@ -102,7 +102,6 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
       },
     },
     async (request, reply) => {
-      // Counted per invoice of the caller's organisation (another's id takes nothing of its count) and per address.
       await pdfRenders.admit(`invoice:${request.auth.org}:${request.params.id}`, clientIp(request));
       return sendPdf(
         reply,
