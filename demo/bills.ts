@@ -63,10 +63,15 @@ const BILLS: Bill[] = [
   },
 ];
 
-/** Adds the demo's bills through the treasury's REST API, each taken as far as its status says. */
+/**
+ * Adds the demo's bills through the treasury's REST API, each taken as far as
+ * its status says: written and submitted by the owner, approved by another
+ * member (nobody approves a bill they wrote).
+ */
 export async function seedBills(
   treasuryUrl: string,
   headers: Headers,
+  approverHeaders: Headers,
   counterpartyIds: Map<string, string>,
   today: string,
   post: Post,
@@ -84,6 +89,7 @@ export async function seedBills(
     const { id } = ((await post(`${treasuryUrl}/bills`, body, headers)) as { node: { id: string } })
       .node;
     if (bill.status !== 'CREATED') await post(`${treasuryUrl}/bills/${id}/submit`, {}, headers);
-    if (bill.status === 'APPROVED') await post(`${treasuryUrl}/bills/${id}/approve`, {}, headers);
+    if (bill.status === 'APPROVED')
+      await post(`${treasuryUrl}/bills/${id}/approve`, {}, approverHeaders);
   }
 }

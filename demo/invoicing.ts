@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { InvoicingDatabase } from '../services/invoicing/db-types.js';
+import { DEMO_BANK_ACCOUNTS } from './bank.js';
 
 type Headers = Record<string, string>;
 type Send = (url: string, body: unknown, headers?: Headers) => Promise<unknown>;
@@ -9,6 +10,27 @@ export type DemoInvoicing = { url: string; db: Kysely<InvoicingDatabase> };
 
 /** How the demo writes: POST and PUT with a JSON body, refusing anything but a success. */
 export type DemoWrites = { post: Send; put: Send };
+
+/**
+ * The demo company as its invoices, buyers' pages and e-Faktur file name it:
+ * its NPWP (the head office's NITKU follows from it: the NPWP and 000000)
+ * and its address, recorded in the company profile before anything is issued.
+ */
+export const DEMO_COMPANY_PROFILE = {
+  legalName: 'PT Sinar Nusantara Makmur',
+  taxNumber: '018765432071000',
+  address: {
+    street: 'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12',
+    city: 'Jakarta Selatan',
+    province: 'DKI Jakarta',
+    postalCode: '12710',
+  },
+  phone: '+62215201234',
+  email: 'keuangan@sinarnusantara.co.id',
+} as const;
+
+/** Where the demo's buyers pay by transfer: its own BCA operations account. */
+export const DEMO_INVOICE_BANK_DETAILS = `BCA ${DEMO_BANK_ACCOUNTS.operations.accountNo} a.n. ${DEMO_BANK_ACCOUNTS.operations.name}`;
 
 /** A Jakarta address from the regional dataset (services/invoicing/regions): Senayan, Kebayoran Baru. */
 const address = (street1: string) => ({
@@ -119,6 +141,17 @@ export async function seedInvoicing(
   accountUrl: string,
 ): Promise<void> {
   const organizationId = owner['x-organization-id'];
+  // The company profile first: an invoice keeps the seller as it was when it was issued.
+  await put(
+    `${accountUrl}/organization/profile`,
+    {
+      name: DEMO_COMPANY_PROFILE.legalName,
+      ...DEMO_COMPANY_PROFILE,
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+    },
+    owner,
+  );
   const [sinar, berkah, nusantara] = await seedBuyers(invoicing.db, organizationId, ownerId);
   const month = today.slice(0, 8);
   const day = (n: number) =>
@@ -201,16 +234,18 @@ export async function seedInvoicing(
       { name: 'Uang muka', percent: '30' },
       { name: 'Pelunasan', percent: '70' },
     ],
-    bankDetails: 'BCA 5270001234 a.n. PT Kas Demo Indonesia',
+    bankDetails: DEMO_INVOICE_BANK_DETAILS,
   });
   const paintFirst = await issue({
     salesOrderId: paint.id,
     invoiceDate: day(8),
     lines: [{ orderLine: 1, quantity: '40' }],
+    bankDetails: DEMO_INVOICE_BANK_DETAILS,
   });
   const paintSecond = await issue({
     salesOrderId: paint.id,
     invoiceDate: day(9),
+    bankDetails: DEMO_INVOICE_BANK_DETAILS,
     lines: [
       { orderLine: 1, quantity: '20' },
       { orderLine: 2, quantity: '40' },
@@ -233,13 +268,23 @@ export async function seedInvoicing(
   );
   const waiting = (await post(
     `${invoicing.url}/sales-invoices`,
-    { salesOrderId: retail.id, invoiceDate: day(11), lines: [{ orderLine: 1, quantity: '10' }] },
+    {
+      salesOrderId: retail.id,
+      invoiceDate: day(11),
+      lines: [{ orderLine: 1, quantity: '10' }],
+      bankDetails: DEMO_INVOICE_BANK_DETAILS,
+    },
     owner,
   )) as { id: string };
   await post(`${invoicing.url}/sales-invoices/${waiting.id}/submit`, {}, owner);
   await post(
     `${invoicing.url}/sales-invoices`,
-    { salesOrderId: retail.id, invoiceDate: day(12), lines: [{ orderLine: 1, quantity: '5' }] },
+    {
+      salesOrderId: retail.id,
+      invoiceDate: day(12),
+      lines: [{ orderLine: 1, quantity: '5' }],
+      bankDetails: DEMO_INVOICE_BANK_DETAILS,
+    },
     owner,
   );
 }

@@ -337,6 +337,7 @@ async function seedTreasury(
   await seedBills(
     treasuryUrl,
     headers,
+    approver.headers,
     new Map([...counterparties].map(([alias, counterparty]) => [alias, counterparty.id])),
     today,
     postJson,

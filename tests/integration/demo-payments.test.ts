@@ -5,10 +5,19 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoBank, type DemoBank } from '../../demo/bank.js';
 import { DEMO_APPROVERS, demoApproverSignIns } from '../../demo/members.js';
+import { DEMO_COMPANY_PROFILE, DEMO_INVOICE_BANK_DETAILS } from '../../demo/invoicing.js';
 import { DEMO, seedDemo } from '../../demo/seed.js';
+import {
+  INVOICE_LINK_TOKEN_HEADER,
+  type InvoiceLinkResponse,
+} from '../../contracts/invoicing/invoice-links.js';
+import type { SalesInvoiceListResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { addDays } from '../../formats/calendar.js';
 import type { System } from '../../system.js';
+import { authHeaders, signInRest } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { pdfText } from '../support/pdf-text.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, startTestSystem } from '../support/system.js';
 
@@ -367,5 +376,95 @@ describe('the demo’s receivables', () => {
       kind: 'SERVICE',
       unit: 'UM.0026',
     });
+  });
+});
+
+describe('the demo company names itself completely', () => {
+  it('when the demo opens, the company profile has its NPWP and address; every invoice names the demo’s own BCA account, and the PDF, the buyer’s page and the e-Faktur file name the seller with its NPWP, NITKU and address', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const {
+      viewer: { organization },
+    } = await client.data<{
+      viewer: {
+        organization: {
+          profile: {
+            legalName: string | null;
+            taxNumber: string | null;
+            address: { street: string | null; city: string | null; postalCode: string | null };
+          } | null;
+        };
+      };
+    }>(
+      '{ viewer { organization { profile { legalName taxNumber address { street city postalCode } } } } }',
+    );
+    expect(organization.profile).toEqual({
+      legalName: 'PT Sinar Nusantara Makmur',
+      taxNumber: '018765432071000',
+      address: {
+        street: 'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12',
+        city: 'Jakarta Selatan',
+        postalCode: '12710',
+      },
+    });
+
+    const owner = await signInRest(system, DEMO);
+    const invoices = (await (
+      await fetch(`${system.invoicingUrl}/sales-invoices?first=20`, { headers: authHeaders(owner) })
+    ).json()) as SalesInvoiceListResponse;
+    expect(invoices.items.map(({ node }) => node.bankDetails)).toEqual(
+      Array(5).fill('BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR'),
+    );
+    expect(DEMO_INVOICE_BANK_DETAILS).toBe('BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR');
+
+    const issued = invoices.items.find(({ node }) => node.status === 'ISSUED')!.node;
+    const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${issued.id}/pdf?language=id`, {
+      headers: authHeaders(owner),
+    });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.join(' ');
+    for (const expected of [
+      'PT Sinar Nusantara Makmur',
+      'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12, Jakarta Selatan, DKI Jakarta 12710',
+      'NPWP 018765432071000',
+      'BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR',
+    ])
+      expect(text).toContain(expected);
+
+    // The buyer's page of the invoice mailed to PT Sinar Jaya Abadi.
+    const token = linkTokenIn((await mailsTo(system, 'keuangan@sinarjaya.co.id'))[0]!);
+    const link = (await (
+      await fetch(`${system.invoicingUrl}/invoice-link`, {
+        headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
+      })
+    ).json()) as InvoiceLinkResponse;
+    expect(link.invoice).toMatchObject({
+      seller: {
+        name: 'PT Sinar Nusantara Makmur',
+        legalName: 'PT Sinar Nusantara Makmur',
+        taxNumber: '018765432071000',
+        nitku: '0018765432071000000000',
+        address:
+          'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12, Jakarta Selatan, DKI Jakarta 12710',
+      },
+      buyerName: 'PT Sinar Jaya Abadi',
+      bankDetails: 'BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR',
+    });
+
+    // The month's e-Faktur file: the three issued invoices, each with the seller's NITKU.
+    const efaktur = await fetch(
+      `${system.invoicingUrl}/sales-invoices/coretax?month=${TEST_DATE.slice(0, 7)}`,
+      { headers: authHeaders(owner) },
+    );
+    const xml = await efaktur.text();
+    expect(efaktur.status, xml).toBe(200);
+    const values = (name: string) =>
+      [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((match) => match[1]);
+    expect(values('TIN')).toEqual(['0018765432071000']);
+    expect(values('SellerIDTKU')).toEqual(Array(3).fill('0018765432071000000000'));
+    expect(values('BuyerName').sort()).toEqual([
+      'CV Berkah Makmur',
+      'CV Berkah Makmur',
+      'PT Sinar Jaya Abadi',
+    ]);
+    expect(DEMO_COMPANY_PROFILE.taxNumber).toBe('018765432071000');
   });
 });
