@@ -20,6 +20,7 @@ import { isAllowedSocketOrigin } from '../origins.js';
 import type { SessionRevocations } from '../revocations.js';
 import { readPresentedTokens, type SessionManager, type ViewerClaims } from '../session.js';
 import type { NewContext } from './graphql.js';
+import { UpstreamUnavailableError } from '../upstream/errors.js';
 import type { OperationPolicy } from './policy.js';
 import { clientAddress, MAX_BODY_BYTES } from './request.js';
 
@@ -200,10 +201,16 @@ async function openSession(
       ? connectionParams.authorization
       : extra.request.headers.authorization;
   const tokens = readPresentedTokens(extra.request.headers.cookie, authorization);
-  const viewer =
-    tokens.apiKey || tokens.accessToken
-      ? (await sessions.resolve(tokens, randomUUID())).viewer
-      : null;
+  let viewer: ViewerClaims | null = null;
+  try {
+    if (tokens.apiKey || tokens.accessToken)
+      viewer = (await sessions.resolve(tokens, randomUUID())).viewer;
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailableError)) throw error;
+    // 1013, Try Again Later: the account service did not answer while the key was traded.
+    extra.socket.close(1013, 'UPSTREAM_UNAVAILABLE');
+    return false;
+  }
   const state: SocketState = {
     viewer,
     clientIp: clientAddress(extra.request, config.trustProxy),

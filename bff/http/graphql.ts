@@ -5,6 +5,8 @@ import type { DocumentRequest, PersistedDocuments } from '../persisted-documents
 import type { BffConfig } from '../config.js';
 import { parseIdempotencyKey, type Context, type createContext } from '../context.js';
 import { readPresentedTokens, type SessionManager } from '../session.js';
+import { upstreamUnavailable } from '../errors.js';
+import { UpstreamUnavailableError } from '../upstream/errors.js';
 import type { OperationPolicy } from './policy.js';
 import { clientAddress, readBody, requestIdOf, sendJson } from './request.js';
 import type { HttpRoute } from './route.js';
@@ -149,7 +151,15 @@ export function graphqlRoute(deps: {
           message: asked.message,
           extensions: { code: asked.extensions.code },
         });
-      const session = await sessions.resolve(tokens, requestId);
+      // An API key traded, or a session refreshed, while the account service does not answer: retryable, as any upstream fault.
+      const session = await sessions.resolve(tokens, requestId).catch((error: unknown) => {
+        if (!(error instanceof UpstreamUnavailableError)) throw error;
+        return null;
+      });
+      if (!session) {
+        response.setHeader('retry-after', '1');
+        return sendJson(response, 503, { errors: [upstreamUnavailable('account')] });
+      }
       const ip = clientAddress(request, config.trustProxy);
       if (await policy.refusedOverLimit(session.viewer, ip, requestId, response, 'graphql'))
         return deps.countRefused?.('RATE_LIMITED', operationNameOf(read.body));

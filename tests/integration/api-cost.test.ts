@@ -656,4 +656,24 @@ describe('when the account service does not answer while an operation is priced'
     }
     expect((await asKey(secret, { first: 5 }, stalledUrl)).status).toBe(200);
   });
+
+  it('when an API key cannot be traded for its token in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503) over HTTP, and the socket is closed to be tried again later (1013)', async () => {
+    const { secret } = await organisation();
+    holding.add('POST /api-keys/token');
+    try {
+      const overHttp = await asKey(secret, { first: 5 }, stalledUrl);
+      expect(overHttp.status).toBe(503);
+      expect(overHttp.body.errors).toEqual([expect.objectContaining(unavailable)]);
+      const overTheSocket = await overSocket(
+        stalledUrl,
+        PAGE,
+        { first: 5 },
+        { authorization: `Bearer ${secret}` },
+      );
+      expect(overTheSocket.closed).toEqual({ code: 1013, reason: 'UPSTREAM_UNAVAILABLE' });
+    } finally {
+      holding.delete('POST /api-keys/token');
+    }
+    expect((await asKey(secret, { first: 5 }, stalledUrl)).status).toBe(200);
+  });
 });
