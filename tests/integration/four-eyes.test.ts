@@ -459,6 +459,56 @@ describe('four eyes, for people and their API keys', () => {
     expect(byDewi.paymentsApprove.userErrors).toEqual([]);
   });
 
+  it('a transfer a key makes is its maker’s too: the maker may not approve it, and no key approves it', async () => {
+    const org = await organisation();
+    const payable = await payableOrganisation(suite.system, org.owner);
+    const made = await asKey<{
+      transferCreate: { transfer: { id: string } | null; userErrors: UserErrors };
+    }>(
+      'http',
+      org.writerKey,
+      'mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { transfer { id } userErrors { code } } }',
+      {
+        input: {
+          sourceAccountId: payable.accounts.bcaOperations,
+          destinationAccountId: payable.accounts.bcaReserve,
+          amount: '5000000',
+          paymentDate: '2026-11-25',
+        },
+      },
+    );
+    expect(made.data!.transferCreate.userErrors).toEqual([]);
+    const transfer = made.data!.transferCreate.transfer!.id;
+    const APPROVE =
+      'mutation ($input: OrdersApproveInput!) { transfersApprove(input: $input) { userErrors { code } } }';
+    const owner = await setUpAuthenticator(suite.system, org.owner);
+    const byOwner = await owner.client.data<{ transfersApprove: { userErrors: UserErrors } }>(
+      APPROVE,
+      { input: { ids: [transfer], versions: [1], code: owner.code() } },
+    );
+    expect(byOwner.transfersApprove.userErrors.map((error) => error.code)).toEqual([
+      'U-TRSY-TRF-26',
+    ]);
+    for (const transport of TRANSPORTS) {
+      const byKey = await asKey<{ transfersApprove: { userErrors: UserErrors } }>(
+        transport,
+        org.approverKey,
+        APPROVE,
+        { input: { ids: [transfer], versions: [1], code: '000000' } },
+      );
+      expect(
+        byKey.data!.transfersApprove.userErrors.map((error) => error.code),
+        transport,
+      ).toEqual(['U-TRSY-TRF-30']);
+    }
+    const dewi = await setUpAuthenticator(suite.system, org.dewi);
+    const byDewi = await dewi.client.data<{ transfersApprove: { userErrors: UserErrors } }>(
+      APPROVE,
+      { input: { ids: [transfer], versions: [1], code: dewi.code() } },
+    );
+    expect(byDewi.transfersApprove.userErrors).toEqual([]);
+  });
+
   it('a key acts for nobody once its maker has left: it is refused as an unknown key', async () => {
     const org = await organisation();
     // A member who manages keys and holds what the Maker role grants makes a Maker key.
