@@ -377,6 +377,17 @@ describe('a buyer opening the invitation link, without an account', () => {
     });
   });
 
+  it('when a buyer opens the request form on a phone, no “best on a larger screen” notice stands before it; a member’s invitation keeps it', async () => {
+    const { link } = await invite('INDIVIDUAL_B2B');
+    await withPage(suite.browser, { viewport: WINDOWS[2] }, async (page) => {
+      await page.goto(link);
+      await page.getByTestId('customer-request-start').waitFor();
+      expect(await page.getByTestId('small-screen-notice').count()).toBe(0);
+      await page.goto(`${suite.system.url}/invitation?token=tidak-berlaku`);
+      await page.getByTestId('small-screen-notice').waitFor();
+    });
+  });
+
   it('fits a phone, a laptop and a wide screen in English and Indonesian, at every step', async () => {
     const { link } = await invite('INDIVIDUAL_B2B');
     await withPage(suite.browser, {}, async (page) => {
