@@ -595,6 +595,13 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Allocation of payment ${v.number} to ${v.invoice} undone: ${money(v.amount)}`,
   INVOICE_PAYMENT_CANCELLED: (v: { number: string; reason: string }) =>
     `Payment ${v.number} cancelled: ${v.reason}`,
+  CHECKOUT_PAYMENT_AMOUNT_DIFFERS: (v: {
+    number: string;
+    gateway: string;
+    paid: ActivityMoney;
+    charged: ActivityMoney;
+  }) =>
+    `Invoice ${v.number}: ${v.gateway} says ${money(v.paid)} was paid on a charge of ${money(v.charged)}; no payment was recorded: check it at ${v.gateway}`,
   INVOICE_PAYMENT_REVERSED: (v: { number: string; gateway: string; amount: ActivityMoney }) =>
     `Payment ${v.number}: ${money(v.amount)} taken back at ${v.gateway} (a refund, a chargeback or the bank's reversal)`,
   INVOICE_PAYMENT_SETTLED: (v: { number: string; date: ActivityDate }) =>

@@ -58,6 +58,8 @@ export type SandboxCharge = {
    * chargeback, or the bank's reversal "deny"), and how much in all.
    */
   reversal: { kind: 'refund' | 'chargeback' | 'deny'; amount: Decimal; count: number } | null;
+  /** Xendit only: what the buyer paid when it is not the amount (a bank's transfer of another amount to the account). */
+  paidAmount?: Decimal;
 };
 
 const MIDTRANS_BANK: Partial<Record<SandboxMethod, string>> = {
@@ -167,7 +169,7 @@ function xenditFields(charge: SandboxCharge): Record<string, unknown> {
 function xenditPayment(charge: SandboxCharge): Record<string, unknown> {
   if (charge.status !== 'PAID' && charge.status !== 'SETTLED') return {};
   return {
-    paid_amount: charge.amount.toNumber(),
+    paid_amount: (charge.paidAmount ?? charge.amount).toNumber(),
     paid_at: charge.paidAt!.toISOString(),
     payment_method: charge.method === 'QRIS' ? 'QR_CODE' : 'BANK_TRANSFER',
     payment_channel: charge.method,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { SandboxCharge } from './charges.js';
@@ -55,8 +56,12 @@ export type GatewaySandbox = {
   xendit: { baseUrl: string; secretKey: string; callbackToken: string };
   /** MIDTRANS_SNAP_URL, MIDTRANS_API_URL, MIDTRANS_SERVER_KEY. */
   midtrans: { snapUrl: string; apiUrl: string; serverKey: string };
-  /** The buyer pays (Midtrans: settlement). `ref` is an invoice id, a Snap token or an order id. */
-  pay(ref: string): void;
+  /**
+   * The buyer pays (Midtrans: settlement). `ref` is an invoice id, a Snap
+   * token or an order id. Xendit only: `paidAmount` is what arrived when it is
+   * not the invoice's amount.
+   */
+  pay(ref: string, paidAmount?: string): void;
   /** The charge expires unpaid. */
   expire(ref: string): void;
   /** Midtrans denies the payment; Xendit invoices cannot fail (throws). */
@@ -177,7 +182,15 @@ export async function createGatewaySandbox(
       apiUrl: state.url + MIDTRANS_PREFIX,
       serverKey: state.midtrans.serverKey,
     },
-    pay: move('PAID'),
+    pay: (ref, paidAmount) => {
+      const charge = findCharge(state, ref);
+      if (paidAmount !== undefined) {
+        if (charge.provider !== 'XENDIT')
+          throw new Error('Midtrans settles the amount it charged.');
+        charge.paidAmount = new Decimal(paidAmount);
+      }
+      changeStatus(state, charge, 'PAID');
+    },
     expire: move('EXPIRED'),
     fail: move('FAILED'),
     settle: move('SETTLED'),

@@ -17,6 +17,7 @@ import { CustomerStatementService } from './customer-statements/service.js';
 import { AgedReceivablesService } from './aged-receivables/service.js';
 import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
 import { CHECKOUT_FOLLOW_JOB, followInvoice } from './checkout/follow.js';
+import { notificationCounter } from './checkout/notifications.js';
 import type { PaymentGateway } from './checkout/gateways/gateway.js';
 import { CheckoutService } from './checkout/service.js';
 import { creditMemoRoutes } from './credit-memos/routes.js';
@@ -172,7 +173,12 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const checkoutLogger = logger.child({ module: 'checkout' });
   const checkout = new CheckoutService(
     db,
-    withAppUrl({ gateway: options.gateway ?? null, gateways, logger: checkoutLogger }),
+    withAppUrl({
+      gateway: options.gateway ?? null,
+      gateways,
+      logger: checkoutLogger,
+      counted: metrics && notificationCounter(metrics.part.registry),
+    }),
   );
   const limits = linkLimits(db);
   const app = await buildService({

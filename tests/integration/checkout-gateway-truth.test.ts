@@ -142,6 +142,52 @@ describe('Xendit: one static callback token for every callback', () => {
     expect((await chargeOf(seller, orderId)).status).toBe('PENDING');
   });
 
+  it('when Xendit says a charge was paid with another amount, no payment is recorded: the invoice’s activity says so once and the metric counts it', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '4');
+    const mismatches = async () => {
+      const text = await (await fetch(`${seller.system.invoicingUrl}/metrics`)).text();
+      const line = text
+        .split('\n')
+        .find(
+          (row) =>
+            row.startsWith('checkout_notifications_total{') &&
+            row.includes('provider="XENDIT"') &&
+            row.includes('outcome="MISMATCH"'),
+        );
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    const before = await mismatches();
+    sandbox.configure({ duplicateWebhooks: true });
+    try {
+      sandbox.pay(orderId, '399000');
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.status === 'PAID' && a.copy === 2 && a.httpStatus === 200,
+      );
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false });
+    }
+    expect(await paymentsOf(seller, invoice.id)).toEqual([]);
+    expect((await invoiceNow(seller, invoice.id)).status).toBe('ISSUED');
+    expect((await notificationsOf(seller, orderId)).map((row) => row.outcome).sort()).toEqual([
+      'DUPLICATE',
+      'MISMATCH',
+    ]);
+    const activity = await seller.system.invoicing.db
+      .selectFrom('activity_log')
+      .select(['summary', 'action'])
+      .where('entity_id', '=', invoice.id)
+      .where('action', '=', 'FAILED')
+      .execute();
+    expect(activity).toEqual([
+      {
+        action: 'FAILED',
+        summary: `Invoice ${invoice.number}: Xendit says IDR 399000.00 was paid on a charge of IDR 400000.00; no payment was recorded: check it at Xendit`,
+      },
+    ]);
+    expect((await mismatches()) - before).toBe(1);
+  });
+
   it('when a callback with the right token names a status Xendit’s invoices do not have, it is answered 200 and recorded with its order id, and nothing moves', async () => {
     const { sandbox } = localGatewayOf(seller.system);
     const { invoice, orderId } = await chargedInvoice(seller, '1');

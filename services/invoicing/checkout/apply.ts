@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { jakartaDate } from '../../../formats/indonesia.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation } from '../documents/allocations.js';
@@ -110,6 +111,7 @@ export async function applyGatewayEvent(
     }
     if (PAID.includes(to) && !new Decimal(event.amount).eq(charge.amount)) {
       await log('MISMATCH', `charged ${charge.amount}`);
+      await recordMismatch(trx, charge, event);
       return 'MISMATCH';
     }
     const paidAt = event.paidAt ? new Date(event.paidAt) : new Date();
@@ -130,6 +132,38 @@ export async function applyGatewayEvent(
     await log('APPLIED');
     await announceCharge(trx, charge, to);
     return 'APPLIED';
+  });
+}
+
+/**
+ * A paid notification whose amount is not its charge's moves no money: a
+ * person must look (at the gateway, then record what the buyer paid). It is
+ * said on the invoice's activity, which the organisation's activity screen
+ * lists, and counted in the service's metrics (`checkout_notifications_total`
+ * with outcome MISMATCH, notifications.ts), once per event.
+ */
+async function recordMismatch(
+  trx: Transaction<InvoicingDatabase>,
+  charge: ChargeRow,
+  event: GatewayEvent,
+): Promise<void> {
+  const invoice = await trx
+    .selectFrom('sales_invoices')
+    .select(['number', 'currency'])
+    .where('id', '=', charge.invoice_id)
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, {
+    actor: null,
+    organizationId: charge.organization_id,
+    entity: 'SALES_INVOICE',
+    entityId: charge.invoice_id,
+    action: 'FAILED',
+    description: describeActivity('CHECKOUT_PAYMENT_AMOUNT_DIFFERS', {
+      number: invoice.number ?? '',
+      gateway: charge.provider === 'XENDIT' ? 'Xendit' : 'Midtrans',
+      paid: { amount: event.amount, currency: charge.currency },
+      charged: { amount: charge.amount, currency: charge.currency },
+    }),
   });
 }
 

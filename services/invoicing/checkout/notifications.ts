@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Counter, type Registry } from 'prom-client';
 import type { Logger } from '../../kit/logger.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { applyGatewayEvent, earlierOutcome, type NotificationOutcome } from './apply.js';
@@ -45,6 +46,44 @@ export type NotificationAnswer = {
  * about again: it is a duplicate whatever it says.
  */
 export async function receiveNotification(
+  db: Kysely<InvoicingDatabase>,
+  deps: {
+    gateways: readonly PaymentGateway[];
+    logger: Logger;
+    counted?: NotificationCounter | undefined;
+  },
+  provider: GatewayProvider,
+  headers: WebhookHeaders,
+  rawBody: Buffer,
+): Promise<NotificationAnswer> {
+  const answer = await received(db, deps, provider, headers, rawBody);
+  deps.counted?.(provider, answer.outcome);
+  return answer;
+}
+
+/** Counts a notification by its gateway and what it did. */
+export type NotificationCounter = (
+  provider: GatewayProvider,
+  outcome: NotificationAnswer['outcome'],
+) => void;
+
+/**
+ * `checkout_notifications_total{provider, outcome}` in the service's metrics:
+ * an alert on outcome MISMATCH (paid another amount than charged: a person
+ * must look), UNCONFIRMED (the gateway could not be asked) or REFUSED
+ * (forgeries) watches what the gateways send.
+ */
+export function notificationCounter(registry: Registry): NotificationCounter {
+  const counter = new Counter({
+    name: 'checkout_notifications_total',
+    help: 'Payment gateway notifications received, by gateway and outcome (APPLIED, DUPLICATE, STALE, UNKNOWN, MISMATCH: paid another amount than charged, REFUSED, IGNORED, UNCONFIRMED).',
+    labelNames: ['provider', 'outcome'],
+    registers: [registry],
+  });
+  return (provider, outcome) => counter.labels(provider, outcome).inc();
+}
+
+async function received(
   db: Kysely<InvoicingDatabase>,
   deps: { gateways: readonly PaymentGateway[]; logger: Logger },
   provider: GatewayProvider,

@@ -13,7 +13,11 @@ import type { Logger } from '../../kit/logger.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { linkState } from '../invoice-links/links.js';
 import { announceCharge, applyGatewayEvent } from './apply.js';
-import { receiveNotification, type NotificationAnswer } from './notifications.js';
+import {
+  receiveNotification,
+  type NotificationAnswer,
+  type NotificationCounter,
+} from './notifications.js';
 import { channelRefusal } from './gateways/channels.js';
 import {
   CHECKOUT_CHANNELS,
@@ -103,6 +107,8 @@ export class CheckoutService {
       logger: Logger;
       /** Every gateway charges may be at: the one above, and those configured still but no longer opening charges. */
       gateways: readonly PaymentGateway[];
+      /** Counts each notification in the service's metrics, when they are on. */
+      counted?: NotificationCounter | undefined;
     },
   ) {}
 
