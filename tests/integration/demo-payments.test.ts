@@ -14,12 +14,13 @@ import {
 import type { SalesInvoiceListResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { addDays } from '../../formats/calendar.js';
 import type { System } from '../../system.js';
-import { authHeaders, signInRest } from '../support/factories.js';
+import { authHeaders, callRest, signInRest } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { latestChargeOrderId, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { importProviderReport } from '../support/payment-reports.js';
 import { pdfText } from '../support/pdf-text.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { TEST_DATE, localGatewayOf, startTestSystem } from '../support/system.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-demo-payments-'));
 let bank: DemoBank;
@@ -379,6 +380,49 @@ describe('the demo’s receivables', () => {
   });
 });
 
+describe('the demo as the README describes it', () => {
+  it('when the demo opens, every count the README states is what the seed made', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const seen = await client.data<{
+      counterparties: { totalCount: number };
+      bankAccounts: { alias: string }[];
+      expectedTransactions: { totalCount: number };
+      ahead: { totalCount: number };
+      deposits: { totalCount: number };
+      usd: { totalCount: number };
+      sgd: { totalCount: number };
+      customers: { totalCount: number };
+    }>(
+      `query ($today: Date!) { counterparties(first: 1) { totalCount }
+         bankAccounts { alias }
+         expectedTransactions(first: 1) { totalCount }
+         ahead: expectedTransactions(first: 1, dateFrom: $today) { totalCount }
+         deposits(first: 1) { totalCount }
+         usd: fxRates(first: 1, currency: USD) { totalCount }
+         sgd: fxRates(first: 1, currency: SGD) { totalCount }
+         customers(first: 1, stage: ACTIVE) { totalCount } }`,
+      { today: TEST_DATE },
+    );
+    expect(seen).toEqual({
+      // 25 and the company's own, which transfers between its accounts name.
+      counterparties: { totalCount: 26 },
+      bankAccounts: [
+        { alias: 'BCA Operasional' },
+        { alias: 'BNI Valas USD' },
+        { alias: 'BRI Penerimaan' },
+        { alias: 'Mandiri Payroll' },
+      ],
+      expectedTransactions: { totalCount: 41 },
+      ahead: { totalCount: 10 },
+      deposits: { totalCount: 3 },
+      // The weekdays of the last 90 days, and today's dollar rate entered by hand.
+      usd: { totalCount: 66 },
+      sgd: { totalCount: 65 },
+      customers: { totalCount: 3 },
+    });
+  });
+});
+
 describe('the demo company names itself completely', () => {
   it('when the demo opens, the company profile has its NPWP and address; every invoice names the demo’s own BCA account, and the PDF, the buyer’s page and the e-Faktur file name the seller with its NPWP, NITKU and address', async () => {
     const client = await signedInClient(system.url, DEMO);
@@ -466,5 +510,99 @@ describe('the demo company names itself completely', () => {
       'PT Sinar Jaya Abadi',
     ]);
     expect(DEMO_COMPANY_PROFILE.taxNumber).toBe('018765432071000');
+  });
+});
+
+describe('the README’s payout recipe', () => {
+  it('when a buyer pays a demo invoice at checkout and the sandbox pays it out, the report imported into Xendit Toko Online and the payout’s line entered on BRI Penerimaan reconcile, and the payment is Settled with its gateway fee', async () => {
+    const owner = await signInRest(system, DEMO);
+    const seller = await signedInClient(system.url, DEMO);
+    const treasury = <T>(method: string, path: string, body?: unknown) =>
+      callRest<T & { error?: unknown }>(system.treasuryUrl, method, path, owner, body);
+    // A buyer opens the paint invoice's link from its mail and pays it by virtual account.
+    const [mail] = await mailsTo(system, 'finance@berkahmakmur.id', 2);
+    const token = linkTokenIn(mail!);
+    const opened = (await (
+      await fetch(`${system.invoicingUrl}/invoice-link`, {
+        headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
+      })
+    ).json()) as InvoiceLinkResponse;
+    const invoices = (await (
+      await fetch(`${system.invoicingUrl}/sales-invoices?first=20`, { headers: authHeaders(owner) })
+    ).json()) as SalesInvoiceListResponse;
+    const invoice = invoices.items.find(({ node }) => node.number === opened.invoice!.number)!.node;
+    const started = await new GraphQLClient(system.url).data<{
+      checkoutStart: { userErrors: unknown[] };
+    }>(
+      'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
+      { input: { token, channel: 'MANDIRI_VA' } },
+    );
+    expect(started.checkoutStart.userErrors).toEqual([]);
+    const orderId = await latestChargeOrderId(system, invoice.id);
+    const { sandbox } = localGatewayOf(system);
+    sandbox.pay(orderId);
+    await sandbox.deliveries.waitFor(
+      (attempt) =>
+        attempt.orderId === orderId && attempt.status === 'PAID' && attempt.httpStatus === 200,
+    );
+
+    // 1. The payout (`POST <sandbox>/sandbox/xendit/payouts` calls this), on the demo's business day.
+    const payout = sandbox.payOut([orderId], new Date(`${TEST_DATE}T05:00:00Z`));
+    // 2. The report, imported into the provider the demo has.
+    const { items: providers } = (
+      await treasury<{ items: { node: { id: string; name: string } }[] }>(
+        'GET',
+        '/payment-providers',
+      )
+    ).body;
+    const provider = providers.find(({ node }) => node.name === 'Xendit Toko Online')!.node;
+    const report = await fetch(`${sandbox.url}/sandbox/xendit/reports/transactions.csv`);
+    expect(report.status).toBe(200);
+    expect(
+      await importProviderReport(system, owner, provider.id, sandbox.transactionsReport([orderId])),
+    ).toMatchObject({ status: 'COMPLETED' });
+    // 3. The payout's line, entered on BRI Penerimaan (Transactions, Add transaction).
+    const { items: accounts } = (
+      await treasury<{ items: { id: string; alias: string }[] }>('GET', '/bank-accounts')
+    ).body;
+    const collections = accounts.find((account) => account.alias === 'BRI Penerimaan')!;
+    const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+      bankAccountId: collections.id,
+      transactionDate: TEST_DATE,
+      description: 'TRSF CR XENDIT PAYOUT',
+      direction: 'CREDIT',
+      amount: payout.amount.toFixed(2),
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    // 4. Reconciled with the payout's settlement: the payment is Settled with its fee.
+    type Payment = {
+      settlementStatus: string;
+      gatewayFee: { amount: string } | null;
+      payout: { id: string; amount: { amount: string } } | null;
+    };
+    const payments = async () =>
+      (
+        await seller.data<{ invoicePayments: { edges: { node: Payment }[] } }>(
+          `query ($invoiceId: ID) { invoicePayments(first: 10, invoiceId: $invoiceId) {
+             edges { node { settlementStatus gatewayFee { amount } payout { id amount { amount } } } } } }`,
+          { invoiceId: Buffer.from(`SalesInvoice:${invoice.id}`).toString('base64url') },
+        )
+      ).invoicePayments.edges.map(({ node }) => node);
+    const [pending] = await payments();
+    expect(pending).toMatchObject({
+      settlementStatus: 'PENDING',
+      payout: { amount: { amount: payout.amount.toFixed(2) } },
+    });
+    const settlementId = Buffer.from(pending!.payout!.id, 'base64url').toString().split(':')[1]!;
+    const matched = await treasury('POST', '/reconciliations', {
+      statementTransactionIds: [line.body.id],
+      items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlementId }],
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+    const [settled] = await payments();
+    expect(settled).toMatchObject({
+      settlementStatus: 'SETTLED',
+      gatewayFee: { amount: payout.fees.toFixed(2) },
+    });
   });
 });
