@@ -1,4 +1,4 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 /**
  * Counters of attempts in a window, one row per key in the service's own
@@ -12,22 +12,31 @@ import { sql, type QueryExecutorProvider } from 'kysely';
  * from now, so the lock period counts from the last attempt let through;
  * refused attempts do not move it (hammering a locked key does not keep its
  * owner out for ever).
+ *
+ * `counts`, when given, is a condition the same statement judges (a lookup):
+ * false, the request takes no attempt and only reads the window (`counted`
+ * false), so a request that is no failure is never refused for others that
+ * raced it, while the answer still comes from the one row lock.
  */
 export async function takeAttempt(
   db: QueryExecutorProvider,
   key: string,
   limit: number,
   windowSeconds: number,
-): Promise<{ attempts: number; retryAfterSeconds: number }> {
+  counts: RawBuilder<boolean> = sql<boolean>`true`,
+): Promise<{ attempts: number; retryAfterSeconds: number; counted: boolean }> {
   const window = sql`now() + make_interval(secs => ${windowSeconds})`;
-  const row = await sql<{ attempts: number; retryAfterSeconds: number }>`
-    insert into attempt_counters as c (key, attempts, resets_at) values (${key}, 1, ${window})
+  const row = await sql<{ attempts: number; retryAfterSeconds: number; counted: boolean }>`
+    with input as (select coalesce((${counts}), true) as counts)
+    insert into attempt_counters as c (key, attempts, resets_at)
+    select ${key}, case when i.counts then 1 else 0 end, ${window} from input i
     on conflict (key) do update set
-      attempts = case when c.resets_at <= now() then 1 else c.attempts + 1 end,
-      resets_at = case when c.resets_at <= now() or c.attempts + 1 <= ${limit} then ${window} else c.resets_at end
-    returning attempts, greatest(1, ceil(extract(epoch from resets_at - now())))::int as "retryAfterSeconds"`.execute(
-    db,
-  );
+      attempts = case when c.resets_at <= now() then excluded.attempts else c.attempts + excluded.attempts end,
+      resets_at = case
+        when c.resets_at <= now() or (excluded.attempts > 0 and c.attempts + 1 <= ${limit}) then ${window}
+        else c.resets_at end
+    returning attempts, greatest(1, ceil(extract(epoch from resets_at - now())))::int as "retryAfterSeconds",
+      (select counts from input) as counted`.execute(db);
   // Keys of unknown emails and addresses come and go: now and then, sweep the windows long over.
   if (Math.random() < 0.01)
     await sql`delete from attempt_counters where resets_at < now() - interval '1 day'`.execute(db);

@@ -35,6 +35,26 @@ beforeAll(async () => {
     ),
   )) as [Tokens, Tokens];
   writers = { system: suite.system, organizationId: suite.organizationId, writer, approver };
+  // The seller's NPWP and address, which the invoices issued from now on keep.
+  const profile = await callRest(
+    suite.system.accountUrl,
+    'PUT',
+    '/organization/profile',
+    await signInRest(suite.system, suite.owner),
+    {
+      name: 'PT Penjual Peramban',
+      taxNumber: '01.234.567.8-901.000',
+      address: {
+        street: 'Jl. Gatot Subroto Kav. 38',
+        city: 'Jakarta Selatan',
+        province: 'DKI Jakarta',
+        postalCode: '12710',
+      },
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+    },
+  );
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const mailed = await mailedInvoice();
   number = mailed.invoice.number!;
   link = mailed.url;
@@ -53,7 +73,15 @@ describe('a buyer opening the link of an invoice mail, without an account', () =
       expect(await page.getByTestId('buyer-invoice-remaining').innerText()).toBe(
         'Rp\u00a0300.000,00',
       );
-      expect(await page.getByTestId('buyer-invoice').innerText()).toContain('Jasa konsultasi');
+      const facts = await page.getByTestId('buyer-invoice').innerText();
+      expect(facts).toContain('Jasa konsultasi');
+      // The seller as the invoice was issued: its NPWP, NITKU and address.
+      for (const expected of [
+        'NPWP penjual\n012345678901000',
+        'NITKU penjual\n0012345678901000000000',
+        'Alamat penjual\nJl. Gatot Subroto Kav. 38, Jakarta Selatan, DKI Jakarta 12710',
+      ])
+        expect(facts).toContain(expected);
       await screenshot(page, 'invoice-link-id');
 
       const [indonesian] = await Promise.all([

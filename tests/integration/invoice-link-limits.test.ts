@@ -116,17 +116,17 @@ describe('guessing buyers’ links', () => {
     });
   });
 
-  it('when a buyer opens their real link forty times at once, none of it counts as a guess', async () => {
+  it('when a buyer opens their real link a hundred times at once, none of it counts as a guess', async () => {
     const { token } = await mailedInvoice(writers, { quantity: '2', unitPrice: '40000.00' });
     const buyer = clientAt();
 
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => buyer.graphql<Link>(LINK, { token })),
+      Array.from({ length: 100 }, () => buyer.graphql<Link>(LINK, { token })),
     );
 
     expect(
       answers.map((answer) => answer.data?.invoiceLink.state ?? JSON.stringify(answer)),
-    ).toEqual(Array(40).fill('VALID'));
+    ).toEqual(Array(100).fill('VALID'));
     const wrong = await buyer.graphql<Link>(LINK, { token: aGuess() });
     expect(wrong.data).toEqual({ invoiceLink: { state: 'EXPIRED' } });
   });

@@ -14,6 +14,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { linkTokenIn, mailsTo } from '../support/invoice-links.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -210,6 +211,25 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       buyerName: 'Siti Rahma',
       seller: {
         name: 'PT Penjual Tetap',
+        taxNumber: '012345678901000',
+        nitku: '0012345678901000000000',
+        address: 'Jl. Lama No. 1, Jakarta Selatan, DKI Jakarta 12190',
+      },
+    });
+
+    // The buyer's page reads the same through the BFF.
+    const page = await new GraphQLClient(system.url).data<{
+      invoiceLink: { invoice: { buyerName: string; seller: Record<string, string | null> } };
+    }>(
+      `query ($token: String!) { invoiceLink(token: $token) { invoice {
+         buyerName seller { name legalName taxNumber nitku address } } } }`,
+      { token },
+    );
+    expect(page.invoiceLink.invoice).toEqual({
+      buyerName: 'Siti Rahma',
+      seller: {
+        name: 'PT Penjual Tetap',
+        legalName: null,
         taxNumber: '012345678901000',
         nitku: '0012345678901000000000',
         address: 'Jl. Lama No. 1, Jakarta Selatan, DKI Jakarta 12190',

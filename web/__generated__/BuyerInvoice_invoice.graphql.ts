@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c328129e433a8e33fa0c5623488aec8e>>
+ * @generated SignedSource<<05f7d5ebca9640c6814229ff1194b587>>
  * @lightSyntaxTransform
  */
 
@@ -44,8 +44,10 @@ export type BuyerInvoice_invoice$data = {
     readonly currency: Currency;
   };
   readonly seller: {
+    readonly address: string | null | undefined;
     readonly legalName: string | null | undefined;
     readonly name: string;
+    readonly nitku: string | null | undefined;
     readonly taxNumber: string | null | undefined;
   };
   readonly status: InvoiceLinkInvoiceStatus;
@@ -117,6 +119,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "taxNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nitku",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
           "storageKey": null
         }
       ],
@@ -275,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fe07b4d0b7de13b757586e589e70a79";
+(node as any).hash = "5efc738543b6bcc309ee6251bc19bf8e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<058e0d374348af49f748a87a22df5644>>
- * @relayHash eb9301a856347195f31764c3c8ce5c90
+ * @generated SignedSource<<60388e2199b0c9a9538711ca2bf5b9b8>>
+ * @relayHash c3d36ff8acdd2e44389ec42a28e5019c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1cf1393f04324896c347549b60dd8dd903c43a9c39f7dfa42cace5e2e9f8ec5
+// @relayRequestID 8a0c4e632b62df28ea2bf51ca85f2df888d3ffac4cc50da97e34d85b62dbca42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "taxNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nitku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
                     "storageKey": null
                   }
                 ],
@@ -588,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1cf1393f04324896c347549b60dd8dd903c43a9c39f7dfa42cace5e2e9f8ec5",
+    "id": "8a0c4e632b62df28ea2bf51ca85f2df888d3ffac4cc50da97e34d85b62dbca42",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

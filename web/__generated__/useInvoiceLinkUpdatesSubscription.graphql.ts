@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31a89d83e6c00e3e35c330d0bc42c601>>
- * @relayHash 4a1744886b97771deef6b0a4f0b6ba62
+ * @generated SignedSource<<2b782639772d026d535633b829aba1db>>
+ * @relayHash b3a0122c296a0ab7de105a381c33bd04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2079404c3a059465a3fb3f9e674b4a1b27184a952a47f5e6c1f8e2e0b3ab96fa
+// @relayRequestID 3323b38a719cf82d43914ee236209e939299cc4bb72b7e9af319d2895e439659
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,6 +286,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "taxNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nitku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
                     "storageKey": null
                   }
                 ],
@@ -619,7 +633,7 @@ return {
     ]
   },
   "params": {
-    "id": "2079404c3a059465a3fb3f9e674b4a1b27184a952a47f5e6c1f8e2e0b3ab96fa",
+    "id": "3323b38a719cf82d43914ee236209e939299cc4bb72b7e9af319d2895e439659",
     "metadata": {},
     "name": "useInvoiceLinkUpdatesSubscription",
     "operationKind": "subscription",

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   INVOICE_LINK_TOKEN_HEADER,
   invoiceLinkErrors,
@@ -29,12 +29,13 @@ export function readLinkGuessLimits(): LinkGuessLimits {
  * Guesses at buyers' links, counted per client address (`X-Client-IP`, which
  * the BFF sends; an IPv6 address by its /64) in the service's
  * `attempt_counters`, as sign-in attempts are counted: every request that
- * carries a link's token takes an attempt in one atomic statement BEFORE the
- * token is looked up, and gives it back when the token names a link (valid,
- * expired or spent: not a guess). An address over its limit is refused
- * (U-INV-IL-3, 429, Retry-After) whatever its token, so a guess that hits a
- * real link is refused too and a blocked address learns nothing. The counts
- * live in PostgreSQL: they hold across every BFF and invoicing instance.
+ * carries a link's token goes through one atomic statement BEFORE the route
+ * reads anything, which looks the token up and takes an attempt when it names
+ * no link (one that names a link, valid, expired or spent, is no guess and
+ * takes none, however many come at once). An address past its limit is
+ * refused (U-INV-IL-3, 429, Retry-After) whatever its token, so a guess that
+ * hits a real link is refused too and a blocked address learns nothing. The
+ * counts live in PostgreSQL: they hold across every BFF and invoicing instance.
  */
 export class LinkGuesses {
   constructor(
@@ -42,25 +43,21 @@ export class LinkGuesses {
     readonly limits: LinkGuessLimits,
   ) {}
 
-  /** Takes the address's attempt for this token, or refuses; the attempt is given back when the token names a link. */
+  /** Takes an attempt of the address when the token names no link, or refuses the request past the address's limit. */
   async admit(token: string, ip: string | null): Promise<void> {
     // Only the BFF reaches the service, and it always says whose request it is; a call without an address is ours.
     if (!ip) return;
     const key = `link-guess:${addressKey(ip)}`;
     const { perAddress, windowSeconds } = this.limits;
-    const taken = await takeAttempt(this.db, key, perAddress, windowSeconds);
-    if (taken.attempts > perAddress) {
-      await releaseAttempt(this.db, key);
-      throw serviceError(invoiceLinkErrors.tooManyGuesses, undefined, {
-        retryAfter: taken.retryAfterSeconds,
-      });
-    }
-    const link = await this.db
-      .selectFrom('invoice_links')
-      .select('id')
-      .where('token_hash', '=', hashLinkToken(token))
-      .executeTakeFirst();
-    if (link) await releaseAttempt(this.db, key);
+    // A guess is a token that names no link: judged in the statement that counts it, under the address's row lock.
+    const guess = sql<boolean>`not exists (select 1 from invoice_links where token_hash = ${hashLinkToken(token)})`;
+    const taken = await takeAttempt(this.db, key, perAddress, windowSeconds, guess);
+    // Past the limit, a guess is refused (its attempt given back) and so is a real link: the address learns nothing.
+    if (taken.counted ? taken.attempts <= perAddress : taken.attempts < perAddress) return;
+    if (taken.counted) await releaseAttempt(this.db, key);
+    throw serviceError(invoiceLinkErrors.tooManyGuesses, undefined, {
+      retryAfter: taken.retryAfterSeconds,
+    });
   }
 
   /** Guards every route of the service that takes a buyer's link token (the invoice, its PDF, checkout), before its work. */

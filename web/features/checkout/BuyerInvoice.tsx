@@ -39,6 +39,8 @@ export function BuyerInvoice({
           name
           legalName
           taxNumber
+          nitku
+          address
         }
         buyerName
         poReference
@@ -135,7 +137,7 @@ export function BuyerInvoice({
 type Invoice = BuyerInvoice_invoice$data;
 type Amount = { readonly amount: string; readonly currency: string };
 
-/** The invoice's facts: to whom, the seller's NPWP, dates, what is left to pay (and paid, credited), its milestones, where to pay, notes. */
+/** The invoice's facts: to whom, the seller's NPWP, NITKU and address, dates, what is left to pay (and paid, credited), its milestones, where to pay, notes. */
 function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
   const { language } = useLanguage();
   const money = (value: Amount) => formatMoney(value.amount, value.currency, language);
@@ -149,6 +151,16 @@ function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
           <DetailItem label={<FormattedMessage id="checkout.field.sellerTaxNumber" />}>
             {data.seller.taxNumber}
           </DetailItem>
+          {data.seller.nitku ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.sellerNitku" />}>
+              {data.seller.nitku}
+            </DetailItem>
+          ) : null}
+          {data.seller.address ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.sellerAddress" />}>
+              {data.seller.address}
+            </DetailItem>
+          ) : null}
           {data.poReference ? (
             <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
               {data.poReference}
