@@ -57,7 +57,7 @@ async function fitsEverywhere(page: Page, name: string, language: string): Promi
 
 describe('credit memos in the browser', () => {
   for (const language of ['en', 'id'] as const)
-    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, a memo written on an invoice’s page is taken off two invoices, shows on the invoice and in the list, and everything fits at 1440, 1280 and 390 px`, () =>
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, a memo larger than what its invoice has left is refused, one written on an invoice’s page is taken off two invoices, shows on the invoice and in the list, and everything fits at 1440, 1280 and 390 px`, () =>
       withPageIn(suite.browser, suite.system.url, language, async (page) => {
         const [first, second] = invoices[language];
         const id = (invoice: SalesInvoiceResponse) => invoice.id;
@@ -65,10 +65,22 @@ describe('credit memos in the browser', () => {
         await page.getByTestId('invoice-credit-memo').click();
         const dialog = page.getByTestId('credit-memo-dialog');
         await dialog.getByTestId('credit-memo-dialog-invoice').nth(1).waitFor();
-        const written = language === 'en' ? '1,200,000.50' : '1.200.000,50';
-        await page.getByTestId('credit-memo-amount').fill(written);
         await page.getByTestId('credit-memo-reason').fill('Barang rusak dikembalikan');
         const rows = dialog.getByTestId('credit-memo-dialog-invoice');
+        // More than the invoice has left to credit is refused in the reader's words, writing nothing.
+        await page
+          .getByTestId('credit-memo-amount')
+          .fill(language === 'en' ? '1,000,000.01' : '1.000.000,01');
+        await page.getByTestId('credit-memo-dialog-confirm').click();
+        await expect
+          .poll(async () => plain(await dialog.innerText()), SERVER_ROUND_TRIP)
+          .toContain(
+            language === 'en'
+              ? `Invoice ${first.number} has only Rp 1,000,000.00 left to credit`
+              : `Faktur ${first.number} hanya bisa dikreditkan Rp 1.000.000,00`,
+          );
+        const written = language === 'en' ? '1,000,000' : '1.000.000';
+        await page.getByTestId('credit-memo-amount').fill(written);
         // Too much off the first invoice is refused in the reader's words before anything is sent.
         await rows
           .nth(0)
@@ -81,26 +93,23 @@ describe('credit memos in the browser', () => {
         await rows
           .nth(0)
           .locator('input')
-          .fill(language === 'en' ? '1,000,000' : '1.000.000');
+          .fill(language === 'en' ? '800,000' : '800.000');
         await rows
           .nth(1)
           .locator('input')
-          .fill(language === 'en' ? '200,000.50' : '200.000,50');
+          .fill(language === 'en' ? '200,000' : '200.000');
         await fitsEverywhere(page, 'credit-memo-dialog', language);
         await page.getByTestId('credit-memo-dialog-confirm').click();
         await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
 
-        // The first invoice is credited in full, live on its page.
-        await expect
-          .poll(
-            () => page.getByTestId('invoice-page-status').getAttribute('data-status'),
-            SERVER_ROUND_TRIP,
-          )
-          .toBe('PAID');
+        // The first invoice is credited 800,000.00 of its 1,000,000.00, live on its page.
         await page.getByTestId('invoice-tab-credit').click();
-        await page.getByTestId('invoice-credit-application').waitFor();
+        await page.getByTestId('invoice-credit-application').waitFor(SERVER_ROUND_TRIP);
         expect(plain(await page.getByTestId('invoice-credit-applications').innerText())).toContain(
-          language === 'en' ? 'Rp 1,000,000.00' : 'Rp 1.000.000,00',
+          language === 'en' ? 'Rp 800,000.00' : 'Rp 800.000,00',
+        );
+        expect(await page.getByTestId('invoice-page-status').getAttribute('data-status')).toBe(
+          'ISSUED',
         );
         await fitsEverywhere(page, 'invoice-credit', language);
 
@@ -140,7 +149,7 @@ describe('credit memos in the browser', () => {
         expect(memoRow).toContain(first.number!);
         expect(memoRow).toContain('Barang rusak dikembalikan');
         expect(memoRow).toContain(language === 'en' ? 'Applied' : 'Terpakai');
-        expect(memoRow).toContain(language === 'en' ? 'Rp 1,200,000.50' : 'Rp 1.200.000,50');
+        expect(memoRow).toContain(language === 'en' ? 'Rp 1,000,000.00' : 'Rp 1.000.000,00');
         await fitsEverywhere(page, 'sales-order-credit-memos', language);
       }));
 });
