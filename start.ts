@@ -11,7 +11,7 @@ const { startDemoBank } = await import('./demo/bank.js');
 const { startLocalGateway } = await import('./demo/gateway.js');
 const { demoApproverSignIns } = await import('./demo/members.js');
 const { seedDemo } = await import('./demo/seed.js');
-const { gatewayConfiguration, gatewayFromEnvironment } =
+const { gatewayConfiguration, gatewayFromEnvironment, resolvingGatewaysFromEnvironment } =
   await import('./services/invoicing/checkout/gateways/from-environment.js');
 const { startSystem } = await import('./system.js');
 
@@ -36,7 +36,11 @@ try {
     localGateway?.gateway ??
     (configured.xendit || configured.midtrans ? gatewayFromEnvironment() : null);
   const system = await startSystem({
-    invoicing: { gateway },
+    // A gateway configured beside the chosen one (the organisation moved from it) still resolves the charges opened there.
+    invoicing: {
+      gateway,
+      resolvingGateways: gateway ? resolvingGatewaysFromEnvironment(gateway.provider) : [],
+    },
     // In development, webhooks may go to a receiver on this machine (plain http, loopback); never in production.
     ...(process.env.NODE_ENV !== 'production' && !process.env.WEBHOOK_ALLOWED_PRIVATE_HOSTS
       ? { account: { webhooks: { allowedPrivateHosts: ['localhost', '127.0.0.1', '::1'] } } }

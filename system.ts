@@ -56,7 +56,10 @@ export type SystemOptions = {
    * Options of the invoicing service: the payment gateway of checkout, the web app's address in its links,
    * the clock of its reminders and whether they go out by themselves.
    */
-  invoicing?: Pick<InvoicingOptions, 'gateway' | 'appUrl' | 'now' | 'scheduledReminders'>;
+  invoicing?: Pick<
+    InvoicingOptions,
+    'gateway' | 'resolvingGateways' | 'appUrl' | 'now' | 'scheduledReminders'
+  >;
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };

@@ -363,6 +363,7 @@ async function paidCallbacks(
         qrString: null,
         transactionId: null,
         pagePath: `/checkout/v2/${row.provider_ref}`,
+        reversal: null,
       };
     }
     const paid: SandboxCharge = {

@@ -16,6 +16,8 @@ export type LocalGateway = {
   sandbox: GatewaySandbox;
   /** The adapter checkout uses: Xendit's or Midtrans's protocol, to the sandbox. */
   gateway: PaymentGateway;
+  /** The adapter of the other protocol to the same sandbox: a gateway the organisation used before (resolvingGateways). */
+  other: PaymentGateway;
   /**
    * Tells the sandbox where to post notifications: `${baseUrl}/checkout/notifications/<provider>`,
    * the product's public address as a provider is given it (the tests may name the invoicing service's).
@@ -34,21 +36,10 @@ export async function startLocalGateway(
   options: Omit<GatewaySandboxOptions, 'logger'> & { logger?: Logger } = {},
 ): Promise<LocalGateway> {
   const sandbox = await createGatewaySandbox(options);
-  const gateway =
-    provider === 'XENDIT'
-      ? new XenditGateway({
-          secretKey: sandbox.xendit.secretKey,
-          callbackToken: sandbox.xendit.callbackToken,
-          baseUrl: sandbox.xendit.baseUrl,
-        })
-      : new MidtransGateway({
-          serverKey: sandbox.midtrans.serverKey,
-          snapUrl: sandbox.midtrans.snapUrl,
-          apiUrl: sandbox.midtrans.apiUrl,
-        });
   return {
     sandbox,
-    gateway,
+    gateway: sandboxAdapter(sandbox, provider),
+    other: sandboxAdapter(sandbox, provider === 'XENDIT' ? 'MIDTRANS' : 'XENDIT'),
     notifyTo: (baseUrl) =>
       sandbox.setWebhookUrls({
         xendit: `${baseUrl}/checkout/notifications/xendit`,
@@ -56,4 +47,19 @@ export async function startLocalGateway(
       }),
     stop: () => sandbox.stop(),
   };
+}
+
+/** The product's adapter of `provider` pointed at the sandbox, as XENDIT_* or MIDTRANS_* would point it. */
+function sandboxAdapter(sandbox: GatewaySandbox, provider: GatewayProvider): PaymentGateway {
+  return provider === 'XENDIT'
+    ? new XenditGateway({
+        secretKey: sandbox.xendit.secretKey,
+        callbackToken: sandbox.xendit.callbackToken,
+        baseUrl: sandbox.xendit.baseUrl,
+      })
+    : new MidtransGateway({
+        serverKey: sandbox.midtrans.serverKey,
+        snapUrl: sandbox.midtrans.snapUrl,
+        apiUrl: sandbox.midtrans.apiUrl,
+      });
 }

@@ -298,8 +298,9 @@ describe('Midtrans: a signature over order_id, status_code and gross_amount only
   let system: System;
   let seller: Seller;
   beforeAll(async () => {
-    // Midtrans's protocol: the worker systems of integration tests speak Xendit's.
-    system = await startTestSystem({}, {}, {}, 'MIDTRANS');
+    // Midtrans's protocol (the worker systems of integration tests speak Xendit's), with Xendit configured still:
+    // the organisation moved from it, and the charges opened there still resolve.
+    system = await startTestSystem({}, {}, {}, 'MIDTRANS', true);
     seller = await sellerOn(system, 'PT Penjual Kebenaran Midtrans');
   });
   afterAll(async () => {
@@ -334,6 +335,54 @@ describe('Midtrans: a signature over order_id, status_code and gross_amount only
           (a) => a.orderId === orderId && a.httpStatus === 200,
         ).length >= count,
     );
+
+  it('when a charge was opened at Xendit before the organisation moved to Midtrans, Xendit’s callback still pays it, as Xendit confirms', async () => {
+    const local = localGatewayOf(system);
+    const { invoice } = await mailedInvoiceOf(seller.writers, {
+      quantity: '1',
+      unitPrice: '100000.00',
+    });
+    const orderId = `MOVED-${Date.now().toString(36)}`;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    const opened = await local.other.createCharge({
+      orderId,
+      amount: '100000',
+      channel: 'BCA_VA',
+      description: `Invoice ${invoice.number}`,
+      customer: { name: 'PT Pembeli Tautan', email: null },
+      successUrl: `${system.url}/checkout/success`,
+      failureUrl: `${system.url}/checkout/failed`,
+      expiresAt,
+      idempotencyKey: orderId,
+    });
+    expect(opened.provider).toBe('XENDIT');
+    await system.invoicing.db
+      .insertInto('checkout_charges')
+      .values({
+        organization_id: seller.writers.organizationId,
+        invoice_id: invoice.id,
+        provider: 'XENDIT',
+        channel: 'BCA_VA',
+        order_id: orderId,
+        provider_ref: opened.providerRef,
+        currency: 'IDR',
+        amount: '100000.00',
+        payment_url: opened.paymentUrl,
+        expires_at: expiresAt,
+      })
+      .execute();
+    local.sandbox.pay(orderId);
+    const delivered = await local.sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'PAID' && a.httpStatus !== null,
+    );
+    expect(delivered.httpStatus).toBe(200);
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'PAID',
+      remaining: '0.00',
+      paid: '100000.00',
+    });
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'PAID', reversed: '0.00' });
+  });
 
   it('when a signed pending notification has its status edited to settlement, it is refused and the invoice stays unpaid', async () => {
     const { invoice, orderId } = await chargedInvoice(seller, '3');

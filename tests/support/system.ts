@@ -39,6 +39,8 @@ export async function startTestSystem(
   account: SystemOptions['account'] = {},
   treasury: SystemOptions['treasury'] = {},
   gateway: GatewayProvider = bff.webDir ? 'MIDTRANS' : 'XENDIT',
+  /** The other protocol's gateway too, no longer opening charges (the organisation moved from it): its charges still resolve. */
+  resolvingOther = false,
 ): Promise<System> {
   const databaseUrl = await createTestDatabase();
   const local = await startLocalGateway(gateway, {
@@ -69,7 +71,12 @@ export async function startTestSystem(
     },
     // Reminders go out only when a test queues a run with the day it means: a daily run by the wall clock would mail
     // the reminders of other tests' invoices.
-    invoicing: { gateway: local.gateway, appUrl: () => appUrl, scheduledReminders: false },
+    invoicing: {
+      gateway: local.gateway,
+      ...(resolvingOther ? { resolvingGateways: [local.other] } : {}),
+      appUrl: () => appUrl,
+      scheduledReminders: false,
+    },
   });
   appUrl = system.url;
   local.notifyTo(system.invoicingUrl);

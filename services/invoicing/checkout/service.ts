@@ -177,7 +177,7 @@ export class CheckoutService {
         )
           return { existing: waiting, created: null, invoice };
         // Being opened by another request, at a gateway no longer configured, or just replaced by another request.
-        if (!waiting.payment_url || waiting.provider !== gateway.provider || replaced)
+        if (!waiting.payment_url || !this.gatewayOf(waiting.provider) || replaced)
           throw pendingRefusal(waiting);
         return { replace: waiting, existing: null, created: null, invoice };
       }
@@ -210,7 +210,7 @@ export class CheckoutService {
       return { existing: null, created: row, invoice };
     });
     if (opened.replace) {
-      await this.expireWaiting(gateway, opened.replace);
+      await this.expireWaiting(this.gatewayOf(opened.replace.provider)!, opened.replace);
       return this.start(token, channel, true);
     }
     if (opened.existing) return toCharge(opened.existing);
@@ -222,6 +222,11 @@ export class CheckoutService {
    * answers (EXPIRED, or PAID when the buyer paid it first), as a status
    * check is applied. A gateway that cannot be asked leaves it waiting.
    */
+  /** The gateway a charge of `provider` is at: the one charges open at now, or one the organisation moved from. */
+  private gatewayOf(provider: string): PaymentGateway | undefined {
+    return this.deps.gateways.find((each) => each.provider === provider);
+  }
+
   private async expireWaiting(gateway: PaymentGateway, charge: ChargeRow): Promise<void> {
     let event;
     try {
@@ -241,8 +246,9 @@ export class CheckoutService {
   async refresh(token: string): Promise<CheckoutResponse> {
     const { invoice } = await this.opened(token);
     const charge = await this.latestCharge(invoice.id);
-    const gateway = this.deps.gateway;
-    if (charge?.status === 'PENDING' && gateway && gateway.provider === charge.provider) {
+    // Asked at the charge's own gateway, the one charges open at now or one it moved from.
+    const gateway = charge && this.deps.gateways.find((each) => each.provider === charge.provider);
+    if (charge?.status === 'PENDING' && gateway) {
       try {
         const event = await gateway.fetchStatus({
           orderId: charge.order_id,

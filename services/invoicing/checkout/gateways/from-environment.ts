@@ -103,3 +103,20 @@ export function gatewayFromEnvironment(
   if (!config.midtrans) throw new Error('MIDTRANS_SERVER_KEY is not set.');
   return new MidtransGateway(config.midtrans);
 }
+
+/**
+ * Every configured gateway but `chosen`: the organisation moved from it to
+ * `chosen`, and the charges opened there still take their notifications,
+ * status checks and expiry (invoicing's `resolvingGateways`) as long as its
+ * keys stay configured. PAYMENT_GATEWAY names the one new charges open at.
+ */
+export function resolvingGatewaysFromEnvironment(
+  chosen: GatewayProvider,
+  env: Environment = process.env,
+): PaymentGateway[] {
+  const config = gatewayConfiguration(env);
+  return [
+    ...(config.xendit && chosen !== 'XENDIT' ? [new XenditGateway(config.xendit)] : []),
+    ...(config.midtrans && chosen !== 'MIDTRANS' ? [new MidtransGateway(config.midtrans)] : []),
+  ];
+}

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewaySandbox, type GatewaySandbox } from '../../../gateway-sandbox/sandbox.js';
-import { gatewayFromEnvironment } from './from-environment.js';
+import { gatewayFromEnvironment, resolvingGatewaysFromEnvironment } from './from-environment.js';
 import {
   GatewayError,
   GatewayRefusal,
@@ -479,5 +479,20 @@ describe('choosing and guarding a gateway', () => {
       /XENDIT_CALLBACK_TOKEN/,
     );
     expect(() => gatewayFromEnvironment({})).toThrow(/No payment gateway/);
+  });
+
+  it('when both gateways are configured and new charges open at one, the other still resolves the charges opened there', () => {
+    const both = {
+      PAYMENT_GATEWAY: 'MIDTRANS',
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-a',
+      XENDIT_SECRET_KEY: 'xnd_development_b',
+      XENDIT_CALLBACK_TOKEN: 'token',
+    };
+    expect(resolvingGatewaysFromEnvironment('MIDTRANS', both).map((g) => g.provider)).toEqual([
+      'XENDIT',
+    ]);
+    expect(
+      resolvingGatewaysFromEnvironment('MIDTRANS', { MIDTRANS_SERVER_KEY: 'SB-Mid-server-a' }),
+    ).toEqual([]);
   });
 });
