@@ -19,6 +19,15 @@ export default defineSeed({
         number: 'INV/2026/11/9001',
         approved_by: randomUUID(),
         approved_at: new Date(),
+        // An issued invoice keeps its buyer and seller as they were (migrations/0034).
+        buyer: JSON.stringify({
+          name: 'PT Pembeli Lain',
+          email: 'pembeli@lain.co.id',
+          taxNumber: null,
+          nik: null,
+          address: null,
+        }),
+        seller: JSON.stringify({ name: 'PT Lain', legalName: null, taxNumber: null }),
       })
       .where('id', '=', invoiceId)
       .execute();
