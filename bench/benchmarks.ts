@@ -11,6 +11,7 @@ import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js
 import { runReconciliationConfirmBenchmark } from './reconciliation-confirm.js';
 import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
 import { runPaymentsChaosBenchmark } from './payments-chaos.js';
+import { runPdfBurstBenchmark } from './pdf-burst.js';
 import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
@@ -37,6 +38,7 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'forecast-accuracy': runForecastAccuracyBenchmark,
   'cash-forecast': runCashForecastBenchmark,
   'invoice-pdf': runInvoicePdfBenchmark,
+  'pdf-burst': runPdfBurstBenchmark,
   // Before invoice-issue: at small size the product is shared, and its buyer's invoice mails
   // would wait behind the mails (a PDF each) of the invoices invoice-issue leaves queued.
   'checkout-webhooks': runCheckoutWebhooksBenchmark,
