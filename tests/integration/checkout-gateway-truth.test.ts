@@ -497,6 +497,40 @@ describe('Midtrans: a signature over order_id, status_code and gross_amount only
     ]);
   });
 
+  it('when twenty-five copies of a refund notification arrive at once, the money is taken back once', async () => {
+    const local = localGatewayOf(system);
+    const { invoice, orderId } = await chargedInvoice(seller, '4');
+    await paid(orderId);
+    // The product misses the refund's notification: its copies are posted below, all at once.
+    local.sandbox.setWebhookUrls({
+      midtrans: `${system.invoicingUrl}/checkout/notifications/nowhere`,
+    });
+    let refund;
+    try {
+      local.sandbox.reverse(orderId, 'refund', '150000');
+      refund = await local.sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.body.includes('"transaction_status":"partial_refund"'),
+      );
+    } finally {
+      local.notifyTo(system.invoicingUrl);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => post(seller, 'midtrans', {}, refund.body)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(200));
+    const outcomes = (await notificationsOf(seller, orderId))
+      .filter((row) => row.status === 'REFUNDED')
+      .map((row) => row.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'APPLIED')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'DUPLICATE')).toHaveLength(24);
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '150000.00',
+      paid: '250000.00',
+    });
+    expect(await chargeOf(seller, orderId)).toEqual({ status: 'PAID', reversed: '150000.00' });
+  });
+
   it('when a partial chargeback and then the bank’s reversal (deny after settlement) follow, each takes back what it says, and a new charge can be opened', async () => {
     const { sandbox } = localGatewayOf(system);
     const { invoice, token, orderId } = await chargedInvoice(seller, '5');
