@@ -411,6 +411,14 @@ describe('the buyer’s credit', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
+
+    // Another organisation's member finds no such buyer; a member without invoice-payments:read is refused.
+    const theirs = await call('GET', `/customers/${buyerId}/credit`, outsider);
+    expect([theirs.status, theirs.body.error?.code]).toEqual([404, 'U-INV-CU-1']);
+    const unknown = await call('GET', `/customers/${randomUUID()}/credit`, owner);
+    expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'U-INV-CU-1']);
+    const forbidden = await call('GET', `/customers/${buyerId}/credit`, reader);
+    expect(forbidden.status).toBe(403);
   });
 });
 

@@ -31,6 +31,7 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { customerErrors } from '../customers/errors.js';
 import {
   checkAllocations,
   lockInvoicesForAllocation,
@@ -433,6 +434,14 @@ export class InvoicePaymentService {
   /** The buyer's credit per currency: its open payments' unallocated amounts and its open credit memos' unapplied ones. */
   async credit(auth: AccessClaims, customerId: string): Promise<CustomerCreditResponse> {
     requirePermission(auth, 'invoice-payments:read');
+    const customer = await this.db
+      .selectFrom('customers')
+      .select('id')
+      .where('organization_id', '=', auth.org)
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    // Another organisation's buyer answers as a missing one.
+    if (!customer) throw customerErrors.notFound();
     const credits = await creditOf(this.db, auth.org, customerId);
     return { customerId, credits };
   }
