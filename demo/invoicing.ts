@@ -29,6 +29,14 @@ export const DEMO_COMPANY_PROFILE = {
   email: 'keuangan@sinarnusantara.co.id',
 } as const;
 
+/** The company profile as the demo records it (PUT /organization/profile). */
+const DEMO_COMPANY_PROFILE_BODY = {
+  name: DEMO_COMPANY_PROFILE.legalName,
+  ...DEMO_COMPANY_PROFILE,
+  timeZone: 'Asia/Jakarta',
+  defaultCurrency: 'IDR',
+};
+
 /** Where the demo's buyers pay by transfer: its own BCA operations account. */
 export const DEMO_INVOICE_BANK_DETAILS = `BCA ${DEMO_BANK_ACCOUNTS.operations.accountNo} a.n. ${DEMO_BANK_ACCOUNTS.operations.name}`;
 
@@ -142,16 +150,7 @@ export async function seedInvoicing(
 ): Promise<void> {
   const organizationId = owner['x-organization-id'];
   // The company profile first: an invoice keeps the seller as it was when it was issued.
-  await put(
-    `${accountUrl}/organization/profile`,
-    {
-      name: DEMO_COMPANY_PROFILE.legalName,
-      ...DEMO_COMPANY_PROFILE,
-      timeZone: 'Asia/Jakarta',
-      defaultCurrency: 'IDR',
-    },
-    owner,
-  );
+  await put(`${accountUrl}/organization/profile`, DEMO_COMPANY_PROFILE_BODY, owner);
   const [sinar, berkah, nusantara] = await seedBuyers(invoicing.db, organizationId, ownerId);
   const month = today.slice(0, 8);
   const day = (n: number) =>
