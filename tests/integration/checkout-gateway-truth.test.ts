@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
@@ -382,6 +383,63 @@ describe('Midtrans: a signature over order_id, status_code and gross_amount only
       paid: '100000.00',
     });
     expect(await chargeOf(seller, orderId)).toEqual({ status: 'PAID', reversed: '0.00' });
+  });
+
+  it('when a validly signed settlement names a charge Midtrans cannot confirm, it is answered 503 to come again and nothing is paid', async () => {
+    const local = localGatewayOf(system);
+    const { invoice } = await mailedInvoiceOf(seller.writers, {
+      quantity: '1',
+      unitPrice: '100000.00',
+    });
+    // A charge Midtrans holds no transaction of (as when its Get Status is out of reach).
+    const orderId = `UNCONFIRMED-${Date.now().toString(36)}`;
+    await system.invoicing.db
+      .insertInto('checkout_charges')
+      .values({
+        organization_id: seller.writers.organizationId,
+        invoice_id: invoice.id,
+        provider: 'MIDTRANS',
+        channel: 'BNI_VA',
+        order_id: orderId,
+        provider_ref: 'snap-token-unknown',
+        currency: 'IDR',
+        amount: '100000.00',
+        payment_url: `${local.sandbox.url}/midtrans/snap/v4/redirection/snap-token-unknown`,
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+    const signature = createHash('sha512')
+      .update(`${orderId}200100000.00${local.sandbox.midtrans.serverKey}`, 'utf8')
+      .digest('hex');
+    const answer = await post(
+      seller,
+      'midtrans',
+      {},
+      JSON.stringify({
+        transaction_time: '2026-11-22 10:00:00',
+        transaction_status: 'settlement',
+        transaction_id: '7a0c2d1e-0000-4000-8000-000000000001',
+        status_message: 'midtrans payment notification',
+        status_code: '200',
+        signature_key: signature,
+        payment_type: 'bank_transfer',
+        order_id: orderId,
+        gross_amount: '100000.00',
+        fraud_status: 'accept',
+        currency: 'IDR',
+        va_numbers: [{ bank: 'bni', va_number: '8808000000000001' }],
+      }),
+    );
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ outcome: 'UNCONFIRMED' });
+    expect(await invoiceNow(seller, invoice.id)).toEqual({
+      status: 'ISSUED',
+      remaining: '100000.00',
+      paid: '0.00',
+    });
+    expect((await notificationsOf(seller, orderId)).map((row) => row.outcome)).toEqual([
+      'UNCONFIRMED',
+    ]);
   });
 
   it('when a signed pending notification has its status edited to settlement, it is refused and the invoice stays unpaid', async () => {
