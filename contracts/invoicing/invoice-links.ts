@@ -139,6 +139,6 @@ export const invoiceLinkErrors = defineErrors({
     status: 429,
     code: 'U-INV-IL-3',
     message:
-      'Too many invoice links that open nothing were tried from this address. Try again in {retryAfter} seconds.',
+      'Too many links that open nothing were tried from this address. Try again in {retryAfter} seconds.',
   },
 });

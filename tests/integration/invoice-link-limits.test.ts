@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
@@ -76,7 +77,46 @@ afterAll(async () => {
   await Promise.all(agents.map((agent) => agent.close()));
 });
 
+/** The token of the last invitation mailed to `email`, from the invoicing service's outbox. */
+async function invitationTokenMailedTo(email: string): Promise<string> {
+  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox
+    where to_address = ${email} order by id desc limit 1`.execute(system.invoicing.db);
+  const match = /invitation\?request=([\w-]+)/.exec(rows[0]?.text_body ?? '');
+  if (!match) throw new Error(`No invitation mailed to ${email}`);
+  return decodeURIComponent(match[1]!);
+}
+
 describe('guessing buyers’ links', () => {
+  it('when one address guesses customers’ invitation links, it is refused past the same 20 guesses, while another address still opens its request form', async () => {
+    const staff = await signedInClient(system.url, member);
+    const email = `diundang-${randomInt(1_000_000)}@contoh.co.id`;
+    const invited = await staff.data<{ customerInvite: { userErrors: unknown[] } }>(
+      'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { userErrors { code } } }',
+      { input: { email, type: 'INDIVIDUAL', name: 'Budi' } },
+    );
+    expect(invited.customerInvite.userErrors).toEqual([]);
+    const token = await invitationTokenMailedTo(email);
+    const guesser = clientAt();
+    const buyer = clientAt();
+    const REQUEST = 'query ($token: String!) { customerRequest(token: $token) { state } }';
+    type Request = { customerRequest: { state: string } };
+
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => guesser.graphql<Request>(REQUEST, { token: aGuess() })),
+    );
+
+    const refused = answers.filter(
+      (answer) => answer.errors?.[0]?.extensions?.code === 'RATE_LIMITED',
+    );
+    expect([answers.length - refused.length, refused.length]).toEqual([20, 40]);
+    expect(refused[0]!.errors![0]!.extensions).toMatchObject({ serviceCode: 'U-INV-IL-3' });
+    // Blocked, the address is refused the real form too; another address opens it.
+    const real = await guesser.graphql<Request>(REQUEST, { token });
+    expect(real.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    const opened = await buyer.graphql<Request>(REQUEST, { token });
+    expect(opened.data?.customerRequest.state).toBe('OPEN');
+  });
+
   it('when one address sends 300 wrong guesses at once, 20 are answered and 280 refused RATE_LIMITED, while another address still opens its link', async () => {
     const { token } = await mailedInvoice(writers, { quantity: '1', unitPrice: '125000.00' });
     const guesser = clientAt();
@@ -99,7 +139,7 @@ describe('guessing buyers’ links', () => {
     expect(refusal.extensions!.retryAfter).toBeGreaterThan(800);
     expect(refusal.extensions!.retryAfter).toBeLessThanOrEqual(900);
     expect(refusal.message).toMatch(
-      /^Too many invoice links that open nothing were tried from this address\. Try again in \d+ seconds\.$/,
+      /^Too many links that open nothing were tried from this address\. Try again in \d+ seconds\.$/,
     );
 
     // Blocked, the address learns nothing more: even the real link is refused to it.

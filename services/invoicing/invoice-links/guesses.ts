@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CUSTOMER_REQUEST_TOKEN_HEADER } from '../../../contracts/invoicing/customers.js';
 import {
   INVOICE_LINK_TOKEN_HEADER,
   invoiceLinkErrors,
@@ -26,7 +27,25 @@ export function readLinkGuessLimits(): LinkGuessLimits {
 }
 
 /**
- * Guesses at buyers' links, counted per client address (`X-Client-IP`, which
+ * The buyers' links a request may carry, each by its header, and whether a
+ * token's hash names one: an invoice's link (the invoice, its PDF, checkout)
+ * and a customer's invitation to fill their request (the form, its documents).
+ */
+const GUARDED_LINKS = [
+  {
+    header: INVOICE_LINK_TOKEN_HEADER,
+    names: (hash: string) =>
+      sql<boolean>`exists (select 1 from invoice_links where token_hash = ${hash})`,
+  },
+  {
+    header: CUSTOMER_REQUEST_TOKEN_HEADER,
+    names: (hash: string) =>
+      sql<boolean>`exists (select 1 from customer_invitations where token_hash = ${hash})`,
+  },
+] as const;
+
+/**
+ * Guesses at buyers' links (GUARDED_LINKS, one count for both kinds), counted per client address (`X-Client-IP`, which
  * the BFF sends; an IPv6 address by its /64) in the service's
  * `attempt_counters`, as sign-in attempts are counted: every request that
  * carries a link's token goes through one atomic statement BEFORE the route
@@ -44,13 +63,17 @@ export class LinkGuesses {
   ) {}
 
   /** Takes an attempt of the address when the token names no link, or refuses the request past the address's limit. */
-  async admit(token: string, ip: string | null): Promise<void> {
+  async admit(
+    token: string,
+    ip: string | null,
+    link: (typeof GUARDED_LINKS)[number] = GUARDED_LINKS[0],
+  ): Promise<void> {
     // Only the BFF reaches the service, and it always says whose request it is; a call without an address is ours.
     if (!ip) return;
     const key = `link-guess:${addressKey(ip)}`;
     const { perAddress, windowSeconds } = this.limits;
     // A guess is a token that names no link: judged in the statement that counts it, under the address's row lock.
-    const guess = sql<boolean>`not exists (select 1 from invoice_links where token_hash = ${hashLinkToken(token)})`;
+    const guess = sql<boolean>`not ${link.names(hashLinkToken(token))}`;
     const taken = await takeAttempt(this.db, key, perAddress, windowSeconds, guess);
     // Past the limit, a guess is refused (its attempt given back) and so is a real link: the address learns nothing.
     if (taken.counted ? taken.attempts <= perAddress : taken.attempts < perAddress) return;
@@ -60,11 +83,13 @@ export class LinkGuesses {
     });
   }
 
-  /** Guards every route of the service that takes a buyer's link token (the invoice, its PDF, checkout), before its work. */
+  /** Guards every route of the service that takes a buyer's link token (the invoice, its PDF, checkout; the customer's request form and its documents), before its work. */
   register(app: ServiceApp): void {
     app.addHook('preHandler', async (request) => {
-      const token = request.headers[INVOICE_LINK_TOKEN_HEADER];
-      if (typeof token === 'string') await this.admit(token, clientIp(request));
+      for (const link of GUARDED_LINKS) {
+        const token = request.headers[link.header];
+        if (typeof token === 'string') await this.admit(token, clientIp(request), link);
+      }
     });
   }
 }
