@@ -236,6 +236,19 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       },
     });
 
+    // The staff's invoice names its buyer as issued too; the later one, as the customer is now.
+    const staffSees = async (id: string) =>
+      (
+        await callRest<{ customer: { name: string } }>(
+          system.invoicingUrl,
+          'GET',
+          `/sales-invoices/${id}`,
+          owner,
+        )
+      ).body.customer.name;
+    expect(await staffSees(before.id)).toBe('Siti Rahma');
+    expect(await staffSees(after.id)).toBe('Siti Rahma Wijaya');
+
     // The e-Faktur file of the first invoice: its seller's NPWP and NITKU, its buyer as issued.
     const first = await efaktur([before]);
     expect(first.status, first.text).toBe(200);

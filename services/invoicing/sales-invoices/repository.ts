@@ -23,7 +23,8 @@ function invoices(db: Db, organizationId: string) {
     .innerJoin('sales_orders as o', 'o.id', 'i.sales_order_id')
     .selectAll('i')
     .select([
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      // An issued invoice names its buyer as issued (its `buyer`); a draft, the customer as it is now.
+      sql<string>`coalesce(i.buyer ->> 'name', c.name, c.email)`.as('customer_name'),
       'o.number as order_number',
     ])
     .where('i.organization_id', '=', organizationId);
