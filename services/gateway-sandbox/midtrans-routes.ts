@@ -145,19 +145,8 @@ export function addMidtransRoutes(app: FastifyInstance, state: SandboxState): vo
   app.get<{ Params: { orderId: string } }>(
     `${MIDTRANS_PREFIX}/v2/:orderId/status`,
     async (request, reply) => {
-      if (!authorised(state, request))
-        return reply.status(401).send({
-          status_code: '401',
-          status_message:
-            'Access denied due to unauthorized transaction, please check client or server key',
-        });
-      const charge = [...state.charges.values()]
-        .filter((candidate) => candidate.provider === 'MIDTRANS')
-        .findLast((candidate) => candidate.orderId === request.params.orderId);
-      if (!charge || !charge.transactionId)
-        return reply
-          .status(404)
-          .send({ status_code: '404', status_message: "Transaction doesn't exist." });
+      const charge = coreTransaction(state, request, reply);
+      if (!charge) return reply;
       return reply
         .status(200)
         .send(midtransTransaction(charge, state.midtrans.serverKey, 'status'));
@@ -168,23 +157,42 @@ export function addMidtransRoutes(app: FastifyInstance, state: SandboxState): vo
 
 export { PAGE_PREFIX as MIDTRANS_PAGE_PREFIX };
 
+/**
+ * The transaction a Core API call names by its order id, or null once the
+ * refusal is sent: 401 for another key, 404 for an order Midtrans holds no
+ * transaction of (the buyer never opened the Snap page, or an unknown one).
+ */
+function coreTransaction(
+  state: SandboxState,
+  request: FastifyRequest<{ Params: { orderId: string } }>,
+  reply: FastifyReply,
+): SandboxCharge | null {
+  if (!authorised(state, request)) {
+    void reply.status(401).send({
+      status_code: '401',
+      status_message:
+        'Access denied due to unauthorized transaction, please check client or server key',
+    });
+    return null;
+  }
+  const charge = [...state.charges.values()]
+    .filter((candidate) => candidate.provider === 'MIDTRANS')
+    .findLast((candidate) => candidate.orderId === request.params.orderId);
+  if (!charge || !charge.transactionId) {
+    void reply
+      .status(404)
+      .send({ status_code: '404', status_message: "Transaction doesn't exist." });
+    return null;
+  }
+  return charge;
+}
+
 function addMidtransExpiry(app: FastifyInstance, state: SandboxState): void {
   app.post<{ Params: { orderId: string } }>(
     `${MIDTRANS_PREFIX}/v2/:orderId/expire`,
     async (request, reply) => {
-      if (!authorised(state, request))
-        return reply.status(401).send({
-          status_code: '401',
-          status_message:
-            'Access denied due to unauthorized transaction, please check client or server key',
-        });
-      const charge = [...state.charges.values()]
-        .filter((candidate) => candidate.provider === 'MIDTRANS')
-        .findLast((candidate) => candidate.orderId === request.params.orderId);
-      if (!charge || !charge.transactionId)
-        return reply
-          .status(404)
-          .send({ status_code: '404', status_message: "Transaction doesn't exist." });
+      const charge = coreTransaction(state, request, reply);
+      if (!charge) return reply;
       if (charge.status !== 'PENDING')
         return reply.status(200).send({
           status_code: '412',

@@ -158,30 +158,14 @@ export function addXenditRoutes(app: FastifyInstance, state: SandboxState): void
   });
 
   app.get<{ Params: { id: string } }>('/v2/invoices/:id', async (request, reply) => {
-    if (!authorised(state, request))
-      return xenditError(
-        reply,
-        401,
-        'INVALID_API_KEY',
-        'API key is not authorized for this API service',
-      );
-    const charge = state.charges.get(request.params.id);
-    if (!charge || charge.provider !== 'XENDIT')
-      return xenditError(reply, 404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+    const charge = namedInvoice(state, request, reply);
+    if (!charge) return reply;
     return reply.status(200).send(answer(charge));
   });
 
   app.post<{ Params: { id: string } }>('/invoices/:id/expire!', async (request, reply) => {
-    if (!authorised(state, request))
-      return xenditError(
-        reply,
-        401,
-        'INVALID_API_KEY',
-        'API key is not authorized for this API service',
-      );
-    const charge = state.charges.get(request.params.id);
-    if (!charge || charge.provider !== 'XENDIT')
-      return xenditError(reply, 404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+    const charge = namedInvoice(state, request, reply);
+    if (!charge) return reply;
     if (charge.status !== 'PENDING')
       return xenditError(reply, 400, 'INVALID_STATUS', `The invoice is ${charge.status}`);
     changeStatus(state, charge, 'EXPIRED');
@@ -190,3 +174,26 @@ export function addXenditRoutes(app: FastifyInstance, state: SandboxState): void
 }
 
 export { PAGE_PREFIX as XENDIT_PAGE_PREFIX };
+
+/** The invoice a call names by its id, or null once the refusal is sent (401 for another key, 404 for none). */
+function namedInvoice(
+  state: SandboxState,
+  request: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+): SandboxCharge | null {
+  if (!authorised(state, request)) {
+    void xenditError(
+      reply,
+      401,
+      'INVALID_API_KEY',
+      'API key is not authorized for this API service',
+    );
+    return null;
+  }
+  const charge = state.charges.get(request.params.id);
+  if (!charge || charge.provider !== 'XENDIT') {
+    void xenditError(reply, 404, 'INVOICE_NOT_FOUND_ERROR', 'Could not find invoice by id');
+    return null;
+  }
+  return charge;
+}
