@@ -94,14 +94,14 @@ export type InvoicingOptions = {
   appUrl?: string | (() => string);
   /** The payment gateway buyers pay invoices through at checkout; none: checkout is not offered. */
   gateway?: PaymentGateway | null;
-  /** The clock that decides "today" for the reminders of overdue invoices (tests fix it). */
-  now?: () => Date;
-  /**
   /**
    * Gateways configured still but no longer opening charges (the organisation moved to `gateway`): the charges
    * opened at them still take their notifications, status checks and expiry.
    */
   resolvingGateways?: readonly PaymentGateway[];
+  /** The clock that decides "today" for the reminders of overdue invoices (tests fix it). */
+  now?: () => Date;
+  /**
    * Whether the reminders of overdue invoices go out by themselves daily (default yes).
    * Tests turn it off and queue a run with the day they mean (`{ organizationId, now }`).
    */
