@@ -160,6 +160,17 @@ const SIGNED_CODES: Record<string, readonly string[]> = {
   failure: ['202'],
 };
 
+/** The statuses that say money is awaited, came or went: refused as forged when their signed status_code disagrees. */
+const CLAIMS_MONEY = new Set([
+  'pending',
+  'capture',
+  'settlement',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+]);
+
 /** Whether a notification's transaction_status agrees with the status_code its signature covers. */
 export function statusAgreesWithCode(transactionStatus: string, statusCode: string): boolean {
   return SIGNED_CODES[transactionStatus]?.includes(statusCode) ?? false;
@@ -387,9 +398,11 @@ export class MidtransGateway implements PaymentGateway {
     if (!sameSecret(signature.toLowerCase(), expected))
       throw fail('BAD_SIGNATURE', 'The notification signature is not Midtrans’s.');
     const transactionStatus = stringField(body, 'transaction_status') ?? '';
+    // A status that says money is awaited, came or went must be what the signed code says; one that says none did (deny,
+    // cancel, expire, failure: codes Midtrans varies more) is confirmed with Get Status all the same.
     if (
       notification &&
-      SIGNED_CODES[transactionStatus] &&
+      CLAIMS_MONEY.has(transactionStatus) &&
       !statusAgreesWithCode(transactionStatus, statusCode)
     )
       throw new GatewayRefusal(
