@@ -76,6 +76,12 @@ export type GatewaySandbox = {
   reverse(ref: string, kind: 'refund' | 'chargeback' | 'deny', amount?: string): void;
   /** The charge as the provider holds it. */
   charge(ref: string): SandboxCharge;
+  /**
+   * Records a charge as the provider would hold it, in the state given (a
+   * benchmark's charges copied by SQL, which the sandbox never opened, paid
+   * there so that the product's status check confirms their callbacks).
+   */
+  record(charge: SandboxCharge): void;
   /** Xendit pays out every paid charge not paid out yet (or those of `orderIds`), less its fees, at `at` (now) (payouts.ts). */
   payOut(orderIds?: readonly string[], at?: Date): SandboxPayout;
   /** Xendit's Detailed Transactions Report of the paid charges (or those of `orderIds`), as the merchant downloads it. */
@@ -196,6 +202,7 @@ export async function createGatewaySandbox(
     settle: move('SETTLED'),
     reverse: (ref, kind, amount) => reverseCharge(state, findCharge(state, ref), kind, amount),
     charge: (ref) => findCharge(state, ref),
+    record: (charge) => void state.charges.set(charge.ref, charge),
     payOut: (orderIds, at) => payOut(state, orderIds, at),
     transactionsReport: (orderIds) => transactionsReport(state, orderIds),
     setWebhookUrls(urls) {
