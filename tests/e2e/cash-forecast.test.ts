@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorkedExample } from '../support/cash-forecast.js';
-import { signInRest } from '../support/factories.js';
+import { addMemberInBuiltInRole, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
 
 const suite = browserSuite('PT Arus Kas Nusantara');
@@ -17,6 +17,10 @@ beforeAll(async () => {
     { treasuryUrl: suite.system.treasuryUrl, db: suite.system.treasury.db },
     await signInRest(suite.system, suite.owner),
     suite.owner.userId,
+    await signInRest(
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER'),
+    ),
   );
 });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { seedWorkedExample } from '../support/cash-forecast.js';
-import { addMember, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 
@@ -96,6 +102,7 @@ beforeAll(async () => {
     { treasuryUrl: system.treasuryUrl, db: system.treasury.db },
     tokens,
     made.owner.userId,
+    await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'APPROVER')),
   ));
 });
 

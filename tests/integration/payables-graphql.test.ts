@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
+  addMemberInBuiltInRole,
   addMember,
   createCounterpartyRest,
   createOrganization,
@@ -12,6 +13,8 @@ import { createBankAccount } from '../support/payments.js';
 
 let system: System;
 let owner: GraphQLClient;
+/** A second person, who approves the owner's bills (nobody approves their own). */
+let approver: GraphQLClient;
 let organizationId: string;
 let supplierId: string;
 let payeeAccount: string;
@@ -55,7 +58,7 @@ async function approvedBill(days: number, amount: string, approve = true): Promi
     { input: { billId: id } },
   );
   if (approve)
-    await owner.data(
+    await approver.data(
       'mutation ($input: BillIdInput!) { billApprove(input: $input) { userErrors { code } } }',
       { input: { billId: id } },
     );
@@ -78,6 +81,10 @@ beforeAll(async () => {
   const made = await createOrganization(system, 'PT Hutang Teratur');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);
+  approver = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+  );
   const tokens = await signInRest(system, made.owner);
   const payee = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Graha Properti',

@@ -25,6 +25,8 @@ export async function seedWorkedExample(
   system: { treasuryUrl: string; db: Kysely<TreasuryDatabase> },
   tokens: Tokens,
   makerId: string,
+  /** Another member who approves the bills: nobody approves a bill they created. */
+  approver: Tokens,
 ): Promise<WorkedExample> {
   const rest = async <T>(method: string, path: string, body?: unknown) => {
     const answer = await callRest<T>(system.treasuryUrl, method, path, tokens, body);
@@ -136,7 +138,14 @@ export async function seedWorkedExample(
     number: 'INV/GP/12',
   });
   await rest('POST', `/bills/${bill.node.id}/submit`);
-  await rest('POST', `/bills/${bill.node.id}/approve`);
+  const approved = await callRest(
+    system.treasuryUrl,
+    'POST',
+    `/bills/${bill.node.id}/approve`,
+    approver,
+  );
+  if (approved.status >= 300)
+    throw new Error(`approving the bill: ${JSON.stringify(approved.body)}`);
   const transfer = await system.db
     .insertInto('payment_orders')
     .values({
