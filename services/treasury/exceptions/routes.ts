@@ -80,7 +80,11 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
         },
       ),
     },
-    async (request) => exceptions.scanNow(request.auth),
+    async (request) =>
+      exceptions.scanNow(request.auth, {
+        accessToken: request.accessToken,
+        organizationId: request.auth.org,
+      }),
   );
 
   app.get(
