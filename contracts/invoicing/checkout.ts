@@ -118,7 +118,7 @@ export type CheckoutResponse = Static<typeof CheckoutResponse>;
  * payment was recorded (outcome MISMATCH, services/invoicing/checkout/apply.ts)
  * and a person must look. One item per notification, the duplicates of one
  * gateway event left out. The treasury's exception scan reads them
- * (`GET /checkout/mismatches`, needs exceptions:read) and opens one ticket per
+ * (`GET /checkout/mismatches`, needs exceptions:manage, as a scan does) and opens one ticket per
  * notification.
  */
 export const CheckoutMismatch = Type.Object({

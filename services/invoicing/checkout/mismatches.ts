@@ -12,15 +12,15 @@ import type {
  * amount than the charge's (outcome MISMATCH: no payment was recorded), one
  * per gateway event (a copy of one is a DUPLICATE, not listed), with the
  * invoice and both amounts, by notification id. For the treasury's exception
- * scan, which opens a ticket for each; a member needs exceptions:read, since
- * what it reads is what the Exceptions screen shows.
+ * scan, which opens a ticket for each: a member needs exceptions:manage, the
+ * permission that runs a scan (one holding only that may scan).
  */
 export async function listCheckoutMismatches(
   db: Kysely<InvoicingDatabase>,
   auth: AccessClaims,
   query: CheckoutMismatchQuery,
 ): Promise<CheckoutMismatchResponse> {
-  requirePermission(auth, 'exceptions:read');
+  requirePermission(auth, 'exceptions:manage');
   const limit = query.first ?? 500;
   let select = db
     .selectFrom('gateway_notifications as n')

@@ -119,7 +119,7 @@ export const checkoutMismatchRoutes: FastifyPluginAsyncTypebox<{
         401,
         403,
       )(
-        'Charges a gateway said were paid with another amount (no payment recorded), one per gateway event (needs exceptions:read)',
+        'Charges a gateway said were paid with another amount (no payment recorded), one per gateway event, for the exception scan (needs exceptions:manage)',
         {
           description:
             'By notification id, `first` (at most 500) after `after`. The treasury’s exception scan opens a ticket for each.',

@@ -18,7 +18,7 @@ import type { ScannedTicket } from './repository.js';
 /** The most pages of 500 one scan reads; what is beyond waits for the next scan. */
 const MAX_PAGES = 20;
 
-/** Reads the organisation's checkout mismatches from the invoicing service, on the caller's behalf (exceptions:read). */
+/** Reads the organisation's checkout mismatches from the invoicing service, on the caller's behalf (exceptions:manage, as the scan needs). */
 export async function fetchCheckoutMismatches(
   invoicing: ServiceClient,
   caller: OnBehalfOf,
