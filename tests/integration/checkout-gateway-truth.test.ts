@@ -310,6 +310,57 @@ describe('Xendit: one static callback token for every callback', () => {
     ]);
   });
 
+  it('the invoicing service tells only the organisation’s own checkout mismatches, once per gateway event, and only to a member who may scan exceptions', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '5');
+    sandbox.configure({ duplicateWebhooks: true });
+    try {
+      sandbox.pay(orderId, '500500');
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.status === 'PAID' && a.copy === 2 && a.httpStatus === 200,
+      );
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false });
+    }
+    type Mismatches = { items: { invoiceId: string; orderId: string }[]; hasMore: boolean };
+    const mismatches = async (tokens: Tokens) =>
+      callRest<Mismatches & { error?: { code: string } }>(
+        seller.system.invoicingUrl,
+        'GET',
+        '/checkout/mismatches',
+        tokens,
+      );
+    const own = await mismatches(await signInRest(seller.system, seller.owner));
+    expect(own.status).toBe(200);
+    expect(own.body.items.filter((item) => item.orderId === orderId)).toEqual([
+      {
+        notificationId: expect.any(String),
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        orderId,
+        gateway: 'XENDIT',
+        currency: 'IDR',
+        chargedAmount: '500000.00',
+        paidAmount: '500500.00',
+        notifiedAt: expect.any(String),
+      },
+    ]);
+    const stranger = await mismatches(
+      await signInRest(
+        seller.system,
+        (await createOrganization(seller.system, 'PT Tetangga Checkout')).owner,
+      ),
+    );
+    expect(stranger).toEqual({ status: 200, body: { items: [], hasMore: false } });
+    const reader = await mismatches(
+      await signInRest(
+        seller.system,
+        await addMember(seller.system, seller.writers.organizationId, ['exceptions:read']),
+      ),
+    );
+    expect(reader.status).toBe(403);
+  });
+
   it('when a callback with the right token names a status Xendit’s invoices do not have, it is answered 200 and recorded with its order id, and nothing moves', async () => {
     const { sandbox } = localGatewayOf(seller.system);
     const { invoice, orderId } = await chargedInvoice(seller, '1');
