@@ -74,7 +74,7 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     '/exceptions/scan',
     {
       schema: doc(
-        'Scan now instead of waiting for the scheduled job: open the tickets the lines and payment providers’ payouts call for, resolve those whose difference is gone (needs exceptions:manage)',
+        'Scan now instead of waiting for the scheduled job: open the tickets the lines and payment providers’ payouts call for, and those of the invoicing service’s checkout payments of another amount than charged (read with the caller’s token), resolve those whose difference is gone (needs exceptions:manage)',
         {
           response: { 200: ExceptionScanResponse },
         },
