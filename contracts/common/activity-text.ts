@@ -23,6 +23,7 @@ const EXCEPTION_TYPES: Record<string, string> = {
   REJECTED_TWICE: 'rejected twice',
   PAYOUT_NOT_ON_STATEMENT: 'payout not on the bank statement',
   PAYOUT_AMOUNT_DIFFERS: 'payout amount differs',
+  CHECKOUT_AMOUNT_DIFFERS: 'checkout amount differs',
 };
 export const exceptionType = (type: string) => EXCEPTION_TYPES[type] ?? 'unmatched';
 export const orderKind = (kind: string) => (kind === 'TRANSFER' ? 'Transfer' : 'Payment');

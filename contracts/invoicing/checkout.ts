@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { AmountString, Nullable } from '../common/schemas.js';
 
 /**
  * Checkout: the buyer pays the invoice its link opens (contracts/invoicing/
@@ -111,6 +111,48 @@ export const CheckoutResponse = Type.Object({
   }),
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+/**
+ * The organisation's checkout payments whose amount was not the charge's: a
+ * gateway said a charge was PAID (or SETTLED) with another amount, so no
+ * payment was recorded (outcome MISMATCH, services/invoicing/checkout/apply.ts)
+ * and a person must look. One item per notification, the duplicates of one
+ * gateway event left out. The treasury's exception scan reads them
+ * (`GET /checkout/mismatches`, needs exceptions:manage, as a scan does) and opens one ticket per
+ * notification.
+ */
+export const CheckoutMismatch = Type.Object({
+  notificationId: Type.String({
+    format: 'uuid',
+    description: 'The notification that said so: one item per gateway event.',
+  }),
+  invoiceId: Type.String({ format: 'uuid' }),
+  invoiceNumber: Type.String({ description: 'The invoice’s number, as the buyer saw it.' }),
+  orderId: Type.String({ description: 'Our reference of the charge at the gateway.' }),
+  gateway: Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS')]),
+  currency: Type.Literal('IDR'),
+  chargedAmount: AmountString('What the charge asked for.'),
+  paidAmount: AmountString('What the gateway said was paid.'),
+  notifiedAt: Type.String({ format: 'date-time', description: 'When the notification arrived.' }),
+});
+export type CheckoutMismatch = Static<typeof CheckoutMismatch>;
+
+export const CheckoutMismatchQuery = Type.Object({
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 500 })),
+  after: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'The last notification of the page before: the next page follows it.',
+    }),
+  ),
+});
+export type CheckoutMismatchQuery = Static<typeof CheckoutMismatchQuery>;
+
+export const CheckoutMismatchResponse = Type.Object({
+  items: Type.Array(CheckoutMismatch),
+  hasMore: Type.Boolean(),
+});
+export type CheckoutMismatchResponse = Static<typeof CheckoutMismatchResponse>;
 
 export const checkoutErrors = defineErrors({
   unavailable: {

@@ -27,10 +27,11 @@ export const ExceptionType = Type.Union(
     Type.Literal('REJECTED_TWICE'),
     Type.Literal('PAYOUT_NOT_ON_STATEMENT'),
     Type.Literal('PAYOUT_AMOUNT_DIFFERS'),
+    Type.Literal('CHECKOUT_AMOUNT_DIFFERS'),
   ],
   {
     description:
-      'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice; PAYOUT_NOT_ON_STATEMENT: a payment provider’s payout not reconciled in full (nothing or only part of it matched with a bank credit) the organisation’s age after its settlement date; PAYOUT_AMOUNT_DIFFERS: a payout reconciled with a bank credit short of it, the shortfall booked as a fee. The first two are about a `statementTransaction`, the payout types about a `payout`.',
+      'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice; PAYOUT_NOT_ON_STATEMENT: a payment provider’s payout not reconciled in full (nothing or only part of it matched with a bank credit) the organisation’s age after its settlement date; PAYOUT_AMOUNT_DIFFERS: a payout reconciled with a bank credit short of it, the shortfall booked as a fee. CHECKOUT_AMOUNT_DIFFERS: a payment gateway said a checkout charge of an invoice was paid with another amount than the charge’s, so no payment was recorded; it resolves only by a member’s hand. The first two are about a `statementTransaction`, the payout types about a `payout`, the checkout type about a `checkout`.',
   },
 );
 export type ExceptionType = Static<typeof ExceptionType>;
@@ -105,6 +106,23 @@ export const ExceptionPayout = Type.Object({
 });
 export type ExceptionPayout = Static<typeof ExceptionPayout>;
 
+/** The checkout payment a CHECKOUT_AMOUNT_DIFFERS ticket is about, with the figures it was opened for (the invoicing service's). */
+export const ExceptionCheckout = Type.Object({
+  notificationId: Type.String({
+    format: 'uuid',
+    description: 'The gateway’s notification, as the invoicing service recorded it.',
+  }),
+  invoiceId: Type.String({ format: 'uuid', description: 'The sales invoice the charge was for.' }),
+  invoiceNumber: Type.String(),
+  orderId: Type.String({ description: 'Our reference of the charge at the gateway.' }),
+  gateway: Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS')]),
+  currency: Currency,
+  chargedAmount: AmountString('What the charge asked for.'),
+  paidAmount: AmountString('What the gateway said was paid.'),
+  notifiedAt: Type.String({ format: 'date-time' }),
+});
+export type ExceptionCheckout = Static<typeof ExceptionCheckout>;
+
 export const ExceptionResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   type: ExceptionType,
@@ -114,6 +132,9 @@ export const ExceptionResponse = Type.Object({
   }),
   payout: Nullable(ExceptionPayout, {
     description: 'The payout it is about; null for a statement transaction’s ticket.',
+  }),
+  checkout: Nullable(ExceptionCheckout, {
+    description: 'The checkout payment it is about; null unless CHECKOUT_AMOUNT_DIFFERS.',
   }),
   openedOn: Type.String({
     format: 'date',
@@ -317,6 +338,13 @@ type PayoutValues = {
   received: ActivityMoney;
   date: ActivityDate;
 };
+/** What a checkout payment's ticket says in the activity log: the invoice, the gateway and both amounts. */
+type CheckoutValues = {
+  number: string;
+  gateway: string;
+  charged: ActivityMoney;
+  paid: ActivityMoney;
+};
 const PAYOUT_RESOLUTIONS: Record<string, string> = {
   RECONCILED: ': the payout is reconciled',
   ARCHIVED: ': the payout is archived',
@@ -360,6 +388,17 @@ export const EXCEPTIONS_ACTIVITY = areaActivity(['EXCEPTION'], {
     `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} resolved${PAYOUT_RESOLUTIONS[v.resolution] ?? ''}`,
   EXCEPTION_PAYOUT_REOPENED: (v: PayoutValues) =>
     `Exception (${exceptionType(v.type)}) on the payout of ${money(v.amount)} by "${v.provider}" on ${v.date.date} reopened`,
+  /** `number`: the invoice's; `gateway`: Xendit or Midtrans; `charged`: what the charge asked for; `paid`: what the gateway said was paid. */
+  EXCEPTION_CHECKOUT_OPENED: (v: CheckoutValues) =>
+    `Exception opened (checkout amount differs): invoice ${v.number}, ${v.gateway} says ${money(v.paid)} was paid on a charge of ${money(v.charged)}`,
+  EXCEPTION_CHECKOUT_ASSIGNED: (v: CheckoutValues & { assigned: number }) =>
+    `Exception (checkout amount differs) on invoice ${v.number} ${v.assigned ? 'assigned' : 'unassigned'}`,
+  EXCEPTION_CHECKOUT_STARTED: (v: CheckoutValues) =>
+    `Exception (checkout amount differs) on invoice ${v.number} in progress`,
+  EXCEPTION_CHECKOUT_RESOLVED: (v: CheckoutValues) =>
+    `Exception (checkout amount differs) on invoice ${v.number} resolved`,
+  EXCEPTION_CHECKOUT_REOPENED: (v: CheckoutValues) =>
+    `Exception (checkout amount differs) on invoice ${v.number} reopened`,
   EXCEPTION_AGE_CHANGED: (v: { days: number }) =>
     `Statement transactions unmatched for ${plural(v.days, 'day', 'days')} now become exceptions`,
 });

@@ -15,7 +15,11 @@ import { agedReceivableRoutes } from './aged-receivables/routes.js';
 import { customerStatementRoutes } from './customer-statements/routes.js';
 import { CustomerStatementService } from './customer-statements/service.js';
 import { AgedReceivablesService } from './aged-receivables/service.js';
-import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
+import {
+  checkoutMismatchRoutes,
+  checkoutNotificationRoutes,
+  checkoutRoutes,
+} from './checkout/routes.js';
 import { CHECKOUT_FOLLOW_JOB, followInvoice } from './checkout/follow.js';
 import { notificationCounter } from './checkout/notifications.js';
 import type { PaymentGateway } from './checkout/gateways/gateway.js';
@@ -220,6 +224,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
+      routeModule(checkoutMismatchRoutes, { db }),
       routeModule(documentCommentRoutes, {
         comments: new DocumentComments(db, withAppUrl({ account })),
       }),

@@ -301,6 +301,13 @@ export interface ExceptionSettings {
 
 export interface ExceptionTickets {
   assignee_id: string | null;
+  checkout_currency: string | null;
+  checkout_gateway: 'XENDIT' | 'MIDTRANS' | null;
+  checkout_invoice_id: string | null;
+  checkout_invoice_number: string | null;
+  checkout_notification_id: string | null;
+  checkout_notified_at: Timestamp | null;
+  checkout_order_id: string | null;
   created_at: Generated<Timestamp>;
   expected_amount: Numeric | null;
   id: Generated<string>;
@@ -319,7 +326,8 @@ export interface ExceptionTickets {
     | 'UNMATCHED_STATEMENT_TRANSACTION'
     | 'REJECTED_TWICE'
     | 'PAYOUT_NOT_ON_STATEMENT'
-    | 'PAYOUT_AMOUNT_DIFFERS';
+    | 'PAYOUT_AMOUNT_DIFFERS'
+    | 'CHECKOUT_AMOUNT_DIFFERS';
   updated_at: Generated<Timestamp>;
 }
 

@@ -193,7 +193,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   // Sales invoices are the invoicing service's: reconciliation reaches them over its REST API, on the caller's behalf.
   const invoicing = options.invoicingUrl ? new ServiceClient(options.invoicingUrl) : undefined;
   const reconciliation = new ReconciliationService(db, undefined, undefined, { invoicing });
-  const exceptions = new ExceptionService(db, logger, options.now);
+  const exceptions = new ExceptionService(db, logger, options.now, undefined, invoicing);
   const deposits = new DepositService(db, logger, options.now);
   const paymentExecution = new PaymentExecution(
     db,

@@ -1,11 +1,31 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, manualAccountInput, signInRest } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  manualAccountInput,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
-import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
+import { localGatewayOf, startTestSystem } from '../support/system.js';
+import {
+  browserSuite,
+  E2E_WEB_DIR,
+  screenshot,
+  withPage,
+  withPageIn,
+  openSignedIn,
+} from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
-const suite = browserSuite('PT Sumber Makmur Abadi');
+// A system of the file's own, its gateway speaking Xendit's protocol: a Xendit invoice can be paid with
+// another amount than its charge (Midtrans, which the worker's system speaks for the web, settles what it charged).
+const suite = browserSuite('PT Sumber Makmur Abadi', () =>
+  startTestSystem({ webDir: E2E_WEB_DIR }, {}, {}, 'XENDIT'),
+);
 
 /** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
@@ -185,6 +205,72 @@ describe('exceptions in the browser', () => {
     });
   });
 
+  it('a checkout payment the gateway says was of another amount becomes a ticket naming the invoice, what was charged and what was paid', async () => {
+    const [writer, approver] = (await Promise.all(
+      [1, 2].map(async () =>
+        signInRest(
+          suite.system,
+          await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+        ),
+      ),
+    )) as [Tokens, Tokens];
+    const { invoice, token } = await mailedInvoice(
+      { system: suite.system, organizationId: suite.organizationId, writer, approver },
+      { quantity: '3', unitPrice: '100000.00' },
+    );
+    const started = await new GraphQLClient(suite.system.url).data<{
+      checkoutStart: { userErrors: unknown[] };
+    }>(
+      'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
+      { input: { token, channel: 'BNI_VA' } },
+    );
+    expect(started.checkoutStart.userErrors).toEqual([]);
+    const orderId = await latestChargeOrderId(suite.system, invoice.id);
+    const { sandbox } = localGatewayOf(suite.system);
+    // The buyer paid Rp 1,000 short; the gateway says so and the product records no payment.
+    sandbox.pay(orderId, '299000');
+    await sandbox.deliveries.waitFor(
+      (delivery) => delivery.orderId === orderId && delivery.httpStatus === 200,
+    );
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await onExceptions(page);
+      await page.getByTestId('exceptions-scan').click();
+      const checkout = page
+        .getByTestId('exception-row')
+        .filter({ has: page.getByTestId('exception-checkout') });
+      await expect.poll(() => checkout.count(), SERVER_ROUND_TRIP).toBe(1);
+      const text = plain(await checkout.innerText());
+      for (const expected of [
+        'Checkout amount differs',
+        'Xendit says it was paid',
+        `Invoice ${invoice.number}`,
+        'Charged Rp 300,000.00',
+        'Paid Rp 299,000.00',
+        '0 days',
+        'Open',
+      ])
+        expect(text).toContain(expected);
+      expect(await checkout.getByTestId('exception-checkout-invoice').getAttribute('href')).toBe(
+        `/invoices/detail/${invoice.id}`,
+      );
+      await screenshot(page, 'exceptions-checkout-1440-en');
+
+      // Someone checked at the gateway and billed the buyer the difference: a member resolves it, and says so.
+      await checkout.getByTestId('exception-resolve').click();
+      const resolve = page.getByTestId('exception-resolve-dialog');
+      expect(plain(await resolve.innerText())).toContain(
+        'Say how the checkout charge of Rp 300,000.00 on',
+      );
+      await resolve
+        .locator('textarea[name="note"]')
+        .fill('Pembeli membayar Rp 299.000; selisih Rp 1.000 ditagih ulang.');
+      await resolve.getByTestId('exception-resolve-confirm').click();
+      await expect
+        .poll(() => checkout.getByTestId('exception-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Resolved');
+    });
+  });
+
   // Per language the screen is loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
@@ -201,10 +287,10 @@ describe('exceptions in the browser', () => {
         await page.locator('select[name="status"]').selectOption('ALL');
         for (const window of WINDOWS) {
           await resizeTo(page, window);
-          // The resolved line's ticket and the payout's.
+          // The resolved line's ticket, the payout's and the checkout payment's.
           await expect
             .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
-            .toBe(2);
+            .toBe(3);
           const rows = (await page.getByTestId('exception-row').allInnerTexts()).map(plain);
           expect(rows.find((row) => row.includes('ANEKA JAYA'))).toContain(
             language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00',
@@ -212,6 +298,9 @@ describe('exceptions in the browser', () => {
           expect(rows.find((row) => row.includes('Xendit Toko'))).toContain(
             language === 'en' ? 'Difference Rp 995,560.00' : 'Selisih Rp 995.560,00',
           );
+          expect(
+            rows.find((row) => row.includes(language === 'en' ? 'Invoice' : 'Faktur')),
+          ).toContain(language === 'en' ? 'Paid Rp 299,000.00' : 'Dibayar Rp 299.000,00');
           expect(rows.join(' ')).toContain(language === 'en' ? 'Resolved' : 'Selesai');
           expect(rows.join(' ')).toContain(language === 'en' ? 'Payout missing' : 'Belum diterima');
           // Nothing of the page runs off the side of the window.

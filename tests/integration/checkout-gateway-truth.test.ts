@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
+  addMember,
   addMemberInBuiltInRole,
   callRest,
   createOrganization,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import type { InvoiceWriters } from '../support/sales-invoices.js';
 import { localGatewayOf, startTestSystem, workerSystem } from '../support/system.js';
@@ -26,7 +27,12 @@ const START = `mutation ($input: CheckoutStartInput!) {
   checkoutStart(input: $input) { charge { status } userErrors { code } }
 }`;
 
-type Seller = { system: System; writers: InvoiceWriters; buyer: GraphQLClient };
+type Seller = {
+  system: System;
+  writers: InvoiceWriters;
+  buyer: GraphQLClient;
+  owner: { email: string; password: string };
+};
 
 async function sellerOn(system: System, name: string): Promise<Seller> {
   const created = await createOrganization(system, name);
@@ -42,6 +48,7 @@ async function sellerOn(system: System, name: string): Promise<Seller> {
     system,
     writers: { system, organizationId: created.organizationId, writer, approver },
     buyer: new GraphQLClient(system.url),
+    owner: created.owner,
   };
 }
 
@@ -79,6 +86,41 @@ const chargeOf = (seller: Seller, orderId: string) =>
     .select(['status', 'reversed_amount as reversed'])
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
+
+const CHECKOUT_TICKETS = `{
+  exceptionTickets(first: 50, type: CHECKOUT_AMOUNT_DIFFERS, status: [OPEN, IN_PROGRESS, RESOLVED]) {
+    edges { node { id type status resolution resolutionNote line { date } payout { date }
+      checkout { invoiceId invoiceNumber orderId gateway charged { amount currency } paid { amount currency } } } }
+  }
+}`;
+const EXCEPTIONS_SCAN = 'mutation { exceptionsScan { opened userErrors { code } } }';
+const TICKET_RESOLVE = `mutation ($input: ExceptionTicketResolveInput!) {
+  exceptionTicketResolve(input: $input) { exceptionTicket { id status resolution resolutionNote } userErrors { field code } }
+}`;
+type CheckoutTicket = {
+  id: string;
+  type: string;
+  status: string;
+  resolution: string | null;
+  resolutionNote: string | null;
+  line: null;
+  payout: null;
+  checkout: {
+    invoiceId: string;
+    invoiceNumber: string;
+    orderId: string;
+    gateway: string;
+    charged: { amount: string; currency: string };
+    paid: { amount: string; currency: string };
+  };
+};
+/** The organisation's checkout tickets about one invoice, as the Exceptions screen reads them. */
+const checkoutTicketsOf = async (client: GraphQLClient, invoiceNumber: string | null) =>
+  (
+    await client.data<{ exceptionTickets: { edges: { node: CheckoutTicket }[] } }>(CHECKOUT_TICKETS)
+  ).exceptionTickets.edges
+    .map((edge) => edge.node)
+    .filter((ticket) => ticket.checkout.invoiceNumber === invoiceNumber);
 
 const notificationsOf = (seller: Seller, orderId: string) =>
   seller.system.invoicing.db
@@ -187,6 +229,136 @@ describe('Xendit: one static callback token for every callback', () => {
       },
     ]);
     expect((await mismatches()) - before).toBe(1);
+  });
+
+  it('when Xendit says a charge was paid with another amount, the scan opens one exception naming the invoice, what was charged and what was paid, however many copies came; a member resolves it by hand', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '3');
+    sandbox.configure({ duplicateWebhooks: true });
+    try {
+      sandbox.pay(orderId, '299000');
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.status === 'PAID' && a.copy === 2 && a.httpStatus === 200,
+      );
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false });
+    }
+    const owner = await signedInClient(seller.system.url, seller.owner);
+    const scanned = await owner.data<{
+      exceptionsScan: { opened: number; userErrors: { code: string }[] };
+    }>(EXCEPTIONS_SCAN);
+    expect(scanned.exceptionsScan.userErrors).toEqual([]);
+    expect(scanned.exceptionsScan.opened).toBeGreaterThanOrEqual(1);
+    // A second scan of the same notifications opens nothing again.
+    await owner.data(EXCEPTIONS_SCAN);
+
+    const [ticket, ...others] = await checkoutTicketsOf(owner, invoice.number);
+    expect(others).toEqual([]);
+    expect(ticket).toMatchObject({
+      type: 'CHECKOUT_AMOUNT_DIFFERS',
+      status: 'OPEN',
+      resolution: null,
+      line: null,
+      payout: null,
+      checkout: {
+        invoiceNumber: invoice.number,
+        orderId,
+        gateway: 'XENDIT',
+        charged: { amount: '300000.00', currency: 'IDR' },
+        paid: { amount: '299000.00', currency: 'IDR' },
+      },
+    });
+    expect(Buffer.from(ticket!.checkout.invoiceId, 'base64url').toString()).toBe(
+      `SalesInvoice:${invoice.id}`,
+    );
+
+    const stranger = await signedInClient(
+      seller.system.url,
+      (await createOrganization(seller.system, 'PT Orang Lain Checkout')).owner,
+    );
+    await stranger.data(EXCEPTIONS_SCAN);
+    expect(await checkoutTicketsOf(stranger, invoice.number)).toEqual([]);
+    const foreign = await stranger.data<{
+      exceptionTicketResolve: { exceptionTicket: null; userErrors: { code: string }[] };
+    }>(TICKET_RESOLVE, { input: { exceptionTicketId: ticket!.id, note: 'bukan milik kami' } });
+    expect(foreign.exceptionTicketResolve).toEqual({
+      exceptionTicket: null,
+      userErrors: [{ field: 'exceptionTicketId', code: 'U-TRSY-EXC-1' }],
+    });
+
+    const clerk = await signedInClient(
+      seller.system.url,
+      await addMember(seller.system, seller.writers.organizationId, ['invoices:read']),
+    );
+    expect((await clerk.request(CHECKOUT_TICKETS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const resolved = await owner.data<{
+      exceptionTicketResolve: { exceptionTicket: { status: string; resolution: string } };
+    }>(TICKET_RESOLVE, {
+      input: {
+        exceptionTicketId: ticket!.id,
+        note: 'Pembeli membayar Rp 299.000; selisih ditagih ulang.',
+      },
+    });
+    expect(resolved.exceptionTicketResolve.exceptionTicket).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'MANUAL',
+    });
+    await owner.data(EXCEPTIONS_SCAN);
+    expect((await checkoutTicketsOf(owner, invoice.number)).map((t) => t.status)).toEqual([
+      'RESOLVED',
+    ]);
+  });
+
+  it('the invoicing service tells only the organisation’s own checkout mismatches, once per gateway event, and only to a member who may scan exceptions', async () => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '5');
+    sandbox.configure({ duplicateWebhooks: true });
+    try {
+      sandbox.pay(orderId, '500500');
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.status === 'PAID' && a.copy === 2 && a.httpStatus === 200,
+      );
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false });
+    }
+    type Mismatches = { items: { invoiceId: string; orderId: string }[]; hasMore: boolean };
+    const mismatches = async (tokens: Tokens) =>
+      callRest<Mismatches & { error?: { code: string } }>(
+        seller.system.invoicingUrl,
+        'GET',
+        '/checkout/mismatches',
+        tokens,
+      );
+    const own = await mismatches(await signInRest(seller.system, seller.owner));
+    expect(own.status).toBe(200);
+    expect(own.body.items.filter((item) => item.orderId === orderId)).toEqual([
+      {
+        notificationId: expect.any(String),
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        orderId,
+        gateway: 'XENDIT',
+        currency: 'IDR',
+        chargedAmount: '500000.00',
+        paidAmount: '500500.00',
+        notifiedAt: expect.any(String),
+      },
+    ]);
+    const stranger = await mismatches(
+      await signInRest(
+        seller.system,
+        (await createOrganization(seller.system, 'PT Tetangga Checkout')).owner,
+      ),
+    );
+    expect(stranger).toEqual({ status: 200, body: { items: [], hasMore: false } });
+    const reader = await mismatches(
+      await signInRest(
+        seller.system,
+        await addMember(seller.system, seller.writers.organizationId, ['exceptions:read']),
+      ),
+    );
+    expect(reader.status).toBe(403);
   });
 
   it('when a callback with the right token names a status Xendit’s invoices do not have, it is answered 200 and recorded with its order id, and nothing moves', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ed69184e287c5eb65bbd8e97a728cd1>>
- * @relayHash 15ddef8cd88302ab37054eeacfb353ba
+ * @generated SignedSource<<5354a890d9c7ba4850a0ddb6f97d67f3>>
+ * @relayHash f1b28bb2a062d0485105eda1c87bf410
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3846920e28fd6c731938c06b0804e115021100ad90fc652b0df020ca99174c2
+// @relayRequestID 5941b79ec1622eedbfccbe424756f85a9ec98564a8f4bc22a65e4000d63b02f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ExceptionTicketCheckout",
+                "kind": "LinkedField",
+                "name": "checkout",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifiedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "charged",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gateway",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paid",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "assignee",
@@ -411,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3846920e28fd6c731938c06b0804e115021100ad90fc652b0df020ca99174c2",
+    "id": "5941b79ec1622eedbfccbe424756f85a9ec98564a8f4bc22a65e4000d63b02f5",
     "metadata": {},
     "name": "ExceptionAssignDialogMutation",
     "operationKind": "mutation",

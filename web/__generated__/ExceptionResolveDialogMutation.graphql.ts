@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c2831519892c2d48366c9248fb4c239>>
- * @relayHash 3b5e83d4090ec5f5168caf46d1ca23aa
+ * @generated SignedSource<<c5748e66921c74753dbbc3ca11e8ae45>>
+ * @relayHash e3308526d9cb8432ca16d25892fbbce6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 359fcf34eee2c6880d5c8436d790ae31e2e4ea0e03c7cc6a2f1532837ebfb44f
+// @relayRequestID 0de3a6ab86473bff24b1e6b4ccaa29cb4a392fd86a35a9cf4469409b4f25be85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ExceptionTicketCheckout",
+                "kind": "LinkedField",
+                "name": "checkout",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifiedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "charged",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gateway",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paid",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "assignee",
@@ -411,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "359fcf34eee2c6880d5c8436d790ae31e2e4ea0e03c7cc6a2f1532837ebfb44f",
+    "id": "0de3a6ab86473bff24b1e6b4ccaa29cb4a392fd86a35a9cf4469409b4f25be85",
     "metadata": {},
     "name": "ExceptionResolveDialogMutation",
     "operationKind": "mutation",

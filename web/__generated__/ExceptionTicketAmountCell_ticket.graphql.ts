@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee6955e8f3bbfa055eefe31f6f1882ca>>
+ * @generated SignedSource<<d0a73252aea4726db8716af8b7aa0f40>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,16 @@ export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketAmountCell_ticket$data = {
+  readonly checkout: {
+    readonly charged: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly paid: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+  } | null | undefined;
   readonly line: {
     readonly amount: {
       readonly amount: string;
@@ -131,6 +141,37 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExceptionTicketCheckout",
+      "kind": "LinkedField",
+      "name": "checkout",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "charged",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "paid",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ExceptionTicket",
@@ -138,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "edaa466143a5eed8e40ba148b84d5a3a";
+(node as any).hash = "dc1941a1ff5237830a8eda342a1b77ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe91f73ec7f517e34beb6ff227752648>>
- * @relayHash bc523121a5dabd1afc408cee79dc1475
+ * @generated SignedSource<<28ce35ea7724c355b975bd53a2674f25>>
+ * @relayHash 03d3d6783662291c6648d7d2a83ce7f3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f3fb7c4c9a27fcaba336bfdf2016dcc6ea0489ab3dd2f2529c9dd7c2c72d37e
+// @relayRequestID bad3863923a86d7cae62f317fa9b80498be04bd9c06d0a54897be922ecaaccb2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
-export type ExceptionType = "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
+export type ExceptionType = "CHECKOUT_AMOUNT_DIFFERS" | "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
 export type ExceptionTicketListPaginationQuery$variables = {
   assigneeId?: string | null | undefined;
   count?: number | null | undefined;
@@ -335,6 +335,65 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ExceptionTicketCheckout",
+                    "kind": "LinkedField",
+                    "name": "checkout",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifiedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "charged",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gateway",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "paid",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "assignee",
@@ -458,7 +517,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f3fb7c4c9a27fcaba336bfdf2016dcc6ea0489ab3dd2f2529c9dd7c2c72d37e",
+    "id": "bad3863923a86d7cae62f317fa9b80498be04bd9c06d0a54897be922ecaaccb2",
     "metadata": {},
     "name": "ExceptionTicketListPaginationQuery",
     "operationKind": "query",

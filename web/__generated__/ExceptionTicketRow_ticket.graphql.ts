@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32ffee7d66f3fc004cacdfdecb7d38d9>>
+ * @generated SignedSource<<53d1d6a41e2ec2de084e17416daeaab7>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "UNMATCHED" | "%future added value";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
-export type ExceptionType = "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
+export type ExceptionType = "CHECKOUT_AMOUNT_DIFFERS" | "PAYOUT_AMOUNT_DIFFERS" | "PAYOUT_NOT_ON_STATEMENT" | "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketRow_ticket$data = {
   readonly assignee: {
@@ -19,6 +19,14 @@ export type ExceptionTicketRow_ticket$data = {
     readonly fullName: string;
     readonly id: string;
     readonly preferredName: string | null | undefined;
+  } | null | undefined;
+  readonly checkout: {
+    readonly charged: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly invoiceNumber: string;
+    readonly notifiedAt: string;
   } | null | undefined;
   readonly daysOpen: number;
   readonly id: string;
@@ -39,7 +47,7 @@ export type ExceptionTicketRow_ticket$data = {
   readonly resolution: ExceptionResolution | null | undefined;
   readonly status: ExceptionTicketStatus;
   readonly type: ExceptionType;
-  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketAmountCell_ticket" | "ExceptionTicketLineCell_ticket" | "ExceptionTicketPayoutCell_ticket" | "ExceptionTicketStatusCell_ticket">;
+  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketAmountCell_ticket" | "ExceptionTicketCheckoutCell_ticket" | "ExceptionTicketLineCell_ticket" | "ExceptionTicketPayoutCell_ticket" | "ExceptionTicketStatusCell_ticket">;
   readonly " $fragmentType": "ExceptionTicketRow_ticket";
 };
 export type ExceptionTicketRow_ticket$key = {
@@ -153,6 +161,41 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ExceptionTicketCheckout",
+      "kind": "LinkedField",
+      "name": "checkout",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "notifiedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "charged",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "assignee",
@@ -203,6 +246,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "ExceptionTicketCheckoutCell_ticket"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ExceptionTicketAmountCell_ticket"
     },
     {
@@ -216,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "bde954a3ef3817cca556fd0d204f8e89";
+(node as any).hash = "67df9ff2759432111d97741f64c54de9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed342a03dd4c9c4969b5154ee38db5e9>>
- * @relayHash 04afa1a077c72af42cb91ef12528a92b
+ * @generated SignedSource<<ee7f30518b35e60f7c25773504bab5d4>>
+ * @relayHash be1612ce06c67cb3f79a8804cd38c27e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 037c4e5a4874efd4323d7dcc3fdf5f7a1f250ae8191880ab3a630148e78c2cd7
+// @relayRequestID bcb4a79eff566ce319c7a7bc92176a22dadce5743f8fc172944ea5deb31f4ada
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -442,6 +442,65 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ExceptionTicketCheckout",
+                    "kind": "LinkedField",
+                    "name": "checkout",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notifiedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "charged",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiceId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "gateway",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "paid",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "assignee",
@@ -584,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "037c4e5a4874efd4323d7dcc3fdf5f7a1f250ae8191880ab3a630148e78c2cd7",
+    "id": "bcb4a79eff566ce319c7a7bc92176a22dadce5743f8fc172944ea5deb31f4ada",
     "metadata": {},
     "name": "ExceptionsPageQuery",
     "operationKind": "query",

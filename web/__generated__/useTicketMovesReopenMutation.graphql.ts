@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81c571235919dbd9c4daed01ea132e69>>
- * @relayHash c6deebd33a1008b4405c584759225125
+ * @generated SignedSource<<7b45d6e318a3fc6743b109ec1385242c>>
+ * @relayHash 53e1fd7ad83c363215e7e8bd2dabeb47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e9d27e7b9244c524c3479a2bb491682651789ca99915bdaeed60a9487de4d34
+// @relayRequestID 3f002298fe1c537264a022cad78e071374f7cbba7c210df049888bfee694972c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ExceptionTicketCheckout",
+                "kind": "LinkedField",
+                "name": "checkout",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifiedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "charged",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gateway",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paid",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "assignee",
@@ -410,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e9d27e7b9244c524c3479a2bb491682651789ca99915bdaeed60a9487de4d34",
+    "id": "3f002298fe1c537264a022cad78e071374f7cbba7c210df049888bfee694972c",
     "metadata": {},
     "name": "useTicketMovesReopenMutation",
     "operationKind": "mutation",

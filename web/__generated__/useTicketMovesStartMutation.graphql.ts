@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07728d6cdb537f8dcc5e470bcf0d3dff>>
- * @relayHash c9bfc3ad05c59db5fec9c3d6b73f22f8
+ * @generated SignedSource<<5ecee81655569b5b839a25e0f5b8a651>>
+ * @relayHash 2a314598dfe7a647e90e0447e05e1adf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2256f557e6e889cc0080dac6a1b51e581437347cdf8907b33615ac64a91816a
+// @relayRequestID 9b21eac854cfb3d42e3ff92ff44660c69313da754cbd59cf3a48e4b535a21807
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ExceptionTicketCheckout",
+                "kind": "LinkedField",
+                "name": "checkout",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notifiedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "charged",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gateway",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "paid",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "assignee",
@@ -410,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2256f557e6e889cc0080dac6a1b51e581437347cdf8907b33615ac64a91816a",
+    "id": "9b21eac854cfb3d42e3ff92ff44660c69313da754cbd59cf3a48e4b535a21807",
     "metadata": {},
     "name": "useTicketMovesStartMutation",
     "operationKind": "mutation",

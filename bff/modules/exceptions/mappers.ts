@@ -5,4 +5,5 @@ export const mappers = {
   ExceptionTicketEdge: '../../../contracts/treasury/exceptions.js#ExceptionEdge',
   ExceptionTicketLine: '../../../contracts/treasury/exceptions.js#ExceptionLine',
   ExceptionTicketPayout: '../../../contracts/treasury/exceptions.js#ExceptionPayout',
+  ExceptionTicketCheckout: '../../../contracts/treasury/exceptions.js#ExceptionCheckout',
 };

@@ -128,6 +128,11 @@ export const exceptionResolvers: Resolvers = {
     received: (payout) => ({ amount: payout.receivedAmount, currency: payout.currency }),
     difference: (payout) => ({ amount: payout.difference, currency: payout.currency }),
   },
+  ExceptionTicketCheckout: {
+    invoiceId: (checkout) => toGlobalId('SalesInvoice', checkout.invoiceId),
+    charged: (checkout) => ({ amount: checkout.chargedAmount, currency: checkout.currency }),
+    paid: (checkout) => ({ amount: checkout.paidAmount, currency: checkout.currency }),
+  },
   ExceptionTicketLine: {
     date: (line) => line.transactionDate,
     amount: (line) => ({ amount: line.amount, currency: line.currency }),

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { Kysely } from 'kysely';
 import {
   CheckoutChargeResponse,
+  CheckoutMismatchQuery,
+  CheckoutMismatchResponse,
   CheckoutResponse,
   CheckoutStartBody,
 } from '../../../contracts/invoicing/checkout.js';
@@ -10,6 +13,8 @@ import {
   InvoiceLinkTokenHeader,
 } from '../../../contracts/invoicing/invoice-links.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { listCheckoutMismatches } from './mismatches.js';
 import type { CheckoutService } from './service.js';
 
 const doc = routeDocs('checkout', 400, 409, 410, 502);
@@ -98,5 +103,31 @@ export const checkoutNotificationRoutes: FastifyPluginAsyncTypebox<{
       const { httpStatus, outcome } = await checkout.notify(provider, request.headers, body);
       return reply.status(httpStatus).send({ outcome });
     },
+  );
+};
+
+/** The organisation's checkout payments of another amount than the charge's, for the treasury's exception scan (mismatches.ts). */
+export const checkoutMismatchRoutes: FastifyPluginAsyncTypebox<{
+  db: Kysely<InvoicingDatabase>;
+}> = async (app, { db }) => {
+  app.get(
+    '/checkout/mismatches',
+    {
+      schema: routeDocs(
+        'checkout',
+        400,
+        401,
+        403,
+      )(
+        'Charges a gateway said were paid with another amount (no payment recorded), one per gateway event, for the exception scan (needs exceptions:manage)',
+        {
+          description:
+            'By notification id, `first` (at most 500) after `after`. The treasury’s exception scan opens a ticket for each.',
+          querystring: CheckoutMismatchQuery,
+          response: { 200: CheckoutMismatchResponse },
+        },
+      ),
+    },
+    async (request) => listCheckoutMismatches(db, request.auth, request.query),
   );
 };

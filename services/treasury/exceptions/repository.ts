@@ -58,6 +58,14 @@ type Row = {
   expected_amount: string | null;
   received_amount: string | null;
   settlement_status: Reconciliation | null;
+  /** The checkout payment's columns, null unless CHECKOUT_AMOUNT_DIFFERS. */
+  checkout_notification_id: string | null;
+  checkout_invoice_id: string | null;
+  checkout_invoice_number: string | null;
+  checkout_order_id: string | null;
+  checkout_gateway: 'XENDIT' | 'MIDTRANS' | null;
+  checkout_currency: Currency | null;
+  checkout_notified_at: Date | null;
 };
 
 /** The tickets of one organisation that the filter keeps. */
@@ -114,6 +122,13 @@ function filtered(db: Db, organizationId: string, today: string, filter: ListFil
       'e.expected_amount',
       'e.received_amount',
       'ps.reconciliation_status as settlement_status',
+      'e.checkout_notification_id',
+      'e.checkout_invoice_id',
+      'e.checkout_invoice_number',
+      'e.checkout_order_id',
+      'e.checkout_gateway',
+      'e.checkout_currency',
+      'e.checkout_notified_at',
     ]);
 }
 
@@ -153,6 +168,21 @@ function payoutOf(row: Row): ExceptionResponse['payout'] {
   };
 }
 
+function checkoutOf(row: Row): ExceptionResponse['checkout'] {
+  if (row.checkout_notification_id === null) return null;
+  return {
+    notificationId: row.checkout_notification_id,
+    invoiceId: row.checkout_invoice_id!,
+    invoiceNumber: row.checkout_invoice_number!,
+    orderId: row.checkout_order_id!,
+    gateway: row.checkout_gateway!,
+    currency: row.checkout_currency!,
+    chargedAmount: two(row.expected_amount!),
+    paidAmount: two(row.received_amount!),
+    notifiedAt: row.checkout_notified_at!.toISOString(),
+  };
+}
+
 function toResponse(row: Row): ExceptionResponse {
   return {
     id: row.id,
@@ -160,6 +190,7 @@ function toResponse(row: Row): ExceptionResponse {
     status: row.status,
     statementTransaction: lineOf(row),
     payout: payoutOf(row),
+    checkout: checkoutOf(row),
     openedOn: row.opened_on,
     daysOpen: Number(row.days_open),
     assigneeId: row.assignee_id,
@@ -227,10 +258,12 @@ export async function findTicketState(db: Db, organizationId: string, id: string
   const { rows } = await sql<TicketState>`
     select e.id, e.type, e.status, e.assignee_id, e.statement_transaction_id, e.payment_settlement_id,
       coalesce(s.amount, e.expected_amount)::text as amount,
-      coalesce(b.currency, ps.currency) as currency,
-      coalesce(s.transaction_date, ps.settlement_date)::text as transaction_date,
+      coalesce(b.currency, ps.currency, e.checkout_currency) as currency,
+      coalesce(s.transaction_date, ps.settlement_date, e.opened_on)::text as transaction_date,
       pp.name as provider, e.received_amount::text as received,
+      e.checkout_invoice_number as invoice_number, e.checkout_gateway as gateway,
       case
+        when e.type = 'CHECKOUT_AMOUNT_DIFFERS' then false
         when e.type = 'PAYOUT_AMOUNT_DIFFERS' then not exists (
           select 1 from reconciliation_allocations a where a.payment_settlement_id = ps.id and a.fee > 0)
         else coalesce(s.reconciliation_status, ps.reconciliation_status) in ('RECONCILED', 'ARCHIVED')
@@ -397,6 +430,9 @@ export type ScannedTicket = {
   /** The payout's provider (its name); null or absent on a line's ticket. */
   provider?: string | null;
   received?: string | null;
+  /** A checkout payment's ticket: the invoice's number and the gateway; null or absent otherwise. */
+  invoice_number?: string | null;
+  gateway?: string | null;
   resolution?: ExceptionResolution;
 };
 

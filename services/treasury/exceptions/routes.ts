@@ -74,13 +74,17 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     '/exceptions/scan',
     {
       schema: doc(
-        'Scan now instead of waiting for the scheduled job: open the tickets the lines and payment providers’ payouts call for, resolve those whose difference is gone (needs exceptions:manage)',
+        'Scan now instead of waiting for the scheduled job: open the tickets the lines and payment providers’ payouts call for, and those of the invoicing service’s checkout payments of another amount than charged (read with the caller’s token), resolve those whose difference is gone (needs exceptions:manage)',
         {
           response: { 200: ExceptionScanResponse },
         },
       ),
     },
-    async (request) => exceptions.scanNow(request.auth),
+    async (request) =>
+      exceptions.scanNow(request.auth, {
+        accessToken: request.accessToken,
+        organizationId: request.auth.org,
+      }),
   );
 
   app.get(

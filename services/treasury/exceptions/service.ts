@@ -23,6 +23,9 @@ import {
   type ExceptionSettingsResponse,
   type ExceptionStatus,
 } from '../../../contracts/treasury/exceptions.js';
+import type { CheckoutMismatch } from '../../../contracts/invoicing/checkout.js';
+import type { OnBehalfOf, ServiceClient } from '../../kit/service-client.js';
+import { fetchCheckoutMismatches, openCheckoutTickets } from './checkout-tickets.js';
 import { openPayoutTickets, resolvePayoutTickets } from './payout-tickets.js';
 import { exceptionErrors as errors } from './errors.js';
 import {
@@ -84,8 +87,37 @@ type TicketMove =
   | { move: 'ASSIGNED'; assigned: number }
   | { move: 'RESOLVED'; resolution: string };
 
-/** The activity entry of a ticket's move, in the words of its subject: a statement transaction, or a payout (the ticket names its provider). */
+/** What a checkout payment's ticket says: the invoice's number, the gateway, what the charge asked for and what was paid. */
+const aboutCheckout = (ticket: ScannedTicket) => ({
+  number: ticket.invoice_number ?? '',
+  gateway: ticket.gateway === 'MIDTRANS' ? 'Midtrans' : 'Xendit',
+  charged: { amount: formatAmount(ticket.amount), currency: ticket.currency },
+  paid: { amount: formatAmount(ticket.received ?? '0'), currency: ticket.currency },
+});
+
+/** The activity entry of a checkout payment's ticket's move. */
+function describeCheckoutTicket(ticket: ScannedTicket, change: TicketMove): ActivityDescription {
+  const checkout = aboutCheckout(ticket);
+  switch (change.move) {
+    case 'OPENED':
+      return describeActivity('EXCEPTION_CHECKOUT_OPENED', checkout);
+    case 'STARTED':
+      return describeActivity('EXCEPTION_CHECKOUT_STARTED', checkout);
+    case 'REOPENED':
+      return describeActivity('EXCEPTION_CHECKOUT_REOPENED', checkout);
+    case 'ASSIGNED':
+      return describeActivity('EXCEPTION_CHECKOUT_ASSIGNED', {
+        ...checkout,
+        assigned: change.assigned,
+      });
+    case 'RESOLVED':
+      return describeActivity('EXCEPTION_CHECKOUT_RESOLVED', checkout);
+  }
+}
+
+/** The activity entry of a ticket's move, in the words of its subject: a statement transaction, a payout (the ticket names its provider), or a checkout payment. */
 function describeTicket(ticket: ScannedTicket, change: TicketMove): ActivityDescription {
+  if (ticket.invoice_number != null) return describeCheckoutTicket(ticket, change);
   if (ticket.provider == null) {
     const line = about(ticket);
     switch (change.move) {
@@ -142,6 +174,8 @@ export class ExceptionService {
     private readonly logger: Logger,
     private readonly now: () => Date = () => new Date(),
     private readonly timeZone = 'Asia/Jakarta',
+    /** The invoicing service, whose checkout mismatches the scan asked for by a member turns into tickets (none: not read). */
+    private readonly invoicing?: ServiceClient,
   ) {}
 
   private today(): string {
@@ -357,10 +391,16 @@ export class ExceptionService {
     };
   }
 
-  /** The scan of the caller's organisation, on demand (needs exceptions:manage). */
-  async scanNow(auth: AccessClaims): Promise<ExceptionScanResponse> {
+  /**
+   * The scan of the caller's organisation, on demand (needs exceptions:manage).
+   * It also reads the invoicing service's checkout mismatches on the caller's
+   * behalf, and opens their tickets (CHECKOUT_AMOUNT_DIFFERS).
+   */
+  async scanNow(auth: AccessClaims, caller?: OnBehalfOf): Promise<ExceptionScanResponse> {
     requirePermission(auth, 'exceptions:manage');
-    return this.scan(auth.org);
+    const checkouts =
+      this.invoicing && caller ? await fetchCheckoutMismatches(this.invoicing, caller) : [];
+    return this.scan(auth.org, { checkouts });
   }
 
   /**
@@ -376,7 +416,10 @@ export class ExceptionService {
    */
   async scan(
     organizationId: string,
-    { unmatched = true }: { unmatched?: boolean } = {},
+    {
+      unmatched = true,
+      checkouts = [],
+    }: { unmatched?: boolean; checkouts?: readonly CheckoutMismatch[] } = {},
   ): Promise<ExceptionScanResponse> {
     const today = this.today();
     return this.db.transaction().execute(async (trx: Transaction<TreasuryDatabase>) => {
@@ -393,6 +436,7 @@ export class ExceptionService {
       const opened = [
         ...(await openTickets(trx, organizationId, when, age)),
         ...(await openPayoutTickets(trx, organizationId, today, age)),
+        ...(await openCheckoutTickets(trx, organizationId, today, checkouts)),
       ];
       await recordTicketActivity(trx, organizationId, [
         ...resolved.map((ticket) => ({

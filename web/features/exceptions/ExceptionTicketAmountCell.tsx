@@ -5,7 +5,7 @@ import type { ExceptionTicketAmountCell_ticket$key } from '../../__generated__/E
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
-/** A ticket's amount: its statement transaction's, or what its payout was to pay against what arrived and the difference. */
+/** A ticket's amount: its statement transaction's, what its payout was to pay against what arrived and the difference, or what a checkout charge asked for against what the gateway said was paid. */
 export function ExceptionTicketAmountCell({
   ticket,
 }: {
@@ -35,6 +35,16 @@ export function ExceptionTicketAmountCell({
             currency
           }
         }
+        checkout {
+          charged {
+            amount
+            currency
+          }
+          paid {
+            amount
+            currency
+          }
+        }
       }
     `,
     ticket,
@@ -43,6 +53,7 @@ export function ExceptionTicketAmountCell({
   const money = (value: { readonly amount: string; readonly currency: string }) =>
     formatMoney(value.amount, value.currency, language);
   const payout = data.payout;
+  const checkout = data.checkout;
   return (
     <Table.Cell
       textAlign="end"
@@ -71,6 +82,27 @@ export function ExceptionTicketAmountCell({
             <FormattedMessage
               id="exceptions.payout.difference"
               values={{ amount: money(payout.difference) }}
+            />
+          </Text>
+        </>
+      ) : null}
+      {checkout ? (
+        <>
+          <Text data-testid="exception-checkout-charged">
+            <FormattedMessage
+              id="exceptions.checkout.charged"
+              values={{ amount: money(checkout.charged) }}
+            />
+          </Text>
+          <Text
+            fontSize="xs"
+            fontWeight="medium"
+            color="red.fg"
+            data-testid="exception-checkout-paid"
+          >
+            <FormattedMessage
+              id="exceptions.checkout.paid"
+              values={{ amount: money(checkout.paid) }}
             />
           </Text>
         </>

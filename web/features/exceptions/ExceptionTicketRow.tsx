@@ -8,6 +8,7 @@ import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { EXCEPTION_TYPE_TONES, personName } from './exceptionLabels';
 import { ExceptionTicketAmountCell } from './ExceptionTicketAmountCell';
+import { ExceptionTicketCheckoutCell } from './ExceptionTicketCheckoutCell';
 import { ExceptionTicketLineCell } from './ExceptionTicketLineCell';
 import { ExceptionTicketPayoutCell } from './ExceptionTicketPayoutCell';
 import { ExceptionTicketStatusCell } from './ExceptionTicketStatusCell';
@@ -16,7 +17,7 @@ import { useTicketMoves } from './useTicketMoves';
 /** What the assign and resolve dialogs name: the ticket and its statement transaction's (or payout's) amount and date, formatted. */
 export type TicketTarget = {
   id: string;
-  subject: 'LINE' | 'PAYOUT';
+  subject: 'LINE' | 'PAYOUT' | 'CHECKOUT';
   amount: string;
   date: string;
   assigneeId: string | null;
@@ -57,6 +58,14 @@ export function ExceptionTicketRow({
             currency
           }
         }
+        checkout {
+          invoiceNumber
+          notifiedAt
+          charged {
+            amount
+            currency
+          }
+        }
         assignee {
           id
           email
@@ -66,6 +75,7 @@ export function ExceptionTicketRow({
         resolution
         ...ExceptionTicketLineCell_ticket
         ...ExceptionTicketPayoutCell_ticket
+        ...ExceptionTicketCheckoutCell_ticket
         ...ExceptionTicketAmountCell_ticket
         ...ExceptionTicketStatusCell_ticket
       }
@@ -74,12 +84,15 @@ export function ExceptionTicketRow({
   );
   const { language } = useLanguage();
   const moves = useTicketMoves();
-  const money = data.line?.amount ?? data.payout?.expected;
+  const money = data.line?.amount ?? data.payout?.expected ?? data.checkout?.charged;
   const target: TicketTarget = {
     id: data.id,
-    subject: data.payout ? 'PAYOUT' : 'LINE',
+    subject: data.payout ? 'PAYOUT' : data.checkout ? 'CHECKOUT' : 'LINE',
     amount: money ? formatMoney(money.amount, money.currency, language) : '',
-    date: formatDate(data.line?.date ?? data.payout?.date ?? '', language),
+    date: formatDate(
+      data.line?.date ?? data.payout?.date ?? data.checkout?.notifiedAt ?? '',
+      language,
+    ),
     assigneeId: data.assignee?.id ?? null,
   };
 
@@ -90,6 +103,8 @@ export function ExceptionTicketRow({
       </Table.Cell>
       {data.line ? (
         <ExceptionTicketLineCell ticket={data} />
+      ) : data.checkout ? (
+        <ExceptionTicketCheckoutCell ticket={data} />
       ) : (
         <ExceptionTicketPayoutCell ticket={data} />
       )}

@@ -7,7 +7,7 @@ export const EXCEPTION_STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   RESOLVED: { label: { id: 'exceptions.status.RESOLVED' }, colorPalette: 'green' },
 };
 
-/** What made a statement transaction or a payout an exception, as a badge reads it. */
+/** What made a statement transaction, a payout or a checkout payment an exception, as a badge reads it. */
 export const EXCEPTION_TYPE_TONES: Readonly<Record<string, StatusTone>> = {
   UNMATCHED_STATEMENT_TRANSACTION: {
     label: { id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' },
@@ -21,6 +21,10 @@ export const EXCEPTION_TYPE_TONES: Readonly<Record<string, StatusTone>> = {
   PAYOUT_AMOUNT_DIFFERS: {
     label: { id: 'exceptions.type.PAYOUT_AMOUNT_DIFFERS' },
     colorPalette: 'orange',
+  },
+  CHECKOUT_AMOUNT_DIFFERS: {
+    label: { id: 'exceptions.type.CHECKOUT_AMOUNT_DIFFERS' },
+    colorPalette: 'yellow',
   },
 };
 
