@@ -404,7 +404,8 @@ describe('two BFF instances behind one proxy', () => {
     // A payment sent to A as it stops, and sent again with its key (as a client does when its answer was lost).
     const memo = `RETRY/${randomUUID().slice(0, 8)}`;
     const key = randomUUID();
-    const sentToA = makePayment('a', browser, memo, key);
+    // Its answer may be lost with the connection A closes as it stops (the proxy says so: "other side closed").
+    const sentToA = makePayment('a', browser, memo, key).catch(() => null);
     const stopping = stop('a');
     const missedOne = await makePayment('b', browser, `TERLEWAT/${randomUUID().slice(0, 8)}`);
     await stopping;
@@ -413,7 +414,7 @@ describe('two BFF instances behind one proxy', () => {
     const [firstTry, retried] = [await sentToA, await makePayment('a', browser, memo, key)];
     expect(retried.instance).toBe('b');
     const retriedId = retried.body.data!.paymentCreate.payment!.id;
-    if (firstTry.body.data?.paymentCreate.payment)
+    if (firstTry?.body.data?.paymentCreate.payment)
       expect(firstTry.body.data.paymentCreate.payment.id).toBe(retriedId);
     expect(await paymentsWithMemo(memo)).toBe(1);
     await first.dispose();
