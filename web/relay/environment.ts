@@ -10,6 +10,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { GraphQLRequestError, type GraphQLErrorShape } from './GraphQLRequestError';
+import { throttledWaitSeconds } from './throttledWaitSeconds';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -31,22 +32,47 @@ type ResponseBody = {
   errors?: GraphQLErrorShape[];
 };
 
+/** How often a query THROTTLED by the member's cost bucket is sent again. */
+const THROTTLED_RETRIES = 3;
+
 /**
  * Sends an operation to the BFF over HTTP. Cookies carry the session
  * (`credentials: 'same-origin'`); `content-type: application/json` satisfies
- * the server's CSRF prevention. A response with errors and no data becomes a
- * {@link GraphQLRequestError} so routes can react to its codes.
+ * the server's CSRF prevention. A query refused THROTTLED (several tabs or a
+ * busy screen drew the member's bucket down) is sent again once the bucket
+ * holds enough, a few times, rather than failing the screen; a mutation never
+ * is. A response with errors and no data becomes a {@link GraphQLRequestError}
+ * so routes can react to its codes.
  */
 const fetchGraphQL: FetchFunction = async (params, variables) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const body = await sendOnce(params, variables);
+    const wait =
+      params.operationKind === 'query' && attempt <= THROTTLED_RETRIES && body.errors
+        ? throttledWaitSeconds(body.errors)
+        : null;
+    if (wait === null) {
+      if (body.errors && body.errors.length > 0 && body.data == null)
+        throw new GraphQLRequestError(body.errors);
+      return body as GraphQLResponse;
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+};
+
+/** One HTTP request of an operation, its JSON body read (a body that is not JSON becomes the error its status says). */
+async function sendOnce(
+  params: Parameters<FetchFunction>[0],
+  variables: Parameters<FetchFunction>[1],
+): Promise<ResponseBody> {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ ...documentOf(params), operationName: params.name, variables }),
   });
-  let body: ResponseBody;
   try {
-    body = (await response.json()) as ResponseBody;
+    return (await response.json()) as ResponseBody;
   } catch {
     throw new GraphQLRequestError([
       {
@@ -57,11 +83,7 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
       },
     ]);
   }
-  if (body.errors && body.errors.length > 0 && body.data == null) {
-    throw new GraphQLRequestError(body.errors);
-  }
-  return body as GraphQLResponse;
-};
+}
 
 let wsClient: Promise<Client> | undefined;
 
