@@ -17,7 +17,7 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { authorshipOf } from '../../../platform/four-eyes.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { actionsFrom, declaredTransition, transitionFrom } from '../documents/lifecycle.js';
 import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
@@ -156,19 +156,26 @@ export class SalesOrderService extends DocumentReader<
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
     const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
-    // Read before any lock (the account service answers over HTTP), for the approval's four eyes.
-    const [unlocked] = await this.byId(this.db, auth.org, [id]).execute();
-    const authorship = await authorshipOf(auth.sub, [unlocked?.created_by ?? null], () =>
-      this.deps.account.settings(caller),
-    );
+    // For a move with four eyes (approval) only, read before any lock: the account service answers over HTTP.
+    const [unlocked] = declaredTransition(SALES_ORDER_LIFECYCLE, action).byAnother
+      ? await this.byId(this.db, auth.org, [id]).execute()
+      : [];
+    const authorship =
+      unlocked &&
+      (await authorshipOf(auth.sub, [unlocked.created_by], () =>
+        this.deps.account.settings(caller),
+      ));
     await this.db.transaction().execute(async (trx) => {
       const order = await this.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
       // The permission is checked above: a refusal here is the order's status or its author.
-      const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms, {
-        ...authorship,
-        authors: [order.created_by],
-      });
+      const transition = transitionFrom(
+        SALES_ORDER_LIFECYCLE,
+        action,
+        order.status,
+        auth.perms,
+        authorship && { ...authorship, authors: [order.created_by] },
+      );
       if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
       const now = new Date();
