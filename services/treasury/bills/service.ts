@@ -250,8 +250,9 @@ export class BillService {
    */
   async approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<BillResponse> {
     requirePermission(auth, 'bills:approve');
-    const { createdBy } = await this.get(auth, id);
-    const authorship = await authorshipOf(auth.sub, [createdBy], () =>
+    // Who created it, read before the lock (the account service answers over HTTP); a missing bill is refused under the lock.
+    const [unlocked] = await findBills(this.db, auth.org, [id]);
+    const authorship = await authorshipOf(auth.sub, [unlocked?.createdBy ?? null], () =>
       this.accounts.settings(caller),
     );
     await this.write(async (trx) => {
