@@ -78,6 +78,10 @@ export const OrdersSettings = Type.Object({
   salesOrderApprovalRequired: Type.Boolean({
     description: 'Whether a sales order must be approved before it can be invoiced.',
   }),
+  creditMemoApprovalRequired: Type.Boolean({
+    description:
+      'Whether a credit memo must be approved (by another member than its author, unless self-approval is allowed) before it takes anything off an invoice or counts in its buyer’s credit.',
+  }),
   defaultCreditLimit: AmountString(
     'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no credit until a limit is set on the buyer.',
   ),
@@ -94,6 +98,9 @@ export const OrdersSettingsBody = Type.Object(
     invoiceNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderApprovalRequired: Type.Boolean(),
+    creditMemoApprovalRequired: Type.Optional(
+      Type.Boolean({ description: 'Left out, it keeps its value (false until set).' }),
+    ),
     defaultCreditLimit: Type.String({
       maxLength: 25,
       description: `0 or more, at most two decimals, at most 999,999,999,999,999.99, in the organisation’s default currency, for example \`50000000.00\`; 0 means no credit until a limit is set on the buyer.`,

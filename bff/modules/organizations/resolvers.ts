@@ -64,8 +64,12 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
+      const { creditMemoApprovalRequired, ...given } = input;
       const result = await withUserErrors(() =>
-        context.api.organizations.updateOrdersSettings(context.caller, input),
+        context.api.organizations.updateOrdersSettings(context.caller, {
+          ...given,
+          ...withoutNulls({ creditMemoApprovalRequired }),
+        }),
       );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.organizationSettings.clearAll().prime('current', result.value);

@@ -199,6 +199,9 @@ export function checkOrdersSettings(body: OrdersSettingsBody) {
     invoice_number_prefix: invoiceNumberPrefix,
     sales_order_number_prefix: salesOrderNumberPrefix,
     sales_order_approval_required: body.salesOrderApprovalRequired,
+    ...(body.creditMemoApprovalRequired === undefined
+      ? {}
+      : { credit_memo_approval_required: body.creditMemoApprovalRequired }),
     default_credit_limit: creditLimitOf(body.defaultCreditLimit),
     default_billing_cycle: body.defaultBillingCycle,
   };
@@ -249,6 +252,7 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     invoiceNumberPrefix: row.invoice_number_prefix,
     salesOrderNumberPrefix: row.sales_order_number_prefix,
     salesOrderApprovalRequired: row.sales_order_approval_required,
+    creditMemoApprovalRequired: row.credit_memo_approval_required,
     defaultCreditLimit: row.default_credit_limit,
     defaultBillingCycle: row.default_billing_cycle,
   },

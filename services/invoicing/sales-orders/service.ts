@@ -23,6 +23,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
 import { recordCreation, recordMove } from '../documents/revisions.js';
+import { selfApprovalFor } from '../documents/self-approval.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
@@ -61,7 +62,7 @@ export class SalesOrderService extends DocumentReader<
       rows: orders,
       filtered: filteredOrders,
       respond: async (auth, rows: readonly SalesOrderRow[], caller) => {
-        const selfApprovalAllowed = await this.selfApprovalFor(auth, rows, caller);
+        const selfApprovalAllowed = await selfApprovalFor(deps.account, auth, rows, caller);
         return toResponses(db, rows, (row) =>
           actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms, {
             person: auth.sub,
@@ -222,24 +223,6 @@ export class SalesOrderService extends DocumentReader<
       });
     });
     return this.get(auth, id, caller);
-  }
-
-  /**
-   * The company's self-approval control, asked of the account service only
-   * when it decides something: some of `rows` wait for the caller's own
-   * approval. Without the caller's token (a read inside another move) an
-   * author is not offered their own approval.
-   */
-  private async selfApprovalFor(
-    auth: AccessClaims,
-    rows: readonly SalesOrderRow[],
-    caller: OnBehalfOf | undefined,
-  ): Promise<boolean> {
-    const own = rows.some(
-      (row) => row.status === 'PENDING_APPROVAL' && row.created_by === auth.sub,
-    );
-    if (!own || !caller) return false;
-    return (await this.deps.account.settings(caller)).selfApprovalAllowed;
   }
 
   /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */
