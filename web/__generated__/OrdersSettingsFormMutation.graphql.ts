@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c3dfb2a4eec3999d926ba6124fc6f03>>
- * @relayHash a26027b7ceeea89fc29cb3b2ab3e7c86
+ * @generated SignedSource<<97f658bad70d5253c2be26ea9e6cf7f9>>
+ * @relayHash c2e5ab2f5dc21c0d6a8409ec081361ac
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad
+// @relayRequestID d44da6d705d5e26d5483c4ee92bc506b5fc5dca0c8822bd7eaeea60f209fd529
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
 export type OrganizationOrdersSettingsUpdateInput = {
+  creditMemoApprovalRequired?: boolean | null | undefined;
   defaultBillingCycle: BillingCycle;
   defaultCreditLimit: string;
   defaultPaymentTermDays: number;
@@ -232,6 +233,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "creditMemoApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -255,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad",
+    "id": "d44da6d705d5e26d5483c4ee92bc506b5fc5dca0c8822bd7eaeea60f209fd529",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",

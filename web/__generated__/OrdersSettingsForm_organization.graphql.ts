@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cba2ac66c5ef696366cace6bdee0a70a>>
+ * @generated SignedSource<<48d60a3be3920429b1b6e9900086462b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrdersSettingsForm_organization$data = {
   readonly defaultCurrency: Currency;
   readonly id: string;
   readonly ordersSettings: {
+    readonly creditMemoApprovalRequired: boolean;
     readonly defaultBillingCycle: BillingCycle;
     readonly defaultCreditLimit: string;
     readonly defaultPaymentTermDays: number;
@@ -89,6 +90,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "creditMemoApprovalRequired",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "defaultCreditLimit",
           "storageKey": null
         },
@@ -107,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76fcb69e689d417c79058c896f8488a9";
+(node as any).hash = "cd3e0d09101393ec7ddd1e843a69bb7a";
 
 export default node;

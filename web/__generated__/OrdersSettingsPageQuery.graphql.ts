@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f40afe066a10865b6d412a1f48b221a>>
- * @relayHash c4dbbbb2cd9545ee54ffc2fa5a3fe84f
+ * @generated SignedSource<<e90d61a706b15c289aa567e7888b0c8d>>
+ * @relayHash 0620a52cc0f40e7e7d67f6d1d805bc9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6
+// @relayRequestID 87fa7730f7f0dea8b478dde2b8b8cdcc6ca9abec2057302fec7a23ce61c752c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ const node: ConcreteRequest = {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "creditMemoApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -185,7 +192,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6",
+    "id": "87fa7730f7f0dea8b478dde2b8b8cdcc6ca9abec2057302fec7a23ce61c752c6",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

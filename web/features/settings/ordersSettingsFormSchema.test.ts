@@ -21,6 +21,7 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
   invoiceNumberPrefix: 'INV/',
   salesOrderNumberPrefix: 'SO/',
   salesOrderApprovalRequired: false,
+  creditMemoApprovalRequired: false,
   defaultCreditLimit: '0,00',
   defaultBillingCycle: 'MONTHLY',
   ...overrides,

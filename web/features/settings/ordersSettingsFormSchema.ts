@@ -14,6 +14,7 @@ export type OrdersSettingsFormValues = {
   invoiceNumberPrefix: string;
   salesOrderNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
+  creditMemoApprovalRequired: boolean;
   /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
   defaultCreditLimit: string;
   defaultBillingCycle: BillingCycleValue;
@@ -52,6 +53,7 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
     invoiceNumberPrefix: prefix(),
     salesOrderNumberPrefix: prefix(),
     salesOrderApprovalRequired: yup.boolean().required(),
+    creditMemoApprovalRequired: yup.boolean().required(),
     defaultCreditLimit: yup
       .string()
       .trim()
