@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
@@ -53,10 +53,16 @@ async function sellerOn(system: System, name: string): Promise<Seller> {
 }
 
 /** An invoice of `quantity` x 100,000.00 with a charge opened by `channel`, and the charge's order id. */
-async function chargedInvoice(seller: Seller, quantity: string, channel = 'BNI_VA') {
+async function chargedInvoice(
+  seller: Seller,
+  quantity: string,
+  channel = 'BNI_VA',
+  kind: 'GOODS' | 'SERVICE' = 'GOODS',
+) {
   const { invoice, token } = await mailedInvoiceOf(seller.writers, {
     quantity,
     unitPrice: '100000.00',
+    kind,
   });
   const started = await seller.buyer.data<{
     checkoutStart: { charge: { status: string } | null; userErrors: { code: string }[] };
@@ -464,6 +470,98 @@ describe('a charge follows its invoice', () => {
     const replaced = await latestChargeOrderId(seller.system, invoice.id);
     expect(replaced).not.toBe(orderId);
     expect(sandbox.charge(replaced).amount.toFixed(2)).toBe('180000.00');
+  });
+  /**
+   * The road that lowers what is left differs; the follow-up is the same: the
+   * charge waiting for the old amount is expired at the gateway, and the
+   * buyer's page asks for what is left now, which the same channel charges.
+   */
+  const replacedAfter = async (
+    lower: (invoice: { id: string; customer: { id: string } }) => Promise<void>,
+    { kind = 'GOODS', left }: { kind?: 'GOODS' | 'SERVICE'; left: string },
+  ) => {
+    const { sandbox } = localGatewayOf(seller.system);
+    const { invoice, token, orderId } = await chargedInvoice(seller, '3', 'BRI_VA', kind);
+    await lower(invoice);
+    await sandbox.deliveries.waitFor(
+      (a) => a.orderId === orderId && a.status === 'EXPIRED' && a.httpStatus === 200,
+    );
+    expect(sandbox.charge(orderId).status).toBe('EXPIRED');
+    expect(await checkoutOf(token)).toMatchObject({
+      available: true,
+      amount: { amount: left },
+      charge: { status: 'EXPIRED', amount: { amount: '300000.00' }, paymentUrl: null },
+    });
+    const again = await seller.buyer.data<{
+      checkoutStart: { charge: { status: string } | null; userErrors: { code: string }[] };
+    }>(START, { input: { token, channel: 'BRI_VA' } });
+    expect(again.checkoutStart).toEqual({ charge: { status: 'PENDING' }, userErrors: [] });
+    const replaced = await latestChargeOrderId(seller.system, invoice.id);
+    expect(replaced).not.toBe(orderId);
+    expect(sandbox.charge(replaced).amount.toFixed(2)).toBe(left);
+  };
+
+  it('when a credit memo is applied to the invoice, the waiting charge is expired at the gateway and the same channel charges what is left after it', async () => {
+    await replacedAfter(
+      async (invoice) => {
+        const memo = await callRest(
+          seller.system.invoicingUrl,
+          'POST',
+          '/credit-memos',
+          seller.writers.writer,
+          {
+            invoiceId: invoice.id,
+            memoDate: '2026-11-22',
+            amount: '50000.00',
+            reason: 'Satu unit rusak saat pengiriman',
+            applications: [{ invoiceId: invoice.id, amount: '50000.00' }],
+          },
+        );
+        expect(memo.status, JSON.stringify(memo.body)).toBe(201);
+      },
+      { left: '250000.00' },
+    );
+  });
+
+  it('when the buyer withholds PPh 23 from a payment, the waiting charge is expired and the same channel charges what is left after the payment and the tax withheld', async () => {
+    await replacedAfter(
+      async (invoice) => {
+        // 3 x 100,000.00 of a service without PPN; the seller has no NPWP in its profile: 4% of 300,000.00 is 12,000.00.
+        const paid = await callRest(
+          seller.system.invoicingUrl,
+          'POST',
+          '/invoice-payments',
+          seller.writers.writer,
+          {
+            customerId: invoice.customer.id,
+            paymentDate: '2026-11-22',
+            amount: '100000.00',
+            method: 'BANK_TRANSFER',
+            allocations: [{ invoiceId: invoice.id, amount: '100000.00' }],
+            withholdings: [{ invoiceId: invoice.id }],
+          },
+        );
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      },
+      { kind: 'SERVICE', left: '188000.00' },
+    );
+  });
+
+  it('when a bank credit reconciled in the treasury settles part of the invoice, the waiting charge is expired and the same channel charges what is left', async () => {
+    const owner = await signInRest(seller.system, seller.owner);
+    await replacedAfter(
+      async (invoice) => {
+        const settled = await callRest(
+          seller.system.invoicingUrl,
+          'PUT',
+          `/receivables/${invoice.id}/settlements/${randomUUID()}`,
+          owner,
+          { amount: '100000.00', bookedOn: '2026-11-22' },
+        );
+        expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+      },
+      { left: '200000.00' },
+    );
   });
 });
 
