@@ -157,7 +157,7 @@ export const salesOrderErrors = defineErrors({
     status: 409,
     code: 'U-INV-SO-4',
     message:
-      'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices with this one come to {exposure}, {over} over.',
+      'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices less its credit, with this one, come to {exposure}, {over} over.',
     field: 'lines',
   },
 });

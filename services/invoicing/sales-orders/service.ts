@@ -23,6 +23,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
 import { recordCreation, recordMove } from '../documents/revisions.js';
+import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
@@ -242,7 +243,13 @@ export class SalesOrderService extends DocumentReader<
     return (await this.deps.account.settings(caller)).selfApprovalAllowed;
   }
 
-  /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */
+  /**
+   * Refuses an order that would take its buyer over its credit limit: its
+   * orders and unpaid invoices with this one, less its credit in the limit's
+   * currency (what its open payments have not allocated and its open credit
+   * memos have not applied: owed back to it, as Odoo's partner credit nets
+   * them from the receivable).
+   */
   private async checkCredit(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
@@ -250,7 +257,10 @@ export class SalesOrderService extends DocumentReader<
     grandTotal: string,
   ): Promise<void> {
     const limit = new Decimal(customer.credit_limit ?? 0);
-    const exposure = new Decimal(await creditExposure(trx, auth.org, customer.id)).plus(grandTotal);
+    const owed = await creditExposure(trx, auth.org, customer.id);
+    const credits = await creditOf(trx, auth.org, customer.id);
+    const credit = credits.find((each) => each.currency === customer.currency)?.amount ?? '0';
+    const exposure = new Decimal(owed).minus(credit).plus(grandTotal);
     if (exposure.lte(limit)) return;
     throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
       customer: customer.name,
