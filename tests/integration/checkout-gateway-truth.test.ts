@@ -9,6 +9,10 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { sql } from 'kysely';
+import { CHECKOUT_MISMATCH_JOB } from '../../contracts/invoicing/checkout.js';
+import { TREASURY_JOBS_SCHEMA } from '../../contracts/treasury/jobs.js';
+import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import type { InvoiceWriters } from '../support/sales-invoices.js';
@@ -237,7 +241,7 @@ describe('Xendit: one static callback token for every callback', () => {
     expect((await mismatches()) - before).toBe(1);
   });
 
-  it('when Xendit says a charge was paid with another amount, the scan opens one exception naming the invoice, what was charged and what was paid, however many copies came; a member resolves it by hand', async () => {
+  it('when Xendit says a charge was paid with another amount, Scan now beside the treasury’s own job leaves one exception naming the invoice, what was charged and what was paid, however many copies came; a member resolves it by hand', async () => {
     const { sandbox } = localGatewayOf(seller.system);
     const { invoice, orderId } = await chargedInvoice(seller, '3');
     sandbox.configure({ duplicateWebhooks: true });
@@ -254,8 +258,7 @@ describe('Xendit: one static callback token for every callback', () => {
       exceptionsScan: { opened: number; userErrors: { code: string }[] };
     }>(EXCEPTIONS_SCAN);
     expect(scanned.exceptionsScan.userErrors).toEqual([]);
-    expect(scanned.exceptionsScan.opened).toBeGreaterThanOrEqual(1);
-    // A second scan of the same notifications opens nothing again.
+    // The treasury's job opens the ticket too, with nobody asking; whichever comes first, the other opens nothing again, nor does a second scan.
     await owner.data(EXCEPTIONS_SCAN);
 
     const [ticket, ...others] = await checkoutTicketsOf(owner, invoice.number);
@@ -314,6 +317,109 @@ describe('Xendit: one static callback token for every callback', () => {
     expect((await checkoutTicketsOf(owner, invoice.number)).map((t) => t.status)).toEqual([
       'RESOLVED',
     ]);
+  });
+
+  it('when twenty copies of a Xendit callback of another amount arrive at once, its exception opens with nobody pressing Scan now, once, however many scans run beside, and no other organisation sees it', async () => {
+    const local = localGatewayOf(seller.system);
+    const { invoice, orderId } = await chargedInvoice(seller, '6');
+    // The product misses the paid callback: its copies are posted below, all at once.
+    local.sandbox.setWebhookUrls({
+      xendit: `${seller.system.invoicingUrl}/checkout/notifications/nowhere`,
+    });
+    let paid;
+    try {
+      local.sandbox.pay(orderId, '599000');
+      paid = await local.sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.status === 'PAID',
+      );
+    } finally {
+      local.notifyTo(seller.system.invoicingUrl);
+    }
+    const copy = () =>
+      post(seller, 'xendit', { 'x-callback-token': local.sandbox.xendit.callbackToken }, paid.body);
+    const answers = await Promise.all(Array.from({ length: 20 }, copy));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(
+      (await notificationsOf(seller, orderId)).filter((row) => row.outcome === 'MISMATCH'),
+    ).toHaveLength(1);
+
+    // Nobody scans: the treasury's job, queued with the mismatch, opens the ticket (watched in its table:
+    // the screen's query, asked every few milliseconds, would spend the member's cost bucket).
+    await eventually(
+      async () =>
+        (await seller.system.treasury.db
+          .selectFrom('exception_tickets')
+          .select('id')
+          .where('checkout_order_id', '=', orderId)
+          .executeTakeFirst()) !== undefined,
+      10_000,
+    );
+    const owner = await signedInClient(seller.system.url, seller.owner);
+    // Scan now twice and three more copies, all at once: none of them opens a second ticket.
+    const [scans, copies] = await Promise.all([
+      Promise.all(
+        [1, 2].map(() =>
+          owner.data<{ exceptionsScan: { userErrors: { code: string }[] } }>(EXCEPTIONS_SCAN),
+        ),
+      ),
+      Promise.all(Array.from({ length: 3 }, copy)),
+    ]);
+    expect(scans.map((scan) => scan.exceptionsScan.userErrors)).toEqual([[], []]);
+    expect(copies.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const tickets = await checkoutTicketsOf(owner, invoice.number);
+    expect(tickets.map(({ type, status, checkout }) => ({ type, status, checkout }))).toEqual([
+      {
+        type: 'CHECKOUT_AMOUNT_DIFFERS',
+        status: 'OPEN',
+        checkout: {
+          invoiceId: expect.any(String),
+          invoiceNumber: invoice.number,
+          orderId,
+          gateway: 'XENDIT',
+          charged: { amount: '600000.00', currency: 'IDR' },
+          paid: { amount: '599000.00', currency: 'IDR' },
+        },
+      },
+    ]);
+
+    const stranger = await signedInClient(
+      seller.system.url,
+      (await createOrganization(seller.system, 'PT Orang Lain Tanpa Pindai')).owner,
+    );
+    expect(await checkoutTicketsOf(stranger, invoice.number)).toEqual([]);
+  });
+
+  it('when a checkout mismatch job carries an amount as a number, the treasury opens no ticket and leaves the job done', async () => {
+    const jobKey = `checkout-mismatch-test:${Date.now().toString(36)}`;
+    const invoiceNumber = `INV/BAD/${Date.now().toString(36)}`;
+    await seller.system.treasury.jobs.add(
+      CHECKOUT_MISMATCH_JOB,
+      {
+        organizationId: seller.writers.organizationId,
+        mismatch: {
+          notificationId: '7a0c2d1e-0000-4000-8000-00000000b4d1',
+          invoiceId: '7a0c2d1e-0000-4000-8000-00000000b4d2',
+          invoiceNumber,
+          orderId: 'BAD-ORDER',
+          gateway: 'XENDIT',
+          currency: 'IDR',
+          chargedAmount: '100000.00',
+          paidAmount: 99000,
+          notifiedAt: '2026-11-22T03:00:00.000Z',
+        },
+      },
+      { jobKey, maxAttempts: 1 },
+    );
+    const queued = async () =>
+      (
+        await sql<{
+          count: string;
+        }>`select count(*)::text as count from ${sql.raw(TREASURY_JOBS_SCHEMA)}.jobs
+          where key = ${jobKey}`.execute(seller.system.treasury.db)
+      ).rows[0]!.count;
+    await eventually(async () => (await queued()) === '0', 10_000);
+    const owner = await signedInClient(seller.system.url, seller.owner);
+    expect(await checkoutTicketsOf(owner, invoiceNumber)).toEqual([]);
   });
 
   it('the invoicing service tells only the organisation’s own checkout mismatches, once per gateway event, and only to a member who may scan exceptions', async () => {
