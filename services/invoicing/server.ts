@@ -62,6 +62,7 @@ import { SalesInvoiceService } from './sales-invoices/service.js';
 import { salesOrderRoutes } from './sales-orders/routes.js';
 import { answerRetryAfter } from '../kit/retry-after.js';
 import { PdfRenders, readPdfRenderLimits } from './documents/pdf-limits.js';
+import { PdfRenderer, readPdfRendererOptions } from './documents/pdf-renderer.js';
 import { LinkGuesses, readLinkGuessLimits } from './invoice-links/guesses.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
@@ -81,6 +82,8 @@ export type InvoicingService = {
   jobs: JobRunner;
   /** Payment reminders: a test runs them as the job does, many at once. */
   reminders: InvoiceReminderService;
+  /** The instance's PDF renders (invoices, receipts, statements, invoice mails): a test watches them run. */
+  pdfs: PdfRenderer;
   close: () => Promise<void>;
 };
 
@@ -167,7 +170,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   const reminders = new InvoiceReminderService(db, options.now);
-  const invoicePayments = new InvoicePaymentService(db, { account });
+  const pdfs = new PdfRenderer({ ...readPdfRendererOptions(), logger });
+  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
   const gateways = [
     ...(options.gateway ? [options.gateway] : []),
     ...(options.resolvingGateways ?? []).filter(
@@ -205,11 +209,11 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(purchaseOrderRoutes, { purchaseOrders: new PurchaseOrderService(db) }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
-        salesInvoices: new SalesInvoiceService(db, { account, regions }),
+        salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
         pdfRenders: limits.pdfRenders,
       }),
       routeModule(invoiceLinkRoutes, {
-        invoiceLinks: new InvoiceLinkService(db, { regions }),
+        invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
         pdfRenders: limits.pdfRenders,
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
@@ -220,7 +224,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
       routeModule(customerStatementRoutes, {
-        customerStatements: new CustomerStatementService(db, { account, regions }),
+        customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
       }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
@@ -247,7 +251,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
-      [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, mailer })),
+      [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, pdfs, mailer })),
       [INVOICE_REMINDERS_DUE_JOB]: async () => void (await reminders.queueRuns()),
       [INVOICE_REMINDERS_RUN_JOB]: async (payload) =>
         void (await reminders.run(
@@ -271,9 +275,12 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     db,
     jobs,
     reminders,
+    pdfs,
     close: async () => {
       await app.close();
       await jobs.stop();
+      // After the jobs (an invoice mail renders its PDFs): the render threads end with the service.
+      await pdfs.close();
       await tokens.stop();
       await account.close();
       await db.destroy();
