@@ -30,6 +30,12 @@ export function readPdfRendererOptions(): PdfRendererOptions {
 const PRINTER_BUSY_RETRY_SECONDS = 2;
 /** How long a render whose thread died is told to wait: a new thread is already starting. */
 const PRINTER_FAILED_RETRY_SECONDS = 1;
+/**
+ * How much lower than the process's the render threads' priority is: where
+ * the cores are all busy, a member's list is served before a render's next
+ * slice, and an idle core still renders at full speed.
+ */
+const RENDER_NICE_INCREMENT = 10;
 
 /**
  * The worker's module: `pdf-worker.ts` beside this one as the service runs
@@ -139,6 +145,9 @@ export class PdfRenderer extends EventEmitter<{ render: []; rendered: [] }> {
       maxThreads: concurrency,
       // The bounded queue above admits no more than the threads take.
       concurrentTasksPerWorker: 1,
+      // Renders yield the CPU to the event loop's thread: on Linux each render thread is niced by 10
+      // (piscina's optional @napi-rs/nice; without it, or elsewhere, they run at the process's priority).
+      niceIncrement: RENDER_NICE_INCREMENT,
     });
     // A thread failing with no render (at start, or between renders) is told, not thrown at the process.
     pool.on('error', (error: unknown) =>
