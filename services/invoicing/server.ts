@@ -118,12 +118,14 @@ export type InvoicingOptions = {
 /**
  * What guards the buyers' links and the PDFs: guesses at link tokens per
  * client address and renders per document and address, counted in PostgreSQL
- * the same on every instance, and the Retry-After their refusals carry.
+ * the same on every instance, and the Retry-After their refusals carry; and
+ * the instance's own renders (`pdfs`: its bounded queue and render threads).
  */
-function linkLimits(db: Kysely<InvoicingDatabase>) {
+function linkLimits(db: Kysely<InvoicingDatabase>, logger: Logger) {
   const guesses = new LinkGuesses(db, readLinkGuessLimits());
   return {
     pdfRenders: new PdfRenders(db, readPdfRenderLimits()),
+    pdfs: new PdfRenderer({ ...readPdfRendererOptions(), logger }),
     register: (root: ServiceApp) => {
       answerRetryAfter(root);
       guesses.register(root);
@@ -170,7 +172,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   const reminders = new InvoiceReminderService(db, options.now);
-  const pdfs = new PdfRenderer({ ...readPdfRendererOptions(), logger });
+  const { pdfs, ...limits } = linkLimits(db, logger);
   const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
   const gateways = [
     ...(options.gateway ? [options.gateway] : []),
@@ -188,7 +190,6 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       counted: metrics && notificationCounter(metrics.part.registry),
     }),
   );
-  const limits = linkLimits(db);
   const app = await buildService({
     metrics,
     title: 'Invoicing service',
@@ -279,8 +280,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     close: async () => {
       await app.close();
       await jobs.stop();
-      // After the jobs (an invoice mail renders its PDFs): the render threads end with the service.
-      await pdfs.close();
+      await pdfs.close(); // after the jobs: an invoice mail renders PDFs
       await tokens.stop();
       await account.close();
       await db.destroy();
