@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { startInvoicingForTest } from '../../../tests/support/invoicing.js';
 import { pdfText } from '../../../tests/support/pdf-text.js';
 import { PAGE_COUNT, PAGE_NUMBER, type PdfDefinition } from './pdf-definition.js';
 import { PdfRenderer } from './pdf-renderer.js';
@@ -8,7 +9,8 @@ import { PdfRenderer } from './pdf-renderer.js';
  * The renderer alone, without a system: its threads start with the first
  * render, as many as renders run at once, and end with `close()`; a page
  * footer's placeholders are numbered in the thread; a thread killed under a
- * render is answered U-INV-PDF-4 and replaced.
+ * render is answered U-INV-PDF-4 and replaced. Then an invoicing service's
+ * own renderer, whose threads end when the service stops.
  */
 const receiptLike = (title: string): PdfDefinition => ({
   pageSize: 'A4',
@@ -76,5 +78,20 @@ describe('the PDF renderer', () => {
     } finally {
       await renderer.close();
     }
+  });
+
+  it('when an invoicing service that has rendered stops, its render threads have ended', async () => {
+    // A service of this test's own: the worker's shared one is never stopped.
+    const invoicing = await startInvoicingForTest({ scheduledReminders: false });
+    const { pdfs } = invoicing.service;
+    await pdfs.render(receiptLike('Kuitansi sebelum berhenti'));
+    const threads = [...pdfs.threads];
+    const ended = threads.map((thread) => once(thread, 'exit'));
+
+    await invoicing.stop();
+
+    expect(threads.length).toBe(pdfs.options.concurrency);
+    expect((await Promise.all(ended)).length).toBe(threads.length);
+    expect(pdfs.threads.length).toBe(0);
   });
 });
