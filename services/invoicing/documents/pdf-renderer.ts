@@ -43,6 +43,9 @@ const RENDER_NICE_INCREMENT = 10;
  * compiled. A worker thread starts without the loader its parent was given
  * under vitest, so a TypeScript entry brings tsx's (`--import tsx`, resolved
  * from here); under `node --import tsx` the thread inherits it already.
+ * A worker's `execArgv` replaces its parent's when given, and is inherited
+ * when not (https://nodejs.org/api/worker_threads.html#new-workerfilename-options);
+ * tsx as Node's loader: https://tsx.is/dev-api/node-cli.
  */
 function workerEntry(): { filename: string; execArgv?: string[] } {
   const typescript = import.meta.url.endsWith('.ts');
