@@ -237,7 +237,10 @@ function ChargeWaiting({
  * service expired it at the gateway): the buyer is told, and its channel
  * charges what is left now in one click.
  */
-function outdatedCharge(charge: Charge | null, amount: Checkout['amount']): Charge | null {
+function outdatedCharge(
+  charge: Charge | null | undefined,
+  amount: Checkout['amount'],
+): Charge | null {
   if (charge?.status !== 'EXPIRED' || !amount) return null;
   return charge.amount.amount !== amount.amount ? charge : null;
 }
