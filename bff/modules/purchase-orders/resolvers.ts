@@ -52,7 +52,7 @@ async function supplierOf(context: Context, supplierId: string) {
   return { id: counterparty.id, name: counterparty.legalName };
 }
 
-/** Purchase orders: the list with its filters, the node, and write, cancel and close. */
+/** Purchase orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
 export const purchaseOrderResolvers: Resolvers = {
   Query: {
     purchaseOrders: async (_root, args, context) => {
@@ -90,6 +90,10 @@ export const purchaseOrderResolvers: Resolvers = {
       context.loaders.purchaseOrder.prime(result.value.id, result.value);
       return { purchaseOrder: result.value, userErrors: [] };
     },
+    purchaseOrderApprove: (_root, { input }, context) =>
+      moved(context, input.purchaseOrderId, 'approve'),
+    purchaseOrderReject: (_root, { input }, context) =>
+      moved(context, input.purchaseOrderId, 'reject', input.reason),
     purchaseOrderCancel: (_root, { input }, context) =>
       moved(context, input.purchaseOrderId, 'cancel', input.reason),
     purchaseOrderClose: (_root, { input }, context) =>
@@ -107,6 +111,9 @@ export const purchaseOrderResolvers: Resolvers = {
     supplierName: (order) => order.supplier.name,
     totals: (order) => ({ ...order.totals, currency: order.currency }),
     lines: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
+    approvedBy: (order, _args, context) =>
+      order.approval ? context.loaders.user.load(order.approval.by) : null,
+    approvedAt: (order) => order.approval?.at ?? null,
     closedBy: (order, _args, context) =>
       order.closure ? context.loaders.user.load(order.closure.by) : null,
     closedAt: (order) => order.closure?.at ?? null,

@@ -16,8 +16,8 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { authorshipOf } from '../../../platform/four-eyes.js';
-import { actionsFrom, declaredTransition, transitionFrom } from '../documents/lifecycle.js';
+import { authorshipBeforeLock, selfApprovalOffered } from '../documents/four-eyes.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
@@ -61,7 +61,12 @@ export class SalesOrderService extends DocumentReader<
       rows: orders,
       filtered: filteredOrders,
       respond: async (auth, rows: readonly SalesOrderRow[], caller) => {
-        const selfApprovalAllowed = await this.selfApprovalFor(auth, rows, caller);
+        const selfApprovalAllowed = await selfApprovalOffered(
+          auth,
+          rows,
+          'PENDING_APPROVAL',
+          caller && (() => this.deps.account.settings(caller)),
+        );
         return toResponses(db, rows, (row) =>
           actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms, {
             person: auth.sub,
@@ -157,14 +162,13 @@ export class SalesOrderService extends DocumentReader<
   ): Promise<SalesOrderResponse> {
     const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
     // For a move with four eyes (approval) only, read before any lock: the account service answers over HTTP.
-    const [unlocked] = declaredTransition(SALES_ORDER_LIFECYCLE, action).byAnother
-      ? await this.byId(this.db, auth.org, [id]).execute()
-      : [];
-    const authorship =
-      unlocked &&
-      (await authorshipOf(auth.sub, [unlocked.created_by], () =>
-        this.deps.account.settings(caller),
-      ));
+    const authorship = await authorshipBeforeLock(
+      SALES_ORDER_LIFECYCLE,
+      action,
+      auth,
+      async () => (await this.byId(this.db, auth.org, [id]).execute())[0],
+      () => this.deps.account.settings(caller),
+    );
     await this.db.transaction().execute(async (trx) => {
       const order = await this.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
@@ -222,24 +226,6 @@ export class SalesOrderService extends DocumentReader<
       });
     });
     return this.get(auth, id, caller);
-  }
-
-  /**
-   * The company's self-approval control, asked of the account service only
-   * when it decides something: some of `rows` wait for the caller's own
-   * approval. Without the caller's token (a read inside another move) an
-   * author is not offered their own approval.
-   */
-  private async selfApprovalFor(
-    auth: AccessClaims,
-    rows: readonly SalesOrderRow[],
-    caller: OnBehalfOf | undefined,
-  ): Promise<boolean> {
-    const own = rows.some(
-      (row) => row.status === 'PENDING_APPROVAL' && row.created_by === auth.sub,
-    );
-    if (!own || !caller) return false;
-    return (await this.deps.account.settings(caller)).selfApprovalAllowed;
   }
 
   /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */
