@@ -3,6 +3,7 @@ import { money, type ActivityMoney, areaActivity } from '../common/activity-text
 import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
+  ApprovedOrderStatus,
   DocumentAct,
   DocumentDecision,
   orderBodyFields,
@@ -33,19 +34,8 @@ export const PURCHASE_ORDER_STATUSES = [
   'CLOSED',
 ] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
-// Literals, not mapped from the list: a union built from an array's `map` has `never` as its static type.
-export const PurchaseOrderStatus = Type.Union(
-  [
-    Type.Literal('PENDING_APPROVAL'),
-    Type.Literal('OPEN'),
-    Type.Literal('REJECTED'),
-    Type.Literal('CANCELLED'),
-    Type.Literal('CLOSED'),
-  ],
-  {
-    description:
-      'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
-  },
+export const PurchaseOrderStatus = ApprovedOrderStatus(
+  'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
 );
 
 export const PurchaseOrderSupplier = Type.Object(
@@ -109,18 +99,8 @@ export const PurchaseOrderResponse = Type.Object({
 export type PurchaseOrderResponse = Static<typeof PurchaseOrderResponse>;
 
 /** The list's filter as `/purchase-order?status=`: one status. */
-export const PurchaseOrderFilter = Type.Union(
-  [
-    Type.Literal('PENDING_APPROVAL'),
-    Type.Literal('OPEN'),
-    Type.Literal('REJECTED'),
-    Type.Literal('CANCELLED'),
-    Type.Literal('CLOSED'),
-  ],
-  {
-    description:
-      'PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED; every order when left out.',
-  },
+export const PurchaseOrderFilter = ApprovedOrderStatus(
+  'PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED; every order when left out.',
 );
 
 export const PurchaseOrderListQuery = Type.Object(

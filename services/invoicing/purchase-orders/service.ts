@@ -2,24 +2,21 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
 } from '../../../contracts/invoicing/documents.js';
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
   PurchaseOrderCreateBody,
+  PurchaseOrderStatus,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
-import { authorshipBeforeLock, selfApprovalOffered } from '../documents/four-eyes.js';
-import { checkedMove } from '../documents/moves.js';
+import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
@@ -27,8 +24,6 @@ import { recordCreation, recordMove } from '../documents/revisions.js';
 import { purchaseOrderErrors as errors } from './errors.js';
 import { PURCHASE_ORDER_LIFECYCLE, type PurchaseOrderAction } from './lifecycle.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
-
-const kernelErrors = errorsOf(documentErrors);
 
 /**
  * Purchase orders: written to a supplier with their lines, numbered in the
@@ -55,21 +50,11 @@ export class PurchaseOrderService extends DocumentReader<
       alias: 'o',
       rows: orders,
       filtered: filteredOrders,
-      respond: async (auth, rows: readonly PurchaseOrderRow[], caller) => {
-        const selfApprovalAllowed = await selfApprovalOffered(
-          auth,
-          rows,
-          'PENDING_APPROVAL',
-          caller && (() => this.deps.account.settings(caller)),
-        );
-        return toResponses(db, rows, (row) =>
-          actionsFrom(PURCHASE_ORDER_LIFECYCLE, row.status, auth.perms, {
-            person: auth.sub,
-            authors: [row.created_by],
-            selfApprovalAllowed,
-          }),
-        );
-      },
+      respond: respondingWithOffers(
+        PURCHASE_ORDER_LIFECYCLE,
+        deps.account,
+        (rows: readonly PurchaseOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+      ),
       notFound: errors.notFound,
     });
   }
@@ -150,56 +135,36 @@ export class PurchaseOrderService extends DocumentReader<
     action: PurchaseOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<PurchaseOrderResponse> {
-    const reason = checkedMove(PURCHASE_ORDER_LIFECYCLE, action, auth, body);
-    const authorship = await authorshipBeforeLock(
+    await this.moveUnderLock(
       PURCHASE_ORDER_LIFECYCLE,
-      action,
-      auth,
-      async () => (await this.byId(this.db, auth.org, [id]).execute())[0],
+      { auth, id, action, body },
       () => this.deps.account.settings(caller),
+      async (trx, order, transition, reason) => {
+        await trx
+          .updateTable('purchase_orders')
+          .set(movedColumns(order, transition.to, action, auth.sub, reason))
+          .where('id', '=', order.id)
+          .execute();
+        const changes = await recordMove(
+          trx,
+          { organizationId: auth.org, documentType: 'PURCHASE_ORDER', documentId: id },
+          { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
+        );
+        const values = { number: order.number, name: order.supplier_name };
+        await recordActivityBy(trx, auth, {
+          entity: 'PURCHASE_ORDER',
+          entityId: id,
+          action: ACTIVITY_ACTIONS[action],
+          description:
+            transition.message === 'PURCHASE_ORDER_CANCELLED' ||
+            transition.message === 'PURCHASE_ORDER_REJECTED'
+              ? describeActivity(transition.message, { ...values, reason })
+              : describeActivity(transition.message, values),
+          changes,
+        });
+        await this.publish(trx, auth.org, id, transition.to);
+      },
     );
-    await this.db.transaction().execute(async (trx) => {
-      const order = await this.lock(trx, auth.org, id);
-      if (!order) throw errors.notFound();
-      const transition = transitionFrom(
-        PURCHASE_ORDER_LIFECYCLE,
-        action,
-        order.status,
-        auth.perms,
-        authorship && { ...authorship, authors: [order.created_by] },
-      );
-      if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      const now = new Date();
-      await trx
-        .updateTable('purchase_orders')
-        .set({
-          status: transition.to,
-          updated_at: now,
-          version: order.version + 1,
-          ...MOVE_COLUMNS[action](auth.sub, now, reason),
-        })
-        .where('id', '=', order.id)
-        .execute();
-      const changes = await recordMove(
-        trx,
-        { organizationId: auth.org, documentType: 'PURCHASE_ORDER', documentId: id },
-        { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
-      );
-      const values = { number: order.number, name: order.supplier_name };
-      await recordActivityBy(trx, auth, {
-        entity: 'PURCHASE_ORDER',
-        entityId: id,
-        action: ACTIVITY_ACTIONS[action],
-        description:
-          transition.message === 'PURCHASE_ORDER_CANCELLED' ||
-          transition.message === 'PURCHASE_ORDER_REJECTED'
-            ? describeActivity(transition.message, { ...values, reason })
-            : describeActivity(transition.message, values),
-        changes,
-      });
-      await this.publish(trx, auth.org, id, transition.to);
-    });
     return this.get(auth, id, caller);
   }
 
@@ -234,6 +199,23 @@ export function approvalRequired(
   if (!settings.purchaseOrderApprovalRequired) return false;
   const threshold = settings.purchaseOrderApprovalThreshold;
   return threshold === null || new Decimal(grandTotal).gte(threshold);
+}
+
+/** The columns a move writes: the status it ends in, the next version, and who made it, when and why. */
+function movedColumns(
+  order: { version: number },
+  status: PurchaseOrderStatus,
+  action: PurchaseOrderAction,
+  by: string,
+  reason: string,
+) {
+  const now = new Date();
+  return {
+    status,
+    updated_at: now,
+    version: order.version + 1,
+    ...MOVE_COLUMNS[action](by, now, reason),
+  };
 }
 
 /** What each move writes beside the status: who made it, when, and why where it needs a reason. */
