@@ -95,7 +95,10 @@ describe('the Orders settings form’s rules', () => {
       expect(
         await errorsOf(settings({ purchaseOrderApprovalThreshold: written })),
         written,
-      ).toEqual({ purchaseOrderApprovalThreshold: en['error.U-ACC-ORG-14'] });
+      ).toEqual({
+        purchaseOrderApprovalThreshold:
+          'The purchase order approval threshold is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+      });
   });
 
   it('when the billing cycle is not one of the four, it is refused', async () => {
