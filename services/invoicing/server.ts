@@ -207,7 +207,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(customerRoutes, { customers }),
       routeModule(customerRequestRoutes, { customers }),
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
-      routeModule(purchaseOrderRoutes, { purchaseOrders: new PurchaseOrderService(db) }),
+      routeModule(purchaseOrderRoutes, {
+        purchaseOrders: new PurchaseOrderService(db, { account }),
+      }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c3dfb2a4eec3999d926ba6124fc6f03>>
- * @relayHash a26027b7ceeea89fc29cb3b2ab3e7c86
+ * @generated SignedSource<<efd19c36cb853e6070c6cb583f632d35>>
+ * @relayHash 8ea548d73a5561d958b48399e8e72cb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad
+// @relayRequestID 49b301961b3fc2422b3f1311b6f9ab00979f9171d145fe4e22634e8f0a60fe98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,8 @@ export type OrganizationOrdersSettingsUpdateInput = {
   defaultCreditLimit: string;
   defaultPaymentTermDays: number;
   invoiceNumberPrefix: string;
+  purchaseOrderApprovalRequired?: boolean | null | undefined;
+  purchaseOrderApprovalThreshold?: string | null | undefined;
   salesOrderApprovalRequired: boolean;
   salesOrderNumberPrefix: string;
 };
@@ -232,6 +234,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -255,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "645420927ca983906652f66f6892dc6b42b1c4d4d66369c356666750e53a4dad",
+    "id": "49b301961b3fc2422b3f1311b6f9ab00979f9171d145fe4e22634e8f0a60fe98",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cba2ac66c5ef696366cace6bdee0a70a>>
+ * @generated SignedSource<<72b51a07f8604a1dc14d6860c8d3f5fe>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,8 @@ export type OrdersSettingsForm_organization$data = {
     readonly defaultCreditLimit: string;
     readonly defaultPaymentTermDays: number;
     readonly invoiceNumberPrefix: string;
+    readonly purchaseOrderApprovalRequired: boolean;
+    readonly purchaseOrderApprovalThreshold: string | null | undefined;
     readonly salesOrderApprovalRequired: boolean;
     readonly salesOrderNumberPrefix: string;
   } | null | undefined;
@@ -89,6 +91,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "purchaseOrderApprovalRequired",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purchaseOrderApprovalThreshold",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "defaultCreditLimit",
           "storageKey": null
         },
@@ -107,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76fcb69e689d417c79058c896f8488a9";
+(node as any).hash = "aa0834ad8d7fa9e4b938c7d454f96c9f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f40afe066a10865b6d412a1f48b221a>>
- * @relayHash c4dbbbb2cd9545ee54ffc2fa5a3fe84f
+ * @generated SignedSource<<f11b5b847219ba2dc422af63faf534d2>>
+ * @relayHash 42c86d5dfe6d1d99ca08a70b2072c436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6
+// @relayRequestID 684c19795569762ff714fd810d2072a9a0e267aff6b13f7944ce16327c73d937
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,20 @@ const node: ConcreteRequest = {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -185,7 +199,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "8dde4214b421f89eef056124d45dec6e40cf14d4a03e3d062761de26003e36e6",
+    "id": "684c19795569762ff714fd810d2072a9a0e267aff6b13f7944ce16327c73d937",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

@@ -64,8 +64,13 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
+      // A null approval switch keeps its value, as one left out does; a null threshold removes it.
+      const { purchaseOrderApprovalRequired, ...settings } = input;
       const result = await withUserErrors(() =>
-        context.api.organizations.updateOrdersSettings(context.caller, input),
+        context.api.organizations.updateOrdersSettings(context.caller, {
+          ...settings,
+          ...withoutNulls({ purchaseOrderApprovalRequired }),
+        }),
       );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.organizationSettings.clearAll().prime('current', result.value);

@@ -50,6 +50,14 @@ export async function toResponses(
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
+    approval:
+      row.approved_by && row.approved_at
+        ? { by: row.approved_by, at: row.approved_at.toISOString() }
+        : null,
+    rejection:
+      row.rejection_reason && row.rejected_by && row.rejected_at
+        ? { reason: row.rejection_reason, by: row.rejected_by, at: row.rejected_at.toISOString() }
+        : null,
     closure: closureOf(row),
     actions: actionsOf(row),
     ...documentRecord(row),

@@ -14,6 +14,9 @@ export type OrdersSettingsFormValues = {
   invoiceNumberPrefix: string;
   salesOrderNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
+  purchaseOrderApprovalRequired: boolean;
+  /** As typed, the reader's way, in IDR; empty: every purchase order waits for approval. */
+  purchaseOrderApprovalThreshold: string;
   /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
   defaultCreditLimit: string;
   defaultBillingCycle: BillingCycleValue;
@@ -52,6 +55,15 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
     invoiceNumberPrefix: prefix(),
     salesOrderNumberPrefix: prefix(),
     salesOrderApprovalRequired: yup.boolean().required(),
+    purchaseOrderApprovalRequired: yup.boolean().required(),
+    purchaseOrderApprovalThreshold: yup
+      .string()
+      .trim()
+      .test(
+        'amount',
+        intl.formatMessage({ id: 'error.U-ACC-ORG-14' }),
+        (value) => !value || creditLimitInputOf(value) !== null,
+      ),
     defaultCreditLimit: yup
       .string()
       .trim()
