@@ -12,12 +12,18 @@ const LISTS = sized(15, 3);
 /**
  * Target: while 40 PDFs of one link are asked for, a member's list answers
  * within 2 s every time (unbounded, the burst took 6.3 s and held a list 5.2 s
- * on this machine). The staff burst is printed, not judged: each of its PDFs
- * is admitted (10 per invoice), and a list that arrives while a render runs
- * waits for it on each hop, as npm start runs the BFF and the services on one
- * event loop.
+ * on this machine).
  */
-const TARGET_MS = 2000;
+const LINK_TARGET_MS = 2000;
+/**
+ * Target: while staff ask for 40 PDFs at once, the slowest member's list
+ * answers within 300 ms. Rendered on the event loop, a list arriving while a
+ * render ran waited for it on each hop (1.7 s where the list alone took
+ * 0.1 s); rendered in worker threads, the list only shares the CPU. Its ratio
+ * to the list's median alone is printed beside it: the floor it cannot go
+ * under.
+ */
+const STAFF_TARGET_MS = 300;
 
 const LIST = `{ salesInvoices(first: 20) { edges { node { id number status } } } }`;
 
@@ -28,9 +34,10 @@ const LIST = `{ salesInvoices(first: 20) { edges { node { id number status } } }
  * the organisation's invoices by staff (the instance's bounded queue,
  * PDF_RENDER_CONCURRENCY and PDF_RENDER_QUEUE, refuses what does not fit).
  * Printed: the list's median and slowest answer alone and during each burst,
- * and how the burst's requests were answered (target: `TARGET_MS`). The
- * link is one the bench adds to an issued demo invoice (its token's hash, as
- * the service stores it), so no mail is waited for.
+ * and how the burst's requests were answered (targets: `LINK_TARGET_MS`,
+ * `STAFF_TARGET_MS`). The link is one the bench adds to an issued demo
+ * invoice (its token's hash, as the service stores it), so no mail is waited
+ * for.
  */
 export async function runPdfBurstBenchmark(): Promise<{ passed: boolean }> {
   const system = await startSystemProcess();
@@ -48,13 +55,15 @@ export async function runPdfBurstBenchmark(): Promise<{ passed: boolean }> {
         headers: { authorization: `Bearer ${session.accessToken}` },
       }),
     );
-    const passed = Math.max(...ofLink.lists) < TARGET_MS;
+    const slowestOfStaff = Math.max(...ofStaff.lists);
+    const passed = Math.max(...ofLink.lists) < LINK_TARGET_MS && slowestOfStaff < STAFF_TARGET_MS;
     console.log(
       [
         `pdf-burst: a member's list alone: median ${median(alone).toFixed(0)} ms, slowest ${Math.max(...alone).toFixed(0)} ms`,
         `  during ${BURST} PDFs of one link (${ofLink.seconds.toFixed(1)} s, ${ofLink.lists.length} lists): median ${median(ofLink.lists).toFixed(0)} ms, slowest ${Math.max(...ofLink.lists).toFixed(0)} ms; answers ${ofLink.statuses}`,
         `  during ${BURST} staff PDFs of ${invoiceIds.length} invoices (${ofStaff.seconds.toFixed(1)} s, ${ofStaff.lists.length} lists): median ${median(ofStaff.lists).toFixed(0)} ms, slowest ${Math.max(...ofStaff.lists).toFixed(0)} ms; answers ${ofStaff.statuses}`,
-        `  target: the slowest list during the link's burst < ${TARGET_MS} ms: ${passed ? 'met' : 'missed'}`,
+        `  the slowest list during the staff burst is ${(slowestOfStaff / median(alone)).toFixed(1)} x the list's median alone`,
+        `  targets: the slowest list during the link's burst < ${LINK_TARGET_MS} ms, during the staff burst < ${STAFF_TARGET_MS} ms: ${passed ? 'met' : 'missed'}`,
       ].join('\n'),
     );
     return { passed };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from './http/web-app.js';
 import { readBffConfig } from './config.js';
 import {
@@ -9,6 +9,22 @@ import {
   webSettingsFromEnv,
 } from './web-settings.js';
 
+// Each test starts from none of the settings, whatever the process (or a file before) set.
+beforeEach(() => {
+  for (const name of [
+    'ANALYTICS_KEY',
+    'ANALYTICS_SERVER_URL',
+    'SENTRY_DSN',
+    'APP_ENVIRONMENT',
+    'APP_COMMIT',
+    'APP_BUILD',
+    'GROWTHBOOK_API_HOST',
+    'GROWTHBOOK_CLIENT_KEY',
+    'FLAGS_FILE',
+    'FLAGS_CLIENT_KEY',
+  ])
+    vi.stubEnv(name, '');
+});
 afterEach(() => vi.unstubAllEnvs());
 
 describe('the web app’s runtime settings', () => {

@@ -1,7 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString } from '../common/schemas.js';
+import { AmountString, Nullable } from '../common/schemas.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
   description: 'IDR, USD or SGD.',
@@ -82,6 +82,15 @@ export const OrdersSettings = Type.Object({
     description:
       'Whether a credit memo must be approved (by another member than its author, unless self-approval is allowed) before it takes anything off an invoice or counts in its buyer’s credit.',
   }),
+  purchaseOrderApprovalRequired: Type.Boolean({
+    description:
+      'Whether a purchase order must be approved by a second person before goods are received against it.',
+  }),
+  purchaseOrderApprovalThreshold: Nullable(
+    AmountString(
+      'With `purchaseOrderApprovalRequired`, only orders whose grand total is at or above this amount in IDR wait for approval, for example `10000000.00`; null: every order does.',
+    ),
+  ),
   defaultCreditLimit: AmountString(
     'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no credit until a limit is set on the buyer.',
   ),
@@ -100,6 +109,18 @@ export const OrdersSettingsBody = Type.Object(
     salesOrderApprovalRequired: Type.Boolean(),
     creditMemoApprovalRequired: Type.Optional(
       Type.Boolean({ description: 'Left out, it keeps its value (false until set).' }),
+    ),
+    purchaseOrderApprovalRequired: Type.Optional(
+      Type.Boolean({ description: 'Left out: keeps its value (off unless turned on).' }),
+    ),
+    purchaseOrderApprovalThreshold: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 25,
+          description:
+            'An amount in IDR of 0 or more with at most two decimals, up to 999,999,999,999,999.99, for example `10000000.00`; null: every purchase order waits for approval. Left out: keeps its value.',
+        }),
+      ),
     ),
     defaultCreditLimit: Type.String({
       maxLength: 25,
@@ -284,6 +305,13 @@ export const organizationErrors = defineErrors({
     message:
       'Letting makers approve their own payments and transfers needs a current code of your authenticator app.',
     field: 'code',
+  },
+  purchaseOrderApprovalThreshold: {
+    status: 400,
+    code: 'U-ACC-ORG-14',
+    message:
+      'The purchase order approval threshold is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+    field: 'purchaseOrderApprovalThreshold',
   },
 });
 

@@ -22,7 +22,7 @@ export const PERMISSION_AREAS = {
   // Invoicing
   customers: ['read', 'manage', 'approve'],
   'sales-orders': ['read', 'manage', 'approve'],
-  'purchase-orders': ['read', 'manage'],
+  'purchase-orders': ['read', 'manage', 'approve'],
   invoices: ['read', 'manage', 'approve', 'cancel'],
   'credit-memos': ['read', 'manage', 'approve'],
   'invoice-payments': ['read', 'manage'],
@@ -106,6 +106,7 @@ const APPROVER: readonly Permission[] = [
   'bills:approve',
   'customers:approve',
   'sales-orders:approve',
+  'purchase-orders:approve',
   'invoices:approve',
   'credit-memos:approve',
   'invoices:cancel',

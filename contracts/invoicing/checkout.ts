@@ -137,6 +137,23 @@ export const CheckoutMismatch = Type.Object({
 });
 export type CheckoutMismatch = Static<typeof CheckoutMismatch>;
 
+/**
+ * The treasury's job that opens a mismatch's CHECKOUT_AMOUNT_DIFFERS
+ * exception with nobody asking. The invoicing service queues it in the
+ * treasury's queue (contracts/treasury/jobs.ts) in the very transaction
+ * that records the mismatch, so a mismatch that commits has its job and one
+ * that rolls back has none; the treasury's worker opens the ticket (one per
+ * notification ever: its unique index).
+ */
+export const CHECKOUT_MISMATCH_JOB = 'exceptions:checkout-mismatch';
+
+/** The job's payload: the organisation the charge is of, and the mismatch as `GET /checkout/mismatches` lists it. */
+export const CheckoutMismatchJob = Type.Object({
+  organizationId: Type.String({ format: 'uuid' }),
+  mismatch: CheckoutMismatch,
+});
+export type CheckoutMismatchJob = Static<typeof CheckoutMismatchJob>;
+
 export const CheckoutMismatchQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 500 })),
   after: Type.Optional(

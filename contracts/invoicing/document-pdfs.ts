@@ -6,7 +6,9 @@ import { defineErrors } from '../common/errors.js';
  * link or invoice and per client address in a window, and a bounded queue of
  * renders per invoicing instance. Each is 429 with Retry-After, the seconds
  * also in `retryAfter`: nothing was printed, and the same request later is
- * answered.
+ * answered. A render whose worker thread died under it (U-INV-PDF-4) is 503
+ * with Retry-After: the instance has started another, and the same request
+ * again is printed.
  */
 export const documentPdfErrors = defineErrors({
   documentBusy: {
@@ -25,5 +27,10 @@ export const documentPdfErrors = defineErrors({
     status: 429,
     code: 'U-INV-PDF-3',
     message: 'Many PDFs are being printed right now. Try again in {retryAfter} seconds.',
+  },
+  printerFailed: {
+    status: 503,
+    code: 'U-INV-PDF-4',
+    message: 'The PDF could not be printed this time. Try again in a moment.',
   },
 });

@@ -215,6 +215,24 @@ export const DocumentCommentBody = Type.Object(
 );
 export type DocumentCommentBody = Static<typeof DocumentCommentBody>;
 
+/**
+ * The statuses of an order that may wait for a second person's approval (a
+ * sales order, a purchase order): PENDING_APPROVAL until approved (OPEN) or
+ * REJECTED; then CANCELLED or CLOSED. The last three are final.
+ */
+// Literals, not mapped from a list: a union built from an array's `map` has `never` as its static type.
+export const ApprovedOrderStatus = (description: string) =>
+  Type.Union(
+    [
+      Type.Literal('PENDING_APPROVAL'),
+      Type.Literal('OPEN'),
+      Type.Literal('REJECTED'),
+      Type.Literal('CANCELLED'),
+      Type.Literal('CLOSED'),
+    ],
+    { description },
+  );
+
 /** A move with a reason (a rejection, a cancellation): why, by whom, when. */
 export const DocumentDecision = Type.Object({
   reason: Type.String(),

@@ -134,6 +134,12 @@ export const goodsReceiptErrors = defineErrors({
     message: 'Goods are received only against an open order.',
     field: 'salesOrderId',
   },
+  orderPendingApproval: {
+    status: 409,
+    code: 'U-INV-GR-8',
+    message: 'The order is waiting for approval: goods are received once it is approved.',
+    field: 'purchaseOrderId',
+  },
   overOrdered: {
     status: 409,
     code: 'U-INV-GR-3',

@@ -3,6 +3,7 @@ import { money, type ActivityMoney, areaActivity } from '../common/activity-text
 import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
+  ApprovedOrderStatus,
   DocumentAct,
   DocumentDecision,
   orderBodyFields,
@@ -16,17 +17,25 @@ export { IdParams } from '../common/schemas.js';
  * Purchase orders (spec, Purchase orders): what the organisation orders from
  * a supplier (one of the treasury's counterparties, named as it was when the
  * order was written), with its lines, numbered when written
- * (`PO/2026/11/0001`). An order is OPEN until it is closed, or cancelled with
- * a reason; both are final. What arrives is recorded as goods receipts
- * against it (contracts/invoicing/goods-receipts.ts), never more of a line
- * than was ordered, and its fulfillment status follows from them.
+ * (`PO/2026/11/0001`). When the Orders settings require it (for orders at or
+ * above their threshold, when they set one), an order waits for a second
+ * person's approval (PENDING_APPROVAL) before it is OPEN; its author approves
+ * it only when the company's self-approval control allows it. An order is
+ * rejected (while it waits) or cancelled with a reason, or closed once open;
+ * these are final. What arrives is recorded as goods receipts against an open
+ * order (contracts/invoicing/goods-receipts.ts), never more of a line than
+ * was ordered, and its fulfillment status follows from them.
  */
-export const PURCHASE_ORDER_STATUSES = ['OPEN', 'CANCELLED', 'CLOSED'] as const;
+export const PURCHASE_ORDER_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'REJECTED',
+  'CANCELLED',
+  'CLOSED',
+] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
-// Literals, not mapped from the list: a union built from an array's `map` has `never` as its static type.
-export const PurchaseOrderStatus = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('CANCELLED'), Type.Literal('CLOSED')],
-  { description: 'OPEN, CANCELLED or CLOSED; the last two are final.' },
+export const PurchaseOrderStatus = ApprovedOrderStatus(
+  'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
 );
 
 export const PurchaseOrderSupplier = Type.Object(
@@ -75,10 +84,13 @@ export const PurchaseOrderResponse = Type.Object({
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
   totals: DocumentTotalsResponse,
+  approval: Nullable(DocumentAct),
+  rejection: Nullable(DocumentDecision),
   cancellation: Nullable(DocumentDecision),
   closure: Nullable(DocumentAct),
   actions: Type.Array(Type.String(), {
-    description: 'What the caller may do with it now: cancel, close.',
+    description:
+      'What the caller may do with it now: approve (never offered to its author unless the company allows self-approval), reject, cancel, close.',
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -86,10 +98,9 @@ export const PurchaseOrderResponse = Type.Object({
 });
 export type PurchaseOrderResponse = Static<typeof PurchaseOrderResponse>;
 
-/** The list's filter as `/purchase-order?status=`. */
-export const PurchaseOrderFilter = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('CANCELLED'), Type.Literal('CLOSED')],
-  { description: 'OPEN, CANCELLED or CLOSED; every order when left out.' },
+/** The list's filter as `/purchase-order?status=`: one status. */
+export const PurchaseOrderFilter = ApprovedOrderStatus(
+  'PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED; every order when left out.',
 );
 
 export const PurchaseOrderListQuery = Type.Object(
@@ -129,6 +140,10 @@ export const purchaseOrderErrors = defineErrors({
 export const PURCHASE_ORDERS_ACTIVITY = areaActivity(['PURCHASE_ORDER'], {
   PURCHASE_ORDER_CREATED: (v: { number: string; name: string; amount: ActivityMoney }) =>
     `Purchase order ${v.number} to ${v.name} created: ${money(v.amount)}`,
+  PURCHASE_ORDER_APPROVED: (v: { number: string; name: string }) =>
+    `Purchase order ${v.number} to ${v.name} approved`,
+  PURCHASE_ORDER_REJECTED: (v: { number: string; name: string; reason: string }) =>
+    `Purchase order ${v.number} to ${v.name} rejected: ${v.reason}`,
   PURCHASE_ORDER_CANCELLED: (v: { number: string; name: string; reason: string }) =>
     `Purchase order ${v.number} to ${v.name} cancelled: ${v.reason}`,
   PURCHASE_ORDER_CLOSED: (v: { number: string; name: string }) =>

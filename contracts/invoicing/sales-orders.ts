@@ -3,6 +3,7 @@ import { money, type ActivityMoney, areaActivity } from '../common/activity-text
 import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
+  ApprovedOrderStatus,
   DocumentAct,
   DocumentDecision,
   orderBodyFields,
@@ -29,19 +30,8 @@ export const SALES_ORDER_STATUSES = [
   'CLOSED',
 ] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
-// Literals, not mapped from the list: a union built from an array's `map` has `never` as its static type.
-export const SalesOrderStatus = Type.Union(
-  [
-    Type.Literal('PENDING_APPROVAL'),
-    Type.Literal('OPEN'),
-    Type.Literal('REJECTED'),
-    Type.Literal('CANCELLED'),
-    Type.Literal('CLOSED'),
-  ],
-  {
-    description:
-      'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
-  },
+export const SalesOrderStatus = ApprovedOrderStatus(
+  'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
 );
 
 /** The list's filter as the spec's `/sales-order?status=`: Open (waiting for approval or open) or Rejected. */
@@ -157,7 +147,7 @@ export const salesOrderErrors = defineErrors({
     status: 409,
     code: 'U-INV-SO-4',
     message:
-      'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices with this one come to {exposure}, {over} over.',
+      'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices less its credit, with this one, come to {exposure}, {over} over.',
     field: 'lines',
   },
 });

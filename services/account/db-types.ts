@@ -203,6 +203,8 @@ export interface Organizations {
   name: string;
   payments_active: Generated<boolean>;
   phone: string | null;
+  purchase_order_approval_required: Generated<boolean>;
+  purchase_order_approval_threshold: Numeric | null;
   sales_order_approval_required: Generated<boolean>;
   sales_order_number_prefix: Generated<string>;
   self_approval_allowed: Generated<boolean>;

@@ -488,6 +488,8 @@ export interface Outbox {
 }
 
 export interface PurchaseOrders {
+  approved_at: Timestamp | null;
+  approved_by: string | null;
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
@@ -506,7 +508,10 @@ export interface PurchaseOrders {
   order_date: string;
   organization_id: string;
   other_tax_base: Numeric;
-  status: 'OPEN' | 'CANCELLED' | 'CLOSED';
+  rejected_at: Timestamp | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  status: 'PENDING_APPROVAL' | 'OPEN' | 'REJECTED' | 'CANCELLED' | 'CLOSED';
   subtotal: Numeric;
   supplier_id: string;
   supplier_name: string;

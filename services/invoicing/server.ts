@@ -62,6 +62,7 @@ import { SalesInvoiceService } from './sales-invoices/service.js';
 import { salesOrderRoutes } from './sales-orders/routes.js';
 import { answerRetryAfter } from '../kit/retry-after.js';
 import { PdfRenders, readPdfRenderLimits } from './documents/pdf-limits.js';
+import { PdfRenderer, readPdfRendererOptions } from './documents/pdf-renderer.js';
 import { LinkGuesses, readLinkGuessLimits } from './invoice-links/guesses.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
@@ -81,6 +82,8 @@ export type InvoicingService = {
   jobs: JobRunner;
   /** Payment reminders: a test runs them as the job does, many at once. */
   reminders: InvoiceReminderService;
+  /** The instance's PDF renders (invoices, receipts, statements, invoice mails): a test watches them run. */
+  pdfs: PdfRenderer;
   close: () => Promise<void>;
 };
 
@@ -115,12 +118,14 @@ export type InvoicingOptions = {
 /**
  * What guards the buyers' links and the PDFs: guesses at link tokens per
  * client address and renders per document and address, counted in PostgreSQL
- * the same on every instance, and the Retry-After their refusals carry.
+ * the same on every instance, and the Retry-After their refusals carry; and
+ * the instance's own renders (`pdfs`: its bounded queue and render threads).
  */
-function linkLimits(db: Kysely<InvoicingDatabase>) {
+function linkLimits(db: Kysely<InvoicingDatabase>, logger: Logger) {
   const guesses = new LinkGuesses(db, readLinkGuessLimits());
   return {
     pdfRenders: new PdfRenders(db, readPdfRenderLimits()),
+    pdfs: new PdfRenderer({ ...readPdfRendererOptions(), logger }),
     register: (root: ServiceApp) => {
       answerRetryAfter(root);
       guesses.register(root);
@@ -167,7 +172,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
   const reminders = new InvoiceReminderService(db, options.now);
-  const invoicePayments = new InvoicePaymentService(db, { account });
+  const { pdfs, ...limits } = linkLimits(db, logger);
+  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
   const gateways = [
     ...(options.gateway ? [options.gateway] : []),
     ...(options.resolvingGateways ?? []).filter(
@@ -184,7 +190,6 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       counted: metrics && notificationCounter(metrics.part.registry),
     }),
   );
-  const limits = linkLimits(db);
   const app = await buildService({
     metrics,
     title: 'Invoicing service',
@@ -202,14 +207,16 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(customerRoutes, { customers }),
       routeModule(customerRequestRoutes, { customers }),
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
-      routeModule(purchaseOrderRoutes, { purchaseOrders: new PurchaseOrderService(db) }),
+      routeModule(purchaseOrderRoutes, {
+        purchaseOrders: new PurchaseOrderService(db, { account }),
+      }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
-        salesInvoices: new SalesInvoiceService(db, { account, regions }),
+        salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
         pdfRenders: limits.pdfRenders,
       }),
       routeModule(invoiceLinkRoutes, {
-        invoiceLinks: new InvoiceLinkService(db, { regions }),
+        invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
         pdfRenders: limits.pdfRenders,
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account }) }),
@@ -220,7 +227,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
       routeModule(customerStatementRoutes, {
-        customerStatements: new CustomerStatementService(db, { account, regions }),
+        customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
       }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
@@ -247,7 +254,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
-      [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, mailer })),
+      [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, pdfs, mailer })),
       [INVOICE_REMINDERS_DUE_JOB]: async () => void (await reminders.queueRuns()),
       [INVOICE_REMINDERS_RUN_JOB]: async (payload) =>
         void (await reminders.run(
@@ -271,9 +278,11 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     db,
     jobs,
     reminders,
+    pdfs,
     close: async () => {
       await app.close();
       await jobs.stop();
+      await pdfs.close(); // after the jobs: an invoice mail renders PDFs
       await tokens.stop();
       await account.close();
       await db.destroy();

@@ -1,6 +1,6 @@
 /**
  * Work of one kind that may run only `concurrency` at a time in this
- * process (CPU-bound work: rendering a PDF holds the event loop), with at
+ * process (CPU-bound work: a PDF render holds one of a few worker threads), with at
  * most `maxWaiting` more waiting their turn, first come first served. Work
  * beyond that is refused at once with the error `refuse` makes, so a burst
  * is answered quickly with "try again" instead of piling up behind itself

@@ -11,8 +11,8 @@ export const TREASURY_MIGRATIONS = path.join(
   'migrations',
 );
 
-/** The schema of the treasury's job queue (graphile-worker's tables, which it migrates itself). */
-export const TREASURY_JOBS_SCHEMA = 'treasury_jobs';
+/** The schema of the treasury's job queue (graphile-worker's tables, which it migrates itself); the contract names it, as the invoicing service queues a job there. */
+export { TREASURY_JOBS_SCHEMA } from '../../contracts/treasury/jobs.js';
 
 /** The column types the migrations cannot tell (JSON shapes, bytea), for `npm run db-types` (services/kit/database.ts `ColumnTypes`). */
 export const TREASURY_COLUMN_TYPES: ColumnTypes = {

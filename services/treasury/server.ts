@@ -22,6 +22,7 @@ import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import { TREASURY_JOBS_SCHEMA, TREASURY_MIGRATIONS, TREASURY_SCHEMA } from './database-schema.js';
+import { CHECKOUT_MISMATCH_JOB } from '../../contracts/invoicing/checkout.js';
 import { importWorkProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
@@ -413,6 +414,8 @@ function startTreasuryJobs(
         void (await deposits.settleDue(payloadInstant(payload))),
       [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) =>
         void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
+      // Queued by the invoicing service in the transaction that records a checkout mismatch (exceptions/checkout-tickets.ts).
+      [CHECKOUT_MISMATCH_JOB]: async (payload) => exceptions.openCheckoutTicket(payload),
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
@@ -205,7 +206,7 @@ describe('exceptions in the browser', () => {
     });
   });
 
-  it('a checkout payment the gateway says was of another amount becomes a ticket naming the invoice, what was charged and what was paid', async () => {
+  it('a checkout payment the gateway says was of another amount becomes a ticket naming the invoice, what was charged and what was paid, with nobody pressing Scan now', async () => {
     const [writer, approver] = (await Promise.all(
       [1, 2].map(async () =>
         signInRest(
@@ -232,9 +233,18 @@ describe('exceptions in the browser', () => {
     await sandbox.deliveries.waitFor(
       (delivery) => delivery.orderId === orderId && delivery.httpStatus === 200,
     );
+    // The treasury's job, queued with the mismatch, opens the ticket: the screen shows it as it loads.
+    await eventually(
+      async () =>
+        (await suite.system.treasury.db
+          .selectFrom('exception_tickets')
+          .select('id')
+          .where('checkout_order_id', '=', orderId)
+          .executeTakeFirst()) !== undefined,
+      10_000,
+    );
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onExceptions(page);
-      await page.getByTestId('exceptions-scan').click();
       const checkout = page
         .getByTestId('exception-row')
         .filter({ has: page.getByTestId('exception-checkout') });

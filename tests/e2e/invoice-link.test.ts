@@ -4,6 +4,7 @@ import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../su
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import { localGatewayOf } from '../support/system.js';
+import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/pdf-text.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
@@ -230,8 +231,8 @@ describe('paying the invoice from its link, on the gateway’s page', () => {
 
 describe('the buyer’s page while the gateway has yet to confirm', () => {
   /** An invoice mailed to a buyer with a charge opened for it by `channel`, as the page opens one, and its gateway order. */
-  async function waitingCharge(channel: string) {
-    const { invoice, token } = await mailedInvoiceOf(writers, { quantity: '1' });
+  async function waitingCharge(channel: string, quantity = '1') {
+    const { invoice, token } = await mailedInvoiceOf(writers, { quantity });
     const started = await new GraphQLClient(suite.system.url).data<{
       checkoutStart: { userErrors: unknown[] };
     }>(
@@ -321,6 +322,74 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
       await page.getByTestId('checkout-back-to-waiting').click();
       await page.getByTestId('checkout-waiting').waitFor();
     });
+  });
+
+  it('when a payment recorded by the seller lowers what is left while a charge waits, the page says the charge was replaced and its channel charges what is left in one click', async () => {
+    const { invoice, query, orderId } = await waitingCharge('BNI_VA', '3');
+    const paid = await callRest(
+      suite.system.invoicingUrl,
+      'POST',
+      '/invoice-payments',
+      writers.writer,
+      {
+        customerId: invoice.customer.id,
+        paymentDate: '2026-11-22',
+        amount: '120000.00',
+        method: 'BANK_TRANSFER',
+        allocations: [{ invoiceId: invoice.id, amount: '120000.00' }],
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // The job the payment queued expires the charge at the gateway.
+    const statusOf = async () =>
+      (
+        await suite.system.invoicing.db
+          .selectFrom('checkout_charges')
+          .select('status')
+          .where('order_id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    await eventually(async () => (await statusOf()) === 'EXPIRED', 15_000);
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await page.goto(`${suite.system.url}/checkout${query}`);
+      await page.getByTestId('checkout-amount-changed').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-amount-changed').innerText()).toMatch(
+        /Your BNI virtual account payment of Rp\s300,000\.00 was cancelled .* Rp\s180,000\.00 is left to pay/,
+      );
+      expect(await page.getByTestId('checkout-channel-BNI_VA').getAttribute('data-state')).toBe(
+        'checked',
+      );
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `checkout-amount-changed-${viewport.width}-en`);
+      }
+    });
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await page.goto(`${suite.system.url}/checkout${query}`);
+      await page.getByTestId('checkout-amount-changed').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-amount-changed').innerText()).toContain(
+        'Jumlah tagihan Anda berubah',
+      );
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `checkout-amount-changed-${viewport.width}-id`);
+      }
+      await page.getByTestId('checkout-pay-button').click();
+      // The gateway's page of the new charge.
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor(SERVER_ROUND_TRIP);
+    });
+    const charges = await suite.system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select(['channel', 'status', 'amount'])
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('created_at')
+      .execute();
+    expect(charges).toEqual([
+      { channel: 'BNI_VA', status: 'EXPIRED', amount: '300000.00' },
+      { channel: 'BNI_VA', status: 'PENDING', amount: '180000.00' },
+    ]);
   });
 
   it('back from the gateway, “still waiting” turns to received by itself when the notification comes', async () => {

@@ -3,10 +3,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderResponse } from '../../contracts/invoicing/purchase-orders.js';
 import {
+  addMemberInBuiltInRole,
   callRest,
   createCounterpartyRest,
   createOrganization,
   signInRest,
+  type Credentials,
   type Tokens,
 } from '../support/factories.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
@@ -349,4 +351,215 @@ describe('purchase orders in the browser', () => {
       }
     });
   });
+});
+
+describe('purchase orders that wait for a second person’s approval, in the browser', () => {
+  // An organisation of its own whose Orders settings require approval: the orders above are open at once.
+  let author: Credentials;
+  let authorTokens: Tokens;
+  let approver: Credentials;
+  let approverTokens: Tokens;
+  let theirSupplier: { id: string; legalName: string };
+  const waiting: Record<'journey' | 'layout' | 'rejected', PurchaseOrderResponse> = {} as never;
+
+  beforeAll(async () => {
+    const created = await createOrganization(suite.system, 'PT Konstruksi Berjenjang');
+    author = created.owner;
+    authorTokens = await signInRest(suite.system, author);
+    approver = await addMemberInBuiltInRole(suite.system, created.organizationId, 'APPROVER');
+    approverTokens = await signInRest(suite.system, approver);
+    const required = await callRest(
+      suite.system.accountUrl,
+      'PUT',
+      '/organization/orders-settings',
+      authorTokens,
+      {
+        defaultPaymentTermDays: 30,
+        invoiceNumberPrefix: 'INV/',
+        salesOrderNumberPrefix: 'SO/',
+        salesOrderApprovalRequired: false,
+        purchaseOrderApprovalRequired: true,
+        purchaseOrderApprovalThreshold: '5000000.00',
+        defaultCreditLimit: '0.00',
+        defaultBillingCycle: 'MONTHLY',
+      },
+    );
+    expect(required.status, JSON.stringify(required.body)).toBe(200);
+    theirSupplier = await createCounterpartyRest(suite.system, authorTokens, {
+      legalName: 'PT Semen Tiga Roda',
+    });
+    waiting.journey = await write(theirSupplier, 'QUO-STR-0001', authorTokens);
+    waiting.layout = await write(theirSupplier, 'QUO-STR-0002', authorTokens);
+    waiting.rejected = await write(theirSupplier, 'QUO-STR-0003', authorTokens);
+    const rejected = await callRest(
+      suite.system.invoicingUrl,
+      'POST',
+      `/purchase-orders/${waiting.rejected.id}/reject`,
+      approverTokens,
+      { reason: 'Harga di atas anggaran proyek' },
+    );
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+  });
+
+  const status = (page: Page) =>
+    page.getByTestId('purchase-order-page-status').getAttribute('data-status');
+
+  it('when its author opens a waiting order, Approve is not offered and nothing can be received; the approver approves it and then goods can be received', async () => {
+    expect(waiting.journey.status).toBe('PENDING_APPROVAL');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await openSignedIn(
+        page,
+        `${suite.system.url}/purchase-order/detail/${waiting.journey.id}`,
+        author,
+      );
+      await page.getByTestId('purchase-order-page-title').waitFor();
+      expect(await status(page)).toBe('PENDING_APPROVAL');
+      expect(await page.getByTestId('purchase-order-page-status').innerText()).toBe(
+        'Waiting for approval',
+      );
+      expect(await page.getByTestId('purchase-order-approve').count()).toBe(0);
+      expect(await page.getByTestId('purchase-order-reject').count()).toBe(1);
+      expect(await page.getByTestId('purchase-order-close').count()).toBe(0);
+      await page.getByTestId('purchase-order-tab-receipts').click();
+      await page.getByTestId('purchase-order-receipts-empty').waitFor();
+      expect(await page.getByTestId('purchase-order-receive').count()).toBe(0);
+    });
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await openSignedIn(
+        page,
+        `${suite.system.url}/purchase-order/detail/${waiting.journey.id}`,
+        approver,
+      );
+      await page.getByTestId('purchase-order-approve').click();
+      await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('OPEN');
+      expect(await page.getByTestId('purchase-order-approval').innerText()).toMatch(/ · /);
+      expect(await page.getByTestId('purchase-order-approve').count()).toBe(0);
+      await page.getByTestId('purchase-order-tab-activities').click();
+      await expect
+        .poll(async () => plain(await page.getByTestId('document-activities').innerText()))
+        .toContain(`Purchase order ${waiting.journey.number} to PT Semen Tiga Roda approved`);
+    });
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await openSignedIn(
+        page,
+        `${suite.system.url}/purchase-order/detail/${waiting.journey.id}`,
+        author,
+      );
+      await page.getByTestId('purchase-order-tab-receipts').click();
+      await page.getByTestId('purchase-order-receive').waitFor(SERVER_ROUND_TRIP);
+    });
+  });
+
+  it('when the approver rejects a waiting order, the dialog asks why, and the order shows the reason and offers nothing more', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const order = await write(theirSupplier, 'QUO-STR-0004', authorTokens);
+      await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${order.id}`, approver);
+      await page.getByTestId('purchase-order-reject').click();
+      await page.getByTestId('purchase-order-reject-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('purchase-order-reject-dialog').innerText())
+        .toContain('Give a reason of 1 to 500 characters.');
+      await page.getByTestId('purchase-order-reject-reason').fill('Pemasok belum terdaftar');
+      await page.getByTestId('purchase-order-reject-confirm').click();
+      await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('REJECTED');
+      expect(await page.getByTestId('purchase-order-rejection').innerText()).toContain(
+        'Pemasok belum terdaftar',
+      );
+      for (const action of ['approve', 'reject', 'cancel', 'close'])
+        expect(await page.getByTestId(`purchase-order-${action}`).count()).toBe(0);
+    }));
+
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list filtered to waiting orders, a waiting order with its reject dialog and a rejected order fit at 1440, 1280 and 390 px`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        const words =
+          language === 'en'
+            ? { waiting: 'Waiting for approval', rejected: 'Rejected', approve: 'Approve' }
+            : { waiting: 'Menunggu persetujuan', rejected: 'Ditolak', approve: 'Setujui' };
+        await openSignedIn(
+          page,
+          `${suite.system.url}/purchase-order?status=PENDING_APPROVAL`,
+          approver,
+        );
+        const rows = page.getByTestId('purchase-order-row');
+        await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBeGreaterThanOrEqual(1);
+        for (const row of await rows.all())
+          expect(await row.getAttribute('data-status')).toBe('PENDING_APPROVAL');
+        expect(
+          await page.locator('select[name="status"] option[value="REJECTED"]').innerText(),
+        ).toBe(words.rejected);
+        await fitsEverywhere(page, 'purchase-orders-waiting', language);
+
+        await page.goto(`${suite.system.url}/purchase-order/detail/${waiting.layout.id}`);
+        await page.getByTestId('purchase-order-approve').waitFor();
+        expect(await page.getByTestId('purchase-order-approve').innerText()).toBe(words.approve);
+        expect(await page.getByTestId('purchase-order-page-status').innerText()).toBe(
+          words.waiting,
+        );
+        await fitsEverywhere(page, 'purchase-order-waiting', language);
+        await page.getByTestId('purchase-order-reject').click();
+        await page.getByTestId('purchase-order-reject-dialog').waitFor();
+        await fitsEverywhere(page, 'purchase-order-reject-dialog', language);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('purchase-order-reject-dialog').waitFor({ state: 'detached' });
+
+        await page.goto(`${suite.system.url}/purchase-order/detail/${waiting.rejected.id}`);
+        await page.getByTestId('purchase-order-rejection').waitFor();
+        expect(await page.getByTestId('purchase-order-page-status').innerText()).toBe(
+          words.rejected,
+        );
+        await fitsEverywhere(page, 'purchase-order-rejected', language);
+      }));
+
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the Orders settings show the purchase order approval and its threshold, and the owner changes them`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/settings/orders`, author);
+        const threshold = page.getByTestId('orders-purchase-approval-threshold');
+        await threshold.waitFor();
+        expect(await threshold.inputValue()).toBe(
+          language === 'en' ? '5,000,000.00' : '5.000.000,00',
+        );
+        expect(
+          await page.getByTestId('orders-purchase-approval-required').locator('input').isChecked(),
+        ).toBe(true);
+        await fitsEverywhere(page, 'orders-settings-purchase-approval', language);
+        await threshold.fill(language === 'en' ? '1,000.125' : '1.000,125');
+        await page.getByTestId('orders-settings-save').click();
+        await expect
+          .poll(() => page.getByTestId('orders-settings-form').innerText())
+          .toContain(
+            language === 'en'
+              ? 'The purchase order approval threshold is an amount of 0 or more with at most two decimals'
+              : 'Batas persetujuan pesanan pembelian adalah jumlah 0 atau lebih',
+          );
+        await threshold.fill(language === 'en' ? '7,500,000' : '7.500.000');
+        await page.getByTestId('orders-settings-save').click();
+        await expect
+          .poll(async () => {
+            const row = await suite.system.account.db
+              .selectFrom('organizations')
+              .innerJoin('memberships', 'memberships.organization_id', 'organizations.id')
+              .innerJoin('users', 'users.id', 'memberships.user_id')
+              .select('organizations.purchase_order_approval_threshold as threshold')
+              .where('users.email', '=', author.email)
+              .executeTakeFirstOrThrow();
+            return row.threshold;
+          }, SERVER_ROUND_TRIP)
+          .toBe('7500000.00');
+        // Back as the other tests of the file found it.
+        await threshold.fill(language === 'en' ? '5,000,000' : '5.000.000');
+        await page.getByTestId('orders-settings-save').click();
+        await expect
+          .poll(async () => {
+            const answer = await callRest<{ orders: { purchaseOrderApprovalThreshold: string } }>(
+              suite.system.accountUrl,
+              'GET',
+              '/organization/settings',
+              authorTokens,
+            );
+            return answer.body.orders.purchaseOrderApprovalThreshold;
+          }, SERVER_ROUND_TRIP)
+          .toBe('5000000.00');
+      }));
 });

@@ -298,6 +298,110 @@ describe('four eyes, for people and their API keys', () => {
     ).toBeNull();
   });
 
+  it('a purchase order one key writes, waiting for approval, is approved neither by another key of the same member nor by the member, on any road; Approve is offered to a second person, and to the author once the company allows self-approval', async () => {
+    const org = await organisation();
+    await suite.system.account.db
+      .updateTable('organizations')
+      .set({ purchase_order_approval_required: true })
+      .where('id', '=', org.organizationId)
+      .execute();
+    const supplier = await createCounterpartyRest(suite.system, org.ownerTokens, {
+      legalName: 'PT Bata Merah Sentosa',
+    });
+    const made = await asKey<{
+      purchaseOrderCreate: {
+        purchaseOrder: { id: string; status: string; actions: string[] } | null;
+        userErrors: UserErrors;
+      };
+    }>(
+      'http',
+      org.writerKey,
+      'mutation ($input: PurchaseOrderCreateInput!) { purchaseOrderCreate(input: $input) { purchaseOrder { id status actions } userErrors { code } } }',
+      {
+        input: {
+          supplierId: globalId('Counterparty', supplier.id),
+          orderDate: '2026-11-06',
+          lines: [{ product: 'Bata merah', quantity: '5000', unitPrice: '900', taxCode: 'PPN' }],
+        },
+      },
+    );
+    expect(made.data!.purchaseOrderCreate.userErrors).toEqual([]);
+    const order = made.data!.purchaseOrderCreate.purchaseOrder!;
+    expect(order.status).toBe('PENDING_APPROVAL');
+    // The writing key holds purchase-orders:approve, but the order is its maker's: no Approve offered.
+    expect(order.actions).toEqual(['REJECT', 'CANCEL']);
+    const uuid = Buffer.from(order.id, 'base64url').toString().split(':')[1]!;
+    const approve = {
+      mutation: 'purchaseOrderApprove',
+      input: 'PurchaseOrderIdInput',
+      field: 'purchaseOrderId',
+      id: order.id,
+      url: suite.system.invoicingUrl,
+      restPath: `/purchase-orders/${uuid}/approve`,
+    };
+    for (const road of ROADS) {
+      expect(await moveByKey(road, org.approverKey, approve), road).toBe('U-INV-DOC-18');
+      expect(await moveByKey(road, org.writerKey, approve), road).toBe('U-INV-DOC-18');
+    }
+    expect(
+      await moveBy(org.ownerClient, 'purchaseOrderApprove', 'PurchaseOrderIdInput', order.id),
+    ).toBe('U-INV-DOC-18');
+    const offered = async (client: GraphQLClient) =>
+      (
+        await client.data<{ node: { actions: string[] } }>(
+          'query ($id: ID!) { node(id: $id) { ... on PurchaseOrder { actions } } }',
+          { id: order.id },
+        )
+      ).node.actions;
+    expect(await offered(org.ownerClient)).toEqual(['REJECT', 'CANCEL']);
+    expect(await offered(org.dewiClient)).toEqual(['APPROVE', 'REJECT', 'CANCEL']);
+    expect(
+      await moveBy(org.dewiClient, 'purchaseOrderApprove', 'PurchaseOrderIdInput', order.id),
+    ).toBeNull();
+    const approved = await org.dewiClient.data<{
+      node: { status: string; createdBy: { email: string }; approvedBy: { email: string } };
+    }>(
+      'query ($id: ID!) { node(id: $id) { ... on PurchaseOrder { status createdBy { email } approvedBy { email } } } }',
+      { id: order.id },
+    );
+    expect(approved.node).toEqual({
+      status: 'OPEN',
+      createdBy: { email: org.owner.email },
+      approvedBy: { email: org.dewi.email },
+    });
+
+    // Once the company allows self-approval, the author is offered their own and makes it.
+    expect(
+      (await changeControlsRest(suite.system, org.ownerTokens, { selfApprovalAllowed: true }))
+        .status,
+    ).toBe(200);
+    const allowed = await org.ownerClient.data<{
+      purchaseOrderCreate: { purchaseOrder: { id: string; actions: string[] } };
+    }>(
+      'mutation ($input: PurchaseOrderCreateInput!) { purchaseOrderCreate(input: $input) { purchaseOrder { id actions } } }',
+      {
+        input: {
+          supplierId: globalId('Counterparty', supplier.id),
+          orderDate: '2026-11-06',
+          lines: [{ product: 'Pasir', quantity: '3', unitPrice: '350000', taxCode: 'PPN' }],
+        },
+      },
+    );
+    expect(allowed.purchaseOrderCreate.purchaseOrder.actions).toEqual([
+      'APPROVE',
+      'REJECT',
+      'CANCEL',
+    ]);
+    expect(
+      await moveBy(
+        org.ownerClient,
+        'purchaseOrderApprove',
+        'PurchaseOrderIdInput',
+        allowed.purchaseOrderCreate.purchaseOrder.id,
+      ),
+    ).toBeNull();
+  });
+
   it('a credit memo waiting for approval is not approved by its author in one click, nor through their keys, on any road; Approve is offered to a second person only, whose approval alone takes it off the invoice, and to the author once the company allows self-approval', async () => {
     const org = await organisation();
     await suite.system.account.db

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
+import { createApiKey } from '../support/api-keys.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  callRest,
   createCounterpartyRest,
   createOrganization,
   signInRest,
+  type Tokens,
 } from '../support/factories.js';
-import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
@@ -262,5 +265,232 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       .where('purchase_order_id', '=', serviceId(order.id))
       .executeTakeFirstOrThrow();
     expect(Number(receipts.count)).toBe(0);
+  });
+});
+
+describe('approval by a second person, through GraphQL', () => {
+  // An organisation of its own whose Orders settings require approval: the orders above expect none.
+  let owner: GraphQLClient;
+  let ownerTokens: Tokens;
+  let ownerKey: string;
+  let approver: GraphQLClient;
+  let makerOnly: GraphQLClient;
+  let ourSupplier: string;
+  const APPROVE = `mutation ($input: PurchaseOrderIdInput!) {
+    purchaseOrderApprove(input: $input) {
+      purchaseOrder { status actions approvedBy { email } approvedAt }
+      userErrors { field code }
+    }
+  }`;
+  const REJECT = `mutation ($input: PurchaseOrderReasonInput!) {
+    purchaseOrderReject(input: $input) {
+      purchaseOrder { status actions rejection { reason } }
+      userErrors { field code }
+    }
+  }`;
+  const SETTINGS = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+    organizationOrdersSettingsUpdate(input: $input) { userErrors { field code } }
+  }`;
+  type Approved = {
+    purchaseOrderApprove: {
+      purchaseOrder: {
+        status: string;
+        actions: string[];
+        approvedBy: { email: string } | null;
+      } | null;
+      userErrors: UserErrors;
+    } | null;
+  };
+  const settings = (overrides: Record<string, unknown>) => ({
+    input: {
+      defaultPaymentTermDays: 30,
+      invoiceNumberPrefix: 'INV/',
+      salesOrderNumberPrefix: 'SO/',
+      salesOrderApprovalRequired: false,
+      defaultCreditLimit: '0',
+      defaultBillingCycle: 'MONTHLY',
+      ...overrides,
+    },
+  });
+  const writeAs = async (client: GraphQLClient, transport: 'http' | 'ws') => {
+    const made = await send<Created>(transport, client, CREATE, {
+      input: input({ supplierId: ourSupplier }),
+    });
+    expect(made.data!.purchaseOrderCreate.userErrors).toEqual([]);
+    return made.data!.purchaseOrderCreate.purchaseOrder!;
+  };
+  const byKey = <T>(transport: 'http' | 'ws', query: string, variables: Record<string, unknown>) =>
+    send<T>(transport, new GraphQLClient(system.url), query, variables, {
+      authorization: `Bearer ${ownerKey}`,
+    });
+
+  beforeAll(async () => {
+    const created = await createOrganization(system, 'PT Kontraktor Berjenjang');
+    owner = await signedInClient(system.url, created.owner);
+    ownerTokens = await signInRest(system, created.owner);
+    ownerKey = await createApiKey(owner, 'Approver', { name: 'Penyetuju Pembelian' });
+    approver = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, created.organizationId, 'APPROVER'),
+    );
+    makerOnly = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, created.organizationId, 'MAKER'),
+    );
+    const ours = await createCounterpartyRest(system, ownerTokens, {
+      legalName: 'PT Genteng Sokka',
+    });
+    ourSupplier = globalId('Counterparty', ours.id);
+    const required = await owner.data<{
+      organizationOrdersSettingsUpdate: { userErrors: UserErrors };
+    }>(SETTINGS, settings({ purchaseOrderApprovalRequired: true }));
+    expect(required.organizationOrdersSettingsUpdate.userErrors).toEqual([]);
+  });
+
+  describe.each(TRANSPORTS)('over %s', (transport) => {
+    it('when the owner writes an order, neither they nor their own API key may approve it (U-INV-DOC-18), nothing is received against it, and a second member approves it', async () => {
+      const order = await writeAs(owner, transport);
+      expect(order).toMatchObject({ status: 'PENDING_APPROVAL', actions: ['REJECT', 'CANCEL'] });
+      const own = await send<Approved>(transport, owner, APPROVE, {
+        input: { purchaseOrderId: order.id },
+      });
+      expect(own.data!.purchaseOrderApprove).toEqual({
+        purchaseOrder: null,
+        userErrors: [{ field: null, code: 'U-INV-DOC-18' }],
+      });
+      const viaKey = await byKey<Approved>(transport, APPROVE, {
+        input: { purchaseOrderId: order.id },
+      });
+      expect(viaKey.data!.purchaseOrderApprove!.userErrors).toEqual([
+        { field: null, code: 'U-INV-DOC-18' },
+      ]);
+      const keySees = await byKey<{ node: { actions: string[] } }>(
+        transport,
+        'query ($id: ID!) { node(id: $id) { ... on PurchaseOrder { actions } } }',
+        { id: order.id },
+      );
+      expect(keySees.data!.node.actions).toEqual(['REJECT', 'CANCEL']);
+      const received = await send<Received>(transport, owner, RECEIVE, {
+        input: {
+          purchaseOrderId: order.id,
+          receivedDate: '2026-11-18',
+          lines: [{ orderLine: 1, quantity: '1' }],
+        },
+      });
+      expect(received.data!.goodsReceiptCreate).toEqual({
+        goodsReceipt: null,
+        userErrors: [{ field: 'purchaseOrderId', code: 'U-INV-GR-8' }],
+      });
+      const seen = await send<{ node: { status: string; actions: string[] } }>(
+        transport,
+        approver,
+        'query ($id: ID!) { node(id: $id) { ... on PurchaseOrder { status actions } } }',
+        { id: order.id },
+      );
+      expect(seen.data!.node).toEqual({
+        status: 'PENDING_APPROVAL',
+        actions: ['APPROVE', 'REJECT', 'CANCEL'],
+      });
+      const approved = await send<Approved>(transport, approver, APPROVE, {
+        input: { purchaseOrderId: order.id },
+      });
+      expect(approved.data!.purchaseOrderApprove).toMatchObject({
+        purchaseOrder: { status: 'OPEN', actions: ['CANCEL'] },
+        userErrors: [],
+      });
+      expect(approved.data!.purchaseOrderApprove!.purchaseOrder!.approvedBy).not.toBeNull();
+    });
+
+    it('when an approver rejects a waiting order with a reason, it is final; without one, it is refused', async () => {
+      const order = await writeAs(owner, transport);
+      const noReason = await send<{ purchaseOrderReject: { userErrors: UserErrors } }>(
+        transport,
+        approver,
+        REJECT,
+        { input: { purchaseOrderId: order.id, reason: '' } },
+      );
+      expect(noReason.data!.purchaseOrderReject.userErrors).toEqual([
+        { field: 'reason', code: 'U-INV-DOC-10' },
+      ]);
+      const rejected = await send<{ purchaseOrderReject: { purchaseOrder: unknown } }>(
+        transport,
+        approver,
+        REJECT,
+        { input: { purchaseOrderId: order.id, reason: 'Anggaran habis' } },
+      );
+      expect(rejected.data!.purchaseOrderReject.purchaseOrder).toEqual({
+        status: 'REJECTED',
+        actions: [],
+        rejection: { reason: 'Anggaran habis' },
+      });
+      const listed = await send<{ purchaseOrders: { edges: { node: { id: string } }[] } }>(
+        transport,
+        owner,
+        '{ purchaseOrders(status: REJECTED) { edges { node { id } } } }',
+      );
+      expect(listed.data!.purchaseOrders.edges.map(({ node }) => node.id)).toContain(order.id);
+    });
+
+    it('when another organisation asks, the order is not found; without purchase-orders:approve, FORBIDDEN; neither changes it', async () => {
+      const order = await writeAs(owner, transport);
+      const theirs = await send<Approved>(transport, outsider, APPROVE, {
+        input: { purchaseOrderId: order.id },
+      });
+      expect(theirs.data!.purchaseOrderApprove!.userErrors).toEqual([
+        { field: 'purchaseOrderId', code: 'U-INV-PO-1' },
+      ]);
+      const forbidden = await send<Approved>(transport, makerOnly, APPROVE, {
+        input: { purchaseOrderId: order.id },
+      });
+      expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const rejectForbidden = await send(transport, makerOnly, REJECT, {
+        input: { purchaseOrderId: order.id, reason: 'Bukan wewenang' },
+      });
+      expect(rejectForbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const row = await system.invoicing.db
+        .selectFrom('purchase_orders')
+        .select(['status', 'version'])
+        .where('id', '=', serviceId(order.id))
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'PENDING_APPROVAL', version: 1 });
+    });
+  });
+
+  it('when twenty approvals of one order arrive at once, one moves it and the others are told its status moved on; one activity entry', async () => {
+    const order = await writeAs(owner, 'http');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send<Approved>(TRANSPORTS[index % 2]!, approver, APPROVE, {
+          input: { purchaseOrderId: order.id },
+        }),
+      ),
+    );
+    const codes = answers.map(
+      (answer) => answer.data!.purchaseOrderApprove!.userErrors[0]?.code ?? 'MOVED',
+    );
+    expect(codes.filter((code) => code === 'MOVED')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'U-INV-DOC-9')).toHaveLength(19);
+    const activity = await callRest<{ items: { description: { message: string } }[] }>(
+      system.invoicingUrl,
+      'GET',
+      `/activity?entityIds=${serviceId(order.id)}`,
+      ownerTokens,
+    );
+    expect(activity.body.items.map((item) => item.description.message)).toEqual([
+      'PURCHASE_ORDER_APPROVED',
+      'PURCHASE_ORDER_CREATED',
+    ]);
+  });
+
+  it('when a threshold is set, an order below it is open at once and one at or above it waits', async () => {
+    // The order's grand total: 450,000.00 + PPN 49,500.00 = 499,500.00.
+    try {
+      await owner.data(SETTINGS, settings({ purchaseOrderApprovalThreshold: '499500.01' }));
+      expect((await writeAs(owner, 'http')).status).toBe('OPEN');
+      await owner.data(SETTINGS, settings({ purchaseOrderApprovalThreshold: '499500.00' }));
+      expect((await writeAs(owner, 'http')).status).toBe('PENDING_APPROVAL');
+    } finally {
+      await owner.data(SETTINGS, settings({ purchaseOrderApprovalThreshold: null }));
+    }
   });
 });

@@ -485,3 +485,300 @@ describe('what is refused', () => {
     expect(seen.body.actions).toEqual([]);
   });
 });
+
+describe('approval by a second person', () => {
+  // An organisation of its own: its Orders settings require approval, which the orders above do not expect.
+  let owner: Tokens;
+  let author: Tokens;
+  let approver: Tokens;
+  let makerOnly: Tokens;
+  let approvingOrg: string;
+  const as = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+    callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+  const write = async (tokens: Tokens = author) => {
+    const made = await as<PurchaseOrderResponse>('POST', '/purchase-orders', tokens, orderBody());
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body;
+  };
+  async function requireApproval(settings: {
+    purchaseOrderApprovalRequired?: boolean;
+    purchaseOrderApprovalThreshold?: string | null;
+  }) {
+    const answer = await callRest<Json & Record<string, unknown>>(
+      system.accountUrl,
+      'PUT',
+      '/organization/orders-settings',
+      owner,
+      {
+        defaultPaymentTermDays: 30,
+        invoiceNumberPrefix: 'INV/',
+        salesOrderNumberPrefix: 'SO/',
+        salesOrderApprovalRequired: false,
+        defaultCreditLimit: '0.00',
+        defaultBillingCycle: 'MONTHLY',
+        ...settings,
+      },
+    );
+    return answer;
+  }
+
+  beforeAll(async () => {
+    const created = await createOrganization(system, 'PT Pembeli Berjenjang');
+    approvingOrg = created.organizationId;
+    owner = await signInRest(system, created.owner);
+    author = await signInRest(
+      system,
+      await addMemberInBuiltInRole(system, approvingOrg, 'MAKER_APPROVER'),
+    );
+    approver = await signInRest(
+      system,
+      await addMemberInBuiltInRole(system, approvingOrg, 'APPROVER'),
+    );
+    makerOnly = await signInRest(
+      system,
+      await addMemberInBuiltInRole(system, approvingOrg, 'MAKER'),
+    );
+    const required = await requireApproval({ purchaseOrderApprovalRequired: true });
+    expect(required.status, JSON.stringify(required.body)).toBe(200);
+  });
+
+  it('when approval is required, a new order waits for it: its author is not offered Approve and is refused as its author, a second member approves it, and then goods are received', async () => {
+    const order = await write();
+    expect(order).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      approval: null,
+      actions: ['reject', 'cancel'],
+    });
+    const own = await as('POST', `/purchase-orders/${order.id}/approve`, author);
+    expect(own.status).toBe(409);
+    expect(own.body.error?.code).toBe('U-INV-DOC-18');
+    const seen = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, approver);
+    expect(seen.body.actions).toEqual(['approve', 'reject', 'cancel']);
+    const approved = await as<PurchaseOrderResponse>(
+      'POST',
+      `/purchase-orders/${order.id}/approve`,
+      approver,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({
+      status: 'OPEN',
+      approval: { by: expect.any(String) },
+      actions: ['cancel'],
+    });
+    const received = await as<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      author,
+      receipt(order, [{ orderLine: 1, quantity: '2' }]),
+    );
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    const history = await as<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/purchase-orders/${order.id}/revisions`,
+      approver,
+    );
+    expect(history.body.items.map((revision) => revision.action)).toEqual(['approve', 'CREATED']);
+    expect(history.body.items[0]!.changes).toEqual([
+      { field: 'status', before: 'PENDING_APPROVAL', after: 'OPEN' },
+    ]);
+  });
+
+  it('when an order waits for approval, no goods are received against it and it cannot be closed; nothing is written', async () => {
+    const order = await write();
+    const receipts = async () =>
+      Number(
+        (
+          await system.invoicing.db
+            .selectFrom('goods_receipts')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('organization_id', '=', approvingOrg)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await receipts();
+    const received = await as(
+      'POST',
+      '/goods-receipts',
+      author,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(received.status).toBe(409);
+    expect(received.body.error).toMatchObject({
+      code: 'U-INV-GR-8',
+      field: 'purchaseOrderId',
+      message: 'The order is waiting for approval: goods are received once it is approved.',
+    });
+    expect(await receipts()).toBe(before);
+    const closed = await as('POST', `/purchase-orders/${order.id}/close`, author);
+    expect(closed.status).toBe(409);
+    expect(closed.body.error?.code).toBe('U-INV-DOC-9');
+    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, author);
+    expect(after.body).toMatchObject({ status: 'PENDING_APPROVAL', version: 1 });
+  });
+
+  it('when an approver rejects an order, a reason is required, it is final and listed as rejected; a waiting order may be cancelled', async () => {
+    const order = await write();
+    const noReason = await as('POST', `/purchase-orders/${order.id}/reject`, approver, {
+      reason: ' ',
+    });
+    expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
+    const rejected = await as<PurchaseOrderResponse>(
+      'POST',
+      `/purchase-orders/${order.id}/reject`,
+      approver,
+      { reason: 'Harga di atas anggaran' },
+    );
+    expect(rejected.body).toMatchObject({
+      status: 'REJECTED',
+      rejection: { reason: 'Harga di atas anggaran', by: expect.any(String) },
+      actions: [],
+    });
+    for (const [action, body] of [
+      ['approve', undefined],
+      ['close', undefined],
+      ['cancel', { reason: 'Tidak jadi' }],
+    ] as const) {
+      const again = await as('POST', `/purchase-orders/${order.id}/${action}`, owner, body);
+      expect(again.body.error?.code, action).toBe('U-INV-DOC-9');
+    }
+    const activity = await as<{ items: { action: string; description: { message: string } }[] }>(
+      'GET',
+      `/activity?entityIds=${order.id}`,
+      owner,
+    );
+    expect(activity.body.items.map((item) => item.description.message)).toEqual([
+      'PURCHASE_ORDER_REJECTED',
+      'PURCHASE_ORDER_CREATED',
+    ]);
+    const listed = await as<PurchaseOrderListResponse>(
+      'GET',
+      '/purchase-orders?status=REJECTED',
+      owner,
+    );
+    expect(listed.body.items.map(({ node }) => node.id)).toEqual([order.id]);
+    const waiting = await write();
+    const pending = await as<PurchaseOrderListResponse>(
+      'GET',
+      '/purchase-orders?status=PENDING_APPROVAL',
+      owner,
+    );
+    expect(pending.body.items.map(({ node }) => node.id)).toContain(waiting.id);
+    expect(pending.body.items.every(({ node }) => node.status === 'PENDING_APPROVAL')).toBe(true);
+    const cancelled = await as<PurchaseOrderResponse>(
+      'POST',
+      `/purchase-orders/${waiting.id}/cancel`,
+      makerOnly,
+      { reason: 'Pemasok lain' },
+    );
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'Pemasok lain' },
+    });
+  });
+
+  it('when a threshold is set, an order below it is open at once and one at or above it waits', async () => {
+    // The order's grand total is 2,822,227.00.
+    try {
+      expect(
+        (
+          await requireApproval({
+            purchaseOrderApprovalRequired: true,
+            purchaseOrderApprovalThreshold: '2822227.01',
+          })
+        ).status,
+      ).toBe(200);
+      expect((await write()).status).toBe('OPEN');
+      const at = await requireApproval({ purchaseOrderApprovalThreshold: '2822227' });
+      expect(at.body).toMatchObject({
+        orders: {
+          purchaseOrderApprovalRequired: true,
+          purchaseOrderApprovalThreshold: '2822227.00',
+        },
+      });
+      expect((await write()).status).toBe('PENDING_APPROVAL');
+      // Without approval required the threshold decides nothing.
+      await requireApproval({ purchaseOrderApprovalRequired: false });
+      expect((await write()).status).toBe('OPEN');
+    } finally {
+      const back = await requireApproval({
+        purchaseOrderApprovalRequired: true,
+        purchaseOrderApprovalThreshold: null,
+      });
+      expect(back.body).toMatchObject({
+        orders: { purchaseOrderApprovalRequired: true, purchaseOrderApprovalThreshold: null },
+      });
+    }
+  });
+
+  it('when the threshold is not an amount, it is refused on its field and the settings stay as they were', async () => {
+    for (const threshold of ['-1', '12.345', 'sepuluh juta', '1000000000000000.00', '1e6']) {
+      const refused = await requireApproval({
+        purchaseOrderApprovalRequired: false,
+        purchaseOrderApprovalThreshold: threshold,
+      });
+      expect(refused.status, threshold).toBe(400);
+      expect(refused.body.error, threshold).toMatchObject({
+        code: 'U-ACC-ORG-14',
+        field: 'purchaseOrderApprovalThreshold',
+      });
+    }
+    const row = await system.account.db
+      .selectFrom('organizations')
+      .select(['purchase_order_approval_required', 'purchase_order_approval_threshold'])
+      .where('id', '=', approvingOrg)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      purchase_order_approval_required: true,
+      purchase_order_approval_threshold: null,
+    });
+  });
+
+  it('when twenty approvals of one order arrive at once, it moves once, with one activity entry', async () => {
+    const order = await write();
+    const second = await signInRest(
+      system,
+      await addMemberInBuiltInRole(system, approvingOrg, 'APPROVER'),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        as('POST', `/purchase-orders/${order.id}/approve`, index % 2 ? approver : second),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-DOC-9')).toHaveLength(19);
+    const activity = await as<{ items: { description: { message: string } }[] }>(
+      'GET',
+      `/activity?entityIds=${order.id}`,
+      owner,
+    );
+    expect(activity.body.items.map((item) => item.description.message)).toEqual([
+      'PURCHASE_ORDER_APPROVED',
+      'PURCHASE_ORDER_CREATED',
+    ]);
+    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
+    expect(after.body).toMatchObject({ status: 'OPEN', version: 2 });
+  });
+
+  it('when another organisation asks, the order is not found; without purchase-orders:approve the move is FORBIDDEN; neither changes it', async () => {
+    const order = await write();
+    for (const [action, body] of [
+      ['approve', undefined],
+      ['reject', { reason: 'Bukan milik kami' }],
+    ] as const) {
+      const theirs = await as('POST', `/purchase-orders/${order.id}/${action}`, outsider, body);
+      expect(theirs.status, action).toBe(404);
+      expect(theirs.body.error?.code, action).toBe('U-INV-PO-1');
+      const forbidden = await as('POST', `/purchase-orders/${order.id}/${action}`, makerOnly, body);
+      expect(forbidden.status, action).toBe(403);
+      expect(forbidden.body.error?.code, action).toBe('FORBIDDEN');
+    }
+    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
+    expect(after.body).toMatchObject({ status: 'PENDING_APPROVAL', version: 1 });
+    const offered = await as<PurchaseOrderResponse>(
+      'GET',
+      `/purchase-orders/${order.id}`,
+      makerOnly,
+    );
+    expect(offered.body.actions).toEqual(['cancel']);
+  });
+});

@@ -234,7 +234,7 @@ describe('the credit limit', () => {
     expect(over.status).toBe(409);
     expect(over.body.error).toMatchObject({ code: 'U-INV-SO-4', field: 'lines' });
     expect(over.body.error?.message).toMatch(
-      /over its credit limit of IDR 2,000,000\.00: its open orders and unpaid invoices with this one come to IDR 2,220,000\.00, IDR 220,000\.00 over\.$/,
+      /over its credit limit of IDR 2,000,000\.00: its open orders and unpaid invoices less its credit, with this one, come to IDR 2,220,000\.00, IDR 220,000\.00 over\.$/,
     );
     // The same figures, unwritten, for a client that words the message in its own language.
     expect(over.body.error?.values).toMatchObject({
@@ -248,6 +248,29 @@ describe('the credit limit', () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await call('POST', '/sales-orders', maker, order(buyer))).status).toBe(201);
+  });
+
+  it('counts the buyer’s credit against what it owes: money it paid and no invoice took leaves room for an order of as much', async () => {
+    const buyer = await activeBuyer(organizationId, '2000000.00');
+    expect((await call('POST', '/sales-orders', maker, order(buyer))).status).toBe(201);
+    // Paid ahead, allocated to nothing: 300,000.00 the buyer has to its credit.
+    const paid = await call('POST', '/invoice-payments', owner, {
+      customerId: buyer,
+      paymentDate: '2026-11-20',
+      amount: '300000.00',
+      method: 'BANK_TRANSFER',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    // 1,110,000.00 on order, less 300,000.00 of credit, with this one: 1,920,000.00, within 2,000,000.00.
+    const second = await call('POST', '/sales-orders', maker, order(buyer));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const third = await call('POST', '/sales-orders', maker, order(buyer));
+    expect(third.status).toBe(409);
+    expect(third.body.error?.values).toMatchObject({
+      limit: '2000000.00',
+      exposure: '3030000.00',
+      over: '1030000.00',
+    });
   });
 
   it('twenty orders at the same instant for one buyer: the limit is counted once, and the numbers have no gap', async () => {

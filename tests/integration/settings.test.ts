@@ -514,7 +514,11 @@ describe('Controls (organizationSettingsUpdate)', () => {
       transfersActive: true,
       paymentsActive: false,
       balanceShortfallRefused: false,
-      orders: VALID_ORDERS,
+      orders: {
+        ...VALID_ORDERS,
+        purchaseOrderApprovalRequired: false,
+        purchaseOrderApprovalThreshold: null,
+      },
       // What documents name of the seller: open to every member, as the rules are.
       seller: {
         name: expect.any(String) as string,
@@ -905,6 +909,90 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
         'defaultCreditLimit',
       ]),
     );
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+
+  it('when the owner requires purchase order approval from an amount, exactly those two columns change and read back; left out, they keep their values', async () => {
+    const { organizationId, ownerClient } = await organizationWithStaff();
+    const PO_APPROVAL = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+      organizationOrdersSettingsUpdate(input: $input) {
+        organization { ordersSettings { purchaseOrderApprovalRequired purchaseOrderApprovalThreshold } }
+        userErrors { field code message }
+      }
+    }`;
+    const before = await organizationRow(organizationId);
+    expect(before).toMatchObject({
+      purchase_order_approval_required: false,
+      purchase_order_approval_threshold: null,
+    });
+    const unchanged = {
+      defaultPaymentTermDays: 30,
+      invoiceNumberPrefix: 'INV/',
+      salesOrderNumberPrefix: 'SO/',
+      salesOrderApprovalRequired: false,
+      defaultCreditLimit: '0.00',
+      defaultBillingCycle: 'MONTHLY',
+    };
+    const saved = await ownerClient.request<{
+      organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(PO_APPROVAL, {
+      input: {
+        ...unchanged,
+        purchaseOrderApprovalRequired: true,
+        purchaseOrderApprovalThreshold: '10000000',
+      },
+    });
+    expect(saved.data!.organizationOrdersSettingsUpdate).toEqual({
+      organization: {
+        ordersSettings: {
+          purchaseOrderApprovalRequired: true,
+          purchaseOrderApprovalThreshold: '10000000.00',
+        },
+      },
+      userErrors: [],
+    });
+    const after = await organizationRow(organizationId);
+    expect(changedColumns(before, after)).toEqual([
+      'purchase_order_approval_required',
+      'purchase_order_approval_threshold',
+    ]);
+    // A form that does not know them (an older client) leaves them as they are.
+    await ownerClient.request(ORDERS_UPDATE, { input: unchanged });
+    expect(await organizationRow(organizationId)).toMatchObject({
+      purchase_order_approval_required: true,
+      purchase_order_approval_threshold: '10000000.00',
+    });
+    const cleared = await ownerClient.request<{
+      organizationOrdersSettingsUpdate: { organization: unknown };
+    }>(PO_APPROVAL, { input: { ...unchanged, purchaseOrderApprovalThreshold: null } });
+    expect(cleared.data!.organizationOrdersSettingsUpdate.organization).toEqual({
+      ordersSettings: { purchaseOrderApprovalRequired: true, purchaseOrderApprovalThreshold: null },
+    });
+  });
+
+  it('when the purchase order approval threshold has three decimals, it answers U-ACC-ORG-14 on purchaseOrderApprovalThreshold and changes nothing', async () => {
+    const { organizationId, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const refused = await ownerClient.request<{
+      organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(ORDERS_UPDATE, {
+      input: {
+        ...VALID_ORDERS,
+        purchaseOrderApprovalRequired: true,
+        purchaseOrderApprovalThreshold: '1500000.125',
+      },
+    });
+    expect(refused.data!.organizationOrdersSettingsUpdate).toEqual({
+      organization: null,
+      userErrors: [
+        {
+          field: 'purchaseOrderApprovalThreshold',
+          code: 'U-ACC-ORG-14',
+          message:
+            'The purchase order approval threshold is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+        },
+      ],
+    });
     expect(await organizationRow(organizationId)).toEqual(before);
   });
 

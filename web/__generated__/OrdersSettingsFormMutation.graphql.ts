@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97f658bad70d5253c2be26ea9e6cf7f9>>
- * @relayHash c2e5ab2f5dc21c0d6a8409ec081361ac
+ * @generated SignedSource<<da09c380138e06433ce96ba8ab160bf8>>
+ * @relayHash 7b484bd66860ca7c498ebcf5ac8fa35a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d44da6d705d5e26d5483c4ee92bc506b5fc5dca0c8822bd7eaeea60f209fd529
+// @relayRequestID e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,8 @@ export type OrganizationOrdersSettingsUpdateInput = {
   defaultCreditLimit: string;
   defaultPaymentTermDays: number;
   invoiceNumberPrefix: string;
+  purchaseOrderApprovalRequired?: boolean | null | undefined;
+  purchaseOrderApprovalThreshold?: string | null | undefined;
   salesOrderApprovalRequired: boolean;
   salesOrderNumberPrefix: string;
 };
@@ -240,6 +242,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -263,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "d44da6d705d5e26d5483c4ee92bc506b5fc5dca0c8822bd7eaeea60f209fd529",
+    "id": "e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48d60a3be3920429b1b6e9900086462b>>
+ * @generated SignedSource<<dfc4ef37ebff7f265622df9f5abb749e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,8 @@ export type OrdersSettingsForm_organization$data = {
     readonly defaultCreditLimit: string;
     readonly defaultPaymentTermDays: number;
     readonly invoiceNumberPrefix: string;
+    readonly purchaseOrderApprovalRequired: boolean;
+    readonly purchaseOrderApprovalThreshold: string | null | undefined;
     readonly salesOrderApprovalRequired: boolean;
     readonly salesOrderNumberPrefix: string;
   } | null | undefined;
@@ -97,6 +99,20 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "purchaseOrderApprovalRequired",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purchaseOrderApprovalThreshold",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "defaultCreditLimit",
           "storageKey": null
         },
@@ -115,6 +131,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd3e0d09101393ec7ddd1e843a69bb7a";
+(node as any).hash = "5e049b9d1786992af9ca0c9d72043ddf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e90d61a706b15c289aa567e7888b0c8d>>
- * @relayHash 0620a52cc0f40e7e7d67f6d1d805bc9a
+ * @generated SignedSource<<4839206c30dba27d608b6cbddaf09444>>
+ * @relayHash a2643932bb78af6fdb7a84ad22e05192
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87fa7730f7f0dea8b478dde2b8b8cdcc6ca9abec2057302fec7a23ce61c752c6
+// @relayRequestID 6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,20 @@ const node: ConcreteRequest = {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purchaseOrderApprovalThreshold",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "defaultCreditLimit",
                     "storageKey": null
                   },
@@ -192,7 +206,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "87fa7730f7f0dea8b478dde2b8b8cdcc6ca9abec2057302fec7a23ce61c752c6",
+    "id": "6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

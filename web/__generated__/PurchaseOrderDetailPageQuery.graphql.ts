@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<890b7bdc87f71484ce8bacfa558a3f14>>
- * @relayHash 048f3f9d5c1ba72f9e0f98f13be0447b
+ * @generated SignedSource<<087163d6b951e594649e0894db9bb56a>>
+ * @relayHash 19cd36310e8722689b5d08b1c0529e25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a62ac411623fc6702a9ee5176a746f8fe39bf8385a3eb139e8352ad1c219c18
+// @relayRequestID 9918d89993724c1a350d723f0648fc41a644a23e6c58aeb49c3433e76866829d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,7 +309,21 @@ v24 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v25 = [
+  (v24/*:: as any*/),
+  (v21/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -766,24 +780,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "approvedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "approvedBy",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
+                "name": "rejection",
+                "plural": false,
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v24/*:: as any*/),
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -861,7 +889,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a62ac411623fc6702a9ee5176a746f8fe39bf8385a3eb139e8352ad1c219c18",
+    "id": "9918d89993724c1a350d723f0648fc41a644a23e6c58aeb49c3433e76866829d",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

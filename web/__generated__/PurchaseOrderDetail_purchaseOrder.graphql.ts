@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11d16e64e2204b4dfeb542c020a935a1>>
+ * @generated SignedSource<<6a0009410192d94ea31e97e3a6ff2949>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PurchaseOrderAction = "CANCEL" | "CLOSE" | "%future added value";
-export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "%future added value";
+export type PurchaseOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
+export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderDetail_purchaseOrder$data = {
   readonly actions: ReadonlyArray<PurchaseOrderAction>;

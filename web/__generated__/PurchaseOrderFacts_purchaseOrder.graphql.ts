@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea861d38da11977d0cc7a4ecce4452b5>>
+ * @generated SignedSource<<82a2a056a5bd7726ca92b1957df23642>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type SalesOrderFulfillmentStatus = "FULFILLED" | "PARTIALLY_FULFILLED" | "UNFULFILLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderFacts_purchaseOrder$data = {
+  readonly approvedAt: string | null | undefined;
+  readonly approvedBy: {
+    readonly fullName: string;
+  } | null | undefined;
   readonly cancellation: {
     readonly at: string;
     readonly by: {
@@ -30,6 +34,13 @@ export type PurchaseOrderFacts_purchaseOrder$data = {
   readonly fulfillmentStatus: SalesOrderFulfillmentStatus;
   readonly notes: string | null | undefined;
   readonly orderDate: string;
+  readonly rejection: {
+    readonly at: string;
+    readonly by: {
+      readonly fullName: string;
+    } | null | undefined;
+    readonly reason: string;
+  } | null | undefined;
   readonly supplierName: string;
   readonly supplierReference: string | null | undefined;
   readonly " $fragmentType": "PurchaseOrderFacts_purchaseOrder";
@@ -46,6 +57,32 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "fullName",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "at",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -117,36 +154,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "approvedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "approvedBy",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentDecision",
+      "kind": "LinkedField",
+      "name": "rejection",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PaymentDecision",
       "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "by",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -172,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "72852d9415fbb24565eb24d4824e11bb";
+(node as any).hash = "4965864ad74e0bc9b24fea4b71e7ca96";
 
 export default node;

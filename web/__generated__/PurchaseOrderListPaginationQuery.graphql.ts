@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bee2bcc3ba15d350bc3d63893283c90a>>
+ * @generated SignedSource<<77dd33b65fb6aabdd9e6eacc0ab720cd>>
  * @relayHash 43f33e0a7e003062cb0849f309899d38
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "%future added value";
+export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type PurchaseOrderListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

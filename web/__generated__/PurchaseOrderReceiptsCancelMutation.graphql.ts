@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffbe8da065308cebe95ab9d64caaff78>>
- * @relayHash 83903111f614d7c95c5a823d189e017e
+ * @generated SignedSource<<1cb3d9308e8214501e0a4a61321893ca>>
+ * @relayHash d73034d560ef03019003164d5f8ce71f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 197562f9312eaa0662ea346f8c6ce992b1ec4e9b9b0e7bbc7ed22b26c938fe50
+// @relayRequestID a585a92d84600462609507f262ac1bb0656670da9e4875d5a8a2915402d4c27a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,7 +352,21 @@ v25 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v24/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -769,24 +783,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PaymentDecision",
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/),
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "by",
-                        "plural": false,
-                        "selections": (v24/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -868,7 +896,7 @@ return {
     ]
   },
   "params": {
-    "id": "197562f9312eaa0662ea346f8c6ce992b1ec4e9b9b0e7bbc7ed22b26c938fe50",
+    "id": "a585a92d84600462609507f262ac1bb0656670da9e4875d5a8a2915402d4c27a",
     "metadata": {},
     "name": "PurchaseOrderReceiptsCancelMutation",
     "operationKind": "mutation",

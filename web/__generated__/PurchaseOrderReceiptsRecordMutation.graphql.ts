@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0327808a5c80fe908030eee581578645>>
- * @relayHash 450b88d33502d9da65eccecd82c99fd8
+ * @generated SignedSource<<d6f0818f6669bb5aaddfd2288a171c69>>
+ * @relayHash 96ebd99d23027601a241bc024c429634
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12befd45744d264b524432dce499afc5a5dcc75ebf5ad81811ea09da5b566f8e
+// @relayRequestID 4ac4c87be2cf6900566c2d0a13fc04f9488b70e92629efda98be4e492658aa63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,7 +360,21 @@ v25 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v24/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -779,24 +793,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PaymentDecision",
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/),
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "by",
-                        "plural": false,
-                        "selections": (v24/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -878,7 +906,7 @@ return {
     ]
   },
   "params": {
-    "id": "12befd45744d264b524432dce499afc5a5dcc75ebf5ad81811ea09da5b566f8e",
+    "id": "4ac4c87be2cf6900566c2d0a13fc04f9488b70e92629efda98be4e492658aa63",
     "metadata": {},
     "name": "PurchaseOrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<421a63a290d9fc5c7704f5996f57474c>>
+ * @generated SignedSource<<cc2014c57f53b5acf50f449cd36370cf>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PurchaseOrderAction = "CANCEL" | "CLOSE" | "%future added value";
+export type PurchaseOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderReceipts_purchaseOrder$data = {
   readonly actions: ReadonlyArray<PurchaseOrderAction>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3df0ad1b24facaf1719b5a11536d95f8>>
+ * @generated SignedSource<<454b36e42c2b4ddb776eb8dffa457980>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "%future added value";
+export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type SalesOrderFulfillmentStatus = "FULFILLED" | "PARTIALLY_FULFILLED" | "UNFULFILLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderRow_purchaseOrder$data = {

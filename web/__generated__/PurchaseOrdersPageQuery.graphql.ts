@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b74aa1be9468d819f4876d18aeae0ec2>>
+ * @generated SignedSource<<b6ff7beaf9d469b47ffe14554aaf1dfc>>
  * @relayHash b3febca3ec542c0ce4decc2c63aefdf9
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "%future added value";
+export type PurchaseOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type PurchaseOrdersPageQuery$variables = {
   count: number;
   status?: PurchaseOrderStatus | null | undefined;

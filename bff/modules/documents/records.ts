@@ -4,12 +4,26 @@ import type {
   DocumentLineResponse,
   DocumentTotalsResponse,
 } from '../../../contracts/invoicing/documents.js';
+import type { Context } from '../../context.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
 /** A document's line with the document's currency, which its figures are in. */
 export type DocumentLineRecord = DocumentLineResponse & { currency: string; orderLine?: number };
 /** A document's totals with the document's currency. */
 export type DocumentTotalsRecord = DocumentTotalsResponse & { currency: string };
+
+/** A move without a reason on an order (its approval, its closure): by whom, when; null before it is made. */
+type OrderAct = { by: string; at: string } | null;
+
+/** An order's approval and closure as the schema's `approvedBy`, `approvedAt`, `closedBy` and `closedAt` (a sales order's, a purchase order's). */
+export const orderActs = {
+  approvedBy: (order: { approval: OrderAct }, _args: unknown, context: Context) =>
+    order.approval ? context.loaders.user.load(order.approval.by) : null,
+  approvedAt: (order: { approval: OrderAct }) => order.approval?.at ?? null,
+  closedBy: (order: { closure: OrderAct }, _args: unknown, context: Context) =>
+    order.closure ? context.loaders.user.load(order.closure.by) : null,
+  closedAt: (order: { closure: OrderAct }) => order.closure?.at ?? null,
+};
 
 /** An amount as Money in its document's currency: every invoicing document's figures. */
 export const moneyIn = (owner: { currency: string }, amount: string) => ({

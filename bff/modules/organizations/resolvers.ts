@@ -64,11 +64,12 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
-      const { creditMemoApprovalRequired, ...given } = input;
+      // A null approval switch keeps its value, as one left out does; a null threshold removes it.
+      const { purchaseOrderApprovalRequired, creditMemoApprovalRequired, ...settings } = input;
       const result = await withUserErrors(() =>
         context.api.organizations.updateOrdersSettings(context.caller, {
-          ...given,
-          ...withoutNulls({ creditMemoApprovalRequired }),
+          ...settings,
+          ...withoutNulls({ purchaseOrderApprovalRequired, creditMemoApprovalRequired }),
         }),
       );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };

@@ -6,7 +6,7 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
-import { documentBody } from '../documents/records.js';
+import { documentBody, orderActs } from '../documents/records.js';
 import type { PurchaseOrderMove } from './upstream.js';
 
 const NOT_FOUND = userErrorOf(purchaseOrderErrors.notFound, 'purchaseOrderId');
@@ -52,7 +52,7 @@ async function supplierOf(context: Context, supplierId: string) {
   return { id: counterparty.id, name: counterparty.legalName };
 }
 
-/** Purchase orders: the list with its filters, the node, and write, cancel and close. */
+/** Purchase orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
 export const purchaseOrderResolvers: Resolvers = {
   Query: {
     purchaseOrders: async (_root, args, context) => {
@@ -90,6 +90,10 @@ export const purchaseOrderResolvers: Resolvers = {
       context.loaders.purchaseOrder.prime(result.value.id, result.value);
       return { purchaseOrder: result.value, userErrors: [] };
     },
+    purchaseOrderApprove: (_root, { input }, context) =>
+      moved(context, input.purchaseOrderId, 'approve'),
+    purchaseOrderReject: (_root, { input }, context) =>
+      moved(context, input.purchaseOrderId, 'reject', input.reason),
     purchaseOrderCancel: (_root, { input }, context) =>
       moved(context, input.purchaseOrderId, 'cancel', input.reason),
     purchaseOrderClose: (_root, { input }, context) =>
@@ -107,9 +111,7 @@ export const purchaseOrderResolvers: Resolvers = {
     supplierName: (order) => order.supplier.name,
     totals: (order) => ({ ...order.totals, currency: order.currency }),
     lines: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
-    closedBy: (order, _args, context) =>
-      order.closure ? context.loaders.user.load(order.closure.by) : null,
-    closedAt: (order) => order.closure?.at ?? null,
+    ...orderActs,
     actions: (order) => order.actions.map((action) => action.toUpperCase() as PurchaseOrderAction),
     revisions: async (order, _args, context) =>
       (await context.api.purchaseOrders.revisions(context.caller, order.id)).items,

@@ -1,8 +1,10 @@
-import { needs, type ModuleRules } from '../module.js';
+import { needs, needsEither, type ModuleRules } from '../module.js';
 
 /** Who may call each purchase orders mutation (services/invoicing/purchase-orders/lifecycle.ts declares the same). */
 export const purchaseOrdersRules = {
   purchaseOrderCreate: needs('purchase-orders:manage'),
-  purchaseOrderCancel: needs('purchase-orders:manage'),
+  purchaseOrderApprove: needs('purchase-orders:approve'),
+  purchaseOrderReject: needs('purchase-orders:approve'),
+  purchaseOrderCancel: needsEither('purchase-orders:manage', 'purchase-orders:approve'),
   purchaseOrderClose: needs('purchase-orders:manage'),
 } satisfies ModuleRules;

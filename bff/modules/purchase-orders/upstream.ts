@@ -11,8 +11,8 @@ import { orUndefined } from '../../upstream/pages.js';
 /** The list's filters, as the service's query takes them. */
 export type PurchaseOrderFilter = Omit<PurchaseOrderListQuery, 'first' | 'after'>;
 
-/** A move of an order; a cancellation carries a reason. */
-export type PurchaseOrderMove = 'cancel' | 'close';
+/** A move of an order; a rejection and a cancellation carry a reason. */
+export type PurchaseOrderMove = 'approve' | 'reject' | 'cancel' | 'close';
 
 /** The invoicing service's purchase orders. */
 export class PurchaseOrdersApi {

@@ -6,7 +6,7 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
-import { documentBody } from '../documents/records.js';
+import { documentBody, orderActs } from '../documents/records.js';
 import type { SalesOrderMove } from './upstream.js';
 
 const NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
@@ -88,12 +88,7 @@ export const salesOrderResolvers: Resolvers = {
     customerName: (order) => order.customer.name,
     totals: (order) => ({ ...order.totals, currency: order.currency }),
     lines: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
-    approvedBy: (order, _args, context) =>
-      order.approval ? context.loaders.user.load(order.approval.by) : null,
-    approvedAt: (order) => order.approval?.at ?? null,
-    closedBy: (order, _args, context) =>
-      order.closure ? context.loaders.user.load(order.closure.by) : null,
-    closedAt: (order) => order.closure?.at ?? null,
+    ...orderActs,
     actions: (order) => order.actions.map((action) => action.toUpperCase() as SalesOrderAction),
     revisions: async (order, _args, context) =>
       (await context.api.salesOrders.revisions(context.caller, order.id)).items,

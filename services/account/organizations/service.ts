@@ -176,11 +176,37 @@ export function checkOrganizationProfile(body: OrganizationProfileBody) {
  * @example creditLimitOf('50000000') === '50000000.00'
  */
 export function creditLimitOf(text: string): string {
+  return settingAmountOf(text, organizationErrors.creditLimit);
+}
+
+/** An amount setting in its canonical form (two decimals, 0 up to CREDIT_LIMIT_MAX); `refusal` otherwise. */
+function settingAmountOf(text: string, refusal: () => Error): string {
   const value = text.trim();
   const amount = /^\d+(\.\d{1,2})?$/.test(value) ? parseWrittenAmount(value) : null;
-  if (amount === null || compareAmounts(amount, CREDIT_LIMIT_MAX) > 0)
-    throw organizationErrors.creditLimit();
+  if (amount === null || compareAmounts(amount, CREDIT_LIMIT_MAX) > 0) throw refusal();
   return amount;
+}
+
+/**
+ * The purchase orders' approval settings as given: a field left out keeps
+ * its value; the threshold, when given, is an amount as the default credit
+ * limit is (U-ACC-ORG-14 otherwise), or null for every order.
+ */
+function purchaseOrderApprovalOf(body: OrdersSettingsBody) {
+  const threshold = body.purchaseOrderApprovalThreshold;
+  return {
+    ...(body.purchaseOrderApprovalRequired === undefined
+      ? {}
+      : { purchase_order_approval_required: body.purchaseOrderApprovalRequired }),
+    ...(threshold === undefined
+      ? {}
+      : {
+          purchase_order_approval_threshold:
+            threshold === null || threshold.trim() === ''
+              ? null
+              : settingAmountOf(threshold, organizationErrors.purchaseOrderApprovalThreshold),
+        }),
+  };
 }
 
 /** Checks and tidies the orders settings; the first broken rule throws its code, naming the field. */
@@ -202,6 +228,7 @@ export function checkOrdersSettings(body: OrdersSettingsBody) {
     ...(body.creditMemoApprovalRequired === undefined
       ? {}
       : { credit_memo_approval_required: body.creditMemoApprovalRequired }),
+    ...purchaseOrderApprovalOf(body),
     default_credit_limit: creditLimitOf(body.defaultCreditLimit),
     default_billing_cycle: body.defaultBillingCycle,
   };
@@ -253,6 +280,8 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     salesOrderNumberPrefix: row.sales_order_number_prefix,
     salesOrderApprovalRequired: row.sales_order_approval_required,
     creditMemoApprovalRequired: row.credit_memo_approval_required,
+    purchaseOrderApprovalRequired: row.purchase_order_approval_required,
+    purchaseOrderApprovalThreshold: row.purchase_order_approval_threshold,
     defaultCreditLimit: row.default_credit_limit,
     defaultBillingCycle: row.default_billing_cycle,
   },

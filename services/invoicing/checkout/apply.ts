@@ -9,6 +9,7 @@ import { lockInvoicesForAllocation } from '../documents/allocations.js';
 import { reverseCheckoutPayment } from '../invoice-payments/reversals.js';
 import { recordPayment } from '../invoice-payments/service.js';
 import type { ChargeStatus, GatewayEvent } from './gateways/gateway.js';
+import { checkoutMismatchOf, queueCheckoutTicket } from './mismatches.js';
 
 /** What a notification (or a status check) did: see migrations/0022. */
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' | 'MISMATCH';
@@ -77,7 +78,8 @@ export async function applyGatewayEvent(
           reason,
         })
         .onConflict((conflict) => conflict.doNothing())
-        .execute();
+        .returning(['id', 'received_at'])
+        .executeTakeFirst();
     const named = await trx
       .selectFrom('checkout_charges')
       .select(['organization_id', 'invoice_id'])
@@ -110,8 +112,8 @@ export async function applyGatewayEvent(
       return 'STALE';
     }
     if (PAID.includes(to) && !new Decimal(event.amount).eq(charge.amount)) {
-      await log('MISMATCH', `charged ${charge.amount}`);
-      await recordMismatch(trx, charge, event);
+      const logged = await log('MISMATCH', `charged ${charge.amount}`);
+      await recordMismatch(trx, charge, event, logged);
       return 'MISMATCH';
     }
     const paidAt = event.paidAt ? new Date(event.paidAt) : new Date();
@@ -139,13 +141,16 @@ export async function applyGatewayEvent(
  * A paid notification whose amount is not its charge's moves no money: a
  * person must look (at the gateway, then record what the buyer paid). It is
  * said on the invoice's activity, which the organisation's activity screen
- * lists, and counted in the service's metrics (`checkout_notifications_total`
- * with outcome MISMATCH, notifications.ts), once per event.
+ * lists, counted in the service's metrics (`checkout_notifications_total`
+ * with outcome MISMATCH, notifications.ts), and handed to the treasury, whose
+ * job opens its CHECKOUT_AMOUNT_DIFFERS exception (mismatches.ts), once per
+ * event.
  */
 async function recordMismatch(
   trx: Transaction<InvoicingDatabase>,
   charge: ChargeRow,
   event: GatewayEvent,
+  notification: { id: string; received_at: Date } | undefined,
 ): Promise<void> {
   const invoice = await trx
     .selectFrom('sales_invoices')
@@ -165,6 +170,22 @@ async function recordMismatch(
       charged: { amount: charge.amount, currency: charge.currency },
     }),
   });
+  // Under the charge's lock the event was not seen before, so its row is this transaction's: never undefined here.
+  if (notification)
+    await queueCheckoutTicket(
+      trx,
+      charge.organization_id,
+      checkoutMismatchOf({
+        notificationId: notification.id,
+        invoiceId: charge.invoice_id,
+        invoiceNumber: invoice.number,
+        orderId: charge.order_id,
+        provider: charge.provider,
+        charged: charge.amount,
+        paid: event.amount,
+        notifiedAt: notification.received_at,
+      }),
+    );
 }
 
 /**

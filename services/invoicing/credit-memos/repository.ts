@@ -5,7 +5,7 @@ import type {
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
-import { recordOf } from '../documents/lines.js';
+import { decisionsOf, recordOf } from '../documents/lines.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -179,14 +179,7 @@ export async function toResponses(
     reason: row.reason,
     applications: applications.get(row.id) ?? [],
     requestedApplications: requested.get(row.id) ?? [],
-    approval:
-      row.approved_by && row.approved_at
-        ? { by: row.approved_by, at: row.approved_at.toISOString() }
-        : null,
-    rejection:
-      row.rejection_reason && row.rejected_by && row.rejected_at
-        ? { reason: row.rejection_reason, by: row.rejected_by, at: row.rejected_at.toISOString() }
-        : null,
+    ...decisionsOf(row),
     actions: actionsOf(row),
     ...recordOf(row),
   }));

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
@@ -16,7 +15,7 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import {
@@ -27,13 +26,11 @@ import {
   readAllocations,
   type AllocationRefusals,
 } from '../documents/allocations.js';
-import { authorshipOf, type Authorship } from '../../../platform/four-eyes.js';
-import { actionsFrom, declaredTransition, transitionFrom } from '../documents/lifecycle.js';
+import type { Authorship } from '../../../platform/four-eyes.js';
+import { lockedTransition, movePreparation, offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
-import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordMove, recordRevision, revisionsOf } from '../documents/revisions.js';
-import { selfApprovalFor } from '../documents/self-approval.js';
 import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
 import {
   CREDIT_MEMO_LIFECYCLE,
@@ -49,8 +46,6 @@ import {
   toResponses,
   type CreditMemoRow,
 } from './repository.js';
-
-const kernelErrors = errorsOf(documentErrors);
 
 /** The refusals of an application, from the credit memos' contract. */
 const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overMemo };
@@ -100,9 +95,9 @@ async function checkCreditLeft(
 }
 
 /**
- * A memo under its lock and the move `action` makes of it, or the refusal:
- * not found (another organisation's too), then its status, then four eyes
- * (`authorship`, for an approval). The permission is checked before.
+ * A memo under its lock and the move `action` makes of it, or the refusal
+ * (lockedTransition: not found, another organisation's too; its own author's
+ * approval; its status). The permission is checked before (movePreparation).
  */
 async function lockedMove(
   trx: Transaction<InvoicingDatabase>,
@@ -111,17 +106,17 @@ async function lockedMove(
   action: CreditMemoAction,
   authorship?: Authorship,
 ) {
-  const memo = await lockMemo(trx, auth.org, id);
-  if (!memo) throw errors.notFound();
-  const transition = transitionFrom(
+  const locked = await lockMemo(trx, auth.org, id);
+  const { document: memo, transition } = lockedTransition(
     CREDIT_MEMO_LIFECYCLE,
     action,
-    memo.status as CreditMemoStatus,
-    auth.perms,
-    authorship && { ...authorship, authors: [memo.created_by] },
+    auth,
+    {
+      document: locked && { ...locked, status: locked.status as CreditMemoStatus },
+      notFound: errors.notFound,
+    },
+    authorship,
   );
-  if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
-  if (typeof transition === 'string') throw kernelErrors.statusNotValid();
   return { memo, transition };
 }
 
@@ -260,8 +255,7 @@ export class CreditMemoService {
    * at writing checked again and made.
    */
   async approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<CreditMemoResponse> {
-    checkedMove(CREDIT_MEMO_LIFECYCLE, 'approve', auth, {});
-    const authorship = await this.authorshipFor(auth, caller, id, 'approve');
+    const { authorship } = await this.prepare(auth, caller, id, 'approve', {});
     await this.db.transaction().execute(async (trx) => {
       const { memo, transition } = await lockedMove(trx, auth, id, 'approve', authorship);
       const applications = readApplications(await requestedApplications(trx, id));
@@ -304,7 +298,7 @@ export class CreditMemoService {
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<CreditMemoResponse> {
-    const reason = checkedMove(CREDIT_MEMO_LIFECYCLE, 'reject', auth, body);
+    const { reason } = await this.prepare(auth, caller, id, 'reject', body);
     await this.db.transaction().execute(async (trx) => {
       const { memo, transition } = await lockedMove(trx, auth, id, 'reject');
       await trx
@@ -356,7 +350,7 @@ export class CreditMemoService {
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<CreditMemoResponse> {
-    const reason = checkedMove(CREDIT_MEMO_LIFECYCLE, 'cancel', auth, body);
+    const { reason } = await this.prepare(auth, caller, id, 'cancel', body);
     await this.db.transaction().execute(async (trx) => {
       const { memo, transition } = await lockedMove(trx, auth, id, 'cancel');
       // The invoices first, in id order as every writer of applications locks them, then the applications go.
@@ -407,21 +401,18 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
-  /**
-   * Who asks for a decision with four eyes (approval), read before any lock
-   * (the company's controls come from the account service over HTTP); none
-   * for a move without them, or a memo the organisation has not.
-   */
-  private async authorshipFor(
+  /** What a move checks and reads before the memo's lock (movePreparation): the permission, the reason, and for an approval who asks. */
+  private prepare(
     auth: AccessClaims,
     caller: OnBehalfOf,
     id: string,
-    action: CreditMemoDecision,
+    action: CreditMemoAction,
+    body: Partial<DocumentReasonBody>,
   ) {
-    if (!declaredTransition(CREDIT_MEMO_LIFECYCLE, action).byAnother) return undefined;
-    const [unlocked] = await findMemos(this.db, auth.org, [id]);
-    if (!unlocked) return undefined;
-    return authorshipOf(auth.sub, [unlocked.created_by], () => this.deps.account.settings(caller));
+    return movePreparation(CREDIT_MEMO_LIFECYCLE, action, auth, body, {
+      unlocked: async () => (await findMemos(this.db, auth.org, [id]))[0],
+      controls: () => this.deps.account.settings(caller),
+    });
   }
 
   /** A decision's revision and activity, as a sales order's. */
@@ -571,14 +562,14 @@ export class CreditMemoService {
     rows: readonly CreditMemoRow[],
     caller?: OnBehalfOf,
   ): Promise<CreditMemoResponse[]> {
-    const selfApprovalAllowed = await selfApprovalFor(this.deps.account, auth, rows, caller);
+    const offered = await offeredActions(
+      CREDIT_MEMO_LIFECYCLE,
+      auth,
+      rows as readonly (CreditMemoRow & { status: CreditMemoStatus })[],
+      caller && (() => this.deps.account.settings(caller)),
+    );
     return toResponses(this.db, rows, (row) => {
-      const actions: string[] = actionsFrom(
-        CREDIT_MEMO_LIFECYCLE,
-        row.status as CreditMemoStatus,
-        auth.perms,
-        { person: auth.sub, authors: [row.created_by], selfApprovalAllowed },
-      );
+      const actions: string[] = offered(row as CreditMemoRow & { status: CreditMemoStatus });
       if (row.status === 'OPEN' && auth.perms.includes('credit-memos:manage'))
         actions.unshift('apply');
       return actions;

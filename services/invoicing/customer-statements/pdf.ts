@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import {
   AGED_RECEIVABLE_BUCKETS,
   type AgedReceivableAmounts,
@@ -6,28 +6,17 @@ import {
 import type { CustomerStatementResponse } from '../../../contracts/invoicing/customer-statements.js';
 import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import { writtenDecimal } from '../../../formats/amount.js';
+import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import {
   a4Document,
-  BRAND,
   FIGURE,
-  MUTED,
   pdfLabel,
-  RULE,
   sellerLines,
 } from '../sales-invoices/pdf/invoice-document.js';
-import { renderPdf } from '../sales-invoices/pdf/render.js';
 import { statementWords, type StatementWords } from './words.js';
 
 type Statement = CustomerStatementResponse;
-
-/** A table's lines: a rule under the header in the brand's colour, light ones between rows. */
-const RULED = {
-  hLineWidth: (row: number) => (row === 1 ? 1 : 0.5),
-  hLineColor: (row: number) => (row === 1 ? BRAND : RULE),
-  vLineWidth: () => 0,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-};
 
 /** The seller (its company profile) on the left; the title and the period on the right. */
 function heading(statement: Statement, seller: InvoiceSeller, words: StatementWords): Content {
@@ -147,7 +136,7 @@ function entriesTable(statement: Statement, words: StatementWords): Content {
             balanceRow(statement.to, 'statement.closing', statement.closingBalance),
           ],
         },
-        layout: RULED,
+        layout: 'ruled',
       },
     ],
     margin: [0, 0, 0, 16],
@@ -185,7 +174,7 @@ function ageing(statement: Statement, words: StatementWords): Content {
             })),
           ],
         },
-        layout: RULED,
+        layout: 'ruled',
       },
       {
         columns: [
@@ -214,10 +203,7 @@ function ageing(statement: Statement, words: StatementWords): Content {
  * the movements with their running balance and the period's totals, then
  * what is open at the end date by days past due and the balance due.
  */
-export function statementDocument(
-  statement: Statement,
-  seller: InvoiceSeller,
-): TDocumentDefinitions {
+export function statementDocument(statement: Statement, seller: InvoiceSeller): PdfDefinition {
   const words = statementWords(statement.language, statement.currency);
   return a4Document(
     {
@@ -238,7 +224,11 @@ export function statementDocument(
   );
 }
 
-/** A statement as PDF bytes. */
-export function printStatement(statement: Statement, seller: InvoiceSeller): Promise<Buffer> {
-  return renderPdf(statementDocument(statement, seller));
+/** A statement as PDF bytes, rendered by the instance's `pdfs`. */
+export function printStatement(
+  pdfs: PdfRenderer,
+  statement: Statement,
+  seller: InvoiceSeller,
+): Promise<Buffer> {
+  return pdfs.render(statementDocument(statement, seller));
 }

@@ -13,6 +13,7 @@ import { errorsOf } from '../../kit/errors.js';
 import { agedAmounts } from '../aged-receivables/service.js';
 import { customerErrors } from '../customers/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
 import { documentBuyer } from '../sales-invoices/invoice-pdf.js';
 import { statementCsv } from './csv.js';
@@ -84,7 +85,7 @@ export function statementResponse(
 export class CustomerStatementService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient; regions: RegionService },
+    private readonly deps: { account: AccountClient; regions: RegionService; pdfs: PdfRenderer },
   ) {}
 
   /** The statement of a buyer for the period; a customer of another organisation is not found. */
@@ -138,7 +139,7 @@ export class CustomerStatementService {
     return {
       fileName: `${stem}.pdf`,
       contentType: 'application/pdf',
-      body: await printStatement(statement, seller),
+      body: await printStatement(this.deps.pdfs, statement, seller),
     };
   }
 }

@@ -31,7 +31,7 @@ export function readPdfRenderLimits(): PdfRenderLimits {
  * weighed one after another). A refusal is 429 with Retry-After
  * (U-INV-PDF-1 for the document, U-INV-PDF-2 for the address) and takes
  * nothing from the other count. What is admitted still waits its turn in the
- * process's bounded queue of renders (`renderPdf`).
+ * instance's bounded queue of render threads (`PdfRenderer`, ./pdf-renderer.ts).
  */
 export class PdfRenders {
   constructor(

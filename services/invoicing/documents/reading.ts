@@ -6,6 +6,8 @@ import type {
 import type { OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { lockedTransition, movePreparation, type Controls } from './four-eyes.js';
+import type { Lifecycle, Transition } from './lifecycle.js';
 import { documentPage } from './listing.js';
 import { revisionsOf } from './revisions.js';
 
@@ -87,6 +89,48 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
     id: string,
   ): Promise<Row | undefined> {
     return this.byId(trx, organizationId, [id]).forUpdate(this.source.alias).executeTakeFirst();
+  }
+
+  /**
+   * Moves one document as its lifecycle declares: the checks before any
+   * lock (movePreparation: the permission, the reason, and for a move with
+   * four eyes who wrote it and the company's self-approval control, asked
+   * through `controls` only when it decides), then in one transaction the
+   * document under its row lock, the transition it may make (not found,
+   * the caller's own work, or a status it may not start from are refused),
+   * and `write`: the move itself, its revision, activity and event.
+   */
+  protected async moveUnderLock<
+    Status extends string,
+    Action extends string,
+    Message extends string,
+  >(
+    this: DocumentReader<Row & { status: Status; created_by: string }, Response, Query>,
+    lifecycle: Lifecycle<Status, Action, Message>,
+    move: { auth: AccessClaims; id: string; action: Action; body: { reason?: string | undefined } },
+    controls: Controls,
+    write: (
+      trx: Transaction<InvoicingDatabase>,
+      document: Row,
+      transition: Transition<Status, Action, Message>,
+      reason: string,
+    ) => Promise<void>,
+  ): Promise<void> {
+    const { auth, id, action } = move;
+    const { reason, authorship } = await movePreparation(lifecycle, action, auth, move.body, {
+      unlocked: async () => (await this.byId(this.db, auth.org, [id]).execute())[0],
+      controls,
+    });
+    await this.db.transaction().execute(async (trx) => {
+      const { document, transition } = lockedTransition(
+        lifecycle,
+        action,
+        auth,
+        { document: await this.lock(trx, auth.org, id), notFound: this.source.notFound },
+        authorship,
+      );
+      await write(trx, document, transition, reason);
+    });
   }
 
   protected byId(from: Db, organizationId: string, ids: readonly string[]) {

@@ -165,6 +165,8 @@ export class GoodsReceiptService {
     const id = await this.db.transaction().execute(async (trx) => {
       const order = await lockOrderForReceipt(trx, auth.org, named);
       if (!order) throw serviceError({ ...kind.notFound, status: 400 }, kind.field);
+      if (order.status === 'PENDING_APPROVAL')
+        throw serviceError(goodsReceiptDefinitions.orderPendingApproval, kind.field);
       if (order.status !== 'OPEN')
         throw serviceError(goodsReceiptDefinitions.orderNotOpen, kind.field);
       if (body.receivedDate < order.order_date) throw errors.beforeOrder();

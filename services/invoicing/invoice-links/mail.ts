@@ -12,6 +12,7 @@ import type {
 import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import { mailLanguages } from '../customers/mails.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
 import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
 import { pdfDate, pdfMoney } from '../sales-invoices/pdf/invoice-document.js';
@@ -24,7 +25,12 @@ export { INVOICE_MAIL_JOB };
 export type InvoiceMail = { organizationId: string; invoiceId: string };
 
 /** What the job needs beside its database. */
-export type InvoiceMailDeps = { regions: RegionService; mailer: Mailer; appUrl: string };
+export type InvoiceMailDeps = {
+  regions: RegionService;
+  pdfs: PdfRenderer;
+  mailer: Mailer;
+  appUrl: string;
+};
 
 /** The page a buyer's link opens: the invoice, its PDF, and paying it. */
 export const invoiceLinkUrl = (appUrl: string, token: string) =>
@@ -121,7 +127,12 @@ export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMail
     );
     const pdfs = await Promise.all(
       languages.map((language) =>
-        printInvoice({ db, regions: deps.regions }, organizationId, issued, language),
+        printInvoice(
+          { db, regions: deps.regions, pdfs: deps.pdfs },
+          organizationId,
+          issued,
+          language,
+        ),
       ),
     );
     const facts = await db

@@ -58,7 +58,7 @@ export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
         summary:
           'The PDF (application/pdf) of the invoice a buyer’s link opens, in English or Indonesian',
         description:
-          'As staff download it. An expired link is refused with U-INV-IL-1, a spent one with U-INV-IL-2 (410), and nothing is printed. Renders are limited per link and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After.',
+          'As staff download it. An expired link is refused with U-INV-IL-1, a spent one with U-INV-IL-2 (410), and nothing is printed. Renders are limited per link and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After. A render whose worker thread died is 503 U-INV-PDF-4 with Retry-After: ask again.',
         tags: ['invoice links'],
         headers: InvoiceLinkTokenHeader,
         querystring: SalesInvoicePdfQuery,

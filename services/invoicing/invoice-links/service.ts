@@ -12,6 +12,7 @@ import type {
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { errorsOf } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
 import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
 import { linkState } from './links.js';
@@ -27,7 +28,7 @@ const errors = errorsOf(invoiceLinkErrors);
 export class InvoiceLinkService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { regions: RegionService },
+    private readonly deps: { regions: RegionService; pdfs: PdfRenderer },
   ) {}
 
   /** The invoice the link opens, or only that the link expired or is spent. */
@@ -80,7 +81,7 @@ export class InvoiceLinkService {
     const opened = await this.opened(token);
     if ('state' in opened) throw opened.state === 'SPENT' ? errors.spent() : errors.expired();
     return printInvoice(
-      { db: this.db, regions: this.deps.regions },
+      { db: this.db, ...this.deps },
       opened.link.organizationId,
       { invoice: opened.invoice, seller: opened.seller, buyer: opened.buyer },
       language,

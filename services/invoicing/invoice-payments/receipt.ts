@@ -1,15 +1,13 @@
 import Decimal from 'decimal.js';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content } from 'pdfmake/interfaces.js';
 import type { InvoicePaymentResponse } from '../../../contracts/invoicing/invoice-payments.js';
 import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { pdfFileName } from '../sales-invoices/invoice-pdf.js';
 import { pdfDate, pdfMoney, sellerLines } from '../sales-invoices/pdf/invoice-document.js';
 import { PDF_LOCALES, pdfIntl } from '../sales-invoices/pdf/messages.js';
-import { renderPdf } from '../sales-invoices/pdf/render.js';
-
-const BRAND = '#1756A0';
-const MUTED = '#5B6675';
+import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 
 /**
  * The pdfmake document of a payment's receipt (kuitansi) in a language
@@ -22,7 +20,7 @@ export function receiptDocument(
   payment: InvoicePaymentResponse,
   seller: InvoiceSeller,
   language: InvoicePdfLanguage,
-): TDocumentDefinitions {
+): PdfDefinition {
   const intl = pdfIntl(language);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const money = (amount: string) => pdfMoney(amount, payment.currency, language);
@@ -144,10 +142,7 @@ export function receiptDocument(
                 widths: ['*'],
                 body: [[{ text: t('receipt.stampDuty'), margin: [6, 5, 6, 5] as const }]],
               },
-              layout: {
-                hLineColor: () => BRAND,
-                vLineColor: () => BRAND,
-              },
+              layout: 'brandFrame',
             } as Content,
           ]
         : []),
@@ -157,12 +152,13 @@ export function receiptDocument(
 
 /** A payment's receipt as a PDF in the language, named after its number (`PAY-2026-11-0001.pdf`). */
 export async function printReceipt(
+  pdfs: PdfRenderer,
   payment: InvoicePaymentResponse,
   seller: InvoiceSeller,
   language: InvoicePdfLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   return {
     fileName: pdfFileName(payment),
-    pdf: await renderPdf(receiptDocument(payment, seller, language)),
+    pdf: await pdfs.render(receiptDocument(payment, seller, language)),
   };
 }

@@ -28,6 +28,7 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { jakartaToday } from '../../../formats/indonesia.js';
 import { describeActivity } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -389,7 +390,7 @@ async function allocateIn(
 export class InvoicePaymentService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient },
+    private readonly deps: { account: AccountClient; pdfs: PdfRenderer },
   ) {}
 
   async list(auth: AccessClaims, query: InvoicePaymentListQuery) {
@@ -428,7 +429,7 @@ export class InvoicePaymentService {
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const payment = await this.get(auth, id);
     const { seller } = await this.deps.account.settings(caller);
-    return printReceipt(payment, seller, language);
+    return printReceipt(this.deps.pdfs, payment, seller, language);
   }
 
   /** The buyer's credit per currency: its open payments' unallocated amounts and its open credit memos' unapplied ones. */

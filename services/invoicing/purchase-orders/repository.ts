@@ -4,7 +4,7 @@ import type {
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import type { InvoicingDatabase, PurchaseOrders } from '../db-types.js';
-import { closureOf, documentRecord, linesOf } from '../documents/lines.js';
+import { closureOf, decisionsOf, documentRecord, linesOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -50,6 +50,7 @@ export async function toResponses(
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
+    ...decisionsOf(row),
     closure: closureOf(row),
     actions: actionsOf(row),
     ...documentRecord(row),

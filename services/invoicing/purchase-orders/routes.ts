@@ -11,6 +11,7 @@ import {
   PurchaseOrderListResponse,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { PurchaseOrderService } from './service.js';
 
@@ -31,13 +32,13 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
         'A page of the organisation’s purchase orders, newest first (needs purchase-orders:read)',
         {
           description:
-            'Keyset pagination forward with `first`/`after`. `status` keeps the OPEN, CANCELLED or CLOSED ones; `supplierId` one supplier’s.',
+            'Keyset pagination forward with `first`/`after`. `status` keeps the PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED ones; `supplierId` one supplier’s.',
           querystring: PurchaseOrderListQuery,
           response: { 200: PurchaseOrderListResponse },
         },
       ),
     },
-    async (request) => purchaseOrders.list(request.auth, request.query),
+    async (request) => purchaseOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
   app.get(
@@ -48,7 +49,9 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PurchaseOrderBatchResponse },
       }),
     },
-    async (request) => ({ items: await purchaseOrders.findByIds(request.auth, request.query.ids) }),
+    async (request) => ({
+      items: await purchaseOrders.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
+    }),
   );
 
   app.get(
@@ -59,7 +62,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PurchaseOrderResponse },
       }),
     },
-    async (request) => purchaseOrders.get(request.auth, request.params.id),
+    async (request) => purchaseOrders.get(request.auth, request.params.id, onBehalfOf(request)),
   );
 
   app.get(
@@ -78,32 +81,45 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: doc('Write a purchase order to a supplier (needs purchase-orders:manage)', {
         description:
-          'Numbered `PO/2026/11/0001` and OPEN. The supplier is a counterparty the caller found in its organisation (the BFF checks it), named as it is now. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored.',
+          'Numbered `PO/2026/11/0001`; PENDING_APPROVAL when the Orders settings require approval (for a grand total at or above their threshold, when they set one), OPEN otherwise. The supplier is a counterparty the caller found in its organisation (the BFF checks it), named as it is now. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored.',
         body: PurchaseOrderCreateBody,
         response: { 201: PurchaseOrderResponse },
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await purchaseOrders.create(request.auth, request.body)),
+      reply
+        .status(201)
+        .send(await purchaseOrders.create(request.auth, onBehalfOf(request), request.body)),
   );
 
-  for (const [action, summary] of [
-    ['cancel', 'Cancel an open purchase order, with a reason'],
-    ['close', 'Close an open purchase order: nothing more is expected'],
+  for (const [action, summary, needs] of [
+    [
+      'approve',
+      'Approve an order waiting for approval; its author only when the company allows self-approval (U-INV-DOC-18 otherwise)',
+      'purchase-orders:approve',
+    ],
+    ['reject', 'Reject an order waiting for approval, with a reason', 'purchase-orders:approve'],
+    [
+      'cancel',
+      'Cancel an order waiting for approval or open, with a reason',
+      'purchase-orders:manage or purchase-orders:approve',
+    ],
+    ['close', 'Close an open purchase order: nothing more is expected', 'purchase-orders:manage'],
   ] as const)
     app.post(
       `/purchase-orders/:id/${action}`,
       {
-        schema: doc(`${summary} (needs purchase-orders:manage)`, {
-          description: 'A cancelled or closed order changes no more (U-INV-DOC-9).',
+        schema: doc(`${summary} (needs ${needs})`, {
+          description: 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).',
           params: IdParams,
-          ...(action === 'cancel' ? { body: DocumentReasonBody } : {}),
+          ...(action === 'reject' || action === 'cancel' ? { body: DocumentReasonBody } : {}),
           response: { 200: PurchaseOrderResponse },
         }),
       },
       async (request) =>
         purchaseOrders.move(
           request.auth,
+          onBehalfOf(request),
           request.params.id,
           action,
           (request.body ?? {}) as { reason?: string },

@@ -1,21 +1,22 @@
+import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
 } from '../../../contracts/invoicing/documents.js';
+import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
   PurchaseOrderCreateBody,
+  PurchaseOrderStatus,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
-import { checkedMove } from '../documents/moves.js';
+import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
@@ -24,43 +25,57 @@ import { purchaseOrderErrors as errors } from './errors.js';
 import { PURCHASE_ORDER_LIFECYCLE, type PurchaseOrderAction } from './lifecycle.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
-const kernelErrors = errorsOf(documentErrors);
-
 /**
  * Purchase orders: written to a supplier with their lines, numbered in the
- * transaction that writes them (`PO/2026/11/0001`), received against with
- * goods receipts (../goods-receipts/), and closed or cancelled the way every
- * document moves (./lifecycle.ts): lock, check, move, revision, activity,
- * event. The supplier is a treasury counterparty the BFF has found in the
- * caller's organisation; the order keeps its name as it was.
+ * transaction that writes them (`PO/2026/11/0001`), waiting for a second
+ * person's approval when the Orders settings ask for it, received against
+ * with goods receipts (../goods-receipts/) once open, and approved, rejected,
+ * closed or cancelled the way every document moves (./lifecycle.ts): lock,
+ * check, move, revision, activity, event. The supplier is a treasury
+ * counterparty the BFF has found in the caller's organisation; the order
+ * keeps its name as it was.
  */
 export class PurchaseOrderService extends DocumentReader<
   PurchaseOrderRow,
   PurchaseOrderResponse,
   PurchaseOrderListQuery
 > {
-  constructor(db: Kysely<InvoicingDatabase>) {
+  constructor(
+    db: Kysely<InvoicingDatabase>,
+    private readonly deps: { account: AccountClient },
+  ) {
     super(db, {
       documentType: 'PURCHASE_ORDER',
       permission: 'purchase-orders:read',
       alias: 'o',
       rows: orders,
       filtered: filteredOrders,
-      respond: (auth, rows: readonly PurchaseOrderRow[]) =>
-        toResponses(db, rows, (row) =>
-          actionsFrom(PURCHASE_ORDER_LIFECYCLE, row.status, auth.perms),
-        ),
+      respond: respondingWithOffers(
+        PURCHASE_ORDER_LIFECYCLE,
+        deps.account,
+        (rows: readonly PurchaseOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+      ),
       notFound: errors.notFound,
     });
   }
 
-  /** Writes an open order to a supplier, numbered `PO/2026/11/0001` in the transaction that writes it. */
-  async create(auth: AccessClaims, body: PurchaseOrderCreateBody): Promise<PurchaseOrderResponse> {
+  /**
+   * Writes an order to a supplier, numbered `PO/2026/11/0001` in the
+   * transaction that writes it: waiting for approval when the Orders
+   * settings require it (and its grand total is at or above their threshold,
+   * when they set one), open otherwise.
+   */
+  async create(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: PurchaseOrderCreateBody,
+  ): Promise<PurchaseOrderResponse> {
     requirePermission(auth, 'purchase-orders:manage');
     const read = readLines(body);
     if (body.expectedDate && body.expectedDate < body.orderDate) throw errors.expectedBeforeOrder();
     const supplier = { id: body.supplier.id, name: body.supplier.name.trim() };
     if (!supplier.name) throw errors.supplierNotFound();
+    const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
       const number = await issueNumber(trx, {
         organizationId: auth.org,
@@ -78,7 +93,7 @@ export class PurchaseOrderService extends DocumentReader<
           supplier_reference: body.supplierReference?.trim() || null,
           order_date: body.orderDate,
           expected_date: body.expectedDate ?? null,
-          status: 'OPEN',
+          status: approvalRequired(orders, read.totals.grandTotal) ? 'PENDING_APPROVAL' : 'OPEN',
           notes: body.notes?.trim() || null,
           document_discount: read.documentDiscount,
           ...totalsColumns(read.totals),
@@ -102,58 +117,55 @@ export class PurchaseOrderService extends DocumentReader<
       await this.publish(trx, auth.org, id, 'CREATED');
       return id;
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
   }
 
   /**
-   * Closes an open order, or cancels it with a reason: a missing permission
-   * is refused first, then a status the move may not start from (a closed or
-   * cancelled order changes no more).
+   * Approves, rejects, closes or cancels an order, as its lifecycle allows:
+   * a missing permission is refused first, then a status the move may not
+   * start from (a final order changes no more), then an approval by its
+   * author (unless the company allows self-approval); a rejection or
+   * cancellation needs a reason. Twenty approvals at once move it once: the
+   * row lock makes the others find it open.
    */
   async move(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     id: string,
     action: PurchaseOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<PurchaseOrderResponse> {
-    const reason = checkedMove(PURCHASE_ORDER_LIFECYCLE, action, auth, body);
-    await this.db.transaction().execute(async (trx) => {
-      const order = await this.lock(trx, auth.org, id);
-      if (!order) throw errors.notFound();
-      const transition = transitionFrom(PURCHASE_ORDER_LIFECYCLE, action, order.status, auth.perms);
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      const now = new Date();
-      await trx
-        .updateTable('purchase_orders')
-        .set({
-          status: transition.to,
-          updated_at: now,
-          version: order.version + 1,
-          ...(action === 'cancel'
-            ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
-            : { closed_by: auth.sub, closed_at: now }),
-        })
-        .where('id', '=', order.id)
-        .execute();
-      const changes = await recordMove(
-        trx,
-        { organizationId: auth.org, documentType: 'PURCHASE_ORDER', documentId: id },
-        { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
-      );
-      const values = { number: order.number, name: order.supplier_name };
-      await recordActivityBy(trx, auth, {
-        entity: 'PURCHASE_ORDER',
-        entityId: id,
-        action: action === 'cancel' ? 'CANCELLED' : 'UPDATED',
-        description:
-          transition.message === 'PURCHASE_ORDER_CANCELLED'
-            ? describeActivity(transition.message, { ...values, reason })
-            : describeActivity(transition.message, values),
-        changes,
-      });
-      await this.publish(trx, auth.org, id, transition.to);
-    });
-    return this.get(auth, id);
+    await this.moveUnderLock(
+      PURCHASE_ORDER_LIFECYCLE,
+      { auth, id, action, body },
+      () => this.deps.account.settings(caller),
+      async (trx, order, transition, reason) => {
+        await trx
+          .updateTable('purchase_orders')
+          .set(movedColumns(order, transition.to, action, auth.sub, reason))
+          .where('id', '=', order.id)
+          .execute();
+        const changes = await recordMove(
+          trx,
+          { organizationId: auth.org, documentType: 'PURCHASE_ORDER', documentId: id },
+          { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
+        );
+        const values = { number: order.number, name: order.supplier_name };
+        await recordActivityBy(trx, auth, {
+          entity: 'PURCHASE_ORDER',
+          entityId: id,
+          action: ACTIVITY_ACTIONS[action],
+          description:
+            transition.message === 'PURCHASE_ORDER_CANCELLED' ||
+            transition.message === 'PURCHASE_ORDER_REJECTED'
+              ? describeActivity(transition.message, { ...values, reason })
+              : describeActivity(transition.message, values),
+          changes,
+        });
+        await this.publish(trx, auth.org, id, transition.to);
+      },
+    );
+    return this.get(auth, id, caller);
   }
 
   private async publish(
@@ -171,3 +183,61 @@ export class PurchaseOrderService extends DocumentReader<
     });
   }
 }
+
+/**
+ * Whether a new order of `grandTotal` waits for approval: the Orders settings
+ * require it, for every order or, with a threshold, for those at or above it.
+ * Purchase orders are in IDR, as the threshold is.
+ */
+export function approvalRequired(
+  settings: Pick<
+    OrdersSettings,
+    'purchaseOrderApprovalRequired' | 'purchaseOrderApprovalThreshold'
+  >,
+  grandTotal: string,
+): boolean {
+  if (!settings.purchaseOrderApprovalRequired) return false;
+  const threshold = settings.purchaseOrderApprovalThreshold;
+  return threshold === null || new Decimal(grandTotal).gte(threshold);
+}
+
+/** The columns a move writes: the status it ends in, the next version, and who made it, when and why. */
+function movedColumns(
+  order: { version: number },
+  status: PurchaseOrderStatus,
+  action: PurchaseOrderAction,
+  by: string,
+  reason: string,
+) {
+  const now = new Date();
+  return {
+    status,
+    updated_at: now,
+    version: order.version + 1,
+    ...MOVE_COLUMNS[action](by, now, reason),
+  };
+}
+
+/** What each move writes beside the status: who made it, when, and why where it needs a reason. */
+const MOVE_COLUMNS = {
+  approve: (by: string, at: Date) => ({ approved_by: by, approved_at: at }),
+  reject: (by: string, at: Date, reason: string) => ({
+    rejection_reason: reason,
+    rejected_by: by,
+    rejected_at: at,
+  }),
+  cancel: (by: string, at: Date, reason: string) => ({
+    cancellation_reason: reason,
+    cancelled_by: by,
+    cancelled_at: at,
+  }),
+  close: (by: string, at: Date) => ({ closed_by: by, closed_at: at }),
+} satisfies Record<PurchaseOrderAction, (by: string, at: Date, reason: string) => object>;
+
+/** The activity log's action for each move. */
+const ACTIVITY_ACTIONS = {
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+  cancel: 'CANCELLED',
+  close: 'UPDATED',
+} as const satisfies Record<PurchaseOrderAction, string>;

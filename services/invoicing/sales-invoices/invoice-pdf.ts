@@ -8,8 +8,8 @@ import type { InvoiceBuyer, InvoiceSeller } from '../../../contracts/invoicing/i
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
-import type { PrintableInvoice } from './pdf/invoice-document.js';
-import { renderInvoicePdf } from './pdf/render.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
+import { invoiceDocument, type PrintableInvoice } from './pdf/invoice-document.js';
 import { buyerOf } from './issued-parties.js';
 import { findInvoices, toResponses } from './repository.js';
 
@@ -73,7 +73,12 @@ export function pdfFileName(invoice: Pick<SalesInvoiceResponse, 'number'>): stri
  * account service on the caller's behalf) and the customer as they are now.
  */
 export async function invoicePdf(
-  deps: { db: Kysely<InvoicingDatabase>; account: AccountClient; regions: RegionService },
+  deps: {
+    db: Kysely<InvoicingDatabase>;
+    account: AccountClient;
+    regions: RegionService;
+    pdfs: PdfRenderer;
+  },
   caller: OnBehalfOf,
   invoice: SalesInvoiceResponse,
   language: InvoicePdfLanguage,
@@ -128,7 +133,7 @@ export async function issuedParties(
  * says now when none is given (a draft).
  */
 export async function printInvoice(
-  deps: { db: Kysely<InvoicingDatabase>; regions: RegionService },
+  deps: { db: Kysely<InvoicingDatabase>; regions: RegionService; pdfs: PdfRenderer },
   organizationId: string,
   printable: { invoice: SalesInvoiceResponse; seller: InvoiceSeller; buyer: InvoiceBuyer | null },
   language: InvoicePdfLanguage,
@@ -138,6 +143,6 @@ export async function printInvoice(
     ? printedBuyer(printable.buyer, deps.regions)
     : await documentBuyer(deps.db, deps.regions, organizationId, invoice.customer.id);
   if (!buyer) throw new Error(`invoice ${invoice.id} names no customer of its organisation`);
-  const pdf = await renderInvoicePdf({ invoice, seller, buyer }, language);
+  const pdf = await deps.pdfs.render(invoiceDocument({ invoice, seller, buyer }, language));
   return { fileName: pdfFileName(invoice), pdf };
 }

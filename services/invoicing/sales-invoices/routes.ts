@@ -95,7 +95,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
         summary:
           'The invoice as a PDF (application/pdf) in English or Indonesian, for its buyer (needs invoices:read)',
         description:
-          'The seller (name, address, NPWP) and the buyer (name, address, NPWP, NIK) as they were when the invoice was issued (a draft: the company profile and the customer profile now), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one. Renders are limited per invoice and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After.',
+          'The seller (name, address, NPWP) and the buyer (name, address, NPWP, NIK) as they were when the invoice was issued (a draft: the company profile and the customer profile now), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one. Renders are limited per invoice and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After. A render whose worker thread died is 503 U-INV-PDF-4 with Retry-After: ask again.',
         tags: ['sales invoices'],
         params: IdParams,
         querystring: SalesInvoicePdfQuery,

@@ -25,6 +25,7 @@ import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
@@ -78,7 +79,7 @@ const invoiceAuthorship = (
 export class SalesInvoiceService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient; regions: RegionService },
+    private readonly deps: { account: AccountClient; regions: RegionService; pdfs: PdfRenderer },
   ) {}
 
   async list(auth: AccessClaims, query: SalesInvoiceListQuery): Promise<SalesInvoiceListResponse> {

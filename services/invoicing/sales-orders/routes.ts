@@ -81,7 +81,7 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: doc('Write a sales order for an active buyer (needs sales-orders:manage)', {
         description:
-          'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders with this one would come to more than its credit limit.',
+          'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
         body: SalesOrderCreateBody,
         response: { 201: SalesOrderResponse },
       }),

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
 } from '../../../contracts/invoicing/documents.js';
 import type {
@@ -13,17 +12,15 @@ import type {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { authorshipOf } from '../../../platform/four-eyes.js';
-import { actionsFrom, declaredTransition, transitionFrom } from '../documents/lifecycle.js';
-import { checkedMove } from '../documents/moves.js';
+import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
 import { recordCreation, recordMove } from '../documents/revisions.js';
-import { selfApprovalFor } from '../documents/self-approval.js';
+import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
@@ -36,7 +33,6 @@ import {
 } from './repository.js';
 
 const errors = salesOrderErrors;
-const kernelErrors = errorsOf(documentErrors);
 
 /** An amount as a person reads it in an error: `IDR 50,000,000.00`. */
 
@@ -61,16 +57,11 @@ export class SalesOrderService extends DocumentReader<
       alias: 'o',
       rows: orders,
       filtered: filteredOrders,
-      respond: async (auth, rows: readonly SalesOrderRow[], caller) => {
-        const selfApprovalAllowed = await selfApprovalFor(deps.account, auth, rows, caller);
-        return toResponses(db, rows, (row) =>
-          actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms, {
-            person: auth.sub,
-            authors: [row.created_by],
-            selfApprovalAllowed,
-          }),
-        );
-      },
+      respond: respondingWithOffers(
+        SALES_ORDER_LIFECYCLE,
+        deps.account,
+        (rows: readonly SalesOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+      ),
       notFound: errors.notFound,
     });
   }
@@ -156,76 +147,65 @@ export class SalesOrderService extends DocumentReader<
     action: SalesOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
-    const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
-    // For a move with four eyes (approval) only, read before any lock: the account service answers over HTTP.
-    const [unlocked] = declaredTransition(SALES_ORDER_LIFECYCLE, action).byAnother
-      ? await this.byId(this.db, auth.org, [id]).execute()
-      : [];
-    const authorship =
-      unlocked &&
-      (await authorshipOf(auth.sub, [unlocked.created_by], () =>
-        this.deps.account.settings(caller),
-      ));
-    await this.db.transaction().execute(async (trx) => {
-      const order = await this.lock(trx, auth.org, id);
-      if (!order) throw errors.notFound();
-      // The permission is checked above: a refusal here is the order's status or its author.
-      const transition = transitionFrom(
-        SALES_ORDER_LIFECYCLE,
-        action,
-        order.status,
-        auth.perms,
-        authorship && { ...authorship, authors: [order.created_by] },
-      );
-      if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      const now = new Date();
-      await trx
-        .updateTable('sales_orders')
-        .set({
-          status: transition.to,
-          updated_at: now,
-          version: order.version + 1,
-          ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
-          ...(action === 'reject'
-            ? { rejection_reason: reason, rejected_by: auth.sub, rejected_at: now }
-            : {}),
-          ...(action === 'cancel'
-            ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
-            : {}),
-          ...(action === 'close' ? { closed_by: auth.sub, closed_at: now } : {}),
-        })
-        .where('id', '=', order.id)
-        .execute();
-      const changes = await recordMove(
-        trx,
-        { organizationId: auth.org, documentType: 'SALES_ORDER', documentId: id },
-        { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
-      );
-      const values = { number: order.number, name: order.customer_name };
-      await recordActivityBy(trx, auth, {
-        entity: 'SALES_ORDER',
-        entityId: id,
-        action: ACTIVITY_ACTIONS[action],
-        description:
-          transition.message === 'SALES_ORDER_REJECTED' ||
-          transition.message === 'SALES_ORDER_CANCELLED'
-            ? describeActivity(transition.message, { ...values, reason })
-            : describeActivity(transition.message, values),
-        changes,
-      });
-      await publishEvent(trx as unknown as Kysely<unknown>, {
-        type: 'sales-order.changed',
-        organizationId: auth.org,
-        subjectId: id,
-        permission: 'sales-orders:read',
-        change: transition.to,
-      });
-    });
+    await this.moveUnderLock(
+      SALES_ORDER_LIFECYCLE,
+      { auth, id, action, body },
+      () => this.deps.account.settings(caller),
+      async (trx, order, transition, reason) => {
+        const now = new Date();
+        await trx
+          .updateTable('sales_orders')
+          .set({
+            status: transition.to,
+            updated_at: now,
+            version: order.version + 1,
+            ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
+            ...(action === 'reject'
+              ? { rejection_reason: reason, rejected_by: auth.sub, rejected_at: now }
+              : {}),
+            ...(action === 'cancel'
+              ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
+              : {}),
+            ...(action === 'close' ? { closed_by: auth.sub, closed_at: now } : {}),
+          })
+          .where('id', '=', order.id)
+          .execute();
+        const changes = await recordMove(
+          trx,
+          { organizationId: auth.org, documentType: 'SALES_ORDER', documentId: id },
+          { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
+        );
+        const values = { number: order.number, name: order.customer_name };
+        await recordActivityBy(trx, auth, {
+          entity: 'SALES_ORDER',
+          entityId: id,
+          action: ACTIVITY_ACTIONS[action],
+          description:
+            transition.message === 'SALES_ORDER_REJECTED' ||
+            transition.message === 'SALES_ORDER_CANCELLED'
+              ? describeActivity(transition.message, { ...values, reason })
+              : describeActivity(transition.message, values),
+          changes,
+        });
+        await publishEvent(trx as unknown as Kysely<unknown>, {
+          type: 'sales-order.changed',
+          organizationId: auth.org,
+          subjectId: id,
+          permission: 'sales-orders:read',
+          change: transition.to,
+        });
+      },
+    );
     return this.get(auth, id, caller);
   }
 
-  /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */
+  /**
+   * Refuses an order that would take its buyer over its credit limit: its
+   * orders and unpaid invoices with this one, less its credit in the limit's
+   * currency (what its open payments have not allocated and its open credit
+   * memos have not applied: owed back to it, as Odoo's partner credit nets
+   * them from the receivable).
+   */
   private async checkCredit(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
@@ -233,7 +213,10 @@ export class SalesOrderService extends DocumentReader<
     grandTotal: string,
   ): Promise<void> {
     const limit = new Decimal(customer.credit_limit ?? 0);
-    const exposure = new Decimal(await creditExposure(trx, auth.org, customer.id)).plus(grandTotal);
+    const owed = await creditExposure(trx, auth.org, customer.id);
+    const credits = await creditOf(trx, auth.org, customer.id);
+    const credit = credits.find((each) => each.currency === customer.currency)?.amount ?? '0';
+    const exposure = new Decimal(owed).minus(credit).plus(grandTotal);
     if (exposure.lte(limit)) return;
     throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
       customer: customer.name,

@@ -1,19 +1,49 @@
 /**
- * The scan's part for checkout payments of another amount than the charge's
- * (migrations/0059): the invoicing service serves them
- * (`GET /checkout/mismatches`), the scan opens one ticket per gateway
- * notification, which keeps the figures it was opened for and resolves only
- * by a member's hand.
+ * Tickets for checkout payments of another amount than the charge's
+ * (migrations/0059): one per gateway notification, which keeps the figures
+ * it was opened for and resolves only by a member's hand.
+ *
+ * How a mismatch reaches this service with nobody present: the invoicing
+ * service, in the transaction that records it, queues CHECKOUT_MISMATCH_JOB
+ * in this service's job queue (contracts/invoicing/checkout.ts,
+ * contracts/treasury/jobs.ts), carrying the organisation and the mismatch;
+ * the worker opens its ticket (`ExceptionService.openCheckoutTicket`). The
+ * scheduled scan runs with no member and holds no token to ask the
+ * invoicing service with, so it does not read mismatches; no token is made
+ * for it either. The queue is trusted as the database is: only the services
+ * write to it, and it carries nothing a member's request could set. "Scan
+ * now" still reads `GET /checkout/mismatches` on the member's behalf
+ * (exceptions:manage), which picks up a mismatch recorded while no treasury
+ * queue existed (a treasury that never ran in the database). However many
+ * jobs, copies and scans run, the unique index on the notification keeps one
+ * ticket per notification ever.
  */
 
 import { sql, type Transaction } from 'kysely';
+import { Value } from 'typebox/value';
 import type { ServiceClient, OnBehalfOf } from '../../kit/service-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type {
-  CheckoutMismatch,
-  CheckoutMismatchResponse,
+import {
+  CheckoutMismatchJob,
+  type CheckoutMismatch,
+  type CheckoutMismatchResponse,
 } from '../../../contracts/invoicing/checkout.js';
 import type { ScannedTicket } from './repository.js';
+
+/**
+ * The invoicing service's job payload when it is one (an organisation, a
+ * notification, amounts as decimal strings of two places), else what is first
+ * wrong with it ("/mismatch/paidAmount must be string").
+ */
+export function readCheckoutMismatchJob(
+  payload: unknown,
+): { job: CheckoutMismatchJob } | { problem: string } {
+  if (Value.Check(CheckoutMismatchJob, payload)) return { job: payload };
+  const [first] = Value.Errors(CheckoutMismatchJob, payload);
+  return {
+    problem: first ? `${first.instancePath || '/'} ${first.message}` : 'not a checkout mismatch',
+  };
+}
 
 /** The most pages of 500 one scan reads; what is beyond waits for the next scan. */
 const MAX_PAGES = 20;

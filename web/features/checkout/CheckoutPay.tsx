@@ -131,6 +131,7 @@ export function CheckoutPay({
             checkout={data}
             token={token}
             replacing={waiting ? charge! : null}
+            outdated={outdatedCharge(charge, data.amount)}
             onBack={() => setChoosing(false)}
           />
         )}
@@ -231,6 +232,20 @@ function ChargeWaiting({
 }
 
 /**
+ * The charge that ended because what is left of the invoice changed while it
+ * waited (a payment, a credit memo or tax withheld lowered it, and the
+ * service expired it at the gateway): the buyer is told, and its channel
+ * charges what is left now in one click.
+ */
+function outdatedCharge(
+  charge: Charge | null | undefined,
+  amount: Checkout['amount'],
+): Charge | null {
+  if (charge?.status !== 'EXPIRED' || !amount) return null;
+  return charge.amount.amount !== amount.amount ? charge : null;
+}
+
+/**
  * The channels, each with what it cannot take; paying opens a charge and goes
  * to the gateway's page. With a charge `replacing`, choosing another channel
  * cancels that one at the gateway first (the service does), so only one can
@@ -240,11 +255,13 @@ function ChannelChoice({
   checkout,
   token,
   replacing,
+  outdated,
   onBack,
 }: {
   checkout: Checkout;
   token: string;
   replacing: Charge | null;
+  outdated: Charge | null;
   onBack: () => void;
 }) {
   const { language } = useLanguage();
@@ -254,7 +271,11 @@ function ChannelChoice({
   const open = checkout.channels.filter(
     (option) => !option.refusal && option.channel !== replacing?.channel,
   );
-  const [channel, setChannel] = useState<CheckoutChannel | null>(open[0]?.channel ?? null);
+  // A charge replaced for a new amount: its own channel again, when it can take what is left.
+  const again = open.find((option) => option.channel === outdated?.channel);
+  const [channel, setChannel] = useState<CheckoutChannel | null>(
+    (again ?? open[0])?.channel ?? null,
+  );
   const [error, setError] = useState<string | null>(null);
   const amount = checkout.amount
     ? formatMoney(checkout.amount.amount, checkout.amount.currency, language)
@@ -285,6 +306,23 @@ function ChannelChoice({
             }}
           />
         </Text>
+      ) : null}
+      {outdated ? (
+        <NoticeAlert
+          status="info"
+          testId="checkout-amount-changed"
+          title={<FormattedMessage id="checkout.pay.changed.title" />}
+          description={
+            <FormattedMessage
+              id="checkout.pay.changed.body"
+              values={{
+                before: formatMoney(outdated.amount.amount, outdated.amount.currency, language),
+                amount,
+                channel: <FormattedMessage id={`checkout.channel.${outdated.channel}`} />,
+              }}
+            />
+          }
+        />
       ) : null}
       {replacing ? (
         <Text fontSize="sm" data-testid="checkout-replacing">

@@ -17,15 +17,20 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { PurchaseOrderActionButtons } from './PurchaseOrderActionButtons';
-import { PurchaseOrderCancelDialog } from './PurchaseOrderCancelDialog';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
+import {
+  PurchaseOrderReasonDialog,
+  type PurchaseOrderReasonMove,
+} from './PurchaseOrderReasonDialog';
 import { PurchaseOrderReceipts } from './PurchaseOrderReceipts';
-import { usePurchaseOrderClose, type PurchaseOrderTarget } from './usePurchaseOrderClose';
+import { usePurchaseOrderMoves } from './usePurchaseOrderMoves';
 
 /**
- * One purchase order: its number, status, supplier and grand total; Close
- * and Cancel (with a reason) as its `actions` offer them; its facts; and the
+ * One purchase order: its number, status, supplier and grand total;
+ * Approve, Close, and Reject and Cancel (with a reason) as its `actions`
+ * offer them (no Approve for its author unless the company allows
+ * self-approval); its facts; and the
  * tabs Details (lines, totals and what has arrived of each line), Goods
  * receipts, Revision history, Conversation and Activities. Every move's
  * answer brings the whole order back.
@@ -79,8 +84,8 @@ export function PurchaseOrderDetail({
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const closing = usePurchaseOrderClose();
-  const [cancelling, setCancelling] = useState<PurchaseOrderTarget | null>(null);
+  const moves = usePurchaseOrderMoves();
+  const [deciding, setDeciding] = useState<PurchaseOrderReasonMove | null>(null);
   const target = { id: order.id, number: order.number };
   const total = order.totals.grandTotal;
   const statusLabel = (status: string) =>
@@ -116,15 +121,18 @@ export function PurchaseOrderDetail({
         actions={
           <PurchaseOrderActionButtons
             actions={order.actions}
-            busy={closing.busy === order.id}
-            onClose={() => void closing.close(target)}
-            onCancel={() => setCancelling(target)}
+            busy={moves.busy === order.id}
+            onMove={(move) =>
+              move === 'approve' || move === 'close'
+                ? void moves[move](target)
+                : setDeciding({ ...target, move })
+            }
           />
         }
       />
       <Stack gap="4">
-        {closing.refusal ? (
-          <FormErrorAlert message={closing.refusal} testId="purchase-order-page-refusal" />
+        {moves.refusal ? (
+          <FormErrorAlert message={moves.refusal} testId="purchase-order-page-refusal" />
         ) : null}
         <PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />
         <DocumentTabs
@@ -172,7 +180,7 @@ export function PurchaseOrderDetail({
           ]}
         />
       </Stack>
-      <PurchaseOrderCancelDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <PurchaseOrderReasonDialog order={deciding} onClose={() => setDeciding(null)} />
     </>
   );
 }

@@ -4,14 +4,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderFacts_purchaseOrder$key } from '../../__generated__/PurchaseOrderFacts_purchaseOrder.graphql';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DocumentActItem, type DocumentAct } from '../../domain/documents/DocumentActItem';
 import { DetailItem } from '../../ui/DetailItem';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { FULFILLMENT_TONES } from './purchaseOrderLabels';
 
 /**
  * An order's facts: its supplier and the supplier's reference, the order and
- * expected dates, how much has arrived, notes, and who wrote, cancelled (and
- * why) or closed it, and when.
+ * expected dates, how much has arrived, notes, and who wrote, approved,
+ * rejected or cancelled (and why) or closed it, and when.
  */
 export function PurchaseOrderFacts({
   purchaseOrder,
@@ -33,6 +34,17 @@ export function PurchaseOrderFacts({
         createdBy {
           fullName
         }
+        approvedAt
+        approvedBy {
+          fullName
+        }
+        rejection {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
         cancellation {
           reason
           at
@@ -51,7 +63,15 @@ export function PurchaseOrderFacts({
   const { language } = useLanguage();
   const when = (at: string) => formatDateTime(at, language, timeZone);
   const who = (person: { readonly fullName: string } | null | undefined) => person?.fullName ?? '—';
-  const { cancellation } = order;
+  const act = (label: string, testId: string, made: DocumentAct | null | undefined) => (
+    <DocumentActItem
+      label={label}
+      testId={testId}
+      act={made}
+      timeZone={timeZone}
+      messages={{ byAt: 'purchaseOrders.detail.byAt', decision: 'purchaseOrders.detail.decision' }}
+    />
+  );
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
@@ -88,32 +108,22 @@ export function PurchaseOrderFacts({
               values={{ name: who(order.createdBy), at: when(order.createdAt) }}
             />
           </DetailItem>
-          {cancellation ? (
-            <DetailItem
-              label={<FormattedMessage id="purchaseOrders.field.cancellation" />}
-              testId="purchase-order-cancellation"
-            >
-              <FormattedMessage
-                id="purchaseOrders.detail.decision"
-                values={{
-                  reason: cancellation.reason,
-                  name: who(cancellation.by),
-                  at: when(cancellation.at),
-                }}
-              />
-            </DetailItem>
-          ) : null}
-          {order.closedAt ? (
-            <DetailItem
-              label={<FormattedMessage id="purchaseOrders.field.closedBy" />}
-              testId="purchase-order-closure"
-            >
-              <FormattedMessage
-                id="purchaseOrders.detail.byAt"
-                values={{ name: who(order.closedBy), at: when(order.closedAt) }}
-              />
-            </DetailItem>
-          ) : null}
+          {act(
+            'purchaseOrders.field.approvedBy',
+            'purchase-order-approval',
+            order.approvedAt ? { at: order.approvedAt, by: order.approvedBy } : null,
+          )}
+          {act('purchaseOrders.field.rejection', 'purchase-order-rejection', order.rejection)}
+          {act(
+            'purchaseOrders.field.cancellation',
+            'purchase-order-cancellation',
+            order.cancellation,
+          )}
+          {act(
+            'purchaseOrders.field.closedBy',
+            'purchase-order-closure',
+            order.closedAt ? { at: order.closedAt, by: order.closedBy } : null,
+          )}
         </DataList.Root>
       </Card.Body>
     </Card.Root>

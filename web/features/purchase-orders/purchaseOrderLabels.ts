@@ -1,12 +1,26 @@
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A purchase order's statuses: open until it is closed or cancelled, both final. */
-export const PURCHASE_ORDER_STATUSES = ['OPEN', 'CANCELLED', 'CLOSED'] as const;
+/**
+ * A purchase order's statuses: waiting for approval (when the Orders
+ * settings require it), open, then rejected, cancelled or closed, all final.
+ */
+export const PURCHASE_ORDER_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'REJECTED',
+  'CANCELLED',
+  'CLOSED',
+] as const;
 export type PurchaseOrderStatusValue = (typeof PURCHASE_ORDER_STATUSES)[number];
 
 /** A purchase order's status as a badge. */
 export const PURCHASE_ORDER_STATUS_TONES: Readonly<Record<PurchaseOrderStatusValue, StatusTone>> = {
+  PENDING_APPROVAL: {
+    label: { id: 'purchaseOrders.status.PENDING_APPROVAL' },
+    colorPalette: 'orange',
+  },
   OPEN: { label: { id: 'purchaseOrders.status.OPEN' }, colorPalette: 'blue' },
+  REJECTED: { label: { id: 'purchaseOrders.status.REJECTED' }, colorPalette: 'red' },
   CANCELLED: { label: { id: 'purchaseOrders.status.CANCELLED' }, colorPalette: 'gray' },
   CLOSED: { label: { id: 'purchaseOrders.status.CLOSED' }, colorPalette: 'green' },
 };

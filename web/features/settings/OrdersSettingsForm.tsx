@@ -20,6 +20,7 @@ import {
   ordersSettingsFormSchema,
   type OrdersSettingsFormValues,
 } from './ordersSettingsFormSchema';
+import { PurchaseOrdersApprovalSection } from './PurchaseOrdersApprovalSection';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';
@@ -28,8 +29,9 @@ import { useSettingsInputs } from './useSettingsInputs';
 /**
  * Orders settings: the default payment term of new invoices, the prefixes of
  * invoice and sales order numbers, the credit limit and billing cycle a
- * customer gets unless their own terms say otherwise, and whether a sales
- * order needs approval before it is invoiced. Only `settings:manage` changes
+ * customer gets unless their own terms say otherwise, whether a sales
+ * order needs approval before it is invoiced, and whether (from which
+ * amount) a purchase order needs a second person's approval. Only `settings:manage` changes
  * them; other members see them read-only.
  */
 export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_viewer$key }) {
@@ -56,6 +58,8 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
             salesOrderNumberPrefix
             salesOrderApprovalRequired
             creditMemoApprovalRequired
+            purchaseOrderApprovalRequired
+            purchaseOrderApprovalThreshold
             defaultCreditLimit
             defaultBillingCycle
           }
@@ -88,6 +92,11 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
     creditMemoApprovalRequired: settings.creditMemoApprovalRequired,
+    purchaseOrderApprovalRequired: settings.purchaseOrderApprovalRequired,
+    purchaseOrderApprovalThreshold:
+      settings.purchaseOrderApprovalThreshold == null
+        ? ''
+        : formatDecimal(settings.purchaseOrderApprovalThreshold, language),
     defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
     defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle)
       ? settings.defaultBillingCycle
@@ -101,6 +110,8 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
       salesOrderApprovalRequired: values.salesOrderApprovalRequired,
       creditMemoApprovalRequired: values.creditMemoApprovalRequired,
+      purchaseOrderApprovalRequired: values.purchaseOrderApprovalRequired,
+      purchaseOrderApprovalThreshold: thresholdInputOf(values.purchaseOrderApprovalThreshold),
       defaultCreditLimit:
         creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
       defaultBillingCycle: values.defaultBillingCycle,
@@ -123,8 +134,15 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       <InvoicesSection canManage={canManage} />
       <CustomersSection canManage={canManage} currency={defaultCurrency} />
       <SalesOrdersSection canManage={canManage} />
+      <PurchaseOrdersApprovalSection canManage={canManage} />
     </SettingsForm>
   );
+}
+
+/** The purchase order approval threshold as the API takes it: empty is none (null); otherwise the canonical amount, or what was typed for the service to refuse. */
+function thresholdInputOf(written: string): string | null {
+  const typed = written.trim();
+  return typed === '' ? null : (creditLimitInputOf(typed) ?? typed);
 }
 
 /** The default payment term of new invoices, their number prefix, and whether a credit memo needs approval. */

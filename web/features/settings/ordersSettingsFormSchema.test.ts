@@ -22,6 +22,8 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
   salesOrderNumberPrefix: 'SO/',
   salesOrderApprovalRequired: false,
   creditMemoApprovalRequired: false,
+  purchaseOrderApprovalRequired: false,
+  purchaseOrderApprovalThreshold: '',
   defaultCreditLimit: '0,00',
   defaultBillingCycle: 'MONTHLY',
   ...overrides,
@@ -74,6 +76,30 @@ describe('the Orders settings form’s rules', () => {
         defaultCreditLimit: message,
       });
     }
+  });
+
+  it('when the purchase order approval threshold is empty or an amount written either way, it passes', async () => {
+    for (const written of ['', '10.000.000', '10,000,000.00', '0'])
+      expect(
+        await errorsOf(
+          settings({
+            purchaseOrderApprovalRequired: true,
+            purchaseOrderApprovalThreshold: written,
+          }),
+        ),
+        written,
+      ).toEqual({});
+  });
+
+  it('when the purchase order approval threshold is negative, too precise, too large or words, it is refused with the service’s message', async () => {
+    for (const written of ['-1', '1.000,125', '1.000.000.000.000.000', 'sepuluh juta'])
+      expect(
+        await errorsOf(settings({ purchaseOrderApprovalThreshold: written })),
+        written,
+      ).toEqual({
+        purchaseOrderApprovalThreshold:
+          'The purchase order approval threshold is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+      });
   });
 
   it('when the billing cycle is not one of the four, it is refused', async () => {

@@ -15,6 +15,9 @@ export type OrdersSettingsFormValues = {
   salesOrderNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
   creditMemoApprovalRequired: boolean;
+  purchaseOrderApprovalRequired: boolean;
+  /** As typed, the reader's way, in IDR; empty: every purchase order waits for approval. */
+  purchaseOrderApprovalThreshold: string;
   /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
   defaultCreditLimit: string;
   defaultBillingCycle: BillingCycleValue;
@@ -54,6 +57,15 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
     salesOrderNumberPrefix: prefix(),
     salesOrderApprovalRequired: yup.boolean().required(),
     creditMemoApprovalRequired: yup.boolean().required(),
+    purchaseOrderApprovalRequired: yup.boolean().required(),
+    purchaseOrderApprovalThreshold: yup
+      .string()
+      .trim()
+      .test(
+        'amount',
+        intl.formatMessage({ id: 'error.U-ACC-ORG-14' }),
+        (value) => !value || creditLimitInputOf(value) !== null,
+      ),
     defaultCreditLimit: yup
       .string()
       .trim()

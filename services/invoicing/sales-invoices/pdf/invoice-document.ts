@@ -1,11 +1,18 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, ContentText, TableCell } from 'pdfmake/interfaces.js';
 import type {
   InvoicePdfLanguage,
   SalesInvoiceResponse,
 } from '../../../../contracts/invoicing/sales-invoices.js';
 import { writtenDecimal } from '../../../../formats/amount.js';
 import { plainQuantity } from '../../../../formats/quantity.js';
+import {
+  BRAND,
+  MUTED,
+  PAGE_COUNT,
+  PAGE_NUMBER,
+  type PdfDefinition,
+} from '../../documents/pdf-definition.js';
 import { pdfIntl, PDF_LOCALES } from './messages.js';
 
 /** Everything an invoice's PDF shows: the invoice as the API answers it, its seller and its buyer. */
@@ -22,10 +29,6 @@ export type PrintableInvoice = {
   buyer: { name: string; address: string | null; taxNumber: string | null; nik: string | null };
 };
 
-/** The documents' colours: the brand's, muted text, a table's rules. */
-export const BRAND = '#1756A0';
-export const MUTED = '#5B6675';
-export const RULE = '#D5DCE5';
 /** How an amount sits in its cell: right-aligned, on one line, in Inter without kerning (./fonts.ts). */
 export const FIGURE = { alignment: 'right', noWrap: true, font: 'InterFigures' } as const;
 
@@ -189,13 +192,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
           widths: [22, '*', 46, 66, 54, 56, 66],
           body: [header, ...rows],
         },
-        layout: {
-          hLineWidth: (row) => (row === 1 ? 1 : 0.5),
-          hLineColor: (row) => (row === 1 ? BRAND : RULE),
-          vLineWidth: () => 0,
-          paddingTop: () => 3,
-          paddingBottom: () => 3,
-        },
+        layout: 'ruled',
       },
     ],
     margin: [0, 0, 0, 14],
@@ -289,22 +286,26 @@ export function a4Document(
     reference: string;
     t: (id: string, values?: Record<string, string | number>) => string;
   },
-  document: Pick<TDocumentDefinitions, 'content' | 'watermark'>,
-): TDocumentDefinitions {
+  document: Pick<PdfDefinition, 'content' | 'watermark'>,
+): PdfDefinition {
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 48],
     language: PDF_LOCALES[frame.language],
     info: { title: frame.title, author: frame.author, creator: frame.author },
     defaultStyle: { font: 'Inter', fontSize: 8.5, lineHeight: 1.2, color: '#1A202C' },
-    footer: (page, pages) => ({
+    pageFooter: {
       columns: [
         { text: frame.reference, color: MUTED },
-        { text: frame.t('page', { page, pages }), alignment: 'right', color: MUTED },
+        {
+          text: frame.t('page', { page: PAGE_NUMBER, pages: PAGE_COUNT }),
+          alignment: 'right',
+          color: MUTED,
+        },
       ],
       fontSize: 7.5,
       margin: [40, 16, 40, 0],
-    }),
+    },
     ...document,
   };
 }
@@ -318,7 +319,7 @@ export function a4Document(
 export function invoiceDocument(
   printable: PrintableInvoice,
   language: InvoicePdfLanguage,
-): TDocumentDefinitions {
+): PdfDefinition {
   const intl = pdfIntl(language);
   const { invoice, seller } = printable;
   const words: Words = {

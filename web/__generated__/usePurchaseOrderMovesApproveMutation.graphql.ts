@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<878084202c1623dc12f5fe7e62edb14a>>
- * @relayHash e8e9abece0ca4c6e03c98abeeb164905
+ * @generated SignedSource<<0d9960daf7415bc7f71b0a153dfc1f66>>
+ * @relayHash ccc5c693014192d47e458aee850cb371
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17776fd1a660af656a835dd7820ed8d2e064a1b6d7e62cf44c4bb89f007f3cb2
+// @relayRequestID 8349d2abdfe6c5897c0dd4fb602490d99a0ad827bc0796d6ed2d7c9ecef42a2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PurchaseOrderReasonInput = {
+export type PurchaseOrderIdInput = {
   purchaseOrderId: string;
-  reason: string;
 };
-export type PurchaseOrderCancelDialogMutation$variables = {
-  input: PurchaseOrderReasonInput;
+export type usePurchaseOrderMovesApproveMutation$variables = {
+  input: PurchaseOrderIdInput;
 };
-export type PurchaseOrderCancelDialogMutation$data = {
-  readonly purchaseOrderCancel: {
+export type usePurchaseOrderMovesApproveMutation$data = {
+  readonly purchaseOrderApprove: {
     readonly purchaseOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
     } | null | undefined;
@@ -35,9 +34,9 @@ export type PurchaseOrderCancelDialogMutation$data = {
     }>;
   };
 };
-export type PurchaseOrderCancelDialogMutation = {
-  response: PurchaseOrderCancelDialogMutation$data;
-  variables: PurchaseOrderCancelDialogMutation$variables;
+export type usePurchaseOrderMovesApproveMutation = {
+  response: usePurchaseOrderMovesApproveMutation$data;
+  variables: usePurchaseOrderMovesApproveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -350,20 +349,34 @@ v25 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v24/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PurchaseOrderCancelDialogMutation",
+    "name": "usePurchaseOrderMovesApproveMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderCancel",
+        "name": "purchaseOrderApprove",
         "plural": false,
         "selections": [
           {
@@ -399,14 +412,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PurchaseOrderCancelDialogMutation",
+    "name": "usePurchaseOrderMovesApproveMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderCancel",
+        "name": "purchaseOrderApprove",
         "plural": false,
         "selections": [
           {
@@ -748,24 +761,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "approvedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "approvedBy",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
+                "name": "rejection",
+                "plural": false,
+                "selections": (v26/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v25/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -843,15 +870,15 @@ return {
     ]
   },
   "params": {
-    "id": "17776fd1a660af656a835dd7820ed8d2e064a1b6d7e62cf44c4bb89f007f3cb2",
+    "id": "8349d2abdfe6c5897c0dd4fb602490d99a0ad827bc0796d6ed2d7c9ecef42a2e",
     "metadata": {},
-    "name": "PurchaseOrderCancelDialogMutation",
+    "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7f06cf2a664f2d30fd97f6bb1286d4c3";
+(node as any).hash = "ad3535d61d765c198861b1c124efdfab";
 
 export default node;

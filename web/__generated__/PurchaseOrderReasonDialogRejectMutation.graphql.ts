@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0406f5c88baa5e9cd97a276693ad982f>>
- * @relayHash 80b81d8ba0af25b9903407876237f524
+ * @generated SignedSource<<50381ada4f32b1345d39973ed3103088>>
+ * @relayHash bab4c6b85e276b3c1e567a05e017f74c
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 693a9b599bc908c4ef5790d4039f010ce827e29696f03eb2c546fd0f94adc73e
+// @relayRequestID c0c4a68e3f8666255e9f428eac83f447b2ad8f6f7c341fb965efb380cca2f4f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PurchaseOrderIdInput = {
+export type PurchaseOrderReasonInput = {
   purchaseOrderId: string;
+  reason: string;
 };
-export type usePurchaseOrderCloseMutation$variables = {
-  input: PurchaseOrderIdInput;
+export type PurchaseOrderReasonDialogRejectMutation$variables = {
+  input: PurchaseOrderReasonInput;
 };
-export type usePurchaseOrderCloseMutation$data = {
-  readonly purchaseOrderClose: {
+export type PurchaseOrderReasonDialogRejectMutation$data = {
+  readonly purchaseOrderReject: {
     readonly purchaseOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
     } | null | undefined;
@@ -34,9 +35,9 @@ export type usePurchaseOrderCloseMutation$data = {
     }>;
   };
 };
-export type usePurchaseOrderCloseMutation = {
-  response: usePurchaseOrderCloseMutation$data;
-  variables: usePurchaseOrderCloseMutation$variables;
+export type PurchaseOrderReasonDialogRejectMutation = {
+  response: PurchaseOrderReasonDialogRejectMutation$data;
+  variables: PurchaseOrderReasonDialogRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -349,20 +350,34 @@ v25 = {
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
-};
+},
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v24/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePurchaseOrderCloseMutation",
+    "name": "PurchaseOrderReasonDialogRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderClose",
+        "name": "purchaseOrderReject",
         "plural": false,
         "selections": [
           {
@@ -398,14 +413,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePurchaseOrderCloseMutation",
+    "name": "PurchaseOrderReasonDialogRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderClose",
+        "name": "purchaseOrderReject",
         "plural": false,
         "selections": [
           {
@@ -747,24 +762,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "approvedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "approvedBy",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
+                "name": "rejection",
+                "plural": false,
+                "selections": (v26/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v25/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -842,15 +871,15 @@ return {
     ]
   },
   "params": {
-    "id": "693a9b599bc908c4ef5790d4039f010ce827e29696f03eb2c546fd0f94adc73e",
+    "id": "c0c4a68e3f8666255e9f428eac83f447b2ad8f6f7c341fb965efb380cca2f4f1",
     "metadata": {},
-    "name": "usePurchaseOrderCloseMutation",
+    "name": "PurchaseOrderReasonDialogRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a095fb15fd52ca028b82e7edca599694";
+(node as any).hash = "d6f1c6f75e04b26c78e87f9c353c671e";
 
 export default node;

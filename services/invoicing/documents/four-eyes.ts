@@ -1,0 +1,141 @@
+import { documentErrors } from '../../../contracts/invoicing/documents.js';
+import { authorshipOf, type Authorship } from '../../../platform/four-eyes.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { errorsOf } from '../../kit/errors.js';
+import {
+  actionsFrom,
+  declaredTransition,
+  transitionFrom,
+  type Lifecycle,
+  type Transition,
+} from './lifecycle.js';
+import { checkedMove } from './moves.js';
+
+const kernelErrors = errorsOf(documentErrors);
+
+/** The company's self-approval control, as the account service answers it for the caller. */
+export type Controls = () => Promise<{ selfApprovalAllowed: boolean }>;
+
+/**
+ * What a move checks and reads before its document's row lock: the
+ * permission and the reason it needs (checkedMove, so a member who may not
+ * act learns nothing of the document), and, for a move with four eyes (an
+ * approval) only, the authorship it is checked against: the document as
+ * read now (`unlocked`) and the company's self-approval control
+ * (`controls`, an HTTP call to the account service, asked only when the
+ * caller wrote it). A document the organisation has not reads as no
+ * authorship; the lock then finds it missing.
+ */
+export async function movePreparation<
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  lifecycle: Lifecycle<Status, Action, Message>,
+  action: Action,
+  auth: AccessClaims,
+  body: { reason?: string | undefined },
+  reads: {
+    unlocked: () => Promise<{ created_by: string } | undefined>;
+    controls: Controls;
+  },
+): Promise<{ reason: string; authorship: Authorship | undefined }> {
+  const reason = checkedMove(lifecycle, action, auth, body);
+  if (!declaredTransition(lifecycle, action).byAnother) return { reason, authorship: undefined };
+  const document = await reads.unlocked();
+  return {
+    reason,
+    authorship: document && (await authorshipOf(auth.sub, [document.created_by], reads.controls)),
+  };
+}
+
+/**
+ * The rows as the API answers them (`respond`, given what the caller may do
+ * with each) with the actions `offeredActions` finds: a document reader's
+ * `respond` for a kind whose lifecycle has four eyes.
+ */
+export function respondingWithOffers<
+  Row extends { status: Status; created_by: string },
+  Response,
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  lifecycle: Lifecycle<Status, Action, Message>,
+  account: AccountClient,
+  respond: (rows: readonly Row[], actionsOf: (row: Row) => string[]) => Promise<Response[]>,
+) {
+  return async (auth: AccessClaims, rows: readonly Row[], caller?: OnBehalfOf) =>
+    respond(
+      rows,
+      await offeredActions(lifecycle, auth, rows, caller && (() => account.settings(caller))),
+    );
+}
+
+/**
+ * What the caller may do with each of `rows` (what their pages offer), by
+ * the lifecycle: a decision on their own work is offered to its author only
+ * when the company allows self-approval, which is asked of the account
+ * service (`controls`) only when it decides something: some of `rows` are
+ * theirs and wait for such a decision. Without the caller's token
+ * (`controls` undefined: a read inside another move) an author is not
+ * offered their own approval.
+ */
+export async function offeredActions<
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  lifecycle: Lifecycle<Status, Action, Message>,
+  auth: AccessClaims,
+  rows: readonly { status: Status; created_by: string }[],
+  controls: Controls | undefined,
+): Promise<(row: { status: Status; created_by: string }) => Action[]> {
+  const waiting = new Set<string>(
+    lifecycle.transitions.filter((move) => move.byAnother).flatMap((move) => move.from),
+  );
+  const own = rows.some((row) => waiting.has(row.status) && row.created_by === auth.sub);
+  const selfApprovalAllowed = own && controls ? (await controls()).selfApprovalAllowed : false;
+  return (row) =>
+    actionsFrom(lifecycle, row.status, auth.perms, {
+      person: auth.sub,
+      authors: [row.created_by],
+      selfApprovalAllowed,
+    });
+}
+
+/**
+ * The document a move locked and the transition `action` makes of it for the
+ * caller, or the refusal it answers: not found (`notFound`: another
+ * organisation's is answered as a missing one), their own work
+ * (U-INV-DOC-18, with the `authorship` read before the lock, its authors as
+ * the locked row has them) or a status the move may not start from
+ * (U-INV-DOC-9). The permission is checked before the lock
+ * (movePreparation).
+ */
+export function lockedTransition<
+  Document extends { status: Status; created_by: string },
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  lifecycle: Lifecycle<Status, Action, Message>,
+  action: Action,
+  auth: AccessClaims,
+  locked: { document: Document | undefined; notFound: () => Error },
+  authorship: Authorship | undefined,
+): { document: Document; transition: Transition<Status, Action, Message> } {
+  const { document } = locked;
+  if (!document) throw locked.notFound();
+  const transition = transitionFrom(
+    lifecycle,
+    action,
+    document.status,
+    auth.perms,
+    authorship && { ...authorship, authors: [document.created_by] },
+  );
+  if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
+  if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+  return { document, transition };
+}
