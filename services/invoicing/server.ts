@@ -134,8 +134,28 @@ function linkLimits(db: Kysely<InvoicingDatabase>, logger: Logger) {
 }
 
 /**
- * Builds the invoicing service: customers (buyers) now; orders, invoices,
- * credit memos and payments come with the invoicing issues.
+ * The product's public address for the links a module writes (a buyer's
+ * invoice link, a mention's document): read where each link is written, so
+ * an address known only once the BFF listens is right everywhere. Answers a
+ * function that gives a module's dependencies an `appUrl` read at that moment.
+ */
+function appUrlOf(configured: InvoicingOptions['appUrl'] | undefined) {
+  const appUrlNow = () =>
+    (typeof configured === 'function'
+      ? configured()
+      : configured || `http://localhost:${process.env.PORT || 4000}`
+    ).replace(/\/$/, '');
+  return <T extends object>(deps: T) =>
+    Object.defineProperty({ ...deps }, 'appUrl', {
+      get: appUrlNow,
+      enumerable: true,
+    }) as T & { readonly appUrl: string };
+}
+
+/**
+ * Builds the invoicing service: customers (buyers), sales and purchase
+ * orders, goods receipts, invoices, credit memos, payments, checkout and
+ * receivables, each a module of its own, and the jobs that follow them.
  */
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
@@ -155,18 +175,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
     ),
   );
-  const configuredUrl = options.appUrl ?? process.env.APP_URL;
-  const appUrlNow = () =>
-    (typeof configuredUrl === 'function'
-      ? configuredUrl()
-      : configuredUrl || `http://localhost:${process.env.PORT || 4000}`
-    ).replace(/\/$/, '');
-  // The address is read where each link is written, so one known late is right everywhere.
-  const withAppUrl = <T extends object>(deps: T) =>
-    Object.defineProperty({ ...deps }, 'appUrl', {
-      get: appUrlNow,
-      enumerable: true,
-    }) as T & { readonly appUrl: string };
+  const withAppUrl = appUrlOf(options.appUrl ?? process.env.APP_URL);
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
   const account = new AccountClient(accountUrl);
   const mailer = createMailer(db as Kysely<unknown>);
