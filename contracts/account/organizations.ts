@@ -78,6 +78,10 @@ export const OrdersSettings = Type.Object({
   salesOrderApprovalRequired: Type.Boolean({
     description: 'Whether a sales order must be approved before it can be invoiced.',
   }),
+  creditMemoApprovalRequired: Type.Boolean({
+    description:
+      'Whether a credit memo must be approved (by another member than its author, unless self-approval is allowed) before it takes anything off an invoice or counts in its buyer’s credit.',
+  }),
   purchaseOrderApprovalRequired: Type.Boolean({
     description:
       'Whether a purchase order must be approved by a second person before goods are received against it.',
@@ -103,6 +107,9 @@ export const OrdersSettingsBody = Type.Object(
     invoiceNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderApprovalRequired: Type.Boolean(),
+    creditMemoApprovalRequired: Type.Optional(
+      Type.Boolean({ description: 'Left out, it keeps its value (false until set).' }),
+    ),
     purchaseOrderApprovalRequired: Type.Optional(
       Type.Boolean({ description: 'Left out: keeps its value (off unless turned on).' }),
     ),

@@ -24,7 +24,7 @@ export const PERMISSION_AREAS = {
   'sales-orders': ['read', 'manage', 'approve'],
   'purchase-orders': ['read', 'manage', 'approve'],
   invoices: ['read', 'manage', 'approve', 'cancel'],
-  'credit-memos': ['read', 'manage'],
+  'credit-memos': ['read', 'manage', 'approve'],
   'invoice-payments': ['read', 'manage'],
   settlement: ['read', 'manage'],
   // Organisation
@@ -108,6 +108,7 @@ const APPROVER: readonly Permission[] = [
   'sales-orders:approve',
   'purchase-orders:approve',
   'invoices:approve',
+  'credit-memos:approve',
   'invoices:cancel',
 ];
 

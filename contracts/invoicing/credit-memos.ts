@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
-import { DocumentDecision } from './documents.js';
+import { DocumentAct, DocumentDecision } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -17,14 +17,32 @@ export { IdParams } from '../common/schemas.js';
  * the invoice has left nor, together, more than the memo. A memo is OPEN
  * while something of it is left to apply and APPLIED once all of it is; it is
  * cancelled with a reason, which gives the invoices back what it took off.
+ * When the Orders settings require it (`creditMemoApprovalRequired`), a memo
+ * is written PENDING_APPROVAL: it takes nothing off any invoice and counts in
+ * no buyer's credit (though it counts against what its invoice has left to
+ * credit) until a member with `credit-memos:approve` other than its author
+ * approves it, which makes the applications asked for at writing; or it is
+ * rejected with a reason.
  */
-export const CREDIT_MEMO_STATUSES = ['OPEN', 'APPLIED', 'CANCELLED'] as const;
+export const CREDIT_MEMO_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'APPLIED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
 export type CreditMemoStatus = (typeof CREDIT_MEMO_STATUSES)[number];
 export const CreditMemoStatus = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('APPLIED'), Type.Literal('CANCELLED')],
+  [
+    Type.Literal('PENDING_APPROVAL'),
+    Type.Literal('OPEN'),
+    Type.Literal('APPLIED'),
+    Type.Literal('REJECTED'),
+    Type.Literal('CANCELLED'),
+  ],
   {
     description:
-      'OPEN (something is left to apply), APPLIED (all of it is), or CANCELLED (final: what it took off its invoices is given back).',
+      'PENDING_APPROVAL (the Orders settings require approval: nothing is taken off any invoice yet), OPEN (something is left to apply), APPLIED (all of it is), REJECTED (final: never approved) or CANCELLED (final: what it took off its invoices is given back).',
   },
 );
 
@@ -107,9 +125,22 @@ export const CreditMemoResponse = Type.Object({
   status: CreditMemoStatus,
   reason: Type.String(),
   applications: Type.Array(CreditApplicationResponse, { description: 'Oldest first.' }),
+  requestedApplications: Type.Array(
+    Type.Object({
+      invoice: Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+      amount: AmountString('What approving it takes off the invoice.'),
+    }),
+    {
+      description:
+        'While it waits for approval: the applications asked for at writing, made when it is approved (checked again then).',
+    },
+  ),
+  approval: Nullable(DocumentAct),
+  rejection: Nullable(DocumentDecision),
   cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
-    description: 'What the caller may do with it now: apply, cancel.',
+    description:
+      'What the caller may do with it now: approve, reject (not offered to its author unless self-approval is allowed), apply, cancel.',
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -232,4 +263,8 @@ export const CREDIT_MEMOS_ACTIVITY = areaActivity(['CREDIT_MEMO'], {
     `Credit memo ${v.number} applied to ${v.invoices}: ${money(v.amount)}`,
   CREDIT_MEMO_CANCELLED: (v: { number: string; reason: string }) =>
     `Credit memo ${v.number} cancelled: ${v.reason}`,
+  CREDIT_MEMO_APPROVED: (v: { number: string; name: string }) =>
+    `Credit memo ${v.number} for ${v.name} approved`,
+  CREDIT_MEMO_REJECTED: (v: { number: string; name: string; reason: string }) =>
+    `Credit memo ${v.number} for ${v.name} rejected: ${v.reason}`,
 });

@@ -191,6 +191,7 @@ export interface Organizations {
   api_key_cost_restore_rate: number | null;
   balance_shortfall_refused: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  credit_memo_approval_required: Generated<boolean>;
   default_billing_cycle: Generated<'PER_ORDER' | 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY'>;
   default_credit_limit: Generated<Numeric>;
   default_currency: Generated<'IDR' | 'USD' | 'SGD'>;

@@ -94,9 +94,19 @@ export interface CreditMemoApplications {
   sales_invoice_id: string;
 }
 
+export interface CreditMemoRequestedApplications {
+  amount: Numeric;
+  credit_memo_id: string;
+  organization_id: string;
+  position: number;
+  sales_invoice_id: string;
+}
+
 export interface CreditMemos {
   amount: Numeric;
   applied_amount: Generated<Numeric>;
+  approved_at: Timestamp | null;
+  approved_by: string | null;
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
@@ -109,8 +119,11 @@ export interface CreditMemos {
   number: string;
   organization_id: string;
   reason: string;
+  rejected_at: Timestamp | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
   sales_invoice_id: string;
-  status: Generated<'OPEN' | 'APPLIED' | 'CANCELLED'>;
+  status: Generated<'PENDING_APPROVAL' | 'OPEN' | 'APPLIED' | 'CANCELLED' | 'REJECTED'>;
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
 }
@@ -595,6 +608,7 @@ export interface InvoicingDatabase {
   attempt_counters: AttemptCounters;
   checkout_charges: CheckoutCharges;
   credit_memo_applications: CreditMemoApplications;
+  credit_memo_requested_applications: CreditMemoRequestedApplications;
   credit_memos: CreditMemos;
   customer_documents: CustomerDocuments;
   customer_invitations: CustomerInvitations;

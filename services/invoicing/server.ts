@@ -228,7 +228,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
         pdfRenders: limits.pdfRenders,
       }),
-      routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
+      routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account }) }),
       routeModule(invoicePaymentRoutes, { invoicePayments }),
       routeModule(invoicePaymentFileRoutes, {
         files: new InvoicePaymentFileService(db, storage),

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { addMemberInBuiltInRole, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
@@ -17,17 +24,17 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** Per language, two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
 const invoices: Record<'en' | 'id', [SalesInvoiceResponse, SalesInvoiceResponse]> = {} as never;
+/** A second member, a Maker & Approver, who approves what the owner writes. */
+let second: Credentials;
+let writers: InvoiceWriters;
 
 beforeAll(async () => {
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
+  const people = await Promise.all(
+    [1, 2].map(() => addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER')),
   );
-  const writers: InvoiceWriters = {
+  second = people[1]!;
+  const members = await Promise.all(people.map((person) => signInRest(suite.system, person)));
+  writers = {
     system: suite.system,
     organizationId: suite.organizationId,
     writer: members[0] as Tokens,
@@ -152,4 +159,127 @@ describe('credit memos in the browser', () => {
         expect(memoRow).toContain(language === 'en' ? 'Rp 1,000,000.00' : 'Rp 1.000.000,00');
         await fitsEverywhere(page, 'sales-order-credit-memos', language);
       }));
+});
+
+describe('credit memos waiting for approval in the browser', () => {
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, when the Orders settings ask for approval, the owner’s memo waits without Approve for its author; a second member approves one, which only then is taken off its invoice, and rejects another with a reason; everything fits at 1440, 1280 and 390 px`, async () => {
+      const ownerTokens = await signInRest(suite.system, suite.owner);
+      const settings = await callRest(
+        suite.system.accountUrl,
+        'PUT',
+        '/organization/orders-settings',
+        ownerTokens,
+        {
+          defaultPaymentTermDays: 30,
+          invoiceNumberPrefix: 'INV/',
+          salesOrderNumberPrefix: 'SO/',
+          salesOrderApprovalRequired: false,
+          creditMemoApprovalRequired: true,
+          defaultCreditLimit: '0.00',
+          defaultBillingCycle: 'MONTHLY',
+        },
+      );
+      expect(settings.status).toBe(200);
+      const invoice = await issuedInvoice(writers, {
+        buyerName: language === 'en' ? 'PT Setuju English' : 'PT Setuju Indonesia',
+        quantity: '10',
+      });
+      const write = async (amount: string, applied: string) => {
+        const made = await callRest<CreditMemoResponse>(
+          suite.system.invoicingUrl,
+          'POST',
+          '/credit-memos',
+          ownerTokens,
+          {
+            invoiceId: invoice.id,
+            memoDate: '2026-11-20',
+            amount,
+            reason: 'Retur menunggu persetujuan',
+            applications: [{ invoiceId: invoice.id, amount: applied }],
+          },
+        );
+        expect(made.status).toBe(201);
+        return made.body;
+      };
+      const approved = await write('300000', '250000');
+      const rejected = await write('100000', '100000');
+      const money = (en: string, id: string) => (language === 'en' ? en : id);
+
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/settings/orders`, suite.owner);
+        const control = page.getByTestId('orders-credit-memo-approval-required');
+        await control.waitFor(SERVER_ROUND_TRIP);
+        expect(plain(await control.innerText())).toContain(
+          language === 'en' ? 'Credit memos need approval' : 'Nota kredit harus disetujui',
+        );
+        await fitsEverywhere(page, 'orders-settings-credit-memo-approval', language);
+
+        // The author sees it waiting, what approving takes off, and Reject, but no Approve.
+        await page.goto(`${suite.system.url}/credit-memo?status=PENDING_APPROVAL`);
+        const row = page.getByTestId('credit-memo-row').filter({ hasText: approved.number });
+        await row.waitFor(SERVER_ROUND_TRIP);
+        const text = plain(await row.innerText());
+        expect(text).toContain(language === 'en' ? 'Waiting for approval' : 'Menunggu persetujuan');
+        const requested = await row.getByTestId('credit-memo-requested').innerText();
+        expect(plain(requested).replace(/\s+/g, ' ')).toBe(
+          money(
+            `On approval: ${invoice.number} Rp 250,000.00`,
+            `Setelah disetujui: ${invoice.number} Rp 250.000,00`,
+          ),
+        );
+        expect(await row.getByTestId('credit-memo-approve').count()).toBe(0);
+        expect(await row.getByTestId('credit-memo-reject').count()).toBe(1);
+        await fitsEverywhere(page, 'credit-memos-pending', language);
+      });
+      expect(
+        (
+          await callRest<SalesInvoiceResponse>(
+            suite.system.invoicingUrl,
+            'GET',
+            `/sales-invoices/${invoice.id}`,
+            ownerTokens,
+          )
+        ).body.remainingAmount,
+      ).toBe('1000000.00');
+
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/credit-memo`, second);
+        const row = page.getByTestId('credit-memo-row').filter({ hasText: approved.number });
+        await row.getByTestId('credit-memo-approve').click(SERVER_ROUND_TRIP);
+        await expect.poll(() => row.getAttribute('data-status'), SERVER_ROUND_TRIP).toBe('OPEN');
+        expect(plain(await row.innerText())).toContain(
+          money('Rp 50,000.00 left', 'Sisa Rp 50.000,00'),
+        );
+        expect(plain(await row.getByTestId('credit-memo-applications').innerText())).toContain(
+          money('Rp 250,000.00', 'Rp 250.000,00'),
+        );
+
+        const other = page.getByTestId('credit-memo-row').filter({ hasText: rejected.number });
+        await other.getByTestId('credit-memo-reject').click();
+        const dialog = page.getByTestId('credit-memo-reject-dialog');
+        await dialog.waitFor();
+        await fitsEverywhere(page, 'credit-memo-reject-dialog', language);
+        await page.getByTestId('credit-memo-reject-reason').fill('Retur tidak diterima gudang');
+        await page.getByTestId('credit-memo-reject-confirm').click();
+        await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+        await expect
+          .poll(() => other.getAttribute('data-status'), SERVER_ROUND_TRIP)
+          .toBe('REJECTED');
+        expect(plain(await other.innerText())).toContain(
+          language === 'en' ? 'Rejected' : 'Ditolak',
+        );
+        await fitsEverywhere(page, 'credit-memos-decided', language);
+      });
+      expect(
+        (
+          await callRest<SalesInvoiceResponse>(
+            suite.system.invoicingUrl,
+            'GET',
+            `/sales-invoices/${invoice.id}`,
+            ownerTokens,
+          )
+        ).body.remainingAmount,
+      ).toBe('750000.00');
+    });
 });

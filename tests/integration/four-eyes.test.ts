@@ -15,6 +15,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
+import { issuedInvoice } from '../support/sales-invoices.js';
 import { payableOrganisation, setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
@@ -399,6 +400,86 @@ describe('four eyes, for people and their API keys', () => {
         allowed.purchaseOrderCreate.purchaseOrder.id,
       ),
     ).toBeNull();
+  });
+
+  it('a credit memo waiting for approval is not approved by its author in one click, nor through their keys, on any road; Approve is offered to a second person only, whose approval alone takes it off the invoice, and to the author once the company allows self-approval', async () => {
+    const org = await organisation();
+    await suite.system.account.db
+      .updateTable('organizations')
+      .set({ credit_memo_approval_required: true })
+      .where('id', '=', org.organizationId)
+      .execute();
+    const invoice = await issuedInvoice({
+      system: suite.system,
+      organizationId: org.organizationId,
+      writer: org.ownerTokens,
+      approver: await signInRest(suite.system, org.dewi),
+    });
+    const invoiceId = globalId('SalesInvoice', invoice.id);
+    const CREATE =
+      'mutation ($input: CreditMemoCreateInput!) { creditMemoCreate(input: $input) { creditMemo { id status actions } userErrors { code } } }';
+    const input = (amount: string) => ({
+      input: {
+        invoiceId,
+        memoDate: '2026-11-20',
+        amount,
+        reason: 'Barang dikembalikan',
+        applications: [{ invoiceId, amount }],
+      },
+    });
+    const written = await asKey<{
+      creditMemoCreate: { creditMemo: { id: string; status: string } | null };
+    }>('http', org.writerKey, CREATE, input('100000'));
+    const memo = written.data!.creditMemoCreate.creditMemo!;
+    expect(memo.status).toBe('PENDING_APPROVAL');
+    const uuid = Buffer.from(memo.id, 'base64url').toString().split(':')[1]!;
+    const approve = {
+      mutation: 'creditMemoApprove',
+      input: 'CreditMemoIdInput',
+      field: 'creditMemoId',
+      id: memo.id,
+      url: suite.system.invoicingUrl,
+      restPath: `/credit-memos/${uuid}/approve`,
+    };
+    for (const road of ROADS) {
+      expect(await moveByKey(road, org.approverKey, approve), road).toBe('U-INV-DOC-18');
+      expect(await moveByKey(road, org.writerKey, approve), road).toBe('U-INV-DOC-18');
+    }
+    expect(await moveBy(org.ownerClient, 'creditMemoApprove', 'CreditMemoIdInput', memo.id)).toBe(
+      'U-INV-DOC-18',
+    );
+    const seen = async (client: GraphQLClient) =>
+      await client.data<{
+        memo: { actions: string[] };
+        invoice: { remainingAmount: { amount: string } };
+      }>(
+        'query ($memo: ID!, $invoice: ID!) { memo: node(id: $memo) { ... on CreditMemo { actions } } invoice: node(id: $invoice) { ... on SalesInvoice { remainingAmount { amount } } } }',
+        { memo: memo.id, invoice: invoiceId },
+      );
+    const byOwner = await seen(org.ownerClient);
+    expect(byOwner.memo.actions).not.toContain('APPROVE');
+    expect(byOwner.invoice.remainingAmount.amount).toBe('1000000.00');
+    expect((await seen(org.dewiClient)).memo.actions).toContain('APPROVE');
+    expect(
+      await moveBy(org.dewiClient, 'creditMemoApprove', 'CreditMemoIdInput', memo.id),
+    ).toBeNull();
+    expect((await seen(org.ownerClient)).invoice.remainingAmount.amount).toBe('900000.00');
+
+    // Once the company allows self-approval, an author who may approve is offered their own and makes it.
+    expect(
+      (await changeControlsRest(suite.system, org.ownerTokens, { selfApprovalAllowed: true }))
+        .status,
+    ).toBe(200);
+    const own = (
+      await org.ownerClient.data<{
+        creditMemoCreate: { creditMemo: { id: string; actions: string[] } };
+      }>(CREATE, input('50000'))
+    ).creditMemoCreate.creditMemo;
+    expect(own.actions).toContain('APPROVE');
+    expect(
+      await moveBy(org.ownerClient, 'creditMemoApprove', 'CreditMemoIdInput', own.id),
+    ).toBeNull();
+    expect((await seen(org.ownerClient)).invoice.remainingAmount.amount).toBe('850000.00');
   });
 
   it('a bill is approved neither by whoever created it nor by their keys, on any road; a second person approves it', async () => {

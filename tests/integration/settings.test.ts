@@ -30,7 +30,7 @@ const CONTROLS_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
 }`;
 const ORDERS_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
   organizationOrdersSettingsUpdate(input: $input) {
-    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired defaultCreditLimit defaultBillingCycle } }
+    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle } }
     userErrors { field code message }
   }
 }`;
@@ -39,7 +39,7 @@ const SETTINGS_VIEW = `{ viewer {
   organization {
     name timeZone defaultCurrency twoFactorRequired selfApprovalAllowed transfersActive paymentsActive
     profile { legalName taxNumber address { street city province postalCode } phone email }
-    ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired defaultCreditLimit defaultBillingCycle }
+    ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired creditMemoApprovalRequired defaultCreditLimit defaultBillingCycle }
   }
 } }`;
 
@@ -63,6 +63,7 @@ const VALID_ORDERS = {
   invoiceNumberPrefix: 'FAK/',
   salesOrderNumberPrefix: 'PO-JUAL/',
   salesOrderApprovalRequired: true,
+  creditMemoApprovalRequired: true,
   defaultCreditLimit: '50000000.00',
   defaultBillingCycle: 'WEEKLY',
 };
@@ -699,7 +700,7 @@ describe('the balance control (organizationSettingsUpdate balanceShortfallRefuse
 });
 
 describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
-  it('when the owner saves them, exactly the six columns change, and no other organisation', async () => {
+  it('when the owner saves them, exactly the seven columns change, and no other organisation', async () => {
     const { organizationId, other, ownerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
     const otherBefore = await organizationRow(other.organizationId);
@@ -708,6 +709,7 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       invoice_number_prefix: 'INV/',
       sales_order_number_prefix: 'SO/',
       sales_order_approval_required: false,
+      credit_memo_approval_required: false,
       default_credit_limit: '0.00',
       default_billing_cycle: 'MONTHLY',
     });
@@ -724,6 +726,7 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     });
     const after = await organizationRow(organizationId);
     expect(changedColumns(before, after)).toEqual([
+      'credit_memo_approval_required',
       'default_billing_cycle',
       'default_credit_limit',
       'default_payment_term_days',
@@ -748,9 +751,27 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       invoiceNumberPrefix: 'INV/',
       salesOrderNumberPrefix: 'SO/',
       salesOrderApprovalRequired: false,
+      creditMemoApprovalRequired: false,
       defaultCreditLimit: '0.00',
       defaultBillingCycle: 'MONTHLY',
     });
+  });
+
+  it('when the settings leave out whether credit memos need approval (a client written before it), it keeps its value', async () => {
+    const { ownerClient } = await organizationWithStaff();
+    await ownerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
+    const { creditMemoApprovalRequired: _left, ...without } = VALID_ORDERS;
+    const result = await ownerClient.request<{
+      organizationOrdersSettingsUpdate: {
+        organization: { ordersSettings: { creditMemoApprovalRequired: boolean } };
+        userErrors: UserErrors;
+      };
+    }>(ORDERS_UPDATE, { input: { ...without, invoiceNumberPrefix: 'FKT/' } });
+    expect(result.data!.organizationOrdersSettingsUpdate.userErrors).toEqual([]);
+    expect(
+      result.data!.organizationOrdersSettingsUpdate.organization.ordersSettings
+        .creditMemoApprovalRequired,
+    ).toBe(true);
   });
 
   it('when the credit limit is 0, per order, or the largest amount, each is saved and read back with two decimals', async () => {

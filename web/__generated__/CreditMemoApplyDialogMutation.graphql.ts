@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54284985cebddb6d515ca74f6e0a2365>>
- * @relayHash 24af663c53d5dd5a09b1203874c5ac68
+ * @generated SignedSource<<a7bc011a8975421aebd7a73c5d80d9fa>>
+ * @relayHash 8d6edb7617e2f7d30c32a884c8511b00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b01aefc770a9f34bb5baf5d004bbcf7c8f8f7ddd19663ab3f727787fa5df1337
+// @relayRequestID 425848a3efdf30be839ff868cfa160c1873d9ed60929998a42831619e174c737
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,26 @@ v6 = {
 },
 v7 = [
   (v6/*:: as any*/)
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v7/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -296,26 +316,17 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invoiceId",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditApplicationRequest",
+                "kind": "LinkedField",
+                "name": "requestedApplications",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -335,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "b01aefc770a9f34bb5baf5d004bbcf7c8f8f7ddd19663ab3f727787fa5df1337",
+    "id": "425848a3efdf30be839ff868cfa160c1873d9ed60929998a42831619e174c737",
     "metadata": {},
     "name": "CreditMemoApplyDialogMutation",
     "operationKind": "mutation",

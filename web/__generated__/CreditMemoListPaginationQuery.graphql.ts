@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e4cfb751af99973a44301e23493cccb>>
- * @relayHash 927c96aef4ec7f8e4a4b93c31a063996
+ * @generated SignedSource<<21a7db526ce7977fdaaf3298501be2f3>>
+ * @relayHash f614b62022c2f715c4a9b5695aa9f715
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce0aecf0664586a816ecdbff8eda4f7682e75c79bff44e4d8bd4969f9e8c6da7
+// @relayRequestID b97c6987de58319ae12585f53a40650375f836e9dec8b744e7903e8b9985344a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type CreditMemoListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -85,6 +85,26 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v6/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -243,26 +263,17 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceId",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "amount",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditApplicationRequest",
+                    "kind": "LinkedField",
+                    "name": "requestedApplications",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -334,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce0aecf0664586a816ecdbff8eda4f7682e75c79bff44e4d8bd4969f9e8c6da7",
+    "id": "b97c6987de58319ae12585f53a40650375f836e9dec8b744e7903e8b9985344a",
     "metadata": {},
     "name": "CreditMemoListPaginationQuery",
     "operationKind": "query",

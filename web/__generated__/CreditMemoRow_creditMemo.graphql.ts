@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d872e8bf2627a5690094ea03f6c5c87>>
+ * @generated SignedSource<<6d9279d03c80158b9a42fa173ed8ad2f>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CreditMemoAction = "APPLY" | "CANCEL" | "%future added value";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "%future added value";
+export type CreditMemoAction = "APPLY" | "APPROVE" | "CANCEL" | "REJECT" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CreditMemoRow_creditMemo$data = {
@@ -38,6 +38,13 @@ export type CreditMemoRow_creditMemo$data = {
   readonly remainingAmount: {
     readonly amount: string;
   };
+  readonly requestedApplications: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+    };
+    readonly invoiceId: string;
+    readonly invoiceNumber: string;
+  }>;
   readonly status: CreditMemoStatus;
   readonly " $fragmentType": "CreditMemoRow_creditMemo";
 };
@@ -70,6 +77,26 @@ v2 = {
 },
 v3 = [
   (v2/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v3/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -169,26 +196,17 @@ return {
       "kind": "LinkedField",
       "name": "applications",
       "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "invoiceId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "amount",
-          "plural": false,
-          "selections": (v3/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CreditApplicationRequest",
+      "kind": "LinkedField",
+      "name": "requestedApplications",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -204,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "cefaaffb01e61825aaada650fc9cdf45";
+(node as any).hash = "e926397389c1e7ac149d9ec5d6202443";
 
 export default node;

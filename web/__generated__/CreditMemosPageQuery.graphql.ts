@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ff2824f0d354fe802d315b5a603503f>>
- * @relayHash 9f640db8f7599f5f704b02946c6277aa
+ * @generated SignedSource<<ffc3896b42cf6a820c854e9146732de2>>
+ * @relayHash ad1295d12c1d30efcc50aa912dd7b013
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7bd4925a8a74ac38cfeb8668a35b63527abf4ff02b86153799ac2375648a33b
+// @relayRequestID de70378e7d6d2eca2c80d522f26e5a37c68c146b273cde0cf8c2ad66c986c036
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
 export type CreditMemosPageQuery$variables = {
   count: number;
   status?: CreditMemoStatus | null | undefined;
@@ -94,6 +94,26 @@ v7 = {
 },
 v8 = [
   (v7/*:: as any*/)
+],
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v8/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -296,26 +316,17 @@ return {
                     "kind": "LinkedField",
                     "name": "applications",
                     "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceId",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "amount",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditApplicationRequest",
+                    "kind": "LinkedField",
+                    "name": "requestedApplications",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -387,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7bd4925a8a74ac38cfeb8668a35b63527abf4ff02b86153799ac2375648a33b",
+    "id": "de70378e7d6d2eca2c80d522f26e5a37c68c146b273cde0cf8c2ad66c986c036",
     "metadata": {},
     "name": "CreditMemosPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efd19c36cb853e6070c6cb583f632d35>>
- * @relayHash 8ea548d73a5561d958b48399e8e72cb6
+ * @generated SignedSource<<da09c380138e06433ce96ba8ab160bf8>>
+ * @relayHash 7b484bd66860ca7c498ebcf5ac8fa35a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49b301961b3fc2422b3f1311b6f9ab00979f9171d145fe4e22634e8f0a60fe98
+// @relayRequestID e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
 export type OrganizationOrdersSettingsUpdateInput = {
+  creditMemoApprovalRequired?: boolean | null | undefined;
   defaultBillingCycle: BillingCycle;
   defaultCreditLimit: string;
   defaultPaymentTermDays: number;
@@ -234,6 +235,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "creditMemoApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "purchaseOrderApprovalRequired",
                     "storageKey": null
                   },
@@ -271,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "49b301961b3fc2422b3f1311b6f9ab00979f9171d145fe4e22634e8f0a60fe98",
+    "id": "e0132981b0c7f38579f185dc8802c0a5f3bf2f52ef7f4e0edac8e153dbd2f295",
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",

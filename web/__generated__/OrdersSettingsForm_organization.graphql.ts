@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72b51a07f8604a1dc14d6860c8d3f5fe>>
+ * @generated SignedSource<<dfc4ef37ebff7f265622df9f5abb749e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrdersSettingsForm_organization$data = {
   readonly defaultCurrency: Currency;
   readonly id: string;
   readonly ordersSettings: {
+    readonly creditMemoApprovalRequired: boolean;
     readonly defaultBillingCycle: BillingCycle;
     readonly defaultCreditLimit: string;
     readonly defaultPaymentTermDays: number;
@@ -91,6 +92,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "creditMemoApprovalRequired",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "purchaseOrderApprovalRequired",
           "storageKey": null
         },
@@ -123,6 +131,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa0834ad8d7fa9e4b938c7d454f96c9f";
+(node as any).hash = "5e049b9d1786992af9ca0c9d72043ddf";
 
 export default node;

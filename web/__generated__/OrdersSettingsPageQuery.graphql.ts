@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f11b5b847219ba2dc422af63faf534d2>>
- * @relayHash 42c86d5dfe6d1d99ca08a70b2072c436
+ * @generated SignedSource<<4839206c30dba27d608b6cbddaf09444>>
+ * @relayHash a2643932bb78af6fdb7a84ad22e05192
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 684c19795569762ff714fd810d2072a9a0e267aff6b13f7944ce16327c73d937
+// @relayRequestID 6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,13 @@ const node: ConcreteRequest = {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "creditMemoApprovalRequired",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "purchaseOrderApprovalRequired",
                     "storageKey": null
                   },
@@ -199,7 +206,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "684c19795569762ff714fd810d2072a9a0e267aff6b13f7944ce16327c73d937",
+    "id": "6639d1d87a53a38f9b9102b52a7924b0d418397f0f2f01a67f98df1c535eb403",
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",

@@ -102,6 +102,18 @@ export const creditMemoResolvers: Resolvers = {
         context.api.creditMemos.apply(context.caller, id, { applications }),
       );
     },
+    creditMemoApprove: async (_root, { input }, context) => {
+      const id = idOfType(input.creditMemoId, 'CreditMemo');
+      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+      return payload(context, () => context.api.creditMemos.decide(context.caller, id, 'approve'));
+    },
+    creditMemoReject: async (_root, { input }, context) => {
+      const id = idOfType(input.creditMemoId, 'CreditMemo');
+      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+      return payload(context, () =>
+        context.api.creditMemos.decide(context.caller, id, 'reject', input.reason),
+      );
+    },
     creditMemoCancel: async (_root, { input }, context) => {
       const id = idOfType(input.creditMemoId, 'CreditMemo');
       if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
@@ -168,6 +180,15 @@ export const creditMemoResolvers: Resolvers = {
     revisions: async (memo, _args, context) =>
       (await context.api.creditMemos.revisions(context.caller, memo.id)).items,
     createdBy: (memo, _args, context) => context.loaders.user.load(memo.createdBy),
+    requestedApplications: (memo) =>
+      memo.requestedApplications.map((request) => ({
+        invoiceId: toGlobalId('SalesInvoice', request.invoice.id),
+        invoiceNumber: request.invoice.number,
+        amount: money(memo, request.amount),
+      })),
+    approvedBy: (memo, _args, context) =>
+      memo.approval ? context.loaders.user.load(memo.approval.by) : null,
+    approvedAt: (memo) => memo.approval?.at ?? null,
   },
   CreditApplication: {
     creditMemo: (application) => application.memo,

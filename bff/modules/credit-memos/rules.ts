@@ -5,4 +5,6 @@ export const creditMemosRules = {
   creditMemoCreate: needs('credit-memos:manage'),
   creditMemoApply: needs('credit-memos:manage'),
   creditMemoCancel: needs('credit-memos:manage'),
+  creditMemoApprove: needs('credit-memos:approve'),
+  creditMemoReject: needs('credit-memos:approve'),
 } satisfies ModuleRules;

@@ -55,6 +55,20 @@ export class CreditMemosApi {
     });
   }
 
+  /** Approves (`approve`) or rejects with a reason (`reject`) a memo waiting for approval. */
+  decide(
+    caller: CallerIdentity,
+    id: string,
+    action: 'approve' | 'reject',
+    reason?: string,
+  ): Promise<CreditMemoResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/credit-memos/${encodeURIComponent(id)}/${action}`,
+      ...(action === 'reject' ? { body: { reason: reason ?? '' } } : {}),
+    });
+  }
+
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<CreditMemoResponse> {
     return this.client.call(caller, {
       method: 'POST',

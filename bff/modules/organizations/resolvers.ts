@@ -65,11 +65,11 @@ export const organizationResolvers: Resolvers = {
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
       // A null approval switch keeps its value, as one left out does; a null threshold removes it.
-      const { purchaseOrderApprovalRequired, ...settings } = input;
+      const { purchaseOrderApprovalRequired, creditMemoApprovalRequired, ...settings } = input;
       const result = await withUserErrors(() =>
         context.api.organizations.updateOrdersSettings(context.caller, {
           ...settings,
-          ...withoutNulls({ purchaseOrderApprovalRequired }),
+          ...withoutNulls({ purchaseOrderApprovalRequired, creditMemoApprovalRequired }),
         }),
       );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };

@@ -225,6 +225,9 @@ export function checkOrdersSettings(body: OrdersSettingsBody) {
     invoice_number_prefix: invoiceNumberPrefix,
     sales_order_number_prefix: salesOrderNumberPrefix,
     sales_order_approval_required: body.salesOrderApprovalRequired,
+    ...(body.creditMemoApprovalRequired === undefined
+      ? {}
+      : { credit_memo_approval_required: body.creditMemoApprovalRequired }),
     ...purchaseOrderApprovalOf(body),
     default_credit_limit: creditLimitOf(body.defaultCreditLimit),
     default_billing_cycle: body.defaultBillingCycle,
@@ -276,6 +279,7 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     invoiceNumberPrefix: row.invoice_number_prefix,
     salesOrderNumberPrefix: row.sales_order_number_prefix,
     salesOrderApprovalRequired: row.sales_order_approval_required,
+    creditMemoApprovalRequired: row.credit_memo_approval_required,
     purchaseOrderApprovalRequired: row.purchase_order_approval_required,
     purchaseOrderApprovalThreshold: row.purchase_order_approval_threshold,
     defaultCreditLimit: row.default_credit_limit,

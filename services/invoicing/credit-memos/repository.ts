@@ -5,7 +5,7 @@ import type {
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
-import { recordOf } from '../documents/lines.js';
+import { decisionsOf, recordOf } from '../documents/lines.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -86,8 +86,7 @@ async function applicationsOf(
   db: Db,
   memoIds: readonly string[],
 ): Promise<Map<string, CreditApplicationResponse[]>> {
-  const byMemo = new Map<string, CreditApplicationResponse[]>();
-  if (memoIds.length === 0) return byMemo;
+  if (memoIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('credit_memo_applications as a')
     .innerJoin('sales_invoices as s', 's.id', 'a.sales_invoice_id')
@@ -103,17 +102,56 @@ async function applicationsOf(
     .orderBy('a.applied_at')
     .orderBy('s.number')
     .execute();
-  for (const row of rows) {
-    const list = byMemo.get(row.credit_memo_id) ?? [];
-    list.push({
-      invoice: { id: row.sales_invoice_id, number: row.number ?? '' },
-      amount: row.amount,
-      appliedBy: row.applied_by,
-      appliedAt: row.applied_at.toISOString(),
-    });
-    byMemo.set(row.credit_memo_id, list);
-  }
+  return byMemoOf(rows, (row) => ({
+    invoice: { id: row.sales_invoice_id, number: row.number ?? '' },
+    amount: row.amount,
+    appliedBy: row.applied_by,
+    appliedAt: row.applied_at.toISOString(),
+  }));
+}
+
+/** Rows of several memos as each memo's list, in the rows' order. */
+function byMemoOf<Row extends { credit_memo_id: string }, Item>(
+  rows: readonly Row[],
+  item: (row: Row) => Item,
+): Map<string, Item[]> {
+  const byMemo = new Map<string, Item[]>();
+  for (const row of rows)
+    byMemo.set(row.credit_memo_id, [...(byMemo.get(row.credit_memo_id) ?? []), item(row)]);
   return byMemo;
+}
+
+/** The applications asked for when these memos were written waiting for approval, in the order asked, by memo. */
+async function requestedOf(
+  db: Db,
+  memoIds: readonly string[],
+): Promise<Map<string, CreditMemoResponse['requestedApplications']>> {
+  if (memoIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('credit_memo_requested_applications as r')
+    .innerJoin('sales_invoices as s', 's.id', 'r.sales_invoice_id')
+    .select(['r.credit_memo_id', 'r.sales_invoice_id', 's.number', 'r.amount'])
+    .where('r.credit_memo_id', 'in', [...memoIds])
+    .orderBy('r.position')
+    .execute();
+  return byMemoOf(rows, (row) => ({
+    invoice: { id: row.sales_invoice_id, number: row.number ?? '' },
+    amount: row.amount,
+  }));
+}
+
+/** What a memo waiting for approval asked to apply, as the service applies it once approved. */
+export async function requestedApplications(
+  trx: Transaction<InvoicingDatabase>,
+  memoId: string,
+): Promise<{ invoiceId: string; amount: string }[]> {
+  const rows = await trx
+    .selectFrom('credit_memo_requested_applications')
+    .select(['sales_invoice_id', 'amount'])
+    .where('credit_memo_id', '=', memoId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ invoiceId: row.sales_invoice_id, amount: row.amount }));
 }
 
 /** The memos as the API answers them; `actionsOf` tells what the caller may do with each. */
@@ -122,10 +160,11 @@ export async function toResponses(
   rows: readonly CreditMemoRow[],
   actionsOf: (row: CreditMemoRow) => string[],
 ): Promise<CreditMemoResponse[]> {
-  const applications = await applicationsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [applications, requested] = await Promise.all([
+    applicationsOf(db, ids),
+    requestedOf(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -139,6 +178,8 @@ export async function toResponses(
     status: row.status as CreditMemoResponse['status'],
     reason: row.reason,
     applications: applications.get(row.id) ?? [],
+    requestedApplications: requested.get(row.id) ?? [],
+    ...decisionsOf(row),
     actions: actionsOf(row),
     ...recordOf(row),
   }));

@@ -13,6 +13,7 @@ import {
   DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
@@ -34,7 +35,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CreditMemoListResponse },
       }),
     },
-    async (request) => creditMemos.list(request.auth, request.query),
+    async (request) => creditMemos.list(request.auth, request.query, onBehalfOf(request)),
   );
 
   app.get(
@@ -45,7 +46,9 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Object({ items: Type.Array(CreditMemoResponse) }) },
       }),
     },
-    async (request) => ({ items: await creditMemos.findByIds(request.auth, request.query.ids) }),
+    async (request) => ({
+      items: await creditMemos.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
+    }),
   );
 
   app.get(
@@ -56,7 +59,7 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CreditMemoResponse },
       }),
     },
-    async (request) => creditMemos.get(request.auth, request.params.id),
+    async (request) => creditMemos.get(request.auth, request.params.id, onBehalfOf(request)),
   );
 
   app.get(
@@ -77,14 +80,16 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
         {
           description:
-            'Numbered `CM/2026/11/0001`. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+            'Numbered `CM/2026/11/0001`. PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
           body: CreditMemoCreateBody,
           response: { 201: CreditMemoResponse },
         },
       ),
     },
     async (request, reply) =>
-      reply.status(201).send(await creditMemos.create(request.auth, request.body)),
+      reply
+        .status(201)
+        .send(await creditMemos.create(request.auth, onBehalfOf(request), request.body)),
   );
 
   app.post(
@@ -101,7 +106,8 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
         },
       ),
     },
-    async (request) => creditMemos.apply(request.auth, request.params.id, request.body),
+    async (request) =>
+      creditMemos.apply(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -109,12 +115,44 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: doc('Cancel a memo with a reason (needs credit-memos:manage)', {
         description:
-          'Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
+          'A memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
         params: IdParams,
         body: DocumentReasonBody,
         response: { 200: CreditMemoResponse },
       }),
     },
-    async (request) => creditMemos.cancel(request.auth, request.params.id, request.body),
+    async (request) =>
+      creditMemos.cancel(request.auth, onBehalfOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/credit-memos/:id/approve',
+    {
+      schema: doc('Approve a memo waiting for approval (needs credit-memos:approve)', {
+        description:
+          'Not by its author (nor their API keys) unless the company’s controls allow self-approval (U-INV-DOC-18). Approved, it is OPEN and applied as writing an open memo applies it, in the same transaction: what its invoice has left to credit is counted again (U-INV-CM-13) and the applications asked for at writing are checked again and made (U-INV-CM-7 to 10). Only a memo waiting for approval is approved (U-INV-DOC-9).',
+        params: IdParams,
+        response: { 200: CreditMemoResponse },
+      }),
+    },
+    async (request) => creditMemos.approve(request.auth, onBehalfOf(request), request.params.id),
+  );
+
+  app.post(
+    '/credit-memos/:id/reject',
+    {
+      schema: doc(
+        'Reject a memo waiting for approval, with a reason (needs credit-memos:approve)',
+        {
+          description:
+            'It took nothing off any invoice; rejected, it changes no more (U-INV-DOC-9). A reason of 1 to 500 characters (U-INV-DOC-10).',
+          params: IdParams,
+          body: DocumentReasonBody,
+          response: { 200: CreditMemoResponse },
+        },
+      ),
+    },
+    async (request) =>
+      creditMemos.reject(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 };

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
@@ -13,34 +12,40 @@ import type {
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import {
   checkAllocations,
   lockInvoicesForAllocation,
+  type AllocatableInvoice,
   positiveAmount,
   readAllocations,
   type AllocationRefusals,
 } from '../documents/allocations.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import type { Authorship } from '../../../platform/four-eyes.js';
+import { lockedTransition, movePreparation, offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
-import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordMove, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
-import { CREDIT_MEMO_LIFECYCLE, type CreditMemoStatus } from './lifecycle.js';
+import {
+  CREDIT_MEMO_LIFECYCLE,
+  type CreditMemoAction,
+  type CreditMemoDecision,
+  type CreditMemoStatus,
+} from './lifecycle.js';
 import {
   filteredMemos,
   findMemos,
   lockMemo,
+  requestedApplications,
   toResponses,
   type CreditMemoRow,
 } from './repository.js';
-
-const kernelErrors = errorsOf(documentErrors);
 
 /** The refusals of an application, from the credit memos' contract. */
 const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overMemo };
@@ -59,8 +64,9 @@ type Memo = {
 
 /**
  * Refuses a memo for more than its invoice (held locked by the caller) has
- * left to credit: what is left to pay of it, less what the open memos written
- * against it have still to apply. Counted under the invoice's lock, which
+ * left to credit: what is left to pay of it, less what the open memos and
+ * those waiting for approval written against it have still to apply (but
+ * `memoId`, the memo being approved). Counted under the invoice's lock, which
  * every memo written against it takes first, so memos written at once
  * together never credit more than the invoice had left.
  */
@@ -68,15 +74,17 @@ async function checkCreditLeft(
   trx: Transaction<InvoicingDatabase>,
   invoice: { id: string; number: string | null; remaining: string; currency: string },
   amount: string,
+  memoId?: string,
 ): Promise<void> {
-  const { pending } = await trx
+  let others = trx
     .selectFrom('credit_memos')
     .select((eb) =>
       eb.fn.coalesce(sql<string>`sum(amount - applied_amount)`, sql<string>`0`).as('pending'),
     )
     .where('sales_invoice_id', '=', invoice.id)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirstOrThrow();
+    .where('status', 'in', ['OPEN', 'PENDING_APPROVAL']);
+  if (memoId) others = others.where('id', '<>', memoId);
+  const { pending } = await others.executeTakeFirstOrThrow();
   const left = toCents(invoice.remaining) - toCents(pending);
   if (toCents(amount) > left)
     throw serviceError(definitions.overInvoiceCredit, undefined, {
@@ -87,6 +95,32 @@ async function checkCreditLeft(
 }
 
 /**
+ * A memo under its lock and the move `action` makes of it, or the refusal
+ * (lockedTransition: not found, another organisation's too; its own author's
+ * approval; its status). The permission is checked before (movePreparation).
+ */
+async function lockedMove(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  id: string,
+  action: CreditMemoAction,
+  authorship?: Authorship,
+) {
+  const locked = await lockMemo(trx, auth.org, id);
+  const { document: memo, transition } = lockedTransition(
+    CREDIT_MEMO_LIFECYCLE,
+    action,
+    auth,
+    {
+      document: locked && { ...locked, status: locked.status as CreditMemoStatus },
+      notFound: errors.notFound,
+    },
+    authorship,
+  );
+  return { memo, transition };
+}
+
+/**
  * Credit memos: written against an issued invoice and numbered in the same
  * transaction, applied to the buyer's open invoices under the memo's and the
  * invoices' locks (never more than either has left: checked here, and held by
@@ -94,22 +128,29 @@ async function checkCreditLeft(
  * document moves, giving its invoices back what it took off them.
  */
 export class CreditMemoService {
-  constructor(private readonly db: Kysely<InvoicingDatabase>) {}
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    private readonly deps: { account: AccountClient },
+  ) {}
 
-  async list(auth: AccessClaims, query: CreditMemoListQuery) {
+  async list(auth: AccessClaims, query: CreditMemoListQuery, caller?: OnBehalfOf) {
     requirePermission(auth, 'credit-memos:read');
     return documentPage(filteredMemos(this.db, auth.org, query), 'm', query, (rows) =>
-      this.respond(auth, rows),
+      this.respond(auth, rows, caller),
     );
   }
 
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<CreditMemoResponse[]> {
+  async findByIds(
+    auth: AccessClaims,
+    ids: readonly string[],
+    caller?: OnBehalfOf,
+  ): Promise<CreditMemoResponse[]> {
     requirePermission(auth, 'credit-memos:read');
-    return this.respond(auth, await findMemos(this.db, auth.org, ids));
+    return this.respond(auth, await findMemos(this.db, auth.org, ids), caller);
   }
 
-  async get(auth: AccessClaims, id: string): Promise<CreditMemoResponse> {
-    const [memo] = await this.findByIds(auth, [id]);
+  async get(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<CreditMemoResponse> {
+    const [memo] = await this.findByIds(auth, [id], caller);
     if (!memo) throw errors.notFound();
     return memo;
   }
@@ -119,14 +160,26 @@ export class CreditMemoService {
     return revisionsOf(this.db, auth.org, 'CREDIT_MEMO', id);
   }
 
-  /** Writes a memo against an issued invoice, numbered, and applies it to the invoices given, all or nothing. */
-  async create(auth: AccessClaims, body: CreditMemoCreateBody): Promise<CreditMemoResponse> {
+  /**
+   * Writes a memo against an issued invoice, numbered, and applies it to the
+   * invoices given, all or nothing. When the Orders settings require approval
+   * it waits for it (PENDING_APPROVAL): the applications are checked as they
+   * would be made, and kept to be made when it is approved; nothing is taken
+   * off any invoice until then.
+   */
+  async create(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: CreditMemoCreateBody,
+  ): Promise<CreditMemoResponse> {
     requirePermission(auth, 'credit-memos:manage');
     const amount = positiveAmount(body.amount);
     if (!amount) throw errors.amount();
     const reason = body.reason.trim();
     if (reason.length === 0 || reason.length > 500) throw errors.reason();
     const applications = readApplications(body.applications ?? []);
+    const { orders } = await this.deps.account.settings(caller);
+    const status = orders.creditMemoApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN';
     const id = await this.db.transaction().execute(async (trx) => {
       // Every invoice it names, locked at once in id order (as every writer of applications takes them): no deadlock.
       const locked = await lockInvoicesForAllocation(trx, auth.org, [
@@ -155,6 +208,7 @@ export class CreditMemoService {
           currency: invoice.currency,
           amount,
           reason,
+          status,
           created_by: auth.sub,
         })
         .returning('id')
@@ -178,22 +232,102 @@ export class CreditMemoService {
       });
       const memo = {
         id,
+        number,
         customer_id: invoice.customer_id,
         currency: invoice.currency,
         customer_name: invoice.customer_name,
         amount,
         remaining: amount,
       };
-      await this.applyIn(trx, auth, { ...memo, number }, applications);
-      await this.publish(trx, auth.org, id, 'CREATED', [invoice.id]);
+      if (status === 'OPEN') await this.applyIn(trx, auth, memo, applications);
+      else await this.keepRequested(trx, auth.org, memo, locked, applications);
+      await this.publish(trx, auth.org, id, 'CREATED', status === 'OPEN' ? [invoice.id] : []);
       return id;
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
+  }
+
+  /**
+   * Approves a memo waiting for approval (not by its author, unless the
+   * company allows self-approval), and applies it as writing an open memo
+   * does, in the same transaction: under its invoices' locks, what its
+   * invoice has left to credit counted again, and the applications asked for
+   * at writing checked again and made.
+   */
+  async approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<CreditMemoResponse> {
+    const { authorship } = await this.prepare(auth, caller, id, 'approve', {});
+    await this.db.transaction().execute(async (trx) => {
+      const { memo, transition } = await lockedMove(trx, auth, id, 'approve', authorship);
+      const applications = readApplications(await requestedApplications(trx, id));
+      // Every invoice it names, locked at once in id order, as writing it took them.
+      const locked = await lockInvoicesForAllocation(trx, auth.org, [
+        memo.sales_invoice_id,
+        ...applications.map((application) => application.invoiceId),
+      ]);
+      const invoice = locked.find((candidate) => candidate.id === memo.sales_invoice_id);
+      if (!invoice || (invoice.status !== 'ISSUED' && invoice.status !== 'PAID'))
+        throw errors.invoiceNotIssued();
+      await checkCreditLeft(trx, invoice, memo.amount, memo.id);
+      await trx
+        .deleteFrom('credit_memo_requested_applications')
+        .where('credit_memo_id', '=', id)
+        .execute();
+      const now = new Date();
+      await trx
+        .updateTable('credit_memos')
+        .set({
+          status: transition.to,
+          approved_by: auth.sub,
+          approved_at: now,
+          updated_at: now,
+          version: memo.version + 1,
+        })
+        .where('id', '=', id)
+        .execute();
+      await this.recordDecision(trx, auth, memo, 'approve', transition.to, '');
+      await this.applyIn(trx, auth, { ...memo, remaining: memo.amount }, applications);
+      await this.publish(trx, auth.org, id, transition.to, [memo.sales_invoice_id]);
+    });
+    return this.get(auth, id, caller);
+  }
+
+  /** Rejects a memo waiting for approval, with a reason: it took nothing off any invoice, and changes no more. */
+  async reject(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<CreditMemoResponse> {
+    const { reason } = await this.prepare(auth, caller, id, 'reject', body);
+    await this.db.transaction().execute(async (trx) => {
+      const { memo, transition } = await lockedMove(trx, auth, id, 'reject');
+      await trx
+        .deleteFrom('credit_memo_requested_applications')
+        .where('credit_memo_id', '=', id)
+        .execute();
+      const now = new Date();
+      await trx
+        .updateTable('credit_memos')
+        .set({
+          status: transition.to,
+          rejection_reason: reason,
+          rejected_by: auth.sub,
+          rejected_at: now,
+          updated_at: now,
+          version: memo.version + 1,
+        })
+        .where('id', '=', id)
+        .execute();
+      await this.recordDecision(trx, auth, memo, 'reject', transition.to, reason);
+      await this.publish(trx, auth.org, id, transition.to, []);
+    });
+    return this.get(auth, id, caller);
   }
 
   /** Applies what is left of an open memo to more of its buyer's open invoices, all or nothing. */
   async apply(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     id: string,
     body: CreditMemoApplyBody,
   ): Promise<CreditMemoResponse> {
@@ -206,26 +340,19 @@ export class CreditMemoService {
       const remaining = fromCents(toCents(memo.amount) - toCents(memo.applied_amount));
       await this.applyIn(trx, auth, { ...memo, remaining }, applications);
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
   }
 
   /** Cancels a memo with a reason: its applications go, and each invoice has back what it took off. */
   async cancel(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<CreditMemoResponse> {
-    const reason = checkedMove(CREDIT_MEMO_LIFECYCLE, 'cancel', auth, body);
+    const { reason } = await this.prepare(auth, caller, id, 'cancel', body);
     await this.db.transaction().execute(async (trx) => {
-      const memo = await lockMemo(trx, auth.org, id);
-      if (!memo) throw errors.notFound();
-      const transition = transitionFrom(
-        CREDIT_MEMO_LIFECYCLE,
-        'cancel',
-        memo.status as CreditMemoStatus,
-        auth.perms,
-      );
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      const { memo, transition } = await lockedMove(trx, auth, id, 'cancel');
       // The invoices first, in id order as every writer of applications locks them, then the applications go.
       const applied = await trx
         .selectFrom('credit_memo_applications')
@@ -235,6 +362,10 @@ export class CreditMemoService {
       const invoiceIds = applied.map((row) => row.sales_invoice_id);
       await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
       await trx.deleteFrom('credit_memo_applications').where('credit_memo_id', '=', id).execute();
+      await trx
+        .deleteFrom('credit_memo_requested_applications')
+        .where('credit_memo_id', '=', id)
+        .execute();
       const now = new Date();
       await trx
         .updateTable('credit_memos')
@@ -267,7 +398,77 @@ export class CreditMemoService {
       });
       await this.publish(trx, auth.org, id, transition.to, invoiceIds);
     });
-    return this.get(auth, id);
+    return this.get(auth, id, caller);
+  }
+
+  /** What a move checks and reads before the memo's lock (movePreparation): the permission, the reason, and for an approval who asks. */
+  private prepare(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    action: CreditMemoAction,
+    body: Partial<DocumentReasonBody>,
+  ) {
+    return movePreparation(CREDIT_MEMO_LIFECYCLE, action, auth, body, {
+      unlocked: async () => (await findMemos(this.db, auth.org, [id]))[0],
+      controls: () => this.deps.account.settings(caller),
+    });
+  }
+
+  /** A decision's revision and activity, as a sales order's. */
+  private async recordDecision(
+    trx: Transaction<InvoicingDatabase>,
+    auth: AccessClaims,
+    memo: CreditMemoRow,
+    action: CreditMemoDecision,
+    after: string,
+    reason: string,
+  ): Promise<void> {
+    const changes = await recordMove(
+      trx,
+      { organizationId: auth.org, documentType: 'CREDIT_MEMO', documentId: memo.id },
+      { action, actorId: auth.sub, before: memo.status, after, reason },
+    );
+    const values = { number: memo.number, name: memo.customer_name };
+    await recordActivityBy(trx, auth, {
+      entity: 'CREDIT_MEMO',
+      entityId: memo.id,
+      action: action === 'approve' ? 'APPROVED' : 'REJECTED',
+      description:
+        action === 'approve'
+          ? describeActivity('CREDIT_MEMO_APPROVED', values)
+          : describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason }),
+      changes,
+    });
+  }
+
+  /**
+   * Keeps the applications asked of a memo written waiting for approval,
+   * checked as they would be made (its invoices held locked by the caller),
+   * to be made when it is approved.
+   */
+  private async keepRequested(
+    trx: Transaction<InvoicingDatabase>,
+    organizationId: string,
+    memo: Memo,
+    locked: readonly AllocatableInvoice[],
+    applications: ReturnType<typeof readApplications>,
+  ): Promise<void> {
+    if (applications.length === 0) return;
+    const invoices = new Map(locked.map((invoice) => [invoice.id, invoice]));
+    checkAllocations(memo, invoices, applications, refusals);
+    await trx
+      .insertInto('credit_memo_requested_applications')
+      .values(
+        applications.map((application, position) => ({
+          credit_memo_id: memo.id,
+          organization_id: organizationId,
+          sales_invoice_id: application.invoiceId,
+          position,
+          amount: application.amount,
+        })),
+      )
+      .execute();
   }
 
   /**
@@ -356,16 +557,19 @@ export class CreditMemoService {
       });
   }
 
-  private respond(
+  private async respond(
     auth: AccessClaims,
     rows: readonly CreditMemoRow[],
+    caller?: OnBehalfOf,
   ): Promise<CreditMemoResponse[]> {
+    const offered = await offeredActions(
+      CREDIT_MEMO_LIFECYCLE,
+      auth,
+      rows as readonly (CreditMemoRow & { status: CreditMemoStatus })[],
+      caller && (() => this.deps.account.settings(caller)),
+    );
     return toResponses(this.db, rows, (row) => {
-      const actions: string[] = actionsFrom(
-        CREDIT_MEMO_LIFECYCLE,
-        row.status as CreditMemoStatus,
-        auth.perms,
-      );
+      const actions: string[] = offered(row as CreditMemoRow & { status: CreditMemoStatus });
       if (row.status === 'OPEN' && auth.perms.includes('credit-memos:manage'))
         actions.unshift('apply');
       return actions;

@@ -218,6 +218,28 @@ export const cancellationOf = (row: {
 export const closureOf = (row: { closed_by: string | null; closed_at: Date | null }) =>
   row.closed_by && row.closed_at ? { by: row.closed_by, at: row.closed_at.toISOString() } : null;
 
+/**
+ * A decision on a document that waits for approval, as the API answers it:
+ * its approval (by whom, when) and its rejection (why, by whom, when), each
+ * null until made.
+ */
+export const decisionsOf = (row: {
+  approved_by: string | null;
+  approved_at: Date | null;
+  rejection_reason: string | null;
+  rejected_by: string | null;
+  rejected_at: Date | null;
+}) => ({
+  approval:
+    row.approved_by && row.approved_at
+      ? { by: row.approved_by, at: row.approved_at.toISOString() }
+      : null,
+  rejection:
+    row.rejection_reason && row.rejected_by && row.rejected_at
+      ? { reason: row.rejection_reason, by: row.rejected_by, at: row.rejected_at.toISOString() }
+      : null,
+});
+
 /** What every document answers of its stored row beside its own fields: its cancellation, who wrote it, when, and its version. */
 export const recordOf = <Author extends string | null>(row: {
   cancellation_reason: string | null;

@@ -4,7 +4,7 @@ import type {
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import type { InvoicingDatabase, PurchaseOrders } from '../db-types.js';
-import { closureOf, documentRecord, linesOf } from '../documents/lines.js';
+import { closureOf, decisionsOf, documentRecord, linesOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -50,14 +50,7 @@ export async function toResponses(
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
-    approval:
-      row.approved_by && row.approved_at
-        ? { by: row.approved_by, at: row.approved_at.toISOString() }
-        : null,
-    rejection:
-      row.rejection_reason && row.rejected_by && row.rejected_at
-        ? { reason: row.rejection_reason, by: row.rejected_by, at: row.rejected_at.toISOString() }
-        : null,
+    ...decisionsOf(row),
     closure: closureOf(row),
     actions: actionsOf(row),
     ...documentRecord(row),

@@ -1,12 +1,23 @@
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** A credit memo's statuses, in the order it moves through them. */
-export const CREDIT_MEMO_STATUSES = ['OPEN', 'APPLIED', 'CANCELLED'] as const;
+export const CREDIT_MEMO_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'APPLIED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
 export type CreditMemoStatusValue = (typeof CREDIT_MEMO_STATUSES)[number];
 
 /** A credit memo's status as a badge. */
 export const CREDIT_MEMO_STATUS_TONES: Readonly<Record<CreditMemoStatusValue, StatusTone>> = {
+  PENDING_APPROVAL: {
+    label: { id: 'creditMemos.status.PENDING_APPROVAL' },
+    colorPalette: 'orange',
+  },
   OPEN: { label: { id: 'creditMemos.status.OPEN' }, colorPalette: 'blue' },
   APPLIED: { label: { id: 'creditMemos.status.APPLIED' }, colorPalette: 'green' },
+  REJECTED: { label: { id: 'creditMemos.status.REJECTED' }, colorPalette: 'red' },
   CANCELLED: { label: { id: 'creditMemos.status.CANCELLED' }, colorPalette: 'red' },
 };

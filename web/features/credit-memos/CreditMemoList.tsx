@@ -13,12 +13,14 @@ import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
-import { CreditMemoCancelDialog } from './CreditMemoCancelDialog';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { CreditMemoReasonDialog, type CreditMemoReasonMove } from './CreditMemoReasonDialog';
 import {
   CREDIT_MEMO_STATUSES,
   type CreditMemoStatusValue,
 } from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
+import { useCreditMemoApprove } from './useCreditMemoApprove';
 
 /** How many memos one page shows. */
 export const CREDIT_MEMO_PAGE_SIZE = 20;
@@ -46,9 +48,10 @@ export const CREDIT_MEMO_LIST: ListUrlSpec<{ status: '' | CreditMemoStatusValue 
 
 /**
  * The organisation's credit memos, newest first, narrowed by status (kept in
- * the URL), with "Load more" and the count; an open memo is applied to more
- * of its buyer's invoices, and any memo not cancelled is cancelled with a
- * reason, from its row.
+ * the URL), with "Load more" and the count; a memo waiting for approval is
+ * approved, or rejected with a reason, an open memo is applied to more of its
+ * buyer's invoices, and any memo not final is cancelled with a reason, from
+ * its row.
  */
 export function CreditMemoList({
   query,
@@ -86,7 +89,8 @@ export function CreditMemoList({
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(CREDIT_MEMO_LIST);
   const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
-  const [cancelling, setCancelling] = useState<CreditMemoTarget | null>(null);
+  const [reasoning, setReasoning] = useState<CreditMemoReasonMove | null>(null);
+  const approval = useCreditMemoApprove();
   const edges = data.creditMemos.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -97,6 +101,9 @@ export function CreditMemoList({
         onChange={(status) => change({ status })}
         testId="credit-memos-filter-status"
       />
+      {approval.refusal ? (
+        <FormErrorAlert message={approval.refusal} testId="credit-memos-refusal" />
+      ) : null}
       {edges.length === 0 ? (
         <FilteredListEmptyState
           testId="credit-memos-empty"
@@ -120,8 +127,11 @@ export function CreditMemoList({
             <CreditMemoRow
               key={edge.node.id}
               creditMemo={edge.node}
+              busy={approval.busy === edge.node.id}
+              onApprove={(memo) => void approval.approve(memo)}
+              onReject={(memo) => setReasoning({ ...memo, move: 'reject' })}
               onApply={setApplying}
-              onCancel={setCancelling}
+              onCancel={(memo) => setReasoning({ ...memo, move: 'cancel' })}
             />
           ))}
         </DataTable>
@@ -151,7 +161,7 @@ export function CreditMemoList({
           onClose={() => setApplying(null)}
         />
       ) : null}
-      <CreditMemoCancelDialog memo={cancelling} onClose={() => setCancelling(null)} />
+      <CreditMemoReasonDialog memo={reasoning} onClose={() => setReasoning(null)} />
     </Card.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,8 @@ import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
+import { CreditMemoRowActions } from './CreditMemoRowActions';
+import { InvoiceAmountLines } from './InvoiceAmountLines';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
 export type CreditMemoTarget = {
@@ -23,15 +25,23 @@ export type CreditMemoTarget = {
 /**
  * One memo: its number with the invoice it is written against (to that
  * invoice's page), the buyer, its date and reason, amount and what is left,
- * the invoices it was taken off, the status, and Apply / Cancel as its
- * actions allow.
+ * the invoices it was taken off (or, while it waits for approval, is to be
+ * taken off once approved), the status, and its actions' buttons
+ * (CreditMemoRowActions).
  */
 export function CreditMemoRow({
   creditMemo,
+  busy,
+  onApprove,
+  onReject,
   onApply,
   onCancel,
 }: {
   creditMemo: CreditMemoRow_creditMemo$key;
+  /** The memo is being approved: its buttons wait. */
+  busy: boolean;
+  onApprove: (memo: CreditMemoTarget) => void;
+  onReject: (memo: CreditMemoTarget) => void;
   onApply: (memo: CreditMemoTarget) => void;
   onCancel: (memo: CreditMemoTarget) => void;
 }) {
@@ -57,6 +67,13 @@ export function CreditMemoRow({
           amount
         }
         applications {
+          invoiceId
+          invoiceNumber
+          amount {
+            amount
+          }
+        }
+        requestedApplications {
           invoiceId
           invoiceNumber
           amount {
@@ -114,16 +131,15 @@ export function CreditMemoRow({
       </Table.Cell>
       <Table.Cell>
         <Stack gap="0" data-testid="credit-memo-applications">
-          {data.applications.map((application, index) => (
-            <Text key={`${application.invoiceId}-${index}`} fontSize="xs">
-              <Text as="span" whiteSpace="nowrap">
-                {application.invoiceNumber}
-              </Text>{' '}
-              <Text as="span" whiteSpace="nowrap">
-                {money(application.amount.amount)}
+          <InvoiceAmountLines lines={data.applications} money={money} />
+          {data.requestedApplications.length > 0 ? (
+            <Stack gap="0" color="fg.muted" data-testid="credit-memo-requested">
+              <Text fontSize="xs">
+                <FormattedMessage id="creditMemos.requested" />
               </Text>
-            </Text>
-          ))}
+              <InvoiceAmountLines lines={data.requestedApplications} money={money} />
+            </Stack>
+          ) : null}
         </Stack>
       </Table.Cell>
       <Table.Cell>
@@ -134,27 +150,14 @@ export function CreditMemoRow({
         />
       </Table.Cell>
       <RowActionsCell>
-        {data.actions.includes('APPLY') ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => onApply(target)}
-            data-testid="credit-memo-apply"
-          >
-            <FormattedMessage id="creditMemos.action.apply" />
-          </Button>
-        ) : null}
-        {data.actions.includes('CANCEL') ? (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onCancel(target)}
-            data-testid="credit-memo-cancel"
-          >
-            <FormattedMessage id="creditMemos.action.cancel" />
-          </Button>
-        ) : null}
+        <CreditMemoRowActions
+          actions={data.actions}
+          busy={busy}
+          onApprove={() => onApprove(target)}
+          onReject={() => onReject(target)}
+          onApply={() => onApply(target)}
+          onCancel={() => onCancel(target)}
+        />
       </RowActionsCell>
     </Table.Row>
   );

@@ -1,4 +1,4 @@
-import { Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Grid, GridItem, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,6 +57,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
             invoiceNumberPrefix
             salesOrderNumberPrefix
             salesOrderApprovalRequired
+            creditMemoApprovalRequired
             purchaseOrderApprovalRequired
             purchaseOrderApprovalThreshold
             defaultCreditLimit
@@ -90,6 +91,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     invoiceNumberPrefix: settings.invoiceNumberPrefix,
     salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
+    creditMemoApprovalRequired: settings.creditMemoApprovalRequired,
     purchaseOrderApprovalRequired: settings.purchaseOrderApprovalRequired,
     purchaseOrderApprovalThreshold:
       settings.purchaseOrderApprovalThreshold == null
@@ -107,6 +109,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       invoiceNumberPrefix: values.invoiceNumberPrefix.trim(),
       salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
       salesOrderApprovalRequired: values.salesOrderApprovalRequired,
+      creditMemoApprovalRequired: values.creditMemoApprovalRequired,
       purchaseOrderApprovalRequired: values.purchaseOrderApprovalRequired,
       purchaseOrderApprovalThreshold: thresholdInputOf(values.purchaseOrderApprovalThreshold),
       defaultCreditLimit:
@@ -142,10 +145,11 @@ function thresholdInputOf(written: string): string | null {
   return typed === '' ? null : (creditLimitInputOf(typed) ?? typed);
 }
 
-/** The default payment term of new invoices and their number prefix. */
+/** The default payment term of new invoices, their number prefix, and whether a credit memo needs approval. */
 function InvoicesSection({ canManage }: { canManage: boolean }) {
   const intl = useIntl();
   const { errorOf, cleaned } = useSettingsInputs(canManage);
+  const { values, setFieldValue } = useFormikContext<OrdersSettingsFormValues>();
   return (
     <SettingsSection
       title={{ id: 'orders.section.invoices' }}
@@ -171,6 +175,16 @@ function InvoicesSection({ canManage }: { canManage: boolean }) {
         example="INV/"
         canManage={canManage}
       />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <ControlSwitch
+          data-testid="orders-credit-memo-approval-required"
+          label={<FormattedMessage id="orders.creditMemoApproval.label" />}
+          description={<FormattedMessage id="orders.creditMemoApproval.description" />}
+          checked={values.creditMemoApprovalRequired}
+          disabled={!canManage}
+          onChange={(checked) => void setFieldValue('creditMemoApprovalRequired', checked)}
+        />
+      </GridItem>
     </SettingsSection>
   );
 }

@@ -21,6 +21,7 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
   invoiceNumberPrefix: 'INV/',
   salesOrderNumberPrefix: 'SO/',
   salesOrderApprovalRequired: false,
+  creditMemoApprovalRequired: false,
   purchaseOrderApprovalRequired: false,
   purchaseOrderApprovalThreshold: '',
   defaultCreditLimit: '0,00',

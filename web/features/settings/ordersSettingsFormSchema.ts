@@ -14,6 +14,7 @@ export type OrdersSettingsFormValues = {
   invoiceNumberPrefix: string;
   salesOrderNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
+  creditMemoApprovalRequired: boolean;
   purchaseOrderApprovalRequired: boolean;
   /** As typed, the reader's way, in IDR; empty: every purchase order waits for approval. */
   purchaseOrderApprovalThreshold: string;
@@ -55,6 +56,7 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
     invoiceNumberPrefix: prefix(),
     salesOrderNumberPrefix: prefix(),
     salesOrderApprovalRequired: yup.boolean().required(),
+    creditMemoApprovalRequired: yup.boolean().required(),
     purchaseOrderApprovalRequired: yup.boolean().required(),
     purchaseOrderApprovalThreshold: yup
       .string()

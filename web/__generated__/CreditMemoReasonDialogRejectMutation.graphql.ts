@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9199a1a498e6eded2bac91334890e02a>>
- * @relayHash 07a0caf6c730d7a6c76cadd518d36d72
+ * @generated SignedSource<<1e115b943f8379c8b1ff20c100f70bd6>>
+ * @relayHash 8d3a1320686affa2f8cf94f3152f3a40
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8540878b2efd4cb924c9276d671d9ea36f6ec77a06041a611c84a3d68562335c
+// @relayRequestID e7f486b8d8d1770a9666a6f2f1af023b250597af2bccfc62d739648b9be432fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoCancelInput = {
+export type CreditMemoRejectInput = {
   creditMemoId: string;
   reason: string;
 };
-export type CreditMemoCancelDialogMutation$variables = {
-  input: CreditMemoCancelInput;
+export type CreditMemoReasonDialogRejectMutation$variables = {
+  input: CreditMemoRejectInput;
 };
-export type CreditMemoCancelDialogMutation$data = {
-  readonly creditMemoCancel: {
+export type CreditMemoReasonDialogRejectMutation$data = {
+  readonly creditMemoReject: {
     readonly creditMemo: {
       readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
     } | null | undefined;
@@ -35,9 +35,9 @@ export type CreditMemoCancelDialogMutation$data = {
     }>;
   };
 };
-export type CreditMemoCancelDialogMutation = {
-  response: CreditMemoCancelDialogMutation$data;
-  variables: CreditMemoCancelDialogMutation$variables;
+export type CreditMemoReasonDialogRejectMutation = {
+  response: CreditMemoReasonDialogRejectMutation$data;
+  variables: CreditMemoReasonDialogRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -135,20 +135,40 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v6/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreditMemoCancelDialogMutation",
+    "name": "CreditMemoReasonDialogRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
@@ -179,14 +199,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreditMemoCancelDialogMutation",
+    "name": "CreditMemoReasonDialogRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
@@ -289,26 +309,17 @@ return {
                 "kind": "LinkedField",
                 "name": "applications",
                 "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invoiceId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditApplicationRequest",
+                "kind": "LinkedField",
+                "name": "requestedApplications",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -328,15 +339,15 @@ return {
     ]
   },
   "params": {
-    "id": "8540878b2efd4cb924c9276d671d9ea36f6ec77a06041a611c84a3d68562335c",
+    "id": "e7f486b8d8d1770a9666a6f2f1af023b250597af2bccfc62d739648b9be432fc",
     "metadata": {},
-    "name": "CreditMemoCancelDialogMutation",
+    "name": "CreditMemoReasonDialogRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1dcb6d2f8ac001d412c632cf6c7cbf55";
+(node as any).hash = "f85ae03d0f5d3a55dc002197b5a5b810";
 
 export default node;
