@@ -378,7 +378,9 @@ describe('statement import: warnings, gaps, limits and tenancy', () => {
         })
       ).body.error?.code,
     ).toBe('U-TRSY-BA-1');
-    expect(otherAccount).toBeTruthy();
+    // The other organisation's own account is there for it, and answers the owner as not found.
+    expect((await call('GET', `/bank-accounts/${otherAccount}`, other)).status).toBe(200);
+    expect((await call('GET', `/bank-accounts/${otherAccount}`, owner)).status).toBe(404);
   });
 });
 
