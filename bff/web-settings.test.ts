@@ -14,6 +14,7 @@ beforeEach(() => {
   for (const name of [
     'ANALYTICS_KEY',
     'ANALYTICS_SERVER_URL',
+    'ANALYTICS_FLUSH_INTERVAL_MS',
     'SENTRY_DSN',
     'APP_ENVIRONMENT',
     'APP_COMMIT',
@@ -50,7 +51,11 @@ describe('the web app’s runtime settings', () => {
     const settings = webSettingsFromEnv();
     expect(settings).toEqual({
       release: { commit: 'abc1234', build: '77' },
-      analytics: { key: 'key-1', serverUrl: 'https://collect.kas.example/2/httpapi' },
+      analytics: {
+        key: 'key-1',
+        serverUrl: 'https://collect.kas.example/2/httpapi',
+        flushIntervalMs: 10_000,
+      },
       errorReporting: { dsn: 'https://public@o1.ingest.sentry.io/42' },
     });
     expect(telemetryOrigins(settings)).toEqual([
@@ -62,6 +67,19 @@ describe('the web app’s runtime settings', () => {
       ...AMPLITUDE_ORIGINS,
       'https://o1.ingest.sentry.io',
     ]);
+  });
+
+  it('send analytics every 10 s unless the installation sets another interval, and refuse one that is not a number of milliseconds from 100 to 600,000', () => {
+    vi.stubEnv('ANALYTICS_KEY', 'key-1');
+    expect(webSettingsFromEnv().analytics).toEqual({ key: 'key-1', flushIntervalMs: 10_000 });
+    vi.stubEnv('ANALYTICS_FLUSH_INTERVAL_MS', '250');
+    expect(webSettingsFromEnv().analytics).toEqual({ key: 'key-1', flushIntervalMs: 250 });
+    for (const raw of ['99', '600001', '2.5', 'soon']) {
+      vi.stubEnv('ANALYTICS_FLUSH_INTERVAL_MS', raw);
+      expect(() => webSettingsFromEnv()).toThrow(
+        `Configuration error: ANALYTICS_FLUSH_INTERVAL_MS must be a whole number from 100 to 600000, got "${raw}".`,
+      );
+    }
   });
 
   it('answer the environment and where the flags come from beside them, as the web reads them', () => {

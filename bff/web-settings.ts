@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { envUrl } from '../platform/env.js';
+import { envInt, envUrl } from '../platform/env.js';
 import type { BffConfig } from './config.js';
 import type { HttpRoute } from './http/route.js';
 
@@ -12,11 +12,18 @@ import type { HttpRoute } from './http/route.js';
 export type WebSettings = {
   /** `APP_COMMIT` and `APP_BUILD`: the release error reports and analytics name. */
   release: { commit?: string; build?: string };
-  /** `ANALYTICS_KEY` (Amplitude's project API key), and `ANALYTICS_SERVER_URL` for a self-hosted or proxied ingestion endpoint. */
-  analytics?: { key: string; serverUrl?: string };
+  /**
+   * `ANALYTICS_KEY` (Amplitude's project API key), `ANALYTICS_SERVER_URL` for a
+   * self-hosted or proxied ingestion endpoint, and `ANALYTICS_FLUSH_INTERVAL_MS`:
+   * how long the web app gathers events before it sends them (the spec's 10 s).
+   */
+  analytics?: { key: string; serverUrl?: string; flushIntervalMs: number };
   /** `SENTRY_DSN`: where error reports and session replays go. */
   errorReporting?: { dsn: string };
 };
+
+/** The spec's analytics flush: "flush every 10 s". */
+export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000;
 
 /** Amplitude's ingestion and remote-configuration hosts, used when no `ANALYTICS_SERVER_URL` is set. */
 export const AMPLITUDE_ORIGINS = [
@@ -41,10 +48,14 @@ function sentryDsn(name: string): string {
 export function webSettingsFromEnv(): WebSettings {
   const key = optional('ANALYTICS_KEY');
   const serverUrl = optional('ANALYTICS_SERVER_URL') && envUrl('ANALYTICS_SERVER_URL');
+  const flushIntervalMs = envInt('ANALYTICS_FLUSH_INTERVAL_MS', ANALYTICS_FLUSH_INTERVAL_MS, {
+    min: 100,
+    max: 600_000,
+  });
   const dsn = optional('SENTRY_DSN') && sentryDsn('SENTRY_DSN');
   return {
     release: { commit: optional('APP_COMMIT'), build: optional('APP_BUILD') },
-    ...(key ? { analytics: { key, ...(serverUrl ? { serverUrl } : {}) } } : {}),
+    ...(key ? { analytics: { key, ...(serverUrl ? { serverUrl } : {}), flushIntervalMs } } : {}),
     ...(dsn ? { errorReporting: { dsn } } : {}),
   };
 }

@@ -112,6 +112,8 @@ export type SnapSandboxOptions = {
   logger?: Logger;
   /** Lifetime of an access token. Default 900 (SNAP's fifteen minutes). */
   tokenTtlSeconds?: number;
+  /** The real clock access tokens expire by, in milliseconds. Default `Date.now`; a test moves it on rather than wait. */
+  tokenClock?: () => number;
   /** How far X-TIMESTAMP may be from the real clock. Default 300. */
   maxClockSkewSeconds?: number;
   /** The bank's "now" for its books and balances (tests freeze it). Request timestamps are checked against the real clock. */
@@ -276,6 +278,7 @@ function sandboxState(options: SnapSandboxOptions): SandboxState {
     failureDraws: seededRandom(seed, 'failures'),
     clock: options.now ?? (() => new Date()),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 900,
+    tokenClock: options.tokenClock ?? Date.now,
     maxSkewMs: (options.maxClockSkewSeconds ?? 300) * 1000,
     latencyMs: options.latencyMs ?? 0,
     failureRate: options.failureRate ?? 0,
@@ -504,7 +507,7 @@ async function authenticateService(state: SandboxState, request: FastifyRequest)
   const authorization = header(request, 'authorization');
   if (!authorization) throw new SnapFailure(401, '03', 'Token Not Found (B2B)');
   const session = state.tokens.get(/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '');
-  if (!session || session.expiresAt <= Date.now())
+  if (!session || session.expiresAt <= state.tokenClock())
     throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
   for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID'])
     if (!header(request, name.toLowerCase())) throw missingField(name);
@@ -539,7 +542,7 @@ function addAccessTokenRoute(app: SandboxApp, state: SandboxState): void {
     async (request, response) => {
       if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
       const partner = state.callers.get(request.raw)!;
-      const now = Date.now();
+      const now = state.tokenClock();
       for (const [token, session] of state.tokens)
         if (session.expiresAt <= now) state.tokens.delete(token);
       const accessToken = randomBytes(32).toString('base64url');

@@ -195,6 +195,8 @@ export type SandboxState = {
   /** The bank's "now" for its books and balances. */
   clock: () => Date;
   tokenTtlSeconds: number;
+  /** The real clock access tokens expire by (ms). */
+  tokenClock: () => number;
   maxSkewMs: number;
   latencyMs: number;
   failureRate: number;

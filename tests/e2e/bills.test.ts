@@ -4,7 +4,9 @@ import {
   allowSelfApproval,
   callRest,
   createCounterpartyRest,
+  createOrganization,
   signInRest,
+  type Credentials,
 } from '../support/factories.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
@@ -32,9 +34,9 @@ beforeAll(async () => {
   );
 });
 
-/** Opens /bills signed in as the owner and waits for its filters. */
-async function onBills(page: Page): Promise<void> {
-  await openSignedIn(page, `${suite.system.url}/bills`, suite.owner);
+/** Opens /bills signed in as `owner` (the suite's) and waits for its filters. */
+async function onBills(page: Page, owner: Credentials = suite.owner): Promise<void> {
+  await openSignedIn(page, `${suite.system.url}/bills`, owner);
   await page.getByTestId('bills-filters').waitFor();
 }
 
@@ -163,45 +165,88 @@ describe('bills in the browser', () => {
     }));
 
   // Per language the list and the form are each loaded once and resized through the windows (tests/e2e/windows.ts).
-  for (const language of ['en', 'id'] as const) {
-    it(`the list at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPageIn(suite.browser, suite.system.url, language, async (page) => {
-        await onBills(page);
-        const rows = page.getByTestId('bill-row');
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
-          const approved = plain(await rows.first().innerText());
-          for (const expected of language === 'en'
-            ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay']
-            : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
-            expect(approved).toContain(expected);
-          }
-          expect(plain(await rows.nth(1).innerText())).toContain(
-            language === 'en' ? 'Cancelled' : 'Dibatalkan',
-          );
-          // The actions stay whole at every width: the Pay link is in view, not cut off.
-          expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
-          // Nothing of the page runs off the side of the window.
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          await screenshot(page, `bills-${window.width}-${language}`);
-        }
+  describe('laid out', () => {
+    // An organisation of their own with the two bills the first test ends with, made over REST: the
+    // first approved, the second cancelled with a reason.
+    let laidOut: Credentials;
+    beforeAll(async () => {
+      const company = await createOrganization(suite.system, 'PT Tagihan Tata Letak');
+      laidOut = company.owner;
+      await allowSelfApproval(suite.system, company.organizationId);
+      const tokens = await signInRest(suite.system, company.owner);
+      const call = <T>(path: string, body: unknown) =>
+        callRest<T>(suite.system.treasuryUrl, 'POST', path, tokens, body);
+      const from = await createCounterpartyRest(suite.system, tokens, {
+        legalName: 'PT Semen Gresik Jaya',
+        alias: 'Semen Gresik',
+      });
+      const approved = await call<{ node: { id: string } }>('/bills', {
+        number: 'INV/SGJ/2026/0412',
+        date: '2026-11-22',
+        dueDate: '2026-12-15',
+        category: 'INVENTORY',
+        counterpartyId: from.id,
+        description: 'Semen untuk proyek gudang Cikarang',
+        amount: '12500000',
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(201);
+      for (const step of ['submit', 'approve'])
+        expect((await call(`/bills/${approved.body.node.id}/${step}`, {})).status).toBe(200);
+      const cancelled = await call<{ node: { id: string } }>('/bills', {
+        number: 'INV/SGJ/2026/0420',
+        date: '2026-11-25',
+        dueDate: '2027-01-10',
+        category: 'LOGISTICS',
+        counterpartyId: from.id,
+        amount: '3250000.00',
+      });
+      expect(cancelled.status).toBe(201);
+      const cancel = await call(`/bills/${cancelled.body.node.id}/cancel`, {
+        reason: 'Tagihan ganda: sudah ditagihkan di INV/SGJ/2026/0412.',
+      });
+      expect(cancel.status).toBe(200);
+    });
 
-        await resizeTo(page, WINDOWS[0]);
-        await page.goto(`${suite.system.url}/bills/create`);
-        await page.getByTestId('bill-form').waitFor();
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          expect(
-            await page
-              .locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]')
-              .innerText(),
-          ).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
-          await screenshot(page, `bill-create-${window.width}-${language}`);
-        }
-      }));
-  }
+    for (const language of ['en', 'id'] as const) {
+      it(`the list at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          await onBills(page, laidOut);
+          const rows = page.getByTestId('bill-row');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
+            const approved = plain(await rows.first().innerText());
+            for (const expected of language === 'en'
+              ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay']
+              : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
+              expect(approved).toContain(expected);
+            }
+            expect(plain(await rows.nth(1).innerText())).toContain(
+              language === 'en' ? 'Cancelled' : 'Dibatalkan',
+            );
+            // The actions stay whole at every width: the Pay link is in view, not cut off.
+            expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
+            // Nothing of the page runs off the side of the window.
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `bills-${window.width}-${language}`);
+          }
+
+          await resizeTo(page, WINDOWS[0]);
+          await page.goto(`${suite.system.url}/bills/create`);
+          await page.getByTestId('bill-form').waitFor();
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            expect(
+              await page
+                .locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]')
+                .innerText(),
+            ).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
+            await screenshot(page, `bill-create-${window.width}-${language}`);
+          }
+        }));
+    }
+  });
 
   it('an approved bill is paid through a payment: Pay opens the payment form starting from the bill, and once the payment is made the bill shows it in progress, linked to it', async () => {
     const org = await payableOrganisation(suite.system, suite.owner);

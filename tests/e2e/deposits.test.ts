@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_MATURITY_JOB } from '../../services/treasury/deposits/service.js';
-import { callRest, signInRest, type Tokens } from '../support/factories.js';
+import {
+  callRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
 import {
   browserSuite,
@@ -31,8 +37,8 @@ const SERVER_ROUND_TRIP = { timeout: 10_000 };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let tokens: Tokens;
-const place = (body: Record<string, unknown>) =>
-  callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/deposits', tokens, {
+const place = (body: Record<string, unknown>, as: Tokens = tokens) =>
+  callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/deposits', as, {
     bankCode: '008',
     amount: '500000000',
     issuedDate: '2026-11-20',
@@ -47,11 +53,36 @@ beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
 });
 
-/** Opens /deposits signed in as the owner, the browser's clock on the suite's day, and waits for its toolbar. */
-async function onDeposits(page: Page): Promise<void> {
+/** Opens /deposits signed in as `owner`, the browser's clock on the suite's day, and waits for its toolbar. */
+async function onDeposits(page: Page, owner: Credentials = suite.owner): Promise<void> {
   await page.clock.setFixedTime(clock);
-  await openSignedIn(page, `${suite.system.url}/deposits`, suite.owner);
+  await openSignedIn(page, `${suite.system.url}/deposits`, owner);
   await page.getByTestId('deposits-search').waitFor();
+}
+
+/**
+ * An organisation of a test's own, so that it reads nothing another test left: its owner, signed
+ * in over REST, with `BCA Deposito Desember` placed as the first test places it through the form
+ * (Rp 1,000,000,000 at 4.25% from 15 November for a month, renewing principal and interest).
+ */
+async function withDecemberDeposit(name: string): Promise<{ owner: Credentials; as: Tokens }> {
+  const { owner } = await createOrganization(suite.system, name);
+  const as = await signInRest(suite.system, owner);
+  const placed = await place(
+    {
+      bankCode: '014',
+      alias: 'BCA Deposito Desember',
+      amount: '1000000000',
+      issuedDate: '2026-11-15',
+      tenor: 1,
+      tenorType: 'MONTHS',
+      term: 'RENEW_PRINCIPAL_AND_INTEREST',
+      interestRate: '4.25',
+    },
+    as,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { owner, as };
 }
 
 describe('deposits in the browser', () => {
@@ -186,11 +217,12 @@ describe('deposits in the browser', () => {
       }
     }));
 
-  it('a deposit is closed early with a reason; a close the service refuses meanwhile says why in the dialog', () =>
-    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      expect((await place({ alias: 'Mandiri Deposito Cadangan' })).status).toBe(201);
-      const raced = await place({ alias: 'BNI Deposito Proyek', bankCode: '009' });
-      await onDeposits(page);
+  it('a deposit is closed early with a reason; a close the service refuses meanwhile says why in the dialog', async () => {
+    const { owner, as } = await withDecemberDeposit('PT Simpanan Tutup Awal');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      expect((await place({ alias: 'Mandiri Deposito Cadangan' }, as)).status).toBe(201);
+      const raced = await place({ alias: 'BNI Deposito Proyek', bankCode: '009' }, as);
+      await onDeposits(page, owner);
       const rows = page.getByTestId('deposit-row');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
       const reserve = rows.filter({ hasText: 'Mandiri Deposito Cadangan' });
@@ -222,7 +254,7 @@ describe('deposits in the browser', () => {
             suite.system.treasuryUrl,
             'POST',
             `/deposits/${raced.body.node.id}/close`,
-            tokens,
+            as,
             { reason: 'Ditutup oleh rekan' },
           )
         ).status,
@@ -258,76 +290,106 @@ describe('deposits in the browser', () => {
       expect(await rows.first().getByTestId('deposit-alias').innerText()).toBe(
         'BCA Deposito Desember',
       );
-    }));
+    });
+  });
 
   // Per language the list and the form are each loaded once and resized through the windows (tests/e2e/windows.ts).
-  for (const language of ['en', 'id'] as const) {
-    it(`the list and the form at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPageIn(suite.browser, suite.system.url, language, async (page) => {
-        await onDeposits(page);
-        const rows = page.getByTestId('deposit-row');
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
-          const active = plain(await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText());
-          for (const expected of language === 'en'
-            ? [
-                'Active',
-                'Rp 1,000,000,000.00',
-                '4.25% a year',
-                'Net Rp 1,490,410.96',
-                '16 days',
-                'Close',
-              ]
-            : [
-                'Aktif',
-                'Rp 1.000.000.000,00',
-                '4,25% per tahun',
-                'Neto Rp 1.490.410,96',
-                '16 hari',
-                'Perpanjang pokok dan bunga (ARO+)',
-                'Tutup',
-              ]) {
-            expect(active).toContain(expected);
+  describe('laid out', () => {
+    // An organisation of their own with the deposits the tests above end with: the December one
+    // active, two others closed early.
+    let laidOut: Credentials;
+    beforeAll(async () => {
+      const { owner, as } = await withDecemberDeposit('PT Simpanan Tata Letak');
+      laidOut = owner;
+      for (const [alias, bankCode] of [
+        ['Mandiri Deposito Cadangan', '008'],
+        ['BNI Deposito Proyek', '009'],
+      ] as const) {
+        const placed = await place({ alias, bankCode }, as);
+        expect(placed.status).toBe(201);
+        const closed = await callRest(
+          suite.system.treasuryUrl,
+          'POST',
+          `/deposits/${placed.body.node.id}/close`,
+          as,
+          { reason: 'Dana dipakai untuk pembelian mesin' },
+        );
+        expect(closed.status).toBe(200);
+      }
+    });
+
+    for (const language of ['en', 'id'] as const) {
+      it(`the list and the form at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          await onDeposits(page, laidOut);
+          const rows = page.getByTestId('deposit-row');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
+            const active = plain(
+              await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText(),
+            );
+            for (const expected of language === 'en'
+              ? [
+                  'Active',
+                  'Rp 1,000,000,000.00',
+                  '4.25% a year',
+                  'Net Rp 1,490,410.96',
+                  '16 days',
+                  'Close',
+                ]
+              : [
+                  'Aktif',
+                  'Rp 1.000.000.000,00',
+                  '4,25% per tahun',
+                  'Neto Rp 1.490.410,96',
+                  '16 hari',
+                  'Perpanjang pokok dan bunga (ARO+)',
+                  'Tutup',
+                ]) {
+              expect(active).toContain(expected);
+            }
+            expect(
+              plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText()),
+            ).toContain(language === 'en' ? 'Closed' : 'Ditutup');
+            // The Close action stays whole and in view at every width.
+            expect(
+              await rows
+                .filter({ hasText: 'BCA Deposito Desember' })
+                .getByTestId('deposit-close')
+                .isVisible(),
+            ).toBe(true);
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `deposits-${window.width}-${language}`);
           }
-          expect(
-            plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText()),
-          ).toContain(language === 'en' ? 'Closed' : 'Ditutup');
-          // The Close action stays whole and in view at every width.
-          expect(
-            await rows
-              .filter({ hasText: 'BCA Deposito Desember' })
-              .getByTestId('deposit-close')
-              .isVisible(),
-          ).toBe(true);
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          await screenshot(page, `deposits-${window.width}-${language}`);
-        }
 
-        await resizeTo(page, WINDOWS[0]);
-        await page.goto(`${suite.system.url}/deposits/create`);
-        await page.getByTestId('deposit-form').waitFor();
-        await page.locator('input[name="tenor"]').fill('3');
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          await expect
-            .poll(() => page.getByTestId('deposit-form-maturity').innerText())
-            .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
-          expect(
-            await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
-          ).toBe(language === 'en' ? 'Days' : 'Hari');
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          await screenshot(page, `deposit-create-${window.width}-${language}`);
-        }
-      }));
-  }
+          await resizeTo(page, WINDOWS[0]);
+          await page.goto(`${suite.system.url}/deposits/create`);
+          await page.getByTestId('deposit-form').waitFor();
+          await page.locator('input[name="tenor"]').fill('3');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            await expect
+              .poll(() => page.getByTestId('deposit-form-maturity').innerText())
+              .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
+            expect(
+              await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
+            ).toBe(language === 'en' ? 'Days' : 'Hari');
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `deposit-create-${window.width}-${language}`);
+          }
+        }));
+    }
+  });
 
-  it('on its maturity date the job renews the deposit with its interest, and the list shows the new period', () =>
-    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+  it('on its maturity date the job renews the deposit with its interest, and the list shows the new period', async () => {
+    // Placed on the suite's day in an organisation of its own, then both clocks move to its maturity.
+    const { owner } = await withDecemberDeposit('PT Simpanan Jatuh Tempo');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       clock = new Date('2026-12-15T10:00:00+07:00');
       // What the daily crontab queues at 00:05 in Jakarta (the tests turn the schedule off).
       await suite.system.treasury.jobs.add(DEPOSIT_MATURITY_JOB, { now: '2026-12-14T17:05:00Z' });
-      await onDeposits(page);
+      await onDeposits(page, owner);
       const row = page.getByTestId('deposit-row').filter({ hasText: 'BCA Deposito Desember' });
       await expect
         .poll(async () => {
@@ -349,5 +411,6 @@ describe('deposits in the browser', () => {
       ])
         expect(text).toContain(expected);
       await screenshot(page, 'deposits-renewed-en');
-    }));
+    });
+  });
 });

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
   callRest,
+  createOrganization,
   manualAccountInput,
   signInRest,
+  type Credentials,
   type Tokens,
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
@@ -34,9 +36,11 @@ const SERVER_ROUND_TRIP = { timeout: 10_000 };
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
-beforeAll(async () => {
-  // Twelve days before TEST_DATE (2026-11-22) and still unmatched: past the default age of 7 days.
-  const tokens = await signInRest(suite.system, suite.owner);
+beforeAll(() => unmatchedLine(suite.owner));
+
+/** `owner`'s tokens, once a line of twelve days before TEST_DATE (2026-11-22) is there, unmatched: past the default age of 7 days. */
+async function unmatchedLine(owner: Credentials): Promise<Tokens> {
+  const tokens = await signInRest(suite.system, owner);
   const account = await callRest<{ id: string }>(
     suite.system.treasuryUrl,
     'POST',
@@ -52,11 +56,85 @@ beforeAll(async () => {
     amount: '18350000.00',
   });
   expect(line.status).toBe(201);
-});
+  return tokens;
+}
 
-/** Opens /exceptions signed in as the owner, at a width and in a language, past the small-screen notice. */
-async function onExceptions(page: Page): Promise<void> {
-  await openSignedIn(page, `${suite.system.url}/exceptions`, suite.owner);
+/** A Xendit payout of the organisation of `tokens`, settled twelve days before TEST_DATE and never on the statement. */
+async function missingPayout(tokens: Tokens): Promise<void> {
+  const account = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput({ alias: 'BCA Xendit' }),
+  );
+  const provider = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/payment-providers',
+    tokens,
+    {
+      provider: 'XENDIT',
+      name: 'Xendit Toko',
+      bankAccountId: account.body.id,
+      credentials: { secretKey: 'xnd_development_toko', webhookToken: 'tok-toko' },
+    },
+  );
+  // 1,000,000.00 less the virtual account's fee and VAT.
+  const report = settledPaymentsReport([
+    { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-TOKO-1' },
+  ]);
+  expect(await importProviderReport(suite.system, tokens, provider.body.id, report)).toMatchObject({
+    status: 'COMPLETED',
+  });
+}
+
+/**
+ * An invoice of `organizationId` whose checkout charge of Rp 300,000 the gateway says was paid
+ * Rp 1,000 short; answers once the treasury's job (queued with the mismatch) has opened its ticket.
+ */
+async function shortCheckout(organizationId: string) {
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        suite.system,
+        await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  const { invoice, token } = await mailedInvoice(
+    { system: suite.system, organizationId, writer, approver },
+    { quantity: '3', unitPrice: '100000.00' },
+  );
+  const started = await new GraphQLClient(suite.system.url).data<{
+    checkoutStart: { userErrors: unknown[] };
+  }>(
+    'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
+    { input: { token, channel: 'BNI_VA' } },
+  );
+  expect(started.checkoutStart.userErrors).toEqual([]);
+  const orderId = await latestChargeOrderId(suite.system, invoice.id);
+  const { sandbox } = localGatewayOf(suite.system);
+  // The buyer paid Rp 1,000 short; the gateway says so and the product records no payment.
+  sandbox.pay(orderId, '299000');
+  await sandbox.deliveries.waitFor(
+    (delivery) => delivery.orderId === orderId && delivery.httpStatus === 200,
+  );
+  await eventually(
+    async () =>
+      (await suite.system.treasury.db
+        .selectFrom('exception_tickets')
+        .select('id')
+        .where('checkout_order_id', '=', orderId)
+        .executeTakeFirst()) !== undefined,
+    10_000,
+  );
+  return invoice;
+}
+
+/** Opens /exceptions signed in as `owner` (the suite's), at a width and in a language, past the small-screen notice. */
+async function onExceptions(page: Page, owner: Credentials = suite.owner): Promise<void> {
+  await openSignedIn(page, `${suite.system.url}/exceptions`, owner);
   await page.getByTestId('exceptions-filters').waitFor();
 }
 
@@ -139,33 +217,7 @@ describe('exceptions in the browser', () => {
     }));
 
   it('a gateway’s payout missing from the bank statement becomes a ticket naming the provider, what it paid out and what arrived', async () => {
-    const tokens = await signInRest(suite.system, suite.owner);
-    const account = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/bank-accounts',
-      tokens,
-      manualAccountInput({ alias: 'BCA Xendit' }),
-    );
-    const provider = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/payment-providers',
-      tokens,
-      {
-        provider: 'XENDIT',
-        name: 'Xendit Toko',
-        bankAccountId: account.body.id,
-        credentials: { secretKey: 'xnd_development_toko', webhookToken: 'tok-toko' },
-      },
-    );
-    // Settled twelve days before TEST_DATE and never on the statement: 1,000,000.00 less the virtual account's fee and VAT.
-    const report = settledPaymentsReport([
-      { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-TOKO-1' },
-    ]);
-    expect(
-      await importProviderReport(suite.system, tokens, provider.body.id, report),
-    ).toMatchObject({ status: 'COMPLETED' });
+    await missingPayout(await signInRest(suite.system, suite.owner));
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onExceptions(page);
       await page.getByTestId('exceptions-scan').click();
@@ -207,42 +259,7 @@ describe('exceptions in the browser', () => {
   });
 
   it('a checkout payment the gateway says was of another amount becomes a ticket naming the invoice, what was charged and what was paid, with nobody pressing Scan now', async () => {
-    const [writer, approver] = (await Promise.all(
-      [1, 2].map(async () =>
-        signInRest(
-          suite.system,
-          await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-        ),
-      ),
-    )) as [Tokens, Tokens];
-    const { invoice, token } = await mailedInvoice(
-      { system: suite.system, organizationId: suite.organizationId, writer, approver },
-      { quantity: '3', unitPrice: '100000.00' },
-    );
-    const started = await new GraphQLClient(suite.system.url).data<{
-      checkoutStart: { userErrors: unknown[] };
-    }>(
-      'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
-      { input: { token, channel: 'BNI_VA' } },
-    );
-    expect(started.checkoutStart.userErrors).toEqual([]);
-    const orderId = await latestChargeOrderId(suite.system, invoice.id);
-    const { sandbox } = localGatewayOf(suite.system);
-    // The buyer paid Rp 1,000 short; the gateway says so and the product records no payment.
-    sandbox.pay(orderId, '299000');
-    await sandbox.deliveries.waitFor(
-      (delivery) => delivery.orderId === orderId && delivery.httpStatus === 200,
-    );
-    // The treasury's job, queued with the mismatch, opens the ticket: the screen shows it as it loads.
-    await eventually(
-      async () =>
-        (await suite.system.treasury.db
-          .selectFrom('exception_tickets')
-          .select('id')
-          .where('checkout_order_id', '=', orderId)
-          .executeTakeFirst()) !== undefined,
-      10_000,
-    );
+    const invoice = await shortCheckout(suite.organizationId);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onExceptions(page);
       const checkout = page
@@ -282,45 +299,73 @@ describe('exceptions in the browser', () => {
   });
 
   // Per language the screen is loaded once and resized through the windows (tests/e2e/windows.ts).
-  for (const language of ['en', 'id'] as const) {
-    it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPageIn(suite.browser, suite.system.url, language, async (page) => {
-        await onExceptions(page);
-        // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
-        await expect
-          .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
-          .toBe(1);
-        for (const window of WINDOWS.filter(isDesktop)) {
-          await resizeTo(page, window);
-          expect(await cutOff(page)).toEqual([]);
-        }
-        await page.locator('select[name="status"]').selectOption('ALL');
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          // The resolved line's ticket, the payout's and the checkout payment's.
+  describe('laid out', () => {
+    // An organisation of their own with the three tickets the tests above end with, each resolved
+    // with a note over REST: these read nothing the tests above left.
+    let laidOut: Credentials;
+    beforeAll(async () => {
+      const company = await createOrganization(suite.system, 'PT Pengecualian Tata Letak');
+      laidOut = company.owner;
+      const tokens = await unmatchedLine(laidOut);
+      await missingPayout(tokens);
+      await shortCheckout(company.organizationId);
+      const call = <T>(path: string, body?: unknown) =>
+        callRest<T>(suite.system.treasuryUrl, 'POST', path, tokens, body);
+      expect((await call('/exceptions/scan')).status).toBe(200);
+      const tickets = await suite.system.treasury.db
+        .selectFrom('exception_tickets')
+        .select('id')
+        .where('organization_id', '=', company.organizationId)
+        .execute();
+      expect(tickets).toHaveLength(3);
+      for (const { id } of tickets)
+        expect(
+          (await call(`/exceptions/${id}/resolve`, { note: 'Sudah dijelaskan.' })).status,
+        ).toBe(200);
+    });
+
+    for (const language of ['en', 'id'] as const) {
+      it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          await onExceptions(page, laidOut);
+          // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
           await expect
-            .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
-            .toBe(3);
-          const rows = (await page.getByTestId('exception-row').allInnerTexts()).map(plain);
-          expect(rows.find((row) => row.includes('ANEKA JAYA'))).toContain(
-            language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00',
-          );
-          expect(rows.find((row) => row.includes('Xendit Toko'))).toContain(
-            language === 'en' ? 'Difference Rp 995,560.00' : 'Selisih Rp 995.560,00',
-          );
-          expect(
-            rows.find((row) => row.includes(language === 'en' ? 'Invoice' : 'Faktur')),
-          ).toContain(language === 'en' ? 'Paid Rp 299,000.00' : 'Dibayar Rp 299.000,00');
-          expect(rows.join(' ')).toContain(language === 'en' ? 'Resolved' : 'Selesai');
-          expect(rows.join(' ')).toContain(language === 'en' ? 'Payout missing' : 'Belum diterima');
-          // Nothing of the page runs off the side of the window.
-          expect(await settledOverflow(page, false)).toEqual([]);
-          // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
-          if (isDesktop(window)) expect(await cutOff(page)).toEqual([]);
-          await screenshot(page, `exceptions-${window.width}-${language}`);
-        }
-      }));
-  }
+            .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
+            .toBe(1);
+          for (const window of WINDOWS.filter(isDesktop)) {
+            await resizeTo(page, window);
+            expect(await cutOff(page)).toEqual([]);
+          }
+          await page.locator('select[name="status"]').selectOption('ALL');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            // The resolved line's ticket, the payout's and the checkout payment's.
+            await expect
+              .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
+              .toBe(3);
+            const rows = (await page.getByTestId('exception-row').allInnerTexts()).map(plain);
+            expect(rows.find((row) => row.includes('ANEKA JAYA'))).toContain(
+              language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00',
+            );
+            expect(rows.find((row) => row.includes('Xendit Toko'))).toContain(
+              language === 'en' ? 'Difference Rp 995,560.00' : 'Selisih Rp 995.560,00',
+            );
+            expect(
+              rows.find((row) => row.includes(language === 'en' ? 'Invoice' : 'Faktur')),
+            ).toContain(language === 'en' ? 'Paid Rp 299,000.00' : 'Dibayar Rp 299.000,00');
+            expect(rows.join(' ')).toContain(language === 'en' ? 'Resolved' : 'Selesai');
+            expect(rows.join(' ')).toContain(
+              language === 'en' ? 'Payout missing' : 'Belum diterima',
+            );
+            // Nothing of the page runs off the side of the window.
+            expect(await settledOverflow(page, false)).toEqual([]);
+            // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
+            if (isDesktop(window)) expect(await cutOff(page)).toEqual([]);
+            await screenshot(page, `exceptions-${window.width}-${language}`);
+          }
+        }));
+    }
+  });
 });
 
 /**

@@ -1,14 +1,24 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, callRest, manualAccountInput, signInRest } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  createOrganization,
+  manualAccountInput,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Rekonsiliasi');
 
-beforeAll(async () => {
-  // A line paid two days after its expected date, 2,500 short (a BI-FAST fee): the preview has something to propose.
-  const tokens = await signInRest(suite.system, suite.owner);
+beforeAll(() => withLineToPropose(suite.owner));
+
+/** A line paid two days after its expected date, 2,500 short (a BI-FAST fee): the preview has something to propose. */
+async function withLineToPropose(owner: Credentials): Promise<Tokens> {
+  const tokens = await signInRest(suite.system, owner);
   const account = await callRest<{ id: string }>(
     suite.system.treasuryUrl,
     'POST',
@@ -32,7 +42,8 @@ beforeAll(async () => {
     externalId: 'INV/2026/11/0042',
   });
   expect(item.status).toBe(201);
-});
+  return tokens;
+}
 
 /** Opens /reconciliation/rules signed in as the owner, or as `member`. */
 async function onRules(page: Page, member = suite.owner): Promise<void> {
@@ -133,43 +144,66 @@ describe('matching rules in the browser', () => {
 
   // Each screen is loaded once per language and then looked at in each window, widest first (tests/e2e/windows.ts).
   const widths = WINDOWS.map((viewport) => viewport.width).join(', ');
-  for (const language of ['en', 'id'] as const) {
-    it(`the screen and its editor at ${widths} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPageIn(suite.browser, suite.system.url, language, async (page) => {
-        await onRules(page);
-        for (const viewport of WINDOWS) {
-          await resizeTo(page, viewport);
-          await expect
-            .poll(() => page.getByTestId('reconciliation-rule').count())
-            .toBeGreaterThan(0);
-          expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(
-            language === 'en'
-              ? 'Amount within 2,500.00 or 0.5%'
-              : 'Nominal dalam selisih 2.500,00 atau 0,5%',
-          );
-          const problems = await settledOverflow(page, isDesktop(viewport));
-          expect(problems, `${viewport.width} px`).toEqual([]);
-          await screenshot(page, `reconciliation-rules-${viewport.width}-${language}`);
-        }
+  describe('laid out', () => {
+    // An organisation of their own, with the line to propose and the rule the first test ends with,
+    // made over REST, so that these read nothing the first test left.
+    let laidOut: Credentials;
+    beforeAll(async () => {
+      ({ owner: laidOut } = await createOrganization(suite.system, 'PT Aturan Tata Letak'));
+      const tokens = await withLineToPropose(laidOut);
+      const rule = await callRest(
+        suite.system.treasuryUrl,
+        'POST',
+        '/reconciliation-rules',
+        tokens,
+        {
+          name: 'Transfer fees',
+          amountToleranceAbsolute: '2500',
+          amountToleranceRelative: '0.005',
+          daysAfter: 5,
+        },
+      );
+      expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    });
 
-        await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
-        const editor = page.getByTestId('reconciliation-rule-editor');
-        await editor.getByTestId('rule-preview').click();
-        await editor.getByTestId('rule-preview-result').waitFor();
-        for (const viewport of WINDOWS) {
-          await resizeTo(page, viewport);
-          await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
-          expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
-            language === 'en' ? 'Proposals' : 'Usulan',
-          );
-          await screenshot(
-            page,
-            `reconciliation-rules-editor-${viewport.width}-${language}`,
-            false,
-          );
-        }
-      }));
-  }
+    for (const language of ['en', 'id'] as const) {
+      it(`the screen and its editor at ${widths} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          await onRules(page, laidOut);
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
+            await expect
+              .poll(() => page.getByTestId('reconciliation-rule').count())
+              .toBeGreaterThan(0);
+            expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(
+              language === 'en'
+                ? 'Amount within 2,500.00 or 0.5%'
+                : 'Nominal dalam selisih 2.500,00 atau 0,5%',
+            );
+            const problems = await settledOverflow(page, isDesktop(viewport));
+            expect(problems, `${viewport.width} px`).toEqual([]);
+            await screenshot(page, `reconciliation-rules-${viewport.width}-${language}`);
+          }
+
+          await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
+          const editor = page.getByTestId('reconciliation-rule-editor');
+          await editor.getByTestId('rule-preview').click();
+          await editor.getByTestId('rule-preview-result').waitFor();
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
+            await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
+            expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
+              language === 'en' ? 'Proposals' : 'Usulan',
+            );
+            await screenshot(
+              page,
+              `reconciliation-rules-editor-${viewport.width}-${language}`,
+              false,
+            );
+          }
+        }));
+    }
+  });
 
   it('while a rule confirms by itself, a member without the auto-reconciliation permission is told so and cannot switch it on', async () => {
     const tokens = await signInRest(suite.system, suite.owner);

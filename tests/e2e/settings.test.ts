@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  createOrganization,
+  type Credentials,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import {
   browserSuite,
@@ -119,8 +123,14 @@ describe('settings in the browser: profile and language', () => {
 describe('settings in the browser: company profile, orders and controls', () => {
   it('the owner fills the Company Profile with a formatted NPWP and phone, after the rules refuse bad values', () =>
     inPage(async (page) => {
+      // The owner's saved language is Indonesian (set here, not left by the tests above): it applies at
+      // sign-in, once its catalogue has loaded.
+      await suite.system.account.db
+        .updateTable('users')
+        .set({ language: 'id' })
+        .where('id', '=', suite.owner.userId)
+        .execute();
       await signIn(page, suite.owner);
-      // The owner's saved language is Indonesian (previous test): it applies at sign-in, once its catalogue has loaded.
       await page.waitForFunction(() => document.documentElement.lang === 'id');
       await page.goto(suite.system.url + '/settings/company-profile');
       const form = page.getByTestId('company-profile-form');
@@ -251,9 +261,21 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await shot(page, 'settings-controls-en');
     }));
 
-  it('a Maker sees the company settings read-only and cannot change the controls', () =>
-    inPage(async (page) => {
-      await signIn(page, maker);
+  it('a Maker sees the company settings read-only and cannot change the controls', async () => {
+    // An organisation of its own whose profile and orders defaults are set here, not by the tests above.
+    const company = await createOrganization(suite.system, 'PT Pengaturan Baca');
+    await suite.system.account.db
+      .updateTable('organizations')
+      .set({
+        legal_name: 'PT Pengaturan Uji Sejahtera',
+        default_credit_limit: '50000000.00',
+        default_billing_cycle: 'PER_ORDER',
+      })
+      .where('id', '=', company.organizationId)
+      .execute();
+    const reader = await addMemberInBuiltInRole(suite.system, company.organizationId, 'MAKER');
+    await inPage(async (page) => {
+      await signIn(page, reader);
       await page.goto(suite.system.url + '/settings/company-profile');
       await page.getByTestId('settings-read-only').waitFor();
       expect(await page.locator('input[name="legalName"]').inputValue()).toBe(
@@ -278,7 +300,8 @@ describe('settings in the browser: company profile, orders and controls', () => 
         true,
       );
       await shot(page, 'settings-controls-read-only-en');
-    }));
+    });
+  });
 });
 
 describe('approval rules in the browser', () => {

@@ -19,10 +19,13 @@ export class TelemetryCollector {
     private readonly server: Server,
     readonly url: string,
     readonly sent: Sent[],
+    /** Called after each request the collector keeps: `until`'s waiters. */
+    private readonly arrived: Set<() => void>,
   ) {}
 
   static async start(): Promise<TelemetryCollector> {
     const sent: Sent[] = [];
+    const arrived = new Set<() => void>();
     const server = createServer((request, response) => {
       response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
       response.setHeader('access-control-allow-headers', '*');
@@ -32,6 +35,7 @@ export class TelemetryCollector {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         sent.push({ path: request.url ?? '/', body: Buffer.concat(chunks).toString('utf8') });
+        for (const waiter of arrived) waiter();
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(
           JSON.stringify({ code: 200, events_ingested: 1, server_upload_time: Date.now() }),
@@ -40,7 +44,31 @@ export class TelemetryCollector {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return new TelemetryCollector(server, `http://127.0.0.1:${port}`, sent);
+    return new TelemetryCollector(server, `http://127.0.0.1:${port}`, sent, arrived);
+  }
+
+  /**
+   * Resolves when `check` holds of what was sent, looked at again as each
+   * request arrives (a flush, an envelope); fails after `ms` with what the
+   * collector had by then.
+   */
+  until(check: () => boolean, ms: number): Promise<void> {
+    if (check()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.arrived.delete(waiter);
+        reject(
+          new Error(`not sent within ${ms} ms; sent: ${this.sent.map((r) => r.path).join(', ')}`),
+        );
+      }, ms);
+      const waiter = () => {
+        if (!check()) return;
+        clearTimeout(timer);
+        this.arrived.delete(waiter);
+        resolve();
+      };
+      this.arrived.add(waiter);
+    });
   }
 
   /** The analytics events sent so far (Amplitude's HTTP API body: `{api_key, events}`). */

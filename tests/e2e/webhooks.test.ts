@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../examples/typed-client/webhooks.js';
-import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  createOrganization,
+  type Credentials,
+} from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { TestReceiver } from '../support/webhook-receiver.js';
 import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -34,6 +40,57 @@ async function addEndpoint(page: Page, name: string, url: string): Promise<strin
   await page.getByTestId('webhook-dialog-submit').click();
   await page.getByTestId('webhook-secret-dialog').waitFor();
   return page.getByTestId('webhook-secret').innerText();
+}
+
+/**
+ * Makes, as `owner` over GraphQL, an endpoint for `url` acting as a Maker, sends it the test event,
+ * waits until that was delivered, and disables it: what the layout tests show.
+ */
+async function disabledEndpointWithDelivery(owner: Credentials, url: string): Promise<void> {
+  const client = await signedInClient(suite.system.url, owner);
+  const { roles } = await client.data<{ roles: { id: string; name: string }[] }>(
+    '{ roles { id name } }',
+  );
+  const made = await client.data<{
+    webhookEndpointCreate: { webhookEndpoint: { id: string } | null; userErrors: unknown[] };
+  }>(
+    'mutation ($input: WebhookEndpointCreateInput!) { webhookEndpointCreate(input: $input) { webhookEndpoint { id } userErrors { code } } }',
+    {
+      input: {
+        name: 'Gudang pusat',
+        url,
+        eventTypes: ['PAYMENT_UPDATED'],
+        roleId: roles.find((role) => role.name === 'Maker')!.id,
+      },
+    },
+  );
+  expect(made.webhookEndpointCreate.userErrors).toEqual([]);
+  const input = { webhookEndpointId: made.webhookEndpointCreate.webhookEndpoint!.id };
+  const sent = await client.data<{ webhookEndpointTest: { userErrors: unknown[] } }>(
+    'mutation ($input: WebhookEndpointInput!) { webhookEndpointTest(input: $input) { userErrors { code } } }',
+    { input },
+  );
+  expect(sent.webhookEndpointTest.userErrors).toEqual([]);
+  await eventually(
+    async () => {
+      const { webhookDeliveries } = await client.data<{
+        webhookDeliveries: { edges: { node: { status: string } }[] };
+      }>(
+        'query ($id: ID!) { webhookDeliveries(webhookEndpointId: $id, first: 10) { edges { node { status } } } }',
+        { id: input.webhookEndpointId },
+      );
+      return webhookDeliveries.edges.some((edge) => edge.node.status === 'DELIVERED');
+    },
+    15_000,
+    100,
+  );
+  const disabled = await client.data<{
+    webhookEndpointDisable: { webhookEndpoint: { enabled: boolean } | null };
+  }>(
+    'mutation ($input: WebhookEndpointInput!) { webhookEndpointDisable(input: $input) { webhookEndpoint { enabled } } }',
+    { input },
+  );
+  expect(disabled.webhookEndpointDisable.webhookEndpoint).toEqual({ enabled: false });
 }
 
 describe('webhooks in the browser', () => {
@@ -116,35 +173,49 @@ describe('webhooks in the browser', () => {
       await screenshot(page, 'webhook-disabled-en');
     }));
 
-  for (const language of ['en', 'id'] as const) {
-    it(`${language}: the list and an endpoint’s page fit every window`, () =>
-      withPageIn(suite.browser, suite.system.url, language, async (page) => {
-        await signIn(page, suite.owner);
-        await page.goto(`${suite.system.url}/management?tab=webhooks`);
-        await expect.poll(() => page.getByTestId('webhook-row').count()).toBeGreaterThan(0);
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          expect(await page.getByTestId('webhook-state').first().innerText()).toBe(
-            language === 'en' ? 'Disabled' : 'Nonaktif',
-          );
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          await screenshot(page, `webhooks-${window.width}-${language}`);
-        }
-        await resizeTo(page, WINDOWS[0]);
-        await page.getByTestId('webhook-open').first().click();
-        await expect
-          .poll(() => page.getByTestId('webhook-delivery-row').count())
-          .toBeGreaterThan(0);
-        for (const window of WINDOWS) {
-          await resizeTo(page, window);
-          expect(await page.getByTestId('webhook-delivery-status').first().innerText()).toBe(
-            language === 'en' ? 'Delivered' : 'Terkirim',
-          );
-          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-          await screenshot(page, `webhook-endpoint-${window.width}-${language}`);
-        }
-      }));
-  }
+  describe('laid out', () => {
+    // An organisation of its own, whose disabled endpoint with a delivered test event is made here
+    // over GraphQL: these tests read neither the endpoint nor the attempt of the test above, so each
+    // passes alone and in any order (and the test above still starts from an empty list).
+    let layoutOwner: Credentials;
+    let layoutReceiver: TestReceiver;
+    beforeAll(async () => {
+      layoutReceiver = await TestReceiver.start('record');
+      ({ owner: layoutOwner } = await createOrganization(suite.system, 'PT Kait Web Tata'));
+      await disabledEndpointWithDelivery(layoutOwner, layoutReceiver.url);
+    });
+    afterAll(() => layoutReceiver?.stop());
+
+    for (const language of ['en', 'id'] as const) {
+      it(`${language}: the list and an endpoint’s page fit every window`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          await signIn(page, layoutOwner);
+          await page.goto(`${suite.system.url}/management?tab=webhooks`);
+          await expect.poll(() => page.getByTestId('webhook-row').count()).toBeGreaterThan(0);
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            expect(await page.getByTestId('webhook-state').first().innerText()).toBe(
+              language === 'en' ? 'Disabled' : 'Nonaktif',
+            );
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `webhooks-${window.width}-${language}`);
+          }
+          await resizeTo(page, WINDOWS[0]);
+          await page.getByTestId('webhook-open').first().click();
+          await expect
+            .poll(() => page.getByTestId('webhook-delivery-row').count())
+            .toBeGreaterThan(0);
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
+            expect(await page.getByTestId('webhook-delivery-status').first().innerText()).toBe(
+              language === 'en' ? 'Delivered' : 'Terkirim',
+            );
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `webhook-endpoint-${window.width}-${language}`);
+          }
+        }));
+    }
+  });
 
   it('a Maker, who may not read webhooks, sees no Webhooks tab and gets the 403 page at its address', () =>
     withPage(suite.browser, { locale: 'en-US' }, async (page) => {

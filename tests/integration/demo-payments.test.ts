@@ -21,6 +21,7 @@ import { importProviderReport } from '../support/payment-reports.js';
 import { pdfText } from '../support/pdf-text.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, localGatewayOf, startTestSystem } from '../support/system.js';
+import { eventually } from '../support/eventually.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-demo-payments-'));
 let bank: DemoBank;
@@ -151,10 +152,11 @@ describe('the demo’s payments and transfers', () => {
       );
     // The report is imported by a job: wait for its settlements.
     let seen = await read();
-    for (let attempt = 0; seen.paymentSettlements.edges.length < 5 && attempt < 200; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      seen = await read();
-    }
+    await eventually(
+      async () => (seen = await read()).paymentSettlements.edges.length >= 5,
+      20_000,
+      100,
+    );
     expect(seen.paymentProviders.edges.map(({ node }) => node.name)).toEqual([
       'Xendit Toko Online',
     ]);

@@ -6,6 +6,7 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
+import { eventually } from '../support/eventually.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -261,16 +262,21 @@ describe('payment providers through GraphQL', () => {
       kind: 'PAYMENT_REPORT',
       paymentProvider: { name: 'Xendit Toko' },
     });
+    // The import is a job: wait until it has ended, then say how.
     let status = 'QUEUED';
-    for (let attempt = 0; attempt < 200 && ['QUEUED', 'RUNNING'].includes(status); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (
-        await browser.data<{ node: { status: string } }>(
-          'query ($id: ID!) { node(id: $id) { ... on Import { status } } }',
-          { id: started.paymentReportImportStart.import.id },
-        )
-      ).node.status;
-    }
+    await eventually(
+      async () => {
+        status = (
+          await browser.data<{ node: { status: string } }>(
+            'query ($id: ID!) { node(id: $id) { ... on Import { status } } }',
+            { id: started.paymentReportImportStart.import.id },
+          )
+        ).node.status;
+        return !['QUEUED', 'RUNNING'].includes(status);
+      },
+      10_000,
+      50,
+    );
     expect(status).toBe('COMPLETED');
 
     const settled = await browser.data<{

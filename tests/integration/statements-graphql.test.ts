@@ -8,6 +8,7 @@ import { addMemberInBuiltInRole, createOrganization } from '../support/factories
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
+import { eventually } from '../support/eventually.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -269,16 +270,20 @@ describe('statement import through the BFF', () => {
     const { export: job, mailTo } = exported.data!.statementTransactionsExport;
     expect(job.status).toBe('QUEUED');
     let mail: { text_body: string } | undefined;
-    for (let attempt = 0; attempt < 100 && !mail; attempt += 1) {
-      mail = (
-        await sql<{
-          text_body: string;
-        }>`select text_body from treasury.mail_outbox where to_address = ${mailTo} order by id desc limit 1`.execute(
-          system.treasury.db,
-        )
-      ).rows[0];
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      async () => {
+        mail = (
+          await sql<{
+            text_body: string;
+          }>`select text_body from treasury.mail_outbox where to_address = ${mailTo} order by id desc limit 1`.execute(
+            system.treasury.db,
+          )
+        ).rows[0];
+        return mail !== undefined;
+      },
+      5_000,
+      50,
+    );
     expect(mail!.text_body).toContain(`/exports/${job.id}/download`);
     const download = await fetch(`${system.url}/exports/${job.id}/download`, {
       headers: { cookie: browser.cookieHeader },

@@ -7,7 +7,7 @@ import {
   createOrganization,
   type Credentials,
 } from '../support/factories.js';
-import { signedInClient } from '../support/graphql-client.js';
+import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
@@ -53,6 +53,36 @@ afterAll(async () => {
   await system?.stop();
 });
 
+/** Makes a counterparty named `legalName` in the organisation `client` is signed in to. */
+async function create(client: GraphQLClient, legalName: string) {
+  const result = await client.request<{ counterpartyCreate: { userErrors: unknown[] } }>(
+    'mutation C($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }',
+    { input: counterpartyInput({ legalName }) },
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data?.counterpartyCreate.userErrors).toEqual([]);
+}
+
+const WARM_UP = 'PT Pemanasan';
+
+/** Makes a counterparty (`PT Pemanasan n`) again until `subscription` has heard of one. */
+async function heardOne(client: GraphQLClient, subscription: ReturnType<typeof collect>) {
+  let made = 0;
+  await eventually(
+    async () => {
+      if (subscription.received.length > 0) return true;
+      await create(client, `${WARM_UP} ${++made}`);
+      return false;
+    },
+    10_000,
+    50,
+  );
+}
+
+/** What a subscription received beside the warm-up's counterparties: errors included. */
+const named = (received: Next[]) =>
+  received.filter((next) => !next.data?.counterpartyCreated.legalName.startsWith(WARM_UP));
+
 describe('counterpartyCreated over graphql-ws', () => {
   it('pushes a counterparty created in the organisation to its members, and not to another organisation', async () => {
     const browser = await signedInClient(system.url, owner);
@@ -67,23 +97,32 @@ describe('counterpartyCreated over graphql-ws', () => {
       wsClient(strangerBrowser.cookieHeader),
       'subscription { counterpartyCreated { legalName } }',
     );
-    await new Promise((resolve) => setTimeout(resolve, 300)); // let both subscriptions register
+    // Each subscription registers asynchronously: a counterparty is made in its organisation again
+    // until it has heard of one, so both are known to be registered before the test's own event.
+    await heardOne(browser, mine);
+    await heardOne(strangerBrowser, theirs);
 
-    const result = await browser.request(
-      'mutation C($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }',
+    await create(browser, 'PT Siaran Langsung');
+    await eventually(() => named(mine.received).length === 1, 5_000, 25);
+    expect(named(mine.received)).toEqual([
       {
-        input: counterpartyInput({ legalName: 'PT Siaran Langsung' }),
+        data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } },
+        // Each event says what the subscription cost when it started, and the session's bucket.
+        extensions: {
+          cost: expect.objectContaining({ requestedQueryCost: 4, actualQueryCost: 4 }),
+        },
       },
-    );
-    expect(result.errors).toBeUndefined();
-    await eventually(() => mine.received.length === 1, 5_000, 25);
-    expect(mine.received[0]).toMatchObject({
-      data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } },
-      // Each event says what the subscription cost when it started, and the session's bucket.
-      extensions: { cost: { requestedQueryCost: 4, actualQueryCost: 4 } },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(theirs.received).toEqual([]);
+    ]);
+    // A sentinel the other organisation does hear, made after mine heard of its counterparty: had
+    // that one reached them, it would have come before the sentinel.
+    await create(strangerBrowser, 'PT Penanda');
+    await eventually(() => named(theirs.received).length > 0, 5_000, 25);
+    expect(named(theirs.received)).toEqual([
+      {
+        data: { counterpartyCreated: { legalName: 'PT Penanda' } },
+        extensions: expect.any(Object),
+      },
+    ]);
     mine.dispose();
     theirs.dispose();
   });

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './oidc-provider.js';
+import { eventually } from './eventually.js';
 
 /** A real load balancer (HAProxy, from the system's packages) in front of BFF instances. */
 export type Proxy = {
@@ -81,10 +82,8 @@ export async function startProxy(servers: Record<string, string>): Promise<Proxy
 
 /** Resolves once the port accepts connections; fails with HAProxy's words when it exits first. */
 async function listening(port: number, child: ChildProcess, said: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited: ${said()}`);
-    const open = await new Promise<boolean>((resolve) => {
+  const connects = () =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -92,8 +91,17 @@ async function listening(port: number, child: ChildProcess, said: () => string):
       });
       socket.once('error', () => resolve(false));
     });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`haproxy did not listen: ${said()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  try {
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`haproxy exited: ${said()}`);
+        return connects();
+      },
+      10_000,
+      25,
+    );
+  } catch (error) {
+    if ((error as Error).message.startsWith('haproxy exited')) throw error;
+    throw new Error(`haproxy did not listen: ${said()}`);
   }
 }

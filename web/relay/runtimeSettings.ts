@@ -8,8 +8,8 @@ export type RuntimeSettings = {
   /** Where the GrowthBook SDK fetches flags (a GrowthBook server, or null for the BFF's own endpoint on this origin), and its key; none when the settings could not be read. */
   featureFlags?: { host: string | null; clientKey: string };
   release: { commit?: string; build?: string };
-  /** Amplitude's project key and, optionally, a self-hosted or proxied ingestion endpoint. */
-  analytics?: { key: string; serverUrl?: string };
+  /** Amplitude's project key, optionally a self-hosted or proxied ingestion endpoint, and how often events are sent (ms). */
+  analytics?: { key: string; serverUrl?: string; flushIntervalMs?: number };
   /** Sentry's DSN. */
   errorReporting?: { dsn: string };
   /** Where the web app sends its traces (an OTLP/HTTP collector); none: no tracing is loaded. */

@@ -10,6 +10,7 @@ import type {
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { eventually } from '../../../tests/support/eventually.js';
 import {
   createSnapSandbox,
   newSandboxPartner,
@@ -420,13 +421,17 @@ describe('categorising statement transactions', () => {
       bankAccountId: bca,
     });
     expect(started.status).toBe(202);
+    // The import is a job: wait until it has ended, then say how.
     let status = 'QUEUED';
-    for (let attempt = 0; attempt < 400 && ['QUEUED', 'RUNNING'].includes(status); attempt += 1) {
-      status = (await call('GET', `/imports/${started.body.id as string}`, owner)).body
-        .status as string;
-      if (['QUEUED', 'RUNNING'].includes(status))
-        await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      async () => {
+        status = (await call('GET', `/imports/${started.body.id as string}`, owner)).body
+          .status as string;
+        return !['QUEUED', 'RUNNING'].includes(status);
+      },
+      20_000,
+      50,
+    );
     expect(status).toBe('COMPLETED');
     const lines = await sql<{
       description: string;
@@ -495,13 +500,18 @@ describe('categorising statement transactions', () => {
         })
       ).status,
     ).toBe(201);
+    // The first sync is a job: wait until it has run, then say how it ended.
     let status: string | null = null;
-    for (let attempt = 0; attempt < 300 && status === null; attempt += 1) {
-      status =
-        ((await call('GET', `/bank-accounts/${account}/sync-schedule`, owner)).body.lastStatus as
-          string | null) ?? null;
-      if (status === null) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      async () => {
+        status =
+          ((await call('GET', `/bank-accounts/${account}/sync-schedule`, owner)).body.lastStatus as
+            string | null) ?? null;
+        return status !== null;
+      },
+      15_000,
+      50,
+    );
     expect(status).toBe('SUCCEEDED');
     const lines = await sql<{
       direction: string;

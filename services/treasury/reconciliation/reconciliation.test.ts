@@ -457,7 +457,6 @@ describe('proposals of the matching engine', () => {
     expect(ran.status, JSON.stringify(ran.body)).toBe(200);
     expect(ran.body).toMatchObject({ lines: 2, items: 2, confirmed: 0 });
     const [proposal] = await proposalsOf(org, lineId);
-    expect(counterpartyId).toBeDefined();
     expect(proposal).toMatchObject({
       statementTransactionIds: [lineId],
       items: [{ id: itemId }],
@@ -465,6 +464,12 @@ describe('proposals of the matching engine', () => {
       result: 'FULL_MATCH',
     });
     expect(proposal!.reasons.map((reason) => reason.text)).toContain('amount equal');
+    // The expected item's counterparty (its alias) is named on the line, and the proposal says so.
+    expect(proposal!.reasons.find((reason) => reason.code === 'COUNTERPARTY_NAME')).toEqual({
+      code: 'COUNTERPARTY_NAME',
+      values: { name: 'Maju Jaya' },
+      text: 'counterparty Maju Jaya on the line',
+    });
 
     const accepted = await Promise.all(
       Array.from({ length: 20 }, () =>

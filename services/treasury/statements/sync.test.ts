@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
+import { eventually } from '../../../tests/support/eventually.js';
 import {
   createSnapSandbox,
   newSandboxPartner,
@@ -46,13 +47,18 @@ async function apiAccount(
   return created.body.id as string;
 }
 
+/** The account's sync schedule once a run after `after` has ended (the run is a job). */
 async function settled(tokens: Tokens, bankAccountId: string, after: string | null): Promise<Json> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const schedule = await call('GET', `/bank-accounts/${bankAccountId}/sync-schedule`, tokens);
-    if (schedule.body.lastRunAt && schedule.body.lastRunAt !== after) return schedule.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the sync did not run');
+  let schedule: Json = {};
+  await eventually(
+    async () => {
+      schedule = (await call('GET', `/bank-accounts/${bankAccountId}/sync-schedule`, tokens)).body;
+      return Boolean(schedule.lastRunAt) && schedule.lastRunAt !== after;
+    },
+    15_000,
+    50,
+  );
+  return schedule;
 }
 
 const apiLines = async (bankAccountId: string) =>
