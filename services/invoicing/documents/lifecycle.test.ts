@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFrom, defineLifecycle, transitionFrom } from './lifecycle.js';
+import { defineLifecycle } from '../../../contracts/invoicing/lifecycles.js';
+import { actionsFrom, transitionFrom } from './lifecycle.js';
 
 /** A sales order's lifecycle as the spec gives it: rejected, cancelled or closed, each final. */
 const order = defineLifecycle({
