@@ -29,6 +29,11 @@ const FORBIDDEN: Record<string, Fixture> = {
     source:
       "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
+  'the web importing an invoicing contract other than the lifecycles': {
+    file: 'web/domain/documents/Example.tsx',
+    source:
+      "import { DOCUMENT_TYPES } from '../../../contracts/invoicing/documents.js';\nexport const x = DOCUMENT_TYPES;\n",
+  },
   'a web feature importing another feature': {
     file: 'web/features/counterparties/Example.tsx',
     source:
@@ -103,6 +108,11 @@ const FORBIDDEN: Record<string, Fixture> = {
 };
 
 const ALLOWED: Record<string, Fixture> = {
+  'the web reading the documents’ lifecycles': {
+    file: 'web/domain/documents/Example.tsx',
+    source:
+      "import { LIFECYCLES } from '../../../contracts/invoicing/lifecycles.js';\nexport const x = LIFECYCLES;\n",
+  },
   'a service importing the REST contract': {
     file: 'services/account/example/service.ts',
     source:

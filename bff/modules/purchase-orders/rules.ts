@@ -1,6 +1,6 @@
 import { needs, needsEither, type ModuleRules } from '../module.js';
 
-/** Who may call each purchase orders mutation (services/invoicing/purchase-orders/lifecycle.ts declares the same). */
+/** Who may call each purchase orders mutation (contracts/invoicing/lifecycles.ts declares the same). */
 export const purchaseOrdersRules = {
   purchaseOrderCreate: needs('purchase-orders:manage'),
   purchaseOrderApprove: needs('purchase-orders:approve'),

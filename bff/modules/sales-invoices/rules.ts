@@ -1,6 +1,6 @@
 import { needs, type ModuleRules } from '../module.js';
 
-/** Who may call each sales invoices mutation (services/invoicing/sales-invoices/lifecycle.ts declares the same). */
+/** Who may call each sales invoices mutation (contracts/invoicing/lifecycles.ts declares the same). */
 export const salesInvoicesRules = {
   salesInvoiceCreate: needs('invoices:manage'),
   salesInvoiceSubmit: needs('invoices:manage'),

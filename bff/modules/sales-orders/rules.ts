@@ -1,6 +1,6 @@
 import { needs, needsEither, type ModuleRules } from '../module.js';
 
-/** Who may call each sales orders mutation (services/invoicing/sales-orders/lifecycle.ts declares the same). */
+/** Who may call each sales orders mutation (contracts/invoicing/lifecycles.ts declares the same). */
 export const salesOrdersRules = {
   salesOrderCreate: needs('sales-orders:manage'),
   salesOrderApprove: needs('sales-orders:approve'),

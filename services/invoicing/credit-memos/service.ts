@@ -37,7 +37,7 @@ import {
   type CreditMemoAction,
   type CreditMemoDecision,
   type CreditMemoStatus,
-} from './lifecycle.js';
+} from '../../../contracts/invoicing/lifecycles.js';
 import {
   filteredMemos,
   findMemos,

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_MEMO_LIFECYCLE } from '../credit-memos/lifecycle.js';
-import { GOODS_RECEIPT_LIFECYCLE } from '../goods-receipts/lifecycle.js';
-import { INVOICE_PAYMENT_LIFECYCLE } from '../invoice-payments/lifecycle.js';
-import { PURCHASE_ORDER_LIFECYCLE } from '../purchase-orders/lifecycle.js';
-import { SALES_INVOICE_LIFECYCLE } from '../sales-invoices/lifecycle.js';
-import { SALES_ORDER_LIFECYCLE } from '../sales-orders/lifecycle.js';
 import {
-  actionsFrom,
+  CREDIT_MEMO_LIFECYCLE,
   defineLifecycle,
-  transitionFrom,
-  type Authorship,
-  type Lifecycle,
-} from './lifecycle.js';
+  GOODS_RECEIPT_LIFECYCLE,
+  INVOICE_PAYMENT_LIFECYCLE,
+  PURCHASE_ORDER_LIFECYCLE,
+  SALES_INVOICE_LIFECYCLE,
+  SALES_ORDER_LIFECYCLE,
+} from '../../../contracts/invoicing/lifecycles.js';
+import { actionsFrom, transitionFrom, type Authorship, type Lifecycle } from './lifecycle.js';
 
 /** Any lifecycle, read through its declaration only. */
 type AnyLifecycle = Lifecycle<string, string, string>;
 
 /**
- * The lifecycles the service runs, as their modules declare them. The
+ * The lifecycles the service runs, as contracts/invoicing/lifecycles.ts declares them. The
  * table-driven tests below read each one's own transitions, so a move added
  * to one (an approval of purchase orders or credit memos, say) is held to the
  * same rules without this file naming it.

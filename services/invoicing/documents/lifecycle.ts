@@ -1,72 +1,12 @@
-import type { DocumentType } from '../../../contracts/invoicing/documents.js';
-import { barredAsAuthor, type Authorship, type FourEyes } from '../../../platform/four-eyes.js';
+import type { Lifecycle, Transition } from '../../../contracts/invoicing/lifecycles.js';
+import { barredAsAuthor, type Authorship } from '../../../platform/four-eyes.js';
 
-export type { Authorship };
+export type { Authorship, Lifecycle, Transition };
 
-/**
- * One move a document may make: the action's name, the statuses it may start
- * from, the status it ends in, the permission it needs (any of several, when
- * more than one role may do it), the activity message that records it, and
- * whether the member must say why (a rejection, a cancellation).
+/*
+ * The checks of a move against its document's lifecycle, which is declared
+ * once in contracts/invoicing/lifecycles.ts.
  */
-export type Transition<Status extends string, Action extends string, Message extends string> = {
-  readonly action: Action;
-  readonly from: readonly Status[];
-  readonly to: Status;
-  readonly permissions: readonly string[];
-  readonly message: Message;
-  readonly reason?: 'required';
-  /**
-   * Four eyes: the move is a decision on someone's work, which its author
-   * (and whoever submitted it) may not take: never (`always`), or only when
-   * the company's self-approval control is on (`unless-self-approval`).
-   */
-  readonly byAnother?: FourEyes;
-};
-
-/**
- * A kind of document's lifecycle, declared once: its statuses, the ones
- * after which nothing changes, and its transitions. Every document moves the
- * same way: lock it, check the move
- * here, move it, record the activity and the revision, publish the event.
- */
-export type Lifecycle<Status extends string, Action extends string, Message extends string> = {
-  readonly document: DocumentType;
-  readonly statuses: readonly Status[];
-  readonly terminal: readonly Status[];
-  readonly transitions: readonly Transition<Status, Action, Message>[];
-};
-
-/**
- * Declares a lifecycle, refusing at once (when the module loads, so in every
- * test) a transition from or to a status the lifecycle does not list, one
- * that leaves a terminal status, an action declared twice, and a transition
- * without a permission.
- */
-export function defineLifecycle<
-  const Status extends string,
-  const Action extends string,
-  const Message extends string,
->(lifecycle: Lifecycle<Status, Action, Message>): Lifecycle<Status, Action, Message> {
-  const known = new Set<string>(lifecycle.statuses);
-  const seen = new Set<string>();
-  for (const transition of lifecycle.transitions) {
-    const where = `${lifecycle.document} ${transition.action}`;
-    if (seen.has(transition.action)) throw new Error(`${where}: declared twice`);
-    seen.add(transition.action);
-    for (const status of [...transition.from, transition.to])
-      if (!known.has(status)) throw new Error(`${where}: ${status} is not one of its statuses`);
-    const leaving = transition.from.filter((status) => lifecycle.terminal.includes(status));
-    if (leaving.length > 0)
-      throw new Error(`${where}: leaves ${leaving.join(', ')}, a terminal status`);
-    if (transition.from.length === 0) throw new Error(`${where}: starts from no status`);
-    if (transition.permissions.length === 0) throw new Error(`${where}: needs no permission`);
-  }
-  for (const status of lifecycle.terminal)
-    if (!known.has(status))
-      throw new Error(`${lifecycle.document}: terminal ${status} is not one of its statuses`);
-  return lifecycle;
-}
 
 /** Why a move is refused: the member may not make it, the document's status does not allow it, or it is their own work. */
 export type Refusal = 'FORBIDDEN' | 'STATUS' | 'OWN_WORK';

@@ -30,7 +30,7 @@ import {
 } from '../documents/order-lines.js';
 import { recordCreation, recordMove, revisionsOf } from '../documents/revisions.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
-import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
+import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   findReceipts,
   lockOrderForReceipt,

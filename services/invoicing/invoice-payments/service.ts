@@ -47,7 +47,10 @@ import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
-import { INVOICE_PAYMENT_LIFECYCLE, type InvoicePaymentStatus } from './lifecycle.js';
+import {
+  INVOICE_PAYMENT_LIFECYCLE,
+  type InvoicePaymentStatus,
+} from '../../../contracts/invoicing/lifecycles.js';
 import { logPayment, publishPayment, type PaymentActor } from './log.js';
 import { printReceipt } from './receipt.js';
 import { releaseRefund, reserveRefund } from './refunds.js';

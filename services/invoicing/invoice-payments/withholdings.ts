@@ -17,7 +17,7 @@ import type { InvoiceWithholdings, InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation, type AllocationSource } from '../documents/allocations.js';
 import { checkedMove } from '../documents/moves.js';
 import { filesOf } from './file-records.js';
-import { INVOICE_PAYMENT_LIFECYCLE } from './lifecycle.js';
+import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 
 const errors = errorsOf(definitions);
 const kernelErrors = errorsOf(documentErrors);

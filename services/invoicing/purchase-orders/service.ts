@@ -22,7 +22,10 @@ import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
 import { recordCreation, recordMove } from '../documents/revisions.js';
 import { purchaseOrderErrors as errors } from './errors.js';
-import { PURCHASE_ORDER_LIFECYCLE, type PurchaseOrderAction } from './lifecycle.js';
+import {
+  PURCHASE_ORDER_LIFECYCLE,
+  type PurchaseOrderAction,
+} from '../../../contracts/invoicing/lifecycles.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
 /**

@@ -35,7 +35,10 @@ import { issueNumber } from '../documents/numbering.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { changeApprover, checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
-import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
+import {
+  SALES_INVOICE_LIFECYCLE,
+  type SalesInvoiceAction,
+} from '../../../contracts/invoicing/lifecycles.js';
 import { coretaxFile, type CoretaxSelection } from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';

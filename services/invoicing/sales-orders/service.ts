@@ -22,7 +22,10 @@ import { DocumentReader } from '../documents/reading.js';
 import { recordCreation, recordMove } from '../documents/revisions.js';
 import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
-import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
+import {
+  SALES_ORDER_LIFECYCLE,
+  type SalesOrderAction,
+} from '../../../contracts/invoicing/lifecycles.js';
 import {
   filteredOrders,
   lockCustomer,

@@ -1,0 +1,320 @@
+import type { DocumentType } from './documents.js';
+
+/**
+ * Every invoicing document's lifecycle, declared once: the invoicing service
+ * runs its moves from these (services/invoicing/documents/), the BFF derives
+ * its mutations' rules and the web its actions' buttons, labels and reason
+ * dialogs from them, and a test holds each action to its route, its rule and
+ * its label in both languages. Pure data and one check: no schema library,
+ * so the web may read it too.
+ */
+
+/**
+ * Four eyes on a decision (platform/four-eyes.ts applies it): another person
+ * decides, whatever the controls (`always`), or the author may when the
+ * company allows self-approval (`unless-self-approval`).
+ */
+export type FourEyes = 'always' | 'unless-self-approval';
+
+/**
+ * One move a document may make: the action's name, the statuses it may start
+ * from, the status it ends in, the permission it needs (any of several, when
+ * more than one role may do it), the activity message that records it, and
+ * whether the member must say why (a rejection, a cancellation).
+ */
+export type Transition<Status extends string, Action extends string, Message extends string> = {
+  readonly action: Action;
+  readonly from: readonly Status[];
+  readonly to: Status;
+  readonly permissions: readonly string[];
+  readonly message: Message;
+  readonly reason?: 'required';
+  /**
+   * Four eyes: the move is a decision on someone's work, which its author
+   * (and whoever submitted it) may not take: never (`always`), or only when
+   * the company's self-approval control is on (`unless-self-approval`).
+   */
+  readonly byAnother?: FourEyes;
+};
+
+/**
+ * A kind of document's lifecycle, declared once: its statuses, the ones
+ * after which nothing changes, and its transitions. Every document moves the
+ * same way: lock it, check the move
+ * here, move it, record the activity and the revision, publish the event.
+ */
+export type Lifecycle<Status extends string, Action extends string, Message extends string> = {
+  readonly document: DocumentType;
+  readonly statuses: readonly Status[];
+  readonly terminal: readonly Status[];
+  readonly transitions: readonly Transition<Status, Action, Message>[];
+};
+
+/**
+ * Declares a lifecycle, refusing at once (when the module loads, so in every
+ * test) a transition from or to a status the lifecycle does not list, one
+ * that leaves a terminal status, an action declared twice, and a transition
+ * without a permission.
+ */
+export function defineLifecycle<
+  const Status extends string,
+  const Action extends string,
+  const Message extends string,
+>(lifecycle: Lifecycle<Status, Action, Message>): Lifecycle<Status, Action, Message> {
+  const known = new Set<string>(lifecycle.statuses);
+  const seen = new Set<string>();
+  for (const transition of lifecycle.transitions) {
+    const where = `${lifecycle.document} ${transition.action}`;
+    if (seen.has(transition.action)) throw new Error(`${where}: declared twice`);
+    seen.add(transition.action);
+    for (const status of [...transition.from, transition.to])
+      if (!known.has(status)) throw new Error(`${where}: ${status} is not one of its statuses`);
+    const leaving = transition.from.filter((status) => lifecycle.terminal.includes(status));
+    if (leaving.length > 0)
+      throw new Error(`${where}: leaves ${leaving.join(', ')}, a terminal status`);
+    if (transition.from.length === 0) throw new Error(`${where}: starts from no status`);
+    if (transition.permissions.length === 0) throw new Error(`${where}: needs no permission`);
+  }
+  for (const status of lifecycle.terminal)
+    if (!known.has(status))
+      throw new Error(`${lifecycle.document}: terminal ${status} is not one of its statuses`);
+  return lifecycle;
+}
+
+/**
+ * A sales order's lifecycle (spec: rejected or cancelled, each with a reason
+ * and its actor, or closed; after these no further changes). An order waits
+ * for approval when the Orders settings require it, and is open otherwise.
+ * Its author approves it only when the company's controls allow
+ * self-approval; anyone with the permission may still reject or cancel it.
+ */
+export const SALES_ORDER_LIFECYCLE = defineLifecycle({
+  document: 'SALES_ORDER',
+  statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
+  terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
+  transitions: [
+    {
+      action: 'approve',
+      from: ['PENDING_APPROVAL'],
+      to: 'OPEN',
+      permissions: ['sales-orders:approve'],
+      message: 'SALES_ORDER_APPROVED',
+      byAnother: 'unless-self-approval',
+    },
+    {
+      action: 'reject',
+      from: ['PENDING_APPROVAL'],
+      to: 'REJECTED',
+      permissions: ['sales-orders:approve'],
+      message: 'SALES_ORDER_REJECTED',
+      reason: 'required',
+    },
+    {
+      action: 'cancel',
+      from: ['PENDING_APPROVAL', 'OPEN'],
+      to: 'CANCELLED',
+      permissions: ['sales-orders:manage', 'sales-orders:approve'],
+      message: 'SALES_ORDER_CANCELLED',
+      reason: 'required',
+    },
+    {
+      action: 'close',
+      from: ['OPEN'],
+      to: 'CLOSED',
+      permissions: ['sales-orders:manage'],
+      message: 'SALES_ORDER_CLOSED',
+    },
+  ],
+});
+
+export type SalesOrderAction = (typeof SALES_ORDER_LIFECYCLE.transitions)[number]['action'];
+
+/**
+ * A purchase order's lifecycle: it waits for approval when the Orders
+ * settings require it (at or above their threshold, when they set one), and
+ * is open otherwise; nothing is received against it until it is open. Its
+ * author approves it only when the company's controls allow self-approval;
+ * anyone with the permission may still reject it (with a reason) or cancel
+ * it. Rejected, cancelled and closed are final.
+ */
+export const PURCHASE_ORDER_LIFECYCLE = defineLifecycle({
+  document: 'PURCHASE_ORDER',
+  statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
+  terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
+  transitions: [
+    {
+      action: 'approve',
+      from: ['PENDING_APPROVAL'],
+      to: 'OPEN',
+      permissions: ['purchase-orders:approve'],
+      message: 'PURCHASE_ORDER_APPROVED',
+      byAnother: 'unless-self-approval',
+    },
+    {
+      action: 'reject',
+      from: ['PENDING_APPROVAL'],
+      to: 'REJECTED',
+      permissions: ['purchase-orders:approve'],
+      message: 'PURCHASE_ORDER_REJECTED',
+      reason: 'required',
+    },
+    {
+      action: 'cancel',
+      from: ['PENDING_APPROVAL', 'OPEN'],
+      to: 'CANCELLED',
+      permissions: ['purchase-orders:manage', 'purchase-orders:approve'],
+      message: 'PURCHASE_ORDER_CANCELLED',
+      reason: 'required',
+    },
+    {
+      action: 'close',
+      from: ['OPEN'],
+      to: 'CLOSED',
+      permissions: ['purchase-orders:manage'],
+      message: 'PURCHASE_ORDER_CLOSED',
+    },
+  ],
+});
+
+export type PurchaseOrderAction = (typeof PURCHASE_ORDER_LIFECYCLE.transitions)[number]['action'];
+
+/**
+ * A goods receipt's lifecycle: recorded as received, cancelled with a reason
+ * by whoever may manage the order it was received against; a cancelled
+ * receipt changes no more, and its quantities can be received again.
+ */
+export const GOODS_RECEIPT_LIFECYCLE = defineLifecycle({
+  document: 'GOODS_RECEIPT',
+  statuses: ['RECEIVED', 'CANCELLED'],
+  terminal: ['CANCELLED'],
+  transitions: [
+    {
+      action: 'cancel',
+      from: ['RECEIVED'],
+      to: 'CANCELLED',
+      // Whoever may manage the receipt's kind of order (the service checks which).
+      permissions: ['sales-orders:manage', 'purchase-orders:manage'],
+      message: 'GOODS_RECEIPT_CANCELLED',
+      reason: 'required',
+    },
+  ],
+});
+
+/**
+ * A sales invoice's lifecycle: written as a draft, submitted for approval,
+ * approved (by another member than its author and its submitter, whatever
+ * the company's controls; and by the approver it names, if any) and so issued with its number; cancelled with a reason until it
+ * is paid. Payments move an issued invoice to PAID (the receivables' work).
+ */
+export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
+  document: 'SALES_INVOICE',
+  statuses: ['DRAFT', 'PENDING_APPROVAL', 'ISSUED', 'PAID', 'CANCELLED'],
+  terminal: ['PAID', 'CANCELLED'],
+  transitions: [
+    {
+      action: 'submit',
+      from: ['DRAFT'],
+      to: 'PENDING_APPROVAL',
+      permissions: ['invoices:manage'],
+      message: 'SALES_INVOICE_SUBMITTED',
+    },
+    {
+      action: 'approve',
+      from: ['PENDING_APPROVAL'],
+      to: 'ISSUED',
+      permissions: ['invoices:approve'],
+      message: 'SALES_INVOICE_ISSUED',
+      byAnother: 'always',
+    },
+    {
+      action: 'cancel',
+      from: ['DRAFT', 'PENDING_APPROVAL', 'ISSUED'],
+      to: 'CANCELLED',
+      permissions: ['invoices:cancel'],
+      message: 'SALES_INVOICE_CANCELLED',
+      reason: 'required',
+    },
+  ],
+});
+
+export type SalesInvoiceAction = (typeof SALES_INVOICE_LIFECYCLE.transitions)[number]['action'];
+
+/**
+ * A credit memo's lifecycle: written OPEN, or PENDING_APPROVAL when the
+ * Orders settings require approval (it takes nothing off any invoice until a
+ * member with `credit-memos:approve` approves it: its author only when the
+ * company's controls allow self-approval; or rejects it with a reason);
+ * APPLIED once all of it is taken off invoices (the database moves it, as the
+ * invoices' PAID); cancelled with a reason by whoever may manage credit
+ * memos, which gives its invoices back what it took off them. A rejected or
+ * cancelled memo changes no more.
+ */
+export const CREDIT_MEMO_LIFECYCLE = defineLifecycle({
+  document: 'CREDIT_MEMO',
+  statuses: ['PENDING_APPROVAL', 'OPEN', 'APPLIED', 'REJECTED', 'CANCELLED'],
+  terminal: ['REJECTED', 'CANCELLED'],
+  transitions: [
+    {
+      action: 'approve',
+      from: ['PENDING_APPROVAL'],
+      to: 'OPEN',
+      permissions: ['credit-memos:approve'],
+      message: 'CREDIT_MEMO_APPROVED',
+      byAnother: 'unless-self-approval',
+    },
+    {
+      action: 'reject',
+      from: ['PENDING_APPROVAL'],
+      to: 'REJECTED',
+      permissions: ['credit-memos:approve'],
+      message: 'CREDIT_MEMO_REJECTED',
+      reason: 'required',
+    },
+    {
+      action: 'cancel',
+      from: ['PENDING_APPROVAL', 'OPEN', 'APPLIED'],
+      to: 'CANCELLED',
+      permissions: ['credit-memos:manage'],
+      message: 'CREDIT_MEMO_CANCELLED',
+      reason: 'required',
+    },
+  ],
+});
+
+export type CreditMemoStatus = (typeof CREDIT_MEMO_LIFECYCLE.statuses)[number];
+export type CreditMemoAction = (typeof CREDIT_MEMO_LIFECYCLE.transitions)[number]['action'];
+export type CreditMemoDecision = Exclude<CreditMemoAction, 'cancel'>;
+
+/**
+ * An invoice payment's lifecycle: recorded OPEN, ALLOCATED once all of it is
+ * allocated to invoices (the database moves it, as the invoices' PAID),
+ * cancelled with a reason by whoever may manage invoice payments, which undoes
+ * its allocations. A cancelled payment changes no more.
+ */
+export const INVOICE_PAYMENT_LIFECYCLE = defineLifecycle({
+  document: 'INVOICE_PAYMENT',
+  statuses: ['OPEN', 'ALLOCATED', 'CANCELLED'],
+  terminal: ['CANCELLED'],
+  transitions: [
+    {
+      action: 'cancel',
+      from: ['OPEN', 'ALLOCATED'],
+      to: 'CANCELLED',
+      permissions: ['invoice-payments:manage'],
+      message: 'INVOICE_PAYMENT_CANCELLED',
+      reason: 'required',
+    },
+  ],
+});
+
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_LIFECYCLE.statuses)[number];
+
+/** Every document's lifecycle, by the document it moves. */
+export const LIFECYCLES = {
+  SALES_ORDER: SALES_ORDER_LIFECYCLE,
+  PURCHASE_ORDER: PURCHASE_ORDER_LIFECYCLE,
+  GOODS_RECEIPT: GOODS_RECEIPT_LIFECYCLE,
+  SALES_INVOICE: SALES_INVOICE_LIFECYCLE,
+  CREDIT_MEMO: CREDIT_MEMO_LIFECYCLE,
+  INVOICE_PAYMENT: INVOICE_PAYMENT_LIFECYCLE,
+} as const;
