@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49cf17b853548bb6bf8d841729187074>>
- * @relayHash b93d1f31cd066108fd3a86ddebe3fbbe
+ * @generated SignedSource<<7093323033ef9e99583f4ab4fe3aaea6>>
+ * @relayHash 308505238d259d1cbcd8936eae65430a
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56e8150ce40deb3a650fccbbce28fdd08d5c0fc1ec794b2c10b454bdfc2b043d
+// @relayRequestID 65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoCancelInput = {
+export type CreditMemoRejectInput = {
   creditMemoId: string;
   reason: string;
 };
-export type CreditMemoReasonDialogCancelMutation$variables = {
-  input: CreditMemoCancelInput;
+export type useCreditMemoMovesRejectMutation$variables = {
+  input: CreditMemoRejectInput;
 };
-export type CreditMemoReasonDialogCancelMutation$data = {
-  readonly creditMemoCancel: {
+export type useCreditMemoMovesRejectMutation$data = {
+  readonly creditMemoReject: {
     readonly creditMemo: {
       readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
     } | null | undefined;
@@ -35,9 +35,9 @@ export type CreditMemoReasonDialogCancelMutation$data = {
     }>;
   };
 };
-export type CreditMemoReasonDialogCancelMutation = {
-  response: CreditMemoReasonDialogCancelMutation$data;
-  variables: CreditMemoReasonDialogCancelMutation$variables;
+export type useCreditMemoMovesRejectMutation = {
+  response: useCreditMemoMovesRejectMutation$data;
+  variables: useCreditMemoMovesRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -161,14 +161,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
@@ -199,14 +199,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
@@ -339,15 +339,15 @@ return {
     ]
   },
   "params": {
-    "id": "56e8150ce40deb3a650fccbbce28fdd08d5c0fc1ec794b2c10b454bdfc2b043d",
+    "id": "65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be",
     "metadata": {},
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "354f418eaa5963d40cebefdbc9aad73c";
+(node as any).hash = "390de25103159e4fefed15e4f07e0507";
 
 export default node;
