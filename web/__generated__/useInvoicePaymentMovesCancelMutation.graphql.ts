@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49247dd9f3d25655c784173957736e1c>>
- * @relayHash 974a58a2ff9312ed7bd75b0151251cff
+ * @generated SignedSource<<57beb629fa9a1c25e7ea09e392a7537e>>
+ * @relayHash 587ca65e6319309337c4a8acb6864d7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679
+// @relayRequestID 538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type InvoicePaymentCancelInput = {
   invoicePaymentId: string;
   reason: string;
 };
-export type InvoicePaymentCancelDialogMutation$variables = {
+export type useInvoicePaymentMovesCancelMutation$variables = {
   input: InvoicePaymentCancelInput;
 };
-export type InvoicePaymentCancelDialogMutation$data = {
+export type useInvoicePaymentMovesCancelMutation$data = {
   readonly invoicePaymentCancel: {
     readonly invoicePayment: {
       readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentRow_invoicePayment">;
@@ -35,9 +35,9 @@ export type InvoicePaymentCancelDialogMutation$data = {
     }>;
   };
 };
-export type InvoicePaymentCancelDialogMutation = {
-  response: InvoicePaymentCancelDialogMutation$data;
-  variables: InvoicePaymentCancelDialogMutation$variables;
+export type useInvoicePaymentMovesCancelMutation = {
+  response: useInvoicePaymentMovesCancelMutation$data;
+  variables: useInvoicePaymentMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -141,7 +141,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -179,7 +179,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -441,15 +441,15 @@ return {
     ]
   },
   "params": {
-    "id": "3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679",
+    "id": "538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803",
     "metadata": {},
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "73b77e7777ca1e7cf8428347bf82345d";
+(node as any).hash = "7d831300ff0caf1e37bdd11ce28dae08";
 
 export default node;
