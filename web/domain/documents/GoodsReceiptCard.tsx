@@ -1,4 +1,4 @@
-import { Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
+import { Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GoodsReceiptCard_goodsReceipt$key } from '../../__generated__/GoodsReceiptCard_goodsReceipt.graphql';
@@ -6,20 +6,29 @@ import { DocumentLinesTable } from './DocumentLinesTable';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
-import type { ReceiptTarget } from './GoodsReceiptCancelDialog';
+import type { useMoveRunner } from '../../ui/useMoveRunner';
+import { DocumentActions, type DocumentMoveCommit } from './DocumentActions';
 
 const RECEIPT_TONES: Readonly<Record<'RECEIVED' | 'CANCELLED', StatusTone>> = {
   RECEIVED: { label: { id: 'goodsReceipt.status.RECEIVED' }, colorPalette: 'green' },
   CANCELLED: { label: { id: 'goodsReceipt.status.CANCELLED' }, colorPalette: 'gray' },
 };
 
-/** One goods receipt of an order: number, status, date and total, Cancel while it may be, why it was cancelled, and its lines. */
+/**
+ * One goods receipt of an order: number, status, date and total, its
+ * lifecycle's moves (Cancel with a reason, while it may be), why it was
+ * cancelled, and its lines.
+ */
 export function GoodsReceiptCard({
   goodsReceipt,
-  onCancel,
+  moves,
+  onCancelReceipt,
 }: {
   goodsReceipt: GoodsReceiptCard_goodsReceipt$key;
-  onCancel: (receipt: ReceiptTarget) => void;
+  /** The tab's runner (the receipt's moves all ask a reason, so it keeps no refusal). */
+  moves: ReturnType<typeof useMoveRunner>;
+  /** Cancels the receipt with the order's own mutation. */
+  onCancelReceipt: DocumentMoveCommit;
 }) {
   const receipt = useFragment(
     graphql`
@@ -72,16 +81,15 @@ export function GoodsReceiptCard({
             <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
               {formatMoney(total.amount, total.currency, language)}
             </Text>
-            {receipt.actions.includes('CANCEL') ? (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => onCancel({ id: receipt.id, number: receipt.number })}
-                data-testid="goods-receipt-cancel"
-              >
-                <FormattedMessage id="goodsReceipt.cancel" />
-              </Button>
-            ) : null}
+            <DocumentActions
+              document="GOODS_RECEIPT"
+              target={{ id: receipt.id, name: receipt.number }}
+              actions={receipt.actions}
+              commits={{ cancel: onCancelReceipt }}
+              moves={moves}
+              testId="goods-receipt"
+              compact
+            />
           </HStack>
         </Flex>
         {receipt.cancellation ? (

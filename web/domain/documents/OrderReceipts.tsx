@@ -8,8 +8,8 @@ import type { OrderReceipts_lines$key } from '../../__generated__/OrderReceipts_
 import { plainQuantity } from '../../../formats/quantity';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
-import type { ReasonOutcome } from '../ReasonDialog';
-import { GoodsReceiptCancelDialog, type ReceiptTarget } from './GoodsReceiptCancelDialog';
+import { useMoveRunner } from '../../ui/useMoveRunner';
+import type { DocumentMoveCommit } from './DocumentActions';
 import { GoodsReceiptCard } from './GoodsReceiptCard';
 import {
   GoodsReceiptDialog,
@@ -43,7 +43,7 @@ type OrderReceiptsProps = {
   /** Records a receipt with the order's own mutation. */
   onRecord: (input: GoodsReceiptInput) => Promise<RecordedReceipt>;
   /** Cancels a receipt with the order's own mutation. */
-  onCancelReceipt: (receiptId: string, reason: string) => Promise<ReasonOutcome>;
+  onCancelReceipt: DocumentMoveCommit;
 };
 
 /**
@@ -92,7 +92,7 @@ export function OrderReceipts({
     order.goodsReceipts,
   );
   const [recording, setRecording] = useState(false);
-  const [cancelling, setCancelling] = useState<ReceiptTarget | null>(null);
+  const moves = useMoveRunner();
   // Close is offered exactly while the order is open and the viewer may manage it: when goods can be received.
   const canReceive = order.actions.includes('CLOSE');
   const left = progress.filter((line) => plainQuantity(line.remaining) !== '0');
@@ -128,7 +128,12 @@ export function OrderReceipts({
         />
       ) : null}
       {receipts.map((receipt) => (
-        <GoodsReceiptCard key={receipt.id} goodsReceipt={receipt} onCancel={setCancelling} />
+        <GoodsReceiptCard
+          key={receipt.id}
+          goodsReceipt={receipt}
+          moves={moves}
+          onCancelReceipt={onCancelReceipt}
+        />
       ))}
       {recording ? (
         <GoodsReceiptDialog
@@ -148,11 +153,6 @@ export function OrderReceipts({
           onClose={() => setRecording(false)}
         />
       ) : null}
-      <GoodsReceiptCancelDialog
-        receipt={cancelling}
-        onCancelReceipt={onCancelReceipt}
-        onClose={() => setCancelling(null)}
-      />
     </Stack>
   );
 }

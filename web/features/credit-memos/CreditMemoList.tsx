@@ -12,15 +12,15 @@ import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { CreditMemoReasonDialog, type CreditMemoReasonMove } from './CreditMemoReasonDialog';
 import {
   CREDIT_MEMO_STATUSES,
   type CreditMemoStatusValue,
 } from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
-import { useCreditMemoApprove } from './useCreditMemoApprove';
+import { useCreditMemoMoves } from './useCreditMemoMoves';
 
 /** How many memos one page shows. */
 export const CREDIT_MEMO_PAGE_SIZE = 20;
@@ -89,8 +89,8 @@ export function CreditMemoList({
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(CREDIT_MEMO_LIST);
   const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
-  const [reasoning, setReasoning] = useState<CreditMemoReasonMove | null>(null);
-  const approval = useCreditMemoApprove();
+  const moves = useMoveRunner();
+  const commits = useCreditMemoMoves();
   const edges = data.creditMemos.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -101,8 +101,8 @@ export function CreditMemoList({
         onChange={(status) => change({ status })}
         testId="credit-memos-filter-status"
       />
-      {approval.refusal ? (
-        <FormErrorAlert message={approval.refusal} testId="credit-memos-refusal" />
+      {moves.refusal ? (
+        <FormErrorAlert message={moves.refusal} testId="credit-memos-refusal" />
       ) : null}
       {edges.length === 0 ? (
         <FilteredListEmptyState
@@ -127,11 +127,9 @@ export function CreditMemoList({
             <CreditMemoRow
               key={edge.node.id}
               creditMemo={edge.node}
-              busy={approval.busy === edge.node.id}
-              onApprove={(memo) => void approval.approve(memo)}
-              onReject={(memo) => setReasoning({ ...memo, move: 'reject' })}
+              moves={moves}
+              commits={commits}
               onApply={setApplying}
-              onCancel={(memo) => setReasoning({ ...memo, move: 'cancel' })}
             />
           ))}
         </DataTable>
@@ -161,7 +159,6 @@ export function CreditMemoList({
           onClose={() => setApplying(null)}
         />
       ) : null}
-      <CreditMemoReasonDialog memo={reasoning} onClose={() => setReasoning(null)} />
     </Card.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,9 @@ import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
-import { CreditMemoRowActions } from './CreditMemoRowActions';
+import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
+import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
+import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoiceAmountLines } from './InvoiceAmountLines';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
@@ -26,24 +28,23 @@ export type CreditMemoTarget = {
  * One memo: its number with the invoice it is written against (to that
  * invoice's page), the buyer, its date and reason, amount and what is left,
  * the invoices it was taken off (or, while it waits for approval, is to be
- * taken off once approved), the status, and its actions' buttons
- * (CreditMemoRowActions).
+ * taken off once approved), the status, and its actions' buttons: its
+ * lifecycle's moves (DocumentActions) and Apply while it is open. Whoever may
+ * approve a waiting memo decides it with Approve or Reject: Cancel, which
+ * ends it as Reject does, is left to the others, so a row holds two buttons
+ * at most.
  */
 export function CreditMemoRow({
   creditMemo,
-  busy,
-  onApprove,
-  onReject,
+  moves,
+  commits,
   onApply,
-  onCancel,
 }: {
   creditMemo: CreditMemoRow_creditMemo$key;
-  /** The memo is being approved: its buttons wait. */
-  busy: boolean;
-  onApprove: (memo: CreditMemoTarget) => void;
-  onReject: (memo: CreditMemoTarget) => void;
+  /** The list's runner: the memo's buttons wait while it is being approved. */
+  moves: ReturnType<typeof useMoveRunner>;
+  commits: Record<CreditMemoAction, DocumentMoveCommit>;
   onApply: (memo: CreditMemoTarget) => void;
-  onCancel: (memo: CreditMemoTarget) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -150,14 +151,30 @@ export function CreditMemoRow({
         />
       </Table.Cell>
       <RowActionsCell>
-        <CreditMemoRowActions
-          actions={data.actions}
-          busy={busy}
-          onApprove={() => onApprove(target)}
-          onReject={() => onReject(target)}
-          onApply={() => onApply(target)}
-          onCancel={() => onCancel(target)}
-        />
+        <DocumentActions
+          document="CREDIT_MEMO"
+          target={{ id: data.id, name: data.number }}
+          actions={
+            data.actions.includes('APPROVE')
+              ? data.actions.filter((action) => action !== 'CANCEL')
+              : data.actions
+          }
+          commits={commits}
+          moves={moves}
+          testId="credit-memo"
+          compact
+        >
+          {data.actions.includes('APPLY') ? (
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onApply(target)}
+              data-testid="credit-memo-apply"
+            >
+              <FormattedMessage id="creditMemos.action.apply" />
+            </Button>
+          ) : null}
+        </DocumentActions>
       </RowActionsCell>
     </Table.Row>
   );

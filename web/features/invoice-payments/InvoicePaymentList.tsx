@@ -13,8 +13,9 @@ import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
-import { InvoicePaymentCancelDialog } from './InvoicePaymentCancelDialog';
+import { useInvoicePaymentMoves } from './useInvoicePaymentMoves';
 import { InvoicePaymentProofsDialog } from './InvoicePaymentProofsDialog';
 import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatusValue } from './invoicePaymentLabels';
 import { InvoicePaymentRow, type PaymentTarget } from './InvoicePaymentRow';
@@ -94,7 +95,8 @@ export function InvoicePaymentList({
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_PAYMENT_LIST);
   const [allocating, setAllocating] = useState<PaymentTarget | null>(null);
-  const [cancelling, setCancelling] = useState<PaymentTarget | null>(null);
+  const moves = useMoveRunner();
+  const commits = useInvoicePaymentMoves();
   const [proofsOf, setProofsOf] = useState<InvoicePaymentProofsDialog_invoicePayment$key | null>(
     null,
   );
@@ -136,7 +138,7 @@ export function InvoicePaymentList({
               <InvoicePaymentRow
                 key={node.id}
                 invoicePayment={node}
-                actions={canManage ? { onAllocate: setAllocating, onCancel: setCancelling } : null}
+                actions={canManage ? { onAllocate: setAllocating, moves, commits } : null}
                 onProofs={setProofsOf}
               />
             ))}
@@ -160,7 +162,6 @@ export function InvoicePaymentList({
         </>
       )}
       <InvoicePaymentAllocateDialog payment={allocating} onClose={() => setAllocating(null)} />
-      <InvoicePaymentCancelDialog payment={cancelling} onClose={() => setCancelling(null)} />
       <InvoicePaymentProofsDialog
         invoicePayment={proofsOf}
         canManage={canManage}

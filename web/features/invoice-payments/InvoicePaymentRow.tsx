@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import type { InvoicePaymentRow_invoicePayment$key } from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
+import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import { paymentMethodLabel } from '../../domain/invoice-payments/paymentMethods';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -11,6 +12,7 @@ import { orderPagePath, refundCreditPath } from '../../navigation/orderLinks';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
+import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
 
 /** What the row's actions act on: the payment, its buyer, and what is left of it. */
@@ -40,10 +42,7 @@ export function InvoicePaymentRow({
   invoicePayment: InvoicePaymentRow_invoicePayment$key;
   onProofs: (payment: InvoicePaymentProofsDialog_invoicePayment$key) => void;
   /** The row's actions, for a viewer who may manage payments; null otherwise. */
-  actions: {
-    onAllocate: (payment: PaymentTarget) => void;
-    onCancel: (payment: PaymentTarget) => void;
-  } | null;
+  actions: PaymentActions | null;
 }) {
   const data = useFragment(
     graphql`
@@ -230,7 +229,14 @@ function CreditLines({
   );
 }
 
-/** A manager's actions on a payment, as its actions allow: Allocate, Cancel. */
+/** A manager's actions on the list's payments: Allocate opens its dialog, the lifecycle's moves run through the list's runner. */
+export type PaymentActions = {
+  onAllocate: (payment: PaymentTarget) => void;
+  moves: ReturnType<typeof useMoveRunner>;
+  commits: { cancel: DocumentMoveCommit };
+};
+
+/** A manager's actions on a payment, as its actions allow: Allocate, then its lifecycle's (Cancel). */
 function PaymentRowActions({
   allowed,
   target,
@@ -238,34 +244,30 @@ function PaymentRowActions({
 }: {
   allowed: readonly string[];
   target: PaymentTarget;
-  actions: {
-    onAllocate: (payment: PaymentTarget) => void;
-    onCancel: (payment: PaymentTarget) => void;
-  };
+  actions: PaymentActions;
 }) {
   return (
     <RowActionsCell>
-      {allowed.includes('ALLOCATE') ? (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => actions.onAllocate(target)}
-          data-testid="invoice-payment-allocate"
-        >
-          <FormattedMessage id="invoicePayments.action.allocate" />
-        </Button>
-      ) : null}
-      {allowed.includes('CANCEL') ? (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => actions.onCancel(target)}
-          data-testid="invoice-payment-cancel"
-        >
-          <FormattedMessage id="invoicePayments.action.cancel" />
-        </Button>
-      ) : null}
+      <DocumentActions
+        document="INVOICE_PAYMENT"
+        target={{ id: target.id, name: target.number }}
+        actions={allowed}
+        commits={actions.commits}
+        moves={actions.moves}
+        testId="invoice-payment"
+        compact
+      >
+        {allowed.includes('ALLOCATE') ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => actions.onAllocate(target)}
+            data-testid="invoice-payment-allocate"
+          >
+            <FormattedMessage id="invoicePayments.action.allocate" />
+          </Button>
+        ) : null}
+      </DocumentActions>
     </RowActionsCell>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -12,6 +12,7 @@ import {
   DocumentTabs,
   conversationAndActivityTabs,
 } from '../../domain/documents/DocumentTabs';
+import { DocumentActions } from '../../domain/documents/DocumentActions';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PaymentInvoice } from '../../domain/invoice-payments/InvoicePaymentDialog';
@@ -19,8 +20,8 @@ import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDialog';
-import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
@@ -33,7 +34,7 @@ import { InvoiceReminders } from './InvoiceReminders';
 import { InvoiceRecordPaymentDialog } from './InvoiceRecordPaymentDialog';
 import { InvoiceSlipDialog, type SlipTarget } from './InvoiceSlipDialog';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
-import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
+import { useInvoiceMoves } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
 
 /** What the invoice's page reads of it. */
@@ -123,9 +124,9 @@ export function InvoiceDetail({
   const invoice = useFragment(INVOICE_DETAIL, salesInvoice);
   const intl = useIntl();
   const { language } = useLanguage();
-  const moves = useInvoiceMoves();
+  const moves = useMoveRunner();
+  const commits = useInvoiceMoves();
   useInvoiceUpdates();
-  const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
   const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
   const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
@@ -162,24 +163,32 @@ export function InvoiceDetail({
           </HStack>
         }
         actions={
-          <InvoiceActionButtons
-            first={<InvoicePdfDownload invoiceId={invoice.id} />}
-            offered={offeredActions(invoice, permissions)}
-            busy={moves.busy === invoice.id}
-            on={{
-              submit: () => void moves.submit(target),
-              approve: () => void moves.approve(target),
-              approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
-              taxNumber: () => setRecordingTaxNumber(true),
-              slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-              ship: () => setDelivering({ ...target, step: 'ship' }),
-              receive: () => setDelivering({ ...target, step: 'receive' }),
-              payment: () => setPaying(paymentInvoiceOf(invoice)),
-              creditMemo: () => setCrediting(creditTargetOf(invoice)),
-              cancel: () => setCancelling(target),
-            }}
-          />
+          <>
+            <InvoicePdfDownload invoiceId={invoice.id} />
+            <DocumentActions
+              document="SALES_INVOICE"
+              target={target}
+              actions={invoice.actions}
+              commits={commits}
+              moves={moves}
+              testId="invoice"
+            >
+              <InvoiceOwnButtons
+                offered={offeredActions(invoice, permissions)}
+                busy={moves.busy === invoice.id}
+                on={{
+                  approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
+                  taxNumber: () => setRecordingTaxNumber(true),
+                  slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+                  slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+                  ship: () => setDelivering({ ...target, step: 'ship' }),
+                  receive: () => setDelivering({ ...target, step: 'receive' }),
+                  payment: () => setPaying(paymentInvoiceOf(invoice)),
+                  creditMemo: () => setCrediting(creditTargetOf(invoice)),
+                }}
+              />
+            </DocumentActions>
+          </>
         }
       />
       <Stack gap="4">
@@ -194,7 +203,6 @@ export function InvoiceDetail({
           permissions={permissions}
         />
       </Stack>
-      <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
       {paying ? (
         <InvoiceRecordPaymentDialog
           invoice={paying}
@@ -233,9 +241,10 @@ export function InvoiceDetail({
 }
 
 /**
- * The moves the viewer may make on the invoice now, beside those its
- * lifecycle offers: change its approver, record DJP's number, its paper
- * copy's next step, record a payment of an issued one, write a credit memo.
+ * What the viewer may do with the invoice now beside the moves its lifecycle
+ * offers (DocumentActions shows those): change its approver, record DJP's
+ * number, its paper copy's next step, record a payment of an issued one,
+ * write a credit memo.
  */
 function offeredActions(
   invoice: InvoiceDetail_salesInvoice$data,
@@ -250,7 +259,6 @@ function offeredActions(
         : null;
   const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
   return [
-    ...invoice.actions.map((action) => action.toLowerCase()),
     ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
     ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
       ? ['payment']
@@ -310,10 +318,8 @@ const approverTargetOf = (
   ),
 });
 
-/** The buttons, in this order, and which of them is the page's main one. */
+/** The invoice's own buttons, in this order, and which of them is the page's main one. */
 const BUTTONS = [
-  { name: 'submit', testId: 'invoice-submit', primary: true },
-  { name: 'approve', testId: 'invoice-approve', primary: true },
   { name: 'payment', testId: 'invoice-record-payment', primary: true },
   { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
@@ -322,18 +328,14 @@ const BUTTONS = [
   { name: 'slipFile', testId: 'invoice-attach-slip-file', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
   { name: 'creditMemo', testId: 'invoice-credit-memo', primary: false },
-  { name: 'cancel', testId: 'invoice-cancel', primary: false },
 ] as const;
 
-/** The buttons of what the viewer may do with the invoice now: Submit, Approve, Record DJP number, Credit memo, Cancel. */
-function InvoiceActionButtons({
-  first,
+/** The buttons of what the viewer may do with the invoice now beside its lifecycle's moves: Record payment, Record DJP number, Credit memo. */
+function InvoiceOwnButtons({
   offered,
   busy,
   on,
 }: {
-  /** What comes before the moves (the PDF's download). */
-  first: ReactNode;
   offered: readonly string[];
   busy: boolean;
   on: Record<(typeof BUTTONS)[number]['name'], () => void>;
@@ -342,7 +344,7 @@ function InvoiceActionButtons({
     <Button
       key={button.name}
       size="sm"
-      colorPalette={button.primary ? 'brand' : button.name === 'cancel' ? 'red' : undefined}
+      colorPalette={button.primary ? 'brand' : undefined}
       variant={button.primary ? 'solid' : 'outline'}
       disabled={busy}
       onClick={on[button.name]}
@@ -351,12 +353,7 @@ function InvoiceActionButtons({
       <FormattedMessage id={`invoices.action.${button.name}`} />
     </Button>
   ));
-  return (
-    <>
-      {first}
-      {buttons}
-    </>
-  );
+  return <>{buttons}</>;
 }
 
 /**

@@ -1,22 +1,17 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { useInvoiceMovesApproveMutation } from '../../__generated__/useInvoiceMovesApproveMutation.graphql';
+import type { useInvoiceMovesCancelMutation } from '../../__generated__/useInvoiceMovesCancelMutation.graphql';
 import type { useInvoiceMovesSubmitMutation } from '../../__generated__/useInvoiceMovesSubmitMutation.graphql';
+import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
+import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import { useCommit } from '../../relay/useCommit';
-import { useMoveRunner, type MoveAnswer } from '../../ui/useMoveRunner';
-
-/** What a move names of the invoice it moves: its number, or its order's while it is a draft. */
-export type InvoiceTarget = { id: string; name: string };
 
 /**
- * The moves of an invoice that ask nothing first: submit and approve. The
- * store updates the invoice from the answer and a toast says it is done; a
- * refusal (its author may not approve it, someone moved it first) is kept in
- * `refusal`, in the reader's words.
+ * The mutation of each move of an invoice's lifecycle, for its
+ * DocumentActions: submit and approve ask nothing, cancel carries the
+ * member's reason. The store updates the invoice from the answer.
  */
-export function useInvoiceMoves() {
-  const intl = useIntl();
-  const { busy, refusal, run: runMove } = useMoveRunner();
+export function useInvoiceMoves(): Record<SalesInvoiceAction, DocumentMoveCommit> {
   const [commitSubmit] = useCommit<useInvoiceMovesSubmitMutation>(graphql`
     mutation useInvoiceMovesSubmitMutation($input: SalesInvoiceIdInput!) {
       salesInvoiceSubmit(input: $input) {
@@ -42,30 +37,24 @@ export function useInvoiceMoves() {
       }
     }
   `);
-  const run = (invoice: InvoiceTarget, done: string, work: () => Promise<MoveAnswer>) =>
-    runMove(invoice.id, work, {
-      done: () => intl.formatMessage({ id: done }, { name: invoice.name }),
-      refused: (reason) =>
-        intl.formatMessage({ id: 'invoices.refused' }, { name: invoice.name, reason }),
-    });
+  const [commitCancel] = useCommit<useInvoiceMovesCancelMutation>(graphql`
+    mutation useInvoiceMovesCancelMutation($input: SalesInvoiceReasonInput!) {
+      salesInvoiceCancel(input: $input) {
+        salesInvoice {
+          ...InvoiceDetail_salesInvoice
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
   return {
-    busy,
-    refusal,
-    submit: (invoice: InvoiceTarget) =>
-      run(
-        invoice,
-        'invoices.submitted',
-        async () =>
-          (await commitSubmit({ variables: { input: { salesInvoiceId: invoice.id } } }))
-            .salesInvoiceSubmit,
-      ),
-    approve: (invoice: InvoiceTarget) =>
-      run(
-        invoice,
-        'invoices.approved',
-        async () =>
-          (await commitApprove({ variables: { input: { salesInvoiceId: invoice.id } } }))
-            .salesInvoiceApprove,
-      ),
+    submit: async (salesInvoiceId) =>
+      (await commitSubmit({ variables: { input: { salesInvoiceId } } })).salesInvoiceSubmit,
+    approve: async (salesInvoiceId) =>
+      (await commitApprove({ variables: { input: { salesInvoiceId } } })).salesInvoiceApprove,
+    cancel: async (salesInvoiceId, reason) =>
+      (await commitCancel({ variables: { input: { salesInvoiceId, reason } } })).salesInvoiceCancel,
   };
 }

@@ -1,5 +1,4 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderDetail_purchaseOrder$key } from '../../__generated__/PurchaseOrderDetail_purchaseOrder.graphql';
@@ -9,6 +8,7 @@ import {
   DocumentTabs,
   conversationAndActivityTabs,
 } from '../../domain/documents/DocumentTabs';
+import { DocumentActions } from '../../domain/documents/DocumentActions';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -16,13 +16,9 @@ import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { PurchaseOrderActionButtons } from './PurchaseOrderActionButtons';
+import { useMoveRunner } from '../../ui/useMoveRunner';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
-import {
-  PurchaseOrderReasonDialog,
-  type PurchaseOrderReasonMove,
-} from './PurchaseOrderReasonDialog';
 import { PurchaseOrderReceipts } from './PurchaseOrderReceipts';
 import { usePurchaseOrderMoves } from './usePurchaseOrderMoves';
 
@@ -84,9 +80,8 @@ export function PurchaseOrderDetail({
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const moves = usePurchaseOrderMoves();
-  const [deciding, setDeciding] = useState<PurchaseOrderReasonMove | null>(null);
-  const target = { id: order.id, number: order.number };
+  const moves = useMoveRunner();
+  const commits = usePurchaseOrderMoves();
   const total = order.totals.grandTotal;
   const statusLabel = (status: string) =>
     Object.hasOwn(PURCHASE_ORDER_STATUS_TONES, status)
@@ -119,14 +114,13 @@ export function PurchaseOrderDetail({
           </HStack>
         }
         actions={
-          <PurchaseOrderActionButtons
+          <DocumentActions
+            document="PURCHASE_ORDER"
+            target={{ id: order.id, name: order.number }}
             actions={order.actions}
-            busy={moves.busy === order.id}
-            onMove={(move) =>
-              move === 'approve' || move === 'close'
-                ? void moves[move](target)
-                : setDeciding({ ...target, move })
-            }
+            commits={commits}
+            moves={moves}
+            testId="purchase-order"
           />
         }
       />
@@ -180,7 +174,6 @@ export function PurchaseOrderDetail({
           ]}
         />
       </Stack>
-      <PurchaseOrderReasonDialog order={deciding} onClose={() => setDeciding(null)} />
     </>
   );
 }

@@ -1,24 +1,19 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { usePurchaseOrderMovesApproveMutation } from '../../__generated__/usePurchaseOrderMovesApproveMutation.graphql';
+import type { usePurchaseOrderMovesCancelMutation } from '../../__generated__/usePurchaseOrderMovesCancelMutation.graphql';
 import type { usePurchaseOrderMovesCloseMutation } from '../../__generated__/usePurchaseOrderMovesCloseMutation.graphql';
+import type { usePurchaseOrderMovesRejectMutation } from '../../__generated__/usePurchaseOrderMovesRejectMutation.graphql';
+import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions';
+import type { PurchaseOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import { useCommit } from '../../relay/useCommit';
-import { useMoveRunner, type MoveAnswer } from '../../ui/useMoveRunner';
-
-/** What a move names of the order it moves. */
-export type PurchaseOrderTarget = { id: string; number: string };
 
 /**
- * The moves of an order that ask nothing first: approve (a second person's,
- * unless the company allows self-approval) and close (nothing more is
- * expected). The store updates the order from the answer and a toast says it
- * is done; a refusal (someone moved it first, or it is the viewer's own
- * order) is kept in `refusal`, in the reader's words. `busy` is the id of
- * the order being moved.
+ * The mutation of each move of an order's lifecycle, for its
+ * DocumentActions: approve and close ask nothing, reject and cancel carry the
+ * member's reason. The store updates the order (its page and its row) from
+ * the answer.
  */
-export function usePurchaseOrderMoves() {
-  const intl = useIntl();
-  const { busy, refusal, run: runMove } = useMoveRunner();
+export function usePurchaseOrderMoves(): Record<PurchaseOrderAction, DocumentMoveCommit> {
   const [commitApprove] = useCommit<usePurchaseOrderMovesApproveMutation>(graphql`
     mutation usePurchaseOrderMovesApproveMutation($input: PurchaseOrderIdInput!) {
       purchaseOrderApprove(input: $input) {
@@ -45,30 +40,42 @@ export function usePurchaseOrderMoves() {
       }
     }
   `);
-  const run = (order: PurchaseOrderTarget, done: string, work: () => Promise<MoveAnswer>) =>
-    runMove(order.id, work, {
-      done: () => intl.formatMessage({ id: done }, { number: order.number }),
-      refused: (reason) =>
-        intl.formatMessage({ id: 'purchaseOrders.refused' }, { number: order.number, reason }),
-    });
-  const input = (order: PurchaseOrderTarget) => ({
-    variables: { input: { purchaseOrderId: order.id } },
-  });
-
+  const [commitReject] = useCommit<usePurchaseOrderMovesRejectMutation>(graphql`
+    mutation usePurchaseOrderMovesRejectMutation($input: PurchaseOrderReasonInput!) {
+      purchaseOrderReject(input: $input) {
+        purchaseOrder {
+          ...PurchaseOrderDetail_purchaseOrder
+          ...PurchaseOrderRow_purchaseOrder
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitCancel] = useCommit<usePurchaseOrderMovesCancelMutation>(graphql`
+    mutation usePurchaseOrderMovesCancelMutation($input: PurchaseOrderReasonInput!) {
+      purchaseOrderCancel(input: $input) {
+        purchaseOrder {
+          ...PurchaseOrderDetail_purchaseOrder
+          ...PurchaseOrderRow_purchaseOrder
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
   return {
-    busy,
-    refusal,
-    approve: (order: PurchaseOrderTarget) =>
-      run(
-        order,
-        'purchaseOrders.approved',
-        async () => (await commitApprove(input(order))).purchaseOrderApprove,
-      ),
-    close: (order: PurchaseOrderTarget) =>
-      run(
-        order,
-        'purchaseOrders.closed',
-        async () => (await commitClose(input(order))).purchaseOrderClose,
-      ),
+    approve: async (purchaseOrderId) =>
+      (await commitApprove({ variables: { input: { purchaseOrderId } } })).purchaseOrderApprove,
+    close: async (purchaseOrderId) =>
+      (await commitClose({ variables: { input: { purchaseOrderId } } })).purchaseOrderClose,
+    reject: async (purchaseOrderId, reason) =>
+      (await commitReject({ variables: { input: { purchaseOrderId, reason } } }))
+        .purchaseOrderReject,
+    cancel: async (purchaseOrderId, reason) =>
+      (await commitCancel({ variables: { input: { purchaseOrderId, reason } } }))
+        .purchaseOrderCancel,
   };
 }

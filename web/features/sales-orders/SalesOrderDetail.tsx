@@ -1,5 +1,4 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
@@ -9,19 +8,19 @@ import {
   DocumentTabs,
   conversationAndActivityTabs,
 } from '../../domain/documents/DocumentTabs';
+import { DocumentActions } from '../../domain/documents/DocumentActions';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { SalesOrderActionButtons } from './SalesOrderActionButtons';
+import { useMoveRunner } from '../../ui/useMoveRunner';
 import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
 import { SalesOrderInvoices } from './SalesOrderInvoices';
 import { SalesOrderReceipts } from './SalesOrderReceipts';
-import { SalesOrderReasonDialog, type ReasonMove } from './SalesOrderReasonDialog';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
 
 /** What the order's page reads of it. */
@@ -80,13 +79,12 @@ export function SalesOrderDetail({
   const order = useFragment(SALES_ORDER_DETAIL, salesOrder);
   const intl = useIntl();
   const { language } = useLanguage();
-  const moves = useSalesOrderMoves();
-  const [reasonMove, setReasonMove] = useState<ReasonMove | null>(null);
+  const moves = useMoveRunner();
+  const commits = useSalesOrderMoves();
   const statusLabel = (status: string) =>
     isSalesOrderStatus(status)
       ? intl.formatMessage(SALES_ORDER_STATUS_TONES[status].label)
       : status;
-  const target = { id: order.id, number: order.number };
   const total = order.totals.grandTotal;
 
   return (
@@ -111,13 +109,13 @@ export function SalesOrderDetail({
           </HStack>
         }
         actions={
-          <SalesOrderActionButtons
+          <DocumentActions
+            document="SALES_ORDER"
+            target={{ id: order.id, name: order.number }}
             actions={order.actions}
-            busy={moves.busy === order.id}
-            onApprove={() => void moves.approve(target)}
-            onClose={() => void moves.close(target)}
-            onReject={() => setReasonMove({ ...target, move: 'reject' })}
-            onCancel={() => setReasonMove({ ...target, move: 'cancel' })}
+            commits={commits}
+            moves={moves}
+            testId="sales-order"
           />
         }
       />
@@ -181,7 +179,6 @@ export function SalesOrderDetail({
           ]}
         />
       </Stack>
-      <SalesOrderReasonDialog order={reasonMove} onClose={() => setReasonMove(null)} />
     </>
   );
 }

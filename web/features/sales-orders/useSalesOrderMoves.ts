@@ -1,22 +1,19 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { useSalesOrderMovesApproveMutation } from '../../__generated__/useSalesOrderMovesApproveMutation.graphql';
+import type { useSalesOrderMovesCancelMutation } from '../../__generated__/useSalesOrderMovesCancelMutation.graphql';
 import type { useSalesOrderMovesCloseMutation } from '../../__generated__/useSalesOrderMovesCloseMutation.graphql';
+import type { useSalesOrderMovesRejectMutation } from '../../__generated__/useSalesOrderMovesRejectMutation.graphql';
+import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions';
+import type { SalesOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import { useCommit } from '../../relay/useCommit';
-import { useMoveRunner, type MoveAnswer } from '../../ui/useMoveRunner';
-
-/** What a move names of the order it moves. */
-export type SalesOrderTarget = { id: string; number: string };
 
 /**
- * The moves of an order that ask nothing first: approve and close. The store
- * updates the order from the answer and a toast says it is done; a refusal
- * (someone moved it first) is kept in `refusal`, in the reader's words.
- * `busy` is the id of the order being moved.
+ * The mutation of each move of an order's lifecycle, for its
+ * DocumentActions: approve and close ask nothing, reject and cancel carry the
+ * member's reason. The store updates the order (its page and its row) from
+ * the answer.
  */
-export function useSalesOrderMoves() {
-  const intl = useIntl();
-  const { busy, refusal, run: runMove } = useMoveRunner();
+export function useSalesOrderMoves(): Record<SalesOrderAction, DocumentMoveCommit> {
   const [commitApprove] = useCommit<useSalesOrderMovesApproveMutation>(graphql`
     mutation useSalesOrderMovesApproveMutation($input: SalesOrderIdInput!) {
       salesOrderApprove(input: $input) {
@@ -43,31 +40,40 @@ export function useSalesOrderMoves() {
       }
     }
   `);
-
-  const run = (order: SalesOrderTarget, done: string, work: () => Promise<MoveAnswer>) =>
-    runMove(order.id, work, {
-      done: () => intl.formatMessage({ id: done }, { number: order.number }),
-      refused: (reason) =>
-        intl.formatMessage({ id: 'salesOrders.refused' }, { number: order.number, reason }),
-    });
-
+  const [commitReject] = useCommit<useSalesOrderMovesRejectMutation>(graphql`
+    mutation useSalesOrderMovesRejectMutation($input: SalesOrderReasonInput!) {
+      salesOrderReject(input: $input) {
+        salesOrder {
+          ...SalesOrderDetail_salesOrder
+          ...SalesOrderRow_salesOrder
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitCancel] = useCommit<useSalesOrderMovesCancelMutation>(graphql`
+    mutation useSalesOrderMovesCancelMutation($input: SalesOrderReasonInput!) {
+      salesOrderCancel(input: $input) {
+        salesOrder {
+          ...SalesOrderDetail_salesOrder
+          ...SalesOrderRow_salesOrder
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
   return {
-    busy,
-    refusal,
-    approve: (order: SalesOrderTarget) =>
-      run(
-        order,
-        'salesOrders.approved',
-        async () =>
-          (await commitApprove({ variables: { input: { salesOrderId: order.id } } }))
-            .salesOrderApprove,
-      ),
-    close: (order: SalesOrderTarget) =>
-      run(
-        order,
-        'salesOrders.closed',
-        async () =>
-          (await commitClose({ variables: { input: { salesOrderId: order.id } } })).salesOrderClose,
-      ),
+    approve: async (salesOrderId) =>
+      (await commitApprove({ variables: { input: { salesOrderId } } })).salesOrderApprove,
+    close: async (salesOrderId) =>
+      (await commitClose({ variables: { input: { salesOrderId } } })).salesOrderClose,
+    reject: async (salesOrderId, reason) =>
+      (await commitReject({ variables: { input: { salesOrderId, reason } } })).salesOrderReject,
+    cancel: async (salesOrderId, reason) =>
+      (await commitCancel({ variables: { input: { salesOrderId, reason } } })).salesOrderCancel,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50381ada4f32b1345d39973ed3103088>>
- * @relayHash bab4c6b85e276b3c1e567a05e017f74c
+ * @generated SignedSource<<9329d6d87e49309561ac6213e7590888>>
+ * @relayHash 36a275ee855f38a263f3064f1afcda49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0c4a68e3f8666255e9f428eac83f447b2ad8f6f7c341fb965efb380cca2f4f1
+// @relayRequestID b2404d05442bdefd3c437c33241372f47c9edfc97c8d96d1c767a70559569815
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,11 @@ export type PurchaseOrderReasonInput = {
   purchaseOrderId: string;
   reason: string;
 };
-export type PurchaseOrderReasonDialogRejectMutation$variables = {
+export type usePurchaseOrderMovesCancelMutation$variables = {
   input: PurchaseOrderReasonInput;
 };
-export type PurchaseOrderReasonDialogRejectMutation$data = {
-  readonly purchaseOrderReject: {
+export type usePurchaseOrderMovesCancelMutation$data = {
+  readonly purchaseOrderCancel: {
     readonly purchaseOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
     } | null | undefined;
@@ -35,9 +35,9 @@ export type PurchaseOrderReasonDialogRejectMutation$data = {
     }>;
   };
 };
-export type PurchaseOrderReasonDialogRejectMutation = {
-  response: PurchaseOrderReasonDialogRejectMutation$data;
-  variables: PurchaseOrderReasonDialogRejectMutation$variables;
+export type usePurchaseOrderMovesCancelMutation = {
+  response: usePurchaseOrderMovesCancelMutation$data;
+  variables: usePurchaseOrderMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -370,14 +370,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PurchaseOrderReasonDialogRejectMutation",
+    "name": "usePurchaseOrderMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderReject",
+        "name": "purchaseOrderCancel",
         "plural": false,
         "selections": [
           {
@@ -413,14 +413,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PurchaseOrderReasonDialogRejectMutation",
+    "name": "usePurchaseOrderMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderReject",
+        "name": "purchaseOrderCancel",
         "plural": false,
         "selections": [
           {
@@ -871,15 +871,15 @@ return {
     ]
   },
   "params": {
-    "id": "c0c4a68e3f8666255e9f428eac83f447b2ad8f6f7c341fb965efb380cca2f4f1",
+    "id": "b2404d05442bdefd3c437c33241372f47c9edfc97c8d96d1c767a70559569815",
     "metadata": {},
-    "name": "PurchaseOrderReasonDialogRejectMutation",
+    "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d6f1c6f75e04b26c78e87f9c353c671e";
+(node as any).hash = "f318b5e6346f5aa56751d5a49b36d973";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e115b943f8379c8b1ff20c100f70bd6>>
- * @relayHash 8d3a1320686affa2f8cf94f3152f3a40
+ * @generated SignedSource<<e3719b0789a58dac4cc6bcc17a11be48>>
+ * @relayHash 434a1e81bf76fe42699453574b6b165b
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7f486b8d8d1770a9666a6f2f1af023b250597af2bccfc62d739648b9be432fc
+// @relayRequestID 60693b9979f4a2be4fcda9d8dafe2f0d813bc872164cd667a2f9eef50d1d1233
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoRejectInput = {
+export type CreditMemoCancelInput = {
   creditMemoId: string;
   reason: string;
 };
-export type CreditMemoReasonDialogRejectMutation$variables = {
-  input: CreditMemoRejectInput;
+export type useCreditMemoMovesCancelMutation$variables = {
+  input: CreditMemoCancelInput;
 };
-export type CreditMemoReasonDialogRejectMutation$data = {
-  readonly creditMemoReject: {
+export type useCreditMemoMovesCancelMutation$data = {
+  readonly creditMemoCancel: {
     readonly creditMemo: {
       readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
     } | null | undefined;
@@ -35,9 +35,9 @@ export type CreditMemoReasonDialogRejectMutation$data = {
     }>;
   };
 };
-export type CreditMemoReasonDialogRejectMutation = {
-  response: CreditMemoReasonDialogRejectMutation$data;
-  variables: CreditMemoReasonDialogRejectMutation$variables;
+export type useCreditMemoMovesCancelMutation = {
+  response: useCreditMemoMovesCancelMutation$data;
+  variables: useCreditMemoMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -161,14 +161,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreditMemoReasonDialogRejectMutation",
+    "name": "useCreditMemoMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoReject",
+        "name": "creditMemoCancel",
         "plural": false,
         "selections": [
           {
@@ -199,14 +199,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreditMemoReasonDialogRejectMutation",
+    "name": "useCreditMemoMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "creditMemoReject",
+        "name": "creditMemoCancel",
         "plural": false,
         "selections": [
           {
@@ -339,15 +339,15 @@ return {
     ]
   },
   "params": {
-    "id": "e7f486b8d8d1770a9666a6f2f1af023b250597af2bccfc62d739648b9be432fc",
+    "id": "60693b9979f4a2be4fcda9d8dafe2f0d813bc872164cd667a2f9eef50d1d1233",
     "metadata": {},
-    "name": "CreditMemoReasonDialogRejectMutation",
+    "name": "useCreditMemoMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f85ae03d0f5d3a55dc002197b5a5b810";
+(node as any).hash = "200eb3c45f5282e56262b1d05aa96d01";
 
 export default node;

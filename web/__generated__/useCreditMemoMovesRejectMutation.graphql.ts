@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49247dd9f3d25655c784173957736e1c>>
- * @relayHash 974a58a2ff9312ed7bd75b0151251cff
+ * @generated SignedSource<<7093323033ef9e99583f4ab4fe3aaea6>>
+ * @relayHash 308505238d259d1cbcd8936eae65430a
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679
+// @relayRequestID 65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InvoicePaymentCancelInput = {
-  invoicePaymentId: string;
+export type CreditMemoRejectInput = {
+  creditMemoId: string;
   reason: string;
 };
-export type InvoicePaymentCancelDialogMutation$variables = {
-  input: InvoicePaymentCancelInput;
+export type useCreditMemoMovesRejectMutation$variables = {
+  input: CreditMemoRejectInput;
 };
-export type InvoicePaymentCancelDialogMutation$data = {
-  readonly invoicePaymentCancel: {
-    readonly invoicePayment: {
-      readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentRow_invoicePayment">;
+export type useCreditMemoMovesRejectMutation$data = {
+  readonly creditMemoReject: {
+    readonly creditMemo: {
+      readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -35,9 +35,9 @@ export type InvoicePaymentCancelDialogMutation$data = {
     }>;
   };
 };
-export type InvoicePaymentCancelDialogMutation = {
-  response: InvoicePaymentCancelDialogMutation$data;
-  variables: InvoicePaymentCancelDialogMutation$variables;
+export type useCreditMemoMovesRejectMutation = {
+  response: useCreditMemoMovesRejectMutation$data;
+  variables: useCreditMemoMovesRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -123,7 +123,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "invoiceNumber",
   "storageKey": null
 },
 v5 = {
@@ -135,34 +135,54 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/)
+],
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "invoiceId",
+    "storageKey": null
+  },
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "amount",
+    "plural": false,
+    "selections": (v6/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "InvoicePaymentPayload",
+        "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "invoicePaymentCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "InvoicePayment",
+            "concreteType": "CreditMemo",
             "kind": "LinkedField",
-            "name": "invoicePayment",
+            "name": "creditMemo",
             "plural": false,
             "selections": [
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "InvoicePaymentRow_invoicePayment"
+                "name": "CreditMemoRow_creditMemo"
               }
             ],
             "storageKey": null
@@ -179,22 +199,22 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "InvoicePaymentPayload",
+        "concreteType": "CreditMemoPayload",
         "kind": "LinkedField",
-        "name": "invoicePaymentCancel",
+        "name": "creditMemoReject",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "InvoicePayment",
+            "concreteType": "CreditMemo",
             "kind": "LinkedField",
-            "name": "invoicePayment",
+            "name": "creditMemo",
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
@@ -209,35 +229,28 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memoDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paymentDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "method",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reference",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
                 "storageKey": null
               },
               (v4/*:: as any*/),
@@ -245,24 +258,19 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "settlementStatus",
+                "name": "customerId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "settledOn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
+                "concreteType": "SalesInvoice",
                 "kind": "LinkedField",
-                "name": "gatewayFee",
+                "name": "invoice",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -289,7 +297,7 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "allocatedAmount",
+                "name": "remainingAmount",
                 "plural": false,
                 "selections": (v6/*:: as any*/),
                 "storageKey": null
@@ -297,131 +305,21 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Money",
+                "concreteType": "CreditApplication",
                 "kind": "LinkedField",
-                "name": "unallocatedAmount",
-                "plural": false,
-                "selections": (v6/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Money",
-                "kind": "LinkedField",
-                "name": "refundedAmount",
-                "plural": false,
-                "selections": (v6/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CreditRefund",
-                "kind": "LinkedField",
-                "name": "refunds",
+                "name": "applications",
                 "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Payment",
-                    "kind": "LinkedField",
-                    "name": "payment",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PaymentAllocation",
+                "concreteType": "CreditApplicationRequest",
                 "kind": "LinkedField",
-                "name": "allocations",
+                "name": "requestedApplications",
                 "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invoiceNumber",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "InvoicePaymentFile",
-                "kind": "LinkedField",
-                "name": "proofs",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fileName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "size",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "uploadedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "uploadedBy",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadUrl",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -441,15 +339,15 @@ return {
     ]
   },
   "params": {
-    "id": "3d80c1011a944c5f96e9d4656625412dbd329ca0ea6bdb6195a434157e904679",
+    "id": "65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be",
     "metadata": {},
-    "name": "InvoicePaymentCancelDialogMutation",
+    "name": "useCreditMemoMovesRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "73b77e7777ca1e7cf8428347bf82345d";
+(node as any).hash = "390de25103159e4fefed15e4f07e0507";
 
 export default node;

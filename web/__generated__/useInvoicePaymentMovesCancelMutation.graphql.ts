@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49cf17b853548bb6bf8d841729187074>>
- * @relayHash b93d1f31cd066108fd3a86ddebe3fbbe
+ * @generated SignedSource<<57beb629fa9a1c25e7ea09e392a7537e>>
+ * @relayHash 587ca65e6319309337c4a8acb6864d7e
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56e8150ce40deb3a650fccbbce28fdd08d5c0fc1ec794b2c10b454bdfc2b043d
+// @relayRequestID 538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreditMemoCancelInput = {
-  creditMemoId: string;
+export type InvoicePaymentCancelInput = {
+  invoicePaymentId: string;
   reason: string;
 };
-export type CreditMemoReasonDialogCancelMutation$variables = {
-  input: CreditMemoCancelInput;
+export type useInvoicePaymentMovesCancelMutation$variables = {
+  input: InvoicePaymentCancelInput;
 };
-export type CreditMemoReasonDialogCancelMutation$data = {
-  readonly creditMemoCancel: {
-    readonly creditMemo: {
-      readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
+export type useInvoicePaymentMovesCancelMutation$data = {
+  readonly invoicePaymentCancel: {
+    readonly invoicePayment: {
+      readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentRow_invoicePayment">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -35,9 +35,9 @@ export type CreditMemoReasonDialogCancelMutation$data = {
     }>;
   };
 };
-export type CreditMemoReasonDialogCancelMutation = {
-  response: CreditMemoReasonDialogCancelMutation$data;
-  variables: CreditMemoReasonDialogCancelMutation$variables;
+export type useInvoicePaymentMovesCancelMutation = {
+  response: useInvoicePaymentMovesCancelMutation$data;
+  variables: useInvoicePaymentMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -123,7 +123,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
@@ -135,54 +135,34 @@ v5 = {
 },
 v6 = [
   (v5/*:: as any*/)
-],
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "invoiceId",
-    "storageKey": null
-  },
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Money",
-    "kind": "LinkedField",
-    "name": "amount",
-    "plural": false,
-    "selections": (v6/*:: as any*/),
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreditMemoPayload",
+        "concreteType": "InvoicePaymentPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "invoicePaymentCancel",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CreditMemo",
+            "concreteType": "InvoicePayment",
             "kind": "LinkedField",
-            "name": "creditMemo",
+            "name": "invoicePayment",
             "plural": false,
             "selections": [
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CreditMemoRow_creditMemo"
+                "name": "InvoicePaymentRow_invoicePayment"
               }
             ],
             "storageKey": null
@@ -199,22 +179,22 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreditMemoPayload",
+        "concreteType": "InvoicePaymentPayload",
         "kind": "LinkedField",
-        "name": "creditMemoCancel",
+        "name": "invoicePaymentCancel",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "CreditMemo",
+            "concreteType": "InvoicePayment",
             "kind": "LinkedField",
-            "name": "creditMemo",
+            "name": "invoicePayment",
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
@@ -229,28 +209,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "memoDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "customerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "method",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
                 "storageKey": null
               },
               (v4/*:: as any*/),
@@ -258,19 +245,24 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "customerId",
+                "name": "settlementStatus",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SalesInvoice",
+                "kind": "ScalarField",
+                "name": "settledOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "invoice",
+                "name": "gatewayFee",
                 "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -297,7 +289,7 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "remainingAmount",
+                "name": "allocatedAmount",
                 "plural": false,
                 "selections": (v6/*:: as any*/),
                 "storageKey": null
@@ -305,21 +297,131 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CreditApplication",
+                "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "applications",
-                "plural": true,
-                "selections": (v7/*:: as any*/),
+                "name": "unallocatedAmount",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CreditApplicationRequest",
+                "concreteType": "Money",
                 "kind": "LinkedField",
-                "name": "requestedApplications",
+                "name": "refundedAmount",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditRefund",
+                "kind": "LinkedField",
+                "name": "refunds",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentAllocation",
+                "kind": "LinkedField",
+                "name": "allocations",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumber",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoicePaymentFile",
+                "kind": "LinkedField",
+                "name": "proofs",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "uploadedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "uploadedBy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -339,15 +441,15 @@ return {
     ]
   },
   "params": {
-    "id": "56e8150ce40deb3a650fccbbce28fdd08d5c0fc1ec794b2c10b454bdfc2b043d",
+    "id": "538ada7b3daca05b701a5e5f7df3c0b8f552438d3a7d5d66a99cfe2a9af4c803",
     "metadata": {},
-    "name": "CreditMemoReasonDialogCancelMutation",
+    "name": "useInvoicePaymentMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "354f418eaa5963d40cebefdbc9aad73c";
+(node as any).hash = "7d831300ff0caf1e37bdd11ce28dae08";
 
 export default node;

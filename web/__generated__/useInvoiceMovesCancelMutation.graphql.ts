@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65ea0d038be1a2d2ed534c8f81e8a121>>
- * @relayHash 9aea33141723a8f97378076601c1c930
+ * @generated SignedSource<<1de0f99d6589b16e3166f4e5a542f72d>>
+ * @relayHash 919e61f6baca74bb283260f7abb93b36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a720b375e260b2796b3bb35b45c1c80d1b13119ba24f9931507860e78f2f5307
+// @relayRequestID 0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type SalesInvoiceReasonInput = {
   reason: string;
   salesInvoiceId: string;
 };
-export type InvoiceCancelDialogMutation$variables = {
+export type useInvoiceMovesCancelMutation$variables = {
   input: SalesInvoiceReasonInput;
 };
-export type InvoiceCancelDialogMutation$data = {
+export type useInvoiceMovesCancelMutation$data = {
   readonly salesInvoiceCancel: {
     readonly salesInvoice: {
       readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
@@ -35,9 +35,9 @@ export type InvoiceCancelDialogMutation$data = {
     }>;
   };
 };
-export type InvoiceCancelDialogMutation = {
-  response: InvoiceCancelDialogMutation$data;
-  variables: InvoiceCancelDialogMutation$variables;
+export type useInvoiceMovesCancelMutation = {
+  response: useInvoiceMovesCancelMutation$data;
+  variables: useInvoiceMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -268,7 +268,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvoiceCancelDialogMutation",
+    "name": "useInvoiceMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -306,7 +306,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvoiceCancelDialogMutation",
+    "name": "useInvoiceMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -1109,15 +1109,15 @@ return {
     ]
   },
   "params": {
-    "id": "a720b375e260b2796b3bb35b45c1c80d1b13119ba24f9931507860e78f2f5307",
+    "id": "0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767",
     "metadata": {},
-    "name": "InvoiceCancelDialogMutation",
+    "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "62ba886277d4eced5195611b11133fc5";
+(node as any).hash = "0a78f3683bd8f1894f53ec5ba10030a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51ef4ebfcb68c350bb5af48c06695a22>>
- * @relayHash 57474b2fda8102156948640172801de2
+ * @generated SignedSource<<9a3383ab4b7631b3561d051193434649>>
+ * @relayHash d2a9db83cd7231d105dcefd0d50e5b9e
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b6496561b1034858b8ffdb413072e5a36b476653460de0b53bacdeae2a62289
+// @relayRequestID cb7dcc91f0992cd242c2b28389e1ffdd32b09cd3479820228a976f090b2e9e5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreditMemoIdInput = {
   creditMemoId: string;
 };
-export type useCreditMemoApproveMutation$variables = {
+export type useCreditMemoMovesApproveMutation$variables = {
   input: CreditMemoIdInput;
 };
-export type useCreditMemoApproveMutation$data = {
+export type useCreditMemoMovesApproveMutation$data = {
   readonly creditMemoApprove: {
     readonly creditMemo: {
       readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
@@ -34,9 +34,9 @@ export type useCreditMemoApproveMutation$data = {
     }>;
   };
 };
-export type useCreditMemoApproveMutation = {
-  response: useCreditMemoApproveMutation$data;
-  variables: useCreditMemoApproveMutation$variables;
+export type useCreditMemoMovesApproveMutation = {
+  response: useCreditMemoMovesApproveMutation$data;
+  variables: useCreditMemoMovesApproveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -160,7 +160,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useCreditMemoApproveMutation",
+    "name": "useCreditMemoMovesApproveMutation",
     "selections": [
       {
         "alias": null,
@@ -198,7 +198,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useCreditMemoApproveMutation",
+    "name": "useCreditMemoMovesApproveMutation",
     "selections": [
       {
         "alias": null,
@@ -338,15 +338,15 @@ return {
     ]
   },
   "params": {
-    "id": "7b6496561b1034858b8ffdb413072e5a36b476653460de0b53bacdeae2a62289",
+    "id": "cb7dcc91f0992cd242c2b28389e1ffdd32b09cd3479820228a976f090b2e9e5e",
     "metadata": {},
-    "name": "useCreditMemoApproveMutation",
+    "name": "useCreditMemoMovesApproveMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e96f820402c4600ccdbde269c1e8e2fc";
+(node as any).hash = "af085a199547f9c051d4feaa9e580eae";
 
 export default node;

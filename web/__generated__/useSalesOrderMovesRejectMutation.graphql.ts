@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d833559d5559e5dc3e859ac48b2c65ec>>
- * @relayHash 562550d83743075d11c9373c23031b65
+ * @generated SignedSource<<97450af7e1e7bb39f4ee0fa1e886859d>>
+ * @relayHash 62b99403da290660634fb66453e678f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afebb3c775325073c94bfb893f26546e7849dab902d565c1b7f284699ee70ca4
+// @relayRequestID 55dce804db4cd92295e24527115bf10b4ea2ac3f083c7296f944e00718c33d06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type SalesOrderReasonInput = {
   reason: string;
   salesOrderId: string;
 };
-export type SalesOrderReasonDialogRejectMutation$variables = {
+export type useSalesOrderMovesRejectMutation$variables = {
   input: SalesOrderReasonInput;
 };
-export type SalesOrderReasonDialogRejectMutation$data = {
+export type useSalesOrderMovesRejectMutation$data = {
   readonly salesOrderReject: {
     readonly salesOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
@@ -35,9 +35,9 @@ export type SalesOrderReasonDialogRejectMutation$data = {
     }>;
   };
 };
-export type SalesOrderReasonDialogRejectMutation = {
-  response: SalesOrderReasonDialogRejectMutation$data;
-  variables: SalesOrderReasonDialogRejectMutation$variables;
+export type useSalesOrderMovesRejectMutation = {
+  response: useSalesOrderMovesRejectMutation$data;
+  variables: useSalesOrderMovesRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -396,7 +396,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SalesOrderReasonDialogRejectMutation",
+    "name": "useSalesOrderMovesRejectMutation",
     "selections": [
       {
         "alias": null,
@@ -439,7 +439,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SalesOrderReasonDialogRejectMutation",
+    "name": "useSalesOrderMovesRejectMutation",
     "selections": [
       {
         "alias": null,
@@ -973,15 +973,15 @@ return {
     ]
   },
   "params": {
-    "id": "afebb3c775325073c94bfb893f26546e7849dab902d565c1b7f284699ee70ca4",
+    "id": "55dce804db4cd92295e24527115bf10b4ea2ac3f083c7296f944e00718c33d06",
     "metadata": {},
-    "name": "SalesOrderReasonDialogRejectMutation",
+    "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1c1b3678ad4a3c78fbd95fa8c7dd3108";
+(node as any).hash = "d2dd99b7b40d58e282e8d2bd129b8664";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dd835b420f31c789e43b46d359b7350>>
- * @relayHash 050edbcf52ebc5d5e22335ce775f90fe
+ * @generated SignedSource<<83e732004d4e7aa77a8db7410e128dc8>>
+ * @relayHash 08a46fe16f2270f19b6aa31584d7bd46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbb63bb3fe6beaae21b458904b14bf1b262b91d8f1d291a4ad511a70401ac3ba
+// @relayRequestID aab98ce937a1181bc4be3ac6c9803c1dfcd2041e07bcaefbde179f3b9efc41ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type SalesOrderReasonInput = {
   reason: string;
   salesOrderId: string;
 };
-export type SalesOrderReasonDialogCancelMutation$variables = {
+export type useSalesOrderMovesCancelMutation$variables = {
   input: SalesOrderReasonInput;
 };
-export type SalesOrderReasonDialogCancelMutation$data = {
+export type useSalesOrderMovesCancelMutation$data = {
   readonly salesOrderCancel: {
     readonly salesOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
@@ -35,9 +35,9 @@ export type SalesOrderReasonDialogCancelMutation$data = {
     }>;
   };
 };
-export type SalesOrderReasonDialogCancelMutation = {
-  response: SalesOrderReasonDialogCancelMutation$data;
-  variables: SalesOrderReasonDialogCancelMutation$variables;
+export type useSalesOrderMovesCancelMutation = {
+  response: useSalesOrderMovesCancelMutation$data;
+  variables: useSalesOrderMovesCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -396,7 +396,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SalesOrderReasonDialogCancelMutation",
+    "name": "useSalesOrderMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -439,7 +439,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SalesOrderReasonDialogCancelMutation",
+    "name": "useSalesOrderMovesCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -973,15 +973,15 @@ return {
     ]
   },
   "params": {
-    "id": "cbb63bb3fe6beaae21b458904b14bf1b262b91d8f1d291a4ad511a70401ac3ba",
+    "id": "aab98ce937a1181bc4be3ac6c9803c1dfcd2041e07bcaefbde179f3b9efc41ae",
     "metadata": {},
-    "name": "SalesOrderReasonDialogCancelMutation",
+    "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1ac2173f4765ece816e1a9e8600381f8";
+(node as any).hash = "3327cce2945b6a9046bc2abc5884ba15";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66cd2d327eae1bee0972b93dede97545>>
- * @relayHash 55e88ae3272034f7a9dc0e8f50cfedd8
+ * @generated SignedSource<<d4d40ee5ce65fc675cfe49656ce57ce8>>
+ * @relayHash cef18fa780610ea4680dbeab2e3441c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e87728171ccbdb024d6832a5624d063e92af591abbb0816fff266003744c1480
+// @relayRequestID 0f92d7cf564c4897d1f67226a2ce9963f1b2b6a0004746c8b7a884ca8b7b9480
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,11 @@ export type PurchaseOrderReasonInput = {
   purchaseOrderId: string;
   reason: string;
 };
-export type PurchaseOrderReasonDialogCancelMutation$variables = {
+export type usePurchaseOrderMovesRejectMutation$variables = {
   input: PurchaseOrderReasonInput;
 };
-export type PurchaseOrderReasonDialogCancelMutation$data = {
-  readonly purchaseOrderCancel: {
+export type usePurchaseOrderMovesRejectMutation$data = {
+  readonly purchaseOrderReject: {
     readonly purchaseOrder: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
     } | null | undefined;
@@ -35,9 +35,9 @@ export type PurchaseOrderReasonDialogCancelMutation$data = {
     }>;
   };
 };
-export type PurchaseOrderReasonDialogCancelMutation = {
-  response: PurchaseOrderReasonDialogCancelMutation$data;
-  variables: PurchaseOrderReasonDialogCancelMutation$variables;
+export type usePurchaseOrderMovesRejectMutation = {
+  response: usePurchaseOrderMovesRejectMutation$data;
+  variables: usePurchaseOrderMovesRejectMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -370,14 +370,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PurchaseOrderReasonDialogCancelMutation",
+    "name": "usePurchaseOrderMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderCancel",
+        "name": "purchaseOrderReject",
         "plural": false,
         "selections": [
           {
@@ -413,14 +413,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PurchaseOrderReasonDialogCancelMutation",
+    "name": "usePurchaseOrderMovesRejectMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PurchaseOrderPayload",
         "kind": "LinkedField",
-        "name": "purchaseOrderCancel",
+        "name": "purchaseOrderReject",
         "plural": false,
         "selections": [
           {
@@ -871,15 +871,15 @@ return {
     ]
   },
   "params": {
-    "id": "e87728171ccbdb024d6832a5624d063e92af591abbb0816fff266003744c1480",
+    "id": "0f92d7cf564c4897d1f67226a2ce9963f1b2b6a0004746c8b7a884ca8b7b9480",
     "metadata": {},
-    "name": "PurchaseOrderReasonDialogCancelMutation",
+    "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6793350f4d1f64866c4f06b6c10fc0f1";
+(node as any).hash = "74005d84b50fabf8fb934bdedb22d09b";
 
 export default node;
