@@ -102,7 +102,7 @@ const printed = (invoice: SalesInvoiceResponse) =>
 
 describe('PDFs rendered off the event loop', () => {
   it(
-    'when staff ask for six PDFs of a 500-line invoice at once, a member’s invoice list asked once the first render runs is answered before that render ends',
+    'when staff ask for six PDFs of a 500-line invoice at once, a member’s invoice list asked once the first render runs is answered while they render, not after them',
     async () => {
       const invoice = await longInvoice();
       const reader = await signedInClient(system.url, member);
@@ -135,10 +135,11 @@ describe('PDFs rendered off the event loop', () => {
         expect(list.salesInvoices.edges.map((edge) => edge.node.id)).toContain(
           toGlobalId('SalesInvoice', invoice.id),
         );
-        expect(order).toEqual([
-          'list, 0 renders ended, some running',
-          ...Array.from({ length: 6 }, () => 'pdf'),
-        ]);
+        // On the event loop the list came after all six. In threads it comes while they run: on an idle machine
+        // before the first ends; on a busy one (the full suite beside it) perhaps after the first two (the pool's size).
+        const listed = order.findIndex((event) => event.startsWith('list'));
+        expect(listed, order.join(' → ')).toBeLessThan(6);
+        expect(order[listed]).toMatch(/^list, [0-2] renders ended, some running$/);
         expect(answers.map((answer) => answer.status)).toEqual(
           Array.from({ length: 6 }, () => 200),
         );
