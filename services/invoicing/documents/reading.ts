@@ -120,7 +120,7 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
         notFound: this.source.notFound,
         read: async (db, organizationId, id) =>
           (await this.byId(db, organizationId, [id]).execute())[0],
-        lock: (trx, organizationId, id) => this.lock(trx, organizationId, id),
+        lock: (trx, auth, id) => this.lock(trx, auth.org, id),
       },
       request,
     );

@@ -94,10 +94,14 @@ export type DocumentMoves<
     organizationId: string,
     id: string,
   ) => Promise<Row | undefined>;
-  /** The organisation's document under its row lock, in the move's transaction. */
+  /**
+   * The caller's organisation's document under its row lock, in the move's
+   * transaction (and whatever the document locks first, or checks of the
+   * caller before it, such as the order a goods receipt is of).
+   */
   lock: (
     trx: Transaction<InvoicingDatabase>,
-    organizationId: string,
+    auth: AccessClaims,
     id: string,
   ) => Promise<Row | undefined>;
   /** The activity entry's description: the lifecycle's message with the document's values. */
@@ -197,7 +201,7 @@ export async function runMove<
       moves.lifecycle,
       action,
       auth,
-      { document: await moves.lock(trx, auth.org, id), notFound: moves.notFound },
+      { document: await moves.lock(trx, auth, id), notFound: moves.notFound },
       authorship,
     );
     const move = { trx, auth, document, transition, reason, at: new Date() };
