@@ -28,7 +28,7 @@ import { recordMove } from './revisions.js';
 export type MovableRow<Status extends string> = {
   id: string;
   status: Status;
-  created_by: string;
+  created_by: string | null;
   version: number;
 };
 
@@ -48,14 +48,23 @@ export type MoveOf<L, Row> =
     ? Move<Row, Status, Action, Message>
     : never;
 
-/** What a document's own move adds to the row: columns, and the changes its history shows for them. */
-export type OwnColumns = { columns: Record<string, unknown>; changes?: FieldChange[] };
+/**
+ * What a document's own operation adds to the move: its own columns, the
+ * changes its history shows for them, and the other records it changed
+ * (`related`: an invoice payment's or a credit memo's invoices), for its events.
+ */
+export type OwnPart = {
+  columns?: Record<string, unknown>;
+  changes?: FieldChange[];
+  related?: readonly string[];
+};
 
 /**
  * What one action of one document does besides what every move does, each
  * inside the move's transaction: `check`, its own refusals under the lock
- * (before anything is written); `columns`, its own columns besides status,
- * version and actor; `after`, its own side effects once the row is moved.
+ * (before anything is written); `apply`, its own operation before its row
+ * is written, answering its own columns besides status, version and actor;
+ * `after`, its own side effects once the row is moved.
  */
 export type ActionHooks<
   Row,
@@ -64,7 +73,7 @@ export type ActionHooks<
   Message extends string,
 > = {
   check?: (move: Move<Row, Status, Action, Message>) => Promise<void> | void;
-  columns?: (move: Move<Row, Status, Action, Message>) => Promise<OwnColumns> | OwnColumns;
+  apply?: (move: Move<Row, Status, Action, Message>) => Promise<OwnPart> | OwnPart;
   after?: (move: Move<Row, Status, Action, Message>) => Promise<void>;
 };
 
@@ -104,10 +113,14 @@ export type DocumentMoves<
     auth: AccessClaims,
     id: string,
   ) => Promise<Row | undefined>;
+  /** Who wrote it, for four eyes: its author by default (an invoice's submitter too). */
+  authors?: (document: Row) => readonly (string | null)[];
+  /** The refusal of a decision on one's own work, when the document answers its own. */
+  ownWork?: () => Error;
   /** The activity entry's description: the lifecycle's message with the document's values. */
   describe: (move: Move<Row, Status, Action, Message>) => ActivityDescription;
-  /** The outbox events of the move. */
-  publish: (move: Move<Row, Status, Action, Message>) => Promise<void>;
+  /** The outbox events of the move (`related`: the other records its own operation changed). */
+  publish: (move: Move<Row, Status, Action, Message>, related: readonly string[]) => Promise<void>;
   /** Each action's own checks, columns and side effects. */
   actions?: { readonly [A in Action]?: ActionHooks<Row, Status, Action, Message> };
 };
@@ -155,6 +168,9 @@ export function actorColumns(
   };
 }
 
+/** The controls of a document none of whose moves has four eyes: never asked. */
+export const noFourEyes = () => Promise.reject(new Error('This document has no four-eyes move'));
+
 /** One move asked of the runner: who, which document, which action, with which body. */
 export type MoveRequest<Action extends string> = {
   auth: AccessClaims;
@@ -193,6 +209,7 @@ export async function runMove<
     {
       unlocked: () => moves.read(db, auth.org, id),
       controls: request.controls,
+      ...(moves.authors && { authors: moves.authors }),
     },
   );
   const hooks: ActionHooks<Row, Status, Action, Message> = moves.actions?.[action] ?? {};
@@ -201,12 +218,17 @@ export async function runMove<
       moves.lifecycle,
       action,
       auth,
-      { document: await moves.lock(trx, auth, id), notFound: moves.notFound },
+      {
+        document: await moves.lock(trx, auth, id),
+        notFound: moves.notFound,
+        ...(moves.authors && { authors: moves.authors }),
+        ...(moves.ownWork && { ownWork: moves.ownWork }),
+      },
       authorship,
     );
     const move = { trx, auth, document, transition, reason, at: new Date() };
     await hooks.check?.(move);
-    const own = (await hooks.columns?.(move)) ?? { columns: {} };
+    const own = (await hooks.apply?.(move)) ?? {};
     const columns = {
       ...actorColumns(action, {
         status: transition.to,
@@ -234,6 +256,6 @@ export async function runMove<
       changes,
     });
     await hooks.after?.(move);
-    await moves.publish(move);
+    await moves.publish(move, own.related ?? []);
   });
 }

@@ -27,7 +27,7 @@ import {
   type OrderType,
 } from '../documents/order-lines.js';
 import { recordCreation, revisionsOf } from '../documents/revisions.js';
-import { runMove } from '../documents/runner.js';
+import { noFourEyes, runMove } from '../documents/runner.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
@@ -253,7 +253,7 @@ export class GoodsReceiptService {
             change: transition.to,
           }),
       },
-      { auth, id, action: 'cancel', body, controls: noControls },
+      { auth, id, action: 'cancel', body, controls: noFourEyes },
     );
     return this.get(auth, id);
   }
@@ -313,6 +313,3 @@ async function lockWithOrder(
   if (locked?.status !== 'OPEN') throw errors.orderClosed();
   return lockReceipt(trx, auth.org, id);
 }
-
-/** No move of a receipt has four eyes: the company's controls are never asked. */
-const noControls = () => Promise.reject(new Error('A goods receipt has no four-eyes move'));
