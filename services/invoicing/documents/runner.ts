@@ -117,8 +117,15 @@ export type DocumentMoves<
   authors?: (document: Row) => readonly (string | null)[];
   /** The refusal of a decision on one's own work, when the document answers its own. */
   ownWork?: () => Error;
-  /** The activity entry's description: the lifecycle's message with the document's values. */
-  describe: (move: Move<Row, Status, Action, Message>) => ActivityDescription;
+  /**
+   * The activity entry's description: the lifecycle's message with the
+   * document's values (`changes`: what the move changed, such as the number
+   * an approval gave it).
+   */
+  describe: (
+    move: Move<Row, Status, Action, Message>,
+    changes: readonly FieldChange[],
+  ) => ActivityDescription;
   /** The outbox events of the move (`related`: the other records its own operation changed). */
   publish: (move: Move<Row, Status, Action, Message>, related: readonly string[]) => Promise<void>;
   /** Each action's own checks, columns and side effects. */
@@ -252,7 +259,7 @@ export async function runMove<
       entity: moves.documentType,
       entityId: document.id,
       action: ACTIVITY_ACTIONS[action] ?? 'UPDATED',
-      description: moves.describe(move),
+      description: moves.describe(move, changes),
       changes,
     });
     await hooks.after?.(move);
