@@ -220,27 +220,6 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
-  /**
-   * Approves a memo waiting for approval (not by its author, unless the
-   * company allows self-approval), and applies it as writing an open memo
-   * does, in the same transaction: under its invoices' locks, what its
-   * invoice has left to credit counted again, and the applications asked for
-   * at writing checked again and made.
-   */
-  approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<CreditMemoResponse> {
-    return this.move(auth, caller, id, 'approve', {});
-  }
-
-  /** Rejects a memo waiting for approval, with a reason: it took nothing off any invoice, and changes no more. */
-  reject(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<CreditMemoResponse> {
-    return this.move(auth, caller, id, 'reject', body);
-  }
-
   /** Applies what is left of an open memo to more of its buyer's open invoices, all or nothing. */
   async apply(
     auth: AccessClaims,
@@ -260,17 +239,12 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
-  /** Cancels a memo with a reason: its applications go, and each invoice has back what it took off. */
-  cancel(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<CreditMemoResponse> {
-    return this.move(auth, caller, id, 'cancel', body);
-  }
-
-  /** Moves a memo through the document runner, with its own parts (CREDIT_MEMO_MOVES). */
+  /**
+   * Approves, rejects or cancels a memo through the document runner, with
+   * its own parts (`moves`): approved, it is applied as writing an open memo
+   * applies it; rejected, it took nothing off any invoice; cancelled, its
+   * applications go and each invoice has back what it took off.
+   */
   async move(
     auth: AccessClaims,
     caller: OnBehalfOf,
