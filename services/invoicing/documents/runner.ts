@@ -219,7 +219,7 @@ export async function runMove<
       ...(moves.authors && { authors: moves.authors }),
     },
   );
-  const hooks: ActionHooks<Row, Status, Action, Message> = moves.actions?.[action] ?? {};
+  const check = moves.actions?.[action]?.check;
   await db.transaction().execute(async (trx) => {
     const { document, transition } = lockedTransition(
       moves.lifecycle,
@@ -234,35 +234,58 @@ export async function runMove<
       authorship,
     );
     const move = { trx, auth, document, transition, reason, at: new Date() };
-    await hooks.check?.(move);
-    const own = (await hooks.apply?.(move)) ?? {};
-    const columns = {
-      ...actorColumns(action, {
-        status: transition.to,
-        version: document.version,
-        by: auth.sub,
-        at: move.at,
-        reason,
-      }),
-      ...own.columns,
-    };
-    await sql`update ${sql.table(moves.table)} set ${sql.join(
-      Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-    )} where id = ${document.id}`.execute(trx);
-    const changes = await recordMove(
-      trx,
-      { organizationId: auth.org, documentType: moves.documentType, documentId: document.id },
-      { action, actorId: auth.sub, before: document.status, after: transition.to, reason },
-      own.changes,
-    );
-    await recordActivityBy(trx, auth, {
-      entity: moves.documentType,
-      entityId: document.id,
-      action: ACTIVITY_ACTIONS[action] ?? 'UPDATED',
-      description: moves.describe(move, changes),
-      changes,
-    });
-    await hooks.after?.(move);
-    await moves.publish(move, own.related ?? []);
+    await check?.(move);
+    await writeMove(moves, move);
   });
+}
+
+/**
+ * Writes a checked move of a document its caller holds locked, in the
+ * caller's transaction: the action's own operation, the row (status,
+ * version, actor and the action's own columns), the revision, the activity,
+ * the action's own side effects and the events. runMove calls it once the
+ * move is checked; a move the product makes inside other work (undoing the
+ * bank match that settled a payment) calls it with the transition it makes.
+ */
+export async function writeMove<
+  Row extends MovableRow<Status>,
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  moves: DocumentMoves<Row, Status, Action, Message>,
+  move: Move<Row, Status, Action, Message>,
+): Promise<void> {
+  const { trx, auth, document, transition, reason } = move;
+  const { action } = transition;
+  const hooks: ActionHooks<Row, Status, Action, Message> = moves.actions?.[action] ?? {};
+  const own = (await hooks.apply?.(move)) ?? {};
+  const columns = {
+    ...actorColumns(action, {
+      status: transition.to,
+      version: document.version,
+      by: auth.sub,
+      at: move.at,
+      reason,
+    }),
+    ...own.columns,
+  };
+  await sql`update ${sql.table(moves.table)} set ${sql.join(
+    Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+  )} where id = ${document.id}`.execute(trx);
+  const changes = await recordMove(
+    trx,
+    { organizationId: auth.org, documentType: moves.documentType, documentId: document.id },
+    { action, actorId: auth.sub, before: document.status, after: transition.to, reason },
+    own.changes,
+  );
+  await recordActivityBy(trx, auth, {
+    entity: moves.documentType,
+    entityId: document.id,
+    action: ACTIVITY_ACTIONS[action] ?? 'UPDATED',
+    description: moves.describe(move, changes),
+    changes,
+  });
+  await hooks.after?.(move);
+  await moves.publish(move, own.related ?? []);
 }

@@ -40,11 +40,17 @@ import {
   type AllocationRefusals,
   type AllocationRequest,
 } from '../documents/allocations.js';
-import { actionsFrom } from '../documents/lifecycle.js';
+import { actionsFrom, declaredTransition } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordMove, recordRevision, revisionsOf } from '../documents/revisions.js';
-import { documentMoves, noFourEyes, runMove, type OwnPart } from '../documents/runner.js';
+import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import {
+  documentMoves,
+  noFourEyes,
+  runMove,
+  writeMove,
+  type OwnPart,
+} from '../documents/runner.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import {
   INVOICE_PAYMENT_LIFECYCLE,
@@ -238,10 +244,11 @@ async function undoPayment(
 }
 
 /**
- * Cancels a locked payment with a reason, in the caller's transaction (the
- * undoing of the bank match that settled it; a member's cancellation is a
- * move of the runner, INVOICE_PAYMENT_MOVES): what undoPayment undoes, the
- * row as the runner writes it, revision, activity and live update.
+ * Cancels a locked payment with a reason, in the caller's transaction: the
+ * undoing of the bank match that settled it (a member's cancellation is a
+ * move of the runner, INVOICE_PAYMENT_MOVES, with its checks). The runner
+ * writes it as it writes a member's: undoPayment, the row, revision,
+ * activity and live update.
  */
 export async function cancelPaymentIn(
   trx: Transaction<InvoicingDatabase>,
@@ -249,37 +256,14 @@ export async function cancelPaymentIn(
   payment: InvoicePaymentRow,
   reason: string,
 ): Promise<void> {
-  const own = await undoPayment(trx, auth, payment, reason);
-  const at = new Date();
-  await trx
-    .updateTable('invoice_payments')
-    .set({
-      ...own.columns,
-      status: 'CANCELLED',
-      cancellation_reason: reason,
-      cancelled_by: auth.sub,
-      cancelled_at: at,
-      updated_at: at,
-      version: payment.version + 1,
-    })
-    .where('id', '=', payment.id)
-    .execute();
-  const changes = await recordMove(
+  await writeMove(INVOICE_PAYMENT_MOVES, {
     trx,
-    { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: payment.id },
-    { action: 'cancel', actorId: auth.sub, before: payment.status, after: 'CANCELLED', reason },
-    own.changes,
-  );
-  await logPayment(
-    trx,
-    auth.org,
     auth,
-    payment.id,
-    'CANCELLED',
-    describeActivity('INVOICE_PAYMENT_CANCELLED', { number: payment.number, reason }),
-    changes,
-  );
-  await publishPayment(trx, auth.org, payment.id, 'CANCELLED', own.related);
+    document: payment,
+    transition: declaredTransition(INVOICE_PAYMENT_LIFECYCLE, 'cancel'),
+    reason,
+    at: new Date(),
+  });
 }
 
 /**
