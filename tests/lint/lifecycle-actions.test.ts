@@ -10,6 +10,7 @@ import { invoicePaymentRoutes } from '../../services/invoicing/invoice-payments/
 import { purchaseOrderRoutes } from '../../services/invoicing/purchase-orders/routes.js';
 import { salesInvoiceRoutes } from '../../services/invoicing/sales-invoices/routes.js';
 import { salesOrderRoutes } from '../../services/invoicing/sales-orders/routes.js';
+import { actorColumns } from '../../services/invoicing/documents/runner.js';
 
 /*
  * Every action of every document's lifecycle (contracts/invoicing/lifecycles.ts)
@@ -76,5 +77,17 @@ describe('the documents’ lifecycle actions', () => {
         : [`${name}: ${JSON.stringify(rule)}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('when a lifecycle declares an action, the runner knows the columns naming who made it and when', () => {
+    const move = { status: 'X', version: 1, by: 'someone', at: new Date(0), reason: 'why' };
+    const unknown = ACTIONS.filter(({ transition }) => {
+      try {
+        return Object.keys(actorColumns(transition.action, move)).length < 5;
+      } catch {
+        return true;
+      }
+    }).map(({ document, transition }) => `${document} ${transition.action}`);
+    expect(unknown).toEqual([]);
   });
 });
