@@ -1,4 +1,4 @@
-import type { Permission } from '../../contracts/account/permissions.js';
+import { isPermission, type Permission } from '../../contracts/account/permissions.js';
 import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.js';
 import type { Context } from '../context.js';
 import type { NodeType } from '../global-id.js';
@@ -43,6 +43,32 @@ export const usersNeed = (...permissions: [Permission, ...Permission[]]): Mutati
   permissions,
   usersOnly: true,
 });
+
+/**
+ * The rules of a document's move mutations, derived from its lifecycle
+ * (contracts/invoicing/lifecycles.ts): `<prefix><Action>` (salesOrderApprove)
+ * for each of its actions, needing the action's permission, or any of them
+ * when it declares several. A permission the catalogue does not know fails
+ * when the module loads.
+ */
+export function movesRules<const Prefix extends string, Action extends string>(
+  prefix: Prefix,
+  lifecycle: { transitions: readonly { action: Action; permissions: readonly string[] }[] },
+): { [A in Action as `${Prefix}${Capitalize<A>}`]: MutationRule } {
+  return Object.fromEntries(
+    lifecycle.transitions.map(({ action, permissions }) => {
+      const known = permissions.filter(isPermission);
+      const [first, ...others] = known;
+      if (!first || known.length !== permissions.length)
+        throw new Error(`${prefix} ${action}: ${permissions.join(', ')} is not in the catalogue`);
+      const rule: MutationRule = { kind: 'permission', permissions: [first, ...others] };
+      return [
+        `${prefix}${action.charAt(0).toUpperCase()}${action.slice(1)}`,
+        others.length > 0 ? { ...rule, anyOf: true } : rule,
+      ];
+    }),
+  ) as { [A in Action as `${Prefix}${Capitalize<A>}`]: MutationRule };
+}
 
 /** The rules of a module's own mutations (`satisfies ModuleRules` also refuses a name that is no mutation). */
 export type ModuleRules = Partial<Record<MutationName, MutationRule>>;

@@ -13,6 +13,7 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
+import { movedDocument } from '../documents/moves.js';
 import { moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
@@ -46,6 +47,20 @@ function remember(context: Context, memo: CreditMemoResponse): void {
   for (const application of memo.applications)
     context.loaders.salesInvoice.clear(application.invoice.id);
 }
+
+/** A move of a memo (contracts/invoicing/lifecycles.ts): its answer, or the refusal with its field. */
+const moved = (
+  context: Context,
+  creditMemoId: string,
+  move: (id: string) => Promise<CreditMemoResponse>,
+) =>
+  movedDocument(
+    'creditMemo',
+    { type: 'CreditMemo', field: 'creditMemoId', notFound: creditMemoErrors.notFound },
+    creditMemoId,
+    move,
+    (memo) => remember(context, memo),
+  );
 
 /** Runs a memo mutation, answering its payload: the memo, or the refusals. */
 async function payload(context: Context, change: () => Promise<CreditMemoResponse>) {
@@ -102,25 +117,18 @@ export const creditMemoResolvers: Resolvers = {
         context.api.creditMemos.apply(context.caller, id, { applications }),
       );
     },
-    creditMemoApprove: async (_root, { input }, context) => {
-      const id = idOfType(input.creditMemoId, 'CreditMemo');
-      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-      return payload(context, () => context.api.creditMemos.decide(context.caller, id, 'approve'));
-    },
-    creditMemoReject: async (_root, { input }, context) => {
-      const id = idOfType(input.creditMemoId, 'CreditMemo');
-      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-      return payload(context, () =>
+    creditMemoApprove: (_root, { input }, context) =>
+      moved(context, input.creditMemoId, (id) =>
+        context.api.creditMemos.decide(context.caller, id, 'approve'),
+      ),
+    creditMemoReject: (_root, { input }, context) =>
+      moved(context, input.creditMemoId, (id) =>
         context.api.creditMemos.decide(context.caller, id, 'reject', input.reason),
-      );
-    },
-    creditMemoCancel: async (_root, { input }, context) => {
-      const id = idOfType(input.creditMemoId, 'CreditMemo');
-      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-      return payload(context, () =>
+      ),
+    creditMemoCancel: (_root, { input }, context) =>
+      moved(context, input.creditMemoId, (id) =>
         context.api.creditMemos.cancel(context.caller, id, input.reason),
-      );
-    },
+      ),
   },
   SalesOrder: {
     creditMemos: async (order, _args, context) => {

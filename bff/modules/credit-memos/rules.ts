@@ -1,10 +1,9 @@
-import { needs, type ModuleRules } from '../module.js';
+import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { movesRules, needs, type ModuleRules } from '../module.js';
 
-/** Who may call each credit memo mutation (services/invoicing/credit-memos/ checks the same). */
+/** Who may call each credit memo mutation: its moves' rules as their lifecycle declares them. */
 export const creditMemosRules = {
   creditMemoCreate: needs('credit-memos:manage'),
   creditMemoApply: needs('credit-memos:manage'),
-  creditMemoCancel: needs('credit-memos:manage'),
-  creditMemoApprove: needs('credit-memos:approve'),
-  creditMemoReject: needs('credit-memos:approve'),
+  ...movesRules('creditMemo', CREDIT_MEMO_LIFECYCLE),
 } satisfies ModuleRules;

@@ -1,8 +1,21 @@
-import { defineModule, loadedBy, type NodeSources } from '../module.js';
+import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import {
+  defineModule,
+  loadedBy,
+  movesRules,
+  needsEither,
+  type ModuleRules,
+  type NodeSources,
+} from '../module.js';
 import { goodsReceiptsLoaders } from './loaders.js';
 import { goodsReceiptResolvers } from './resolvers.js';
-import { goodsReceiptsRules } from './rules.js';
 import { GoodsReceiptsApi } from './upstream.js';
+
+/** Who may call each mutation: its moves' rules as their lifecycle declares them. */
+const goodsReceiptsRules = {
+  goodsReceiptCreate: needsEither('sales-orders:manage', 'purchase-orders:manage'),
+  ...movesRules('goodsReceipt', GOODS_RECEIPT_LIFECYCLE),
+} satisfies ModuleRules;
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {

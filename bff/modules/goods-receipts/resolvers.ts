@@ -12,17 +12,11 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { movedDocument } from '../documents/moves.js';
 
 const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
 const PURCHASE_ORDER_NOT_FOUND = userErrorOf(purchaseOrderErrors.notFound, 'purchaseOrderId');
-const NOT_FOUND = userErrorOf(goodsReceiptErrors.notFound, 'goodsReceiptId');
 const REFUSED = { goodsReceipt: null } as const;
-
-/** The service's "not found" of a receipt names no field; the cancel input calls it `goodsReceiptId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === goodsReceiptErrors.notFound.code ? { ...error, field: 'goodsReceiptId' } : error,
-  );
 
 /** The order a receipt was received against, by the input's global ids: its kind and uuid, or the refusal. */
 function orderOf(input: { salesOrderId?: string | null; purchaseOrderId?: string | null }) {
@@ -87,17 +81,17 @@ export const goodsReceiptResolvers: Resolvers = {
       forgetOrderOf(context, result.value);
       return { goodsReceipt: result.value, userErrors: [] };
     },
-    goodsReceiptCancel: async (_root, { input }, context) => {
-      const id = idOfType(input.goodsReceiptId, 'GoodsReceipt');
-      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.goodsReceipts.cancel(context.caller, id, input.reason),
-      );
-      if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
-      context.loaders.goodsReceipt.prime(result.value.id, result.value);
-      forgetOrderOf(context, result.value);
-      return { goodsReceipt: result.value, userErrors: [] };
-    },
+    goodsReceiptCancel: (_root, { input }, context) =>
+      movedDocument(
+        'goodsReceipt',
+        { type: 'GoodsReceipt', field: 'goodsReceiptId', notFound: goodsReceiptErrors.notFound },
+        input.goodsReceiptId,
+        (id) => context.api.goodsReceipts.cancel(context.caller, id, input.reason),
+        (receipt) => {
+          context.loaders.goodsReceipt.prime(receipt.id, receipt);
+          forgetOrderOf(context, receipt);
+        },
+      ),
   },
   SalesOrder: receiptsOf((context) => context.loaders.receiptsOfOrder),
   PurchaseOrder: receiptsOf((context) => context.loaders.receiptsOfPurchaseOrder),

@@ -6,37 +6,27 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { PurchaseOrderMove } from './upstream.js';
 
-const NOT_FOUND = userErrorOf(purchaseOrderErrors.notFound, 'purchaseOrderId');
 const SUPPLIER_NOT_FOUND = userErrorOf(purchaseOrderErrors.supplierNotFound);
 const REFUSED = { purchaseOrder: null } as const;
 
-/** The service's "not found" names no field; the mutations' inputs call it `purchaseOrderId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === purchaseOrderErrors.notFound.code
-      ? { ...error, field: 'purchaseOrderId' }
-      : error,
-  );
-
-/** One move of an order: its answer, or the refusal with its field. */
-async function moved(
+/** One move of an order (contracts/invoicing/lifecycles.ts): its answer, or the refusal with its field. */
+const moved = (
   context: Context,
   purchaseOrderId: string,
   action: PurchaseOrderMove,
   reason?: string,
-) {
-  const id = idOfType(purchaseOrderId, 'PurchaseOrder');
-  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-  const result = await withUserErrors(() =>
-    context.api.purchaseOrders.move(context.caller, id, action, reason),
+) =>
+  movedDocument(
+    'purchaseOrder',
+    { type: 'PurchaseOrder', field: 'purchaseOrderId', notFound: purchaseOrderErrors.notFound },
+    purchaseOrderId,
+    (id) => context.api.purchaseOrders.move(context.caller, id, action, reason),
+    (order) => context.loaders.purchaseOrder.prime(order.id, order),
   );
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
-  context.loaders.purchaseOrder.prime(result.value.id, result.value);
-  return { purchaseOrder: result.value, userErrors: [] };
-}
 
 /**
  * The supplier an order is written to: an active counterparty of the

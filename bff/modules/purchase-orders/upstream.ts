@@ -1,3 +1,4 @@
+import type { PurchaseOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   PurchaseOrderCreateBody,
@@ -11,8 +12,8 @@ import { orUndefined } from '../../upstream/pages.js';
 /** The list's filters, as the service's query takes them. */
 export type PurchaseOrderFilter = Omit<PurchaseOrderListQuery, 'first' | 'after'>;
 
-/** A move of an order; a rejection and a cancellation carry a reason. */
-export type PurchaseOrderMove = 'approve' | 'reject' | 'cancel' | 'close';
+/** A move of an order, as its lifecycle declares it; a rejection and a cancellation carry a reason. */
+export type PurchaseOrderMove = PurchaseOrderAction;
 
 /** The invoicing service's purchase orders. */
 export class PurchaseOrdersApi {

@@ -10,35 +10,31 @@ import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
+import { movedDocument } from '../documents/moves.js';
 import { invoiceFigures, moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
 
 const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
 const NOT_AN_APPROVER = userErrorOf(salesInvoiceErrors.approverNotEligible);
-const NOT_FOUND = userErrorOf(salesInvoiceErrors.notFound, 'salesInvoiceId');
 const REFUSED = { salesInvoice: null } as const;
 
-/** The service's "not found" of an invoice names no field; the inputs call it `salesInvoiceId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === salesInvoiceErrors.notFound.code ? { ...error, field: 'salesInvoiceId' } : error,
-  );
-
 /** One change of an invoice (a move, its tax number): its answer, or the refusal with its field. */
-async function changed(
+const changed = (
   context: Context,
   salesInvoiceId: string,
   change: (id: string) => Promise<SalesInvoiceResponse>,
-) {
-  const id = idOfType(salesInvoiceId, 'SalesInvoice');
-  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-  const result = await withUserErrors(() => change(id));
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
-  context.loaders.salesInvoice.prime(result.value.id, result.value);
-  context.loaders.invoicesOfOrder.clear(result.value.salesOrder.id);
-  return { salesInvoice: result.value, userErrors: [] };
-}
+) =>
+  movedDocument(
+    'salesInvoice',
+    { type: 'SalesInvoice', field: 'salesInvoiceId', notFound: salesInvoiceErrors.notFound },
+    salesInvoiceId,
+    change,
+    (invoice) => {
+      context.loaders.salesInvoice.prime(invoice.id, invoice);
+      context.loaders.invoicesOfOrder.clear(invoice.salesOrder.id);
+    },
+  );
 
 /** A move of the invoice `id` through the service. */
 const moved = (context: Context, id: string, action: SalesInvoiceMove, reason?: string) =>

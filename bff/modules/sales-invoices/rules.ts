@@ -1,13 +1,12 @@
-import { needs, type ModuleRules } from '../module.js';
+import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { movesRules, needs, type ModuleRules } from '../module.js';
 
-/** Who may call each sales invoices mutation (contracts/invoicing/lifecycles.ts declares the same). */
+/** Who may call each sales invoices mutation: its moves' rules as their lifecycle declares them. */
 export const salesInvoicesRules = {
   salesInvoiceCreate: needs('invoices:manage'),
-  salesInvoiceSubmit: needs('invoices:manage'),
-  salesInvoiceApprove: needs('invoices:approve'),
-  salesInvoiceCancel: needs('invoices:cancel'),
   salesInvoiceChangeApprover: needs('invoices:manage'),
   salesInvoiceRecordTaxNumber: needs('invoices:manage'),
   salesInvoiceMarkShipped: needs('invoices:manage'),
   salesInvoiceMarkReceived: needs('invoices:manage'),
+  ...movesRules('salesInvoice', SALES_INVOICE_LIFECYCLE),
 } satisfies ModuleRules;

@@ -1,3 +1,4 @@
+import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesInvoiceCreateBody,
@@ -11,8 +12,8 @@ import { orUndefined } from '../../upstream/pages.js';
 /** The list's filters, as the service's query takes them. */
 export type SalesInvoiceFilter = Omit<SalesInvoiceListQuery, 'first' | 'after'>;
 
-/** A move of an invoice; a cancellation carries a reason. */
-export type SalesInvoiceMove = 'submit' | 'approve' | 'cancel';
+/** A move of an invoice, as its lifecycle declares it; a cancellation carries a reason. */
+export type SalesInvoiceMove = SalesInvoiceAction;
 
 /** The invoicing service's sales invoices. */
 export class SalesInvoicesApi {

@@ -6,35 +6,22 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { movedDocument } from '../documents/moves.js';
 import { documentBody, orderActs } from '../documents/records.js';
 import type { SalesOrderMove } from './upstream.js';
 
-const NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
 const CUSTOMER_NOT_ACTIVE = userErrorOf(salesOrderErrors.customerNotActive);
 const REFUSED = { salesOrder: null } as const;
 
-/** The service's "not found" names no field; the mutations' inputs call it `salesOrderId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === salesOrderErrors.notFound.code ? { ...error, field: 'salesOrderId' } : error,
+/** One move of an order (contracts/invoicing/lifecycles.ts): its answer, or the refusal with its field. */
+const moved = (context: Context, salesOrderId: string, action: SalesOrderMove, reason?: string) =>
+  movedDocument(
+    'salesOrder',
+    { type: 'SalesOrder', field: 'salesOrderId', notFound: salesOrderErrors.notFound },
+    salesOrderId,
+    (id) => context.api.salesOrders.move(context.caller, id, action, reason),
+    (order) => context.loaders.salesOrder.prime(order.id, order),
   );
-
-/** One move of an order: its answer, or the refusal with its field. */
-async function moved(
-  context: Context,
-  salesOrderId: string,
-  action: SalesOrderMove,
-  reason?: string,
-) {
-  const id = idOfType(salesOrderId, 'SalesOrder');
-  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-  const result = await withUserErrors(() =>
-    context.api.salesOrders.move(context.caller, id, action, reason),
-  );
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
-  context.loaders.salesOrder.prime(result.value.id, result.value);
-  return { salesOrder: result.value, userErrors: [] };
-}
 
 /** Sales orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
 export const salesOrderResolvers: Resolvers = {

@@ -1,3 +1,4 @@
+import type { SalesOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
@@ -11,8 +12,8 @@ import { orUndefined } from '../../upstream/pages.js';
 /** The list's filters, as the service's query takes them. */
 export type SalesOrderFilter = Omit<SalesOrderListQuery, 'first' | 'after'>;
 
-/** A move of an order; a rejection and a cancellation carry a reason. */
-export type SalesOrderMove = 'approve' | 'reject' | 'cancel' | 'close';
+/** A move of an order, as its lifecycle declares it; a rejection and a cancellation carry a reason. */
+export type SalesOrderMove = SalesOrderAction;
 
 /** The invoicing service's sales orders. */
 export class SalesOrdersApi {

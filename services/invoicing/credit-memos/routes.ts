@@ -8,12 +8,11 @@ import {
   CreditMemoResponse,
   IdParams,
 } from '../../../contracts/invoicing/credit-memos.js';
-import {
-  DocumentReasonBody,
-  DocumentRevisionResponse,
-} from '../../../contracts/invoicing/documents.js';
+import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
+import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { moveRoutes } from '../documents/move-routes.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
@@ -110,49 +109,29 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
       creditMemos.apply(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/credit-memos/:id/cancel',
-    {
-      schema: doc('Cancel a memo with a reason (needs credit-memos:manage)', {
-        description:
-          'A memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
-        params: IdParams,
-        body: DocumentReasonBody,
-        response: { 200: CreditMemoResponse },
-      }),
-    },
-    async (request) =>
-      creditMemos.cancel(request.auth, onBehalfOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/credit-memos/:id/approve',
-    {
-      schema: doc('Approve a memo waiting for approval (needs credit-memos:approve)', {
+  moveRoutes(app, {
+    path: '/credit-memos',
+    lifecycle: CREDIT_MEMO_LIFECYCLE,
+    doc,
+    response: CreditMemoResponse,
+    docs: {
+      approve: {
+        summary: 'Approve a memo waiting for approval',
         description:
           'Not by its author (nor their API keys) unless the company’s controls allow self-approval (U-INV-DOC-18). Approved, it is OPEN and applied as writing an open memo applies it, in the same transaction: what its invoice has left to credit is counted again (U-INV-CM-13) and the applications asked for at writing are checked again and made (U-INV-CM-7 to 10). Only a memo waiting for approval is approved (U-INV-DOC-9).',
-        params: IdParams,
-        response: { 200: CreditMemoResponse },
-      }),
+      },
+      reject: {
+        summary: 'Reject a memo waiting for approval, with a reason',
+        description:
+          'It took nothing off any invoice; rejected, it changes no more (U-INV-DOC-9). A reason of 1 to 500 characters (U-INV-DOC-10).',
+      },
+      cancel: {
+        summary: 'Cancel a memo with a reason',
+        description:
+          'A memo waiting for approval, open or applied. Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
+      },
     },
-    async (request) => creditMemos.approve(request.auth, onBehalfOf(request), request.params.id),
-  );
-
-  app.post(
-    '/credit-memos/:id/reject',
-    {
-      schema: doc(
-        'Reject a memo waiting for approval, with a reason (needs credit-memos:approve)',
-        {
-          description:
-            'It took nothing off any invoice; rejected, it changes no more (U-INV-DOC-9). A reason of 1 to 500 characters (U-INV-DOC-10).',
-          params: IdParams,
-          body: DocumentReasonBody,
-          response: { 200: CreditMemoResponse },
-        },
-      ),
-    },
-    async (request) =>
-      creditMemos.reject(request.auth, onBehalfOf(request), request.params.id, request.body),
-  );
+    move: (request, id, action, body) =>
+      creditMemos.move(request.auth, onBehalfOf(request), id, action, body),
+  });
 };

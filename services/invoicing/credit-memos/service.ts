@@ -26,16 +26,15 @@ import {
   readAllocations,
   type AllocationRefusals,
 } from '../documents/allocations.js';
-import type { Authorship } from '../../../platform/four-eyes.js';
-import { lockedTransition, movePreparation, offeredActions } from '../documents/four-eyes.js';
+import { offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordMove, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
 import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
 import {
   CREDIT_MEMO_LIFECYCLE,
   type CreditMemoAction,
-  type CreditMemoDecision,
   type CreditMemoStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
 import {
@@ -92,32 +91,6 @@ async function checkCreditLeft(
       remaining: fromCents(left > 0n ? left : 0n),
       currency: invoice.currency,
     });
-}
-
-/**
- * A memo under its lock and the move `action` makes of it, or the refusal
- * (lockedTransition: not found, another organisation's too; its own author's
- * approval; its status). The permission is checked before (movePreparation).
- */
-async function lockedMove(
-  trx: Transaction<InvoicingDatabase>,
-  auth: AccessClaims,
-  id: string,
-  action: CreditMemoAction,
-  authorship?: Authorship,
-) {
-  const locked = await lockMemo(trx, auth.org, id);
-  const { document: memo, transition } = lockedTransition(
-    CREDIT_MEMO_LIFECYCLE,
-    action,
-    auth,
-    {
-      document: locked && { ...locked, status: locked.status as CreditMemoStatus },
-      notFound: errors.notFound,
-    },
-    authorship,
-  );
-  return { memo, transition };
 }
 
 /**
@@ -247,83 +220,6 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
-  /**
-   * Approves a memo waiting for approval (not by its author, unless the
-   * company allows self-approval), and applies it as writing an open memo
-   * does, in the same transaction: under its invoices' locks, what its
-   * invoice has left to credit counted again, and the applications asked for
-   * at writing checked again and made.
-   */
-  async approve(auth: AccessClaims, caller: OnBehalfOf, id: string): Promise<CreditMemoResponse> {
-    const { authorship } = await this.prepare(auth, caller, id, 'approve', {});
-    await this.db.transaction().execute(async (trx) => {
-      const { memo, transition } = await lockedMove(trx, auth, id, 'approve', authorship);
-      const applications = readApplications(await requestedApplications(trx, id));
-      // Every invoice it names, locked at once in id order, as writing it took them.
-      const locked = await lockInvoicesForAllocation(trx, auth.org, [
-        memo.sales_invoice_id,
-        ...applications.map((application) => application.invoiceId),
-      ]);
-      const invoice = locked.find((candidate) => candidate.id === memo.sales_invoice_id);
-      if (!invoice || (invoice.status !== 'ISSUED' && invoice.status !== 'PAID'))
-        throw errors.invoiceNotIssued();
-      await checkCreditLeft(trx, invoice, memo.amount, memo.id);
-      await trx
-        .deleteFrom('credit_memo_requested_applications')
-        .where('credit_memo_id', '=', id)
-        .execute();
-      const now = new Date();
-      await trx
-        .updateTable('credit_memos')
-        .set({
-          status: transition.to,
-          approved_by: auth.sub,
-          approved_at: now,
-          updated_at: now,
-          version: memo.version + 1,
-        })
-        .where('id', '=', id)
-        .execute();
-      await this.recordDecision(trx, auth, memo, 'approve', transition.to, '');
-      await this.applyIn(trx, auth, { ...memo, remaining: memo.amount }, applications);
-      await this.publish(trx, auth.org, id, transition.to, [memo.sales_invoice_id]);
-    });
-    return this.get(auth, id, caller);
-  }
-
-  /** Rejects a memo waiting for approval, with a reason: it took nothing off any invoice, and changes no more. */
-  async reject(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<CreditMemoResponse> {
-    const { reason } = await this.prepare(auth, caller, id, 'reject', body);
-    await this.db.transaction().execute(async (trx) => {
-      const { memo, transition } = await lockedMove(trx, auth, id, 'reject');
-      await trx
-        .deleteFrom('credit_memo_requested_applications')
-        .where('credit_memo_id', '=', id)
-        .execute();
-      const now = new Date();
-      await trx
-        .updateTable('credit_memos')
-        .set({
-          status: transition.to,
-          rejection_reason: reason,
-          rejected_by: auth.sub,
-          rejected_at: now,
-          updated_at: now,
-          version: memo.version + 1,
-        })
-        .where('id', '=', id)
-        .execute();
-      await this.recordDecision(trx, auth, memo, 'reject', transition.to, reason);
-      await this.publish(trx, auth.org, id, transition.to, []);
-    });
-    return this.get(auth, id, caller);
-  }
-
   /** Applies what is left of an open memo to more of its buyer's open invoices, all or nothing. */
   async apply(
     auth: AccessClaims,
@@ -343,103 +239,94 @@ export class CreditMemoService {
     return this.get(auth, id, caller);
   }
 
-  /** Cancels a memo with a reason: its applications go, and each invoice has back what it took off. */
-  async cancel(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<CreditMemoResponse> {
-    const { reason } = await this.prepare(auth, caller, id, 'cancel', body);
-    await this.db.transaction().execute(async (trx) => {
-      const { memo, transition } = await lockedMove(trx, auth, id, 'cancel');
-      // The invoices first, in id order as every writer of applications locks them, then the applications go.
-      const applied = await trx
-        .selectFrom('credit_memo_applications')
-        .select('sales_invoice_id')
-        .where('credit_memo_id', '=', id)
-        .execute();
-      const invoiceIds = applied.map((row) => row.sales_invoice_id);
-      await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
-      await trx.deleteFrom('credit_memo_applications').where('credit_memo_id', '=', id).execute();
-      await trx
-        .deleteFrom('credit_memo_requested_applications')
-        .where('credit_memo_id', '=', id)
-        .execute();
-      const now = new Date();
-      await trx
-        .updateTable('credit_memos')
-        .set({
-          status: transition.to,
-          cancellation_reason: reason,
-          cancelled_by: auth.sub,
-          cancelled_at: now,
-          updated_at: now,
-          version: memo.version + 1,
-        })
-        .where('id', '=', id)
-        .execute();
-      const changes = [
-        { field: 'status', before: memo.status, after: transition.to },
-        { field: 'appliedAmount', before: memo.applied_amount, after: '0.00' },
-        { field: 'reason', before: null, after: reason },
-      ];
-      await recordRevision(
-        trx,
-        { organizationId: auth.org, documentType: 'CREDIT_MEMO', documentId: id },
-        { action: 'cancel', actorId: auth.sub, changes },
-      );
-      await recordActivityBy(trx, auth, {
-        entity: 'CREDIT_MEMO',
-        entityId: id,
-        action: 'CANCELLED',
-        description: describeActivity('CREDIT_MEMO_CANCELLED', { number: memo.number, reason }),
-        changes,
-      });
-      await this.publish(trx, auth.org, id, transition.to, invoiceIds);
-    });
-    return this.get(auth, id, caller);
-  }
-
-  /** What a move checks and reads before the memo's lock (movePreparation): the permission, the reason, and for an approval who asks. */
-  private prepare(
+  /**
+   * Approves, rejects or cancels a memo through the document runner, with
+   * its own parts (`moves`): approved, it is applied as writing an open memo
+   * applies it; rejected, it took nothing off any invoice; cancelled, its
+   * applications go and each invoice has back what it took off.
+   */
+  async move(
     auth: AccessClaims,
     caller: OnBehalfOf,
     id: string,
     action: CreditMemoAction,
     body: Partial<DocumentReasonBody>,
-  ) {
-    return movePreparation(CREDIT_MEMO_LIFECYCLE, action, auth, body, {
-      unlocked: async () => (await findMemos(this.db, auth.org, [id]))[0],
+  ): Promise<CreditMemoResponse> {
+    await runMove(this.db, this.moves, {
+      auth,
+      id,
+      action,
+      body,
       controls: () => this.deps.account.settings(caller),
     });
+    return this.get(auth, id, caller);
   }
 
-  /** A decision's revision and activity, as a sales order's. */
-  private async recordDecision(
+  /**
+   * A memo's moves (the runner does what every move does): its approval
+   * applies it (applyApproved); a rejection drops the applications asked for
+   * at writing; a cancellation takes its applications off its invoices.
+   */
+  private readonly moves = documentMoves({
+    lifecycle: CREDIT_MEMO_LIFECYCLE,
+    documentType: 'CREDIT_MEMO',
+    table: 'credit_memos',
+    notFound: errors.notFound,
+    read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
+      (await findMemos(db, organizationId, [id]))[0],
+    lock: async (trx, auth, id) => {
+      const locked = await lockMemo(trx, auth.org, id);
+      return locked && { ...locked, status: locked.status as CreditMemoStatus };
+    },
+    actions: {
+      approve: { after: ({ trx, auth, document }) => this.applyApproved(trx, auth, document) },
+      reject: {
+        apply: async ({ trx, document }) => {
+          await dropRequested(trx, document.id);
+          return {};
+        },
+      },
+      cancel: { apply: ({ trx, auth, document }) => takeOffInvoices(trx, auth, document) },
+    },
+    describe: ({ document, transition, reason }) => {
+      const values = { number: document.number, name: document.customer_name };
+      if (transition.action === 'approve') return describeActivity('CREDIT_MEMO_APPROVED', values);
+      if (transition.action === 'reject')
+        return describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason });
+      return describeActivity('CREDIT_MEMO_CANCELLED', { number: document.number, reason });
+    },
+    publish: ({ trx, auth, document, transition }, related) =>
+      this.publish(
+        trx,
+        auth.org,
+        document.id,
+        transition.to,
+        transition.action === 'approve' ? [document.sales_invoice_id] : related,
+      ),
+  });
+
+  /**
+   * Applies a memo just approved, in its transaction: every invoice it names
+   * locked at once in id order, as writing it took them; what its invoice
+   * has left to credit counted again; the applications asked for at writing
+   * checked again and made.
+   */
+  private async applyApproved(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
     memo: CreditMemoRow,
-    action: CreditMemoDecision,
-    after: string,
-    reason: string,
   ): Promise<void> {
-    const changes = await recordMove(
-      trx,
-      { organizationId: auth.org, documentType: 'CREDIT_MEMO', documentId: memo.id },
-      { action, actorId: auth.sub, before: memo.status, after, reason },
-    );
-    const values = { number: memo.number, name: memo.customer_name };
-    await recordActivityBy(trx, auth, {
-      entity: 'CREDIT_MEMO',
-      entityId: memo.id,
-      action: action === 'approve' ? 'APPROVED' : 'REJECTED',
-      description:
-        action === 'approve'
-          ? describeActivity('CREDIT_MEMO_APPROVED', values)
-          : describeActivity('CREDIT_MEMO_REJECTED', { ...values, reason }),
-      changes,
-    });
+    const applications = readApplications(await requestedApplications(trx, memo.id));
+    const locked = await lockInvoicesForAllocation(trx, auth.org, [
+      memo.sales_invoice_id,
+      ...applications.map((application) => application.invoiceId),
+    ]);
+    const invoice = locked.find((candidate) => candidate.id === memo.sales_invoice_id);
+    if (!invoice || (invoice.status !== 'ISSUED' && invoice.status !== 'PAID'))
+      throw errors.invoiceNotIssued();
+    await checkCreditLeft(trx, invoice, memo.amount, memo.id);
+    await dropRequested(trx, memo.id);
+    await this.applyIn(trx, auth, { ...memo, remaining: memo.amount }, applications);
   }
 
   /**
@@ -539,8 +426,7 @@ export class CreditMemoService {
     change: string,
     invoiceIds: readonly string[],
   ): Promise<void> {
-    const db = trx as unknown as Kysely<unknown>;
-    await publishEvent(db, {
+    await publishEvent(trx, {
       type: 'credit-memo.changed',
       organizationId,
       subjectId: memoId,
@@ -548,7 +434,7 @@ export class CreditMemoService {
       change,
     });
     for (const invoiceId of invoiceIds)
-      await publishEvent(db, {
+      await publishEvent(trx, {
         type: 'sales-invoice.changed',
         organizationId,
         subjectId: invoiceId,
@@ -575,4 +461,38 @@ export class CreditMemoService {
       return actions;
     });
   }
+}
+
+/** Drops the applications asked for at a memo's writing. */
+async function dropRequested(trx: Transaction<InvoicingDatabase>, memoId: string): Promise<void> {
+  await trx
+    .deleteFrom('credit_memo_requested_applications')
+    .where('credit_memo_id', '=', memoId)
+    .execute();
+}
+
+/**
+ * What cancelling a memo takes off its invoices: its invoices locked first,
+ * in id order as every writer of applications locks them, then its
+ * applications (and those asked for at writing) go. Answers the change to
+ * what it applied and its invoices.
+ */
+async function takeOffInvoices(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  memo: CreditMemoRow,
+): Promise<OwnPart> {
+  const applied = await trx
+    .selectFrom('credit_memo_applications')
+    .select('sales_invoice_id')
+    .where('credit_memo_id', '=', memo.id)
+    .execute();
+  const invoiceIds = applied.map((row) => row.sales_invoice_id);
+  await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
+  await trx.deleteFrom('credit_memo_applications').where('credit_memo_id', '=', memo.id).execute();
+  await dropRequested(trx, memo.id);
+  return {
+    changes: [{ field: 'appliedAmount', before: memo.applied_amount, after: '0.00' }],
+    related: invoiceIds,
+  };
 }

@@ -14,6 +14,9 @@ import { checkedMove } from './moves.js';
 
 const kernelErrors = errorsOf(documentErrors);
 
+/** Who wrote a document, when only its author counts. */
+const authorOnly = (document: { created_by: string | null }) => [document.created_by];
+
 /** The company's self-approval control, as the account service answers it for the caller. */
 export type Controls = () => Promise<{ selfApprovalAllowed: boolean }>;
 
@@ -28,6 +31,7 @@ export type Controls = () => Promise<{ selfApprovalAllowed: boolean }>;
  * authorship; the lock then finds it missing.
  */
 export async function movePreparation<
+  Document extends { created_by: string | null },
   Status extends string,
   Action extends string,
   Message extends string,
@@ -37,16 +41,19 @@ export async function movePreparation<
   auth: AccessClaims,
   body: { reason?: string | undefined },
   reads: {
-    unlocked: () => Promise<{ created_by: string } | undefined>;
+    unlocked: () => Promise<Document | undefined>;
     controls: Controls;
+    /** Who wrote the document (its author, and whoever submitted it, when it is submitted): its author by default. */
+    authors?: (document: Document) => readonly (string | null)[];
   },
 ): Promise<{ reason: string; authorship: Authorship | undefined }> {
   const reason = checkedMove(lifecycle, action, auth, body);
   if (!declaredTransition(lifecycle, action).byAnother) return { reason, authorship: undefined };
   const document = await reads.unlocked();
+  const authors = reads.authors ?? authorOnly;
   return {
     reason,
-    authorship: document && (await authorshipOf(auth.sub, [document.created_by], reads.controls)),
+    authorship: document && (await authorshipOf(auth.sub, authors(document), reads.controls)),
   };
 }
 
@@ -115,7 +122,7 @@ export async function offeredActions<
  * (movePreparation).
  */
 export function lockedTransition<
-  Document extends { status: Status; created_by: string },
+  Document extends { status: Status; created_by: string | null },
   Status extends string,
   Action extends string,
   Message extends string,
@@ -123,19 +130,27 @@ export function lockedTransition<
   lifecycle: Lifecycle<Status, Action, Message>,
   action: Action,
   auth: AccessClaims,
-  locked: { document: Document | undefined; notFound: () => Error },
+  locked: {
+    document: Document | undefined;
+    notFound: () => Error;
+    /** Who wrote it, as movePreparation read them: its author by default. */
+    authors?: (document: Document) => readonly (string | null)[];
+    /** The refusal of a decision on one's own work, when the document answers its own. */
+    ownWork?: () => Error;
+  },
   authorship: Authorship | undefined,
 ): { document: Document; transition: Transition<Status, Action, Message> } {
   const { document } = locked;
   if (!document) throw locked.notFound();
+  const authors = locked.authors ?? authorOnly;
   const transition = transitionFrom(
     lifecycle,
     action,
     document.status,
     auth.perms,
-    authorship && { ...authorship, authors: [document.created_by] },
+    authorship && { ...authorship, authors: authors(document) },
   );
-  if (transition === 'OWN_WORK') throw kernelErrors.ownWork();
+  if (transition === 'OWN_WORK') throw (locked.ownWork ?? kernelErrors.ownWork)();
   if (typeof transition === 'string') throw kernelErrors.statusNotValid();
   return { document, transition };
 }

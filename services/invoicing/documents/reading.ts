@@ -4,16 +4,24 @@ import type {
   DocumentType,
 } from '../../../contracts/invoicing/documents.js';
 import type { OnBehalfOf } from '../../kit/account-client.js';
+import type { ActivityEntity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { lockedTransition, movePreparation, type Controls } from './four-eyes.js';
-import type { Lifecycle, Transition } from './lifecycle.js';
+import {
+  runMove,
+  type DocumentMoves,
+  type MovableRow,
+  type MovableTable,
+  type MoveRequest,
+} from './runner.js';
 import { documentPage } from './listing.js';
 import { revisionsOf } from './revisions.js';
 
 /** What a kind of document tells the reads it shares with the others. */
 export type DocumentSource<Row extends { id: string }, Response, Query> = {
-  documentType: DocumentType;
+  documentType: DocumentType & ActivityEntity;
+  /** Its table, which its moves update. */
+  table: MovableTable;
   /** The permission that reads it (`sales-orders:read`). */
   permission: string;
   /** The alias of its table in `rows`. */
@@ -92,45 +100,30 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
   }
 
   /**
-   * Moves one document as its lifecycle declares: the checks before any
-   * lock (movePreparation: the permission, the reason, and for a move with
-   * four eyes who wrote it and the company's self-approval control, asked
-   * through `controls` only when it decides), then in one transaction the
-   * document under its row lock, the transition it may make (not found,
-   * the caller's own work, or a status it may not start from are refused),
-   * and `write`: the move itself, its revision, activity and event.
+   * Moves one document through the one runner (./runner.ts) with its
+   * `moves` registered there: this kind's rows, row lock and not found.
    */
-  protected async moveUnderLock<
-    Status extends string,
-    Action extends string,
-    Message extends string,
-  >(
-    this: DocumentReader<Row & { status: Status; created_by: string }, Response, Query>,
-    lifecycle: Lifecycle<Status, Action, Message>,
-    move: { auth: AccessClaims; id: string; action: Action; body: { reason?: string | undefined } },
-    controls: Controls,
-    write: (
-      trx: Transaction<InvoicingDatabase>,
-      document: Row,
-      transition: Transition<Status, Action, Message>,
-      reason: string,
-    ) => Promise<void>,
+  protected async runMove<Status extends string, Action extends string, Message extends string>(
+    this: DocumentReader<Row & MovableRow<Status>, Response, Query>,
+    moves: Omit<
+      DocumentMoves<Row & MovableRow<Status>, Status, Action, Message>,
+      'documentType' | 'table' | 'notFound' | 'read' | 'lock'
+    >,
+    request: MoveRequest<Action>,
   ): Promise<void> {
-    const { auth, id, action } = move;
-    const { reason, authorship } = await movePreparation(lifecycle, action, auth, move.body, {
-      unlocked: async () => (await this.byId(this.db, auth.org, [id]).execute())[0],
-      controls,
-    });
-    await this.db.transaction().execute(async (trx) => {
-      const { document, transition } = lockedTransition(
-        lifecycle,
-        action,
-        auth,
-        { document: await this.lock(trx, auth.org, id), notFound: this.source.notFound },
-        authorship,
-      );
-      await write(trx, document, transition, reason);
-    });
+    await runMove(
+      this.db,
+      {
+        ...moves,
+        documentType: this.source.documentType,
+        table: this.source.table,
+        notFound: this.source.notFound,
+        read: async (db, organizationId, id) =>
+          (await this.byId(db, organizationId, [id]).execute())[0],
+        lock: (trx, auth, id) => this.lock(trx, auth.org, id),
+      },
+      request,
+    );
   }
 
   protected byId(from: Db, organizationId: string, ids: readonly string[]) {

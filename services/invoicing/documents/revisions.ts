@@ -41,16 +41,19 @@ export async function recordRevision(
 
 /**
  * Records a move in the document's history (its status before and after,
- * and the reason given, if any) and answers those changes, which the
- * activity log records too.
+ * the move's own `changes`, such as the number an approval gives, and the
+ * reason given, if any) and answers those changes, which the activity log
+ * records too.
  */
 export async function recordMove(
   trx: Transaction<InvoicingDatabase>,
   document: DocumentRef,
   move: { action: string; actorId: string; before: string; after: string; reason?: string },
+  own: readonly FieldChange[] = [],
 ): Promise<FieldChange[]> {
   const changes: FieldChange[] = [
     { field: 'status', before: move.before, after: move.after },
+    ...own,
     ...(move.reason ? [{ field: 'reason', before: null, after: move.reason }] : []),
   ];
   await recordRevision(trx, document, { action: move.action, actorId: move.actorId, changes });

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  DocumentReasonBody,
-  DocumentRevisionResponse,
-} from '../../../contracts/invoicing/documents.js';
+import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import {
   GoodsReceiptCreateBody,
   GoodsReceiptListQuery,
@@ -12,6 +9,8 @@ import {
   IdParams,
 } from '../../../contracts/invoicing/goods-receipts.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { moveRoutes } from '../documents/move-routes.js';
 import type { GoodsReceiptService } from './service.js';
 
 const doc = routeDocs('goods receipts', 400, 401, 403, 404, 409);
@@ -91,20 +90,19 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
       reply.status(201).send(await goodsReceipts.create(request.auth, request.body)),
   );
 
-  app.post(
-    '/goods-receipts/:id/cancel',
-    {
-      schema: doc(
-        'Cancel a receipt with a reason (needs sales-orders:manage or purchase-orders:manage, as its order)',
-        {
-          description:
-            'Its quantities can be received again. A cancelled receipt changes no more (U-INV-DOC-9).',
-          params: IdParams,
-          body: DocumentReasonBody,
-          response: { 200: GoodsReceiptResponse },
-        },
-      ),
+  moveRoutes(app, {
+    path: '/goods-receipts',
+    lifecycle: GOODS_RECEIPT_LIFECYCLE,
+    doc,
+    response: GoodsReceiptResponse,
+    docs: {
+      cancel: {
+        summary: 'Cancel a receipt with a reason',
+        needs: 'sales-orders:manage or purchase-orders:manage, as its order',
+        description:
+          'Its quantities can be received again. A cancelled receipt changes no more (U-INV-DOC-9).',
+      },
     },
-    async (request) => goodsReceipts.cancel(request.auth, request.params.id, request.body),
-  );
+    move: (request, id, _action, body) => goodsReceipts.cancel(request.auth, id, body),
+  });
 };

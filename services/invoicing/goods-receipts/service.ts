@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
@@ -13,13 +12,12 @@ import type {
 import { purchaseOrderErrors } from '../../../contracts/invoicing/purchase-orders.js';
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { hasPermission, requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
+import { commonErrors, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
-import { checkedMove } from '../documents/moves.js';
+import { actionsFrom } from '../documents/lifecycle.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import {
@@ -28,7 +26,8 @@ import {
   takeOrderLines,
   type OrderType,
 } from '../documents/order-lines.js';
-import { recordCreation, recordMove, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, revisionsOf } from '../documents/revisions.js';
+import { noFourEyes, runMove } from '../documents/runner.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
@@ -42,8 +41,6 @@ import {
   toResponses,
   type GoodsReceiptRow,
 } from './repository.js';
-
-const kernelErrors = errorsOf(documentErrors);
 
 /** What differs between receiving against a sales order and against a purchase order. */
 const ORDERS: Record<
@@ -226,69 +223,38 @@ export class GoodsReceiptService {
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<GoodsReceiptResponse> {
-    const reason = checkedMove(GOODS_RECEIPT_LIFECYCLE, 'cancel', auth, body);
-    await this.db.transaction().execute(async (trx) => {
-      const [found] = await findReceipts(trx, auth.org, [id]);
-      if (!found) throw errors.notFound();
-      const order = orderOf(found);
-      // The lifecycle lets either kind's managers cancel: this receipt's order says which.
-      requirePermission(auth, ORDERS[order.type].manage);
-      // The order under its lock first, then the receipt, in the order an invoice written from
-      // receipts takes them (../sales-invoices/invoice-lines.ts), so that neither waits on the other.
-      // A closed or cancelled order changes no more.
-      const locked = await lockOrderForReceipt(trx, auth.org, order);
-      if (locked?.status !== 'OPEN') throw errors.orderClosed();
-      const receipt = await lockReceipt(trx, auth.org, id);
-      if (!receipt) throw errors.notFound();
-      const transition = transitionFrom(
-        GOODS_RECEIPT_LIFECYCLE,
-        'cancel',
-        receipt.status as 'RECEIVED' | 'CANCELLED',
-        auth.perms,
-      );
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      if (receipt.invoiced) throw errors.invoiced();
-      const now = new Date();
-      await trx
-        .updateTable('goods_receipts')
-        .set({
-          status: transition.to,
-          cancellation_reason: reason,
-          cancelled_by: auth.sub,
-          cancelled_at: now,
-          updated_at: now,
-          version: receipt.version + 1,
-        })
-        .where('id', '=', receipt.id)
-        .execute();
-      const changes = await recordMove(
-        trx,
-        { organizationId: auth.org, documentType: 'GOODS_RECEIPT', documentId: id },
-        {
-          action: 'cancel',
-          actorId: auth.sub,
-          before: receipt.status,
-          after: transition.to,
-          reason,
+    await runMove(
+      this.db,
+      {
+        lifecycle: GOODS_RECEIPT_LIFECYCLE,
+        documentType: 'GOODS_RECEIPT',
+        table: 'goods_receipts',
+        notFound: errors.notFound,
+        read: async (db, organizationId, receiptId) =>
+          (await findReceipts(db, organizationId, [receiptId]))[0],
+        lock: lockWithOrder,
+        actions: {
+          cancel: {
+            check: ({ document }) => {
+              if (document.invoiced) throw errors.invoiced();
+            },
+          },
         },
-      );
-      await recordActivityBy(trx, auth, {
-        entity: 'GOODS_RECEIPT',
-        entityId: id,
-        action: 'CANCELLED',
-        description: describeActivity(ORDERS[order.type].cancelled, {
-          number: receipt.number,
-          order: receipt.order_number,
-          reason,
-        }),
-        changes,
-      });
-      await this.publish(trx, auth.org, {
-        receiptId: id,
-        order,
-        change: transition.to,
-      });
-    });
+        describe: ({ document, reason }) =>
+          describeActivity(ORDERS[orderOf(document).type].cancelled, {
+            number: document.number,
+            order: document.order_number,
+            reason,
+          }),
+        publish: ({ trx, auth, document, transition }) =>
+          this.publish(trx, auth.org, {
+            receiptId: document.id,
+            order: orderOf(document),
+            change: transition.to,
+          }),
+      },
+      { auth, id, action: 'cancel', body, controls: noFourEyes },
+    );
     return this.get(auth, id);
   }
 
@@ -298,16 +264,15 @@ export class GoodsReceiptService {
     organizationId: string,
     event: { receiptId: string; order: { type: OrderType; id: string }; change: string },
   ): Promise<void> {
-    const db = trx as unknown as Kysely<unknown>;
     const kind = ORDERS[event.order.type];
-    await publishEvent(db, {
+    await publishEvent(trx, {
       type: 'goods-receipt.changed',
       organizationId,
       subjectId: event.receiptId,
       permission: kind.read,
       change: event.change,
     });
-    await publishEvent(db, {
+    await publishEvent(trx, {
       type: kind.event,
       organizationId,
       subjectId: event.order.id,
@@ -326,4 +291,25 @@ export class GoodsReceiptService {
         : [],
     );
   }
+}
+
+/**
+ * A receipt under its lock, for a move, and its order under its lock first
+ * (in the order an invoice written from receipts takes them,
+ * ../sales-invoices/invoice-lines.ts, so that neither waits on the other):
+ * the lifecycle lets either kind's managers cancel, and this receipt's order
+ * says which; a closed or cancelled order changes no more.
+ */
+async function lockWithOrder(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  id: string,
+): Promise<GoodsReceiptRow | undefined> {
+  const [found] = await findReceipts(trx, auth.org, [id]);
+  if (!found) return undefined;
+  const order = orderOf(found);
+  requirePermission(auth, ORDERS[order.type].manage);
+  const locked = await lockOrderForReceipt(trx, auth.org, order);
+  if (locked?.status !== 'OPEN') throw errors.orderClosed();
+  return lockReceipt(trx, auth.org, id);
 }

@@ -22,6 +22,8 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { sendPdf } from '../documents/pdf-reply.js';
+import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { moveRoutes } from '../documents/move-routes.js';
 import type { InvoicePaymentService } from './service.js';
 
 const doc = routeDocs('invoice payments', 400, 401, 403, 404, 409);
@@ -161,19 +163,20 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
       invoicePayments.unallocate(request.auth, request.params.id, request.params.allocationId),
   );
 
-  app.post(
-    '/invoice-payments/:id/cancel',
-    {
-      schema: doc('Cancel a payment with a reason (needs invoice-payments:manage)', {
+  moveRoutes(app, {
+    path: '/invoice-payments',
+    lifecycle: INVOICE_PAYMENT_LIFECYCLE,
+    doc,
+    response: InvoicePaymentResponse,
+    docs: {
+      cancel: {
+        summary: 'Cancel a payment with a reason',
         description:
           'Its allocations are undone: each invoice has back what it paid. A cancelled payment changes no more (U-INV-DOC-9).',
-        params: IdParams,
-        body: DocumentReasonBody,
-        response: { 200: InvoicePaymentResponse },
-      }),
+      },
     },
-    async (request) => invoicePayments.cancel(request.auth, request.params.id, request.body),
-  );
+    move: (request, id, _action, body) => invoicePayments.cancel(request.auth, id, body),
+  });
 
   withholdingRoutes(app, invoicePayments);
   refundRoutes(app, invoicePayments);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
@@ -41,11 +40,17 @@ import {
   type AllocationRefusals,
   type AllocationRequest,
 } from '../documents/allocations.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { actionsFrom, declaredTransition } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
-import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import {
+  documentMoves,
+  noFourEyes,
+  runMove,
+  writeMove,
+  type OwnPart,
+} from '../documents/runner.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import {
   INVOICE_PAYMENT_LIFECYCLE,
@@ -73,7 +78,6 @@ import {
 } from './repository.js';
 
 const errors = errorsOf(definitions);
-const kernelErrors = errorsOf(documentErrors);
 
 /** The refusals of an allocation, from the invoice payments' contract. */
 const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overPayment };
@@ -195,17 +199,17 @@ export async function recordPayment(
 }
 
 /**
- * Cancels a locked payment with a reason, in the caller's transaction: its
+ * What cancelling a locked payment undoes, in the caller's transaction: its
  * allocations go (each invoice has back what it paid), with what the buyer
- * withheld from it, and it is settled no more; revision, activity and live
- * update. The caller has checked that the move is allowed.
+ * withheld from it, and it is settled no more. Answers its own columns and
+ * changes, and the invoices it paid.
  */
-export async function cancelPaymentIn(
+async function undoPayment(
   trx: Transaction<InvoicingDatabase>,
   auth: AccessClaims,
   payment: InvoicePaymentRow,
   reason: string,
-): Promise<void> {
+): Promise<Required<OwnPart>> {
   const id = payment.id;
   const allocated = await trx
     .selectFrom('invoice_payment_allocations')
@@ -232,43 +236,70 @@ export async function cancelPaymentIn(
       locked.find((invoice) => invoice.id === row.sales_invoice_id)?.number ?? '',
       reason,
     );
-  const now = new Date();
-  await trx
-    .updateTable('invoice_payments')
-    .set({
-      status: 'CANCELLED' as const,
-      settlement_status: 'PENDING',
-      settled_on: null,
-      settled_by: null,
-      cancellation_reason: reason,
-      cancelled_by: auth.sub,
-      cancelled_at: now,
-      updated_at: now,
-      version: payment.version + 1,
-    })
-    .where('id', '=', id)
-    .execute();
-  const changes = [
-    { field: 'status', before: payment.status, after: 'CANCELLED' },
-    { field: 'allocatedAmount', before: payment.allocated_amount, after: '0.00' },
-    { field: 'reason', before: null, after: reason },
-  ];
-  await recordRevision(
-    trx,
-    { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
-    { action: 'cancel', actorId: auth.sub, changes },
-  );
-  await logPayment(
-    trx,
-    auth.org,
-    auth,
-    id,
-    'CANCELLED',
-    describeActivity('INVOICE_PAYMENT_CANCELLED', { number: payment.number, reason }),
-    changes,
-  );
-  await publishPayment(trx, auth.org, id, 'CANCELLED', invoiceIds);
+  return {
+    columns: { settlement_status: 'PENDING', settled_on: null, settled_by: null },
+    changes: [{ field: 'allocatedAmount', before: payment.allocated_amount, after: '0.00' }],
+    related: invoiceIds,
+  };
 }
+
+/**
+ * Cancels a locked payment with a reason, in the caller's transaction: the
+ * undoing of the bank match that settled it (a member's cancellation is a
+ * move of the runner, INVOICE_PAYMENT_MOVES, with its checks). The runner
+ * writes it as it writes a member's: undoPayment, the row, revision,
+ * activity and live update.
+ */
+export async function cancelPaymentIn(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  payment: InvoicePaymentRow,
+  reason: string,
+): Promise<void> {
+  await writeMove(INVOICE_PAYMENT_MOVES, {
+    trx,
+    auth,
+    document: payment,
+    transition: declaredTransition(INVOICE_PAYMENT_LIFECYCLE, 'cancel'),
+    reason,
+    at: new Date(),
+  });
+}
+
+/**
+ * A member's cancellation of a payment, as the runner makes it: a payment
+ * made at checkout, settled by a bank line, or with a refund reserved is not
+ * cancelled here; otherwise undoPayment undoes what it did.
+ */
+const INVOICE_PAYMENT_MOVES = documentMoves({
+  lifecycle: INVOICE_PAYMENT_LIFECYCLE,
+  documentType: 'INVOICE_PAYMENT',
+  table: 'invoice_payments',
+  notFound: errors.notFound,
+  read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
+    (await findPayments(db, organizationId, [id]))[0],
+  lock: (trx, auth, id) => lockPayment(trx, auth.org, id),
+  actions: {
+    cancel: {
+      check: ({ document: payment }) => {
+        if (payment.source === 'CHECKOUT')
+          throw serviceError(definitions.fromGateway, undefined, { number: payment.number });
+        if (payment.settlement_status === 'SETTLED')
+          throw serviceError(definitions.settled, undefined, { number: payment.number });
+        if (compareAmounts(payment.refunded_amount, '0.00') > 0)
+          throw serviceError(creditRefundErrors.reserved, undefined, {
+            number: payment.number,
+            amount: payment.refunded_amount,
+          });
+      },
+      apply: ({ trx, auth, document, reason }) => undoPayment(trx, auth, document, reason),
+    },
+  },
+  describe: ({ document, reason }) =>
+    describeActivity('INVOICE_PAYMENT_CANCELLED', { number: document.number, reason }),
+  publish: ({ trx, auth, document, transition }, related) =>
+    publishPayment(trx, auth.org, document.id, transition.to, related),
+});
 
 /**
  * The allocations that use `payment` on the buyer's open invoices in its
@@ -619,27 +650,12 @@ export class InvoicePaymentService {
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<InvoicePaymentResponse> {
-    const reason = checkedMove(INVOICE_PAYMENT_LIFECYCLE, 'cancel', auth, body);
-    await this.db.transaction().execute(async (trx) => {
-      const payment = await lockPayment(trx, auth.org, id);
-      if (!payment) throw errors.notFound();
-      const transition = transitionFrom(
-        INVOICE_PAYMENT_LIFECYCLE,
-        'cancel',
-        payment.status as InvoicePaymentStatus,
-        auth.perms,
-      );
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      if (payment.source === 'CHECKOUT')
-        throw serviceError(definitions.fromGateway, undefined, { number: payment.number });
-      if (payment.settlement_status === 'SETTLED')
-        throw serviceError(definitions.settled, undefined, { number: payment.number });
-      if (compareAmounts(payment.refunded_amount, '0.00') > 0)
-        throw serviceError(creditRefundErrors.reserved, undefined, {
-          number: payment.number,
-          amount: payment.refunded_amount,
-        });
-      await cancelPaymentIn(trx, auth, payment, reason);
+    await runMove(this.db, INVOICE_PAYMENT_MOVES, {
+      auth,
+      id,
+      action: 'cancel',
+      body,
+      controls: noFourEyes,
     });
     return this.get(auth, id);
   }

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  DocumentReasonBody,
-  DocumentRevisionResponse,
-} from '../../../contracts/invoicing/documents.js';
+import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
+import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   IdParams,
   PurchaseOrderCreateBody,
@@ -13,6 +11,7 @@ import {
 } from '../../../contracts/invoicing/purchase-orders.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { moveRoutes } from '../documents/move-routes.js';
 import type { PurchaseOrderService } from './service.js';
 
 const doc = routeDocs('purchase orders', 400, 401, 403, 404, 409);
@@ -92,37 +91,31 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
         .send(await purchaseOrders.create(request.auth, onBehalfOf(request), request.body)),
   );
 
-  for (const [action, summary, needs] of [
-    [
-      'approve',
-      'Approve an order waiting for approval; its author only when the company allows self-approval (U-INV-DOC-18 otherwise)',
-      'purchase-orders:approve',
-    ],
-    ['reject', 'Reject an order waiting for approval, with a reason', 'purchase-orders:approve'],
-    [
-      'cancel',
-      'Cancel an order waiting for approval or open, with a reason',
-      'purchase-orders:manage or purchase-orders:approve',
-    ],
-    ['close', 'Close an open purchase order: nothing more is expected', 'purchase-orders:manage'],
-  ] as const)
-    app.post(
-      `/purchase-orders/:id/${action}`,
-      {
-        schema: doc(`${summary} (needs ${needs})`, {
-          description: 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).',
-          params: IdParams,
-          ...(action === 'reject' || action === 'cancel' ? { body: DocumentReasonBody } : {}),
-          response: { 200: PurchaseOrderResponse },
-        }),
+  moveRoutes(app, {
+    path: '/purchase-orders',
+    lifecycle: PURCHASE_ORDER_LIFECYCLE,
+    doc,
+    response: PurchaseOrderResponse,
+    docs: {
+      approve: { summary: APPROVE, description: FINAL },
+      reject: {
+        summary: 'Reject an order waiting for approval, with a reason',
+        description: FINAL,
       },
-      async (request) =>
-        purchaseOrders.move(
-          request.auth,
-          onBehalfOf(request),
-          request.params.id,
-          action,
-          (request.body ?? {}) as { reason?: string },
-        ),
-    );
+      cancel: {
+        summary: 'Cancel an order waiting for approval or open, with a reason',
+        description: FINAL,
+      },
+      close: {
+        summary: 'Close an open purchase order: nothing more is expected',
+        description: FINAL,
+      },
+    },
+    move: (request, id, action, body) =>
+      purchaseOrders.move(request.auth, onBehalfOf(request), id, action, body),
+  });
 };
+
+const FINAL = 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).';
+const APPROVE =
+  'Approve an order waiting for approval; its author only when the company allows self-approval (U-INV-DOC-18 otherwise)';

@@ -7,12 +7,11 @@ import {
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
   PurchaseOrderCreateBody,
-  PurchaseOrderStatus,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -20,7 +19,8 @@ import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
-import { recordCreation, recordMove } from '../documents/revisions.js';
+import { recordCreation } from '../documents/revisions.js';
+import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
 import {
   PURCHASE_ORDER_LIFECYCLE,
@@ -51,6 +51,7 @@ export class PurchaseOrderService extends DocumentReader<
       documentType: 'PURCHASE_ORDER',
       permission: 'purchase-orders:read',
       alias: 'o',
+      table: 'purchase_orders',
       rows: orders,
       filtered: filteredOrders,
       respond: respondingWithOffers(
@@ -138,35 +139,14 @@ export class PurchaseOrderService extends DocumentReader<
     action: PurchaseOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<PurchaseOrderResponse> {
-    await this.moveUnderLock(
-      PURCHASE_ORDER_LIFECYCLE,
-      { auth, id, action, body },
-      () => this.deps.account.settings(caller),
-      async (trx, order, transition, reason) => {
-        await trx
-          .updateTable('purchase_orders')
-          .set(movedColumns(order, transition.to, action, auth.sub, reason))
-          .where('id', '=', order.id)
-          .execute();
-        const changes = await recordMove(
-          trx,
-          { organizationId: auth.org, documentType: 'PURCHASE_ORDER', documentId: id },
-          { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
-        );
-        const values = { number: order.number, name: order.supplier_name };
-        await recordActivityBy(trx, auth, {
-          entity: 'PURCHASE_ORDER',
-          entityId: id,
-          action: ACTIVITY_ACTIONS[action],
-          description:
-            transition.message === 'PURCHASE_ORDER_CANCELLED' ||
-            transition.message === 'PURCHASE_ORDER_REJECTED'
-              ? describeActivity(transition.message, { ...values, reason })
-              : describeActivity(transition.message, values),
-          changes,
-        });
-        await this.publish(trx, auth.org, id, transition.to);
+    await this.runMove(
+      {
+        lifecycle: PURCHASE_ORDER_LIFECYCLE,
+        describe: describeMove,
+        publish: ({ trx, auth, document, transition }) =>
+          this.publish(trx, auth.org, document.id, transition.to),
       },
+      { auth, id, action, body, controls: () => this.deps.account.settings(caller) },
     );
     return this.get(auth, id, caller);
   }
@@ -177,7 +157,7 @@ export class PurchaseOrderService extends DocumentReader<
     id: string,
     change: string,
   ): Promise<void> {
-    await publishEvent(trx as unknown as Kysely<unknown>, {
+    await publishEvent(trx, {
       type: 'purchase-order.changed',
       organizationId,
       subjectId: id,
@@ -204,43 +184,15 @@ export function approvalRequired(
   return threshold === null || new Decimal(grandTotal).gte(threshold);
 }
 
-/** The columns a move writes: the status it ends in, the next version, and who made it, when and why. */
-function movedColumns(
-  order: { version: number },
-  status: PurchaseOrderStatus,
-  action: PurchaseOrderAction,
-  by: string,
-  reason: string,
-) {
-  const now = new Date();
-  return {
-    status,
-    updated_at: now,
-    version: order.version + 1,
-    ...MOVE_COLUMNS[action](by, now, reason),
-  };
+/** A purchase order's move as its activity log describes it: the lifecycle's message with its number and supplier. */
+function describeMove({
+  document,
+  transition,
+  reason,
+}: MoveOf<typeof PURCHASE_ORDER_LIFECYCLE, PurchaseOrderRow>) {
+  const values = { number: document.number, name: document.supplier_name };
+  return transition.message === 'PURCHASE_ORDER_CANCELLED' ||
+    transition.message === 'PURCHASE_ORDER_REJECTED'
+    ? describeActivity(transition.message, { ...values, reason })
+    : describeActivity(transition.message, values);
 }
-
-/** What each move writes beside the status: who made it, when, and why where it needs a reason. */
-const MOVE_COLUMNS = {
-  approve: (by: string, at: Date) => ({ approved_by: by, approved_at: at }),
-  reject: (by: string, at: Date, reason: string) => ({
-    rejection_reason: reason,
-    rejected_by: by,
-    rejected_at: at,
-  }),
-  cancel: (by: string, at: Date, reason: string) => ({
-    cancellation_reason: reason,
-    cancelled_by: by,
-    cancelled_at: at,
-  }),
-  close: (by: string, at: Date) => ({ closed_by: by, closed_at: at }),
-} satisfies Record<PurchaseOrderAction, (by: string, at: Date, reason: string) => object>;
-
-/** The activity log's action for each move. */
-const ACTIVITY_ACTIONS = {
-  approve: 'APPROVED',
-  reject: 'REJECTED',
-  cancel: 'CANCELLED',
-  close: 'UPDATED',
-} as const satisfies Record<PurchaseOrderAction, string>;

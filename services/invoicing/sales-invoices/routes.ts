@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  DocumentReasonBody,
-  DocumentRevisionResponse,
-} from '../../../contracts/invoicing/documents.js';
+import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import {
   CoretaxQuery,
   CoretaxSelectionBody,
@@ -19,9 +16,12 @@ import {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendPdf } from '../documents/pdf-reply.js';
+import { moveRoutes } from '../documents/move-routes.js';
+import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { SalesInvoiceService } from './service.js';
 
 const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
@@ -267,36 +267,26 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
 
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);
 
-  for (const [action, summary, needs] of [
-    ['submit', 'Submit a draft invoice for approval', 'invoices:manage'],
-    [
-      'approve',
-      'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8), and only its approver when it names one (U-INV-SI-21)',
-      'invoices:approve',
-    ],
-    [
-      'cancel',
-      'Cancel an invoice with a reason; it keeps its number once it has one',
-      'invoices:cancel',
-    ],
-  ] as const)
-    app.post(
-      `/sales-invoices/:id/${action}`,
-      {
-        schema: doc(`${summary} (needs ${needs})`, {
-          description: 'A paid or cancelled invoice changes no more (U-INV-DOC-9).',
-          params: IdParams,
-          ...(action === 'cancel' ? { body: DocumentReasonBody } : {}),
-          response: { 200: SalesInvoiceResponse },
-        }),
+  moveRoutes(app, {
+    path: '/sales-invoices',
+    lifecycle: SALES_INVOICE_LIFECYCLE,
+    doc,
+    response: SalesInvoiceResponse,
+    docs: {
+      submit: { summary: 'Submit a draft invoice for approval', description: FINAL },
+      approve: {
+        summary:
+          'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8), and only its approver when it names one (U-INV-SI-21)',
+        description: FINAL,
       },
-      async (request) =>
-        salesInvoices.move(
-          request.auth,
-          { accessToken: request.accessToken, organizationId: request.auth.org },
-          request.params.id,
-          action,
-          (request.body ?? {}) as { reason?: string },
-        ),
-    );
+      cancel: {
+        summary: 'Cancel an invoice with a reason; it keeps its number once it has one',
+        description: FINAL,
+      },
+    },
+    move: (request, id, action, body) =>
+      salesInvoices.move(request.auth, onBehalfOf(request), id, action, body),
+  });
 };
+
+const FINAL = 'A paid or cancelled invoice changes no more (U-INV-DOC-9).';

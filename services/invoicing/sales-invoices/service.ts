@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
 import {
   DEFAULT_NUMBER_PREFIXES,
-  documentErrors,
   type DocumentReasonBody,
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
@@ -18,21 +17,22 @@ import type {
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
 import { addDays } from '../../../formats/calendar.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { actionsFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
+import { documentMoves, runMove } from '../documents/runner.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, revisionsOf } from '../documents/revisions.js';
 import { changeApprover, checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import {
@@ -55,7 +55,6 @@ import {
   type SalesInvoiceRow,
 } from './repository.js';
 
-const kernelErrors = errorsOf(documentErrors);
 const orderNotFound = () =>
   serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
 type Status = SalesInvoiceResponse['status'];
@@ -270,123 +269,113 @@ export class SalesInvoiceService {
     action: SalesInvoiceAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesInvoiceResponse> {
-    const reason = checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
+    // Refused before the account service is asked (the runner checks it again).
+    checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
     // Issuing numbers it with the Orders settings' prefix and keeps the seller as the company profile names it now.
     const settings = action === 'approve' ? await this.deps.account.settings(caller) : null;
-    const prefix = settings?.orders.invoiceNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_INVOICE;
-    await this.db.transaction().execute(async (trx) => {
-      const invoice = await lockInvoice(trx, auth.org, id);
-      if (!invoice) throw errors.notFound();
-      const transition = transitionFrom(
-        SALES_INVOICE_LIFECYCLE,
-        action,
-        invoice.status as Status,
-        auth.perms,
-        invoiceAuthorship(invoice, auth),
-      );
-      if (transition === 'OWN_WORK') throw errors.authorApproves();
-      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      if (action === 'approve' && !mayApprove(invoice, auth)) throw errors.notTheApprover();
-      if (
-        action === 'cancel' &&
-        [
-          invoice.paid_amount,
-          invoice.credited_amount,
-          invoice.withheld_amount,
-          invoice.withholding_pending,
-        ].some((amount) => amount !== '0.00')
-      )
-        throw errors.paidNotCancelled();
-      const now = new Date();
-      // Issuing keeps the buyer as its customer profile names it now, beside the seller.
-      const issuing = action === 'approve' ? await buyerAtIssue(trx, invoice.customer_id) : null;
-      const number =
-        action === 'approve'
-          ? await issueNumber(trx, {
-              organizationId: auth.org,
-              documentType: 'SALES_INVOICE',
-              date: invoice.invoice_date,
-              prefix,
-            })
-          : invoice.number;
-      await trx
-        .updateTable('sales_invoices')
-        .set({
-          status: transition.to,
-          number,
-          updated_at: now,
-          version: invoice.version + 1,
-          ...(action === 'submit' ? { submitted_by: auth.sub, submitted_at: now } : {}),
-          ...(action === 'approve'
-            ? {
-                approved_by: auth.sub,
-                approved_at: now,
-                delivery_status: issuing!.paper ? 'OPEN' : null,
-                seller: JSON.stringify(settings!.seller),
-                buyer: JSON.stringify(issuing!.buyer),
-              }
-            : {}),
-          ...(action === 'cancel'
-            ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
-            : {}),
-        })
-        .where('id', '=', invoice.id)
-        .execute();
-      await this.recordMove(trx, auth, invoice, { action, to: transition.to, number, reason });
-      // The buyer is mailed the invoice once it is issued: a job queued in the issuing transaction.
-      if (action === 'approve')
-        await addJobInTransaction(
-          trx as unknown as Transaction<unknown>,
-          INVOICING_JOBS_SCHEMA,
-          INVOICE_MAIL_JOB,
-          { organizationId: auth.org, invoiceId: invoice.id },
-          { jobKey: `invoice-mail:${invoice.id}` },
-        );
+    await runMove(this.db, this.moves(settings), {
+      auth,
+      id,
+      action,
+      body,
+      controls: async () => settings ?? this.deps.account.settings(caller),
     });
     return this.get(auth, id);
   }
 
-  /** A move's revision, activity and events. */
-  private async recordMove(
-    trx: Transaction<InvoicingDatabase>,
-    auth: AccessClaims,
-    invoice: SalesInvoiceRow,
-    move: { action: SalesInvoiceAction; to: Status; number: string | null; reason: string },
-  ): Promise<void> {
-    const changes = [
-      { field: 'status', before: invoice.status, after: move.to },
-      ...(move.number !== invoice.number
-        ? [{ field: 'number', before: invoice.number, after: move.number }]
-        : []),
-      ...(move.reason ? [{ field: 'reason', before: null, after: move.reason }] : []),
-    ];
-    await recordRevision(
-      trx,
-      { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
-      { action: move.action, actorId: auth.sub, changes },
-    );
-    const name = invoice.customer_name;
-    const amount = { amount: invoice.grand_total, currency: invoice.currency };
-    await recordActivityBy(trx, auth, {
-      entity: 'SALES_INVOICE',
-      entityId: invoice.id,
-      action: ACTIVITY_ACTIONS[move.action],
-      description:
-        move.action === 'submit'
-          ? describeActivity('SALES_INVOICE_SUBMITTED', { order: invoice.order_number, name })
-          : move.action === 'approve'
-            ? describeActivity('SALES_INVOICE_ISSUED', { number: move.number!, name, amount })
-            : describeActivity('SALES_INVOICE_CANCELLED', {
-                reference: invoice.number ?? `for sales order ${invoice.order_number}`,
-                name,
-                reason: move.reason,
-              }),
-      changes,
-    });
-    await this.publish(trx, auth.org, {
-      invoiceId: invoice.id,
-      orderId: invoice.sales_order_id,
-      change: move.to,
+  /**
+   * An invoice's moves (the runner does what every move does): its approval
+   * by the approver it names, if any, and by another member than its author
+   * and its submitter; issuing gives it its number (with the Orders
+   * settings' prefix, `settings`), snapshots its seller and buyer, and
+   * queues mailing it; a cancellation refuses an invoice anything was paid,
+   * credited or withheld of.
+   */
+  private moves(settings: Awaited<ReturnType<AccountClient['settings']>> | null) {
+    return documentMoves({
+      lifecycle: SALES_INVOICE_LIFECYCLE,
+      documentType: 'SALES_INVOICE',
+      table: 'sales_invoices',
+      notFound: errors.notFound,
+      read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
+        (await findInvoices(db, organizationId, [id]))[0],
+      lock: (trx, auth, id) => lockInvoice(trx, auth.org, id),
+      authors: (invoice) => [invoice.created_by, invoice.submitted_by],
+      ownWork: errors.authorApproves,
+      actions: {
+        approve: {
+          check: ({ document, auth }) => {
+            if (!mayApprove(document, auth)) throw errors.notTheApprover();
+          },
+          apply: async ({ trx, auth, document }) => {
+            // Issuing keeps the buyer as its customer profile names it now, beside the seller.
+            const issuing = await buyerAtIssue(trx, document.customer_id);
+            const number = await issueNumber(trx, {
+              organizationId: auth.org,
+              documentType: 'SALES_INVOICE',
+              date: document.invoice_date,
+              prefix: settings?.orders.invoiceNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_INVOICE,
+            });
+            return {
+              columns: {
+                number,
+                delivery_status: issuing.paper ? 'OPEN' : null,
+                seller: JSON.stringify(settings?.seller),
+                buyer: JSON.stringify(issuing.buyer),
+              },
+              changes:
+                number !== document.number
+                  ? [{ field: 'number', before: document.number, after: number }]
+                  : [],
+            };
+          },
+          // The buyer is mailed the invoice once it is issued: a job queued in the issuing transaction.
+          after: ({ trx, auth, document }) =>
+            addJobInTransaction(
+              trx,
+              INVOICING_JOBS_SCHEMA,
+              INVOICE_MAIL_JOB,
+              { organizationId: auth.org, invoiceId: document.id },
+              { jobKey: `invoice-mail:${document.id}` },
+            ),
+        },
+        cancel: {
+          check: ({ document }) => {
+            const amounts = [
+              document.paid_amount,
+              document.credited_amount,
+              document.withheld_amount,
+              document.withholding_pending,
+            ];
+            if (amounts.some((amount) => amount !== '0.00')) throw errors.paidNotCancelled();
+          },
+        },
+      },
+      describe: ({ document, transition, reason }, changes) => {
+        const name = document.customer_name;
+        if (transition.action === 'submit')
+          return describeActivity('SALES_INVOICE_SUBMITTED', {
+            order: document.order_number,
+            name,
+          });
+        if (transition.action === 'approve')
+          return describeActivity('SALES_INVOICE_ISSUED', {
+            number: changes.find((change) => change.field === 'number')?.after ?? '',
+            name,
+            amount: { amount: document.grand_total, currency: document.currency },
+          });
+        return describeActivity('SALES_INVOICE_CANCELLED', {
+          reference: document.number ?? `for sales order ${document.order_number}`,
+          name,
+          reason,
+        });
+      },
+      publish: ({ trx, auth, document, transition }) =>
+        this.publish(trx, auth.org, {
+          invoiceId: document.id,
+          orderId: document.sales_order_id,
+          change: transition.to,
+        }),
     });
   }
 
@@ -427,10 +416,3 @@ export class SalesInvoiceService {
     );
   }
 }
-
-/** The activity log's action for each move. */
-const ACTIVITY_ACTIONS = {
-  submit: 'UPDATED',
-  approve: 'APPROVED',
-  cancel: 'CANCELLED',
-} as const satisfies Record<SalesInvoiceAction, string>;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  DocumentReasonBody,
-  DocumentRevisionResponse,
-} from '../../../contracts/invoicing/documents.js';
+import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
+import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
   IdParams,
   SalesOrderCreateBody,
@@ -13,6 +11,7 @@ import {
 } from '../../../contracts/invoicing/sales-orders.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { moveRoutes } from '../documents/move-routes.js';
 import type { SalesOrderService } from './service.js';
 
 const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
@@ -92,33 +91,26 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
         .send(await salesOrders.create(request.auth, onBehalfOf(request), request.body)),
   );
 
-  for (const [action, summary, needs] of [
-    ['approve', 'Approve an order waiting for approval', 'sales-orders:approve'],
-    ['reject', 'Reject an order waiting for approval, with a reason', 'sales-orders:approve'],
-    [
-      'cancel',
-      'Cancel an order waiting for approval or open, with a reason',
-      'sales-orders:manage or sales-orders:approve',
-    ],
-    ['close', 'Close an open order', 'sales-orders:manage'],
-  ] as const)
-    app.post(
-      `/sales-orders/:id/${action}`,
-      {
-        schema: doc(`${summary} (needs ${needs})`, {
-          description: 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).',
-          params: IdParams,
-          ...(action === 'reject' || action === 'cancel' ? { body: DocumentReasonBody } : {}),
-          response: { 200: SalesOrderResponse },
-        }),
+  moveRoutes(app, {
+    path: '/sales-orders',
+    lifecycle: SALES_ORDER_LIFECYCLE,
+    doc,
+    response: SalesOrderResponse,
+    docs: {
+      approve: { summary: 'Approve an order waiting for approval', description: FINAL },
+      reject: {
+        summary: 'Reject an order waiting for approval, with a reason',
+        description: FINAL,
       },
-      async (request) =>
-        salesOrders.move(
-          request.auth,
-          onBehalfOf(request),
-          request.params.id,
-          action,
-          (request.body ?? {}) as { reason?: string },
-        ),
-    );
+      cancel: {
+        summary: 'Cancel an order waiting for approval or open, with a reason',
+        description: FINAL,
+      },
+      close: { summary: 'Close an open order', description: FINAL },
+    },
+    move: (request, id, action, body) =>
+      salesOrders.move(request.auth, onBehalfOf(request), id, action, body),
+  });
 };
+
+const FINAL = 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).';

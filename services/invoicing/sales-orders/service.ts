@@ -10,7 +10,7 @@ import type {
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
@@ -19,13 +19,16 @@ import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
-import { recordCreation, recordMove } from '../documents/revisions.js';
+import { recordCreation } from '../documents/revisions.js';
+import type { MoveOf } from '../documents/runner.js';
 import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import {
   SALES_ORDER_LIFECYCLE,
   type SalesOrderAction,
 } from '../../../contracts/invoicing/lifecycles.js';
+
+type SalesOrderMove = MoveOf<typeof SALES_ORDER_LIFECYCLE, SalesOrderRow>;
 import {
   filteredOrders,
   lockCustomer,
@@ -58,6 +61,7 @@ export class SalesOrderService extends DocumentReader<
       documentType: 'SALES_ORDER',
       permission: 'sales-orders:read',
       alias: 'o',
+      table: 'sales_orders',
       rows: orders,
       filtered: filteredOrders,
       respond: respondingWithOffers(
@@ -150,55 +154,13 @@ export class SalesOrderService extends DocumentReader<
     action: SalesOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
-    await this.moveUnderLock(
-      SALES_ORDER_LIFECYCLE,
-      { auth, id, action, body },
-      () => this.deps.account.settings(caller),
-      async (trx, order, transition, reason) => {
-        const now = new Date();
-        await trx
-          .updateTable('sales_orders')
-          .set({
-            status: transition.to,
-            updated_at: now,
-            version: order.version + 1,
-            ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
-            ...(action === 'reject'
-              ? { rejection_reason: reason, rejected_by: auth.sub, rejected_at: now }
-              : {}),
-            ...(action === 'cancel'
-              ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
-              : {}),
-            ...(action === 'close' ? { closed_by: auth.sub, closed_at: now } : {}),
-          })
-          .where('id', '=', order.id)
-          .execute();
-        const changes = await recordMove(
-          trx,
-          { organizationId: auth.org, documentType: 'SALES_ORDER', documentId: id },
-          { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
-        );
-        const values = { number: order.number, name: order.customer_name };
-        await recordActivityBy(trx, auth, {
-          entity: 'SALES_ORDER',
-          entityId: id,
-          action: ACTIVITY_ACTIONS[action],
-          description:
-            transition.message === 'SALES_ORDER_REJECTED' ||
-            transition.message === 'SALES_ORDER_CANCELLED'
-              ? describeActivity(transition.message, { ...values, reason })
-              : describeActivity(transition.message, values),
-          changes,
-        });
-        await publishEvent(trx as unknown as Kysely<unknown>, {
-          type: 'sales-order.changed',
-          organizationId: auth.org,
-          subjectId: id,
-          permission: 'sales-orders:read',
-          change: transition.to,
-        });
-      },
-    );
+    await this.runMove(SALES_ORDER_MOVES, {
+      auth,
+      id,
+      action,
+      body,
+      controls: () => this.deps.account.settings(caller),
+    });
     return this.get(auth, id, caller);
   }
 
@@ -231,10 +193,25 @@ export class SalesOrderService extends DocumentReader<
   }
 }
 
-/** The activity log's action for each move. */
-const ACTIVITY_ACTIONS = {
-  approve: 'APPROVED',
-  reject: 'REJECTED',
-  cancel: 'CANCELLED',
-  close: 'UPDATED',
-} as const satisfies Record<SalesOrderAction, string>;
+/**
+ * A sales order's moves (the runner does what every move does): the
+ * lifecycle's message with its number and buyer, and its event.
+ */
+const SALES_ORDER_MOVES = {
+  lifecycle: SALES_ORDER_LIFECYCLE,
+  describe: ({ document, transition, reason }: SalesOrderMove) => {
+    const values = { number: document.number, name: document.customer_name };
+    return transition.message === 'SALES_ORDER_REJECTED' ||
+      transition.message === 'SALES_ORDER_CANCELLED'
+      ? describeActivity(transition.message, { ...values, reason })
+      : describeActivity(transition.message, values);
+  },
+  publish: ({ trx, auth, document, transition }: SalesOrderMove) =>
+    publishEvent(trx, {
+      type: 'sales-order.changed',
+      organizationId: auth.org,
+      subjectId: document.id,
+      permission: 'sales-orders:read',
+      change: transition.to,
+    }),
+};
