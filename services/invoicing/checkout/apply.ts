@@ -250,7 +250,7 @@ export function announceCharge(
   charge: { organization_id: string; invoice_id: string },
   to: ChargeStatus,
 ): Promise<void> {
-  return publishEvent(trx as unknown as Kysely<unknown>, {
+  return publishEvent(trx, {
     type: 'sales-invoice.changed',
     organizationId: charge.organization_id,
     subjectId: charge.invoice_id,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { recordActivity, type ActivityDescription } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -36,7 +36,7 @@ export async function publishPayment(
   change: string,
   invoiceIds: readonly string[],
 ): Promise<void> {
-  const db = trx as unknown as Kysely<unknown>;
+  const db = trx;
   await publishEvent(db, {
     type: 'invoice-payment.changed',
     organizationId,

@@ -184,7 +184,7 @@ export function publishInvoiceChanged(
   invoiceId: string,
   change: string,
 ) {
-  return publishEvent(trx as unknown as Kysely<unknown>, {
+  return publishEvent(trx, {
     type: 'sales-invoice.changed',
     organizationId,
     subjectId: invoiceId,

@@ -283,7 +283,7 @@ export class ReceivableService {
         : describeActivity('SALES_INVOICE_SETTLEMENT_REMOVED', values),
       changes,
     });
-    const db = trx as unknown as Kysely<unknown>;
+    const db = trx;
     await publishEvent(db, {
       type: 'sales-invoice.changed',
       organizationId: auth.org,

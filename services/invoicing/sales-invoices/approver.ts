@@ -99,7 +99,7 @@ export async function changeApprover(
       }),
       changes,
     });
-    await publishEvent(trx as unknown as Kysely<unknown>, {
+    await publishEvent(trx, {
       type: 'sales-invoice.changed',
       organizationId: auth.org,
       subjectId: invoice.id,

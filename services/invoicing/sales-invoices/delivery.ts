@@ -75,7 +75,7 @@ export async function moveDelivery(
       ),
       changes,
     });
-    await publishEvent(trx as unknown as Kysely<unknown>, {
+    await publishEvent(trx, {
       type: 'sales-invoice.changed',
       organizationId: auth.org,
       subjectId: invoice.id,

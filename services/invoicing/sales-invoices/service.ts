@@ -385,7 +385,7 @@ export class SalesInvoiceService {
     organizationId: string,
     event: { invoiceId: string; orderId: string; change: string },
   ): Promise<void> {
-    const db = trx as unknown as Kysely<unknown>;
+    const db = trx;
     await publishEvent(db, {
       type: 'sales-invoice.changed',
       organizationId,

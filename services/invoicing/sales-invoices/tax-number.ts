@@ -72,7 +72,7 @@ export async function recordTaxNumber(
         }),
         changes,
       });
-      await publishEvent(trx as unknown as Kysely<unknown>, {
+      await publishEvent(trx, {
         type: 'sales-invoice.changed',
         organizationId: auth.org,
         subjectId: invoice.id,

@@ -129,7 +129,7 @@ export class SalesOrderService extends DocumentReader<
           }),
         },
       );
-      await publishEvent(trx as unknown as Kysely<unknown>, {
+      await publishEvent(trx, {
         type: 'sales-order.changed',
         organizationId: auth.org,
         subjectId: id,
