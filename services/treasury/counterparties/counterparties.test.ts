@@ -6,25 +6,7 @@ import {
   createCounterpartyRest,
   type Tokens,
 } from '../../../tests/support/factories.js';
-import type { Kysely } from 'kysely';
-import type { TreasuryDatabase } from '../db-types.js';
 import type { CounterpartyResponse } from '../../../contracts/treasury/counterparties.js';
-
-/** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
-type ActivityLogTable = {
-  activity_log: {
-    id: string;
-    organization_id: string;
-    actor_id: string | null;
-    entity: string;
-    entity_id: string;
-    action: string;
-    summary: string;
-    changes: unknown;
-  };
-};
-const activityLog = (database: Kysely<TreasuryDatabase>) =>
-  database as unknown as Kysely<ActivityLogTable>;
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -549,7 +531,7 @@ describe('changing a counterparty', () => {
       status: 'ACTIVE',
       generated: false,
     });
-    const entries = await activityLog(system.service.db)
+    const entries = await system.service.db
       .selectFrom('activity_log')
       .select(['action', 'summary', 'changes'])
       .where('entity_id', '=', before.id)
@@ -754,7 +736,7 @@ describe('changing a counterparty: what it refuses, and who may', () => {
     expect((await allCounterparties(tokens, '&status=ACTIVE')).map((c) => c.legalName)).toEqual([
       'PT Aktif',
     ]);
-    const log = await activityLog(system.service.db)
+    const log = await system.service.db
       .selectFrom('activity_log')
       .select('summary')
       .where('entity_id', '=', dormant.id)
@@ -830,7 +812,7 @@ describe('deleting a counterparty', () => {
       }),
     );
     expect(again.status).toBe(201);
-    const log = await activityLog(system.service.db)
+    const log = await system.service.db
       .selectFrom('activity_log')
       .select('action')
       .where('entity_id', '=', doomed.id)

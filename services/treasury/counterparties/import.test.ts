@@ -13,22 +13,6 @@ import { insertDefaultEntity } from '../entities/repository.js';
 import type { ImportOutcome } from '../imports/types.js';
 import { counterpartiesImport } from './import.js';
 
-/** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
-type ActivityLogTable = {
-  activity_log: {
-    id: string;
-    organization_id: string;
-    actor_id: string | null;
-    entity: string;
-    entity_id: string;
-    action: string;
-    summary: string;
-    changes: unknown;
-  };
-};
-const activityLog = (database: Kysely<TreasuryDatabase>) =>
-  database as unknown as Kysely<ActivityLogTable>;
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.resolve(here, '../../../web/public/templates/counterparties-template.csv');
 const HEADER =
@@ -148,7 +132,7 @@ describe('importing counterparties from CSV', () => {
         accounts: [['014', '5270412345', 'PT SUMBER REJEKI ABADI', 'Operasional']],
       },
     ]);
-    const log = await activityLog(db)
+    const log = await db
       .selectFrom('activity_log')
       .select(['actor_id', 'action', 'summary'])
       .where('organization_id', '=', organizationId)
