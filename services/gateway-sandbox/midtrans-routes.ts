@@ -123,7 +123,7 @@ export function addMidtransRoutes(app: FastifyInstance, state: SandboxState): vo
           'Access denied due to unauthorized transaction, please check client or server key',
           'Visit https://snap-docs.midtrans.com/#request-headers for more details',
         ]);
-      const body = (request.body ?? {}) as SnapInput;
+      const body: SnapInput = request.body ?? {};
       const problem = invalidInput(body);
       if (problem) return snapError(reply, 400, [problem]);
       const orderId = body.transaction_details!.order_id as string;

@@ -135,7 +135,7 @@ export function addXenditRoutes(app: FastifyInstance, state: SandboxState): void
         'INVALID_API_KEY',
         'API key is not authorized for this API service',
       );
-    const body = (request.body ?? {}) as InvoiceInput;
+    const body: InvoiceInput = request.body ?? {};
     const problem = invalidInput(body);
     if (problem) return xenditError(reply, 400, 'API_VALIDATION_ERROR', problem);
     const key = request.headers['idempotency-key'];
