@@ -547,6 +547,14 @@ describe('purchase orders that wait for a second person’s approval, in the bro
             return row.threshold;
           }, SERVER_ROUND_TRIP)
           .toBe('7500000.00');
+        // The page has taken the save in (the form starts again from what was saved) before it is changed back:
+        // typed while the save was under way, the change was undone by it, and Save stayed disabled.
+        await expect
+          .poll(() => threshold.inputValue(), SERVER_ROUND_TRIP)
+          .toBe(language === 'en' ? '7,500,000.00' : '7.500.000,00');
+        await expect
+          .poll(() => page.getByTestId('orders-settings-save').isDisabled(), SERVER_ROUND_TRIP)
+          .toBe(true);
         // Back as the other tests of the file found it.
         await threshold.fill(language === 'en' ? '5,000,000' : '5.000.000');
         await page.getByTestId('orders-settings-save').click();
