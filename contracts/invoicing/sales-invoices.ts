@@ -364,6 +364,13 @@ export const salesInvoiceErrors = defineErrors({
     message:
       'These invoices were issued under different NPWPs of the company: an e-Faktur file is one seller’s. Choose the invoices of one NPWP.',
   },
+  issuedWithoutSellerTaxNumber: {
+    status: 409,
+    code: 'U-INV-SI-26',
+    message:
+      '{numbers} were issued before the company profile had an NPWP: an e-Faktur names the seller an invoice was issued by. Leave them out, or credit them and issue them again.',
+    field: 'invoiceIds',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',

@@ -276,4 +276,66 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     expect(both.status).toBe(409);
     expect((JSON.parse(both.text) as Json).error?.code).toBe('U-INV-SI-25');
   });
+
+  it('when an invoice was issued before the company profile had an NPWP, its PDF names no NPWP and its e-Faktur is refused rather than borrowing today’s', async () => {
+    const unregistered = await createOrganization(system, 'PT Belum Terdaftar');
+    const boss = await signInRest(system, unregistered.owner);
+    const [writer, approver] = (await Promise.all(
+      [1, 2].map(async () =>
+        signInRest(
+          system,
+          await addMemberInBuiltInRole(system, unregistered.organizationId, 'MAKER_APPROVER'),
+        ),
+      ),
+    )) as [Tokens, Tokens];
+    const theirs: InvoiceWriters = {
+      system,
+      organizationId: unregistered.organizationId,
+      writer,
+      approver,
+    };
+    const buyerId = await insertActiveBuyer(system.invoicing.db, unregistered.organizationId, {
+      name: 'CV Pembeli Awal',
+      profile: { tax: { taxNumber: '098765432109000' } },
+    });
+    const early = await issuedInvoice(theirs, { buyerId });
+    const registered = await callRest<Json>(
+      system.accountUrl,
+      'PUT',
+      '/organization/profile',
+      boss,
+      {
+        name: 'PT Belum Terdaftar',
+        taxNumber: '03.456.789.0-123.000',
+        timeZone: 'Asia/Jakarta',
+        defaultCurrency: 'IDR',
+      },
+    );
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const late = await issuedInvoice(theirs, { buyerId });
+
+    const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${early.id}/pdf?language=id`, {
+      headers: authHeaders(boss),
+    });
+    const text = await read(pdf);
+    expect(text).toContain('PT Belum Terdaftar');
+    expect(text).not.toContain('034567890123000');
+    const file = (invoices: SalesInvoiceResponse[]) =>
+      fetch(`${system.invoicingUrl}/sales-invoices/coretax`, {
+        method: 'POST',
+        headers: { ...authHeaders(boss), 'content-type': 'application/json' },
+        body: JSON.stringify({ invoiceIds: invoices.map((invoice) => invoice.id) }),
+      });
+    const refused = await file([early, late]);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'U-INV-SI-26', field: 'invoiceIds', values: { numbers: early.number } },
+    });
+    // The invoice issued under the NPWP makes its file alone, naming that NPWP.
+    const alone = await file([late]);
+    const xml = await alone.text();
+    expect(alone.status, xml).toBe(200);
+    expect(values(xml, 'TIN')).toEqual(['0034567890123000']);
+    expect(values(xml, 'RefDesc')).toEqual([late.number]);
+  });
 });

@@ -30,9 +30,9 @@ export type CoretaxSelection = { month: string } | { invoiceIds: readonly string
  * The e-Faktur file (formats/coretax.ts) of the organisation's invoices issued
  * (or paid) with an invoice date in `month`, or chosen one by one, for DJP's
  * Coretax to import: numbered, in number order, each naming its seller and
- * its buyer as they were when it was issued (an invoice issued before the
- * company profile had an NPWP takes today's). Refused before anything is
- * written when the seller has no NPWP, the invoices were issued under
+ * its buyer as they were when it was issued, as its PDF does. Refused before
+ * anything is written when the seller has no NPWP, an invoice was issued
+ * before the company profile had one, the invoices were issued under
  * different NPWPs (one file is one seller's), the month holds more invoices
  * than one file may, one chosen is not an issued invoice of the organisation,
  * or a buyer has neither NPWP nor NIK.
@@ -55,12 +55,17 @@ export async function coretaxFile(
       count: rows.length,
       max: MAX_CORETAX_INVOICES,
     });
-  const { seller: today } = await account.settings(caller);
-  const sellerOf = (row: (typeof rows)[number]) => (row.seller?.taxNumber ? row.seller : today);
+  // Each invoice names the seller it was issued by (its snapshot, as its PDF does); a selection of none
+  // asks whether the company could name itself in a file at all.
+  const sellers =
+    rows.length > 0 ? rows.map((row) => row.seller) : [(await account.settings(caller)).seller];
+  const unnamed = rows.filter((row) => !row.seller?.taxNumber);
+  if (unnamed.length > 0)
+    throw serviceError(definitions.issuedWithoutSellerTaxNumber, undefined, {
+      numbers: unnamed.map((row) => row.number ?? '').join(', '),
+    });
   const tins = new Set(
-    (rows.length > 0 ? rows.map(sellerOf) : [today]).map((seller) =>
-      seller.taxNumber ? npwp16(seller.taxNumber) : null,
-    ),
+    sellers.map((seller) => (seller?.taxNumber ? npwp16(seller.taxNumber) : null)),
   );
   if (tins.has(null)) throw serviceError(definitions.sellerTaxNumber);
   if (tins.size > 1) throw serviceError(definitions.sellerTaxNumbersDiffer);
@@ -82,7 +87,7 @@ export async function coretaxFile(
     return {
       number: row.number ?? '',
       date: row.invoice_date,
-      sellerNitku: sellerOf(row).nitku ?? null,
+      sellerNitku: row.seller!.nitku ?? null,
       buyer: {
         name: buyer.name,
         taxNumber,

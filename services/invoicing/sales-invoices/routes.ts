@@ -45,7 +45,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
         summary:
           'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
         description:
-          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued (an invoice issued before the company profile had an NPWP takes today’s), one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
+          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
         tags: ['sales invoices'],
         querystring: CoretaxQuery,
       },
@@ -70,7 +70,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
         summary:
           'The e-Faktur file (application/xml) of the issued invoices chosen, for DJP’s Coretax (needs invoices:read)',
         description:
-          'As the month’s file, for the invoices `invoiceIds` (1 to 1,000, Coretax’s limit per file), in number order. Refused when one of them is not an issued or paid invoice of the organisation (U-INV-SI-22), the seller has no NPWP (U-INV-SI-10), they were issued under different NPWPs (U-INV-SI-25), or a buyer has neither NPWP nor NIK (U-INV-SI-12). Writes nothing.',
+          'As the month’s file, for the invoices `invoiceIds` (1 to 1,000, Coretax’s limit per file), in number order. Refused when one of them is not an issued or paid invoice of the organisation (U-INV-SI-22), the seller has no NPWP (U-INV-SI-10), one was issued before the company profile had one (U-INV-SI-26), they were issued under different NPWPs (U-INV-SI-25), or a buyer has neither NPWP nor NIK (U-INV-SI-12). Writes nothing.',
         tags: ['sales invoices'],
         body: CoretaxSelectionBody,
       },
