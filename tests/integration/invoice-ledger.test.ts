@@ -223,10 +223,16 @@ async function lockInvoices(trx: Transaction<InvoicingDatabase>, op: Op): Promis
       .execute();
 }
 
-/** Each operation in a transaction of its own, as a request's. */
-async function write(trx: Transaction<InvoicingDatabase>, op: Op, into: Made): Promise<void> {
+/** Payments: allocated (by hand, as a bank's settlement, at checkout), undone, refunded. */
+async function writePayments(
+  trx: Transaction<InvoicingDatabase>,
+  op: Extract<
+    Op,
+    { kind: 'pay' | 'checkout' | 'allocate' | 'undo' | 'undoPayment' | 'refund' | 'release' }
+  >,
+  into: Made,
+): Promise<void> {
   const to = (index: number) => invoices[index]!.id;
-  await lockInvoices(trx, op);
   switch (op.kind) {
     case 'pay':
       return allocation(
@@ -271,6 +277,46 @@ async function write(trx: Transaction<InvoicingDatabase>, op: Op, into: Made): P
         await trx.deleteFrom('invoice_payment_allocations').where('payment_id', '=', id).execute();
       return;
     }
+    case 'refund': {
+      const paymentId = chosen(made.payments, op.pick);
+      if (!paymentId) return;
+      const { id } = await trx
+        .insertInto('invoice_payment_refunds')
+        .values({
+          id: randomUUID(),
+          organization_id: organizationId,
+          payment_id: paymentId,
+          currency: 'IDR',
+          amount: new Decimal(AMOUNTS[op.amount]!).div(5).toDecimalPlaces(2).toFixed(2),
+          requested_by: randomUUID(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      into.refunds.push(id);
+      return;
+    }
+    case 'release': {
+      const id = chosen(made.refunds, op.pick);
+      if (!id) return;
+      await trx
+        .updateTable('invoice_payment_refunds')
+        .set({ status: 'RELEASED', released_by: randomUUID(), released_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', 'RESERVED')
+        .execute();
+      return;
+    }
+  }
+}
+
+/** Credit memos applied and undone, withholdings reserved, received and cancelled. */
+async function writeCredits(
+  trx: Transaction<InvoicingDatabase>,
+  op: Extract<Op, { kind: 'credit' | 'uncredit' | 'withhold' | 'slip' | 'cancelWithholding' }>,
+  into: Made,
+): Promise<void> {
+  const to = (index: number) => invoices[index]!.id;
+  switch (op.kind) {
     case 'credit': {
       numbered += 1;
       const memo = await trx
@@ -352,36 +398,21 @@ async function write(trx: Transaction<InvoicingDatabase>, op: Op, into: Made): P
         .execute();
       return;
     }
-    case 'refund': {
-      const paymentId = chosen(made.payments, op.pick);
-      if (!paymentId) return;
-      const { id } = await trx
-        .insertInto('invoice_payment_refunds')
-        .values({
-          id: randomUUID(),
-          organization_id: organizationId,
-          payment_id: paymentId,
-          currency: 'IDR',
-          amount: new Decimal(AMOUNTS[op.amount]!).div(5).toDecimalPlaces(2).toFixed(2),
-          requested_by: randomUUID(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      into.refunds.push(id);
-      return;
-    }
-    case 'release': {
-      const id = chosen(made.refunds, op.pick);
-      if (!id) return;
-      await trx
-        .updateTable('invoice_payment_refunds')
-        .set({ status: 'RELEASED', released_by: randomUUID(), released_at: new Date() })
-        .where('id', '=', id)
-        .where('status', '=', 'RESERVED')
-        .execute();
-      return;
-    }
   }
+}
+
+/** Each operation in a transaction of its own, as a request's, its invoices locked first. */
+async function write(trx: Transaction<InvoicingDatabase>, op: Op, into: Made): Promise<void> {
+  await lockInvoices(trx, op);
+  if (
+    op.kind === 'credit' ||
+    op.kind === 'uncredit' ||
+    op.kind === 'withhold' ||
+    op.kind === 'slip' ||
+    op.kind === 'cancelWithholding'
+  )
+    return writeCredits(trx, op, into);
+  return writePayments(trx, op, into);
 }
 
 async function run(op: Op): Promise<void> {
@@ -472,6 +503,18 @@ async function replays(): Promise<void> {
       [...net].filter(([, sum]) => !sum.isZero()).map(([key, sum]) => [key, sum.toFixed(2)]),
     ),
   ).toEqual(Object.fromEntries(live.map((row) => [row.key, row.amount])));
+  // The other side of an allocation moves with it: each payment allocates its allocations' money (their amount
+  // less the rounding) and refunds its reserved refunds, never more than itself.
+  const { rows: payments } = await sql<{ id: string }>`
+    select p.id from invoice_payments p
+     where p.organization_id = ${organizationId}
+       and not (
+         p.allocated_amount = (select coalesce(sum(a.amount - a.rounding), 0) from invoice_payment_allocations a where a.payment_id = p.id)
+         and p.refunded_amount = (select coalesce(sum(r.amount), 0) from invoice_payment_refunds r where r.payment_id = p.id and r.status = 'RESERVED')
+         and p.allocated_amount + p.refunded_amount <= p.amount
+         and (p.status = 'OPEN') = (p.allocated_amount + p.refunded_amount < p.amount)
+       )`.execute(db);
+  expect(payments).toEqual([]);
 }
 
 beforeAll(async () => {
