@@ -352,6 +352,16 @@ export interface InvoiceMilestones {
   position: number;
 }
 
+export interface InvoiceMovements {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  invoice_id: string;
+  kind: 'ALLOCATION' | 'CREDIT_APPLIED' | 'WITHHOLDING_RESERVED' | 'WITHHOLDING_RECEIVED';
+  organization_id: string;
+  source_id: string;
+}
+
 export interface InvoicePaymentAllocations {
   allocated_at: Generated<Timestamp>;
   allocated_by: string | null;
@@ -623,6 +633,7 @@ export interface InvoicingDatabase {
   idempotency_keys: IdempotencyKeys;
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
+  invoice_movements: InvoiceMovements;
   invoice_payment_allocations: InvoicePaymentAllocations;
   invoice_payment_files: InvoicePaymentFiles;
   invoice_payment_refunds: InvoicePaymentRefunds;
