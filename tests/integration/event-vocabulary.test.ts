@@ -3,6 +3,7 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vocabularyRows, type EventService } from '../../contracts/common/events.js';
 import type { InvoicePaymentResponse } from '../../contracts/invoicing/invoice-payments.js';
+import { globalIdOf } from '../../platform/global-id.js';
 import { publishEvent } from '../../services/kit/events.js';
 import type { System } from '../../system.js';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
+import { organisationWithPayment } from '../support/payments.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
@@ -180,5 +182,29 @@ describe('what the events of a payment say of its invoice', () => {
       type: 'invoice-payment.changed',
       change: 'CANCELLED',
     });
+  });
+
+  it('when a treasury payment is cancelled, its update says CANCELLED, never PAID', async () => {
+    const { owner, organizationId: treasurer } = await createOrganization(system, 'PT Bayar Batal');
+    const { client } = await organisationWithPayment(system, owner);
+    const { id } = await system.treasury.db
+      .selectFrom('payment_orders')
+      .select('id')
+      .where('organization_id', '=', treasurer)
+      .executeTakeFirstOrThrow();
+    const cancelled = await client.data<{
+      paymentsCancel: { payments: { status: string }[]; userErrors: unknown[] };
+    }>(
+      'mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { payments { status } userErrors { code } } }',
+      { input: { ids: [globalIdOf('Payment', id)], reason: 'Dibayar tunai' } },
+    );
+    expect(cancelled.paymentsCancel).toEqual({
+      payments: [{ status: 'CANCELLED' }],
+      userErrors: [],
+    });
+    expect(await outboxOf(databaseOf('treasury'), id)).toEqual([
+      { type: 'payment.updated', change: 'CREATED' },
+      { type: 'payment.updated', change: 'CANCELLED' },
+    ]);
   });
 });
