@@ -4,7 +4,8 @@ import {
   REPLAY_CURSOR,
   type EventReplayResponse,
 } from '../contracts/common/event-feed.js';
-import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
+import type { DomainEvent } from '../contracts/common/events.js';
+import { EVENTS_CHANNEL } from '../platform/events.js';
 import { graphQLError } from './errors.js';
 import { PgListener } from '../platform/pg-listener.js';
 
@@ -190,7 +191,11 @@ export class EventHub {
   }
 }
 
-/** A replayed outbox event as its notification would have carried it. */
+/**
+ * A replayed outbox event as its notification would have carried it: a row
+ * of the outbox, which takes only the vocabulary's events (services/kit/events.ts
+ * and the outbox's `event_vocabulary`), read as one as a notification is.
+ */
 function replayedEvent(item: EventReplayResponse['items'][number]): DomainEvent {
   return {
     type: item.type,
@@ -201,7 +206,7 @@ function replayedEvent(item: EventReplayResponse['items'][number]): DomainEvent 
     cursor: item.cursor,
     ...(item.change === null ? {} : { change: item.change }),
     ...(item.related === null ? {} : { related: item.related }),
-  };
+  } as DomainEvent;
 }
 
 const replayTooLong = () =>

@@ -5,6 +5,7 @@ import { mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { print, type GraphQLSchema } from 'graphql';
 import { assertEveryMutationHasARule, guardMutations } from './authorization.js';
+import { eventEnumsSlice } from './event-enums.js';
 import { MODULES, SCHEMA_SLICES } from './modules/index.js';
 
 /** The public contract, checked in at the repository root. */
@@ -16,11 +17,12 @@ export const SCHEMA_PATH = path.resolve(
 
 /**
  * The public schema assembled from the modules' slices (`bff/modules/<area>/schema.graphql`),
- * in the order of the module list, every description kept. `npm run schema`
+ * in the order of the module list, every description kept, and the enums of
+ * the events' changes written from their vocabulary (event-enums.ts). `npm run schema`
  * writes it to `schema.graphql`; a test fails when the two differ.
  */
 export function assembleSchema(): string {
-  const slices = SCHEMA_SLICES.map((slice) => readFileSync(slice, 'utf8'));
+  const slices = [...SCHEMA_SLICES.map((slice) => readFileSync(slice, 'utf8')), eventEnumsSlice()];
   return `${print(mergeTypeDefs(slices, { useSchemaDefinition: false, throwOnConflict: true }))}\n`;
 }
 

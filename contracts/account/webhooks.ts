@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
+import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import type { Permission } from './permissions.js';
 
@@ -15,27 +16,34 @@ export { IdParams } from '../common/schemas.js';
  */
 
 /** A service whose outbox feed carries webhook events. */
-export type WebhookSource = 'treasury' | 'invoicing';
+export type WebhookSource = EventService;
 
-/** What an event of a public type is made from, and what a role needs to receive it. */
+/**
+ * What an event of a public type is made from, and what a role needs to
+ * receive it: one of the vocabulary's event types (contracts/common/events.ts),
+ * from the service the vocabulary says publishes it, and only changes the
+ * vocabulary gives that type.
+ */
 export type WebhookEventDefinition = {
-  /** The service whose feed carries it. */
-  source: WebhookSource;
-  /** The type of the service's own event (its outbox row) it is made from. */
-  domainType: string;
-  /** Only these changes of the service's event are delivered; all when absent. */
-  changes?: readonly string[];
-  /** The GraphQL type of the record the event names (its `data.id` is that record's global id). */
-  subject: string;
-  /**
-   * What an endpoint's role needs to hold, one of these, to be given the event
-   * at all; each event also carries the permission its own record needs,
-   * checked when it is delivered (an import's depends on its kind).
-   */
-  permissions: readonly [Permission, ...Permission[]];
-  /** What it says, for the guide and GraphQL. */
-  description: string;
-};
+  [Type in EventType]: {
+    /** The service whose feed carries it. */
+    source: (typeof EVENT_VOCABULARY)[Type]['service'];
+    /** The type of the service's own event (its outbox row) it is made from. */
+    domainType: Type;
+    /** Only these changes of the service's event are delivered; all when absent. */
+    changes?: readonly EventChange<Type>[];
+    /** The GraphQL type of the record the event names (its `data.id` is that record's global id). */
+    subject: string;
+    /**
+     * What an endpoint's role needs to hold, one of these, to be given the event
+     * at all; each event also carries the permission its own record needs,
+     * checked when it is delivered (an import's depends on its kind).
+     */
+    permissions: readonly [Permission, ...Permission[]];
+    /** What it says, for the guide and GraphQL. */
+    description: string;
+  };
+}[EventType];
 
 /**
  * The events an endpoint may subscribe to, by their public type: the same as

@@ -275,6 +275,11 @@ export interface DocumentRevisions {
   organization_id: string;
 }
 
+export interface EventVocabulary {
+  change: string;
+  type: string;
+}
+
 export interface GatewayNotifications {
   amount: Numeric | null;
   event_id: string | null;
@@ -487,6 +492,7 @@ export interface MailOutbox {
 }
 
 export interface Outbox {
+  change: ColumnType<string, never, never>;
   created_at: Generated<Timestamp>;
   horizon: Generated<Int8>;
   id: Generated<Int8>;
@@ -628,6 +634,7 @@ export interface InvoicingDatabase {
   document_lines: DocumentLines;
   document_number_counters: DocumentNumberCounters;
   document_revisions: DocumentRevisions;
+  event_vocabulary: EventVocabulary;
   gateway_notifications: GatewayNotifications;
   goods_receipts: GoodsReceipts;
   idempotency_keys: IdempotencyKeys;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_FEED_AUDIENCE, type EventFeedResponse } from '../../contracts/common/event-feed.js';
+import type { DomainEvent } from '../../contracts/common/events.js';
 import { createTestDatabase } from '../../tests/support/database.js';
 import { eventually } from '../../tests/support/eventually.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.js';
@@ -22,13 +23,16 @@ let url: string;
 let privateKey: CryptoKey;
 const ORG = randomUUID();
 
-const event = (subjectId: string, type = 'payment.updated') => ({
-  type,
-  organizationId: ORG,
-  subjectId,
-  permission: 'payments:read',
-  change: 'APPROVED',
-});
+const event = (
+  subjectId: string,
+  type: 'payment.updated' | 'import.progress' | 'import.finished' = 'payment.updated',
+): DomainEvent => {
+  const fields = { organizationId: ORG, subjectId, permission: 'payments:read' };
+  if (type === 'import.progress') return { type, ...fields };
+  return type === 'import.finished'
+    ? { type, ...fields, change: 'COMPLETED' }
+    : { type, ...fields, change: 'APPROVED' };
+};
 
 /** A connection of its own, in the treasury's schema, to hold a transaction open. */
 async function connection(): Promise<pg.Client> {

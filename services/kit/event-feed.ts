@@ -12,7 +12,7 @@ import {
   type FeedEvent,
 } from '../../contracts/common/event-feed.js';
 import { errorResponses } from '../../contracts/common/errors.js';
-import type { DomainEvent } from '../../platform/events.js';
+import type { DomainEvent } from '../../contracts/common/events.js';
 import { TOKEN_ISSUER, type AccessClaims } from './auth.js';
 import { commonErrors } from './errors.js';
 

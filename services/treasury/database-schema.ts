@@ -29,6 +29,8 @@ export const TREASURY_COLUMN_TYPES: ColumnTypes = {
     'reconciliation_proposals.reasons': 'ColumnType<Reason[], string, never>',
     // Generated columns: computed by PostgreSQL, never written.
     'deposits.auto_renewal': 'ColumnType<boolean, never, never>',
+    // The event's change ('' when its type says none), which the vocabulary's key checks (migrations/0060).
+    'outbox.change': 'ColumnType<string, never, never>',
     'expected_transactions.reconciliation_status':
       'ColumnType<ExpectedTransactionReconciliationStatus, never, never>',
     'payment_orders.reconciliation_status':

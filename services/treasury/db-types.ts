@@ -292,6 +292,11 @@ export interface Entities {
   organization_id: string;
 }
 
+export interface EventVocabulary {
+  change: string;
+  type: string;
+}
+
 export interface ExceptionSettings {
   organization_id: string;
   unmatched_after_days: number;
@@ -439,6 +444,7 @@ export interface MailOutbox {
 }
 
 export interface Outbox {
+  change: ColumnType<string, never, never>;
   created_at: Generated<Timestamp>;
   horizon: Generated<Int8>;
   id: Generated<Int8>;
@@ -852,6 +858,7 @@ export interface TreasuryDatabase {
   deposit_periods: DepositPeriods;
   deposits: Deposits;
   entities: Entities;
+  event_vocabulary: EventVocabulary;
   exception_settings: ExceptionSettings;
   exception_tickets: ExceptionTickets;
   expected_transactions: ExpectedTransactions;

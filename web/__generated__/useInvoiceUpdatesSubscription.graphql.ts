@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f314e4b9886eca890cc2f8ff687bc28>>
+ * @generated SignedSource<<6b1a5c7ea5000236d81012f48b50908b>>
  * @relayHash 2e4213a8a8f3e3485463d43329a0ed1b
  * @lightSyntaxTransform
  */
@@ -15,11 +15,12 @@ import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
+export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type useInvoiceUpdatesSubscription$data = {
   readonly salesInvoiceUpdated: {
-    readonly change: string;
+    readonly change: SalesInvoiceChange;
     readonly salesInvoice: {
       readonly actions: ReadonlyArray<SalesInvoiceAction>;
       readonly creditApplications: ReadonlyArray<{

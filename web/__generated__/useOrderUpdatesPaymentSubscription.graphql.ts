@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ef22e0909ad367328ac143be710f9b4>>
+ * @generated SignedSource<<b7d9f5b17a99ca4e5a92aa00018a7768>>
  * @relayHash 78c2e032ed61a014292497c0fcaf54f3
  * @lightSyntaxTransform
  */
@@ -11,11 +11,12 @@
 // @relayRequestID a4bcea4f90985040058f1223110d1499f1589172edd6ba9d196d3869e7575e29
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PaymentChange = "APPROVAL_GIVEN" | "APPROVED" | "ARCHIVED" | "CANCELLED" | "CREATED" | "EXPORTED" | "FAILED" | "IN_PROGRESS" | "REJECTED" | "RESENT" | "SENT" | "UPDATED" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type useOrderUpdatesPaymentSubscription$variables = Record<PropertyKey, never>;
 export type useOrderUpdatesPaymentSubscription$data = {
   readonly paymentUpdated: {
-    readonly change: string;
+    readonly change: PaymentChange;
     readonly payment: {
       readonly archived: boolean;
       readonly failureReason: string | null | undefined;

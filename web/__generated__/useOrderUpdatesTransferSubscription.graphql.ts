@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d29b374dcf47209e8ce3f822b73be898>>
+ * @generated SignedSource<<e04a88d8ace54e54f5032a0824868f06>>
  * @relayHash 67310b0a44e4d2a26939e6e5efc80ac6
  * @lightSyntaxTransform
  */
@@ -11,11 +11,12 @@
 // @relayRequestID 042f434390e3c785ae9ce2adbb416695b019517c86da5582c266ed539625a12d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PaymentChange = "APPROVAL_GIVEN" | "APPROVED" | "ARCHIVED" | "CANCELLED" | "CREATED" | "EXPORTED" | "FAILED" | "IN_PROGRESS" | "REJECTED" | "RESENT" | "SENT" | "UPDATED" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type useOrderUpdatesTransferSubscription$variables = Record<PropertyKey, never>;
 export type useOrderUpdatesTransferSubscription$data = {
   readonly transferUpdated: {
-    readonly change: string;
+    readonly change: PaymentChange;
     readonly transfer: {
       readonly archived: boolean;
       readonly failureReason: string | null | undefined;

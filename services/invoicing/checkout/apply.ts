@@ -20,7 +20,7 @@ const PAID: readonly string[] = ['PAID', 'SETTLED'];
 function nextStatus(
   current: string,
   event: ChargeStatus,
-): Exclude<ChargeStatus, 'REFUNDED'> | null {
+): Exclude<ChargeStatus, 'REFUNDED' | 'PENDING'> | null {
   // A charge taken back in full is done: a late word that it was paid pays nothing again.
   if (event === 'PENDING' || event === 'REFUNDED' || current === event || current === 'REFUNDED')
     return null;
@@ -228,7 +228,8 @@ async function applyReversal(
     keep: new Decimal(charge.amount).minus(total).toFixed(2),
     gateway: charge.provider === 'XENDIT' ? 'Xendit' : 'Midtrans',
   });
-  const to = total.eq(charge.amount) ? 'REFUNDED' : (charge.status as ChargeStatus);
+  // A charge something was paid on (it has a payment): PAID or SETTLED.
+  const to = total.eq(charge.amount) ? 'REFUNDED' : (charge.status as 'PAID' | 'SETTLED');
   await trx
     .updateTable('checkout_charges')
     .set({ status: to, reversed_amount: total.toFixed(2), updated_at: new Date() })
@@ -248,7 +249,7 @@ async function applyReversal(
 export function announceCharge(
   trx: Transaction<InvoicingDatabase>,
   charge: { organization_id: string; invoice_id: string },
-  to: ChargeStatus,
+  to: Exclude<ChargeStatus, 'PENDING'>,
 ): Promise<void> {
   return publishEvent(trx, {
     type: 'sales-invoice.changed',

@@ -16,6 +16,7 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import {
@@ -423,7 +424,7 @@ export class CreditMemoService {
     trx: Transaction<InvoicingDatabase>,
     organizationId: string,
     memoId: string,
-    change: string,
+    change: EventChange<'credit-memo.changed'>,
     invoiceIds: readonly string[],
   ): Promise<void> {
     await publishEvent(trx, {

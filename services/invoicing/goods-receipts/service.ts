@@ -15,6 +15,7 @@ import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { describeActivity } from '../../kit/activity.js';
 import { hasPermission, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors, serviceError } from '../../kit/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { actionsFrom } from '../documents/lifecycle.js';
@@ -50,7 +51,7 @@ const ORDERS: Record<
     manage: string;
     field: 'salesOrderId' | 'purchaseOrderId';
     notFound: ErrorDefinition;
-    event: string;
+    event: 'sales-order.changed' | 'purchase-order.changed';
     created: 'GOODS_RECEIPT_CREATED' | 'PURCHASE_RECEIPT_CREATED';
     cancelled: 'GOODS_RECEIPT_CANCELLED' | 'PURCHASE_RECEIPT_CANCELLED';
   }
@@ -262,7 +263,11 @@ export class GoodsReceiptService {
   private async publish(
     trx: Kysely<InvoicingDatabase>,
     organizationId: string,
-    event: { receiptId: string; order: { type: OrderType; id: string }; change: string },
+    event: {
+      receiptId: string;
+      order: { type: OrderType; id: string };
+      change: EventChange<'goods-receipt.changed'>;
+    },
   ): Promise<void> {
     const kind = ORDERS[event.order.type];
     await publishEvent(trx, {

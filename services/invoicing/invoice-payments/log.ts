@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { recordActivity, type ActivityDescription } from '../../kit/activity.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { AccessClaims } from '../../kit/auth.js';
@@ -28,16 +29,35 @@ export function logPayment(
   });
 }
 
-/** A payment changed, and with it what its invoices have left: both reach open screens. */
+/** What a payment's change says of each invoice it touched: that the payment did it, never that the invoice is PAID. */
+const INVOICE_CHANGE = {
+  ALLOCATED: 'PAYMENT_ALLOCATED',
+  UNALLOCATED: 'PAYMENT_UNALLOCATED',
+  CANCELLED: 'PAYMENT_CANCELLED',
+  REVERSED: 'PAYMENT_REVERSED',
+} as const satisfies Partial<
+  Record<EventChange<'invoice-payment.changed'>, EventChange<'sales-invoice.changed'>>
+>;
+
+/** A change of a payment that moves what its invoices have left. */
+export type InvoiceMovingChange = keyof typeof INVOICE_CHANGE;
+
+/**
+ * A payment changed, and with it what its invoices have left: both reach open
+ * screens. Only a change that moves money on invoices names them
+ * (`invoiceIds`), each told what the payment did (`PAYMENT_CANCELLED` when it
+ * was cancelled); whether the invoice became paid is its status, which the
+ * subscriber reads.
+ */
 export async function publishPayment(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   paymentId: string,
-  change: string,
-  invoiceIds: readonly string[],
+  ...[change, invoiceIds]:
+    | [change: InvoiceMovingChange, invoiceIds: readonly string[]]
+    | [change: Exclude<EventChange<'invoice-payment.changed'>, InvoiceMovingChange>, invoiceIds: []]
 ): Promise<void> {
-  const db = trx;
-  await publishEvent(db, {
+  await publishEvent(trx, {
     type: 'invoice-payment.changed',
     organizationId,
     subjectId: paymentId,
@@ -45,11 +65,11 @@ export async function publishPayment(
     change,
   });
   for (const invoiceId of invoiceIds)
-    await publishEvent(db, {
+    await publishEvent(trx, {
       type: 'sales-invoice.changed',
       organizationId,
       subjectId: invoiceId,
       permission: 'invoices:read',
-      change: 'PAID',
+      change: INVOICE_CHANGE[change as InvoiceMovingChange],
     });
 }

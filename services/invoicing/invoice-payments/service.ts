@@ -171,7 +171,11 @@ export async function recordPayment(
   }
   const allocations =
     payment.allocations ?? (await oldestDueFirst(trx, organizationId, source, false));
-  const logAllocation = await allocateIn(trx, organizationId, actor, source, allocations);
+  // A checkout's payment is announced on its invoice by its charge (checkout/apply.ts announceCharge):
+  // one update of the invoice, CHECKOUT_PAID, not a second one for the allocation.
+  const logAllocation = await allocateIn(trx, organizationId, actor, source, allocations, {
+    announceInvoices: payment.source !== 'CHECKOUT',
+  });
   // The number last: its counter stays locked until the transaction ends, so the organisation's
   // payments wait on each other only for this, not for their allocations.
   const number = await issueNumber(trx, {
@@ -297,8 +301,9 @@ const INVOICE_PAYMENT_MOVES = documentMoves({
   },
   describe: ({ document, reason }) =>
     describeActivity('INVOICE_PAYMENT_CANCELLED', { number: document.number, reason }),
-  publish: ({ trx, auth, document, transition }, related) =>
-    publishPayment(trx, auth.org, document.id, transition.to, related),
+  publish: ({ trx, auth, document }, related) =>
+    // The lifecycle's one move is cancel: every invoice the payment paid is told PAYMENT_CANCELLED.
+    publishPayment(trx, auth.org, document.id, 'CANCELLED', related),
 });
 
 /**
@@ -348,6 +353,7 @@ async function allocateIn(
   actor: PaymentActor,
   payment: Omit<Payment, 'number'>,
   allocations: readonly AllocationRequest[],
+  { announceInvoices }: { announceInvoices: boolean } = { announceInvoices: true },
 ): Promise<((paymentNumber: string) => Promise<void>) | null> {
   if (allocations.length === 0) return null;
   const invoices = new Map(
@@ -383,7 +389,13 @@ async function allocateIn(
     { action: 'allocate', actorId: actor?.sub ?? null, changes },
   );
   const numbers = allocations.map((allocation) => invoices.get(allocation.invoiceId)!.number ?? '');
-  await publishPayment(trx, organizationId, payment.id, 'ALLOCATED', [...invoices.keys()]);
+  await publishPayment(
+    trx,
+    organizationId,
+    payment.id,
+    'ALLOCATED',
+    announceInvoices ? [...invoices.keys()] : [],
+  );
   const rounded = allocations.filter((allocation) => toCents(allocation.rounding ?? '0.00') > 0n);
   // Logged once the payment has its number (a new payment takes it last: ./service.ts recordPayment).
   return async (paymentNumber) => {

@@ -12,6 +12,7 @@ import { jakartaToday } from '../../../formats/indonesia.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoiceWithholdings, InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation, type AllocationSource } from '../documents/allocations.js';
@@ -124,7 +125,7 @@ export async function withholdIn(
         currency: invoice.currency,
       });
     const slip = slips[index];
-    const { id } = await trx
+    await trx
       .insertInto('invoice_withholdings')
       .values({
         organization_id: actor.org,
@@ -139,8 +140,7 @@ export async function withholdIn(
         created_by: actor.sub,
         ...(slip ? { received_by: actor.sub, received_at: new Date() } : {}),
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      .execute();
     await logWithholding(
       trx,
       actor,
@@ -156,7 +156,12 @@ export async function withholdIn(
             amount: { amount: tax.amount, currency: invoice.currency },
           }),
     );
-    await publishInvoiceChanged(trx, actor.org, invoice.id, `WITHHOLDING_${id}`);
+    await publishInvoiceChanged(
+      trx,
+      actor.org,
+      invoice.id,
+      slip ? 'WITHHOLDING_RECEIVED' : 'WITHHOLDING_AWAITING_SLIP',
+    );
   }
 }
 
@@ -182,7 +187,7 @@ export function publishInvoiceChanged(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   invoiceId: string,
-  change: string,
+  change: EventChange<'sales-invoice.changed'>,
 ) {
   return publishEvent(trx, {
     type: 'sales-invoice.changed',

@@ -13,6 +13,7 @@ import type {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
@@ -155,7 +156,7 @@ export class PurchaseOrderService extends DocumentReader<
     trx: Kysely<InvoicingDatabase>,
     organizationId: string,
     id: string,
-    change: string,
+    change: EventChange<'purchase-order.changed'>,
   ): Promise<void> {
     await publishEvent(trx, {
       type: 'purchase-order.changed',

@@ -20,6 +20,7 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
@@ -374,7 +375,7 @@ export class SalesInvoiceService {
         this.publish(trx, auth.org, {
           invoiceId: document.id,
           orderId: document.sales_order_id,
-          change: transition.to,
+          change: movedTo(transition.to),
         }),
     });
   }
@@ -383,7 +384,7 @@ export class SalesInvoiceService {
   private async publish(
     trx: Transaction<InvoicingDatabase>,
     organizationId: string,
-    event: { invoiceId: string; orderId: string; change: string },
+    event: { invoiceId: string; orderId: string; change: EventChange<'sales-invoice.changed'> },
   ): Promise<void> {
     const db = trx;
     await publishEvent(db, {
@@ -415,4 +416,15 @@ export class SalesInvoiceService {
       ).filter((action) => action !== 'approve' || mayApprove(row, auth)),
     );
   }
+}
+
+/**
+ * The change a move of an invoice says: the status it moved to. No move ends
+ * in DRAFT or PAID (the amounts make an invoice PAID, and the database
+ * announces it: migrations/0030), so neither is an invoice's change.
+ */
+function movedTo(status: 'DRAFT' | 'PAID' | EventChange<'sales-invoice.changed'>) {
+  if (status === 'DRAFT' || status === 'PAID')
+    throw new Error(`No move of an invoice ends in ${status}.`);
+  return status;
 }

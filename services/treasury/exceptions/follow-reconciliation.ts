@@ -1,4 +1,5 @@
-import { EVENTS_CHANNEL, type DomainEvent } from '../../../platform/events.js';
+import type { DomainEvent } from '../../../contracts/common/events.js';
+import { EVENTS_CHANNEL } from '../../../platform/events.js';
 import { PgListener } from '../../../platform/pg-listener.js';
 import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';

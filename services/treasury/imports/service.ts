@@ -10,10 +10,10 @@ import {
   type ImportListQuery,
   type ImportResponse,
   type ImportStartBody,
-  type ImportStatus,
   type UploadResponse,
 } from '../../../contracts/treasury/imports.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
@@ -414,7 +414,7 @@ export class ImportService {
   private async finish(
     trx: Kysely<TreasuryDatabase>,
     row: ImportRecord,
-    status: ImportStatus,
+    status: EventChange<'import.finished'>,
     outcome: ImportOutcome,
   ): Promise<void> {
     await finishImport(trx, row, status, outcome);
@@ -425,7 +425,7 @@ export class ImportService {
   private async publishEnd(
     trx: Kysely<TreasuryDatabase>,
     row: ImportRecord,
-    status: ImportStatus,
+    status: EventChange<'import.finished'>,
   ): Promise<void> {
     await this.publish(row, trx);
     await publishEvent(trx as Kysely<unknown>, {

@@ -23,6 +23,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError } from '../../kit/errors.js';
+import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
@@ -78,7 +79,7 @@ const money = (order: { currency: string; amount: string }) => ({
 export function announce(
   trx: Transaction<TreasuryDatabase>,
   order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>,
-  change: string,
+  change: EventChange<'payment.updated'>,
 ): Promise<void> {
   return publishEvent(trx as Transaction<unknown>, {
     type: ORDER_UPDATED[order.kind],
