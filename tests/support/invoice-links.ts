@@ -12,7 +12,11 @@ export type OutboxMail = {
   attachments: { filename: string; contentType: string; size: number; content: string }[];
 };
 
-/** The mails invoicing sent to `to`, oldest first, once there are `count` (the invoice mail is a job). */
+/**
+ * The mails invoicing sent to `to`, oldest first, once there are `count` (the invoice mail is a job
+ * that renders the PDF in a worker thread: on a two-core machine busy with other work, that took
+ * over 10 s; the wait ends as soon as the mail is there).
+ */
 export async function mailsTo(system: System, to: string, count = 1): Promise<OutboxMail[]> {
   let mails: OutboxMail[] = [];
   await eventually(async () => {
@@ -22,7 +26,7 @@ export async function mailsTo(system: System, to: string, count = 1): Promise<Ou
       )
     ).rows;
     return mails.length >= count;
-  }, 10_000);
+  }, 30_000);
   return mails;
 }
 
