@@ -159,7 +159,7 @@ describe('the outbox feed', () => {
       return page.items.length > 0;
     }, 10_000);
     expect(page.items.map((item) => [item.subjectId, item.change])).toEqual([
-      ['finished', 'APPROVED'],
+      ['finished', 'COMPLETED'],
     ]);
     const again = await readEventFeed(db, { after: page.next, types: ['import.finished'] });
     expect(again.items).toEqual([]);
