@@ -105,10 +105,7 @@ function ApprovalRuleForm({
     mutation ApprovalRuleDialogCreateMutation($input: ApprovalRuleCreateInput!) {
       approvalRuleCreate(input: $input) {
         rule {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
@@ -120,10 +117,7 @@ function ApprovalRuleForm({
     mutation ApprovalRuleDialogUpdateMutation($input: ApprovalRuleUpdateInput!) {
       approvalRuleUpdate(input: $input) {
         rule {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
