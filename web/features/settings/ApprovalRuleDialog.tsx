@@ -54,13 +54,7 @@ export function ApprovalRuleDialog({ open, rule, roles, onClose }: ApprovalRuleD
   const data = useFragment(
     graphql`
       fragment ApprovalRuleDialog_rule on ApprovalRule {
-        id
-        name
-        appliesTo
-        minAmount
-        methods
-        approvalsRequired
-        approverRoles
+        ...approvalRuleTerms_rule @relay(mask: false)
       }
     `,
     rule,
