@@ -15,7 +15,7 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
-import { quantityLeft } from './salesOrderInvoiceValues';
+import { invoiceableOf } from './salesOrderInvoiceValues';
 
 const COLUMNS = messageColumns(
   [
@@ -87,22 +87,7 @@ export function SalesOrderInvoices({
     salesOrder,
   );
   const [writing, setWriting] = useState(false);
-  const products = new Map(order.lines.map((line) => [line.position, line.product]));
-  const lines = order.lineProgress
-    .map((line) => ({
-      position: line.position,
-      product: products.get(line.position) ?? '',
-      left: quantityLeft(line.ordered, line.invoiced),
-    }))
-    .filter((line) => line.left !== '0');
-  const receipts = order.goodsReceipts
-    .filter((receipt) => receipt.status === 'RECEIVED' && !receipt.invoiced)
-    .map((receipt) => ({
-      id: receipt.id,
-      number: receipt.number,
-      receivedDate: receipt.receivedDate,
-      total: receipt.totals.grandTotal,
-    }));
+  const { lines, receipts } = invoiceableOf(order);
   const canInvoice =
     order.status === 'OPEN' &&
     permissions.includes('invoices:manage') &&
