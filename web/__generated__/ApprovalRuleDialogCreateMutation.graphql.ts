@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d364d7583f8cec5110738f93c9429dc7>>
+ * @generated SignedSource<<c1803f547616c3d7fa3f62176c6e6128>>
  * @relayHash e674c59621e5e1cba58e74b0716229a0
  * @lightSyntaxTransform
  */
@@ -252,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "569406fb629f0ea54b1316a1c2da95f3";
+(node as any).hash = "a2ca2c3d5d0179c2e5d7363007d7b6f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7517781d9243392f93eb4323843c3f1>>
+ * @generated SignedSource<<0b060ef19b75c0c11202b8ed10d96012>>
  * @relayHash 6eb4313def7a82943e6ac1dcb94815c2
  * @lightSyntaxTransform
  */
@@ -253,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ee82d77498f1a99b04f56f24ff33ae0";
+(node as any).hash = "d3b562cce7111679ba23b6fc9e2b8616";
 
 export default node;

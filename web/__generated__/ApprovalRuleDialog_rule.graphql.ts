@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de48b542730dba1f5e8ea487ee09d843>>
+ * @generated SignedSource<<5173f860b80d3f4b63f9fee0a0204e32>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "243e4d0b30bf1546c468020deba684e9";
+(node as any).hash = "64e154b2128de8e184d5b648bb1c7393";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed62c7dd11e1fee1cf8c8e4dbb593fee>>
+ * @generated SignedSource<<8fa06bc414d055070213ae046fe3b116>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6e0a56f7f816820df479d3a4cb958ea2";
+(node as any).hash = "70cf32701d9822b9efaa8f39d679942d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b264c639c8d920c1c5133fc5168d4eed>>
+ * @generated SignedSource<<8d7a90162b83abad9ee7ab81dad22316>>
  * @lightSyntaxTransform
  */
 
@@ -117,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "99f9cc11e3f315415e8d21879160c729";
+(node as any).hash = "ea20555836119b741c59069d6bc991cd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f3115e94e1b0507bb96b460ad3486ae>>
+ * @generated SignedSource<<87baab2383bc241f24128fa3c362fc12>>
  * @relayHash 5cf0c56d00c36f4bc543e7f80a5d76c3
  * @lightSyntaxTransform
  */
@@ -185,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e95a57c2d6067a9cabc46d5bdcb406c";
+(node as any).hash = "ce62c33397eee0a874584c47fc2312f8";
 
 export default node;

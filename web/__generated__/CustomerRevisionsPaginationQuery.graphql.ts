@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59847908f1460a08556f75026d11576b>>
+ * @generated SignedSource<<7d8fe7e92fe4bd41b9e40f87af2c9c7c>>
  * @relayHash 4639519b8f312e1bf22c757e8b1488c0
  * @lightSyntaxTransform
  */
@@ -394,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "6adadeafbafa68cc2066d138fd6cf9ec";
+(node as any).hash = "031fc1d931d165d96d893dde58e64e39";
 
 export default node;

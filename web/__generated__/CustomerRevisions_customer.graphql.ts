@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a740ad71968489c822d453afc1758329>>
+ * @generated SignedSource<<e223b7202e34734f2595bce48aacb04a>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "6adadeafbafa68cc2066d138fd6cf9ec";
+(node as any).hash = "031fc1d931d165d96d893dde58e64e39";
 
 export default node;

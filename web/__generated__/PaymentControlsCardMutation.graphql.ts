@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b024a36421c656de876a81703d52362b>>
+ * @generated SignedSource<<61634d186c8345d799810a1f618244ab>>
  * @relayHash b9ddb076695917346d46b15b354c2903
  * @lightSyntaxTransform
  */
@@ -212,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "20dbd9922ce180ad26702ef0bc1fa983";
+(node as any).hash = "7e6be48fbbfa0a6c012738caa1752748";
 
 export default node;

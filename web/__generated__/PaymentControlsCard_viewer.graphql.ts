@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58371f815b7e242a55d6e95cb309cd2c>>
+ * @generated SignedSource<<e2f31b0a063dc98efac84a907dbfb8c8>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ed883e1861b41553b980e3618cfaf3f4";
+(node as any).hash = "478972fc6c9df779138b4b324b68fdae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24bd5783a7a13d5a1a22f1dee629a9da>>
+ * @generated SignedSource<<0d802be8b110156b4734b23e1179df11>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3a8bebb85739a7e6e3181cf79b6add0";
+(node as any).hash = "fd50df93a27873321305646803a2c646";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e604dde49282f01b6882197968bb1fa>>
+ * @generated SignedSource<<56be693ccac781c2b81a31a8f59ceff8>>
  * @relayHash da19ccbc71443628440aec6fa06de299
  * @lightSyntaxTransform
  */
@@ -255,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "699275e168266ce20e2153cecba2d12d";
+(node as any).hash = "d32edf5212007125cc1220a90a882283";
 
 export default node;

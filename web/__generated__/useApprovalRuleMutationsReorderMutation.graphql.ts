@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<668f004dd34ba618fb0ad3874a23f811>>
+ * @generated SignedSource<<0fd3f90160752f8b34c46e0eb8527636>>
  * @relayHash f1b0fe8f94a269eddc2b1ac62e05016b
  * @lightSyntaxTransform
  */
@@ -245,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "289de86902e3cf29538427cd088e3038";
+(node as any).hash = "5743ba5ea6f80681db24b85ce295e6f8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b782639772d026d535633b829aba1db>>
+ * @generated SignedSource<<e64e544395d662e5583cb21b8e550a16>>
  * @relayHash b3a0122c296a0ab7de105a381c33bd04
  * @lightSyntaxTransform
  */
@@ -642,6 +642,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6527a570807829863c032e95dfecbc6";
+(node as any).hash = "bc13fd55836993bc414b1fd82624f721";
 
 export default node;

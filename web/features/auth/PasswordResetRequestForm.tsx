@@ -71,47 +71,7 @@ export function PasswordResetRequestForm() {
     else setFormError(refusal.message);
   };
 
-  if (sentTo) {
-    return (
-      <AuthStatePanel
-        testId="check-email"
-        icon="mail"
-        title={<FormattedMessage id="forgotPassword.checkEmail.title" />}
-        links={[{ to: '/', label: { id: 'forgotPassword.backToSignIn' } }]}
-        actions={
-          <Button
-            variant="plain"
-            size="sm"
-            color="brand.fg"
-            onClick={() => setSentTo(null)}
-            data-testid="request-again"
-          >
-            <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
-          </Button>
-        }
-      >
-        <Text>
-          <FormattedMessage
-            id="forgotPassword.checkEmail.body"
-            values={{
-              email: sentTo,
-              strong: (chunks) => (
-                <Text as="strong" color="fg">
-                  {chunks}
-                </Text>
-              ),
-            }}
-          />
-        </Text>
-        <Text>
-          <FormattedMessage
-            id="forgotPassword.checkEmail.validity"
-            values={{ minutes: LINK_MINUTES }}
-          />
-        </Text>
-      </AuthStatePanel>
-    );
-  }
+  if (sentTo) return <CheckEmailPanel email={sentTo} onAgain={() => setSentTo(null)} />;
 
   return (
     <Stack gap="8">
@@ -170,5 +130,48 @@ export function PasswordResetRequestForm() {
         )}
       </Formik>
     </Stack>
+  );
+}
+
+/** Where the link went: check the inbox, how long the link works, and the way to ask again (another address, or the mail not come). */
+function CheckEmailPanel({ email, onAgain }: { email: string; onAgain: () => void }) {
+  return (
+    <AuthStatePanel
+      testId="check-email"
+      icon="mail"
+      title={<FormattedMessage id="forgotPassword.checkEmail.title" />}
+      links={[{ to: '/', label: { id: 'forgotPassword.backToSignIn' } }]}
+      actions={
+        <Button
+          variant="plain"
+          size="sm"
+          color="brand.fg"
+          onClick={onAgain}
+          data-testid="request-again"
+        >
+          <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
+        </Button>
+      }
+    >
+      <Text>
+        <FormattedMessage
+          id="forgotPassword.checkEmail.body"
+          values={{
+            email,
+            strong: (chunks) => (
+              <Text as="strong" color="fg">
+                {chunks}
+              </Text>
+            ),
+          }}
+        />
+      </Text>
+      <Text>
+        <FormattedMessage
+          id="forgotPassword.checkEmail.validity"
+          values={{ minutes: LINK_MINUTES }}
+        />
+      </Text>
+    </AuthStatePanel>
   );
 }

@@ -14,6 +14,18 @@ import { useCommit } from '../../relay/useCommit';
 import { checkoutRefreshMutation } from './CheckoutPay';
 import { useInvoiceLinkUpdates } from './useInvoiceLinkUpdates';
 
+/** What the return page shows of the charge, as its query reads it and the link's updates bring it (spread unmasked). */
+export const checkoutReturnCharge = graphql`
+  fragment CheckoutReturnPage_charge on CheckoutCharge {
+    channel
+    status
+    amount {
+      amount
+      currency
+    }
+  }
+`;
+
 export const checkoutReturnPageQuery = graphql`
   query CheckoutReturnPageQuery($token: String!) {
     invoiceLink(token: $token) {
@@ -24,12 +36,7 @@ export const checkoutReturnPageQuery = graphql`
       }
       checkout {
         charge {
-          channel
-          status
-          amount {
-            amount
-            currency
-          }
+          ...CheckoutReturnPage_charge @relay(mask: false)
         }
       }
     }

@@ -16,12 +16,7 @@ const invoiceLinkUpdated = graphql`
       checkout {
         ...CheckoutPay_checkout
         charge {
-          channel
-          status
-          amount {
-            amount
-            currency
-          }
+          ...CheckoutReturnPage_charge @relay(mask: false)
         }
       }
     }

@@ -150,32 +150,60 @@ export function CreditMemoRow({
           testId="credit-memo-status"
         />
       </Table.Cell>
-      <RowActionsCell>
-        <DocumentActions
-          document="CREDIT_MEMO"
-          target={{ id: data.id, name: data.number }}
-          actions={
-            data.actions.includes('APPROVE')
-              ? data.actions.filter((action) => action !== 'CANCEL')
-              : data.actions
-          }
-          commits={commits}
-          moves={moves}
-          testId="credit-memo"
-          compact
-        >
-          {data.actions.includes('APPLY') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => onApply(target)}
-              data-testid="credit-memo-apply"
-            >
-              <FormattedMessage id="creditMemos.action.apply" />
-            </Button>
-          ) : null}
-        </DocumentActions>
-      </RowActionsCell>
+      <MemoActionsCell
+        target={target}
+        actions={data.actions}
+        moves={moves}
+        commits={commits}
+        onApply={onApply}
+      />
     </Table.Row>
+  );
+}
+
+/**
+ * The memo's buttons: its lifecycle's moves, and Apply while it is open.
+ * Whoever may approve a waiting memo decides it with Approve or Reject:
+ * Cancel, which ends it as Reject does, is left to the others.
+ */
+function MemoActionsCell({
+  target,
+  actions,
+  moves,
+  commits,
+  onApply,
+}: {
+  target: CreditMemoTarget;
+  /** What the API answers the viewer may do with the memo now. */
+  actions: readonly string[];
+  moves: ReturnType<typeof useMoveRunner>;
+  commits: Record<CreditMemoAction, DocumentMoveCommit>;
+  onApply: (memo: CreditMemoTarget) => void;
+}) {
+  return (
+    <RowActionsCell>
+      <DocumentActions
+        document="CREDIT_MEMO"
+        target={{ id: target.id, name: target.number }}
+        actions={
+          actions.includes('APPROVE') ? actions.filter((action) => action !== 'CANCEL') : actions
+        }
+        commits={commits}
+        moves={moves}
+        testId="credit-memo"
+        compact
+      >
+        {actions.includes('APPLY') ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onApply(target)}
+            data-testid="credit-memo-apply"
+          >
+            <FormattedMessage id="creditMemos.action.apply" />
+          </Button>
+        ) : null}
+      </DocumentActions>
+    </RowActionsCell>
   );
 }

@@ -187,9 +187,7 @@ function CustomerStandingAlerts({
   status: string;
   timeZone: string;
 }) {
-  const intl = useIntl();
   const { language } = useLanguage();
-  const someone = intl.formatMessage({ id: 'customers.someone' });
   const { invitation, rejection, deactivation } = customer;
   return (
     <>
@@ -226,53 +224,53 @@ function CustomerStandingAlerts({
         </Alert.Root>
       ) : null}
       {rejection ? (
-        <ReasonAlert
-          status="error"
-          testId="customer-rejection"
-          messageId="customers.rejection"
-          who={rejection.by?.fullName ?? someone}
-          when={formatDateTime(rejection.at, language, timeZone)}
-          reason={rejection.reason}
-        />
+        <ReasonAlert status="error" kind="rejection" decision={rejection} timeZone={timeZone} />
       ) : null}
       {deactivation ? (
         <ReasonAlert
           status="warning"
-          testId="customer-deactivation"
-          messageId="customers.deactivation"
-          who={deactivation.by?.fullName ?? someone}
-          when={formatDateTime(deactivation.at, language, timeZone)}
-          reason={deactivation.reason}
+          kind="deactivation"
+          decision={deactivation}
+          timeZone={timeZone}
         />
       ) : null}
     </>
   );
 }
 
-/** An alert saying who did something to the customer and when, with the reason they gave beneath. */
+/**
+ * Why the customer was rejected or deactivated: who did it and when (someone,
+ * when the member is gone), with the reason they gave beneath; test ids
+ * `customer-<kind>` and `customer-<kind>-reason`.
+ */
 function ReasonAlert({
   status,
-  testId,
-  messageId,
-  who,
-  when,
-  reason,
+  kind,
+  decision,
+  timeZone,
 }: {
   status: 'error' | 'warning';
-  testId: string;
-  messageId: string;
-  who: string;
-  when: string;
-  reason: string;
+  kind: 'rejection' | 'deactivation';
+  decision: {
+    readonly by: { readonly fullName: string } | null | undefined;
+    readonly at: string;
+    readonly reason: string;
+  };
+  timeZone: string;
 }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const testId = `customer-${kind}`;
+  const who = decision.by?.fullName ?? intl.formatMessage({ id: 'customers.someone' });
+  const when = formatDateTime(decision.at, language, timeZone);
   return (
     <Alert.Root status={status} data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          <FormattedMessage id={messageId} values={{ who, when }} />
+          <FormattedMessage id={`customers.${kind}`} values={{ who, when }} />
         </Alert.Title>
-        <Alert.Description data-testid={`${testId}-reason`}>{reason}</Alert.Description>
+        <Alert.Description data-testid={`${testId}-reason`}>{decision.reason}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

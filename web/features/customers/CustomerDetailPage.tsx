@@ -1,13 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CustomerDetailPageQuery } from '../../__generated__/CustomerDetailPageQuery.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { LinkButton } from '../../ui/LinkButton';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { CustomerNotFound } from './CustomerNotFound';
 import { CustomerDetail } from './CustomerDetail';
 import { CUSTOMERS_PATH } from './customerStage';
 
@@ -42,7 +40,6 @@ export const customerDetailPageQuery = graphql`
  */
 export function CustomerDetailPage() {
   const data = useRouteQuery<CustomerDetailPageQuery>(customerDetailPageQuery);
-  const errorMessage = useErrorMessage();
   if (!data.viewer) return null;
   const { permissions, organization } = data.viewer;
   if (!permissions.includes('customers:read')) return <ForbiddenPage embedded />;
@@ -52,19 +49,7 @@ export function CustomerDetailPage() {
       <>
         <BackLink to={CUSTOMERS_PATH} label={<FormattedMessage id="customers.back" />} />
         <PageHeader title={<FormattedMessage id="customers.title" />} />
-        <ListEmptyState
-          testId="customer-not-found"
-          icon="customers"
-          title={errorMessage('U-INV-CU-1')}
-          body={<FormattedMessage id="customers.notFoundBody" />}
-          action={
-            <LinkButton
-              to={CUSTOMERS_PATH}
-              label={<FormattedMessage id="customers.back" />}
-              size="sm"
-            />
-          }
-        />
+        <CustomerNotFound />
       </>
     );
   }

@@ -13,7 +13,7 @@ import {
   type DocumentToRemove,
 } from './CustomerDocumentRemoveDialog';
 import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_LABEL, isOneOf } from './customerLabels';
-import { DOCUMENT_ACCEPT } from './customerDocuments';
+import { HiddenDocumentInput } from '../../domain/files/HiddenDocumentInput';
 import { useCustomerDocumentUpload } from './useCustomerDocumentUpload';
 
 /**
@@ -72,13 +72,10 @@ export function CustomerDocuments({
       <Stack gap="3">
         <FormErrorAlert message={problem} testId="customer-documents-error" />
         {actions.uploadDocument ? (
-          <input
+          <HiddenDocumentInput
             ref={picker}
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            hidden
-            onChange={(event) => void upload(event.currentTarget.files?.[0])}
-            data-testid="customer-document-file"
+            onFile={(file) => void upload(file)}
+            testId="customer-document-file"
           />
         ) : null}
         {data.documentChecklist.map((check) => (

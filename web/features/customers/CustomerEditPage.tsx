@@ -7,9 +7,8 @@ import { uuidOf } from '../../relay/globalId';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { LinkButton } from '../../ui/LinkButton';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { CustomerNotFound } from './CustomerNotFound';
 import { customerActions } from './customerActions';
 import { CustomerForm } from './CustomerForm';
 import { customerPathOf, CUSTOMERS_PATH } from './customerStage';
@@ -63,19 +62,7 @@ export function CustomerEditPage() {
         }
       />
       {!customer ? (
-        <ListEmptyState
-          testId="customer-not-found"
-          icon="customers"
-          title={errorMessage('U-INV-CU-1')}
-          body={<FormattedMessage id="customers.notFoundBody" />}
-          action={
-            <LinkButton
-              to={CUSTOMERS_PATH}
-              label={<FormattedMessage id="customers.back" />}
-              size="sm"
-            />
-          }
-        />
+        <CustomerNotFound />
       ) : !customerActions(customer.status, data.viewer.permissions).edit ? (
         <Stack gap="4" maxWidth="4xl">
           <Alert.Root status="warning" data-testid="customer-not-editable">

@@ -35,40 +35,10 @@ export function CustomerRevisions({
       @refetchable(queryName: "CustomerRevisionsPaginationQuery") {
         type
         address {
-          province {
-            code
-            name
-          }
-          regency {
-            code
-            name
-          }
-          district {
-            code
-            name
-          }
-          village {
-            code
-            name
-          }
+          ...customerProfileFields_addressRegions @relay(mask: false)
         }
         billingAddress {
-          province {
-            code
-            name
-          }
-          regency {
-            code
-            name
-          }
-          district {
-            code
-            name
-          }
-          village {
-            code
-            name
-          }
+          ...customerProfileFields_addressRegions @relay(mask: false)
         }
         revisions(first: $count, after: $cursor) @connection(key: "CustomerRevisions_revisions") {
           totalCount

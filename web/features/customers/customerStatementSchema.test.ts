@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { MAX_STATEMENT_DAYS } from '../../../contracts/invoicing/customer-statements';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 import { en } from '../../i18n/messageFiles';
 import {
   customerStatementSchema,
@@ -14,17 +14,7 @@ import {
 const schema = customerStatementSchema(createIntl({ locale: 'en', messages: en }));
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(values: CustomerStatementValues): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: CustomerStatementValues) => formErrorsOf(schema, values);
 
 const period = (from: string, to: string): CustomerStatementValues => ({
   from,

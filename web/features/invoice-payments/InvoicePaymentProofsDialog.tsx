@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import type { InvoicePaymentProofsDialogRemoveMutation } from '../../__generated__/InvoicePaymentProofsDialogRemoveMutation.graphql';
-import { DOCUMENT_ACCEPT } from '../../domain/files/documentFiles';
+import { HiddenDocumentInput } from '../../domain/files/HiddenDocumentInput';
 import { InvoicePaymentFileRow } from '../../domain/invoice-payments/InvoicePaymentFileRow';
 import { checkPaymentFile, MAX_PAYMENT_PROOFS } from '../../domain/invoice-payments/paymentFiles';
 import { useProofAttachment } from '../../domain/invoice-payments/useProofAttachment';
@@ -137,13 +137,10 @@ function ProofsBody({
         </Button>
         {changeable ? (
           <>
-            <input
+            <HiddenDocumentInput
               ref={picker}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              hidden
-              onChange={(event) => void upload(event.currentTarget.files?.[0])}
-              data-testid="invoice-payment-proof-file"
+              onFile={(file) => void upload(file)}
+              testId="invoice-payment-proof-file"
             />
             <Button
               colorPalette="brand"

@@ -3,7 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
-import type { InvoicePaymentRow_invoicePayment$key } from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
+import type {
+  InvoicePaymentRow_invoicePayment$data,
+  InvoicePaymentRow_invoicePayment$key,
+} from '../../__generated__/InvoicePaymentRow_invoicePayment.graphql';
 import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import { paymentMethodLabel } from '../../domain/invoice-payments/paymentMethods';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -14,6 +17,9 @@ import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
+
+/** A row's secondary lines. */
+const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
 
 /** What the row's actions act on: the payment, its buyer, and what is left of it. */
 export type PaymentTarget = {
@@ -108,7 +114,6 @@ export function InvoicePaymentRow({
   const refunding =
     data.refunds.findLast((refund) => refund.status === 'RESERVED')?.payment ?? null;
   const refundPath = data.actions.includes('REFUND') ? refundCreditPath(data.id) : null;
-  const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
   const proofs = data.proofs.length;
   const attachable = actions !== null && data.status !== 'CANCELLED';
   return (
@@ -129,40 +134,12 @@ export function InvoicePaymentRow({
             .join(' · ')}
         </Text>
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="invoice-payment-amounts"
-      >
-        <Text>{money(data.amount.amount)}</Text>
-        <Text {...muted}>
-          <FormattedMessage
-            id="invoicePayments.allocatedAmount"
-            values={{ amount: money(data.allocatedAmount.amount) }}
-          />
-        </Text>
-        {data.gatewayFee ? (
-          <Text {...muted} data-testid="invoice-payment-gateway-fee">
-            <FormattedMessage
-              id="invoicePayments.gatewayFee"
-              values={{ amount: money(data.gatewayFee.amount) }}
-            />
-          </Text>
-        ) : null}
-        <CreditLines
-          refunded={
-            data.refundedAmount.amount !== '0.00' ? money(data.refundedAmount.amount) : null
-          }
-          refunding={refunding}
-          credit={
-            data.unallocatedAmount.amount !== '0.00' && data.status !== 'CANCELLED'
-              ? money(data.unallocatedAmount.amount)
-              : null
-          }
-          refundPath={actions ? refundPath : null}
-        />
-      </Table.Cell>
+      <AmountsCell
+        payment={data}
+        money={money}
+        refunding={refunding}
+        refundPath={actions ? refundPath : null}
+      />
       <Table.Cell>
         <StatusBadge
           status={data.status}
@@ -334,7 +311,6 @@ function NumberCell({
   proofs: number | null;
   onProofs: () => void;
 }) {
-  const muted = { color: 'fg.muted', fontSize: 'xs' } as const;
   return (
     <Table.Cell>
       <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
@@ -351,6 +327,58 @@ function NumberCell({
         </Text>
       ) : null}
       {proofs !== null ? <ProofsButton count={proofs} onClick={onProofs} /> : null}
+    </Table.Cell>
+  );
+}
+
+/** The payment's amount, what of it is allocated, the gateway's fee, and what is refunded, being refunded or left as credit. */
+function AmountsCell({
+  payment,
+  money,
+  refunding,
+  refundPath,
+}: {
+  payment: InvoicePaymentRow_invoicePayment$data;
+  money: (amount: string) => string;
+  /** The refund still reserved, as its payment stands. */
+  refunding: { readonly id: string; readonly status: string } | null;
+  /** Where the credit is paid back, for a viewer who may. */
+  refundPath: string | null;
+}) {
+  return (
+    <Table.Cell
+      textAlign="end"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      data-testid="invoice-payment-amounts"
+    >
+      <Text>{money(payment.amount.amount)}</Text>
+      <Text {...muted}>
+        <FormattedMessage
+          id="invoicePayments.allocatedAmount"
+          values={{ amount: money(payment.allocatedAmount.amount) }}
+        />
+      </Text>
+      {payment.gatewayFee ? (
+        <Text {...muted} data-testid="invoice-payment-gateway-fee">
+          <FormattedMessage
+            id="invoicePayments.gatewayFee"
+            values={{ amount: money(payment.gatewayFee.amount) }}
+          />
+        </Text>
+      ) : null}
+      <CreditLines
+        refunded={
+          payment.refundedAmount.amount !== '0.00' ? money(payment.refundedAmount.amount) : null
+        }
+        refunding={refunding}
+        credit={
+          payment.unallocatedAmount.amount !== '0.00' && payment.status !== 'CANCELLED'
+            ? money(payment.unallocatedAmount.amount)
+            : null
+        }
+        refundPath={refundPath}
+      />
     </Table.Cell>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -6,27 +6,17 @@ import type {
   InvoiceDetail_salesInvoice$data,
   InvoiceDetail_salesInvoice$key,
 } from '../../__generated__/InvoiceDetail_salesInvoice.graphql';
-import {
-  DocumentLinesAndTotals,
-  DocumentRevisionsCard,
-  DocumentTabs,
-  conversationAndActivityTabs,
-} from '../../domain/documents/DocumentTabs';
-import { DocumentActions } from '../../domain/documents/DocumentActions';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
+import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/DocumentTabs';
+import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
+import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
 import type { PaymentInvoice } from '../../domain/invoice-payments/InvoicePaymentDialog';
-import { BackLink } from '../../ui/BackLink';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDialog';
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
 import { InvoiceFacts } from './InvoiceFacts';
-import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
+import { INVOICE_STATUS_TONES } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
@@ -123,7 +113,6 @@ export function InvoiceDetail({
 }) {
   const invoice = useFragment(INVOICE_DETAIL, salesInvoice);
   const intl = useIntl();
-  const { language } = useLanguage();
   const moves = useMoveRunner();
   const commits = useInvoiceMoves();
   useInvoiceUpdates();
@@ -138,71 +127,41 @@ export function InvoiceDetail({
     { order: invoice.salesOrderNumber },
   );
   const target = { id: invoice.id, name: invoice.number ?? draftName };
-  const total = invoice.totals.grandTotal;
-  const statusLabel = (status: string) =>
-    isInvoiceStatus(status) ? intl.formatMessage(INVOICE_STATUS_TONES[status].label) : status;
   return (
     <>
-      <BackLink to="/invoices" label={<FormattedMessage id="invoices.back" />} />
-      <PageHeader
-        title={<span data-testid="invoice-page-title">{invoice.number ?? draftName}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
-            {isInvoiceStatus(invoice.status) ? (
-              <StatusBadge
-                status={invoice.status}
-                tones={INVOICE_STATUS_TONES}
-                testId="invoice-page-status"
-                withStatus
-              />
-            ) : null}
-            <Text as="span">{invoice.customerName}</Text>
-            <Text as="span" fontVariantNumeric="tabular-nums">
-              {formatMoney(total.amount, total.currency, language)}
-            </Text>
-          </HStack>
+      <InvoicingDocumentPage
+        document="SALES_INVOICE"
+        testIdPrefix="invoice"
+        back={{ to: '/invoices', label: <FormattedMessage id="invoices.back" /> }}
+        target={target}
+        status={invoice.status}
+        tones={INVOICE_STATUS_TONES}
+        partyName={invoice.customerName}
+        total={invoice.totals.grandTotal}
+        actions={invoice.actions}
+        commits={commits}
+        moves={moves}
+        leading={<InvoicePdfDownload invoiceId={invoice.id} />}
+        ownButtons={
+          <InvoiceOwnButtons
+            offered={offeredActions(invoice, permissions)}
+            busy={moves.busy === invoice.id}
+            on={{
+              approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
+              taxNumber: () => setRecordingTaxNumber(true),
+              slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+              slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
+              ship: () => setDelivering({ ...target, step: 'ship' }),
+              receive: () => setDelivering({ ...target, step: 'receive' }),
+              payment: () => setPaying(paymentInvoiceOf(invoice)),
+              creditMemo: () => setCrediting(creditTargetOf(invoice)),
+            }}
+          />
         }
-        actions={
-          <>
-            <InvoicePdfDownload invoiceId={invoice.id} />
-            <DocumentActions
-              document="SALES_INVOICE"
-              target={target}
-              actions={invoice.actions}
-              commits={commits}
-              moves={moves}
-              testId="invoice"
-            >
-              <InvoiceOwnButtons
-                offered={offeredActions(invoice, permissions)}
-                busy={moves.busy === invoice.id}
-                on={{
-                  approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
-                  taxNumber: () => setRecordingTaxNumber(true),
-                  slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-                  slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
-                  ship: () => setDelivering({ ...target, step: 'ship' }),
-                  receive: () => setDelivering({ ...target, step: 'receive' }),
-                  payment: () => setPaying(paymentInvoiceOf(invoice)),
-                  creditMemo: () => setCrediting(creditTargetOf(invoice)),
-                }}
-              />
-            </DocumentActions>
-          </>
-        }
-      />
-      <Stack gap="4">
-        {moves.refusal ? (
-          <FormErrorAlert message={moves.refusal} testId="invoice-page-refusal" />
-        ) : null}
+      >
         <InvoiceFacts salesInvoice={invoice} timeZone={timeZone} />
-        <InvoiceTabs
-          invoice={invoice}
-          timeZone={timeZone}
-          statusLabel={statusLabel}
-          permissions={permissions}
-        />
-      </Stack>
+        <InvoiceTabs invoice={invoice} timeZone={timeZone} permissions={permissions} />
+      </InvoicingDocumentPage>
       {paying ? (
         <InvoiceRecordPaymentDialog
           invoice={paying}
@@ -363,15 +322,21 @@ function InvoiceOwnButtons({
 function InvoiceTabs({
   invoice,
   timeZone,
-  statusLabel,
   permissions,
 }: {
   invoice: InvoiceDetail_salesInvoice$data;
   timeZone: string;
-  statusLabel: (status: string) => string;
   /** The viewer's: who may undo a payment's allocation, read the activity log, mention members. */
   permissions: readonly string[];
 }) {
+  const historyTabs = useDocumentHistoryTabs({
+    messages: 'invoices',
+    testIdPrefix: 'invoice',
+    tones: INVOICE_STATUS_TONES,
+    document: invoice,
+    timeZone,
+    permissions,
+  });
   return (
     <DocumentTabs
       tabs={[
@@ -419,26 +384,7 @@ function InvoiceTabs({
           testId: 'invoice-tab-reminders',
           content: <InvoiceReminders reminders={invoice.reminders} timeZone={timeZone} />,
         },
-        {
-          value: 'revisions',
-          label: <FormattedMessage id="invoices.tab.revisions" />,
-          testId: 'invoice-tab-revisions',
-          content: (
-            <DocumentRevisionsCard
-              revisions={invoice.revisions}
-              timeZone={timeZone}
-              statusLabel={statusLabel}
-            />
-          ),
-        },
-        ...conversationAndActivityTabs({
-          testIdPrefix: 'invoice',
-          documentId: invoice.id,
-          comments: invoice.comments,
-          activities: invoice.activities,
-          timeZone,
-          permissions,
-        }),
+        ...historyTabs,
       ]}
     />
   );

@@ -1,21 +1,10 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderDetail_purchaseOrder$key } from '../../__generated__/PurchaseOrderDetail_purchaseOrder.graphql';
-import {
-  DocumentLinesAndTotals,
-  DocumentRevisionsCard,
-  DocumentTabs,
-  conversationAndActivityTabs,
-} from '../../domain/documents/DocumentTabs';
-import { DocumentActions } from '../../domain/documents/DocumentActions';
+import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/DocumentTabs';
+import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
-import { BackLink } from '../../ui/BackLink';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
@@ -78,102 +67,56 @@ export function PurchaseOrderDetail({
     `,
     purchaseOrder,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const moves = useMoveRunner();
   const commits = usePurchaseOrderMoves();
-  const total = order.totals.grandTotal;
-  const statusLabel = (status: string) =>
-    Object.hasOwn(PURCHASE_ORDER_STATUS_TONES, status)
-      ? intl.formatMessage(
-          PURCHASE_ORDER_STATUS_TONES[status as keyof typeof PURCHASE_ORDER_STATUS_TONES].label,
-        )
-      : status;
-
+  const historyTabs = useDocumentHistoryTabs({
+    messages: 'purchaseOrders',
+    testIdPrefix: 'purchase-order',
+    tones: PURCHASE_ORDER_STATUS_TONES,
+    document: order,
+    timeZone,
+    permissions,
+  });
   return (
-    <>
-      <BackLink to="/purchase-order" label={<FormattedMessage id="purchaseOrders.back" />} />
-      <PageHeader
-        title={<span data-testid="purchase-order-page-title">{order.number}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge
-              status={order.status}
-              tones={PURCHASE_ORDER_STATUS_TONES}
-              testId="purchase-order-page-status"
-              withStatus
-            />
-            <Text as="span">{order.supplierName}</Text>
-            <Text
-              as="span"
-              fontVariantNumeric="tabular-nums"
-              data-testid="purchase-order-page-total"
-            >
-              {formatMoney(total.amount, total.currency, language)}
-            </Text>
-          </HStack>
-        }
-        actions={
-          <DocumentActions
-            document="PURCHASE_ORDER"
-            target={{ id: order.id, name: order.number }}
-            actions={order.actions}
-            commits={commits}
-            moves={moves}
-            testId="purchase-order"
-          />
-        }
-      />
-      <Stack gap="4">
-        {moves.refusal ? (
-          <FormErrorAlert message={moves.refusal} testId="purchase-order-page-refusal" />
-        ) : null}
-        <PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />
-        <DocumentTabs
-          tabs={[
-            {
-              value: 'details',
-              label: <FormattedMessage id="purchaseOrders.tab.details" />,
-              testId: 'purchase-order-tab-details',
-              content: (
-                <DocumentLinesAndTotals lines={order.lines} totals={order.totals}>
-                  <OrderLineProgress
-                    lines={order.lines}
-                    lineReceipts={order.lineReceipts}
-                    testIdPrefix="purchase-order-progress"
-                  />
-                </DocumentLinesAndTotals>
-              ),
-            },
-            {
-              value: 'receipts',
-              label: <FormattedMessage id="purchaseOrders.tab.receipts" />,
-              testId: 'purchase-order-tab-receipts',
-              content: <PurchaseOrderReceipts purchaseOrder={order} timeZone={timeZone} />,
-            },
-            {
-              value: 'revisions',
-              label: <FormattedMessage id="purchaseOrders.tab.revisions" />,
-              testId: 'purchase-order-tab-revisions',
-              content: (
-                <DocumentRevisionsCard
-                  revisions={order.revisions}
-                  timeZone={timeZone}
-                  statusLabel={statusLabel}
+    <InvoicingDocumentPage
+      document="PURCHASE_ORDER"
+      testIdPrefix="purchase-order"
+      back={{ to: '/purchase-order', label: <FormattedMessage id="purchaseOrders.back" /> }}
+      target={{ id: order.id, name: order.number }}
+      status={order.status}
+      tones={PURCHASE_ORDER_STATUS_TONES}
+      partyName={order.supplierName}
+      total={order.totals.grandTotal}
+      actions={order.actions}
+      commits={commits}
+      moves={moves}
+    >
+      <PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />
+      <DocumentTabs
+        tabs={[
+          {
+            value: 'details',
+            label: <FormattedMessage id="purchaseOrders.tab.details" />,
+            testId: 'purchase-order-tab-details',
+            content: (
+              <DocumentLinesAndTotals lines={order.lines} totals={order.totals}>
+                <OrderLineProgress
+                  lines={order.lines}
+                  lineReceipts={order.lineReceipts}
+                  testIdPrefix="purchase-order-progress"
                 />
-              ),
-            },
-            ...conversationAndActivityTabs({
-              testIdPrefix: 'purchase-order',
-              documentId: order.id,
-              comments: order.comments,
-              activities: order.activities,
-              timeZone,
-              permissions,
-            }),
-          ]}
-        />
-      </Stack>
-    </>
+              </DocumentLinesAndTotals>
+            ),
+          },
+          {
+            value: 'receipts',
+            label: <FormattedMessage id="purchaseOrders.tab.receipts" />,
+            testId: 'purchase-order-tab-receipts',
+            content: <PurchaseOrderReceipts purchaseOrder={order} timeZone={timeZone} />,
+          },
+          ...historyTabs,
+        ]}
+      />
+    </InvoicingDocumentPage>
   );
 }

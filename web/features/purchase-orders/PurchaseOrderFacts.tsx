@@ -2,9 +2,9 @@ import { Card, DataList } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderFacts_purchaseOrder$key } from '../../__generated__/PurchaseOrderFacts_purchaseOrder.graphql';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DocumentActItem, type DocumentAct } from '../../domain/documents/DocumentActItem';
+import { OrderActFacts } from '../../domain/documents/OrderActFacts';
 import { DetailItem } from '../../ui/DetailItem';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { FULFILLMENT_TONES } from './purchaseOrderLabels';
@@ -61,17 +61,6 @@ export function PurchaseOrderFacts({
     purchaseOrder,
   );
   const { language } = useLanguage();
-  const when = (at: string) => formatDateTime(at, language, timeZone);
-  const who = (person: { readonly fullName: string } | null | undefined) => person?.fullName ?? '—';
-  const act = (label: string, testId: string, made: DocumentAct | null | undefined) => (
-    <DocumentActItem
-      label={label}
-      testId={testId}
-      act={made}
-      timeZone={timeZone}
-      messages={{ byAt: 'purchaseOrders.detail.byAt', decision: 'purchaseOrders.detail.decision' }}
-    />
-  );
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
@@ -102,28 +91,12 @@ export function PurchaseOrderFacts({
           <DetailItem label={<FormattedMessage id="purchaseOrders.field.notes" />}>
             {order.notes}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.createdBy" />}>
-            <FormattedMessage
-              id="purchaseOrders.detail.byAt"
-              values={{ name: who(order.createdBy), at: when(order.createdAt) }}
-            />
-          </DetailItem>
-          {act(
-            'purchaseOrders.field.approvedBy',
-            'purchase-order-approval',
-            order.approvedAt ? { at: order.approvedAt, by: order.approvedBy } : null,
-          )}
-          {act('purchaseOrders.field.rejection', 'purchase-order-rejection', order.rejection)}
-          {act(
-            'purchaseOrders.field.cancellation',
-            'purchase-order-cancellation',
-            order.cancellation,
-          )}
-          {act(
-            'purchaseOrders.field.closedBy',
-            'purchase-order-closure',
-            order.closedAt ? { at: order.closedAt, by: order.closedBy } : null,
-          )}
+          <OrderActFacts
+            order={order}
+            timeZone={timeZone}
+            messages="purchaseOrders"
+            testIdPrefix="purchase-order"
+          />
         </DataList.Root>
       </Card.Body>
     </Card.Root>

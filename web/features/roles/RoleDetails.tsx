@@ -45,15 +45,7 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
         </Alert.Title>
       </Alert.Root>
       <Stack gap="1">
-        <Text
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.muted"
-          textTransform="uppercase"
-          letterSpacing="wide"
-        >
-          <FormattedMessage id="roles.editor.name" />
-        </Text>
+        <FieldLabel id="roles.editor.name" />
         <Flex gap="2" alignItems="center" wrap="wrap">
           <Heading as="h3" size="md" data-testid="role-details-name">
             {roleLabel(role, intl)}
@@ -66,15 +58,7 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
         </Flex>
       </Stack>
       <Stack gap="1">
-        <Text
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.muted"
-          textTransform="uppercase"
-          letterSpacing="wide"
-        >
-          <FormattedMessage id="roles.editor.description" />
-        </Text>
+        <FieldLabel id="roles.editor.description" />
         {translated || role.description ? (
           <Text whiteSpace="pre-wrap">
             {translated ? <FormattedMessage id={translated.id} /> : role.description}
@@ -87,15 +71,7 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
       </Stack>
       <Stack gap="2">
         <Flex justifyContent="space-between" alignItems="baseline" gap="3">
-          <Text
-            fontSize="xs"
-            fontWeight="semibold"
-            color="fg.muted"
-            textTransform="uppercase"
-            letterSpacing="wide"
-          >
-            <FormattedMessage id="roles.editor.permissions" />
-          </Text>
+          <FieldLabel id="roles.editor.permissions" />
           <Text fontSize="xs" color="fg.muted">
             <FormattedMessage id="roles.editor.granted" values={{ count: held.size, total }} />
           </Text>
@@ -127,5 +103,20 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
         </Box>
       </Stack>
     </Stack>
+  );
+}
+
+/** The small capitals over one part of the role: its name, description or permissions. */
+function FieldLabel({ id }: { id: string }) {
+  return (
+    <Text
+      fontSize="xs"
+      fontWeight="semibold"
+      color="fg.muted"
+      textTransform="uppercase"
+      letterSpacing="wide"
+    >
+      <FormattedMessage id={id} />
+    </Text>
   );
 }

@@ -1,24 +1,13 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
-import {
-  DocumentLinesAndTotals,
-  DocumentRevisionsCard,
-  DocumentTabs,
-  conversationAndActivityTabs,
-} from '../../domain/documents/DocumentTabs';
-import { DocumentActions } from '../../domain/documents/DocumentActions';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
-import { BackLink } from '../../ui/BackLink';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/DocumentTabs';
+import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
+import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
-import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
+import { SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
 import { SalesOrderInvoices } from './SalesOrderInvoices';
 import { SalesOrderReceipts } from './SalesOrderReceipts';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
@@ -77,108 +66,66 @@ export function SalesOrderDetail({
   timeZone: string;
 }) {
   const order = useFragment(SALES_ORDER_DETAIL, salesOrder);
-  const intl = useIntl();
-  const { language } = useLanguage();
   const moves = useMoveRunner();
   const commits = useSalesOrderMoves();
-  const statusLabel = (status: string) =>
-    isSalesOrderStatus(status)
-      ? intl.formatMessage(SALES_ORDER_STATUS_TONES[status].label)
-      : status;
-  const total = order.totals.grandTotal;
-
+  const historyTabs = useDocumentHistoryTabs({
+    messages: 'salesOrders',
+    testIdPrefix: 'sales-order',
+    tones: SALES_ORDER_STATUS_TONES,
+    document: order,
+    timeZone,
+    permissions,
+  });
   return (
-    <>
-      <BackLink to="/sales-order" label={<FormattedMessage id="salesOrders.back" />} />
-      <PageHeader
-        title={<span data-testid="sales-order-page-title">{order.number}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
-            {isSalesOrderStatus(order.status) ? (
-              <StatusBadge
-                status={order.status}
-                tones={SALES_ORDER_STATUS_TONES}
-                testId="sales-order-page-status"
-                withStatus
+    <InvoicingDocumentPage
+      document="SALES_ORDER"
+      testIdPrefix="sales-order"
+      back={{ to: '/sales-order', label: <FormattedMessage id="salesOrders.back" /> }}
+      target={{ id: order.id, name: order.number }}
+      status={order.status}
+      tones={SALES_ORDER_STATUS_TONES}
+      partyName={order.customerName}
+      total={order.totals.grandTotal}
+      actions={order.actions}
+      commits={commits}
+      moves={moves}
+    >
+      <SalesOrderFacts salesOrder={order} timeZone={timeZone} />
+      <DocumentTabs
+        tabs={[
+          {
+            value: 'details',
+            label: <FormattedMessage id="salesOrders.tab.details" />,
+            testId: 'sales-order-tab-details',
+            content: <DocumentLinesAndTotals lines={order.lines} totals={order.totals} />,
+          },
+          {
+            value: 'receipts',
+            label: <FormattedMessage id="salesOrders.tab.receipts" />,
+            testId: 'sales-order-tab-receipts',
+            content: <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />,
+          },
+          {
+            value: 'invoices',
+            label: <FormattedMessage id="salesOrders.tab.invoices" />,
+            testId: 'sales-order-tab-invoices',
+            content: (
+              <SalesOrderInvoices
+                salesOrder={order}
+                permissions={permissions}
+                timeZone={timeZone}
               />
-            ) : null}
-            <Text as="span">{order.customerName}</Text>
-            <Text as="span" fontVariantNumeric="tabular-nums" data-testid="sales-order-page-total">
-              {formatMoney(total.amount, total.currency, language)}
-            </Text>
-          </HStack>
-        }
-        actions={
-          <DocumentActions
-            document="SALES_ORDER"
-            target={{ id: order.id, name: order.number }}
-            actions={order.actions}
-            commits={commits}
-            moves={moves}
-            testId="sales-order"
-          />
-        }
+            ),
+          },
+          {
+            value: 'credit-memos',
+            label: <FormattedMessage id="salesOrders.tab.creditMemos" />,
+            testId: 'sales-order-tab-credit-memos',
+            content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
+          },
+          ...historyTabs,
+        ]}
       />
-      <Stack gap="4">
-        {moves.refusal ? (
-          <FormErrorAlert message={moves.refusal} testId="sales-order-page-refusal" />
-        ) : null}
-        <SalesOrderFacts salesOrder={order} timeZone={timeZone} />
-        <DocumentTabs
-          tabs={[
-            {
-              value: 'details',
-              label: <FormattedMessage id="salesOrders.tab.details" />,
-              testId: 'sales-order-tab-details',
-              content: <DocumentLinesAndTotals lines={order.lines} totals={order.totals} />,
-            },
-            {
-              value: 'receipts',
-              label: <FormattedMessage id="salesOrders.tab.receipts" />,
-              testId: 'sales-order-tab-receipts',
-              content: <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />,
-            },
-            {
-              value: 'invoices',
-              label: <FormattedMessage id="salesOrders.tab.invoices" />,
-              testId: 'sales-order-tab-invoices',
-              content: (
-                <SalesOrderInvoices
-                  salesOrder={order}
-                  permissions={permissions}
-                  timeZone={timeZone}
-                />
-              ),
-            },
-            {
-              value: 'credit-memos',
-              label: <FormattedMessage id="salesOrders.tab.creditMemos" />,
-              testId: 'sales-order-tab-credit-memos',
-              content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
-            },
-            {
-              value: 'revisions',
-              label: <FormattedMessage id="salesOrders.tab.revisions" />,
-              testId: 'sales-order-tab-revisions',
-              content: (
-                <DocumentRevisionsCard
-                  revisions={order.revisions}
-                  timeZone={timeZone}
-                  statusLabel={statusLabel}
-                />
-              ),
-            },
-            ...conversationAndActivityTabs({
-              testIdPrefix: 'sales-order',
-              documentId: order.id,
-              comments: order.comments,
-              activities: order.activities,
-              timeZone,
-              permissions,
-            }),
-          ]}
-        />
-      </Stack>
-    </>
+    </InvoicingDocumentPage>
   );
 }

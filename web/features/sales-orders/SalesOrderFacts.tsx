@@ -2,15 +2,10 @@ import { Card, DataList } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderFacts_salesOrder$key } from '../../__generated__/SalesOrderFacts_salesOrder.graphql';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
+import { OrderActFacts } from '../../domain/documents/OrderActFacts';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
-
-type Decision = {
-  readonly reason: string;
-  readonly at: string;
-  readonly by: { readonly fullName: string } | null | undefined;
-};
 
 /** An order's facts: its buyer, PO reference, dates, fulfillment and payment, notes, and who wrote, approved, rejected, cancelled or closed it, and when. */
 export function SalesOrderFacts({
@@ -61,17 +56,6 @@ export function SalesOrderFacts({
     salesOrder,
   );
   const { language } = useLanguage();
-  const at = (value: string) => formatDateTime(value, language, timeZone);
-  const by = (name: string | undefined, when: string) => `${name ?? '—'} · ${at(when)}`;
-  const decision = (label: string, testId: string, made: Decision | null | undefined) =>
-    made ? (
-      <DetailItem label={<FormattedMessage id={label} />} testId={testId}>
-        <FormattedMessage
-          id="salesOrders.detail.decision"
-          values={{ reason: made.reason, name: made.by?.fullName ?? '—', at: at(made.at) }}
-        />
-      </DetailItem>
-    ) : null;
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
@@ -103,31 +87,12 @@ export function SalesOrderFacts({
           <DetailItem label={<FormattedMessage id="salesOrders.field.notes" />}>
             {order.notes}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.createdBy" />}>
-            {by(order.createdBy?.fullName, order.createdAt)}
-          </DetailItem>
-          {order.approvedAt ? (
-            <DetailItem
-              label={<FormattedMessage id="salesOrders.field.approvedBy" />}
-              testId="sales-order-approval"
-            >
-              {by(order.approvedBy?.fullName, order.approvedAt)}
-            </DetailItem>
-          ) : null}
-          {decision('salesOrders.field.rejection', 'sales-order-rejection', order.rejection)}
-          {decision(
-            'salesOrders.field.cancellation',
-            'sales-order-cancellation',
-            order.cancellation,
-          )}
-          {order.closedAt ? (
-            <DetailItem
-              label={<FormattedMessage id="salesOrders.field.closedBy" />}
-              testId="sales-order-closure"
-            >
-              {by(order.closedBy?.fullName, order.closedAt)}
-            </DetailItem>
-          ) : null}
+          <OrderActFacts
+            order={order}
+            timeZone={timeZone}
+            messages="salesOrders"
+            testIdPrefix="sales-order"
+          />
         </DataList.Root>
       </Card.Body>
     </Card.Root>

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { SalesOrderInvoices_salesOrder$key } from '../../__generated__/SalesOrderInvoices_salesOrder.graphql';
+import type {
+  SalesOrderInvoices_salesOrder$data,
+  SalesOrderInvoices_salesOrder$key,
+} from '../../__generated__/SalesOrderInvoices_salesOrder.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
@@ -12,7 +15,7 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
-import { quantityLeft } from './salesOrderInvoiceValues';
+import { invoiceableOf } from './salesOrderInvoiceValues';
 
 const COLUMNS = messageColumns(
   [
@@ -83,24 +86,8 @@ export function SalesOrderInvoices({
     `,
     salesOrder,
   );
-  const { language } = useLanguage();
   const [writing, setWriting] = useState(false);
-  const products = new Map(order.lines.map((line) => [line.position, line.product]));
-  const lines = order.lineProgress
-    .map((line) => ({
-      position: line.position,
-      product: products.get(line.position) ?? '',
-      left: quantityLeft(line.ordered, line.invoiced),
-    }))
-    .filter((line) => line.left !== '0');
-  const receipts = order.goodsReceipts
-    .filter((receipt) => receipt.status === 'RECEIVED' && !receipt.invoiced)
-    .map((receipt) => ({
-      id: receipt.id,
-      number: receipt.number,
-      receivedDate: receipt.receivedDate,
-      total: receipt.totals.grandTotal,
-    }));
+  const { lines, receipts } = invoiceableOf(order);
   const canInvoice =
     order.status === 'OPEN' &&
     permissions.includes('invoices:manage') &&
@@ -135,32 +122,7 @@ export function SalesOrderInvoices({
           body={<FormattedMessage id="salesOrders.invoice.empty.body" />}
         />
       ) : (
-        <DataTable columns={COLUMNS} size="sm" testId="sales-order-invoice-table">
-          {order.invoices.map((invoice) => (
-            <Table.Row key={invoice.id} data-testid="sales-order-invoice-row">
-              <Table.Cell>
-                <Link asChild color="brand.solid" fontWeight="medium">
-                  <RouterLink to={`/invoices/detail/${uuidOf(invoice.id, 'SalesInvoice')}`}>
-                    {invoice.number ?? <FormattedMessage id="invoices.draftNumber" />}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDate(invoice.invoiceDate, language)}
-              </Table.Cell>
-              <Table.Cell>
-                <FormattedMessage id={`invoices.status.${invoice.status}`} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(
-                  invoice.totals.grandTotal.amount,
-                  invoice.totals.grandTotal.currency,
-                  language,
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
+        <OrderInvoicesTable invoices={order.invoices} />
       )}
       {writing ? (
         <SalesOrderInvoiceDialog
@@ -170,5 +132,40 @@ export function SalesOrderInvoices({
         />
       ) : null}
     </Card.Root>
+  );
+}
+
+/** The order's invoices, each to its page (a draft has no number yet), with its date, status and grand total. */
+function OrderInvoicesTable({
+  invoices,
+}: {
+  invoices: SalesOrderInvoices_salesOrder$data['invoices'];
+}) {
+  const { language } = useLanguage();
+  return (
+    <DataTable columns={COLUMNS} size="sm" testId="sales-order-invoice-table">
+      {invoices.map((invoice) => (
+        <Table.Row key={invoice.id} data-testid="sales-order-invoice-row">
+          <Table.Cell>
+            <Link asChild color="brand.solid" fontWeight="medium">
+              <RouterLink to={`/invoices/detail/${uuidOf(invoice.id, 'SalesInvoice')}`}>
+                {invoice.number ?? <FormattedMessage id="invoices.draftNumber" />}
+              </RouterLink>
+            </Link>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(invoice.invoiceDate, language)}</Table.Cell>
+          <Table.Cell>
+            <FormattedMessage id={`invoices.status.${invoice.status}`} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatMoney(
+              invoice.totals.grandTotal.amount,
+              invoice.totals.grandTotal.currency,
+              language,
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

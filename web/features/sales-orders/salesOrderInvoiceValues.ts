@@ -36,6 +36,54 @@ export function quantityLeft(quantity: string, taken: string): string {
 /** A line of the order as the dialog offers it: what is left to invoice of it. */
 export type InvoiceableLine = { position: number; product: string; left: string };
 
+type Amount = { readonly amount: string; readonly currency: string };
+
+/** What the Invoices tab reads of an order to say what may still be invoiced. */
+export type InvoiceableOrder = {
+  readonly lines: readonly { readonly position: number; readonly product: string }[];
+  readonly lineProgress: readonly {
+    readonly position: number;
+    readonly ordered: string;
+    readonly invoiced: string;
+  }[];
+  readonly goodsReceipts: readonly {
+    readonly id: string;
+    readonly number: string;
+    readonly status: string;
+    readonly invoiced: boolean;
+    readonly receivedDate: string;
+    readonly totals: { readonly grandTotal: Amount };
+  }[];
+};
+
+/**
+ * What of an order may still be invoiced: each line with what is left of it
+ * (a line invoiced in full is left out), and its goods receipts received and
+ * not yet billed, with their grand totals.
+ */
+export function invoiceableOf(order: InvoiceableOrder): {
+  lines: InvoiceableLine[];
+  receipts: { id: string; number: string; receivedDate: string; total: Amount }[];
+} {
+  const products = new Map(order.lines.map((line) => [line.position, line.product]));
+  const lines = order.lineProgress
+    .map((line) => ({
+      position: line.position,
+      product: products.get(line.position) ?? '',
+      left: quantityLeft(line.ordered, line.invoiced),
+    }))
+    .filter((line) => line.left !== '0');
+  const receipts = order.goodsReceipts
+    .filter((receipt) => receipt.status === 'RECEIVED' && !receipt.invoiced)
+    .map((receipt) => ({
+      id: receipt.id,
+      number: receipt.number,
+      receivedDate: receipt.receivedDate,
+      total: receipt.totals.grandTotal,
+    }));
+  return { lines, receipts };
+}
+
 /** The milestones as the API takes them: percents in the canonical writing. */
 export function milestonesOf(values: InvoiceValues, language: Language) {
   return values.milestones.map((milestone) => ({

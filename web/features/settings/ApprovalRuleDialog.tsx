@@ -54,13 +54,7 @@ export function ApprovalRuleDialog({ open, rule, roles, onClose }: ApprovalRuleD
   const data = useFragment(
     graphql`
       fragment ApprovalRuleDialog_rule on ApprovalRule {
-        id
-        name
-        appliesTo
-        minAmount
-        methods
-        approvalsRequired
-        approverRoles
+        ...approvalRuleTerms_rule @relay(mask: false)
       }
     `,
     rule,
@@ -105,10 +99,7 @@ function ApprovalRuleForm({
     mutation ApprovalRuleDialogCreateMutation($input: ApprovalRuleCreateInput!) {
       approvalRuleCreate(input: $input) {
         rule {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
@@ -120,10 +111,7 @@ function ApprovalRuleForm({
     mutation ApprovalRuleDialogUpdateMutation($input: ApprovalRuleUpdateInput!) {
       approvalRuleUpdate(input: $input) {
         rule {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

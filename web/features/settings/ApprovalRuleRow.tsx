@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApprovalRuleRow_rule$key } from '../../__generated__/ApprovalRuleRow_rule.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { approvalRuleWords } from './approvalRuleWords';
 
 type ApprovalRuleRowProps = {
@@ -29,13 +30,7 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
   const data = useFragment(
     graphql`
       fragment ApprovalRuleRow_rule on ApprovalRule {
-        id
-        name
-        appliesTo
-        minAmount
-        methods
-        approvalsRequired
-        approverRoles
+        ...approvalRuleTerms_rule @relay(mask: false)
       }
     `,
     rule,
@@ -93,51 +88,62 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
       </HStack>
       {actions ? (
         <HStack gap="1" flexShrink={0} justifyContent={{ base: 'flex-end', md: 'flex-start' }}>
-          <IconButton
+          <MoveButton way="up" name={data.name} onMove={actions.onMoveUp} busy={actions.busy} />
+          <MoveButton way="down" name={data.name} onMove={actions.onMoveDown} busy={actions.busy} />
+          <ActionButtonList
             size="xs"
-            variant="ghost"
-            aria-label={intl.formatMessage(
-              { id: 'controls.approvalRules.moveUp' },
-              { name: data.name },
-            )}
-            disabled={!actions.onMoveUp || actions.busy}
-            onClick={actions.onMoveUp ?? undefined}
-            data-testid="approval-rule-up"
-          >
-            ↑
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={intl.formatMessage(
-              { id: 'controls.approvalRules.moveDown' },
-              { name: data.name },
-            )}
-            disabled={!actions.onMoveDown || actions.busy}
-            onClick={actions.onMoveDown ?? undefined}
-            data-testid="approval-rule-down"
-          >
-            ↓
-          </IconButton>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={actions.onEdit}
-            data-testid="approval-rule-edit"
-          >
-            <FormattedMessage id="controls.approvalRules.edit" />
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={actions.onDelete}
-            data-testid="approval-rule-delete"
-          >
-            <FormattedMessage id="controls.approvalRules.delete" />
-          </Button>
+            buttons={[
+              {
+                label: 'controls.approvalRules.edit',
+                testId: 'approval-rule-edit',
+                look: 'plain',
+                onClick: actions.onEdit,
+              },
+              {
+                label: 'controls.approvalRules.delete',
+                testId: 'approval-rule-delete',
+                look: 'danger',
+                onClick: actions.onDelete,
+              },
+            ]}
+          />
         </HStack>
       ) : null}
     </Flex>
+  );
+}
+
+/** The moves of a rule in the order, their labels, test ids and arrows. */
+const MOVES = {
+  up: { label: 'controls.approvalRules.moveUp', testId: 'approval-rule-up', arrow: '↑' },
+  down: { label: 'controls.approvalRules.moveDown', testId: 'approval-rule-down', arrow: '↓' },
+} as const;
+
+/** Moves the rule one place up or down the order: disabled at the end it stands at, and while a move is saved. */
+function MoveButton({
+  way,
+  name,
+  onMove,
+  busy,
+}: {
+  way: keyof typeof MOVES;
+  name: string;
+  /** Null at the top (up) or the bottom (down). */
+  onMove: (() => void) | null;
+  busy: boolean;
+}) {
+  const intl = useIntl();
+  const move = MOVES[way];
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      aria-label={intl.formatMessage({ id: move.label }, { name })}
+      disabled={!onMove || busy}
+      onClick={onMove ?? undefined}
+      data-testid={move.testId}
+    >
+      {move.arrow}
+    </IconButton>
   );
 }

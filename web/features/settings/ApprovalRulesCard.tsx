@@ -25,6 +25,16 @@ type ApprovalRulesCardProps = {
  */
 type Dialogs = { open: 'edit' | 'delete' | null; ruleId: string | null; name: string };
 
+/** What the card and the changes that answer the rules read of each: its id and name, its row's and its dialog's fields (spread unmasked). */
+export const approvalRuleFields = graphql`
+  fragment ApprovalRulesCard_rule on ApprovalRule {
+    id
+    name
+    ...ApprovalRuleRow_rule
+    ...ApprovalRuleDialog_rule
+  }
+`;
+
 /**
  * The organisation's approval rules, in the order they
  * are tried: an order follows the first it meets (its kind, from an amount,
@@ -39,10 +49,7 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
     graphql`
       fragment ApprovalRulesCard_query on Query {
         approvalRules @include(if: $withRules) {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         roles @include(if: $withRoles) {
           name

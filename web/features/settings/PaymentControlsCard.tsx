@@ -13,6 +13,18 @@ import { useDialogError } from '../../ui/useDialogError';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { SelfApprovalCodeDialog } from './SelfApprovalCodeDialog';
 
+/** The switches the card shows, as the page reads them and the change answers them (spread unmasked). */
+export const paymentControlsFields = graphql`
+  fragment PaymentControlsCard_controls on Organization {
+    id
+    twoFactorRequired
+    selfApprovalAllowed
+    transfersActive
+    paymentsActive
+    balanceShortfallRefused
+  }
+`;
+
 /**
  * The payment and transfer controls of spec section 6: whether a Maker &
  * Approver may approve their own work, whether creating transfers and
@@ -29,12 +41,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
       fragment PaymentControlsCard_viewer on Viewer {
         permissions
         organization {
-          id
-          twoFactorRequired
-          selfApprovalAllowed
-          transfersActive
-          paymentsActive
-          balanceShortfallRefused
+          ...PaymentControlsCard_controls @relay(mask: false)
         }
       }
     `,
@@ -51,12 +58,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
     mutation PaymentControlsCardMutation($input: OrganizationSettingsUpdateInput!) {
       organizationSettingsUpdate(input: $input) {
         organization {
-          id
-          twoFactorRequired
-          selfApprovalAllowed
-          transfersActive
-          paymentsActive
-          balanceShortfallRefused
+          ...PaymentControlsCard_controls @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

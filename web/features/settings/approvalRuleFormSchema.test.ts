@@ -1,10 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import {
   MAX_APPROVAL_RULES as SERVICE_MAX_RULES,
   MAX_APPROVALS as SERVICE_MAX_APPROVALS,
 } from '../../../contracts/treasury/payments';
+import { formErrorsOfAsync } from '../../../tests/support/form-errors';
 import { en } from '../../i18n/messageFiles';
 import {
   approvalRuleFormSchema,
@@ -26,18 +26,8 @@ const rule = (overrides: Partial<ApprovalRuleFormValues> = {}): ApprovalRuleForm
 });
 
 /** The dialog's errors by field, as formik shows them (the first per field). */
-async function errorsOf(values: ApprovalRuleFormValues): Promise<Record<string, string>> {
-  try {
-    await approvalRuleFormSchema(intl).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: ApprovalRuleFormValues) =>
+  formErrorsOfAsync(approvalRuleFormSchema(intl), values);
 
 describe('the approval rule dialog’s rules', () => {
   it('when the web and the service are compared, they allow the same most approvals and rules', () => {

@@ -1,10 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import {
   BILLING_CYCLES as SERVICE_BILLING_CYCLES,
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
 } from '../../../contracts/account/organizations';
+import { formErrorsOfAsync } from '../../../tests/support/form-errors';
 import { en, id } from '../../i18n/messageFiles';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
@@ -30,18 +30,7 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
 });
 
 /** The form's errors by field, as formik shows them (the first per field). */
-async function errorsOf(values: unknown): Promise<Record<string, string>> {
-  try {
-    await ordersSettingsFormSchema(intl).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: unknown) => formErrorsOfAsync(ordersSettingsFormSchema(intl), values);
 
 describe('the Orders settings form’s rules', () => {
   it('when the web and the service are compared, they have the same billing cycles and the same largest credit limit', () => {

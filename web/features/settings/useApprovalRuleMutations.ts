@@ -23,10 +23,7 @@ export function useApprovalRuleMutations() {
       approvalRuleDelete(input: $input) {
         deletedRuleId
         rules {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
@@ -38,10 +35,7 @@ export function useApprovalRuleMutations() {
     mutation useApprovalRuleMutationsReorderMutation($input: ApprovalRulesReorderInput!) {
       approvalRulesReorder(input: $input) {
         rules {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
+          ...ApprovalRulesCard_rule @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

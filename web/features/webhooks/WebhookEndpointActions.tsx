@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
@@ -19,6 +19,9 @@ type WebhookEndpointActionsProps = {
   onTested: () => void;
 };
 
+/** The dialogs the actions open. */
+type EndpointDialog = 'edit' | 'rotate' | 'disable' | 'delete';
+
 type Payload = { readonly userErrors: readonly { code: string; message: string }[] };
 
 /**
@@ -30,7 +33,7 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
   const intl = useIntl();
   const refusal = useRefusalMessage();
   const mutations = useWebhookEndpointMutations(endpoint.id);
-  const [dialog, setDialog] = useState<'edit' | 'rotate' | 'disable' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<EndpointDialog | null>(null);
 
   /** Runs a one-click change and says how it went. */
   const run = async (commit: () => Promise<Payload>, done: string, after?: () => void) => {
@@ -45,66 +48,40 @@ export function WebhookEndpointActions({ endpoint, roles, onTested }: WebhookEnd
     }
   };
   const say = (id: string) => intl.formatMessage({ id }, { name: endpoint.name });
+  /** A button that opens one of the dialogs. */
+  const opens = (dialog: EndpointDialog, label: string) => ({
+    label,
+    testId: `webhook-${dialog}`,
+    onClick: () => setDialog(dialog),
+  });
 
   return (
     <>
-      <Button
-        variant="outline"
+      <ActionButtonList
         size="sm"
-        loading={mutations.testing}
-        disabled={!endpoint.enabled}
-        onClick={() => void run(mutations.test, say('webhooks.testSent'), onTested)}
-        data-testid="webhook-test"
-      >
-        <FormattedMessage id="webhooks.test" />
-      </Button>
-      {roles ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setDialog('edit')}
-          data-testid="webhook-edit"
-        >
-          <FormattedMessage id="webhooks.edit" />
-        </Button>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => setDialog('rotate')}
-        data-testid="webhook-rotate"
-      >
-        <FormattedMessage id="webhooks.rotate" />
-      </Button>
-      {endpoint.enabled ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setDialog('disable')}
-          data-testid="webhook-disable"
-        >
-          <FormattedMessage id="webhooks.disable" />
-        </Button>
-      ) : (
-        <Button
-          colorPalette="brand"
-          size="sm"
-          loading={mutations.switching}
-          onClick={() => void run(mutations.enable, say('webhooks.enabled'))}
-          data-testid="webhook-enable"
-        >
-          <FormattedMessage id="webhooks.enable" />
-        </Button>
-      )}
-      <Button
-        variant="outline"
-        colorPalette="red"
-        size="sm"
-        onClick={() => setDialog('delete')}
-        data-testid="webhook-delete"
-      >
-        <FormattedMessage id="webhooks.deleteDialog.confirm" />
-      </Button>
+        buttons={[
+          {
+            label: 'webhooks.test',
+            testId: 'webhook-test',
+            look: 'plain',
+            loading: mutations.testing,
+            disabled: !endpoint.enabled,
+            onClick: () => void run(mutations.test, say('webhooks.testSent'), onTested),
+          },
+          { ...opens('edit', 'webhooks.edit'), look: 'plain', shown: roles !== null },
+          { ...opens('rotate', 'webhooks.rotate'), look: 'plain' },
+          { ...opens('disable', 'webhooks.disable'), look: 'plain', shown: endpoint.enabled },
+          {
+            label: 'webhooks.enable',
+            testId: 'webhook-enable',
+            look: 'main',
+            shown: !endpoint.enabled,
+            loading: mutations.switching,
+            onClick: () => void run(mutations.enable, say('webhooks.enabled')),
+          },
+          { ...opens('delete', 'webhooks.deleteDialog.confirm'), look: 'danger' },
+        ]}
+      />
       <EndpointDialogs
         endpoint={endpoint}
         roles={roles}
@@ -126,7 +103,7 @@ function EndpointDialogs({
 }: {
   endpoint: EditedEndpoint;
   roles: readonly RoleOption[] | null;
-  open: 'edit' | 'rotate' | 'disable' | 'delete' | null;
+  open: EndpointDialog | null;
   onClose: () => void;
   mutations: ReturnType<typeof useWebhookEndpointMutations>;
 }) {

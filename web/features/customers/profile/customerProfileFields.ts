@@ -418,10 +418,9 @@ export const invoiceDeliverySectionFragment = graphql`
   }
 `;
 
-export const addressSectionFragment = graphql`
-  fragment customerProfileFields_address on CustomerAddress {
-    street1
-    street2
+/** An address's regions, each with its code and its name: the address section, and the names the revision history shows for codes. */
+export const addressRegionsFragment = graphql`
+  fragment customerProfileFields_addressRegions on CustomerAddress {
     province {
       code
       name
@@ -438,6 +437,14 @@ export const addressSectionFragment = graphql`
       code
       name
     }
+  }
+`;
+
+export const addressSectionFragment = graphql`
+  fragment customerProfileFields_address on CustomerAddress {
+    street1
+    street2
+    ...customerProfileFields_addressRegions @relay(mask: false)
     postalCode
   }
 `;

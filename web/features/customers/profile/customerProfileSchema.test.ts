@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { ValidationError } from 'yup';
+import { formErrorsOf } from '../../../../tests/support/form-errors';
 import { CustomerProfile } from '../../../../contracts/invoicing/customers';
 import { en, id } from '../../../i18n/messageFiles';
 import {
@@ -113,17 +113,7 @@ function errorsOf(
   language: Language = 'en',
   options: Parameters<typeof customerProfileSchema>[2] = { staff: true },
 ): Record<string, string> {
-  try {
-    customerProfileSchema(intlOf(language), values.type, options).validateSync(values, {
-      abortEarly: false,
-    });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
+  return formErrorsOf(customerProfileSchema(intlOf(language), values.type, options), values);
 }
 
 describe('the customer profile’s rules', () => {

@@ -9,14 +9,11 @@ import { BillingAddressFields } from '../../customers/profile/AddressFields';
 import { profileSections } from '../../customers/profile/CustomerProfileFields';
 import type { CustomerTypeValue } from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
-import {
-  isProfilePath,
-  toProfileInput,
-  type CustomerProfileValues,
-} from '../../customers/profile/profileValues';
+import { toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
-import { GONE_CODES, type useRequestMutations } from './useRequestMutations';
+import { sendProfileStep } from './sendProfileStep';
+import type { useRequestMutations } from './useRequestMutations';
 
 type Save = ReturnType<typeof useRequestMutations>['save'];
 
@@ -60,29 +57,15 @@ export function BillingAddressStep({
     const { address, billingAddressSameAsRegistered, billingAddress } = toProfileInput(values, {
       part: 'address',
     });
-    let payload;
-    try {
-      payload = await save({
-        step: 'BILLING_ADDRESS',
-        address,
-        billingAddressSameAsRegistered,
-        billingAddress,
-      });
-    } catch (error) {
-      feedback.failed(helpers, error);
-      return;
-    }
-    if (payload.userErrors.some((error) => GONE_CODES.includes(error.code))) {
-      await refresh();
-      return;
-    }
-    if (payload.userErrors.length > 0) {
-      feedback.rejected(values, helpers, payload.userErrors, (field) =>
-        isProfilePath(values, field) ? field : null,
-      );
-      return;
-    }
-    onDone();
+    await sendProfileStep({
+      send: () =>
+        save({ step: 'BILLING_ADDRESS', address, billingAddressSameAsRegistered, billingAddress }),
+      values,
+      helpers,
+      feedback,
+      refresh,
+      onDone,
+    });
   };
 
   return (

@@ -16,15 +16,11 @@ import {
   type ProfileSection,
 } from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
-import {
-  isProfilePath,
-  toProfileInput,
-  type CustomerProfileValues,
-} from '../../customers/profile/profileValues';
+import { toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
 import type { useRequestMutations } from './useRequestMutations';
-import { GONE_CODES } from './useRequestMutations';
+import { sendProfileStep } from './sendProfileStep';
 
 type Save = ReturnType<typeof useRequestMutations>['save'];
 
@@ -112,31 +108,25 @@ export function CustomerDataStep({
       onSection(section + 1);
       return;
     }
-    let payload;
-    try {
-      payload = await save({
-        step: 'CUSTOMER_DATA',
-        ...toProfileInput(values, { part: 'data' }),
-      } as Parameters<Save>[0]);
-    } catch (error) {
-      feedback.failed(helpers, error);
-      return;
-    }
-    if (payload.userErrors.some((error) => GONE_CODES.includes(error.code))) {
-      await refresh();
-      return;
-    }
-    if (payload.userErrors.length > 0) {
-      const at = payload.userErrors
-        .map((error) => (error.field ? sectionOfPath(sections, type, error.field) : -1))
-        .find((index) => index >= 0);
-      if (at !== undefined && at !== section) onSection(at);
-      feedback.rejected(values, helpers, payload.userErrors, (field) =>
-        isProfilePath(values, field) ? field : null,
-      );
-      return;
-    }
-    onDone();
+    await sendProfileStep({
+      send: () =>
+        save({
+          step: 'CUSTOMER_DATA',
+          ...toProfileInput(values, { part: 'data' }),
+        } as Parameters<Save>[0]),
+      values,
+      helpers,
+      feedback,
+      refresh,
+      // A refusal opens the first section it names.
+      onRefused: (userErrors) => {
+        const at = userErrors
+          .map((error) => (error.field ? sectionOfPath(sections, type, error.field) : -1))
+          .find((index) => index >= 0);
+        if (at !== undefined && at !== section) onSection(at);
+      },
+      onDone,
+    });
   };
 
   return (

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceableOf, type InvoiceableOrder } from './salesOrderInvoiceValues';
+
+const receipt = (id: string, status: string, invoiced: boolean) => ({
+  id,
+  number: `GR/2026/${id}`,
+  status,
+  invoiced,
+  receivedDate: '2026-11-20',
+  totals: { grandTotal: { amount: '1110000.00', currency: 'IDR' } },
+});
+
+const order: InvoiceableOrder = {
+  lines: [
+    { position: 1, product: 'Kopi Arabika 1 kg' },
+    { position: 2, product: 'Gula Aren 500 g' },
+  ],
+  lineProgress: [
+    { position: 1, ordered: '10.0000', invoiced: '6.5000' },
+    { position: 2, ordered: '4.0000', invoiced: '4.0000' },
+  ],
+  goodsReceipts: [
+    receipt('1', 'RECEIVED', false),
+    receipt('2', 'RECEIVED', true),
+    receipt('3', 'CANCELLED', false),
+  ],
+};
+
+describe('what of a sales order may still be invoiced', () => {
+  it('when a line is partly invoiced, it is offered with what is left, and a line invoiced in full is not', () => {
+    expect(invoiceableOf(order).lines).toEqual([
+      { position: 1, product: 'Kopi Arabika 1 kg', left: '3.5' },
+    ]);
+  });
+
+  it('when receipts are billed or cancelled, only the received one not yet billed is offered, with its grand total', () => {
+    expect(invoiceableOf(order).receipts).toEqual([
+      {
+        id: '1',
+        number: 'GR/2026/1',
+        receivedDate: '2026-11-20',
+        total: { amount: '1110000.00', currency: 'IDR' },
+      },
+    ]);
+  });
+});
