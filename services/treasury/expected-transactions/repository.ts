@@ -2,10 +2,12 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { countRows, likePattern } from '../../kit/database.js';
 import {
-  listTotals,
-  sortedKeyset,
   type ListOrder,
+  listTotals,
   type OrderKey,
+  readListedNode,
+  readSortedPage,
+  sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
@@ -206,20 +208,8 @@ export async function listExpectedTransactions(
   },
 ): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, page.order, page.invalidCursor);
-  let query = filtered(db, organizationId, filter)
-    .select(COLUMNS)
-    .select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(keyset.after(page.cursor));
-  const rows = (await query
-    .orderBy(keyset.orderBy)
-    .limit(page.limit + 1)
-    .execute()) as (Row & { sort_key: string[] })[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
-    hasMore: rows.length > page.limit,
-  };
+  const query = filtered(db, organizationId, filter).select(COLUMNS).$castTo<Row>();
+  return readSortedPage(query, keyset, page, toResponse);
 }
 
 /** One expected transaction of the organisation with its cursor in the list's default order, or undefined. */
@@ -229,12 +219,8 @@ export async function findListedRow(
   id: string,
 ): Promise<ListedRow | undefined> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, EXPECTED_TRANSACTION_DEFAULT_ORDER);
-  const row = (await filtered(db, organizationId, {})
-    .select(COLUMNS)
-    .select(keyset.cursorValues.as('sort_key'))
-    .where('t.id', '=', id)
-    .executeTakeFirst()) as (Row & { sort_key: string[] }) | undefined;
-  return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
+  const query = filtered(db, organizationId, {}).select(COLUMNS).where('t.id', '=', id);
+  return readListedNode(query.$castTo<Row>(), keyset, toResponse);
 }
 
 /** What the amounts the filters keep add up to, per currency and direction (every page; this organisation's only). */
