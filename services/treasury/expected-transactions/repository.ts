@@ -13,6 +13,10 @@ import {
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import {
+  findExternalIdOwner as externalIdOwner,
+  findUsedExternalIds as usedExternalIds,
+} from '../external-ids.js';
 import type {
   ExpectedTransactionDirection,
   ExpectedTransactionResponse,
@@ -293,14 +297,8 @@ export async function findBankAccount(db: Db, organizationId: string, id: string
     .executeTakeFirst();
 }
 
-export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string) {
-  return db
-    .selectFrom('expected_transactions')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-}
+export const findExternalIdOwner = (db: Db, organizationId: string, externalId: string) =>
+  externalIdOwner(db, 'expected_transactions', organizationId, externalId);
 
 /** An expected transaction's values after the rules, ready to store. */
 export type ExpectedTransactionValues = {
@@ -394,20 +392,11 @@ export async function findAliasKeys(db: Db, organizationId: string) {
 }
 
 /** The external ids among these that expected transactions of the organisation hold. */
-export async function findUsedExternalIds(
+export const findUsedExternalIds = (
   db: Db,
   organizationId: string,
   externalIds: readonly string[],
-): Promise<Set<string | null>> {
-  if (externalIds.length === 0) return new Set();
-  const taken = await db
-    .selectFrom('expected_transactions')
-    .select('external_id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', 'in', externalIds)
-    .execute();
-  return new Set(taken.map((row) => row.external_id));
-}
+) => usedExternalIds(db, 'expected_transactions', organizationId, externalIds);
 
 /** The `date|amount|counterpartyId` keys among these that an expected transaction of the organisation already has (one query for a batch). */
 export async function findExistingSameKeys(
