@@ -23,6 +23,7 @@ import {
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -134,14 +135,7 @@ function toResponse(row: Row): BillResponse {
     dueDate: row.due_date,
     category: row.category,
     counterpartyId: row.counterparty_id,
-    counterparty:
-      row.counterparty_id && row.counterparty_alias !== null
-        ? {
-            id: row.counterparty_id,
-            alias: row.counterparty_alias,
-            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
-          }
-        : null,
+    counterparty: namedCounterparty(row),
     amount: row.amount,
     currency: row.currency,
     status: row.status,

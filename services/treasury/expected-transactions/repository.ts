@@ -23,6 +23,7 @@ import type {
   ExpectedTransactionSort,
 } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
+import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -143,14 +144,7 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
     id: row.id,
     date: row.expected_date,
     counterpartyId: row.counterparty_id,
-    counterparty:
-      row.counterparty_id && row.counterparty_alias !== null
-        ? {
-            id: row.counterparty_id,
-            alias: row.counterparty_alias,
-            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
-          }
-        : null,
+    counterparty: namedCounterparty(row),
     description: row.description,
     amount: new Decimal(row.amount).toFixed(2),
     currency: row.currency,
