@@ -188,18 +188,6 @@ class PaymentOrdersImportRun {
     this.log = new ImportIssueLog(input.ignoreWarnings, true);
   }
 
-  private issue(
-    severity: 'error' | 'warning',
-    row: number,
-    field: string,
-    code: string,
-    message: string,
-    value?: string,
-    expected?: string,
-  ): void {
-    this.log.add(severity, row, field, code, message, value, expected);
-  }
-
   /** An issue with one of the file's own codes, its English message filled in. */
   private fileIssue(
     severity: 'error' | 'warning',
@@ -210,7 +198,7 @@ class PaymentOrdersImportRun {
     expected?: string,
   ): void {
     const message = fillImportMessage(PAYMENT_IMPORT_CODES[code], row, value, expected);
-    this.issue(severity, row, field, code, message, value, expected);
+    this.log.add(severity, row, field, code, message, value, expected);
   }
 
   /**
@@ -467,7 +455,7 @@ class PaymentOrdersImportRun {
       const column =
         (error.field && COLUMN_OF_FIELD[error.field]) ??
         (this.orderKind === 'PAYMENT' ? 'beneficiary_account_number' : 'destination_account');
-      this.issue('error', line, column, error.code, `Row ${line}: ${error.message}`);
+      this.log.add('error', line, column, error.code, `Row ${line}: ${error.message}`);
       return null;
     }
   }
