@@ -230,8 +230,6 @@ class PaymentReportImportRun {
     const rows = this.batch;
     this.batch = [];
     if (rows.length === 0 || this.log.blocked) return;
-    const organizationId = this.input.organizationId;
-    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
     const imported = await findImportedTransactions(
       this.trx,
       this.provider.id,
@@ -243,7 +241,50 @@ class PaymentReportImportRun {
       rows.filter((row) => row.isPayment).map((row) => row.transactionId),
     );
     const fresh = rows.filter((row) => !imported.has(row.transactionId));
-    for (const row of rows.filter((row) => imported.has(row.transactionId))) {
+    const organizationId = this.input.organizationId;
+    await this.settleLater(
+      rows.filter((row) => imported.has(row.transactionId)),
+      existingRecords,
+    );
+    const recordIds = await this.insertRecords(fresh);
+    const transactions: NewTransaction[] = fresh.map((row) => ({
+      organization_id: organizationId,
+      payment_provider_id: this.provider.id,
+      payment_record_id:
+        recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
+      import_id: this.input.importId,
+      provider_reference: row.transactionId,
+      order_id: row.orderId,
+      type: row.type,
+      status: row.status,
+      method: row.method,
+      channel: row.channel,
+      currency: row.currency,
+      amount: row.amount,
+      fees: row.fees,
+      net_amount: row.net,
+      occurred_at: row.occurredAt,
+      created_by: this.input.actorId,
+    }));
+    await insertPaymentTransactions(this.trx, transactions);
+    this.countFresh(fresh);
+    this.counts.transactions += transactions.length;
+    this.created += transactions.length;
+  }
+
+  /** The activity log's actor of the import: the member who started it. */
+  private get actor() {
+    return this.input.actorId ? { sub: this.input.actorId, org: this.input.organizationId } : null;
+  }
+
+  /** Rows imported before: each is skipped, and a record imported as pending that the report now shows settled is settled. */
+  private async settleLater(
+    skipped: Row[],
+    existingRecords: Awaited<ReturnType<typeof findRecordsByReference>>,
+  ): Promise<void> {
+    const organizationId = this.input.organizationId;
+    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
+    for (const row of skipped) {
       this.skipped += 1;
       const record = existingRecords.get(row.transactionId);
       if (record && record.settlementStatus === 'PENDING' && row.settlementStatus === 'SETTLED') {
@@ -255,7 +296,7 @@ class PaymentReportImportRun {
           status: row.status,
         });
         await recordActivity(this.trx, {
-          actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+          actor: this.actor,
           organizationId,
           entity: 'PAYMENT_RECORD',
           entityId: record.id,
@@ -270,7 +311,12 @@ class PaymentReportImportRun {
         this.settledLater += 1;
       }
     }
+  }
 
+  /** Writes the payment records of the batch's new customer payments, each with its activity entry; answers their ids by the provider's reference. */
+  private async insertRecords(fresh: Row[]): Promise<Map<string, string>> {
+    const organizationId = this.input.organizationId;
+    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
     const records: NewRecord[] = [];
     for (const row of fresh.filter((row) => row.isPayment)) {
       const settled = row.settlementStatus === 'SETTLED';
@@ -303,7 +349,7 @@ class PaymentReportImportRun {
     for (const [index, record] of records.entries()) {
       const id = insertedRecords[index]!.id;
       await recordActivity(this.trx, {
-        actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+        actor: this.actor,
         organizationId,
         entity: 'PAYMENT_RECORD',
         entityId: id,
@@ -324,28 +370,12 @@ class PaymentReportImportRun {
         ],
       });
     }
+    this.counts.records += records.length;
+    return recordIds;
+  }
 
-    const transactions: NewTransaction[] = fresh.map((row) => ({
-      organization_id: organizationId,
-      payment_provider_id: this.provider.id,
-      payment_record_id:
-        recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
-      import_id: this.input.importId,
-      provider_reference: row.transactionId,
-      order_id: row.orderId,
-      type: row.type,
-      status: row.status,
-      method: row.method,
-      channel: row.channel,
-      currency: row.currency,
-      amount: row.amount,
-      fees: row.fees,
-      net_amount: row.net,
-      occurred_at: row.occurredAt,
-      created_by: this.input.actorId,
-    }));
-    await insertPaymentTransactions(this.trx, transactions);
-
+  /** Adds the batch's new rows to the summary: the dates they span and, of payments, settled or pending and their totals. */
+  private countFresh(fresh: Row[]): void {
     for (const row of fresh) {
       const date = row.occurredAt.toISOString().slice(0, 10);
       this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
@@ -357,8 +387,5 @@ class PaymentReportImportRun {
       this.totals.set(grossKey, (this.totals.get(grossKey) ?? new Decimal(0)).plus(row.amount));
       this.totals.set(netKey, (this.totals.get(netKey) ?? new Decimal(0)).plus(row.net));
     }
-    this.counts.records += records.length;
-    this.counts.transactions += transactions.length;
-    this.created += transactions.length;
   }
 }
