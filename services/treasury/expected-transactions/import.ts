@@ -273,11 +273,54 @@ class ExpectedTransactionsImportRun {
     if (accountAlias !== null && !account)
       this.issue('error', line, 'bank_account_alias', IMPORT_ISSUE.aliasNotFound, accountAlias);
 
-    const currencyText = text('currency');
-    let currency: Currency | null =
-      currencyText === null ? (account?.currency ?? 'IDR') : parseCurrency(currencyText);
-    if (currencyText !== null && !currency)
-      this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, currencyText);
+    const currency = this.readCurrency(text('currency'), account, line);
+
+    const directionText = text('direction');
+    const direction = directionText === null ? null : parseDirection(directionText);
+    if (directionText !== null && !direction)
+      this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+
+    const internalDescription = text('internal_description');
+    const externalId = text('external_id');
+    if (externalId !== null) this.firstOfExternalId(externalId, line);
+    const data = this.readData(header, record, line);
+
+    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS)
+      this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
+
+    if (
+      this.log.errorCount > errorsBefore ||
+      !date ||
+      !description ||
+      !amount ||
+      !currency ||
+      !direction
+    )
+      return null;
+    return this.tally({
+      line,
+      date,
+      counterpartyId,
+      description,
+      amount,
+      currency,
+      direction,
+      internalDescription,
+      externalId,
+      bankAccountId: account?.id ?? null,
+      data,
+    });
+  }
+
+  /** The row's currency: as written, else its account's, else IDR; null (reported) when unknown or not its account's. */
+  private readCurrency(
+    written: string | null,
+    account: { currency: Currency } | null,
+    line: number,
+  ): Currency | null {
+    const currency = written === null ? (account?.currency ?? 'IDR') : parseCurrency(written);
+    if (written !== null && !currency)
+      this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, written);
     if (currency && account && account.currency !== currency) {
       this.issue(
         'error',
@@ -287,31 +330,29 @@ class ExpectedTransactionsImportRun {
         currency,
         account.currency,
       );
-      currency = null;
+      return null;
     }
+    return currency;
+  }
 
-    const directionText = text('direction');
-    const direction = directionText === null ? null : parseDirection(directionText);
-    if (directionText !== null && !direction)
-      this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+  /** Keeps the first row of an external id in the file; a later one is an error naming it. */
+  private firstOfExternalId(externalId: string, line: number): void {
+    const earlier = this.externalIds.get(externalId);
+    if (earlier !== undefined)
+      this.issue(
+        'error',
+        line,
+        'external_id',
+        IMPORT_ISSUE.externalIdRepeated,
+        externalId,
+        String(earlier),
+      );
+    else this.externalIds.set(externalId, line);
+  }
 
-    const internalDescription = text('internal_description');
-    const externalId = text('external_id');
-    if (externalId !== null) {
-      const earlier = this.externalIds.get(externalId);
-      if (earlier !== undefined)
-        this.issue(
-          'error',
-          line,
-          'external_id',
-          IMPORT_ISSUE.externalIdRepeated,
-          externalId,
-          String(earlier),
-        );
-      else this.externalIds.set(externalId, line);
-    }
-
-    const data: { key: string; value: string }[] = [];
+  /** The row's reconciliation data entries from its `data.<key>` columns, empty cells left out. */
+  private readData(header: Header, record: string[], line: number): Row['data'] {
+    const data: Row['data'] = [];
     for (const column of header.data) {
       const value = (record[column.index] ?? '').trim();
       if (!value) continue;
@@ -326,51 +367,30 @@ class ExpectedTransactionsImportRun {
         );
       else data.push({ key: column.key, value });
     }
+    return data;
+  }
 
-    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS)
-      this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
-
-    if (
-      this.log.errorCount > errorsBefore ||
-      !date ||
-      !description ||
-      !amount ||
-      !currency ||
-      !direction
-    )
-      return null;
-    const key = `${date}|${amount}|${counterpartyId ?? ''}`;
+  /** A row that read well, counted into the summary; the same date, amount and counterparty as an earlier row is a warning. */
+  private tally(row: Row): Row {
+    const key = `${row.date}|${row.amount}|${row.counterpartyId ?? ''}`;
     const earlier = this.sameKeys.get(key);
     if (earlier !== undefined)
       this.issue(
         'warning',
-        line,
+        row.line,
         'amount',
         IMPORT_ISSUE.repeatedInFile,
         undefined,
         String(earlier),
       );
-    else this.sameKeys.set(key, line);
-
+    else this.sameKeys.set(key, row.line);
+    const { date, direction } = row;
     this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
     this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
     this.counts[direction] += 1;
-    const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${currency}`;
-    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(amount));
-
-    return {
-      line,
-      date,
-      counterpartyId,
-      description,
-      amount,
-      currency,
-      direction,
-      internalDescription,
-      externalId,
-      bankAccountId: account?.id ?? null,
-      data,
-    };
+    const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${row.currency}`;
+    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(row.amount));
+    return row;
   }
 
   /**
