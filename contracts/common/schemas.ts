@@ -26,6 +26,23 @@ export const PageInfo = Type.Object({
 });
 export type PageInfo = Static<typeof PageInfo>;
 
+/** A page of a list read forward by keyset: each item with its cursor, where the page sits, and how many items the filters keep. */
+export const ListPageOf = <T extends TSchema>(node: T) =>
+  Type.Object({
+    items: Type.Array(Type.Object({ cursor: Type.String(), node })),
+    pageInfo: PageInfo,
+    totalCount: Type.Integer(),
+  });
+
+/** `?ids=…&ids=…`: the records a batch read asks for by id, 1 to 100 of them. */
+export const BatchIdsQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+export type BatchIdsQuery = Static<typeof BatchIdsQuery>;
+
+/** What a batch read answers: the records found, those of other organisations left out. */
+export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
+
 /** A positive-or-zero money amount as the API answers it: a decimal string with exactly two decimals (`"1500000.00"`), never a number. */
 export const AmountString = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { BILLING_CYCLES } from '../account/organizations.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ListPageOf, Nullable, PageInfo } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -459,11 +459,7 @@ export const CustomerRevisionListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   after: Type.Optional(Type.String({ maxLength: 500 })),
 });
-export const CustomerRevisionListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: CustomerRevisionResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const CustomerRevisionListResponse = ListPageOf(CustomerRevisionResponse);
 export type CustomerRevisionListResponse = Static<typeof CustomerRevisionListResponse>;
 
 /**

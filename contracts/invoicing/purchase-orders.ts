@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
   DocumentAct,
@@ -113,11 +113,7 @@ export const PurchaseOrderListQuery = Type.Object(
 );
 export type PurchaseOrderListQuery = Static<typeof PurchaseOrderListQuery>;
 
-export const PurchaseOrderListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: PurchaseOrderResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const PurchaseOrderListResponse = ListPageOf(PurchaseOrderResponse);
 export type PurchaseOrderListResponse = Static<typeof PurchaseOrderListResponse>;
 
 export const purchaseOrderErrors = defineErrors({

@@ -7,7 +7,7 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { WithholdingResponse } from './invoice-payments.js';
 import {
   DocumentAct,
@@ -225,11 +225,7 @@ export const SalesInvoiceListQuery = Type.Object(
 );
 export type SalesInvoiceListQuery = Static<typeof SalesInvoiceListQuery>;
 
-export const SalesInvoiceListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: SalesInvoiceResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const SalesInvoiceListResponse = ListPageOf(SalesInvoiceResponse);
 export type SalesInvoiceListResponse = Static<typeof SalesInvoiceListResponse>;
 
 export const salesInvoiceErrors = defineErrors({

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
   DocumentAct,
@@ -122,11 +122,7 @@ export const SalesOrderListQuery = Type.Object(
 );
 export type SalesOrderListQuery = Static<typeof SalesOrderListQuery>;
 
-export const SalesOrderListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: SalesOrderResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const SalesOrderListResponse = ListPageOf(SalesOrderResponse);
 export type SalesOrderListResponse = Static<typeof SalesOrderListResponse>;
 
 export const salesOrderErrors = defineErrors({

@@ -1,7 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import { ListPageOf, Nullable, SortDirection } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -97,11 +97,7 @@ export const CounterpartyListQuery = Type.Object({
 });
 export type CounterpartyListQuery = Static<typeof CounterpartyListQuery>;
 
-export const CounterpartyListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: CounterpartyResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const CounterpartyListResponse = ListPageOf(CounterpartyResponse);
 export type CounterpartyListResponse = Static<typeof CounterpartyListResponse>;
 
 export const CounterpartyBatchQuery = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo } from '../common/schemas.js';
+import { ListPageOf, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -163,17 +163,9 @@ const Page = {
 
 export const PaymentProviderListQuery = Type.Object(Page);
 export type PaymentProviderListQuery = Static<typeof PaymentProviderListQuery>;
-export const PaymentProviderListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentProviderResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const PaymentProviderListResponse = ListPageOf(PaymentProviderResponse);
 export type PaymentProviderListResponse = Static<typeof PaymentProviderListResponse>;
 
-export const BatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-export type BatchQuery = Static<typeof BatchQuery>;
 export const OrderIdsQuery = Type.Object({
   orderIds: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), {
     minItems: 1,
@@ -203,10 +195,6 @@ export const PayoutStatusResponse = Type.Object({
   ),
 });
 export type PayoutStatusResponse = Static<typeof PayoutStatusResponse>;
-export const PaymentProviderBatchResponse = Type.Object({
-  items: Type.Array(PaymentProviderResponse),
-});
-
 /** The credential values by field name (the catalogue's names for the provider); a field left out keeps nothing. */
 export const PaymentProviderCredentials = Type.Record(
   Type.String({ maxLength: 50 }),
@@ -360,10 +348,6 @@ export const PaymentTransactionListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 export type PaymentTransactionListResponse = Static<typeof PaymentTransactionListResponse>;
-export const PaymentTransactionBatchResponse = Type.Object({
-  items: Type.Array(PaymentTransactionResponse),
-});
-
 export const PaymentSettlementListQuery = Type.Object({
   ...Page,
   paymentProviderId: Type.Optional(Type.String({ format: 'uuid' })),
@@ -378,10 +362,6 @@ export const PaymentSettlementListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 export type PaymentSettlementListResponse = Static<typeof PaymentSettlementListResponse>;
-export const PaymentSettlementBatchResponse = Type.Object({
-  items: Type.Array(PaymentSettlementResponse),
-});
-
 /** The payment-provider refusals, `U-TRSY-PP-n`. A definition without a field names it where it is raised. */
 export const paymentProviderErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-PP-1', message: 'Payment provider not found.' },

@@ -88,6 +88,55 @@ export function sortedKeyset<Sort extends string>(
   };
 }
 
+/** A list's order as `sortedKeyset` makes it. */
+export type SortedKeyset = ReturnType<typeof sortedKeyset>;
+
+/** A row of a list page as the API answers it: the record and its own cursor. */
+export type ListedNode<Node> = { node: Node; cursor: string };
+
+/**
+ * One page of a sorted list read forward: the list's filtered selection
+ * `query` in `keyset`'s order after `page.cursor` (refused as `sortedKeyset`
+ * refuses it), each row answered as `toNode` with its own cursor. One row
+ * more than `page.limit` is read to know whether another page follows.
+ *
+ * @example await readSortedPage(columns(db, org, filter), sortedKeyset(BILL_SORT_KEYS, order), { limit: 20, cursor }, toResponse) // { rows: [{ node, cursor }], hasMore: true }
+ */
+export async function readSortedPage<DB, TB extends keyof DB, Row, Node>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  keyset: SortedKeyset,
+  page: { limit: number; cursor?: string | undefined },
+  toNode: (row: Row) => Node,
+): Promise<{ rows: ListedNode<Node>[]; hasMore: boolean }> {
+  const selected = query
+    .select(keyset.cursorValues.as('sort_key'))
+    // The selection of a query generic in its tables does not resolve; the cursor values are known.
+    .$castTo<Row & { sort_key: string[] }>();
+  const rows = await (page.cursor ? selected.where(keyset.after(page.cursor)) : selected)
+    .orderBy(keyset.orderBy)
+    .limit(page.limit + 1)
+    .execute();
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toNode(row), cursor: keyset.encode(row.sort_key) })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** The one row `query` finds (a record of the list by its id), with its cursor in `keyset`'s order; undefined when there is none. */
+export async function readListedNode<DB, TB extends keyof DB, Row, Node>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  keyset: SortedKeyset,
+  toNode: (row: Row) => Node,
+): Promise<ListedNode<Node> | undefined> {
+  const [row] = await query
+    .select(keyset.cursorValues.as('sort_key'))
+    .$castTo<Row & { sort_key: string[] }>()
+    .execute();
+  return row && { node: toNode(row), cursor: keyset.encode(row.sort_key) };
+}
+
 /**
  * The totals of a list's amounts over everything its filters keep (every
  * page, not only the one shown), per currency and, when `direction` is

@@ -1,7 +1,30 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { errorResponses, ErrorRef } from '../../contracts/common/errors.js';
+
+/** A route plugin's app, as `FastifyPluginAsyncTypebox` gives it. */
+export type RoutesApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** The part of a route's schema that is its own: what it reads and answers, and its description. */
 export type RouteSchema = { response: object };
+
+/** A module's `routeDocs`: its tag and error statuses around a route's own schema. */
+export type ModuleDocs = <Schema extends RouteSchema>(
+  summary: string,
+  schema: Schema,
+) => Omit<Schema, 'response'> & { summary: string; tags: string[]; response: Schema['response'] };
 
 /**
  * What every route of one module shares in its schema: it is filed under the

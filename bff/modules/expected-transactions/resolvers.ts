@@ -30,6 +30,13 @@ function idOf(
   return decoded?.type === type ? decoded.id : false;
 }
 
+/** A create's or update's answer when it is refused: no transaction, the reasons why. */
+const refused = (userErrors: UserError[]) => ({
+  expectedTransaction: null,
+  expectedTransactionEdge: null,
+  userErrors,
+});
+
 /** Expected transactions: the list with its filters, the node, and create, update, delete. */
 export const expectedTransactionResolvers: Resolvers = {
   Query: {
@@ -62,19 +69,9 @@ export const expectedTransactionResolvers: Resolvers = {
   Mutation: {
     expectedTransactionCreate: async (_root, { input }, context) => {
       const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
-      if (counterpartyId === false)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: [COUNTERPARTY_NOT_FOUND],
-        };
+      if (counterpartyId === false) return refused([COUNTERPARTY_NOT_FOUND]);
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === false)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: [BANK_ACCOUNT_NOT_FOUND],
-        };
+      if (bankAccountId === false) return refused([BANK_ACCOUNT_NOT_FOUND]);
       const body: ExpectedTransactionCreateBody = {
         date: input.date,
         description: input.description,
@@ -92,12 +89,7 @@ export const expectedTransactionResolvers: Resolvers = {
       const result = await withUserErrors(() =>
         context.api.expectedTransactions.createExpectedTransaction(context.caller, body),
       );
-      if (!result.ok)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: result.userErrors,
-        };
+      if (!result.ok) return refused(result.userErrors);
       context.loaders.expectedTransaction.prime(result.value.node.id, result.value.node);
       return {
         expectedTransaction: result.value.node,
@@ -107,26 +99,11 @@ export const expectedTransactionResolvers: Resolvers = {
     },
     expectedTransactionUpdate: async (_root, { input }, context) => {
       const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
-      if (!id)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: [NOT_FOUND],
-        };
+      if (!id) return refused([NOT_FOUND]);
       const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
-      if (counterpartyId === false)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: [COUNTERPARTY_NOT_FOUND],
-        };
+      if (counterpartyId === false) return refused([COUNTERPARTY_NOT_FOUND]);
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === false)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: [BANK_ACCOUNT_NOT_FOUND],
-        };
+      if (bankAccountId === false) return refused([BANK_ACCOUNT_NOT_FOUND]);
       // Required fields given as null keep their value; optional ones given as null are cleared.
       const changes: ExpectedTransactionUpdateBody = given({
         date: input.date ?? undefined,
@@ -143,12 +120,7 @@ export const expectedTransactionResolvers: Resolvers = {
       const result = await withUserErrors(() =>
         context.api.expectedTransactions.updateExpectedTransaction(context.caller, id, changes),
       );
-      if (!result.ok)
-        return {
-          expectedTransaction: null,
-          expectedTransactionEdge: null,
-          userErrors: result.userErrors.map(withIdField),
-        };
+      if (!result.ok) return refused(result.userErrors.map(withIdField));
       return { expectedTransaction: result.value, expectedTransactionEdge: null, userErrors: [] };
     },
     expectedTransactionDelete: async (_root, { input }, context) => {

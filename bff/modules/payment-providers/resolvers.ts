@@ -40,6 +40,24 @@ function providerFilter(globalId: string | null | undefined): string | undefined
   return idOfType(globalId, 'PaymentProvider') ?? null;
 }
 
+/**
+ * What a list of the providers' reports asks upstream: its page (the size
+ * checked) and its filters without nulls, the provider's global id read;
+ * null when that id is no provider's (the list is empty then).
+ */
+function reportListRequest<
+  Args extends { first?: number | null; after?: string | null; paymentProviderId?: string | null },
+>(args: Args) {
+  pageSize(args.first);
+  const { first, after, paymentProviderId, ...filters } = args;
+  const provider = providerFilter(paymentProviderId);
+  if (provider === null) return null;
+  return {
+    page: { first, after },
+    filters: withoutNulls({ ...filters, paymentProviderId: provider }),
+  };
+}
+
 /** The credentials as the service takes them: a value by field. */
 const credentialsOf = (
   entries: readonly { key: string; value: string }[],
@@ -84,48 +102,34 @@ export const paymentProviderResolvers: Resolvers = {
     },
     paymentRecords: async (_root, args, context) => {
       requirePermission(context, READ);
-      pageSize(args.first);
-      const { first, after, paymentProviderId, ...filters } = args;
-      const provider = providerFilter(paymentProviderId);
-      if (provider === null) return EMPTY_PAGE;
+      const request = reportListRequest({ ...args, search: args.search?.trim() || undefined });
+      if (!request) return EMPTY_PAGE;
       const page = await context.api.paymentProviders.listPaymentRecords(
         context.caller,
-        { first, after },
-        withoutNulls({
-          ...filters,
-          paymentProviderId: provider,
-          search: filters.search?.trim() || undefined,
-        }),
+        request.page,
+        request.filters,
       );
       for (const { node } of page.items) context.loaders.paymentRecord.prime(node.id, node);
       return page;
     },
     paymentTransactions: async (_root, args, context) => {
       requirePermission(context, READ);
-      pageSize(args.first);
-      const { first, after, paymentProviderId, ...filters } = args;
-      const provider = providerFilter(paymentProviderId);
-      if (provider === null) return EMPTY_PAGE;
+      const request = reportListRequest({ ...args, search: args.search?.trim() || undefined });
+      if (!request) return EMPTY_PAGE;
       return context.api.paymentProviders.listPaymentTransactions(
         context.caller,
-        { first, after },
-        withoutNulls({
-          ...filters,
-          paymentProviderId: provider,
-          search: filters.search?.trim() || undefined,
-        }),
+        request.page,
+        request.filters,
       );
     },
     paymentSettlements: async (_root, args, context) => {
       requirePermission(context, READ);
-      pageSize(args.first);
-      const { first, after, paymentProviderId, ...filters } = args;
-      const provider = providerFilter(paymentProviderId);
-      if (provider === null) return EMPTY_PAGE;
+      const request = reportListRequest(args);
+      if (!request) return EMPTY_PAGE;
       return context.api.paymentProviders.listPaymentSettlements(
         context.caller,
-        { first, after },
-        withoutNulls({ ...filters, paymentProviderId: provider }),
+        request.page,
+        request.filters,
       );
     },
   },

@@ -1,32 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { IdParams } from '../../../contracts/common/schemas.js';
 import { DocumentReasonBody } from '../../../contracts/invoicing/documents.js';
-import type { RouteSchema } from '../../kit/route-docs.js';
+import type { ModuleDocs, RoutesApp } from '../../kit/route-docs.js';
 import type { Lifecycle } from './lifecycle.js';
-
-/** A route plugin's app, as `FastifyPluginAsyncTypebox` gives it. */
-type RoutesApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-/** A module's `routeDocs`: its tag and error statuses around a route's own schema. */
-type ModuleDocs = <Schema extends RouteSchema>(
-  summary: string,
-  schema: Schema,
-) => Omit<Schema, 'response'> & { summary: string; tags: string[]; response: Schema['response'] };
 
 /** What the OpenAPI document says of one move's route. */
 export type MoveRouteDocs = {

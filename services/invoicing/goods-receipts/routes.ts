@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import {
   GoodsReceiptCreateBody,
   GoodsReceiptListQuery,
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
-  IdParams,
 } from '../../../contracts/invoicing/goods-receipts.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
+import { documentReadRoutes } from '../documents/read-routes.js';
 import type { GoodsReceiptService } from './service.js';
 
 const doc = routeDocs('goods receipts', 400, 401, 403, 404, 409);
-
-const GoodsReceiptBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
 
 export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
   goodsReceipts: GoodsReceiptService;
@@ -38,40 +32,19 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
     async (request) => goodsReceipts.ofOrder(request.auth, request.query),
   );
 
-  app.get(
-    '/goods-receipts/batch',
-    {
-      schema: doc('Goods receipts by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: GoodsReceiptBatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(GoodsReceiptResponse) }) },
-      }),
+  documentReadRoutes(app, {
+    path: '/goods-receipts',
+    doc,
+    response: GoodsReceiptResponse,
+    docs: {
+      batch: 'Goods receipts by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One goods receipt, with its lines and figures',
+      revisions: 'The receipt’s revision history, newest first',
     },
-    async (request) => ({
-      items: await goodsReceipts.findByIds(request.auth, request.query.ids),
-    }),
-  );
-
-  app.get(
-    '/goods-receipts/:id',
-    {
-      schema: doc('One goods receipt, with its lines and figures', {
-        params: IdParams,
-        response: { 200: GoodsReceiptResponse },
-      }),
-    },
-    async (request) => goodsReceipts.get(request.auth, request.params.id),
-  );
-
-  app.get(
-    '/goods-receipts/:id/revisions',
-    {
-      schema: doc('The receipt’s revision history, newest first', {
-        params: IdParams,
-        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
-      }),
-    },
-    async (request) => goodsReceipts.revisions(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => goodsReceipts.findByIds(request.auth, ids),
+    get: (request, id) => goodsReceipts.get(request.auth, id),
+    revisions: (request, id) => goodsReceipts.revisions(request.auth, id),
+  });
 
   app.post(
     '/goods-receipts',

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
-  IdParams,
   PurchaseOrderCreateBody,
   PurchaseOrderListQuery,
   PurchaseOrderListResponse,
@@ -12,14 +9,10 @@ import {
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { moveRoutes } from '../documents/move-routes.js';
+import { documentReadRoutes } from '../documents/read-routes.js';
 import type { PurchaseOrderService } from './service.js';
 
 const doc = routeDocs('purchase orders', 400, 401, 403, 404, 409);
-
-const PurchaseOrderBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-const PurchaseOrderBatchResponse = Type.Object({ items: Type.Array(PurchaseOrderResponse) });
 
 export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
   purchaseOrders: PurchaseOrderService;
@@ -40,40 +33,19 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => purchaseOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
-  app.get(
-    '/purchase-orders/batch',
-    {
-      schema: doc('Purchase orders by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: PurchaseOrderBatchQuery,
-        response: { 200: PurchaseOrderBatchResponse },
-      }),
+  documentReadRoutes(app, {
+    path: '/purchase-orders',
+    doc,
+    response: PurchaseOrderResponse,
+    docs: {
+      batch: 'Purchase orders by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One purchase order, with its lines and figures',
+      revisions: 'The order’s revision history, newest first: who changed what, when',
     },
-    async (request) => ({
-      items: await purchaseOrders.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
-    }),
-  );
-
-  app.get(
-    '/purchase-orders/:id',
-    {
-      schema: doc('One purchase order, with its lines and figures', {
-        params: IdParams,
-        response: { 200: PurchaseOrderResponse },
-      }),
-    },
-    async (request) => purchaseOrders.get(request.auth, request.params.id, onBehalfOf(request)),
-  );
-
-  app.get(
-    '/purchase-orders/:id/revisions',
-    {
-      schema: doc('The order’s revision history, newest first: who changed what, when', {
-        params: IdParams,
-        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
-      }),
-    },
-    async (request) => purchaseOrders.revisions(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => purchaseOrders.findByIds(request.auth, ids, onBehalfOf(request)),
+    get: (request, id) => purchaseOrders.get(request.auth, id, onBehalfOf(request)),
+    revisions: (request, id) => purchaseOrders.revisions(request.auth, id),
+  });
 
   app.post(
     '/purchase-orders',

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import {
   CoretaxQuery,
   CoretaxSelectionBody,
@@ -21,16 +19,13 @@ import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import { moveRoutes } from '../documents/move-routes.js';
+import { documentReadRoutes } from '../documents/read-routes.js';
 import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { SalesInvoiceService } from './service.js';
 
 const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-const SalesInvoiceBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
 
 /**
  * What is recorded of an invoice after it is issued and what is made of it:
@@ -208,40 +203,19 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     async (request) => salesInvoices.list(request.auth, request.query),
   );
 
-  app.get(
-    '/sales-invoices/batch',
-    {
-      schema: doc('Sales invoices by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: SalesInvoiceBatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(SalesInvoiceResponse) }) },
-      }),
+  documentReadRoutes(app, {
+    path: '/sales-invoices',
+    doc,
+    response: SalesInvoiceResponse,
+    docs: {
+      batch: 'Sales invoices by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One sales invoice, with its lines, figures and milestones',
+      revisions: 'The invoice’s revision history, newest first',
     },
-    async (request) => ({
-      items: await salesInvoices.findByIds(request.auth, request.query.ids),
-    }),
-  );
-
-  app.get(
-    '/sales-invoices/:id',
-    {
-      schema: doc('One sales invoice, with its lines, figures and milestones', {
-        params: IdParams,
-        response: { 200: SalesInvoiceResponse },
-      }),
-    },
-    async (request) => salesInvoices.get(request.auth, request.params.id),
-  );
-
-  app.get(
-    '/sales-invoices/:id/revisions',
-    {
-      schema: doc('The invoice’s revision history, newest first', {
-        params: IdParams,
-        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
-      }),
-    },
-    async (request) => salesInvoices.revisions(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => salesInvoices.findByIds(request.auth, ids),
+    get: (request, id) => salesInvoices.get(request.auth, id),
+    revisions: (request, id) => salesInvoices.revisions(request.auth, id),
+  });
 
   app.post(
     '/sales-invoices',

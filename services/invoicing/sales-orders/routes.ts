@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import {
-  IdParams,
   SalesOrderCreateBody,
   SalesOrderListQuery,
   SalesOrderListResponse,
@@ -12,14 +9,10 @@ import {
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { moveRoutes } from '../documents/move-routes.js';
+import { documentReadRoutes } from '../documents/read-routes.js';
 import type { SalesOrderService } from './service.js';
 
 const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
-
-const SalesOrderBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-const SalesOrderBatchResponse = Type.Object({ items: Type.Array(SalesOrderResponse) });
 
 export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
   salesOrders: SalesOrderService;
@@ -40,40 +33,19 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => salesOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
-  app.get(
-    '/sales-orders/batch',
-    {
-      schema: doc('Sales orders by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: SalesOrderBatchQuery,
-        response: { 200: SalesOrderBatchResponse },
-      }),
+  documentReadRoutes(app, {
+    path: '/sales-orders',
+    doc,
+    response: SalesOrderResponse,
+    docs: {
+      batch: 'Sales orders by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One sales order, with its lines and figures',
+      revisions: 'The order’s revision history, newest first: who changed what, when',
     },
-    async (request) => ({
-      items: await salesOrders.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
-    }),
-  );
-
-  app.get(
-    '/sales-orders/:id',
-    {
-      schema: doc('One sales order, with its lines and figures', {
-        params: IdParams,
-        response: { 200: SalesOrderResponse },
-      }),
-    },
-    async (request) => salesOrders.get(request.auth, request.params.id, onBehalfOf(request)),
-  );
-
-  app.get(
-    '/sales-orders/:id/revisions',
-    {
-      schema: doc('The order’s revision history, newest first: who changed what, when', {
-        params: IdParams,
-        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
-      }),
-    },
-    async (request) => salesOrders.revisions(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => salesOrders.findByIds(request.auth, ids, onBehalfOf(request)),
+    get: (request, id) => salesOrders.get(request.auth, id, onBehalfOf(request)),
+    revisions: (request, id) => salesOrders.revisions(request.auth, id),
+  });
 
   app.post(
     '/sales-orders',

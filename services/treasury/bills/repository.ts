@@ -14,13 +14,16 @@ import { countRows, likePattern } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
 import {
-  listTotals,
-  sortedKeyset,
   type ListOrder,
+  listTotals,
   type OrderKey,
+  readListedNode,
+  readSortedPage,
+  sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -132,14 +135,7 @@ function toResponse(row: Row): BillResponse {
     dueDate: row.due_date,
     category: row.category,
     counterpartyId: row.counterparty_id,
-    counterparty:
-      row.counterparty_id && row.counterparty_alias !== null
-        ? {
-            id: row.counterparty_id,
-            alias: row.counterparty_alias,
-            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
-          }
-        : null,
+    counterparty: namedCounterparty(row),
     amount: row.amount,
     currency: row.currency,
     status: row.status,
@@ -194,18 +190,7 @@ export async function listBills(
   },
 ) {
   const keyset = sortedKeyset(BILL_SORT_KEYS, page.order, page.invalidCursor);
-  let query = columns(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(keyset.after(page.cursor));
-  const rows = await query
-    .orderBy(keyset.orderBy)
-    .limit(page.limit + 1)
-    .execute();
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
-    hasMore: rows.length > page.limit,
-  };
+  return readSortedPage(columns(db, organizationId, filter), keyset, page, toResponse);
 }
 
 export function countBills(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
@@ -241,11 +226,7 @@ export async function findBills(
 /** One bill with its cursor in the list's default order. */
 export async function findListedBill(db: Db, organizationId: string, id: string) {
   const keyset = sortedKeyset(BILL_SORT_KEYS, BILL_DEFAULT_ORDER);
-  const row = await columns(db, organizationId, {})
-    .select(keyset.cursorValues.as('sort_key'))
-    .where('b.id', '=', id)
-    .executeTakeFirst();
-  return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
+  return readListedNode(columns(db, organizationId, {}).where('b.id', '=', id), keyset, toResponse);
 }
 
 /** The bill under a row lock until the transaction ends: what every change reads first, and what a payment of it waits for. */

@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { setRulePriorities } from '../rule-order.js';
 import type { MatcherRule } from './matcher.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -138,21 +139,14 @@ export async function deleteRule(
     .execute();
 }
 
-/** Gives the rules `ids` the priorities 1, 2, 3… in one statement (the unique priority is checked once every rule has moved). */
-export async function setPriorities(
+/** Gives the rules `ids` the priorities 1, 2, 3… in that order (rule-order.ts). */
+export function setPriorities(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
   ids: readonly string[],
   actorId: string,
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
-  await sql`update cash_flow_rules as r
-      set priority = o.priority, updated_by = ${actorId}, updated_at = now()
-      from (values ${order}) as o (id, priority)
-      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(
-    trx,
-  );
+  return setRulePriorities(trx, 'cash_flow_rules', organizationId, ids, actorId);
 }
 
 /** Whether the organisation has this counterparty. */

@@ -23,6 +23,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { reorderChange } from '../rule-order.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { findStatementLinesByIds } from '../statements/repository.js';
@@ -190,24 +191,18 @@ export class CashFlowService {
     requirePermission(auth, MANAGE);
     if (new Set(body.ruleIds).size !== body.ruleIds.length) throw errors.reorderDuplicate();
     await this.write(auth, async (trx, rules) => {
-      const known = new Set(rules.map((rule) => rule.id));
-      if (body.ruleIds.some((id) => !known.has(id))) throw errors.ruleNotFound('ruleIds');
-      if (body.ruleIds.length !== rules.length) throw errors.reorderStale();
-      if (body.ruleIds.every((id, index) => rules[index]!.id === id)) return;
+      const change = reorderChange(rules, body.ruleIds, {
+        unknown: () => errors.ruleNotFound('ruleIds'),
+        stale: () => errors.reorderStale(),
+      });
+      if (!change) return;
       await setPriorities(trx, auth.org, body.ruleIds, auth.sub);
-      const names = new Map(rules.map((rule) => [rule.id, rule.name]));
       await recordActivityBy(trx, auth, {
         entity: 'ORGANIZATION',
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('CASH_FLOW_RULES_REORDERED', { count: rules.length }),
-        changes: [
-          {
-            field: 'order',
-            before: rules.map((rule) => rule.name).join(', '),
-            after: body.ruleIds.map((id) => names.get(id)!).join(', '),
-          },
-        ],
+        changes: [change],
       });
     });
     // The order just set, for whoever may set it (reconciliation:reconcile) whether or not they read the analysis.

@@ -16,6 +16,10 @@ import {
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import {
+  findExternalIdOwner as externalIdOwner,
+  findUsedExternalIds as usedExternalIds,
+} from '../external-ids.js';
 
 /** A `counterparties` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type CounterpartiesTable = TreasuryDatabase['counterparties'];
@@ -173,20 +177,12 @@ export async function findAliasOwner(
 }
 
 /** The counterparty holding an external id (exactly), other than `except`. */
-export async function findExternalIdOwner(
+export const findExternalIdOwner = (
   db: Db,
   organizationId: string,
   externalId: string,
   except?: string,
-) {
-  let query = db
-    .selectFrom('counterparties')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', '=', externalId);
-  if (except) query = query.where('id', '!=', except);
-  return query.executeTakeFirst();
-}
+) => externalIdOwner(db, 'counterparties', organizationId, externalId, except);
 
 export async function findRegisteredBankAccounts(
   db: Db,
@@ -625,20 +621,11 @@ export async function renameGeneratedCounterparty(
 // The CSV import (import.ts).
 
 /** The external ids among `externalIds` that counterparties of the organisation hold. */
-export async function findUsedExternalIds(
+export const findUsedExternalIds = (
   db: Db,
   organizationId: string,
   externalIds: readonly string[],
-): Promise<Set<string | null>> {
-  if (externalIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('counterparties')
-    .select('external_id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', 'in', externalIds)
-    .execute();
-  return new Set(rows.map((row) => row.external_id));
-}
+) => usedExternalIds(db, 'counterparties', organizationId, externalIds);
 
 /** The `bank_code account_number` keys among these accounts that a counterparty of the organisation holds (one query for a whole file). */
 export async function findHeldBankAccountKeys(

@@ -1,18 +1,10 @@
-import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
-import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { readFirstLine } from '../imports/first-line.js';
-import type {
-  ImportIssue,
-  ImportOutcome,
-  ImportProcessor,
-  ImportRunInput,
-} from '../imports/types.js';
+import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   EXPECTED_TRANSACTION_IMPORT_CODES,
   IMPORT_ISSUE,
@@ -61,8 +53,6 @@ const DATA_KEY_MAX = 100;
 const DATA_VALUE_MAX = 500;
 /** Rows checked and written together: one query per batch for external ids and duplicates. */
 const BATCH_SIZE = 500;
-/** The issues kept for the result (the counts go on). */
-const MAX_ISSUES = 1000;
 /** A date further than this from today is worth a second look. */
 const FAR_DAYS = 365;
 /** Treasury does not know the organisation's zone; Indonesian businesses are mostly here. */
@@ -106,9 +96,7 @@ export const expectedTransactionsImport: ImportProcessor = {
 
 class ExpectedTransactionsImportRun {
   private readonly trx: Transaction<TreasuryDatabase>;
-  private readonly issues: ImportIssue[] = [];
-  private errorCount = 0;
-  private warningCount = 0;
+  private readonly log: ImportIssueLog;
   private rowsRead = 0;
   private created = 0;
   private batch: Row[] = [];
@@ -126,11 +114,7 @@ class ExpectedTransactionsImportRun {
 
   constructor(private readonly input: ImportRunInput) {
     this.trx = input.trx;
-  }
-
-  /** Whether what was found so far blocks the import: then nothing more is written (the runner rolls back what was). */
-  private get blocked(): boolean {
-    return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
+    this.log = new ImportIssueLog(input.ignoreWarnings);
   }
 
   private issue(
@@ -141,72 +125,31 @@ class ExpectedTransactionsImportRun {
     value?: string,
     expected?: string,
   ): void {
-    if (severity === 'error') this.errorCount += 1;
-    else this.warningCount += 1;
-    if (this.issues.length >= MAX_ISSUES) return;
-    const message = EXPECTED_TRANSACTION_IMPORT_CODES[code]
-      .replaceAll('{row}', String(row))
-      .replaceAll('{value}', value ?? '')
-      .replaceAll('{expected}', expected ?? '');
-    this.issues.push({
+    const message = fillImportMessage(
+      EXPECTED_TRANSACTION_IMPORT_CODES[code],
       row,
-      field,
-      severity,
-      code,
-      message,
-      ...(value === undefined ? {} : { value }),
-      ...(expected === undefined ? {} : { expected }),
-    });
+      value,
+      expected,
+    );
+    this.log.add(severity, row, field, code, message, value, expected);
   }
 
   async run(): Promise<ImportOutcome> {
     await this.loadAliases();
-    const parser = parse({
-      bom: true,
-      delimiter: await this.peekDelimiter(),
-      record_delimiter: CSV_LINE_ENDS,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-    });
-    // A failing source (storage) fails the parser too, so the loop below ends with its error.
-    const source = pipeline(this.source, parser, () => undefined);
-    let header: Header | null = null;
-    try {
-      for await (const { record, info } of source as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
-        if (!header) {
-          header = this.readHeader(record);
-          if (!header) break;
-          continue;
-        }
-        if (record.every((cell) => cell.trim() === '')) continue;
+    const { header } = await readImportCsv(this.input, {
+      header: (record) => this.readHeader(record),
+      row: async (columns, record, line) => {
         this.rowsRead += 1;
-        const row = this.readRow(header, record, info.lines);
+        const row = this.readRow(columns, record, line);
         if (row) this.batch.push(row);
         if (this.batch.length >= BATCH_SIZE) await this.flush();
-      }
-      await this.flush();
-    } catch (error) {
-      if (!(error instanceof CsvError)) throw error;
-      const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.issue(
-        'error',
-        line,
-        'file',
-        IMPORT_ISSUE.invalidFile,
-        error.message.replace(/^Invalid \w+:\s*/, ''),
-      );
-    } finally {
-      this.source.destroy();
-      this.input.source.destroy();
-    }
-    if (header && this.rowsRead === 0 && this.errorCount === 0)
+      },
+      end: () => this.flush(),
+      invalidFile: (line, reason) =>
+        this.issue('error', line, 'file', IMPORT_ISSUE.invalidFile, reason),
+    });
+    if ((!header || this.rowsRead === 0) && this.log.errorCount === 0)
       this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
-    if (!header && this.errorCount === 0) this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
     return this.outcome();
   }
 
@@ -219,29 +162,12 @@ class ExpectedTransactionsImportRun {
     if (this.lastDate) summary.lastDate = this.lastDate;
     for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
       summary[key] = total.toFixed(2);
-    return {
-      // Database checks run a batch at a time, after the row's own checks: put the issues back in file order.
-      issues: [...this.issues].sort((a, b) => a.row - b.row),
-      errorCount: this.errorCount,
-      warningCount: this.warningCount,
+    return this.log.outcome({
       rowsRead: this.rowsRead,
-      created: this.blocked ? 0 : this.created,
+      created: this.created,
       skipped: 0,
       summary,
-    };
-  }
-
-  /** The file, counted as it is read for the runner's progress. */
-  private source!: Readable;
-
-  /** Reads the first line to tell a semicolon file (Indonesian spreadsheets, where the comma is the decimal mark) from a comma one. */
-  private async peekDelimiter(): Promise<string> {
-    const { head: text, file } = await readFirstLine(this.input.source, (bytes) =>
-      this.input.onProgress(bytes),
-    );
-    this.source = file;
-    const firstLine = firstCsvLine(text).replace(/"[^"]*"/g, '');
-    return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    });
   }
 
   /**
@@ -297,7 +223,7 @@ class ExpectedTransactionsImportRun {
 
   /** One data row checked cell by cell: every problem reported; the row when it has none. */
   private readRow(header: Header, record: string[], line: number): Row | null {
-    const errorsBefore = this.errorCount;
+    const errorsBefore = this.log.errorCount;
     const cell = (column: Column): string => {
       const index = header.columns[column];
       return index === undefined ? '' : (record[index] ?? '').trim();
@@ -347,11 +273,54 @@ class ExpectedTransactionsImportRun {
     if (accountAlias !== null && !account)
       this.issue('error', line, 'bank_account_alias', IMPORT_ISSUE.aliasNotFound, accountAlias);
 
-    const currencyText = text('currency');
-    let currency: Currency | null =
-      currencyText === null ? (account?.currency ?? 'IDR') : parseCurrency(currencyText);
-    if (currencyText !== null && !currency)
-      this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, currencyText);
+    const currency = this.readCurrency(text('currency'), account, line);
+
+    const directionText = text('direction');
+    const direction = directionText === null ? null : parseDirection(directionText);
+    if (directionText !== null && !direction)
+      this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+
+    const internalDescription = text('internal_description');
+    const externalId = text('external_id');
+    if (externalId !== null) this.firstOfExternalId(externalId, line);
+    const data = this.readData(header, record, line);
+
+    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS)
+      this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
+
+    if (
+      this.log.errorCount > errorsBefore ||
+      !date ||
+      !description ||
+      !amount ||
+      !currency ||
+      !direction
+    )
+      return null;
+    return this.tally({
+      line,
+      date,
+      counterpartyId,
+      description,
+      amount,
+      currency,
+      direction,
+      internalDescription,
+      externalId,
+      bankAccountId: account?.id ?? null,
+      data,
+    });
+  }
+
+  /** The row's currency: as written, else its account's, else IDR; null (reported) when unknown or not its account's. */
+  private readCurrency(
+    written: string | null,
+    account: { currency: Currency } | null,
+    line: number,
+  ): Currency | null {
+    const currency = written === null ? (account?.currency ?? 'IDR') : parseCurrency(written);
+    if (written !== null && !currency)
+      this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, written);
     if (currency && account && account.currency !== currency) {
       this.issue(
         'error',
@@ -361,31 +330,29 @@ class ExpectedTransactionsImportRun {
         currency,
         account.currency,
       );
-      currency = null;
+      return null;
     }
+    return currency;
+  }
 
-    const directionText = text('direction');
-    const direction = directionText === null ? null : parseDirection(directionText);
-    if (directionText !== null && !direction)
-      this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+  /** Keeps the first row of an external id in the file; a later one is an error naming it. */
+  private firstOfExternalId(externalId: string, line: number): void {
+    const earlier = this.externalIds.get(externalId);
+    if (earlier !== undefined)
+      this.issue(
+        'error',
+        line,
+        'external_id',
+        IMPORT_ISSUE.externalIdRepeated,
+        externalId,
+        String(earlier),
+      );
+    else this.externalIds.set(externalId, line);
+  }
 
-    const internalDescription = text('internal_description');
-    const externalId = text('external_id');
-    if (externalId !== null) {
-      const earlier = this.externalIds.get(externalId);
-      if (earlier !== undefined)
-        this.issue(
-          'error',
-          line,
-          'external_id',
-          IMPORT_ISSUE.externalIdRepeated,
-          externalId,
-          String(earlier),
-        );
-      else this.externalIds.set(externalId, line);
-    }
-
-    const data: { key: string; value: string }[] = [];
+  /** The row's reconciliation data entries from its `data.<key>` columns, empty cells left out. */
+  private readData(header: Header, record: string[], line: number): Row['data'] {
+    const data: Row['data'] = [];
     for (const column of header.data) {
       const value = (record[column.index] ?? '').trim();
       if (!value) continue;
@@ -400,51 +367,30 @@ class ExpectedTransactionsImportRun {
         );
       else data.push({ key: column.key, value });
     }
+    return data;
+  }
 
-    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS)
-      this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
-
-    if (
-      this.errorCount > errorsBefore ||
-      !date ||
-      !description ||
-      !amount ||
-      !currency ||
-      !direction
-    )
-      return null;
-    const key = `${date}|${amount}|${counterpartyId ?? ''}`;
+  /** A row that read well, counted into the summary; the same date, amount and counterparty as an earlier row is a warning. */
+  private tally(row: Row): Row {
+    const key = `${row.date}|${row.amount}|${row.counterpartyId ?? ''}`;
     const earlier = this.sameKeys.get(key);
     if (earlier !== undefined)
       this.issue(
         'warning',
-        line,
+        row.line,
         'amount',
         IMPORT_ISSUE.repeatedInFile,
         undefined,
         String(earlier),
       );
-    else this.sameKeys.set(key, line);
-
+    else this.sameKeys.set(key, row.line);
+    const { date, direction } = row;
     this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
     this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
     this.counts[direction] += 1;
-    const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${currency}`;
-    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(amount));
-
-    return {
-      line,
-      date,
-      counterpartyId,
-      description,
-      amount,
-      currency,
-      direction,
-      internalDescription,
-      externalId,
-      bankAccountId: account?.id ?? null,
-      data,
-    };
+    const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${row.currency}`;
+    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(row.amount));
+    return row;
   }
 
   /**
@@ -486,7 +432,7 @@ class ExpectedTransactionsImportRun {
           this.issue('warning', row.line, 'amount', IMPORT_ISSUE.existingDuplicate);
     }
 
-    if (this.blocked) return;
+    if (this.log.blocked) return;
     const inserted = await insertImportedExpectedTransactions(
       this.trx,
       { organizationId, importId: this.input.importId, createdBy: this.input.actorId },

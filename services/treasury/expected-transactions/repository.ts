@@ -2,21 +2,28 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { countRows, likePattern } from '../../kit/database.js';
 import {
-  listTotals,
-  sortedKeyset,
   type ListOrder,
+  listTotals,
   type OrderKey,
+  readListedNode,
+  readSortedPage,
+  sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import {
+  findExternalIdOwner as externalIdOwner,
+  findUsedExternalIds as usedExternalIds,
+} from '../external-ids.js';
 import type {
   ExpectedTransactionDirection,
   ExpectedTransactionResponse,
   ExpectedTransactionSort,
 } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
+import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -137,14 +144,7 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
     id: row.id,
     date: row.expected_date,
     counterpartyId: row.counterparty_id,
-    counterparty:
-      row.counterparty_id && row.counterparty_alias !== null
-        ? {
-            id: row.counterparty_id,
-            alias: row.counterparty_alias,
-            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
-          }
-        : null,
+    counterparty: namedCounterparty(row),
     description: row.description,
     amount: new Decimal(row.amount).toFixed(2),
     currency: row.currency,
@@ -206,20 +206,8 @@ export async function listExpectedTransactions(
   },
 ): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, page.order, page.invalidCursor);
-  let query = filtered(db, organizationId, filter)
-    .select(COLUMNS)
-    .select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(keyset.after(page.cursor));
-  const rows = (await query
-    .orderBy(keyset.orderBy)
-    .limit(page.limit + 1)
-    .execute()) as (Row & { sort_key: string[] })[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
-    hasMore: rows.length > page.limit,
-  };
+  const query = filtered(db, organizationId, filter).select(COLUMNS).$castTo<Row>();
+  return readSortedPage(query, keyset, page, toResponse);
 }
 
 /** One expected transaction of the organisation with its cursor in the list's default order, or undefined. */
@@ -229,12 +217,8 @@ export async function findListedRow(
   id: string,
 ): Promise<ListedRow | undefined> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, EXPECTED_TRANSACTION_DEFAULT_ORDER);
-  const row = (await filtered(db, organizationId, {})
-    .select(COLUMNS)
-    .select(keyset.cursorValues.as('sort_key'))
-    .where('t.id', '=', id)
-    .executeTakeFirst()) as (Row & { sort_key: string[] }) | undefined;
-  return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
+  const query = filtered(db, organizationId, {}).select(COLUMNS).where('t.id', '=', id);
+  return readListedNode(query.$castTo<Row>(), keyset, toResponse);
 }
 
 /** What the amounts the filters keep add up to, per currency and direction (every page; this organisation's only). */
@@ -307,14 +291,8 @@ export async function findBankAccount(db: Db, organizationId: string, id: string
     .executeTakeFirst();
 }
 
-export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string) {
-  return db
-    .selectFrom('expected_transactions')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-}
+export const findExternalIdOwner = (db: Db, organizationId: string, externalId: string) =>
+  externalIdOwner(db, 'expected_transactions', organizationId, externalId);
 
 /** An expected transaction's values after the rules, ready to store. */
 export type ExpectedTransactionValues = {
@@ -408,20 +386,11 @@ export async function findAliasKeys(db: Db, organizationId: string) {
 }
 
 /** The external ids among these that expected transactions of the organisation hold. */
-export async function findUsedExternalIds(
+export const findUsedExternalIds = (
   db: Db,
   organizationId: string,
   externalIds: readonly string[],
-): Promise<Set<string | null>> {
-  if (externalIds.length === 0) return new Set();
-  const taken = await db
-    .selectFrom('expected_transactions')
-    .select('external_id')
-    .where('organization_id', '=', organizationId)
-    .where('external_id', 'in', externalIds)
-    .execute();
-  return new Set(taken.map((row) => row.external_id));
-}
+) => usedExternalIds(db, 'expected_transactions', organizationId, externalIds);
 
 /** The `date|amount|counterpartyId` keys among these that an expected transaction of the organisation already has (one query for a batch). */
 export async function findExistingSameKeys(

@@ -14,6 +14,7 @@ import { CURRENCIES, parseBusinessDate, todayIn } from '../expected-transactions
 import { agedPayableBucket, daysOverdue } from './aging.js';
 import { payablesErrors as errors } from './errors.js';
 import { owedBills, type OwedBill } from './repository.js';
+import { namedCounterparty } from '../counterparties/named.js';
 
 /** Running sums of one row or currency, bucket by bucket, in decimal.js (money is never a JavaScript number). */
 class Buckets {
@@ -92,14 +93,7 @@ function byCurrency(
     const bucket = agedPayableBucket(bill.due_date, asOf);
     const key = bill.counterparty_id ?? '';
     const row = suppliers.get(key) ?? {
-      counterparty:
-        bill.counterparty_id && bill.counterparty_alias !== null
-          ? {
-              id: bill.counterparty_id,
-              alias: bill.counterparty_alias,
-              legalName: bill.counterparty_legal_name ?? bill.counterparty_alias,
-            }
-          : null,
+      counterparty: namedCounterparty(bill),
       sums: new Buckets(),
       bills: [],
     };

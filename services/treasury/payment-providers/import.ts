@@ -1,18 +1,10 @@
-import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
-import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { readFirstLine } from '../imports/first-line.js';
-import type {
-  ImportIssue,
-  ImportOutcome,
-  ImportProcessor,
-  ImportRunInput,
-} from '../imports/types.js';
+import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   PAYMENT_REPORT_IMPORT_CODES,
   REPORT_ISSUE,
@@ -40,7 +32,6 @@ import {
 
 /** Rows checked and written together: one query per batch for what is already imported. */
 const BATCH_SIZE = 500;
-const MAX_ISSUES = 1000;
 
 type Provider = NonNullable<Awaited<ReturnType<typeof findProviderForImport>>>;
 type Row = XenditRow & { line: number };
@@ -66,9 +57,7 @@ export const paymentReportImport: ImportProcessor = {
 
 class PaymentReportImportRun {
   private readonly trx: Transaction<TreasuryDatabase>;
-  private readonly issues: ImportIssue[] = [];
-  private errorCount = 0;
-  private warningCount = 0;
+  private readonly log: ImportIssueLog;
   private rowsRead = 0;
   private created = 0;
   private skipped = 0;
@@ -84,14 +73,10 @@ class PaymentReportImportRun {
   private readonly totals = new Map<string, Decimal>();
   private firstDate: string | null = null;
   private lastDate: string | null = null;
-  private source!: Readable;
 
   constructor(private readonly input: ImportRunInput) {
     this.trx = input.trx;
-  }
-
-  private get blocked(): boolean {
-    return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
+    this.log = new ImportIssueLog(input.ignoreWarnings);
   }
 
   private issue(
@@ -102,22 +87,8 @@ class PaymentReportImportRun {
     value?: string,
     expected?: string,
   ): void {
-    if (severity === 'error') this.errorCount += 1;
-    else this.warningCount += 1;
-    if (this.issues.length >= MAX_ISSUES) return;
-    const message = PAYMENT_REPORT_IMPORT_CODES[code]
-      .replaceAll('{row}', String(row))
-      .replaceAll('{value}', value ?? '')
-      .replaceAll('{expected}', expected ?? '');
-    this.issues.push({
-      row,
-      field,
-      severity,
-      code,
-      message,
-      ...(value === undefined ? {} : { value }),
-      ...(expected === undefined ? {} : { expected }),
-    });
+    const message = fillImportMessage(PAYMENT_REPORT_IMPORT_CODES[code], row, value, expected);
+    this.log.add(severity, row, field, code, message, value, expected);
   }
 
   async run(): Promise<ImportOutcome> {
@@ -134,69 +105,40 @@ class PaymentReportImportRun {
     )
       throw new Error(`No report layout for ${provider.provider}`);
     this.provider = provider;
-    const parser = parse({
-      bom: true,
-      delimiter: await this.peekDelimiter(),
-      record_delimiter: CSV_LINE_ENDS,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-    });
-    const source = pipeline(this.source, parser, () => undefined);
-    let header: Map<XenditColumn, number> | null = null;
-    try {
-      for await (const { record, info } of source as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
-        if (!header) {
-          header = this.readHeader(record);
-          if (!header) break;
-          continue;
-        }
-        if (record.every((cell) => cell.trim() === '')) continue;
-        this.rowsRead += 1;
-        const columns = header;
-        const line = info.lines;
-        const row = readXenditRow(
-          (column) => {
-            const index = columns.get(column);
-            return index === undefined ? '' : (record[index] ?? '');
-          },
-          (problem) =>
-            this.issue('error', line, problem.field, problem.code, problem.value, problem.expected),
-        );
-        if (row) this.accept({ ...row, line });
-        if (this.batch.length >= BATCH_SIZE) await this.flush();
-      }
-      await this.flush();
-    } catch (error) {
-      if (!(error instanceof CsvError)) throw error;
-      const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.issue(
-        'error',
-        line,
-        'file',
-        REPORT_ISSUE.invalidFile,
-        error.message.replace(/^Invalid \w+:\s*/, ''),
-      );
-    } finally {
-      this.source.destroy();
-      this.input.source.destroy();
-    }
-    if (this.rowsRead === 0 && this.errorCount === 0)
-      this.issue('error', 0, 'file', REPORT_ISSUE.noRows);
-    if (!this.blocked) await refreshSettlementAmounts(this.trx, [...this.touchedSettlements]);
-    return this.outcome();
-  }
-
-  private async peekDelimiter(): Promise<string> {
-    const { head, file } = await readFirstLine(this.input.source, (bytes) =>
-      this.input.onProgress(bytes),
+    await readImportCsv(
+      this.input,
+      {
+        header: (record) => this.readHeader(record),
+        row: async (columns, record, line) => {
+          this.rowsRead += 1;
+          const row = readXenditRow(
+            (column) => {
+              const index = columns.get(column);
+              return index === undefined ? '' : (record[index] ?? '');
+            },
+            (problem) =>
+              this.issue(
+                'error',
+                line,
+                problem.field,
+                problem.code,
+                problem.value,
+                problem.expected,
+              ),
+          );
+          if (row) this.accept({ ...row, line });
+          if (this.batch.length >= BATCH_SIZE) await this.flush();
+        },
+        end: () => this.flush(),
+        invalidFile: (line, reason) =>
+          this.issue('error', line, 'file', REPORT_ISSUE.invalidFile, reason),
+      },
+      { relaxQuotes: false },
     );
-    this.source = file;
-    const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
-    return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    if (this.rowsRead === 0 && this.log.errorCount === 0)
+      this.issue('error', 0, 'file', REPORT_ISSUE.noRows);
+    if (!this.log.blocked) await refreshSettlementAmounts(this.trx, [...this.touchedSettlements]);
+    return this.outcome();
   }
 
   /** The documented columns by position (header names compared without case); null when a required one is missing. */
@@ -255,15 +197,12 @@ class PaymentReportImportRun {
     if (this.lastDate) summary.lastDate = this.lastDate;
     for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
       summary[key] = total.toFixed(2);
-    return {
-      issues: [...this.issues].sort((a, b) => a.row - b.row),
-      errorCount: this.errorCount,
-      warningCount: this.warningCount,
+    return this.log.outcome({
       rowsRead: this.rowsRead,
-      created: this.blocked ? 0 : this.created,
+      created: this.created,
       skipped: this.skipped,
       summary,
-    };
+    });
   }
 
   /** The settlement of the provider for the row's day, made when first needed. */
@@ -290,9 +229,7 @@ class PaymentReportImportRun {
   private async flush(): Promise<void> {
     const rows = this.batch;
     this.batch = [];
-    if (rows.length === 0 || this.blocked) return;
-    const organizationId = this.input.organizationId;
-    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
+    if (rows.length === 0 || this.log.blocked) return;
     const imported = await findImportedTransactions(
       this.trx,
       this.provider.id,
@@ -304,7 +241,50 @@ class PaymentReportImportRun {
       rows.filter((row) => row.isPayment).map((row) => row.transactionId),
     );
     const fresh = rows.filter((row) => !imported.has(row.transactionId));
-    for (const row of rows.filter((row) => imported.has(row.transactionId))) {
+    const organizationId = this.input.organizationId;
+    await this.settleLater(
+      rows.filter((row) => imported.has(row.transactionId)),
+      existingRecords,
+    );
+    const recordIds = await this.insertRecords(fresh);
+    const transactions: NewTransaction[] = fresh.map((row) => ({
+      organization_id: organizationId,
+      payment_provider_id: this.provider.id,
+      payment_record_id:
+        recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
+      import_id: this.input.importId,
+      provider_reference: row.transactionId,
+      order_id: row.orderId,
+      type: row.type,
+      status: row.status,
+      method: row.method,
+      channel: row.channel,
+      currency: row.currency,
+      amount: row.amount,
+      fees: row.fees,
+      net_amount: row.net,
+      occurred_at: row.occurredAt,
+      created_by: this.input.actorId,
+    }));
+    await insertPaymentTransactions(this.trx, transactions);
+    this.countFresh(fresh);
+    this.counts.transactions += transactions.length;
+    this.created += transactions.length;
+  }
+
+  /** The activity log's actor of the import: the member who started it. */
+  private get actor() {
+    return this.input.actorId ? { sub: this.input.actorId, org: this.input.organizationId } : null;
+  }
+
+  /** Rows imported before: each is skipped, and a record imported as pending that the report now shows settled is settled. */
+  private async settleLater(
+    skipped: Row[],
+    existingRecords: Awaited<ReturnType<typeof findRecordsByReference>>,
+  ): Promise<void> {
+    const organizationId = this.input.organizationId;
+    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
+    for (const row of skipped) {
       this.skipped += 1;
       const record = existingRecords.get(row.transactionId);
       if (record && record.settlementStatus === 'PENDING' && row.settlementStatus === 'SETTLED') {
@@ -316,7 +296,7 @@ class PaymentReportImportRun {
           status: row.status,
         });
         await recordActivity(this.trx, {
-          actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+          actor: this.actor,
           organizationId,
           entity: 'PAYMENT_RECORD',
           entityId: record.id,
@@ -331,7 +311,12 @@ class PaymentReportImportRun {
         this.settledLater += 1;
       }
     }
+  }
 
+  /** Writes the payment records of the batch's new customer payments, each with its activity entry; answers their ids by the provider's reference. */
+  private async insertRecords(fresh: Row[]): Promise<Map<string, string>> {
+    const organizationId = this.input.organizationId;
+    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
     const records: NewRecord[] = [];
     for (const row of fresh.filter((row) => row.isPayment)) {
       const settled = row.settlementStatus === 'SETTLED';
@@ -364,7 +349,7 @@ class PaymentReportImportRun {
     for (const [index, record] of records.entries()) {
       const id = insertedRecords[index]!.id;
       await recordActivity(this.trx, {
-        actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+        actor: this.actor,
         organizationId,
         entity: 'PAYMENT_RECORD',
         entityId: id,
@@ -385,28 +370,12 @@ class PaymentReportImportRun {
         ],
       });
     }
+    this.counts.records += records.length;
+    return recordIds;
+  }
 
-    const transactions: NewTransaction[] = fresh.map((row) => ({
-      organization_id: organizationId,
-      payment_provider_id: this.provider.id,
-      payment_record_id:
-        recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
-      import_id: this.input.importId,
-      provider_reference: row.transactionId,
-      order_id: row.orderId,
-      type: row.type,
-      status: row.status,
-      method: row.method,
-      channel: row.channel,
-      currency: row.currency,
-      amount: row.amount,
-      fees: row.fees,
-      net_amount: row.net,
-      occurred_at: row.occurredAt,
-      created_by: this.input.actorId,
-    }));
-    await insertPaymentTransactions(this.trx, transactions);
-
+  /** Adds the batch's new rows to the summary: the dates they span and, of payments, settled or pending and their totals. */
+  private countFresh(fresh: Row[]): void {
     for (const row of fresh) {
       const date = row.occurredAt.toISOString().slice(0, 10);
       this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
@@ -418,8 +387,5 @@ class PaymentReportImportRun {
       this.totals.set(grossKey, (this.totals.get(grossKey) ?? new Decimal(0)).plus(row.amount));
       this.totals.set(netKey, (this.totals.get(netKey) ?? new Decimal(0)).plus(row.net));
     }
-    this.counts.records += records.length;
-    this.counts.transactions += transactions.length;
-    this.created += transactions.length;
   }
 }

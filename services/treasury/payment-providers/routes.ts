@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  BatchQuery,
   OrderIdsQuery,
   IdParams,
-  PaymentProviderBatchResponse,
   PaymentProviderCreateBody,
   PaymentProviderListQuery,
   PaymentProviderListResponse,
@@ -15,15 +13,14 @@ import {
   PaymentRecordListQuery,
   PaymentRecordListResponse,
   PaymentRecordResponse,
-  PaymentSettlementBatchResponse,
   PaymentSettlementListQuery,
   PaymentSettlementListResponse,
   PaymentSettlementResponse,
-  PaymentTransactionBatchResponse,
   PaymentTransactionListQuery,
   PaymentTransactionListResponse,
   PaymentTransactionResponse,
 } from '../../../contracts/treasury/payment-providers.js';
+import { recordReadRoutes } from '../../kit/read-routes.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import type { PaymentProviderService } from './service.js';
 
@@ -44,26 +41,17 @@ const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderServ
     },
     async (request) => providers.list(request.auth, request.query),
   );
-  app.get(
-    '/payment-providers/batch',
-    {
-      schema: doc('Payment providers by id (repeat `ids`); other organisations’ are left out', {
-        querystring: BatchQuery,
-        response: { 200: PaymentProviderBatchResponse },
-      }),
+  recordReadRoutes(app, {
+    path: '/payment-providers',
+    doc,
+    response: PaymentProviderResponse,
+    docs: {
+      batch: 'Payment providers by id (repeat `ids`); other organisations’ are left out',
+      get: 'One payment provider',
     },
-    async (request) => ({ items: await providers.findByIds(request.auth, request.query.ids) }),
-  );
-  app.get(
-    '/payment-providers/:id',
-    {
-      schema: doc('One payment provider', {
-        params: IdParams,
-        response: { 200: PaymentProviderResponse },
-      }),
-    },
-    async (request) => providers.get(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => providers.findByIds(request.auth, ids),
+    get: (request, id) => providers.get(request.auth, id),
+  });
   app.post(
     '/payment-providers',
     {
@@ -123,18 +111,17 @@ const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listRecords(request.auth, request.query),
   );
-  app.get(
-    '/payment-records/batch',
-    {
-      schema: doc('Payment records by id; other organisations’ are left out', {
-        querystring: BatchQuery,
-        response: { 200: PaymentRecordBatchResponse },
-      }),
+  recordReadRoutes(app, {
+    path: '/payment-records',
+    doc,
+    response: PaymentRecordResponse,
+    docs: {
+      batch: 'Payment records by id; other organisations’ are left out',
+      get: 'One payment record',
     },
-    async (request) => ({
-      items: await providers.findRecordsByIds(request.auth, request.query.ids),
-    }),
-  );
+    findByIds: (request, ids) => providers.findRecordsByIds(request.auth, ids),
+    get: (request, id) => providers.getRecord(request.auth, id),
+  });
   app.get(
     '/payment-records/by-order',
     {
@@ -167,16 +154,6 @@ const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.payoutStatusByOrderIds(request.auth, request.query.orderIds),
   );
-  app.get(
-    '/payment-records/:id',
-    {
-      schema: doc('One payment record', {
-        params: IdParams,
-        response: { 200: PaymentRecordResponse },
-      }),
-    },
-    async (request) => providers.getRecord(request.auth, request.params.id),
-  );
 };
 
 /** The providers' payment transactions: listed and read. */
@@ -194,28 +171,17 @@ const paymentTransactionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listTransactions(request.auth, request.query),
   );
-  app.get(
-    '/payment-transactions/batch',
-    {
-      schema: doc('Payment transactions by id; other organisations’ are left out', {
-        querystring: BatchQuery,
-        response: { 200: PaymentTransactionBatchResponse },
-      }),
+  recordReadRoutes(app, {
+    path: '/payment-transactions',
+    doc,
+    response: PaymentTransactionResponse,
+    docs: {
+      batch: 'Payment transactions by id; other organisations’ are left out',
+      get: 'One payment transaction',
     },
-    async (request) => ({
-      items: await providers.findTransactionsByIds(request.auth, request.query.ids),
-    }),
-  );
-  app.get(
-    '/payment-transactions/:id',
-    {
-      schema: doc('One payment transaction', {
-        params: IdParams,
-        response: { 200: PaymentTransactionResponse },
-      }),
-    },
-    async (request) => providers.getTransaction(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => providers.findTransactionsByIds(request.auth, ids),
+    get: (request, id) => providers.getTransaction(request.auth, id),
+  });
 };
 
 /** The providers' settlements to the organisation's bank accounts: listed and read. */
@@ -234,28 +200,17 @@ const paymentSettlementRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listSettlements(request.auth, request.query),
   );
-  app.get(
-    '/payment-settlements/batch',
-    {
-      schema: doc('Provider settlements by id; other organisations’ are left out', {
-        querystring: BatchQuery,
-        response: { 200: PaymentSettlementBatchResponse },
-      }),
+  recordReadRoutes(app, {
+    path: '/payment-settlements',
+    doc,
+    response: PaymentSettlementResponse,
+    docs: {
+      batch: 'Provider settlements by id; other organisations’ are left out',
+      get: 'One provider settlement',
     },
-    async (request) => ({
-      items: await providers.findSettlementsByIds(request.auth, request.query.ids),
-    }),
-  );
-  app.get(
-    '/payment-settlements/:id',
-    {
-      schema: doc('One provider settlement', {
-        params: IdParams,
-        response: { 200: PaymentSettlementResponse },
-      }),
-    },
-    async (request) => providers.getSettlement(request.auth, request.params.id),
-  );
+    findByIds: (request, ids) => providers.findSettlementsByIds(request.auth, ids),
+    get: (request, id) => providers.getSettlement(request.auth, id),
+  });
 };
 
 /** The payment providers and what their reports bring: records, transactions and settlements. */

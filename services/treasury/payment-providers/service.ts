@@ -42,36 +42,25 @@ import {
   updatePaymentProvider,
 } from './repository/providers.js';
 import {
-  countPaymentRecords,
   findPaymentRecordsByIds,
   findPaymentRecordsByOrderIds,
   findPayoutStatusByOrderIds,
-  listPaymentRecords,
+  paymentPageRecords,
 } from './repository/records.js';
 import {
   countPaymentSettlements,
   findPaymentSettlementsByIds,
   listPaymentSettlements,
 } from './repository/settlements.js';
-import { type InstantKey } from './repository/shared.js';
 import {
-  countPaymentTransactions,
   findPaymentTransactionsByIds,
-  listPaymentTransactions,
+  paymentPageTransactions,
 } from './repository/transactions.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const READ = 'payment-providers:read';
 const MANAGE = 'payment-providers:manage';
 const NAME_INDEX = 'payment_providers_name';
-
-const instantCursor = (key: InstantKey) => encodeCursor([key.at, key.id]);
-function readInstantCursor(cursor: string | undefined): InstantKey | undefined {
-  if (!cursor) return undefined;
-  const value = decodeCursor(cursor, ['instant', 'uuid']);
-  if (!value) throw errors.invalidCursor();
-  return { at: value[0] as string, id: value[1] as string };
-}
 
 /** A date filter checked: real dates, the start not after the end. */
 function dates(query: { dateFrom?: string; dateTo?: string }): {
@@ -320,15 +309,8 @@ export class PaymentProviderService {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
-    const { rows, hasMore } = await listPaymentRecords(this.db, auth.org, filter, {
-      limit: first ?? DEFAULT_PAGE_SIZE,
-      after: readInstantCursor(after),
-    });
-    const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
-    return forwardPage(
-      items,
-      { hasMore, after },
-      await countPaymentRecords(this.db, auth.org, filter),
+    return paymentPageRecords(this.db, auth.org, filter, { first, after }, () =>
+      errors.invalidCursor(),
     );
   }
 
@@ -339,15 +321,8 @@ export class PaymentProviderService {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
-    const { rows, hasMore } = await listPaymentTransactions(this.db, auth.org, filter, {
-      limit: first ?? DEFAULT_PAGE_SIZE,
-      after: readInstantCursor(after),
-    });
-    const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
-    return forwardPage(
-      items,
-      { hasMore, after },
-      await countPaymentTransactions(this.db, auth.org, filter),
+    return paymentPageTransactions(this.db, auth.org, filter, { first, after }, () =>
+      errors.invalidCursor(),
     );
   }
 

@@ -1,6 +1,3 @@
-import { pipeline, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
-import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import {
@@ -22,13 +19,8 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ImportKind } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
-import { readFirstLine } from '../imports/first-line.js';
-import type {
-  ImportIssue,
-  ImportOutcome,
-  ImportProcessor,
-  ImportRunInput,
-} from '../imports/types.js';
+import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
 import { checkAvailableBalance } from './available-balance.js';
 import { orderValues } from './order-values.js';
@@ -115,7 +107,6 @@ const COLUMN_OF_FIELD: Record<string, Column> = {
 };
 
 const UNITS: readonly RecurrenceUnit[] = ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'];
-const MAX_ISSUES = 1000;
 
 const normaliseName = (name: string) =>
   name
@@ -168,11 +159,9 @@ function optionsOf(value: unknown): PaymentImportOptions {
 class PaymentOrdersImportRun {
   private readonly trx: Transaction<TreasuryDatabase>;
   private readonly columns: Readonly<Record<string, ColumnRule>>;
-  private readonly issues: ImportIssue[] = [];
+  private readonly log: ImportIssueLog;
   private readonly settings: PaymentImportOptions;
   private readonly today: string;
-  private errorCount = 0;
-  private warningCount = 0;
   private rowsRead = 0;
   private created = 0;
   private accountsByAlias = new Map<string, { id: string; currency: string }>();
@@ -185,8 +174,6 @@ class PaymentOrdersImportRun {
   private readonly outgoing = new Map<string, Decimal>();
   private firstDate: string | null = null;
   private lastDate: string | null = null;
-  /** The file, counted as it is read for the runner's progress. */
-  private source!: Readable;
 
   constructor(
     private readonly orderKind: PaymentKind,
@@ -197,37 +184,8 @@ class PaymentOrdersImportRun {
     this.columns = orderKind === 'PAYMENT' ? PAYMENT_COLUMNS : TRANSFER_COLUMNS;
     this.settings = optionsOf(input.options);
     this.today = todayIn(this.settings.timeZone, now());
-  }
-
-  private get blocked(): boolean {
-    return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
-  }
-
-  private issue(
-    severity: 'error' | 'warning',
-    row: number,
-    field: string,
-    code: string,
-    message: string,
-    value?: string,
-    expected?: string,
-  ): void {
-    if (severity === 'error') this.errorCount += 1;
-    else this.warningCount += 1;
-    const found = {
-      row,
-      field,
-      severity,
-      code,
-      message,
-      ...(value === undefined ? {} : { value }),
-      ...(expected === undefined ? {} : { expected }),
-    };
-    if (row === 0) {
-      // What is wrong with the file as a whole (too many rows) leads the list, even when the rows filled it.
-      if (this.issues.length >= MAX_ISSUES) this.issues.pop();
-      this.issues.unshift(found);
-    } else if (this.issues.length < MAX_ISSUES) this.issues.push(found);
+    // What is wrong with the file as a whole (too many rows) leads the list, even when the rows filled it.
+    this.log = new ImportIssueLog(input.ignoreWarnings, true);
   }
 
   /** An issue with one of the file's own codes, its English message filled in. */
@@ -239,11 +197,8 @@ class PaymentOrdersImportRun {
     value?: string,
     expected?: string,
   ): void {
-    const message = PAYMENT_IMPORT_CODES[code]
-      .replaceAll('{row}', String(row))
-      .replaceAll('{value}', value ?? '')
-      .replaceAll('{expected}', expected ?? '');
-    this.issue(severity, row, field, code, message, value, expected);
+    const message = fillImportMessage(PAYMENT_IMPORT_CODES[code], row, value, expected);
+    this.log.add(severity, row, field, code, message, value, expected);
   }
 
   /**
@@ -290,33 +245,10 @@ class PaymentOrdersImportRun {
   async run(): Promise<ImportOutcome> {
     if (!this.input.actorId) throw new Error('A payments import is made by a member');
     await this.loadNames();
-    const parser = parse({
-      bom: true,
-      delimiter: await this.peekDelimiter(),
-      record_delimiter: CSV_LINE_ENDS,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-    });
-    const records = pipeline(this.source, parser, () => undefined);
-    let header: Map<Column, number> | null = null;
-    let sawHeader = false;
-    try {
-      for await (const { record, info } of records as AsyncIterable<{
-        record: string[];
-        info: { lines: number };
-      }>) {
-        if (!sawHeader) {
-          sawHeader = true;
-          header = this.readHeader(record);
-          if (!header) break;
-          continue;
-        }
-        if (record.every((cell) => cell.trim() === '')) continue;
-        this.rowsRead += 1;
-        if (this.rowsRead > PAYMENT_IMPORT_MAX_ROWS) {
-          this.rowsRead -= 1;
+    const { sawHeader, header } = await readImportCsv(this.input, {
+      header: (record) => this.readHeader(record),
+      row: async (columns, record, line) => {
+        if (this.rowsRead >= PAYMENT_IMPORT_MAX_ROWS) {
           this.fileIssue(
             'error',
             0,
@@ -325,25 +257,14 @@ class PaymentOrdersImportRun {
             undefined,
             String(PAYMENT_IMPORT_MAX_ROWS),
           );
-          break;
+          return 'stop';
         }
-        await this.readRow(header!, record, info.lines);
-      }
-    } catch (error) {
-      if (!(error instanceof CsvError)) throw error;
-      const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.fileIssue(
-        'error',
-        line,
-        'file',
-        'U-TRSY-PI-1',
-        error.message.replace(/^Invalid \w+:\s*/, ''),
-      );
-    } finally {
-      this.source.destroy();
-      this.input.source.destroy();
-    }
-    if ((!sawHeader || (header && this.rowsRead === 0)) && this.errorCount === 0)
+        this.rowsRead += 1;
+        await this.readRow(columns, record, line);
+      },
+      invalidFile: (line, reason) => this.fileIssue('error', line, 'file', 'U-TRSY-PI-1', reason),
+    });
+    if ((!sawHeader || (header && this.rowsRead === 0)) && this.log.errorCount === 0)
       this.fileIssue('error', 0, 'file', 'U-TRSY-PI-3');
     return this.outcome();
   }
@@ -356,25 +277,12 @@ class PaymentOrdersImportRun {
       summary[`total${currency}`] = total.amount.toFixed(2);
       summary[`fees${currency}`] = total.fees.toFixed(2);
     }
-    return {
-      issues: this.issues,
-      errorCount: this.errorCount,
-      warningCount: this.warningCount,
+    return this.log.outcome({
       rowsRead: this.rowsRead,
-      created: this.blocked ? 0 : this.created,
+      created: this.created,
       skipped: 0,
       summary,
-    };
-  }
-
-  /** Reads the first line to tell a semicolon file (Indonesian spreadsheets) from a comma one. */
-  private async peekDelimiter(): Promise<string> {
-    const { head, file } = await readFirstLine(this.input.source, (bytes) =>
-      this.input.onProgress(bytes),
-    );
-    this.source = file;
-    const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
-    return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+    });
   }
 
   /** The organisation's own accounts and counterparties by the names a file gives them: another organisation's are never found. */
@@ -547,7 +455,7 @@ class PaymentOrdersImportRun {
       const column =
         (error.field && COLUMN_OF_FIELD[error.field]) ??
         (this.orderKind === 'PAYMENT' ? 'beneficiary_account_number' : 'destination_account');
-      this.issue('error', line, column, error.code, `Row ${line}: ${error.message}`);
+      this.log.add('error', line, column, error.code, `Row ${line}: ${error.message}`);
       return null;
     }
   }
@@ -596,7 +504,7 @@ class PaymentOrdersImportRun {
     record: string[],
     line: number,
   ): Promise<void> {
-    const errorsBefore = this.errorCount;
+    const errorsBefore = this.log.errorCount;
     const text = this.cellsOf(header, record, line);
 
     const sourceName = text('source_account');
@@ -620,7 +528,7 @@ class PaymentOrdersImportRun {
     const notes = text('notes');
     const recurrence = this.recurrenceOf(text, line);
 
-    if (this.errorCount > errorsBefore || !source || amount === null || paymentDate === null)
+    if (this.log.errorCount > errorsBefore || !source || amount === null || paymentDate === null)
       return;
     const body: PaymentCreateBody = {
       kind: this.orderKind,
@@ -640,7 +548,7 @@ class PaymentOrdersImportRun {
     if (!(await this.balanceCovers(line, values))) return;
     this.countOrder(values);
 
-    if (this.blocked) return;
+    if (this.log.blocked) return;
     await makeOrder(
       this.trx,
       { sub: this.input.actorId!, org: this.input.organizationId },

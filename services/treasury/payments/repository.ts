@@ -18,10 +18,11 @@ import type {
 import { addMonths } from '../../../formats/calendar.js';
 import { instantKey } from '../../kit/cursor.js';
 import {
-  listTotals,
-  sortedKeyset,
   type ListOrder,
+  listTotals,
   type OrderKey,
+  readSortedPage,
+  sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
 import { findBank } from '../banks/catalogue.js';
@@ -220,18 +221,7 @@ export async function listOrders(
   page: { limit: number; cursor?: string | undefined; order: ListOrder<PaymentSort> },
 ) {
   const keyset = sortedKeyset(PAYMENT_SORT_KEYS, page.order);
-  let query = filtered(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(keyset.after(page.cursor));
-  const rows = await query
-    .orderBy(keyset.orderBy)
-    .limit(page.limit + 1)
-    .execute();
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: orderResponse(row), cursor: keyset.encode(row.sort_key) })),
-    hasMore: rows.length > page.limit,
-  };
+  return readSortedPage(filtered(db, organizationId, filter), keyset, page, orderResponse);
 }
 
 /** What the orders the filters keep add up to, per currency (every page; this organisation's only). */

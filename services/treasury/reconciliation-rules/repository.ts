@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { setRulePriorities } from '../rule-order.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { allocationItem } from '../reconciliation/sources/items.js';
 import { RECONCILABLE_SOURCES } from '../reconciliation/sources/registry.js';
@@ -134,25 +135,14 @@ export async function deleteRule(
     .execute();
 }
 
-/**
- * Gives the rules `ids` the priorities 1, 2, 3… in that order, in one
- * statement: the priority constraint is deferrable, so it is checked once
- * every rule has moved, not while two share a number halfway.
- */
-export async function setPriorities(
+/** Gives the rules `ids` the priorities 1, 2, 3… in that order (rule-order.ts). */
+export function setPriorities(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
   ids: readonly string[],
   actorId: string | null,
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
-  await sql`update reconciliation_rules as r
-      set priority = o.priority, updated_by = ${actorId}, updated_at = now()
-      from (values ${order}) as o (id, priority)
-      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(
-    trx,
-  );
+  return setRulePriorities(trx, 'reconciliation_rules', organizationId, ids, actorId);
 }
 
 /** The organisation's enabled rules' rows in priority order, for a run of the engine. */

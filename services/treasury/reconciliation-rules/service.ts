@@ -23,6 +23,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { reorderChange } from '../rule-order.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { defaultRule, propose } from '../reconciliation/engine/engine.js';
 import type {
@@ -216,25 +217,19 @@ export class ReconciliationRuleService {
     requirePermission(auth, 'reconciliation:reconcile');
     if (new Set(body.ruleIds).size !== body.ruleIds.length) throw errors.reorderDuplicate();
     await this.write(auth, async (trx, rules) => {
-      const known = new Set(rules.map((rule) => rule.id));
-      if (body.ruleIds.some((id) => !known.has(id))) throw errors.notFound('ruleIds');
-      if (body.ruleIds.length !== rules.length) throw errors.reorderStale();
-      if (body.ruleIds.every((id, index) => rules[index]!.id === id)) return;
+      const change = reorderChange(rules, body.ruleIds, {
+        unknown: () => errors.notFound('ruleIds'),
+        stale: () => errors.reorderStale(),
+      });
+      if (!change) return;
       requireChangePermission(auth, rules);
       await setPriorities(trx, auth.org, body.ruleIds, auth.sub);
-      const names = new Map(rules.map((rule) => [rule.id, rule.name]));
       await recordActivityBy(trx, auth, {
         entity: 'ORGANIZATION',
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('RECONCILIATION_RULES_REORDERED', { count: rules.length }),
-        changes: [
-          {
-            field: 'order',
-            before: rules.map((rule) => rule.name).join(', '),
-            after: body.ruleIds.map((id) => names.get(id)!).join(', '),
-          },
-        ],
+        changes: [change],
       });
     });
     return this.list(auth);

@@ -12,10 +12,11 @@ import type { ListTotal } from '../../../contracts/common/schemas.js';
 import type { StatementSort } from '../../../contracts/treasury/statements.js';
 import { instantKey } from '../../kit/cursor.js';
 import {
-  listTotals,
-  sortedKeyset,
   type ListOrder,
+  listTotals,
   type OrderKey,
+  readSortedPage,
+  sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
 import { countRows } from '../../kit/database.js';
@@ -166,18 +167,8 @@ export async function listSortedStatementLines(
   page: { limit: number; cursor?: string | undefined; order: ListOrder<StatementSort> },
 ) {
   const keyset = sortedKeyset(STATEMENT_SORT_KEYS, page.order);
-  let query = filteredLines(db, organizationId, filters).select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(keyset.after(page.cursor));
-  const rows = (await query
-    .orderBy(keyset.orderBy)
-    .limit(page.limit + 1)
-    .execute()) as (LineRow & { sort_key: string[] })[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toStatementResponse(row), cursor: keyset.encode(row.sort_key) })),
-    hasMore: rows.length > page.limit,
-  };
+  const query = filteredLines(db, organizationId, filters).$castTo<LineRow>();
+  return readSortedPage(query, keyset, page, toStatementResponse);
 }
 
 /** What the filtered lines add up to, per currency and direction (every page; this organisation's only). */

@@ -10,9 +10,9 @@ import {
   type PaymentTransactionStatus,
   type PayoutStatusResponse,
 } from '../../../../contracts/treasury/payment-providers.js';
-import { instantKey } from '../../../kit/cursor.js';
-import { countRows, likePattern } from '../../../kit/database.js';
-import { localDate, two, type Db, type DateFilter, type InstantKey } from './shared.js';
+import { newestFirstPage } from '../../../kit/newest-first.js';
+import { likePattern } from '../../../kit/database.js';
+import { localDate, two, type Db, type DateFilter } from './shared.js';
 
 export type RecordFilter = DateFilter & {
   paymentProviderId?: string;
@@ -122,38 +122,21 @@ const toRecord = (row: RecordRow): PaymentRecordResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export async function listPaymentRecords(
+/** A page of the organisation's payment records, the latest paid first (kit/newest-first.ts), with the count of every one the filter keeps. */
+export function paymentPageRecords(
   db: Db,
   organizationId: string,
   filter: RecordFilter,
-  page: { limit: number; after?: InstantKey },
+  query: { first?: number | undefined; after?: string | undefined },
+  invalidCursor: () => Error,
 ) {
-  let query = recordsQuery(db, organizationId, filter)
-    .select(RECORD_COLUMNS)
-    .select(instantKey('r.paid_at').as('at_key'));
-  if (page.after)
-    query = query.where(
-      sql<boolean>`(r.paid_at, r.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
-    );
-  const rows = (await query
-    .orderBy('r.paid_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit + 1)
-    .execute()) as (RecordRow & { at_key: string })[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toRecord(row), key: { at: row.at_key, id: row.id } })),
-    hasMore: rows.length > page.limit,
-  };
-}
-
-export async function countPaymentRecords(
-  db: Db,
-  organizationId: string,
-  filter: RecordFilter,
-): Promise<number> {
-  return countRows(recordsQuery(db, organizationId, filter));
+  return newestFirstPage(
+    recordsQuery(db, organizationId, filter).select(RECORD_COLUMNS).$castTo<RecordRow>(),
+    { at: 'r.paid_at', id: 'r.id' },
+    query,
+    (rows) => rows.map(toRecord),
+    invalidCursor,
+  );
 }
 
 export async function findPaymentRecordsByIds(

@@ -12,5 +12,3 @@ export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
 export type DateFilter = { dateFrom?: string; dateTo?: string };
 export const localDate = (column: string) =>
   sql<string>`(${sql.ref(column)} at time zone ${BUSINESS_TIME_ZONE})::date`;
-/** An instant-and-id keyset, newest first. */
-export type InstantKey = { at: string; id: string };

@@ -7,9 +7,9 @@ import {
   type PaymentTransactionResponse,
   type PaymentTransactionStatus,
 } from '../../../../contracts/treasury/payment-providers.js';
-import { instantKey } from '../../../kit/cursor.js';
-import { countRows, likePattern } from '../../../kit/database.js';
-import { localDate, two, type Db, type DateFilter, type InstantKey } from './shared.js';
+import { newestFirstPage } from '../../../kit/newest-first.js';
+import { likePattern } from '../../../kit/database.js';
+import { localDate, two, type Db, type DateFilter } from './shared.js';
 
 export type TransactionFilter = DateFilter & {
   paymentProviderId?: string;
@@ -92,38 +92,23 @@ const toTransaction = (row: TransactionRow): PaymentTransactionResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export async function listPaymentTransactions(
+/** A page of the organisation's payment transactions, the latest first (kit/newest-first.ts), with the count of every one the filter keeps. */
+export function paymentPageTransactions(
   db: Db,
   organizationId: string,
   filter: TransactionFilter,
-  page: { limit: number; after?: InstantKey },
+  query: { first?: number | undefined; after?: string | undefined },
+  invalidCursor: () => Error,
 ) {
-  let query = transactionsQuery(db, organizationId, filter)
-    .select(TRANSACTION_COLUMNS)
-    .select(instantKey('t.occurred_at').as('at_key'));
-  if (page.after)
-    query = query.where(
-      sql<boolean>`(t.occurred_at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
-    );
-  const rows = (await query
-    .orderBy('t.occurred_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(page.limit + 1)
-    .execute()) as (TransactionRow & { at_key: string })[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toTransaction(row), key: { at: row.at_key, id: row.id } })),
-    hasMore: rows.length > page.limit,
-  };
-}
-
-export async function countPaymentTransactions(
-  db: Db,
-  organizationId: string,
-  filter: TransactionFilter,
-): Promise<number> {
-  return countRows(transactionsQuery(db, organizationId, filter));
+  return newestFirstPage(
+    transactionsQuery(db, organizationId, filter)
+      .select(TRANSACTION_COLUMNS)
+      .$castTo<TransactionRow>(),
+    { at: 't.occurred_at', id: 't.id' },
+    query,
+    (rows) => rows.map(toTransaction),
+    invalidCursor,
+  );
 }
 
 export async function findPaymentTransactionsByIds(

@@ -1,0 +1,56 @@
+import { sql, type Transaction } from 'kysely';
+import type { FieldChange } from '../kit/activity.js';
+import type { TreasuryDatabase } from './db-types.js';
+
+/**
+ * The organisation's rules kept in an order of their own (cash-flow
+ * categorisation rules, reconciliation rules): priorities 1, 2, 3…, unique
+ * per organisation, the constraint deferred to the statement's end.
+ */
+export type OrderedRuleTable = 'cash_flow_rules' | 'reconciliation_rules';
+
+/**
+ * Gives the rules `ids` of `table` the priorities 1, 2, 3… in that order, in
+ * one statement: the priority constraint is deferrable, so it is checked once
+ * every rule has moved, not while two share a number halfway. Only the rules
+ * whose priority changes are written (with `actorId` and the time).
+ */
+export async function setRulePriorities(
+  trx: Transaction<TreasuryDatabase>,
+  table: OrderedRuleTable,
+  organizationId: string,
+  ids: readonly string[],
+  actorId: string | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
+  await sql`update ${sql.table(table)} as r
+      set priority = o.priority, updated_by = ${actorId}, updated_at = now()
+      from (values ${order}) as o (id, priority)
+      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(
+    trx,
+  );
+}
+
+/**
+ * Checks a new order `ruleIds` of the organisation's rules against the rules
+ * as they are, read under their lock: an id that is none of them is refused
+ * with `refuse.unknown`, an order that leaves one out (another change came
+ * first) with `refuse.stale`. Answers the activity log's change of the order
+ * by the rules' names, or null when it is the order they already have.
+ */
+export function reorderChange(
+  rules: readonly { id: string; name: string }[],
+  ruleIds: readonly string[],
+  refuse: { unknown: () => Error; stale: () => Error },
+): FieldChange | null {
+  const names = new Map(rules.map((rule) => [rule.id, rule.name]));
+  if (ruleIds.some((id) => !names.has(id))) throw refuse.unknown();
+  if (ruleIds.length !== rules.length) throw refuse.stale();
+  if (ruleIds.every((id, index) => rules[index]!.id === id)) return null;
+  return {
+    field: 'order',
+    before: rules.map((rule) => rule.name).join(', '),
+    after: ruleIds.map((id) => names.get(id)!).join(', '),
+  };
+}
