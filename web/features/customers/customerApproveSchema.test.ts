@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { en } from '../../i18n/messageFiles';
 import {
   approveInputOf,
@@ -8,6 +7,7 @@ import {
   initialApproveValues,
   type CustomerApproveValues,
 } from './customerApproveSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const schema = customerApproveSchema(createIntl({ locale: 'en', messages: en }));
 
@@ -18,17 +18,8 @@ const values = (overrides: Partial<CustomerApproveValues> = {}): CustomerApprove
   ...overrides,
 });
 
-function errorsOf(input: CustomerApproveValues): Record<string, string> {
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+/** Each field at fault with its first message, as formik shows them. */
+const errorsOf = (input: CustomerApproveValues) => formErrorsOfSync(schema, input);
 
 describe('the approval form’s rules', () => {
   it('when the terms are within the service’s rules, or left empty for the Orders settings’ defaults, the approval may be sent', () => {

@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { en, id } from '../../i18n/messageFiles';
 import { customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({
   email: 'keuangan@tokosumberrejeki.co.id',
@@ -12,23 +12,11 @@ const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteVa
 });
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(
-  input: CustomerInviteValues,
-  language: 'en' | 'id' = 'en',
-): Record<string, string> {
-  const schema = customerInviteSchema(
-    createIntl({ locale: language, messages: language === 'en' ? en : id }),
+const errorsOf = (input: CustomerInviteValues, language: 'en' | 'id' = 'en') =>
+  formErrorsOfSync(
+    customerInviteSchema(createIntl({ locale: language, messages: language === 'en' ? en : id })),
+    input,
   );
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
 
 describe('the invite form’s rules', () => {
   it('when an email and a type are given, the invitation may be sent, with or without a name', () => {

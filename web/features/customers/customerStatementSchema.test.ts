@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { MAX_STATEMENT_DAYS } from '../../../contracts/invoicing/customer-statements';
 import { en } from '../../i18n/messageFiles';
 import {
@@ -10,21 +9,12 @@ import {
   STATEMENT_MAX_DAYS,
   type CustomerStatementValues,
 } from './customerStatementSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const schema = customerStatementSchema(createIntl({ locale: 'en', messages: en }));
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(values: CustomerStatementValues): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: CustomerStatementValues) => formErrorsOfSync(schema, values);
 
 const period = (from: string, to: string): CustomerStatementValues => ({
   from,

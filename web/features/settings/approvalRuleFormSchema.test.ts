@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import {
   MAX_APPROVAL_RULES as SERVICE_MAX_RULES,
   MAX_APPROVALS as SERVICE_MAX_APPROVALS,
@@ -15,6 +14,7 @@ import {
   NEW_APPROVAL_RULE,
   type ApprovalRuleFormValues,
 } from './approvalRuleFormSchema';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -26,18 +26,8 @@ const rule = (overrides: Partial<ApprovalRuleFormValues> = {}): ApprovalRuleForm
 });
 
 /** The dialog's errors by field, as formik shows them (the first per field). */
-async function errorsOf(values: ApprovalRuleFormValues): Promise<Record<string, string>> {
-  try {
-    await approvalRuleFormSchema(intl).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: ApprovalRuleFormValues) =>
+  formErrorsOf(approvalRuleFormSchema(intl), values);
 
 describe('the approval rule dialog’s rules', () => {
   it('when the web and the service are compared, they allow the same most approvals and rules', () => {

@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import {
   BILLING_CYCLES as SERVICE_BILLING_CYCLES,
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
@@ -13,6 +12,7 @@ import {
   ordersSettingsFormSchema,
   type OrdersSettingsFormValues,
 } from './ordersSettingsFormSchema';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -30,18 +30,7 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
 });
 
 /** The form's errors by field, as formik shows them (the first per field). */
-async function errorsOf(values: unknown): Promise<Record<string, string>> {
-  try {
-    await ordersSettingsFormSchema(intl).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: unknown) => formErrorsOf(ordersSettingsFormSchema(intl), values);
 
 describe('the Orders settings form’s rules', () => {
   it('when the web and the service are compared, they have the same billing cycles and the same largest credit limit', () => {

@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { ValidationError } from 'yup';
 import { CustomerProfile } from '../../../../contracts/invoicing/customers';
 import { en, id } from '../../../i18n/messageFiles';
 import {
@@ -18,6 +17,7 @@ import {
   toProfileInput,
   type CustomerProfileValues,
 } from './profileValues';
+import { formErrorsOfSync } from '../../../../tests/support/form-errors';
 
 /** A request as the server answers it, as the form reads it. */
 type SavedRequest = NonNullable<Parameters<typeof initialProfileValues>[0]>;
@@ -108,23 +108,11 @@ const set = (values: CustomerProfileValues, path: string, value: unknown) => {
 };
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(
+const errorsOf = (
   values: CustomerProfileValues,
   language: Language = 'en',
   options: Parameters<typeof customerProfileSchema>[2] = { staff: true },
-): Record<string, string> {
-  try {
-    customerProfileSchema(intlOf(language), values.type, options).validateSync(values, {
-      abortEarly: false,
-    });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+) => formErrorsOfSync(customerProfileSchema(intlOf(language), values.type, options), values);
 
 describe('the customer profile’s rules', () => {
   it('a profile filled as the service expects passes, for each type', () => {
