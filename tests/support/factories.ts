@@ -157,6 +157,11 @@ export function manualAccountInput(overrides: Record<string, unknown> = {}) {
 }
 let manualAccountSequence = 0;
 
+/** What a service's REST API answers: its body, or (on a refusal) its error with the code and, where one field is at fault, the field. */
+export type RestAnswer = Record<string, unknown> & {
+  error?: { code: string; field?: string; message: string };
+};
+
 /**
  * A member's call to a service's REST API at `baseUrl`: a JSON body (when
  * given) in, the status and the parsed answer (an empty object when there is
@@ -177,6 +182,16 @@ export async function callRest<Body>(
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text || '{}') as Body };
 }
+
+/**
+ * A member's calls to one service's REST API (`callRest`), its address read
+ * at each call from `baseUrl` (a file's system starts after the file is
+ * read): the answer as `T`, or the service's error.
+ */
+export const restCaller =
+  (baseUrl: () => string) =>
+  <T = RestAnswer>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+    callRest<T & RestAnswer>(baseUrl(), method, path, tokens, body);
 
 let accountSequence = 10_000_000;
 
@@ -256,12 +271,6 @@ export async function addMemberInBuiltInRole(
 /** Each signed-in member's authenticator app set up by `changeControlsRest`: its secret and how many codes it gave. */
 const controlApps = new Map<string, () => string>();
 
-/**
- * Changes the organisation's controls through the account service's REST API
- * (`PATCH /organization/settings`), as the member `tokens` signed in:
- * letting makers approve their own needs a current authenticator code, so
- * that change sets the member's app up on first use and sends a fresh code.
- */
 /** Sets up and confirms an authenticator app for a signed-in member over the account service's REST API (`confirmAuthenticator`): a fresh code each call. */
 export async function authenticatorRest(
   system: Pick<System, 'accountUrl'>,
@@ -288,6 +297,25 @@ export async function authenticatorRest(
   );
 }
 
+/** A member signed in over REST with a confirmed authenticator app (`authenticatorRest`, two codes): its tokens, its user id and a fresh code each call. */
+export async function withAuthenticatorRest(
+  system: Pick<System, 'accountUrl'>,
+  credentials: Credentials,
+): Promise<{ tokens: Tokens; userId: string; code: () => string }> {
+  const tokens = await signInRest(system, credentials);
+  return {
+    tokens,
+    userId: credentials.userId,
+    code: await authenticatorRest(system, tokens, { codes: 2 }),
+  };
+}
+
+/**
+ * Changes the organisation's controls through the account service's REST API
+ * (`PATCH /organization/settings`), as the member `tokens` signed in:
+ * letting makers approve their own needs a current authenticator code, so
+ * that change sets the member's app up on first use and sends a fresh code.
+ */
 export async function changeControlsRest(
   system: Pick<System, 'accountUrl'>,
   tokens: Tokens,
