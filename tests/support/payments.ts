@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { newSandboxPartner } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
 import {
   callRest,
@@ -26,6 +27,15 @@ export const snapTestCredentials = {
   channelId: '95221',
   privateKey,
 };
+
+/** The credentials an API-connected account holds to reach the SNAP sandbox bank (services/snap-sandbox) as its `partner`. */
+export const sandboxCredentials = (partner: ReturnType<typeof newSandboxPartner>) => ({
+  clientId: partner.clientKey,
+  clientSecret: partner.clientSecret,
+  partnerId: partner.partnerId,
+  channelId: partner.channelId,
+  privateKey: partner.privateKeyPem,
+});
 
 /**
  * Adds an API-connected, active internal account in rupiah over the

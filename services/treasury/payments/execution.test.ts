@@ -21,6 +21,7 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
+import { sandboxCredentials } from '../../../tests/support/payments.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
@@ -119,13 +120,7 @@ beforeAll(async () => {
     alias: 'BCA API',
     currency: 'IDR',
     connectionType: 'API',
-    credentials: {
-      clientId: partner.clientKey,
-      clientSecret: partner.clientSecret,
-      partnerId: partner.partnerId,
-      channelId: partner.channelId,
-      privateKey: partner.privateKeyPem,
-    },
+    credentials: sandboxCredentials(partner),
   });
   source = account.body.id;
   const counterparty = await createCounterpartyRest(system, owner, {
