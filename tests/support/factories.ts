@@ -97,17 +97,28 @@ export async function addMember(
   organizationId: string,
   permissions: string[],
 ): Promise<Credentials> {
-  const email = `member-${unique()}@example.co.id`;
+  const role = await system.account.db
+    .insertInto('roles')
+    .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return newMember(system, organizationId, role.id, `member-${unique()}`, 'Anggota Uji');
+}
+
+/** A new user with the members' password, `<mailbox>@example.co.id`, an active member of the organisation in the role `roleId`. */
+async function newMember(
+  system: Pick<System, 'account'>,
+  organizationId: string,
+  roleId: string,
+  mailbox: string,
+  fullName: string,
+): Promise<Credentials> {
+  const email = `${mailbox}@example.co.id`;
   const password = MEMBER_PASSWORD;
   const db = system.account.db;
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashedOnce(password), full_name: 'Anggota Uji' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .insertInto('roles')
-    .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
+    .values({ email, password_hash: await hashedOnce(password), full_name: fullName })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -115,7 +126,7 @@ export async function addMember(
     .values({
       organization_id: organizationId,
       user_id: user.id,
-      role_id: role.id,
+      role_id: roleId,
       status: MembershipStatus.active,
     })
     .execute();
@@ -238,34 +249,19 @@ export async function addMemberInBuiltInRole(
   organizationId: string,
   builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
 ): Promise<Credentials> {
-  const email = `${builtIn.toLowerCase()}-${unique()}@example.co.id`;
-  const password = MEMBER_PASSWORD;
-  const db = system.account.db;
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashedOnce(password),
-      full_name: `Anggota ${builtIn}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
+  const role = await system.account.db
     .selectFrom('roles')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('built_in', '=', builtIn)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('memberships')
-    .values({
-      organization_id: organizationId,
-      user_id: user.id,
-      role_id: role.id,
-      status: MembershipStatus.active,
-    })
-    .execute();
-  return { email, password, userId: user.id };
+  return newMember(
+    system,
+    organizationId,
+    role.id,
+    `${builtIn.toLowerCase()}-${unique()}`,
+    `Anggota ${builtIn}`,
+  );
 }
 
 /** Each signed-in member's authenticator app set up by `changeControlsRest`: its secret and how many codes it gave. */
