@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { newSandboxPartner } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
 import {
+  addMemberInBuiltInRole,
   callRest,
   createCounterpartyRest,
   createOrganization,
@@ -173,6 +174,19 @@ export async function payingOrganisationRest(
   };
 }
 
+/** The id of the counterparty's first bank account, where a payment to it goes, read from the treasury's database. */
+export async function payeeAccountOf(
+  system: Pick<System, 'treasury'>,
+  counterpartyId: string,
+): Promise<string> {
+  const account = await system.treasury.db
+    .selectFrom('counterparty_bank_accounts')
+    .select('id')
+    .where('counterparty_id', '=', counterpartyId)
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+
 /** What an organisation that can pay holds: its internal accounts and two counterparties, by name. */
 export type PayableOrganisation = {
   accounts: {
@@ -279,13 +293,7 @@ export async function organisationWithPayment(
 ): Promise<{ organisation: PayableOrganisation; client: GraphQLClient }> {
   const organisation = await payableOrganisation(system, owner);
   const client = await signedInClient(system.url, owner);
-  const payeeAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const payeeAccount = await payeeAccountOf(system, organisation.counterparties.sinarJaya.id);
   const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
     'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
     {
@@ -302,4 +310,61 @@ export async function organisationWithPayment(
   if (payment.paymentCreate.userErrors.length > 0)
     throw new Error(`the payment was refused: ${JSON.stringify(payment.paymentCreate.userErrors)}`);
   return { organisation, client };
+}
+
+/** An organisation that owes bills and pays them, seen through GraphQL. */
+export type BillPayingOrganisation = {
+  organizationId: string;
+  owner: GraphQLClient;
+  /** A second person, who approves the owner's bills (nobody approves their own). */
+  approver: GraphQLClient;
+  /** PT Graha Properti's global id, the supplier its bills name. */
+  supplierId: string;
+  /** The supplier's account at Mandiri. */
+  payeeAccount: string;
+  /** Its API account at BCA, BCA Operasional, which pays. */
+  source: string;
+};
+
+/**
+ * A new organisation named `name` whose owner, signed in over GraphQL, owes
+ * PT Graha Properti (a company counterparty with a tax number and an account
+ * at Mandiri; `supplier` overrides its fields), pays from BCA Operasional (an
+ * API account held in the organisation's name in capitals), and has an
+ * Approver.
+ */
+export async function billPayingOrganisation(
+  system: System,
+  name: string,
+  supplier: Record<string, unknown> = {},
+): Promise<BillPayingOrganisation> {
+  const made = await createOrganization(system, name);
+  const owner = await signedInClient(system.url, made.owner);
+  const approver = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, made.organizationId, 'APPROVER'),
+  );
+  const tokens = await signInRest(system, made.owner);
+  const payee = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Graha Properti',
+    taxNumber: '012345678901234',
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
+    ],
+    ...supplier,
+  });
+  const payeeAccount = await payeeAccountOf(system, payee.id);
+  const source = await createBankAccount(owner, {
+    accountNumber: '6170209911',
+    accountName: name.toUpperCase(),
+    alias: 'BCA Operasional',
+  });
+  return {
+    organizationId: made.organizationId,
+    owner,
+    approver,
+    supplierId: Buffer.from(`Counterparty:${payee.id}`).toString('base64url'),
+    payeeAccount,
+    source,
+  };
 }
