@@ -10,6 +10,7 @@ import { signedInMember, withAuthenticator } from './support/members.js';
 import { rest } from './support/rest.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
+import { sandboxCredentials } from '../tests/support/payments.js';
 
 const PAYMENTS = sized(1_000, 40);
 /** Approvals come in bulk, a batch of this many at a time, the next once the one before has answered: a busy approver team. */
@@ -84,13 +85,7 @@ async function makePayments(system: System, owner: Tokens, partner: Partner): Pr
     alias: 'BCA Pembayaran',
     currency: 'IDR',
     connectionType: 'API',
-    credentials: {
-      clientId: partner.clientKey,
-      clientSecret: partner.clientSecret,
-      partnerId: partner.partnerId,
-      channelId: partner.channelId,
-      privateKey: partner.privateKeyPem,
-    },
+    credentials: sandboxCredentials(partner),
   });
   const counterparty = await rest<{ node: { bankAccounts: { id: string }[] } }>(
     system.treasuryUrl,

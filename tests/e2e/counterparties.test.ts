@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -15,6 +14,7 @@ import {
   submitSignIn,
   withPage,
 } from './browser.js';
+import { downloadTemplate, importInDialog } from './imports.js';
 
 let ownerTokens: Tokens;
 
@@ -341,25 +341,11 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
   it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('counterparties-template').click(),
-      ]);
-      const templatePath = await download.path();
+      const template = await downloadTemplate(page, 'counterparties-template');
 
       await page.getByTestId('import-counterparties').click();
-      const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('import-file').setInputFiles({
-        name: 'rekanan.csv',
-        mimeType: 'text/csv',
-        buffer: readFileSync(templatePath),
-      });
-      await dialog.getByTestId('import-start').click();
-      await expect
-        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('COMPLETED');
+      const file = { name: 'rekanan.csv', buffer: template };
+      const dialog = await importInDialog(page, file, 'COMPLETED');
       await expect
         .poll(() => dialog.getByTestId('import-result').innerText())
         .toContain('2 records imported');
@@ -370,18 +356,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
         .toEqual(expect.arrayContaining(['PT Sumber Rejeki Abadi', 'Dewi Anggraini']));
 
       await page.getByTestId('import-counterparties').click();
-      const again = page.getByTestId('import-dialog');
-      await again.getByTestId('import-file').setInputFiles({
-        name: 'rekanan.csv',
-        mimeType: 'text/csv',
-        buffer: readFileSync(templatePath),
-      });
-      await again.getByTestId('import-start').click();
-      await expect
-        .poll(() => again.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('BLOCKED');
+      const again = await importInDialog(page, file, 'BLOCKED');
       await expect
         .poll(() => again.getByTestId('import-issue').first().innerText())
         .toMatch(/^2\s/);

@@ -4,7 +4,6 @@ import {
   addMemberInBuiltInRole,
   callRest,
   createOrganization,
-  manualAccountInput,
   signInRest,
   type Credentials,
   type Tokens,
@@ -14,6 +13,7 @@ import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
 import { localGatewayOf, startTestSystem } from '../support/system.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
@@ -41,33 +41,19 @@ beforeAll(() => unmatchedLine(suite.owner));
 /** `owner`'s tokens, once a line of twelve days before TEST_DATE (2026-11-22) is there, unmatched: past the default age of 7 days. */
 async function unmatchedLine(owner: Credentials): Promise<Tokens> {
   const tokens = await signInRest(suite.system, owner);
-  const account = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput({ alias: 'BCA Operasional' }),
-  );
-  const line = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
-    bankAccountId: account.body.id,
+  const account = await createManualAccountRest(suite.system, tokens, { alias: 'BCA Operasional' });
+  await enterLineRest(suite.system, tokens, {
+    bankAccountId: account,
     transactionDate: '2026-11-10',
     description: 'TRSF E-BANKING CR 1011/FTSCY/WS95031 CV ANEKA JAYA',
-    direction: 'CREDIT',
     amount: '18350000.00',
   });
-  expect(line.status).toBe(201);
   return tokens;
 }
 
 /** A Xendit payout of the organisation of `tokens`, settled twelve days before TEST_DATE and never on the statement. */
 async function missingPayout(tokens: Tokens): Promise<void> {
-  const account = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput({ alias: 'BCA Xendit' }),
-  );
+  const account = await createManualAccountRest(suite.system, tokens, { alias: 'BCA Xendit' });
   const provider = await callRest<{ id: string }>(
     suite.system.treasuryUrl,
     'POST',
@@ -76,7 +62,7 @@ async function missingPayout(tokens: Tokens): Promise<void> {
     {
       provider: 'XENDIT',
       name: 'Xendit Toko',
-      bankAccountId: account.body.id,
+      bankAccountId: account,
       credentials: { secretKey: 'xnd_development_toko', webhookToken: 'tok-toko' },
     },
   );

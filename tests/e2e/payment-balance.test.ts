@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
   callRest,
@@ -16,29 +14,13 @@ import {
   type PayableOrganisation,
 } from '../support/payments.js';
 import { formatMoney } from '../../web/i18n/format.js';
-import { startTestSystem } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, screenshot, submitSignIn, withPageIn } from './browser.js';
+import { screenshot, submitSignIn, withPageIn } from './browser.js';
+import { bankDownSuite } from './bank-down.js';
 
 const WIDTHS = [1440, 1280, 390] as const;
 
-/** The bank is down (a local server answering 503): an approved payment stays In Progress, keeping its money back, for the whole test. */
-let bankDown: Server;
-
-/** On today's date (the form's and the service's), as the payments suite runs. */
-const suite = browserSuite('PT Saldo Terjaga', async () => {
-  bankDown = createServer((_request, response) =>
-    response
-      .writeHead(503, { 'content-type': 'application/json' })
-      .end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'),
-  );
-  await new Promise<void>((resolve) => bankDown.listen(0, '127.0.0.1', resolve));
-  const bankUrl = `http://127.0.0.1:${(bankDown.address() as AddressInfo).port}`;
-  return startTestSystem(
-    { webDir: E2E_WEB_DIR },
-    {},
-    { now: () => new Date(), snapBaseUrl: () => bankUrl },
-  );
-});
+/** The bank is down: an approved payment stays In Progress, keeping its money back, for the whole test; on today's date (the form's and the service's), as the payments suite runs. */
+const suite = bankDownSuite('PT Saldo Terjaga');
 
 let org: PayableOrganisation;
 let maker: Credentials;
@@ -64,10 +46,6 @@ beforeAll(async () => {
     );
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   }
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => bankDown?.close(resolve));
 });
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */

@@ -1,5 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
@@ -7,47 +5,30 @@ import {
   signInRest,
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
+import { createBankAccount, nextAccountNumber } from '../support/payments.js';
 import { browserSuite, type PageSteps, screenshot, signInAt, withPage } from './browser.js';
+import { downloadTemplate, importInDialog } from './imports.js';
 
 /** The tests' services run on TEST_TODAY, before the templates' example dates. */
 const suite = browserSuite('PT Impor Bayar');
 const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 const TRANSFERS_HEADER =
   'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
 
 beforeAll(async () => {
   // The names the templates use.
   const client = await signedInClient(suite.system.url, suite.owner);
-  let number = 6_180_300_000;
   for (const [alias, bankCode] of [
     ['BCA Operasional', '014'],
     ['Mandiri Payroll', '008'],
-  ]) {
-    await client.data(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode,
-          accountNumber: String((number += 1)),
-          accountName: 'PT IMPOR BAYAR',
-          alias,
-          currency: 'IDR',
-          connectionType: 'API',
-          credentials: {
-            clientId: 'klien',
-            clientSecret: 'rahasia-1234',
-            partnerId: 'KAS01',
-            channelId: '95221',
-            privateKey,
-          },
-        },
-      },
-    );
-  }
+  ] as const)
+    await createBankAccount(client, {
+      bankCode,
+      accountNumber: nextAccountNumber(),
+      accountName: 'PT IMPOR BAYAR',
+      alias,
+    });
   await createCounterpartyRest(suite.system, await signInRest(suite.system, suite.owner), {
     alias: 'Kertas Nusantara',
     taxNumber: '012345678901234',
@@ -61,25 +42,11 @@ describe('importing payments and transfers in the browser', () => {
   it('imports the downloaded payments template: its payments join the list, waiting for approval', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/payments', suite.owner);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('payments-template').click(),
-      ]);
-      const templatePath = await download.path();
+      const template = await downloadTemplate(page, 'payments-template');
 
       await page.getByTestId('import-payments').click();
-      const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('import-file').setInputFiles({
-        name: 'pembayaran.csv',
-        mimeType: 'text/csv',
-        buffer: readFileSync(templatePath),
-      });
-      await dialog.getByTestId('import-start').click();
-      await expect
-        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('COMPLETED');
+      const file = { name: 'pembayaran.csv', buffer: template };
+      const dialog = await importInDialog(page, file, 'COMPLETED');
       await expect
         .poll(() => dialog.getByTestId('import-result').innerText())
         .toContain('2 records imported');
@@ -98,17 +65,12 @@ describe('importing payments and transfers in the browser', () => {
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/transfers', suite.owner);
       await page.getByTestId('import-transfers').click();
-      const dialog = page.getByTestId('import-dialog');
       const file = `${TRANSFERS_HEADER}\nBCA Operasional,Mandiri Payroll,BI_FAST,1000,IDR,2026-12-01,,,,,\nBCA Operasional,Rekening Lain,BI_FAST,1000,IDR,2026-12-01,,,,,\n`;
-      await dialog
-        .getByTestId('import-file')
-        .setInputFiles({ name: 'transfer.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-      await dialog.getByTestId('import-start').click();
-      await expect
-        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('BLOCKED');
+      const dialog = await importInDialog(
+        page,
+        { name: 'transfer.csv', buffer: Buffer.from(file) },
+        'BLOCKED',
+      );
       const issue = dialog.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/^3\s/);
       expect(await issue.innerText()).toContain('destination_account');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
+import { importInDialog } from './imports.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Niaga Digital');
@@ -83,16 +84,11 @@ describe('payment providers in the browser', () => {
       await page.waitForURL('**/payment-records');
       await expect.poll(() => page.getByTestId('payment-records-empty').count()).toBe(1);
       await page.getByTestId('import-payment-report').click();
-      const importDialog = page.getByTestId('import-dialog');
-      await importDialog
-        .getByTestId('import-file')
-        .setInputFiles({ name: 'xendit-mei-2026.csv', mimeType: 'text/csv', buffer: REPORT });
-      await importDialog.getByTestId('import-start').click();
-      await expect
-        .poll(() => importDialog.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('COMPLETED');
+      const importDialog = await importInDialog(
+        page,
+        { name: 'xendit-mei-2026.csv', buffer: REPORT },
+        'COMPLETED',
+      );
       await expect
         .poll(() => importDialog.getByTestId('import-result').innerText())
         .toContain('5 records imported');

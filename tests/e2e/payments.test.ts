@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
   callRest,
@@ -16,10 +14,7 @@ import {
   type PayableOrganisation,
 } from '../support/payments.js';
 import { formatDate, formatMoney } from '../../web/i18n/format.js';
-import { startTestSystem } from '../support/system.js';
 import {
-  browserSuite,
-  E2E_WEB_DIR,
   borrowPage,
   screenshot,
   signInFrom,
@@ -28,37 +23,17 @@ import {
   withPageIn,
   openSignedIn,
 } from './browser.js';
+import { bankDownSuite } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * The bank the accounts are at is down (a real local server answering 503):
- * an approved payment is handed to the bank by a job that keeps trying, so it
- * stays In Progress for the whole test, whatever sending does meanwhile.
+ * The bank the accounts are at is down: an approved payment stays In
+ * Progress for the whole test, whatever sending does meanwhile; the tests run
+ * on today's date (`bankDownSuite`).
  */
-let bankDown: Server;
-
-/**
- * These tests run on today's date (not the suite's fixed TEST_TODAY): the
- * create form starts on the organisation's today by the browser's clock, and
- * the service decides from its own clock whether an approved payment is sent
- * now (In Progress) or waits (Scheduled); both must be the same day.
- */
-const suite = browserSuite('PT Nusantara Bayar', async () => {
-  bankDown = createServer((_request, response) =>
-    response
-      .writeHead(503, { 'content-type': 'application/json' })
-      .end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'),
-  );
-  await new Promise<void>((resolve) => bankDown.listen(0, '127.0.0.1', resolve));
-  const bankUrl = `http://127.0.0.1:${(bankDown.address() as AddressInfo).port}`;
-  return startTestSystem(
-    { webDir: E2E_WEB_DIR },
-    {},
-    { now: () => new Date(), snapBaseUrl: () => bankUrl },
-  );
-});
+const suite = bankDownSuite('PT Nusantara Bayar');
 
 let org: PayableOrganisation;
 let maker: Credentials;
@@ -66,10 +41,6 @@ let maker: Credentials;
 beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
   maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => bankDown?.close(resolve));
 });
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */

@@ -5,11 +5,16 @@ import {
   callRest,
   createCounterpartyRest,
   createOrganization,
-  manualAccountInput,
   signInRest,
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import {
+  createExpectedRest,
+  createManualAccountRest,
+  enterLineRest,
+  runMatchingRest,
+} from '../support/treasury-rest.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
@@ -26,36 +31,16 @@ let reader: Credentials;
 let outsider: Credentials;
 
 /** A statement line entered by hand on the suite's account (the system's today is 22 November 2026). */
-async function createLine(description: string, amount: string, date = '2026-11-18') {
-  const created = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/statement-transactions',
-    tokens,
-    {
-      bankAccountId,
-      transactionDate: date,
-      description,
-      direction: 'CREDIT',
-      amount,
-    },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
+const createLine = (description: string, amount: string, transactionDate = '2026-11-18') =>
+  enterLineRest(suite.system, tokens, { bankAccountId, transactionDate, description, amount });
 
 /** An expected transaction (incoming unless said otherwise) through the treasury's REST API. */
-async function createExpected(body: Record<string, unknown>) {
-  const created = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/expected-transactions',
-    tokens,
-    { currency: 'IDR', direction: 'CREDIT', date: '2026-11-18', ...body },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
+const createExpected = ({ amount, ...body }: { amount: string } & Record<string, unknown>) =>
+  createExpectedRest(suite.system, tokens, amount, {
+    currency: 'IDR',
+    date: '2026-11-18',
+    ...body,
+  });
 
 /** Five customers, each paying one invoice in full on the day it was due: the engine proposes each line with its invoice. */
 const PAYERS = [
@@ -109,15 +94,7 @@ let lineIds: string[] = [];
 
 beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
-  const account = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput({ alias: 'BCA Operasional' }),
-  );
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  bankAccountId = account.body.id;
+  bankAccountId = await createManualAccountRest(suite.system, tokens, { alias: 'BCA Operasional' });
   for (const payer of PAYERS) {
     const counterparty = await createCounterpartyRest(suite.system, tokens, {
       legalName: payer.name,
@@ -132,13 +109,7 @@ beforeAll(async () => {
   }
   lineIds = [];
   for (const payer of PAYERS) lineIds.push(await createLine(payer.line, payer.amount));
-  const run = await callRest<{ proposed: number }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/reconciliations/runs',
-    tokens,
-    {},
-  );
+  const run = await runMatchingRest(suite.system, tokens);
   expect(run.status, JSON.stringify(run.body)).toBe(200);
   const colleagueCredentials = await addMember(suite.system, suite.organizationId, [
     'reconciliation:read',
@@ -434,29 +405,17 @@ describe('an organisation new to automatic matching', () => {
   it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 25 at a time and load the rest', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Baru Mencocokkan');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/bank-accounts',
-      ownerTokens,
-      manualAccountInput({ alias: 'Mandiri Penerimaan' }),
-    );
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const account = await createManualAccountRest(suite.system, ownerTokens, {
+      alias: 'Mandiri Penerimaan',
+    });
     const line = (description: string, amount: string) =>
-      callRest<{ id: string }>(
-        suite.system.treasuryUrl,
-        'POST',
-        '/statement-transactions',
-        ownerTokens,
-        {
-          bankAccountId: account.body.id,
-          transactionDate: '2026-11-19',
-          description,
-          direction: 'CREDIT',
-          amount,
-        },
-      );
-    expect((await line('SETORAN TUNAI KCP SENAYAN', '1750000.00')).status).toBe(201);
+      enterLineRest(suite.system, ownerTokens, {
+        bankAccountId: account,
+        transactionDate: '2026-11-19',
+        description,
+        amount,
+      });
+    await line('SETORAN TUNAI KCP SENAYAN', '1750000.00');
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
@@ -494,40 +453,21 @@ describe('an organisation new to automatic matching', () => {
           const index = start + offset;
           const invoice = `INV/2026/11/${String(500 + index).padStart(4, '0')}`;
           const amount = `${30_000_000 + index * 100_000}.00`;
-          const made = await callRest(
-            suite.system.treasuryUrl,
-            'POST',
-            '/expected-transactions',
-            ownerTokens,
-            {
-              currency: 'IDR',
-              direction: 'CREDIT',
-              date: '2026-11-19',
-              amount,
-              description: `Pelunasan ${invoice}`,
-              externalId: invoice,
-              bankAccountId: account.body.id,
-            },
+          await createExpectedRest(suite.system, ownerTokens, amount, {
+            currency: 'IDR',
+            date: '2026-11-19',
+            description: `Pelunasan ${invoice}`,
+            externalId: invoice,
+            bankAccountId: account,
+          });
+          await line(
+            `TRSF E-BANKING CR 1911/FTSCY/WS96${index} ${invoice} PELANGGAN ${index}`,
+            amount,
           );
-          expect(made.status, JSON.stringify(made.body)).toBe(201);
-          expect(
-            (
-              await line(
-                `TRSF E-BANKING CR 1911/FTSCY/WS96${index} ${invoice} PELANGGAN ${index}`,
-                amount,
-              )
-            ).status,
-          ).toBe(201);
         }),
       );
     }
-    const run = await callRest<{ proposed: number }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/reconciliations/runs',
-      ownerTokens,
-      {},
-    );
+    const run = await runMatchingRest(suite.system, ownerTokens);
     expect(run.body.proposed).toBe(51);
 
     // Loaded once and paged at both widths: each page of proposals is checked at 1440 and at 390 px, and "Load more" is pressed once at each.
@@ -566,55 +506,23 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
   it('when a BI-FAST transfer is Rp2,500 short of its invoice, the proposal shows the fee in both languages and accepting it reconciles the invoice in full', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Biaya Transfer');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/bank-accounts',
-      ownerTokens,
-      manualAccountInput({ alias: 'BCA Penerimaan' }),
-    );
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
-    const invoice = await callRest<{ node: { id: string } }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/expected-transactions',
-      ownerTokens,
-      {
-        currency: 'IDR',
-        direction: 'CREDIT',
-        date: '2026-11-19',
-        amount: '15750000.00',
-        description: 'Pelunasan INV/2026/11/0420',
-        externalId: 'INV/2026/11/0420',
-        bankAccountId: account.body.id,
-      },
-    );
-    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
-    const line = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/statement-transactions',
-      ownerTokens,
-      {
-        bankAccountId: account.body.id,
-        transactionDate: '2026-11-19',
-        description: 'BIFAST CR 1911/FTSCY INV/2026/11/0420 PT GRAHA NUSANTARA',
-        direction: 'CREDIT',
-        amount: '15747500.00',
-      },
-    );
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
-    expect(
-      (
-        await callRest<{ proposed: number }>(
-          suite.system.treasuryUrl,
-          'POST',
-          '/reconciliations/runs',
-          ownerTokens,
-          {},
-        )
-      ).body.proposed,
-    ).toBe(1);
+    const account = await createManualAccountRest(suite.system, ownerTokens, {
+      alias: 'BCA Penerimaan',
+    });
+    const invoice = await createExpectedRest(suite.system, ownerTokens, '15750000.00', {
+      currency: 'IDR',
+      date: '2026-11-19',
+      description: 'Pelunasan INV/2026/11/0420',
+      externalId: 'INV/2026/11/0420',
+      bankAccountId: account,
+    });
+    const line = await enterLineRest(suite.system, ownerTokens, {
+      bankAccountId: account,
+      transactionDate: '2026-11-19',
+      description: 'BIFAST CR 1911/FTSCY INV/2026/11/0420 PT GRAHA NUSANTARA',
+      amount: '15747500.00',
+    });
+    expect((await runMatchingRest(suite.system, ownerTokens)).body.proposed).toBe(1);
 
     // Loaded once, looked at in each window in English and then in Indonesian (tests/e2e/windows.ts).
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
@@ -658,7 +566,7 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
     const settled = await callRest<{ reconciliationStatus: string; reconciledAmount: string }>(
       suite.system.treasuryUrl,
       'GET',
-      `/expected-transactions/${invoice.body.node.id}`,
+      `/expected-transactions/${invoice}`,
       ownerTokens,
     );
     expect(settled.body).toMatchObject({
@@ -668,7 +576,7 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
     const matched = await callRest<{ items: { fee: string; amount: string }[] }>(
       suite.system.treasuryUrl,
       'GET',
-      `/reconciliations?statementTransactionIds=${line.body.id}`,
+      `/reconciliations?statementTransactionIds=${line}`,
       ownerTokens,
     );
     expect(matched.body.items).toMatchObject([{ amount: '15747500.00', fee: '2500.00' }]);
@@ -679,59 +587,32 @@ describe('picking another of the engine’s candidates', () => {
   it('when two open items fit a line alike, the reviewer opens the other candidates, sees the second with its score, and matches it instead of the proposal', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Dua Kandidat');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/bank-accounts',
-      ownerTokens,
-      manualAccountInput({ alias: 'BCA Penerimaan' }),
-    );
-    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const account = await createManualAccountRest(suite.system, ownerTokens, {
+      alias: 'BCA Penerimaan',
+    });
     const itemIds: string[] = [];
     for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
-      const made = await callRest<{ node: { id: string } }>(
-        suite.system.treasuryUrl,
-        'POST',
-        '/expected-transactions',
-        ownerTokens,
-        {
+      itemIds.push(
+        await createExpectedRest(suite.system, ownerTokens, '7712345.00', {
           currency: 'IDR',
-          direction: 'CREDIT',
           date: '2026-11-19',
-          amount: '7712345.00',
           description,
-          bankAccountId: account.body.id,
-        },
+          bankAccountId: account,
+        }),
       );
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-      itemIds.push(made.body.node.id);
     }
-    const line = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/statement-transactions',
-      ownerTokens,
-      {
-        bankAccountId: account.body.id,
-        transactionDate: '2026-11-19',
-        description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
-        direction: 'CREDIT',
-        amount: '7712345.00',
-      },
-    );
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
-    const run = await callRest<{ proposed: number }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/reconciliations/runs',
-      ownerTokens,
-      {},
-    );
+    const line = await enterLineRest(suite.system, ownerTokens, {
+      bankAccountId: account,
+      transactionDate: '2026-11-19',
+      description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
+      amount: '7712345.00',
+    });
+    const run = await runMatchingRest(suite.system, ownerTokens);
     expect(run.body.proposed).toBe(1);
     const proposed = await callRest<{ items: { node: { items: { id: string }[] } }[] }>(
       suite.system.treasuryUrl,
       'GET',
-      `/reconciliation-proposals?statementTransactionId=${line.body.id}`,
+      `/reconciliation-proposals?statementTransactionId=${line}`,
       ownerTokens,
     );
     const proposedItem = proposed.body.items[0]!.node.items[0]!.id;
@@ -801,7 +682,7 @@ describe('picking another of the engine’s candidates', () => {
     }>(
       suite.system.treasuryUrl,
       'GET',
-      `/reconciliations?statementTransactionIds=${line.body.id}`,
+      `/reconciliations?statementTransactionIds=${line}`,
       ownerTokens,
     );
     expect(matched.status).toBe(200);
@@ -809,7 +690,7 @@ describe('picking another of the engine’s candidates', () => {
     expect(matched.body.items[0]).toMatchObject({
       result: 'FULL_MATCH',
       allocations: [
-        { statementTransactionId: line.body.id, item: { id: otherItem }, amount: '7712345.00' },
+        { statementTransactionId: line, item: { id: otherItem }, amount: '7712345.00' },
       ],
     });
   });

@@ -4,11 +4,15 @@ import {
   addMember,
   callRest,
   createOrganization,
-  manualAccountInput,
   signInRest,
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import {
+  createExpectedRest,
+  createManualAccountRest,
+  enterLineRest,
+} from '../support/treasury-rest.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -19,29 +23,18 @@ beforeAll(() => withLineToPropose(suite.owner));
 /** A line paid two days after its expected date, 2,500 short (a BI-FAST fee): the preview has something to propose. */
 async function withLineToPropose(owner: Credentials): Promise<Tokens> {
   const tokens = await signInRest(suite.system, owner);
-  const account = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput({ alias: 'BCA Operasional' }),
-  );
-  const line = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
-    bankAccountId: account.body.id,
+  const account = await createManualAccountRest(suite.system, tokens, { alias: 'BCA Operasional' });
+  await enterLineRest(suite.system, tokens, {
+    bankAccountId: account,
     transactionDate: '2026-11-20',
     description: 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 CV ANEKA JAYA',
-    direction: 'CREDIT',
     amount: '18347500.00',
   });
-  expect(line.status).toBe(201);
-  const item = await callRest(suite.system.treasuryUrl, 'POST', '/expected-transactions', tokens, {
+  await createExpectedRest(suite.system, tokens, '18350000.00', {
     date: '2026-11-18',
     description: 'Pelunasan INV/2026/11/0042',
-    amount: '18350000.00',
-    direction: 'CREDIT',
     externalId: 'INV/2026/11/0042',
   });
-  expect(item.status).toBe(201);
   return tokens;
 }
 

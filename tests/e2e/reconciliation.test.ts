@@ -14,6 +14,7 @@ import {
 } from '../support/factories.js';
 import { issuedInvoice } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
+import { importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -102,19 +103,12 @@ describe('reconciliation in the browser', () => {
       // Import the bank's statement.
       await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('import-statement').click({ timeout: 15_000 });
-      const dialog = page.getByTestId('import-dialog');
-      await dialog
-        .getByTestId('statement-import-account')
-        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await dialog
-        .getByTestId('import-file')
-        .setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
-      await dialog.getByTestId('import-start').click();
-      await expect
-        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('COMPLETED');
+      const dialog = await importInDialog(
+        page,
+        path.join(FIXTURES, 'bca-personal.csv'),
+        'COMPLETED',
+        'BCA Budi · 0183456721 · IDR',
+      );
       await dialog.getByTestId('import-done').click();
 
       // The Reconciled tab is empty; the Unreconciled tab lists the lines; the header links to the rules.

@@ -7,6 +7,7 @@ import {
 } from '../../services/snap-sandbox/sandbox.js';
 import type { Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
+import { sandboxCredentials } from '../support/payments.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
 import {
   browserSuite,
@@ -42,13 +43,7 @@ const suite = browserSuite('PT Sinar Nusantara', () =>
 
 beforeAll(async () => {
   const client = await signedInClient(suite.system.url, suite.owner);
-  const credentials = {
-    clientId: partner.clientKey,
-    clientSecret: partner.clientSecret,
-    partnerId: partner.partnerId,
-    channelId: partner.channelId,
-    privateKey: partner.privateKeyPem,
-  };
+  const credentials = sandboxCredentials(partner);
   for (const [accountNumber, alias, clientSecret] of [
     ['5270004321', 'BCA Operasional', partner.clientSecret],
     ['5270008765', 'BCA Cadangan', 'rahasia-yang-sudah-diganti'],

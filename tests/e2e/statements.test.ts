@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { importInDialog } from './imports.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
@@ -52,18 +53,13 @@ describe('statement transactions in the browser', () => {
         .toBe(true);
 
       await page.getByTestId('import-statement').click();
-      const dialog = page.getByTestId('import-dialog');
-      await dialog
-        .getByTestId('statement-import-account')
-        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await dialog
-        .getByTestId('import-file')
-        .setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
-      await dialog.getByTestId('import-start').click();
+      const dialog = await importInDialog(
+        page,
+        path.join(FIXTURES, 'bca-personal.csv'),
+        'COMPLETED',
+        'BCA Budi · 0183456721 · IDR',
+      );
       const result = dialog.getByTestId('import-result');
-      await expect
-        .poll(() => result.getAttribute('data-status'), { timeout: 15_000 })
-        .toBe('COMPLETED');
       await expect.poll(() => result.innerText()).toMatch(/\d+ records imported/);
       await expect.poll(() => result.innerText()).toContain('Closing balance');
       await screenshot(page, 'statement-import-done', false);
@@ -91,19 +87,12 @@ describe('statement transactions in the browser', () => {
 
       await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('import-statement').click();
-      const again = page.getByTestId('import-dialog');
-      await again
-        .getByTestId('statement-import-account')
-        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await again
-        .getByTestId('import-file')
-        .setInputFiles(path.join(FIXTURES, 'bca-personal-bad-date.csv'));
-      await again.getByTestId('import-start').click();
-      await expect
-        .poll(() => again.getByTestId('import-result').getAttribute('data-status'), {
-          timeout: 15_000,
-        })
-        .toBe('BLOCKED');
+      const again = await importInDialog(
+        page,
+        path.join(FIXTURES, 'bca-personal-bad-date.csv'),
+        'BLOCKED',
+        'BCA Budi · 0183456721 · IDR',
+      );
       const issue = again.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/Row \d+: the date/);
       await screenshot(page, 'statement-import-blocked', false);

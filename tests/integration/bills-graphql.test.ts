@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  createCounterpartyRest,
-  createOrganization,
-  signInRest,
-} from '../support/factories.js';
+import { addMemberInBuiltInRole } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
-import { createBankAccount } from '../support/payments.js';
+import { billPayingOrganisation } from '../support/payments.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -56,34 +51,8 @@ async function createBill(client: GraphQLClient, overrides: Record<string, unkno
 
 beforeAll(async () => {
   system = await workerSystem();
-  const made = await createOrganization(system, 'PT Tagihan Tertib');
-  organizationId = made.organizationId;
-  owner = await signedInClient(system.url, made.owner);
-  approver = await signedInClient(
-    system.url,
-    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
-  );
-  const tokens = await signInRest(system, made.owner);
-  const payee = await createCounterpartyRest(system, tokens, {
-    legalName: 'PT Graha Properti',
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
-    ],
-  });
-  supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
-  payeeAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', payee.id)
-      .executeTakeFirstOrThrow()
-  ).id;
-  source = await createBankAccount(owner, {
-    accountNumber: '6170209911',
-    accountName: 'PT TAGIHAN TERTIB',
-    alias: 'BCA Operasional',
-  });
+  ({ organizationId, owner, approver, supplierId, payeeAccount, source } =
+    await billPayingOrganisation(system, 'PT Tagihan Tertib'));
 });
 
 afterAll(() => system?.stop());

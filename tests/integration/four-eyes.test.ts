@@ -16,7 +16,7 @@ import {
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice } from '../support/sales-invoices.js';
-import { payableOrganisation, setUpAuthenticator } from '../support/payments.js';
+import { payableOrganisation, payeeAccountOf, setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
 import { send, TRANSPORTS, type Transport } from '../support/transports.js';
@@ -585,13 +585,7 @@ describe('four eyes, for people and their API keys', () => {
   it('a payment a key makes is its maker’s: the maker may not approve it, and no key approves at all', async () => {
     const org = await organisation();
     const payable = await payableOrganisation(suite.system, org.owner);
-    const payeeAccount = (
-      await suite.system.treasury.db
-        .selectFrom('counterparty_bank_accounts')
-        .select('id')
-        .where('counterparty_id', '=', payable.counterparties.sinarJaya.id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const payeeAccount = await payeeAccountOf(suite.system, payable.counterparties.sinarJaya.id);
     const made = await asKey<{
       paymentCreate: { payment: { id: string } | null; userErrors: UserErrors };
     }>(

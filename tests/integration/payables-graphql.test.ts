@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  addMember,
-  createCounterpartyRest,
-  createOrganization,
-  signInRest,
-} from '../support/factories.js';
+import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
-import { createBankAccount } from '../support/payments.js';
+import { billPayingOrganisation } from '../support/payments.js';
+import { BOUNDARY_BILLS, BOUNDARY_BILLS_IN_BUCKETS } from '../support/aged-payables.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -78,56 +73,16 @@ const amounts = (values: Partial<Record<string, string>>, currency = 'IDR') => (
 
 beforeAll(async () => {
   system = await workerSystem();
-  const made = await createOrganization(system, 'PT Hutang Teratur');
-  organizationId = made.organizationId;
-  owner = await signedInClient(system.url, made.owner);
-  approver = await signedInClient(
-    system.url,
-    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
-  );
-  const tokens = await signInRest(system, made.owner);
-  const payee = await createCounterpartyRest(system, tokens, {
-    legalName: 'PT Graha Properti',
-    alias: 'Graha Properti',
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
-    ],
-  });
-  supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
-  payeeAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', payee.id)
-      .executeTakeFirstOrThrow()
-  ).id;
-  source = await createBankAccount(owner, {
-    accountNumber: '6170209911',
-    accountName: 'PT HUTANG TERATUR',
-    alias: 'BCA Operasional',
-  });
+  ({ organizationId, owner, approver, supplierId, payeeAccount, source } =
+    await billPayingOrganisation(system, 'PT Hutang Teratur', { alias: 'Graha Properti' }));
 });
 
 afterAll(() => system?.stop());
 
 describe('aged payables through GraphQL', () => {
   it('ages approved bills at every boundary; a bill whose payment is under way is still owed in full; submitted ones only when asked', async () => {
-    const boundaries: [number, string][] = [
-      [-1, '1000000'],
-      [0, '2000000'],
-      [1, '100'],
-      [30, '200'],
-      [31, '300'],
-      [90, '400'],
-      [91, '500'],
-      [180, '600'],
-      [181, '700'],
-      [365, '800'],
-      [366, '900'],
-    ];
     const ids = new Map<number, string>();
-    for (const [days, amount] of boundaries) ids.set(days, await approvedBill(days, amount));
+    for (const [days, amount] of BOUNDARY_BILLS) ids.set(days, await approvedBill(days, amount));
     await approvedBill(3, '555', false);
     // A payment of the bill due today: waiting for approval, it pays nothing yet.
     const paid = await owner.data<{
@@ -180,19 +135,7 @@ describe('aged payables through GraphQL', () => {
       outstanding: { amount: string };
       paymentStatus: string;
     }[];
-    expect(bills.map((bill) => [bill.daysOverdue, bill.bucket])).toEqual([
-      [366, 'OVERDUE_OVER_365'],
-      [365, 'OVERDUE_181_365'],
-      [181, 'OVERDUE_181_365'],
-      [180, 'OVERDUE_91_180'],
-      [91, 'OVERDUE_91_180'],
-      [90, 'OVERDUE_31_90'],
-      [31, 'OVERDUE_31_90'],
-      [30, 'OVERDUE_1_30'],
-      [1, 'OVERDUE_1_30'],
-      [0, 'DUE_TODAY'],
-      [-1, 'NOT_DUE_YET'],
-    ]);
+    expect(bills.map((bill) => [bill.daysOverdue, bill.bucket])).toEqual(BOUNDARY_BILLS_IN_BUCKETS);
     expect(bills.find((bill) => bill.daysOverdue === 0)).toEqual({
       bill: { id: ids.get(0) },
       number: expect.any(String),

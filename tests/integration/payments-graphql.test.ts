@@ -13,7 +13,7 @@ import {
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { setUpAuthenticator, createBankAccount } from '../support/payments.js';
+import { setUpAuthenticator, createBankAccount, payeeAccountOf } from '../support/payments.js';
 import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
@@ -154,13 +154,7 @@ async function payableOrganisation(
       },
     ],
   });
-  const payeeBankAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', payee.id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const payeeBankAccount = await payeeAccountOf(system, payee.id);
   return {
     sourceAccountId: await account('BCA Operasional'),
     destinationAccountId: await account('BCA Cadangan'),

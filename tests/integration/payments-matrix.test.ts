@@ -20,6 +20,7 @@ import {
 } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, TEST_TODAY, startTestSystem } from '../support/system.js';
+import { sandboxCredentials } from '../support/payments.js';
 
 /**
  * The permission and control matrix for payments and transfers,
@@ -588,13 +589,7 @@ beforeAll(async () => {
             connectionType: api ? 'API' : 'MANUAL',
             ...(api
               ? {
-                  credentials: {
-                    clientId: partner.clientKey,
-                    clientSecret: partner.clientSecret,
-                    partnerId: partner.partnerId,
-                    channelId: partner.channelId,
-                    privateKey: partner.privateKeyPem,
-                  },
+                  credentials: sandboxCredentials(partner),
                 }
               : {}),
           },

@@ -17,7 +17,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { payableOrganisation } from '../support/payments.js';
+import { payableOrganisation, payeeAccountOf } from '../support/payments.js';
 import { startProxy, type Proxy } from '../support/proxy.js';
 import type { System } from '../../system.js';
 import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
@@ -165,12 +165,7 @@ beforeAll(async () => {
   ({ owner, organizationId } = await createOrganization(system, 'PT Dua Mesin'));
   const payable = await payableOrganisation(system, owner);
   source = payable.accounts.bcaOperations;
-  const bankAccount = await system.treasury.db
-    .selectFrom('counterparty_bank_accounts')
-    .select('id')
-    .where('counterparty_id', '=', payable.counterparties.sinarJaya.id)
-    .executeTakeFirstOrThrow();
-  payee = bankAccount.id;
+  payee = await payeeAccountOf(system, payable.counterparties.sinarJaya.id);
   browser = await signedInClient(proxy.url, owner);
 });
 

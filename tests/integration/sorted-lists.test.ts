@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
-import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
+import {
+  payableOrganisation,
+  type PayableOrganisation,
+  payeeAccountOf,
+} from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
 
@@ -169,13 +173,10 @@ describe('payments and statement transactions sorted and totalled by the same me
     const made = await createOrganization(suite.system, 'PT Urut Bayar');
     owner = await signedInClient(suite.system.url, made.owner);
     organisation = await payableOrganisation(suite.system, made.owner);
-    const payeeAccount = (
-      await suite.system.treasury.db
-        .selectFrom('counterparty_bank_accounts')
-        .select('id')
-        .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const payeeAccount = await payeeAccountOf(
+      suite.system,
+      organisation.counterparties.sinarJaya.id,
+    );
     for (const [key, amount, paymentDate] of [
       ['first', '2500000', '2026-11-25'],
       ['second', '100000.75', '2026-11-23'],

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitGrep } from '../support/git-grep.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,21 +17,8 @@ const FORBIDDEN_CASTS: Record<string, string> = {
 };
 
 /** The tracked TypeScript lines that match `pattern`, as `path:line: text` (this file aside). */
-function linesMatching(pattern: string): string[] {
-  try {
-    return execFileSync(
-      'git',
-      ['grep', '-n', '-E', pattern, '--', '*.ts', '*.tsx', ':!tests/lint/casts.test.ts'],
-      { cwd: ROOT, encoding: 'utf8' },
-    )
-      .split('\n')
-      .filter(Boolean);
-  } catch (error) {
-    // git grep answers 1 when nothing matches.
-    if ((error as { status?: number }).status === 1) return [];
-    throw error;
-  }
-}
+const linesMatching = (pattern: string): string[] =>
+  gitGrep(ROOT, ['-E', pattern, '--', '*.ts', '*.tsx', ':!tests/lint/casts.test.ts']);
 
 describe('casts', () => {
   it.each(Object.entries(FORBIDDEN_CASTS))('the tree writes no %s', (_name, pattern) => {

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gitGrep } from '../support/git-grep.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -8,21 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const INTERNAL_ISSUE = /\bissues? #?[0-9]+/i;
 
 /** The tracked lines that name an internal issue, as `path:line: text` (package-lock.json, which is npm's, left out). */
-function linesNamingAnIssue(): string[] {
-  try {
-    return execFileSync(
-      'git',
-      ['grep', '-n', '-I', '-i', '-E', INTERNAL_ISSUE.source, '--', '.', ':!package-lock.json'],
-      { cwd: ROOT, encoding: 'utf8' },
-    )
-      .split('\n')
-      .filter(Boolean);
-  } catch (error) {
-    // git grep answers 1 when nothing matches.
-    if ((error as { status?: number }).status === 1) return [];
-    throw error;
-  }
-}
+const linesNamingAnIssue = (): string[] =>
+  gitGrep(ROOT, ['-I', '-i', '-E', INTERNAL_ISSUE.source, '--', '.', ':!package-lock.json']);
 
 describe('the repository’s prose', () => {
   it('names no internal issue: the code, comments, tests and docs say what and why, not which ticket', () => {

@@ -1,8 +1,74 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { CashCategory } from '../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../../services/treasury/db-types.js';
 import { addDays } from '../../services/treasury/cash-forecast/periods.js';
 import { callRest, counterpartyInput, manualAccountInput, type Tokens } from './factories.js';
+
+/** A statement line of an account as a bank import and a categorisation leave it. */
+export type LineInput = {
+  accountId: string;
+  date: string;
+  direction: 'DEBIT' | 'CREDIT';
+  amount: string;
+  description: string;
+  category: CashCategory | null;
+};
+
+/** Writes statement lines as a bank import and a categorisation would leave them; answers their ids. */
+export async function insertStatementLines(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  rows: LineInput[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const made = await db
+    .insertInto('statement_transactions')
+    .values(
+      rows.map((row) => ({
+        organization_id: organizationId,
+        bank_account_id: row.accountId,
+        transaction_date: row.date,
+        description: row.description,
+        direction: row.direction,
+        amount: row.amount,
+        source: 'MANUAL' as const,
+        fingerprint: randomUUID(),
+        category: row.category,
+        category_source: row.category ? ('MANUAL' as const) : null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return made.map((row) => row.id);
+}
+
+/** Every day from `from` to `to`, one sale of Rp1,000,000 by QRIS. */
+export function dailySales(accountId: string, from: string, to: string): LineInput[] {
+  const rows: LineInput[] = [];
+  for (let date = from, n = 1; date <= to; date = addDays(date, 1), n += 1)
+    rows.push({
+      accountId,
+      date,
+      direction: 'CREDIT',
+      amount: '1000000.00',
+      description: `QRIS ${70_000 + n} PEMBAYARAN`,
+      category: 'SALES',
+    });
+  return rows;
+}
+
+/** The days the office rent of Rp15,000,000 is paid: the 1st of August to November 2026. */
+export const RENT_DAYS = ['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'];
+export const rentLines = (accountId: string): LineInput[] =>
+  RENT_DAYS.map((date, index) => ({
+    accountId,
+    date,
+    direction: 'DEBIT',
+    amount: '15000000.00',
+    description: `SEWA KANTOR ${['AGU', 'SEP', 'OKT', 'NOV'][index]} 2026`,
+    category: 'RENT',
+  }));
 
 export type WorkedExample = {
   operations: string;
@@ -49,51 +115,10 @@ export async function seedWorkedExample(
   const organizationId = tokens.organizationId;
   const operations = await account('100000000.00', { alias: 'BCA Operasional' });
   const payroll = await account('20000000.00', { bankCode: '008', alias: 'Mandiri Payroll' });
-  const lines: {
-    date: string;
-    amount: string;
-    direction: 'DEBIT' | 'CREDIT';
-    description: string;
-    category: 'SALES' | 'RENT';
-  }[] = [];
-  for (let date = '2026-08-01', n = 1; date <= '2026-11-21'; date = addDays(date, 1), n += 1)
-    lines.push({
-      date,
-      amount: '1000000.00',
-      direction: 'CREDIT',
-      description: `QRIS ${70_000 + n} PEMBAYARAN`,
-      category: 'SALES',
-    });
-  for (const [date, month] of [
-    ['2026-08-01', 'AGU'],
-    ['2026-09-01', 'SEP'],
-    ['2026-10-01', 'OKT'],
-    ['2026-11-01', 'NOV'],
-  ] as const)
-    lines.push({
-      date,
-      amount: '15000000.00',
-      direction: 'DEBIT',
-      description: `SEWA KANTOR ${month} 2026`,
-      category: 'RENT',
-    });
-  await system.db
-    .insertInto('statement_transactions')
-    .values(
-      lines.map((line) => ({
-        organization_id: organizationId,
-        bank_account_id: operations,
-        transaction_date: line.date,
-        description: line.description,
-        direction: line.direction,
-        amount: line.amount,
-        source: 'MANUAL' as const,
-        fingerprint: randomUUID(),
-        category: line.category,
-        category_source: 'MANUAL' as const,
-      })),
-    )
-    .execute();
+  await insertStatementLines(system.db, organizationId, [
+    ...dailySales(operations, '2026-08-01', '2026-11-21'),
+    ...rentLines(operations),
+  ]);
   const customer = (
     await rest<{ node: { id: string } }>(
       'POST',
@@ -146,23 +171,49 @@ export async function seedWorkedExample(
   );
   if (approved.status >= 300)
     throw new Error(`approving the bill: ${JSON.stringify(approved.body)}`);
-  const transfer = await system.db
+  const transfer = await insertScheduledTransfer(system.db, {
+    organizationId,
+    from: operations,
+    to: payroll,
+    date: '2026-11-27',
+    amount: '10000000.00',
+    fee: '2500.00',
+    makerId,
+  });
+  return { operations, payroll, billId: bill.node.id, transferId: transfer };
+}
+
+/** A scheduled transfer between two of the organisation's accounts at BCA and Mandiri, written as the payments module leaves it once approved; answers its id. */
+export async function insertScheduledTransfer(
+  db: Kysely<TreasuryDatabase>,
+  transfer: {
+    organizationId: string;
+    from: string;
+    to: string;
+    date: string;
+    amount: string;
+    fee: string;
+    /** Who made it (anyone, unless given). */
+    makerId?: string;
+  },
+): Promise<string> {
+  const made = await db
     .insertInto('payment_orders')
     .values({
-      organization_id: organizationId,
+      organization_id: transfer.organizationId,
       kind: 'TRANSFER',
-      source_account_id: operations,
-      destination_account_id: payroll,
+      source_account_id: transfer.from,
+      destination_account_id: transfer.to,
       beneficiary_bank_code: '008',
       beneficiary_account_number: '1230000000',
       beneficiary_account_name: 'PT PEMILIK DATA',
       method: 'BI_FAST',
       currency: 'IDR',
-      amount: '10000000.00',
-      fee: '2500.00',
-      payment_date: '2026-11-27',
+      amount: transfer.amount,
+      fee: transfer.fee,
+      payment_date: transfer.date,
       status: 'SCHEDULED',
-      maker_id: makerId,
+      maker_id: transfer.makerId ?? randomUUID(),
       maker_may_approve: true,
       approvals_required: 1,
       approver_roles: [],
@@ -187,5 +238,5 @@ export async function seedWorkedExample(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { operations, payroll, billId: bill.node.id, transferId: transfer.id };
+  return made.id;
 }

@@ -97,17 +97,28 @@ export async function addMember(
   organizationId: string,
   permissions: string[],
 ): Promise<Credentials> {
-  const email = `member-${unique()}@example.co.id`;
+  const role = await system.account.db
+    .insertInto('roles')
+    .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return newMember(system, organizationId, role.id, `member-${unique()}`, 'Anggota Uji');
+}
+
+/** A new user with the members' password, `<mailbox>@example.co.id`, an active member of the organisation in the role `roleId`. */
+async function newMember(
+  system: Pick<System, 'account'>,
+  organizationId: string,
+  roleId: string,
+  mailbox: string,
+  fullName: string,
+): Promise<Credentials> {
+  const email = `${mailbox}@example.co.id`;
   const password = MEMBER_PASSWORD;
   const db = system.account.db;
   const user = await db
     .insertInto('users')
-    .values({ email, password_hash: await hashedOnce(password), full_name: 'Anggota Uji' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .insertInto('roles')
-    .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
+    .values({ email, password_hash: await hashedOnce(password), full_name: fullName })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -115,7 +126,7 @@ export async function addMember(
     .values({
       organization_id: organizationId,
       user_id: user.id,
-      role_id: role.id,
+      role_id: roleId,
       status: MembershipStatus.active,
     })
     .execute();
@@ -157,6 +168,11 @@ export function manualAccountInput(overrides: Record<string, unknown> = {}) {
 }
 let manualAccountSequence = 0;
 
+/** What a service's REST API answers: its body, or (on a refusal) its error with the code and, where one field is at fault, the field. */
+export type RestAnswer = Record<string, unknown> & {
+  error?: { code: string; field?: string; message: string };
+};
+
 /**
  * A member's call to a service's REST API at `baseUrl`: a JSON body (when
  * given) in, the status and the parsed answer (an empty object when there is
@@ -177,6 +193,16 @@ export async function callRest<Body>(
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text || '{}') as Body };
 }
+
+/**
+ * A member's calls to one service's REST API (`callRest`), its address read
+ * at each call from `baseUrl` (a file's system starts after the file is
+ * read): the answer as `T`, or the service's error.
+ */
+export const restCaller =
+  (baseUrl: () => string) =>
+  <T = RestAnswer>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+    callRest<T & RestAnswer>(baseUrl(), method, path, tokens, body);
 
 let accountSequence = 10_000_000;
 
@@ -223,45 +249,24 @@ export async function addMemberInBuiltInRole(
   organizationId: string,
   builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
 ): Promise<Credentials> {
-  const email = `${builtIn.toLowerCase()}-${unique()}@example.co.id`;
-  const password = MEMBER_PASSWORD;
-  const db = system.account.db;
-  const user = await db
-    .insertInto('users')
-    .values({
-      email,
-      password_hash: await hashedOnce(password),
-      full_name: `Anggota ${builtIn}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
+  const role = await system.account.db
     .selectFrom('roles')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('built_in', '=', builtIn)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('memberships')
-    .values({
-      organization_id: organizationId,
-      user_id: user.id,
-      role_id: role.id,
-      status: MembershipStatus.active,
-    })
-    .execute();
-  return { email, password, userId: user.id };
+  return newMember(
+    system,
+    organizationId,
+    role.id,
+    `${builtIn.toLowerCase()}-${unique()}`,
+    `Anggota ${builtIn}`,
+  );
 }
 
 /** Each signed-in member's authenticator app set up by `changeControlsRest`: its secret and how many codes it gave. */
 const controlApps = new Map<string, () => string>();
 
-/**
- * Changes the organisation's controls through the account service's REST API
- * (`PATCH /organization/settings`), as the member `tokens` signed in:
- * letting makers approve their own needs a current authenticator code, so
- * that change sets the member's app up on first use and sends a fresh code.
- */
 /** Sets up and confirms an authenticator app for a signed-in member over the account service's REST API (`confirmAuthenticator`): a fresh code each call. */
 export async function authenticatorRest(
   system: Pick<System, 'accountUrl'>,
@@ -288,6 +293,25 @@ export async function authenticatorRest(
   );
 }
 
+/** A member signed in over REST with a confirmed authenticator app (`authenticatorRest`, two codes): its tokens, its user id and a fresh code each call. */
+export async function withAuthenticatorRest(
+  system: Pick<System, 'accountUrl'>,
+  credentials: Credentials,
+): Promise<{ tokens: Tokens; userId: string; code: () => string }> {
+  const tokens = await signInRest(system, credentials);
+  return {
+    tokens,
+    userId: credentials.userId,
+    code: await authenticatorRest(system, tokens, { codes: 2 }),
+  };
+}
+
+/**
+ * Changes the organisation's controls through the account service's REST API
+ * (`PATCH /organization/settings`), as the member `tokens` signed in:
+ * letting makers approve their own needs a current authenticator code, so
+ * that change sets the member's app up on first use and sends a fresh code.
+ */
 export async function changeControlsRest(
   system: Pick<System, 'accountUrl'>,
   tokens: Tokens,

@@ -1,7 +1,7 @@
-import { ValidationError, type AnySchema } from 'yup';
+import { type Schema, ValidationError } from 'yup';
 
-/** The errors of a failed validation by field, the first message of each, as formik shows them. */
-function firstMessageByField(error: unknown): Record<string, string> {
+/** Each field at fault with its first message, as a formik form shows them, from a validation's error (any other error is thrown again). */
+function firstMessagePerField(error: unknown): Record<string, string> {
   if (!(error instanceof ValidationError)) throw error;
   const errors: Record<string, string> = {};
   for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
@@ -9,30 +9,28 @@ function firstMessageByField(error: unknown): Record<string, string> {
 }
 
 /**
- * What a form's yup schema says of the values, every field checked (as
- * formik does): each field at fault with its first message, `{}` when
- * they pass. An error other than a validation's is thrown on.
- *
- * @example formErrorsOf(schema, { email: '' }) // { email: 'Email is Required' }
+ * The fields of `values` that a form's yup `schema` finds at fault, each
+ * with its first message, as formik shows them; `{}` when the form may be
+ * sent. `formErrorsOf` for a schema with asynchronous tests.
  */
-export function formErrorsOf(schema: AnySchema, values: unknown): Record<string, string> {
+export function formErrorsOfSync(schema: Schema, values: unknown): Record<string, string> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
-    return firstMessageByField(error);
+    return firstMessagePerField(error);
   }
 }
 
-/** The same for a schema with asynchronous tests, which only `validate` runs. */
-export async function formErrorsOfAsync(
-  schema: AnySchema,
+/** `formErrorsOfSync` through yup's asynchronous validation, for a schema with asynchronous tests. */
+export async function formErrorsOf(
+  schema: Schema,
   values: unknown,
 ): Promise<Record<string, string>> {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
-    return firstMessageByField(error);
+    return firstMessagePerField(error);
   }
 }

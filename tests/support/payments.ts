@@ -1,6 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { newSandboxPartner } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
-import { createCounterpartyRest, signInRest, type Credentials } from './factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from './factories.js';
 import { signedInClient, type GraphQLClient } from './graphql-client.js';
 import { confirmAuthenticator } from './oathtool.js';
 
@@ -8,7 +17,84 @@ const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
 let accountNumber = 6_170_200_000;
-const nextNumber = () => String((accountNumber += 1));
+/** A new account number of this run's sequence: for an internal account, a counterparty's, or one a test writes itself. */
+export const nextAccountNumber = () => String((accountNumber += 1));
+
+/** The SNAP credentials an API-connected test account holds: a key made for this run (nothing asks the bank until a sync or a payment). */
+export const snapTestCredentials = {
+  clientId: 'klien',
+  clientSecret: 'rahasia-1234',
+  partnerId: 'KAS01',
+  channelId: '95221',
+  privateKey,
+};
+
+/** The credentials an API-connected account holds to reach the SNAP sandbox bank (services/snap-sandbox) as its `partner`. */
+export const sandboxCredentials = (partner: ReturnType<typeof newSandboxPartner>) => ({
+  clientId: partner.clientKey,
+  clientSecret: partner.clientSecret,
+  partnerId: partner.partnerId,
+  channelId: partner.channelId,
+  privateKey: partner.privateKeyPem,
+});
+
+/**
+ * Adds an API-connected, active internal account in rupiah over the
+ * treasury's REST API as the member `tokens` signed in: at BCA, held by
+ * PT PEMBAYAR, under a new number (`nextAccountNumber`) and the alias `Operasional <number>`,
+ * unless `overrides` says otherwise. Answers its id, its entity's id and its
+ * number; a refusal fails the test with the service's answer.
+ */
+export async function createApiAccountRest(
+  system: Pick<System, 'treasuryUrl'>,
+  tokens: Tokens,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; entityId: string; accountNumber: string }> {
+  const accountNumber = String(overrides.accountNumber ?? nextAccountNumber());
+  const created = await callRest<{ id: string; entity: { id: string } }>(
+    system.treasuryUrl,
+    'POST',
+    '/bank-accounts',
+    tokens,
+    {
+      bankCode: '014',
+      accountNumber,
+      accountName: 'PT PEMBAYAR',
+      alias: `Operasional ${accountNumber}`,
+      currency: 'IDR',
+      connectionType: 'API',
+      status: 'ACTIVE',
+      credentials: snapTestCredentials,
+      ...overrides,
+    },
+  );
+  if (created.status !== 201)
+    throw new Error(`the account was refused: ${created.status} ${JSON.stringify(created.body)}`);
+  return {
+    id: created.body.id,
+    entityId: created.body.entity.id,
+    accountNumber,
+  };
+}
+
+/**
+ * A counterparty made over the treasury's REST API (`counterpartyInput` with
+ * `overrides`) and the id of its first bank account, where a payment to it goes.
+ */
+export async function createPayeeRest(
+  system: Pick<System, 'treasuryUrl'>,
+  tokens: Tokens,
+  overrides: Record<string, unknown> = {},
+): Promise<{ counterpartyId: string; bankAccountId: string }> {
+  const counterparty = await createCounterpartyRest(system, tokens, overrides);
+  const read = await callRest<{ bankAccounts: { id: string }[] }>(
+    system.treasuryUrl,
+    'GET',
+    `/counterparties/${counterparty.id}`,
+    tokens,
+  );
+  return { counterpartyId: counterparty.id, bankAccountId: read.body.bankAccounts[0]!.id };
+}
 
 /** An internal account's details, as a test names them: the bank (BCA unless given), the number, the name the bank holds and the alias. */
 export type TestBankAccount = {
@@ -40,23 +126,65 @@ export async function createBankAccount(
         bankCode,
         currency: 'IDR',
         connectionType,
-        ...(connectionType === 'API'
-          ? {
-              credentials: {
-                clientId: 'klien',
-                clientSecret: 'rahasia-1234',
-                partnerId: 'KAS01',
-                channelId: '95221',
-                privateKey,
-              },
-            }
-          : {}),
+        ...(connectionType === 'API' ? { credentials: snapTestCredentials } : {}),
       },
     },
   );
   const { bankAccount, userErrors } = made.bankAccountCreate;
   if (!bankAccount) throw new Error(`the account was refused: ${JSON.stringify(userErrors)}`);
   return bankAccount.id;
+}
+
+/** An organisation that pays over REST: its owner signed in, its API account and its payee. */
+export type PayingOrganisation = {
+  organizationId: string;
+  owner: Tokens;
+  ownerCredentials: Credentials;
+  /** The API-connected account at BCA (`createApiAccountRest`). */
+  source: string;
+  counterpartyId: string;
+  /** The counterparty's account at Mandiri. */
+  payeeAccount: string;
+};
+
+/**
+ * A new organisation whose owner, signed in over REST, holds an API account
+ * at BCA and a company counterparty with a tax number and one account at
+ * Mandiri in the name `payeeName`: a payment from the one to the other is
+ * between banks.
+ */
+export async function payingOrganisationRest(
+  system: Pick<System, 'account' | 'accountUrl' | 'treasuryUrl'>,
+  payeeName = 'PT PENERIMA DANA',
+): Promise<PayingOrganisation> {
+  const { organizationId, owner } = await createOrganization(system);
+  const tokens = await signInRest(system, owner);
+  const source = await createApiAccountRest(system, tokens);
+  const payee = await createPayeeRest(system, tokens, {
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: nextAccountNumber(), accountName: payeeName }],
+  });
+  return {
+    organizationId,
+    owner: tokens,
+    ownerCredentials: owner,
+    source: source.id,
+    counterpartyId: payee.counterpartyId,
+    payeeAccount: payee.bankAccountId,
+  };
+}
+
+/** The id of the counterparty's first bank account, where a payment to it goes, read from the treasury's database. */
+export async function payeeAccountOf(
+  system: Pick<System, 'treasury'>,
+  counterpartyId: string,
+): Promise<string> {
+  const account = await system.treasury.db
+    .selectFrom('counterparty_bank_accounts')
+    .select('id')
+    .where('counterparty_id', '=', counterpartyId)
+    .executeTakeFirstOrThrow();
+  return account.id;
 }
 
 /** What an organisation that can pay holds: its internal accounts and two counterparties, by name. */
@@ -87,7 +215,7 @@ export async function payableOrganisation(
   const account = (bankCode: string, alias: string, connectionType: 'API' | 'MANUAL') =>
     createBankAccount(client, {
       bankCode,
-      accountNumber: nextNumber(),
+      accountNumber: nextAccountNumber(),
       accountName: 'PT NUSANTARA BAYAR',
       alias,
       connectionType,
@@ -98,7 +226,7 @@ export async function payableOrganisation(
     alias: 'Sinar Jaya',
     taxNumber: '012345678901234',
     bankAccounts: [
-      { bankCode: '008', accountNumber: nextNumber(), accountName: 'PT SINAR JAYA ABADI' },
+      { bankCode: '008', accountNumber: nextAccountNumber(), accountName: 'PT SINAR JAYA ABADI' },
     ],
   });
   const majuBersama = await createCounterpartyRest(system, tokens, {
@@ -106,7 +234,7 @@ export async function payableOrganisation(
     alias: 'Maju Bersama',
     taxNumber: '023456789012345',
     bankAccounts: [
-      { bankCode: '014', accountNumber: nextNumber(), accountName: 'CV MAJU BERSAMA' },
+      { bankCode: '014', accountNumber: nextAccountNumber(), accountName: 'CV MAJU BERSAMA' },
     ],
   });
   return {
@@ -165,13 +293,7 @@ export async function organisationWithPayment(
 ): Promise<{ organisation: PayableOrganisation; client: GraphQLClient }> {
   const organisation = await payableOrganisation(system, owner);
   const client = await signedInClient(system.url, owner);
-  const payeeAccount = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const payeeAccount = await payeeAccountOf(system, organisation.counterparties.sinarJaya.id);
   const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
     'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
     {
@@ -188,4 +310,61 @@ export async function organisationWithPayment(
   if (payment.paymentCreate.userErrors.length > 0)
     throw new Error(`the payment was refused: ${JSON.stringify(payment.paymentCreate.userErrors)}`);
   return { organisation, client };
+}
+
+/** An organisation that owes bills and pays them, seen through GraphQL. */
+export type BillPayingOrganisation = {
+  organizationId: string;
+  owner: GraphQLClient;
+  /** A second person, who approves the owner's bills (nobody approves their own). */
+  approver: GraphQLClient;
+  /** PT Graha Properti's global id, the supplier its bills name. */
+  supplierId: string;
+  /** The supplier's account at Mandiri. */
+  payeeAccount: string;
+  /** Its API account at BCA, BCA Operasional, which pays. */
+  source: string;
+};
+
+/**
+ * A new organisation named `name` whose owner, signed in over GraphQL, owes
+ * PT Graha Properti (a company counterparty with a tax number and an account
+ * at Mandiri; `supplier` overrides its fields), pays from BCA Operasional (an
+ * API account held in the organisation's name in capitals), and has an
+ * Approver.
+ */
+export async function billPayingOrganisation(
+  system: System,
+  name: string,
+  supplier: Record<string, unknown> = {},
+): Promise<BillPayingOrganisation> {
+  const made = await createOrganization(system, name);
+  const owner = await signedInClient(system.url, made.owner);
+  const approver = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, made.organizationId, 'APPROVER'),
+  );
+  const tokens = await signInRest(system, made.owner);
+  const payee = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Graha Properti',
+    taxNumber: '012345678901234',
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
+    ],
+    ...supplier,
+  });
+  const payeeAccount = await payeeAccountOf(system, payee.id);
+  const source = await createBankAccount(owner, {
+    accountNumber: '6170209911',
+    accountName: name.toUpperCase(),
+    alias: 'BCA Operasional',
+  });
+  return {
+    organizationId: made.organizationId,
+    owner,
+    approver,
+    supplierId: Buffer.from(`Counterparty:${payee.id}`).toString('base64url'),
+    payeeAccount,
+    source,
+  };
 }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
+import { restCaller } from './factories.js';
 import { startTestSystem, workerSystem } from './system.js';
 
 /** The system a test file runs against; `system` is set before the file's tests (read it in hooks and tests). */
 export class SystemSuite {
   system!: System;
+
+  /** A member's call to the treasury's REST API (`restCaller`): the answer as `T`, or the service's error. */
+  treasury = restCaller(() => this.system.treasuryUrl);
 }
 
 /**

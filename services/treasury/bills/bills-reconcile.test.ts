@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillEdge, BillResponse } from '../../../contracts/treasury/bills.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import {
-  callRest,
   createCounterpartyRest,
-  manualAccountInput,
+  restCaller,
   type Tokens,
 } from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { createManualAccountRest, enterLineRest } from '../../../tests/support/treasury-rest.js';
 
 /**
  * Bills as reconcilable items: an approved bill no
@@ -19,10 +19,8 @@ import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/sup
 
 let system: TreasuryUnderTest;
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Line = { id: string; reconciliationStatus: string; reconciledAmount: string };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -41,8 +39,7 @@ type Org = {
 
 async function organisation(): Promise<Org> {
   const owner = await system.tokensFor();
-  const created = await call<{ id: string }>('POST', '/bank-accounts', owner, manualAccountInput());
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const account = await createManualAccountRest(system, owner);
   const { id: counterpartyId } = await createCounterpartyRest(system, owner, {
     legalName: 'PT Graha Properti Nusantara',
     alias: 'Graha Properti',
@@ -55,28 +52,26 @@ async function organisation(): Promise<Org> {
     owner,
     approver,
     organizationId: owner.organizationId,
-    account: created.body.id,
+    account,
     counterpartyId,
   };
 }
 
 let lineSequence = 0;
-async function line(
+/** A statement line entered by hand (outgoing unless said), naming the invoice number of the sequence's next bill. */
+function line(
   org: Org,
   amount: string,
   direction: 'DEBIT' | 'CREDIT' = 'DEBIT',
   account = org.account,
 ): Promise<string> {
   lineSequence += 1;
-  const entered = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+  return enterLineRest(system, org.owner, {
     bankAccountId: account,
-    transactionDate: TEST_DATE,
     description: `TRSF E-BANKING DB ${String(lineSequence).padStart(4, '0')}/FTSCY PT GRAHA PROPERTI NUSANTARA INV/GP/2026/11/${lineSequence}`,
     direction,
     amount,
   });
-  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-  return entered.body.id;
 }
 
 /** A bill of the organisation, submitted and approved unless `status` says CREATED. */
@@ -182,17 +177,12 @@ describe('marking a bill paid by its statement transaction', () => {
     const other = await organisation();
     const id = await bill(org);
     const draft = await bill(org, '45000000', {}, 'CREATED');
-    const usd = await call<{ id: string }>(
-      'POST',
-      '/bank-accounts',
-      org.owner,
-      manualAccountInput({ currency: 'USD' }),
-    );
+    const usd = await createManualAccountRest(system, org.owner, { currency: 'USD' });
     const lines = {
       right: await line(org, '45000000.00'),
       incoming: await line(org, '45000000.00', 'CREDIT'),
       less: await line(org, '44999999.99'),
-      dollars: await line(org, '45000000.00', 'DEBIT', usd.body.id),
+      dollars: await line(org, '45000000.00', 'DEBIT', usd),
       theirs: await line(other, '45000000.00'),
     };
     const noAuto = await system.tokensFor({

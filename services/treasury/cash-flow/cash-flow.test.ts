@@ -16,6 +16,7 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
+import { sandboxCredentials } from '../../../tests/support/payments.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -483,13 +484,7 @@ describe('categorising statement transactions', () => {
       alias: 'API Arus Kas',
       currency: 'IDR',
       connectionType: 'API',
-      credentials: {
-        clientId: partner.clientKey,
-        clientSecret: partner.clientSecret,
-        partnerId: partner.partnerId,
-        channelId: partner.channelId,
-        privateKey: partner.privateKeyPem,
-      },
+      credentials: sandboxCredentials(partner),
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const account = made.body.id as string;

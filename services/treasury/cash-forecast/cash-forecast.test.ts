@@ -6,7 +6,6 @@ import type {
   SnapshotComparisonResponse,
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import { toCents } from '../../../formats/cents.js';
 import {
   callRest,
@@ -14,11 +13,18 @@ import {
   manualAccountInput,
   type Tokens,
 } from '../../../tests/support/factories.js';
+import {
+  dailySales,
+  insertScheduledTransfer,
+  insertStatementLines,
+  type LineInput,
+  RENT_DAYS,
+  rentLines,
+} from '../../../tests/support/cash-forecast.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { historyInputsOf } from './baseline.js';
 import { historyInputs } from './repository.js';
-import { addDays } from './periods.js';
 
 let system: TreasuryUnderTest;
 /** The service's clock: TEST_TODAY (Sunday 22 November 2026, 10:00 in Jakarta) unless a story moves it. */
@@ -65,117 +71,19 @@ async function counterparty(tokens: Tokens, alias: string): Promise<string> {
   return made.body.node.id;
 }
 
-type LineInput = {
-  accountId: string;
-  date: string;
-  direction: 'DEBIT' | 'CREDIT';
-  amount: string;
-  description: string;
-  category: CashCategory | null;
-};
-
 /** Statement lines as a bank import and a categorisation would leave them. */
-async function lines(organizationId: string, rows: LineInput[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const made = await system.service.db
-    .insertInto('statement_transactions')
-    .values(
-      rows.map((row) => ({
-        organization_id: organizationId,
-        bank_account_id: row.accountId,
-        transaction_date: row.date,
-        description: row.description,
-        direction: row.direction,
-        amount: row.amount,
-        source: 'MANUAL' as const,
-        fingerprint: randomUUID(),
-        category: row.category,
-        category_source: row.category ? ('MANUAL' as const) : null,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return made.map((row) => row.id);
-}
-
-/** Every day from `from` to `to`, one sale of Rp1,000,000 by QRIS. */
-function dailySales(accountId: string, from: string, to: string): LineInput[] {
-  const rows: LineInput[] = [];
-  for (let date = from, n = 1; date <= to; date = addDays(date, 1), n += 1)
-    rows.push({
-      accountId,
-      date,
-      direction: 'CREDIT',
-      amount: '1000000.00',
-      description: `QRIS ${70_000 + n} PEMBAYARAN`,
-      category: 'SALES',
-    });
-  return rows;
-}
-
-const RENT_DAYS = ['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'];
-const rentLines = (accountId: string): LineInput[] =>
-  RENT_DAYS.map((date, index) => ({
-    accountId,
-    date,
-    direction: 'DEBIT',
-    amount: '15000000.00',
-    description: `SEWA KANTOR ${['AGU', 'SEP', 'OKT', 'NOV'][index]} 2026`,
-    category: 'RENT',
-  }));
+const lines = (organizationId: string, rows: LineInput[]) =>
+  insertStatementLines(system.service.db, organizationId, rows);
 
 /** A scheduled transfer between two of the organisation's accounts, as the payments module leaves it once approved. */
-async function scheduledTransfer(
+const scheduledTransfer = (
   organizationId: string,
   from: string,
   to: string,
   date: string,
   amount: string,
   fee: string,
-): Promise<string> {
-  const made = await system.service.db
-    .insertInto('payment_orders')
-    .values({
-      organization_id: organizationId,
-      kind: 'TRANSFER',
-      source_account_id: from,
-      destination_account_id: to,
-      beneficiary_bank_code: '008',
-      beneficiary_account_number: '1230000000',
-      beneficiary_account_name: 'PT PEMILIK DATA',
-      method: 'BI_FAST',
-      currency: 'IDR',
-      amount,
-      fee,
-      payment_date: date,
-      status: 'SCHEDULED',
-      maker_id: randomUUID(),
-      maker_may_approve: true,
-      approvals_required: 1,
-      approver_roles: [],
-      approval_rule_id: null,
-      memo: null,
-      notes: null,
-      counterparty_id: null,
-      counterparty_bank_account_id: null,
-      rejected_by: null,
-      rejection_reason: null,
-      rejected_at: null,
-      cancelled_by: null,
-      cancellation_reason: null,
-      cancelled_at: null,
-      failure_reason: null,
-      archived_at: null,
-      recurrence_unit: null,
-      recurrence_every: null,
-      recurrence_until: null,
-      series_id: null,
-      series_start: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return made.id;
-}
+) => insertScheduledTransfer(system.service.db, { organizationId, from, to, date, amount, fee });
 
 type Fixture = {
   tokens: Tokens;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../tests/support/eventually.js';
-import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import { restCaller, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { createManualAccountRest, enterLineRest } from '../../../tests/support/treasury-rest.js';
 import type {
   ExceptionListResponse,
   ExceptionResponse,
@@ -16,39 +17,24 @@ const THREE_DAYS_AGO = '2026-11-19';
 
 let system: TreasuryUnderTest;
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
-async function bankAccount(tokens: Tokens): Promise<string> {
-  const created = await call<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput(),
-  );
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+const bankAccount = (tokens: Tokens) => createManualAccountRest(system, tokens);
 
 let lineSequence = 0;
-async function line(
+/** An incoming statement line entered by hand, its description numbered. */
+const line = (
   tokens: Tokens,
   bankAccountId: string,
-  date: string,
+  transactionDate: string,
   amount = '2500000.00',
-): Promise<string> {
-  lineSequence += 1;
-  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
+) =>
+  enterLineRest(system, tokens, {
     bankAccountId,
-    transactionDate: date,
-    description: `TRSF E-BANKING CR ${String(lineSequence).padStart(4, '0')}/FTSCY/WS95031 CV SUMBER REJEKI`,
-    direction: 'CREDIT',
+    transactionDate,
+    description: `TRSF E-BANKING CR ${String((lineSequence += 1)).padStart(4, '0')}/FTSCY/WS95031 CV SUMBER REJEKI`,
     amount,
   });
-  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-  return entered.body.id;
-}
 
 const scan = (tokens: Tokens) =>
   call<{ opened: number; resolved: number }>('POST', '/exceptions/scan', tokens);

@@ -5,9 +5,10 @@ import {
   type TreasuryUnderTest,
 } from '../../../tests/support/treasury.js';
 import {
-  callRest,
   createCounterpartyRest,
   manualAccountInput,
+  restCaller,
+  type RestAnswer,
   type Tokens,
 } from '../../../tests/support/factories.js';
 
@@ -18,7 +19,6 @@ let reader: Tokens;
 let counterpartyId: string;
 let counterpartyAlias: string;
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Node = {
   id: string;
   date: string;
@@ -28,8 +28,7 @@ type Node = {
   reconciliationStatus: string;
 };
 
-const call = (method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
 let sequence = 0;
 const expected = (overrides: Record<string, unknown> = {}) => {
@@ -413,7 +412,7 @@ describe('the expected transactions list', () => {
       items: { cursor: string; node: Node }[];
       totalCount: number;
       pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    } & Json;
+    } & RestAnswer;
   };
 
   it('lists newest expected date first and pages by cursor without gaps or repeats', async () => {

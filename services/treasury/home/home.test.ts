@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummaryResponse } from '../../../contracts/treasury/home.js';
 import {
-  callRest,
   createCounterpartyRest,
-  manualAccountInput,
+  restCaller,
   type Tokens,
 } from '../../../tests/support/factories.js';
 import { TEST_DATE, TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
 import { weekOf } from './service.js';
 
 /**
@@ -17,9 +17,7 @@ import { weekOf } from './service.js';
  */
 
 let system: TreasuryUnderTest;
-type Json = Record<string, unknown> & { error?: { code: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
 beforeAll(async () => {
   system = await startTreasuryForTest({ now: () => TEST_TODAY });
@@ -32,21 +30,15 @@ async function account(
   currency: string,
   balances: [string, string][],
 ): Promise<string> {
-  const made = await call<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    owner,
-    manualAccountInput({ currency }),
-  );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = await createManualAccountRest(system, owner, { currency });
   for (const [available, asOf] of balances) {
-    const recorded = await call('POST', `/bank-accounts/${made.body.id}/balances`, owner, {
+    const recorded = await call('POST', `/bank-accounts/${id}/balances`, owner, {
       available,
       asOf,
     });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   }
-  return made.body.id;
+  return id;
 }
 
 async function bill(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayablesResponse } from '../../../contracts/treasury/payables.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { BOUNDARY_BILLS, BOUNDARY_BILLS_IN_BUCKETS } from '../../../tests/support/aged-payables.js';
 
 let system: TreasuryUnderTest;
 
@@ -99,21 +100,7 @@ describe('aged payables', () => {
     const mitra = await supplier(owner, 'Mitra Logistik');
     const overseas = await supplier(owner, 'Cloud Pte');
     const gone = await supplier(owner, 'Pemasok Lama');
-    // One bill on each side of every boundary, each amount its own so every sum shows where it went.
-    const boundaries: [number, string][] = [
-      [-1, '1000000'],
-      [0, '2000000'],
-      [1, '100'],
-      [30, '200'],
-      [31, '300'],
-      [90, '400'],
-      [91, '500'],
-      [180, '600'],
-      [181, '700'],
-      [365, '800'],
-      [366, '900'],
-    ];
-    for (const [days, amount] of boundaries) await bill(owner, graha, days, amount);
+    for (const [days, amount] of BOUNDARY_BILLS) await bill(owner, graha, days, amount);
     const partly = await bill(owner, mitra, 10, '5000000');
     await paid(partly, '1250000.50');
     await paid(await bill(owner, mitra, 12, '800000'), '800000');
@@ -159,19 +146,9 @@ describe('aged payables', () => {
     ]);
     // Each bill in its bucket, the longest overdue first.
     const grahaBills = idr.rows[1]!.bills;
-    expect(grahaBills.map((row) => [row.daysOverdue, row.bucket])).toEqual([
-      [366, 'OVERDUE_OVER_365'],
-      [365, 'OVERDUE_181_365'],
-      [181, 'OVERDUE_181_365'],
-      [180, 'OVERDUE_91_180'],
-      [91, 'OVERDUE_91_180'],
-      [90, 'OVERDUE_31_90'],
-      [31, 'OVERDUE_31_90'],
-      [30, 'OVERDUE_1_30'],
-      [1, 'OVERDUE_1_30'],
-      [0, 'DUE_TODAY'],
-      [-1, 'NOT_DUE_YET'],
-    ]);
+    expect(grahaBills.map((row) => [row.daysOverdue, row.bucket])).toEqual(
+      BOUNDARY_BILLS_IN_BUCKETS,
+    );
     expect(idr.rows[0]!.bills).toEqual([
       expect.objectContaining({
         id: partly,

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,87 +8,36 @@ import type {
 import {
   addMember,
   addMemberInBuiltInRole,
-  authenticatorRest,
   callRest,
-  createCounterpartyRest,
-  createOrganization,
-  type Credentials,
+  type RestAnswer,
   signInRest,
   type Tokens,
+  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
+import {
+  createApiAccountRest,
+  nextAccountNumber,
+  type PayingOrganisation,
+  payingOrganisationRest,
+} from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
-const account = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.accountUrl, method, path, tokens, body);
+const call = suite.treasury;
+const account = <T = RestAnswer>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & RestAnswer>(suite.system.accountUrl, method, path, tokens, body);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-let accountSequence = 7_300_000_000;
 /** BI-FAST's fee (contracts/treasury/payments.ts METHODS): it leaves the account with the amount. */
 const FEE = '2500.00';
 /** A day after the test's today: an approved order waits Scheduled (and keeps its money back) instead of going to the bank at once. */
 const LATER = '2026-12-01';
 
-type Org = {
-  organizationId: string;
-  owner: Tokens;
-  ownerCredentials: Credentials;
-  source: string;
-  payeeAccount: string;
-};
+type Org = PayingOrganisation;
 
 /** An organisation with an API account at BCA (no balance recorded) and a counterparty at Mandiri. */
-async function organisation(): Promise<Org> {
-  const { organizationId, owner } = await createOrganization(suite.system);
-  const tokens = await signInRest(suite.system, owner);
-  accountSequence += 2;
-  const source = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
-    bankCode: '014',
-    accountNumber: String(accountSequence),
-    accountName: 'PT PEMBAYAR',
-    alias: `Operasional ${accountSequence}`,
-    currency: 'IDR',
-    connectionType: 'API',
-    status: 'ACTIVE',
-    credentials: {
-      clientId: 'klien',
-      clientSecret: 'rahasia-1234',
-      partnerId: 'KAS01',
-      channelId: '95221',
-      privateKey,
-    },
-  });
-  expect(source.status, JSON.stringify(source.body)).toBe(201);
-  const counterparty = await createCounterpartyRest(suite.system, tokens, {
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      {
-        bankCode: '008',
-        accountNumber: String(accountSequence + 1),
-        accountName: 'PT PENERIMA DANA',
-      },
-    ],
-  });
-  const read = await call<{ bankAccounts: { id: string }[] }>(
-    'GET',
-    `/counterparties/${counterparty.id}`,
-    tokens,
-  );
-  return {
-    organizationId,
-    owner: tokens,
-    ownerCredentials: owner,
-    source: source.body.id,
-    payeeAccount: read.body.bankAccounts[0]!.id,
-  };
-}
+const organisation = () => payingOrganisationRest(suite.system);
 
 const recordBalance = async (org: Org, available: string) =>
   expect(
@@ -129,15 +77,12 @@ const approvalCount = async (orderId: string) =>
     ).rows[0]!.count,
   );
 
-/** A member with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */
-async function withAuthenticator(
-  credentials: Credentials,
-): Promise<{ tokens: Tokens; code: () => string }> {
-  const tokens = await signInRest(suite.system, credentials);
-  return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
-}
+/** A new Approver with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */
 const approver = async (org: Org) =>
-  withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
+  withAuthenticatorRest(
+    suite.system,
+    await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
+  );
 
 describe('the source account’s available balance, when a payment is made', () => {
   it('when a payment exceeds the latest balance, it is made Needs Approval with a shortfall warning naming the available balance, the amount with its fee and what lacks', async () => {
@@ -173,24 +118,11 @@ describe('the source account’s available balance, when a payment is made', () 
 
   it('when transfers both ways between two accounts are made at once, every one is made', async () => {
     const org = await organisation();
-    accountSequence += 1;
-    const other = await call<{ id: string }>('POST', '/bank-accounts', org.owner, {
-      bankCode: '014',
-      accountNumber: String(accountSequence),
-      accountName: 'PT PEMBAYAR',
-      alias: `Gaji ${accountSequence}`,
-      currency: 'IDR',
-      connectionType: 'API',
-      status: 'ACTIVE',
-      credentials: {
-        clientId: 'klien',
-        clientSecret: 'rahasia-1234',
-        partnerId: 'KAS01',
-        channelId: '95221',
-        privateKey,
-      },
+    const number = nextAccountNumber();
+    const other = await createApiAccountRest(suite.system, org.owner, {
+      accountNumber: number,
+      alias: `Gaji ${number}`,
     });
-    expect(other.status, JSON.stringify(other.body)).toBe(201);
     const transfer = (from: string, to: string) =>
       call('POST', '/payment-orders', org.owner, {
         kind: 'TRANSFER',
@@ -202,7 +134,7 @@ describe('the source account’s available balance, when a payment is made', () 
       });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        index % 2 === 0 ? transfer(org.source, other.body.id) : transfer(other.body.id, org.source),
+        index % 2 === 0 ? transfer(org.source, other.id) : transfer(other.id, org.source),
       ),
     );
     expect(

@@ -21,6 +21,7 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
+import { payeeAccountOf, sandboxCredentials } from '../../../tests/support/payments.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
@@ -119,13 +120,7 @@ beforeAll(async () => {
     alias: 'BCA API',
     currency: 'IDR',
     connectionType: 'API',
-    credentials: {
-      clientId: partner.clientKey,
-      clientSecret: partner.clientSecret,
-      partnerId: partner.partnerId,
-      channelId: partner.channelId,
-      privateKey: partner.privateKeyPem,
-    },
+    credentials: sandboxCredentials(partner),
   });
   source = account.body.id;
   const counterparty = await createCounterpartyRest(system, owner, {
@@ -135,13 +130,7 @@ beforeAll(async () => {
       { bankCode: MANDIRI.bankCode, accountNumber: MANDIRI.accountNo, accountName: MANDIRI.name },
     ],
   });
-  payee = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', counterparty.id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  payee = await payeeAccountOf(system, counterparty.id);
   approver = await newApprover();
 });
 
@@ -310,13 +299,7 @@ describe('sending approved payments to the bank', () => {
       taxNumber: '012345678901234',
       bankAccounts: [{ bankCode: '009', accountNumber: '0450000001', accountName: 'PT TIDAK ADA' }],
     });
-    const unknownPayee = (
-      await system.treasury.db
-        .selectFrom('counterparty_bank_accounts')
-        .select('id')
-        .where('counterparty_id', '=', stranger.id)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const unknownPayee = await payeeAccountOf(system, stranger.id);
     const id = await approvedPayment('1000006', { counterpartyBankAccountId: unknownPayee });
     const failed = await settles(id, 'FAILED');
     expect(failed.failureReason).toBe('The bank could not confirm the beneficiary account.');

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -12,56 +11,25 @@ import { eventually } from '../../../tests/support/eventually.js';
 import {
   addMember,
   authHeaders,
-  callRest,
   changeControlsRest,
   createCounterpartyRest,
   createOrganization,
+  type RestAnswer,
   signInRest,
   type Tokens,
 } from '../../../tests/support/factories.js';
+import { createApiAccountRest, nextAccountNumber } from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, route: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.treasuryUrl, method, route, tokens, body);
+const call = suite.treasury;
 const controls = (tokens: Tokens, body: Record<string, boolean>) =>
   changeControlsRest(suite.system, tokens, body);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-let sequence = 7_300_000_000;
-const next = () => String((sequence += 1));
-
 /** An internal account with an API connection (at BCA unless told), named by its alias. */
-async function internalAccount(
-  tokens: Tokens,
-  alias: string,
-  overrides: Record<string, unknown> = {},
-): Promise<{ id: string; accountNumber: string }> {
-  const accountNumber = next();
-  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
-    bankCode: '014',
-    accountNumber,
-    accountName: 'PT PEMBAYAR',
-    alias,
-    currency: 'IDR',
-    connectionType: 'API',
-    status: 'ACTIVE',
-    credentials: {
-      clientId: 'klien',
-      clientSecret: 'rahasia-1234',
-      partnerId: 'KAS01',
-      channelId: '95221',
-      privateKey,
-    },
-    ...overrides,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { id: created.body.id, accountNumber };
-}
+const internalAccount = (tokens: Tokens, alias: string, overrides: Record<string, unknown> = {}) =>
+  createApiAccountRest(suite.system, tokens, { alias, ...overrides });
 
 type Org = {
   organizationId: string;
@@ -82,8 +50,8 @@ async function organisation(): Promise<Org> {
   const tokens = await signInRest(suite.system, owner);
   const operasional = await internalAccount(tokens, 'Operasional');
   await internalAccount(tokens, 'Cadangan', { bankCode: '008' });
-  const mandiriNumber = next();
-  const bcaNumber = next();
+  const mandiriNumber = nextAccountNumber();
+  const bcaNumber = nextAccountNumber();
   await createCounterpartyRest(suite.system, tokens, {
     alias: 'Sinar Abadi',
     taxNumber: '012345678901234',
@@ -105,7 +73,7 @@ async function upload(tokens: Tokens, purpose: 'PAYMENTS' | 'TRANSFERS', content
     },
     body: content,
   });
-  return { status: answer.status, body: (await answer.json()) as Json & { id: string } };
+  return { status: answer.status, body: (await answer.json()) as RestAnswer & { id: string } };
 }
 
 /** Waits until the import has ended, as its watchers see it. */

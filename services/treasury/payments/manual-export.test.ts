@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -10,101 +9,42 @@ import type {
 import { eventually } from '../../../tests/support/eventually.js';
 import {
   addMemberInBuiltInRole,
-  authenticatorRest,
   authHeaders,
-  callRest,
-  createCounterpartyRest,
-  createOrganization,
   type Credentials,
   signInRest,
   type Tokens,
+  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
+import {
+  createApiAccountRest,
+  type PayingOrganisation,
+  payingOrganisationRest,
+} from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
+const call = suite.treasury;
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-let accountSequence = 7_300_000_000;
 /** A date after the tests' today: an approved order waits Scheduled for it. */
 const LATER = '2026-12-01';
 
-type Org = {
-  organizationId: string;
-  owner: Tokens;
-  source: string;
-  destination: string;
-  payeeAccount: string;
-  approver: Approver;
-};
+type Org = PayingOrganisation & { destination: string; approver: Approver };
 type Approver = { tokens: Tokens; code: () => string };
 
 /** A member with a confirmed authenticator app; `code()` gives a fresh code each call (the service takes the steps next to now, each once). */
-async function withAuthenticator(credentials: Credentials): Promise<Approver> {
-  const tokens = await signInRest(suite.system, credentials);
-  return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
-}
-
-async function internalAccount(tokens: Tokens): Promise<string> {
-  accountSequence += 1;
-  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
-    bankCode: '014',
-    accountNumber: String(accountSequence),
-    accountName: 'PT PEMBAYAR',
-    alias: `Operasional ${accountSequence}`,
-    currency: 'IDR',
-    connectionType: 'API',
-    status: 'ACTIVE',
-    credentials: {
-      clientId: 'klien',
-      clientSecret: 'rahasia-1234',
-      partnerId: 'KAS01',
-      channelId: '95221',
-      privateKey,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
+const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
+  withAuthenticatorRest(suite.system, credentials);
 
 /** An organisation with two API accounts at BCA and a counterparty at Mandiri. */
 async function organisation(): Promise<Org> {
-  const { organizationId, owner } = await createOrganization(suite.system);
-  const tokens = await signInRest(suite.system, owner);
-  const source = await internalAccount(tokens);
-  const destination = await internalAccount(tokens);
-  const counterparty = await createCounterpartyRest(suite.system, tokens, {
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      {
-        bankCode: '008',
-        accountNumber: String((accountSequence += 1)),
-        accountName: 'PT PENERIMA, "DANA"',
-      },
-    ],
-  });
-  const read = await call<{ bankAccounts: { id: string }[] }>(
-    'GET',
-    `/counterparties/${counterparty.id}`,
-    tokens,
-  );
+  const org = await payingOrganisationRest(suite.system, 'PT PENERIMA, "DANA"');
+  const destination = (await createApiAccountRest(suite.system, org.owner)).id;
   const approver = await withAuthenticator(
-    await addMemberInBuiltInRole(suite.system, organizationId, 'APPROVER'),
+    await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
   );
-  return {
-    organizationId,
-    owner: tokens,
-    source,
-    destination,
-    payeeAccount: read.body.bankAccounts[0]!.id,
-    approver,
-  };
+  return { ...org, destination, approver };
 }
 
 /** A payment made by the owner and approved: Scheduled when dated later, sent at once (and, with no bank here, Failed) when dated today. */

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -13,15 +12,17 @@ import type {
 } from '../../../contracts/treasury/payments.js';
 import {
   addMemberInBuiltInRole,
-  authenticatorRest,
-  callRest,
-  createCounterpartyRest,
-  createOrganization,
   type Credentials,
   manualAccountInput,
   signInRest,
   type Tokens,
+  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
+import {
+  createApiAccountRest,
+  type PayingOrganisation,
+  payingOrganisationRest,
+} from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
@@ -32,83 +33,24 @@ import { systemSuite } from '../../../tests/support/system-suite.js';
  * line is matched with: the expected transaction is reconciled with it.
  */
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
+const call = suite.treasury;
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-let accountSequence = 7_500_000_000;
+/** The last bill number written here (`GS/<n>`): unique within the file. */
+let billSequence = 0;
 /** After the tests' today: an approved order waits Scheduled for it. */
 const LATER = '2026-12-01';
 
 type Approver = { tokens: Tokens; code: () => string };
-type Org = {
-  organizationId: string;
-  owner: Tokens;
-  source: string;
-  destination: string;
-  counterpartyId: string;
-  payeeAccount: string;
-};
+type Org = PayingOrganisation & { destination: string };
 
-async function withAuthenticator(credentials: Credentials): Promise<Approver> {
-  const tokens = await signInRest(suite.system, credentials);
-  return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
-}
-
-async function internalAccount(tokens: Tokens): Promise<string> {
-  accountSequence += 1;
-  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
-    bankCode: '014',
-    accountNumber: String(accountSequence),
-    accountName: 'PT PEMBAYAR',
-    alias: `Operasional ${accountSequence}`,
-    currency: 'IDR',
-    connectionType: 'API',
-    status: 'ACTIVE',
-    credentials: {
-      clientId: 'klien',
-      clientSecret: 'rahasia-1234',
-      partnerId: 'KAS01',
-      channelId: '95221',
-      privateKey,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.id;
-}
+const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
+  withAuthenticatorRest(suite.system, credentials);
 
 /** An organisation with two API accounts at BCA and a counterparty (a landlord) at Mandiri. */
 async function organisation(): Promise<Org> {
-  const { organizationId, owner } = await createOrganization(suite.system);
-  const tokens = await signInRest(suite.system, owner);
-  const [source, destination] = [await internalAccount(tokens), await internalAccount(tokens)];
-  const counterparty = await createCounterpartyRest(suite.system, tokens, {
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      {
-        bankCode: '008',
-        accountNumber: String((accountSequence += 1)),
-        accountName: 'PT GEDUNG SENTOSA',
-      },
-    ],
-  });
-  const read = await call<{ bankAccounts: { id: string }[] }>(
-    'GET',
-    `/counterparties/${counterparty.id}`,
-    tokens,
-  );
-  return {
-    organizationId,
-    owner: tokens,
-    source,
-    destination,
-    counterpartyId: counterparty.id,
-    payeeAccount: read.body.bankAccounts[0]!.id,
-  };
+  const org = await payingOrganisationRest(suite.system, 'PT GEDUNG SENTOSA');
+  return { ...org, destination: (await createApiAccountRest(suite.system, org.owner)).id };
 }
 
 /** The rent the organisation expects to pay its landlord: outgoing, Rp 27,500,000 on 1 December. */
@@ -411,7 +353,7 @@ describe('paying a bill', () => {
   /** The landlord's approved bill: Rp 27,500,000, due 1 December. */
   async function approvedBill(org: Org, overrides: Record<string, unknown> = {}): Promise<string> {
     const made = await call<{ node: { id: string } }>('POST', '/bills', org.owner, {
-      number: `GS/${(accountSequence += 1)}`,
+      number: `GS/${(billSequence += 1)}`,
       date: TEST_DATE,
       dueDate: LATER,
       category: 'RENT',

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -10,98 +9,53 @@ import type {
 import {
   addMember,
   addMemberInBuiltInRole,
-  authenticatorRest,
-  callRest,
   changeControlsRest,
-  createCounterpartyRest,
-  createOrganization,
   type Credentials,
   signInRest,
   type Tokens,
+  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
+import {
+  createApiAccountRest,
+  createPayeeRest,
+  type PayingOrganisation,
+  payingOrganisationRest,
+} from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
-
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-let accountSequence = 7_100_000_000;
+const call = suite.treasury;
 
 /** An internal account; API-connected unless told otherwise. */
-async function internalAccount(
-  tokens: Tokens,
-  overrides: Record<string, unknown> = {},
-): Promise<{ id: string; entityId: string }> {
-  accountSequence += 1;
-  const created = await call<{ id: string; entity: { id: string } }>(
-    'POST',
-    '/bank-accounts',
-    tokens,
-    {
-      bankCode: '014',
-      accountNumber: String(accountSequence),
-      accountName: 'PT PEMBAYAR',
-      alias: `Operasional ${accountSequence}`,
-      currency: 'IDR',
-      connectionType: 'API',
-      status: 'ACTIVE',
-      credentials: {
-        clientId: 'klien',
-        clientSecret: 'rahasia-1234',
-        partnerId: 'KAS01',
-        channelId: '95221',
-        privateKey,
-      },
-      ...overrides,
-    },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return { id: created.body.id, entityId: created.body.entity.id };
-}
+const internalAccount = (tokens: Tokens, overrides: Record<string, unknown> = {}) =>
+  createApiAccountRest(suite.system, tokens, overrides);
 
 /** A counterparty's first bank account id (at BCA as the source accounts, unless told); `status: 'INACTIVE'` deactivates it after. */
 async function payee(
   tokens: Tokens,
   { status, ...overrides }: Record<string, unknown> = {},
 ): Promise<string> {
-  const counterparty = await createCounterpartyRest(suite.system, tokens, {
+  const { counterpartyId, bankAccountId } = await createPayeeRest(suite.system, tokens, {
     taxNumber: '012345678901234',
     ...overrides,
   });
   if (status)
     expect(
-      (await call('PATCH', `/counterparties/${counterparty.id}`, tokens, { status })).status,
+      (await call('PATCH', `/counterparties/${counterpartyId}`, tokens, { status })).status,
     ).toBe(200);
-  const read = await call<{ bankAccounts: { id: string }[] }>(
-    'GET',
-    `/counterparties/${counterparty.id}`,
-    tokens,
-  );
-  return read.body.bankAccounts[0]!.id;
+  return bankAccountId;
 }
 
 const mandiri = (number: string) => [
   { bankCode: '008', accountNumber: number, accountName: 'PT PENERIMA DANA' },
 ];
 
-type Org = { organizationId: string; owner: Tokens; source: string; payeeAccount: string };
+type Org = PayingOrganisation;
 
 /** An organisation with an API account at BCA and a counterparty at Mandiri. */
-async function organisation(): Promise<Org> {
-  const { organizationId, owner } = await createOrganization(suite.system);
-  const tokens = await signInRest(suite.system, owner);
-  const source = await internalAccount(tokens);
-  const payeeAccount = await payee(tokens, {
-    bankAccounts: mandiri(String((accountSequence += 1))),
-  });
-  return { organizationId, owner: tokens, source: source.id, payeeAccount };
-}
+const organisation = () => payingOrganisationRest(suite.system);
 
 const create = (tokens: Tokens, body: Record<string, unknown>) =>
   call<PaymentOrderEdge>('POST', '/payment-orders', tokens, body);
@@ -121,16 +75,8 @@ const paymentBody = (org: Org, overrides: Record<string, unknown> = {}) => ({
  * and the service takes the steps next to now only, so confirming spends the
  * step before now and `code()` gives the two after it, one each call.
  */
-async function withAuthenticator(
-  credentials: Credentials,
-): Promise<{ tokens: Tokens; code: () => string; userId: string }> {
-  const tokens = await signInRest(suite.system, credentials);
-  return {
-    tokens,
-    userId: credentials.userId,
-    code: await authenticatorRest(suite.system, tokens, { codes: 2 }),
-  };
-}
+const withAuthenticator = (credentials: Credentials) =>
+  withAuthenticatorRest(suite.system, credentials);
 
 /** Approves orders in the versions given (the first, unless said). */
 const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) =>
@@ -725,20 +671,14 @@ describe('rejecting, cancelling and archiving', () => {
   it('payments made while their counterparty is deleted: one of the two wins each time, never a payment to nobody, a deadlock or a 500', async () => {
     const org = await organisation();
     for (let round = 0; round < 10; round += 1) {
-      const counterparty = await createCounterpartyRest(suite.system, org.owner, {
-        taxNumber: '012345678901234',
-        bankAccounts: mandiri(String(7_710_000 + round)),
-      });
-      const payeeAccount = (
-        await call<{ bankAccounts: { id: string }[] }>(
-          'GET',
-          `/counterparties/${counterparty.id}`,
-          org.owner,
-        )
-      ).body.bankAccounts[0]!.id;
+      const { counterpartyId, bankAccountId: payeeAccount } = await createPayeeRest(
+        suite.system,
+        org.owner,
+        { taxNumber: '012345678901234', bankAccounts: mandiri(String(7_710_000 + round)) },
+      );
       const [made, deleted] = await Promise.all([
         create(org.owner, paymentBody(org, { counterpartyBankAccountId: payeeAccount })),
-        call('DELETE', `/counterparties/${counterparty.id}`, org.owner),
+        call('DELETE', `/counterparties/${counterpartyId}`, org.owner),
       ]);
       if (deleted.status === 204)
         expect(made.body.error).toMatchObject({

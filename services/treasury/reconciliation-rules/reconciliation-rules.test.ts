@@ -6,19 +6,21 @@ import type {
   ReconciliationRuleResponse,
 } from '../../../contracts/treasury/reconciliation-rules.js';
 import {
-  callRest,
   createCounterpartyRest,
-  manualAccountInput,
+  restCaller,
   type Tokens,
 } from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import {
+  createExpectedRest,
+  createManualAccountRest,
+  enterLineRest,
+} from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
 const RECONCILER = [
   'reconciliation:read',
@@ -49,50 +51,19 @@ const ruleRows = async (organizationId: string) =>
     )
   ).rows;
 
-async function bankAccount(tokens: Tokens): Promise<string> {
-  const created = await call<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput(),
-  );
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+const bankAccount = (tokens: Tokens) => createManualAccountRest(system, tokens);
 
-async function line(
+/** An incoming statement line entered by hand. */
+const line = (
   tokens: Tokens,
   bankAccountId: string,
   amount: string,
-  date = TEST_DATE,
+  transactionDate = TEST_DATE,
   description = 'TRSF E-BANKING CR 2211/FTSCY/WS95031 PT MAJU JAYA',
-): Promise<string> {
-  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
-    bankAccountId,
-    transactionDate: date,
-    description,
-    direction: 'CREDIT',
-    amount,
-  });
-  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-  return entered.body.id;
-}
+) => enterLineRest(system, tokens, { bankAccountId, amount, transactionDate, description });
 
-async function expected(
-  tokens: Tokens,
-  amount: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const created = await call<{ node: { id: string } }>('POST', '/expected-transactions', tokens, {
-    date: TEST_DATE,
-    description: 'Pelunasan faktur',
-    amount,
-    direction: 'CREDIT',
-    ...overrides,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.node.id;
-}
+const expected = (tokens: Tokens, amount: string, overrides: Record<string, unknown> = {}) =>
+  createExpectedRest(system, tokens, amount, overrides);
 
 const match = (tokens: Tokens, lineIds: string[], itemIds: string[]) =>
   call('POST', '/reconciliations', tokens, {

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callRest,
   createCounterpartyRest,
-  manualAccountInput,
+  restCaller,
+  type RestAnswer,
   type Tokens,
 } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import {
+  createExpectedRest,
+  createManualAccountRest,
+  enterLineRest,
+} from '../../../tests/support/treasury-rest.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 
@@ -15,62 +20,32 @@ let owner: Tokens;
 let reader: Tokens;
 let other: Tokens;
 
-type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Side = { id: string; reconciliationStatus: string; reconciledAmount: string };
 
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = restCaller(() => system.treasuryUrl);
 
-async function bankAccount(
-  tokens: Tokens,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const created = await call<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput(overrides),
-  );
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+const bankAccount = (tokens: Tokens, overrides: Record<string, unknown> = {}) =>
+  createManualAccountRest(system, tokens, overrides);
 
 let lineSequence = 0;
-/** A statement line entered by hand (the treasury's own rules: within the last three months). */
-async function line(
+/** A statement line entered by hand, its description numbered. */
+const line = (
   tokens: Tokens,
   bankAccountId: string,
   amount: string,
   direction: 'DEBIT' | 'CREDIT' = 'CREDIT',
-  date = TEST_DATE,
-): Promise<string> {
-  lineSequence += 1;
-  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
+  transactionDate = TEST_DATE,
+) =>
+  enterLineRest(system, tokens, {
     bankAccountId,
-    transactionDate: date,
-    description: `TRSF E-BANKING CR ${String(lineSequence).padStart(4, '0')}/FTSCY/WS95031 PT MAJU JAYA`,
+    transactionDate,
+    description: `TRSF E-BANKING CR ${String((lineSequence += 1)).padStart(4, '0')}/FTSCY/WS95031 PT MAJU JAYA`,
     direction,
     amount,
   });
-  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-  return entered.body.id;
-}
 
-async function expected(
-  tokens: Tokens,
-  amount: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const created = await call<{ node: { id: string } }>('POST', '/expected-transactions', tokens, {
-    date: TEST_DATE,
-    description: 'Pelunasan faktur',
-    amount,
-    direction: 'CREDIT',
-    ...overrides,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.node.id;
-}
+const expected = (tokens: Tokens, amount: string, overrides: Record<string, unknown> = {}) =>
+  createExpectedRest(system, tokens, amount, overrides);
 
 const match = (tokens: Tokens, lineIds: string[], itemIds: string[], partial?: boolean) =>
   call<ReconciliationResponse>('POST', '/reconciliations', tokens, {
@@ -79,17 +54,59 @@ const match = (tokens: Tokens, lineIds: string[], itemIds: string[], partial?: b
     ...(partial === undefined ? {} : { partial }),
   });
 
-async function lineState(id: string): Promise<Side> {
-  const row = await system.service.db
-    .selectFrom('statement_transactions')
-    .select(['id', 'reconciliation_status', 'reconciled_amount'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    reconciliationStatus: row.reconciliation_status,
-    reconciledAmount: row.reconciled_amount,
+/** A statement line's or an expected transaction's reconciliation, read from its table. */
+const stateIn =
+  (table: 'statement_transactions' | 'expected_transactions') =>
+  async (id: string): Promise<Side> => {
+    const row = await system.service.db
+      .selectFrom(table)
+      .select(['id', 'reconciliation_status', 'reconciled_amount'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      reconciliationStatus: row.reconciliation_status,
+      reconciledAmount: row.reconciled_amount,
+    };
   };
+const lineState = stateIn('statement_transactions');
+const invoiceState = stateIn('expected_transactions');
+
+/** The matching engine's run over the organisation's lines (one account's, where given). */
+const runEngine = (tokens: Tokens, bankAccountId?: string) =>
+  call<{
+    proposed: number;
+    confirmed: number;
+    lines: number;
+    items: number;
+    milliseconds: { read: number; match: number; confirm: number; total: number };
+  }>('POST', '/reconciliations/runs', tokens, bankAccountId ? { bankAccountId } : {});
+
+/** An invoice of PT Maju Jaya Sentosa (a new counterparty) expected to be paid: its reference is in its reconciliation data. */
+const invoice = async (tokens: Tokens, amount: string, reference: string) => {
+  const { id: counterpartyId } = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Maju Jaya Sentosa',
+    alias: 'Maju Jaya',
+  });
+  return expected(tokens, amount, {
+    counterpartyId,
+    reconciliationData: [{ key: 'invoice', value: reference }],
+  });
+};
+
+/** A new organisation with a manual account and a rule that confirms the engine's proposals of 90% confidence and more by itself. */
+async function confidentOrganisation(): Promise<{ org: Tokens; account: string }> {
+  const org = await system.tokensFor();
+  const account = await bankAccount(org);
+  expect(
+    (
+      await call('POST', '/reconciliation-rules', org, {
+        name: 'Confident',
+        autoConfirmAt: '0.9',
+      })
+    ).status,
+  ).toBe(201);
+  return { org, account };
 }
 
 async function itemState(id: string): Promise<Side> {
@@ -283,7 +300,7 @@ describe('what a match may not do, and matches racing each other', () => {
     const item = await expected(owner, '500.00');
     const secondItem = await expected(owner, '500.00');
     const before = await allocationCount();
-    const refusals: [string, Promise<{ status: number; body: Json }>][] = [
+    const refusals: [string, Promise<{ status: number; body: RestAnswer }>][] = [
       ['U-TRSY-RC-13', match(owner, [], [item])],
       ['U-TRSY-RC-5', match(owner, [credit, credit], [item])],
       ['U-TRSY-RC-6', match(owner, [credit, secondCredit], [item, secondItem])],
@@ -422,13 +439,6 @@ describe('proposals of the matching engine', () => {
     status: string;
     result: string;
   };
-  const runEngine = (tokens: Tokens, bankAccountId?: string) =>
-    call<{ proposed: number; confirmed: number; lines: number; items: number }>(
-      'POST',
-      '/reconciliations/runs',
-      tokens,
-      bankAccountId ? { bankAccountId } : {},
-    );
   const proposalsOf = async (tokens: Tokens, lineId: string) =>
     (
       await call<{ items: { node: Proposal }[] }>(
@@ -590,8 +600,6 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
     autoRefusal: { code: string } | null;
     reasons: { code: string }[];
   };
-  const runEngine = (tokens: Tokens) =>
-    call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
   const proposalOf = async (tokens: Tokens, lineId: string) =>
     (
       await call<{ items: { node: Proposal }[] }>(
@@ -600,28 +608,6 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
         tokens,
       )
     ).body.items[0]?.node;
-  const invoice = async (tokens: Tokens, amount: string, reference: string) => {
-    const { id: counterpartyId } = await createCounterpartyRest(system, tokens, {
-      legalName: 'PT Maju Jaya Sentosa',
-      alias: 'Maju Jaya',
-    });
-    return expected(tokens, amount, {
-      counterpartyId,
-      reconciliationData: [{ key: 'invoice', value: reference }],
-    });
-  };
-  const invoiceState = async (id: string): Promise<Side> => {
-    const row = await system.service.db
-      .selectFrom('expected_transactions')
-      .select(['id', 'reconciliation_status', 'reconciled_amount'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      reconciliationStatus: row.reconciliation_status,
-      reconciledAmount: row.reconciled_amount,
-    };
-  };
   /** What the database holds of a match's allocations. */
   const allocationsOf = async (reconciliationId: string) =>
     (
@@ -693,16 +679,7 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
   });
 
   it('when a rule confirms by itself, an SKN-deducted transfer is confirmed in full by the run', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     const itemId = await invoice(org, '8000000.00', 'INV/2026/11/0077');
     const lineId = await line(org, account, '7997100.00');
     expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 1 });
@@ -767,13 +744,6 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
 });
 
 describe('the rules confirming a run’s proposals by themselves', () => {
-  const runEngine = (tokens: Tokens) =>
-    call<{
-      proposed: number;
-      confirmed: number;
-      milliseconds: { read: number; match: number; confirm: number; total: number };
-    }>('POST', '/reconciliations/runs', tokens, {});
-
   /** `count` incoming transfers, each naming its own invoice, and the invoices they pay, written straight into the tables as an import would leave them. */
   async function seedInvoicesPaid(tokens: Tokens, account: string, count: number): Promise<void> {
     await sql`insert into statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, source, line_number, fingerprint)
@@ -787,16 +757,7 @@ describe('the rules confirming a run’s proposals by themselves', () => {
   }
 
   it('when 2,000 transfers each pay their invoice, the run confirms all 2,000 in one go (seconds, not the ten one at a time took), each line and invoice reconciled once', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     await seedInvoicesPaid(org, account, 2_000);
 
     const run = await runEngine(org);
@@ -827,16 +788,7 @@ describe('the rules confirming a run’s proposals by themselves', () => {
   });
 
   it('when twenty runs confirm at once, every line and invoice is matched exactly once', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     await seedInvoicesPaid(org, account, 30);
 
     const runs = await Promise.all(Array.from({ length: 20 }, () => runEngine(org)));
@@ -853,46 +805,9 @@ describe('the rules confirming a run’s proposals by themselves', () => {
 });
 
 describe('partial matches the rules confirm by themselves', () => {
-  const runEngine = (tokens: Tokens) =>
-    call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
-  const invoice = async (tokens: Tokens, amount: string, reference: string) => {
-    const { id: counterpartyId } = await createCounterpartyRest(system, tokens, {
-      legalName: 'PT Maju Jaya Sentosa',
-      alias: 'Maju Jaya',
-    });
-    return expected(tokens, amount, {
-      counterpartyId,
-      reconciliationData: [{ key: 'invoice', value: reference }],
-    });
-  };
-  const transfer = async (
-    tokens: Tokens,
-    bankAccountId: string,
-    amount: string,
-    description: string,
-  ) => {
-    const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
-      bankAccountId,
-      transactionDate: TEST_DATE,
-      description,
-      direction: 'CREDIT',
-      amount,
-    });
-    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
-    return entered.body.id;
-  };
-  const invoiceState = async (id: string): Promise<Side> => {
-    const row = await system.service.db
-      .selectFrom('expected_transactions')
-      .select(['id', 'reconciliation_status', 'reconciled_amount'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      reconciliationStatus: row.reconciliation_status,
-      reconciledAmount: row.reconciled_amount,
-    };
-  };
+  /** An incoming transfer dated today, described as the payer's bank wrote it. */
+  const transfer = (tokens: Tokens, bankAccountId: string, amount: string, description: string) =>
+    enterLineRest(system, tokens, { bankAccountId, amount, description });
   const matchesOf = async (tokens: Tokens, lineId: string) =>
     (
       await call<{ items: ReconciliationResponse[] }>(
@@ -903,16 +818,7 @@ describe('partial matches the rules confirm by themselves', () => {
     ).body.items;
 
   it('when a down payment names its invoice, the run confirms it as a partial match, the invoice stays open by the rest, and the settlement later closes it', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     const itemId = await invoice(org, '10000000.00', 'INV/2026/11/0142');
     const downPayment = await transfer(
       org,
@@ -954,16 +860,7 @@ describe('partial matches the rules confirm by themselves', () => {
   });
 
   it('when the payer withholds PPh 23 of 2%, the run allocates what arrived and the invoice stays open by the tax', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     const itemId = await invoice(org, '11100000.00', 'INV/2026/11/0143');
     const lineId = await transfer(
       org,
@@ -984,16 +881,7 @@ describe('partial matches the rules confirm by themselves', () => {
   });
 
   it('when a part payment names two invoices of the payer, the run confirms nothing and both stay open', async () => {
-    const org = await system.tokensFor();
-    const account = await bankAccount(org);
-    expect(
-      (
-        await call('POST', '/reconciliation-rules', org, {
-          name: 'Confident',
-          autoConfirmAt: '0.9',
-        })
-      ).status,
-    ).toBe(201);
+    const { org, account } = await confidentOrganisation();
     const { id: counterpartyId } = await createCounterpartyRest(system, org, {
       legalName: 'PT Maju Jaya Sentosa',
       alias: 'Maju Jaya',

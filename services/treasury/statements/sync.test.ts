@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import { sandboxCredentials } from '../../../tests/support/payments.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import {
@@ -34,14 +35,7 @@ async function apiAccount(
     alias: `API ${accountNumber}`,
     currency: 'IDR',
     connectionType: 'API',
-    credentials: {
-      clientId: partner.clientKey,
-      clientSecret: partner.clientSecret,
-      partnerId: partner.partnerId,
-      channelId: partner.channelId,
-      privateKey: partner.privateKeyPem,
-      ...credentials,
-    },
+    credentials: { ...sandboxCredentials(partner), ...credentials },
   });
   expect(created.status).toBe(201);
   return created.body.id as string;

@@ -1,4 +1,5 @@
 import { createCounterpartyRest } from '../../support/factories.js';
+import { payeeAccountOf } from '../../support/payments.js';
 import { defineSeed, globalId } from './seeds.js';
 
 /** A counterparty with a bank account (whose id is the service's: it is named only with its counterparty). */
@@ -10,14 +11,9 @@ export default defineSeed({
   },
   async make({ system, tokens }) {
     const counterparty = await createCounterpartyRest(system, tokens);
-    const account = await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', counterparty.id)
-      .executeTakeFirstOrThrow();
     return {
       Counterparty: globalId('Counterparty', counterparty.id),
-      CounterpartyBankAccount: account.id,
+      CounterpartyBankAccount: await payeeAccountOf(system, counterparty.id),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createCounterpartyRest } from '../../support/factories.js';
 import { defineSeed } from './seeds.js';
-import { createBankAccount } from '../../support/payments.js';
+import { createBankAccount, payeeAccountOf } from '../../support/payments.js';
 
 /** A payment, a transfer and an approval rule, from API-connected accounts of theirs. */
 export default defineSeed({
@@ -24,15 +24,11 @@ export default defineSeed({
         { bankCode: '008', accountNumber: '1230009876', accountName: 'PT PENERIMA RAHASIA' },
       ],
     });
-    const payeeAccount = await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', payee.id)
-      .executeTakeFirstOrThrow();
+    const payeeAccount = await payeeAccountOf(system, payee.id);
     const order = { sourceAccountId: source, amount: '1500000', paymentDate: '2026-11-22' };
     const payment = await browser.data<{ paymentCreate: { payment: { id: string } } }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } } }',
-      { input: { ...order, counterpartyBankAccountId: payeeAccount.id, method: 'BI_FAST' } },
+      { input: { ...order, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST' } },
     );
     const transfer = await browser.data<{ transferCreate: { transfer: { id: string } } }>(
       'mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { transfer { id } } }',

@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf } from '../../../tests/support/form-errors';
 import { en } from '../../i18n/messageFiles';
 import {
   approveInputOf,
@@ -8,6 +7,7 @@ import {
   initialApproveValues,
   type CustomerApproveValues,
 } from './customerApproveSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const schema = customerApproveSchema(createIntl({ locale: 'en', messages: en }));
 
@@ -19,7 +19,7 @@ const values = (overrides: Partial<CustomerApproveValues> = {}): CustomerApprove
 });
 
 /** Each field at fault with its first message, as formik shows them. */
-const errorsOf = (input: CustomerApproveValues) => formErrorsOf(schema, input);
+const errorsOf = (input: CustomerApproveValues) => formErrorsOfSync(schema, input);
 
 describe('the approval form’s rules', () => {
   it('when the terms are within the service’s rules, or left empty for the Orders settings’ defaults, the approval may be sent', () => {

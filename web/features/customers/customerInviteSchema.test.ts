@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf } from '../../../tests/support/form-errors';
 import { en, id } from '../../i18n/messageFiles';
 import { customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({
   email: 'keuangan@tokosumberrejeki.co.id',
@@ -13,7 +13,7 @@ const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteVa
 
 /** Each field at fault with its first message, as formik shows them. */
 const errorsOf = (input: CustomerInviteValues, language: 'en' | 'id' = 'en') =>
-  formErrorsOf(
+  formErrorsOfSync(
     customerInviteSchema(createIntl({ locale: language, messages: language === 'en' ? en : id })),
     input,
   );

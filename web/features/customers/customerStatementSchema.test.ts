@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MAX_STATEMENT_DAYS } from '../../../contracts/invoicing/customer-statements';
-import { formErrorsOf } from '../../../tests/support/form-errors';
 import { en } from '../../i18n/messageFiles';
 import {
   customerStatementSchema,
@@ -10,11 +9,12 @@ import {
   STATEMENT_MAX_DAYS,
   type CustomerStatementValues,
 } from './customerStatementSchema';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const schema = customerStatementSchema(createIntl({ locale: 'en', messages: en }));
 
 /** Each field at fault with its first message, as formik shows them. */
-const errorsOf = (values: CustomerStatementValues) => formErrorsOf(schema, values);
+const errorsOf = (values: CustomerStatementValues) => formErrorsOfSync(schema, values);
 
 const period = (from: string, to: string): CustomerStatementValues => ({
   from,

@@ -11,6 +11,7 @@ import {
   type DepositFormValues,
 } from './depositFormSchema';
 import { DEPOSIT_TERMS } from './depositLabels';
+import { formErrorsOfSync } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const TODAY = '2026-12-01';
@@ -31,17 +32,7 @@ const values = (overrides: Partial<DepositFormValues> = {}): DepositFormValues =
 });
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(input: DepositFormValues): Record<string, string> {
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+const errorsOf = (input: DepositFormValues) => formErrorsOfSync(schema, input);
 
 describe('the deposit form’s rules', () => {
   it('when every field is filled as the service expects, the form may be sent', () => {

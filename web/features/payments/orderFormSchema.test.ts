@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import * as yup from 'yup';
 import { en } from '../../i18n/messageFiles';
 import {
   ONE_TIME,
@@ -13,6 +12,7 @@ import {
   type OrderFormValues,
 } from './orderFormSchema';
 import type { MethodTerms } from './paymentMethods';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -90,21 +90,8 @@ const payment = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => (
 });
 
 /** The form's errors by field, as formik shows them (the first per field). */
-async function errorsOf(
-  values: OrderFormValues,
-  ctx: OrderFormContext = context(),
-): Promise<Record<string, string>> {
-  try {
-    await orderFormSchema(intl, ctx).validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: OrderFormValues, ctx: OrderFormContext = context()) =>
+  formErrorsOf(orderFormSchema(intl, ctx), values);
 
 describe('the payment form’s rules', () => {
   it('when a BI-FAST payment between banks is complete, it passes and is sent as decimal strings with its method', async () => {

@@ -4,7 +4,6 @@ import {
   MAX_APPROVAL_RULES as SERVICE_MAX_RULES,
   MAX_APPROVALS as SERVICE_MAX_APPROVALS,
 } from '../../../contracts/treasury/payments';
-import { formErrorsOfAsync } from '../../../tests/support/form-errors';
 import { en } from '../../i18n/messageFiles';
 import {
   approvalRuleFormSchema,
@@ -15,6 +14,7 @@ import {
   NEW_APPROVAL_RULE,
   type ApprovalRuleFormValues,
 } from './approvalRuleFormSchema';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -27,7 +27,7 @@ const rule = (overrides: Partial<ApprovalRuleFormValues> = {}): ApprovalRuleForm
 
 /** The dialog's errors by field, as formik shows them (the first per field). */
 const errorsOf = (values: ApprovalRuleFormValues) =>
-  formErrorsOfAsync(approvalRuleFormSchema(intl), values);
+  formErrorsOf(approvalRuleFormSchema(intl), values);
 
 describe('the approval rule dialog’s rules', () => {
   it('when the web and the service are compared, they allow the same most approvals and rules', () => {

@@ -4,7 +4,6 @@ import {
   BILLING_CYCLES as SERVICE_BILLING_CYCLES,
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
 } from '../../../contracts/account/organizations';
-import { formErrorsOfAsync } from '../../../tests/support/form-errors';
 import { en, id } from '../../i18n/messageFiles';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
@@ -13,6 +12,7 @@ import {
   ordersSettingsFormSchema,
   type OrdersSettingsFormValues,
 } from './ordersSettingsFormSchema';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -30,7 +30,7 @@ const settings = (overrides: Partial<OrdersSettingsFormValues> = {}): OrdersSett
 });
 
 /** The form's errors by field, as formik shows them (the first per field). */
-const errorsOf = (values: unknown) => formErrorsOfAsync(ordersSettingsFormSchema(intl), values);
+const errorsOf = (values: unknown) => formErrorsOf(ordersSettingsFormSchema(intl), values);
 
 describe('the Orders settings form’s rules', () => {
   it('when the web and the service are compared, they have the same billing cycles and the same largest credit limit', () => {

@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { formErrorsOf } from '../../../../tests/support/form-errors';
 import { CustomerProfile } from '../../../../contracts/invoicing/customers';
 import { en, id } from '../../../i18n/messageFiles';
 import {
@@ -18,6 +17,7 @@ import {
   toProfileInput,
   type CustomerProfileValues,
 } from './profileValues';
+import { formErrorsOfSync } from '../../../../tests/support/form-errors';
 
 /** A request as the server answers it, as the form reads it. */
 type SavedRequest = NonNullable<Parameters<typeof initialProfileValues>[0]>;
@@ -108,13 +108,11 @@ const set = (values: CustomerProfileValues, path: string, value: unknown) => {
 };
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(
+const errorsOf = (
   values: CustomerProfileValues,
   language: Language = 'en',
   options: Parameters<typeof customerProfileSchema>[2] = { staff: true },
-): Record<string, string> {
-  return formErrorsOf(customerProfileSchema(intlOf(language), values.type, options), values);
-}
+) => formErrorsOfSync(customerProfileSchema(intlOf(language), values.type, options), values);
 
 describe('the customer profile’s rules', () => {
   it('a profile filled as the service expects passes, for each type', () => {

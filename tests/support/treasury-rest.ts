@@ -1,0 +1,88 @@
+import { callRest, manualAccountInput, type RestAnswer, type Tokens } from './factories.js';
+import { TEST_DATE } from './system.js';
+
+/** Where a treasury answers: the whole system's or a module test's own (`startTreasuryForTest`). */
+type Treasury = { treasuryUrl: string };
+
+/** What a treasury REST call made: its answer must be 201 Created, else the test fails with the service's answer. */
+async function createdBody<Made>(
+  answer: Promise<{ status: number; body: Made & RestAnswer }>,
+  what: string,
+): Promise<Made> {
+  const { status, body } = await answer;
+  if (status !== 201) throw new Error(`${what} was refused: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A manual IDR bank account (`manualAccountInput` with `overrides`) added over the treasury's REST API; answers its id. */
+export async function createManualAccountRest(
+  system: Treasury,
+  tokens: Tokens,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const made = await createdBody<{ id: string }>(
+    callRest(system.treasuryUrl, 'POST', '/bank-accounts', tokens, manualAccountInput(overrides)),
+    'the bank account',
+  );
+  return made.id;
+}
+
+/** A statement line as a member enters one by hand; a credit dated the tests' today unless said. */
+export type LineInput = {
+  bankAccountId: string;
+  amount: string;
+  description: string;
+  direction?: 'DEBIT' | 'CREDIT';
+  transactionDate?: string;
+};
+
+/** Enters a statement line by hand over the treasury's REST API (the treasury's own rules: within the last three months); answers its id. */
+export async function enterLineRest(
+  system: Treasury,
+  tokens: Tokens,
+  { direction = 'CREDIT', transactionDate = TEST_DATE, ...line }: LineInput,
+): Promise<string> {
+  const made = await createdBody<{ id: string }>(
+    callRest(system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
+      ...line,
+      direction,
+      transactionDate,
+    }),
+    'the statement line',
+  );
+  return made.id;
+}
+
+/** Adds an expected transaction over the treasury's REST API: an incoming `amount` dated the tests' today for an invoice's settlement, unless `overrides` says otherwise; answers its id. */
+export async function createExpectedRest(
+  system: Treasury,
+  tokens: Tokens,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const made = await createdBody<{ node: { id: string } }>(
+    callRest(system.treasuryUrl, 'POST', '/expected-transactions', tokens, {
+      date: TEST_DATE,
+      description: 'Pelunasan faktur',
+      amount,
+      direction: 'CREDIT',
+      ...overrides,
+    }),
+    'the expected transaction',
+  );
+  return made.node.id;
+}
+
+/** Runs the matching engine over the organisation's unreconciled lines (one account's, where `body` names it): its answer as the treasury gives it. */
+export const runMatchingRest = (
+  system: Treasury,
+  tokens: Tokens,
+  body: Record<string, unknown> = {},
+) =>
+  callRest<{ proposed: number; confirmed: number } & RestAnswer>(
+    system.treasuryUrl,
+    'POST',
+    '/reconciliations/runs',
+    tokens,
+    body,
+  );
