@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
@@ -197,21 +197,13 @@ export function BillList({ query, permissions }: BillListProps) {
       )}
       {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="bills-totals" /> : null}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="bills.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="bills-total"
-          loadMore={{
-            label: <FormattedMessage id="bills.loadMore" />,
-            testId: 'bills-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(BILL_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="bills"
+          testId="bills"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={BILL_PAGE_SIZE}
         />
       ) : null}
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />

@@ -11,7 +11,7 @@ import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
@@ -177,21 +177,13 @@ export function ExceptionTicketList({
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="exceptions.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="exceptions-total"
-          loadMore={{
-            label: <FormattedMessage id="exceptions.loadMore" />,
-            testId: 'exceptions-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(EXCEPTION_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="exceptions"
+          testId="exceptions"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={EXCEPTION_PAGE_SIZE}
         />
       ) : null}
       <ExceptionAssignDialog
