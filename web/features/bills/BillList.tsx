@@ -12,18 +12,16 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import {
+  BILL_PAYMENT_STATUS_TONES,
+  BILL_PAYMENT_STATUSES,
+  type BillPaymentStatusValue,
+} from '../../domain/records/billPaymentStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
-import {
-  BILL_PAYMENT_STATUS_TONES,
-  BILL_PAYMENT_STATUSES,
-  BILL_STATUS_TONES,
-  BILL_STATUSES,
-  type BillPaymentStatusValue,
-  type BillStatusValue,
-} from './billLabels';
+import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
 import { BillRow, type BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
 
