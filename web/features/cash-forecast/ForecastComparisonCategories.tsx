@@ -30,15 +30,7 @@ export function ForecastComparisonCategories({
             category
             flow
             periods {
-              forecast {
-                amount
-              }
-              actual {
-                amount
-              }
-              variance {
-                amount
-              }
+              ...forecastVariance_figure @relay(mask: false)
             }
           }
         }

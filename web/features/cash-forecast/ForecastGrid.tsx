@@ -26,55 +26,8 @@ type ForecastGridProps = {
  * category's figure opens the known items, recurring items and baseline it
  * adds up.
  */
-export function ForecastGrid({
-  currency,
-  granularity,
-  periods,
-  categories,
-  scenarios,
-  onOpen,
-}: ForecastGridProps) {
+export function ForecastGrid({ granularity, periods, ...rows }: ForecastGridProps) {
   const { language } = useLanguage();
-  const totalRow = (
-    shown: readonly ForecastPeriod[],
-    label: ReactNode,
-    amountOf: (period: ForecastPeriod) => string,
-    testId: string,
-    strong: 'semibold' | 'bold' = 'semibold',
-    bg?: string,
-  ) => (
-    <ForecastTotalRow
-      key={testId}
-      label={label}
-      cells={shown.map((period) => ({
-        key: period.key,
-        index: period.index,
-        amount: amountOf(period),
-      }))}
-      currency={currency}
-      testId={testId}
-      strong={strong}
-      bg={bg}
-    />
-  );
-  const section = (shown: readonly ForecastPeriod[], flow: 'INFLOW' | 'OUTFLOW') => (
-    <ForecastGridSection
-      flow={flow}
-      lines={categories.filter((line) => line.flow === flow)}
-      shown={shown}
-      currency={currency}
-      onOpen={onOpen}
-      total={totalRow(
-        shown,
-        <FormattedMessage
-          id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'}
-        />,
-        (period) => (flow === 'INFLOW' ? period.inflows.amount : period.outflows.amount),
-        `cash-forecast-total-${flow}`,
-      )}
-    />
-  );
-
   return (
     <ForecastPeriodTable
       title={<FormattedMessage id="cashForecast.table.title" />}
@@ -97,45 +50,90 @@ export function ForecastGrid({
         </span>
       )}
     >
-      {(shown) => (
-        <>
-          {totalRow(
-            shown,
-            <FormattedMessage id="cashForecast.table.opening" />,
-            (period) => period.opening.amount,
-            'cash-forecast-opening-row',
-            'semibold',
-            'bg.muted',
-          )}
-          {section(shown, 'INFLOW')}
-          {section(shown, 'OUTFLOW')}
-          {totalRow(
-            shown,
-            <FormattedMessage id="cashForecast.table.net" />,
-            (period) => period.net.amount,
-            'cash-forecast-net-row',
-          )}
-          {totalRow(
-            shown,
-            <FormattedMessage id="cashForecast.table.closing" />,
-            (period) => period.closing.amount,
-            'cash-forecast-closing-row',
-            'bold',
-            'bg.muted',
-          )}
-          {scenarios.map((scenario, position) =>
-            totalRow(
-              shown,
-              <FormattedMessage
-                id="cashForecast.table.scenarioClosing"
-                values={{ name: scenario.name }}
-              />,
-              (period) => scenario.closings[period.index - 1] ?? '0.00',
-              `cash-forecast-scenario-closing-${position}`,
-            ),
-          )}
-        </>
-      )}
+      {(shown) => <ForecastGridRows shown={shown} {...rows} />}
     </ForecastPeriodTable>
+  );
+}
+
+/** The grid's rows for the periods the page shows. */
+function ForecastGridRows({
+  shown,
+  currency,
+  categories,
+  scenarios,
+  onOpen,
+}: Omit<ForecastGridProps, 'granularity' | 'periods'> & { shown: readonly ForecastPeriod[] }) {
+  const totalRow = (
+    label: ReactNode,
+    amountOf: (period: ForecastPeriod) => string,
+    testId: string,
+    strong: 'semibold' | 'bold' = 'semibold',
+    bg?: string,
+  ) => (
+    <ForecastTotalRow
+      key={testId}
+      label={label}
+      cells={shown.map((period) => ({
+        key: period.key,
+        index: period.index,
+        amount: amountOf(period),
+      }))}
+      currency={currency}
+      testId={testId}
+      strong={strong}
+      bg={bg}
+    />
+  );
+  const section = (flow: 'INFLOW' | 'OUTFLOW') => (
+    <ForecastGridSection
+      flow={flow}
+      lines={categories.filter((line) => line.flow === flow)}
+      shown={shown}
+      currency={currency}
+      onOpen={onOpen}
+      total={totalRow(
+        <FormattedMessage
+          id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'}
+        />,
+        (period) => (flow === 'INFLOW' ? period.inflows.amount : period.outflows.amount),
+        `cash-forecast-total-${flow}`,
+      )}
+    />
+  );
+
+  return (
+    <>
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.opening" />,
+        (period) => period.opening.amount,
+        'cash-forecast-opening-row',
+        'semibold',
+        'bg.muted',
+      )}
+      {section('INFLOW')}
+      {section('OUTFLOW')}
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.net" />,
+        (period) => period.net.amount,
+        'cash-forecast-net-row',
+      )}
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.closing" />,
+        (period) => period.closing.amount,
+        'cash-forecast-closing-row',
+        'bold',
+        'bg.muted',
+      )}
+      {scenarios.map((scenario, position) =>
+        totalRow(
+          <FormattedMessage
+            id="cashForecast.table.scenarioClosing"
+            values={{ name: scenario.name }}
+          />,
+          (period) => scenario.closings[period.index - 1] ?? '0.00',
+          `cash-forecast-scenario-closing-${position}`,
+        ),
+      )}
+    </>
   );
 }
