@@ -1,6 +1,5 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { ValidationError } from 'yup';
 import {
   BILL_CATEGORIES as SERVICE_CATEGORIES,
   BILL_TEXT_FIELDS as SERVICE_TEXT_FIELDS,
@@ -9,6 +8,7 @@ import { en } from '../../i18n/messageFiles';
 import { BILL_TEXT_FIELDS, perTextField } from './billFields';
 import { billFormSchema, type BillFormValues } from './billFormSchema';
 import { BILL_CATEGORIES } from './billLabels';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 // The field list declares its fragment beside it; the unit tests run without Relay's compiler (vi.mock is hoisted).
 vi.mock('react-relay', () => ({ graphql: () => ({}) }));
@@ -30,17 +30,7 @@ const values = (overrides: Partial<BillFormValues> = {}): BillFormValues => ({
 });
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(input: BillFormValues): Record<string, string> {
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+const errorsOf = (input: BillFormValues) => formErrorsOf(schema, input);
 
 describe('the bill form’s rules', () => {
   it('when every field is filled as the service expects, the form may be sent', () => {

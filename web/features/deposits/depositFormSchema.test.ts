@@ -1,7 +1,6 @@
 import { validateYupSchema } from 'formik';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
 import { en } from '../../i18n/messageFiles';
 import {
   depositFormSchema,
@@ -11,6 +10,8 @@ import {
   type DepositFormValues,
 } from './depositFormSchema';
 import { DEPOSIT_TERMS } from './depositLabels';
+import { ValidationError } from 'yup';
+import { formErrorsOf } from '../../../tests/support/form-errors';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const TODAY = '2026-12-01';
@@ -31,17 +32,7 @@ const values = (overrides: Partial<DepositFormValues> = {}): DepositFormValues =
 });
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(input: DepositFormValues): Record<string, string> {
-  try {
-    schema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
-    return errors;
-  }
-}
+const errorsOf = (input: DepositFormValues) => formErrorsOf(schema, input);
 
 describe('the deposit form’s rules', () => {
   it('when every field is filled as the service expects, the form may be sent', () => {
