@@ -18,7 +18,6 @@ import {
   type BillPaymentStatusValue,
 } from '../../domain/records/billPaymentStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
@@ -160,11 +159,7 @@ export function BillList({ query, permissions }: BillListProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            withActions ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="bills.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={withActions ? <FormattedMessage id="bills.column.actions" /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}

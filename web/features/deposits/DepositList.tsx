@@ -10,7 +10,6 @@ import { useListFilters } from '../../ui/filters/useListFilters';
 import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DepositCloseDialog } from './DepositCloseDialog';
 import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUSES, type DepositStatusValue } from './depositLabels';
 import { DepositRow, type DepositTarget } from './DepositRow';
@@ -134,11 +133,7 @@ export function DepositList({ query, permissions }: DepositListProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            canManage ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="deposits.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={canManage ? <FormattedMessage id="deposits.column.actions" /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}

@@ -13,7 +13,6 @@ import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
 import { ExceptionResolveDialog } from './ExceptionResolveDialog';
 import { ExceptionTicketFilters, type ExceptionFilters } from './ExceptionTicketFilters';
@@ -155,11 +154,7 @@ export function ExceptionTicketList({
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            canManage ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="exceptions.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={canManage ? <FormattedMessage id="exceptions.column.actions" /> : null}
           size="sm"
           dimmed={isRefetching}
           wrapHeaders
