@@ -1,21 +1,13 @@
 import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RuleOrderActions } from '../../ui/RuleOrderActions';
+import { RuleOrderActions, type RuleOrderActionsProps } from '../../ui/RuleOrderActions';
 import { ruleMessageIds, type RuleMessages } from './ruleMessages';
 
-/** What a rules list gives each card: whether the viewer may change the rules, its place, and the card's actions. */
-export type RuleCardActions = {
+/** What a rules list gives each card: whether the viewer may change the rules, and the card's place and actions. */
+export type RuleCardActions = Omit<RuleOrderActionsProps, 'name'> & {
   /** Whether the viewer may change the rules; without it the card only shows. */
   canManage: boolean;
-  isFirst: boolean;
-  isLast: boolean;
-  /** While a change of the order is on its way, the arrows wait. */
-  busy: boolean;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
 };
 
 type RuleCardProps = RuleCardActions & {
