@@ -23,6 +23,7 @@ import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
 import { BillRow, type BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
+import { FilterBar } from '../../ui/FilterBar';
 
 /** How many bills one page shows. */
 export const BILL_PAGE_SIZE = 20;
@@ -215,14 +216,7 @@ function BillListFilters({
   const { filters, change } = list;
   const any = intl.formatMessage({ id: 'bills.filter.any' });
   return (
-    <Flex
-      gap="3"
-      wrap="wrap"
-      align="end"
-      padding="4"
-      borderBottomWidth="1px"
-      data-testid="bills-filters"
-    >
+    <FilterBar testId="bills-filters">
       <FilterSelect
         name="status"
         label={<FormattedMessage id="bills.filter.status" />}
@@ -250,6 +244,6 @@ function BillListFilters({
         testId="bills-filter-payment-status"
         minWidth="52"
       />
-    </Flex>
+    </FilterBar>
   );
 }
