@@ -59,17 +59,7 @@ export function ScenarioPanel({
         id
         name
         adjustments {
-          kind
-          category
-          flow
-          percent
-          date
-          amount {
-            amount
-            currency
-          }
-          description
-          itemKey
+          ...scenarioAdjustment_adjustment @relay(mask: false)
         }
         ...ScenarioRow_scenario
       }
