@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12c362f9b8fd4777b08d6e44eecee8cb>>
+ * @generated SignedSource<<7d25dac3a8a87e80a53bc668bd2d360c>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "a91dac6e67ef1b395b9a25a9fce30cfb";
+(node as any).hash = "fb8e2e3490b7356768f010da7b3fc288";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28b69b83bcd43ac5a7abc46b8a8bd80a>>
+ * @generated SignedSource<<6329304ec740ada0696aeb23afeaa51c>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "565dac686ba138751424109e2916c794";
+(node as any).hash = "cf9869819009e51843af7e9fd0f40a19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44f97f77dbaf1dd2d2f290d721b3ab5d>>
+ * @generated SignedSource<<c5642e91ba53f16c04afe9d088a4f19f>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,9 @@ export type PayablesCurrencySection_group$data = {
         readonly amount: string;
       };
       readonly overdueOver365: {
+        readonly amount: string;
+      };
+      readonly total: {
         readonly amount: string;
       };
     };
@@ -82,76 +85,88 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "notDueYet",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "dueToday",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "overdue1To30",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "overdue31To90",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "overdue91To180",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "overdue181To365",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "overdueOver365",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-};
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "notDueYet",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "dueToday",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue1To30",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue31To90",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue91To180",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue181To365",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdueOver365",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "total",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -172,25 +187,7 @@ return {
       "kind": "LinkedField",
       "name": "totals",
       "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "total",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -215,15 +212,7 @@ return {
           "kind": "LinkedField",
           "name": "amounts",
           "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
-            (v5/*:: as any*/),
-            (v6/*:: as any*/),
-            (v7/*:: as any*/)
-          ],
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         },
         {
@@ -240,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "525dd0464edfe8917e75a9e78b2f5e19";
+(node as any).hash = "312c914b7d80302bcde9452c26041d44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<949679c720819837dade1b9fb843f7b1>>
- * @relayHash bd97dd2dc9eb15b565fa438511cb2dc0
+ * @generated SignedSource<<33ddb8d577b9963c3a220600292c9334>>
+ * @relayHash 7ce775f8145ce464b8b6dc65f987148c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97724095258219c30f06d4a32958fb41d8939512f9af2ddc38df5690acb2ceb7
+// @relayRequestID 9c30b7c3c036841839d644b589644df0efd83de859747d8fee200d66e167f78b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -396,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "97724095258219c30f06d4a32958fb41d8939512f9af2ddc38df5690acb2ceb7",
+    "id": "9c30b7c3c036841839d644b589644df0efd83de859747d8fee200d66e167f78b",
     "metadata": {},
     "name": "PayablesPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c64022674b363d0d7b497070b4d2ab8d>>
+ * @generated SignedSource<<ed63d70d13fef92cf0a50e4f40c58974>>
  * @lightSyntaxTransform
  */
 
@@ -220,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d8ff9a7292d2ef303638b3af91f8273";
+(node as any).hash = "b776e976cc35827a527df984a7e0b18d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb1c8fbc5aa7dfca105461fdc229f764>>
- * @relayHash 9ae295fe4ce5e3193e3bef96e18540d6
+ * @generated SignedSource<<a8c93acdbfc11535faae10ee13192386>>
+ * @relayHash 7254ab8b5b8891934e585d50bfca86ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c73566a0c030ab1dc5ed464da1780a0289e39e03959173b594af0be3001a4ee8
+// @relayRequestID 8d0bfd1815f01c2796cf3d529525e93d8c87156357c2f917b0d155f27275797b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,19 +16,7 @@ export type PaymentRecordsPageQuery$variables = {
   count: number;
 };
 export type PaymentRecordsPageQuery$data = {
-  readonly paymentProviders: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly importable: boolean;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentRecordList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentRecordList_query" | "PaymentReportPage_query">;
 };
 export type PaymentRecordsPageQuery = {
   response: PaymentRecordsPageQuery$data;
@@ -46,91 +34,25 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "PaymentProviderConnection",
-  "kind": "LinkedField",
-  "name": "paymentProviders",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentProviderEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentProvider",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "importable",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "paymentProviders(first:100)"
-},
-v5 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -153,8 +75,11 @@ return {
     "metadata": null,
     "name": "PaymentRecordsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PaymentReportPage_query"
+      },
       {
         "args": [
           {
@@ -176,11 +101,75 @@ return {
     "kind": "Operation",
     "name": "PaymentRecordsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "PaymentProviderConnection",
+        "kind": "LinkedField",
+        "name": "paymentProviders",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentProviderEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentProvider",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "importable",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "paymentProviders(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "PaymentRecordConnection",
         "kind": "LinkedField",
         "name": "paymentRecords",
@@ -209,7 +198,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,7 +248,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grossAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +258,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fees",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -279,7 +268,7 @@ return {
                     "kind": "LinkedField",
                     "name": "netAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -289,7 +278,7 @@ return {
                     "kind": "LinkedField",
                     "name": "settledAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -314,8 +303,8 @@ return {
                     "name": "paymentProvider",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -369,7 +358,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "paymentProviderId",
           "status",
@@ -386,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "c73566a0c030ab1dc5ed464da1780a0289e39e03959173b594af0be3001a4ee8",
+    "id": "8d0bfd1815f01c2796cf3d529525e93d8c87156357c2f917b0d155f27275797b",
     "metadata": {},
     "name": "PaymentRecordsPageQuery",
     "operationKind": "query",
@@ -395,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dcb8dec8a567bda902b28464055a95c";
+(node as any).hash = "45cc4197e0685031a3451f1a0a34531a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1be13b16ff788661ab9d9163da576855>>
- * @relayHash d732130a421343ee77eaf77d6ccaf7eb
+ * @generated SignedSource<<8d34070c5c249f7dd3a21918afdc04f7>>
+ * @relayHash 88878588b9e2e630fbb0762e5c004394
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dea634fa253615cdae63fba5d4321728327f5c651e18e5084a4a9900c014ec1
+// @relayRequestID 95b142b3d99d48d1f6a02953dca33d5ede440840743290bbd23d2d52811a0b49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,19 +16,7 @@ export type PaymentTransactionsPageQuery$variables = {
   count: number;
 };
 export type PaymentTransactionsPageQuery$data = {
-  readonly paymentProviders: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly importable: boolean;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly viewer: {
-    readonly permissions: ReadonlyArray<string>;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentTransactionList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentReportPage_query" | "PaymentTransactionList_query">;
 };
 export type PaymentTransactionsPageQuery = {
   response: PaymentTransactionsPageQuery$data;
@@ -46,91 +34,25 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "PaymentProviderConnection",
-  "kind": "LinkedField",
-  "name": "paymentProviders",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentProviderEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentProvider",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "importable",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "paymentProviders(first:100)"
-},
-v5 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -153,8 +75,11 @@ return {
     "metadata": null,
     "name": "PaymentTransactionsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PaymentReportPage_query"
+      },
       {
         "args": [
           {
@@ -176,11 +101,75 @@ return {
     "kind": "Operation",
     "name": "PaymentTransactionsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "PaymentProviderConnection",
+        "kind": "LinkedField",
+        "name": "paymentProviders",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentProviderEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentProvider",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "importable",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "paymentProviders(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "PaymentTransactionConnection",
         "kind": "LinkedField",
         "name": "paymentTransactions",
@@ -209,7 +198,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +255,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -276,7 +265,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fees",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -286,7 +275,7 @@ return {
                     "kind": "LinkedField",
                     "name": "netAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -297,8 +286,8 @@ return {
                     "name": "paymentProvider",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -352,7 +341,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "paymentProviderId",
           "status",
@@ -368,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "2dea634fa253615cdae63fba5d4321728327f5c651e18e5084a4a9900c014ec1",
+    "id": "95b142b3d99d48d1f6a02953dca33d5ede440840743290bbd23d2d52811a0b49",
     "metadata": {},
     "name": "PaymentTransactionsPageQuery",
     "operationKind": "query",
@@ -377,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "a667778fbd58a7cf4213d962b5acfebc";
+(node as any).hash = "cad0fa343b05b116c0d53a0dc32e7546";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<640625c9301ac03c0bc071eb994decc9>>
+ * @generated SignedSource<<a76fe9571624ca970903b03c6b64250e>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "123ee16b589ae1f9d16f35b5f2df658b";
+(node as any).hash = "ffed487ee7afe754431d6c4d25314d5e";
 
 export default node;

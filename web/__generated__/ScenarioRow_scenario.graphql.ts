@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee549eeb65432428f6834aa0498d103b>>
+ * @generated SignedSource<<2fe5df0bfa9a1fc5f59607900667b144>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9605382d21094b4eb8d68a611522dffb";
+(node as any).hash = "edabfc9f22a5f76f6ef1db1e57d20f3e";
 
 export default node;

@@ -1,19 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import { OUTFLOW_CASH_CATEGORIES } from './records/cashCategoryLabels';
 
-/** The outflow cash categories a fee can be booked to as an expense (contracts/treasury/categories.ts OUTFLOW_CATEGORIES). */
-export const FEE_EXPENSE_CATEGORIES = [
-  'RENT',
-  'PAYROLL',
-  'UTILITIES',
-  'INVENTORY',
-  'LOGISTICS',
-  'PROFESSIONAL_SERVICES',
-  'MARKETING',
-  'SOFTWARE',
-  'TAXES',
-  'INSURANCE',
-  'LOAN_REPAYMENT',
-] as const;
+/** The outflow cash categories a fee can be booked to as an expense. */
+export const FEE_EXPENSE_CATEGORIES = OUTFLOW_CASH_CATEGORIES;
 
 type FeeBooking = { readonly feeBooking: string; readonly feeCategory: string | null | undefined };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menuFor, SETTINGS_SECTIONS } from '../navigation/menus';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../navigation/placeholderPages';
 import { filteredListMessageIds } from '../ui/FilteredListEmptyState';
+import { pagedListFooterMessageIds } from '../ui/lists/PagedListFooter';
 import { en, id, MESSAGE_FILES, type MessageFile } from './messageFiles';
 
 const WEB_ROOT = join(import.meta.dirname, '..');
@@ -35,15 +36,32 @@ function messageIdsInSource(): Map<string, string> {
   return found;
 }
 
+/** The `<Component … />` uses in source, each as its text. */
+function usesInSource(component: string): string[] {
+  const use = new RegExp(`<${component}\\b[^>]*\\/>`, 'g');
+  return sourceFiles(WEB_ROOT).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(use)].map((match) => match[0]),
+  );
+}
+
+/**
+ * The `<Component … />` uses in source given their catalogue prefix
+ * literally (`messages="…"`), each with that prefix. A use handed its prefix
+ * by its caller (`messages={report.messages}`) is checked where the prefix is
+ * written, by that component's own test.
+ */
+function prefixedUsesInSource(component: string): { use: string; prefix: string }[] {
+  return usesInSource(component).flatMap((use) => {
+    const literal = /\smessages="([^"]+)"/.exec(use)?.[1];
+    if (literal !== undefined) return [{ use, prefix: literal }];
+    return /\smessages=\{/.test(use) ? [] : [{ use, prefix: '' }];
+  });
+}
+
 /** The ids a filterable list's empty state builds from the catalogue prefix it is given (`messages="…"`); `.create` only where it offers to create. */
 function filteredListIdsInSource(): string[] {
-  const uses = sourceFiles(WEB_ROOT).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<FilteredListEmptyState\b[^>]*\/>/g)].map(
-      (match) => match[0],
-    ),
-  );
-  return uses.flatMap((use) => {
-    const ids = filteredListMessageIds(/\smessages="([^"]+)"/.exec(use)?.[1] ?? '');
+  return prefixedUsesInSource('FilteredListEmptyState').flatMap(({ use, prefix }) => {
+    const ids = filteredListMessageIds(prefix);
     return [
       ids.empty.title,
       ids.empty.body,
@@ -53,6 +71,13 @@ function filteredListIdsInSource(): string[] {
       ...(use.includes('createAt=') ? [ids.create] : []),
     ];
   });
+}
+
+/** The ids a paged list's foot builds from the catalogue prefix it is given (`messages="…"`). */
+function pagedListFooterIdsInSource(): string[] {
+  return prefixedUsesInSource('PagedListFooter').flatMap(({ prefix }) =>
+    Object.values(pagedListFooterMessageIds(prefix)),
+  );
 }
 
 /** Ids the code builds at run time, from tables rather than literals. */
@@ -89,6 +114,7 @@ function messageIdsFromTables(): string[] {
     ...errorCodes,
     ...serviceCodes,
     ...filteredListIdsInSource(),
+    ...pagedListFooterIdsInSource(),
   ];
 }
 

@@ -21,7 +21,7 @@ const PUBLIC_SOURCES = [
   'main.tsx',
 ];
 /** The UI kit's pieces only signed-in screens compose: their messages may ship in the app's part. */
-const APP_ONLY_SOURCES = ['ui/time', 'ui/FilteredListEmptyState.tsx'];
+const APP_ONLY_SOURCES = ['ui/time', 'ui/FilteredListEmptyState.tsx', 'ui/CsvDropzone.tsx'];
 
 function sources(entry: string): string[] {
   const full = path.join(web, entry);

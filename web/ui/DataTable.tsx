@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ListSorting } from './lists/listUrlState';
+import { RowActionsHeaderCell } from './RowActions';
 import { TableHeaderCell } from './TableHeaderCell';
 import { TableScrollArea } from './TableScrollArea';
 
@@ -16,14 +17,16 @@ export interface DataTableColumn {
 /**
  * A list's table: its frame, its headings in the product's style and its rows.
  * `dimmed` fades the rows while the list reloads for new filters (the old rows
- * stay readable); `trailingHeader` is a last heading the columns do not
- * describe, such as the row actions'. `plainHeaderBg` gives the quieter
+ * stay readable); `actionsLabel` names the row actions' column (a heading
+ * only screen readers read), when the rows have actions; `trailingHeader`
+ * is another last heading the columns do not describe. `plainHeaderBg` gives the quieter
  * headings of the logs (exports, activity): Chakra's own, on a tinted row.
  * With `sorting` (a list's `useListUrlState`), the headings of columns that
  * name a `sort` are buttons that sort the list by them on the server.
  */
 export function DataTable({
   columns,
+  actionsLabel,
   trailingHeader,
   size = 'md',
   interactive,
@@ -35,6 +38,8 @@ export function DataTable({
   children,
 }: {
   columns: readonly DataTableColumn[];
+  /** The row actions' column's name; none without actions (null or left out). */
+  actionsLabel?: ReactNode;
   trailingHeader?: ReactNode;
   size?: 'sm' | 'md';
   interactive?: boolean;
@@ -68,6 +73,7 @@ export function DataTable({
                 </Table.ColumnHeader>
               ),
             )}
+            {actionsLabel ? <RowActionsHeaderCell label={actionsLabel} /> : null}
             {trailingHeader}
           </Table.Row>
         </Table.Header>

@@ -2,7 +2,7 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuIcon } from './MenuIcon';
 
-type RuleOrderActionsProps = {
+export type RuleOrderActionsProps = {
   /** The rule's name, for the buttons' labels ("Move Payroll up"). */
   name: string;
   isFirst: boolean;

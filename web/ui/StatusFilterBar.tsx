@@ -1,5 +1,5 @@
-import { Flex } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterBar } from './FilterBar';
 import { FilterSelect } from './FilterSelect';
 
 /**
@@ -22,7 +22,7 @@ export function StatusFilterBar<Status extends string>({
 }) {
   const intl = useIntl();
   return (
-    <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px">
+    <FilterBar>
       <FilterSelect
         name="status"
         label={<FormattedMessage id={`${messages}.filter.status`} />}
@@ -35,6 +35,6 @@ export function StatusFilterBar<Status extends string>({
         placeholder={intl.formatMessage({ id: `${messages}.filter.any` })}
         testId={testId}
       />
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,6 +1,7 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { formikFields } from '../../ui/formikFields';
 import { PasswordRuleHint } from './PasswordRuleHint';
 
 type NewPasswordValues = { password: string; passwordConfirmation: string };
@@ -15,41 +16,26 @@ type NewPasswordFieldsProps = {
  * inside a formik form whose values hold `password` and `passwordConfirmation`.
  */
 export function NewPasswordFields({ passwordLabel, confirmationLabel }: NewPasswordFieldsProps) {
-  const { values, errors, touched, submitCount, handleChange, handleBlur } =
-    useFormikContext<NewPasswordValues>();
-  const shown = (name: keyof NewPasswordValues) =>
-    touched[name] || submitCount > 0 ? errors[name] : undefined;
+  const formik = useFormikContext<NewPasswordValues>();
+  const { errorOf, input } = formikFields(formik);
+  const field = (name: keyof NewPasswordValues, label: ReactNode, hint?: ReactNode) => (
+    <Field.Root invalid={Boolean(errorOf(name))}>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input(name)} type="password" autoComplete="new-password" size="lg" />
+      <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+      {hint}
+    </Field.Root>
+  );
   return (
     <>
-      <Field.Root invalid={Boolean(shown('password'))}>
-        <Field.Label>{passwordLabel}</Field.Label>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          size="lg"
-        />
-        <Field.ErrorText>{shown('password')}</Field.ErrorText>
+      {field(
+        'password',
+        passwordLabel,
         <Stack paddingTop="1">
-          <PasswordRuleHint password={values.password} />
-        </Stack>
-      </Field.Root>
-      <Field.Root invalid={Boolean(shown('passwordConfirmation'))}>
-        <Field.Label>{confirmationLabel}</Field.Label>
-        <Input
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          size="lg"
-        />
-        <Field.ErrorText>{shown('passwordConfirmation')}</Field.ErrorText>
-      </Field.Root>
+          <PasswordRuleHint password={formik.values.password} />
+        </Stack>,
+      )}
+      {field('passwordConfirmation', confirmationLabel)}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { FileUpload, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { CsvDropzone } from '../../ui/CsvDropzone';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { IMPORT_MAX_BYTES } from './uploadFile';
 
@@ -23,28 +24,16 @@ export function ImportFilePicker({
 }: ImportFilePickerProps) {
   return (
     <>
-      <FileUpload.Root
-        accept={['.csv', 'text/csv']}
-        maxFiles={1}
-        maxFileSize={IMPORT_MAX_BYTES}
+      <CsvDropzone
+        file={file}
         onFileChange={(details) =>
           onChoose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))
         }
         disabled={busy}
-      >
-        <FileUpload.HiddenInput data-testid="import-file" />
-        <FileUpload.Dropzone width="full">
-          <MenuIcon name="upload" />
-          <FileUpload.DropzoneContent>
-            <Text fontWeight="medium">
-              {file ? file.name : <FormattedMessage id="imports.dropzone" />}
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="imports.dropzoneHint" />
-            </Text>
-          </FileUpload.DropzoneContent>
-        </FileUpload.Dropzone>
-      </FileUpload.Root>
+        maxFileSize={IMPORT_MAX_BYTES}
+        hint={<FormattedMessage id="imports.dropzoneHint" />}
+        testId="import-file"
+      />
       {templateHref ? (
         <Link
           href={templateHref}

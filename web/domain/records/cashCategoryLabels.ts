@@ -1,9 +1,13 @@
-/** The cash categories in the list's order (the schema's `CashCategory`, contracts/treasury/categories.ts): inflows, outflows, internal moves, other. */
-export const CASH_CATEGORIES = [
+/** The inflow cash categories (the schema's `CashCategory`, contracts/treasury/categories.ts INFLOW_CATEGORIES). */
+export const INFLOW_CASH_CATEGORIES = [
   'SALES',
   'OTHER_INCOME',
   'INTEREST_INCOME',
   'FINANCING',
+] as const;
+
+/** The outflow cash categories: what a bill is filed under and a fee can be booked to as an expense (OUTFLOW_CATEGORIES). */
+export const OUTFLOW_CASH_CATEGORIES = [
   'RENT',
   'PAYROLL',
   'UTILITIES',
@@ -15,6 +19,12 @@ export const CASH_CATEGORIES = [
   'TAXES',
   'INSURANCE',
   'LOAN_REPAYMENT',
+] as const;
+
+/** The cash categories in the list's order (contracts/treasury/categories.ts CASH_CATEGORIES): inflows, outflows, internal moves, other. */
+export const CASH_CATEGORIES = [
+  ...INFLOW_CASH_CATEGORIES,
+  ...OUTFLOW_CASH_CATEGORIES,
   'INTERNAL_TRANSFER',
   'DEPOSITS',
   'OTHER',
@@ -28,13 +38,21 @@ export function isCashCategory(value: string): value is CashCategoryValue {
   return KNOWN.has(value);
 }
 
-/** A category's name in the reader's language; null is "Uncategorised", and one this client does not know yet reads as sent. */
-export function cashCategoryLabel(category: string | null | undefined): {
+/**
+ * A category's name in the reader's language, under a catalogue prefix (the
+ * cash flow's `cashFlow` by default, the forecast's `cashForecast`): null is
+ * "Uncategorised" (`<prefix>.uncategorised`), and one this client does not
+ * know yet reads as sent.
+ */
+export function cashCategoryLabel(
+  category: string | null | undefined,
+  messages: 'cashFlow' | 'cashForecast' = 'cashFlow',
+): {
   id: string;
   defaultMessage?: string;
 } {
-  if (category === null || category === undefined) return { id: 'cashFlow.uncategorised' };
+  if (category === null || category === undefined) return { id: `${messages}.uncategorised` };
   return isCashCategory(category)
-    ? { id: `cashFlow.category.${category}` }
-    : { id: `cashFlow.category.${category}`, defaultMessage: category };
+    ? { id: `${messages}.category.${category}` }
+    : { id: `${messages}.category.${category}`, defaultMessage: category };
 }

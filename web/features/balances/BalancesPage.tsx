@@ -13,7 +13,6 @@ import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { NoBankAccountsState } from '../../domain/NoBankAccountsState';
 import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
@@ -128,11 +127,7 @@ export function BalancesPage() {
           ) : (
             <DataTable
               columns={COLUMNS}
-              trailingHeader={
-                <RowActionsHeaderCell
-                  label={<FormattedMessage id="bankAccounts.column.actions" />}
-                />
-              }
+              actionsLabel={<FormattedMessage id="bankAccounts.column.actions" />}
             >
               {accounts.map((account) => (
                 <BalanceRow

@@ -8,6 +8,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import { useCommit } from '../../relay/useCommit';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { AccountToRecord } from './BalanceRow';
@@ -91,19 +92,9 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: RecordBal
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({
-        values,
-        errors,
-        touched,
-        status,
-        submitCount,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-      }) => {
-        const shown = (field: keyof RecordBalanceValues) =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
+      {(formik) => {
+        const { values, status, isSubmitting, handleSubmit } = formik;
+        const { errorOf, input } = formikFields(formik);
         const availablePreview = preview(values.available);
         const ledgerPreview = preview(values.ledger);
         return (
@@ -124,18 +115,15 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: RecordBal
                       values={{ currency: account.currency }}
                     />
                   }
-                  error={shown('available')}
+                  error={errorOf('available')}
                   helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
                   required
                 >
                   <Input
-                    name="available"
+                    {...input('available')}
                     inputMode="decimal"
                     autoComplete="off"
                     autoFocus
-                    value={values.available}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                     fontVariantNumeric="tabular-nums"
                   />
                 </FormField>
@@ -146,32 +134,26 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: RecordBal
                       values={{ currency: account.currency }}
                     />
                   }
-                  error={shown('ledger')}
+                  error={errorOf('ledger')}
                   helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
                 >
                   <Input
-                    name="ledger"
+                    {...input('ledger')}
                     inputMode="decimal"
                     autoComplete="off"
-                    value={values.ledger}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                     fontVariantNumeric="tabular-nums"
                   />
                 </FormField>
                 <FormField
                   label={<FormattedMessage id="balances.field.asOf" />}
-                  error={shown('asOf')}
+                  error={errorOf('asOf')}
                   helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
                   required
                 >
                   <Input
-                    name="asOf"
+                    {...input('asOf')}
                     type="datetime-local"
-                    value={values.asOf}
                     max={toZonedInputValue(new Date(), timeZone)}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                   />
                 </FormField>
               </Stack>

@@ -10,7 +10,6 @@ import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
@@ -126,9 +125,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-          }
+          actionsLabel={<FormattedMessage id="bankAccounts.column.actions" />}
           dimmed={filters.isRefetching}
         >
           {accounts.map((account) => (

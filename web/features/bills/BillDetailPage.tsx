@@ -18,7 +18,8 @@ import { BillCancelDialog } from './BillCancelDialog';
 import { BillFacts } from './BillFacts';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BillPayment } from './BillPayment';
-import { BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES } from './billLabels';
+import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
+import { BILL_STATUS_TONES } from './billLabels';
 import type { BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
 

@@ -9,23 +9,21 @@ import { DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
-import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { BillCancelDialog } from './BillCancelDialog';
-import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import {
   BILL_PAYMENT_STATUS_TONES,
   BILL_PAYMENT_STATUSES,
-  BILL_STATUS_TONES,
-  BILL_STATUSES,
   type BillPaymentStatusValue,
-  type BillStatusValue,
-} from './billLabels';
+} from '../../domain/records/billPaymentStatus';
+import { messageColumns } from '../../ui/messageColumns';
+import { BillCancelDialog } from './BillCancelDialog';
+import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
+import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
 import { BillRow, type BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
+import { FilterBar } from '../../ui/FilterBar';
 
 /** How many bills one page shows. */
 export const BILL_PAGE_SIZE = 20;
@@ -162,11 +160,7 @@ export function BillList({ query, permissions }: BillListProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            withActions ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="bills.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={withActions ? <FormattedMessage id="bills.column.actions" /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -197,21 +191,13 @@ export function BillList({ query, permissions }: BillListProps) {
       )}
       {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="bills-totals" /> : null}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="bills.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="bills-total"
-          loadMore={{
-            label: <FormattedMessage id="bills.loadMore" />,
-            testId: 'bills-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(BILL_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="bills"
+          testId="bills"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={BILL_PAGE_SIZE}
         />
       ) : null}
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
@@ -230,14 +216,7 @@ function BillListFilters({
   const { filters, change } = list;
   const any = intl.formatMessage({ id: 'bills.filter.any' });
   return (
-    <Flex
-      gap="3"
-      wrap="wrap"
-      align="end"
-      padding="4"
-      borderBottomWidth="1px"
-      data-testid="bills-filters"
-    >
+    <FilterBar testId="bills-filters">
       <FilterSelect
         name="status"
         label={<FormattedMessage id="bills.filter.status" />}
@@ -265,6 +244,6 @@ function BillListFilters({
         testId="bills-filter-payment-status"
         minWidth="52"
       />
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -13,6 +12,7 @@ import { billActions } from './billActions';
 import type { BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
 import { BillStatusCell } from './BillStatusCell';
+import { RowLink } from '../../ui/RowLink';
 
 /** What the cancel dialog names of the bill it cancels, and the moves act on. */
 export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
@@ -107,18 +107,9 @@ export function BillRow({
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {page ? (
-          <Link
-            asChild
-            fontWeight="medium"
-            color="fg"
-            textDecoration="underline"
-            textDecorationColor="border"
-            _hover={{ color: 'brand.fg' }}
-          >
-            <RouterLink to={page} data-testid="bill-due-date">
-              {dueDate}
-            </RouterLink>
-          </Link>
+          <RowLink to={page} testId="bill-due-date" fontWeight="medium">
+            {dueDate}
+          </RowLink>
         ) : (
           <Text fontWeight="medium" data-testid="bill-due-date">
             {dueDate}

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import type { BillStatusCell_bill$key } from '../../__generated__/BillStatusCell_bill.graphql';
 import { orderPagePath } from '../../navigation/orderLinks';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES } from './billLabels';
+import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
+import { BILL_STATUS_TONES } from './billLabels';
 
 /** A bill row's status: the bill's (with why it was cancelled), its payment status, and the payment that pays it. */
 export function BillStatusCell({ bill }: { bill: BillStatusCell_bill$key }) {

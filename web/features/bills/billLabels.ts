@@ -1,33 +1,12 @@
+import { OUTFLOW_CASH_CATEGORIES } from '../../domain/records/cashCategoryLabels';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** A bill's statuses, in the order it moves through them (the status filter lists them so). */
 export const BILL_STATUSES = ['CREATED', 'SUBMITTED', 'APPROVED', 'CANCELLED'] as const;
 export type BillStatusValue = (typeof BILL_STATUSES)[number];
 
-/** How far a bill is paid, in the order it gets there. */
-export const BILL_PAYMENT_STATUSES = [
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PARTIALLY_PAID',
-  'PAID',
-] as const;
-export type BillPaymentStatusValue = (typeof BILL_PAYMENT_STATUSES)[number];
-
-/** The spending categories a bill is filed under, in the order the form lists them (the schema's `BillCategory`). */
-export const BILL_CATEGORIES = [
-  'RENT',
-  'PAYROLL',
-  'UTILITIES',
-  'INVENTORY',
-  'LOGISTICS',
-  'PROFESSIONAL_SERVICES',
-  'MARKETING',
-  'SOFTWARE',
-  'TAXES',
-  'INSURANCE',
-  'LOAN_REPAYMENT',
-  'OTHER',
-] as const;
+/** The spending categories a bill is filed under, in the order the form lists them (the schema's `BillCategory`): the outflow cash categories and OTHER. */
+export const BILL_CATEGORIES = [...OUTFLOW_CASH_CATEGORIES, 'OTHER'] as const;
 export type BillCategoryValue = (typeof BILL_CATEGORIES)[number];
 
 /** A bill's status as a badge: Created, Submitted, Approved, Cancelled. */
@@ -36,17 +15,6 @@ export const BILL_STATUS_TONES: Readonly<Record<BillStatusValue, StatusTone>> = 
   SUBMITTED: { label: { id: 'bills.status.SUBMITTED' }, colorPalette: 'orange' },
   APPROVED: { label: { id: 'bills.status.APPROVED' }, colorPalette: 'blue' },
   CANCELLED: { label: { id: 'bills.status.CANCELLED' }, colorPalette: 'red' },
-};
-
-/** A bill's payment status as a badge: Unpaid, Payment in progress, Partially paid, Paid. */
-export const BILL_PAYMENT_STATUS_TONES: Readonly<Record<BillPaymentStatusValue, StatusTone>> = {
-  UNPAID: { label: { id: 'bills.paymentStatus.UNPAID' }, colorPalette: 'gray' },
-  PAYMENT_IN_PROGRESS: {
-    label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' },
-    colorPalette: 'purple',
-  },
-  PARTIALLY_PAID: { label: { id: 'bills.paymentStatus.PARTIALLY_PAID' }, colorPalette: 'orange' },
-  PAID: { label: { id: 'bills.paymentStatus.PAID' }, colorPalette: 'green' },
 };
 
 /** Each category's name in the reader's language. */

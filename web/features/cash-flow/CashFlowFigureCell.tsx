@@ -1,6 +1,7 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { FigureButton } from '../../ui/FigureButton';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
@@ -33,18 +34,7 @@ export function CashFlowFigureCell({
       data-testid={testId}
     >
       {onOpen && !isZero(amount) ? (
-        <Button
-          variant="plain"
-          size="sm"
-          height="auto"
-          padding="0"
-          fontWeight="inherit"
-          color="brand.fg"
-          textDecoration="underline dotted"
-          onClick={onOpen}
-        >
-          {money}
-        </Button>
+        <FigureButton onClick={onOpen}>{money}</FigureButton>
       ) : (
         <Text as="span" color={isZero(amount) ? 'fg.subtle' : undefined}>
           {money}

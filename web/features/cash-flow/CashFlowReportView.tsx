@@ -1,5 +1,5 @@
-import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { CashFlowLinesDrawerQuery } from '../../__generated__/CashFlowLinesDrawerQuery.graphql';
@@ -15,6 +15,7 @@ import {
 } from './CashFlowLinesDrawer';
 import { CashFlowTable } from './CashFlowTable';
 import { periodLabel } from './periodLabel';
+import { FigureCard } from '../../ui/FigureCard';
 
 type CashFlowReportViewProps = {
   report: CashFlowReportView_report$key;
@@ -89,17 +90,17 @@ export function CashFlowReportView({
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Figure
+        <FigureCard
           label={<FormattedMessage id="cashFlow.summary.in" />}
           value={money(data.totalInflow.amount)}
           testId="cash-flow-total-inflow"
         />
-        <Figure
+        <FigureCard
           label={<FormattedMessage id="cashFlow.summary.out" />}
           value={money(data.totalOutflow.amount)}
           testId="cash-flow-total-outflow"
         />
-        <Figure
+        <FigureCard
           label={<FormattedMessage id="cashFlow.summary.net" />}
           value={money(data.net.amount)}
           tone={data.net.amount.startsWith('-') ? 'fg.error' : 'fg.success'}
@@ -148,37 +149,5 @@ export function CashFlowReportView({
         onChanged={onChanged}
       />
     </Stack>
-  );
-}
-
-/** One of the three figures over the range. */
-function Figure({
-  label,
-  value,
-  tone,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  tone?: string;
-  testId: string;
-}) {
-  return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body padding="4" gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text
-          fontSize="xl"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          color={tone}
-          data-testid={testId}
-        >
-          {value}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -8,22 +8,10 @@ import type {
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
-import { RuleOrderActions } from '../../ui/RuleOrderActions';
 import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
+import { RuleCard, type RuleCardActions } from '../../domain/rules/RuleCard';
 
-type CashFlowRuleCardProps = {
-  rule: CashFlowRuleCard_rule$key;
-  /** Whether the viewer may change the rules; without it the card only shows. */
-  canManage: boolean;
-  isFirst: boolean;
-  isLast: boolean;
-  /** While a change of the order is on its way, the arrows wait. */
-  busy: boolean;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-};
+type CashFlowRuleCardProps = RuleCardActions & { rule: CashFlowRuleCard_rule$key };
 
 /**
  * One categorisation rule in the priority list: its place, name, the
@@ -31,17 +19,7 @@ type CashFlowRuleCardProps = {
  * (direction, counterparty, description, amount), with move up and down,
  * edit and delete.
  */
-export function CashFlowRuleCard({
-  rule: ruleKey,
-  canManage,
-  isFirst,
-  isLast,
-  busy,
-  onMoveUp,
-  onMoveDown,
-  onEdit,
-  onDelete,
-}: CashFlowRuleCardProps) {
+export function CashFlowRuleCard({ rule: ruleKey, ...actions }: CashFlowRuleCardProps) {
   const rule = useFragment(
     graphql`
       fragment CashFlowRuleCard_rule on CashFlowRule {
@@ -63,67 +41,28 @@ export function CashFlowRuleCard({
   const { language } = useLanguage();
   const conditions = conditionsOf(rule, intl, language);
   return (
-    <Card.Root
-      variant="outline"
-      bg="bg"
-      data-testid="cash-flow-rule"
-      data-rule-name={rule.name}
-      data-priority={rule.priority}
+    <RuleCard
+      messages="cashFlow.rules"
+      testId="cash-flow-rule"
+      rule={rule}
+      badges={{
+        leading: (
+          <Badge colorPalette="blue" data-testid="cash-flow-rule-category">
+            <FormattedMessage {...cashCategoryLabel(rule.category)} />
+          </Badge>
+        ),
+      }}
+      {...actions}
     >
-      <Card.Body padding={{ base: '4', md: '5' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
-          <HStack alignItems="flex-start" gap="3" minWidth="0">
-            <Badge
-              variant="solid"
-              colorPalette="brand"
-              size="lg"
-              flexShrink="0"
-              aria-label={intl.formatMessage(
-                { id: 'cashFlow.rules.priority' },
-                { priority: rule.priority },
-              )}
-            >
-              {rule.priority}
-            </Badge>
-            <Stack gap="2" minWidth="0">
-              <Flex gap="2" wrap="wrap" alignItems="center">
-                <Text fontWeight="semibold" wordBreak="break-word">
-                  {rule.name}
-                </Text>
-                <Badge colorPalette="blue" data-testid="cash-flow-rule-category">
-                  <FormattedMessage {...cashCategoryLabel(rule.category)} />
-                </Badge>
-                <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>
-                  <FormattedMessage
-                    id={rule.enabled ? 'cashFlow.rules.enabled' : 'cashFlow.rules.disabled'}
-                  />
-                </Badge>
-              </Flex>
-              <Text
-                fontSize="sm"
-                color="fg.muted"
-                wordBreak="break-word"
-                data-testid="cash-flow-rule-conditions"
-              >
-                {intl.formatList(conditions, { type: 'conjunction' })}
-              </Text>
-            </Stack>
-          </HStack>
-          {canManage ? (
-            <RuleOrderActions
-              name={rule.name}
-              isFirst={isFirst}
-              isLast={isLast}
-              busy={busy}
-              onMoveUp={onMoveUp}
-              onMoveDown={onMoveDown}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
-          ) : null}
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        wordBreak="break-word"
+        data-testid="cash-flow-rule-conditions"
+      >
+        {intl.formatList(conditions, { type: 'conjunction' })}
+      </Text>
+    </RuleCard>
   );
 }
 

@@ -1,24 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CashFlowRuleDeleteDialogMutation } from '../../__generated__/CashFlowRuleDeleteDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { DeleteDialog } from '../../ui/DeleteDialog';
-
-type CashFlowRuleDeleteDialogProps = {
-  /** The rule to delete; the dialog is open while set. */
-  rule: { id: string; name: string } | null;
-  onClose: () => void;
-  /** Reads the rules again once it is deleted (those after it moved up). */
-  onDeleted: () => Promise<unknown>;
-};
+import { RuleDeleteDialog, type RuleDeleteProps } from '../../domain/rules/RuleDeleteDialog';
 
 /** Asks before deleting a categorisation rule, naming it and saying what happens to the lines it categorised. */
-export function CashFlowRuleDeleteDialog({
-  rule,
-  onClose,
-  onDeleted,
-}: CashFlowRuleDeleteDialogProps) {
-  const intl = useIntl();
+export function CashFlowRuleDeleteDialog({ rule, onClose, onDeleted }: RuleDeleteProps) {
   const [commitDelete] = useCommit<CashFlowRuleDeleteDialogMutation>(graphql`
     mutation CashFlowRuleDeleteDialogMutation($input: CashFlowRuleDeleteInput!) {
       cashFlowRuleDelete(input: $input) {
@@ -30,29 +16,17 @@ export function CashFlowRuleDeleteDialog({
     }
   `);
   return (
-    <DeleteDialog
-      open={rule !== null}
+    <RuleDeleteDialog
+      rule={rule}
       onClose={onClose}
-      commit={
-        rule
-          ? () =>
-              commitDelete({ variables: { input: { ruleId: rule.id } } }).then(
-                (response) => response.cashFlowRuleDelete,
-              )
-          : null
-      }
-      done={(payload) => Boolean(payload.deletedRuleId)}
-      onDone={onDeleted}
-      doneMessage={intl.formatMessage({ id: 'cashFlow.rules.deleted' }, { name: rule?.name ?? '' })}
+      onDeleted={onDeleted}
+      messages="cashFlow.rules"
       testId="cash-flow-rule-delete"
-      title={<FormattedMessage id="cashFlow.rules.deleteDialog.title" />}
-      body={
-        <FormattedMessage
-          id="cashFlow.rules.deleteDialog.body"
-          values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
-        />
+      commit={(ruleId) =>
+        commitDelete({ variables: { input: { ruleId } } }).then(
+          (response) => response.cashFlowRuleDelete,
+        )
       }
-      confirmLabel={<FormattedMessage id="cashFlow.rules.deleteDialog.confirm" />}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Drawer, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CashFlowRuleEditorCreateMutation } from '../../__generated__/CashFlowRuleEditorCreateMutation.graphql';
@@ -13,14 +13,14 @@ import type { CounterpartySelect_query$key } from '../../__generated__/Counterpa
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
+import { RuleEditorForm } from '../../domain/rules/RuleEditorForm';
+import { type RuleEditor, useRuleEditor } from '../../domain/rules/useRuleEditor';
 import { CashFlowRuleConditions } from './CashFlowRuleConditions';
 import {
   cashFlowRuleSchema,
@@ -103,11 +103,8 @@ function RuleForm({
   onSaved,
 }: Omit<CashFlowRuleEditorProps, 'editing'> & { editing: EditedCashFlowRule | 'new' }) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => cashFlowRuleSchema(intl), [intl]);
   const existing = editing === 'new' ? null : editing;
-  const [preview, setPreview] = useState<{ result: Preview; values: string } | null>(null);
-  const [previewing, setPreviewing] = useState(false);
 
   const [commitCreate] = useCommit<CashFlowRuleEditorCreateMutation>(graphql`
     mutation CashFlowRuleEditorCreateMutation($input: CashFlowRuleCreateInput!) {
@@ -168,63 +165,37 @@ function RuleForm({
   const pathOf = (field: string | null | undefined) =>
     field && FORM_FIELDS.has(field) ? field : null;
 
-  const submit = async (
-    values: CashFlowRuleFormValues,
-    helpers: FormikHelpers<CashFlowRuleFormValues>,
-  ) => {
-    const input = ruleInputOf(values);
-    const commit = existing
-      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
-          (response) => response.cashFlowRuleUpdate,
-        )
-      : commitCreate({ variables: { input } }).then((response) => response.cashFlowRuleCreate);
-    const saved = await feedback.outcome(values, helpers, commit, pathOf);
-    if (!saved?.rule) return;
-    await onSaved();
-    toastSuccess(
-      intl.formatMessage(
-        { id: existing ? 'cashFlow.rules.updated' : 'cashFlow.rules.created' },
-        { name: saved.rule.name },
+  const editor = useRuleEditor<CashFlowRuleFormValues, Preview>({
+    messages: 'cashFlow.rules',
+    editing: existing !== null,
+    save: (values) => {
+      const input = ruleInputOf(values);
+      return existing
+        ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
+            (response) => response.cashFlowRuleUpdate,
+          )
+        : commitCreate({ variables: { input } }).then((response) => response.cashFlowRuleCreate);
+    },
+    preview: (values) =>
+      commitPreview({ variables: { input: ruleConditionsOf(values) } }).then(
+        (response) => response.cashFlowRulePreview,
       ),
-    );
-    onClose();
-  };
-
-  const runPreview = async (
-    values: CashFlowRuleFormValues,
-    helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>,
-  ) => {
-    setPreviewing(true);
-    try {
-      const payload = await feedback.outcome(
-        values,
-        helpers,
-        commitPreview({ variables: { input: ruleConditionsOf(values) } }).then(
-          (response) => response.cashFlowRulePreview,
-        ),
-        pathOf,
-      );
-      setPreview(
-        payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null,
-      );
-    } finally {
-      setPreviewing(false);
-    }
-  };
+    pathOf,
+    onSaved,
+    onClose,
+  });
 
   return (
     <Formik<CashFlowRuleFormValues>
       initialValues={existing ? ruleFormValuesOf(existing) : NEW_CASH_FLOW_RULE}
       validationSchema={schema}
-      onSubmit={submit}
+      onSubmit={editor.submit}
     >
       <RuleFormBody
         editing={existing !== null}
         current={existing?.counterparty ?? null}
         counterpartyChoices={counterpartyChoices}
-        preview={preview}
-        previewing={previewing}
-        onPreview={runPreview}
+        editor={editor}
         onClose={onClose}
       />
     </Formik>
@@ -235,40 +206,16 @@ type BodyProps = {
   editing: boolean;
   current: { readonly id: string; readonly alias: string; readonly legalName: string } | null;
   counterpartyChoices: CounterpartySelect_query$key | null;
-  preview: { result: Preview; values: string } | null;
-  previewing: boolean;
-  onPreview: (
-    values: CashFlowRuleFormValues,
-    helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>,
-  ) => Promise<void>;
+  editor: RuleEditor<CashFlowRuleFormValues, Preview>;
   onClose: () => void;
 };
 
-function RuleFormBody({
-  editing,
-  current,
-  counterpartyChoices,
-  preview,
-  previewing,
-  onPreview,
-  onClose,
-}: BodyProps) {
+function RuleFormBody({ editing, current, counterpartyChoices, editor, onClose }: BodyProps) {
   const intl = useIntl();
   const formik = useFormikContext<CashFlowRuleFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const {
-    values,
-    errors,
-    status,
-    submitCount,
-    isSubmitting,
-    handleSubmit,
-    setFieldValue,
-    validateForm,
-    setTouched,
-    setErrors,
-    setStatus,
-  } = formik;
+  const { values, errors, status, submitCount, validateForm, setTouched, setErrors, setStatus } =
+    formik;
   // The rule's own error (no condition) belongs to no field: yup puts it at the root.
   const formError =
     typeof (errors as Record<string, unknown>)[''] === 'string' && submitCount > 0
@@ -286,97 +233,50 @@ function RuleFormBody({
       if (conditionErrors['']) setStatus(conditionErrors['']);
       return;
     }
-    await onPreview(values, { setErrors, setStatus });
+    await editor.runPreview(values, { setErrors, setStatus });
   };
 
+  const preview = editor.previewOf(values);
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      data-testid="cash-flow-rule-form"
-      style={{ display: 'contents' }}
+    <RuleEditorForm
+      messages="cashFlow.rules"
+      testIds={{
+        form: 'cash-flow-rule-form',
+        name: 'cash-flow-rule-name',
+        preview: 'cash-flow-rule-preview',
+        save: 'cash-flow-rule-save',
+      }}
+      editing={editing}
+      error={(status as string | undefined) ?? formError}
+      nameMaxLength={RULE_NAME_MAX}
+      previewing={editor.previewing}
+      onPreview={() => void previewNow()}
+      preview={preview ? <PreviewResult preview={preview} /> : null}
+      onClose={onClose}
     >
-      <Drawer.Header>
-        <Drawer.Title>
-          <FormattedMessage
-            id={editing ? 'cashFlow.rules.editTitle' : 'cashFlow.rules.createTitle'}
-          />
-        </Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        <Stack gap="5">
-          <FormErrorAlert message={(status as string | undefined) ?? formError} />
-          <FormField
-            label={<FormattedMessage id="cashFlow.rules.form.name" />}
-            error={errorOf('name')}
-            required
-          >
-            <Input
-              {...input('name')}
-              autoComplete="off"
-              maxLength={RULE_NAME_MAX}
-              data-testid="cash-flow-rule-name"
-            />
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="cashFlow.rules.form.category" />}
-            error={errorOf('category')}
-            required
-          >
-            <OptionSelect
-              {...input('category')}
-              placeholder={intl.formatMessage({ id: 'cashFlow.rules.form.chooseCategory' })}
-              options={CASH_CATEGORIES.map((category) => ({
-                value: category,
-                label: intl.formatMessage(cashCategoryLabel(category)),
-              }))}
-              data-testid="cash-flow-rule-category"
-            />
-          </FormField>
-          <Switch.Root
-            colorPalette="brand"
-            checked={values.enabled}
-            onCheckedChange={(details) => void setFieldValue('enabled', details.checked)}
-            data-testid="cash-flow-rule-enabled"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm">
-              <FormattedMessage id="cashFlow.rules.form.enabled" />
-            </Switch.Label>
-          </Switch.Root>
+      <FormField
+        label={<FormattedMessage id="cashFlow.rules.form.category" />}
+        error={errorOf('category')}
+        required
+      >
+        <OptionSelect
+          {...input('category')}
+          placeholder={intl.formatMessage({ id: 'cashFlow.rules.form.chooseCategory' })}
+          options={CASH_CATEGORIES.map((category) => ({
+            value: category,
+            label: intl.formatMessage(cashCategoryLabel(category)),
+          }))}
+          data-testid="cash-flow-rule-category"
+        />
+      </FormField>
+      <FormikSwitch
+        name="enabled"
+        label={<FormattedMessage id="cashFlow.rules.form.enabled" />}
+        testId="cash-flow-rule-enabled"
+      />
 
-          <CashFlowRuleConditions counterpartyChoices={counterpartyChoices} current={current} />
-
-          <Button
-            variant="outline"
-            onClick={() => void previewNow()}
-            loading={previewing}
-            data-testid="cash-flow-rule-preview"
-          >
-            <FormattedMessage id="cashFlow.rules.preview" />
-          </Button>
-          {preview && preview.values === JSON.stringify(values) ? (
-            <PreviewResult preview={preview.result} />
-          ) : null}
-        </Stack>
-      </Drawer.Body>
-      <Drawer.Footer>
-        <Button variant="outline" onClick={onClose}>
-          <FormattedMessage id="cashFlow.rules.cancel" />
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={isSubmitting}
-          data-testid="cash-flow-rule-save"
-        >
-          <FormattedMessage id={editing ? 'cashFlow.rules.save' : 'cashFlow.rules.create'} />
-        </Button>
-      </Drawer.Footer>
-    </form>
+      <CashFlowRuleConditions counterpartyChoices={counterpartyChoices} current={current} />
+    </RuleEditorForm>
   );
 }
 

@@ -5,10 +5,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { CashFlowRulesPanel_query$key } from '../../__generated__/CashFlowRulesPanel_query.graphql';
 import type { CashFlowRulesPanelApplyMutation } from '../../__generated__/CashFlowRulesPanelApplyMutation.graphql';
 import type { CashFlowRulesPanelReorderMutation } from '../../__generated__/CashFlowRulesPanelReorderMutation.graphql';
+import { RuleList } from '../../domain/rules/RuleList';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { toastError, toastSuccess } from '../../ui/toaster';
@@ -63,7 +63,7 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
   const rules = data.cashFlowRules;
   const [editing, setEditing] = useState<EditedCashFlowRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const { move, moving, apply, applying } = useReorderAndApply(rules, onChanged);
+  const { commitReorder, apply, applying } = useReorderAndApply(onChanged);
 
   return (
     <Stack gap="4" maxWidth="5xl">
@@ -94,29 +94,22 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
           </Button>
         </Flex>
       ) : null}
-      {rules.length === 0 ? (
-        <ListEmptyState
-          testId="cash-flow-rules-empty"
-          icon="flow"
-          title={<FormattedMessage id="cashFlow.rules.emptyTitle" />}
-          body={<FormattedMessage id="cashFlow.rules.emptyBody" />}
-        />
-      ) : (
-        rules.map((rule, index) => (
-          <CashFlowRuleCard
-            key={rule.id}
-            rule={rule}
-            canManage={canManage}
-            isFirst={index === 0}
-            isLast={index === rules.length - 1}
-            busy={moving}
-            onMoveUp={() => void move(index, -1)}
-            onMoveDown={() => void move(index, 1)}
-            onEdit={() => setEditing(rule)}
-            onDelete={() => setDeleting({ id: rule.id, name: rule.name })}
-          />
-        ))
-      )}
+      <RuleList
+        messages="cashFlow.rules"
+        empty={{ testId: 'cash-flow-rules-empty', icon: 'flow' }}
+        rules={rules}
+        canManage={canManage}
+        reorder={(ruleIds) =>
+          commitReorder({ variables: { input: { ruleIds } } }).then(
+            (response) => response.cashFlowRulesReorder,
+          )
+        }
+        onChanged={onChanged}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      >
+        {(rule, actions) => <CashFlowRuleCard key={rule.id} rule={rule} {...actions} />}
+      </RuleList>
       <CashFlowRuleEditor
         editing={editing}
         counterpartyChoices={data.counterpartyChoices ?? null}
@@ -133,17 +126,13 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
 }
 
 /**
- * Saving a new order of the rules and applying them to the lines already there,
- * each saying how it went and reading the screen again afterwards.
+ * The reorder mutation the list commits, and applying the rules to the lines
+ * already there, saying how it went and reading the screen again afterwards.
  */
-function useReorderAndApply(
-  rules: ReadonlyArray<{ readonly id: string }>,
-  onChanged: () => Promise<unknown>,
-) {
+function useReorderAndApply(onChanged: () => Promise<unknown>) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
-  const [moving, setMoving] = useState(false);
 
   const [commitReorder] = useCommit<CashFlowRulesPanelReorderMutation>(graphql`
     mutation CashFlowRulesPanelReorderMutation($input: CashFlowRulesReorderInput!) {
@@ -172,31 +161,6 @@ function useReorderAndApply(
     }
   `);
 
-  const failed = (error: unknown) => {
-    const message = mutationFailure(error);
-    if (message) toastError(message);
-  };
-
-  /** Swaps a rule with its neighbour and saves the whole order; a refusal (the list changed meanwhile) is shown and the list read again. */
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = rules.map((rule) => rule.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    setMoving(true);
-    try {
-      const { cashFlowRulesReorder: payload } = await commitReorder({
-        variables: { input: { ruleIds: ids } },
-      });
-      const refusal = payload.userErrors[0];
-      if (refusal) toastError(errorMessage(refusal.code, refusal.message));
-      else toastSuccess(intl.formatMessage({ id: 'cashFlow.rules.reordered' }));
-      await onChanged();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setMoving(false);
-    }
-  };
-
   const apply = async () => {
     try {
       const { cashFlowRulesApply: payload } = await commitApply({ variables: {} });
@@ -211,9 +175,10 @@ function useReorderAndApply(
         );
       await onChanged();
     } catch (error) {
-      failed(error);
+      const message = mutationFailure(error);
+      if (message) toastError(message);
     }
   };
 
-  return { move, moving, apply, applying };
+  return { commitReorder, apply, applying };
 }

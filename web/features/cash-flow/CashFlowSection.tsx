@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CashFlowSection_report$key } from '../../__generated__/CashFlowSection_report.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { TableSectionRow } from '../../ui/TableSectionRow';
 import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import { CashFlowFigureCell } from './CashFlowFigureCell';
 import type { CashFlowCell } from './CashFlowLinesDrawer';
@@ -81,20 +82,11 @@ export function CashFlowSection({
   const name = direction === 'CREDIT' ? 'in' : 'out';
   return (
     <>
-      <Table.Row bg="bg.subtle">
-        <Table.Cell
-          colSpan={data.periods.length + 2}
-          fontWeight="semibold"
-          fontSize="xs"
-          textTransform="uppercase"
-          letterSpacing="wide"
-          color="fg.muted"
-        >
-          <FormattedMessage
-            id={direction === 'CREDIT' ? 'cashFlow.table.inflows' : 'cashFlow.table.outflows'}
-          />
-        </Table.Cell>
-      </Table.Row>
+      <TableSectionRow colSpan={data.periods.length + 2}>
+        <FormattedMessage
+          id={direction === 'CREDIT' ? 'cashFlow.table.inflows' : 'cashFlow.table.outflows'}
+        />
+      </TableSectionRow>
       {rows.map((row) => {
         const title = intl.formatMessage(cashCategoryLabel(row.category));
         const key = row.category ?? 'UNCATEGORISED';

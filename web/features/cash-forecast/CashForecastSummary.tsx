@@ -1,5 +1,4 @@
-import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CashForecastSummary_forecast$key } from '../../__generated__/CashForecastSummary_forecast.graphql';
@@ -7,6 +6,7 @@ import { toCents } from '../../../formats/cents';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { isNegative, periodLabel } from './cashForecastLabels';
+import { FigureCard } from '../../ui/FigureCard';
 
 /** Where a forecast starts (and from how many accounts), where it ends, and its lowest point. */
 export function CashForecastSummary({ forecast }: { forecast: CashForecastSummary_forecast$key }) {
@@ -45,7 +45,7 @@ export function CashForecastSummary({ forecast }: { forecast: CashForecastSummar
   );
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      <Figure
+      <FigureCard
         label={<FormattedMessage id="cashForecast.summary.opening" />}
         value={money(data.openingBalance.amount)}
         note={
@@ -57,7 +57,7 @@ export function CashForecastSummary({ forecast }: { forecast: CashForecastSummar
         testId="cash-forecast-opening"
       />
       {last ? (
-        <Figure
+        <FigureCard
           label={<FormattedMessage id="cashForecast.summary.closing" />}
           value={money(last.closing.amount)}
           tone={isNegative(last.closing.amount) ? 'fg.error' : undefined}
@@ -71,7 +71,7 @@ export function CashForecastSummary({ forecast }: { forecast: CashForecastSummar
         />
       ) : null}
       {lowest ? (
-        <Figure
+        <FigureCard
           label={<FormattedMessage id="cashForecast.summary.lowest" />}
           value={money(lowest.closing.amount)}
           tone={isNegative(lowest.closing.amount) ? 'fg.error' : undefined}
@@ -85,42 +85,5 @@ export function CashForecastSummary({ forecast }: { forecast: CashForecastSummar
         />
       ) : null}
     </SimpleGrid>
-  );
-}
-
-/** One figure of the summary. */
-function Figure({
-  label,
-  value,
-  note,
-  tone,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  note: ReactNode;
-  tone?: string;
-  testId: string;
-}) {
-  return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body padding="4" gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text
-          fontSize="xl"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          color={tone}
-          data-testid={testId}
-        >
-          {value}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {note}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -1,15 +1,11 @@
-import { Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ForecastComparisonCategories_snapshot$key } from '../../__generated__/ForecastComparisonCategories_snapshot.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
-import { TableScrollArea } from '../../ui/TableScrollArea';
 import { categoryLabel, periodLabel } from './cashForecastLabels';
-import { PERIODS_PER_PAGE } from './cashForecastParams';
-import { PeriodPager } from './PeriodPager';
+import { ForecastPeriodTable } from './ForecastPeriodTable';
 import { VarianceText } from './VarianceText';
 
 /** Per category of a frozen forecast, four periods at a time: what the statements show, what was forecast and the difference. */
@@ -34,15 +30,7 @@ export function ForecastComparisonCategories({
             category
             flow
             periods {
-              forecast {
-                amount
-              }
-              actual {
-                amount
-              }
-              variance {
-                amount
-              }
+              ...forecastVariance_figure @relay(mask: false)
             }
           }
         }
@@ -51,88 +39,58 @@ export function ForecastComparisonCategories({
     snapshot,
   );
   const { language } = useLanguage();
-  const [page, setPage] = useState(0);
   const money = (amount: string) => formatMoney(amount, data.currency, language);
   const { periods, categories } = data.comparison;
-  const shown = periods.slice(page * PERIODS_PER_PAGE, (page + 1) * PERIODS_PER_PAGE);
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-          <Stack gap="1">
-            <Text fontFamily="heading" fontWeight="semibold">
-              <FormattedMessage id="cashForecast.comparison.byCategory" />
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="cashForecast.comparison.byCategoryHelp" />
-            </Text>
-          </Stack>
-          <PeriodPager
-            count={periods.length}
-            page={page}
-            onPage={setPage}
-            testId="cash-forecast-comparison-pages"
-          />
-        </HStack>
-      </Card.Header>
-      <TableScrollArea>
-        <Table.Root size="sm" data-testid="cash-forecast-comparison-table">
-          <Table.Header>
-            <Table.Row>
-              <TableHeaderCell>
-                <FormattedMessage id="cashForecast.table.category" />
-              </TableHeaderCell>
-              {shown.map((period) => (
-                <TableHeaderCell key={period.key} numeric>
-                  {periodLabel(period, data.granularity, language)}
-                </TableHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {categories.map((line) => {
-              const key = `${line.flow}-${line.category ?? 'UNCATEGORISED'}`;
-              return (
-                <Table.Row key={key} data-testid={`cash-forecast-comparison-row-${key}`}>
-                  <Table.Cell>
-                    <Stack gap="0">
-                      <Text fontSize="sm" fontStyle={line.category ? undefined : 'italic'}>
-                        <FormattedMessage {...categoryLabel(line.category)} />
+    <ForecastPeriodTable
+      title={<FormattedMessage id="cashForecast.comparison.byCategory" />}
+      subtitle={<FormattedMessage id="cashForecast.comparison.byCategoryHelp" />}
+      testId="cash-forecast-comparison"
+      periods={periods}
+      heading={(period) => periodLabel(period, data.granularity, language)}
+    >
+      {(shown) =>
+        categories.map((line) => {
+          const key = `${line.flow}-${line.category ?? 'UNCATEGORISED'}`;
+          return (
+            <Table.Row key={key} data-testid={`cash-forecast-comparison-row-${key}`}>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontSize="sm" fontStyle={line.category ? undefined : 'italic'}>
+                    <FormattedMessage {...categoryLabel(line.category)} />
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    <FormattedMessage id={`cashForecast.flow.${line.flow}`} />
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              {shown.map((period) => {
+                const figure = line.periods[period.index - 1]!;
+                return (
+                  <Table.Cell
+                    key={period.key}
+                    textAlign="end"
+                    whiteSpace="nowrap"
+                    fontVariantNumeric="tabular-nums"
+                    data-testid={`cash-forecast-comparison-cell-${key}-${period.index}`}
+                  >
+                    <Stack gap="0" alignItems="flex-end">
+                      <Text as="span">{figure.actual ? money(figure.actual.amount) : '—'}</Text>
+                      <Text as="span" fontSize="xs" color="fg.muted">
+                        <FormattedMessage
+                          id="cashForecast.comparison.of"
+                          values={{ amount: money(figure.forecast.amount) }}
+                        />
                       </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        <FormattedMessage id={`cashForecast.flow.${line.flow}`} />
-                      </Text>
+                      <VarianceText figure={figure} flow={line.flow} currency={data.currency} />
                     </Stack>
                   </Table.Cell>
-                  {shown.map((period) => {
-                    const figure = line.periods[period.index - 1]!;
-                    return (
-                      <Table.Cell
-                        key={period.key}
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                        fontVariantNumeric="tabular-nums"
-                        data-testid={`cash-forecast-comparison-cell-${key}-${period.index}`}
-                      >
-                        <Stack gap="0" alignItems="flex-end">
-                          <Text as="span">{figure.actual ? money(figure.actual.amount) : '—'}</Text>
-                          <Text as="span" fontSize="xs" color="fg.muted">
-                            <FormattedMessage
-                              id="cashForecast.comparison.of"
-                              values={{ amount: money(figure.forecast.amount) }}
-                            />
-                          </Text>
-                          <VarianceText figure={figure} flow={line.flow} currency={data.currency} />
-                        </Stack>
-                      </Table.Cell>
-                    );
-                  })}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </TableScrollArea>
-    </Card.Root>
+                );
+              })}
+            </Table.Row>
+          );
+        })
+      }
+    </ForecastPeriodTable>
   );
 }

@@ -27,15 +27,7 @@ export function ForecastComparisonPeriods({
             end
             status
             net {
-              forecast {
-                amount
-              }
-              actual {
-                amount
-              }
-              variance {
-                amount
-              }
+              ...forecastVariance_figure @relay(mask: false)
             }
           }
         }

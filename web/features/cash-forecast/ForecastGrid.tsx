@@ -1,16 +1,12 @@
-import { Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
-import { TableScrollArea } from '../../ui/TableScrollArea';
 import { periodLabel } from './cashForecastLabels';
-import { PERIODS_PER_PAGE } from './cashForecastParams';
 import type { ForecastCell } from './ForecastCellDrawer';
+import { ForecastPeriodTable } from './ForecastPeriodTable';
 import { ForecastGridSection, type ForecastLine, type ForecastPeriod } from './ForecastGridSection';
 import { ForecastTotalRow } from './ForecastTotalRow';
-import { PeriodPager } from './PeriodPager';
 
 type ForecastGridProps = {
   currency: string;
@@ -30,17 +26,43 @@ type ForecastGridProps = {
  * category's figure opens the known items, recurring items and baseline it
  * adds up.
  */
-export function ForecastGrid({
+export function ForecastGrid({ granularity, periods, ...rows }: ForecastGridProps) {
+  const { language } = useLanguage();
+  return (
+    <ForecastPeriodTable
+      title={<FormattedMessage id="cashForecast.table.title" />}
+      subtitle={<FormattedMessage id="cashForecast.table.subtitle" />}
+      testId="cash-forecast"
+      periods={periods}
+      heading={(period) => (
+        <span
+          title={`${formatDate(period.start, language)} – ${formatDate(period.end, language)}`}
+          data-testid={`cash-forecast-period-${period.index}`}
+        >
+          {period.index === 1 ? (
+            <FormattedMessage
+              id="cashForecast.table.fromToday"
+              values={{ period: periodLabel(period, granularity, language) }}
+            />
+          ) : (
+            periodLabel(period, granularity, language)
+          )}
+        </span>
+      )}
+    >
+      {(shown) => <ForecastGridRows shown={shown} {...rows} />}
+    </ForecastPeriodTable>
+  );
+}
+
+/** The grid's rows for the periods the page shows. */
+function ForecastGridRows({
+  shown,
   currency,
-  granularity,
-  periods,
   categories,
   scenarios,
   onOpen,
-}: ForecastGridProps) {
-  const { language } = useLanguage();
-  const [page, setPage] = useState(0);
-  const shown = periods.slice(page * PERIODS_PER_PAGE, (page + 1) * PERIODS_PER_PAGE);
+}: Omit<ForecastGridProps, 'granularity' | 'periods'> & { shown: readonly ForecastPeriod[] }) {
   const totalRow = (
     label: ReactNode,
     amountOf: (period: ForecastPeriod) => string,
@@ -80,86 +102,38 @@ export function ForecastGrid({
   );
 
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-          <Stack gap="1">
-            <Text fontFamily="heading" fontWeight="semibold">
-              <FormattedMessage id="cashForecast.table.title" />
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="cashForecast.table.subtitle" />
-            </Text>
-          </Stack>
-          <PeriodPager
-            count={periods.length}
-            page={page}
-            onPage={setPage}
-            testId="cash-forecast-pages"
-          />
-        </HStack>
-      </Card.Header>
-      <TableScrollArea>
-        <Table.Root size="sm" data-testid="cash-forecast-table">
-          <Table.Header>
-            <Table.Row>
-              <TableHeaderCell>
-                <FormattedMessage id="cashForecast.table.category" />
-              </TableHeaderCell>
-              {shown.map((period) => (
-                <TableHeaderCell key={period.key} numeric>
-                  <span
-                    title={`${formatDate(period.start, language)} – ${formatDate(period.end, language)}`}
-                    data-testid={`cash-forecast-period-${period.index}`}
-                  >
-                    {period.index === 1 ? (
-                      <FormattedMessage
-                        id="cashForecast.table.fromToday"
-                        values={{ period: periodLabel(period, granularity, language) }}
-                      />
-                    ) : (
-                      periodLabel(period, granularity, language)
-                    )}
-                  </span>
-                </TableHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {totalRow(
-              <FormattedMessage id="cashForecast.table.opening" />,
-              (period) => period.opening.amount,
-              'cash-forecast-opening-row',
-              'semibold',
-              'bg.muted',
-            )}
-            {section('INFLOW')}
-            {section('OUTFLOW')}
-            {totalRow(
-              <FormattedMessage id="cashForecast.table.net" />,
-              (period) => period.net.amount,
-              'cash-forecast-net-row',
-            )}
-            {totalRow(
-              <FormattedMessage id="cashForecast.table.closing" />,
-              (period) => period.closing.amount,
-              'cash-forecast-closing-row',
-              'bold',
-              'bg.muted',
-            )}
-            {scenarios.map((scenario, position) =>
-              totalRow(
-                <FormattedMessage
-                  id="cashForecast.table.scenarioClosing"
-                  values={{ name: scenario.name }}
-                />,
-                (period) => scenario.closings[period.index - 1] ?? '0.00',
-                `cash-forecast-scenario-closing-${position}`,
-              ),
-            )}
-          </Table.Body>
-        </Table.Root>
-      </TableScrollArea>
-    </Card.Root>
+    <>
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.opening" />,
+        (period) => period.opening.amount,
+        'cash-forecast-opening-row',
+        'semibold',
+        'bg.muted',
+      )}
+      {section('INFLOW')}
+      {section('OUTFLOW')}
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.net" />,
+        (period) => period.net.amount,
+        'cash-forecast-net-row',
+      )}
+      {totalRow(
+        <FormattedMessage id="cashForecast.table.closing" />,
+        (period) => period.closing.amount,
+        'cash-forecast-closing-row',
+        'bold',
+        'bg.muted',
+      )}
+      {scenarios.map((scenario, position) =>
+        totalRow(
+          <FormattedMessage
+            id="cashForecast.table.scenarioClosing"
+            values={{ name: scenario.name }}
+          />,
+          (period) => scenario.closings[period.index - 1] ?? '0.00',
+          `cash-forecast-scenario-closing-${position}`,
+        ),
+      )}
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { FigureButton } from '../../ui/FigureButton';
+import { TableSectionRow } from '../../ui/TableSectionRow';
 import { categoryLabel, isZero } from './cashForecastLabels';
 import type { ForecastCell } from './ForecastCellDrawer';
 
@@ -53,20 +55,11 @@ export function ForecastGridSection({
   const money = (amount: string) => formatMoney(amount, currency, language);
   return (
     <>
-      <Table.Row bg="bg.subtle">
-        <Table.Cell
-          colSpan={shown.length + 1}
-          fontWeight="semibold"
-          fontSize="xs"
-          textTransform="uppercase"
-          letterSpacing="wide"
-          color="fg.muted"
-        >
-          <FormattedMessage
-            id={flow === 'INFLOW' ? 'cashForecast.table.inflows' : 'cashForecast.table.outflows'}
-          />
-        </Table.Cell>
-      </Table.Row>
+      <TableSectionRow colSpan={shown.length + 1}>
+        <FormattedMessage
+          id={flow === 'INFLOW' ? 'cashForecast.table.inflows' : 'cashForecast.table.outflows'}
+        />
+      </TableSectionRow>
       {lines.map((line) => {
         const title = intl.formatMessage(categoryLabel(line.category));
         const key = `${flow}-${line.category ?? 'UNCATEGORISED'}`;
@@ -90,20 +83,13 @@ export function ForecastGridSection({
                         {money(parts.total.amount)}
                       </Text>
                     ) : (
-                      <Button
-                        variant="plain"
-                        size="sm"
-                        height="auto"
-                        padding="0"
-                        fontWeight="inherit"
-                        color="brand.fg"
-                        textDecoration="underline dotted"
+                      <FigureButton
                         onClick={() =>
                           onOpen({ category: line.category ?? null, flow, period, parts, title })
                         }
                       >
                         {money(parts.total.amount)}
-                      </Button>
+                      </FigureButton>
                     )}
                   </Table.Cell>
                 </Fragment>

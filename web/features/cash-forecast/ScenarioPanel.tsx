@@ -11,7 +11,6 @@ import type {
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { cashForecastParams, cashForecastSearch } from './cashForecastParams';
 import { ScenarioDeleteDialog } from './ScenarioDeleteDialog';
 import { ScenarioDialog, type RemovableItem, type ScenarioDraft } from './ScenarioDialog';
@@ -60,17 +59,7 @@ export function ScenarioPanel({
         id
         name
         adjustments {
-          kind
-          category
-          flow
-          percent
-          date
-          amount {
-            amount
-            currency
-          }
-          description
-          itemKey
+          ...scenarioAdjustment_adjustment @relay(mask: false)
         }
         ...ScenarioRow_scenario
       }
@@ -127,11 +116,7 @@ export function ScenarioPanel({
                 label: intl.formatMessage({ id: 'cashForecast.scenarios.changes' }),
               },
             ]}
-            trailingHeader={
-              <RowActionsHeaderCell
-                label={<FormattedMessage id="cashForecast.scenarios.actions" />}
-              />
-            }
+            actionsLabel={<FormattedMessage id="cashForecast.scenarios.actions" />}
             testId="cash-forecast-scenarios"
           >
             {list.map((scenario) => (

@@ -40,17 +40,7 @@ export function ScenarioRow({
         name
         updatedAt
         adjustments {
-          kind
-          category
-          flow
-          percent
-          date
-          amount {
-            amount
-            currency
-          }
-          description
-          itemKey
+          ...scenarioAdjustment_adjustment @relay(mask: false)
         }
       }
     `,

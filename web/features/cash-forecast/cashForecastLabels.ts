@@ -1,41 +1,13 @@
+import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import { localeOf } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
-/** The cash categories in the list's order (the schema's `CashCategory`, contracts/treasury/categories.ts). */
-export const FORECAST_CATEGORIES = [
-  'SALES',
-  'OTHER_INCOME',
-  'INTEREST_INCOME',
-  'FINANCING',
-  'RENT',
-  'PAYROLL',
-  'UTILITIES',
-  'INVENTORY',
-  'LOGISTICS',
-  'PROFESSIONAL_SERVICES',
-  'MARKETING',
-  'SOFTWARE',
-  'TAXES',
-  'INSURANCE',
-  'LOAN_REPAYMENT',
-  'INTERNAL_TRANSFER',
-  'DEPOSITS',
-  'OTHER',
-] as const;
-export type ForecastCategoryValue = (typeof FORECAST_CATEGORIES)[number];
+/** The cash categories in the list's order, as the forecast groups them. */
+export const FORECAST_CATEGORIES = CASH_CATEGORIES;
 
-const KNOWN: ReadonlySet<string> = new Set(FORECAST_CATEGORIES);
-
-/** A category's name in the reader's language; null is "Uncategorised", one this client does not know reads as sent. */
-export function categoryLabel(category: string | null | undefined): {
-  id: string;
-  defaultMessage?: string;
-} {
-  if (category === null || category === undefined) return { id: 'cashForecast.uncategorised' };
-  return KNOWN.has(category)
-    ? { id: `cashForecast.category.${category}` }
-    : { id: `cashForecast.category.${category}`, defaultMessage: category };
-}
+/** A category's name in the reader's language, in the forecast's words; null is "Uncategorised", one this client does not know reads as sent. */
+export const categoryLabel = (category: string | null | undefined) =>
+  cashCategoryLabel(category, 'cashForecast');
 
 /** An item source's name ("Bill", "Recurring"), falling back to the value sent. */
 export const sourceLabel = (source: string) => ({

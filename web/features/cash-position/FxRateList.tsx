@@ -8,7 +8,7 @@ import { useRefresh } from '../../relay/useRefresh';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { FxRateRow } from './FxRateRow';
@@ -127,21 +127,13 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
               <FxRateRow key={`${edge.node.date}-${edge.node.currency}`} rate={edge.node} />
             ))}
           </DataTable>
-          <ListFooter
-            summary={
-              <FormattedMessage
-                id="cashPosition.rates.showing"
-                values={{ shown: edges.length, total: data.fxRates.totalCount }}
-              />
-            }
-            summaryTestId="fx-rates-total"
-            loadMore={{
-              label: <FormattedMessage id="cashPosition.rates.loadMore" />,
-              testId: 'fx-rates-load-more',
-              hasNext,
-              loading: isLoadingNext,
-              onLoadMore: () => loadNext(FX_RATE_PAGE_SIZE),
-            }}
+          <PagedListFooter
+            messages="cashPosition.rates"
+            testId="fx-rates"
+            shown={edges.length}
+            total={data.fxRates.totalCount}
+            pages={{ hasNext, isLoadingNext, loadNext }}
+            pageSize={FX_RATE_PAGE_SIZE}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button, Dialog, FileUpload, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -11,6 +11,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { useDialogError } from '../../ui/useDialogError';
 import { FX_RATES_TEMPLATE_URL } from './fxRatesTemplate';
 import { ImportRatesIssues, type ImportRatesIssue } from './ImportRatesIssues';
+import { CsvDropzone } from '../../ui/CsvDropzone';
 
 /** The most characters one import takes (contracts/treasury/fx-rates.ts FX_RATE_IMPORT_MAX_CHARS): about 30,000 rates. */
 const MAX_CHARS = 900_000;
@@ -115,26 +116,14 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
             />
           </Text>
           <FormErrorAlert message={dialogError.error} testId="import-rates-error" />
-          <FileUpload.Root
+          <CsvDropzone
             key={attempt}
-            accept={['.csv', 'text/csv']}
-            maxFiles={1}
+            file={file}
             onFileChange={(details) => choose(details.acceptedFiles.at(-1))}
             disabled={importing}
-          >
-            <FileUpload.HiddenInput data-testid="import-rates-file" />
-            <FileUpload.Dropzone width="full">
-              <MenuIcon name="upload" />
-              <FileUpload.DropzoneContent>
-                <Text fontWeight="medium">
-                  {file ? file.name : <FormattedMessage id="imports.dropzone" />}
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="cashPosition.rates.importDialog.hint" />
-                </Text>
-              </FileUpload.DropzoneContent>
-            </FileUpload.Dropzone>
-          </FileUpload.Root>
+            hint={<FormattedMessage id="cashPosition.rates.importDialog.hint" />}
+            testId="import-rates-file"
+          />
           <Button
             asChild
             size="xs"

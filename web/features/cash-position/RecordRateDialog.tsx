@@ -11,6 +11,7 @@ import { DateInput } from '../../ui/DateInput';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
@@ -58,19 +59,9 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
       validationSchema={schema}
       onSubmit={submit}
     >
-      {({
-        values,
-        errors,
-        touched,
-        status,
-        submitCount,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-      }) => {
-        const shown = (field: keyof RecordRateValues) =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
+      {(formik) => {
+        const { values, status, isSubmitting, handleSubmit } = formik;
+        const { errorOf, input } = formikFields(formik);
         const parsed = parseRateInput(values.rate, language);
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="record-rate-form">
@@ -82,27 +73,18 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
                 <FormErrorAlert message={status as string | undefined} testId="record-rate-error" />
                 <FormField
                   label={<FormattedMessage id="cashPosition.rates.field.date" />}
-                  error={shown('date')}
+                  error={errorOf('date')}
                   required
                 >
-                  <DateInput
-                    name="date"
-                    value={values.date}
-                    max={today}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
+                  <DateInput {...input('date')} max={today} />
                 </FormField>
                 <FormField
                   label={<FormattedMessage id="cashPosition.rates.field.currency" />}
-                  error={shown('currency')}
+                  error={errorOf('currency')}
                   required
                 >
                   <OptionSelect
-                    name="currency"
-                    value={values.currency}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
+                    {...input('currency')}
                     options={[
                       {
                         value: 'USD',
@@ -122,7 +104,7 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
                       values={{ currency: values.currency }}
                     />
                   }
-                  error={shown('rate')}
+                  error={errorOf('rate')}
                   helper={
                     parsed ? (
                       formatRate(parsed, values.currency, language)
@@ -133,13 +115,10 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
                   required
                 >
                   <Input
-                    name="rate"
+                    {...input('rate')}
                     inputMode="decimal"
                     autoComplete="off"
                     autoFocus
-                    value={values.rate}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                     fontVariantNumeric="tabular-nums"
                   />
                 </FormField>

@@ -7,10 +7,9 @@ import type { DepositListPaginationQuery } from '../../__generated__/DepositList
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DepositCloseDialog } from './DepositCloseDialog';
 import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUSES, type DepositStatusValue } from './depositLabels';
 import { DepositRow, type DepositTarget } from './DepositRow';
@@ -134,11 +133,7 @@ export function DepositList({ query, permissions }: DepositListProps) {
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            canManage ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="deposits.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={canManage ? <FormattedMessage id="deposits.column.actions" /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -156,21 +151,13 @@ export function DepositList({ query, permissions }: DepositListProps) {
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="deposits.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="deposits-total"
-          loadMore={{
-            label: <FormattedMessage id="deposits.loadMore" />,
-            testId: 'deposits-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(DEPOSIT_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="deposits"
+          testId="deposits"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={DEPOSIT_PAGE_SIZE}
         />
       ) : null}
       <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />

@@ -11,9 +11,8 @@ import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
 import { ExceptionResolveDialog } from './ExceptionResolveDialog';
 import { ExceptionTicketFilters, type ExceptionFilters } from './ExceptionTicketFilters';
@@ -155,11 +154,7 @@ export function ExceptionTicketList({
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
-            canManage ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="exceptions.column.actions" />} />
-            ) : null
-          }
+          actionsLabel={canManage ? <FormattedMessage id="exceptions.column.actions" /> : null}
           size="sm"
           dimmed={isRefetching}
           wrapHeaders
@@ -177,21 +172,13 @@ export function ExceptionTicketList({
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="exceptions.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="exceptions-total"
-          loadMore={{
-            label: <FormattedMessage id="exceptions.loadMore" />,
-            testId: 'exceptions-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(EXCEPTION_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="exceptions"
+          testId="exceptions"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={EXCEPTION_PAGE_SIZE}
         />
       ) : null}
       <ExceptionAssignDialog

@@ -11,7 +11,6 @@ import {
 import { ExpectedTransactionFilterBar } from './ExpectedTransactionFilterBar';
 import { ExpectedTransactionListFooter } from './ExpectedTransactionListFooter';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
@@ -178,9 +177,9 @@ export function ExpectedTransactionList({
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={
+          actionsLabel={
             canManage || canPay.PAYMENT ? (
-              <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
+              <FormattedMessage id="bankAccounts.column.actions" />
             ) : null
           }
           size="sm"

@@ -5,7 +5,8 @@ import type { PayablesBillRow_bill$key } from '../../__generated__/PayablesBillR
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { BUCKET_TONES, PAYMENT_STATUS_TONES } from './payablesLabels';
+import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
+import { BUCKET_TONES } from './payablesLabels';
 
 /** One bill a supplier is still owed: its number and due date, its bucket and days overdue (or left), how far it is paid, and what is still owed of it. */
 export function PayablesBillRow({
@@ -57,7 +58,7 @@ export function PayablesBillRow({
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={bill.paymentStatus} tones={PAYMENT_STATUS_TONES} />
+        <StatusBadge status={bill.paymentStatus} tones={BILL_PAYMENT_STATUS_TONES} />
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         <Text fontWeight="medium">{money(bill.outstanding.amount)}</Text>

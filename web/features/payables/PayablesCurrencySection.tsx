@@ -44,55 +44,12 @@ export function PayablesCurrencySection({ group, asOf }: PayablesCurrencySection
       fragment PayablesCurrencySection_group on AgedPayablesByCurrency {
         currency
         totals {
-          notDueYet {
-            amount
-          }
-          dueToday {
-            amount
-          }
-          overdue1To30 {
-            amount
-          }
-          overdue31To90 {
-            amount
-          }
-          overdue91To180 {
-            amount
-          }
-          overdue181To365 {
-            amount
-          }
-          overdueOver365 {
-            amount
-          }
-          total {
-            amount
-          }
+          ...payableAmounts_amounts @relay(mask: false)
         }
         rows {
           supplierName
           amounts {
-            notDueYet {
-              amount
-            }
-            dueToday {
-              amount
-            }
-            overdue1To30 {
-              amount
-            }
-            overdue31To90 {
-              amount
-            }
-            overdue91To180 {
-              amount
-            }
-            overdue181To365 {
-              amount
-            }
-            overdueOver365 {
-              amount
-            }
+            ...payableAmounts_amounts @relay(mask: false)
           }
           ...PayablesSupplierRow_row
         }

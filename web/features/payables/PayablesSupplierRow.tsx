@@ -39,30 +39,7 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
           legalName
         }
         amounts {
-          notDueYet {
-            amount
-          }
-          dueToday {
-            amount
-          }
-          overdue1To30 {
-            amount
-          }
-          overdue31To90 {
-            amount
-          }
-          overdue91To180 {
-            amount
-          }
-          overdue181To365 {
-            amount
-          }
-          overdueOver365 {
-            amount
-          }
-          total {
-            amount
-          }
+          ...payableAmounts_amounts @relay(mask: false)
         }
         bills {
           number

@@ -34,17 +34,6 @@ export const BUCKET_TONES: Readonly<Record<AgedPayableBucketValue, StatusTone>> 
   OVERDUE_OVER_365: { label: { id: 'payables.bucket.OVERDUE_OVER_365' }, colorPalette: 'red' },
 };
 
-/** How far a bill is paid, as a badge (the bills' own words for it). */
-export const PAYMENT_STATUS_TONES: Readonly<Record<string, StatusTone>> = {
-  UNPAID: { label: { id: 'bills.paymentStatus.UNPAID' }, colorPalette: 'gray' },
-  PAYMENT_IN_PROGRESS: {
-    label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' },
-    colorPalette: 'purple',
-  },
-  PARTIALLY_PAID: { label: { id: 'bills.paymentStatus.PARTIALLY_PAID' }, colorPalette: 'orange' },
-  PAID: { label: { id: 'bills.paymentStatus.PAID' }, colorPalette: 'green' },
-};
-
 /** The chart's colour of each bucket, from fresh (blue) to oldest (dark red). */
 export const BUCKET_COLORS: Readonly<Record<AgedPayableBucketValue, string>> = {
   NOT_DUE_YET: '#56B4E9',

@@ -1,4 +1,4 @@
-import { Flex, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
@@ -9,6 +9,7 @@ import {
   TRANSACTION_STATUS_TONES,
 } from './paymentLabels';
 import { DateInput } from '../../ui/DateInput';
+import { FilterBar } from '../../ui/FilterBar';
 
 /** What the payment lists filter by; empty strings are "any". */
 export type PaymentFilters = {
@@ -71,14 +72,7 @@ export function PaymentListFilters({
     onChange({ ...filters, [key]: value });
   const any = intl.formatMessage({ id: 'paymentRecords.filter.any' });
   return (
-    <Flex
-      gap="3"
-      wrap="wrap"
-      align="end"
-      padding="4"
-      borderBottomWidth="1px"
-      data-testid={`${testId}-filters`}
-    >
+    <FilterBar testId={`${testId}-filters`}>
       <FilterSelect
         name="paymentProviderId"
         label={<FormattedMessage id="paymentRecords.filter.provider" />}
@@ -143,6 +137,6 @@ export function PaymentListFilters({
           data-testid={`${testId}-filter-search`}
         />
       </FilterField>
-    </Flex>
+    </FilterBar>
   );
 }

@@ -13,7 +13,6 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { PageHeader } from '../../ui/PageHeader';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { PaymentProviderDeleteDialog } from './PaymentProviderDeleteDialog';
 import { PaymentProviderDialog, type EditedProvider } from './PaymentProviderDialog';
 import { PaymentProviderRow } from './PaymentProviderRow';
@@ -130,13 +129,7 @@ export function PaymentProvidersPage() {
             columns={COLUMNS}
             size="sm"
             interactive
-            trailingHeader={
-              canManage ? (
-                <RowActionsHeaderCell
-                  label={<FormattedMessage id="bankAccounts.column.actions" />}
-                />
-              ) : null
-            }
+            actionsLabel={canManage ? <FormattedMessage id="bankAccounts.column.actions" /> : null}
             testId="payment-providers-table"
           >
             {edges.map((edge) => (

@@ -2,12 +2,12 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRecordRow_record$key } from '../../__generated__/PaymentRecordRow_record.graphql';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { TwoLineText } from '../../ui/TwoLineText';
-import { methodLabel, SETTLEMENT_STATUS_TONES, TRANSACTION_STATUS_TONES } from './paymentLabels';
+import { SETTLEMENT_STATUS_TONES, TRANSACTION_STATUS_TONES } from './paymentLabels';
+import { PaymentReportLeadCells } from './PaymentReportLeadCells';
 
 /** One payment record: when, order and customer, provider and method, gross with its fees, net with what is settled of it, its transaction and settlement statuses, reconciliation. */
 export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$key }) {
@@ -46,26 +46,19 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
     `,
     record,
   );
-  const { language } = useLanguage();
   return (
     <Table.Row data-testid="payment-record-row" data-order={data.orderId}>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatDateTime(data.paidAt, language)}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <TwoLineText
-          primary={data.orderId}
-          secondary={data.customer ?? '—'}
-          primaryTestId="payment-record-order"
-        />
-      </Table.Cell>
-      <Table.Cell>
-        <Text>{data.paymentProvider?.name ?? '—'}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage {...methodLabel(data.method)} />
-          {data.channel ? ` · ${data.channel}` : ''}
-        </Text>
-      </Table.Cell>
+      <PaymentReportLeadCells
+        at={data.paidAt}
+        which={{
+          primary: data.orderId,
+          secondary: data.customer ?? '—',
+          primaryTestId: 'payment-record-order',
+        }}
+        provider={data.paymentProvider}
+        method={data.method}
+        channel={data.channel}
+      />
       {/* Each amount with what it comes to under it (the fees of the gross, the settled part of the net): the list fits a 1280 px window. */}
       <AmountCell
         money={data.grossAmount}

@@ -1,35 +1,9 @@
-import { Card } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentTransactionList_query$key } from '../../__generated__/PaymentTransactionList_query.graphql';
 import type { PaymentTransactionListPaginationQuery } from '../../__generated__/PaymentTransactionListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { messageColumns } from '../../ui/messageColumns';
-import { PaymentListFilters } from './PaymentListFilters';
+import { PaymentReportList } from './PaymentReportList';
 import { PaymentTransactionRow } from './PaymentTransactionRow';
-import { usePaymentFilters } from './usePaymentFilters';
-
-/** How many payment transactions one page shows. */
-export const PAYMENT_TRANSACTION_PAGE_SIZE = 20;
-
-const COLUMNS = messageColumns(
-  [
-    'paymentTransactions.column.occurredAt',
-    'paymentTransactions.column.reference',
-    'paymentTransactions.column.provider',
-    'paymentTransactions.column.amount',
-    'paymentTransactions.column.fees',
-    'paymentTransactions.column.net',
-    'paymentTransactions.column.status',
-  ],
-  [
-    'paymentTransactions.column.amount',
-    'paymentTransactions.column.fees',
-    'paymentTransactions.column.net',
-  ],
-);
+import { PAYMENT_TRANSACTIONS_REPORT } from './paymentReports';
 
 type PaymentTransactionListProps = {
   query: PaymentTransactionList_query$key;
@@ -43,8 +17,7 @@ export function PaymentTransactionList({
   providers,
   refreshKey,
 }: PaymentTransactionListProps) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+  const pages = usePaginationFragment<
     PaymentTransactionListPaginationQuery,
     PaymentTransactionList_query$key
   >(
@@ -85,67 +58,15 @@ export function PaymentTransactionList({
     `,
     query,
   );
-  const { filters, setFilters, isRefetching, filtered, clear } = usePaymentFilters(
-    (variables) =>
-      refetch(
-        { count: PAYMENT_TRANSACTION_PAGE_SIZE, cursor: null, ...variables },
-        { fetchPolicy: 'network-only' },
-      ),
-    false,
-    refreshKey,
-  );
-  const edges = data.paymentTransactions.edges;
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <PaymentListFilters
-        filters={filters}
-        onChange={setFilters}
-        providers={providers}
-        withSettlement={false}
-        searchPlaceholder={intl.formatMessage({ id: 'paymentTransactions.searchPlaceholder' })}
-        testId="payment-transactions"
-      />
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="payment-transactions-empty"
-          icon="provider"
-          messages="paymentTransactions"
-          filtered={filtered}
-          onClear={clear}
-          createAt={null}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="payment-transactions-table"
-        >
-          {edges.map((edge) => (
-            <PaymentTransactionRow key={edge.node.id} transaction={edge.node} />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="paymentTransactions.showing"
-              values={{ shown: edges.length, total: data.paymentTransactions.totalCount }}
-            />
-          }
-          summaryTestId="payment-transactions-total"
-          loadMore={{
-            label: <FormattedMessage id="paymentTransactions.loadMore" />,
-            testId: 'payment-transactions-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(PAYMENT_TRANSACTION_PAGE_SIZE),
-          }}
-        />
-      ) : null}
-    </Card.Root>
+    <PaymentReportList
+      report={PAYMENT_TRANSACTIONS_REPORT}
+      pages={pages}
+      connection={pages.data.paymentTransactions}
+      providers={providers}
+      refreshKey={refreshKey}
+    >
+      {(node) => <PaymentTransactionRow key={node.id} transaction={node} />}
+    </PaymentReportList>
   );
 }

@@ -1,13 +1,10 @@
-import { Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentTransactionRow_transaction$key } from '../../__generated__/PaymentTransactionRow_transaction.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { MoneyCell } from '../../ui/MoneyCell';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { TwoLineText } from '../../ui/TwoLineText';
-import { methodLabel, TRANSACTION_STATUS_TONES } from './paymentLabels';
+import { TRANSACTION_STATUS_TONES } from './paymentLabels';
+import { PaymentReportLeadCells } from './PaymentReportLeadCells';
 
 /** One payment transaction: when, the provider's reference and order, provider, type and method, amount, fees, net, status. */
 export function PaymentTransactionRow({
@@ -45,28 +42,16 @@ export function PaymentTransactionRow({
     `,
     transaction,
   );
-  const { language } = useLanguage();
   return (
     <Table.Row data-testid="payment-transaction-row" data-reference={data.providerReference}>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatDateTime(data.occurredAt, language)}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <TwoLineText primary={data.providerReference} secondary={data.orderId ?? '—'} />
-      </Table.Cell>
-      <Table.Cell>
-        <Text>{data.paymentProvider?.name ?? '—'}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {data.type}
-          {data.method ? (
-            <>
-              {' · '}
-              <FormattedMessage {...methodLabel(data.method)} />
-            </>
-          ) : null}
-          {data.channel ? ` · ${data.channel}` : ''}
-        </Text>
-      </Table.Cell>
+      <PaymentReportLeadCells
+        at={data.occurredAt}
+        which={{ primary: data.providerReference, secondary: data.orderId ?? '—' }}
+        provider={data.paymentProvider}
+        type={data.type}
+        method={data.method}
+        channel={data.channel}
+      />
       <MoneyCell money={data.amount} empty="—" strong />
       <MoneyCell money={data.fees} empty="—" />
       <MoneyCell money={data.netAmount} empty="—" />

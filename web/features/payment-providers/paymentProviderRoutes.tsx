@@ -4,15 +4,14 @@ import type { PaymentRecordsPageQuery } from '../../__generated__/PaymentRecords
 import type { PaymentTransactionsPageQuery } from '../../__generated__/PaymentTransactionsPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { viewerPermissions } from '../../relay/viewerPermissions';
-import { PAYMENT_RECORD_PAGE_SIZE } from './PaymentRecordList';
 import { PaymentRecordsPage, paymentRecordsPageQuery } from './PaymentRecordsPage';
 import {
   PAYMENT_PROVIDER_PAGE_SIZE,
   PaymentProvidersPage,
   paymentProvidersPageQuery,
 } from './PaymentProvidersPage';
-import { PAYMENT_TRANSACTION_PAGE_SIZE } from './PaymentTransactionList';
 import { PaymentTransactionsPage, paymentTransactionsPageQuery } from './PaymentTransactionsPage';
+import { PAYMENT_RECORD_PAGE_SIZE, PAYMENT_TRANSACTION_PAGE_SIZE } from './paymentReports';
 
 /**
  * The spec's payment provider routes: the providers (configuration) and the

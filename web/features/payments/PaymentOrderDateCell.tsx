@@ -1,12 +1,12 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { PaymentOrderDateCell_order$key } from '../../__generated__/PaymentOrderDateCell_order.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderPagePath } from '../../navigation/orderLinks';
 import { recurrenceEveryText } from './recurrence';
+import { RowLink } from '../../ui/RowLink';
 
 /** An order row's date, linked to the order's page, with "↻ every 2 weeks" under a repeating one. */
 export function PaymentOrderDateCell({ order }: { order: PaymentOrderDateCell_order$key }) {
@@ -30,17 +30,9 @@ export function PaymentOrderDateCell({ order }: { order: PaymentOrderDateCell_or
     <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
       <Stack gap="0">
         {page ? (
-          <Link
-            asChild
-            color="fg"
-            textDecoration="underline"
-            textDecorationColor="border"
-            _hover={{ color: 'brand.fg' }}
-          >
-            <RouterLink to={page} data-testid="payment-order-link">
-              {formatDate(data.paymentDate, language)}
-            </RouterLink>
-          </Link>
+          <RowLink to={page} testId="payment-order-link">
+            {formatDate(data.paymentDate, language)}
+          </RowLink>
         ) : (
           <Text as="span">{formatDate(data.paymentDate, language)}</Text>
         )}

@@ -1,24 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ReconciliationRuleDeleteDialogMutation } from '../../__generated__/ReconciliationRuleDeleteDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { DeleteDialog } from '../../ui/DeleteDialog';
-
-type ReconciliationRuleDeleteDialogProps = {
-  /** The rule to delete; the dialog is open while set. */
-  rule: { id: string; name: string } | null;
-  onClose: () => void;
-  /** Reads the rules again once it is deleted (those after it moved up). */
-  onDeleted: () => Promise<unknown>;
-};
+import { RuleDeleteDialog, type RuleDeleteProps } from '../../domain/rules/RuleDeleteDialog';
 
 /** Asks before deleting a matching rule, naming it and saying that the rules after it move up. */
-export function ReconciliationRuleDeleteDialog({
-  rule,
-  onClose,
-  onDeleted,
-}: ReconciliationRuleDeleteDialogProps) {
-  const intl = useIntl();
+export function ReconciliationRuleDeleteDialog({ rule, onClose, onDeleted }: RuleDeleteProps) {
   const [commitDelete] = useCommit<ReconciliationRuleDeleteDialogMutation>(graphql`
     mutation ReconciliationRuleDeleteDialogMutation($input: ReconciliationRuleDeleteInput!) {
       reconciliationRuleDelete(input: $input) {
@@ -30,32 +16,17 @@ export function ReconciliationRuleDeleteDialog({
     }
   `);
   return (
-    <DeleteDialog
-      open={rule !== null}
+    <RuleDeleteDialog
+      rule={rule}
       onClose={onClose}
-      commit={
-        rule
-          ? () =>
-              commitDelete({ variables: { input: { ruleId: rule.id } } }).then(
-                (response) => response.reconciliationRuleDelete,
-              )
-          : null
-      }
-      done={(payload) => Boolean(payload.deletedRuleId)}
-      onDone={onDeleted}
-      doneMessage={intl.formatMessage(
-        { id: 'reconciliation.rulesPage.deleted' },
-        { name: rule?.name ?? '' },
-      )}
+      onDeleted={onDeleted}
+      messages="reconciliation.rulesPage"
       testId="reconciliation-rule-delete"
-      title={<FormattedMessage id="reconciliation.rulesPage.deleteDialog.title" />}
-      body={
-        <FormattedMessage
-          id="reconciliation.rulesPage.deleteDialog.body"
-          values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
-        />
+      commit={(ruleId) =>
+        commitDelete({ variables: { input: { ruleId } } }).then(
+          (response) => response.reconciliationRuleDelete,
+        )
       }
-      confirmLabel={<FormattedMessage id="reconciliation.rulesPage.deleteDialog.confirm" />}
     />
   );
 }

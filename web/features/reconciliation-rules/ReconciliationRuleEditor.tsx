@@ -1,6 +1,6 @@
-import { Button, Drawer, Input, Stack, Text } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { Formik, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ReconciliationRuleEditorCreateMutation } from '../../__generated__/ReconciliationRuleEditorCreateMutation.graphql';
@@ -9,18 +9,17 @@ import type {
   ReconciliationRuleEditorPreviewMutation$data,
 } from '../../__generated__/ReconciliationRuleEditorPreviewMutation.graphql';
 import type { ReconciliationRuleEditorUpdateMutation } from '../../__generated__/ReconciliationRuleEditorUpdateMutation.graphql';
+import { RuleEditorForm } from '../../domain/rules/RuleEditorForm';
+import { type RuleEditor, useRuleEditor } from '../../domain/rules/useRuleEditor';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { ReconciliationRulePreview } from './ReconciliationRulePreview';
 import { RuleMatchFields } from './RuleMatchFields';
 import { RulePercentInput } from './RulePercentInput';
-import { RuleSwitch } from './RuleSwitch';
 import {
   FORM_FIELD_OF,
   formValuesOf,
@@ -95,12 +94,8 @@ function RuleForm({
 }: Omit<ReconciliationRuleEditorProps, 'editing'> & { editing: EditedRule | 'new' }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => ruleFormSchema(intl), [intl]);
   const existing = editing === 'new' ? null : editing;
-  // The last preview, with the values it was run on: it shows only while the form still holds them.
-  const [preview, setPreview] = useState<{ result: Preview; values: string } | null>(null);
-  const [previewing, setPreviewing] = useState(false);
 
   const [commitCreate] = useCommit<ReconciliationRuleEditorCreateMutation>(graphql`
     mutation ReconciliationRuleEditorCreateMutation($input: ReconciliationRuleCreateInput!) {
@@ -153,65 +148,44 @@ function RuleForm({
     return (name && FORM_FIELD_OF[name]) ?? null;
   };
 
-  const submit = async (values: RuleFormValues, helpers: FormikHelpers<RuleFormValues>) => {
-    const input = ruleInputOf(values);
-    const commit = existing
-      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
-          (response) => response.reconciliationRuleUpdate,
-        )
-      : commitCreate({ variables: { input } }).then(
-          (response) => response.reconciliationRuleCreate,
-        );
-    const saved = await feedback.outcome(values, helpers, commit, pathOf);
-    if (!saved?.rule) return;
-    await onSaved();
-    toastSuccess(
-      intl.formatMessage(
-        { id: existing ? 'reconciliation.rulesPage.updated' : 'reconciliation.rulesPage.created' },
-        { name: saved.rule.name },
-      ),
-    );
-    onClose();
-  };
-
-  const runPreview = async (
-    values: RuleFormValues,
-    helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>,
-  ) => {
-    setPreviewing(true);
-    try {
+  const editor = useRuleEditor<RuleFormValues, Preview>({
+    messages: 'reconciliation.rulesPage',
+    editing: existing !== null,
+    save: (values) => {
+      const input = ruleInputOf(values);
+      return existing
+        ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
+            (response) => response.reconciliationRuleUpdate,
+          )
+        : commitCreate({ variables: { input } }).then(
+            (response) => response.reconciliationRuleCreate,
+          );
+    },
+    // The preview runs every saved rule, with this one as written in its place (or last, when new).
+    preview: (values) => {
       const own = ruleInputOf(values);
       const drafts = existing
         ? rules.map((rule) => (rule.id === existing.id ? own : ruleInputOf(formValuesOf(rule))))
         : [...rules.map((rule) => ruleInputOf(formValuesOf(rule))), own];
-      const payload = await feedback.outcome(
-        values,
-        helpers,
-        commitPreview({ variables: { input: { rules: drafts } } }).then(
-          (response) => response.reconciliationRulesPreview,
-        ),
-        pathOf,
+      return commitPreview({ variables: { input: { rules: drafts } } }).then(
+        (response) => response.reconciliationRulesPreview,
       );
-      setPreview(
-        payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null,
-      );
-    } finally {
-      setPreviewing(false);
-    }
-  };
+    },
+    pathOf,
+    onSaved,
+    onClose,
+  });
 
   return (
     <Formik<RuleFormValues>
       initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)}
       validationSchema={schema}
-      onSubmit={submit}
+      onSubmit={editor.submit}
     >
       <RuleFormBody
         editing={existing !== null}
         canAutoConfirm={canAutoConfirm}
-        preview={preview}
-        previewing={previewing}
-        onPreview={runPreview}
+        editor={editor}
         onClose={onClose}
       />
     </Formik>
@@ -221,35 +195,14 @@ function RuleForm({
 type BodyProps = {
   editing: boolean;
   canAutoConfirm: boolean;
-  preview: { result: Preview; values: string } | null;
-  previewing: boolean;
-  onPreview: (
-    values: RuleFormValues,
-    helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>,
-  ) => Promise<void>;
+  editor: RuleEditor<RuleFormValues, Preview>;
   onClose: () => void;
 };
 
-function RuleFormBody({
-  editing,
-  canAutoConfirm,
-  preview,
-  previewing,
-  onPreview,
-  onClose,
-}: BodyProps) {
+function RuleFormBody({ editing, canAutoConfirm, editor, onClose }: BodyProps) {
   const formik = useFormikContext<RuleFormValues>();
-  const { errorOf, input } = formikFields(formik);
-  const {
-    values,
-    status,
-    isSubmitting,
-    handleSubmit,
-    validateForm,
-    setTouched,
-    setErrors,
-    setStatus,
-  } = formik;
+  const { errorOf } = formikFields(formik);
+  const { values, status, validateForm, setTouched, setErrors, setStatus } = formik;
 
   const preview90 = async () => {
     const errors = await validateForm();
@@ -260,100 +213,65 @@ function RuleFormBody({
       );
       return;
     }
-    await onPreview(values, { setErrors, setStatus });
+    await editor.runPreview(values, { setErrors, setStatus });
   };
 
+  const preview = editor.previewOf(values);
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      data-testid="reconciliation-rule-form"
-      style={{ display: 'contents' }}
+    <RuleEditorForm
+      messages="reconciliation.rulesPage"
+      testIds={{
+        form: 'reconciliation-rule-form',
+        name: 'rule-name',
+        preview: 'rule-preview',
+        save: 'rule-save',
+      }}
+      editing={editing}
+      error={status as string | undefined}
+      previewing={editor.previewing}
+      onPreview={() => void preview90()}
+      preview={preview ? <ReconciliationRulePreview preview={preview} /> : null}
+      onClose={onClose}
     >
-      <Drawer.Header>
-        <Drawer.Title>
-          <FormattedMessage
-            id={
-              editing
-                ? 'reconciliation.rulesPage.editTitle'
-                : 'reconciliation.rulesPage.createTitle'
-            }
-          />
-        </Drawer.Title>
-      </Drawer.Header>
-      <Drawer.Body>
-        <Stack gap="5">
-          <FormErrorAlert message={status} />
-          <FormField
-            label={<FormattedMessage id="reconciliation.rulesPage.form.name" />}
-            error={errorOf('name')}
-            required
-          >
-            <Input {...input('name')} autoComplete="off" data-testid="rule-name" />
-          </FormField>
-          <RuleSwitch
-            name="enabled"
-            label={<FormattedMessage id="reconciliation.rulesPage.form.enabled" />}
-            testId="rule-enabled"
-          />
+      <FormikSwitch
+        name="enabled"
+        label={<FormattedMessage id="reconciliation.rulesPage.form.enabled" />}
+        testId="rule-enabled"
+      />
 
-          <RuleMatchFields />
+      <RuleMatchFields />
 
-          <Text fontWeight="semibold">
-            <FormattedMessage id="reconciliation.rulesPage.form.thresholdSection" />
-          </Text>
-          <FormField
-            label={<FormattedMessage id="reconciliation.rulesPage.form.review" />}
-            error={errorOf('reviewPercent')}
-            helper={<FormattedMessage id="reconciliation.rulesPage.form.reviewHint" />}
-          >
-            <RulePercentInput name="reviewPercent" testId="rule-review" />
-          </FormField>
-          {/* Without the permission the switch cannot turn it on; a rule that has it can still be turned off. */}
-          <RuleSwitch
-            name="autoConfirm"
-            label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirm" />}
-            testId="rule-auto-confirm"
-            disabled={!canAutoConfirm && !values.autoConfirm}
-          />
-          {!canAutoConfirm ? (
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="reconciliation.rulesPage.form.autoConfirmNeedsPermission" />
-            </Text>
-          ) : null}
-          {values.autoConfirm ? (
-            <FormField
-              label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmAt" />}
-              error={errorOf('autoConfirmPercent')}
-              helper={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmHint" />}
-            >
-              <RulePercentInput name="autoConfirmPercent" testId="rule-auto-confirm-at" />
-            </FormField>
-          ) : null}
-
-          <Button
-            variant="outline"
-            onClick={() => void preview90()}
-            loading={previewing}
-            data-testid="rule-preview"
-          >
-            <FormattedMessage id="reconciliation.rulesPage.preview" />
-          </Button>
-          {preview && preview.values === JSON.stringify(values) ? (
-            <ReconciliationRulePreview preview={preview.result} />
-          ) : null}
-        </Stack>
-      </Drawer.Body>
-      <Drawer.Footer>
-        <Button variant="outline" onClick={onClose}>
-          <FormattedMessage id="reconciliation.rulesPage.cancel" />
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="rule-save">
-          <FormattedMessage
-            id={editing ? 'reconciliation.rulesPage.save' : 'reconciliation.rulesPage.create'}
-          />
-        </Button>
-      </Drawer.Footer>
-    </form>
+      <Text fontWeight="semibold">
+        <FormattedMessage id="reconciliation.rulesPage.form.thresholdSection" />
+      </Text>
+      <FormField
+        label={<FormattedMessage id="reconciliation.rulesPage.form.review" />}
+        error={errorOf('reviewPercent')}
+        helper={<FormattedMessage id="reconciliation.rulesPage.form.reviewHint" />}
+      >
+        <RulePercentInput name="reviewPercent" testId="rule-review" />
+      </FormField>
+      {/* Without the permission the switch cannot turn it on; a rule that has it can still be turned off. */}
+      <FormikSwitch
+        name="autoConfirm"
+        label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirm" />}
+        testId="rule-auto-confirm"
+        disabled={!canAutoConfirm && !values.autoConfirm}
+      />
+      {!canAutoConfirm ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="reconciliation.rulesPage.form.autoConfirmNeedsPermission" />
+        </Text>
+      ) : null}
+      {values.autoConfirm ? (
+        <FormField
+          label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmAt" />}
+          error={errorOf('autoConfirmPercent')}
+          helper={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmHint" />}
+        >
+          <RulePercentInput name="autoConfirmPercent" testId="rule-auto-confirm-at" />
+        </FormField>
+      ) : null}
+    </RuleEditorForm>
   );
 }

@@ -1,19 +1,16 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ReconciliationRulesPageQuery } from '../../__generated__/ReconciliationRulesPageQuery.graphql';
 import type { ReconciliationRulesPageReorderMutation } from '../../__generated__/ReconciliationRulesPageReorderMutation.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { RuleList } from '../../domain/rules/RuleList';
 import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { toastError, toastSuccess } from '../../ui/toaster';
 import { ReconciliationRuleCard } from './ReconciliationRuleCard';
 import { ReconciliationRuleDeleteDialog } from './ReconciliationRuleDeleteDialog';
 import { ReconciliationRuleEditor, type EditedRule } from './ReconciliationRuleEditor';
@@ -43,16 +40,12 @@ export const reconciliationRulesPageQuery = graphql`
 export function ReconciliationRulesPage() {
   const data = useRouteQuery<ReconciliationRulesPageQuery>(reconciliationRulesPageQuery);
   const environment = useRelayEnvironment();
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes('reconciliation:reconcile');
   const canAutoConfirm = permissions.includes('reconciliation:auto-reconcile');
   const rules = data.reconciliationRules.rules;
   const [editing, setEditing] = useState<EditedRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [moving, setMoving] = useState(false);
 
   const reload = useCallback(
     () =>
@@ -79,27 +72,6 @@ export function ReconciliationRulesPage() {
       }
     }
   `);
-
-  /** Swaps a rule with its neighbour and saves the whole order; a refusal (the list changed meanwhile) is shown and the list read again. */
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = rules.map((rule) => rule.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    setMoving(true);
-    try {
-      const { reconciliationRulesReorder: payload } = await commitReorder({
-        variables: { input: { ruleIds: ids } },
-      });
-      const refusal = payload.userErrors[0];
-      if (refusal) toastError(errorMessage(refusal.code, refusal.message));
-      else toastSuccess(intl.formatMessage({ id: 'reconciliation.rulesPage.reordered' }));
-      await reload();
-    } catch (error) {
-      const message = mutationFailure(error);
-      if (message) toastError(message);
-    } finally {
-      setMoving(false);
-    }
-  };
 
   return (
     <>
@@ -142,29 +114,22 @@ export function ReconciliationRulesPage() {
             testId="rules-need-auto-permission"
           />
         ) : null}
-        {rules.length === 0 ? (
-          <ListEmptyState
-            testId="reconciliation-rules-empty"
-            icon="reconcile"
-            title={<FormattedMessage id="reconciliation.rulesPage.emptyTitle" />}
-            body={<FormattedMessage id="reconciliation.rulesPage.emptyBody" />}
-          />
-        ) : (
-          rules.map((rule, index) => (
-            <ReconciliationRuleCard
-              key={rule.id}
-              rule={rule}
-              canManage={canManage}
-              isFirst={index === 0}
-              isLast={index === rules.length - 1}
-              busy={moving}
-              onMoveUp={() => void move(index, -1)}
-              onMoveDown={() => void move(index, 1)}
-              onEdit={() => setEditing(rule)}
-              onDelete={() => setDeleting({ id: rule.id, name: rule.name })}
-            />
-          ))
-        )}
+        <RuleList
+          messages="reconciliation.rulesPage"
+          empty={{ testId: 'reconciliation-rules-empty', icon: 'reconcile' }}
+          rules={rules}
+          canManage={canManage}
+          reorder={(ruleIds) =>
+            commitReorder({ variables: { input: { ruleIds } } }).then(
+              (response) => response.reconciliationRulesReorder,
+            )
+          }
+          onChanged={reload}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        >
+          {(rule, actions) => <ReconciliationRuleCard key={rule.id} rule={rule} {...actions} />}
+        </RuleList>
       </Stack>
       <ReconciliationRuleEditor
         editing={editing}

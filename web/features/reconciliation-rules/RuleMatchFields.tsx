@@ -5,7 +5,7 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { RulePercentInput } from './RulePercentInput';
-import { RuleSwitch } from './RuleSwitch';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import type { RuleFormValues } from './ruleFormValues';
 
 /** What a matching rule allows and requires: the amount tolerances and transfer fees, the days around the date, and which fields must agree. */
@@ -32,7 +32,7 @@ export function RuleMatchFields() {
           <RulePercentInput name="amountTolerancePercent" testId="rule-relative" />
         </FormField>
       </Grid>
-      <RuleSwitch
+      <FormikSwitch
         name="allowTransferFees"
         label={<FormattedMessage id="reconciliation.rulesPage.form.fees" />}
         testId="rule-fees"
@@ -70,17 +70,17 @@ export function RuleMatchFields() {
         <FormattedMessage id="reconciliation.rulesPage.form.requiredSection" />
       </Text>
       <Stack gap="3">
-        <RuleSwitch
+        <FormikSwitch
           name="requireAmount"
           label={<FormattedMessage id="reconciliation.rulesPage.form.requireAmount" />}
           testId="rule-require-amount"
         />
-        <RuleSwitch
+        <FormikSwitch
           name="requireCounterparty"
           label={<FormattedMessage id="reconciliation.rulesPage.form.requireCounterparty" />}
           testId="rule-require-counterparty"
         />
-        <RuleSwitch
+        <FormikSwitch
           name="requireReference"
           label={<FormattedMessage id="reconciliation.rulesPage.form.requireReference" />}
           testId="rule-require-reference"

@@ -6,13 +6,13 @@ import type { ReconciliationCandidateList_query$key } from '../../__generated__/
 import type { ReconciliationCandidateListPaginationQuery } from '../../__generated__/ReconciliationCandidateListPaginationQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
-import { ReconciliationListFooter } from './ReconciliationListFooter';
 import {
   CANDIDATE_KIND_LABELS,
   CANDIDATE_KINDS_BY_DIRECTION,
   type ReconcilableItemKind,
 } from './candidateKinds';
 import { ReconciliationCandidateRow, type MatchItem } from './ReconciliationCandidateRow';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
 /** How many candidates the pane shows at a time. */
 export const RECONCILIATION_CANDIDATE_PAGE_SIZE = 20;
@@ -178,12 +178,14 @@ export function ReconciliationCandidateList({
               />
             ))}
           </Stack>
-          <ReconciliationListFooter
-            list="candidates"
+          <PagedListFooter
+            messages="reconciliation.candidates"
+            testId="reconciliation-candidates"
             shown={edges.length}
             total={data.candidates.totalCount}
             pages={pages}
             pageSize={RECONCILIATION_CANDIDATE_PAGE_SIZE}
+            wrap
           />
         </Stack>
       )}

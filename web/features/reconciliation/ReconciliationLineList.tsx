@@ -4,8 +4,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReconciliationLineList_query$key } from '../../__generated__/ReconciliationLineList_query.graphql';
 import type { ReconciliationLineListPaginationQuery } from '../../__generated__/ReconciliationLineListPaginationQuery.graphql';
 import { ListEmptyState } from '../../ui/ListEmptyState';
-import { ReconciliationListFooter } from './ReconciliationListFooter';
 import { ReconciliationLineRow, type MatchLine } from './ReconciliationLineRow';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
 /** How many statement transactions the left pane shows at a time. */
 export const RECONCILIATION_LINE_PAGE_SIZE = 20;
@@ -104,12 +104,14 @@ export function ReconciliationLineList({
           })}
         </Stack>
       )}
-      <ReconciliationListFooter
-        list="lines"
+      <PagedListFooter
+        messages="reconciliation.lines"
+        testId="reconciliation-lines"
         shown={edges.length}
         total={data.lines.totalCount}
         pages={pages}
         pageSize={RECONCILIATION_LINE_PAGE_SIZE}
+        wrap
       />
     </Card.Root>
   );

@@ -11,10 +11,10 @@ import type { ReconciliationProposalListPaginationQuery } from '../../__generate
 import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { CardTitleBar } from '../../ui/CardTitleBar';
-import { ReconciliationListFooter } from './ReconciliationListFooter';
 import { ReconciliationProposalCard } from './ReconciliationProposalCard';
 import { ReconciliationProposalsBulkBar } from './ReconciliationProposalsBulkBar';
 import { useBulkProposalDecisions } from './useBulkProposalDecisions';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
 /**
  * How many proposals the bulk review shows at a time: 25, because each of a
@@ -174,12 +174,14 @@ export function ReconciliationProposalList({
         </Stack>
       </Card.Body>
       {ids.length > 0 ? (
-        <ReconciliationListFooter
-          list="proposals"
+        <PagedListFooter
+          messages="reconciliation.proposals"
+          testId="reconciliation-proposals"
           shown={ids.length}
           total={total}
           pages={pages}
           pageSize={RECONCILIATION_PROPOSAL_PAGE_SIZE}
+          wrap
         />
       ) : null}
     </Card.Root>

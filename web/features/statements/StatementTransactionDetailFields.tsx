@@ -15,8 +15,8 @@ export function StatementTransactionDetailFields({ today }: { today: string }) {
   const intl = useIntl();
   // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
   const { language } = useLanguage();
-  const { formik, shown, input } = useStatementFormFields();
-  const { values, handleChange, handleBlur } = formik;
+  const { formik, shown, bind, input } = useStatementFormFields();
+  const { values, handleChange } = formik;
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
       <GridItem>
@@ -25,14 +25,7 @@ export function StatementTransactionDetailFields({ today }: { today: string }) {
           error={shown('date')}
           required
         >
-          <DateInput
-            name="date"
-            value={values.date}
-            max={today}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            data-testid="statement-form-date"
-          />
+          <DateInput {...bind('date')} max={today} />
         </FormField>
       </GridItem>
       <GridItem>

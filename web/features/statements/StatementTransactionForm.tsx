@@ -165,8 +165,8 @@ function StatementTransactionFields({
   bankAccounts: StatementTransactionFormProps['bankAccounts'];
   today: string;
 }) {
-  const { formik, shown } = useStatementFormFields();
-  const { values, status, handleChange, handleBlur, handleSubmit, isSubmitting } = formik;
+  const { formik, shown, bind } = useStatementFormFields();
+  const { status, handleSubmit, isSubmitting } = formik;
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
       <Card.Root variant="outline" bg="bg" maxWidth="3xl">
@@ -178,14 +178,7 @@ function StatementTransactionFields({
               error={shown('bankAccountId')}
               required
             >
-              <StatementAccountSelect
-                name="bankAccountId"
-                value={values.bankAccountId}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                data-testid="statement-form-bankAccountId"
-                bankAccounts={bankAccounts}
-              />
+              <StatementAccountSelect {...bind('bankAccountId')} bankAccounts={bankAccounts} />
             </FormField>
             <StatementTransactionDetailFields today={today} />
             <FormField
@@ -193,14 +186,7 @@ function StatementTransactionFields({
               error={shown('description')}
               required
             >
-              <Textarea
-                name="description"
-                value={values.description}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                rows={3}
-                data-testid="statement-form-description"
-              />
+              <Textarea {...bind('description')} rows={3} />
             </FormField>
             <FormPageActions
               cancelTo={LIST_PATH}

@@ -1,7 +1,6 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import { uuidOf } from '../../relay/globalId';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { RowLink } from '../../ui/RowLink';
 
 /** One statement line: date (a link to the line's page), account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({
@@ -57,17 +57,9 @@ export function StatementTransactionRow({
     <Table.Row data-testid="statement-transaction-row">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {page ? (
-          <Link
-            asChild
-            color="fg"
-            textDecoration="underline"
-            textDecorationColor="border"
-            _hover={{ color: 'brand.fg' }}
-          >
-            <RouterLink to={page} data-testid="statement-transaction-link">
-              {formatDate(data.date, language)}
-            </RouterLink>
-          </Link>
+          <RowLink to={page} testId="statement-transaction-link">
+            {formatDate(data.date, language)}
+          </RowLink>
         ) : (
           <Text>{formatDate(data.date, language)}</Text>
         )}

@@ -1,25 +1,24 @@
 import { Switch } from '@chakra-ui/react';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import type { RuleFormValues } from './ruleFormValues';
 
-/** A switch of the rule form bound to one of its yes-or-no fields. */
-export function RuleSwitch({
+/** A switch bound to one yes-or-no field of the formik form around it (a rule's "Enabled"). */
+export function FormikSwitch({
   name,
   label,
   testId,
   disabled = false,
 }: {
-  name: keyof RuleFormValues;
+  name: string;
   label: ReactNode;
   testId: string;
   disabled?: boolean;
 }) {
-  const { values, setFieldValue } = useFormikContext<RuleFormValues>();
+  const { values, setFieldValue } = useFormikContext<object>();
   return (
     <Switch.Root
       colorPalette="brand"
-      checked={Boolean(values[name])}
+      checked={Boolean(getIn(values, name))}
       disabled={disabled}
       onCheckedChange={(details) => void setFieldValue(name, details.checked)}
       data-testid={testId}

@@ -1,0 +1,57 @@
+import { FormattedMessage } from 'react-intl';
+import { ListFooter } from '../ListFooter';
+
+/** The ids a paged list's foot reads under its catalogue prefix (the catalogue test checks both languages hold them). */
+export function pagedListFooterMessageIds(messages: string) {
+  return { showing: `${messages}.showing`, loadMore: `${messages}.loadMore` };
+}
+
+/** What `usePaginationFragment` gives a list: whether the server holds more, and how to ask for it. */
+export type ListPages = {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number) => unknown;
+};
+
+type PagedListFooterProps = {
+  /** The list's catalogue prefix: its words are `<prefix>.showing` ({shown} of {total}) and `<prefix>.loadMore`. */
+  messages: string;
+  /** The list's test-id prefix: the summary is `<testId>-total`, the button `<testId>-load-more`. */
+  testId: string;
+  shown: number;
+  total: number;
+  pages: ListPages;
+  /** How many rows "Load more" asks for. */
+  pageSize: number;
+  wrap?: boolean;
+};
+
+/**
+ * The foot of a paged list read from the server: "Showing 20 of 57" and,
+ * while the server holds more, "Load more", which asks for the next page.
+ */
+export function PagedListFooter({
+  messages,
+  testId,
+  shown,
+  total,
+  pages,
+  pageSize,
+  wrap = false,
+}: PagedListFooterProps) {
+  const ids = pagedListFooterMessageIds(messages);
+  return (
+    <ListFooter
+      summary={<FormattedMessage id={ids.showing} values={{ shown, total }} />}
+      summaryTestId={`${testId}-total`}
+      loadMore={{
+        label: <FormattedMessage id={ids.loadMore} />,
+        testId: `${testId}-load-more`,
+        hasNext: pages.hasNext,
+        loading: pages.isLoadingNext,
+        onLoadMore: () => pages.loadNext(pageSize),
+      }}
+      wrap={wrap}
+    />
+  );
+}
