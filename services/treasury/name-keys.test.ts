@@ -1,33 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/database.js';
-import { createDatabase, migrate } from '../kit/database.js';
+import { databaseMigratedBefore } from '../../tests/support/database.js';
+import { migrate } from '../kit/database.js';
 import { nameSkeleton } from '../kit/text.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { refreshNameKeys } from './name-keys.js';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 let db: Kysely<TreasuryDatabase>;
-let before: string;
 const organizationId = randomUUID();
 
 beforeAll(async () => {
   // An empty database, not the run's migrated template: the test migrates it in two steps, with data between.
-  db = createDatabase<TreasuryDatabase>({
-    url: await createTestDatabase({ empty: true }),
+  // The schema as it was before look-alike keys (migrations up to 0007), with data in it.
+  db = await databaseMigratedBefore<TreasuryDatabase>({
     schema: 'treasury',
+    folder: migrations,
+    first: '0008',
     max: 3,
   });
-  // The schema as it was before look-alike keys (migrations up to 0007), with data in it.
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-migrations-'));
-  for (const file of await fs.readdir(migrations))
-    if (file < '0008') await fs.copyFile(path.join(migrations, file), path.join(before, file));
-  await migrate(db as Kysely<unknown>, 'treasury', before);
   await sql`insert into entities (organization_id, name, is_default, created_at) values
     (${organizationId}, 'Default', true, now() - interval '3 days'), (${organizationId}, 'PT Induk', false, now() - interval '2 days')`.execute(
     db,
@@ -41,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.destroy();
-  if (before) await fs.rm(before, { recursive: true, force: true });
 });
 
 describe('look-alike keys of rows written before they were kept', () => {

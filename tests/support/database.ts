@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, migrate } from '../../services/kit/database.js';
 
 /** Runs one statement (CREATE DATABASE, DROP DATABASE) on the server's `postgres` database at `adminUrl`. */
 export async function onServer(adminUrl: string, statement: string): Promise<void> {
@@ -38,4 +43,36 @@ export async function createTestDatabase({
       : `create database ${name} template ${inject('templateDatabase')}`,
   );
   return databaseUrlOf(adminUrl, name);
+}
+
+/**
+ * A database of its own for a test of a migration on rows written before it:
+ * `schema`'s migrations in `folder` applied up to, not including, the one
+ * numbered `first` (`'0040'`). `migrate(db, schema, folder)` applies the rest.
+ */
+export async function databaseMigratedBefore<Database>({
+  schema,
+  folder,
+  first,
+  max,
+}: {
+  schema: string;
+  folder: string;
+  first: string;
+  max: number;
+}): Promise<Kysely<Database>> {
+  const db = createDatabase<Database>({
+    url: await createTestDatabase({ empty: true }),
+    schema,
+    max,
+  });
+  const earlier = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-migrations-'));
+  try {
+    for (const file of await fs.readdir(folder))
+      if (file < first) await fs.copyFile(path.join(folder, file), path.join(earlier, file));
+    await migrate(db as Kysely<unknown>, schema, earlier);
+  } finally {
+    await fs.rm(earlier, { recursive: true, force: true });
+  }
+  return db;
 }

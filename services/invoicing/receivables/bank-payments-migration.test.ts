@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/database.js';
-import { createDatabase, migrate } from '../../kit/database.js';
+import { databaseMigratedBefore } from '../../../tests/support/database.js';
+import { migrate } from '../../kit/database.js';
 
 /**
  * Migration 0024 turns each settlement a bank credit's match made of an
@@ -18,7 +16,6 @@ import { createDatabase, migrate } from '../../kit/database.js';
  */
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 let db: Kysely<unknown>;
-let before: string;
 const organizationId = randomUUID();
 const writer = randomUUID();
 const approver = randomUUID();
@@ -27,15 +24,12 @@ const [first, second] = [randomUUID(), randomUUID()];
 
 beforeAll(async () => {
   // An empty database, not the run's migrated template: migrated up to 0023, given rows, then to the end.
-  db = createDatabase<unknown>({
-    url: await createTestDatabase({ empty: true }),
+  db = await databaseMigratedBefore<unknown>({
     schema: 'invoicing',
+    folder: migrations,
+    first: '0024',
     max: 2,
   });
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-migrations-'));
-  for (const file of await fs.readdir(migrations))
-    if (file < '0024') await fs.copyFile(path.join(migrations, file), path.join(before, file));
-  await migrate(db, 'invoicing', before);
   const customer = await sql<{ id: string }>`
     insert into customers (organization_id, type, status, name, email, payment_term_days, billing_cycle,
                            credit_limit, approved_at, language, profile)
@@ -72,7 +66,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.destroy();
-  if (before) await fs.rm(before, { recursive: true, force: true });
 });
 
 describe('settlements made before bank credits were payments', () => {
