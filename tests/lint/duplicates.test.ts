@@ -80,9 +80,7 @@ function duplicatePairs(): { pairs: number; rows: string } {
 
 const hasDuplicatesCommand = (() => {
   try {
-    execFileSync('duplicates', ['--most', '1', '--seconds', '2', '--repo', os.tmpdir()], {
-      stdio: 'ignore',
-    });
+    execFileSync('duplicates', ['--help'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
