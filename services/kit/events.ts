@@ -32,8 +32,8 @@ export async function publishEvent<Database>(
 }
 
 /** Records many events as `publishEvent` does, in one statement whatever their number. */
-export async function publishEvents(
-  trx: Transaction<unknown> | Kysely<unknown>,
+export async function publishEvents<Database>(
+  trx: Transaction<Database> | Kysely<Database>,
   events: readonly DomainEvent[],
 ): Promise<void> {
   if (events.length === 0) return;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { recordActivity, type ActivityDescription } from '../../kit/activity.js';
 import type { EventChange } from '../../../contracts/common/events.js';
-import { publishEvent } from '../../kit/events.js';
+import { publishEvents } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { AccessClaims } from '../../kit/auth.js';
 
@@ -57,19 +57,21 @@ export async function publishPayment(
     | [change: InvoiceMovingChange, invoiceIds: readonly string[]]
     | [change: Exclude<EventChange<'invoice-payment.changed'>, InvoiceMovingChange>, invoiceIds: []]
 ): Promise<void> {
-  await publishEvent(trx, {
-    type: 'invoice-payment.changed',
-    organizationId,
-    subjectId: paymentId,
-    permission: 'invoice-payments:read',
-    change,
-  });
-  for (const invoiceId of invoiceIds)
-    await publishEvent(trx, {
-      type: 'sales-invoice.changed',
+  // One statement for the payment's event and its invoices', however many.
+  await publishEvents(trx, [
+    {
+      type: 'invoice-payment.changed',
+      organizationId,
+      subjectId: paymentId,
+      permission: 'invoice-payments:read',
+      change,
+    },
+    ...invoiceIds.map((invoiceId) => ({
+      type: 'sales-invoice.changed' as const,
       organizationId,
       subjectId: invoiceId,
       permission: 'invoices:read',
       change: INVOICE_CHANGE[change as InvoiceMovingChange],
-    });
+    })),
+  ]);
 }

@@ -305,5 +305,5 @@ async function recordAndAnnounce(
         .map((item) => item.id),
     },
   }));
-  await publishEvents(trx as Transaction<unknown>, events);
+  await publishEvents(trx, events);
 }
