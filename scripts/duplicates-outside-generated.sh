@@ -11,9 +11,10 @@ set -euo pipefail
 root=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 copy=$(mktemp -d)
 trap 'rm -rf "$copy"' EXIT
-git -C "$root" ls-files -co --exclude-standard |
-  grep -v -e '__generated__/' -e '^schema.graphql$' -e '/db-types.ts$' -e '^docs/api/schema-' -e '^examples/typed-client/gql/' |
-  grep -E "${DUPLICATES_UNDER:-.}" | while read -r file; do
-  [ -f "$root/$file" ] && mkdir -p "$copy/$(dirname "$file")" && cp "$root/$file" "$copy/$file"
-done
+# One tar copies the files (a cp and a mkdir per file forked some 5,000 processes: 13 s of CPU);
+# a tracked file deleted in the working tree is passed over.
+git -C "$root" ls-files -z -co --exclude-standard |
+  grep -zv -e '__generated__/' -e '^schema.graphql$' -e '/db-types.ts$' -e '^docs/api/schema-' -e '^examples/typed-client/gql/' |
+  grep -zE "${DUPLICATES_UNDER:-.}" |
+  tar -C "$root" --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -C "$copy" -xf -
 cd "$copy" && duplicates --repo "$copy" --seconds 300 "$@"
