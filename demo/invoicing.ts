@@ -132,6 +132,18 @@ const line = (product: string, quantity: string, unitPrice: string, taxCode = 'P
   taxCode,
 });
 
+/** What both stages of the receivables send with: the service, the owner's and the approver's headers, the writes and the month's days. */
+type Receivables = {
+  invoicing: DemoInvoicing;
+  owner: Headers;
+  approver: Headers;
+  post: Send;
+  put: Send;
+  accountUrl: string;
+  /** The `n`th of this month, or today where that is later. */
+  day: (n: number) => string;
+};
+
 /**
  * The demo's receivables, through invoicing's REST API with its rules: sales
  * orders (open, partly received, rejected), goods receipts, invoices (issued
@@ -148,15 +160,26 @@ export async function seedInvoicing(
   today: string,
   accountUrl: string,
 ): Promise<void> {
-  const organizationId = owner['x-organization-id'];
   // The company profile first: an invoice keeps the seller as it was when it was issued.
   await put(`${accountUrl}/organization/profile`, DEMO_COMPANY_PROFILE_BODY, owner);
-  const [sinar, berkah, nusantara] = await seedBuyers(invoicing.db, organizationId, ownerId);
+  const buyers = await seedBuyers(invoicing.db, owner['x-organization-id'], ownerId);
   const month = today.slice(0, 8);
   const day = (n: number) =>
     `${month}${String(Math.min(n, Number(today.slice(8)))).padStart(2, '0')}`;
+  const receivables: Receivables = { invoicing, owner, approver, post, put, accountUrl, day };
+  await seedSalesInvoices(receivables, await seedSalesOrders(receivables, buyers));
+}
+
+/**
+ * The buyers' orders: cement (to be partly received), paint and shelving,
+ * then, once orders wait for a member who may approve them, tiles turned down.
+ */
+async function seedSalesOrders(
+  { invoicing, owner, post, put, accountUrl, day }: Receivables,
+  [sinar, berkah, nusantara]: readonly string[],
+): Promise<{ cement: string; paint: string; retail: string }> {
   const order = async (body: Record<string, unknown>) =>
-    (await post(`${invoicing.url}/sales-orders`, body, owner)) as { id: string };
+    ((await post(`${invoicing.url}/sales-orders`, body, owner)) as { id: string }).id;
 
   const cement = await order({
     customerId: sinar,
@@ -200,16 +223,27 @@ export async function seedInvoicing(
     lines: [line('Keramik 60x60', '500', '145000.00')],
   });
   await post(
-    `${invoicing.url}/sales-orders/${rejected.id}/reject`,
+    `${invoicing.url}/sales-orders/${rejected}/reject`,
     { reason: 'Harga keramik belum disepakati pembeli' },
     owner,
   );
+  return { cement, paint, retail };
+}
 
+/**
+ * The orders' invoices: the cement receipt's in two milestones, two paint
+ * invoices a credit memo is taken off, one shelving invoice waiting for
+ * approval and one still a draft.
+ */
+async function seedSalesInvoices(
+  { invoicing, owner, approver, post, day }: Receivables,
+  orders: { cement: string; paint: string; retail: string },
+): Promise<void> {
   // Part of the cement order arrived: the receipt is invoiced, the rest still open.
   const receipt = (await post(
     `${invoicing.url}/goods-receipts`,
     {
-      salesOrderId: cement.id,
+      salesOrderId: orders.cement,
       receivedDate: day(6),
       lines: [
         { orderLine: 1, quantity: '250' },
@@ -219,14 +253,16 @@ export async function seedInvoicing(
     },
     owner,
   )) as { id: string };
+  const draft = async (body: Record<string, unknown>) =>
+    ((await post(`${invoicing.url}/sales-invoices`, body, owner)) as { id: string }).id;
   const issue = async (body: Record<string, unknown>) => {
-    const draft = (await post(`${invoicing.url}/sales-invoices`, body, owner)) as { id: string };
-    await post(`${invoicing.url}/sales-invoices/${draft.id}/submit`, {}, owner);
-    await post(`${invoicing.url}/sales-invoices/${draft.id}/approve`, {}, approver);
-    return draft.id;
+    const id = await draft(body);
+    await post(`${invoicing.url}/sales-invoices/${id}/submit`, {}, owner);
+    await post(`${invoicing.url}/sales-invoices/${id}/approve`, {}, approver);
+    return id;
   };
   await issue({
-    salesOrderId: cement.id,
+    salesOrderId: orders.cement,
     invoiceDate: day(7),
     goodsReceiptIds: [receipt.id],
     milestones: [
@@ -236,13 +272,13 @@ export async function seedInvoicing(
     bankDetails: DEMO_INVOICE_BANK_DETAILS,
   });
   const paintFirst = await issue({
-    salesOrderId: paint.id,
+    salesOrderId: orders.paint,
     invoiceDate: day(8),
     lines: [{ orderLine: 1, quantity: '40' }],
     bankDetails: DEMO_INVOICE_BANK_DETAILS,
   });
   const paintSecond = await issue({
-    salesOrderId: paint.id,
+    salesOrderId: orders.paint,
     invoiceDate: day(9),
     bankDetails: DEMO_INVOICE_BANK_DETAILS,
     lines: [
@@ -265,27 +301,19 @@ export async function seedInvoicing(
     },
     owner,
   );
-  const waiting = (await post(
-    `${invoicing.url}/sales-invoices`,
-    {
-      salesOrderId: retail.id,
-      invoiceDate: day(11),
-      lines: [{ orderLine: 1, quantity: '10' }],
-      bankDetails: DEMO_INVOICE_BANK_DETAILS,
-    },
-    owner,
-  )) as { id: string };
-  await post(`${invoicing.url}/sales-invoices/${waiting.id}/submit`, {}, owner);
-  await post(
-    `${invoicing.url}/sales-invoices`,
-    {
-      salesOrderId: retail.id,
-      invoiceDate: day(12),
-      lines: [{ orderLine: 1, quantity: '5' }],
-      bankDetails: DEMO_INVOICE_BANK_DETAILS,
-    },
-    owner,
-  );
+  const waiting = await draft({
+    salesOrderId: orders.retail,
+    invoiceDate: day(11),
+    lines: [{ orderLine: 1, quantity: '10' }],
+    bankDetails: DEMO_INVOICE_BANK_DETAILS,
+  });
+  await post(`${invoicing.url}/sales-invoices/${waiting}/submit`, {}, owner);
+  await draft({
+    salesOrderId: orders.retail,
+    invoiceDate: day(12),
+    lines: [{ orderLine: 1, quantity: '5' }],
+    bankDetails: DEMO_INVOICE_BANK_DETAILS,
+  });
 }
 
 /**

@@ -185,116 +185,140 @@ async function importCollectionsStatement(
   return { importId: statementImport.id, lines };
 }
 
-/** The next weeks' expected receipts and payments; the ids of the three payments that the demo's payment orders pay. */
+/** The three expected payments the demo's payment orders pay. */
+type Payees = { rent: string; shipping: string; materials: string };
+
+/**
+ * The next weeks' expected receipts and payments: in how many days, with
+ * which counterparty (its alias), which way, how much, what for, on which
+ * account, with the reference of the invoice or order it settles where it
+ * has one; `pays` marks the three the demo's payment orders pay.
+ */
+const EXPECTED: readonly {
+  days: number;
+  alias: string;
+  direction: 'CREDIT' | 'DEBIT';
+  amount: string;
+  description: string;
+  account: keyof DemoAccounts;
+  externalId?: string;
+  pays?: keyof Payees;
+}[] = [
+  {
+    days: 2,
+    alias: 'Indo Pangan',
+    direction: 'CREDIT',
+    amount: '187500000.00',
+    description: 'Pelunasan INV-2026-1104',
+    account: 'collections',
+    externalId: 'INV-2026-1104',
+  },
+  {
+    days: 3,
+    alias: 'Agro Lestari',
+    direction: 'CREDIT',
+    amount: '64250000.00',
+    description: 'Pembayaran INV-2026-1097',
+    account: 'collections',
+    externalId: 'INV-2026-1097',
+  },
+  {
+    days: 5,
+    alias: 'Graha Properti',
+    direction: 'DEBIT',
+    amount: '45000000.00',
+    description: 'Sewa kantor Desember 2026',
+    account: 'operations',
+    pays: 'rent',
+  },
+  {
+    days: 6,
+    alias: 'Mitra Logistik',
+    direction: 'DEBIT',
+    amount: '18725000.00',
+    description: 'Jasa pengiriman November',
+    account: 'operations',
+    externalId: 'PO-2026-0871',
+    pays: 'shipping',
+  },
+  {
+    days: 8,
+    alias: 'Kreasi Digital',
+    direction: 'CREDIT',
+    amount: '92000000.00',
+    description: 'Termin 2 proyek ERP',
+    account: 'operations',
+    externalId: 'INV-2026-1112',
+  },
+  {
+    days: 9,
+    alias: 'Sumber Makmur',
+    direction: 'DEBIT',
+    amount: '126400000.00',
+    description: 'Pembelian bahan baku PO-2026-0880',
+    account: 'operations',
+    externalId: 'PO-2026-0880',
+    pays: 'materials',
+  },
+  {
+    days: 10,
+    alias: 'Agus (Konsultan Pajak)',
+    direction: 'DEBIT',
+    amount: '7500000.00',
+    description: 'Jasa konsultan pajak Q4',
+    account: 'operations',
+  },
+  {
+    days: 12,
+    alias: 'Harapan Medika',
+    direction: 'CREDIT',
+    amount: '38900000.00',
+    description: 'Pembayaran INV-2026-1120',
+    account: 'collections',
+    externalId: 'INV-2026-1120',
+  },
+  {
+    days: 14,
+    alias: 'Samudra Energi',
+    direction: 'DEBIT',
+    amount: '9650000.00',
+    description: 'Tagihan listrik dan genset',
+    account: 'operations',
+  },
+  {
+    days: 25,
+    alias: 'Rudi (Desain)',
+    direction: 'DEBIT',
+    amount: '4500000.00',
+    description: 'Desain katalog 2027',
+    account: 'payroll',
+  },
+];
+
+/** The next weeks' expected receipts and payments (`EXPECTED`), one after another; the ids of the three the payment orders pay. */
 async function seedExpectedTransactions(
   treasuryUrl: string,
   headers: Headers,
   counterparties: Map<string, DemoCounterparty>,
-  { operations, payroll, collections }: DemoAccounts,
+  accounts: DemoAccounts,
   today: string,
-): Promise<{ rent: string; shipping: string; materials: string }> {
-  const expected = (
-    days: number,
-    alias: string,
-    direction: 'CREDIT' | 'DEBIT',
-    amount: string,
-    description: string,
-    bankAccountId: string,
-    externalId?: string,
-  ) =>
-    postJson(
+): Promise<Payees> {
+  const payees: Partial<Payees> = {};
+  for (const { days, alias, account, externalId, pays, ...item } of EXPECTED) {
+    const made = (await postJson(
       `${treasuryUrl}/expected-transactions`,
       {
         date: addDays(today, days),
         counterpartyId: counterparties.get(alias)?.id ?? null,
-        direction,
-        amount,
-        description,
-        bankAccountId,
+        ...item,
+        bankAccountId: accounts[account],
         ...(externalId ? { externalId } : {}),
       },
       headers,
-    );
-  await expected(
-    2,
-    'Indo Pangan',
-    'CREDIT',
-    '187500000.00',
-    'Pelunasan INV-2026-1104',
-    collections,
-    'INV-2026-1104',
-  );
-  await expected(
-    3,
-    'Agro Lestari',
-    'CREDIT',
-    '64250000.00',
-    'Pembayaran INV-2026-1097',
-    collections,
-    'INV-2026-1097',
-  );
-  const idOf = async (made: Promise<unknown>) => ((await made) as { node: { id: string } }).node.id;
-  const rent = await idOf(
-    expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations),
-  );
-  const shipping = await idOf(
-    expected(
-      6,
-      'Mitra Logistik',
-      'DEBIT',
-      '18725000.00',
-      'Jasa pengiriman November',
-      operations,
-      'PO-2026-0871',
-    ),
-  );
-  await expected(
-    8,
-    'Kreasi Digital',
-    'CREDIT',
-    '92000000.00',
-    'Termin 2 proyek ERP',
-    operations,
-    'INV-2026-1112',
-  );
-  const materials = await idOf(
-    expected(
-      9,
-      'Sumber Makmur',
-      'DEBIT',
-      '126400000.00',
-      'Pembelian bahan baku PO-2026-0880',
-      operations,
-      'PO-2026-0880',
-    ),
-  );
-  await expected(
-    10,
-    'Agus (Konsultan Pajak)',
-    'DEBIT',
-    '7500000.00',
-    'Jasa konsultan pajak Q4',
-    operations,
-  );
-  await expected(
-    12,
-    'Harapan Medika',
-    'CREDIT',
-    '38900000.00',
-    'Pembayaran INV-2026-1120',
-    collections,
-    'INV-2026-1120',
-  );
-  await expected(
-    14,
-    'Samudra Energi',
-    'DEBIT',
-    '9650000.00',
-    'Tagihan listrik dan genset',
-    operations,
-  );
-  await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
-  return { rent, shipping, materials };
+    )) as { node: { id: string } };
+    if (pays) payees[pays] = made.node.id;
+  }
+  return { rent: payees.rent!, shipping: payees.shipping!, materials: payees.materials! };
 }
 
 /**
