@@ -3,11 +3,8 @@ import {
   MAX_COMPARED_SCENARIOS,
   type CashForecastQuery,
   type CashForecastResponse,
-  type ComparisonFigure,
   type ForecastBody,
   type ForecastGranularity,
-  type ForecastItem as ForecastItemResponse,
-  type ItemOutcome,
   type ScenarioAdjustment,
   type ScenarioCreateBody,
   type ScenarioResponse,
@@ -16,34 +13,24 @@ import {
   type SnapshotCreateBody,
   type SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import {
-  CASH_CATEGORIES,
-  isCashCategory,
-  type CashCategory,
-} from '../../../contracts/treasury/categories.js';
+import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { HISTORY_DAYS, learnBaseline, type BaselineModel, type DailyTotal } from './baseline.js';
+import { compareFrozen, matchableRecords, type FrozenForecast } from './comparison.js';
 import { cashForecastErrors as errors } from './errors.js';
 import {
   composeForecast,
   flowOf,
   type Adjustment,
-  type Flow,
   type ForecastResult,
   type KnownItem,
 } from './forecast.js';
 import { knownItemsOf, type DepositMaturity } from './known-items.js';
-import {
-  addDays,
-  forecastPeriods,
-  FORECAST_TIME_ZONE,
-  periodPositionOf,
-  type ForecastPeriod,
-} from './periods.js';
+import { addDays, forecastPeriods, FORECAST_TIME_ZONE, type ForecastPeriod } from './periods.js';
 import {
   accountAliases,
   actualLines,
@@ -93,17 +80,11 @@ export type DepositMaturities = (
   to: string,
 ) => Promise<DepositMaturity[]>;
 
-/** A snapshot's stored forecast: the response's body, its matchable items with what matching had taken of their records then. */
-type FrozenItem = ForecastItemResponse & { reconciled: string | null; open: string | null };
-type FrozenForecast = Omit<ForecastBody, 'items'> & { items: FrozenItem[] };
-
 const NAME_INDEX = 'cash_forecast_scenarios_name';
 /** Learned baselines kept in memory: an organisation's currencies for a day each, for many organisations. */
 const LEARNED_KEPT = 500;
 const SNAPSHOT_NAME_INDEX = 'cash_forecast_snapshots_name';
 const iso = (value: Date | string) => new Date(value).toISOString();
-const categoryOrder = (category: string | null) =>
-  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category as CashCategory);
 
 function nameOf(name: string, field = 'name'): string {
   const trimmed = name.trim();
@@ -575,9 +556,7 @@ export class CashForecastService {
     if (!row) throw errors.snapshotNotFound();
     const frozen = row.forecast as FrozenForecast;
     const today = this.today();
-    const periods = frozen.periods;
-    const status = (period: { start: string; end: string }) =>
-      period.end < today ? 'PASSED' : period.start <= today ? 'CURRENT' : 'FUTURE';
+    const { periods } = frozen;
     const begun = periods.filter((period) => period.start <= today);
     const lines = begun.length
       ? await actualLines(
@@ -588,127 +567,11 @@ export class CashForecastService {
           begun.at(-1)!.end < today ? begun.at(-1)!.end : today,
         )
       : [];
-    const itemCategory = new Map(
-      frozen.items.filter((item) => item.id).map((item) => [item.id!, item.category]),
-    );
-    const actual = new Map<string, bigint[]>();
-    const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
-    for (const line of lines) {
-      const position = periodPositionOf(periods, line.date);
-      if (position === null) continue;
-      const category =
-        line.category ??
-        line.matched
-          .map((matched) => itemCategory.get(matched))
-          .find((found) => found !== undefined) ??
-        null;
-      const key = keyOf(category, flowOf(line.direction));
-      const sums = actual.get(key) ?? Array<bigint>(periods.length).fill(0n);
-      sums[position] = sums[position]! + line.cents;
-      actual.set(key, sums);
-    }
-    const forecastOf = new Map(
-      frozen.categories.map((line) => [
-        keyOf(line.category, line.flow),
-        line.periods.map((parts) => toCents(parts.total)),
-      ]),
-    );
-    const keys = new Set([...forecastOf.keys(), ...actual.keys()]);
-    const figure = (forecast: bigint, got: bigint, periodStatus: string): ComparisonFigure => ({
-      forecast: fromCents(forecast),
-      actual: periodStatus === 'FUTURE' ? null : fromCents(got),
-      variance: periodStatus === 'FUTURE' ? null : fromCents(got - forecast),
-    });
-    const categories = [...keys]
-      .map((key) => {
-        const [category, flow] = key.split('|') as [string, Flow];
-        return {
-          category: category || null,
-          flow,
-          forecast: forecastOf.get(key),
-          actual: actual.get(key),
-        };
-      })
-      .sort((a, b) =>
-        a.flow !== b.flow
-          ? a.flow === 'INFLOW'
-            ? -1
-            : 1
-          : categoryOrder(a.category) - categoryOrder(b.category),
-      )
-      .map((line) => ({
-        category: line.category,
-        flow: line.flow,
-        periods: periods.map((period, index) =>
-          figure(line.forecast?.[index] ?? 0n, line.actual?.[index] ?? 0n, status(period)),
-        ),
-      }));
-    const flowTotal = (flow: Flow, index: number) =>
-      [...actual]
-        .filter(([key]) => key.endsWith(`|${flow}`))
-        .reduce((sum, [, sums]) => sum + sums[index]!, 0n);
-
-    const matchable = frozen.items.filter(
-      (item) =>
-        item.id && item.reconciled !== null && item.open !== null && !item.key.endsWith(':IN'),
-    );
-    const states = await matchStates(this.db, auth.org, {
-      expected: matchable
-        .filter((item) => item.source === 'EXPECTED_TRANSACTION')
-        .map((item) => item.id!),
-      bills: matchable.filter((item) => item.source === 'BILL').map((item) => item.id!),
-      orders: matchable
-        .filter((item) => item.source === 'PAYMENT' || item.source === 'TRANSFER')
-        .map((item) => item.id!),
-    });
-    const items = frozen.items.map(({ reconciled, open, ...item }) => {
-      const state =
-        item.id && reconciled !== null && open !== null && !item.key.endsWith(':IN')
-          ? states.get(item.id)
-          : undefined;
-      if (!state || reconciled === null || open === null)
-        return {
-          ...item,
-          outcome: 'NOT_MATCHABLE' as ItemOutcome,
-          matched: '0.00',
-          matchedOn: null,
-        };
-      const since = toCents(state.reconciled) - toCents(reconciled);
-      const matched = since < 0n ? 0n : since > toCents(open) ? toCents(open) : since;
-      const outcome: ItemOutcome =
-        matched === 0n ? 'NOT_MATCHED' : matched >= toCents(open) ? 'MATCHED' : 'PARTIALLY_MATCHED';
-      return {
-        ...item,
-        outcome,
-        matched: fromCents(matched),
-        matchedOn: matched > 0n ? state.matchedOn : null,
-      };
-    });
+    const states = await matchStates(this.db, auth.org, matchableRecords(frozen.items));
     return {
       snapshot: snapshotResponse(row),
       asOf: today,
-      periods: periods.map((period, index) => {
-        const periodStatus = status(period);
-        const inflows = flowTotal('INFLOW', index);
-        const outflows = flowTotal('OUTFLOW', index);
-        const future = periodStatus === 'FUTURE';
-        return {
-          index: period.index,
-          key: period.key,
-          start: period.start,
-          end: period.end,
-          status: periodStatus,
-          inflows: figure(toCents(period.inflows), inflows, periodStatus),
-          outflows: figure(toCents(period.outflows), outflows, periodStatus),
-          net: {
-            forecast: period.net,
-            actual: future ? null : fromCents(inflows - outflows),
-            variance: future ? null : fromCents(inflows - outflows - toCents(period.net)),
-          },
-        };
-      }),
-      categories,
-      items,
+      ...compareFrozen(frozen, lines, states, today),
     };
   }
 
