@@ -9,24 +9,24 @@ import { PDF_LOCALES, pdfIntl } from '../sales-invoices/pdf/messages.js';
 import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 
+/** How the receipt says things in its language: a message, an amount in the payment's currency, a field's label. */
+type ReceiptWords = {
+  t: (id: string, values?: Record<string, string>) => string;
+  money: (amount: string) => string;
+  label: (id: string) => Content;
+};
+
 /**
- * The pdfmake document of a payment's receipt (kuitansi) in a language
- * (pure): who received it, from whom, when, how, how much; what it paid
- * (each invoice, with the rounding a checkout payment settled beside it, PPh
- * 23 withheld, what is kept as credit); the e-Meterai
- * flag above the stamp duty's threshold; CANCELLED across a cancelled one.
+ * What the payment paid, a row each: the money paid of each invoice, and
+ * beside it what settled it with no money (the rounding a checkout payment
+ * settled, PPh 23 withheld, with its slip once there is one); what is kept
+ * as credit last.
  */
-export function receiptDocument(
+function whatItPaid(
   payment: InvoicePaymentResponse,
-  seller: InvoiceSeller,
-  language: InvoicePdfLanguage,
-): PdfDefinition {
-  const intl = pdfIntl(language);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const money = (amount: string) => pdfMoney(amount, payment.currency, language);
-  const label = (id: string): Content => ({ text: t(id), color: MUTED, fontSize: 7.5 });
-  const paid: [string, string][] = [
-    // The money paid of each invoice, and beside it what settled it with no money: rounding, withholding.
+  { t, money }: ReceiptWords,
+): [string, string][] {
+  return [
     ...payment.allocations.flatMap((allocation): [string, string][] => [
       [
         t('receipt.invoice', { number: allocation.invoice.number }),
@@ -56,12 +56,68 @@ export function receiptDocument(
       ? [[t('receipt.credit'), money(payment.unallocatedAmount)] as [string, string]]
       : []),
   ];
+}
+
+/** From whom and how much on the left; the receipt's number, date, method and reference on the right. */
+function payerAndFacts(
+  payment: InvoicePaymentResponse,
+  { t, money, label }: ReceiptWords,
+  intl: ReturnType<typeof pdfIntl>,
+): Content {
   const facts: [string, string][] = [
     ['receipt.number', payment.number],
     ['receipt.date', pdfDate(payment.paymentDate, intl)],
     ['receipt.method', t(`receipt.method.${payment.method}`)],
     ...(payment.reference ? [['receipt.reference', payment.reference] as [string, string]] : []),
   ];
+  return {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          label('receipt.receivedFrom'),
+          { text: payment.customer.name, bold: true, fontSize: 11, margin: [0, 2, 0, 8] },
+          label('receipt.amount'),
+          {
+            text: money(payment.amount),
+            font: 'InterFigures',
+            bold: true,
+            fontSize: 16,
+            color: BRAND,
+          },
+        ],
+      },
+      {
+        width: 'auto',
+        layout: 'noBorders',
+        table: {
+          body: facts.map(([id, value]) => [label(id), { text: value, alignment: 'right' }]),
+        },
+      },
+    ],
+    columnGap: 24,
+    margin: [0, 0, 0, 12],
+  };
+}
+
+/**
+ * The pdfmake document of a payment's receipt (kuitansi) in a language
+ * (pure): who received it, from whom, when, how, how much; what it paid
+ * (`whatItPaid`); the e-Meterai flag above the stamp duty's threshold;
+ * CANCELLED across a cancelled one.
+ */
+export function receiptDocument(
+  payment: InvoicePaymentResponse,
+  seller: InvoiceSeller,
+  language: InvoicePdfLanguage,
+): PdfDefinition {
+  const intl = pdfIntl(language);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const words: ReceiptWords = {
+    t,
+    money: (amount) => pdfMoney(amount, payment.currency, language),
+    label: (id) => ({ text: t(id), color: MUTED, fontSize: 7.5 }),
+  };
   return {
     pageSize: 'A5',
     pageOrientation: 'landscape',
@@ -95,41 +151,14 @@ export function receiptDocument(
         ],
         margin: [0, 0, 0, 14],
       },
-      {
-        columns: [
-          {
-            width: '*',
-            stack: [
-              label('receipt.receivedFrom'),
-              { text: payment.customer.name, bold: true, fontSize: 11, margin: [0, 2, 0, 8] },
-              label('receipt.amount'),
-              {
-                text: money(payment.amount),
-                font: 'InterFigures',
-                bold: true,
-                fontSize: 16,
-                color: BRAND,
-              },
-            ],
-          },
-          {
-            width: 'auto',
-            layout: 'noBorders',
-            table: {
-              body: facts.map(([id, value]) => [label(id), { text: value, alignment: 'right' }]),
-            },
-          },
-        ],
-        columnGap: 24,
-        margin: [0, 0, 0, 12],
-      },
-      label('receipt.for'),
+      payerAndFacts(payment, words, intl),
+      words.label('receipt.for'),
       {
         layout: 'lightHorizontalLines',
         margin: [0, 4, 0, 10],
         table: {
           widths: ['*', 'auto'],
-          body: paid.map(([what, amount]) => [
+          body: whatItPaid(payment, words).map(([what, amount]) => [
             what,
             { text: amount, alignment: 'right', font: 'InterFigures', noWrap: true },
           ]),
