@@ -359,23 +359,23 @@ function remarkOf(...parts: Array<string | null>): string {
     .trim();
 }
 
-/** Books the transfer: the debit and its fee on the source account, the credit when the beneficiary banks here. Synchronous, so no second request can slip in. */
-function book(
+/** Where and how a booked transfer's lines are told: its day and time in Jakarta, its reference, the beneficiary's name as booked. */
+type Posting = { date: string; time: string; referenceNo: string; name: string };
+
+/**
+ * The transfer's lines in the books: the debit and its fee (when there is one)
+ * on the source account, the credit on the beneficiary's when it banks here.
+ */
+function postTransfer(
   state: SandboxState,
-  partner: SandboxPartner,
   instruction: Instruction,
   fee: Decimal,
   checked: ReturnType<typeof checkTransfer>,
-  plan: Plan,
-  externalId: string,
-): SandboxTransfer {
-  const at = state.clock();
-  const { date, time } = jakarta(at);
-  const referenceNo = nextReference(state);
+  { date, time, referenceNo, name }: Posting,
+): void {
   const rail = RAILS[instruction.method];
-  const name = (instruction.beneficiaryAccountName ?? checked.beneficiary.name).toUpperCase();
-  const beneficiaryBankCode = instruction.beneficiaryBankCode ?? state.bankCode;
-  const toBank = instruction.method === 'INTRABANK' ? null : beneficiaryBankCode;
+  const toBank =
+    instruction.method === 'INTRABANK' ? null : (instruction.beneficiaryBankCode ?? state.bankCode);
   const lines: Array<
     Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>
   > = [
@@ -404,24 +404,62 @@ function book(
       amount: fee,
     });
   state.books.post(instruction.sourceAccountNo, date, time, lines);
-  if (checked.beneficiary.ownAccount) {
-    const credit = remarkOf(
-      instruction.method === 'INTRABANK' ? 'TRF PB DARI' : `${rail.channel} CR ${state.bankCode}`,
-      checked.source.name,
-      instruction.partnerReferenceNo,
-      instruction.remark,
-    );
-    state.books.post(instruction.beneficiaryAccountNo, date, time, [
-      {
-        remark: credit,
-        referenceNo,
-        direction: 'CREDIT',
-        type: 'RECEIVE_MONEY',
-        channel: rail.channel,
-        amount: instruction.amount,
-      },
-    ]);
-  }
+  if (!checked.beneficiary.ownAccount) return;
+  const credit = remarkOf(
+    instruction.method === 'INTRABANK' ? 'TRF PB DARI' : `${rail.channel} CR ${state.bankCode}`,
+    checked.source.name,
+    instruction.partnerReferenceNo,
+    instruction.remark,
+  );
+  state.books.post(instruction.beneficiaryAccountNo, date, time, [
+    {
+      remark: credit,
+      referenceNo,
+      direction: 'CREDIT',
+      type: 'RECEIVE_MONEY',
+      channel: rail.channel,
+      amount: instruction.amount,
+    },
+  ]);
+}
+
+/** A pending transfer settles by itself after the chaos's delay (when it has one), failing when its plan says so. */
+function settleLater(
+  state: SandboxState,
+  partner: SandboxPartner,
+  transfer: SandboxTransfer,
+  plan: Plan,
+): void {
+  if (transfer.status !== 'PENDING' || state.chaos.pendingSettleMs === null) return;
+  void pause(state, state.chaos.pendingSettleMs)
+    .then(async () => {
+      if (state.lifetime.signal.aborted || transfer.status !== 'PENDING') return;
+      await settleTransfer(
+        state,
+        partner.partnerId,
+        transfer.partnerReferenceNo,
+        plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' },
+      );
+    })
+    .catch((error: unknown) => state.events.emit('error-settling', error));
+}
+
+/** Books the transfer (`postTransfer`), keeps it and tells who listens. Synchronous, so no second request can slip in. */
+function book(
+  state: SandboxState,
+  partner: SandboxPartner,
+  instruction: Instruction,
+  fee: Decimal,
+  checked: ReturnType<typeof checkTransfer>,
+  plan: Plan,
+  externalId: string,
+): SandboxTransfer {
+  const at = state.clock();
+  const { date, time } = jakarta(at);
+  const referenceNo = nextReference(state);
+  const name = (instruction.beneficiaryAccountName ?? checked.beneficiary.name).toUpperCase();
+  const beneficiaryBankCode = instruction.beneficiaryBankCode ?? state.bankCode;
+  postTransfer(state, instruction, fee, checked, { date, time, referenceNo, name });
   const transfer: SandboxTransfer = {
     partnerId: partner.partnerId,
     partnerReferenceNo: instruction.partnerReferenceNo,
@@ -460,20 +498,7 @@ function book(
   };
   state.bookings.push(booking);
   state.events.emit('booked', booking);
-  if (transfer.status === 'PENDING' && state.chaos.pendingSettleMs !== null) {
-    const settleIn = state.chaos.pendingSettleMs;
-    void pause(state, settleIn)
-      .then(async () => {
-        if (state.lifetime.signal.aborted || transfer.status !== 'PENDING') return;
-        await settleTransfer(
-          state,
-          partner.partnerId,
-          transfer.partnerReferenceNo,
-          plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' },
-        );
-      })
-      .catch((error: unknown) => state.events.emit('error-settling', error));
-  }
+  settleLater(state, partner, transfer, plan);
   return transfer;
 }
 
