@@ -81,9 +81,21 @@ export function checkCustomerData(
   const phone = data.phone?.trim() ? internationalPhone(data.phone, 'phone') : null;
   if (complete && !name) throw errors.required('name');
   if (complete && !phone) throw errors.required('phone');
+  const profile = askedProfile(data);
+  checkNumbersAndContacts(profile, type, regions, today);
+  if (complete) requireComplete(profile, type);
+  return { type, name, phone, profile };
+}
+
+/**
+ * The sections' values trimmed, the empty ones dropped, each one the type is
+ * asked (or refused naming its path); the directors each with a name and an
+ * email or Indonesian phone; whether a hard copy is wanted, as given.
+ */
+function askedProfile({ type, profile: given }: CustomerData): CustomerProfile {
   const profile: CustomerProfile = {};
   for (const section of DATA_SECTIONS) {
-    const values = data.profile[section] as Record<string, unknown> | null | undefined;
+    const values = given[section] as Record<string, unknown> | null | undefined;
     if (!values) continue;
     const kept: Record<string, unknown> = {};
     for (const [field, raw] of Object.entries(values)) {
@@ -95,7 +107,7 @@ export function checkCustomerData(
     }
     if (Object.keys(kept).length > 0) (profile as Record<DataSection, unknown>)[section] = kept;
   }
-  const directors = (data.profile.directors ?? []).map((director, index) => ({
+  const directors = (given.directors ?? []).map((director, index) => ({
     name: normaliseOptionalName(director.name, `profile.directors.${index}.name`),
     contact: normaliseOptionalName(director.contact, `profile.directors.${index}.contact`),
   }));
@@ -114,16 +126,24 @@ export function checkCustomerData(
     profile.directors = directors as { name: string; contact: string }[];
   }
   if (
-    data.profile.invoiceDelivery?.hardCopyRequired !== undefined &&
-    data.profile.invoiceDelivery.hardCopyRequired !== null
+    given.invoiceDelivery?.hardCopyRequired !== undefined &&
+    given.invoiceDelivery.hardCopyRequired !== null
   ) {
     profile.invoiceDelivery = {
       ...profile.invoiceDelivery,
-      hardCopyRequired: data.profile.invoiceDelivery.hardCopyRequired,
+      hardCopyRequired: given.invoiceDelivery.hardCopyRequired,
     };
   }
+  return profile;
+}
 
-  // The Indonesian numbers, each as its digits once it passes.
+/** The Indonesian numbers (NIK, NPWP, NIB, a bank account), each as its digits once it passes, and the contacts' emails and phones. */
+function checkNumbersAndContacts(
+  profile: CustomerProfile,
+  type: CustomerType,
+  regions: RegionService,
+  today: string | undefined,
+): void {
   const owner = profile.owner;
   if (owner?.nik) {
     const nik = owner.nik.replace(/[\s.-]/g, '');
@@ -170,19 +190,19 @@ export function checkCustomerData(
     !isEmail(profile.invoiceDelivery.financeContactEmail)
   )
     throw errors.invalidEmail('profile.invoiceDelivery.financeContactEmail');
+}
 
-  if (complete) {
-    for (const path of REQUIRED[type]) {
-      const [section, field] = path.split('.') as [DataSection, string];
-      const value = (profile[section] as Record<string, unknown> | undefined)?.[field];
-      if (value === undefined || value === null || value === '')
-        throw errors.required(`profile.${path}`);
-    }
-    if (type === 'COMPANY' && !profile.directors?.length) throw errors.directorsRequired();
-    if (profile.invoiceDelivery?.hardCopyRequired === undefined)
-      profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
+/** The fields the type requires, a company's directors, and whether a hard copy is wanted (no, unless said). */
+function requireComplete(profile: CustomerProfile, type: CustomerType): void {
+  for (const path of REQUIRED[type]) {
+    const [section, field] = path.split('.') as [DataSection, string];
+    const value = (profile[section] as Record<string, unknown> | undefined)?.[field];
+    if (value === undefined || value === null || value === '')
+      throw errors.required(`profile.${path}`);
   }
-  return { type, name, phone, profile };
+  if (type === 'COMPANY' && !profile.directors?.length) throw errors.directorsRequired();
+  if (profile.invoiceDelivery?.hardCopyRequired === undefined)
+    profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
 }
 
 /** The billing address step after the rules: the registered address, and the billing one unless it is the same. */
