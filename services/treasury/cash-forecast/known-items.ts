@@ -179,21 +179,21 @@ function depositItems(deposits: KnownRecords['deposits'], currency: string): Kno
   return items;
 }
 
-/** The known items of a currency; see the module's description. */
-export function knownItemsOf(
-  records: KnownRecords,
-  { currency, until, categoryOf }: KnownItemsOptions,
-): KnownItem[] {
-  const items: KnownItem[] = [];
-  const categorised = (counterpartyId: string | null, direction: Direction) =>
-    categoryOf(counterpartyId, direction) ?? fallback(direction);
-  const expectedCategory = new Map<string, CashCategory>();
+/** A counterparty's category for a direction (`KnownItemsOptions.categoryOf`), else the direction's fallback. */
+type Categorised = (counterpartyId: string | null, direction: Direction) => CashCategory;
 
-  for (const record of records.expected) {
+/** The expected transactions' open parts, each in its counterparty's category (kept by id: a payment of one takes it). */
+function expectedItems(
+  expected: readonly ExpectedRecord[],
+  categorised: Categorised,
+): { items: KnownItem[]; categories: Map<string, CashCategory> } {
+  const items: KnownItem[] = [];
+  const categories = new Map<string, CashCategory>();
+  for (const record of expected) {
     const open = toCents(record.amount) - toCents(record.reconciled_amount);
     if (open <= 0n) continue;
     const category = categorised(record.counterparty_id, record.direction);
-    expectedCategory.set(record.id, category);
+    categories.set(record.id, category);
     items.push({
       key: `EXPECTED_TRANSACTION:${record.id}`,
       source: 'EXPECTED_TRANSACTION',
@@ -208,33 +208,53 @@ export function knownItemsOf(
       openCents: open,
     });
   }
+  return { items, categories };
+}
 
-  for (const record of records.bills) {
+/** The bills' open parts, outflows on their due dates in their own category. */
+function billItems(bills: readonly BillRecord[]): KnownItem[] {
+  return bills.flatMap((record): KnownItem[] => {
     const open = toCents(record.amount) - toCents(record.reconciled_amount);
-    if (open <= 0n) continue;
-    items.push({
-      key: `BILL:${record.id}`,
-      source: 'BILL',
-      id: record.id,
-      date: record.due_date,
-      category: isCashCategory(record.category) ? record.category : 'OTHER',
-      flow: 'OUTFLOW',
-      cents: open,
-      description: [record.number, record.description].filter(Boolean).join(' · '),
-      counterpartyId: record.counterparty_id,
-      reconciledCents: toCents(record.reconciled_amount),
-      openCents: open,
-    });
-  }
+    if (open <= 0n) return [];
+    return [
+      {
+        key: `BILL:${record.id}`,
+        source: 'BILL',
+        id: record.id,
+        date: record.due_date,
+        category: isCashCategory(record.category) ? record.category : 'OTHER',
+        flow: 'OUTFLOW',
+        cents: open,
+        description: [record.number, record.description].filter(Boolean).join(' · '),
+        counterpartyId: record.counterparty_id,
+        reconciledCents: toCents(record.reconciled_amount),
+        openCents: open,
+      },
+    ];
+  });
+}
 
-  // The latest pending occurrence of each recurring series: later ones are forecast from it.
+/**
+ * The payment orders and transfers not yet paid: each occurrence an outflow
+ * (its fee with it) from the source account's currency, a transfer's also an
+ * inflow to the destination's; a recurring series' later occurrences are
+ * forecast from its latest pending one. A payment takes its bill's category,
+ * else its expected transaction's, else its counterparty's.
+ */
+function orderItems(
+  orders: readonly OrderRecord[],
+  { currency, until }: Pick<KnownItemsOptions, 'currency' | 'until'>,
+  expectedCategories: Map<string, CashCategory>,
+  categorised: Categorised,
+): KnownItem[] {
+  const items: KnownItem[] = [];
   const latestOfSeries = new Map<string, OrderRecord>();
-  for (const order of records.orders) {
+  for (const order of orders) {
     if (!order.series_id) continue;
     const latest = latestOfSeries.get(order.series_id);
     if (!latest || order.occurrence > latest.occurrence) latestOfSeries.set(order.series_id, order);
   }
-  for (const order of records.orders) {
+  for (const order of orders) {
     const { open, fee } = pendingOutflow(order);
     if (open <= 0n) continue;
     const transfer = order.kind === 'TRANSFER';
@@ -243,7 +263,7 @@ export function knownItemsOf(
       : order.bill_category && isCashCategory(order.bill_category)
         ? order.bill_category
         : ((order.expected_transaction_id
-            ? expectedCategory.get(order.expected_transaction_id)
+            ? expectedCategories.get(order.expected_transaction_id)
             : undefined) ?? categorised(order.counterparty_id, 'DEBIT'));
     const description = transfer
       ? `${order.source_alias} → ${order.destination_alias ?? ''}`
@@ -284,7 +304,18 @@ export function knownItemsOf(
       }
     }
   }
-
-  items.push(...depositItems(records.deposits, currency));
   return items;
+}
+
+/** The known items of a currency; see the module's description. */
+export function knownItemsOf(records: KnownRecords, options: KnownItemsOptions): KnownItem[] {
+  const categorised: Categorised = (counterpartyId, direction) =>
+    options.categoryOf(counterpartyId, direction) ?? fallback(direction);
+  const expected = expectedItems(records.expected, categorised);
+  return [
+    ...expected.items,
+    ...billItems(records.bills),
+    ...orderItems(records.orders, options, expected.categories, categorised),
+    ...depositItems(records.deposits, options.currency),
+  ];
 }
