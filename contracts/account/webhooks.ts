@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
-import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { BatchIdsQuery, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import type { Permission } from './permissions.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -235,9 +235,7 @@ export const WebhookDeliveryListResponse = Type.Object({
 });
 export type WebhookDeliveryListResponse = Static<typeof WebhookDeliveryListResponse>;
 
-export const WebhookDeliveryBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const WebhookDeliveryBatchQuery = BatchIdsQuery;
 export const WebhookDeliveryBatchResponse = Type.Object({
   items: Type.Array(WebhookDeliveryResponse),
 });

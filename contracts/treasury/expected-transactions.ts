@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  ListTotal,
+  Nullable,
+  PageInfo,
+  SortDirection,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
   money,
@@ -156,9 +163,7 @@ export const ExpectedTransactionListResponse = Type.Object({
 });
 export type ExpectedTransactionListResponse = Static<typeof ExpectedTransactionListResponse>;
 
-export const ExpectedTransactionBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const ExpectedTransactionBatchQuery = BatchIdsQuery;
 export type ExpectedTransactionBatchQuery = Static<typeof ExpectedTransactionBatchQuery>;
 
 export const ExpectedTransactionBatchResponse = Type.Object({

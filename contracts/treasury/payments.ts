@@ -1,6 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  ListTotal,
+  Nullable,
+  PageInfo,
+  SortDirection,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
   money,
@@ -302,7 +311,7 @@ export const PaymentListQuery = Type.Object({
 });
 export type PaymentListQuery = Static<typeof PaymentListQuery>;
 
-export const PaymentOrderEdge = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse });
+export const PaymentOrderEdge = EdgeOf(PaymentOrderResponse);
 export type PaymentOrderEdge = Static<typeof PaymentOrderEdge>;
 
 /**
@@ -359,11 +368,9 @@ export const PaymentListResponse = Type.Object({
 });
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
-export const PaymentBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const PaymentBatchQuery = BatchIdsQuery;
 export type PaymentBatchQuery = Static<typeof PaymentBatchQuery>;
-export const PaymentBatchResponse = Type.Object({ items: Type.Array(PaymentOrderResponse) });
+export const PaymentBatchResponse = BatchOf(PaymentOrderResponse);
 export type PaymentBatchResponse = Static<typeof PaymentBatchResponse>;
 
 const orderFields = {

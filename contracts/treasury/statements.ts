@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { ListTotal, SortDirection } from '../common/schemas.js';
+import { BatchIdsQuery, ListTotal, SortDirection } from '../common/schemas.js';
 import {
   direction,
   plural,
@@ -109,9 +109,7 @@ export const StatementPage = Type.Object({
 });
 export type StatementPage = Static<typeof StatementPage>;
 
-export const StatementBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const StatementBatchQuery = BatchIdsQuery;
 export type StatementBatchQuery = Static<typeof StatementBatchQuery>;
 
 export const StatementBatchResponse = Type.Object({
