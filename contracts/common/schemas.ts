@@ -74,3 +74,12 @@ export const ListTotal = Type.Object({
   }),
 });
 export type ListTotal = Static<typeof ListTotal>;
+
+/** A page of a list read forward by keyset (ListPageOf) with the totals of every row its filters keep (`totals`, as `description` says). */
+export const TotalledListPageOf = <T extends TSchema>(node: T, description: string) =>
+  Type.Object({
+    items: Type.Array(EdgeOf(node)),
+    pageInfo: PageInfo,
+    totalCount: Type.Integer(),
+    totals: Type.Array(ListTotal, { description }),
+  });

@@ -5,10 +5,9 @@ import {
   BatchIdsQuery,
   BatchOf,
   EdgeOf,
-  ListTotal,
   Nullable,
-  PageInfo,
   SortDirection,
+  TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
@@ -187,14 +186,10 @@ export const BillListQuery = Type.Object({
 });
 export type BillListQuery = Static<typeof BillListQuery>;
 
-export const BillListResponse = Type.Object({
-  items: Type.Array(BillEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every bill the filters keep, per currency.',
-  }),
-});
+export const BillListResponse = TotalledListPageOf(
+  BillResponse,
+  'The amounts of every bill the filters keep, per currency.',
+);
 export type BillListResponse = Static<typeof BillListResponse>;
 
 export const BillBatchQuery = BatchIdsQuery;

@@ -3,10 +3,11 @@ import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
   BatchIdsQuery,
-  ListTotal,
+  BatchOf,
+  EdgeOf,
   Nullable,
-  PageInfo,
   SortDirection,
+  TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
@@ -147,28 +148,19 @@ export const ExpectedTransactionListQuery = Type.Object({
 });
 export type ExpectedTransactionListQuery = Static<typeof ExpectedTransactionListQuery>;
 
-export const ExpectedTransactionEdge = Type.Object({
-  cursor: Type.String(),
-  node: ExpectedTransactionResponse,
-});
+export const ExpectedTransactionEdge = EdgeOf(ExpectedTransactionResponse);
 export type ExpectedTransactionEdge = Static<typeof ExpectedTransactionEdge>;
 
-export const ExpectedTransactionListResponse = Type.Object({
-  items: Type.Array(ExpectedTransactionEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every item the filters keep, per currency and direction.',
-  }),
-});
+export const ExpectedTransactionListResponse = TotalledListPageOf(
+  ExpectedTransactionResponse,
+  'The amounts of every item the filters keep, per currency and direction.',
+);
 export type ExpectedTransactionListResponse = Static<typeof ExpectedTransactionListResponse>;
 
 export const ExpectedTransactionBatchQuery = BatchIdsQuery;
 export type ExpectedTransactionBatchQuery = Static<typeof ExpectedTransactionBatchQuery>;
 
-export const ExpectedTransactionBatchResponse = Type.Object({
-  items: Type.Array(ExpectedTransactionResponse),
-});
+export const ExpectedTransactionBatchResponse = BatchOf(ExpectedTransactionResponse);
 export type ExpectedTransactionBatchResponse = Static<typeof ExpectedTransactionBatchResponse>;
 
 /** Shape only; the rules live in the service and answer with `expectedTransactionErrors`. */

@@ -5,10 +5,9 @@ import {
   BatchIdsQuery,
   BatchOf,
   EdgeOf,
-  ListTotal,
   Nullable,
-  PageInfo,
   SortDirection,
+  TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
@@ -358,14 +357,10 @@ export const PaymentCreateResponse = Type.Object({
 });
 export type PaymentCreateResponse = Static<typeof PaymentCreateResponse>;
 
-export const PaymentListResponse = Type.Object({
-  items: Type.Array(PaymentOrderEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every order the filters keep, per currency.',
-  }),
-});
+export const PaymentListResponse = TotalledListPageOf(
+  PaymentOrderResponse,
+  'The amounts of every order the filters keep, per currency.',
+);
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
 export const PaymentBatchQuery = BatchIdsQuery;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchIdsQuery, ListTotal, SortDirection } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
 import {
   direction,
   plural,
@@ -112,9 +112,7 @@ export type StatementPage = Static<typeof StatementPage>;
 export const StatementBatchQuery = BatchIdsQuery;
 export type StatementBatchQuery = Static<typeof StatementBatchQuery>;
 
-export const StatementBatchResponse = Type.Object({
-  items: Type.Array(StatementTransactionResponse),
-});
+export const StatementBatchResponse = BatchOf(StatementTransactionResponse);
 export type StatementBatchResponse = Static<typeof StatementBatchResponse>;
 
 export const StatementCreateBody = Type.Object(
