@@ -228,32 +228,7 @@ export class CounterpartyService {
         const [before] = await withBankAccounts(trx, auth.org, [row]);
         const held = new Map(before!.bankAccounts.map((account) => [account.id, account]));
 
-        const aliasChanges: { id: string; alias: string | null }[] = [];
-        updates.forEach((update, index) => {
-          const path = `updateBankAccounts.${index}`;
-          const account = held.get(update.id);
-          if (!account) throw counterpartyErrors.bankAccountNotFound(`${path}.id`);
-          if (update.bankCode !== undefined && update.bankCode.trim() !== account.bankCode)
-            throw counterpartyErrors.immutableBankAccount(`${path}.bankCode`);
-          if (
-            update.accountNumber !== undefined &&
-            update.accountNumber.replace(/[\s-]/g, '') !== account.accountNumber
-          ) {
-            throw counterpartyErrors.immutableBankAccount(`${path}.accountNumber`);
-          }
-          // Compared in NFKC on both sides: a name stored before names were normalised is still the same name.
-          if (
-            update.accountName !== undefined &&
-            normaliseName(update.accountName, `${path}.accountName`) !==
-              account.accountName.normalize('NFKC').trim()
-          ) {
-            throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
-          }
-          if (update.alias !== undefined) {
-            const alias = normaliseOptionalName(update.alias, `${path}.alias`);
-            if (alias !== account.alias) aliasChanges.push({ id: account.id, alias });
-          }
-        });
+        const aliasChanges = aliasChangesOf(updates, held);
         removals.forEach((removedId, index) => {
           if (!held.has(removedId))
             throw counterpartyErrors.bankAccountNotFound(`removeBankAccountIds.${index}`);
@@ -293,31 +268,7 @@ export class CounterpartyService {
         const after = (
           await withBankAccounts(trx, auth.org, await findCounterpartiesByIds(trx, auth.org, [id]))
         )[0]!;
-        const view = (c: CounterpartyResponse) => ({
-          ...c,
-          bankAccounts: c.bankAccounts.map(
-            (a) => `${a.bankCode} ${a.accountNumber}${a.alias ? ` (${a.alias})` : ''}`,
-          ),
-        });
-        const changes = changesBetween<string>(view(before!), view(after), LOGGED_FIELDS);
-        if (changes.length === 0) return;
-        const statusOnly = changes.length === 1 && changes[0]!.field === 'status';
-        await recordActivityBy(trx, auth, {
-          entity: 'COUNTERPARTY',
-          entityId: id,
-          action: 'UPDATED',
-          description: statusOnly
-            ? describeActivity('COUNTERPARTY_STATUS_CHANGED', {
-                legalName: after.legalName,
-                alias: after.alias,
-                status: after.status,
-              })
-            : describeActivity('COUNTERPARTY_CHANGED', {
-                legalName: after.legalName,
-                alias: after.alias,
-              }),
-          changes,
-        });
+        await recordChange(trx, auth, before!, after);
       })
       .catch((error: unknown) => uniqueViolation(error, 'addBankAccounts'));
     return this.get(auth, id);
@@ -350,6 +301,78 @@ export class CounterpartyService {
       });
     });
   }
+}
+
+/**
+ * The alias changes among a counterparty's bank account updates: each names
+ * one of its accounts (`held`) and may give its bank, number and name only as
+ * they are (an account is never re-pointed), its alias as it is to be.
+ */
+function aliasChangesOf(
+  updates: NonNullable<CounterpartyUpdateBody['updateBankAccounts']>,
+  held: ReadonlyMap<string, CounterpartyResponse['bankAccounts'][number]>,
+): { id: string; alias: string | null }[] {
+  const aliasChanges: { id: string; alias: string | null }[] = [];
+  updates.forEach((update, index) => {
+    const path = `updateBankAccounts.${index}`;
+    const account = held.get(update.id);
+    if (!account) throw counterpartyErrors.bankAccountNotFound(`${path}.id`);
+    if (update.bankCode !== undefined && update.bankCode.trim() !== account.bankCode)
+      throw counterpartyErrors.immutableBankAccount(`${path}.bankCode`);
+    if (
+      update.accountNumber !== undefined &&
+      update.accountNumber.replace(/[\s-]/g, '') !== account.accountNumber
+    ) {
+      throw counterpartyErrors.immutableBankAccount(`${path}.accountNumber`);
+    }
+    // Compared in NFKC on both sides: a name stored before names were normalised is still the same name.
+    if (
+      update.accountName !== undefined &&
+      normaliseName(update.accountName, `${path}.accountName`) !==
+        account.accountName.normalize('NFKC').trim()
+    ) {
+      throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
+    }
+    if (update.alias !== undefined) {
+      const alias = normaliseOptionalName(update.alias, `${path}.alias`);
+      if (alias !== account.alias) aliasChanges.push({ id: account.id, alias });
+    }
+  });
+  return aliasChanges;
+}
+
+/** Logs what a change did to a counterparty, field by field (its bank accounts as a list); a change of its status alone says so. Nothing changed, nothing is logged. */
+async function recordChange(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  before: CounterpartyResponse,
+  after: CounterpartyResponse,
+): Promise<void> {
+  const view = (c: CounterpartyResponse) => ({
+    ...c,
+    bankAccounts: c.bankAccounts.map(
+      (a) => `${a.bankCode} ${a.accountNumber}${a.alias ? ` (${a.alias})` : ''}`,
+    ),
+  });
+  const changes = changesBetween<string>(view(before), view(after), LOGGED_FIELDS);
+  if (changes.length === 0) return;
+  const statusOnly = changes.length === 1 && changes[0]!.field === 'status';
+  await recordActivityBy(trx, auth, {
+    entity: 'COUNTERPARTY',
+    entityId: after.id,
+    action: 'UPDATED',
+    description: statusOnly
+      ? describeActivity('COUNTERPARTY_STATUS_CHANGED', {
+          legalName: after.legalName,
+          alias: after.alias,
+          status: after.status,
+        })
+      : describeActivity('COUNTERPARTY_CHANGED', {
+          legalName: after.legalName,
+          alias: after.alias,
+        }),
+    changes,
+  });
 }
 
 /** A new bank account as stored; a name or alias with invisible or control characters is refused on `<path>.<field>`. */
