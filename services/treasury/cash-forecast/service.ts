@@ -648,42 +648,7 @@ export class CashForecastService {
         .filter(([key]) => key.endsWith(`|${flow}`))
         .reduce((sum, [, sums]) => sum + sums[index]!, 0n);
 
-    const matchable = frozen.items.filter(
-      (item) =>
-        item.id && item.reconciled !== null && item.open !== null && !item.key.endsWith(':IN'),
-    );
-    const states = await matchStates(this.db, auth.org, {
-      expected: matchable
-        .filter((item) => item.source === 'EXPECTED_TRANSACTION')
-        .map((item) => item.id!),
-      bills: matchable.filter((item) => item.source === 'BILL').map((item) => item.id!),
-      orders: matchable
-        .filter((item) => item.source === 'PAYMENT' || item.source === 'TRANSFER')
-        .map((item) => item.id!),
-    });
-    const items = frozen.items.map(({ reconciled, open, ...item }) => {
-      const state =
-        item.id && reconciled !== null && open !== null && !item.key.endsWith(':IN')
-          ? states.get(item.id)
-          : undefined;
-      if (!state || reconciled === null || open === null)
-        return {
-          ...item,
-          outcome: 'NOT_MATCHABLE' as ItemOutcome,
-          matched: '0.00',
-          matchedOn: null,
-        };
-      const since = toCents(state.reconciled) - toCents(reconciled);
-      const matched = since < 0n ? 0n : since > toCents(open) ? toCents(open) : since;
-      const outcome: ItemOutcome =
-        matched === 0n ? 'NOT_MATCHED' : matched >= toCents(open) ? 'MATCHED' : 'PARTIALLY_MATCHED';
-      return {
-        ...item,
-        outcome,
-        matched: fromCents(matched),
-        matchedOn: matched > 0n ? state.matchedOn : null,
-      };
-    });
+    const items = await itemOutcomes(this.db, auth.org, frozen.items);
     return {
       snapshot: snapshotResponse(row),
       asOf: today,
@@ -721,4 +686,52 @@ export class CashForecastService {
       throw error;
     }
   }
+}
+
+/**
+ * Per frozen item, what reconciliation has matched of its record since the
+ * forecast was frozen, up to what was open then; an item with no record to
+ * follow, or the incoming half (`:IN`) of one, is NOT_MATCHABLE.
+ */
+async function itemOutcomes(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  items: FrozenForecast['items'],
+) {
+  const matchable = items.filter(
+    (item) =>
+      item.id && item.reconciled !== null && item.open !== null && !item.key.endsWith(':IN'),
+  );
+  const states = await matchStates(db, organizationId, {
+    expected: matchable
+      .filter((item) => item.source === 'EXPECTED_TRANSACTION')
+      .map((item) => item.id!),
+    bills: matchable.filter((item) => item.source === 'BILL').map((item) => item.id!),
+    orders: matchable
+      .filter((item) => item.source === 'PAYMENT' || item.source === 'TRANSFER')
+      .map((item) => item.id!),
+  });
+  return items.map(({ reconciled, open, ...item }) => {
+    const state =
+      item.id && reconciled !== null && open !== null && !item.key.endsWith(':IN')
+        ? states.get(item.id)
+        : undefined;
+    if (!state || reconciled === null || open === null)
+      return {
+        ...item,
+        outcome: 'NOT_MATCHABLE' as ItemOutcome,
+        matched: '0.00',
+        matchedOn: null,
+      };
+    const since = toCents(state.reconciled) - toCents(reconciled);
+    const matched = since < 0n ? 0n : since > toCents(open) ? toCents(open) : since;
+    const outcome: ItemOutcome =
+      matched === 0n ? 'NOT_MATCHED' : matched >= toCents(open) ? 'MATCHED' : 'PARTIALLY_MATCHED';
+    return {
+      ...item,
+      outcome,
+      matched: fromCents(matched),
+      matchedOn: matched > 0n ? state.matchedOn : null,
+    };
+  });
 }
