@@ -13,3 +13,9 @@ export type PageArgs = {
 /** A query parameter left out when GraphQL passed null. */
 export const orUndefined = <T>(value: T | null | undefined): T | undefined =>
   value === null ? undefined : value;
+
+/** A forward page's arguments as a service's list query takes them: `first` and `after`, left out where GraphQL passed null. */
+export const forwardPage = (page: { first?: number | null; after?: string | null }) => ({
+  first: orUndefined(page.first),
+  after: orUndefined(page.after),
+});

@@ -1,6 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { BatchIdsQuery, BatchOf } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -64,9 +65,7 @@ export const MemberListResponse = Type.Object({
   hasNextPage: Type.Boolean(),
 });
 
-export const MemberBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const MemberBatchQuery = BatchIdsQuery;
 export type MemberBatchQuery = Static<typeof MemberBatchQuery>;
 
 export const MemberRoleBody = Type.Object(
@@ -75,7 +74,7 @@ export const MemberRoleBody = Type.Object(
 );
 export type MemberRoleBody = Static<typeof MemberRoleBody>;
 
-export const MemberBatchResponse = Type.Object({ items: Type.Array(MemberResponse) });
+export const MemberBatchResponse = BatchOf(MemberResponse);
 export type MemberBatchResponse = Static<typeof MemberBatchResponse>;
 
 /** An invitation mailed (again), with its new expiry. */

@@ -1,6 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { BatchIdsQuery } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -53,9 +54,7 @@ export const CatalogueResponse = Type.Object({
 });
 export type CatalogueResponse = Static<typeof CatalogueResponse>;
 
-export const RoleBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const RoleBatchQuery = BatchIdsQuery;
 export type RoleBatchQuery = Static<typeof RoleBatchQuery>;
 
 export const RoleListResponse = Type.Object({ items: Type.Array(RoleResponse) });

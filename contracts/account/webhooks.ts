@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
-import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  ForwardPageQuery,
+  Nullable,
+  PageInfo,
+} from '../common/schemas.js';
 import type { Permission } from './permissions.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -219,10 +226,7 @@ export const WebhookDeliveryResponse = Type.Object({
 });
 export type WebhookDeliveryResponse = Static<typeof WebhookDeliveryResponse>;
 
-export const WebhookDeliveryEdge = Type.Object({
-  cursor: Type.String(),
-  node: WebhookDeliveryResponse,
-});
+export const WebhookDeliveryEdge = EdgeOf(WebhookDeliveryResponse);
 export const WebhookDeliveryListQuery = Type.Object({
   ...ForwardPageQuery,
   status: Type.Optional(WebhookDeliveryStatus),
@@ -235,12 +239,8 @@ export const WebhookDeliveryListResponse = Type.Object({
 });
 export type WebhookDeliveryListResponse = Static<typeof WebhookDeliveryListResponse>;
 
-export const WebhookDeliveryBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-export const WebhookDeliveryBatchResponse = Type.Object({
-  items: Type.Array(WebhookDeliveryResponse),
-});
+export const WebhookDeliveryBatchQuery = BatchIdsQuery;
+export const WebhookDeliveryBatchResponse = BatchOf(WebhookDeliveryResponse);
 export type WebhookDeliveryBatchResponse = Static<typeof WebhookDeliveryBatchResponse>;
 
 /** How an attempt went wrong before an answer came, when it did. */

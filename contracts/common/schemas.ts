@@ -26,10 +26,13 @@ export const PageInfo = Type.Object({
 });
 export type PageInfo = Static<typeof PageInfo>;
 
+/** An item of a keyset page with the cursor that continues the list after it. */
+export const EdgeOf = <T extends TSchema>(node: T) => Type.Object({ cursor: Type.String(), node });
+
 /** A page of a list read forward by keyset: each item with its cursor, where the page sits, and how many items the filters keep. */
 export const ListPageOf = <T extends TSchema>(node: T) =>
   Type.Object({
-    items: Type.Array(Type.Object({ cursor: Type.String(), node })),
+    items: Type.Array(EdgeOf(node)),
     pageInfo: PageInfo,
     totalCount: Type.Integer(),
   });
@@ -71,3 +74,12 @@ export const ListTotal = Type.Object({
   }),
 });
 export type ListTotal = Static<typeof ListTotal>;
+
+/** A page of a list read forward by keyset (ListPageOf) with the totals of every row its filters keep (`totals`, as `description` says). */
+export const TotalledListPageOf = <T extends TSchema>(node: T, description: string) =>
+  Type.Object({
+    items: Type.Array(EdgeOf(node)),
+    pageInfo: PageInfo,
+    totalCount: Type.Integer(),
+    totals: Type.Array(ListTotal, { description }),
+  });

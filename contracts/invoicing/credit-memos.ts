@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { DocumentAct, DocumentDecision } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -170,11 +170,7 @@ export const CreditMemoListQuery = Type.Object(
 );
 export type CreditMemoListQuery = Static<typeof CreditMemoListQuery>;
 
-export const CreditMemoListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: CreditMemoResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const CreditMemoListResponse = ListPageOf(CreditMemoResponse);
 export type CreditMemoListResponse = Static<typeof CreditMemoListResponse>;
 
 export const creditMemoErrors = defineErrors({

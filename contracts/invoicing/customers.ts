@@ -1,7 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { BILLING_CYCLES } from '../account/organizations.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListPageOf, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  ListPageOf,
+  Nullable,
+} from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -314,7 +321,7 @@ export const CustomerResponse = Type.Object({
 });
 export type CustomerResponse = Static<typeof CustomerResponse>;
 
-export const CustomerEdge = Type.Object({ cursor: Type.String(), node: CustomerResponse });
+export const CustomerEdge = EdgeOf(CustomerResponse);
 export type CustomerEdge = Static<typeof CustomerEdge>;
 export const CustomerListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
@@ -330,17 +337,11 @@ export const CustomerListQuery = Type.Object({
   ),
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
-export const CustomerListResponse = Type.Object({
-  items: Type.Array(CustomerEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const CustomerListResponse = ListPageOf(CustomerResponse);
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
-export const CustomerBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-export const CustomerBatchResponse = Type.Object({ items: Type.Array(CustomerResponse) });
+export const CustomerBatchQuery = BatchIdsQuery;
+export const CustomerBatchResponse = BatchOf(CustomerResponse);
 export type CustomerBatchResponse = Static<typeof CustomerBatchResponse>;
 
 export const CustomerInviteBody = Type.Object(

@@ -6,7 +6,7 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -350,11 +350,7 @@ export const InvoicePaymentListQuery = Type.Object(
 );
 export type InvoicePaymentListQuery = Static<typeof InvoicePaymentListQuery>;
 
-export const InvoicePaymentListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: InvoicePaymentResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const InvoicePaymentListResponse = ListPageOf(InvoicePaymentResponse);
 export type InvoicePaymentListResponse = Static<typeof InvoicePaymentListResponse>;
 
 export const ReceiptQuery = Type.Object(

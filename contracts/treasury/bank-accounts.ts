@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { BatchIdsQuery } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -137,9 +138,7 @@ export const BankAccountListQuery = Type.Object({
 });
 export type BankAccountListQuery = Static<typeof BankAccountListQuery>;
 
-export const BankAccountBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const BankAccountBatchQuery = BatchIdsQuery;
 export type BankAccountBatchQuery = Static<typeof BankAccountBatchQuery>;
 
 export const BankAccountListResponse = Type.Object({ items: Type.Array(BankAccountResponse) });

@@ -1,6 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  Nullable,
+  SortDirection,
+  TotalledListPageOf,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 import {
@@ -138,7 +146,7 @@ export const BillResponse = Type.Object({
 });
 export type BillResponse = Static<typeof BillResponse>;
 
-export const BillEdge = Type.Object({ cursor: Type.String(), node: BillResponse });
+export const BillEdge = EdgeOf(BillResponse);
 export type BillEdge = Static<typeof BillEdge>;
 
 /** The columns the bills list sorts by; the bill entered first breaks a tie. */
@@ -178,21 +186,15 @@ export const BillListQuery = Type.Object({
 });
 export type BillListQuery = Static<typeof BillListQuery>;
 
-export const BillListResponse = Type.Object({
-  items: Type.Array(BillEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every bill the filters keep, per currency.',
-  }),
-});
+export const BillListResponse = TotalledListPageOf(
+  BillResponse,
+  'The amounts of every bill the filters keep, per currency.',
+);
 export type BillListResponse = Static<typeof BillListResponse>;
 
-export const BillBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const BillBatchQuery = BatchIdsQuery;
 export type BillBatchQuery = Static<typeof BillBatchQuery>;
-export const BillBatchResponse = Type.Object({ items: Type.Array(BillResponse) });
+export const BillBatchResponse = BatchOf(BillResponse);
 export type BillBatchResponse = Static<typeof BillBatchResponse>;
 
 const billFields = {

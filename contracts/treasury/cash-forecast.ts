@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -342,13 +342,11 @@ export type SnapshotListQuery = Static<typeof SnapshotListQuery>;
 export const SnapshotListResponse = Type.Object({ items: Type.Array(SnapshotResponse) });
 export type SnapshotListResponse = Static<typeof SnapshotListResponse>;
 
-export const SnapshotBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const SnapshotBatchQuery = BatchIdsQuery;
 export type SnapshotBatchQuery = Static<typeof SnapshotBatchQuery>;
-export const ScenarioBatchResponse = Type.Object({ items: Type.Array(ScenarioResponse) });
+export const ScenarioBatchResponse = BatchOf(ScenarioResponse);
 export type ScenarioBatchResponse = Static<typeof ScenarioBatchResponse>;
-export const SnapshotBatchResponse = Type.Object({ items: Type.Array(SnapshotResponse) });
+export const SnapshotBatchResponse = BatchOf(SnapshotResponse);
 export type SnapshotBatchResponse = Static<typeof SnapshotBatchResponse>;
 
 export const SnapshotCreateBody = Type.Object(

@@ -1,7 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { ListPageOf, Nullable, SortDirection } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, ListPageOf, Nullable, SortDirection } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -100,12 +100,10 @@ export type CounterpartyListQuery = Static<typeof CounterpartyListQuery>;
 export const CounterpartyListResponse = ListPageOf(CounterpartyResponse);
 export type CounterpartyListResponse = Static<typeof CounterpartyListResponse>;
 
-export const CounterpartyBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const CounterpartyBatchQuery = BatchIdsQuery;
 export type CounterpartyBatchQuery = Static<typeof CounterpartyBatchQuery>;
 
-export const CounterpartyBatchResponse = Type.Object({ items: Type.Array(CounterpartyResponse) });
+export const CounterpartyBatchResponse = BatchOf(CounterpartyResponse);
 export type CounterpartyBatchResponse = Static<typeof CounterpartyBatchResponse>;
 
 /** A created counterparty with its cursor in the list, so a client can insert it in a loaded page. */

@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  ListPageOf,
+  Nullable,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
   money,
@@ -158,7 +165,7 @@ export const DepositResponse = Type.Object({
 });
 export type DepositResponse = Static<typeof DepositResponse>;
 
-export const DepositEdge = Type.Object({ cursor: Type.String(), node: DepositResponse });
+export const DepositEdge = EdgeOf(DepositResponse);
 export type DepositEdge = Static<typeof DepositEdge>;
 
 export const DepositListQuery = Type.Object({
@@ -174,18 +181,12 @@ export const DepositListQuery = Type.Object({
 });
 export type DepositListQuery = Static<typeof DepositListQuery>;
 
-export const DepositListResponse = Type.Object({
-  items: Type.Array(DepositEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const DepositListResponse = ListPageOf(DepositResponse);
 export type DepositListResponse = Static<typeof DepositListResponse>;
 
-export const DepositBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const DepositBatchQuery = BatchIdsQuery;
 export type DepositBatchQuery = Static<typeof DepositBatchQuery>;
-export const DepositBatchResponse = Type.Object({ items: Type.Array(DepositResponse) });
+export const DepositBatchResponse = BatchOf(DepositResponse);
 export type DepositBatchResponse = Static<typeof DepositBatchResponse>;
 
 /** Shape only; the rules live in the service and answer with `depositErrors`. */

@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  ListPageOf,
+  Nullable,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { PaymentProviderCode } from './payment-providers.js';
 import {
@@ -172,19 +179,13 @@ export const ExceptionListQuery = Type.Object({
 });
 export type ExceptionListQuery = Static<typeof ExceptionListQuery>;
 
-export const ExceptionEdge = Type.Object({ cursor: Type.String(), node: ExceptionResponse });
+export const ExceptionEdge = EdgeOf(ExceptionResponse);
 export type ExceptionEdge = Static<typeof ExceptionEdge>;
-export const ExceptionListResponse = Type.Object({
-  items: Type.Array(ExceptionEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const ExceptionListResponse = ListPageOf(ExceptionResponse);
 export type ExceptionListResponse = Static<typeof ExceptionListResponse>;
 
-export const ExceptionBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
-export const ExceptionBatchResponse = Type.Object({ items: Type.Array(ExceptionResponse) });
+export const ExceptionBatchQuery = BatchIdsQuery;
+export const ExceptionBatchResponse = BatchOf(ExceptionResponse);
 export type ExceptionBatchResponse = Static<typeof ExceptionBatchResponse>;
 
 export const ExceptionAssignBody = Type.Object(

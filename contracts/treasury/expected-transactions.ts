@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  Nullable,
+  SortDirection,
+  TotalledListPageOf,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
   money,
@@ -140,30 +148,19 @@ export const ExpectedTransactionListQuery = Type.Object({
 });
 export type ExpectedTransactionListQuery = Static<typeof ExpectedTransactionListQuery>;
 
-export const ExpectedTransactionEdge = Type.Object({
-  cursor: Type.String(),
-  node: ExpectedTransactionResponse,
-});
+export const ExpectedTransactionEdge = EdgeOf(ExpectedTransactionResponse);
 export type ExpectedTransactionEdge = Static<typeof ExpectedTransactionEdge>;
 
-export const ExpectedTransactionListResponse = Type.Object({
-  items: Type.Array(ExpectedTransactionEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every item the filters keep, per currency and direction.',
-  }),
-});
+export const ExpectedTransactionListResponse = TotalledListPageOf(
+  ExpectedTransactionResponse,
+  'The amounts of every item the filters keep, per currency and direction.',
+);
 export type ExpectedTransactionListResponse = Static<typeof ExpectedTransactionListResponse>;
 
-export const ExpectedTransactionBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const ExpectedTransactionBatchQuery = BatchIdsQuery;
 export type ExpectedTransactionBatchQuery = Static<typeof ExpectedTransactionBatchQuery>;
 
-export const ExpectedTransactionBatchResponse = Type.Object({
-  items: Type.Array(ExpectedTransactionResponse),
-});
+export const ExpectedTransactionBatchResponse = BatchOf(ExpectedTransactionResponse);
 export type ExpectedTransactionBatchResponse = Static<typeof ExpectedTransactionBatchResponse>;
 
 /** Shape only; the rules live in the service and answer with `expectedTransactionErrors`. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo } from '../common/schemas.js';
+import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
 
 /**
@@ -49,7 +49,7 @@ export const FxRateResponse = Type.Object({
 });
 export type FxRateResponse = Static<typeof FxRateResponse>;
 
-export const FxRateEdge = Type.Object({ cursor: Type.String(), node: FxRateResponse });
+export const FxRateEdge = EdgeOf(FxRateResponse);
 export type FxRateEdge = Static<typeof FxRateEdge>;
 
 export const FxRateListQuery = Type.Object({
@@ -59,11 +59,7 @@ export const FxRateListQuery = Type.Object({
 });
 export type FxRateListQuery = Static<typeof FxRateListQuery>;
 
-export const FxRateListResponse = Type.Object({
-  items: Type.Array(FxRateEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const FxRateListResponse = ListPageOf(FxRateResponse);
 export type FxRateListResponse = Static<typeof FxRateListResponse>;
 
 /** Shape only; the rules live in the service and answer with `fxRateErrors`. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { BatchIdsQuery } from '../common/schemas.js';
 import { IMPORT_LABELS, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -99,9 +100,7 @@ export const ImportListQuery = Type.Object({
 });
 export type ImportListQuery = Static<typeof ImportListQuery>;
 
-export const ImportBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const ImportBatchQuery = BatchIdsQuery;
 export type ImportBatchQuery = Static<typeof ImportBatchQuery>;
 
 export const ImportListResponse = Type.Object({ items: Type.Array(ImportResponse) });

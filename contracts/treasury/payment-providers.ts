@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { ListPageOf, Nullable, PageInfo } from '../common/schemas.js';
+import { BatchOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -307,13 +307,9 @@ export const PaymentRecordListQuery = Type.Object({
   settlementId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type PaymentRecordListQuery = Static<typeof PaymentRecordListQuery>;
-export const PaymentRecordListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentRecordResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const PaymentRecordListResponse = ListPageOf(PaymentRecordResponse);
 export type PaymentRecordListResponse = Static<typeof PaymentRecordListResponse>;
-export const PaymentRecordBatchResponse = Type.Object({ items: Type.Array(PaymentRecordResponse) });
+export const PaymentRecordBatchResponse = BatchOf(PaymentRecordResponse);
 
 export const PaymentTransactionResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -342,11 +338,7 @@ export const PaymentTransactionListQuery = Type.Object({
   status: Type.Optional(PaymentTransactionStatus),
 });
 export type PaymentTransactionListQuery = Static<typeof PaymentTransactionListQuery>;
-export const PaymentTransactionListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentTransactionResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const PaymentTransactionListResponse = ListPageOf(PaymentTransactionResponse);
 export type PaymentTransactionListResponse = Static<typeof PaymentTransactionListResponse>;
 export const PaymentSettlementListQuery = Type.Object({
   ...Page,
@@ -356,11 +348,7 @@ export const PaymentSettlementListQuery = Type.Object({
   dateTo: Type.Optional(Type.String({ maxLength: 10 })),
 });
 export type PaymentSettlementListQuery = Static<typeof PaymentSettlementListQuery>;
-export const PaymentSettlementListResponse = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentSettlementResponse })),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-});
+export const PaymentSettlementListResponse = ListPageOf(PaymentSettlementResponse);
 export type PaymentSettlementListResponse = Static<typeof PaymentSettlementListResponse>;
 /** The payment-provider refusals, `U-TRSY-PP-n`. A definition without a field names it where it is raised. */
 export const paymentProviderErrors = defineErrors({

@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  EdgeOf,
+  Nullable,
+  SortDirection,
+  TotalledListPageOf,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
   money,
@@ -302,7 +310,7 @@ export const PaymentListQuery = Type.Object({
 });
 export type PaymentListQuery = Static<typeof PaymentListQuery>;
 
-export const PaymentOrderEdge = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse });
+export const PaymentOrderEdge = EdgeOf(PaymentOrderResponse);
 export type PaymentOrderEdge = Static<typeof PaymentOrderEdge>;
 
 /**
@@ -349,21 +357,15 @@ export const PaymentCreateResponse = Type.Object({
 });
 export type PaymentCreateResponse = Static<typeof PaymentCreateResponse>;
 
-export const PaymentListResponse = Type.Object({
-  items: Type.Array(PaymentOrderEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, {
-    description: 'The amounts of every order the filters keep, per currency.',
-  }),
-});
+export const PaymentListResponse = TotalledListPageOf(
+  PaymentOrderResponse,
+  'The amounts of every order the filters keep, per currency.',
+);
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
-export const PaymentBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const PaymentBatchQuery = BatchIdsQuery;
 export type PaymentBatchQuery = Static<typeof PaymentBatchQuery>;
-export const PaymentBatchResponse = Type.Object({ items: Type.Array(PaymentOrderResponse) });
+export const PaymentBatchResponse = BatchOf(PaymentOrderResponse);
 export type PaymentBatchResponse = Static<typeof PaymentBatchResponse>;
 
 const orderFields = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, BatchOf, EdgeOf, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
@@ -212,7 +212,7 @@ export const ProposalListQuery = Type.Object({
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
 
-export const ProposalEdge = Type.Object({ cursor: Type.String(), node: ProposalResponse });
+export const ProposalEdge = EdgeOf(ProposalResponse);
 export type ProposalEdge = Static<typeof ProposalEdge>;
 
 export const ProposalListResponse = Type.Object({
@@ -234,7 +234,7 @@ export const ProposalBatchQuery = Type.Object({
 });
 export type ProposalBatchQuery = Static<typeof ProposalBatchQuery>;
 
-export const ProposalBatchResponse = Type.Object({ items: Type.Array(ProposalResponse) });
+export const ProposalBatchResponse = BatchOf(ProposalResponse);
 export type ProposalBatchResponse = Static<typeof ProposalBatchResponse>;
 
 /** At most this many ranked alternatives of a proposal; 3 when not said. */
@@ -359,7 +359,7 @@ export const CandidateResponse = Type.Object({
 });
 export type CandidateResponse = Static<typeof CandidateResponse>;
 
-export const CandidateEdge = Type.Object({ cursor: Type.String(), node: CandidateResponse });
+export const CandidateEdge = EdgeOf(CandidateResponse);
 export type CandidateEdge = Static<typeof CandidateEdge>;
 
 export const CandidateListResponse = Type.Object({

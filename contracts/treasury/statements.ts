@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { ListTotal, SortDirection } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
 import {
   direction,
   plural,
@@ -109,14 +109,10 @@ export const StatementPage = Type.Object({
 });
 export type StatementPage = Static<typeof StatementPage>;
 
-export const StatementBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
+export const StatementBatchQuery = BatchIdsQuery;
 export type StatementBatchQuery = Static<typeof StatementBatchQuery>;
 
-export const StatementBatchResponse = Type.Object({
-  items: Type.Array(StatementTransactionResponse),
-});
+export const StatementBatchResponse = BatchOf(StatementTransactionResponse);
 export type StatementBatchResponse = Static<typeof StatementBatchResponse>;
 
 export const StatementCreateBody = Type.Object(

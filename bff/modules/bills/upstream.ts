@@ -7,7 +7,7 @@ import type {
   BillResponse,
 } from '../../../contracts/treasury/bills.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
 export type BillFilter = Omit<BillListQuery, 'first' | 'after'>;
@@ -22,8 +22,7 @@ export class BillsApi {
     filter: BillFilter,
   ): Promise<BillListResponse> {
     const query: BillListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...filter,
     };
     return this.client.call(caller, { method: 'GET', path: '/bills', query });

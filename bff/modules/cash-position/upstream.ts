@@ -15,7 +15,7 @@ import type {
   FxRateRecordResponse,
 } from '../../../contracts/treasury/fx-rates.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /** A group of the position with its accounts in place of their ids: what `CashPositionGroup` resolves from. */
 export type PositionGroupRecord = Omit<PositionGroup, 'accountIds'> & {
@@ -40,8 +40,7 @@ export class CashPositionApi {
     filter: Omit<FxRateListQuery, 'first' | 'after'>,
   ): Promise<FxRateListResponse> {
     const query: FxRateListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...filter,
     };
     return this.client.call(caller, { method: 'GET', path: '/fx-rates', query });

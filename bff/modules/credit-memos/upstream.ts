@@ -5,42 +5,27 @@ import type {
   CreditMemoListResponse,
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
-import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
+import { DocumentRecordsApi } from '../documents/upstream.js';
 
 /** The invoicing service's credit memos. */
-export class CreditMemosApi {
-  constructor(readonly client: UpstreamClient) {}
+export class CreditMemosApi extends DocumentRecordsApi<
+  CreditMemoResponse,
+  CreditMemoCreateBody,
+  'approve' | 'reject' | 'cancel'
+> {
+  constructor(client: UpstreamClient) {
+    super(client, '/credit-memos');
+  }
 
   list(
     caller: CallerIdentity,
     page: { first?: number | null; after?: string | null },
     filter: Omit<CreditMemoListQuery, 'first' | 'after'>,
   ): Promise<CreditMemoListResponse> {
-    const query: CreditMemoListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
-      ...filter,
-    };
-    return this.client.call(caller, { method: 'GET', path: '/credit-memos', query });
-  }
-
-  byIds(caller: CallerIdentity, ids: readonly string[]): Promise<CreditMemoResponse[]> {
-    return this.client.items<{ items: CreditMemoResponse[] }>(caller, '/credit-memos/batch', {
-      ids,
-    });
-  }
-
-  revisions(caller: CallerIdentity, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    return this.client.call(caller, {
-      method: 'GET',
-      path: `/credit-memos/${encodeURIComponent(id)}/revisions`,
-    });
-  }
-
-  create(caller: CallerIdentity, body: CreditMemoCreateBody): Promise<CreditMemoResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/credit-memos', body });
+    const query: CreditMemoListQuery = { ...forwardPage(page), ...filter };
+    return this.client.call(caller, { method: 'GET', path: this.path, query });
   }
 
   apply(
@@ -48,11 +33,7 @@ export class CreditMemosApi {
     id: string,
     body: CreditMemoApplyBody,
   ): Promise<CreditMemoResponse> {
-    return this.client.call(caller, {
-      method: 'POST',
-      path: `/credit-memos/${encodeURIComponent(id)}/apply`,
-      body,
-    });
+    return this.client.call(caller, { method: 'POST', path: this.at(id, '/apply'), body });
   }
 
   /** Approves (`approve`) or rejects with a reason (`reject`) a memo waiting for approval. */
@@ -62,18 +43,10 @@ export class CreditMemosApi {
     action: 'approve' | 'reject',
     reason?: string,
   ): Promise<CreditMemoResponse> {
-    return this.client.call(caller, {
-      method: 'POST',
-      path: `/credit-memos/${encodeURIComponent(id)}/${action}`,
-      ...(action === 'reject' ? { body: { reason: reason ?? '' } } : {}),
-    });
+    return this.move(caller, id, action, action === 'reject' ? (reason ?? '') : undefined);
   }
 
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<CreditMemoResponse> {
-    return this.client.call(caller, {
-      method: 'POST',
-      path: `/credit-memos/${encodeURIComponent(id)}/cancel`,
-      body: { reason },
-    });
+    return this.move(caller, id, 'cancel', reason);
   }
 }

@@ -21,7 +21,7 @@ import type {
   RegionResponse,
 } from '../../../contracts/invoicing/regions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /**
  * A customer as the GraphQL type reads it: the service's answer with the
@@ -81,8 +81,7 @@ export class CustomersApi {
     filter: CustomerFilter,
   ): Promise<CustomerListRecord> {
     const query: CustomerListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...filter,
     };
     const answer = await this.client.call<CustomerListResponse>(caller, {
@@ -193,7 +192,7 @@ export class CustomersApi {
     return this.client.call(caller, {
       method: 'GET',
       path: customerPath(id, '/revisions'),
-      query: { first: orUndefined(page.first), after: orUndefined(page.after) },
+      query: forwardPage(page),
     });
   }
 

@@ -8,7 +8,7 @@ import type {
   DepositUpdateBody,
 } from '../../../contracts/treasury/deposits.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
 export type DepositFilter = Omit<DepositListQuery, 'first' | 'after'>;
@@ -23,8 +23,7 @@ export class DepositsApi {
     filter: DepositFilter,
   ): Promise<DepositListResponse> {
     const query: DepositListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...filter,
     };
     return this.client.call(caller, { method: 'GET', path: '/deposits', query });

@@ -7,7 +7,7 @@ import type {
   ExceptionSettingsResponse,
 } from '../../../contracts/treasury/exceptions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
 export type ExceptionFilter = Omit<ExceptionListQuery, 'first' | 'after'>;
@@ -27,8 +27,7 @@ export class ExceptionsApi {
     const { unassigned, ...rest } = filter;
     // A query string carries text: the flag goes as `true`, or not at all.
     const query = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...rest,
       unassigned: unassigned ? 'true' : undefined,
     };

@@ -8,7 +8,7 @@ import type {
   ExpectedTransactionUpdateBody,
 } from '../../../contracts/treasury/expected-transactions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage, orUndefined } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
 export type ExpectedTransactionFilter = Omit<
@@ -31,8 +31,7 @@ export class ExpectedTransactionsApi {
     filter: ExpectedTransactionFilter,
   ): Promise<ExpectedTransactionListResponse> {
     const query: ExpectedTransactionListQuery = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       sort: orUndefined(page.sort),
       sortDirection: orUndefined(page.sortDirection),
       ...filter,

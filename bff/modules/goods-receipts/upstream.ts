@@ -4,39 +4,24 @@ import type {
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
 } from '../../../contracts/invoicing/goods-receipts.js';
-import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import { DocumentRecordsApi } from '../documents/upstream.js';
 
 /** The invoicing service's goods receipts. */
-export class GoodsReceiptsApi {
-  constructor(readonly client: UpstreamClient) {}
+export class GoodsReceiptsApi extends DocumentRecordsApi<
+  GoodsReceiptResponse,
+  GoodsReceiptCreateBody,
+  'cancel'
+> {
+  constructor(client: UpstreamClient) {
+    super(client, '/goods-receipts');
+  }
 
   ofOrder(caller: CallerIdentity, order: GoodsReceiptListQuery): Promise<GoodsReceiptListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/goods-receipts', query: order });
-  }
-
-  byIds(caller: CallerIdentity, ids: readonly string[]): Promise<GoodsReceiptResponse[]> {
-    return this.client.items<{ items: GoodsReceiptResponse[] }>(caller, '/goods-receipts/batch', {
-      ids,
-    });
-  }
-
-  revisions(caller: CallerIdentity, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    return this.client.call(caller, {
-      method: 'GET',
-      path: `/goods-receipts/${encodeURIComponent(id)}/revisions`,
-    });
-  }
-
-  create(caller: CallerIdentity, body: GoodsReceiptCreateBody): Promise<GoodsReceiptResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/goods-receipts', body });
+    return this.client.call(caller, { method: 'GET', path: this.path, query: order });
   }
 
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<GoodsReceiptResponse> {
-    return this.client.call(caller, {
-      method: 'POST',
-      path: `/goods-receipts/${encodeURIComponent(id)}/cancel`,
-      body: { reason },
-    });
+    return this.move(caller, id, 'cancel', reason);
   }
 }

@@ -1,4 +1,3 @@
-import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   CustomerCreditResponse,
   InvoicePaymentAllocateBody,
@@ -10,13 +9,18 @@ import type {
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
-
-const at = (id: string, rest = '') => `/invoice-payments/${encodeURIComponent(id)}${rest}`;
+import { forwardPage } from '../../upstream/pages.js';
+import { DocumentRecordsApi } from '../documents/upstream.js';
 
 /** The invoicing service's invoice payments. */
-export class InvoicePaymentsApi {
-  constructor(readonly client: UpstreamClient) {}
+export class InvoicePaymentsApi extends DocumentRecordsApi<
+  InvoicePaymentResponse,
+  InvoicePaymentCreateBody,
+  'cancel'
+> {
+  constructor(client: UpstreamClient) {
+    super(client, '/invoice-payments');
+  }
 
   list(
     caller: CallerIdentity,
@@ -25,21 +29,9 @@ export class InvoicePaymentsApi {
   ): Promise<InvoicePaymentListResponse> {
     return this.client.call(caller, {
       method: 'GET',
-      path: '/invoice-payments',
-      query: { ...filter, first: orUndefined(page.first), after: orUndefined(page.after) },
+      path: this.path,
+      query: { ...filter, ...forwardPage(page) },
     });
-  }
-
-  byIds(caller: CallerIdentity, ids: readonly string[]): Promise<InvoicePaymentResponse[]> {
-    return this.client.items<{ items: InvoicePaymentResponse[] }>(
-      caller,
-      '/invoice-payments/batch',
-      { ids },
-    );
-  }
-
-  revisions(caller: CallerIdentity, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    return this.client.call(caller, { method: 'GET', path: at(id, '/revisions') });
   }
 
   credit(caller: CallerIdentity, customerId: string): Promise<CustomerCreditResponse> {
@@ -49,16 +41,12 @@ export class InvoicePaymentsApi {
     });
   }
 
-  create(caller: CallerIdentity, body: InvoicePaymentCreateBody): Promise<InvoicePaymentResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/invoice-payments', body });
-  }
-
   allocate(
     caller: CallerIdentity,
     id: string,
     body: InvoicePaymentAllocateBody,
   ): Promise<InvoicePaymentResponse> {
-    return this.client.call(caller, { method: 'POST', path: at(id, '/allocate'), body });
+    return this.client.call(caller, { method: 'POST', path: this.at(id, '/allocate'), body });
   }
 
   unallocate(
@@ -68,18 +56,18 @@ export class InvoicePaymentsApi {
   ): Promise<InvoicePaymentResponse> {
     return this.client.call(caller, {
       method: 'POST',
-      path: at(id, `/allocations/${encodeURIComponent(allocationId)}/undo`),
+      path: this.at(id, `/allocations/${encodeURIComponent(allocationId)}/undo`),
     });
   }
 
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<InvoicePaymentResponse> {
-    return this.client.call(caller, { method: 'POST', path: at(id, '/cancel'), body: { reason } });
+    return this.move(caller, id, 'cancel', reason);
   }
 
   deleteProof(caller: CallerIdentity, id: string, fileId: string): Promise<InvoicePaymentResponse> {
     return this.client.call(caller, {
       method: 'DELETE',
-      path: at(id, `/proofs/${encodeURIComponent(fileId)}`),
+      path: this.at(id, `/proofs/${encodeURIComponent(fileId)}`),
     });
   }
 

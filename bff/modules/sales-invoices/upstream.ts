@@ -1,5 +1,4 @@
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
-import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
@@ -7,7 +6,8 @@ import type {
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined } from '../../upstream/pages.js';
+import { forwardPage } from '../../upstream/pages.js';
+import { DocumentRecordsApi } from '../documents/upstream.js';
 
 /** The list's filters, as the service's query takes them. */
 export type SalesInvoiceFilter = Omit<SalesInvoiceListQuery, 'first' | 'after'>;
@@ -16,8 +16,14 @@ export type SalesInvoiceFilter = Omit<SalesInvoiceListQuery, 'first' | 'after'>;
 export type SalesInvoiceMove = SalesInvoiceAction;
 
 /** The invoicing service's sales invoices. */
-export class SalesInvoicesApi {
-  constructor(readonly client: UpstreamClient) {}
+export class SalesInvoicesApi extends DocumentRecordsApi<
+  SalesInvoiceResponse,
+  SalesInvoiceCreateBody,
+  SalesInvoiceMove
+> {
+  constructor(client: UpstreamClient) {
+    super(client, '/sales-invoices');
+  }
 
   list(
     caller: CallerIdentity,
@@ -26,30 +32,12 @@ export class SalesInvoicesApi {
   ): Promise<SalesInvoiceListResponse> {
     const { awaitingSlip, ...rest } = filter;
     const query = {
-      first: orUndefined(page.first),
-      after: orUndefined(page.after),
+      ...forwardPage(page),
       ...rest,
       // A query string says a boolean in words.
       ...(awaitingSlip === undefined ? {} : { awaitingSlip: String(awaitingSlip) }),
     } satisfies Partial<Record<keyof SalesInvoiceListQuery, unknown>>;
-    return this.client.call(caller, { method: 'GET', path: '/sales-invoices', query });
-  }
-
-  byIds(caller: CallerIdentity, ids: readonly string[]): Promise<SalesInvoiceResponse[]> {
-    return this.client.items<{ items: SalesInvoiceResponse[] }>(caller, '/sales-invoices/batch', {
-      ids,
-    });
-  }
-
-  revisions(caller: CallerIdentity, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    return this.client.call(caller, {
-      method: 'GET',
-      path: `/sales-invoices/${encodeURIComponent(id)}/revisions`,
-    });
-  }
-
-  create(caller: CallerIdentity, body: SalesInvoiceCreateBody): Promise<SalesInvoiceResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/sales-invoices', body });
+    return this.client.call(caller, { method: 'GET', path: this.path, query });
   }
 
   changeApprover(
@@ -59,7 +47,7 @@ export class SalesInvoicesApi {
   ): Promise<SalesInvoiceResponse> {
     return this.client.call(caller, {
       method: 'POST',
-      path: `/sales-invoices/${encodeURIComponent(id)}/approver`,
+      path: this.at(id, '/approver'),
       body: { approverId },
     });
   }
@@ -71,7 +59,7 @@ export class SalesInvoicesApi {
   ): Promise<SalesInvoiceResponse> {
     return this.client.call(caller, {
       method: 'POST',
-      path: `/sales-invoices/${encodeURIComponent(id)}/tax-invoice-number`,
+      path: this.at(id, '/tax-invoice-number'),
       body: { taxInvoiceNumber },
     });
   }
@@ -84,21 +72,8 @@ export class SalesInvoicesApi {
   ): Promise<SalesInvoiceResponse> {
     return this.client.call(caller, {
       method: 'POST',
-      path: `/sales-invoices/${encodeURIComponent(id)}/delivery/${step}`,
+      path: this.at(id, `/delivery/${step}`),
       body,
-    });
-  }
-
-  move(
-    caller: CallerIdentity,
-    id: string,
-    action: SalesInvoiceMove,
-    reason?: string,
-  ): Promise<SalesInvoiceResponse> {
-    return this.client.call(caller, {
-      method: 'POST',
-      path: `/sales-invoices/${encodeURIComponent(id)}/${action}`,
-      ...(reason === undefined ? {} : { body: { reason } }),
     });
   }
 }

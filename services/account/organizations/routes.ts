@@ -18,10 +18,13 @@ import type { OrganizationSettingsService } from './service.js';
 
 const doc = routeDocs('organizations', 400, 403);
 
+type OrganizationRouteOptions = { settings: OrganizationSettingsService };
+
 /** The caller's organisation's settings: controls, company profile and orders defaults. */
-export const organizationRoutes: FastifyPluginAsyncTypebox<{
-  settings: OrganizationSettingsService;
-}> = async (app, { settings }) => {
+const settingsRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/organization',
     {
@@ -96,7 +99,13 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => settings.updateProfile(request.auth, request.body),
   );
+};
 
+/** The GraphQL API's cost buckets, per API key and per session: read and changed. */
+const apiCostRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/organization/api-cost',
     {
@@ -122,4 +131,13 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => settings.updateApiCost(request.auth, request.body),
   );
+};
+
+/** The caller's organisation: its settings, company profile, orders defaults and the API's cost buckets. */
+export const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = async (
+  app,
+  options,
+) => {
+  await settingsRoutes(app, options);
+  await apiCostRoutes(app, options);
 };

@@ -123,8 +123,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   );
 };
 
-/** The second step of a sign-in (a code, a passkey) and the enforced setup of a second factor: public, each bound to a challenge token. */
-export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (
+type SessionRouteOptions = { sessions: SessionService };
+
+/** The second step of a challenged sign-in: an authenticator or backup code, or a passkey. */
+const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
   app,
   { sessions },
 ) => {
@@ -197,7 +199,13 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
         );
     },
   );
+};
 
+/** The setup of a second factor the organisation enforces, at sign-in: an authenticator, then its first code. */
+const enforcedSetupRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
+  app,
+  { sessions },
+) => {
   app.post(
     '/sessions/two-factor-setup/authenticator',
     {
@@ -233,4 +241,13 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
         .send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
     },
   );
+};
+
+/** The second step of a sign-in (a code, a passkey) and the enforced setup of a second factor: public, each bound to a challenge token. */
+export const secondFactorRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
+  app,
+  options,
+) => {
+  await secondStepRoutes(app, options);
+  await enforcedSetupRoutes(app, options);
 };

@@ -18,8 +18,10 @@ import type { WebhookService } from './service.js';
 
 const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
 
-/** An organisation's webhook endpoints, their deliveries and the attempts at them. */
-export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService }> = async (
+type WebhookRouteOptions = { webhooks: WebhookService };
+
+/** The organisation's webhook endpoints: made, changed, removed, their secret rotated, a test sent. */
+const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (
   app,
   { webhooks },
 ) => {
@@ -115,7 +117,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService
     async (request, reply) =>
       reply.status(201).send(await webhooks.sendTest(request.auth, request.params.id)),
   );
+};
 
+/** The deliveries to an endpoint, the attempts at them, and a delivery sent again. */
+const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (
+  app,
+  { webhooks },
+) => {
   app.get(
     '/webhook-endpoints/:id/deliveries',
     {
@@ -162,4 +170,13 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService
     },
     async (request) => webhooks.replay(request.auth, request.params.id),
   );
+};
+
+/** An organisation's webhook endpoints, their deliveries and the attempts at them. */
+export const webhookRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = async (
+  app,
+  options,
+) => {
+  await webhookEndpointRoutes(app, options);
+  await webhookDeliveryRoutes(app, options);
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CreditMemoApplyBody,
   CreditMemoCreateBody,
@@ -8,18 +7,14 @@ import {
   CreditMemoResponse,
   IdParams,
 } from '../../../contracts/invoicing/credit-memos.js';
-import { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
+import { documentReadRoutes } from '../documents/read-routes.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
-
-const CreditMemoBatchQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
-});
 
 export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
   creditMemos: CreditMemoService;
@@ -37,40 +32,11 @@ export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
     async (request) => creditMemos.list(request.auth, request.query, onBehalfOf(request)),
   );
 
-  app.get(
-    '/credit-memos/batch',
-    {
-      schema: doc('Credit memos by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: CreditMemoBatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(CreditMemoResponse) }) },
-      }),
-    },
-    async (request) => ({
-      items: await creditMemos.findByIds(request.auth, request.query.ids, onBehalfOf(request)),
-    }),
-  );
-
-  app.get(
-    '/credit-memos/:id',
-    {
-      schema: doc('One credit memo, with its applications', {
-        params: IdParams,
-        response: { 200: CreditMemoResponse },
-      }),
-    },
-    async (request) => creditMemos.get(request.auth, request.params.id, onBehalfOf(request)),
-  );
-
-  app.get(
-    '/credit-memos/:id/revisions',
-    {
-      schema: doc('The memo’s revision history, newest first', {
-        params: IdParams,
-        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
-      }),
-    },
-    async (request) => creditMemos.revisions(request.auth, request.params.id),
-  );
+  documentReadRoutes(app, '/credit-memos', doc, CreditMemoResponse, creditMemos, {
+    batch: 'Credit memos by id (repeat `ids`); other organisations’ ids are left out',
+    get: 'One credit memo, with its applications',
+    revisions: 'The memo’s revision history, newest first',
+  });
 
   app.post(
     '/credit-memos',

@@ -32,18 +32,10 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
     async (request) => goodsReceipts.ofOrder(request.auth, request.query),
   );
 
-  documentReadRoutes(app, {
-    path: '/goods-receipts',
-    doc,
-    response: GoodsReceiptResponse,
-    docs: {
-      batch: 'Goods receipts by id (repeat `ids`); other organisations’ ids are left out',
-      get: 'One goods receipt, with its lines and figures',
-      revisions: 'The receipt’s revision history, newest first',
-    },
-    findByIds: (request, ids) => goodsReceipts.findByIds(request.auth, ids),
-    get: (request, id) => goodsReceipts.get(request.auth, id),
-    revisions: (request, id) => goodsReceipts.revisions(request.auth, id),
+  documentReadRoutes(app, '/goods-receipts', doc, GoodsReceiptResponse, goodsReceipts, {
+    batch: 'Goods receipts by id (repeat `ids`); other organisations’ ids are left out',
+    get: 'One goods receipt, with its lines and figures',
+    revisions: 'The receipt’s revision history, newest first',
   });
 
   app.post(

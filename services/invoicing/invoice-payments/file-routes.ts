@@ -26,13 +26,16 @@ const UPLOAD =
 /** The file's bytes as the request body's stream (the content type parser hands it over unread). */
 const fileBody = (body: unknown) => bodyStream(body, errors.fileType);
 
-/** A payment's proofs and a withholding's slip file: adding, removing, downloading. */
-export const invoicePaymentFileRoutes: FastifyPluginAsyncTypebox<{
+type FileRouteOptions = {
   files: InvoicePaymentFileService;
   invoicePayments: InvoicePaymentService;
-}> = async (app, { files, invoicePayments }) => {
-  acceptDocumentBodies(app);
+};
 
+/** A payment's proofs: added, removed, downloaded. */
+const proofRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
+  app,
+  { files, invoicePayments },
+) => {
   app.post(
     '/invoice-payments/:id/proofs',
     {
@@ -86,7 +89,10 @@ export const invoicePaymentFileRoutes: FastifyPluginAsyncTypebox<{
       return sendStoredDocument(reply, file, stream);
     },
   );
+};
 
+/** A withholding's slip file: added (in place of the one it had) and downloaded. */
+const slipFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, { files }) => {
   app.post(
     '/invoice-withholdings/:id/slip-file',
     {
@@ -129,4 +135,14 @@ export const invoicePaymentFileRoutes: FastifyPluginAsyncTypebox<{
       return sendStoredDocument(reply, file, stream);
     },
   );
+};
+
+/** A payment's proofs and a withholding's slip file: adding, removing, downloading. */
+export const invoicePaymentFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
+  app,
+  options,
+) => {
+  acceptDocumentBodies(app);
+  await proofRoutes(app, options);
+  await slipFileRoutes(app, options);
 };

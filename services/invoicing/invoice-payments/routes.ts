@@ -35,6 +35,73 @@ const BatchQuery = Type.Object({
 export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
   invoicePayments: InvoicePaymentService;
 }> = async (app, { invoicePayments }) => {
+  readRoutes(app, invoicePayments);
+
+  app.post(
+    '/invoice-payments',
+    {
+      schema: doc('Record a buyer’s payment and allocate it (needs invoice-payments:manage)', {
+        description:
+          'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
+        body: InvoicePaymentCreateBody,
+        response: { 201: InvoicePaymentResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await invoicePayments.create(request.auth, request.body)),
+  );
+
+  app.post(
+    '/invoice-payments/:id/allocate',
+    {
+      schema: doc('Allocate what is left of an open payment (needs invoice-payments:manage)', {
+        description:
+          'To the invoices in `allocations`, or the buyer’s open invoices the oldest due first; the same rules as when recorded, all or nothing.',
+        params: IdParams,
+        body: InvoicePaymentAllocateBody,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) => invoicePayments.allocate(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/invoice-payments/:id/allocations/:allocationId/undo',
+    {
+      schema: doc('Undo one allocation (needs invoice-payments:manage)', {
+        description:
+          'Its invoice has back what the allocation paid; the payment’s other allocations stay as they are.',
+        params: AllocationParams,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) =>
+      invoicePayments.unallocate(request.auth, request.params.id, request.params.allocationId),
+  );
+
+  moveRoutes(app, {
+    path: '/invoice-payments',
+    lifecycle: INVOICE_PAYMENT_LIFECYCLE,
+    doc,
+    response: InvoicePaymentResponse,
+    docs: {
+      cancel: {
+        summary: 'Cancel a payment with a reason',
+        description:
+          'Its allocations are undone: each invoice has back what it paid. A cancelled payment changes no more (U-INV-DOC-9).',
+      },
+    },
+    move: (request, id, _action, body) => invoicePayments.cancel(request.auth, id, body),
+  });
+
+  withholdingRoutes(app, invoicePayments);
+  refundRoutes(app, invoicePayments);
+};
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** Payments read: a page of them, by id, one with its receipt and revisions; and a buyer's credit. */
+function readRoutes(app: App, invoicePayments: InvoicePaymentService) {
   app.get(
     '/invoice-payments',
     {
@@ -120,69 +187,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => invoicePayments.credit(request.auth, request.params.id),
   );
-
-  app.post(
-    '/invoice-payments',
-    {
-      schema: doc('Record a buyer’s payment and allocate it (needs invoice-payments:manage)', {
-        description:
-          'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
-        body: InvoicePaymentCreateBody,
-        response: { 201: InvoicePaymentResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await invoicePayments.create(request.auth, request.body)),
-  );
-
-  app.post(
-    '/invoice-payments/:id/allocate',
-    {
-      schema: doc('Allocate what is left of an open payment (needs invoice-payments:manage)', {
-        description:
-          'To the invoices in `allocations`, or the buyer’s open invoices the oldest due first; the same rules as when recorded, all or nothing.',
-        params: IdParams,
-        body: InvoicePaymentAllocateBody,
-        response: { 200: InvoicePaymentResponse },
-      }),
-    },
-    async (request) => invoicePayments.allocate(request.auth, request.params.id, request.body),
-  );
-
-  app.post(
-    '/invoice-payments/:id/allocations/:allocationId/undo',
-    {
-      schema: doc('Undo one allocation (needs invoice-payments:manage)', {
-        description:
-          'Its invoice has back what the allocation paid; the payment’s other allocations stay as they are.',
-        params: AllocationParams,
-        response: { 200: InvoicePaymentResponse },
-      }),
-    },
-    async (request) =>
-      invoicePayments.unallocate(request.auth, request.params.id, request.params.allocationId),
-  );
-
-  moveRoutes(app, {
-    path: '/invoice-payments',
-    lifecycle: INVOICE_PAYMENT_LIFECYCLE,
-    doc,
-    response: InvoicePaymentResponse,
-    docs: {
-      cancel: {
-        summary: 'Cancel a payment with a reason',
-        description:
-          'Its allocations are undone: each invoice has back what it paid. A cancelled payment changes no more (U-INV-DOC-9).',
-      },
-    },
-    move: (request, id, _action, body) => invoicePayments.cancel(request.auth, id, body),
-  });
-
-  withholdingRoutes(app, invoicePayments);
-  refundRoutes(app, invoicePayments);
-};
-
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
+}
 
 /** PPh 23 withheld by a buyer: its slip received, or cancelled. */
 function withholdingRoutes(app: App, invoicePayments: InvoicePaymentService) {

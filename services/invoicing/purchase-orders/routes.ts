@@ -33,18 +33,10 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => purchaseOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
-  documentReadRoutes(app, {
-    path: '/purchase-orders',
-    doc,
-    response: PurchaseOrderResponse,
-    docs: {
-      batch: 'Purchase orders by id (repeat `ids`); other organisations’ ids are left out',
-      get: 'One purchase order, with its lines and figures',
-      revisions: 'The order’s revision history, newest first: who changed what, when',
-    },
-    findByIds: (request, ids) => purchaseOrders.findByIds(request.auth, ids, onBehalfOf(request)),
-    get: (request, id) => purchaseOrders.get(request.auth, id, onBehalfOf(request)),
-    revisions: (request, id) => purchaseOrders.revisions(request.auth, id),
+  documentReadRoutes(app, '/purchase-orders', doc, PurchaseOrderResponse, purchaseOrders, {
+    batch: 'Purchase orders by id (repeat `ids`); other organisations’ ids are left out',
+    get: 'One purchase order, with its lines and figures',
+    revisions: 'The order’s revision history, newest first: who changed what, when',
   });
 
   app.post(

@@ -203,18 +203,10 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     async (request) => salesInvoices.list(request.auth, request.query),
   );
 
-  documentReadRoutes(app, {
-    path: '/sales-invoices',
-    doc,
-    response: SalesInvoiceResponse,
-    docs: {
-      batch: 'Sales invoices by id (repeat `ids`); other organisations’ ids are left out',
-      get: 'One sales invoice, with its lines, figures and milestones',
-      revisions: 'The invoice’s revision history, newest first',
-    },
-    findByIds: (request, ids) => salesInvoices.findByIds(request.auth, ids),
-    get: (request, id) => salesInvoices.get(request.auth, id),
-    revisions: (request, id) => salesInvoices.revisions(request.auth, id),
+  documentReadRoutes(app, '/sales-invoices', doc, SalesInvoiceResponse, salesInvoices, {
+    batch: 'Sales invoices by id (repeat `ids`); other organisations’ ids are left out',
+    get: 'One sales invoice, with its lines, figures and milestones',
+    revisions: 'The invoice’s revision history, newest first',
   });
 
   app.post(

@@ -33,18 +33,10 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => salesOrders.list(request.auth, request.query, onBehalfOf(request)),
   );
 
-  documentReadRoutes(app, {
-    path: '/sales-orders',
-    doc,
-    response: SalesOrderResponse,
-    docs: {
-      batch: 'Sales orders by id (repeat `ids`); other organisations’ ids are left out',
-      get: 'One sales order, with its lines and figures',
-      revisions: 'The order’s revision history, newest first: who changed what, when',
-    },
-    findByIds: (request, ids) => salesOrders.findByIds(request.auth, ids, onBehalfOf(request)),
-    get: (request, id) => salesOrders.get(request.auth, id, onBehalfOf(request)),
-    revisions: (request, id) => salesOrders.revisions(request.auth, id),
+  documentReadRoutes(app, '/sales-orders', doc, SalesOrderResponse, salesOrders, {
+    batch: 'Sales orders by id (repeat `ids`); other organisations’ ids are left out',
+    get: 'One sales order, with its lines and figures',
+    revisions: 'The order’s revision history, newest first: who changed what, when',
   });
 
   app.post(

@@ -18,9 +18,13 @@ import type { BankAccountService } from './service.js';
 const errors = errorResponses(400, 403, 404, 409);
 const doc = routeDocs('bank-accounts', 400, 403, 404, 409);
 
-export const bankAccountRoutes: FastifyPluginAsyncTypebox<{
-  accounts: BankAccountService;
-}> = async (app, { accounts }) => {
+type BankAccountRouteOptions = { accounts: BankAccountService };
+
+/** The organisation's bank accounts: read (all, by id, one), added, changed, removed. */
+const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async (
+  app,
+  { accounts },
+) => {
   app.get(
     '/bank-accounts',
     {
@@ -95,7 +99,13 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => noContent(reply, accounts.remove(request.auth, request.params.id)),
   );
+};
 
+/** The accounts' balances: one account's recorded, every account's read. */
+const balanceRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async (
+  app,
+  { accounts },
+) => {
   app.post(
     '/bank-accounts/:id/balances',
     {
@@ -123,4 +133,13 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => accounts.balances(request.auth),
   );
+};
+
+/** The organisation's bank accounts and their balances. */
+export const bankAccountRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async (
+  app,
+  options,
+) => {
+  await bankAccountRecordRoutes(app, options);
+  await balanceRoutes(app, options);
 };

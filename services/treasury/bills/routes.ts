@@ -18,10 +18,10 @@ import type { BillService } from './service.js';
 
 const doc = routeDocs('bills', 400, 401, 403, 404, 409);
 
-export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = async (
-  app,
-  { bills },
-) => {
+type BillRouteOptions = { bills: BillService };
+
+/** The bills read (a page, by id, one), created and changed. */
+const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app, { bills }) => {
   app.get(
     '/bills',
     {
@@ -78,7 +78,10 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
     },
     async (request) => bills.update(request.auth, request.params.id, request.body),
   );
+};
 
+/** A bill's way through its lifecycle: submitted, approved, marked paid, cancelled. */
+const billLifecycleRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app, { bills }) => {
   app.post(
     '/bills/:id/submit',
     {
@@ -134,4 +137,10 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
     },
     async (request) => bills.cancel(request.auth, request.params.id, request.body.reason),
   );
+};
+
+/** The organisation's bills: what it owes its suppliers, from draft to paid. */
+export const billRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app, options) => {
+  await billRecordRoutes(app, options);
+  await billLifecycleRoutes(app, options);
 };

@@ -25,8 +25,10 @@ const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
 
 const MANAGE = 'Needs reconciliation:reconcile.';
 
-/** The cash flow report, the lines behind it and their categories, and the categorisation rules. */
-export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowService }> = async (
+type CashFlowRouteOptions = { cashFlow: CashFlowService };
+
+/** The cash flow report (`/cash-flow`), the lines behind it and their categories. */
+const cashFlowReportRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = async (
   app,
   { cashFlow },
 ) => {
@@ -86,7 +88,13 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
     async (request) =>
       cashFlow.setLineCategory(request.auth, request.params.id, request.body.category),
   );
+};
 
+/** The categorisation rules (`/cash-flow-rules`): their order, a preview of one, and their run over the lines. */
+const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = async (
+  app,
+  { cashFlow },
+) => {
   app.get(
     '/cash-flow-rules',
     {
@@ -174,4 +182,13 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
     },
     async (request) => cashFlow.applyRules(request.auth),
   );
+};
+
+/** The cash flow report, the lines behind it and their categories, and the categorisation rules. */
+export const cashFlowRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = async (
+  app,
+  options,
+) => {
+  await cashFlowReportRoutes(app, options);
+  await cashFlowRuleRoutes(app, options);
 };

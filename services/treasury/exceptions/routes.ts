@@ -17,7 +17,10 @@ import type { ExceptionService } from './service.js';
 
 const doc = routeDocs('exceptions', 400, 401, 403, 404, 409);
 
-export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionService }> = async (
+type ExceptionRouteOptions = { exceptions: ExceptionService };
+
+/** The tickets read (a page, by id, one), the settings that open them, and a scan that opens them now. */
+const exceptionReadRoutes: FastifyPluginAsyncTypebox<ExceptionRouteOptions> = async (
   app,
   { exceptions },
 ) => {
@@ -97,7 +100,13 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     },
     async (request) => exceptions.get(request.auth, request.params.id),
   );
+};
 
+/** The work on one ticket: assigned, started, resolved, reopened. */
+const exceptionWorkRoutes: FastifyPluginAsyncTypebox<ExceptionRouteOptions> = async (
+  app,
+  { exceptions },
+) => {
   app.post(
     '/exceptions/:id/assign',
     {
@@ -157,4 +166,13 @@ export const exceptionRoutes: FastifyPluginAsyncTypebox<{ exceptions: ExceptionS
     },
     async (request) => exceptions.reopen(request.auth, request.params.id),
   );
+};
+
+/** Exception tickets: the unmatched lines and items that need a person, and their work. */
+export const exceptionRoutes: FastifyPluginAsyncTypebox<ExceptionRouteOptions> = async (
+  app,
+  options,
+) => {
+  await exceptionReadRoutes(app, options);
+  await exceptionWorkRoutes(app, options);
 };

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   EXPECTED_TRANSACTION_IMPORT_CODES,
@@ -112,26 +112,12 @@ class ExpectedTransactionsImportRun {
   private readonly totals = new Map<string, Decimal>();
   private readonly counts = { DEBIT: 0, CREDIT: 0 };
 
+  private readonly issue: CodedIssue<ExpectedTransactionImportCode>;
+
   constructor(private readonly input: ImportRunInput) {
     this.trx = input.trx;
     this.log = new ImportIssueLog(input.ignoreWarnings);
-  }
-
-  private issue(
-    severity: 'error' | 'warning',
-    row: number,
-    field: string,
-    code: ExpectedTransactionImportCode,
-    value?: string,
-    expected?: string,
-  ): void {
-    const message = fillImportMessage(
-      EXPECTED_TRANSACTION_IMPORT_CODES[code],
-      row,
-      value,
-      expected,
-    );
-    this.log.add(severity, row, field, code, message, value, expected);
+    this.issue = this.log.coded(EXPECTED_TRANSACTION_IMPORT_CODES);
   }
 
   async run(): Promise<ImportOutcome> {

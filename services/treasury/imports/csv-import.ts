@@ -19,6 +19,16 @@ export const fillImportMessage = (
     .replaceAll('{value}', value ?? '')
     .replaceAll('{expected}', expected ?? '');
 
+/** Reports an issue of one of an import's own codes: its severity, row and field, the code, and the value found and what was expected, which fill the code's English template. */
+export type CodedIssue<Code extends string> = (
+  severity: 'error' | 'warning',
+  row: number,
+  field: string,
+  code: Code,
+  value?: string,
+  expected?: string,
+) => void;
+
 /**
  * What an import run found wrong so far: every error and warning counted, the
  * first `MAX_IMPORT_ISSUES` kept for the result. With `fileIssuesLead`, an
@@ -63,6 +73,20 @@ export class ImportIssueLog {
       if (this.issues.length >= MAX_IMPORT_ISSUES) this.issues.pop();
       this.issues.unshift(found);
     } else if (this.issues.length < MAX_IMPORT_ISSUES) this.issues.push(found);
+  }
+
+  /** How a run reports the issues of its own codes, their English templates in `messages` (the contract's `…_IMPORT_CODES`). */
+  coded<Code extends string>(messages: Readonly<Record<Code, string>>): CodedIssue<Code> {
+    return (severity, row, field, code, value, expected) =>
+      this.add(
+        severity,
+        row,
+        field,
+        code,
+        fillImportMessage(messages[code], row, value, expected),
+        value,
+        expected,
+      );
   }
 
   /** The run's result: the issues kept, in file order (checks that run a batch at a time report after the rows' own), and nothing created when blocked. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import {
   IdParams,
   ImportBatchQuery,
@@ -16,16 +17,10 @@ import type { ImportService } from './service.js';
 
 const doc = routeDocs('imports', 400, 403, 404, 409, 413);
 
-export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }> = async (
-  app,
-  { imports },
-) => {
-  // Payments and transfers imports read the organisation's settings on the caller's behalf.
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
-    accessToken: request.accessToken,
-    organizationId: request.auth.org,
-  });
+type ImportRouteOptions = { imports: ImportService };
 
+/** A CSV file uploaded for an import, streamed to storage. */
+const uploadRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async (app, { imports }) => {
   // A CSV upload arrives as the raw request body and is streamed to storage, never buffered whole.
   app.addContentTypeParser(
     ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'],
@@ -55,12 +50,15 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
       const upload = await imports.upload(
         request.auth,
         { purpose: request.query.purpose, fileName, source: request.body },
-        caller(request),
+        onBehalfOf(request),
       );
       return reply.status(201).send(upload);
     },
   );
+};
 
+/** An import of an uploaded file: started, its warnings confirmed, and read. */
+const importRunRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async (app, { imports }) => {
   app.post(
     '/imports',
     {
@@ -72,7 +70,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
       }),
     },
     async (request, reply) =>
-      reply.status(202).send(await imports.start(request.auth, request.body, caller(request))),
+      reply.status(202).send(await imports.start(request.auth, request.body, onBehalfOf(request))),
   );
 
   app.post(
@@ -86,7 +84,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
     async (request, reply) =>
       reply
         .status(202)
-        .send(await imports.confirm(request.auth, request.params.id, caller(request))),
+        .send(await imports.confirm(request.auth, request.params.id, onBehalfOf(request))),
   );
 
   app.get(
@@ -123,4 +121,10 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
     },
     async (request) => imports.get(request.auth, request.params.id),
   );
+};
+
+/** Imports: a CSV file uploaded, then imported in the background, its issues read and its warnings confirmed. */
+export const importRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async (app, options) => {
+  await uploadRoutes(app, options);
+  await importRunRoutes(app, options);
 };

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   PAYMENT_REPORT_IMPORT_CODES,
@@ -74,21 +74,12 @@ class PaymentReportImportRun {
   private firstDate: string | null = null;
   private lastDate: string | null = null;
 
+  private readonly issue: CodedIssue<PaymentReportImportCode>;
+
   constructor(private readonly input: ImportRunInput) {
     this.trx = input.trx;
     this.log = new ImportIssueLog(input.ignoreWarnings);
-  }
-
-  private issue(
-    severity: 'error' | 'warning',
-    row: number,
-    field: string,
-    code: PaymentReportImportCode,
-    value?: string,
-    expected?: string,
-  ): void {
-    const message = fillImportMessage(PAYMENT_REPORT_IMPORT_CODES[code], row, value, expected);
-    this.log.add(severity, row, field, code, message, value, expected);
+    this.issue = this.log.coded(PAYMENT_REPORT_IMPORT_CODES);
   }
 
   async run(): Promise<ImportOutcome> {

@@ -41,16 +41,9 @@ const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderServ
     },
     async (request) => providers.list(request.auth, request.query),
   );
-  recordReadRoutes(app, {
-    path: '/payment-providers',
-    doc,
-    response: PaymentProviderResponse,
-    docs: {
-      batch: 'Payment providers by id (repeat `ids`); other organisations’ are left out',
-      get: 'One payment provider',
-    },
-    findByIds: (request, ids) => providers.findByIds(request.auth, ids),
-    get: (request, id) => providers.get(request.auth, id),
+  recordReadRoutes(app, '/payment-providers', doc, PaymentProviderResponse, providers, {
+    batch: 'Payment providers by id (repeat `ids`); other organisations’ are left out',
+    get: 'One payment provider',
   });
   app.post(
     '/payment-providers',
@@ -111,16 +104,9 @@ const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listRecords(request.auth, request.query),
   );
-  recordReadRoutes(app, {
-    path: '/payment-records',
-    doc,
-    response: PaymentRecordResponse,
-    docs: {
-      batch: 'Payment records by id; other organisations’ are left out',
-      get: 'One payment record',
-    },
-    findByIds: (request, ids) => providers.findRecordsByIds(request.auth, ids),
-    get: (request, id) => providers.getRecord(request.auth, id),
+  recordReadRoutes(app, '/payment-records', doc, PaymentRecordResponse, providers.records, {
+    batch: 'Payment records by id; other organisations’ are left out',
+    get: 'One payment record',
   });
   app.get(
     '/payment-records/by-order',
@@ -171,17 +157,17 @@ const paymentTransactionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listTransactions(request.auth, request.query),
   );
-  recordReadRoutes(app, {
-    path: '/payment-transactions',
+  recordReadRoutes(
+    app,
+    '/payment-transactions',
     doc,
-    response: PaymentTransactionResponse,
-    docs: {
+    PaymentTransactionResponse,
+    providers.transactions,
+    {
       batch: 'Payment transactions by id; other organisations’ are left out',
       get: 'One payment transaction',
     },
-    findByIds: (request, ids) => providers.findTransactionsByIds(request.auth, ids),
-    get: (request, id) => providers.getTransaction(request.auth, id),
-  });
+  );
 };
 
 /** The providers' settlements to the organisation's bank accounts: listed and read. */
@@ -200,17 +186,17 @@ const paymentSettlementRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.listSettlements(request.auth, request.query),
   );
-  recordReadRoutes(app, {
-    path: '/payment-settlements',
+  recordReadRoutes(
+    app,
+    '/payment-settlements',
     doc,
-    response: PaymentSettlementResponse,
-    docs: {
+    PaymentSettlementResponse,
+    providers.settlements,
+    {
       batch: 'Provider settlements by id; other organisations’ are left out',
       get: 'One provider settlement',
     },
-    findByIds: (request, ids) => providers.findSettlementsByIds(request.auth, ids),
-    get: (request, id) => providers.getSettlement(request.auth, id),
-  });
+  );
 };
 
 /** The payment providers and what their reports bring: records, transactions and settlements. */

@@ -15,10 +15,8 @@ import {
   type PayoutStatusResponse,
   type PaymentSettlementListQuery,
   type PaymentSettlementListResponse,
-  type PaymentSettlementResponse,
   type PaymentTransactionListQuery,
   type PaymentTransactionListResponse,
-  type PaymentTransactionResponse,
 } from '../../../contracts/treasury/payment-providers.js';
 import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -89,17 +87,20 @@ export class PaymentProviderService {
     (organizationId, ids) => findPaymentProvidersByIds(this.db, organizationId, ids),
     () => errors.notFound(),
   );
-  private readonly records = readsById(
+  /** The payment records by id (the routes' reads). */
+  readonly records = readsById(
     READ,
     (organizationId, ids) => findPaymentRecordsByIds(this.db, organizationId, ids),
     () => errors.recordNotFound(),
   );
-  private readonly transactions = readsById(
+  /** The payment transactions by id. */
+  readonly transactions = readsById(
     READ,
     (organizationId, ids) => findPaymentTransactionsByIds(this.db, organizationId, ids),
     () => errors.transactionNotFound(),
   );
-  private readonly settlements = readsById(
+  /** The provider settlements by id. */
+  readonly settlements = readsById(
     READ,
     (organizationId, ids) => findPaymentSettlementsByIds(this.db, organizationId, ids),
     () => errors.settlementNotFound(),
@@ -107,11 +108,6 @@ export class PaymentProviderService {
 
   readonly findByIds = this.providers.findByIds;
   readonly get = this.providers.get;
-  readonly findRecordsByIds: (
-    auth: AccessClaims,
-    ids: readonly string[],
-  ) => Promise<PaymentRecordResponse[]> = this.records.findByIds;
-  readonly getRecord = this.records.get;
 
   /** The payment records of these order ids (the merchant's own, as its checkout named its charges). */
   /**
@@ -134,16 +130,6 @@ export class PaymentProviderService {
     requirePermission(auth, READ);
     return findPaymentRecordsByOrderIds(this.db, auth.org, orderIds);
   }
-  readonly findTransactionsByIds: (
-    auth: AccessClaims,
-    ids: readonly string[],
-  ) => Promise<PaymentTransactionResponse[]> = this.transactions.findByIds;
-  readonly getTransaction = this.transactions.get;
-  readonly findSettlementsByIds: (
-    auth: AccessClaims,
-    ids: readonly string[],
-  ) => Promise<PaymentSettlementResponse[]> = this.settlements.findByIds;
-  readonly getSettlement = this.settlements.get;
 
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,

@@ -19,7 +19,7 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ImportKind } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
-import { fillImportMessage, ImportIssueLog, readImportCsv } from '../imports/csv-import.js';
+import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
 import { checkAvailableBalance } from './available-balance.js';
@@ -160,6 +160,8 @@ class PaymentOrdersImportRun {
   private readonly trx: Transaction<TreasuryDatabase>;
   private readonly columns: Readonly<Record<string, ColumnRule>>;
   private readonly log: ImportIssueLog;
+  /** An issue with one of the file's own codes, its English message filled in. */
+  private readonly fileIssue: CodedIssue<PaymentImportCode>;
   private readonly settings: PaymentImportOptions;
   private readonly today: string;
   private rowsRead = 0;
@@ -186,19 +188,7 @@ class PaymentOrdersImportRun {
     this.today = todayIn(this.settings.timeZone, now());
     // What is wrong with the file as a whole (too many rows) leads the list, even when the rows filled it.
     this.log = new ImportIssueLog(input.ignoreWarnings, true);
-  }
-
-  /** An issue with one of the file's own codes, its English message filled in. */
-  private fileIssue(
-    severity: 'error' | 'warning',
-    row: number,
-    field: string,
-    code: PaymentImportCode,
-    value?: string,
-    expected?: string,
-  ): void {
-    const message = fillImportMessage(PAYMENT_IMPORT_CODES[code], row, value, expected);
-    this.log.add(severity, row, field, code, message, value, expected);
+    this.fileIssue = this.log.coded(PAYMENT_IMPORT_CODES);
   }
 
   /**
