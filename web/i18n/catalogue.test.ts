@@ -20,11 +20,16 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Message ids written literally in source: `id: '…'` (descriptors passed to
- * formatMessage, FormattedMessage or our own props) and `<FormattedMessage id="…"`.
+ * formatMessage, FormattedMessage or our own props), `<FormattedMessage id="…"`
+ * and an action button's label (`ActionButtonList`'s `label: '…', testId: …`).
  */
 function messageIdsInSource(): Map<string, string> {
   const found = new Map<string, string>();
-  const patterns = [/(?<![\w-])id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g];
+  const patterns = [
+    /(?<![\w-])id:\s*'([^']+)'/g,
+    /<FormattedMessage\s+id="([^"]+)"/g,
+    /(?<![\w-])label:\s*'([^']+)',\s*testId:/g,
+  ];
   for (const file of sourceFiles(WEB_ROOT)) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) {
