@@ -108,20 +108,21 @@ function inputOf(
   };
 }
 
-function ScenarioForm({
-  draft,
-  removable,
-  onClose,
-  onSaved,
-}: {
+type ScenarioFormProps = {
   draft: ScenarioDraft;
   removable: readonly RemovableItem[];
   onClose: () => void;
   onSaved: () => void;
-}) {
+};
+
+/**
+ * The scenario form's submit: makes the scenario (or changes the one the
+ * draft names) with its changes in the forecast's currency, says so, closes
+ * the dialog and has the forecast read again; a refusal stays on the form.
+ */
+function useSaveScenario({ draft, removable, onClose, onSaved }: ScenarioFormProps) {
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => scenarioFormSchema(intl), [intl]);
   const [create] = useCommit<ScenarioDialogCreateMutation>(graphql`
     mutation ScenarioDialogCreateMutation($input: CashForecastScenarioCreateInput!) {
       cashForecastScenarioCreate(input: $input) {
@@ -149,7 +150,7 @@ function ScenarioForm({
     }
   `);
 
-  const submit = async (values: ScenarioValues, helpers: FormikHelpers<ScenarioValues>) => {
+  return async (values: ScenarioValues, helpers: FormikHelpers<ScenarioValues>) => {
     const adjustments = values.adjustments.map((adjustment) =>
       inputOf(adjustment, draft.currency, removable),
     );
@@ -175,6 +176,12 @@ function ScenarioForm({
     onClose();
     onSaved();
   };
+}
+
+function ScenarioForm({ draft, removable, onClose, onSaved }: ScenarioFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => scenarioFormSchema(intl), [intl]);
+  const submit = useSaveScenario({ draft, removable, onClose, onSaved });
 
   return (
     <Formik<ScenarioValues>
