@@ -84,7 +84,6 @@ export function ExceptionTicketRow({
     ticket,
   );
   const { language } = useLanguage();
-  const moves = useTicketMoves();
   const money = data.line?.amount ?? data.payout?.expected ?? data.checkout?.charged;
   const target: TicketTarget = {
     id: data.id,
@@ -129,44 +128,75 @@ export function ExceptionTicketRow({
         )}
       </Table.Cell>
       {canManage ? (
-        <RowActionsCell>
-          <ActionButtonList
-            size="xs"
-            buttons={[
-              {
-                label: 'exceptions.action.assign',
-                testId: 'exception-assign',
-                look: 'quiet',
-                shown: data.status !== 'RESOLVED',
-                onClick: () => onAssign(target),
-              },
-              {
-                label: 'exceptions.action.start',
-                testId: 'exception-start',
-                look: 'quiet',
-                shown: data.status === 'OPEN',
-                loading: moves.busy === data.id,
-                onClick: () => void moves.start(data.id),
-              },
-              {
-                label: 'exceptions.action.resolve',
-                testId: 'exception-resolve',
-                look: 'plain',
-                shown: data.status !== 'RESOLVED',
-                onClick: () => onResolve(target),
-              },
-              {
-                label: 'exceptions.action.reopen',
-                testId: 'exception-reopen',
-                look: 'quiet',
-                shown: data.status === 'RESOLVED' && data.resolution === 'MANUAL',
-                loading: moves.busy === data.id,
-                onClick: () => void moves.reopen(data.id),
-              },
-            ]}
-          />
-        </RowActionsCell>
+        <ExceptionTicketActions
+          ticket={data}
+          target={target}
+          onAssign={onAssign}
+          onResolve={onResolve}
+        />
       ) : null}
     </Table.Row>
+  );
+}
+
+/**
+ * A ticket's moves for a member who manages tickets: Assign and Resolve
+ * while it is not resolved, Start while it is open, Reopen once it was
+ * resolved by hand.
+ */
+function ExceptionTicketActions({
+  ticket,
+  target,
+  onAssign,
+  onResolve,
+}: {
+  ticket: {
+    readonly id: string;
+    readonly status: string;
+    readonly resolution: string | null | undefined;
+  };
+  target: TicketTarget;
+  onAssign: (ticket: TicketTarget) => void;
+  onResolve: (ticket: TicketTarget) => void;
+}) {
+  const moves = useTicketMoves();
+  return (
+    <RowActionsCell>
+      <ActionButtonList
+        size="xs"
+        buttons={[
+          {
+            label: 'exceptions.action.assign',
+            testId: 'exception-assign',
+            look: 'quiet',
+            shown: ticket.status !== 'RESOLVED',
+            onClick: () => onAssign(target),
+          },
+          {
+            label: 'exceptions.action.start',
+            testId: 'exception-start',
+            look: 'quiet',
+            shown: ticket.status === 'OPEN',
+            loading: moves.busy === ticket.id,
+            onClick: () => void moves.start(ticket.id),
+          },
+          {
+            label: 'exceptions.action.resolve',
+            testId: 'exception-resolve',
+            look: 'plain',
+            shown: ticket.status !== 'RESOLVED',
+            onClick: () => onResolve(target),
+          },
+          {
+            label: 'exceptions.action.reopen',
+            testId: 'exception-reopen',
+            look: 'quiet',
+            shown: ticket.status === 'RESOLVED' && ticket.resolution === 'MANUAL',
+            loading: moves.busy === ticket.id,
+            onClick: () => void moves.reopen(ticket.id),
+          },
+        ]}
+      />
+    </RowActionsCell>
   );
 }
