@@ -20,11 +20,16 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Message ids written literally in source: `id: '…'` (descriptors passed to
- * formatMessage, FormattedMessage or our own props) and `<FormattedMessage id="…"`.
+ * formatMessage, FormattedMessage or our own props), `<FormattedMessage id="…"`
+ * and an action button's label (`ActionButtonList`'s `label: '…', testId: …`).
  */
 function messageIdsInSource(): Map<string, string> {
   const found = new Map<string, string>();
-  const patterns = [/(?<![\w-])id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g];
+  const patterns = [
+    /(?<![\w-])id:\s*'([^']+)'/g,
+    /<FormattedMessage\s+id="([^"]+)"/g,
+    /(?<![\w-])label:\s*'([^']+)',\s*testId:/g,
+  ];
   for (const file of sourceFiles(WEB_ROOT)) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of patterns) {
@@ -36,9 +41,9 @@ function messageIdsInSource(): Map<string, string> {
   return found;
 }
 
-/** The `<Component … />` uses in source, each as its text. */
+/** The `<Component …>` uses in source, each as the text of its opening tag (up to its first `>`). */
 function usesInSource(component: string): string[] {
-  const use = new RegExp(`<${component}\\b[^>]*\\/>`, 'g');
+  const use = new RegExp(`<${component}\\b[^>]*>`, 'g');
   return sourceFiles(WEB_ROOT).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(use)].map((match) => match[0]),
   );
@@ -73,11 +78,12 @@ function filteredListIdsInSource(): string[] {
   });
 }
 
-/** The ids a paged list's foot builds from the catalogue prefix it is given (`messages="…"`). */
+/** The ids a paged list's foot builds from the catalogue prefix it is given (`messages="…"`), by itself or under a `PagedTable`. */
 function pagedListFooterIdsInSource(): string[] {
-  return prefixedUsesInSource('PagedListFooter').flatMap(({ prefix }) =>
-    Object.values(pagedListFooterMessageIds(prefix)),
-  );
+  return [
+    ...prefixedUsesInSource('PagedListFooter'),
+    ...prefixedUsesInSource('PagedTable'),
+  ].flatMap(({ prefix }) => Object.values(pagedListFooterMessageIds(prefix)));
 }
 
 /** Ids the code builds at run time, from tables rather than literals. */

@@ -3,13 +3,19 @@ import { FormattedMessage } from 'react-intl';
 import { LinkButton } from './LinkButton';
 import { type IconName, MenuIcon } from './MenuIcon';
 
-/** How a button looks: the page's main action (the brand's), a plain one (outline), or one that ends or takes something away (red outline). */
-export type ActionButtonLook = 'main' | 'plain' | 'danger';
+/**
+ * How a button looks: the page's main action (the brand's), a plain one
+ * (outline), or one that ends or takes something away (red outline); the
+ * quiet ones (no outline, as a list row's lesser moves) likewise.
+ */
+export type ActionButtonLook = 'main' | 'plain' | 'danger' | 'quiet' | 'quietDanger';
 
 const LOOKS: Readonly<Record<ActionButtonLook, Pick<ButtonProps, 'variant' | 'colorPalette'>>> = {
   main: { colorPalette: 'brand' },
   plain: { variant: 'outline' },
   danger: { variant: 'outline', colorPalette: 'red' },
+  quiet: { variant: 'ghost' },
+  quietDanger: { variant: 'ghost', colorPalette: 'red' },
 };
 
 /** One button of a record's actions: its label's message id, test id and look, and what it does (or, for a plain one, where it goes). */
@@ -26,8 +32,9 @@ export type ActionButton = {
 
 /**
  * A record's action buttons in the order given, each as its look says, the
- * ones not `shown` left out: the buttons of a customer's page or a webhook
- * endpoint's, which open their dialogs, run a change, or go to a form.
+ * ones not `shown` left out: the buttons of a customer's page, a webhook
+ * endpoint's or a list row's, which open their dialogs, run a change, or go
+ * to a form.
  */
 export function ActionButtonList({
   buttons,

@@ -14,6 +14,22 @@ export interface DataTableColumn {
   sort?: string;
 }
 
+/** What a list's table is given: its columns, its look, and its rows as children. */
+export type DataTableProps = {
+  columns: readonly DataTableColumn[];
+  /** The row actions' column's name; none without actions (null or left out). */
+  actionsLabel?: ReactNode;
+  trailingHeader?: ReactNode;
+  size?: 'sm' | 'md';
+  interactive?: boolean;
+  dimmed?: boolean;
+  wrapHeaders?: boolean;
+  plainHeaderBg?: string;
+  sorting?: ListSorting;
+  testId?: string;
+  children: ReactNode;
+};
+
 /**
  * A list's table: its frame, its headings in the product's style and its rows.
  * `dimmed` fades the rows while the list reloads for new filters (the old rows
@@ -36,20 +52,7 @@ export function DataTable({
   sorting,
   testId,
   children,
-}: {
-  columns: readonly DataTableColumn[];
-  /** The row actions' column's name; none without actions (null or left out). */
-  actionsLabel?: ReactNode;
-  trailingHeader?: ReactNode;
-  size?: 'sm' | 'md';
-  interactive?: boolean;
-  dimmed?: boolean;
-  wrapHeaders?: boolean;
-  plainHeaderBg?: string;
-  sorting?: ListSorting;
-  testId?: string;
-  children: ReactNode;
-}) {
+}: DataTableProps) {
   const fade =
     dimmed === undefined ? {} : { opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' };
   return (

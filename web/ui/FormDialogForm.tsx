@@ -15,6 +15,8 @@ type FormDialogFormProps = {
   onCancel: () => void;
   /** The dismiss button's words, when Cancel would be ambiguous (`FormDialogFooter`). */
   cancelLabel?: ReactNode;
+  /** The form's own test id, when a test finds the form itself. */
+  testId?: string;
   /** The fields. */
   children: ReactNode;
 };
@@ -32,6 +34,7 @@ export function FormDialogForm({
   submitDisabled,
   onCancel,
   cancelLabel,
+  testId,
   children,
 }: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
@@ -45,6 +48,7 @@ export function FormDialogForm({
       flexDirection="column"
       flex="1"
       minHeight="0"
+      data-testid={testId}
     >
       <Dialog.Body>
         <Stack gap="4">

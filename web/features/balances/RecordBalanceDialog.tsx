@@ -1,4 +1,4 @@
-import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,8 +15,8 @@ import type { AccountToRecord } from './BalanceRow';
 import { parseAmountInput } from './parseAmountInput';
 import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
 import { fromZonedInputValue, toZonedInputValue } from './zonedDateTime';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 
 type RecordBalanceDialogProps = {
   open: boolean;
@@ -93,78 +93,71 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: RecordBal
       onSubmit={submit}
     >
       {(formik) => {
-        const { values, status, isSubmitting, handleSubmit } = formik;
         const { errorOf, input } = formikFields(formik);
-        const availablePreview = preview(values.available);
-        const ledgerPreview = preview(values.ledger);
+        const availablePreview = preview(formik.values.available);
+        const ledgerPreview = preview(formik.values.ledger);
         return (
-          <form noValidate onSubmit={handleSubmit}>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage
-                    id="balances.recordDialog.body"
-                    values={{ currency: account.currency }}
-                  />
-                </Text>
-                <FormErrorAlert message={status} testId="record-balance-error" />
-                <FormField
-                  label={
-                    <FormattedMessage
-                      id="balances.field.available"
-                      values={{ currency: account.currency }}
-                    />
-                  }
-                  error={errorOf('available')}
-                  helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
-                  required
-                >
-                  <Input
-                    {...input('available')}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    autoFocus
-                    fontVariantNumeric="tabular-nums"
-                  />
-                </FormField>
-                <FormField
-                  label={
-                    <FormattedMessage
-                      id="balances.field.ledger"
-                      values={{ currency: account.currency }}
-                    />
-                  }
-                  error={errorOf('ledger')}
-                  helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
-                >
-                  <Input
-                    {...input('ledger')}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    fontVariantNumeric="tabular-nums"
-                  />
-                </FormField>
-                <FormField
-                  label={<FormattedMessage id="balances.field.asOf" />}
-                  error={errorOf('asOf')}
-                  helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
-                  required
-                >
-                  <Input
-                    {...input('asOf')}
-                    type="datetime-local"
-                    max={toZonedInputValue(new Date(), timeZone)}
-                  />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter
-              onCancel={onClose}
-              submitting={isSubmitting}
-              submitLabel={<FormattedMessage id="balances.recordDialog.submit" />}
-              submitTestId="record-balance-submit"
-            />
-          </form>
+          <FormDialogForm
+            intro={
+              <FormattedMessage
+                id="balances.recordDialog.body"
+                values={{ currency: account.currency }}
+              />
+            }
+            errorTestId="record-balance-error"
+            submitLabel={<FormattedMessage id="balances.recordDialog.submit" />}
+            submitTestId="record-balance-submit"
+            onCancel={onClose}
+          >
+            <FormField
+              label={
+                <FormattedMessage
+                  id="balances.field.available"
+                  values={{ currency: account.currency }}
+                />
+              }
+              error={errorOf('available')}
+              helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
+              required
+            >
+              <Input
+                {...input('available')}
+                inputMode="decimal"
+                autoComplete="off"
+                autoFocus
+                fontVariantNumeric="tabular-nums"
+              />
+            </FormField>
+            <FormField
+              label={
+                <FormattedMessage
+                  id="balances.field.ledger"
+                  values={{ currency: account.currency }}
+                />
+              }
+              error={errorOf('ledger')}
+              helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
+            >
+              <Input
+                {...input('ledger')}
+                inputMode="decimal"
+                autoComplete="off"
+                fontVariantNumeric="tabular-nums"
+              />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="balances.field.asOf" />}
+              error={errorOf('asOf')}
+              helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
+              required
+            >
+              <Input
+                {...input('asOf')}
+                type="datetime-local"
+                max={toZonedInputValue(new Date(), timeZone)}
+              />
+            </FormField>
+          </FormDialogForm>
         );
       }}
     </Formik>

@@ -1,4 +1,5 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntityRow_entity$key } from '../../__generated__/EntityRow_entity.graphql';
@@ -61,25 +62,28 @@ export function EntityRow({ entity, canManage, onRename, onDelete }: EntityRowPr
       <Table.Cell textAlign="end">
         {canManage && !data.isDefault ? (
           <HStack gap="2" justifyContent="flex-end">
-            <Button
-              variant="outline"
+            <ActionButtonList
               size="xs"
-              onClick={() => onRename({ id: data.id, name: data.name })}
-              data-testid="entity-rename"
-            >
-              <FormattedMessage id="entities.rename" />
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              size="xs"
-              onClick={() =>
-                onDelete({ id: data.id, name: data.name, bankAccountCount: data.bankAccountCount })
-              }
-              data-testid="entity-delete"
-            >
-              <FormattedMessage id="entities.delete" />
-            </Button>
+              buttons={[
+                {
+                  label: 'entities.rename',
+                  testId: 'entity-rename',
+                  look: 'plain',
+                  onClick: () => onRename({ id: data.id, name: data.name }),
+                },
+                {
+                  label: 'entities.delete',
+                  testId: 'entity-delete',
+                  look: 'danger',
+                  onClick: () =>
+                    onDelete({
+                      id: data.id,
+                      name: data.name,
+                      bankAccountCount: data.bankAccountCount,
+                    }),
+                },
+              ]}
+            />
           </HStack>
         ) : data.isDefault ? (
           <Text fontSize="xs" color="fg.muted">

@@ -1,11 +1,12 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InternalAccountRow_bankAccount$key } from '../../__generated__/InternalAccountRow_bankAccount.graphql';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
 import { SyncStatusText } from './SyncStatusText';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
@@ -108,44 +109,38 @@ export function InternalAccountRow({
       </Table.Cell>
       <MoneyCell money={data.balance?.available} empty="—" testId="internal-account-balance" />
       <RowActionsCell>
-        {canManage ? (
-          <>
-            {data.connectionType === 'API' ? (
-              <Button
-                variant="outline"
-                size="xs"
-                onClick={onSync}
-                data-testid="internal-account-sync"
-              >
-                <FormattedMessage id="statementSync.open" />
-              </Button>
-            ) : null}
-            <Button
-              variant="outline"
-              size="xs"
-              onClick={onEdit}
-              data-testid="internal-account-edit"
-            >
-              <FormattedMessage id="internalAccounts.edit" />
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              size="xs"
-              data-testid="internal-account-delete"
-              onClick={() =>
+        <ActionButtonList
+          size="xs"
+          buttons={[
+            {
+              label: 'statementSync.open',
+              testId: 'internal-account-sync',
+              look: 'plain',
+              shown: canManage && data.connectionType === 'API',
+              onClick: onSync,
+            },
+            {
+              label: 'internalAccounts.edit',
+              testId: 'internal-account-edit',
+              look: 'plain',
+              shown: canManage,
+              onClick: onEdit,
+            },
+            {
+              label: 'internalAccounts.delete',
+              testId: 'internal-account-delete',
+              look: 'danger',
+              shown: canManage,
+              onClick: () =>
                 onDelete({
                   id: data.id,
                   alias: data.alias,
                   accountNumber: data.accountNumber,
                   bankName: data.bank.name,
-                })
-              }
-            >
-              <FormattedMessage id="internalAccounts.delete" />
-            </Button>
-          </>
-        ) : null}
+                }),
+            },
+          ]}
+        />
       </RowActionsCell>
     </Table.Row>
   );

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import type { BillActions } from './billActions';
 
 type BillActionButtonsProps = {
@@ -25,59 +23,49 @@ export function BillActionButtons({
   onMarkPaid,
 }: BillActionButtonsProps) {
   return (
-    <>
-      {actions.payPath ? (
-        <Button asChild size={size} colorPalette="brand" data-testid="bill-pay">
-          <RouterLink to={actions.payPath}>
-            <FormattedMessage id="bills.action.pay" />
-          </RouterLink>
-        </Button>
-      ) : null}
-      {actions.markPaid ? (
-        <Button
-          size={size}
-          variant="outline"
-          disabled={busy}
-          onClick={onMarkPaid}
-          data-testid="bill-mark-paid"
-        >
-          <FormattedMessage id="bills.action.markPaid" />
-        </Button>
-      ) : null}
-      {actions.submit ? (
-        <Button
-          size={size}
-          variant="outline"
-          loading={busy}
-          onClick={onSubmit}
-          data-testid="bill-submit"
-        >
-          <FormattedMessage id="bills.action.submit" />
-        </Button>
-      ) : null}
-      {actions.approve ? (
-        <Button
-          size={size}
-          colorPalette="brand"
-          loading={busy}
-          onClick={onApprove}
-          data-testid="bill-approve"
-        >
-          <FormattedMessage id="bills.action.approve" />
-        </Button>
-      ) : null}
-      {actions.cancel ? (
-        <Button
-          size={size}
-          variant="ghost"
-          colorPalette="red"
-          disabled={busy}
-          onClick={onCancel}
-          data-testid="bill-cancel"
-        >
-          <FormattedMessage id="bills.action.cancel" />
-        </Button>
-      ) : null}
-    </>
+    <ActionButtonList
+      size={size}
+      buttons={[
+        {
+          label: 'bills.action.pay',
+          testId: 'bill-pay',
+          look: 'main',
+          shown: actions.payPath !== null,
+          to: actions.payPath ?? '',
+        },
+        {
+          label: 'bills.action.markPaid',
+          testId: 'bill-mark-paid',
+          look: 'plain',
+          shown: actions.markPaid,
+          disabled: busy,
+          onClick: onMarkPaid,
+        },
+        {
+          label: 'bills.action.submit',
+          testId: 'bill-submit',
+          look: 'plain',
+          shown: actions.submit,
+          loading: busy,
+          onClick: onSubmit,
+        },
+        {
+          label: 'bills.action.approve',
+          testId: 'bill-approve',
+          look: 'main',
+          shown: actions.approve,
+          loading: busy,
+          onClick: onApprove,
+        },
+        {
+          label: 'bills.action.cancel',
+          testId: 'bill-cancel',
+          look: 'quietDanger',
+          shown: actions.cancel,
+          disabled: busy,
+          onClick: onCancel,
+        },
+      ]}
+    />
   );
 }

@@ -5,12 +5,10 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { BillList_query$key } from '../../__generated__/BillList_query.graphql';
 import type { BillListPaginationQuery } from '../../__generated__/BillListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
-import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import {
   BILL_PAYMENT_STATUS_TONES,
@@ -137,7 +135,6 @@ export function BillList({ query, permissions }: BillListProps) {
   const { clearFilters, filtered } = list;
 
   const connection = data.bills;
-  const edges = connection.edges;
   const withActions = ACTING_PERMISSIONS.some((permission) => permissions.includes(permission));
 
   return (
@@ -148,58 +145,53 @@ export function BillList({ query, permissions }: BillListProps) {
           <FormErrorAlert message={moves.refusal} testId="bills-refusal" />
         </Flex>
       ) : null}
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="bills-empty"
-          icon="bill"
-          messages="bills"
-          filtered={filtered}
-          onClear={clearFilters}
-          createAt={permissions.includes('bills:create') ? '/bills/create' : null}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          actionsLabel={withActions ? <FormattedMessage id="bills.column.actions" /> : null}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          sorting={list}
-          testId="bills-table"
-        >
-          {edges.map((edge) => (
-            <BillRow
-              key={edge.node.id}
-              bill={edge.node}
-              permissions={permissions}
-              withActions={withActions}
-              busy={moves.busy === edge.node.id}
-              onSubmit={(bill) => void moves.submit(bill)}
-              onApprove={(bill) => void moves.approve(bill)}
-              onCancel={(bill) => {
-                moves.clearRefusal();
-                setToCancel(bill);
-              }}
-              onMarkPaid={(bill) => {
-                moves.clearRefusal();
-                setToMarkPaid(bill);
-              }}
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="bills-totals" /> : null}
-      {edges.length > 0 ? (
-        <PagedListFooter
-          messages="bills"
-          testId="bills"
-          shown={edges.length}
-          total={connection.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={BILL_PAGE_SIZE}
-        />
-      ) : null}
+      <PagedTable
+        connection={connection}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={BILL_PAGE_SIZE}
+        messages="bills"
+        testId="bills"
+        empty={
+          <FilteredListEmptyState
+            testId="bills-empty"
+            icon="bill"
+            messages="bills"
+            filtered={filtered}
+            onClear={clearFilters}
+            createAt={permissions.includes('bills:create') ? '/bills/create' : null}
+          />
+        }
+        table={{
+          columns: COLUMNS,
+          actionsLabel: withActions ? <FormattedMessage id="bills.column.actions" /> : null,
+          size: 'sm',
+          interactive: true,
+          dimmed: isRefetching,
+          wrapHeaders: true,
+          sorting: list,
+        }}
+        totals={{ totals: connection.totals, testId: 'bills-totals' }}
+      >
+        {(bill) => (
+          <BillRow
+            key={bill.id}
+            bill={bill}
+            permissions={permissions}
+            withActions={withActions}
+            busy={moves.busy === bill.id}
+            onSubmit={(target) => void moves.submit(target)}
+            onApprove={(target) => void moves.approve(target)}
+            onCancel={(target) => {
+              moves.clearRefusal();
+              setToCancel(target);
+            }}
+            onMarkPaid={(target) => {
+              moves.clearRefusal();
+              setToMarkPaid(target);
+            }}
+          />
+        )}
+      </PagedTable>
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
       <BillMarkPaidDialog bill={toMarkPaid} onClose={() => setToMarkPaid(null)} />
     </Card.Root>

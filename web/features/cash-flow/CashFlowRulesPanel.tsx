@@ -1,4 +1,5 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -9,7 +10,6 @@ import { RuleList } from '../../domain/rules/RuleList';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { toastError, toastSuccess } from '../../ui/toaster';
 import { CashFlowRuleCard } from './CashFlowRuleCard';
@@ -75,23 +75,25 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
       />
       {canManage ? (
         <Flex gap="3" wrap="wrap" justifyContent="flex-end">
-          <Button
-            variant="outline"
-            onClick={() => void apply()}
-            loading={applying}
-            disabled={rules.length === 0}
-            data-testid="cash-flow-rules-apply"
-          >
-            <FormattedMessage id="cashFlow.rules.apply" />
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={() => setEditing('new')}
-            data-testid="create-cash-flow-rule"
-          >
-            <MenuIcon name="plus" />
-            <FormattedMessage id="cashFlow.rules.add" />
-          </Button>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'cashFlow.rules.apply',
+                testId: 'cash-flow-rules-apply',
+                look: 'plain',
+                loading: applying,
+                disabled: rules.length === 0,
+                onClick: () => void apply(),
+              },
+              {
+                label: 'cashFlow.rules.add',
+                testId: 'create-cash-flow-rule',
+                look: 'main',
+                icon: 'plus',
+                onClick: () => setEditing('new'),
+              },
+            ]}
+          />
         </Flex>
       ) : null}
       <RuleList

@@ -1,4 +1,6 @@
-import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
+import { PanelTitleRow } from '../../ui/PanelTitleRow';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +10,6 @@ import type { ForecastComparisonView_snapshot$key } from '../../__generated__/Fo
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { cashForecastSearch, type CashForecastParams } from './cashForecastParams';
 import { ForecastComparisonView } from './ForecastComparisonView';
 import { FreezeDialog } from './FreezeDialog';
@@ -63,27 +64,25 @@ export function ForecastActualsPanel({
       <Card.Root variant="outline" bg="bg">
         <Card.Body padding="4">
           <Stack gap="3">
-            <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-              <Stack gap="1">
-                <Text fontFamily="heading" fontWeight="semibold">
-                  <FormattedMessage id="cashForecast.actuals.title" />
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="cashForecast.actuals.subtitle" />
-                </Text>
-              </Stack>
+            <PanelTitleRow
+              title={<FormattedMessage id="cashForecast.actuals.title" />}
+              description={<FormattedMessage id="cashForecast.actuals.subtitle" />}
+            >
               {canPlan ? (
-                <Button
+                <ActionButtonList
                   size="sm"
-                  colorPalette="brand"
-                  onClick={() => setFreezing(true)}
-                  data-testid="cash-forecast-freeze"
-                >
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="cashForecast.actuals.freeze" />
-                </Button>
+                  buttons={[
+                    {
+                      label: 'cashForecast.actuals.freeze',
+                      testId: 'cash-forecast-freeze',
+                      look: 'main',
+                      icon: 'plus',
+                      onClick: () => setFreezing(true),
+                    },
+                  ]}
+                />
               ) : null}
-            </HStack>
+            </PanelTitleRow>
             {list.length === 0 ? (
               <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-snapshots-empty">
                 <FormattedMessage

@@ -1,4 +1,6 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
+import { PanelTitleRow } from '../../ui/PanelTitleRow';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -80,36 +82,35 @@ export function ForecastComparisonView({
     <Stack gap="5" data-testid="cash-forecast-comparison">
       <Card.Root variant="outline" bg="bg" overflow="hidden">
         <Card.Header paddingBottom="2">
-          <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-            <Stack gap="1">
-              <Text fontFamily="heading" fontWeight="semibold">
-                {data.name}
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                <FormattedMessage
-                  id="cashForecast.comparison.subtitle"
-                  values={{
-                    date: formatDate(data.asOf, language),
-                    opening: formatMoney(data.openingBalance.amount, data.currency, language),
-                    scenario: data.scenarioName ?? '',
-                    hasScenario: data.scenarioName ? 'yes' : 'no',
-                    today: formatDate(data.comparison.asOf, language),
-                  }}
-                />
-              </Text>
-            </Stack>
+          <PanelTitleRow
+            title={data.name}
+            description={
+              <FormattedMessage
+                id="cashForecast.comparison.subtitle"
+                values={{
+                  date: formatDate(data.asOf, language),
+                  opening: formatMoney(data.openingBalance.amount, data.currency, language),
+                  scenario: data.scenarioName ?? '',
+                  hasScenario: data.scenarioName ? 'yes' : 'no',
+                  today: formatDate(data.comparison.asOf, language),
+                }}
+              />
+            }
+          >
             {canPlan ? (
-              <Button
+              <ActionButtonList
                 size="sm"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => setDeleting(true)}
-                data-testid="cash-forecast-snapshot-delete"
-              >
-                <FormattedMessage id="cashForecast.actuals.delete" />
-              </Button>
+                buttons={[
+                  {
+                    label: 'cashForecast.actuals.delete',
+                    testId: 'cash-forecast-snapshot-delete',
+                    look: 'danger',
+                    onClick: () => setDeleting(true),
+                  },
+                ]}
+              />
             ) : null}
-          </HStack>
+          </PanelTitleRow>
         </Card.Header>
         <ForecastComparisonPeriods snapshot={data} />
       </Card.Root>

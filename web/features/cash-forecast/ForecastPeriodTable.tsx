@@ -1,4 +1,5 @@
-import { Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Table } from '@chakra-ui/react';
+import { PanelTitleRow } from '../../ui/PanelTitleRow';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
@@ -36,22 +37,14 @@ export function ForecastPeriodTable<Period extends { readonly key: string }>({
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <Card.Header paddingBottom="2">
-        <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-          <Stack gap="1">
-            <Text fontFamily="heading" fontWeight="semibold">
-              {title}
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              {subtitle}
-            </Text>
-          </Stack>
+        <PanelTitleRow title={title} description={subtitle}>
           <PeriodPager
             count={periods.length}
             page={page}
             onPage={setPage}
             testId={`${testId}-pages`}
           />
-        </HStack>
+        </PanelTitleRow>
       </Card.Header>
       <TableScrollArea>
         <Table.Root size="sm" data-testid={`${testId}-table`}>

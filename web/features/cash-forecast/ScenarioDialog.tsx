@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  Flex,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,8 +11,8 @@ import type {
 import type { ScenarioDialogUpdateMutation } from '../../__generated__/ScenarioDialogUpdateMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -118,20 +108,21 @@ function inputOf(
   };
 }
 
-function ScenarioForm({
-  draft,
-  removable,
-  onClose,
-  onSaved,
-}: {
+type ScenarioFormProps = {
   draft: ScenarioDraft;
   removable: readonly RemovableItem[];
   onClose: () => void;
   onSaved: () => void;
-}) {
+};
+
+/**
+ * The scenario form's submit: makes the scenario (or changes the one the
+ * draft names) with its changes in the forecast's currency, says so, closes
+ * the dialog and has the forecast read again; a refusal stays on the form.
+ */
+function useSaveScenario({ draft, removable, onClose, onSaved }: ScenarioFormProps) {
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => scenarioFormSchema(intl), [intl]);
   const [create] = useCommit<ScenarioDialogCreateMutation>(graphql`
     mutation ScenarioDialogCreateMutation($input: CashForecastScenarioCreateInput!) {
       cashForecastScenarioCreate(input: $input) {
@@ -159,7 +150,7 @@ function ScenarioForm({
     }
   `);
 
-  const submit = async (values: ScenarioValues, helpers: FormikHelpers<ScenarioValues>) => {
+  return async (values: ScenarioValues, helpers: FormikHelpers<ScenarioValues>) => {
     const adjustments = values.adjustments.map((adjustment) =>
       inputOf(adjustment, draft.currency, removable),
     );
@@ -185,6 +176,12 @@ function ScenarioForm({
     onClose();
     onSaved();
   };
+}
+
+function ScenarioForm({ draft, removable, onClose, onSaved }: ScenarioFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => scenarioFormSchema(intl), [intl]);
+  const submit = useSaveScenario({ draft, removable, onClose, onSaved });
 
   return (
     <Formik<ScenarioValues>
@@ -195,69 +192,58 @@ function ScenarioForm({
       {(form) => {
         const { errorOf, input } = formikFields(form);
         return (
-          <form noValidate onSubmit={form.handleSubmit}>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="cashForecast.scenario.intro" />
-                </Text>
-                <FormErrorAlert
-                  message={form.status as string | undefined}
-                  testId="cash-forecast-scenario-error"
-                />
-                <FormField
-                  label={<FormattedMessage id="cashForecast.scenario.name" />}
-                  error={errorOf('name')}
-                  required
+          <FormDialogForm
+            intro={<FormattedMessage id="cashForecast.scenario.intro" />}
+            errorTestId="cash-forecast-scenario-error"
+            submitLabel={
+              <FormattedMessage
+                id={draft.id ? 'cashForecast.scenario.save' : 'cashForecast.scenario.create'}
+              />
+            }
+            submitTestId="cash-forecast-scenario-save"
+            onCancel={onClose}
+          >
+            <FormField
+              label={<FormattedMessage id="cashForecast.scenario.name" />}
+              error={errorOf('name')}
+              required
+            >
+              <Input
+                {...input('name')}
+                maxLength={SCENARIO_NAME_MAX}
+                autoFocus
+                data-testid="cash-forecast-scenario-name"
+              />
+            </FormField>
+            {form.values.adjustments.map((adjustment, index) => (
+              <AdjustmentFields
+                key={index}
+                form={form}
+                index={index}
+                adjustment={adjustment}
+                removable={removable}
+                currency={draft.currency}
+              />
+            ))}
+            <Flex gap="2" wrap="wrap">
+              {(['PERCENT', 'ADD', 'REMOVE'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  size="xs"
+                  variant="outline"
+                  onClick={() =>
+                    void form.setFieldValue('adjustments', [
+                      ...form.values.adjustments,
+                      emptyAdjustment(kind),
+                    ])
+                  }
+                  data-testid={`cash-forecast-adjustment-add-${kind}`}
                 >
-                  <Input
-                    {...input('name')}
-                    maxLength={SCENARIO_NAME_MAX}
-                    autoFocus
-                    data-testid="cash-forecast-scenario-name"
-                  />
-                </FormField>
-                {form.values.adjustments.map((adjustment, index) => (
-                  <AdjustmentFields
-                    key={index}
-                    form={form}
-                    index={index}
-                    adjustment={adjustment}
-                    removable={removable}
-                    currency={draft.currency}
-                  />
-                ))}
-                <Flex gap="2" wrap="wrap">
-                  {(['PERCENT', 'ADD', 'REMOVE'] as const).map((kind) => (
-                    <Button
-                      key={kind}
-                      size="xs"
-                      variant="outline"
-                      onClick={() =>
-                        void form.setFieldValue('adjustments', [
-                          ...form.values.adjustments,
-                          emptyAdjustment(kind),
-                        ])
-                      }
-                      data-testid={`cash-forecast-adjustment-add-${kind}`}
-                    >
-                      <FormattedMessage id={`cashForecast.adjustment.new.${kind}`} />
-                    </Button>
-                  ))}
-                </Flex>
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter
-              onCancel={onClose}
-              submitting={form.isSubmitting}
-              submitLabel={
-                <FormattedMessage
-                  id={draft.id ? 'cashForecast.scenario.save' : 'cashForecast.scenario.create'}
-                />
-              }
-              submitTestId="cash-forecast-scenario-save"
-            />
-          </form>
+                  <FormattedMessage id={`cashForecast.adjustment.new.${kind}`} />
+                </Button>
+              ))}
+            </Flex>
+          </FormDialogForm>
         );
       }}
     </Formik>

@@ -1,7 +1,6 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type {
   ScenarioRow_scenario$data,
   ScenarioRow_scenario$key,
@@ -9,6 +8,7 @@ import type {
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { categoryLabel } from './cashForecastLabels';
 
@@ -77,40 +77,38 @@ export function ScenarioRow({
         )}
       </Table.Cell>
       <RowActionsCell>
-        <Button asChild size="xs" variant="outline">
-          <RouterLink to={compareTo} data-testid="cash-forecast-scenario-compare">
-            <FormattedMessage id="cashForecast.scenarios.compare" />
-          </RouterLink>
-        </Button>
-        {canPlan ? (
-          <>
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={onEdit}
-              data-testid="cash-forecast-scenario-edit"
-            >
-              <FormattedMessage id="cashForecast.scenarios.edit" />
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={onCopy}
-              data-testid="cash-forecast-scenario-copy"
-            >
-              <FormattedMessage id="cashForecast.scenarios.copy" />
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={onDelete}
-              data-testid="cash-forecast-scenario-delete"
-            >
-              <FormattedMessage id="cashForecast.scenarios.delete" />
-            </Button>
-          </>
-        ) : null}
+        <ActionButtonList
+          size="xs"
+          buttons={[
+            {
+              label: 'cashForecast.scenarios.compare',
+              testId: 'cash-forecast-scenario-compare',
+              look: 'plain',
+              to: compareTo,
+            },
+            {
+              label: 'cashForecast.scenarios.edit',
+              testId: 'cash-forecast-scenario-edit',
+              look: 'quiet',
+              shown: canPlan,
+              onClick: onEdit,
+            },
+            {
+              label: 'cashForecast.scenarios.copy',
+              testId: 'cash-forecast-scenario-copy',
+              look: 'quiet',
+              shown: canPlan,
+              onClick: onCopy,
+            },
+            {
+              label: 'cashForecast.scenarios.delete',
+              testId: 'cash-forecast-scenario-delete',
+              look: 'quietDanger',
+              shown: canPlan,
+              onClick: onDelete,
+            },
+          ]}
+        />
       </RowActionsCell>
     </Table.Row>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, HStack } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,9 +7,8 @@ import type { FxRateList_query$key } from '../../__generated__/FxRateList_query.
 import type { FxRateListPaginationQuery } from '../../__generated__/FxRateListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
 import { CardTitleBar } from '../../ui/CardTitleBar';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { FxRateRow } from './FxRateRow';
@@ -73,7 +73,6 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
       refetch({ count: FX_RATE_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
     }),
   );
-  const edges = data.fxRates.edges;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="fx-rates">
@@ -88,55 +87,48 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
               <FormattedMessage id="cashPosition.rates.template" />
             </a>
           </Button>
-          {canManage ? (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => setDialog('import')}
-                data-testid="fx-rates-import"
-              >
-                <MenuIcon name="upload" />
-                <FormattedMessage id="cashPosition.rates.import" />
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="brand"
-                onClick={() => setDialog('record')}
-                data-testid="fx-rates-record"
-              >
-                <MenuIcon name="plus" />
-                <FormattedMessage id="cashPosition.rates.record" />
-              </Button>
-            </>
-          ) : null}
+          <ActionButtonList
+            size="sm"
+            buttons={[
+              {
+                label: 'cashPosition.rates.import',
+                testId: 'fx-rates-import',
+                look: 'plain',
+                icon: 'upload',
+                shown: canManage,
+                onClick: () => setDialog('import'),
+              },
+              {
+                label: 'cashPosition.rates.record',
+                testId: 'fx-rates-record',
+                look: 'main',
+                icon: 'plus',
+                shown: canManage,
+                onClick: () => setDialog('record'),
+              },
+            ]}
+          />
         </HStack>
       </CardTitleBar>
-      {edges.length === 0 ? (
-        <ListEmptyState
-          testId="fx-rates-empty"
-          icon="chart"
-          title={<FormattedMessage id="cashPosition.rates.empty.title" />}
-          body={<FormattedMessage id="cashPosition.rates.empty.body" />}
-          paddingY="10"
-        />
-      ) : (
-        <>
-          <DataTable columns={COLUMNS} size="sm" dimmed={isReloading} testId="fx-rates-table">
-            {edges.map((edge) => (
-              <FxRateRow key={`${edge.node.date}-${edge.node.currency}`} rate={edge.node} />
-            ))}
-          </DataTable>
-          <PagedListFooter
-            messages="cashPosition.rates"
-            testId="fx-rates"
-            shown={edges.length}
-            total={data.fxRates.totalCount}
-            pages={{ hasNext, isLoadingNext, loadNext }}
-            pageSize={FX_RATE_PAGE_SIZE}
+      <PagedTable
+        connection={data.fxRates}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={FX_RATE_PAGE_SIZE}
+        messages="cashPosition.rates"
+        testId="fx-rates"
+        empty={
+          <ListEmptyState
+            testId="fx-rates-empty"
+            icon="chart"
+            title={<FormattedMessage id="cashPosition.rates.empty.title" />}
+            body={<FormattedMessage id="cashPosition.rates.empty.body" />}
+            paddingY="10"
           />
-        </>
-      )}
+        }
+        table={{ columns: COLUMNS, size: 'sm', dimmed: isReloading }}
+      >
+        {(rate) => <FxRateRow key={`${rate.date}-${rate.currency}`} rate={rate} />}
+      </PagedTable>
       <RecordRateDialog
         open={dialog === 'record'}
         today={data.position.today}

@@ -1,4 +1,4 @@
-import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,8 +8,8 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
@@ -60,77 +60,70 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
       onSubmit={submit}
     >
       {(formik) => {
-        const { values, status, isSubmitting, handleSubmit } = formik;
+        const { values } = formik;
         const { errorOf, input } = formikFields(formik);
         const parsed = parseRateInput(values.rate, language);
         return (
-          <form noValidate onSubmit={handleSubmit} data-testid="record-rate-form">
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="cashPosition.rates.recordDialog.body" />
-                </Text>
-                <FormErrorAlert message={status as string | undefined} testId="record-rate-error" />
-                <FormField
-                  label={<FormattedMessage id="cashPosition.rates.field.date" />}
-                  error={errorOf('date')}
-                  required
-                >
-                  <DateInput {...input('date')} max={today} />
-                </FormField>
-                <FormField
-                  label={<FormattedMessage id="cashPosition.rates.field.currency" />}
-                  error={errorOf('currency')}
-                  required
-                >
-                  <OptionSelect
-                    {...input('currency')}
-                    options={[
-                      {
-                        value: 'USD',
-                        label: intl.formatMessage({ id: 'cashPosition.rates.currency.USD' }),
-                      },
-                      {
-                        value: 'SGD',
-                        label: intl.formatMessage({ id: 'cashPosition.rates.currency.SGD' }),
-                      },
-                    ]}
-                  />
-                </FormField>
-                <FormField
-                  label={
-                    <FormattedMessage
-                      id="cashPosition.rates.field.rate"
-                      values={{ currency: values.currency }}
-                    />
-                  }
-                  error={errorOf('rate')}
-                  helper={
-                    parsed ? (
-                      formatRate(parsed, values.currency, language)
-                    ) : (
-                      <FormattedMessage id="cashPosition.rates.field.rateHint" />
-                    )
-                  }
-                  required
-                >
-                  <Input
-                    {...input('rate')}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    autoFocus
-                    fontVariantNumeric="tabular-nums"
-                  />
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter
-              onCancel={onClose}
-              submitting={isSubmitting}
-              submitLabel={<FormattedMessage id="cashPosition.rates.recordDialog.submit" />}
-              submitTestId="record-rate-submit"
-            />
-          </form>
+          <FormDialogForm
+            intro={<FormattedMessage id="cashPosition.rates.recordDialog.body" />}
+            errorTestId="record-rate-error"
+            submitLabel={<FormattedMessage id="cashPosition.rates.recordDialog.submit" />}
+            submitTestId="record-rate-submit"
+            onCancel={onClose}
+            testId="record-rate-form"
+          >
+            <FormField
+              label={<FormattedMessage id="cashPosition.rates.field.date" />}
+              error={errorOf('date')}
+              required
+            >
+              <DateInput {...input('date')} max={today} />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="cashPosition.rates.field.currency" />}
+              error={errorOf('currency')}
+              required
+            >
+              <OptionSelect
+                {...input('currency')}
+                options={[
+                  {
+                    value: 'USD',
+                    label: intl.formatMessage({ id: 'cashPosition.rates.currency.USD' }),
+                  },
+                  {
+                    value: 'SGD',
+                    label: intl.formatMessage({ id: 'cashPosition.rates.currency.SGD' }),
+                  },
+                ]}
+              />
+            </FormField>
+            <FormField
+              label={
+                <FormattedMessage
+                  id="cashPosition.rates.field.rate"
+                  values={{ currency: values.currency }}
+                />
+              }
+              error={errorOf('rate')}
+              helper={
+                parsed ? (
+                  formatRate(parsed, values.currency, language)
+                ) : (
+                  <FormattedMessage id="cashPosition.rates.field.rateHint" />
+                )
+              }
+              required
+            >
+              <Input
+                {...input('rate')}
+                inputMode="decimal"
+                autoComplete="off"
+                autoFocus
+                fontVariantNumeric="tabular-nums"
+              />
+            </FormField>
+          </FormDialogForm>
         );
       }}
     </Formik>

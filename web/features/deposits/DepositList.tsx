@@ -4,10 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DepositList_query$key } from '../../__generated__/DepositList_query.graphql';
 import type { DepositListPaginationQuery } from '../../__generated__/DepositListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { messageColumns } from '../../ui/messageColumns';
 import { DepositCloseDialog } from './DepositCloseDialog';
@@ -92,7 +91,6 @@ export function DepositList({ query, permissions }: DepositListProps) {
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
 
   const connection = data.deposits;
-  const edges = connection.edges;
   const filtered = filters.status !== '' || filters.search.trim() !== '';
   const canManage = permissions.includes('deposits:manage');
 
@@ -121,45 +119,40 @@ export function DepositList({ query, permissions }: DepositListProps) {
           ))}
         </ListFilterSelect>
       </ListToolbar>
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="deposits-empty"
-          icon="deposit"
-          messages="deposits"
-          filtered={filtered}
-          onClear={clearFilters}
-          createAt={canManage ? '/deposits/create' : null}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          actionsLabel={canManage ? <FormattedMessage id="deposits.column.actions" /> : null}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="deposits-table"
-        >
-          {edges.map((edge) => (
-            <DepositRow
-              key={edge.node.id}
-              deposit={edge.node}
-              withActions={canManage}
-              onClose={setToClose}
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <PagedListFooter
-          messages="deposits"
-          testId="deposits"
-          shown={edges.length}
-          total={connection.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={DEPOSIT_PAGE_SIZE}
-        />
-      ) : null}
+      <PagedTable
+        connection={connection}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={DEPOSIT_PAGE_SIZE}
+        messages="deposits"
+        testId="deposits"
+        empty={
+          <FilteredListEmptyState
+            testId="deposits-empty"
+            icon="deposit"
+            messages="deposits"
+            filtered={filtered}
+            onClear={clearFilters}
+            createAt={canManage ? '/deposits/create' : null}
+          />
+        }
+        table={{
+          columns: COLUMNS,
+          actionsLabel: canManage ? <FormattedMessage id="deposits.column.actions" /> : null,
+          size: 'sm',
+          interactive: true,
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(deposit) => (
+          <DepositRow
+            key={deposit.id}
+            deposit={deposit}
+            withActions={canManage}
+            onClose={setToClose}
+          />
+        )}
+      </PagedTable>
       <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />
     </Card.Root>
   );

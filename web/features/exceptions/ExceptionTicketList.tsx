@@ -8,10 +8,9 @@ import type {
   ExceptionTicketStatus,
 } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
 import { ExceptionResolveDialog } from './ExceptionResolveDialog';
@@ -136,51 +135,45 @@ export function ExceptionTicketList({
   useRefresh(refreshKey, () => reload(filters));
 
   const connection = data.exceptionTickets;
-  const edges = connection.edges;
   const filtered =
     filters.type !== '' || filters.assignee !== '' || filters.status !== DEFAULT_FILTERS.status;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ExceptionTicketFilters filters={filters} onChange={change} me={me} members={members} />
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="exceptions-empty"
-          icon="exception"
-          messages="exceptions"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          actionsLabel={canManage ? <FormattedMessage id="exceptions.column.actions" /> : null}
-          size="sm"
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="exceptions-table"
-        >
-          {edges.map((edge) => (
-            <ExceptionTicketRow
-              key={edge.node.id}
-              ticket={edge.node}
-              canManage={canManage}
-              onAssign={setToAssign}
-              onResolve={setToResolve}
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <PagedListFooter
-          messages="exceptions"
-          testId="exceptions"
-          shown={edges.length}
-          total={connection.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={EXCEPTION_PAGE_SIZE}
-        />
-      ) : null}
+      <PagedTable
+        connection={connection}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={EXCEPTION_PAGE_SIZE}
+        messages="exceptions"
+        testId="exceptions"
+        empty={
+          <FilteredListEmptyState
+            testId="exceptions-empty"
+            icon="exception"
+            messages="exceptions"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
+        table={{
+          columns: COLUMNS,
+          actionsLabel: canManage ? <FormattedMessage id="exceptions.column.actions" /> : null,
+          size: 'sm',
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(ticket) => (
+          <ExceptionTicketRow
+            key={ticket.id}
+            ticket={ticket}
+            canManage={canManage}
+            onAssign={setToAssign}
+            onResolve={setToResolve}
+          />
+        )}
+      </PagedTable>
       <ExceptionAssignDialog
         ticket={toAssign}
         me={me}

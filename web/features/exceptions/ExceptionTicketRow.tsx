@@ -1,9 +1,10 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ExceptionTicketRow_ticket$key } from '../../__generated__/ExceptionTicketRow_ticket.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { EXCEPTION_TYPE_TONES, personName } from './exceptionLabels';
@@ -83,7 +84,6 @@ export function ExceptionTicketRow({
     ticket,
   );
   const { language } = useLanguage();
-  const moves = useTicketMoves();
   const money = data.line?.amount ?? data.payout?.expected ?? data.checkout?.charged;
   const target: TicketTarget = {
     id: data.id,
@@ -128,50 +128,75 @@ export function ExceptionTicketRow({
         )}
       </Table.Cell>
       {canManage ? (
-        <RowActionsCell>
-          {data.status !== 'RESOLVED' ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => onAssign(target)}
-              data-testid="exception-assign"
-            >
-              <FormattedMessage id="exceptions.action.assign" />
-            </Button>
-          ) : null}
-          {data.status === 'OPEN' ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => void moves.start(data.id)}
-              loading={moves.busy === data.id}
-              data-testid="exception-start"
-            >
-              <FormattedMessage id="exceptions.action.start" />
-            </Button>
-          ) : null}
-          {data.status !== 'RESOLVED' ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => onResolve(target)}
-              data-testid="exception-resolve"
-            >
-              <FormattedMessage id="exceptions.action.resolve" />
-            </Button>
-          ) : data.resolution === 'MANUAL' ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => void moves.reopen(data.id)}
-              loading={moves.busy === data.id}
-              data-testid="exception-reopen"
-            >
-              <FormattedMessage id="exceptions.action.reopen" />
-            </Button>
-          ) : null}
-        </RowActionsCell>
+        <ExceptionTicketActions
+          ticket={data}
+          target={target}
+          onAssign={onAssign}
+          onResolve={onResolve}
+        />
       ) : null}
     </Table.Row>
+  );
+}
+
+/**
+ * A ticket's moves for a member who manages tickets: Assign and Resolve
+ * while it is not resolved, Start while it is open, Reopen once it was
+ * resolved by hand.
+ */
+function ExceptionTicketActions({
+  ticket,
+  target,
+  onAssign,
+  onResolve,
+}: {
+  ticket: {
+    readonly id: string;
+    readonly status: string;
+    readonly resolution: string | null | undefined;
+  };
+  target: TicketTarget;
+  onAssign: (ticket: TicketTarget) => void;
+  onResolve: (ticket: TicketTarget) => void;
+}) {
+  const moves = useTicketMoves();
+  return (
+    <RowActionsCell>
+      <ActionButtonList
+        size="xs"
+        buttons={[
+          {
+            label: 'exceptions.action.assign',
+            testId: 'exception-assign',
+            look: 'quiet',
+            shown: ticket.status !== 'RESOLVED',
+            onClick: () => onAssign(target),
+          },
+          {
+            label: 'exceptions.action.start',
+            testId: 'exception-start',
+            look: 'quiet',
+            shown: ticket.status === 'OPEN',
+            loading: moves.busy === ticket.id,
+            onClick: () => void moves.start(ticket.id),
+          },
+          {
+            label: 'exceptions.action.resolve',
+            testId: 'exception-resolve',
+            look: 'plain',
+            shown: ticket.status !== 'RESOLVED',
+            onClick: () => onResolve(target),
+          },
+          {
+            label: 'exceptions.action.reopen',
+            testId: 'exception-reopen',
+            look: 'quiet',
+            shown: ticket.status === 'RESOLVED' && ticket.resolution === 'MANUAL',
+            loading: moves.busy === ticket.id,
+            onClick: () => void moves.reopen(ticket.id),
+          },
+        ]}
+      />
+    </RowActionsCell>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, IconButton, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionStatusCell } from './ExpectedTransactionStatusCell';
-import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { payExpectedPath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
@@ -91,13 +91,7 @@ export function ExpectedTransactionRow({
         ) : null}
       </Table.Cell>
       <Table.Cell>
-        <Badge variant="subtle" colorPalette={data.direction === 'DEBIT' ? 'red' : 'green'}>
-          {isDirection(data.direction) ? (
-            <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
-          ) : (
-            data.direction
-          )}
-        </Badge>
+        <DirectionBadge direction={data.direction} />
       </Table.Cell>
       <Table.Cell
         textAlign="end"

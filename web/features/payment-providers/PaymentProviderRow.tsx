@@ -1,4 +1,5 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentProviderRow_provider$key } from '../../__generated__/PaymentProviderRow_provider.graphql';
@@ -83,30 +84,29 @@ export function PaymentProviderRow({
       {canManage ? (
         <RowActionsCell>
           <HStack gap="1" justify="flex-end">
-            <Button
+            <ActionButtonList
               size="xs"
-              variant="ghost"
-              data-testid="payment-provider-edit"
-              onClick={() =>
-                onEdit({
-                  id: data.id,
-                  provider: data.provider,
-                  name: data.name,
-                  bankAccountId: data.bankAccount?.id ?? null,
-                })
-              }
-            >
-              <FormattedMessage id="paymentProviders.edit" />
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              data-testid="payment-provider-delete"
-              onClick={() => onDelete({ id: data.id, name: data.name })}
-            >
-              <FormattedMessage id="paymentProviders.delete" />
-            </Button>
+              buttons={[
+                {
+                  label: 'paymentProviders.edit',
+                  testId: 'payment-provider-edit',
+                  look: 'quiet',
+                  onClick: () =>
+                    onEdit({
+                      id: data.id,
+                      provider: data.provider,
+                      name: data.name,
+                      bankAccountId: data.bankAccount?.id ?? null,
+                    }),
+                },
+                {
+                  label: 'paymentProviders.delete',
+                  testId: 'payment-provider-delete',
+                  look: 'quietDanger',
+                  onClick: () => onDelete({ id: data.id, name: data.name }),
+                },
+              ]}
+            />
           </HStack>
         </RowActionsCell>
       ) : null}

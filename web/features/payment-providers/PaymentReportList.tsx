@@ -1,9 +1,9 @@
 import { Card } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { type ListPages, PagedListFooter } from '../../ui/lists/PagedListFooter';
+import type { ListPages } from '../../ui/lists/PagedListFooter';
 import { type filterVariables, PaymentListFilters } from './PaymentListFilters';
 import type { PaymentReport } from './paymentReports';
 import { usePaymentFilters } from './usePaymentFilters';
@@ -48,7 +48,6 @@ export function PaymentReportList<Node extends { readonly id: string }>({
     report.withSettlement,
     refreshKey,
   );
-  const edges = connection.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <PaymentListFilters
@@ -59,37 +58,32 @@ export function PaymentReportList<Node extends { readonly id: string }>({
         searchPlaceholder={intl.formatMessage({ id: `${report.messages}.searchPlaceholder` })}
         testId={report.testId}
       />
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId={`${report.testId}-empty`}
-          icon="provider"
-          messages={report.messages}
-          filtered={filtered}
-          onClear={clear}
-          createAt={null}
-        />
-      ) : (
-        <DataTable
-          columns={report.columns}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          testId={`${report.testId}-table`}
-        >
-          {edges.map((edge) => children(edge.node))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <PagedListFooter
-          messages={report.messages}
-          testId={report.testId}
-          shown={edges.length}
-          total={connection.totalCount}
-          pages={pages}
-          pageSize={report.pageSize}
-        />
-      ) : null}
+      <PagedTable
+        connection={connection}
+        pages={pages}
+        pageSize={report.pageSize}
+        messages={report.messages}
+        testId={report.testId}
+        empty={
+          <FilteredListEmptyState
+            testId={`${report.testId}-empty`}
+            icon="provider"
+            messages={report.messages}
+            filtered={filtered}
+            onClear={clear}
+            createAt={null}
+          />
+        }
+        table={{
+          columns: report.columns,
+          size: 'sm',
+          interactive: true,
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {children}
+      </PagedTable>
     </Card.Root>
   );
 }

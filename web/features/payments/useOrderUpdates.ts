@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import { useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useOrderUpdatesPaymentSubscription } from '../../__generated__/useOrderUpdatesPaymentSubscription.graphql';
 import type { useOrderUpdatesTransferSubscription } from '../../__generated__/useOrderUpdatesTransferSubscription.graphql';
+import { useCoalescedRevalidate } from '../../relay/useCoalescedRevalidate';
 import type { OrderKind } from './orderKinds';
 
 const paymentUpdated = graphql`
@@ -54,36 +54,19 @@ const COALESCE_MS = 250;
  * counterparty again (bench/payment-subscribers.ts).
  */
 export function useOrderUpdates(kind: OrderKind): void {
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  useEffect(() => {
-    revalidateRef.current = revalidate;
-  }, [revalidate]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const revalidateSoon = useCoalescedRevalidate(COALESCE_MS);
   const config = useMemo<
     GraphQLSubscriptionConfig<
       useOrderUpdatesPaymentSubscription | useOrderUpdatesTransferSubscription
     >
-  >(() => {
-    const onNext = () => {
-      if (timer.current) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        void revalidateRef.current();
-      }, COALESCE_MS);
-    };
-    return {
+  >(
+    () => ({
       subscription: kind === 'PAYMENT' ? paymentUpdated : transferUpdated,
       variables: {},
-      onNext,
+      onNext: revalidateSoon,
       onError: () => undefined,
-    };
-  }, [kind]);
+    }),
+    [kind, revalidateSoon],
+  );
   useSubscription(config);
 }

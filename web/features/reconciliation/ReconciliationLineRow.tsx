@@ -1,9 +1,9 @@
-import { Badge, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationLineRow_line$key } from '../../__generated__/ReconciliationLineRow_line.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { openCents } from '../../../formats/cents';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
@@ -116,15 +116,7 @@ export function ReconciliationLineRow({
             amount={data.amount}
             reconciledAmount={data.reconciledAmount}
             testId="reconciliation-line-status"
-            before={
-              <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-                {isDirection(data.direction) ? (
-                  <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
-                ) : (
-                  data.direction
-                )}
-              </Badge>
-            }
+            before={<DirectionBadge direction={data.direction} />}
           />
         </Stack>
       </Flex>

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
@@ -155,24 +156,25 @@ export function ReconciliationProposalCard({
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (
             <HStack gap="2" justifyContent="flex-end">
-              <Button
+              <ActionButtonList
                 size="xs"
-                variant="outline"
-                onClick={actions.onReject}
-                disabled={actions.busy}
-                data-testid="reconciliation-proposal-reject"
-              >
-                <FormattedMessage id="reconciliation.proposals.reject" />
-              </Button>
-              <Button
-                size="xs"
-                colorPalette="brand"
-                onClick={actions.onAccept}
-                loading={actions.busy}
-                data-testid="reconciliation-proposal-accept"
-              >
-                <FormattedMessage id="reconciliation.proposals.accept" />
-              </Button>
+                buttons={[
+                  {
+                    label: 'reconciliation.proposals.reject',
+                    testId: 'reconciliation-proposal-reject',
+                    look: 'plain',
+                    disabled: actions.busy,
+                    onClick: actions.onReject,
+                  },
+                  {
+                    label: 'reconciliation.proposals.accept',
+                    testId: 'reconciliation-proposal-accept',
+                    look: 'main',
+                    loading: actions.busy,
+                    onClick: actions.onAccept,
+                  },
+                ]}
+              />
             </HStack>
           ) : null}
         </Stack>

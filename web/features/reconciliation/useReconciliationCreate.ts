@@ -35,6 +35,47 @@ type MatchRequest = {
   partial: boolean;
 };
 
+/** What a reconciliation is made of: the statement transactions, the items, and whether it matches only part of them. */
+type ReconciliationInput = {
+  statementTransactionIds: readonly string[];
+  itemIds: readonly string[];
+  partial: boolean;
+};
+
+/** The service's refusal of a reconciliation. */
+type Refusal = { readonly code: string; readonly message: string };
+
+/**
+ * Makes a reconciliation of lines and items, by hand or from a proposal's
+ * other candidate: answers the service's refusal, if any; once it is made,
+ * calls `onCreated`, says so (matched, or partly) and reads the page again.
+ */
+export function useCreateReconciliation(): [
+  (input: ReconciliationInput, onCreated: () => void) => Promise<Refusal | null>,
+  boolean,
+] {
+  const intl = useIntl();
+  const { revalidate } = useRevalidator();
+  const [commit, creating] = useCommit<useReconciliationCreateMutation>(createMutation);
+  const create = async (input: ReconciliationInput, onCreated: () => void) => {
+    const { reconciliationCreate } = await commit({ variables: { input } });
+    const refusal = reconciliationCreate.userErrors[0];
+    if (refusal) return refusal;
+    onCreated();
+    toastSuccess(
+      intl.formatMessage({
+        id:
+          reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
+            ? 'reconciliation.match.partialDone'
+            : 'reconciliation.match.done',
+      }),
+    );
+    await revalidate();
+    return null;
+  };
+  return [create, creating];
+}
+
 /**
  * Matching by hand: `match` refuses different totals unless partial (setting
  * the mismatch warning that offers the partial match), creates the
@@ -43,11 +84,9 @@ type MatchRequest = {
  * the warning again; any other says why in `error`.
  */
 export function useReconciliationCreate(onMatched: () => void) {
-  const intl = useIntl();
   const errorMessage = useErrorMessage();
   const failed = useMutationFailure();
-  const { revalidate } = useRevalidator();
-  const [create, creating] = useCommit<useReconciliationCreateMutation>(createMutation);
+  const [create, creating] = useCreateReconciliation();
   const [mismatch, setMismatch] = useState<Mismatch | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -58,35 +97,23 @@ export function useReconciliationCreate(onMatched: () => void) {
       return;
     }
     try {
-      const { reconciliationCreate } = await create({
-        variables: {
-          input: {
-            statementTransactionIds: request.lineIds,
-            itemIds: request.itemIds,
-            partial: request.partial,
-          },
+      const refusal = await create(
+        {
+          statementTransactionIds: request.lineIds,
+          itemIds: request.itemIds,
+          partial: request.partial,
         },
-      });
-      const refusal = reconciliationCreate.userErrors[0];
-      if (refusal) {
-        // The amounts moved under us (another member matched part of them): the warning offers the partial match again.
-        if (refusal.code === 'U-TRSY-RC-3' || refusal.code === 'U-TRSY-RC-4')
-          setMismatch(refusal.code);
-        else setError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      onCreated();
-      setMismatch(null);
-      toastSuccess(
-        intl.formatMessage({
-          id:
-            reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
-              ? 'reconciliation.match.partialDone'
-              : 'reconciliation.match.done',
-        }),
+        () => {
+          onCreated();
+          setMismatch(null);
+          onMatched();
+        },
       );
-      onMatched();
-      await revalidate();
+      if (!refusal) return;
+      // The amounts moved under us (another member matched part of them): the warning offers the partial match again.
+      if (refusal.code === 'U-TRSY-RC-3' || refusal.code === 'U-TRSY-RC-4')
+        setMismatch(refusal.code);
+      else setError(errorMessage(refusal.code, refusal.message));
     } catch (thrown) {
       setError(failed(thrown));
     }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import { useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useReconciliationUpdatesSubscription } from '../../__generated__/useReconciliationUpdatesSubscription.graphql';
+import { useCoalescedRevalidate } from '../../relay/useCoalescedRevalidate';
 
 const updatedSubscription = graphql`
   subscription useReconciliationUpdatesSubscription {
@@ -40,32 +40,15 @@ const COALESCE_MS = 200;
  * what moved between lists and panes (new proposals, matches, candidates).
  */
 export function useReconciliationUpdates(): void {
-  const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  useEffect(() => {
-    revalidateRef.current = revalidate;
-  }, [revalidate]);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const revalidateSoon = useCoalescedRevalidate(COALESCE_MS);
   const config = useMemo<GraphQLSubscriptionConfig<useReconciliationUpdatesSubscription>>(
     () => ({
       subscription: updatedSubscription,
       variables: {},
-      onNext: () => {
-        if (timer.current) return;
-        timer.current = setTimeout(() => {
-          timer.current = null;
-          void revalidateRef.current();
-        }, COALESCE_MS);
-      },
+      onNext: revalidateSoon,
       onError: () => undefined,
     }),
-    [],
+    [revalidateSoon],
   );
   useSubscription(config);
 }

@@ -1,9 +1,9 @@
-import { Badge, Card, DataList, Text } from '@chakra-ui/react';
+import { Card, DataList, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionFacts_line$key } from '../../__generated__/StatementTransactionFacts_line.graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
-import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
 import { personNameOf } from '../../ui/personNameOf';
@@ -65,7 +65,6 @@ export function StatementTransactionFacts({
   const { language } = useLanguage();
   const money = (value: { readonly amount: string; readonly currency: string }) =>
     formatMoney(value.amount, value.currency, language);
-  const outgoing = line.direction === 'DEBIT';
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
@@ -103,13 +102,7 @@ export function StatementTransactionFacts({
             label={<FormattedMessage id="statements.column.type" />}
             testId="statement-detail-direction"
           >
-            <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-              {isDirection(line.direction) ? (
-                <FormattedMessage id={DIRECTION_LABEL[line.direction].id} />
-              ) : (
-                line.direction
-              )}
-            </Badge>
+            <DirectionBadge direction={line.direction} />
           </DetailItem>
           <DetailItem
             label={<FormattedMessage id="statements.column.amount" />}

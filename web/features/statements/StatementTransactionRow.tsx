@@ -1,9 +1,10 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { uuidOf } from '../../relay/globalId';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
-import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
+import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
+import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
@@ -93,13 +94,7 @@ export function StatementTransactionRow({
         ) : null}
       </Table.Cell>
       <Table.Cell>
-        <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-          {isDirection(data.direction) ? (
-            <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
-          ) : (
-            data.direction
-          )}
-        </Badge>
+        <DirectionBadge direction={data.direction} />
       </Table.Cell>
       <Table.Cell
         textAlign="end"

@@ -1,0 +1,31 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The top row of a panel: its title and, under it, a muted line saying what
+ * it shows; on the right what acts on it (a button, a pager), which wraps
+ * under them on a narrow window.
+ */
+export function PanelTitleRow({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
+      <Stack gap="1">
+        <Text fontFamily="heading" fontWeight="semibold">
+          {title}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      </Stack>
+      {children}
+    </HStack>
+  );
+}
