@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import {
   CUSTOMER_STATUS_TONES,
@@ -160,21 +160,13 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="customers.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="customers-total"
-          loadMore={{
-            label: <FormattedMessage id="customers.loadMore" />,
-            testId: 'customers-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="customers"
+          testId="customers"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={CUSTOMER_PAGE_SIZE}
         />
       ) : null}
     </Card.Root>
