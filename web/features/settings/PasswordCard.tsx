@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
@@ -89,35 +90,22 @@ export function PasswordCard() {
             validationSchema={schema}
             onSubmit={submit}
           >
-            {({
-              values,
-              errors,
-              touched,
-              submitCount,
-              status,
-              isSubmitting,
-              handleChange,
-              handleBlur,
-              handleSubmit,
-            }) => {
-              const currentError =
-                touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
+            {(formik) => {
+              const { errorOf, input } = formikFields(formik);
+              const currentError = errorOf('currentPassword');
               return (
-                <form noValidate onSubmit={handleSubmit}>
+                <form noValidate onSubmit={formik.handleSubmit}>
                   <Stack gap="4" maxWidth="md">
-                    <FormErrorAlert message={status} testId="password-change-error" />
+                    <FormErrorAlert message={formik.status} testId="password-change-error" />
                     <Field.Root invalid={Boolean(currentError)}>
                       <Field.Label>
                         <FormattedMessage id="security.password.current" />
                       </Field.Label>
                       <Input
-                        name="currentPassword"
+                        {...input('currentPassword')}
                         type="password"
                         autoComplete="current-password"
                         autoFocus
-                        value={values.currentPassword}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
                         size="lg"
                       />
                       <Field.ErrorText>{currentError}</Field.ErrorText>
@@ -130,14 +118,14 @@ export function PasswordCard() {
                       <FormattedMessage id="security.password.othersSignedOut" />
                     </Text>
                     <Flex gap="3">
-                      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                      <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
                         <FormattedMessage id="security.password.save" />
                       </Button>
                       <Button
                         type="button"
                         variant="outline"
                         onClick={() => setOpen(false)}
-                        disabled={isSubmitting}
+                        disabled={formik.isSubmitting}
                       >
                         <FormattedMessage id="common.cancel" />
                       </Button>
