@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { newPasswordSchema } from '../../domain/auth/newPasswordSchema';
+import { newPasswordMessages, newPasswordSchema } from '../../domain/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
@@ -40,11 +40,7 @@ export function PasswordCard() {
         currentPassword: yup
           .string()
           .required(intl.formatMessage({ id: 'validation.passwordRequired' })),
-        ...newPasswordSchema({
-          required: intl.formatMessage({ id: 'validation.passwordRequired' }),
-          rules: intl.formatMessage({ id: 'validation.passwordRules' }),
-          mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
-        }),
+        ...newPasswordSchema(newPasswordMessages(intl)),
       }),
     [intl],
   );
