@@ -17,12 +17,11 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
-/** Changing the password: the current one, then the new one twice; every other session ends. */
-export function PasswordCard() {
+/** The change itself: the current password and the new one twice; once changed, the security activity is read again, a toast says so and the form closes (`onClose`, as Cancel does). */
+function PasswordChangeForm({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const refresh = useRefreshTwoFactorMethods();
-  const [open, setOpen] = useState(false);
   const [commit] = useCommit<PasswordCardMutation>(graphql`
     mutation PasswordCardMutation($input: PasswordChangeInput!) {
       passwordChange(input: $input) {
@@ -54,10 +53,67 @@ export function PasswordCard() {
     if (!answer?.changed) return;
     // The security activity shows the change: reload it before the form goes.
     await refresh();
-    setOpen(false);
+    onClose();
     toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
   };
 
+  return (
+    <Formik<ChangeValues>
+      initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {(formik) => {
+        const { errorOf, input } = formikFields(formik);
+        const currentError = errorOf('currentPassword');
+        return (
+          <form noValidate onSubmit={formik.handleSubmit}>
+            <Stack gap="4" maxWidth="md">
+              <FormErrorAlert message={formik.status} testId="password-change-error" />
+              <Field.Root invalid={Boolean(currentError)}>
+                <Field.Label>
+                  <FormattedMessage id="security.password.current" />
+                </Field.Label>
+                <Input
+                  {...input('currentPassword')}
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  size="lg"
+                />
+                <Field.ErrorText>{currentError}</Field.ErrorText>
+              </Field.Root>
+              <NewPasswordFields
+                passwordLabel={<FormattedMessage id="security.password.new" />}
+                confirmationLabel={<FormattedMessage id="security.password.confirm" />}
+              />
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage id="security.password.othersSignedOut" />
+              </Text>
+              <Flex gap="3">
+                <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
+                  <FormattedMessage id="security.password.save" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={onClose}
+                  disabled={formik.isSubmitting}
+                >
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** Changing the password: the current one, then the new one twice; every other session ends. */
+export function PasswordCard() {
+  const [open, setOpen] = useState(false);
   return (
     <Card.Root variant="outline" bg="bg" data-testid="password-card">
       <Card.Header>
@@ -81,56 +137,7 @@ export function PasswordCard() {
       </Card.Header>
       {open ? (
         <Card.Body>
-          <Formik<ChangeValues>
-            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
-            validationSchema={schema}
-            onSubmit={submit}
-          >
-            {(formik) => {
-              const { errorOf, input } = formikFields(formik);
-              const currentError = errorOf('currentPassword');
-              return (
-                <form noValidate onSubmit={formik.handleSubmit}>
-                  <Stack gap="4" maxWidth="md">
-                    <FormErrorAlert message={formik.status} testId="password-change-error" />
-                    <Field.Root invalid={Boolean(currentError)}>
-                      <Field.Label>
-                        <FormattedMessage id="security.password.current" />
-                      </Field.Label>
-                      <Input
-                        {...input('currentPassword')}
-                        type="password"
-                        autoComplete="current-password"
-                        autoFocus
-                        size="lg"
-                      />
-                      <Field.ErrorText>{currentError}</Field.ErrorText>
-                    </Field.Root>
-                    <NewPasswordFields
-                      passwordLabel={<FormattedMessage id="security.password.new" />}
-                      confirmationLabel={<FormattedMessage id="security.password.confirm" />}
-                    />
-                    <Text color="fg.muted" fontSize="sm">
-                      <FormattedMessage id="security.password.othersSignedOut" />
-                    </Text>
-                    <Flex gap="3">
-                      <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
-                        <FormattedMessage id="security.password.save" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        onClick={() => setOpen(false)}
-                        disabled={formik.isSubmitting}
-                      >
-                        <FormattedMessage id="common.cancel" />
-                      </Button>
-                    </Flex>
-                  </Stack>
-                </form>
-              );
-            }}
-          </Formik>
+          <PasswordChangeForm onClose={() => setOpen(false)} />
         </Card.Body>
       ) : null}
     </Card.Root>
