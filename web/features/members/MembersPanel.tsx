@@ -35,6 +35,51 @@ type MembersPanelProps = {
 };
 
 /**
+ * What a row's action opens: the role picker (its roles loaded first) for
+ * Set role, the confirmation of the move otherwise; each dialog updates the
+ * row, or the list (`connectionId`), from the server's answer.
+ */
+function useMemberDialogs(roleOptions: RoleOptions, connectionId: string) {
+  const [confirming, setConfirming] = useState<{
+    open: boolean;
+    action: ConfirmedMemberAction | null;
+    member: MemberTarget | null;
+  }>({ open: false, action: null, member: null });
+  const [settingRole, setSettingRole] = useState<{ open: boolean; member: MemberTarget | null }>({
+    open: false,
+    member: null,
+  });
+
+  const onAction = (action: MemberAction, member: MemberTarget) => {
+    if (action === 'setRole') {
+      roleOptions.loadRoles();
+      setSettingRole({ open: true, member });
+    } else {
+      setConfirming({ open: true, action, member });
+    }
+  };
+
+  const dialogs = (
+    <>
+      <MemberActionDialog
+        open={confirming.open}
+        action={confirming.action}
+        member={confirming.member}
+        connectionId={connectionId}
+        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
+      />
+      <MemberRoleDialog
+        open={settingRole.open}
+        member={settingRole.member}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+  return { onAction, dialogs };
+}
+
+/**
  * The team: members and open invitations, found by name or email (debounced),
  * filtered by status, paged with "Load more". Each row offers what the viewer
  * may do to that person; the dialogs update the row from the server's answer.
@@ -76,24 +121,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         { fetchPolicy: 'store-and-network' },
       ),
     );
-  const [confirming, setConfirming] = useState<{
-    open: boolean;
-    action: ConfirmedMemberAction | null;
-    member: MemberTarget | null;
-  }>({ open: false, action: null, member: null });
-  const [settingRole, setSettingRole] = useState<{ open: boolean; member: MemberTarget | null }>({
-    open: false,
-    member: null,
-  });
-
-  const onAction = (action: MemberAction, member: MemberTarget) => {
-    if (action === 'setRole') {
-      roleOptions.loadRoles();
-      setSettingRole({ open: true, member });
-    } else {
-      setConfirming({ open: true, action, member });
-    }
-  };
+  const { onAction, dialogs } = useMemberDialogs(roleOptions, data.members.__id);
 
   const edges = data.members.edges;
   const total = data.members.totalCount;
@@ -148,19 +176,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         />
       ) : null}
 
-      <MemberActionDialog
-        open={confirming.open}
-        action={confirming.action}
-        member={confirming.member}
-        connectionId={data.members.__id}
-        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
-      />
-      <MemberRoleDialog
-        open={settingRole.open}
-        member={settingRole.member}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
-      />
+      {dialogs}
     </Card.Root>
   );
 }
