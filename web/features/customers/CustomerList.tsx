@@ -54,6 +54,42 @@ type CustomerListProps = {
 };
 
 /**
+ * The list's filters (search, status, type) and the first page they load: a
+ * change reads the stage's customers again from the server, as does a new
+ * `refreshKey`.
+ */
+function useCustomerFilters(
+  refetch: (
+    variables: CustomerListPaginationQuery['variables'],
+    options: { fetchPolicy: 'network-only' },
+  ) => unknown,
+  stage: CustomerListProps['stage'],
+  refreshKey: CustomerListProps['refreshKey'],
+) {
+  const [isRefetching, startRefetch] = useTransition();
+
+  const reload = (next: Filters) =>
+    startRefetch(() => {
+      const search = next.search.trim();
+      refetch(
+        {
+          count: CUSTOMER_PAGE_SIZE,
+          cursor: null,
+          stage,
+          status: next.status || null,
+          type: next.type || null,
+          search: search === '' ? null : search,
+        },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
+  useRefresh(refreshKey, () => reload(filters));
+  const filtered = filters.search.trim() !== '' || filters.status !== '' || filters.type !== '';
+  return { filters, change, clearFilters, filtered, isRefetching };
+}
+
+/**
  * The organisation's customers of one stage (invited: everything before
  * approval; active: approved ones), newest first, narrowed by a search of
  * the name, alias or email, by status (the stage's own) and by type, with
@@ -99,29 +135,14 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
     `,
     query,
   );
-  const [isRefetching, startRefetch] = useTransition();
-
-  const reload = (next: Filters) =>
-    startRefetch(() => {
-      const search = next.search.trim();
-      refetch(
-        {
-          count: CUSTOMER_PAGE_SIZE,
-          cursor: null,
-          stage,
-          status: next.status || null,
-          type: next.type || null,
-          search: search === '' ? null : search,
-        },
-        { fetchPolicy: 'network-only' },
-      );
-    });
-  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
-  useRefresh(refreshKey, () => reload(filters));
+  const { filters, change, clearFilters, filtered, isRefetching } = useCustomerFilters(
+    refetch,
+    stage,
+    refreshKey,
+  );
 
   const connection = data.customers;
   const edges = connection.edges;
-  const filtered = filters.search.trim() !== '' || filters.status !== '' || filters.type !== '';
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
