@@ -17,8 +17,12 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
-/** The change itself: the current password and the new one twice; once changed, the security activity is read again, a toast says so and the form closes (`onClose`, as Cancel does). */
-function PasswordChangeForm({ onClose }: { onClose: () => void }) {
+/**
+ * The change's rules (the current password, the new one twice) and its
+ * submit: the server's refusals land on their fields; once changed, the
+ * security activity is read again, `onChanged` runs and a toast says so.
+ */
+function usePasswordChange(onChanged: () => void) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const refresh = useRefreshTwoFactorMethods();
@@ -53,67 +57,18 @@ function PasswordChangeForm({ onClose }: { onClose: () => void }) {
     if (!answer?.changed) return;
     // The security activity shows the change: reload it before the form goes.
     await refresh();
-    onClose();
+    onChanged();
     toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
   };
 
-  return (
-    <Formik<ChangeValues>
-      initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        const currentError = errorOf('currentPassword');
-        return (
-          <form noValidate onSubmit={formik.handleSubmit}>
-            <Stack gap="4" maxWidth="md">
-              <FormErrorAlert message={formik.status} testId="password-change-error" />
-              <Field.Root invalid={Boolean(currentError)}>
-                <Field.Label>
-                  <FormattedMessage id="security.password.current" />
-                </Field.Label>
-                <Input
-                  {...input('currentPassword')}
-                  type="password"
-                  autoComplete="current-password"
-                  autoFocus
-                  size="lg"
-                />
-                <Field.ErrorText>{currentError}</Field.ErrorText>
-              </Field.Root>
-              <NewPasswordFields
-                passwordLabel={<FormattedMessage id="security.password.new" />}
-                confirmationLabel={<FormattedMessage id="security.password.confirm" />}
-              />
-              <Text color="fg.muted" fontSize="sm">
-                <FormattedMessage id="security.password.othersSignedOut" />
-              </Text>
-              <Flex gap="3">
-                <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
-                  <FormattedMessage id="security.password.save" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={onClose}
-                  disabled={formik.isSubmitting}
-                >
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        );
-      }}
-    </Formik>
-  );
+  return { schema, submit };
 }
 
 /** Changing the password: the current one, then the new one twice; every other session ends. */
 export function PasswordCard() {
   const [open, setOpen] = useState(false);
+  const { schema, submit } = usePasswordChange(() => setOpen(false));
+
   return (
     <Card.Root variant="outline" bg="bg" data-testid="password-card">
       <Card.Header>
@@ -137,7 +92,56 @@ export function PasswordCard() {
       </Card.Header>
       {open ? (
         <Card.Body>
-          <PasswordChangeForm onClose={() => setOpen(false)} />
+          <Formik<ChangeValues>
+            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {(formik) => {
+              const { errorOf, input } = formikFields(formik);
+              const currentError = errorOf('currentPassword');
+              return (
+                <form noValidate onSubmit={formik.handleSubmit}>
+                  <Stack gap="4" maxWidth="md">
+                    <FormErrorAlert message={formik.status} testId="password-change-error" />
+                    <Field.Root invalid={Boolean(currentError)}>
+                      <Field.Label>
+                        <FormattedMessage id="security.password.current" />
+                      </Field.Label>
+                      <Input
+                        {...input('currentPassword')}
+                        type="password"
+                        autoComplete="current-password"
+                        autoFocus
+                        size="lg"
+                      />
+                      <Field.ErrorText>{currentError}</Field.ErrorText>
+                    </Field.Root>
+                    <NewPasswordFields
+                      passwordLabel={<FormattedMessage id="security.password.new" />}
+                      confirmationLabel={<FormattedMessage id="security.password.confirm" />}
+                    />
+                    <Text color="fg.muted" fontSize="sm">
+                      <FormattedMessage id="security.password.othersSignedOut" />
+                    </Text>
+                    <Flex gap="3">
+                      <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
+                        <FormattedMessage id="security.password.save" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={() => setOpen(false)}
+                        disabled={formik.isSubmitting}
+                      >
+                        <FormattedMessage id="common.cancel" />
+                      </Button>
+                    </Flex>
+                  </Stack>
+                </form>
+              );
+            }}
+          </Formik>
         </Card.Body>
       ) : null}
     </Card.Root>
