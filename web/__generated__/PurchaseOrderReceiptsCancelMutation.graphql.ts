@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cb3d9308e8214501e0a4a61321893ca>>
- * @relayHash d73034d560ef03019003164d5f8ce71f
+ * @generated SignedSource<<141006e3a3d4f796289c1218a49a4fb2>>
+ * @relayHash 9af1a68c09f507b5b9a05475cf95b4a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a585a92d84600462609507f262ac1bb0656670da9e4875d5a8a2915402d4c27a
+// @relayRequestID 8c4cdf357cbf34f44ca9bd0da5768a7f56aa227a73e5bfb2fc506bf808c2e358
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,7 @@ export type PurchaseOrderReceiptsCancelMutation$data = {
   readonly goodsReceiptCancel: {
     readonly goodsReceipt: {
       readonly purchaseOrder: {
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+        readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -401,12 +401,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "PurchaseOrderDetail_purchaseOrder"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PurchaseOrderRow_purchaseOrder"
+                    "name": "usePurchaseOrderMoves_purchaseOrder"
                   }
                 ],
                 "storageKey": null
@@ -896,7 +891,7 @@ return {
     ]
   },
   "params": {
-    "id": "a585a92d84600462609507f262ac1bb0656670da9e4875d5a8a2915402d4c27a",
+    "id": "8c4cdf357cbf34f44ca9bd0da5768a7f56aa227a73e5bfb2fc506bf808c2e358",
     "metadata": {},
     "name": "PurchaseOrderReceiptsCancelMutation",
     "operationKind": "mutation",
@@ -905,6 +900,6 @@ return {
 };
 })();
 
-(node as any).hash = "c370f63ec6bd0751c5c5f6a38944b9e5";
+(node as any).hash = "eb71dcab3ba121feecc5984c234b3901";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6f0818f6669bb5aaddfd2288a171c69>>
- * @relayHash 96ebd99d23027601a241bc024c429634
+ * @generated SignedSource<<1e69f1a96252ec251669c58947b3b9c7>>
+ * @relayHash c89173e8b47ccc23954631c769a0ddfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ac4c87be2cf6900566c2d0a13fc04f9488b70e92629efda98be4e492658aa63
+// @relayRequestID 4294548ef2ec9aa6fbdb4c5b7bd845a6a8a4ca047f1dd715ee0be898c34e0f19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type PurchaseOrderReceiptsRecordMutation$data = {
     readonly goodsReceipt: {
       readonly number: string;
       readonly purchaseOrder: {
-        readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+        readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -410,12 +410,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "PurchaseOrderDetail_purchaseOrder"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "PurchaseOrderRow_purchaseOrder"
+                    "name": "usePurchaseOrderMoves_purchaseOrder"
                   }
                 ],
                 "storageKey": null
@@ -906,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ac4c87be2cf6900566c2d0a13fc04f9488b70e92629efda98be4e492658aa63",
+    "id": "4294548ef2ec9aa6fbdb4c5b7bd845a6a8a4ca047f1dd715ee0be898c34e0f19",
     "metadata": {},
     "name": "PurchaseOrderReceiptsRecordMutation",
     "operationKind": "mutation",
@@ -915,6 +910,6 @@ return {
 };
 })();
 
-(node as any).hash = "f85ec14c230508c71e8765bbc16a4d09";
+(node as any).hash = "9e48701c5b6208ab41caaa1e8e0aef72";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48774e5d1460d9156f8721510bc19e7d>>
- * @relayHash 8d5808946fca61d2924d2b931408dfcc
+ * @generated SignedSource<<e7dc9481852d8ddd6648b589384f4c28>>
+ * @relayHash 58f63c3c0b31a154d862d90b3327a553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa9336e775a5fbaf660e5a67708fc848718dd976f8eb193a11faf3c2202d2b2c
+// @relayRequestID fd1946b49e79643bb8488041c66702adbf851e010324cf4c72842a4a7b6cbd52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,7 @@ export type SalesOrderReceiptsCancelMutation$data = {
   readonly goodsReceiptCancel: {
     readonly goodsReceipt: {
       readonly salesOrder: {
-        readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+        readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -427,12 +427,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "SalesOrderDetail_salesOrder"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SalesOrderRow_salesOrder"
+                    "name": "useSalesOrderMoves_salesOrder"
                   }
                 ],
                 "storageKey": null
@@ -998,7 +993,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa9336e775a5fbaf660e5a67708fc848718dd976f8eb193a11faf3c2202d2b2c",
+    "id": "fd1946b49e79643bb8488041c66702adbf851e010324cf4c72842a4a7b6cbd52",
     "metadata": {},
     "name": "SalesOrderReceiptsCancelMutation",
     "operationKind": "mutation",
@@ -1007,6 +1002,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ffa4569e0fc825565c22c5683f18199";
+(node as any).hash = "92bc120c01bd4a7b398a2b8340c62c15";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<201b222da858aa263db7e2b750b8d597>>
- * @relayHash 6668ee88dba0051ace05a52c3fed45b8
+ * @generated SignedSource<<efc65f7620148b55ff915b49adaa84b7>>
+ * @relayHash 8e7ffef977d53de80933e29da9eb56e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b84350994c0f3e91920552e548a9fb7f73ff248209b8051e743c1060a7e492c
+// @relayRequestID 0fc355baea3625f5cf9f6fdf4fddcf5a327cc48937b62e047d2193c03471161e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type SalesOrderReceiptsCreateMutation$data = {
     readonly goodsReceipt: {
       readonly number: string;
       readonly salesOrder: {
-        readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+        readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
       } | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -436,12 +436,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "SalesOrderDetail_salesOrder"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "SalesOrderRow_salesOrder"
+                    "name": "useSalesOrderMoves_salesOrder"
                   }
                 ],
                 "storageKey": null
@@ -1008,7 +1003,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b84350994c0f3e91920552e548a9fb7f73ff248209b8051e743c1060a7e492c",
+    "id": "0fc355baea3625f5cf9f6fdf4fddcf5a327cc48937b62e047d2193c03471161e",
     "metadata": {},
     "name": "SalesOrderReceiptsCreateMutation",
     "operationKind": "mutation",
@@ -1017,6 +1012,6 @@ return {
 };
 })();
 
-(node as any).hash = "c253a149929b6edd6edeae472d18bd70";
+(node as any).hash = "e2b4c33920fa3487b9a196fc875ee7f6";
 
 export default node;

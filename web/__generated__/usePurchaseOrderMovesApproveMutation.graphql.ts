@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d9960daf7415bc7f71b0a153dfc1f66>>
- * @relayHash ccc5c693014192d47e458aee850cb371
+ * @generated SignedSource<<af6197d246d1968645ba6a8e14f64da1>>
+ * @relayHash 248ce4a84f85bca0196b43b2dc815fbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8349d2abdfe6c5897c0dd4fb602490d99a0ad827bc0796d6ed2d7c9ecef42a2e
+// @relayRequestID 5b3e4204ff0e2cd2830ae04ad90ede0a6a8d23be3dfb731a400cfc284ef2ecb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type usePurchaseOrderMovesApproveMutation$variables = {
 export type usePurchaseOrderMovesApproveMutation$data = {
   readonly purchaseOrderApprove: {
     readonly purchaseOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -390,12 +390,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PurchaseOrderDetail_purchaseOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PurchaseOrderRow_purchaseOrder"
+                "name": "usePurchaseOrderMoves_purchaseOrder"
               }
             ],
             "storageKey": null
@@ -870,7 +865,7 @@ return {
     ]
   },
   "params": {
-    "id": "8349d2abdfe6c5897c0dd4fb602490d99a0ad827bc0796d6ed2d7c9ecef42a2e",
+    "id": "5b3e4204ff0e2cd2830ae04ad90ede0a6a8d23be3dfb731a400cfc284ef2ecb0",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",
@@ -879,6 +874,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad3535d61d765c198861b1c124efdfab";
+(node as any).hash = "d92679ac8e2e11ec3a76ef955f36baa2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9329d6d87e49309561ac6213e7590888>>
- * @relayHash 36a275ee855f38a263f3064f1afcda49
+ * @generated SignedSource<<19aada1f05f08433510776556a13c308>>
+ * @relayHash ce55edb9b179025f0fdeda84c82ed25e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2404d05442bdefd3c437c33241372f47c9edfc97c8d96d1c767a70559569815
+// @relayRequestID e3e771eb63b01c8f775cb6fa1fe3c1ae1e9049f365e6d2e90dd51dd152e3298d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type usePurchaseOrderMovesCancelMutation$variables = {
 export type usePurchaseOrderMovesCancelMutation$data = {
   readonly purchaseOrderCancel: {
     readonly purchaseOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -391,12 +391,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PurchaseOrderDetail_purchaseOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PurchaseOrderRow_purchaseOrder"
+                "name": "usePurchaseOrderMoves_purchaseOrder"
               }
             ],
             "storageKey": null
@@ -871,7 +866,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2404d05442bdefd3c437c33241372f47c9edfc97c8d96d1c767a70559569815",
+    "id": "e3e771eb63b01c8f775cb6fa1fe3c1ae1e9049f365e6d2e90dd51dd152e3298d",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",
@@ -880,6 +875,6 @@ return {
 };
 })();
 
-(node as any).hash = "f318b5e6346f5aa56751d5a49b36d973";
+(node as any).hash = "15f4cbff37265ee49b28bdb8ceda7f60";
 
 export default node;

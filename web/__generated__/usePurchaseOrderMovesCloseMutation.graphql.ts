@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60d545f9be6edb47e2154a531e1b86a3>>
- * @relayHash dc168788e4bc58947d0d50ac87c3e0bf
+ * @generated SignedSource<<3b63cd87ea73aa03e0ea075ac9063437>>
+ * @relayHash 411daeac070e281ad542f4e286ef1e39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29d1f892ddf563cbbfff85086516098d57f8262af74e3464128f543e11793179
+// @relayRequestID c125a6fd174dfca2669c402732038089bb42af77dea06e7071376737629be5b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type usePurchaseOrderMovesCloseMutation$variables = {
 export type usePurchaseOrderMovesCloseMutation$data = {
   readonly purchaseOrderClose: {
     readonly purchaseOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -390,12 +390,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PurchaseOrderDetail_purchaseOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PurchaseOrderRow_purchaseOrder"
+                "name": "usePurchaseOrderMoves_purchaseOrder"
               }
             ],
             "storageKey": null
@@ -870,7 +865,7 @@ return {
     ]
   },
   "params": {
-    "id": "29d1f892ddf563cbbfff85086516098d57f8262af74e3464128f543e11793179",
+    "id": "c125a6fd174dfca2669c402732038089bb42af77dea06e7071376737629be5b6",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",
@@ -879,6 +874,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a2d6910c6517e2caf097bf1fcc80df5";
+(node as any).hash = "58f2d54d66cbabebe4e28aa29ff1c5bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4d40ee5ce65fc675cfe49656ce57ce8>>
- * @relayHash cef18fa780610ea4680dbeab2e3441c5
+ * @generated SignedSource<<8dfc07487a86f4d58c9285b67ac85731>>
+ * @relayHash d8b4184349c1f2e0a2d58138fdb679aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f92d7cf564c4897d1f67226a2ce9963f1b2b6a0004746c8b7a884ca8b7b9480
+// @relayRequestID c5b9bfddc7ab252b9c90cfd2c6307ae1b916f5cdf8e189a604e17afb0d9073dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type usePurchaseOrderMovesRejectMutation$variables = {
 export type usePurchaseOrderMovesRejectMutation$data = {
   readonly purchaseOrderReject: {
     readonly purchaseOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder" | "PurchaseOrderRow_purchaseOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -391,12 +391,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PurchaseOrderDetail_purchaseOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PurchaseOrderRow_purchaseOrder"
+                "name": "usePurchaseOrderMoves_purchaseOrder"
               }
             ],
             "storageKey": null
@@ -871,7 +866,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f92d7cf564c4897d1f67226a2ce9963f1b2b6a0004746c8b7a884ca8b7b9480",
+    "id": "c5b9bfddc7ab252b9c90cfd2c6307ae1b916f5cdf8e189a604e17afb0d9073dd",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",
@@ -880,6 +875,6 @@ return {
 };
 })();
 
-(node as any).hash = "74005d84b50fabf8fb934bdedb22d09b";
+(node as any).hash = "af8cf503ca4d2ed52c0b85ea61d0943f";
 
 export default node;

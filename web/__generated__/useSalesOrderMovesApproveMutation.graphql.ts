@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<606fd0de84df9fe83b1c857043e50c69>>
- * @relayHash add33630b24a6fe145b2dbbc6d143ecc
+ * @generated SignedSource<<aebfc1e2e3f4851652743c7a887f3e8f>>
+ * @relayHash 1f5b76307e31c19c106bf7ffb5c7a7c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acf06561e77972619df730611fa08fb3c390eb08a089e6233987e756b3173f37
+// @relayRequestID def7d5c12af5b4373e344a7187a0bc407686f7f1fbb9d5def94c5dc6ddd60fe5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type useSalesOrderMovesApproveMutation$variables = {
 export type useSalesOrderMovesApproveMutation$data = {
   readonly salesOrderApprove: {
     readonly salesOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -416,12 +416,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SalesOrderDetail_salesOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SalesOrderRow_salesOrder"
+                "name": "useSalesOrderMoves_salesOrder"
               }
             ],
             "storageKey": null
@@ -972,7 +967,7 @@ return {
     ]
   },
   "params": {
-    "id": "acf06561e77972619df730611fa08fb3c390eb08a089e6233987e756b3173f37",
+    "id": "def7d5c12af5b4373e344a7187a0bc407686f7f1fbb9d5def94c5dc6ddd60fe5",
     "metadata": {},
     "name": "useSalesOrderMovesApproveMutation",
     "operationKind": "mutation",
@@ -981,6 +976,6 @@ return {
 };
 })();
 
-(node as any).hash = "441efa3465c78b7474477aebd9702c29";
+(node as any).hash = "c1d1a7335a3108914d122de8d9b1baf1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83e732004d4e7aa77a8db7410e128dc8>>
- * @relayHash 08a46fe16f2270f19b6aa31584d7bd46
+ * @generated SignedSource<<b85bf88ffc13740d479d7e61bfb0d6ba>>
+ * @relayHash af9de334d48f5935cf5a24517fe30b80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aab98ce937a1181bc4be3ac6c9803c1dfcd2041e07bcaefbde179f3b9efc41ae
+// @relayRequestID ebdb182896c40d1154bc9ad3d18b6b6cf81f8cd9f808e177c6cd37fd08f7b232
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type useSalesOrderMovesCancelMutation$variables = {
 export type useSalesOrderMovesCancelMutation$data = {
   readonly salesOrderCancel: {
     readonly salesOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -417,12 +417,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SalesOrderDetail_salesOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SalesOrderRow_salesOrder"
+                "name": "useSalesOrderMoves_salesOrder"
               }
             ],
             "storageKey": null
@@ -973,7 +968,7 @@ return {
     ]
   },
   "params": {
-    "id": "aab98ce937a1181bc4be3ac6c9803c1dfcd2041e07bcaefbde179f3b9efc41ae",
+    "id": "ebdb182896c40d1154bc9ad3d18b6b6cf81f8cd9f808e177c6cd37fd08f7b232",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",
@@ -982,6 +977,6 @@ return {
 };
 })();
 
-(node as any).hash = "3327cce2945b6a9046bc2abc5884ba15";
+(node as any).hash = "de79651cd364cde92d9d10c42ab27d82";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<743f359a16c3b0ac44eaac18338eec09>>
- * @relayHash c852c752ff778544dac461314bdf10cf
+ * @generated SignedSource<<adab7517c31317deb505f969cc3e0042>>
+ * @relayHash fe204f7f9299e64574cfa1d30f56ccec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06760305c42b74a912c6ffddbd74ab605b73c2aca948ce8b55f19690b40d7cd8
+// @relayRequestID 9691949514878e7ddf9fc66aa84eb1753edef948652aea7063e09b4a0f37ead1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,7 @@ export type useSalesOrderMovesCloseMutation$variables = {
 export type useSalesOrderMovesCloseMutation$data = {
   readonly salesOrderClose: {
     readonly salesOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -416,12 +416,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SalesOrderDetail_salesOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SalesOrderRow_salesOrder"
+                "name": "useSalesOrderMoves_salesOrder"
               }
             ],
             "storageKey": null
@@ -972,7 +967,7 @@ return {
     ]
   },
   "params": {
-    "id": "06760305c42b74a912c6ffddbd74ab605b73c2aca948ce8b55f19690b40d7cd8",
+    "id": "9691949514878e7ddf9fc66aa84eb1753edef948652aea7063e09b4a0f37ead1",
     "metadata": {},
     "name": "useSalesOrderMovesCloseMutation",
     "operationKind": "mutation",
@@ -981,6 +976,6 @@ return {
 };
 })();
 
-(node as any).hash = "553ebf4a4080734cfed17d786d3d2031";
+(node as any).hash = "192d3a243b878579a77f2ae66e01c468";
 
 export default node;

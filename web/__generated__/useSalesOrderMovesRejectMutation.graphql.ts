@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97450af7e1e7bb39f4ee0fa1e886859d>>
- * @relayHash 62b99403da290660634fb66453e678f9
+ * @generated SignedSource<<a58ff2521b8b364dc0f333310181363d>>
+ * @relayHash dca7b826fe4cad4252f80f69bdbe37d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55dce804db4cd92295e24527115bf10b4ea2ac3f083c7296f944e00718c33d06
+// @relayRequestID cb27449de7c8a12d3e27386df5b96289d33842326b93a2e5b549355d4fa3f848
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type useSalesOrderMovesRejectMutation$variables = {
 export type useSalesOrderMovesRejectMutation$data = {
   readonly salesOrderReject: {
     readonly salesOrder: {
-      readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder" | "SalesOrderRow_salesOrder">;
+      readonly " $fragmentSpreads": FragmentRefs<"useSalesOrderMoves_salesOrder">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -417,12 +417,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SalesOrderDetail_salesOrder"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SalesOrderRow_salesOrder"
+                "name": "useSalesOrderMoves_salesOrder"
               }
             ],
             "storageKey": null
@@ -973,7 +968,7 @@ return {
     ]
   },
   "params": {
-    "id": "55dce804db4cd92295e24527115bf10b4ea2ac3f083c7296f944e00718c33d06",
+    "id": "cb27449de7c8a12d3e27386df5b96289d33842326b93a2e5b549355d4fa3f848",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",
@@ -982,6 +977,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2dd99b7b40d58e282e8d2bd129b8664";
+(node as any).hash = "bdaa1d33cb97fb04b2959c29bc56f7be";
 
 export default node;

@@ -67,6 +67,66 @@ type Filters = {
 type ActivityLogListProps = { query: ActivityLogList_query$key; timeZone: string };
 
 /**
+ * The log's filters and the first page they load: a change reads the log
+ * again from the server; once mounted, the list is read again in the
+ * organisation's time zone when it is not the one the loader assumed.
+ */
+function useActivityFilters(
+  refetch: (
+    variables: ActivityLogListPaginationQuery['variables'],
+    options: { fetchPolicy: 'network-only' },
+  ) => unknown,
+  timeZone: string,
+) {
+  const [filters, setFilters] = useState<Filters>({
+    preset: DEFAULT_PRESET,
+    customFrom: '',
+    customTo: '',
+    actorId: '',
+    entity: '',
+    action: '',
+  });
+  const [isRefetching, startTransition] = useTransition();
+
+  /** Loads the first page for the filters. */
+  const load = (next: Filters) => {
+    const range = datePresetRange(next.preset, new Date(), timeZone, {
+      from: next.customFrom,
+      to: next.customTo,
+    });
+    startTransition(() => {
+      refetch(
+        {
+          count: ACTIVITY_PAGE_SIZE,
+          cursor: null,
+          from: range.from,
+          to: range.to,
+          actorId: next.actorId || null,
+          entity: next.entity || null,
+          action: (next.action || null) as ActivityAction | null,
+        },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  };
+
+  const apply = (next: Filters) => {
+    setFilters(next);
+    load(next);
+  };
+
+  const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch });
+
+  const zoneChecked = useRef(false);
+  useEffect(() => {
+    if (zoneChecked.current) return;
+    zoneChecked.current = true;
+    if (timeZone !== LOADER_TIME_ZONE) load(filters);
+  });
+  return { filters, change, isRefetching };
+}
+
+/**
  * The activity log with its filters: a date preset of the spec (or a custom
  * range) in the organisation's time zone, the member who made the change, the
  * kind of record and of change; newest first, with "Load more".
@@ -117,51 +177,7 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
     `,
     query,
   );
-  const [filters, setFilters] = useState<Filters>({
-    preset: DEFAULT_PRESET,
-    customFrom: '',
-    customTo: '',
-    actorId: '',
-    entity: '',
-    action: '',
-  });
-  const [isRefetching, startTransition] = useTransition();
-
-  /** Loads the first page for the filters. */
-  const load = (next: Filters) => {
-    const range = datePresetRange(next.preset, new Date(), timeZone, {
-      from: next.customFrom,
-      to: next.customTo,
-    });
-    startTransition(() => {
-      refetch(
-        {
-          count: ACTIVITY_PAGE_SIZE,
-          cursor: null,
-          from: range.from,
-          to: range.to,
-          actorId: next.actorId || null,
-          entity: next.entity || null,
-          action: (next.action || null) as ActivityAction | null,
-        },
-        { fetchPolicy: 'network-only' },
-      );
-    });
-  };
-
-  const apply = (next: Filters) => {
-    setFilters(next);
-    load(next);
-  };
-
-  const change = (patch: Partial<Filters>) => apply({ ...filters, ...patch });
-
-  const zoneChecked = useRef(false);
-  useEffect(() => {
-    if (zoneChecked.current) return;
-    zoneChecked.current = true;
-    if (timeZone !== LOADER_TIME_ZONE) load(filters);
-  });
+  const { filters, change, isRefetching } = useActivityFilters(refetch, timeZone);
   const edges = data.activityLog.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">

@@ -11,6 +11,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
 import { useCommit } from '../../relay/useCommit';
 import { firstRefusalOf } from '../../domain/auth/firstRefusal';
 import { EmailField } from '../../domain/auth/EmailField';
@@ -96,31 +97,22 @@ export function PasswordResetRequestForm() {
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({
-          values,
-          errors,
-          touched,
-          submitCount,
-          isSubmitting,
-          handleChange,
-          handleBlur,
-          handleSubmit,
-        }) => (
-          <form noValidate onSubmit={handleSubmit}>
+        {(formik) => (
+          <form noValidate onSubmit={formik.handleSubmit}>
             <Stack gap="5">
               <FormErrorAlert message={formError} />
               <EmailField
-                value={values.email}
-                error={touched.email || submitCount > 0 ? errors.email : undefined}
-                onChange={handleChange}
-                onBlur={handleBlur}
+                value={formik.values.email}
+                error={formikFields(formik).errorOf('email')}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
                 autoFocus
               />
               <Button
                 type="submit"
                 colorPalette="brand"
                 size="lg"
-                loading={isSubmitting}
+                loading={formik.isSubmitting}
                 width="full"
               >
                 <FormattedMessage id="forgotPassword.submit" />

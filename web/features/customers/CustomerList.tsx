@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import {
   CUSTOMER_STATUS_TONES,
@@ -52,6 +52,42 @@ type CustomerListProps = {
   /** Bumped by the page after an invitation, to read the list again. */
   refreshKey: number;
 };
+
+/**
+ * The list's filters (search, status, type) and the first page they load: a
+ * change reads the stage's customers again from the server, as does a new
+ * `refreshKey`.
+ */
+function useCustomerFilters(
+  refetch: (
+    variables: CustomerListPaginationQuery['variables'],
+    options: { fetchPolicy: 'network-only' },
+  ) => unknown,
+  stage: CustomerListProps['stage'],
+  refreshKey: CustomerListProps['refreshKey'],
+) {
+  const [isRefetching, startRefetch] = useTransition();
+
+  const reload = (next: Filters) =>
+    startRefetch(() => {
+      const search = next.search.trim();
+      refetch(
+        {
+          count: CUSTOMER_PAGE_SIZE,
+          cursor: null,
+          stage,
+          status: next.status || null,
+          type: next.type || null,
+          search: search === '' ? null : search,
+        },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
+  useRefresh(refreshKey, () => reload(filters));
+  const filtered = filters.search.trim() !== '' || filters.status !== '' || filters.type !== '';
+  return { filters, change, clearFilters, filtered, isRefetching };
+}
 
 /**
  * The organisation's customers of one stage (invited: everything before
@@ -99,29 +135,14 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
     `,
     query,
   );
-  const [isRefetching, startRefetch] = useTransition();
-
-  const reload = (next: Filters) =>
-    startRefetch(() => {
-      const search = next.search.trim();
-      refetch(
-        {
-          count: CUSTOMER_PAGE_SIZE,
-          cursor: null,
-          stage,
-          status: next.status || null,
-          type: next.type || null,
-          search: search === '' ? null : search,
-        },
-        { fetchPolicy: 'network-only' },
-      );
-    });
-  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
-  useRefresh(refreshKey, () => reload(filters));
+  const { filters, change, clearFilters, filtered, isRefetching } = useCustomerFilters(
+    refetch,
+    stage,
+    refreshKey,
+  );
 
   const connection = data.customers;
   const edges = connection.edges;
-  const filtered = filters.search.trim() !== '' || filters.status !== '' || filters.type !== '';
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -160,21 +181,13 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="customers.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="customers-total"
-          loadMore={{
-            label: <FormattedMessage id="customers.loadMore" />,
-            testId: 'customers-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="customers"
+          testId="customers"
+          shown={edges.length}
+          total={connection.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={CUSTOMER_PAGE_SIZE}
         />
       ) : null}
     </Card.Root>

@@ -13,6 +13,7 @@ import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
 import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
@@ -190,20 +191,10 @@ function AcceptFields({
   formError: string | null;
 }) {
   const intl = useIntl();
-  const {
-    values,
-    errors,
-    touched,
-    submitCount,
-    isSubmitting,
-    handleChange,
-    handleBlur,
-    handleSubmit,
-  } = useFormikContext<AcceptValues>();
-  const shown = (name: keyof AcceptValues) =>
-    touched[name] || submitCount > 0 ? errors[name] : undefined;
+  const formik = useFormikContext<AcceptValues>();
+  const { errorOf, input } = formikFields(formik);
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={formik.handleSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} />
         <Field.Root readOnly>
@@ -214,26 +205,23 @@ function AcceptFields({
         </Field.Root>
         {existing ? (
           <CurrentPasswordField
-            value={values.password}
-            error={shown('password')}
-            onChange={handleChange}
-            onBlur={handleBlur}
+            value={formik.values.password}
+            error={errorOf('password')}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
             autoFocus
           />
         ) : (
           <>
             <FormField
               label={<FormattedMessage id="invitation.new.fullName" />}
-              error={shown('fullName')}
+              error={errorOf('fullName')}
             >
               <Input
-                name="fullName"
+                {...input('fullName')}
                 autoComplete="name"
                 autoFocus
                 placeholder={intl.formatMessage({ id: 'invitation.new.fullNamePlaceholder' })}
-                value={values.fullName}
-                onChange={handleChange}
-                onBlur={handleBlur}
                 size="lg"
               />
             </FormField>
@@ -243,7 +231,13 @@ function AcceptFields({
             />
           </>
         )}
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={formik.isSubmitting}
+          width="full"
+        >
           <FormattedMessage
             id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'}
             values={{ organizationName }}

@@ -1,13 +1,13 @@
 import { Card, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
@@ -41,6 +41,42 @@ export const INVOICE_LIST: ListUrlSpec<{ status: '' | InvoiceStatusValue }, 'CRE
 
 /** The invoices an e-Faktur file can hold. */
 const ISSUED: ReadonlySet<string> = new Set(['ISSUED', 'PAID']);
+
+/**
+ * The e-Faktur selection among the invoices shown: the issued and paid ones
+ * can be ticked, each or all at once from the column's header (`selectAll`,
+ * nothing when none is shown); one that left the list (another filter,
+ * cancelled meanwhile) is no longer ticked.
+ */
+function useCoretaxSelection(
+  invoices: readonly { readonly id: string; readonly status: string }[],
+) {
+  const intl = useIntl();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const issued = invoices.filter((invoice) => ISSUED.has(invoice.status)).map(({ id }) => id);
+  const ticked = issued.filter((id) => chosen.has(id));
+  const allTicked = issued.length > 0 && ticked.length === issued.length;
+  const toggle = (id: string) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
+  const selectAll =
+    issued.length > 0 ? (
+      <Checkbox.Root
+        checked={allTicked ? true : ticked.length > 0 ? 'indeterminate' : false}
+        onCheckedChange={() => setChosen(allTicked ? new Set() : new Set(issued))}
+        data-testid="invoice-select-all"
+      >
+        <Checkbox.HiddenInput
+          aria-label={intl.formatMessage({ id: 'invoices.coretax.selectAll' })}
+        />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    ) : null;
+  return { chosen, ticked, toggle, clear: () => setChosen(new Set()), selectAll };
+}
 
 /**
  * The organisation's sales invoices, newest first, narrowed by status (kept
@@ -80,37 +116,10 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_LIST);
   const edges = data.salesInvoices.edges;
-  const intl = useIntl();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const issued = edges.filter((edge) => ISSUED.has(edge.node.status)).map((edge) => edge.node.id);
-  // An invoice that left the list (another filter, cancelled meanwhile) is no longer ticked.
-  const ticked = issued.filter((id) => chosen.has(id));
-  const allTicked = issued.length > 0 && ticked.length === issued.length;
-  const toggle = (id: string) =>
-    setChosen((before) => {
-      const after = new Set(before);
-      if (!after.delete(id)) after.add(id);
-      return after;
-    });
-  const columns = [
-    {
-      key: 'select',
-      label:
-        issued.length > 0 ? (
-          <Checkbox.Root
-            checked={allTicked ? true : ticked.length > 0 ? 'indeterminate' : false}
-            onCheckedChange={() => setChosen(allTicked ? new Set() : new Set(issued))}
-            data-testid="invoice-select-all"
-          >
-            <Checkbox.HiddenInput
-              aria-label={intl.formatMessage({ id: 'invoices.coretax.selectAll' })}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        ) : null,
-    },
-    ...COLUMNS,
-  ];
+  const { chosen, ticked, toggle, clear, selectAll } = useCoretaxSelection(
+    edges.map((edge) => edge.node),
+  );
+  const columns = [{ key: 'select', label: selectAll }, ...COLUMNS];
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <StatusFilterBar
@@ -120,9 +129,7 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         onChange={(status) => change({ status })}
         testId="invoices-filter-status"
       />
-      {ticked.length > 0 ? (
-        <CoretaxSelectionBar ticked={ticked} onClear={() => setChosen(new Set())} />
-      ) : null}
+      {ticked.length > 0 ? <CoretaxSelectionBar ticked={ticked} onClear={clear} /> : null}
       {edges.length === 0 ? (
         <FilteredListEmptyState
           testId="invoices-empty"
@@ -153,21 +160,13 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="invoices.showing"
-              values={{ shown: edges.length, total: data.salesInvoices.totalCount }}
-            />
-          }
-          summaryTestId="invoices-total"
-          loadMore={{
-            label: <FormattedMessage id="invoices.loadMore" />,
-            testId: 'invoices-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(INVOICE_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="invoices"
+          testId="invoices"
+          shown={edges.length}
+          total={data.salesInvoices.totalCount}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={INVOICE_PAGE_SIZE}
         />
       ) : null}
     </Card.Root>

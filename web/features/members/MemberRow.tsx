@@ -41,6 +41,60 @@ type MemberRowProps = {
   onAction: (action: MemberAction, member: MemberTarget) => void;
 };
 
+/** The menu of what the viewer may do to a member (`name` in its label), the destructive moves set apart by a line. */
+function MemberActionsMenu({
+  actions,
+  name,
+  onSelect,
+}: {
+  actions: readonly MemberAction[];
+  name: string;
+  onSelect: (action: MemberAction) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="outline"
+          size="xs"
+          data-testid="member-actions"
+          aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}
+        >
+          <FormattedMessage id="members.actions" />
+          <MenuIcon name="chevronDown" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="48" data-testid="member-actions-menu">
+            {actions.map((action, index) => {
+              const { label, destructive } = ACTION_LABEL[action];
+              const previous = actions[index - 1];
+              const separated =
+                destructive && previous !== undefined && !ACTION_LABEL[previous].destructive;
+              return (
+                <Fragment key={action}>
+                  {separated ? <Menu.Separator /> : null}
+                  <Menu.Item
+                    value={action}
+                    color={destructive ? 'fg.error' : undefined}
+                    _highlighted={destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                    data-testid={`member-action-${action}`}
+                    onSelect={() => onSelect(action)}
+                  >
+                    <FormattedMessage id={label.id} />
+                  </Menu.Item>
+                </Fragment>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
 /**
  * One person of the team: name (the email for an invitation) with the email
  * under it, role, status, when they joined or were invited, and a menu of what
@@ -135,47 +189,11 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
       </Table.Cell>
       <Table.Cell textAlign="end">
         {actions.length > 0 ? (
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <Button
-                variant="outline"
-                size="xs"
-                data-testid="member-actions"
-                aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}
-              >
-                <FormattedMessage id="members.actions" />
-                <MenuIcon name="chevronDown" />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minWidth="48" data-testid="member-actions-menu">
-                  {actions.map((action, index) => {
-                    const { label, destructive } = ACTION_LABEL[action];
-                    const previous = actions[index - 1];
-                    const separated =
-                      destructive && previous !== undefined && !ACTION_LABEL[previous].destructive;
-                    return (
-                      <Fragment key={action}>
-                        {separated ? <Menu.Separator /> : null}
-                        <Menu.Item
-                          value={action}
-                          color={destructive ? 'fg.error' : undefined}
-                          _highlighted={
-                            destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined
-                          }
-                          data-testid={`member-action-${action}`}
-                          onSelect={() => onAction(action, target)}
-                        >
-                          <FormattedMessage id={label.id} />
-                        </Menu.Item>
-                      </Fragment>
-                    );
-                  })}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <MemberActionsMenu
+            actions={actions}
+            name={name}
+            onSelect={(action) => onAction(action, target)}
+          />
         ) : null}
       </Table.Cell>
     </Table.Row>

@@ -13,7 +13,7 @@ import { MembersToolbar } from './MembersToolbar';
 import { useMemberFilters } from './useMemberFilters';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -33,6 +33,51 @@ type MembersPanelProps = {
   /** The roles for Set role; without `roles:read` Set role is not offered. */
   roleOptions: RoleOptions;
 };
+
+/**
+ * What a row's action opens: the role picker (its roles loaded first) for
+ * Set role, the confirmation of the move otherwise; each dialog updates the
+ * row, or the list (`connectionId`), from the server's answer.
+ */
+function useMemberDialogs(roleOptions: RoleOptions, connectionId: string) {
+  const [confirming, setConfirming] = useState<{
+    open: boolean;
+    action: ConfirmedMemberAction | null;
+    member: MemberTarget | null;
+  }>({ open: false, action: null, member: null });
+  const [settingRole, setSettingRole] = useState<{ open: boolean; member: MemberTarget | null }>({
+    open: false,
+    member: null,
+  });
+
+  const onAction = (action: MemberAction, member: MemberTarget) => {
+    if (action === 'setRole') {
+      roleOptions.loadRoles();
+      setSettingRole({ open: true, member });
+    } else {
+      setConfirming({ open: true, action, member });
+    }
+  };
+
+  const dialogs = (
+    <>
+      <MemberActionDialog
+        open={confirming.open}
+        action={confirming.action}
+        member={confirming.member}
+        connectionId={connectionId}
+        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
+      />
+      <MemberRoleDialog
+        open={settingRole.open}
+        member={settingRole.member}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+  return { onAction, dialogs };
+}
 
 /**
  * The team: members and open invitations, found by name or email (debounced),
@@ -76,24 +121,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         { fetchPolicy: 'store-and-network' },
       ),
     );
-  const [confirming, setConfirming] = useState<{
-    open: boolean;
-    action: ConfirmedMemberAction | null;
-    member: MemberTarget | null;
-  }>({ open: false, action: null, member: null });
-  const [settingRole, setSettingRole] = useState<{ open: boolean; member: MemberTarget | null }>({
-    open: false,
-    member: null,
-  });
-
-  const onAction = (action: MemberAction, member: MemberTarget) => {
-    if (action === 'setRole') {
-      roleOptions.loadRoles();
-      setSettingRole({ open: true, member });
-    } else {
-      setConfirming({ open: true, action, member });
-    }
-  };
+  const { onAction, dialogs } = useMemberDialogs(roleOptions, data.members.__id);
 
   const edges = data.members.edges;
   const total = data.members.totalCount;
@@ -138,33 +166,17 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       )}
 
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
-          }
-          loadMore={{
-            label: <FormattedMessage id="members.loadMore" />,
-            testId: 'members-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(MEMBER_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="members"
+          testId="members"
+          shown={edges.length}
+          total={total}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={MEMBER_PAGE_SIZE}
         />
       ) : null}
 
-      <MemberActionDialog
-        open={confirming.open}
-        action={confirming.action}
-        member={confirming.member}
-        connectionId={data.members.__id}
-        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
-      />
-      <MemberRoleDialog
-        open={settingRole.open}
-        member={settingRole.member}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
-      />
+      {dialogs}
     </Card.Root>
   );
 }

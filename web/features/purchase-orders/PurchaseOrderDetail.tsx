@@ -1,11 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderDetail_purchaseOrder$key } from '../../__generated__/PurchaseOrderDetail_purchaseOrder.graphql';
-import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/DocumentTabs';
-import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
+import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
-import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
-import { useMoveRunner } from '../../ui/useMoveRunner';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
 import { PurchaseOrderReceipts } from './PurchaseOrderReceipts';
@@ -67,56 +63,28 @@ export function PurchaseOrderDetail({
     `,
     purchaseOrder,
   );
-  const moves = useMoveRunner();
   const commits = usePurchaseOrderMoves();
-  const historyTabs = useDocumentHistoryTabs({
-    messages: 'purchaseOrders',
-    testIdPrefix: 'purchase-order',
-    tones: PURCHASE_ORDER_STATUS_TONES,
-    document: order,
-    timeZone,
-    permissions,
-  });
   return (
-    <InvoicingDocumentPage
+    <OrderDocumentPage
       document="PURCHASE_ORDER"
+      messages="purchaseOrders"
       testIdPrefix="purchase-order"
-      back={{ to: '/purchase-order', label: <FormattedMessage id="purchaseOrders.back" /> }}
-      target={{ id: order.id, name: order.number }}
-      status={order.status}
+      listPath="/purchase-order"
       tones={PURCHASE_ORDER_STATUS_TONES}
+      order={order}
       partyName={order.supplierName}
-      total={order.totals.grandTotal}
-      actions={order.actions}
       commits={commits}
-      moves={moves}
-    >
-      <PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />
-      <DocumentTabs
-        tabs={[
-          {
-            value: 'details',
-            label: <FormattedMessage id="purchaseOrders.tab.details" />,
-            testId: 'purchase-order-tab-details',
-            content: (
-              <DocumentLinesAndTotals lines={order.lines} totals={order.totals}>
-                <OrderLineProgress
-                  lines={order.lines}
-                  lineReceipts={order.lineReceipts}
-                  testIdPrefix="purchase-order-progress"
-                />
-              </DocumentLinesAndTotals>
-            ),
-          },
-          {
-            value: 'receipts',
-            label: <FormattedMessage id="purchaseOrders.tab.receipts" />,
-            testId: 'purchase-order-tab-receipts',
-            content: <PurchaseOrderReceipts purchaseOrder={order} timeZone={timeZone} />,
-          },
-          ...historyTabs,
-        ]}
-      />
-    </InvoicingDocumentPage>
+      facts={<PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />}
+      underLines={
+        <OrderLineProgress
+          lines={order.lines}
+          lineReceipts={order.lineReceipts}
+          testIdPrefix="purchase-order-progress"
+        />
+      }
+      receipts={<PurchaseOrderReceipts purchaseOrder={order} timeZone={timeZone} />}
+      timeZone={timeZone}
+      permissions={permissions}
+    />
   );
 }

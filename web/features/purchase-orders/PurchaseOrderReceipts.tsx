@@ -45,8 +45,7 @@ export function PurchaseOrderReceipts({
         goodsReceipt {
           number
           purchaseOrder {
-            ...PurchaseOrderDetail_purchaseOrder
-            ...PurchaseOrderRow_purchaseOrder
+            ...usePurchaseOrderMoves_purchaseOrder
           }
         }
         userErrors {
@@ -60,8 +59,7 @@ export function PurchaseOrderReceipts({
       goodsReceiptCancel(input: $input) {
         goodsReceipt {
           purchaseOrder {
-            ...PurchaseOrderDetail_purchaseOrder
-            ...PurchaseOrderRow_purchaseOrder
+            ...usePurchaseOrderMoves_purchaseOrder
           }
         }
         userErrors {

@@ -7,6 +7,26 @@ import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions'
 import type { PurchaseOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import { useCommit } from '../../relay/useCommit';
 
+/** What a move's answer brings back of the order: all its page and its row read, so both follow. */
+export const purchaseOrderMovedFragment = graphql`
+  fragment usePurchaseOrderMoves_purchaseOrder on PurchaseOrder {
+    ...PurchaseOrderDetail_purchaseOrder
+    ...PurchaseOrderRow_purchaseOrder
+  }
+`;
+
+/** A move's payload, spread unmasked into each move's mutation: the order again, or why not. */
+export const purchaseOrderMovePayloadFragment = graphql`
+  fragment usePurchaseOrderMoves_payload on PurchaseOrderPayload {
+    purchaseOrder {
+      ...usePurchaseOrderMoves_purchaseOrder
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
+
 /**
  * The mutation of each move of an order's lifecycle, for its
  * DocumentActions: approve and close ask nothing, reject and cancel carry the
@@ -17,52 +37,28 @@ export function usePurchaseOrderMoves(): Record<PurchaseOrderAction, DocumentMov
   const [commitApprove] = useCommit<usePurchaseOrderMovesApproveMutation>(graphql`
     mutation usePurchaseOrderMovesApproveMutation($input: PurchaseOrderIdInput!) {
       purchaseOrderApprove(input: $input) {
-        purchaseOrder {
-          ...PurchaseOrderDetail_purchaseOrder
-          ...PurchaseOrderRow_purchaseOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...usePurchaseOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitClose] = useCommit<usePurchaseOrderMovesCloseMutation>(graphql`
     mutation usePurchaseOrderMovesCloseMutation($input: PurchaseOrderIdInput!) {
       purchaseOrderClose(input: $input) {
-        purchaseOrder {
-          ...PurchaseOrderDetail_purchaseOrder
-          ...PurchaseOrderRow_purchaseOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...usePurchaseOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitReject] = useCommit<usePurchaseOrderMovesRejectMutation>(graphql`
     mutation usePurchaseOrderMovesRejectMutation($input: PurchaseOrderReasonInput!) {
       purchaseOrderReject(input: $input) {
-        purchaseOrder {
-          ...PurchaseOrderDetail_purchaseOrder
-          ...PurchaseOrderRow_purchaseOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...usePurchaseOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitCancel] = useCommit<usePurchaseOrderMovesCancelMutation>(graphql`
     mutation usePurchaseOrderMovesCancelMutation($input: PurchaseOrderReasonInput!) {
       purchaseOrderCancel(input: $input) {
-        purchaseOrder {
-          ...PurchaseOrderDetail_purchaseOrder
-          ...PurchaseOrderRow_purchaseOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...usePurchaseOrderMoves_payload @relay(mask: false)
       }
     }
   `);

@@ -2,6 +2,7 @@ import { Alert, Button, chakra, Drawer, Field, Input, Stack, Textarea } from '@c
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formikFields } from '../../ui/formikFields';
 import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
 import { RolePermissionsField, type PermissionAreaOption } from './RolePermissionsField';
 
@@ -50,29 +51,13 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
       validationSchema={schema}
       onSubmit={onSubmit}
     >
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-        setFieldTouched,
-      }) => {
-        const shown = (field: keyof RoleFormValues) => {
-          const error = errors[field];
-          return (touched[field] || submitCount > 0) && typeof error === 'string'
-            ? error
-            : undefined;
-        };
+      {(formik) => {
+        const { values, status, isSubmitting } = formik;
+        const { errorOf, input } = formikFields(formik);
         return (
           <chakra.form
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={formik.handleSubmit}
             display="flex"
             flexDirection="column"
             flex="1"
@@ -87,36 +72,25 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
                     <Alert.Title>{status as string}</Alert.Title>
                   </Alert.Root>
                 ) : null}
-                <Field.Root invalid={Boolean(shown('name'))} required>
+                <Field.Root invalid={Boolean(errorOf('name'))} required>
                   <Field.Label>
                     <FormattedMessage id="roles.editor.name" />
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
-                    name="name"
+                    {...input('name')}
                     autoComplete="off"
                     placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })}
-                    value={values.name}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                   />
-                  <Field.ErrorText>{shown('name')}</Field.ErrorText>
+                  <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
                 </Field.Root>
-                <Field.Root invalid={Boolean(shown('description'))}>
+                <Field.Root invalid={Boolean(errorOf('description'))}>
                   <Field.Label>
                     <FormattedMessage id="roles.editor.description" />
                   </Field.Label>
-                  <Textarea
-                    name="description"
-                    rows={3}
-                    autoresize
-                    maxHeight="40"
-                    value={values.description}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
-                  {shown('description') ? (
-                    <Field.ErrorText>{shown('description')}</Field.ErrorText>
+                  <Textarea {...input('description')} rows={3} autoresize maxHeight="40" />
+                  {errorOf('description') ? (
+                    <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>
                       <FormattedMessage
@@ -129,10 +103,10 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
                 <RolePermissionsField
                   catalogue={catalogue}
                   value={values.permissions}
-                  error={shown('permissions')}
+                  error={errorOf('permissions')}
                   onChange={(permissions) => {
-                    void setFieldValue('permissions', permissions);
-                    void setFieldTouched('permissions', true, false);
+                    void formik.setFieldValue('permissions', permissions);
+                    void formik.setFieldTouched('permissions', true, false);
                   }}
                 />
               </Stack>

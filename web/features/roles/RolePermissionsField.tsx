@@ -14,6 +14,80 @@ type RolePermissionsFieldProps = {
   onChange: (permissions: string[]) => void;
 };
 
+/** One area of the catalogue: its "all of this area" checkbox (indeterminate when part of it is chosen), how many of its permissions are chosen, and a checkbox for each. */
+function PermissionArea({
+  area,
+  first,
+  chosen,
+  label,
+  onChange,
+}: {
+  area: PermissionAreaOption;
+  /** The first area has no border above it. */
+  first: boolean;
+  chosen: ReadonlySet<string>;
+  /** A label in the reader's language, or the fallback where the catalogue has none. */
+  label: (descriptor: { id: string }, fallback: string) => string;
+  /** Turns the given permissions on or off. */
+  onChange: (permissions: readonly string[], on: boolean) => void;
+}) {
+  const intl = useIntl();
+  const areaLabel = label(permissionAreaLabel(area.area), area.area);
+  const count = area.permissions.filter((permission) => chosen.has(permission)).length;
+  const checked = count === 0 ? false : count === area.permissions.length ? true : 'indeterminate';
+  return (
+    <Box
+      paddingX="3"
+      paddingY="2.5"
+      borderTopWidth={first ? '0' : '1px'}
+      borderColor="border.muted"
+      bg={count > 0 ? 'brand.subtle/40' : undefined}
+      data-testid={`permission-area-${area.area}`}
+    >
+      <Flex alignItems="center" justifyContent="space-between" gap="3">
+        <Checkbox.Root
+          size="sm"
+          colorPalette="brand"
+          checked={checked}
+          onCheckedChange={() => onChange(area.permissions, checked !== true)}
+          data-testid={`permission-area-all-${area.area}`}
+        >
+          <Checkbox.HiddenInput
+            aria-label={intl.formatMessage({ id: 'roles.editor.allOfArea' }, { area: areaLabel })}
+          />
+          <Checkbox.Control>
+            <Checkbox.Indicator />
+          </Checkbox.Control>
+          <Checkbox.Label fontWeight="semibold">{areaLabel}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {count}/{area.permissions.length}
+        </Text>
+      </Flex>
+      <Flex wrap="wrap" columnGap="5" rowGap="1.5" paddingStart="6" marginTop="2">
+        {area.permissions.map((permission) => (
+          <Checkbox.Root
+            key={permission}
+            size="sm"
+            colorPalette="brand"
+            checked={chosen.has(permission)}
+            onCheckedChange={(details) => onChange([permission], details.checked === true)}
+            data-testid={`permission-${permission}`}
+          >
+            <Checkbox.HiddenInput name="permissions" value={permission} />
+            <Checkbox.Control>
+              <Checkbox.Indicator />
+            </Checkbox.Control>
+            <Checkbox.Label fontWeight="normal" color="fg.muted">
+              {label(permissionActionLabel(permission), permission)}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Flex>
+    </Box>
+  );
+}
+
 /**
  * The permissions of a role as checkboxes grouped by area: the area is the
  * group's heading and its "all of this area" checkbox (indeterminate when part
@@ -86,67 +160,16 @@ export function RolePermissionsField({
         marginTop="1"
         overflow="hidden"
       >
-        {catalogue.map((area, index) => {
-          const areaLabel = label(permissionAreaLabel(area.area), area.area);
-          const count = area.permissions.filter((permission) => chosen.has(permission)).length;
-          const checked =
-            count === 0 ? false : count === area.permissions.length ? true : 'indeterminate';
-          return (
-            <Box
-              key={area.area}
-              paddingX="3"
-              paddingY="2.5"
-              borderTopWidth={index === 0 ? '0' : '1px'}
-              borderColor="border.muted"
-              bg={count > 0 ? 'brand.subtle/40' : undefined}
-              data-testid={`permission-area-${area.area}`}
-            >
-              <Flex alignItems="center" justifyContent="space-between" gap="3">
-                <Checkbox.Root
-                  size="sm"
-                  colorPalette="brand"
-                  checked={checked}
-                  onCheckedChange={() => change(area.permissions, checked !== true)}
-                  data-testid={`permission-area-all-${area.area}`}
-                >
-                  <Checkbox.HiddenInput
-                    aria-label={intl.formatMessage(
-                      { id: 'roles.editor.allOfArea' },
-                      { area: areaLabel },
-                    )}
-                  />
-                  <Checkbox.Control>
-                    <Checkbox.Indicator />
-                  </Checkbox.Control>
-                  <Checkbox.Label fontWeight="semibold">{areaLabel}</Checkbox.Label>
-                </Checkbox.Root>
-                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {count}/{area.permissions.length}
-                </Text>
-              </Flex>
-              <Flex wrap="wrap" columnGap="5" rowGap="1.5" paddingStart="6" marginTop="2">
-                {area.permissions.map((permission) => (
-                  <Checkbox.Root
-                    key={permission}
-                    size="sm"
-                    colorPalette="brand"
-                    checked={chosen.has(permission)}
-                    onCheckedChange={(details) => change([permission], details.checked === true)}
-                    data-testid={`permission-${permission}`}
-                  >
-                    <Checkbox.HiddenInput name="permissions" value={permission} />
-                    <Checkbox.Control>
-                      <Checkbox.Indicator />
-                    </Checkbox.Control>
-                    <Checkbox.Label fontWeight="normal" color="fg.muted">
-                      {label(permissionActionLabel(permission), permission)}
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Flex>
-            </Box>
-          );
-        })}
+        {catalogue.map((area, index) => (
+          <PermissionArea
+            key={area.area}
+            area={area}
+            first={index === 0}
+            chosen={chosen}
+            label={label}
+            onChange={change}
+          />
+        ))}
       </Box>
     </Fieldset.Root>
   );

@@ -1,10 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
-import { DocumentLinesAndTotals, DocumentTabs } from '../../domain/documents/DocumentTabs';
-import { InvoicingDocumentPage } from '../../domain/documents/InvoicingDocumentPage';
-import { useDocumentHistoryTabs } from '../../domain/documents/useDocumentHistoryTabs';
-import { useMoveRunner } from '../../ui/useMoveRunner';
+import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
 import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
@@ -66,66 +63,37 @@ export function SalesOrderDetail({
   timeZone: string;
 }) {
   const order = useFragment(SALES_ORDER_DETAIL, salesOrder);
-  const moves = useMoveRunner();
   const commits = useSalesOrderMoves();
-  const historyTabs = useDocumentHistoryTabs({
-    messages: 'salesOrders',
-    testIdPrefix: 'sales-order',
-    tones: SALES_ORDER_STATUS_TONES,
-    document: order,
-    timeZone,
-    permissions,
-  });
   return (
-    <InvoicingDocumentPage
+    <OrderDocumentPage
       document="SALES_ORDER"
+      messages="salesOrders"
       testIdPrefix="sales-order"
-      back={{ to: '/sales-order', label: <FormattedMessage id="salesOrders.back" /> }}
-      target={{ id: order.id, name: order.number }}
-      status={order.status}
+      listPath="/sales-order"
       tones={SALES_ORDER_STATUS_TONES}
+      order={order}
       partyName={order.customerName}
-      total={order.totals.grandTotal}
-      actions={order.actions}
       commits={commits}
-      moves={moves}
-    >
-      <SalesOrderFacts salesOrder={order} timeZone={timeZone} />
-      <DocumentTabs
-        tabs={[
-          {
-            value: 'details',
-            label: <FormattedMessage id="salesOrders.tab.details" />,
-            testId: 'sales-order-tab-details',
-            content: <DocumentLinesAndTotals lines={order.lines} totals={order.totals} />,
-          },
-          {
-            value: 'receipts',
-            label: <FormattedMessage id="salesOrders.tab.receipts" />,
-            testId: 'sales-order-tab-receipts',
-            content: <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />,
-          },
-          {
-            value: 'invoices',
-            label: <FormattedMessage id="salesOrders.tab.invoices" />,
-            testId: 'sales-order-tab-invoices',
-            content: (
-              <SalesOrderInvoices
-                salesOrder={order}
-                permissions={permissions}
-                timeZone={timeZone}
-              />
-            ),
-          },
-          {
-            value: 'credit-memos',
-            label: <FormattedMessage id="salesOrders.tab.creditMemos" />,
-            testId: 'sales-order-tab-credit-memos',
-            content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
-          },
-          ...historyTabs,
-        ]}
-      />
-    </InvoicingDocumentPage>
+      facts={<SalesOrderFacts salesOrder={order} timeZone={timeZone} />}
+      receipts={<SalesOrderReceipts salesOrder={order} timeZone={timeZone} />}
+      ownTabs={[
+        {
+          value: 'invoices',
+          label: <FormattedMessage id="salesOrders.tab.invoices" />,
+          testId: 'sales-order-tab-invoices',
+          content: (
+            <SalesOrderInvoices salesOrder={order} permissions={permissions} timeZone={timeZone} />
+          ),
+        },
+        {
+          value: 'credit-memos',
+          label: <FormattedMessage id="salesOrders.tab.creditMemos" />,
+          testId: 'sales-order-tab-credit-memos',
+          content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
+        },
+      ]}
+      timeZone={timeZone}
+      permissions={permissions}
+    />
   );
 }

@@ -44,8 +44,7 @@ export function SalesOrderReceipts({
         goodsReceipt {
           number
           salesOrder {
-            ...SalesOrderDetail_salesOrder
-            ...SalesOrderRow_salesOrder
+            ...useSalesOrderMoves_salesOrder
           }
         }
         userErrors {
@@ -59,8 +58,7 @@ export function SalesOrderReceipts({
       goodsReceiptCancel(input: $input) {
         goodsReceipt {
           salesOrder {
-            ...SalesOrderDetail_salesOrder
-            ...SalesOrderRow_salesOrder
+            ...useSalesOrderMoves_salesOrder
           }
         }
         userErrors {

@@ -7,6 +7,26 @@ import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions'
 import type { SalesOrderAction } from '../../../contracts/invoicing/lifecycles.js';
 import { useCommit } from '../../relay/useCommit';
 
+/** What a move's answer brings back of the order: all its page and its row read, so both follow. */
+export const salesOrderMovedFragment = graphql`
+  fragment useSalesOrderMoves_salesOrder on SalesOrder {
+    ...SalesOrderDetail_salesOrder
+    ...SalesOrderRow_salesOrder
+  }
+`;
+
+/** A move's payload, spread unmasked into each move's mutation: the order again, or why not. */
+export const salesOrderMovePayloadFragment = graphql`
+  fragment useSalesOrderMoves_payload on SalesOrderPayload {
+    salesOrder {
+      ...useSalesOrderMoves_salesOrder
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
+
 /**
  * The mutation of each move of an order's lifecycle, for its
  * DocumentActions: approve and close ask nothing, reject and cancel carry the
@@ -17,52 +37,28 @@ export function useSalesOrderMoves(): Record<SalesOrderAction, DocumentMoveCommi
   const [commitApprove] = useCommit<useSalesOrderMovesApproveMutation>(graphql`
     mutation useSalesOrderMovesApproveMutation($input: SalesOrderIdInput!) {
       salesOrderApprove(input: $input) {
-        salesOrder {
-          ...SalesOrderDetail_salesOrder
-          ...SalesOrderRow_salesOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useSalesOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitClose] = useCommit<useSalesOrderMovesCloseMutation>(graphql`
     mutation useSalesOrderMovesCloseMutation($input: SalesOrderIdInput!) {
       salesOrderClose(input: $input) {
-        salesOrder {
-          ...SalesOrderDetail_salesOrder
-          ...SalesOrderRow_salesOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useSalesOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitReject] = useCommit<useSalesOrderMovesRejectMutation>(graphql`
     mutation useSalesOrderMovesRejectMutation($input: SalesOrderReasonInput!) {
       salesOrderReject(input: $input) {
-        salesOrder {
-          ...SalesOrderDetail_salesOrder
-          ...SalesOrderRow_salesOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useSalesOrderMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitCancel] = useCommit<useSalesOrderMovesCancelMutation>(graphql`
     mutation useSalesOrderMovesCancelMutation($input: SalesOrderReasonInput!) {
       salesOrderCancel(input: $input) {
-        salesOrder {
-          ...SalesOrderDetail_salesOrder
-          ...SalesOrderRow_salesOrder
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useSalesOrderMoves_payload @relay(mask: false)
       }
     }
   `);

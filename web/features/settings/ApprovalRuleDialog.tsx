@@ -176,6 +176,42 @@ function ApprovalRuleForm({
   );
 }
 
+/** A row of checkboxes, one a choice, each ticked while `checked` holds its value; test ids `<testIdPrefix>-<value>`. */
+function ChoiceCheckboxes({
+  name,
+  choices,
+  checked,
+  onToggle,
+  testIdPrefix,
+}: {
+  name: string;
+  choices: readonly { value: string; label: string }[];
+  checked: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+  testIdPrefix: string;
+}) {
+  return (
+    <Flex wrap="wrap" columnGap="5" rowGap="2">
+      {choices.map((choice) => (
+        <Checkbox.Root
+          key={choice.value}
+          size="sm"
+          colorPalette="brand"
+          checked={checked.includes(choice.value)}
+          onCheckedChange={(details) => onToggle(choice.value, details.checked === true)}
+          data-testid={`${testIdPrefix}-${choice.value}`}
+        >
+          <Checkbox.HiddenInput name={name} value={choice.value} />
+          <Checkbox.Control>
+            <Checkbox.Indicator />
+          </Checkbox.Control>
+          <Checkbox.Label fontWeight="normal">{choice.label}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Flex>
+  );
+}
+
 /** The dialog's fields. */
 function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null }) {
   const formik = useFormikContext<ApprovalRuleFormValues>();
@@ -247,24 +283,16 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
         <Fieldset.HelperText fontSize="xs">
           <FormattedMessage id="controls.approvalRules.methodsHint" />
         </Fieldset.HelperText>
-        <Flex wrap="wrap" columnGap="5" rowGap="2">
-          {APPROVAL_RULE_METHODS.map((method) => (
-            <Checkbox.Root
-              key={method}
-              size="sm"
-              colorPalette="brand"
-              checked={values.methods.includes(method)}
-              onCheckedChange={(details) => toggle('methods', method, details.checked === true)}
-              data-testid={`approval-rule-method-${method}`}
-            >
-              <Checkbox.HiddenInput name="methods" value={method} />
-              <Checkbox.Control>
-                <Checkbox.Indicator />
-              </Checkbox.Control>
-              <Checkbox.Label fontWeight="normal">{words.method(method)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Flex>
+        <ChoiceCheckboxes
+          name="methods"
+          choices={APPROVAL_RULE_METHODS.map((method) => ({
+            value: method,
+            label: words.method(method),
+          }))}
+          checked={values.methods}
+          onToggle={(method, checked) => toggle('methods', method, checked)}
+          testIdPrefix="approval-rule-method"
+        />
       </Fieldset.Root>
       <FormField
         label={<FormattedMessage id="controls.approvalRules.approvalsRequired" />}
@@ -295,26 +323,13 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
             <FormattedMessage id="controls.approvalRules.noRoles" />
           </Text>
         ) : (
-          <Flex wrap="wrap" columnGap="5" rowGap="2">
-            {roleChoices.map((role) => (
-              <Checkbox.Root
-                key={role.value}
-                size="sm"
-                colorPalette="brand"
-                checked={values.approverRoles.includes(role.value)}
-                onCheckedChange={(details) =>
-                  toggle('approverRoles', role.value, details.checked === true)
-                }
-                data-testid={`approval-rule-role-${role.value}`}
-              >
-                <Checkbox.HiddenInput name="approverRoles" value={role.value} />
-                <Checkbox.Control>
-                  <Checkbox.Indicator />
-                </Checkbox.Control>
-                <Checkbox.Label fontWeight="normal">{role.label}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Flex>
+          <ChoiceCheckboxes
+            name="approverRoles"
+            choices={roleChoices}
+            checked={values.approverRoles}
+            onToggle={(role, checked) => toggle('approverRoles', role, checked)}
+            testIdPrefix="approval-rule-role"
+          />
         )}
         {errorOf('approverRoles') ? (
           <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText>

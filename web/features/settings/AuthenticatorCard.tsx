@@ -25,45 +25,20 @@ const WRONG_PASSWORD = 'U-ACC-2FA-4';
 
 type PendingSetup = { secret: string; otpauthUri: string };
 
-/** Two-factor authentication: the authenticator app's status, setting it up and removing it. */
-export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer$key }) {
-  const data = useFragment(
-    graphql`
-      fragment AuthenticatorCard_viewer on Viewer {
-        twoFactorMethods {
-          type
-          createdAt
-        }
-      }
-    `,
-    viewer,
-  );
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const refresh = useRefreshTwoFactorMethods();
-  const confirmCode = useConfirmAuthenticator();
-  const [setup, setSetup] = useState<PendingSetup | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const authenticator = data.twoFactorMethods.find((method) => method.type === 'AUTHENTICATOR_APP');
+/** What reports a failure on the card (useDialogError's). */
+type CardError = Pick<
+  ReturnType<typeof useDialogError>,
+  'clear' | 'showUserErrors' | 'showFailure'
+>;
 
+/** Starting the app's setup: the secret and its QR code to show, or the refusal on the card. */
+function useAuthenticatorSetupStart({ clear, showUserErrors, showFailure }: CardError) {
+  const [setup, setSetup] = useState<PendingSetup | null>(null);
   const [commitStart, starting] = useCommit<AuthenticatorCardStartMutation>(graphql`
     mutation AuthenticatorCardStartMutation {
       authenticatorSetupStart {
         secret
         otpauthUri
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitRemove] = useCommit<AuthenticatorCardRemoveMutation>(graphql`
-    mutation AuthenticatorCardRemoveMutation($input: AuthenticatorRemoveInput!) {
-      authenticatorRemove(input: $input) {
-        viewer {
-          usedTwoFactor
-        }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
         }
@@ -82,6 +57,28 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
       showFailure(failure);
     }
   };
+
+  return { setup, setSetup, starting, startSetup };
+}
+
+/** Removing the app behind the password dialog (`removing` while it is open). */
+function useAuthenticatorRemoval({ showUserErrors, showFailure }: CardError) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const refresh = useRefreshTwoFactorMethods();
+  const [removing, setRemoving] = useState(false);
+  const [commitRemove] = useCommit<AuthenticatorCardRemoveMutation>(graphql`
+    mutation AuthenticatorCardRemoveMutation($input: AuthenticatorRemoveInput!) {
+      authenticatorRemove(input: $input) {
+        viewer {
+          usedTwoFactor
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
 
   /** Removes the app once the password is confirmed; a wrong password stays in the dialog, anything else closes it with the message on the card. */
   const remove = async (password: string): Promise<string | null> => {
@@ -105,6 +102,31 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
     setRemoving(false);
     return null;
   };
+
+  return { removing, setRemoving, remove };
+}
+
+/** Two-factor authentication: the authenticator app's status, setting it up and removing it. */
+export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AuthenticatorCard_viewer on Viewer {
+        twoFactorMethods {
+          type
+          createdAt
+        }
+      }
+    `,
+    viewer,
+  );
+  const intl = useIntl();
+  const refresh = useRefreshTwoFactorMethods();
+  const confirmCode = useConfirmAuthenticator();
+  const dialogError = useDialogError();
+  const { error, clear } = dialogError;
+  const { setup, setSetup, starting, startSetup } = useAuthenticatorSetupStart(dialogError);
+  const { removing, setRemoving, remove } = useAuthenticatorRemoval(dialogError);
+  const authenticator = data.twoFactorMethods.find((method) => method.type === 'AUTHENTICATOR_APP');
 
   const confirmed = async () => {
     await refresh();

@@ -22,32 +22,15 @@ type GenerateOutcome =
   { codes: readonly string[] } | { passwordError: string } | { error: string | null };
 
 /**
- * Backup codes: how many are left, and generating a new set (with the
- * password when a set exists), shown once.
+ * The generation of a new set of backup codes, as an outcome for the card:
+ * the codes (the viewer's methods read again), a password to ask for (a
+ * wrong one, or a set made elsewhere meanwhile when none was sent), or an
+ * error to show. `password` is null while no set exists.
  */
-export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key }) {
-  const data = useFragment(
-    graphql`
-      fragment BackupCodesCard_viewer on Viewer {
-        twoFactorMethods {
-          type
-          remainingCodes
-        }
-      }
-    `,
-    viewer,
-  );
+function useGenerateBackupCodes() {
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const refresh = useRefreshTwoFactorMethods();
-  const [codes, setCodes] = useState<readonly string[] | null>(null);
-  const [askPassword, setAskPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const hasAuthenticator = data.twoFactorMethods.some(
-    (method) => method.type === 'AUTHENTICATOR_APP',
-  );
-  const backupCodes = data.twoFactorMethods.find((method) => method.type === 'BACKUP_CODES');
-
   const [commitGenerate, generating] = useCommit<BackupCodesCardGenerateMutation>(graphql`
     mutation BackupCodesCardGenerateMutation($input: BackupCodesGenerateInput!) {
       backupCodesGenerate(input: $input) {
@@ -59,7 +42,6 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
     }
   `);
 
-  /** Asks for a new set; `password` is null while no set exists. */
   const generate = async (password: string | null): Promise<GenerateOutcome> => {
     let answer;
     try {
@@ -78,6 +60,73 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
     if (first?.code === ALREADY_GENERATED && password === null) return { passwordError: '' };
     return { error: first ? errorMessage(first.code, first.message) : errorMessage(null) };
   };
+  return { generate, generating };
+}
+
+/** How many backup codes are left (or that none were made), and that an authenticator app comes first. */
+function BackupCodesStatus({
+  remainingCodes,
+  hasAuthenticator,
+}: {
+  /** Null while no set exists. */
+  remainingCodes: number | null;
+  hasAuthenticator: boolean;
+}) {
+  return (
+    <Box>
+      <HStack gap="3">
+        {remainingCodes !== null ? (
+          <Badge
+            colorPalette={remainingCodes ? 'green' : 'orange'}
+            variant="subtle"
+            data-testid="backup-codes-remaining"
+          >
+            <FormattedMessage
+              id="security.backupCodes.remaining"
+              values={{ count: remainingCodes }}
+            />
+          </Badge>
+        ) : (
+          <Badge colorPalette="gray" variant="subtle" data-testid="backup-codes-remaining">
+            <FormattedMessage id="security.backupCodes.none" />
+          </Badge>
+        )}
+      </HStack>
+      {hasAuthenticator ? null : (
+        <Text color="fg.muted" fontSize="sm" marginTop="1">
+          <FormattedMessage id="security.backupCodes.needsAuthenticator" />
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Backup codes: how many are left, and generating a new set (with the
+ * password when a set exists), shown once.
+ */
+export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BackupCodesCard_viewer on Viewer {
+        twoFactorMethods {
+          type
+          remainingCodes
+        }
+      }
+    `,
+    viewer,
+  );
+  const errorMessage = useErrorMessage();
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [askPassword, setAskPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hasAuthenticator = data.twoFactorMethods.some(
+    (method) => method.type === 'AUTHENTICATOR_APP',
+  );
+  const backupCodes = data.twoFactorMethods.find((method) => method.type === 'BACKUP_CODES');
+
+  const { generate, generating } = useGenerateBackupCodes();
 
   const show = (outcome: GenerateOutcome) => {
     if ('codes' in outcome) {
@@ -120,31 +169,10 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
         <Stack gap="5">
           <FormErrorAlert message={error} testId="backup-codes-error" />
           <SettingRow>
-            <Box>
-              <HStack gap="3">
-                {backupCodes ? (
-                  <Badge
-                    colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'}
-                    variant="subtle"
-                    data-testid="backup-codes-remaining"
-                  >
-                    <FormattedMessage
-                      id="security.backupCodes.remaining"
-                      values={{ count: backupCodes.remainingCodes ?? 0 }}
-                    />
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="gray" variant="subtle" data-testid="backup-codes-remaining">
-                    <FormattedMessage id="security.backupCodes.none" />
-                  </Badge>
-                )}
-              </HStack>
-              {hasAuthenticator ? null : (
-                <Text color="fg.muted" fontSize="sm" marginTop="1">
-                  <FormattedMessage id="security.backupCodes.needsAuthenticator" />
-                </Text>
-              )}
-            </Box>
+            <BackupCodesStatus
+              remainingCodes={backupCodes ? (backupCodes.remainingCodes ?? 0) : null}
+              hasAuthenticator={hasAuthenticator}
+            />
             <Button
               variant={backupCodes ? 'outline' : 'solid'}
               colorPalette="brand"

@@ -48,19 +48,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     viewer,
   );
   const supported = useMemo(() => browserSupportsWebAuthn(), []);
-  const {
-    adding,
-    setAdding,
-    renaming,
-    setRenaming,
-    removing,
-    setRemoving,
-    error,
-    setError,
-    add,
-    rename,
-    remove,
-  } = usePasskeyActions();
+  const actions = usePasskeyActions();
 
   return (
     <>
@@ -75,8 +63,8 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
             flexShrink="0"
             disabled={!supported}
             onClick={() => {
-              setError(null);
-              setAdding(true);
+              actions.setError(null);
+              actions.setAdding(true);
             }}
             data-testid="passkey-add"
           >
@@ -85,7 +73,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
         }
       >
         <Stack gap="3">
-          <FormErrorAlert message={error} testId="passkeys-error" />
+          <FormErrorAlert message={actions.error} testId="passkeys-error" />
           {!supported ? (
             <Alert.Root status="info">
               <Alert.Indicator />
@@ -104,8 +92,8 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
                 <PasskeyRow
                   key={passkey.id}
                   passkey={passkey}
-                  onRename={setRenaming}
-                  onRemove={setRemoving}
+                  onRename={actions.setRenaming}
+                  onRemove={actions.setRemoving}
                 />
               ))}
             </Box>
@@ -113,50 +101,42 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
         </Stack>
       </FormSection>
       <PasskeyNameDialog
-        open={adding}
+        open={actions.adding}
         title={<FormattedMessage id="security.passkeys.addTitle" />}
         body={<FormattedMessage id="security.passkeys.addBody" />}
         confirmLabel={<FormattedMessage id="security.passkeys.continue" />}
-        onClose={() => setAdding(false)}
-        onSubmit={add}
+        onClose={() => actions.setAdding(false)}
+        onSubmit={actions.add}
       />
       <PasskeyNameDialog
-        open={renaming !== null}
+        open={actions.renaming !== null}
         title={<FormattedMessage id="security.passkeys.renameTitle" />}
         body={<FormattedMessage id="security.passkeys.renameBody" />}
         confirmLabel={<FormattedMessage id="security.passkeys.save" />}
-        initialName={renaming?.name}
-        onClose={() => setRenaming(null)}
-        onSubmit={rename}
+        initialName={actions.renaming?.name}
+        onClose={() => actions.setRenaming(null)}
+        onSubmit={actions.rename}
       />
       <PasswordConfirmDialog
-        open={removing !== null}
+        open={actions.removing !== null}
         title={
           <FormattedMessage
             id="security.passkeys.removeTitle"
-            values={{ name: removing?.name ?? '' }}
+            values={{ name: actions.removing?.name ?? '' }}
           />
         }
         body={<FormattedMessage id="security.passkeys.removeBody" />}
         confirmLabel={<FormattedMessage id="security.passkeys.remove" />}
         destructive
-        onClose={() => setRemoving(null)}
-        onConfirm={remove}
+        onClose={() => actions.setRemoving(null)}
+        onConfirm={actions.remove}
       />
     </>
   );
 }
 
-/** The passkey dialogs' state and the mutations behind them: add (through the browser's prompt), rename, remove (with the password). */
-function usePasskeyActions() {
-  const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<Chosen | null>(null);
-  const [removing, setRemoving] = useState<Chosen | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const intl = useIntl();
-  const mutationFailure = useMutationFailure();
-  const { messageOf, failCard, finish } = usePasskeyFinish(setError);
-
+/** The mutations behind the passkey dialogs: start and finish a registration, rename, remove. */
+function usePasskeyMutations() {
   const [commitStart] = useCommit<PasskeysCardStartMutation>(graphql`
     mutation PasskeysCardStartMutation {
       passkeyRegistrationStart {
@@ -202,6 +182,20 @@ function usePasskeyActions() {
       }
     }
   `);
+  return { commitStart, commitRegister, commitRename, commitRemove };
+}
+
+/** The passkey dialogs' state and the mutations behind them: add (through the browser's prompt), rename, remove (with the password). */
+function usePasskeyActions() {
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Chosen | null>(null);
+  const [removing, setRemoving] = useState<Chosen | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const mutationFailure = useMutationFailure();
+  const { messageOf, failCard, finish } = usePasskeyFinish(setError);
+
+  const { commitStart, commitRegister, commitRename, commitRemove } = usePasskeyMutations();
 
   /** Names the passkey, lets the browser create it, and registers it. */
   const add = async (name: string): Promise<string | null> => {

@@ -6,22 +6,26 @@ import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { newPasswordSchema } from '../../domain/auth/newPasswordSchema';
+import { newPasswordMessages, newPasswordSchema } from '../../domain/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
-/** Changing the password: the current one, then the new one twice; every other session ends. */
-export function PasswordCard() {
+/**
+ * The change's rules (the current password, the new one twice) and its
+ * submit: the server's refusals land on their fields; once changed, the
+ * security activity is read again, `onChanged` runs and a toast says so.
+ */
+function usePasswordChange(onChanged: () => void) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const refresh = useRefreshTwoFactorMethods();
-  const [open, setOpen] = useState(false);
   const [commit] = useCommit<PasswordCardMutation>(graphql`
     mutation PasswordCardMutation($input: PasswordChangeInput!) {
       passwordChange(input: $input) {
@@ -39,11 +43,7 @@ export function PasswordCard() {
         currentPassword: yup
           .string()
           .required(intl.formatMessage({ id: 'validation.passwordRequired' })),
-        ...newPasswordSchema({
-          required: intl.formatMessage({ id: 'validation.passwordRequired' }),
-          rules: intl.formatMessage({ id: 'validation.passwordRules' }),
-          mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
-        }),
+        ...newPasswordSchema(newPasswordMessages(intl)),
       }),
     [intl],
   );
@@ -57,9 +57,17 @@ export function PasswordCard() {
     if (!answer?.changed) return;
     // The security activity shows the change: reload it before the form goes.
     await refresh();
-    setOpen(false);
+    onChanged();
     toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
   };
+
+  return { schema, submit };
+}
+
+/** Changing the password: the current one, then the new one twice; every other session ends. */
+export function PasswordCard() {
+  const [open, setOpen] = useState(false);
+  const { schema, submit } = usePasswordChange(() => setOpen(false));
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="password-card">
@@ -89,35 +97,22 @@ export function PasswordCard() {
             validationSchema={schema}
             onSubmit={submit}
           >
-            {({
-              values,
-              errors,
-              touched,
-              submitCount,
-              status,
-              isSubmitting,
-              handleChange,
-              handleBlur,
-              handleSubmit,
-            }) => {
-              const currentError =
-                touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
+            {(formik) => {
+              const { errorOf, input } = formikFields(formik);
+              const currentError = errorOf('currentPassword');
               return (
-                <form noValidate onSubmit={handleSubmit}>
+                <form noValidate onSubmit={formik.handleSubmit}>
                   <Stack gap="4" maxWidth="md">
-                    <FormErrorAlert message={status} testId="password-change-error" />
+                    <FormErrorAlert message={formik.status} testId="password-change-error" />
                     <Field.Root invalid={Boolean(currentError)}>
                       <Field.Label>
                         <FormattedMessage id="security.password.current" />
                       </Field.Label>
                       <Input
-                        name="currentPassword"
+                        {...input('currentPassword')}
                         type="password"
                         autoComplete="current-password"
                         autoFocus
-                        value={values.currentPassword}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
                         size="lg"
                       />
                       <Field.ErrorText>{currentError}</Field.ErrorText>
@@ -130,14 +125,14 @@ export function PasswordCard() {
                       <FormattedMessage id="security.password.othersSignedOut" />
                     </Text>
                     <Flex gap="3">
-                      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                      <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
                         <FormattedMessage id="security.password.save" />
                       </Button>
                       <Button
                         type="button"
                         variant="outline"
                         onClick={() => setOpen(false)}
-                        disabled={isSubmitting}
+                        disabled={formik.isSubmitting}
                       >
                         <FormattedMessage id="common.cancel" />
                       </Button>

@@ -1,8 +1,6 @@
-import { Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { FormSection } from '../../../ui/FormSection';
 import { useFormFeedback } from '../../../ui/useFormFeedback';
 import { BillingAddressFields } from '../../customers/profile/AddressFields';
@@ -10,7 +8,7 @@ import { profileSections } from '../../customers/profile/CustomerProfileFields';
 import type { CustomerTypeValue } from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
 import { toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
-import { RequestStepActions } from './RequestStepActions';
+import { ProfileStepForm } from './ProfileStepForm';
 import { RequestStepper } from './RequestStepper';
 import { sendProfileStep } from './sendProfileStep';
 import type { useRequestMutations } from './useRequestMutations';
@@ -69,30 +67,21 @@ export function BillingAddressStep({
   };
 
   return (
-    <Formik<CustomerProfileValues>
+    <ProfileStepForm
       initialValues={initialValues}
-      validationSchema={schema}
+      schema={schema}
       onSubmit={submit}
+      testId="customer-request-address"
+      stepper={<RequestStepper current="BILLING_ADDRESS" completedSteps={completedSteps} />}
+      onBack={() => onBack(profileSections(type, 'data').length)}
+      nextLabel={<FormattedMessage id="customerRequest.actions.toDocuments" />}
     >
-      {(formik) => (
-        <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-request-address">
-          <Stack gap="6">
-            <RequestStepper current="BILLING_ADDRESS" completedSteps={completedSteps} />
-            <FormErrorAlert message={formik.status as string | undefined} />
-            <FormSection
-              title={<FormattedMessage id="customer.section.address" />}
-              description={<FormattedMessage id="customer.section.address.hint" />}
-            >
-              <BillingAddressFields />
-            </FormSection>
-            <RequestStepActions
-              onBack={() => onBack(profileSections(type, 'data').length)}
-              submitting={formik.isSubmitting}
-              nextLabel={<FormattedMessage id="customerRequest.actions.toDocuments" />}
-            />
-          </Stack>
-        </form>
-      )}
-    </Formik>
+      <FormSection
+        title={<FormattedMessage id="customer.section.address" />}
+        description={<FormattedMessage id="customer.section.address.hint" />}
+      >
+        <BillingAddressFields />
+      </FormSection>
+    </ProfileStepForm>
   );
 }

@@ -1,8 +1,6 @@
-import { Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { FormSection } from '../../../ui/FormSection';
 import { useFormFeedback } from '../../../ui/useFormFeedback';
 import {
@@ -17,7 +15,7 @@ import {
 } from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
 import { toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
-import { RequestStepActions } from './RequestStepActions';
+import { ProfileStepForm } from './ProfileStepForm';
 import { RequestStepper } from './RequestStepper';
 import type { useRequestMutations } from './useRequestMutations';
 import { sendProfileStep } from './sendProfileStep';
@@ -130,48 +128,39 @@ export function CustomerDataStep({
   };
 
   return (
-    <Formik<CustomerProfileValues>
+    <ProfileStepForm
       initialValues={initialValues}
-      validationSchema={schema}
+      schema={schema}
       onSubmit={submit}
+      testId="customer-request-data"
+      stepper={
+        <RequestStepper
+          current="CUSTOMER_DATA"
+          completedSteps={completedSteps}
+          sections={{
+            titles: sections.map((item) => titleOf(item, type)),
+            current: sections.indexOf(current),
+          }}
+        />
+      }
+      onBack={() => (section === 0 ? onBack() : onSection(section - 1))}
+      nextLabel={
+        last ? (
+          <FormattedMessage id="customerRequest.actions.toAddress" />
+        ) : (
+          <FormattedMessage id="customerRequest.actions.next" />
+        )
+      }
     >
-      {(formik) => (
-        <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-request-data">
-          <Stack gap="6">
-            <RequestStepper
-              current="CUSTOMER_DATA"
-              completedSteps={completedSteps}
-              sections={{
-                titles: sections.map((item) => titleOf(item, type)),
-                current: sections.indexOf(current),
-              }}
-            />
-            <FormErrorAlert message={formik.status as string | undefined} />
-            <FormSection
-              title={<FormattedMessage id={titleOf(current, type)} />}
-              description={
-                current.hint ? (
-                  <FormattedMessage id={`customer.section.${current.id}.hint`} />
-                ) : undefined
-              }
-              data-testid={`customer-request-section-${current.id}`}
-            >
-              <ProfileSectionFields section={current} type={type} />
-            </FormSection>
-            <RequestStepActions
-              onBack={() => (section === 0 ? onBack() : onSection(section - 1))}
-              submitting={formik.isSubmitting}
-              nextLabel={
-                last ? (
-                  <FormattedMessage id="customerRequest.actions.toAddress" />
-                ) : (
-                  <FormattedMessage id="customerRequest.actions.next" />
-                )
-              }
-            />
-          </Stack>
-        </form>
-      )}
-    </Formik>
+      <FormSection
+        title={<FormattedMessage id={titleOf(current, type)} />}
+        description={
+          current.hint ? <FormattedMessage id={`customer.section.${current.id}.hint`} /> : undefined
+        }
+        data-testid={`customer-request-section-${current.id}`}
+      >
+        <ProfileSectionFields section={current} type={type} />
+      </FormSection>
+    </ProfileStepForm>
   );
 }
