@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createCounterpartyRest,
@@ -12,7 +11,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { issuedInvoice } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
 import { importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -308,22 +307,12 @@ describe('reconciliation in the browser', () => {
   });
 
   it('offers an open sales invoice in the manual pane for a credit, with its kind and number, and matching it by hand pays it', async () => {
-    const [writer, approver] = await Promise.all(
-      [1, 2].map(async () =>
-        signInRest(
-          suite.system,
-          await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-        ),
-      ),
-    );
     const invoice = await issuedInvoice(
+      await invoiceWritersIn(suite.system, suite.organizationId),
       {
-        system: suite.system,
-        organizationId: suite.organizationId,
-        writer: writer!,
-        approver: approver!,
+        quantity: '7',
+        buyerName: 'PT Pembeli Panel',
       },
-      { quantity: '7', buyerName: 'PT Pembeli Panel' },
     );
     const accounts = await callRest<{ items: { id: string }[] }>(
       suite.system.treasuryUrl,

@@ -15,6 +15,7 @@ import {
 import { pdfText } from '../support/pdf-text.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { saveSellerProfile } from '../support/sales-invoices.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
 
@@ -165,13 +166,10 @@ beforeAll(async () => {
   expect(billed.status, JSON.stringify(billed.body)).toBe(201);
   receivedInvoiceId = billed.body.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
-  const profile = await callRest(suite.system.accountUrl, 'PUT', '/organization/profile', owner, {
+  await saveSellerProfile(suite.system, owner, {
     name: 'PT Pemasok Nusantara',
     taxNumber: '0123456789012345',
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const rejected = await callRest(
     suite.system.invoicingUrl,
     'POST',

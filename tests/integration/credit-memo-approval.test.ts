@@ -8,8 +8,9 @@ import {
   addMemberInBuiltInRole,
   callRest,
   createOrganization,
-  signInRest,
   type Credentials,
+  restCaller,
+  signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
@@ -46,11 +47,7 @@ let makerClient: GraphQLClient;
 let outsiderTokens: Tokens;
 let outsiderClient: GraphQLClient;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => suite.system.invoicingUrl);
 
 const issued = (of: InvoiceOf = {}) =>
   issuedInvoice(

@@ -4,7 +4,6 @@ import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createOrganization,
@@ -15,6 +14,7 @@ import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { workerSystem } from '../support/system.js';
+import { invoiceWritersIn, saveSellerProfile } from '../support/sales-invoices.js';
 
 /**
  * An invoice's PDF from the invoicing service, in the real system: read
@@ -153,16 +153,11 @@ beforeAll(async () => {
   const created = await createOrganization(system, 'PT Pemasok Cetak');
   organizationId = created.organizationId;
   owner = await signInRest(system, created.owner);
-  const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+  await saveSellerProfile(system, owner, {
     name: 'PT Pemasok Cetak',
     taxNumber: '01.234.567.8-901.000',
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  const makerApprover = async () =>
-    signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
-  [maker, approver] = await Promise.all([makerApprover(), makerApprover()]);
+  ({ writer: maker, approver } = await invoiceWritersIn(system, organizationId));
   readerCredentials = await addMember(system, organizationId, ['invoices:read']);
   reader = await signInRest(system, readerCredentials);
   outsiderCredentials = (await createOrganization(system, 'PT Lain Cetak')).owner;

@@ -11,6 +11,7 @@ import {
   addMemberInBuiltInRole,
   callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -31,11 +32,7 @@ let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 /** A buyer approved with `creditLimit`, in `organization` (approval itself is the customers' tests' subject). */
 async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
