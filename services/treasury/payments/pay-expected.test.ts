@@ -15,10 +15,11 @@ import {
   type Credentials,
   manualAccountInput,
   signInRest,
-  type Tokens,
   withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
+  approveOrdersRest,
+  type Approver,
   createApiAccountRest,
   type PayingOrganisation,
   payingOrganisationRest,
@@ -41,7 +42,6 @@ let billSequence = 0;
 /** After the tests' today: an approved order waits Scheduled for it. */
 const LATER = '2026-12-01';
 
-type Approver = { tokens: Tokens; code: () => string };
 type Org = PayingOrganisation & { destination: string };
 
 const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
@@ -244,13 +244,8 @@ describe('paying an expected transaction', () => {
     const made = await payment(org, rent);
     const id = made.body.node.id;
     expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [id],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.error,
+      (await approveOrdersRest(suite.system, approver.tokens, [id], approver.code())).body
+        .results[0]!.error,
     ).toBeNull();
     const exported = await call<PaymentExportActionResponse>(
       'POST',
@@ -457,13 +452,8 @@ describe('paying a bill', () => {
 
     const orderId = made.body.node.id;
     expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [orderId],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.error,
+      (await approveOrdersRest(suite.system, approver.tokens, [orderId], approver.code())).body
+        .results[0]!.error,
     ).toBeNull();
     expect(
       (
