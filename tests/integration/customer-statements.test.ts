@@ -28,6 +28,7 @@ import {
   saveSellerProfile,
 } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * A buyer's statement of account from the invoicing service, in the real
@@ -118,14 +119,7 @@ async function buildHistory(): Promise<History> {
   const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
     name: 'PT Rekening Koran',
     profile: {
-      billingAddress: {
-        street1: 'Jl. Asia Afrika No. 8',
-        provinceCode: '31',
-        regencyCode: '31.74',
-        districtCode: '31.74.07',
-        villageCode: '31.74.07.1006',
-        postalCode: '12190',
-      },
+      billingAddress: SENAYAN_ADDRESS,
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
     },
   });

@@ -24,6 +24,7 @@ import {
   saveSellerProfile,
 } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * What was issued stays issued, in the real system: an invoice keeps its
@@ -39,17 +40,8 @@ let owner: Tokens;
 
 type Json = { error?: { code: string; message: string } };
 
-const NIK_BEFORE = '3174075203900001';
 const NIK_AFTER = '3174071201900001';
-/** Kebayoran Baru, Jakarta Selatan; then Gambir, Jakarta Pusat (Kemendagri codes). */
-const SENAYAN = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
+/** Where the buyer moves from Senayan (SENAYAN_ADDRESS): Gambir, Jakarta Pusat (Kemendagri codes). */
 const GAMBIR = {
   street1: 'Jl. Medan Merdeka Barat No. 12',
   provinceCode: '31',
@@ -106,9 +98,9 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     const buyerId = await insertActiveBuyer(system.invoicing.db, writers.organizationId, {
       name: 'Siti Rahma',
       profile: {
-        owner: { nik: NIK_BEFORE },
+        owner: { nik: BUYER_NIK },
         tax: { taxNumber: '098765432109000' },
-        address: SENAYAN,
+        address: SENAYAN_ADDRESS,
         billingAddressSameAsRegistered: true,
         invoiceDelivery: { financeContactName: 'Siti', financeContactEmail: financeBefore },
       },

@@ -15,6 +15,7 @@ import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { workerSystem } from '../support/system.js';
 import { invoiceWritersIn, saveSellerProfile } from '../support/sales-invoices.js';
+import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * An invoice's PDF from the invoicing service, in the real system: read
@@ -36,15 +37,6 @@ let readerCredentials: { email: string; password: string };
 let outsiderCredentials: { email: string; password: string };
 
 type Json = { error?: { code: string; message: string } };
-
-const senayan = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
 
 /** The invoice's PDF as the service answers it: status, headers, and its bytes (or error). */
 async function pdf(id: string, query: string, by: Tokens = reader) {
@@ -79,7 +71,7 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
   const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
     name: 'CV Bangun Jaya',
     profile: {
-      billingAddress: senayan,
+      billingAddress: SENAYAN_ADDRESS,
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
       owner: { nik: '3174075203900001' },
     },
