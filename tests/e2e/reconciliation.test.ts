@@ -4,16 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import {
   addMember,
-  authHeaders,
   callRest,
   createCounterpartyRest,
   signInRest,
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { createManualAccountRest } from '../support/treasury-rest.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
-import { importInDialog } from './imports.js';
+import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -41,19 +41,7 @@ async function createExpected(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
-  const account = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-    body: JSON.stringify({
-      bankCode: '014',
-      accountNumber: '0183456721',
-      accountName: 'BUDI SANTOSO',
-      alias: 'BCA Budi',
-      currency: 'IDR',
-      connectionType: 'MANUAL',
-    }),
-  });
-  expect(account.status).toBe(201);
+  await createManualAccountRest(suite.system, tokens, BUDI_BCA_ACCOUNT);
   const employer = await createCounterpartyRest(suite.system, tokens, {
     legalName: 'PT Sumber Makmur',
     alias: 'Sumber Makmur',
