@@ -16,6 +16,7 @@ import { pdfText } from '../support/pdf-text.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
 
@@ -36,23 +37,8 @@ const SMALL_BUYER = 'CV Warung Kecil';
 const orders: Record<'approved' | 'rejected' | 'waiting' | 'received', SalesOrderResponse> =
   {} as never;
 
-async function ordersSettings(approvalRequired: boolean): Promise<void> {
-  const answer = await callRest(
-    suite.system.accountUrl,
-    'PUT',
-    '/organization/orders-settings',
-    owner,
-    {
-      defaultPaymentTermDays: 30,
-      invoiceNumberPrefix: 'INV/',
-      salesOrderNumberPrefix: 'SO/',
-      salesOrderApprovalRequired: approvalRequired,
-      defaultCreditLimit: '0.00',
-      defaultBillingCycle: 'MONTHLY',
-    },
-  );
-  expect(answer.status).toBe(200);
-}
+const ordersSettings = (approvalRequired: boolean) =>
+  saveOrdersSettings(suite.system, owner, { salesOrderApprovalRequired: approvalRequired });
 
 async function write(
   customerId: string,

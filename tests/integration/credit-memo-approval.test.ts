@@ -6,7 +6,6 @@ import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoi
 import { createApiKey } from '../support/api-keys.js';
 import {
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
   type Credentials,
   restCaller,
@@ -17,6 +16,7 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceOf } from '../support/sales-invoices.js';
 import { systemSuite } from '../support/system-suite.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
  * Credit memos waiting for approval, over the invoicing service's REST API
@@ -106,22 +106,7 @@ beforeAll(async () => {
   outsiderClient = await signedInClient(suite.system.url, outsider);
   ownerKey = await createApiKey(ownerClient, 'Approver', { name: 'Penyetuju Nota' });
   ownerKeyTokens = await keyTokens(ownerKey);
-  const settings = await callRest(
-    suite.system.accountUrl,
-    'PUT',
-    '/organization/orders-settings',
-    ownerTokens,
-    {
-      defaultPaymentTermDays: 30,
-      invoiceNumberPrefix: 'INV/',
-      salesOrderNumberPrefix: 'SO/',
-      salesOrderApprovalRequired: false,
-      creditMemoApprovalRequired: true,
-      defaultCreditLimit: '0.00',
-      defaultBillingCycle: 'MONTHLY',
-    },
-  );
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  await saveOrdersSettings(suite.system, ownerTokens, { creditMemoApprovalRequired: true });
 });
 
 describe('a credit memo waiting for approval, over REST', () => {

@@ -13,14 +13,13 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
-  type RestAnswer,
   restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
+import { ordersSettingsRest } from '../support/orders-settings.js';
 
 /**
  * Purchase orders and the goods received against them, over the invoicing
@@ -500,22 +499,7 @@ describe('approval by a second person', () => {
     purchaseOrderApprovalRequired?: boolean;
     purchaseOrderApprovalThreshold?: string | null;
   }) {
-    const answer = await callRest<RestAnswer>(
-      system.accountUrl,
-      'PUT',
-      '/organization/orders-settings',
-      owner,
-      {
-        defaultPaymentTermDays: 30,
-        invoiceNumberPrefix: 'INV/',
-        salesOrderNumberPrefix: 'SO/',
-        salesOrderApprovalRequired: false,
-        defaultCreditLimit: '0.00',
-        defaultBillingCycle: 'MONTHLY',
-        ...settings,
-      },
-    );
-    return answer;
+    return ordersSettingsRest(system, owner, settings);
   }
 
   beforeAll(async () => {

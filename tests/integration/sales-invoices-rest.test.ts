@@ -9,7 +9,6 @@ import {
   addMember,
   addMemberInBuiltInRole,
   authHeaders,
-  callRest,
   createOrganization,
   restCaller,
   signInRest,
@@ -19,6 +18,7 @@ import { MembershipStatus } from '../../services/account/membership-status.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
  * Sales invoices over the invoicing service's REST API, in the real system:
@@ -80,17 +80,8 @@ async function openOrder(
   return made.body;
 }
 
-async function ordersNeedApproval(required: boolean): Promise<void> {
-  const answer = await callRest(system.accountUrl, 'PUT', '/organization/orders-settings', owner, {
-    defaultPaymentTermDays: 30,
-    invoiceNumberPrefix: 'INV/',
-    salesOrderNumberPrefix: 'SO/',
-    salesOrderApprovalRequired: required,
-    defaultCreditLimit: '0.00',
-    defaultBillingCycle: 'MONTHLY',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const ordersNeedApproval = (required: boolean) =>
+  saveOrdersSettings(system, owner, { salesOrderApprovalRequired: required });
 
 async function receive(order: SalesOrderResponse, quantities: [string, string]) {
   const made = await call<GoodsReceiptResponse>('POST', '/goods-receipts', first, {
