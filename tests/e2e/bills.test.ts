@@ -11,6 +11,7 @@ import {
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { choose, payeeAccountFilled } from './payment-form.js';
 
 const suite = browserSuite('PT Bangun Persada Nusantara');
 
@@ -294,16 +295,8 @@ describe('bills in the browser', () => {
       );
       expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('8400000.00');
       expect(await page.locator('input[name="paymentDate"]').inputValue()).toBe('2026-12-20');
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
-      const source = page.getByTestId('payment-form-source');
-      await source.selectOption(
-        (await source
-          .locator('option', { hasText: 'BCA Operasional' })
-          .first()
-          .getAttribute('value'))!,
-      );
+      await payeeAccountFilled(page);
+      await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
       await page.getByTestId('payment-method-BI_FAST').click();
       await screenshot(page, 'payments-create-pays-bill-en');
       await page.getByTestId('payment-form-submit').click();

@@ -13,6 +13,7 @@ import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 const suite = browserSuite('PT Nota Kredit Peramban');
 
@@ -165,22 +166,7 @@ describe('credit memos waiting for approval in the browser', () => {
   for (const language of ['en', 'id'] as const)
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, when the Orders settings ask for approval, the owner’s memo waits without Approve for its author; a second member approves one, which only then is taken off its invoice, and rejects another with a reason; everything fits at 1440, 1280 and 390 px`, async () => {
       const ownerTokens = await signInRest(suite.system, suite.owner);
-      const settings = await callRest(
-        suite.system.accountUrl,
-        'PUT',
-        '/organization/orders-settings',
-        ownerTokens,
-        {
-          defaultPaymentTermDays: 30,
-          invoiceNumberPrefix: 'INV/',
-          salesOrderNumberPrefix: 'SO/',
-          salesOrderApprovalRequired: false,
-          creditMemoApprovalRequired: true,
-          defaultCreditLimit: '0.00',
-          defaultBillingCycle: 'MONTHLY',
-        },
-      );
-      expect(settings.status).toBe(200);
+      await saveOrdersSettings(suite.system, ownerTokens, { creditMemoApprovalRequired: true });
       const invoice = await issuedInvoice(writers, {
         buyerName: language === 'en' ? 'PT Setuju English' : 'PT Setuju Indonesia',
         quantity: '10',

@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { addMonths } from '../../formats/calendar.js';
 import { jakartaToday } from '../../formats/indonesia.js';
-import { addMemberInBuiltInRole, signInRest } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { issuedInvoice } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 
 const suite = browserSuite('PT Pemasok Laporan');
@@ -20,19 +19,11 @@ let buyerId: string;
 let invoice: SalesInvoiceResponse;
 
 beforeAll(async () => {
-  const makerApprover = async () =>
-    signInRest(
-      suite.system,
-      await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-    );
-  const [writer, approver] = await Promise.all([makerApprover(), makerApprover()]);
+  const writers = await invoiceWritersIn(suite.system, suite.organizationId);
   buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
     name: 'PT Pembeli Laporan',
   });
-  invoice = await issuedInvoice(
-    { system: suite.system, organizationId: suite.organizationId, writer, approver },
-    { buyerId, quantity: '10' },
-  );
+  invoice = await issuedInvoice(writers, { buyerId, quantity: '10' });
 });
 
 /** Downloads the statement with the dialog's choices as they stand, and answers the saved file. */

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addMemberInBuiltInRole,
   callRest,
   createOrganization,
   signInRest,
@@ -23,6 +22,7 @@ import {
   openSignedIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { invoiceWritersIn } from '../support/sales-invoices.js';
 
 // A system of the file's own, its gateway speaking Xendit's protocol: a Xendit invoice can be paid with
 // another amount than its charge (Midtrans, which the worker's system speaks for the web, settles what it charged).
@@ -80,16 +80,8 @@ async function missingPayout(tokens: Tokens): Promise<void> {
  * Rp 1,000 short; answers once the treasury's job (queued with the mismatch) has opened its ticket.
  */
 async function shortCheckout(organizationId: string) {
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
   const { invoice, token } = await mailedInvoice(
-    { system: suite.system, organizationId, writer, approver },
+    await invoiceWritersIn(suite.system, organizationId),
     { quantity: '3', unitPrice: '100000.00' },
   );
   const started = await new GraphQLClient(suite.system.url).data<{

@@ -3,6 +3,16 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What an import dialog is given: a file on disk, or a CSV by its name and bytes. */
+/**
+ * The manual account (treasury REST body fields) whose statement the fixtures'
+ * `bca-personal.csv` is: Budi Santoso's at BCA, number 0183456721.
+ */
+export const BUDI_BCA_ACCOUNT = {
+  accountNumber: '0183456721',
+  accountName: 'BUDI SANTOSO',
+  alias: 'BCA Budi',
+};
+
 export type ImportFile = string | { name: string; buffer: Buffer };
 
 /** Downloads a list's import template by its button (test id `button`) and answers the file's bytes. */

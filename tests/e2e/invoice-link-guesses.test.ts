@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileEnvironment } from '../support/environment.js';
-import { addMemberInBuiltInRole, signInRest } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { mailedInvoice } from '../support/invoice-links.js';
 import { startTestSystem } from '../support/system.js';
 import { browserSuite, E2E_WEB_DIR, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { invoiceWritersIn } from '../support/sales-invoices.js';
 
 /**
  * A system of the file's own that takes the client's address from
@@ -28,20 +28,7 @@ const GUESSER = '203.0.113.46';
 let link: string;
 
 beforeAll(async () => {
-  const [writer, approver] = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  );
-  const writers = {
-    system: suite.system,
-    organizationId: suite.organizationId,
-    writer: writer!,
-    approver: approver!,
-  };
+  const writers = await invoiceWritersIn(suite.system, suite.organizationId);
   const { token } = await mailedInvoice(writers, { quantity: '1' });
   link = `${suite.system.url}/checkout?token=${encodeURIComponent(token)}`;
   // The address tries twenty tokens that name nothing: the limit.

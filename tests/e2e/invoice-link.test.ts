@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
+import { callRest, signInRest } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import { localGatewayOf } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/pdf-text.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { draftInvoice, issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import {
+  draftInvoice,
+  issuedInvoice,
+  type InvoiceWriters,
+  invoiceWritersIn,
+  saveSellerProfile,
+} from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -27,35 +33,18 @@ async function mailedInvoice(quantity = '3') {
 }
 
 beforeAll(async () => {
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system: suite.system, organizationId: suite.organizationId, writer, approver };
+  writers = await invoiceWritersIn(suite.system, suite.organizationId);
   // The seller's NPWP and address, which the invoices issued from now on keep.
-  const profile = await callRest(
-    suite.system.accountUrl,
-    'PUT',
-    '/organization/profile',
-    await signInRest(suite.system, suite.owner),
-    {
-      name: 'PT Penjual Peramban',
-      taxNumber: '01.234.567.8-901.000',
-      address: {
-        street: 'Jl. Gatot Subroto Kav. 38',
-        city: 'Jakarta Selatan',
-        province: 'DKI Jakarta',
-        postalCode: '12710',
-      },
-      timeZone: 'Asia/Jakarta',
-      defaultCurrency: 'IDR',
+  await saveSellerProfile(suite.system, await signInRest(suite.system, suite.owner), {
+    name: 'PT Penjual Peramban',
+    taxNumber: '01.234.567.8-901.000',
+    address: {
+      street: 'Jl. Gatot Subroto Kav. 38',
+      city: 'Jakarta Selatan',
+      province: 'DKI Jakarta',
+      postalCode: '12710',
     },
-  );
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  });
   const mailed = await mailedInvoice();
   number = mailed.invoice.number!;
   link = mailed.url;
@@ -513,13 +502,10 @@ describe('the seller’s invoice page while the buyer pays it at checkout', () =
 describe('the e-Faktur file of invoices chosen on the list', () => {
   it('ticks two issued invoices (a draft has no box) and downloads the file of just those', async () => {
     const owner = await signInRest(suite.system, suite.owner);
-    const profile = await callRest(suite.system.accountUrl, 'PUT', '/organization/profile', owner, {
+    await saveSellerProfile(suite.system, owner, {
       name: 'PT Penjual Peramban',
       taxNumber: '0123456789012345',
-      timeZone: 'Asia/Jakarta',
-      defaultCurrency: 'IDR',
     });
-    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Pembeli Berpajak',
       profile: { tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' } },

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
+import { callRest, signInRest } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { payableOrganisation } from '../support/payments.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { choose, payeeAccountFilled } from './payment-form.js';
 
 const suite = browserSuite('PT Pembayaran Peramban');
 
@@ -33,20 +34,7 @@ let refundedBuyer: string;
 let listWithheld: SalesInvoiceResponse[];
 
 beforeAll(async () => {
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  const writers: InvoiceWriters = {
-    system: suite.system,
-    organizationId: suite.organizationId,
-    writer,
-    approver,
-  };
+  const writers = await invoiceWritersIn(suite.system, suite.organizationId);
   const db = suite.system.invoicing.db;
   const [payer, other, withholder, refunded, listWithholder] = await Promise.all([
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Bayar Lebih' }),
@@ -79,7 +67,7 @@ beforeAll(async () => {
     suite.system.invoicingUrl,
     'POST',
     '/invoice-payments',
-    writer,
+    writers.writer,
     {
       customerId: partlyPaid.customer.id,
       paymentDate: '2026-11-18',
@@ -301,20 +289,12 @@ describe('invoice payments in the browser', () => {
         .toContain(`Pays back the credit of ${credit.body.number} · PT Kembali Kredit`);
       expect(plain(await notice.innerText())).toContain('Rp 400,000.00 of credit is left.');
       expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('400000.00');
-      const source = page.getByTestId('payment-form-source');
-      await source.selectOption(
-        (await source
-          .locator('option', { hasText: 'BCA Operasional' })
-          .first()
-          .getAttribute('value'))!,
-      );
+      await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
       await page
         .getByTestId('payment-order-form')
         .locator('select[name="counterpartyId"]')
         .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
+      await payeeAccountFilled(page);
       await page.getByTestId('payment-method-BI_FAST').click();
       await page.getByTestId('payment-form-amount').fill('150,000');
       await screenshot(page, 'payments-create-refund-credit-en');

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { addMemberInBuiltInRole, signInRest, type Tokens } from '../support/factories.js';
 import { buyerMailedIn } from '../support/invoice-links.js';
-import { issuedInvoice } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -17,19 +16,9 @@ let invoice: SalesInvoiceResponse;
 const financeContact = `tagihan-${Date.now()}@pembeli-peramban.co.id`;
 
 beforeAll(async () => {
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
+  const writers = await invoiceWritersIn(suite.system, suite.organizationId);
   const buyer = await buyerMailedIn(suite.system, suite.organizationId, 'id', financeContact);
-  invoice = await issuedInvoice(
-    { system: suite.system, organizationId: suite.organizationId, writer, approver },
-    { buyerId: buyer.id },
-  );
+  invoice = await issuedInvoice(writers, { buyerId: buyer.id });
 });
 
 /** What a page sticks out with at each window: nothing. */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
@@ -16,6 +16,7 @@ import {
 import { formatMoney } from '../../web/i18n/format.js';
 import { screenshot, submitSignIn, withPageIn } from './browser.js';
 import { bankDownSuite } from './bank-down.js';
+import { fromAccountToPayee } from './payment-form.js';
 
 const WIDTHS = [1440, 1280, 390] as const;
 
@@ -80,21 +81,10 @@ async function atEveryWidth(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-async function choose(select: Locator, text: string) {
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
 /** Fills the create form: from BCA Operasional to Sinar Jaya by BI-FAST (Rp2,500 fee), and submits it. */
 async function submitPayment(page: Page, amount: string, memo: string) {
   await page.goto(suite.system.url + '/payments/create');
-  await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-  await page
-    .locator('select[name="counterpartyId"]')
-    .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-  await expect
-    .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-    .not.toBe('');
+  await fromAccountToPayee(page, 'BCA Operasional', 'Sinar Jaya — PT Sinar Jaya Abadi');
   await page.getByTestId('payment-method-BI_FAST').click();
   await page.getByTestId('payment-form-amount').fill(amount);
   await page.locator('input[name="memo"]').fill(memo);

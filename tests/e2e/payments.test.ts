@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
@@ -25,6 +25,7 @@ import {
 } from './browser.js';
 import { bankDownSuite } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
+import { choose, fromAccountToPayee, payeeAccountFilled } from './payment-form.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -45,12 +46,6 @@ beforeAll(async () => {
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
-/** Picks the option of a select whose text holds `text`. */
-async function choose(select: Locator, text: string) {
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
 
 /** Signs in as an approver whose authenticator app asks for a code at sign-in. */
 async function signInWithCode(page: Page, member: Credentials, authenticator: Authenticator) {
@@ -137,13 +132,7 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       expect(
         await source.locator('option', { hasText: 'BCA Kas Kecil' }).getAttribute('disabled'),
       ).not.toBeNull();
-      await choose(source, 'BCA Operasional');
-      await page
-        .locator('select[name="counterpartyId"]')
-        .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
+      await fromAccountToPayee(page, 'BCA Operasional', 'Sinar Jaya — PT Sinar Jaya Abadi');
       expect(
         await page.getByTestId('payment-method-SAME_BANK').getAttribute('data-disabled-state'),
       ).toBe('disabled');
@@ -482,9 +471,7 @@ describe('refusals and transfers in the browser', () => {
       expect(await page.getByTestId('payment-form-source').inputValue()).toBe(
         org.accounts.bcaOperations,
       );
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
+      await payeeAccountFilled(page);
       expect(await page.locator('input[name="memo"]').inputValue()).toBe('Sewa mesin fotokopi');
       await page.getByTestId('payment-form-amount').fill('8.250.000');
       await page.getByTestId('payment-form-submit').click();
@@ -560,9 +547,7 @@ describe('refusals and transfers in the browser', () => {
       expect(await page.getByTestId('payment-form-source').inputValue()).toBe(
         org.accounts.bcaOperations,
       );
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
+      await payeeAccountFilled(page);
       expect(await page.locator('input[name="memo"]').inputValue()).toBe(
         'Sewa gudang Desember 2026',
       );
@@ -610,13 +595,7 @@ describe('refusals and transfers in the browser', () => {
       const today = todayInJakarta();
       const until = daysAfter(today, 90);
       await openSignedIn(page, suite.system.url + '/payments/create', maker);
-      await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-      await page
-        .locator('select[name="counterpartyId"]')
-        .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-      await expect
-        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-        .not.toBe('');
+      await fromAccountToPayee(page, 'BCA Operasional', 'Sinar Jaya — PT Sinar Jaya Abadi');
       await page.getByTestId('payment-method-BI_FAST').click();
       await page.getByTestId('payment-form-amount').fill('3.750.000');
       await page.locator('input[name="memo"]').fill('Sewa gudang dua mingguan');
@@ -754,13 +733,7 @@ async function approverScreens(page: Page, name: ShotName, money: (amount: strin
 /** The maker's create form, filled in once and looked at in every window: an SKN payment whose summary adds the fee. */
 async function makerForm(page: Page, name: ShotName, money: (amount: string) => string) {
   await page.goto(suite.system.url + '/payments/create');
-  await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-  await page
-    .locator('select[name="counterpartyId"]')
-    .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-  await expect
-    .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
-    .not.toBe('');
+  await fromAccountToPayee(page, 'BCA Operasional', 'Sinar Jaya — PT Sinar Jaya Abadi');
   await page.getByTestId('payment-method-SKN').click();
   await page.getByTestId('payment-form-amount').fill('275000000');
   await page.locator('input[name="memo"]').fill('Pelunasan INV/SJA/2026/0131');

@@ -1,15 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  manualAccountInput,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { callRest, manualAccountInput, signInRest, type Tokens } from '../support/factories.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, startTestSystem, TEST_DATE, TEST_TODAY } from '../support/system.js';
 import {
   browserSuite,
@@ -126,15 +120,7 @@ async function reconcileOnTheScreen(page: Page, description: string, item: strin
 
 beforeAll(async () => {
   owner = await signInRest(suite.system, suite.owner);
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        suite.system,
-        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system: suite.system, organizationId: suite.organizationId, writer, approver };
+  writers = await invoiceWritersIn(suite.system, suite.organizationId);
   const account = await callRest<{ id: string }>(
     suite.system.treasuryUrl,
     'POST',

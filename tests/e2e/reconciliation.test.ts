@@ -4,17 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
-  authHeaders,
   callRest,
   createCounterpartyRest,
   signInRest,
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { issuedInvoice } from '../support/sales-invoices.js';
+import { createManualAccountRest } from '../support/treasury-rest.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
-import { importInDialog } from './imports.js';
+import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -42,19 +41,7 @@ async function createExpected(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
-  const account = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-    body: JSON.stringify({
-      bankCode: '014',
-      accountNumber: '0183456721',
-      accountName: 'BUDI SANTOSO',
-      alias: 'BCA Budi',
-      currency: 'IDR',
-      connectionType: 'MANUAL',
-    }),
-  });
-  expect(account.status).toBe(201);
+  await createManualAccountRest(suite.system, tokens, BUDI_BCA_ACCOUNT);
   const employer = await createCounterpartyRest(suite.system, tokens, {
     legalName: 'PT Sumber Makmur',
     alias: 'Sumber Makmur',
@@ -308,22 +295,12 @@ describe('reconciliation in the browser', () => {
   });
 
   it('offers an open sales invoice in the manual pane for a credit, with its kind and number, and matching it by hand pays it', async () => {
-    const [writer, approver] = await Promise.all(
-      [1, 2].map(async () =>
-        signInRest(
-          suite.system,
-          await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
-        ),
-      ),
-    );
     const invoice = await issuedInvoice(
+      await invoiceWritersIn(suite.system, suite.organizationId),
       {
-        system: suite.system,
-        organizationId: suite.organizationId,
-        writer: writer!,
-        approver: approver!,
+        quantity: '7',
+        buyerName: 'PT Pembeli Panel',
       },
-      { quantity: '7', buyerName: 'PT Pembeli Panel' },
     );
     const accounts = await callRest<{ items: { id: string }[] }>(
       suite.system.treasuryUrl,

@@ -15,6 +15,8 @@ import {
 import { pdfText } from '../support/pdf-text.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { saveSellerProfile } from '../support/sales-invoices.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
 
@@ -35,23 +37,8 @@ const SMALL_BUYER = 'CV Warung Kecil';
 const orders: Record<'approved' | 'rejected' | 'waiting' | 'received', SalesOrderResponse> =
   {} as never;
 
-async function ordersSettings(approvalRequired: boolean): Promise<void> {
-  const answer = await callRest(
-    suite.system.accountUrl,
-    'PUT',
-    '/organization/orders-settings',
-    owner,
-    {
-      defaultPaymentTermDays: 30,
-      invoiceNumberPrefix: 'INV/',
-      salesOrderNumberPrefix: 'SO/',
-      salesOrderApprovalRequired: approvalRequired,
-      defaultCreditLimit: '0.00',
-      defaultBillingCycle: 'MONTHLY',
-    },
-  );
-  expect(answer.status).toBe(200);
-}
+const ordersSettings = (approvalRequired: boolean) =>
+  saveOrdersSettings(suite.system, owner, { salesOrderApprovalRequired: approvalRequired });
 
 async function write(
   customerId: string,
@@ -165,13 +152,10 @@ beforeAll(async () => {
   expect(billed.status, JSON.stringify(billed.body)).toBe(201);
   receivedInvoiceId = billed.body.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
-  const profile = await callRest(suite.system.accountUrl, 'PUT', '/organization/profile', owner, {
+  await saveSellerProfile(suite.system, owner, {
     name: 'PT Pemasok Nusantara',
     taxNumber: '0123456789012345',
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const rejected = await callRest(
     suite.system.invoicingUrl,
     'POST',

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, signInRest } from '../support/factories.js';
+import { signInRest } from '../support/factories.js';
+import { createManualAccountRest } from '../support/treasury-rest.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
-import { importInDialog } from './imports.js';
+import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
@@ -28,19 +29,7 @@ describe('statement transactions in the browser', () => {
 
   it('imports a BCA statement with a live progress bar, lists its lines, shows the new balance, and reports a broken file row by row', async () => {
     const tokens = await signInRest(suite.system, suite.owner);
-    const created = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-      body: JSON.stringify({
-        bankCode: '014',
-        accountNumber: '0183456721',
-        accountName: 'BUDI SANTOSO',
-        alias: 'BCA Budi',
-        currency: 'IDR',
-        connectionType: 'MANUAL',
-      }),
-    });
-    expect(created.status).toBe(201);
+    await createManualAccountRest(suite.system, tokens, BUDI_BCA_ACCOUNT);
 
     await withPage(suite.browser, {}, async (page) => {
       await signInFrom(page, suite.system.url, suite.owner);

@@ -15,6 +15,7 @@ import {
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { choose, payeeAccountFilled } from './payment-form.js';
 
 /**
  * A walk through the analysis screens, in English and in
@@ -179,19 +180,8 @@ describe('a bill through payables and the cash forecast', () => {
           await open(page, '/bills', 'bills-filters');
           await row.getByTestId('bill-pay').click();
           await page.waitForURL((url) => url.pathname === '/payments/create');
-          await expect
-            .poll(
-              () => page.getByTestId('payment-form-counterparty-account').inputValue(),
-              SERVER_ROUND_TRIP,
-            )
-            .not.toBe('');
-          const source = page.getByTestId('payment-form-source');
-          await source.selectOption(
-            (await source
-              .locator('option', { hasText: 'BCA Operasional' })
-              .first()
-              .getAttribute('value'))!,
-          );
+          await payeeAccountFilled(page, SERVER_ROUND_TRIP);
+          await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
           await page.getByTestId('payment-method-BI_FAST').click();
           await page.getByTestId('payment-form-submit').click();
           await page.waitForURL((url) => url.pathname === '/payments');

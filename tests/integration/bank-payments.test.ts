@@ -8,15 +8,19 @@ import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
-  callRest,
   createOrganization,
   manualAccountInput,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from '../support/sales-invoices.js';
+import {
+  issuedInvoice,
+  type InvoiceOf,
+  type InvoiceWriters,
+  invoiceWritersIn,
+} from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -37,13 +41,8 @@ let approver: Tokens;
 let ownerCredentials: { email: string; password: string };
 let accountId: string;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const treasury = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
-const invoicing = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const treasury = restCaller(() => system.treasuryUrl);
+const invoicing = restCaller(() => system.invoicingUrl);
 
 const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
 const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
@@ -95,11 +94,7 @@ beforeAll(async () => {
   organizationId = created.organizationId;
   ownerCredentials = created.owner;
   owner = await signInRest(system, created.owner);
-  [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  )) as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   const account = await treasury<{ id: string }>(
     'POST',
     '/bank-accounts',

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   callRest,
   createOrganization,
   signInRest,
@@ -15,7 +14,7 @@ import { TREASURY_JOBS_SCHEMA } from '../../contracts/treasury/jobs.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, startTestSystem, workerSystem } from '../support/system.js';
 
 /**
@@ -40,17 +39,9 @@ type Seller = {
 
 async function sellerOn(system: System, name: string): Promise<Seller> {
   const created = await createOrganization(system, name);
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
   return {
     system,
-    writers: { system, organizationId: created.organizationId, writer, approver },
+    writers: await invoiceWritersIn(system, created.organizationId),
     buyer: new GraphQLClient(system.url),
     owner: created.owner,
   };

@@ -4,7 +4,6 @@ import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   callRest,
   createOrganization,
   manualAccountInput,
@@ -14,7 +13,7 @@ import {
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { importProviderReport } from '../support/payment-reports.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
 
 /**
@@ -92,15 +91,7 @@ beforeAll(async () => {
   const created = await createOrganization(system, 'PT Penjual Payout');
   ownerCredentials = created.owner;
   owner = await signInRest(system, created.owner);
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
   seller = await signedInClient(system.url, ownerCredentials);
 });
 

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  authHeaders,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { authHeaders, createOrganization } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/pdf-text.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
 /**
@@ -131,15 +125,7 @@ beforeAll(async () => {
   system = await workerSystem();
   buyer = new GraphQLClient(system.url);
   const created = await createOrganization(system, 'PT Penjual Checkout');
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
 });
 
 describe('a virtual account paid on the gateway’s page', () => {

@@ -6,16 +6,17 @@ import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoi
 import { createApiKey } from '../support/api-keys.js';
 import {
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
-  signInRest,
   type Credentials,
+  restCaller,
+  signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceOf } from '../support/sales-invoices.js';
 import { systemSuite } from '../support/system-suite.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
  * Credit memos waiting for approval, over the invoicing service's REST API
@@ -46,11 +47,7 @@ let makerClient: GraphQLClient;
 let outsiderTokens: Tokens;
 let outsiderClient: GraphQLClient;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(suite.system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => suite.system.invoicingUrl);
 
 const issued = (of: InvoiceOf = {}) =>
   issuedInvoice(
@@ -109,22 +106,7 @@ beforeAll(async () => {
   outsiderClient = await signedInClient(suite.system.url, outsider);
   ownerKey = await createApiKey(ownerClient, 'Approver', { name: 'Penyetuju Nota' });
   ownerKeyTokens = await keyTokens(ownerKey);
-  const settings = await callRest(
-    suite.system.accountUrl,
-    'PUT',
-    '/organization/orders-settings',
-    ownerTokens,
-    {
-      defaultPaymentTermDays: 30,
-      invoiceNumberPrefix: 'INV/',
-      salesOrderNumberPrefix: 'SO/',
-      salesOrderApprovalRequired: false,
-      creditMemoApprovalRequired: true,
-      defaultCreditLimit: '0.00',
-      defaultBillingCycle: 'MONTHLY',
-    },
-  );
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  await saveOrdersSettings(suite.system, ownerTokens, { creditMemoApprovalRequired: true });
 });
 
 describe('a credit memo waiting for approval, over REST', () => {

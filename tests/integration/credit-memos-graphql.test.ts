@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { addMember, createOrganization, type Tokens } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -52,12 +46,7 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Nota Graf');
   organizationId = created.organizationId;
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  [writer, approver] = members as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   owner = await signedInClient(system.url, created.owner);
   reader = await signedInClient(
     system.url,

@@ -5,9 +5,8 @@ import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoi
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
-  callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -17,6 +16,7 @@ import {
   issuedInvoice,
   type InvoiceOf,
   type InvoiceWriters,
+  invoiceWritersIn,
 } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
@@ -35,11 +35,7 @@ let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
 const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
@@ -64,12 +60,7 @@ beforeAll(async () => {
   const created = await createOrganization(system, 'PT Nota Kredit');
   organizationId = created.organizationId;
   owner = await signInRest(system, created.owner);
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  [writer, approver] = members as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   reader = await signInRest(
     system,
     await addMember(system, organizationId, ['credit-memos:read', 'invoices:read']),

@@ -11,7 +11,6 @@ import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoi
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createOrganization,
@@ -22,8 +21,14 @@ import {
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { issuedInvoice, type InvoiceOf } from '../support/sales-invoices.js';
+import {
+  issuedInvoice,
+  type InvoiceOf,
+  invoiceWritersIn,
+  saveSellerProfile,
+} from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * A buyer's statement of account from the invoicing service, in the real
@@ -114,14 +119,7 @@ async function buildHistory(): Promise<History> {
   const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
     name: 'PT Rekening Koran',
     profile: {
-      billingAddress: {
-        street1: 'Jl. Asia Afrika No. 8',
-        provinceCode: '31',
-        regencyCode: '31.74',
-        districtCode: '31.74.07',
-        villageCode: '31.74.07.1006',
-        postalCode: '12190',
-      },
+      billingAddress: SENAYAN_ADDRESS,
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
     },
   });
@@ -205,16 +203,11 @@ beforeAll(async () => {
   const created = await createOrganization(system, 'PT Pemasok Rekening');
   organizationId = created.organizationId;
   const owner = await signInRest(system, created.owner);
-  const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+  await saveSellerProfile(system, owner, {
     name: 'PT Pemasok Rekening',
     taxNumber: '01.234.567.8-901.000',
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  const makerApprover = async () =>
-    signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
-  [writer, approver] = await Promise.all([makerApprover(), makerApprover()]);
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   readerCredentials = await addMember(system, organizationId, ['invoices:read']);
   reader = await signInRest(system, readerCredentials);
   outsiderCredentials = (await createOrganization(system, 'PT Lain Rekening')).owner;

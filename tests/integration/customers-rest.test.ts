@@ -18,6 +18,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
+import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * The invoicing service's customers over its REST API, in the real system:
@@ -39,16 +40,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
-
-const NIK = '3174075203900001';
-const senayan = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
 
 /** The link's token of the last invitation mailed to `email`. */
 async function tokenMailedTo(email: string): Promise<string> {
@@ -142,7 +133,7 @@ async function sentRequest(tokens: Tokens): Promise<string> {
         step: 'CUSTOMER_DATA',
         name: 'Siti Rahma',
         phone: '0812 3456 7890',
-        profile: { owner: { nik: NIK } },
+        profile: { owner: { nik: BUYER_NIK } },
       })
     ).status,
   ).toBe(200);
@@ -150,7 +141,7 @@ async function sentRequest(tokens: Tokens): Promise<string> {
     (
       await asBuyer('PUT', '/customer-request', token, {
         step: 'BILLING_ADDRESS',
-        profile: { address: senayan, billingAddressSameAsRegistered: true },
+        profile: { address: SENAYAN_ADDRESS, billingAddressSameAsRegistered: true },
       })
     ).status,
   ).toBe(200);
@@ -219,12 +210,12 @@ describe('a buyer’s request through the link', () => {
       step: 'CUSTOMER_DATA',
       name: 'Siti Rahma',
       phone: '081234567890',
-      profile: { owner: { nik: NIK } },
+      profile: { owner: { nik: BUYER_NIK } },
     });
     expect(saved.body).toMatchObject({
       completedSteps: ['CUSTOMER_DATA'],
       phone: '+6281234567890',
-      profile: { owner: { nik: NIK } },
+      profile: { owner: { nik: BUYER_NIK } },
     });
 
     const exe = await asBuyer('POST', '/customer-request/documents', token, undefined, {
@@ -244,7 +235,7 @@ describe('a buyer’s request through the link', () => {
 
     await asBuyer('PUT', '/customer-request', token, {
       step: 'BILLING_ADDRESS',
-      profile: { address: senayan, billingAddressSameAsRegistered: true },
+      profile: { address: SENAYAN_ADDRESS, billingAddressSameAsRegistered: true },
     });
     const missing = await asBuyer('POST', '/customer-request/submit', token);
     expect(missing.body.error?.code).toBe('U-INV-CU-19');
@@ -271,7 +262,7 @@ describe('a buyer’s request through the link', () => {
       step: 'CUSTOMER_DATA',
       name: 'Siti',
       phone: '081234567890',
-      profile: { owner: { nik: NIK } },
+      profile: { owner: { nik: BUYER_NIK } },
     });
     expect(again.body.error?.code).toBe('U-INV-CU-30');
     const staff = await call<CustomerResponse>('GET', `/customers/${id}`, owner);
@@ -311,7 +302,7 @@ describe('a buyer’s request through the link', () => {
       step: 'CUSTOMER_DATA',
       name: 'X',
       phone: '081234567890',
-      profile: { owner: { nik: NIK } },
+      profile: { owner: { nik: BUYER_NIK } },
     });
     expect(refused.status).toBe(410);
     expect(refused.body.error?.code).toBe('U-INV-CU-29');

@@ -5,7 +5,6 @@ import type { DocumentCommentResponse } from '../../contracts/invoicing/document
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   callRest,
   createOrganization,
   signInRest,
@@ -14,7 +13,7 @@ import {
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -51,12 +50,7 @@ beforeAll(async () => {
   organizationId = created.organizationId;
   owner = await signInRest(system, created.owner);
   ownerClient = await signedInClient(system.url, created.owner);
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  [writer, approver] = members as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   colleague = await addMember(system, organizationId, ['invoices:read']);
   outsider = (await createOrganization(system, 'PT Lain Percakapan')).owner;
 });

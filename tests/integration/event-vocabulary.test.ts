@@ -6,17 +6,11 @@ import type { InvoicePaymentResponse } from '../../contracts/invoicing/invoice-p
 import { globalIdOf } from '../../platform/global-id.js';
 import { publishEvent } from '../../services/kit/events.js';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { callRest, createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { organisationWithPayment } from '../support/payments.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
 /**
@@ -48,12 +42,7 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Kosakata Peristiwa');
   organizationId = created.organizationId;
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, organizationId);
 });
 
 describe('the event vocabulary in every service database', () => {

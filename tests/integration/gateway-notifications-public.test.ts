@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, createOrganization, signInRest } from '../support/factories.js';
+import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
 /**
@@ -54,12 +54,7 @@ async function waitingCharge(unitPrice: string) {
 beforeAll(async () => {
   system = await workerSystem();
   const { organizationId } = await createOrganization(system, 'PT Penjual Notifikasi');
-  const [writer, approver] = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  writers = { system, organizationId, writer: writer!, approver: approver! };
+  writers = await invoiceWritersIn(system, organizationId);
 });
 
 afterEach(() => {

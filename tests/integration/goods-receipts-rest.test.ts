@@ -10,8 +10,8 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -33,11 +33,7 @@ let reader: Tokens;
 let stranger: Tokens;
 let outsider: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../formats/calendar.js';
 import type { System } from '../../system.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 
 /**
@@ -66,15 +60,7 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Piutang Beranda');
   ownerCredentials = created.owner;
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
   owner = await signedInClient(system.url, ownerCredentials);
   const early = await insertActiveBuyer(system.invoicing.db, created.organizationId, {
     name: 'PT Bayar Tepat',
@@ -90,18 +76,10 @@ beforeAll(async () => {
   const otherBuyer = await insertActiveBuyer(system.invoicing.db, other.organizationId, {
     name: 'PT Orang Lain',
   });
-  const [otherWriter, otherApprover] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, other.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  await issuedInvoice(
-    { system, organizationId: other.organizationId, writer: otherWriter, approver: otherApprover },
-    { buyerId: otherBuyer, quantity: '9' },
-  );
+  await issuedInvoice(await invoiceWritersIn(system, other.organizationId), {
+    buyerId: otherBuyer,
+    quantity: '9',
+  });
 });
 
 describe('Home’s invoicing numbers', () => {

@@ -4,14 +4,9 @@ import fc from 'fast-check';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
-import {
-  addMemberInBuiltInRole,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { createOrganization } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { systemSuite } from '../support/system-suite.js';
 
 /**
@@ -522,12 +517,7 @@ beforeAll(async () => {
   db = system.invoicing.db;
   const created = await createOrganization(system, 'PT Buku Besar Faktur');
   organizationId = created.organizationId;
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, organizationId);
   buyerId = await insertActiveBuyer(db, organizationId, { name: 'PT Pembeli Buku Besar' });
   // Totals with sen, so that a checkout payment leaves some out as its rounding.
   for (const quantity of ['3', '5', '8']) {

@@ -4,17 +4,11 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { callRest, createOrganization } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
-import type { InvoiceWriters } from '../support/sales-invoices.js';
+import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { createSecondBff, localGatewayOf, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
@@ -105,15 +99,7 @@ beforeAll(async () => {
   system = await workerSystem();
   buyer = new GraphQLClient(system.url);
   const created = await createOrganization(system, 'PT Penjual Siaran');
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
 });
 
 afterAll(async () => {

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 
@@ -47,15 +42,7 @@ type Link = {
 beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Penjual Grafik');
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
   const to = `tagihan-${Date.now()}@pembeli.co.id`;
   const buyer = await buyerMailedIn(system, created.organizationId, 'en', to);
   const invoice = await issuedInvoice(writers, { buyerId: buyer.id, quantity: '2' });

@@ -6,15 +6,9 @@ import {
 } from '../../contracts/invoicing/invoice-links.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { callRest, createOrganization } from '../support/factories.js';
 import { buyerMailedIn, linkTokenIn, mailsTo as mailsToOf } from '../support/invoice-links.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -44,15 +38,7 @@ const buyer = (language: 'en' | 'id' | null, financeContactEmail: string | null)
 beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Penjual Tautan');
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
 });
 
 describe('the mail an issued invoice sends', () => {

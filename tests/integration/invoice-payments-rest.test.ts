@@ -11,16 +11,22 @@ import { fromCents, toCents } from '../../formats/cents.js';
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
-  callRest,
   createOrganization,
+  type RestAnswer,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from '../support/sales-invoices.js';
+import {
+  issuedInvoice,
+  type InvoiceOf,
+  type InvoiceWriters,
+  invoiceWritersIn,
+  saveSellerProfile,
+} from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -39,11 +45,7 @@ let reader: Tokens;
 let outsider: Tokens;
 let owner: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
 const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
@@ -68,12 +70,7 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Terima Bayar');
   organizationId = created.organizationId;
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  [writer, approver] = members as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   reader = await signInRest(
     system,
     await addMember(system, organizationId, ['invoice-payments:read', 'invoices:read']),
@@ -151,7 +148,7 @@ describe('a payment allocated the oldest due first', () => {
     expect((await invoiceNow(later.id)).paidAmount).toBe('0.00');
     expect((await invoiceNow(sooner.id)).paidAmount).toBe('200000.00');
 
-    const again = await call<InvoicePaymentResponse & Json>(
+    const again = await call<InvoicePaymentResponse & RestAnswer>(
       'POST',
       `/invoice-payments/${made.body.id}/allocations/${toLater.id}/undo`,
       writer,
@@ -391,13 +388,10 @@ describe('PPh 23 withheld by the buyer', () => {
   });
 
   it('is 2% with the seller’s NPWP, and with its slip the invoice is paid at once', async () => {
-    const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+    await saveSellerProfile(system, owner, {
       name: 'PT Terima Bayar',
       taxNumber: '0123456789012345',
-      timeZone: 'Asia/Jakarta',
-      defaultCurrency: 'IDR',
     });
-    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
       name: 'PT Pemotong Berbukti',
     });
@@ -504,7 +498,7 @@ describe('tenancy and permissions', () => {
     const { buyerId } = await buyerWithTwoInvoices('PT Rahasia Bayar');
     const made = await pay({ customerId: buyerId, amount: '100000' });
     expect((await call('GET', `/invoice-payments/${made.body.id}`, outsider)).status).toBe(404);
-    const outsiders = await call<InvoicePaymentResponse & Json>(
+    const outsiders = await call<InvoicePaymentResponse & RestAnswer>(
       'POST',
       `/invoice-payments/${made.body.id}/cancel`,
       outsider,

@@ -7,7 +7,6 @@ import type { CustomerResponse } from '../../contracts/invoicing/customers.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { System } from '../../system.js';
 import {
-  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createOrganization,
@@ -18,8 +17,14 @@ import { GraphQLClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { linkTokenIn, mailsTo } from '../support/invoice-links.js';
 import { pdfText } from '../support/pdf-text.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import {
+  issuedInvoice,
+  type InvoiceWriters,
+  invoiceWritersIn,
+  saveSellerProfile,
+} from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * What was issued stays issued, in the real system: an invoice keeps its
@@ -35,17 +40,8 @@ let owner: Tokens;
 
 type Json = { error?: { code: string; message: string } };
 
-const NIK_BEFORE = '3174075203900001';
 const NIK_AFTER = '3174071201900001';
-/** Kebayoran Baru, Jakarta Selatan; then Gambir, Jakarta Pusat (Kemendagri codes). */
-const SENAYAN = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
+/** Where the buyer moves from Senayan (SENAYAN_ADDRESS): Gambir, Jakarta Pusat (Kemendagri codes). */
 const GAMBIR = {
   street1: 'Jl. Medan Merdeka Barat No. 12',
   provinceCode: '31',
@@ -56,12 +52,10 @@ const GAMBIR = {
 };
 
 const companyProfile = (name: string, taxNumber: string, street: string) =>
-  callRest<Json>(system.accountUrl, 'PUT', '/organization/profile', owner, {
+  saveSellerProfile(system, owner, {
     name,
     taxNumber,
     address: { street, city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
 
 /** What a reader sees of a PDF, its pages' text together. */
@@ -94,32 +88,19 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Penjual Tetap');
   owner = await signInRest(system, created.owner);
-  const [writer, approver] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writers = { system, organizationId: created.organizationId, writer, approver };
+  writers = await invoiceWritersIn(system, created.organizationId);
 });
 
 describe('an issued invoice keeps its buyer and its seller', () => {
   it('when the customer and the company profile change after it is issued, its PDF, its buyer’s link and its e-Faktur file name them as they were; a later invoice names them as they are', async () => {
-    const saved = await companyProfile(
-      'PT Penjual Tetap',
-      '01.234.567.8-901.000',
-      'Jl. Lama No. 1',
-    );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await companyProfile('PT Penjual Tetap', '01.234.567.8-901.000', 'Jl. Lama No. 1');
     const financeBefore = `lama-${Date.now()}@pembeli.co.id`;
     const buyerId = await insertActiveBuyer(system.invoicing.db, writers.organizationId, {
       name: 'Siti Rahma',
       profile: {
-        owner: { nik: NIK_BEFORE },
+        owner: { nik: BUYER_NIK },
         tax: { taxNumber: '098765432109000' },
-        address: SENAYAN,
+        address: SENAYAN_ADDRESS,
         billingAddressSameAsRegistered: true,
         invoiceDelivery: { financeContactName: 'Siti', financeContactEmail: financeBefore },
       },
@@ -158,12 +139,7 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       },
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const renamed = await companyProfile(
-      'PT Penjual Baru',
-      '02.345.678.9-012.000',
-      'Jl. Baru No. 2',
-    );
-    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await companyProfile('PT Penjual Baru', '02.345.678.9-012.000', 'Jl. Baru No. 2');
     const after = await issuedInvoice(writers, { buyerId });
 
     // Staff's PDF and the buyer's PDF of the first invoice: the buyer and the seller as issued.
@@ -280,38 +256,16 @@ describe('an issued invoice keeps its buyer and its seller', () => {
   it('when an invoice was issued before the company profile had an NPWP, its PDF names no NPWP and its e-Faktur is refused rather than borrowing today’s', async () => {
     const unregistered = await createOrganization(system, 'PT Belum Terdaftar');
     const boss = await signInRest(system, unregistered.owner);
-    const [writer, approver] = (await Promise.all(
-      [1, 2].map(async () =>
-        signInRest(
-          system,
-          await addMemberInBuiltInRole(system, unregistered.organizationId, 'MAKER_APPROVER'),
-        ),
-      ),
-    )) as [Tokens, Tokens];
-    const theirs: InvoiceWriters = {
-      system,
-      organizationId: unregistered.organizationId,
-      writer,
-      approver,
-    };
+    const theirs = await invoiceWritersIn(system, unregistered.organizationId);
     const buyerId = await insertActiveBuyer(system.invoicing.db, unregistered.organizationId, {
       name: 'CV Pembeli Awal',
       profile: { tax: { taxNumber: '098765432109000' } },
     });
     const early = await issuedInvoice(theirs, { buyerId });
-    const registered = await callRest<Json>(
-      system.accountUrl,
-      'PUT',
-      '/organization/profile',
-      boss,
-      {
-        name: 'PT Belum Terdaftar',
-        taxNumber: '03.456.789.0-123.000',
-        timeZone: 'Asia/Jakarta',
-        defaultCurrency: 'IDR',
-      },
-    );
-    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    await saveSellerProfile(system, boss, {
+      name: 'PT Belum Terdaftar',
+      taxNumber: '03.456.789.0-123.000',
+    });
     const late = await issuedInvoice(theirs, { buyerId });
 
     const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${early.id}/pdf?language=id`, {

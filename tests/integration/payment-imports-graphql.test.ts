@@ -13,7 +13,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
-import { cookieSocketClient } from '../support/transports.js';
+import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { createBankAccount } from '../support/payments.js';
 
 let system: System;
@@ -65,25 +65,7 @@ function socket(client: GraphQLClient): Client {
 }
 
 /** Follows an import over the subscription until it ends; returns every state seen. */
-function follow(ws: Client, importId: string): Promise<ImportResult[]> {
-  return new Promise((resolve, reject) => {
-    const seen: ImportResult[] = [];
-    ws.subscribe<{ importProgress: ImportResult }>(
-      {
-        query: `subscription ($id: ID!) { importProgress(importId: $id) { ${IMPORT} } }`,
-        variables: { id: importId },
-      },
-      {
-        next: (value) => {
-          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
-          else seen.push(value.data!.importProgress);
-        },
-        error: reject,
-        complete: () => resolve(seen),
-      },
-    );
-  });
-}
+const follow = (ws: Client, importId: string) => importProgress<ImportResult>(ws, importId, IMPORT);
 
 const start = async (
   client: GraphQLClient,

@@ -13,12 +13,13 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
+import { ordersSettingsRest } from '../support/orders-settings.js';
 
 /**
  * Purchase orders and the goods received against them, over the invoicing
@@ -35,11 +36,7 @@ let reader: Tokens;
 let salesOnly: Tokens;
 let outsider: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 const supplier = { id: randomUUID(), name: 'PT Baja Nusantara' };
 
@@ -493,10 +490,8 @@ describe('approval by a second person', () => {
   let approver: Tokens;
   let makerOnly: Tokens;
   let approvingOrg: string;
-  const as = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-    callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
   const write = async (tokens: Tokens = author) => {
-    const made = await as<PurchaseOrderResponse>('POST', '/purchase-orders', tokens, orderBody());
+    const made = await call<PurchaseOrderResponse>('POST', '/purchase-orders', tokens, orderBody());
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body;
   };
@@ -504,22 +499,7 @@ describe('approval by a second person', () => {
     purchaseOrderApprovalRequired?: boolean;
     purchaseOrderApprovalThreshold?: string | null;
   }) {
-    const answer = await callRest<Json & Record<string, unknown>>(
-      system.accountUrl,
-      'PUT',
-      '/organization/orders-settings',
-      owner,
-      {
-        defaultPaymentTermDays: 30,
-        invoiceNumberPrefix: 'INV/',
-        salesOrderNumberPrefix: 'SO/',
-        salesOrderApprovalRequired: false,
-        defaultCreditLimit: '0.00',
-        defaultBillingCycle: 'MONTHLY',
-        ...settings,
-      },
-    );
-    return answer;
+    return ordersSettingsRest(system, owner, settings);
   }
 
   beforeAll(async () => {
@@ -549,12 +529,12 @@ describe('approval by a second person', () => {
       approval: null,
       actions: ['reject', 'cancel'],
     });
-    const own = await as('POST', `/purchase-orders/${order.id}/approve`, author);
+    const own = await call('POST', `/purchase-orders/${order.id}/approve`, author);
     expect(own.status).toBe(409);
     expect(own.body.error?.code).toBe('U-INV-DOC-18');
-    const seen = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, approver);
+    const seen = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, approver);
     expect(seen.body.actions).toEqual(['approve', 'reject', 'cancel']);
-    const approved = await as<PurchaseOrderResponse>(
+    const approved = await call<PurchaseOrderResponse>(
       'POST',
       `/purchase-orders/${order.id}/approve`,
       approver,
@@ -565,14 +545,14 @@ describe('approval by a second person', () => {
       approval: { by: expect.any(String) },
       actions: ['cancel'],
     });
-    const received = await as<GoodsReceiptResponse>(
+    const received = await call<GoodsReceiptResponse>(
       'POST',
       '/goods-receipts',
       author,
       receipt(order, [{ orderLine: 1, quantity: '2' }]),
     );
     expect(received.status, JSON.stringify(received.body)).toBe(201);
-    const history = await as<{ items: DocumentRevisionResponse[] }>(
+    const history = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/purchase-orders/${order.id}/revisions`,
       approver,
@@ -596,7 +576,7 @@ describe('approval by a second person', () => {
         ).count,
       );
     const before = await receipts();
-    const received = await as(
+    const received = await call(
       'POST',
       '/goods-receipts',
       author,
@@ -609,20 +589,20 @@ describe('approval by a second person', () => {
       message: 'The order is waiting for approval: goods are received once it is approved.',
     });
     expect(await receipts()).toBe(before);
-    const closed = await as('POST', `/purchase-orders/${order.id}/close`, author);
+    const closed = await call('POST', `/purchase-orders/${order.id}/close`, author);
     expect(closed.status).toBe(409);
     expect(closed.body.error?.code).toBe('U-INV-DOC-9');
-    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, author);
+    const after = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, author);
     expect(after.body).toMatchObject({ status: 'PENDING_APPROVAL', version: 1 });
   });
 
   it('when an approver rejects an order, a reason is required, it is final and listed as rejected; a waiting order may be cancelled', async () => {
     const order = await write();
-    const noReason = await as('POST', `/purchase-orders/${order.id}/reject`, approver, {
+    const noReason = await call('POST', `/purchase-orders/${order.id}/reject`, approver, {
       reason: ' ',
     });
     expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
-    const rejected = await as<PurchaseOrderResponse>(
+    const rejected = await call<PurchaseOrderResponse>(
       'POST',
       `/purchase-orders/${order.id}/reject`,
       approver,
@@ -638,10 +618,10 @@ describe('approval by a second person', () => {
       ['close', undefined],
       ['cancel', { reason: 'Tidak jadi' }],
     ] as const) {
-      const again = await as('POST', `/purchase-orders/${order.id}/${action}`, owner, body);
+      const again = await call('POST', `/purchase-orders/${order.id}/${action}`, owner, body);
       expect(again.body.error?.code, action).toBe('U-INV-DOC-9');
     }
-    const activity = await as<{ items: { action: string; description: { message: string } }[] }>(
+    const activity = await call<{ items: { action: string; description: { message: string } }[] }>(
       'GET',
       `/activity?entityIds=${order.id}`,
       owner,
@@ -650,21 +630,21 @@ describe('approval by a second person', () => {
       'PURCHASE_ORDER_REJECTED',
       'PURCHASE_ORDER_CREATED',
     ]);
-    const listed = await as<PurchaseOrderListResponse>(
+    const listed = await call<PurchaseOrderListResponse>(
       'GET',
       '/purchase-orders?status=REJECTED',
       owner,
     );
     expect(listed.body.items.map(({ node }) => node.id)).toEqual([order.id]);
     const waiting = await write();
-    const pending = await as<PurchaseOrderListResponse>(
+    const pending = await call<PurchaseOrderListResponse>(
       'GET',
       '/purchase-orders?status=PENDING_APPROVAL',
       owner,
     );
     expect(pending.body.items.map(({ node }) => node.id)).toContain(waiting.id);
     expect(pending.body.items.every(({ node }) => node.status === 'PENDING_APPROVAL')).toBe(true);
-    const cancelled = await as<PurchaseOrderResponse>(
+    const cancelled = await call<PurchaseOrderResponse>(
       'POST',
       `/purchase-orders/${waiting.id}/cancel`,
       makerOnly,
@@ -741,12 +721,12 @@ describe('approval by a second person', () => {
     );
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        as('POST', `/purchase-orders/${order.id}/approve`, index % 2 ? approver : second),
+        call('POST', `/purchase-orders/${order.id}/approve`, index % 2 ? approver : second),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-DOC-9')).toHaveLength(19);
-    const activity = await as<{ items: { description: { message: string } }[] }>(
+    const activity = await call<{ items: { description: { message: string } }[] }>(
       'GET',
       `/activity?entityIds=${order.id}`,
       owner,
@@ -755,7 +735,7 @@ describe('approval by a second person', () => {
       'PURCHASE_ORDER_APPROVED',
       'PURCHASE_ORDER_CREATED',
     ]);
-    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
+    const after = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
     expect(after.body).toMatchObject({ status: 'OPEN', version: 2 });
   });
 
@@ -765,16 +745,21 @@ describe('approval by a second person', () => {
       ['approve', undefined],
       ['reject', { reason: 'Bukan milik kami' }],
     ] as const) {
-      const theirs = await as('POST', `/purchase-orders/${order.id}/${action}`, outsider, body);
+      const theirs = await call('POST', `/purchase-orders/${order.id}/${action}`, outsider, body);
       expect(theirs.status, action).toBe(404);
       expect(theirs.body.error?.code, action).toBe('U-INV-PO-1');
-      const forbidden = await as('POST', `/purchase-orders/${order.id}/${action}`, makerOnly, body);
+      const forbidden = await call(
+        'POST',
+        `/purchase-orders/${order.id}/${action}`,
+        makerOnly,
+        body,
+      );
       expect(forbidden.status, action).toBe(403);
       expect(forbidden.body.error?.code, action).toBe('FORBIDDEN');
     }
-    const after = await as<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
+    const after = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, owner);
     expect(after.body).toMatchObject({ status: 'PENDING_APPROVAL', version: 1 });
-    const offered = await as<PurchaseOrderResponse>(
+    const offered = await call<PurchaseOrderResponse>(
       'GET',
       `/purchase-orders/${order.id}`,
       makerOnly,

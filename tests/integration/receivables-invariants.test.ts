@@ -8,15 +8,9 @@ import type {
   InvoicePaymentResponse,
 } from '../../contracts/invoicing/invoice-payments.js';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { callRest, createOrganization, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -287,21 +281,8 @@ async function holds(): Promise<void> {
 beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Sifat Piutang');
-  const [first, second] = (await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(
-        system,
-        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  )) as [Tokens, Tokens];
-  writer = first;
-  const writers: InvoiceWriters = {
-    system,
-    organizationId: created.organizationId,
-    writer: first,
-    approver: second,
-  };
+  const writers = await invoiceWritersIn(system, created.organizationId);
+  writer = writers.writer;
   buyerId = await insertActiveBuyer(system.invoicing.db, created.organizationId, {
     name: 'PT Pembeli Sifat',
   });

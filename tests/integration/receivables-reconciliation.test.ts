@@ -6,10 +6,9 @@ import type { ReconciliationResponse } from '../../contracts/treasury/reconcilia
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
-  callRest,
   createOrganization,
   manualAccountInput,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -19,6 +18,7 @@ import {
   draftInvoice as writeDraft,
   issuedInvoice as issueInvoice,
   type InvoiceWriters,
+  invoiceWritersIn,
 } from '../support/sales-invoices.js';
 import { sql } from 'kysely';
 import { createDatabase } from '../../services/kit/database.js';
@@ -49,13 +49,8 @@ let outsider: Tokens;
 let accountId: string;
 let ownerCredentials: { email: string; password: string };
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const treasury = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
-const invoicing = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const treasury = restCaller(() => system.treasuryUrl);
+const invoicing = restCaller(() => system.invoicingUrl);
 
 const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
 
@@ -144,12 +139,7 @@ beforeAll(async () => {
   organizationId = created.organizationId;
   owner = await signInRest(system, created.owner);
   ownerCredentials = created.owner;
-  const members = await Promise.all(
-    [1, 2].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
-  );
-  [writer, approver] = members as [Tokens, Tokens];
+  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
   invoiceReader = await signInRest(
     system,
     await addMember(system, organizationId, ['invoices:read', 'reconciliation:read']),

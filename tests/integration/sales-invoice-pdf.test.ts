@@ -4,7 +4,6 @@ import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.
 import type { System } from '../../system.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
   callRest,
   createOrganization,
@@ -15,6 +14,8 @@ import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { workerSystem } from '../support/system.js';
+import { invoiceWritersIn, saveSellerProfile } from '../support/sales-invoices.js';
+import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * An invoice's PDF from the invoicing service, in the real system: read
@@ -36,15 +37,6 @@ let readerCredentials: { email: string; password: string };
 let outsiderCredentials: { email: string; password: string };
 
 type Json = { error?: { code: string; message: string } };
-
-const senayan = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
 
 /** The invoice's PDF as the service answers it: status, headers, and its bytes (or error). */
 async function pdf(id: string, query: string, by: Tokens = reader) {
@@ -79,7 +71,7 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
   const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
     name: 'CV Bangun Jaya',
     profile: {
-      billingAddress: senayan,
+      billingAddress: SENAYAN_ADDRESS,
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
       owner: { nik: '3174075203900001' },
     },
@@ -153,16 +145,11 @@ beforeAll(async () => {
   const created = await createOrganization(system, 'PT Pemasok Cetak');
   organizationId = created.organizationId;
   owner = await signInRest(system, created.owner);
-  const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+  await saveSellerProfile(system, owner, {
     name: 'PT Pemasok Cetak',
     taxNumber: '01.234.567.8-901.000',
-    timeZone: 'Asia/Jakarta',
-    defaultCurrency: 'IDR',
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  const makerApprover = async () =>
-    signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
-  [maker, approver] = await Promise.all([makerApprover(), makerApprover()]);
+  ({ writer: maker, approver } = await invoiceWritersIn(system, organizationId));
   readerCredentials = await addMember(system, organizationId, ['invoices:read']);
   reader = await signInRest(system, readerCredentials);
   outsiderCredentials = (await createOrganization(system, 'PT Lain Cetak')).owner;

@@ -9,14 +9,16 @@ import {
   addMember,
   addMemberInBuiltInRole,
   authHeaders,
-  callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
+import { saveSellerProfile } from '../support/sales-invoices.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
  * Sales invoices over the invoicing service's REST API, in the real system:
@@ -42,11 +44,7 @@ let ids: Record<
   string
 >;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(
@@ -82,17 +80,8 @@ async function openOrder(
   return made.body;
 }
 
-async function ordersNeedApproval(required: boolean): Promise<void> {
-  const answer = await callRest(system.accountUrl, 'PUT', '/organization/orders-settings', owner, {
-    defaultPaymentTermDays: 30,
-    invoiceNumberPrefix: 'INV/',
-    salesOrderNumberPrefix: 'SO/',
-    salesOrderApprovalRequired: required,
-    defaultCreditLimit: '0.00',
-    defaultBillingCycle: 'MONTHLY',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const ordersNeedApproval = (required: boolean) =>
+  saveOrdersSettings(system, owner, { salesOrderApprovalRequired: required });
 
 async function receive(order: SalesOrderResponse, quantities: [string, string]) {
   const made = await call<GoodsReceiptResponse>('POST', '/goods-receipts', first, {
@@ -605,15 +594,8 @@ describe('the e-Faktur file for Coretax', () => {
     };
   };
   /** Records `taxNumber` as the NPWP of the organisation `by` owns, in its company profile. */
-  const companyNpwp = async (by: Tokens, name: string, taxNumber: string) => {
-    const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', by, {
-      name,
-      taxNumber,
-      timeZone: 'Asia/Jakarta',
-      defaultCurrency: 'IDR',
-    });
-    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-  };
+  const companyNpwp = (by: Tokens, name: string, taxNumber: string) =>
+    saveSellerProfile(system, by, { name, taxNumber });
   const issue = async (order: SalesOrderResponse, invoiceDate: string, orderLine = 1) => {
     const draft = await write(
       invoice(order, { lines: [{ orderLine, quantity: '1' }] }, { invoiceDate }),

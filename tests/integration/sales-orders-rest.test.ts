@@ -9,12 +9,13 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
-  callRest,
   createOrganization,
+  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
+import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
  * Sales orders over the invoicing service's REST API, in the real system (the
@@ -31,11 +32,7 @@ let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
 
-type Json = {
-  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
-};
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = restCaller(() => system.invoicingUrl);
 
 /** A buyer approved with `creditLimit`, in `organization` (approval itself is the customers' tests' subject). */
 async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
@@ -82,17 +79,8 @@ async function ordersCount(organization: string): Promise<number> {
   return Number(count);
 }
 
-async function requireApproval(tokens: Tokens, required: boolean): Promise<void> {
-  const answer = await callRest(system.accountUrl, 'PUT', '/organization/orders-settings', tokens, {
-    defaultPaymentTermDays: 30,
-    invoiceNumberPrefix: 'INV/',
-    salesOrderNumberPrefix: 'SO/',
-    salesOrderApprovalRequired: required,
-    defaultCreditLimit: '0.00',
-    defaultBillingCycle: 'MONTHLY',
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
+const requireApproval = (tokens: Tokens, required: boolean) =>
+  saveOrdersSettings(system, tokens, { salesOrderApprovalRequired: required });
 
 beforeAll(async () => {
   system = await workerSystem();

@@ -7,7 +7,7 @@ import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
-import { cookieSocketClient } from '../support/transports.js';
+import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
 
 let system: System;
@@ -59,25 +59,7 @@ type ImportResult = {
 };
 
 /** Follows an import over the subscription until it ends; returns every state seen. */
-function follow(ws: Client, importId: string): Promise<ImportResult[]> {
-  return new Promise((resolve, reject) => {
-    const seen: ImportResult[] = [];
-    ws.subscribe<{ importProgress: ImportResult }>(
-      {
-        query: `subscription ($id: ID!) { importProgress(importId: $id) { ${IMPORT} } }`,
-        variables: { id: importId },
-      },
-      {
-        next: (value) => {
-          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
-          else seen.push(value.data!.importProgress);
-        },
-        error: reject,
-        complete: () => resolve(seen),
-      },
-    );
-  });
-}
+const follow = (ws: Client, importId: string) => importProgress<ImportResult>(ws, importId, IMPORT);
 
 beforeAll(async () => {
   system = await workerSystem();

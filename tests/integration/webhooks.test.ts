@@ -22,7 +22,7 @@ import {
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { createBankAccount } from '../support/payments.js';
-import { issuedInvoice } from '../support/sales-invoices.js';
+import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
@@ -816,15 +816,10 @@ describe('every kind of event', () => {
       'IMPORT_FINISHED',
     ]);
     target.secret = endpoint.secret;
-    const [writer, approver] = await Promise.all(
-      [1, 2].map(async () =>
-        signInRest(system, await addMemberInBuiltInRole(system, organization, 'MAKER_APPROVER')),
-      ),
-    );
-    const invoice = await issuedInvoice(
-      { system, organizationId: organization, writer: writer!, approver: approver! },
-      { quantity: '1', unitPrice: '250000.00' },
-    );
+    const invoice = await issuedInvoice(await invoiceWritersIn(system, organization), {
+      quantity: '1',
+      unitPrice: '250000.00',
+    });
     const tokens = await signInRest(system, ownerCredentials);
     const account = await callRest<{ id: string }>(
       system.treasuryUrl,

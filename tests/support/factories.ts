@@ -168,9 +168,12 @@ export function manualAccountInput(overrides: Record<string, unknown> = {}) {
 }
 let manualAccountSequence = 0;
 
-/** What a service's REST API answers: its body, or (on a refusal) its error with the code and, where one field is at fault, the field. */
+/**
+ * What a service's REST API answers: its body, or (on a refusal) its error with the code and, where
+ * one field is at fault, the field, and the values its message names.
+ */
 export type RestAnswer = Record<string, unknown> & {
-  error?: { code: string; field?: string; message: string };
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
 };
 
 /**

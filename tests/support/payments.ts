@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { PaymentActionResponse } from '../../contracts/treasury/payments.js';
 import type { newSandboxPartner } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
 import {
@@ -8,6 +9,7 @@ import {
   createOrganization,
   signInRest,
   type Credentials,
+  type RestAnswer,
   type Tokens,
 } from './factories.js';
 import { signedInClient, type GraphQLClient } from './graphql-client.js';
@@ -133,6 +135,30 @@ export async function createBankAccount(
   const { bankAccount, userErrors } = made.bankAccountCreate;
   if (!bankAccount) throw new Error(`the account was refused: ${JSON.stringify(userErrors)}`);
   return bankAccount.id;
+}
+
+/** A member with a confirmed authenticator app (`withAuthenticatorRest`): `code()` gives a fresh code each call. */
+export type Approver = { tokens: Tokens; code: () => string };
+
+/**
+ * Approves payment orders over the treasury's REST API as the member `tokens` with the
+ * authenticator `code`, each in the version given (the first, unless said): the service's
+ * answer, one result an order.
+ */
+export function approveOrdersRest(
+  system: Pick<System, 'treasuryUrl'>,
+  tokens: Tokens,
+  ids: string[],
+  code: string,
+  versions = ids.map(() => 1),
+) {
+  return callRest<PaymentActionResponse & RestAnswer>(
+    system.treasuryUrl,
+    'POST',
+    '/payment-orders/approve',
+    tokens,
+    { ids, versions, code },
+  );
 }
 
 /** An organisation that pays over REST: its owner signed in, its API account and its payee. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { System } from '../../system.js';
-import { callRest, type Tokens } from './factories.js';
+import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from './factories.js';
 import { insertActiveBuyer } from './invoicing.js';
 
 /** Who writes invoices in a test's organisation: one member writes and submits, another approves. */
@@ -12,6 +12,48 @@ export type InvoiceWriters = {
   writer: Tokens;
   approver: Tokens;
 };
+
+/**
+ * The invoice writers of an organisation: two new members in the built-in maker-approver role,
+ * signed in, the first writing and submitting, the second approving (no one approves their own).
+ */
+export async function invoiceWritersIn(
+  system: System,
+  organizationId: string,
+): Promise<InvoiceWriters> {
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  )) as [Tokens, Tokens];
+  return { system, organizationId, writer, approver };
+}
+
+/** A seller's company profile: its name and NPWP, and its address where the test needs one. */
+export type SellerProfile = {
+  name: string;
+  taxNumber: string;
+  address?: { street: string; city: string; province: string; postalCode: string };
+};
+
+/**
+ * Saves the seller's company profile (in Jakarta's time zone, in rupiah) as its owner `by` does
+ * over the account service's REST API: the seller the invoices issued from now on keep.
+ */
+export async function saveSellerProfile(
+  system: Pick<System, 'accountUrl'>,
+  by: Tokens,
+  profile: SellerProfile,
+): Promise<void> {
+  const saved = await callRest<Record<string, unknown>>(
+    system.accountUrl,
+    'PUT',
+    '/organization/profile',
+    by,
+    { ...profile, timeZone: 'Asia/Jakarta', defaultCurrency: 'IDR' },
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
 
 /** What an invoice is of: `quantity` x `unitPrice` without PPN, for a buyer (a new active one unless given). */
 export type InvoiceOf = {

@@ -120,3 +120,31 @@ export function cookieSocketClient(
     ...options,
   });
 }
+
+/**
+ * Follows an import over the `importProgress` subscription on `ws` until it ends: every state
+ * seen, each with the `fields` asked for; an error the BFF answers fails it.
+ */
+export function importProgress<Result>(
+  ws: Client,
+  importId: string,
+  fields: string,
+): Promise<Result[]> {
+  return new Promise((resolve, reject) => {
+    const seen: Result[] = [];
+    ws.subscribe<{ importProgress: Result }>(
+      {
+        query: `subscription ($id: ID!) { importProgress(importId: $id) { ${fields} } }`,
+        variables: { id: importId },
+      },
+      {
+        next: (value) => {
+          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
+          else seen.push(value.data!.importProgress);
+        },
+        error: reject,
+        complete: () => resolve(seen),
+      },
+    );
+  });
+}

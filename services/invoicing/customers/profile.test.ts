@@ -3,20 +3,10 @@ import type { CustomerProfile, CustomerType } from '../../../contracts/invoicing
 import { ServiceError } from '../../kit/errors.js';
 import { RegionService } from '../regions/service.js';
 import { checkAddresses, checkCustomerData, fieldChanges } from './profile.js';
+import { BUYER_NIK, SENAYAN_ADDRESS } from '../../../tests/support/customer-profiles.js';
 
 const regions = new RegionService();
 const today = '2026-11-23';
-
-/** A woman born 12 March 1990, registered in Kebayoran Baru (31.74.07): day 12 + 40. */
-const NIK = '3174075203900001';
-const senayan = {
-  street1: 'Jl. Asia Afrika No. 8',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
 
 const company: CustomerProfile = {
   business: {
@@ -29,7 +19,7 @@ const company: CustomerProfile = {
     picName: 'Dewi Lestari',
     picEmail: 'dewi@sinarjaya.co.id',
     picPhone: '0812-3456-7890',
-    nik: NIK,
+    nik: BUYER_NIK,
   },
   tax: { taxStatus: 'PKP', taxNumber: '01.234.567.8-901.000' },
   directors: [{ name: 'Budi Santoso', contact: '+62 811 2233 4455' }],
@@ -77,7 +67,7 @@ describe('a customer’s data, checked as the service stores it', () => {
   it('keeps a company’s data with its numbers as digits and its phones as +62', () => {
     const checked = check('COMPANY', company);
     expect(checked.phone).toBe('+6281234567890');
-    expect(checked.profile.owner).toMatchObject({ nik: NIK, picPhone: '+6281234567890' });
+    expect(checked.profile.owner).toMatchObject({ nik: BUYER_NIK, picPhone: '+6281234567890' });
     expect(checked.profile.tax).toEqual({ taxStatus: 'PKP', taxNumber: '012345678901000' });
     expect(checked.profile.finance?.accountNumber).toBe('0183456721');
     expect(checked.profile.directors).toEqual([
@@ -176,8 +166,10 @@ describe('a customer’s data, checked as the service stores it', () => {
   });
 
   it('takes a person’s 16-digit NPWP only when it is their NIK', () => {
-    const person: CustomerProfile = { owner: { nik: NIK }, tax: { taxNumber: NIK } };
-    expect(check('INDIVIDUAL', person, { name: 'Siti Rahma' }).profile.tax?.taxNumber).toBe(NIK);
+    const person: CustomerProfile = { owner: { nik: BUYER_NIK }, tax: { taxNumber: BUYER_NIK } };
+    expect(check('INDIVIDUAL', person, { name: 'Siti Rahma' }).profile.tax?.taxNumber).toBe(
+      BUYER_NIK,
+    );
     expect(
       refusal(() => check('INDIVIDUAL', { ...person, tax: { taxNumber: '3174075203900002' } })),
     ).toEqual({ code: 'U-INV-CU-13', field: 'profile.tax.taxNumber' });
@@ -191,7 +183,7 @@ describe('a customer’s data, checked as the service stores it', () => {
     expect(
       refusal(() =>
         check('INDIVIDUAL', {
-          owner: { nik: NIK },
+          owner: { nik: BUYER_NIK },
           directors: [{ name: 'Budi', contact: 'budi@example.id' }],
         }),
       ),
@@ -201,13 +193,13 @@ describe('a customer’s data, checked as the service stores it', () => {
     });
     expect(
       refusal(() =>
-        check('INDIVIDUAL', { owner: { nik: NIK }, business: { nib: '9120001234567' } }),
+        check('INDIVIDUAL', { owner: { nik: BUYER_NIK }, business: { nib: '9120001234567' } }),
       ),
     ).toEqual({ code: 'U-INV-CU-33', field: 'profile.business.nib' });
   });
 
   it('asks an individual trading as a business for its NIB, tax status and NPWP', () => {
-    expect(refusal(() => check('INDIVIDUAL_B2B', { owner: { nik: NIK } }))).toEqual({
+    expect(refusal(() => check('INDIVIDUAL_B2B', { owner: { nik: BUYER_NIK } }))).toEqual({
       code: 'U-INV-CU-6',
       field: 'profile.business.nib',
     });
@@ -217,9 +209,9 @@ describe('a customer’s data, checked as the service stores it', () => {
 describe('the addresses, chosen from the regional dataset', () => {
   it('keeps a consistent address, the billing one the same', () => {
     expect(
-      checkAddresses({ address: senayan, billingAddressSameAsRegistered: true }, regions),
+      checkAddresses({ address: SENAYAN_ADDRESS, billingAddressSameAsRegistered: true }, regions),
     ).toEqual({
-      address: { ...senayan, street2: null },
+      address: { ...SENAYAN_ADDRESS, street2: null },
       billingAddressSameAsRegistered: true,
       billingAddress: null,
     });
@@ -231,7 +223,9 @@ describe('the addresses, chosen from the regional dataset', () => {
     ['a district of another regency', { districtCode: '31.71.01' }, 'profile.address.districtCode'],
     ['a ward of another district', { villageCode: '31.74.01.1001' }, 'profile.address.villageCode'],
   ])('refuses %s, naming the level', (_case, change, field) => {
-    expect(refusal(() => checkAddresses({ address: { ...senayan, ...change } }, regions))).toEqual({
+    expect(
+      refusal(() => checkAddresses({ address: { ...SENAYAN_ADDRESS, ...change } }, regions)),
+    ).toEqual({
       code: 'U-INV-CU-15',
       field,
     });
@@ -239,11 +233,16 @@ describe('the addresses, chosen from the regional dataset', () => {
 
   it('refuses a postal code that is not 5 digits, and a different billing address that is missing', () => {
     expect(
-      refusal(() => checkAddresses({ address: { ...senayan, postalCode: '1219' } }, regions)),
+      refusal(() =>
+        checkAddresses({ address: { ...SENAYAN_ADDRESS, postalCode: '1219' } }, regions),
+      ),
     ).toEqual({ code: 'U-INV-CU-16', field: 'profile.address.postalCode' });
     expect(
       refusal(() =>
-        checkAddresses({ address: senayan, billingAddressSameAsRegistered: false }, regions),
+        checkAddresses(
+          { address: SENAYAN_ADDRESS, billingAddressSameAsRegistered: false },
+          regions,
+        ),
       ),
     ).toEqual({ code: 'U-INV-CU-6', field: 'profile.billingAddress' });
   });

@@ -1,10 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type {
-  PaymentActionResponse,
-  PaymentCreateResponse,
-} from '../../../contracts/treasury/payments.js';
+import type { PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
 import {
   addMember,
   addMemberInBuiltInRole,
@@ -16,6 +13,7 @@ import {
 } from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
 import {
+  approveOrdersRest,
   createApiAccountRest,
   nextAccountNumber,
   type PayingOrganisation,
@@ -53,8 +51,8 @@ const create = (tokens: Tokens, org: Org, amount: string, paymentDate = TEST_DAT
     paymentDate,
     memo: 'INV/2026/11/0042',
   });
-const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) =>
-  call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
+const approve = (tokens: Tokens, ids: string[], code: string, versions?: number[]) =>
+  approveOrdersRest(suite.system, tokens, ids, code, versions);
 const controls = (tokens: Tokens, body: Record<string, boolean>) =>
   account('PATCH', '/organization/settings', tokens, body);
 const orderRows = async (organizationId: string) =>

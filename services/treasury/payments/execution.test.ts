@@ -21,7 +21,11 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
-import { payeeAccountOf, sandboxCredentials } from '../../../tests/support/payments.js';
+import {
+  approveOrdersRest,
+  payeeAccountOf,
+  sandboxCredentials,
+} from '../../../tests/support/payments.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
@@ -62,11 +66,11 @@ async function approvedPayment(
     ...overrides,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const approved = await call<PaymentActionResponse>(
-    'POST',
-    '/payment-orders/approve',
+  const approved = await approveOrdersRest(
+    system,
     approver.tokens,
-    { ids: [made.body.node.id], versions: [1], code: approver.code() },
+    [made.body.node.id],
+    approver.code(),
   );
   expect(approved.body.results[0]!.error).toBeNull();
   return made.body.node.id;
@@ -371,13 +375,8 @@ describe('sending approved payments to the bank', () => {
     });
     const id = made.body.node.id;
     expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [id],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.order?.status,
+      (await approveOrdersRest(system, approver.tokens, [id], approver.code())).body.results[0]!
+        .order?.status,
     ).toBe('SCHEDULED');
     expect(bookings(id)).toHaveLength(0);
     // Its day comes: the job set for it runs now.
@@ -496,13 +495,8 @@ describe('reconciling payments and transfers with their statement lines', () => 
     });
     const transferId = transfer.body.node.id;
     expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [transferId],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.error,
+      (await approveOrdersRest(system, approver.tokens, [transferId], approver.code())).body
+        .results[0]!.error,
     ).toBeNull();
     await settles(transferId, 'SENT');
     const [first, second] = [

@@ -16,6 +16,8 @@ import {
   withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
+  approveOrdersRest,
+  type Approver,
   createApiAccountRest,
   type PayingOrganisation,
   payingOrganisationRest,
@@ -31,7 +33,6 @@ const call = suite.treasury;
 const LATER = '2026-12-01';
 
 type Org = PayingOrganisation & { destination: string; approver: Approver };
-type Approver = { tokens: Tokens; code: () => string };
 
 /** A member with a confirmed authenticator app; `code()` gives a fresh code each call (the service takes the steps next to now, each once). */
 const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
@@ -60,11 +61,11 @@ async function approvedPayment(org: Org, overrides: Record<string, unknown> = {}
     ...overrides,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const approved = await call<PaymentActionResponse>(
-    'POST',
-    '/payment-orders/approve',
+  const approved = await approveOrdersRest(
+    suite.system,
     org.approver.tokens,
-    { ids: [made.body.node.id], versions: [1], code: org.approver.code() },
+    [made.body.node.id],
+    org.approver.code(),
   );
   expect(approved.body.results[0]!.error).toBeNull();
   return made.body.node.id;

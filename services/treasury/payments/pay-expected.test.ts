@@ -13,18 +13,19 @@ import type {
 import {
   addMemberInBuiltInRole,
   type Credentials,
-  manualAccountInput,
   signInRest,
-  type Tokens,
   withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
+  approveOrdersRest,
+  type Approver,
   createApiAccountRest,
   type PayingOrganisation,
   payingOrganisationRest,
 } from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
+import { createManualAccountRest, enterLineRest } from '../../../tests/support/treasury-rest.js';
 
 /**
  * Paying an expected transaction: an order made for an
@@ -41,7 +42,6 @@ let billSequence = 0;
 /** After the tests' today: an approved order waits Scheduled for it. */
 const LATER = '2026-12-01';
 
-type Approver = { tokens: Tokens; code: () => string };
 type Org = PayingOrganisation & { destination: string };
 
 const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
@@ -66,6 +66,30 @@ async function expectedRent(org: Org, overrides: Record<string, unknown> = {}): 
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.node.id;
+}
+
+/** The rent's debit line, Rp 27,500,000 dated the tests' today, entered on the statement of `bankAccountId`: its id. */
+const rentLine = (org: Org, bankAccountId: string, description: string) =>
+  enterLineRest(suite.system, org.owner, {
+    bankAccountId,
+    description,
+    direction: 'DEBIT',
+    amount: '27500000',
+  });
+
+/** The approver approves the payment order and exports it to be sent by hand: it is then In progress. */
+async function approvedAndExported(approver: Approver, orderId: string): Promise<void> {
+  expect(
+    (await approveOrdersRest(suite.system, approver.tokens, [orderId], approver.code())).body
+      .results[0]!.error,
+  ).toBeNull();
+  const exported = await call<PaymentExportActionResponse>(
+    'POST',
+    '/payment-orders/export',
+    approver.tokens,
+    { kind: 'PAYMENT', ids: [orderId], code: approver.code() },
+  );
+  expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
 }
 
 const payment = (
@@ -243,40 +267,18 @@ describe('paying an expected transaction', () => {
     const rent = await expectedRent(org);
     const made = await payment(org, rent);
     const id = made.body.node.id;
-    expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [id],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.error,
-    ).toBeNull();
-    const exported = await call<PaymentExportActionResponse>(
-      'POST',
-      '/payment-orders/export',
-      approver.tokens,
-      { kind: 'PAYMENT', ids: [id], code: approver.code() },
-    );
-    expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
+    await approvedAndExported(approver, id);
 
-    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
-      bankAccountId: org.source,
-      transactionDate: TEST_DATE,
-      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA SEWA DES',
-      direction: 'DEBIT',
-      amount: '27500000',
-    });
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const line = await rentLine(org, org.source, 'TRSF E-BANKING DB PT GEDUNG SENTOSA SEWA DES');
     // The expected transaction is no candidate of the line: its payment is.
     const candidates = await call<ExpectedTransactionListResponse>(
       'GET',
-      `/expected-transactions?matchableWith=${line.body.id}`,
+      `/expected-transactions?matchableWith=${line}`,
       org.owner,
     );
     expect(candidates.body.items.map((edge) => edge.node.id)).not.toContain(rent);
     const direct = await call('POST', '/reconciliations', org.owner, {
-      statementTransactionIds: [line.body.id],
+      statementTransactionIds: [line],
       items: [{ kind: 'EXPECTED_TRANSACTION', id: rent }],
     });
     expect(direct.status).toBe(409);
@@ -290,7 +292,7 @@ describe('paying an expected transaction', () => {
     );
     await expect(
       sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, amount)
-        values (${org.organizationId}, ${reconciliation.rows[0]!.id}, ${line.body.id}, ${rent}, 27500000)`.execute(
+        values (${org.organizationId}, ${reconciliation.rows[0]!.id}, ${line}, ${rent}, 27500000)`.execute(
         suite.system.treasury.db,
       ),
     ).rejects.toMatchObject({
@@ -302,7 +304,7 @@ describe('paying an expected transaction', () => {
     );
 
     const matched = await call<{ id: string }>('POST', '/reconciliations', org.owner, {
-      statementTransactionIds: [line.body.id],
+      statementTransactionIds: [line],
       items: [{ kind: 'PAYMENT_ORDER', id }],
     });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);
@@ -328,17 +330,11 @@ describe('paying an expected transaction', () => {
   it('an expected transaction already reconciled has nothing left to pay', async () => {
     const org = await organisation();
     const rent = await expectedRent(org, { bankAccountId: org.source });
-    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
-      bankAccountId: org.source,
-      transactionDate: TEST_DATE,
-      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA',
-      direction: 'DEBIT',
-      amount: '27500000',
-    });
+    const line = await rentLine(org, org.source, 'TRSF E-BANKING DB PT GEDUNG SENTOSA');
     expect(
       (
         await call('POST', '/reconciliations', org.owner, {
-          statementTransactionIds: [line.body.id],
+          statementTransactionIds: [line],
           items: [{ kind: 'EXPECTED_TRANSACTION', id: rent }],
         })
       ).status,
@@ -432,23 +428,12 @@ describe('paying a bill', () => {
       (await call('POST', `/bills/${id}/cancel`, org.owner, { reason: 'Batal sewa' })).body.error,
     ).toMatchObject({ code: 'U-TRSY-BL-11' });
     // Nor is it marked paid by a statement transaction of its own: the payment's line is matched with the payment.
-    const manual = await call<{ id: string }>(
-      'POST',
-      '/bank-accounts',
-      org.owner,
-      manualAccountInput(),
-    );
-    const ownLine = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
-      bankAccountId: manual.body.id,
-      transactionDate: TEST_DATE,
-      description: 'TRSF DB SEWA',
-      direction: 'DEBIT',
-      amount: '27500000',
-    });
+    const manual = await createManualAccountRest(suite.system, org.owner);
+    const ownLine = await rentLine(org, manual, 'TRSF DB SEWA');
     expect(
       (
         await call('POST', `/bills/${id}/mark-paid`, org.owner, {
-          statementTransactionId: ownLine.body.id,
+          statementTransactionId: ownLine,
         })
       ).body.error,
     ).toMatchObject({ code: 'U-TRSY-BL-11' });
@@ -456,33 +441,10 @@ describe('paying a bill', () => {
     expect(second.body.error).toMatchObject({ code: 'U-TRSY-TRF-12', field: 'billId' });
 
     const orderId = made.body.node.id;
-    expect(
-      (
-        await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, {
-          ids: [orderId],
-          versions: [1],
-          code: approver.code(),
-        })
-      ).body.results[0]!.error,
-    ).toBeNull();
-    expect(
-      (
-        await call<PaymentExportActionResponse>('POST', '/payment-orders/export', approver.tokens, {
-          kind: 'PAYMENT',
-          ids: [orderId],
-          code: approver.code(),
-        })
-      ).body.results[0]!.order!.status,
-    ).toBe('IN_PROGRESS');
-    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
-      bankAccountId: org.source,
-      transactionDate: TEST_DATE,
-      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA',
-      direction: 'DEBIT',
-      amount: '27500000',
-    });
+    await approvedAndExported(approver, orderId);
+    const line = await rentLine(org, org.source, 'TRSF E-BANKING DB PT GEDUNG SENTOSA');
     const matched = await call<{ id: string }>('POST', '/reconciliations', org.owner, {
-      statementTransactionIds: [line.body.id],
+      statementTransactionIds: [line],
       items: [{ kind: 'PAYMENT_ORDER', id: orderId }],
     });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);

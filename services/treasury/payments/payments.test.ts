@@ -16,6 +16,7 @@ import {
   withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
+  approveOrdersRest,
   createApiAccountRest,
   createPayeeRest,
   type PayingOrganisation,
@@ -79,8 +80,8 @@ const withAuthenticator = (credentials: Credentials) =>
   withAuthenticatorRest(suite.system, credentials);
 
 /** Approves orders in the versions given (the first, unless said). */
-const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) =>
-  call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
+const approve = (tokens: Tokens, ids: string[], code: string, versions?: number[]) =>
+  approveOrdersRest(suite.system, tokens, ids, code, versions);
 const controls = (tokens: Tokens, body: Record<string, boolean>) =>
   changeControlsRest(suite.system, tokens, body);
 const orderRows = async (organizationId: string) =>
