@@ -18,14 +18,35 @@ function overLimit(found: ReturnType<typeof longFunctions>): string[] {
   );
 }
 
+/**
+ * The most functions of the running code with 100 to 149 lines: under the
+ * limit, and still more than one reads at once. Debt to pay off by giving
+ * their parts names of their own (not by trimming one to sit just under the
+ * line), never to grow: lower it when a change splits one.
+ */
+const LONG_CEILING = 160;
+
+/** The running code's functions of more than 99 lines, with their files relative to the repository: read once for both checks. */
+let overNinetyNine: ReturnType<typeof longFunctions> | undefined;
+const functionsOver = (lines: number) => {
+  overNinetyNine ??= longFunctions(
+    sourceFiles().map((file) => path.join(ROOT, file)),
+    99,
+  ).map((long) => ({ ...long, file: path.relative(ROOT, long.file) }));
+  return overNinetyNine.filter((found) => found.lines > lines);
+};
+
 describe('function length', () => {
   it(`no function of the running code is over ${LIMIT} lines`, () => {
-    const files = sourceFiles().map((file) => path.join(ROOT, file));
-    const found = longFunctions(files, LIMIT).map((long) => ({
-      ...long,
-      file: path.relative(ROOT, long.file),
-    }));
-    expect(overLimit(found)).toEqual([]);
+    expect(overLimit(functionsOver(LIMIT))).toEqual([]);
+  });
+
+  it(`at most ${LONG_CEILING} functions of the running code have 100 to ${LIMIT - 1} lines`, () => {
+    const long = functionsOver(99).filter((found) => found.lines < LIMIT);
+    expect(
+      long.length,
+      long.map((found) => `${found.file}:${found.line} ${found.name} (${found.lines})`).join('\n'),
+    ).toBeLessThanOrEqual(LONG_CEILING);
   });
 
   it('the check finds a planted one', () => {
