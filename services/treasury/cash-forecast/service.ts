@@ -588,25 +588,7 @@ export class CashForecastService {
           begun.at(-1)!.end < today ? begun.at(-1)!.end : today,
         )
       : [];
-    const itemCategory = new Map(
-      frozen.items.filter((item) => item.id).map((item) => [item.id!, item.category]),
-    );
-    const actual = new Map<string, bigint[]>();
-    const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
-    for (const line of lines) {
-      const position = periodPositionOf(periods, line.date);
-      if (position === null) continue;
-      const category =
-        line.category ??
-        line.matched
-          .map((matched) => itemCategory.get(matched))
-          .find((found) => found !== undefined) ??
-        null;
-      const key = keyOf(category, flowOf(line.direction));
-      const sums = actual.get(key) ?? Array<bigint>(periods.length).fill(0n);
-      sums[position] = sums[position]! + line.cents;
-      actual.set(key, sums);
-    }
+    const actual = actualByCategory(lines, frozen);
     const forecastOf = new Map(
       frozen.categories.map((line) => [
         keyOf(line.category, line.flow),
@@ -686,6 +668,40 @@ export class CashForecastService {
       throw error;
     }
   }
+}
+
+/** How a comparison keys a category and flow: `RENT|OUTFLOW`, `|INFLOW` for no category. */
+const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
+
+/**
+ * The statement lines' cents per category and flow (keyOf), per period of
+ * the frozen forecast: a line without a category of its own takes the
+ * category of the first frozen item it is matched to.
+ */
+function actualByCategory(
+  lines: Awaited<ReturnType<typeof actualLines>>,
+  frozen: FrozenForecast,
+): Map<string, bigint[]> {
+  const periods = frozen.periods;
+  const itemCategory = new Map(
+    frozen.items.filter((item) => item.id).map((item) => [item.id!, item.category]),
+  );
+  const actual = new Map<string, bigint[]>();
+  for (const line of lines) {
+    const position = periodPositionOf(periods, line.date);
+    if (position === null) continue;
+    const category =
+      line.category ??
+      line.matched
+        .map((matched) => itemCategory.get(matched))
+        .find((found) => found !== undefined) ??
+      null;
+    const key = keyOf(category, flowOf(line.direction));
+    const sums = actual.get(key) ?? Array<bigint>(periods.length).fill(0n);
+    sums[position] = sums[position]! + line.cents;
+    actual.set(key, sums);
+  }
+  return actual;
 }
 
 /**
