@@ -123,7 +123,35 @@ export function checkCustomerData(
     };
   }
 
-  // The Indonesian numbers, each as its digits once it passes.
+  checkIndonesianValues(profile, type, regions, today);
+
+  if (complete) {
+    for (const path of REQUIRED[type]) {
+      const [section, field] = path.split('.') as [DataSection, string];
+      const value = (profile[section] as Record<string, unknown> | undefined)?.[field];
+      if (value === undefined || value === null || value === '')
+        throw errors.required(`profile.${path}`);
+    }
+    if (type === 'COMPANY' && !profile.directors?.length) throw errors.directorsRequired();
+    if (profile.invoiceDelivery?.hardCopyRequired === undefined)
+      profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
+  }
+  return { type, name, phone, profile };
+}
+
+/**
+ * The profile's Indonesian numbers and contacts checked, each as its digits
+ * (or +62… phone) once it passes: the owner's NIK (its district known, its
+ * birth date possible), PIC email and phone, the NPWP (a person's is their
+ * NIK), the NIB, the bank account number and the finance contact's email.
+ * The first fault is thrown, naming its field.
+ */
+function checkIndonesianValues(
+  profile: CustomerProfile,
+  type: CustomerType,
+  regions: RegionService,
+  today: string | undefined,
+): void {
   const owner = profile.owner;
   if (owner?.nik) {
     const nik = owner.nik.replace(/[\s.-]/g, '');
@@ -170,19 +198,6 @@ export function checkCustomerData(
     !isEmail(profile.invoiceDelivery.financeContactEmail)
   )
     throw errors.invalidEmail('profile.invoiceDelivery.financeContactEmail');
-
-  if (complete) {
-    for (const path of REQUIRED[type]) {
-      const [section, field] = path.split('.') as [DataSection, string];
-      const value = (profile[section] as Record<string, unknown> | undefined)?.[field];
-      if (value === undefined || value === null || value === '')
-        throw errors.required(`profile.${path}`);
-    }
-    if (type === 'COMPANY' && !profile.directors?.length) throw errors.directorsRequired();
-    if (profile.invoiceDelivery?.hardCopyRequired === undefined)
-      profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
-  }
-  return { type, name, phone, profile };
 }
 
 /** The billing address step after the rules: the registered address, and the billing one unless it is the same. */
