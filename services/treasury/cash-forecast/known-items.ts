@@ -179,62 +179,28 @@ function depositItems(deposits: KnownRecords['deposits'], currency: string): Kno
   return items;
 }
 
-/** The known items of a currency; see the module's description. */
-export function knownItemsOf(
-  records: KnownRecords,
-  { currency, until, categoryOf }: KnownItemsOptions,
+/**
+ * The currency's pending payments and transfers, each occurrence of a
+ * recurring series up to `until`: what leaves the source account (with its
+ * fee), and what a transfer brings into its destination. A payment's category
+ * is its bill's, else its expected transaction's (`expectedCategory`), else
+ * its counterparty's (`categorised`).
+ */
+function orderItems(
+  orders: readonly OrderRecord[],
+  { currency, until }: { currency: string; until: string },
+  expectedCategory: ReadonlyMap<string, CashCategory>,
+  categorised: (counterpartyId: string | null, direction: Direction) => CashCategory,
 ): KnownItem[] {
   const items: KnownItem[] = [];
-  const categorised = (counterpartyId: string | null, direction: Direction) =>
-    categoryOf(counterpartyId, direction) ?? fallback(direction);
-  const expectedCategory = new Map<string, CashCategory>();
-
-  for (const record of records.expected) {
-    const open = toCents(record.amount) - toCents(record.reconciled_amount);
-    if (open <= 0n) continue;
-    const category = categorised(record.counterparty_id, record.direction);
-    expectedCategory.set(record.id, category);
-    items.push({
-      key: `EXPECTED_TRANSACTION:${record.id}`,
-      source: 'EXPECTED_TRANSACTION',
-      id: record.id,
-      date: record.expected_date,
-      category,
-      flow: record.direction === 'CREDIT' ? 'INFLOW' : 'OUTFLOW',
-      cents: open,
-      description: record.description,
-      counterpartyId: record.counterparty_id,
-      reconciledCents: toCents(record.reconciled_amount),
-      openCents: open,
-    });
-  }
-
-  for (const record of records.bills) {
-    const open = toCents(record.amount) - toCents(record.reconciled_amount);
-    if (open <= 0n) continue;
-    items.push({
-      key: `BILL:${record.id}`,
-      source: 'BILL',
-      id: record.id,
-      date: record.due_date,
-      category: isCashCategory(record.category) ? record.category : 'OTHER',
-      flow: 'OUTFLOW',
-      cents: open,
-      description: [record.number, record.description].filter(Boolean).join(' · '),
-      counterpartyId: record.counterparty_id,
-      reconciledCents: toCents(record.reconciled_amount),
-      openCents: open,
-    });
-  }
-
   // The latest pending occurrence of each recurring series: later ones are forecast from it.
   const latestOfSeries = new Map<string, OrderRecord>();
-  for (const order of records.orders) {
+  for (const order of orders) {
     if (!order.series_id) continue;
     const latest = latestOfSeries.get(order.series_id);
     if (!latest || order.occurrence > latest.occurrence) latestOfSeries.set(order.series_id, order);
   }
-  for (const order of records.orders) {
+  for (const order of orders) {
     const { open, fee } = pendingOutflow(order);
     if (open <= 0n) continue;
     const transfer = order.kind === 'TRANSFER';
@@ -284,7 +250,58 @@ export function knownItemsOf(
       }
     }
   }
+  return items;
+}
 
+/** The known items of a currency; see the module's description. */
+export function knownItemsOf(
+  records: KnownRecords,
+  { currency, until, categoryOf }: KnownItemsOptions,
+): KnownItem[] {
+  const items: KnownItem[] = [];
+  const categorised = (counterpartyId: string | null, direction: Direction) =>
+    categoryOf(counterpartyId, direction) ?? fallback(direction);
+  const expectedCategory = new Map<string, CashCategory>();
+
+  for (const record of records.expected) {
+    const open = toCents(record.amount) - toCents(record.reconciled_amount);
+    if (open <= 0n) continue;
+    const category = categorised(record.counterparty_id, record.direction);
+    expectedCategory.set(record.id, category);
+    items.push({
+      key: `EXPECTED_TRANSACTION:${record.id}`,
+      source: 'EXPECTED_TRANSACTION',
+      id: record.id,
+      date: record.expected_date,
+      category,
+      flow: record.direction === 'CREDIT' ? 'INFLOW' : 'OUTFLOW',
+      cents: open,
+      description: record.description,
+      counterpartyId: record.counterparty_id,
+      reconciledCents: toCents(record.reconciled_amount),
+      openCents: open,
+    });
+  }
+
+  for (const record of records.bills) {
+    const open = toCents(record.amount) - toCents(record.reconciled_amount);
+    if (open <= 0n) continue;
+    items.push({
+      key: `BILL:${record.id}`,
+      source: 'BILL',
+      id: record.id,
+      date: record.due_date,
+      category: isCashCategory(record.category) ? record.category : 'OTHER',
+      flow: 'OUTFLOW',
+      cents: open,
+      description: [record.number, record.description].filter(Boolean).join(' · '),
+      counterpartyId: record.counterparty_id,
+      reconciledCents: toCents(record.reconciled_amount),
+      openCents: open,
+    });
+  }
+
+  items.push(...orderItems(records.orders, { currency, until }, expectedCategory, categorised));
   items.push(...depositItems(records.deposits, currency));
   return items;
 }
