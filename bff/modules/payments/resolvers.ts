@@ -120,82 +120,78 @@ async function listOf(
   return page;
 }
 
-/** A create or change of one kind: the global ids read back to service ids (one of another type is answered as missing), then the service's answer. */
-async function write(
-  context: Context,
-  kind: PaymentKind,
-  input: {
-    sourceAccountId: string;
-    counterpartyBankAccountId?: string;
-    destinationAccountId?: string;
-    method?: PaymentMethod | null;
-    amount: string;
-    paymentDate: string;
-    memo?: string | null;
-    notes?: string | null;
-    recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
-    expectedTransactionId?: string | null;
-    billId?: string | null;
-    refundOf?: string | null;
-  },
-  existingId?: string,
-): Promise<{
+/** What a create or change of a payment order takes, as its GraphQL input has it. */
+type WriteInput = {
+  sourceAccountId: string;
+  counterpartyBankAccountId?: string;
+  destinationAccountId?: string;
+  method?: PaymentMethod | null;
+  amount: string;
+  paymentDate: string;
+  memo?: string | null;
+  notes?: string | null;
+  recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
+  expectedTransactionId?: string | null;
+  billId?: string | null;
+  refundOf?: string | null;
+};
+
+/** What a write answers: the order and its cursor with their warnings, or the user errors, nothing made. */
+type WriteAnswer = {
   order: PaymentOrderResponse | null;
   cursor: string | null;
   userErrors: UserError[];
   warnings: Warning[];
-}> {
+};
+
+const refused = (userErrors: UserError[]): WriteAnswer => ({
+  order: null,
+  cursor: null,
+  warnings: [],
+  userErrors,
+});
+
+/**
+ * A write's global ids read back to service ids, or the user error of the
+ * first of another type (answered as missing). Absent from a change keeps
+ * what the order pays (undefined); null lets it go, and makes none.
+ */
+function serviceIdsOf(kind: PaymentKind, input: WriteInput, existingId: string | undefined) {
   const sourceAccountId = idOfType(input.sourceAccountId, 'BankAccount');
-  if (!sourceAccountId)
-    return {
-      order: null,
-      cursor: null,
-      warnings: [],
-      userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')],
-    };
+  if (!sourceAccountId) return userErrorOf(bankAccountErrors.notFound, 'sourceAccountId');
   const destinationAccountId =
     kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
   if (destinationAccountId === null)
-    return {
-      order: null,
-      cursor: null,
-      warnings: [],
-      userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')],
-    };
-  // Absent from a change keeps what the order pays; null lets it go (and makes none).
+    return userErrorOf(bankAccountErrors.notFound, 'destinationAccountId');
   const expectedTransactionId = input.expectedTransactionId
     ? idOfType(input.expectedTransactionId, 'ExpectedTransaction')
     : input.expectedTransactionId === null || existingId === undefined
       ? null
       : undefined;
   if (expectedTransactionId === null && input.expectedTransactionId)
-    return {
-      order: null,
-      cursor: null,
-      warnings: [],
-      userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)],
-    };
+    return userErrorOf(paymentErrors.expectedTransactionNotFound);
   const billId = input.billId
     ? idOfType(input.billId, 'Bill')
     : input.billId === null || existingId === undefined
       ? null
       : undefined;
-  if (billId === null && input.billId)
-    return {
-      order: null,
-      cursor: null,
-      warnings: [],
-      userErrors: [userErrorOf(paymentErrors.billNotFound)],
-    };
+  if (billId === null && input.billId) return userErrorOf(paymentErrors.billNotFound);
   // The credit it pays back is named on create only: an order keeps it.
   const refundOf = input.refundOf ? idOfType(input.refundOf, 'InvoicePayment') : undefined;
-  if (refundOf === null)
-    return {
-      order: null,
-      cursor: null,
-      warnings: [],
-      userErrors: [userErrorOf(invoicePaymentErrors.notFound, 'refundOf')],
-    };
+  if (refundOf === null) return userErrorOf(invoicePaymentErrors.notFound, 'refundOf');
+  return { sourceAccountId, destinationAccountId, expectedTransactionId, billId, refundOf };
+}
+
+/** A create or change of one kind: the global ids read back to service ids (one of another type is answered as missing), then the service's answer. */
+async function write(
+  context: Context,
+  kind: PaymentKind,
+  input: WriteInput,
+  existingId?: string,
+): Promise<WriteAnswer> {
+  const ids = serviceIdsOf(kind, input, existingId);
+  if ('code' in ids) return refused([ids]); // one of another type
+  const { sourceAccountId, destinationAccountId, expectedTransactionId, billId, refundOf } = ids;
   const body = {
     kind,
     sourceAccountId,
@@ -227,7 +223,7 @@ async function write(
           warnings: [],
         },
   );
-  if (!result.ok) return { order: null, cursor: null, userErrors: result.userErrors, warnings: [] };
+  if (!result.ok) return refused(result.userErrors);
   context.loaders.paymentOrder.prime(result.value.node.id, result.value.node);
   return {
     order: result.value.node,

@@ -48,23 +48,7 @@ export async function statementRecords(
       .orderBy('s.invoice_date')
       .orderBy('s.number')
       .execute(),
-    db
-      .selectFrom('invoice_payments as p')
-      .select([
-        'p.id',
-        'p.number',
-        'p.payment_date as paymentDate',
-        'p.amount',
-        'p.cancellation_reason as cancellationReason',
-        jakartaDay('p.cancelled_at').as('cancelledOn'),
-      ])
-      .where('p.organization_id', '=', organizationId)
-      .where('p.customer_id', '=', customerId)
-      .where('p.currency', '=', currency)
-      .where('p.payment_date', '<=', to)
-      .orderBy('p.payment_date')
-      .orderBy('p.number')
-      .execute(),
+    paymentsOf(db, scope),
     invoicesOfBuyer
       .innerJoin('invoice_payment_allocations as a', 'a.sales_invoice_id', 's.id')
       .select([
@@ -110,22 +94,7 @@ export async function statementRecords(
       ])
       .orderBy('w.created_at')
       .execute(),
-    db
-      .selectFrom('invoice_payment_refunds as r')
-      .innerJoin('invoice_payments as p', 'p.id', 'r.payment_id')
-      .select([
-        'p.number as paymentNumber',
-        'r.amount',
-        jakartaDay('r.requested_at').as('refundedOn'),
-        jakartaDay('r.released_at').as('releasedOn'),
-      ])
-      .where('r.organization_id', '=', organizationId)
-      .where('p.customer_id', '=', customerId)
-      .where('r.currency', '=', currency)
-      .where(sql<boolean>`(r.requested_at at time zone 'Asia/Jakarta')::date <= ${to}`)
-      .orderBy('r.requested_at')
-      .orderBy('r.id')
-      .execute(),
+    refundsOf(db, scope),
   ]);
   return {
     invoices: invoices.map((invoice) => ({ ...invoice, number: invoice.number! })),
@@ -135,4 +104,47 @@ export async function statementRecords(
     withholdings: withholdings.map((row) => ({ ...row, invoiceNumber: row.invoiceNumber! })),
     refunds: refunds.map((row) => ({ ...row, refundedOn: row.refundedOn! })),
   };
+}
+
+/** The buyer's payments in the statement's currency up to `to`, cancelled ones too, by date and number. */
+function paymentsOf(db: Kysely<InvoicingDatabase>, scope: StatementScope) {
+  const { organizationId, customerId, currency, to } = scope;
+  return db
+    .selectFrom('invoice_payments as p')
+    .select([
+      'p.id',
+      'p.number',
+      'p.payment_date as paymentDate',
+      'p.amount',
+      'p.cancellation_reason as cancellationReason',
+      jakartaDay('p.cancelled_at').as('cancelledOn'),
+    ])
+    .where('p.organization_id', '=', organizationId)
+    .where('p.customer_id', '=', customerId)
+    .where('p.currency', '=', currency)
+    .where('p.payment_date', '<=', to)
+    .orderBy('p.payment_date')
+    .orderBy('p.number')
+    .execute();
+}
+
+/** What was paid back of the buyer's payments in the statement's currency, asked for up to `to` (Jakarta's day). */
+function refundsOf(db: Kysely<InvoicingDatabase>, scope: StatementScope) {
+  const { organizationId, customerId, currency, to } = scope;
+  return db
+    .selectFrom('invoice_payment_refunds as r')
+    .innerJoin('invoice_payments as p', 'p.id', 'r.payment_id')
+    .select([
+      'p.number as paymentNumber',
+      'r.amount',
+      jakartaDay('r.requested_at').as('refundedOn'),
+      jakartaDay('r.released_at').as('releasedOn'),
+    ])
+    .where('r.organization_id', '=', organizationId)
+    .where('p.customer_id', '=', customerId)
+    .where('r.currency', '=', currency)
+    .where(sql<boolean>`(r.requested_at at time zone 'Asia/Jakarta')::date <= ${to}`)
+    .orderBy('r.requested_at')
+    .orderBy('r.id')
+    .execute();
 }

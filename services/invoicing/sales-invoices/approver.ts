@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { InvoiceApproverBody } from '../../../contracts/invoicing/sales-invoices.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { recordRevision } from '../documents/revisions.js';
 import { salesInvoiceErrors as errors } from './errors.js';
+import { recordInvoiceChange } from './changes.js';
 import { lockInvoice } from './repository.js';
 
 /** The member an invoice names to approve it, as its revision records them. */
@@ -83,28 +82,15 @@ export async function changeApprover(
     const changes = [
       { field: 'approver', before: nameOf(invoice.approver_id), after: member.fullName },
     ];
-    await recordRevision(
-      trx,
-      { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
-      { action: 'approver', actorId: auth.sub, changes },
-    );
-    await recordActivityBy(trx, auth, {
-      entity: 'SALES_INVOICE',
-      entityId: invoice.id,
-      action: 'UPDATED',
+    await recordInvoiceChange(trx, auth, invoice.id, {
+      action: 'approver',
+      changes,
       description: describeActivity('SALES_INVOICE_APPROVER_CHANGED', {
         order: invoice.order_number,
         name: invoice.customer_name,
         approver: member.fullName,
       }),
-      changes,
-    });
-    await publishEvent(trx, {
-      type: 'sales-invoice.changed',
-      organizationId: auth.org,
-      subjectId: invoice.id,
-      permission: 'invoices:read',
-      change: 'APPROVER',
+      event: 'APPROVER',
     });
   });
 }

@@ -3,13 +3,12 @@ import type {
   InvoiceReceivedBody,
   InvoiceShippedBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { recordRevision } from '../documents/revisions.js';
 import { salesInvoiceDefinitions as definitions, salesInvoiceErrors as errors } from './errors.js';
+import { recordInvoiceChange } from './changes.js';
 import { lockInvoice } from './repository.js';
 
 /** A step of the paper copy's delivery: shipped on a date to an address, or received on a date. */
@@ -60,27 +59,14 @@ export async function moveDelivery(
       { field: 'delivery', before: from, after: to },
       { field: move.step === 'ship' ? 'shippedOn' : 'receivedOn', before: null, after: date },
     ];
-    await recordRevision(
-      trx,
-      { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
-      { action: move.step, actorId: auth.sub, changes },
-    );
-    await recordActivityBy(trx, auth, {
-      entity: 'SALES_INVOICE',
-      entityId: invoice.id,
-      action: 'UPDATED',
+    await recordInvoiceChange(trx, auth, invoice.id, {
+      action: move.step,
+      changes,
       description: describeActivity(
         move.step === 'ship' ? 'SALES_INVOICE_SHIPPED' : 'SALES_INVOICE_RECEIVED',
         { number: invoice.number ?? '', date: { date } },
       ),
-      changes,
-    });
-    await publishEvent(trx, {
-      type: 'sales-invoice.changed',
-      organizationId: auth.org,
-      subjectId: invoice.id,
-      permission: 'invoices:read',
-      change: to,
+      event: to,
     });
   });
 }

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TaxInvoiceNumberBody } from '../../../contracts/invoicing/sales-invoices.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import { serviceError } from '../../kit/errors.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { recordRevision } from '../documents/revisions.js';
 import { salesInvoiceDefinitions as definitions, salesInvoiceErrors as errors } from './errors.js';
+import { recordInvoiceChange } from './changes.js';
 import { lockInvoice } from './repository.js';
 
 /** As DJP writes one: digits, with dots or dashes between them (`04002500123456789`, `040.002-25.12345678`). */
@@ -57,27 +56,14 @@ export async function recordTaxNumber(
       const changes = [
         { field: 'taxInvoiceNumber', before: invoice.tax_invoice_number, after: taxNumber },
       ];
-      await recordRevision(
-        trx,
-        { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
-        { action: 'tax-number', actorId: auth.sub, changes },
-      );
-      await recordActivityBy(trx, auth, {
-        entity: 'SALES_INVOICE',
-        entityId: invoice.id,
-        action: 'UPDATED',
+      await recordInvoiceChange(trx, auth, invoice.id, {
+        action: 'tax-number',
+        changes,
         description: describeActivity('SALES_INVOICE_TAX_NUMBER_RECORDED', {
           number: invoice.number ?? '',
           taxNumber,
         }),
-        changes,
-      });
-      await publishEvent(trx, {
-        type: 'sales-invoice.changed',
-        organizationId: auth.org,
-        subjectId: invoice.id,
-        permission: 'invoices:read',
-        change: 'TAX_NUMBER',
+        event: 'TAX_NUMBER',
       });
     });
   } catch (error) {

@@ -1,0 +1,50 @@
+import type { Transaction } from 'kysely';
+import type { EventChange } from '../../../contracts/common/events.js';
+import {
+  recordActivityBy,
+  type ActivityDescription,
+  type FieldChange,
+} from '../../kit/activity.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { recordRevision } from '../documents/revisions.js';
+
+/**
+ * Records a change of an invoice beside its lifecycle (its approver, its tax
+ * invoice number, its delivery), in the transaction that wrote it: the
+ * revision (`action`, field by field), the activity log's entry (`description`)
+ * and the `sales-invoice.changed` event (`event`) that subscriptions and
+ * webhooks carry.
+ */
+export async function recordInvoiceChange(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  invoiceId: string,
+  change: {
+    action: string;
+    changes: FieldChange[];
+    description: ActivityDescription;
+    event: EventChange<'sales-invoice.changed'>;
+  },
+): Promise<void> {
+  await recordRevision(
+    trx,
+    { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoiceId },
+    { action: change.action, actorId: auth.sub, changes: change.changes },
+  );
+  await recordActivityBy(trx, auth, {
+    entity: 'SALES_INVOICE',
+    entityId: invoiceId,
+    action: 'UPDATED',
+    description: change.description,
+    changes: change.changes,
+  });
+  await publishEvent(trx, {
+    type: 'sales-invoice.changed',
+    organizationId: auth.org,
+    subjectId: invoiceId,
+    permission: 'invoices:read',
+    change: change.event,
+  });
+}
