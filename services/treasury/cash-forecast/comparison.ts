@@ -32,10 +32,8 @@ const categoryOrder = (category: string | null) =>
 const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
 
 /** Ended before today, under way, or not begun. */
-const periodStatus = (
-  period: { start: string; end: string },
-  today: string,
-): PeriodStatus => (period.end < today ? 'PASSED' : period.start <= today ? 'CURRENT' : 'FUTURE');
+const periodStatus = (period: { start: string; end: string }, today: string): PeriodStatus =>
+  period.end < today ? 'PASSED' : period.start <= today ? 'CURRENT' : 'FUTURE';
 
 /** A forecast figure beside what happened; a period not begun has no actual and no variance. */
 const figure = (forecast: bigint, got: bigint, status: PeriodStatus): ComparisonFigure => ({
