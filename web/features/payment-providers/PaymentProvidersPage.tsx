@@ -1,4 +1,5 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,8 +7,6 @@ import type { PaymentProvidersPage_query$key } from '../../__generated__/Payment
 import type { PaymentProvidersPageQuery } from '../../__generated__/PaymentProvidersPageQuery.graphql';
 import type { PaymentProvidersPaginationQuery } from '../../__generated__/PaymentProvidersPaginationQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { LinkButton } from '../../ui/LinkButton';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
@@ -92,28 +91,30 @@ export function PaymentProvidersPage() {
         title={<FormattedMessage id="paymentProviders.title" />}
         description={<FormattedMessage id="paymentProviders.subtitle" />}
         actions={
-          <>
-            <LinkButton
-              to="/payment-records"
-              label={<FormattedMessage id="paymentProviders.records" />}
-              testId="payment-providers-records"
-            />
-            <LinkButton
-              to="/payment-transactions"
-              label={<FormattedMessage id="paymentProviders.transactions" />}
-              testId="payment-providers-transactions"
-            />
-            {canManage ? (
-              <Button
-                colorPalette="brand"
-                data-testid="add-payment-provider"
-                onClick={() => setDialog({ editing: null })}
-              >
-                <MenuIcon name="plus" />
-                <FormattedMessage id="paymentProviders.add" />
-              </Button>
-            ) : null}
-          </>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'paymentProviders.records',
+                testId: 'payment-providers-records',
+                look: 'plain',
+                to: '/payment-records',
+              },
+              {
+                label: 'paymentProviders.transactions',
+                testId: 'payment-providers-transactions',
+                look: 'plain',
+                to: '/payment-transactions',
+              },
+              {
+                label: 'paymentProviders.add',
+                testId: 'add-payment-provider',
+                look: 'main',
+                icon: 'plus',
+                shown: canManage,
+                onClick: () => setDialog({ editing: null }),
+              },
+            ]}
+          />
         }
       />
       <Card.Root variant="outline" bg="bg" overflow="hidden">
