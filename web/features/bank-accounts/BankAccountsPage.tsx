@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { BankAccountsPageQuery } from '../../__generated__/BankAccountsPageQuery.graphql';
-import { LinkButton } from '../../ui/LinkButton';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
@@ -39,23 +39,25 @@ export function BankAccountsPage() {
         title={<FormattedMessage id="bankAccounts.title" />}
         description={<FormattedMessage id="bankAccounts.subtitle" />}
         actions={
-          <>
-            <LinkButton
-              to="/bank-accounts/internal-accounts"
-              icon="internal"
-              label={<FormattedMessage id="nav.internalAccounts" />}
-              testId="open-internal-accounts"
-            />
-            {canManage ? (
-              <LinkButton
-                to="/bank-accounts/internal-accounts/create"
-                icon="plus"
-                primary
-                label={<FormattedMessage id="internalAccounts.create" />}
-                testId="create-internal-account"
-              />
-            ) : null}
-          </>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'nav.internalAccounts',
+                testId: 'open-internal-accounts',
+                look: 'plain',
+                icon: 'internal',
+                to: '/bank-accounts/internal-accounts',
+              },
+              {
+                label: 'internalAccounts.create',
+                testId: 'create-internal-account',
+                look: 'main',
+                icon: 'plus',
+                shown: canManage,
+                to: '/bank-accounts/internal-accounts/create',
+              },
+            ]}
+          />
         }
       />
       <Stack gap="6">

@@ -1,4 +1,6 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
+import { PagedTable } from '../../ui/lists/PagedTable';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,11 +8,7 @@ import type { PaymentProvidersPage_query$key } from '../../__generated__/Payment
 import type { PaymentProvidersPageQuery } from '../../__generated__/PaymentProvidersPageQuery.graphql';
 import type { PaymentProvidersPaginationQuery } from '../../__generated__/PaymentProvidersPaginationQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { LinkButton } from '../../ui/LinkButton';
-import { MenuIcon } from '../../ui/MenuIcon';
-import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { PageHeader } from '../../ui/PageHeader';
 import { PaymentProviderDeleteDialog } from './PaymentProviderDeleteDialog';
@@ -83,7 +81,6 @@ export function PaymentProvidersPage() {
       { count: PAYMENT_PROVIDER_PAGE_SIZE, cursor: null },
       { fetchPolicy: 'network-only' },
     );
-  const edges = list.data.paymentProviders.edges;
   const bankAccounts = data.bankAccounts ?? [];
 
   return (
@@ -92,75 +89,64 @@ export function PaymentProvidersPage() {
         title={<FormattedMessage id="paymentProviders.title" />}
         description={<FormattedMessage id="paymentProviders.subtitle" />}
         actions={
-          <>
-            <LinkButton
-              to="/payment-records"
-              label={<FormattedMessage id="paymentProviders.records" />}
-              testId="payment-providers-records"
-            />
-            <LinkButton
-              to="/payment-transactions"
-              label={<FormattedMessage id="paymentProviders.transactions" />}
-              testId="payment-providers-transactions"
-            />
-            {canManage ? (
-              <Button
-                colorPalette="brand"
-                data-testid="add-payment-provider"
-                onClick={() => setDialog({ editing: null })}
-              >
-                <MenuIcon name="plus" />
-                <FormattedMessage id="paymentProviders.add" />
-              </Button>
-            ) : null}
-          </>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'paymentProviders.records',
+                testId: 'payment-providers-records',
+                look: 'plain',
+                to: '/payment-records',
+              },
+              {
+                label: 'paymentProviders.transactions',
+                testId: 'payment-providers-transactions',
+                look: 'plain',
+                to: '/payment-transactions',
+              },
+              {
+                label: 'paymentProviders.add',
+                testId: 'add-payment-provider',
+                look: 'main',
+                icon: 'plus',
+                shown: canManage,
+                onClick: () => setDialog({ editing: null }),
+              },
+            ]}
+          />
         }
       />
       <Card.Root variant="outline" bg="bg" overflow="hidden">
-        {edges.length === 0 ? (
-          <ListEmptyState
-            testId="payment-providers-empty"
-            icon="provider"
-            title={<FormattedMessage id="paymentProviders.empty.title" />}
-            body={<FormattedMessage id="paymentProviders.empty.body" />}
-          />
-        ) : (
-          <DataTable
-            columns={COLUMNS}
-            size="sm"
-            interactive
-            actionsLabel={canManage ? <FormattedMessage id="bankAccounts.column.actions" /> : null}
-            testId="payment-providers-table"
-          >
-            {edges.map((edge) => (
-              <PaymentProviderRow
-                key={edge.node.id}
-                provider={edge.node}
-                canManage={canManage}
-                onEdit={(editing) => setDialog({ editing })}
-                onDelete={setToDelete}
-              />
-            ))}
-          </DataTable>
-        )}
-        {edges.length > 0 ? (
-          <ListFooter
-            summary={
-              <FormattedMessage
-                id="paymentProviders.showing"
-                values={{ shown: edges.length, total: list.data.paymentProviders.totalCount }}
-              />
-            }
-            summaryTestId="payment-providers-total"
-            loadMore={{
-              label: <FormattedMessage id="paymentRecords.loadMore" />,
-              testId: 'payment-providers-load-more',
-              hasNext: list.hasNext,
-              loading: list.isLoadingNext,
-              onLoadMore: () => list.loadNext(PAYMENT_PROVIDER_PAGE_SIZE),
-            }}
-          />
-        ) : null}
+        <PagedTable
+          connection={list.data.paymentProviders}
+          pages={list}
+          pageSize={PAYMENT_PROVIDER_PAGE_SIZE}
+          messages="paymentProviders"
+          testId="payment-providers"
+          empty={
+            <ListEmptyState
+              testId="payment-providers-empty"
+              icon="provider"
+              title={<FormattedMessage id="paymentProviders.empty.title" />}
+              body={<FormattedMessage id="paymentProviders.empty.body" />}
+            />
+          }
+          table={{
+            columns: COLUMNS,
+            size: 'sm',
+            interactive: true,
+            actionsLabel: canManage ? <FormattedMessage id="bankAccounts.column.actions" /> : null,
+          }}
+        >
+          {(provider) => (
+            <PaymentProviderRow
+              key={provider.id}
+              provider={provider}
+              canManage={canManage}
+              onEdit={(editing) => setDialog({ editing })}
+              onDelete={setToDelete}
+            />
+          )}
+        </PagedTable>
       </Card.Root>
       <PaymentProviderDialog
         open={dialog !== null}

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
@@ -11,8 +12,6 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { DATE_FILTER_PRESETS } from '../../ui/filters/datePresetDates';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { LinkButton } from '../../ui/LinkButton';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -133,25 +132,26 @@ export function ReconciliationPage() {
         title={<FormattedMessage id="reconciliation.title" />}
         description={<FormattedMessage id="reconciliation.subtitle" />}
         actions={
-          <>
-            <LinkButton
-              to="/reconciliation/rules"
-              icon="settings"
-              label={<FormattedMessage id="reconciliation.rules" />}
-              testId="reconciliation-rules-link"
-            />
-            {canReconcile ? (
-              <Button
-                colorPalette="brand"
-                onClick={() => void runner.start()}
-                loading={runner.running}
-                data-testid="reconciliation-run"
-              >
-                <MenuIcon name="reconcile" />
-                <FormattedMessage id="reconciliation.run.button" />
-              </Button>
-            ) : null}
-          </>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'reconciliation.rules',
+                testId: 'reconciliation-rules-link',
+                look: 'plain',
+                icon: 'settings',
+                to: '/reconciliation/rules',
+              },
+              {
+                label: 'reconciliation.run.button',
+                testId: 'reconciliation-run',
+                look: 'main',
+                icon: 'reconcile',
+                shown: canReconcile,
+                loading: runner.running,
+                onClick: () => void runner.start(),
+              },
+            ]}
+          />
         }
       />
       <FormErrorAlert message={runner.error} testId="reconciliation-run-error" />

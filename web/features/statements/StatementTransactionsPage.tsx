@@ -1,10 +1,8 @@
-import { Button } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { StatementTransactionsPageQuery } from '../../__generated__/StatementTransactionsPageQuery.graphql';
-import { LinkButton } from '../../ui/LinkButton';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -78,27 +76,26 @@ export function StatementTransactionsPage() {
         title={<FormattedMessage id="statements.title" />}
         description={<FormattedMessage id="statements.subtitle" />}
         actions={
-          <>
-            {canImport ? (
-              <Button
-                variant="outline"
-                onClick={() => setImporting(true)}
-                data-testid="import-statement"
-              >
-                <MenuIcon name="upload" />
-                <FormattedMessage id="statements.import.button" />
-              </Button>
-            ) : null}
-            {permissions.includes('statements:create') && !noAccounts ? (
-              <LinkButton
-                to="/statement-transactions/create"
-                icon="plus"
-                primary
-                label={<FormattedMessage id="statements.create" />}
-                testId="create-statement-transaction"
-              />
-            ) : null}
-          </>
+          <ActionButtonList
+            buttons={[
+              {
+                label: 'statements.import.button',
+                testId: 'import-statement',
+                look: 'plain',
+                icon: 'upload',
+                shown: canImport,
+                onClick: () => setImporting(true),
+              },
+              {
+                label: 'statements.create',
+                testId: 'create-statement-transaction',
+                look: 'main',
+                icon: 'plus',
+                shown: permissions.includes('statements:create') && !noAccounts,
+                to: '/statement-transactions/create',
+              },
+            ]}
+          />
         }
       />
       <StatementTransactionList
