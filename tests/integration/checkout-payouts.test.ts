@@ -12,7 +12,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
-import { importProviderReport } from '../support/payment-reports.js';
+import { createXenditProviderRest, importProviderReport } from '../support/payment-reports.js';
 import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
 
@@ -79,6 +79,15 @@ async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
   return { invoiceId: invoice.id, orderId };
 }
 
+/** The treasury's payout status of the checkout order `orderId`, as the member `tokens` asks for it. */
+const payoutStatus = (orderId: string, tokens: Tokens) =>
+  callRest<{ items: unknown[]; error?: { code: string } }>(
+    system.treasuryUrl,
+    'GET',
+    `/payment-records/payout-status?orderIds=${encodeURIComponent(orderId)}`,
+    tokens,
+  );
+
 const paymentOf = async (invoiceId: string, client = seller) =>
   (
     await client.data<{ invoicePayments: { edges: { node: Payment }[] } }>(PAYMENTS, {
@@ -115,17 +124,16 @@ describe('a gateway’s payout of checkout payments', () => {
     // BCA VA: Rp 4,000 and 11% VAT of it; QRIS: 0.7% and 11% VAT of it.
     expect(payout.amount.toFixed(2)).toBe('494006.00');
     const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-    const provider = await treasury<{ id: string }>('POST', '/payment-providers', {
-      provider: 'XENDIT',
+    const provider = await createXenditProviderRest(system, owner, {
       name: 'Xendit Checkout',
       bankAccountId: account.body.id,
-      credentials: { secretKey: 'xnd_development_payout', webhookToken: 'tok-payout' },
+      secretKey: 'xnd_development_payout',
+      webhookToken: 'tok-payout',
     });
-    expect(provider.status, JSON.stringify(provider.body)).toBe(201);
     const imported = await importProviderReport(
       system,
       owner,
-      provider.body.id,
+      provider,
       sandbox.transactionsReport([va.orderId, qris.orderId]),
     );
     expect(imported).toMatchObject({ status: 'COMPLETED' });
@@ -198,24 +206,14 @@ describe('a gateway’s payout of checkout payments', () => {
     ]);
     // Another organisation's member learns nothing of these orders' payouts.
     const stranger = await createOrganization(system, 'PT Bukan Pemilik');
-    const answer = await callRest<{ items: unknown[] }>(
-      system.treasuryUrl,
-      'GET',
-      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
-      await signInRest(system, stranger.owner),
-    );
+    const answer = await payoutStatus(va.orderId, await signInRest(system, stranger.owner));
     expect([answer.status, answer.body.items]).toEqual([200, []]);
     // Nor does a member who reads neither payments nor providers.
     const outsider = await signInRest(
       system,
       await addMember(system, writers.organizationId, ['invoices:read']),
     );
-    const refused = await callRest<{ error?: { code: string } }>(
-      system.treasuryUrl,
-      'GET',
-      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
-      outsider,
-    );
+    const refused = await payoutStatus(va.orderId, outsider);
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);
   });
 });
