@@ -4,6 +4,7 @@ import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
+import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 type Settings = { feeBooking: string; feeCategory: string | null };
 type Row = { category: string | null; total: { amount: string }; lineCount: number };
@@ -132,34 +133,18 @@ describe('where fee-deducted matches book their fee', () => {
       (await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' }))
         .userErrors,
     ).toEqual([]);
-    const account = await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '5270998877',
-          accountName: 'PT MAJU JAYA BIAYA',
-          alias: 'BCA Biaya',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-        },
-      },
-    );
-    const bankAccountId = account.bankAccountCreate.bankAccount.id;
-    const lineId = (
-      await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
-        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        {
-          input: {
-            bankAccountId,
-            date: TEST_DATE,
-            description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI',
-            direction: 'CREDIT',
-            amount: '15747500.00',
-          },
-        },
-      )
-    ).statementTransactionCreate.statementTransaction.id;
+    const bankAccountId = await createManualAccountGraphql(owner, {
+      accountNumber: '5270998877',
+      accountName: 'PT MAJU JAYA BIAYA',
+      alias: 'BCA Biaya',
+    });
+    const lineId = await enterLineGraphql(owner, {
+      bankAccountId,
+      date: TEST_DATE,
+      description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI',
+      direction: 'CREDIT',
+      amount: '15747500.00',
+    });
     await owner.data(
       'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { code } } }',
       {
