@@ -12,14 +12,11 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COST_BUCKETS } from '../contracts/account/api-cost.js';
 import { DEFAULT_PAGE_SIZE } from '../contracts/common/schemas.js';
-import type { ApiKeyTraffic } from './api-key-traffic.js';
-import { readBffConfig } from './config.js';
-import { createOperationPolicy } from './http/policy.js';
 import { buildSchema } from './schema.js';
+import { offlineOperationPolicy } from '../tests/support/operation-policy.js';
 
 type ConnectionField = { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown> };
 
@@ -122,17 +119,7 @@ function queryFor(
 
 describe('the documented page sizes and the cost limit', () => {
   const schema = buildSchema();
-  const config = readBffConfig({
-    accountUrl: 'http://127.0.0.1:1',
-    treasuryUrl: 'http://127.0.0.1:1',
-    invoicingUrl: 'http://127.0.0.1:1',
-  });
-  const policy = createOperationPolicy(
-    schema,
-    config,
-    {} as ApiKeyTraffic,
-    pino({ level: 'silent' }),
-  );
+  const { config, policy } = offlineOperationPolicy(schema);
   const connections = connectionFields(schema);
 
   it('when any connection is asked for its documented largest page with a typical selection, the cost limit admits it', () => {

@@ -9,13 +9,10 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import type { ApiKeyTraffic } from './api-key-traffic.js';
-import { readBffConfig } from './config.js';
-import { createOperationPolicy } from './http/policy.js';
 import { PERSISTED_DOCUMENTS_FILE } from './persisted-documents.js';
 import { buildSchema } from './schema.js';
+import { offlineOperationPolicy } from '../tests/support/operation-policy.js';
 
 const GENERATED = path.resolve(import.meta.dirname, '..', 'web', '__generated__');
 
@@ -98,17 +95,7 @@ function withOptionalInputs(document: DocumentNode): DocumentNode {
 
 describe('the web client’s own operations', () => {
   const schema = buildSchema();
-  const config = readBffConfig({
-    accountUrl: 'http://127.0.0.1:1',
-    treasuryUrl: 'http://127.0.0.1:1',
-    invoicingUrl: 'http://127.0.0.1:1',
-  });
-  const policy = createOperationPolicy(
-    schema,
-    config,
-    {} as ApiKeyTraffic,
-    pino({ level: 'silent' }),
-  );
+  const { policy } = offlineOperationPolicy(schema);
   const operations = webOperations();
 
   it('each operation of the web is persisted under the SHA-256 of its text, and nothing else is', () => {

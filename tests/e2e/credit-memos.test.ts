@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
@@ -11,9 +10,9 @@ import {
 } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
-import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { browserSuite, openSignedIn, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
+import { fitsEverywhere } from './fits.js';
 
 const suite = browserSuite('PT Nota Kredit Peramban');
 
@@ -51,17 +50,6 @@ beforeAll(async () => {
     ];
   }
 });
-
-/** What a page sticks out with at each window: nothing. */
-async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
-  for (const window of WINDOWS) {
-    await resizeTo(page, window);
-    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
-      [],
-    );
-    await screenshot(page, `${name}-${window.width}-${language}`);
-  }
-}
 
 describe('credit memos in the browser', () => {
   for (const language of ['en', 'id'] as const)

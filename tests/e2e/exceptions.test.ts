@@ -10,7 +10,11 @@ import {
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
-import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
+import {
+  createXenditProviderRest,
+  importProviderReport,
+  settledPaymentsReport,
+} from '../support/payment-reports.js';
 import { localGatewayOf, startTestSystem } from '../support/system.js';
 import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 import {
@@ -54,23 +58,17 @@ async function unmatchedLine(owner: Credentials): Promise<Tokens> {
 /** A Xendit payout of the organisation of `tokens`, settled twelve days before TEST_DATE and never on the statement. */
 async function missingPayout(tokens: Tokens): Promise<void> {
   const account = await createManualAccountRest(suite.system, tokens, { alias: 'BCA Xendit' });
-  const provider = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/payment-providers',
-    tokens,
-    {
-      provider: 'XENDIT',
-      name: 'Xendit Toko',
-      bankAccountId: account,
-      credentials: { secretKey: 'xnd_development_toko', webhookToken: 'tok-toko' },
-    },
-  );
+  const provider = await createXenditProviderRest(suite.system, tokens, {
+    name: 'Xendit Toko',
+    bankAccountId: account,
+    secretKey: 'xnd_development_toko',
+    webhookToken: 'tok-toko',
+  });
   // 1,000,000.00 less the virtual account's fee and VAT.
   const report = settledPaymentsReport([
     { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-TOKO-1' },
   ]);
-  expect(await importProviderReport(suite.system, tokens, provider.body.id, report)).toMatchObject({
+  expect(await importProviderReport(suite.system, tokens, provider, report)).toMatchObject({
     status: 'COMPLETED',
   });
 }

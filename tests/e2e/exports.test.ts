@@ -3,40 +3,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
 import { borrowPage, browserSuite, screenshot, signInFrom } from './browser.js';
+import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 const suite = browserSuite('PT Ekspor Berkas');
 
 beforeAll(async () => {
   const admin = await signedInClient(suite.system.url, suite.owner);
-  const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-    {
-      input: {
-        bankCode: '014',
-        accountNumber: '0183456724',
-        accountName: 'PT EKSPOR BERKAS',
-        alias: 'BCA Berkas',
-        currency: 'IDR',
-        connectionType: 'MANUAL',
-      },
-    },
-  );
-  const line = await admin.request<{
-    statementTransactionCreate: { userErrors: { code: string }[] };
-  }>(
-    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        bankAccountId: account.data!.bankAccountCreate.bankAccount.id,
-        date: TEST_DATE,
-        description: 'SETORAN TUNAI CABANG SUDIRMAN',
-        direction: 'CREDIT',
-        amount: '1250000.00',
-      },
-    },
-  );
-  expect(line.errors).toBeUndefined();
-  expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
+  await enterLineGraphql(admin, {
+    bankAccountId: await createManualAccountGraphql(admin, {
+      accountNumber: '0183456724',
+      accountName: 'PT EKSPOR BERKAS',
+      alias: 'BCA Berkas',
+    }),
+    date: TEST_DATE,
+    description: 'SETORAN TUNAI CABANG SUDIRMAN',
+    direction: 'CREDIT',
+    amount: '1250000.00',
+  });
 });
 
 describe('the exports page', () => {

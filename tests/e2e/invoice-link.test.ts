@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, signInRest } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import {
+  chargesOf,
+  latestChargeOrderId,
+  mailedInvoice as mailedInvoiceOf,
+} from '../support/invoice-links.js';
 import { localGatewayOf } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -288,12 +292,7 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
       // The gateway's page of the new charge.
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor(SERVER_ROUND_TRIP);
     });
-    const charges = await suite.system.invoicing.db
-      .selectFrom('checkout_charges')
-      .select(['channel', 'status'])
-      .where('invoice_id', '=', invoice.id)
-      .orderBy('created_at')
-      .execute();
+    const charges = await chargesOf(suite.system, invoice.id);
     expect(charges).toEqual([
       { channel: 'BCA_VA', status: 'EXPIRED' },
       { channel: 'QRIS', status: 'PENDING' },

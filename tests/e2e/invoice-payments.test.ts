@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { callRest, signInRest } from '../support/factories.js';
@@ -6,8 +5,8 @@ import { insertActiveBuyer } from '../support/invoicing.js';
 import { payableOrganisation } from '../support/payments.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { choose, payeeAccountFilled } from './payment-form.js';
+import { fitsEverywhere } from './fits.js';
 
 const suite = browserSuite('PT Pembayaran Peramban');
 
@@ -78,17 +77,6 @@ beforeAll(async () => {
   );
   expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
 });
-
-/** What a page sticks out with at each window: nothing; a screenshot of each with E2E_SCREENSHOTS=1. */
-async function fitsEverywhere(page: Page, name: string): Promise<void> {
-  for (const window of WINDOWS) {
-    await resizeTo(page, window);
-    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
-      [],
-    );
-    await screenshot(page, `${name}-${window.width}`);
-  }
-}
 
 describe('invoice payments in the browser', () => {
   it('a payment of more than an invoice asks, recorded on its page, pays it and leaves the rest as credit; undone, the invoice is open again and the list offers to allocate the payment', () =>

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { buyerMailedIn } from '../support/invoice-links.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
-import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { browserSuite, openSignedIn, withPageIn } from './browser.js';
+import { fitsEverywhere } from './fits.js';
 
 const suite = browserSuite('PT Pengingat Peramban');
 
@@ -20,17 +19,6 @@ beforeAll(async () => {
   const buyer = await buyerMailedIn(suite.system, suite.organizationId, 'id', financeContact);
   invoice = await issuedInvoice(writers, { buyerId: buyer.id });
 });
-
-/** What a page sticks out with at each window: nothing. */
-async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
-  for (const window of WINDOWS) {
-    await resizeTo(page, window);
-    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
-      [],
-    );
-    await screenshot(page, `${name}-${window.width}-${language}`);
-  }
-}
 
 describe('payment reminders in the browser', () => {
   it('the owner switches reminders on with steps of their own (a step out of order refused in words), and the invoice lists the reminder its buyer was sent', () =>

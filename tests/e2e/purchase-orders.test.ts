@@ -11,9 +11,9 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { browserSuite, openSignedIn, withPage, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
+import { fitsEverywhere } from './fits.js';
 
 const suite = browserSuite('PT Konstruksi Nusantara');
 
@@ -86,17 +86,6 @@ beforeAll(async () => {
   });
   expect(received.status, JSON.stringify(received.body)).toBe(201);
 });
-
-/** What a page sticks out with at each window: nothing. */
-async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
-  for (const window of WINDOWS) {
-    await resizeTo(page, window);
-    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
-      [],
-    );
-    await screenshot(page, `${name}-${window.width}-${language}`);
-  }
-}
 
 /** The fulfillment an order's page shows now, as its raw status. */
 const fulfillment = (page: Page) =>

@@ -13,6 +13,7 @@ import {
   withPage,
   withPageIn,
 } from './browser.js';
+import { createXenditProviderRest } from '../support/payment-reports.js';
 
 /**
  * An invoice's whole road to the bank, in Chromium: a sales order, its goods
@@ -130,13 +131,12 @@ beforeAll(async () => {
   );
   expect(account.status, JSON.stringify(account.body)).toBe(201);
   accountId = account.body.id;
-  const provider = await callRest(suite.system.treasuryUrl, 'POST', '/payment-providers', owner, {
-    provider: 'XENDIT',
+  await createXenditProviderRest(suite.system, owner, {
     name: 'Xendit Checkout',
     bankAccountId: accountId,
-    credentials: { secretKey: 'xnd_development_sampai_bank', webhookToken: 'tok-sampai-bank' },
+    secretKey: 'xnd_development_sampai_bank',
+    webhookToken: 'tok-sampai-bank',
   });
-  expect(provider.status, JSON.stringify(provider.body)).toBe(201);
 });
 
 describe('an invoice paid at checkout, to the bank', () => {

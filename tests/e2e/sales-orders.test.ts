@@ -14,9 +14,9 @@ import {
 } from '../support/factories.js';
 import { pdfText } from '../support/pdf-text.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
+import { fitsEverywhere } from './fits.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
 
@@ -177,17 +177,6 @@ async function optionLabel(page: Page, name: string): Promise<string | null> {
     .locator('option')
     .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
   return options.find((option) => option.startsWith(name)) ?? null;
-}
-
-/** What a page sticks out with at each window: nothing, on the list and on an order's page. */
-async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
-  for (const window of WINDOWS) {
-    await resizeTo(page, window);
-    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
-      [],
-    );
-    await screenshot(page, `${name}-${window.width}-${language}`);
-  }
 }
 
 describe('sales orders in the browser', () => {

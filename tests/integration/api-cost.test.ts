@@ -11,7 +11,7 @@ import type { Bff } from '../../bff/server.js';
 import { readBffConfig } from '../../bff/config.js';
 import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
-import { createApiKey } from '../support/api-keys.js';
+import { asIntegratorAt, createApiKey, type IntegratorAnswer } from '../support/api-keys.js';
 import {
   addMemberInBuiltInRole,
   createCounterpartyRest,
@@ -28,15 +28,11 @@ type Cost = {
   actualQueryCost: number;
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 };
-type Answer = {
-  status: number;
-  retryAfter: string | null;
-  body: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: Record<string, unknown> }[];
-    extensions?: { cost?: Cost };
-  };
-};
+type Answer = IntegratorAnswer<{
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: { cost?: Cost };
+}>;
 
 let system: System;
 /** A second BFF in front of the same services: a bucket lives in PostgreSQL, not in either instance. */
@@ -70,27 +66,12 @@ async function keyBucket(admin: GraphQLClient, bucketSize: number, restoreRate: 
 }
 
 /** An integrator's operation over HTTP, at the worker's BFF or another. */
-async function asKey(
+const asKey = (
   secret: string,
   variables: Record<string, unknown>,
   url = system.url,
   query = PAGE,
-): Promise<Answer> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      authorization: `Bearer ${secret}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as Answer['body'],
-  };
-}
+): Promise<Answer> => asIntegratorAt(url, secret, query, variables);
 
 /** Moves a bucket's last refill back by `seconds`: what the database's clock would show that much later. */
 async function rewind(organizationId: string, seconds: number) {

@@ -9,6 +9,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { asIntegratorAt } from '../support/api-keys.js';
 
 let system: System;
 const RATE_PER_MINUTE = 8;
@@ -45,29 +46,11 @@ async function createKey(admin: GraphQLClient, input: Record<string, unknown>) {
 }
 
 /** An integrator calling /graphql with a key. */
-async function asIntegrator(
-  secret: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await fetch(`${system.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      authorization: `Bearer ${secret}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return {
-    status: response.status,
-    retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as {
-      data?: Record<string, unknown> | null;
-      errors?: { message?: string; extensions?: { code?: string } }[];
-    },
-  };
-}
+const asIntegrator = (secret: string, query: string, variables: Record<string, unknown> = {}) =>
+  asIntegratorAt<{
+    data?: Record<string, unknown> | null;
+    errors?: { message?: string; extensions?: { code?: string } }[];
+  }>(system.url, secret, query, variables);
 
 beforeAll(async () => {
   system = await startTestSystem({ apiKeyRatePerMinute: RATE_PER_MINUTE });

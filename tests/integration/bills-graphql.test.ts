@@ -4,6 +4,7 @@ import { addMemberInBuiltInRole } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { billPayingOrganisation } from '../support/payments.js';
+import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -186,35 +187,19 @@ describe('bills through GraphQL', () => {
     const id = made.bill!.id;
     await owner.data(move('billSubmit'), { input: { billId: id } });
     await approver.data(move('billApprove'), { input: { billId: id } });
-    const account = (
-      await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-        'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-        {
-          input: {
-            bankCode: '008',
-            accountNumber: '1370044551',
-            accountName: 'PT TAGIHAN TERTIB',
-            alias: 'Mandiri Manual',
-            currency: 'IDR',
-            connectionType: 'MANUAL',
-          },
-        },
-      )
-    ).bankAccountCreate.bankAccount.id;
-    const line = (
-      await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
-        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        {
-          input: {
-            bankAccountId: account,
-            date: TEST_DATE,
-            description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061',
-            direction: 'DEBIT',
-            amount: '3300000',
-          },
-        },
-      )
-    ).statementTransactionCreate.statementTransaction.id;
+    const account = await createManualAccountGraphql(owner, {
+      bankCode: '008',
+      accountNumber: '1370044551',
+      accountName: 'PT TAGIHAN TERTIB',
+      alias: 'Mandiri Manual',
+    });
+    const line = await enterLineGraphql(owner, {
+      bankAccountId: account,
+      date: TEST_DATE,
+      description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061',
+      direction: 'DEBIT',
+      amount: '3300000',
+    });
     const MARK = `mutation ($input: BillMarkPaidInput!) { billMarkPaid(input: $input) { bill { ${BILL} paidAmount { amount } } userErrors { field code message } } }`;
     type Marked = {
       billMarkPaid: {

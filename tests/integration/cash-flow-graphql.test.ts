@@ -9,6 +9,7 @@ import {
 } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
+import { enterLineGraphql } from '../support/treasury-graphql.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -48,13 +49,13 @@ async function line(
   direction: 'DEBIT' | 'CREDIT',
   amount: string,
 ): Promise<string> {
-  const made = await client.data<{
-    statementTransactionCreate: { statementTransaction: { id: string } };
-  }>(
-    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-    { input: { bankAccountId: accountId, date, description, direction, amount } },
-  );
-  return made.statementTransactionCreate.statementTransaction.id;
+  return enterLineGraphql(client, {
+    bankAccountId: accountId,
+    date,
+    description,
+    direction,
+    amount,
+  });
 }
 
 async function createRule(client: GraphQLClient, input: Record<string, unknown>) {

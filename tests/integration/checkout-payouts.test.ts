@@ -12,7 +12,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
-import { importProviderReport } from '../support/payment-reports.js';
+import { createXenditProviderRest, importProviderReport } from '../support/payment-reports.js';
 import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
 
@@ -79,6 +79,60 @@ async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
   return { invoiceId: invoice.id, orderId };
 }
 
+/** The treasury's payout status of the checkout order `orderId`, as the member `tokens` asks for it. */
+const payoutStatus = (orderId: string, tokens: Tokens) =>
+  callRest<{ items: unknown[]; error?: { code: string } }>(
+    system.treasuryUrl,
+    'GET',
+    `/payment-records/payout-status?orderIds=${encodeURIComponent(orderId)}`,
+    tokens,
+  );
+
+/**
+ * The gateway's report of the orders `orderIds` imported under a new Xendit provider that pays
+ * out into a new manual account: answers the account's id.
+ */
+async function reportImported(orderIds: string[]): Promise<string> {
+  const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
+  const provider = await createXenditProviderRest(system, owner, {
+    name: 'Xendit Checkout',
+    bankAccountId: account.body.id,
+    secretKey: 'xnd_development_payout',
+    webhookToken: 'tok-payout',
+  });
+  const { sandbox } = localGatewayOf(system);
+  const imported = await importProviderReport(
+    system,
+    owner,
+    provider,
+    sandbox.transactionsReport(orderIds),
+  );
+  expect(imported).toMatchObject({ status: 'COMPLETED' });
+  return account.body.id;
+}
+
+/** The payout's line of `amount` on the account's statement on the payout's day, matched with its settlement. */
+async function payoutReconciled(
+  bankAccountId: string,
+  payout: { id: string; date: string },
+  amount: string,
+): Promise<void> {
+  const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+    bankAccountId,
+    transactionDate: payout.date,
+    description: 'TRSF CR XENDIT PAYOUT',
+    direction: 'CREDIT',
+    amount,
+  });
+  expect(line.status, JSON.stringify(line.body)).toBe(201);
+  const settlementId = Buffer.from(payout.id, 'base64url').toString().split(':')[1]!;
+  const matched = await treasury<ReconciliationResponse>('POST', '/reconciliations', {
+    statementTransactionIds: [line.body.id],
+    items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlementId }],
+  });
+  expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+}
+
 const paymentOf = async (invoiceId: string, client = seller) =>
   (
     await client.data<{ invoicePayments: { edges: { node: Payment }[] } }>(PAYMENTS, {
@@ -114,21 +168,7 @@ describe('a gateway’s payout of checkout payments', () => {
     const payout = sandbox.payOut([va.orderId, qris.orderId], TEST_TODAY);
     // BCA VA: Rp 4,000 and 11% VAT of it; QRIS: 0.7% and 11% VAT of it.
     expect(payout.amount.toFixed(2)).toBe('494006.00');
-    const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-    const provider = await treasury<{ id: string }>('POST', '/payment-providers', {
-      provider: 'XENDIT',
-      name: 'Xendit Checkout',
-      bankAccountId: account.body.id,
-      credentials: { secretKey: 'xnd_development_payout', webhookToken: 'tok-payout' },
-    });
-    expect(provider.status, JSON.stringify(provider.body)).toBe(201);
-    const imported = await importProviderReport(
-      system,
-      owner,
-      provider.body.id,
-      sandbox.transactionsReport([va.orderId, qris.orderId]),
-    );
-    expect(imported).toMatchObject({ status: 'COMPLETED' });
+    const accountId = await reportImported([va.orderId, qris.orderId]);
 
     const [vaPayment] = await paymentOf(va.invoiceId);
     const [qrisPayment] = await paymentOf(qris.invoiceId);
@@ -142,20 +182,7 @@ describe('a gateway’s payout of checkout payments', () => {
 
     // The payout lands on the statement and is matched with the settlement.
     const payoutDate = vaPayment!.payout!.date;
-    const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
-      bankAccountId: account.body.id,
-      transactionDate: payoutDate,
-      description: 'TRSF CR XENDIT PAYOUT',
-      direction: 'CREDIT',
-      amount: '494006.00',
-    });
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
-    const settlementId = Buffer.from(vaPayment!.payout!.id, 'base64url').toString().split(':')[1]!;
-    const matched = await treasury<ReconciliationResponse>('POST', '/reconciliations', {
-      statementTransactionIds: [line.body.id],
-      items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlementId }],
-    });
-    expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+    await payoutReconciled(accountId, vaPayment!.payout!, '494006.00');
 
     for (const invoiceId of [va.invoiceId, qris.invoiceId])
       expect(await paymentOf(invoiceId)).toEqual([
@@ -198,24 +225,14 @@ describe('a gateway’s payout of checkout payments', () => {
     ]);
     // Another organisation's member learns nothing of these orders' payouts.
     const stranger = await createOrganization(system, 'PT Bukan Pemilik');
-    const answer = await callRest<{ items: unknown[] }>(
-      system.treasuryUrl,
-      'GET',
-      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
-      await signInRest(system, stranger.owner),
-    );
+    const answer = await payoutStatus(va.orderId, await signInRest(system, stranger.owner));
     expect([answer.status, answer.body.items]).toEqual([200, []]);
     // Nor does a member who reads neither payments nor providers.
     const outsider = await signInRest(
       system,
       await addMember(system, writers.organizationId, ['invoices:read']),
     );
-    const refused = await callRest<{ error?: { code: string } }>(
-      system.treasuryUrl,
-      'GET',
-      `/payment-records/payout-status?orderIds=${encodeURIComponent(va.orderId)}`,
-      outsider,
-    );
+    const refused = await payoutStatus(va.orderId, outsider);
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);
   });
 });

@@ -5,7 +5,11 @@ import { authHeaders, createOrganization } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { pdfText } from '../support/pdf-text.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import {
+  chargesOf,
+  latestChargeOrderId,
+  mailedInvoice as mailedInvoiceOf,
+} from '../support/invoice-links.js';
 import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
@@ -402,12 +406,7 @@ describe('what does not pay', () => {
     expect(other.userErrors).toEqual([]);
     expect(other.charge).toMatchObject({ status: 'PENDING', amount: { amount: '100000.00' } });
     expect(sandbox.charge(firstOrder).status).toBe('EXPIRED');
-    const charges = await system.invoicing.db
-      .selectFrom('checkout_charges')
-      .select(['channel', 'status'])
-      .where('invoice_id', '=', invoice.id)
-      .orderBy('created_at')
-      .execute();
+    const charges = await chargesOf(system, invoice.id);
     expect(charges).toEqual([
       { channel: 'BCA_VA', status: 'EXPIRED' },
       { channel: 'QRIS', status: 'PENDING' },

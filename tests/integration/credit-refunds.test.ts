@@ -20,6 +20,7 @@ import {
 } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
+import { countOf } from '../support/database.js';
 
 /**
  * A buyer's credit paid back: a treasury payment that names the invoice
@@ -108,14 +109,9 @@ const refund = (client: GraphQLClient, refundOf: string, amount: string) =>
 const read = async (client: GraphQLClient, id: string) =>
   (await client.data<Read>(READ, { id })).node;
 const ordersRefunding = async () =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_orders where organization_id = ${organizationId} and refund_of is not null`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_orders where organization_id = ${organizationId} and refund_of is not null`,
   );
 
 let maker: Member;

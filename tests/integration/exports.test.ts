@@ -4,6 +4,7 @@ import { addMember, createOrganization } from '../support/factories.js';
 import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
+import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 type ExportNode = {
   id: string;
@@ -63,35 +64,17 @@ async function finished(client: GraphQLClient, id: string): Promise<ExportNode> 
 async function organizationWithALine(name: string) {
   const { organizationId, owner } = await createOrganization(suite.system, name);
   const client = await signedInClient(suite.system.url, owner);
-  const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-    {
-      input: {
-        bankCode: '014',
-        accountNumber: '0183456723',
-        accountName: 'PT UJI',
-        alias: 'BCA Ekspor',
-        currency: 'IDR',
-        connectionType: 'MANUAL',
-      },
-    },
-  );
-  const line = await client.request<{
-    statementTransactionCreate: { userErrors: { code: string }[] };
-  }>(
-    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-    {
-      input: {
-        bankAccountId: account.data!.bankAccountCreate.bankAccount.id,
-        date: TEST_DATE,
-        description: 'SETORAN TUNAI',
-        direction: 'CREDIT',
-        amount: '1250000.00',
-      },
-    },
-  );
-  expect(line.errors).toBeUndefined();
-  expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
+  await enterLineGraphql(client, {
+    bankAccountId: await createManualAccountGraphql(client, {
+      accountNumber: '0183456723',
+      accountName: 'PT UJI',
+      alias: 'BCA Ekspor',
+    }),
+    date: TEST_DATE,
+    description: 'SETORAN TUNAI',
+    direction: 'CREDIT',
+    amount: '1250000.00',
+  });
   return { organizationId, owner, client };
 }
 

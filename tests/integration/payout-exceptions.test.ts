@@ -10,7 +10,11 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { importProviderReport, settledPaymentsReport } from '../support/payment-reports.js';
+import {
+  createXenditProviderRest,
+  importProviderReport,
+  settledPaymentsReport,
+} from '../support/payment-reports.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -96,18 +100,17 @@ beforeAll(async () => {
   seller = await signedInClient(system.url, created.owner);
   const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
   bankAccountId = account.body.id;
-  const provider = await treasury<{ id: string }>('POST', '/payment-providers', {
-    provider: 'XENDIT',
+  const provider = await createXenditProviderRest(system, owner, {
     name: 'Xendit Toko',
     bankAccountId,
-    credentials: { secretKey: 'xnd_development_selisih', webhookToken: 'tok-selisih' },
+    secretKey: 'xnd_development_selisih',
+    webhookToken: 'tok-selisih',
   });
-  expect(provider.status, JSON.stringify(provider.body)).toBe(201);
   // Each virtual account payment costs Rp 4,000 and 11% VAT of it: a payout is the gross less 4,440.00 a payment.
   const imported = await importProviderReport(
     system,
     owner,
-    provider.body.id,
+    provider,
     settledPaymentsReport([
       { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-SELISIH-1' },
       { gross: '2000000', settledOn: '2026-11-12', reference: 'ORD-SELISIH-2' },

@@ -4,6 +4,7 @@ import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
+import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 type Settings = { feeBooking: string; feeCategory: string | null };
 type Row = { category: string | null; total: { amount: string }; lineCount: number };
@@ -41,6 +42,51 @@ const update = async (client: GraphQLClient, input: Record<string, unknown>) =>
       reconciliationSettingsUpdate: { settings: Settings | null; userErrors: UserErrors };
     }>(UPDATE, { input })
   ).reconciliationSettingsUpdate;
+
+/** The cash flow of one period in rupiah, by month. */
+type CashFlow = {
+  inflows: Row[];
+  outflows: Row[];
+  totalInflow: { amount: string };
+  totalOutflow: { amount: string };
+  net: { amount: string };
+};
+
+const cashFlowOf = async (client: GraphQLClient, period: { from: string; to: string }) =>
+  (await client.data<{ cashFlow: CashFlow }>(CASH_FLOW, period)).cashFlow;
+
+/**
+ * A payment of INV/2026/11/0042 that arrived Rp2,500 short (a BI-FAST fee) on a manual account of
+ * the `owner`'s organisation, and the payment expected of it: answers the statement line's id.
+ */
+async function paymentLessItsFee(owner: GraphQLClient): Promise<string> {
+  const bankAccountId = await createManualAccountGraphql(owner, {
+    accountNumber: '5270998877',
+    accountName: 'PT MAJU JAYA BIAYA',
+    alias: 'BCA Biaya',
+  });
+  const lineId = await enterLineGraphql(owner, {
+    bankAccountId,
+    date: TEST_DATE,
+    description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI',
+    direction: 'CREDIT',
+    amount: '15747500.00',
+  });
+  await owner.data(
+    'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { code } } }',
+    {
+      input: {
+        date: TEST_DATE,
+        description: 'Pelunasan INV/2026/11/0042 PT Sumber Rejeki',
+        direction: 'CREDIT',
+        amount: '15750000.00',
+        bankAccountId,
+        reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }],
+      },
+    },
+  );
+  return lineId;
+}
 
 describe('where fee-deducted matches book their fee', () => {
   let organizationId: string;
@@ -132,47 +178,7 @@ describe('where fee-deducted matches book their fee', () => {
       (await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' }))
         .userErrors,
     ).toEqual([]);
-    const account = await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '5270998877',
-          accountName: 'PT MAJU JAYA BIAYA',
-          alias: 'BCA Biaya',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-        },
-      },
-    );
-    const bankAccountId = account.bankAccountCreate.bankAccount.id;
-    const lineId = (
-      await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
-        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        {
-          input: {
-            bankAccountId,
-            date: TEST_DATE,
-            description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI',
-            direction: 'CREDIT',
-            amount: '15747500.00',
-          },
-        },
-      )
-    ).statementTransactionCreate.statementTransaction.id;
-    await owner.data(
-      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { code } } }',
-      {
-        input: {
-          date: TEST_DATE,
-          description: 'Pelunasan INV/2026/11/0042 PT Sumber Rejeki',
-          direction: 'CREDIT',
-          amount: '15750000.00',
-          bankAccountId,
-          reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }],
-        },
-      },
-    );
+    const lineId = await paymentLessItsFee(owner);
     expect(
       (await reviewer.data<{ reconciliationRun: { run: { proposed: number } } }>(RUN))
         .reconciliationRun.run,
@@ -203,17 +209,7 @@ describe('where fee-deducted matches book their fee', () => {
       userErrors: [],
     });
     const month = { from: TEST_DATE.slice(0, 8) + '01', to: TEST_DATE };
-    const booked = (
-      await owner.data<{
-        cashFlow: {
-          inflows: Row[];
-          outflows: Row[];
-          totalInflow: { amount: string };
-          totalOutflow: { amount: string };
-          net: { amount: string };
-        };
-      }>(CASH_FLOW, month)
-    ).cashFlow;
+    const booked = await cashFlowOf(owner, month);
     expect(booked.inflows).toEqual([
       { category: null, total: { amount: '15750000.00' }, lineCount: 1 },
     ]);
@@ -239,12 +235,7 @@ describe('where fee-deducted matches book their fee', () => {
         })
       ).reconciliationRemove.userErrors,
     ).toEqual([]);
-    const after = (
-      await owner.data<{ cashFlow: { inflows: Row[]; outflows: Row[]; net: { amount: string } } }>(
-        CASH_FLOW,
-        month,
-      )
-    ).cashFlow;
+    const after = await cashFlowOf(owner, month);
     expect(after.inflows).toEqual([
       { category: null, total: { amount: '15747500.00' }, lineCount: 1 },
     ]);

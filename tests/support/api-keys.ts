@@ -24,3 +24,29 @@ export async function createApiKey(
   if (!apiKeyCreate.secret) throw new Error(JSON.stringify(apiKeyCreate.userErrors));
   return apiKeyCreate.secret;
 }
+
+/** What the BFF answers an integrator's operation: its status, its Retry-After and its body as `Body`. */
+export type IntegratorAnswer<Body> = { status: number; retryAfter: string | null; body: Body };
+
+/** An integrator's operation over HTTP at the BFF at `url`, authorised by the API key `secret`. */
+export async function asIntegratorAt<Body>(
+  url: string,
+  secret: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<IntegratorAnswer<Body>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      authorization: `Bearer ${secret}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Body,
+  };
+}

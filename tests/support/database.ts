@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryExecutorProvider, RawBuilder } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, migrate } from '../../services/kit/database.js';
@@ -75,4 +75,12 @@ export async function databaseMigratedBefore<Database>({
     await fs.rm(earlier, { recursive: true, force: true });
   }
   return db;
+}
+
+/** How many rows `query` (a `select count(*) …`) counts in the database `db`. */
+export async function countOf(
+  db: QueryExecutorProvider,
+  query: RawBuilder<{ count: string }>,
+): Promise<number> {
+  return Number((await query.execute(db)).rows[0]!.count);
 }

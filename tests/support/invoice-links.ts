@@ -86,3 +86,13 @@ export async function latestChargeOrderId(
     .executeTakeFirstOrThrow();
   return orderId;
 }
+
+/** The channel and status of each checkout charge opened for the invoice, the first opened first. */
+export function chargesOf(system: Pick<System, 'invoicing'>, invoiceId: string) {
+  return system.invoicing.db
+    .selectFrom('checkout_charges')
+    .select(['channel', 'status'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at')
+    .execute();
+}

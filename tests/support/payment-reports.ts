@@ -5,6 +5,28 @@ import type { System } from '../../system.js';
 import { eventually } from './eventually.js';
 import { authHeaders, callRest, type Tokens } from './factories.js';
 
+/**
+ * Adds a Xendit payment provider named `name`, paying out into the bank account
+ * `bankAccountId`, with the test `credentials`, over the treasury's REST API as
+ * the member `tokens`: answers its id; a refusal fails the test with the service's answer.
+ */
+export async function createXenditProviderRest(
+  system: Pick<System, 'treasuryUrl'>,
+  tokens: Tokens,
+  provider: { name: string; bankAccountId: string; secretKey: string; webhookToken: string },
+): Promise<string> {
+  const { name, bankAccountId, secretKey, webhookToken } = provider;
+  const made = await callRest<{ id: string }>(
+    system.treasuryUrl,
+    'POST',
+    '/payment-providers',
+    tokens,
+    { provider: 'XENDIT', name, bankAccountId, credentials: { secretKey, webhookToken } },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id;
+}
+
 type ImportAnswer = { id: string; status: string; [field: string]: unknown };
 
 /**

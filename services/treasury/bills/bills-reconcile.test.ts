@@ -10,6 +10,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { createManualAccountRest, enterLineRest } from '../../../tests/support/treasury-rest.js';
+import { countOf } from '../../../tests/support/database.js';
 
 /**
  * Bills as reconcilable items: an approved bill no
@@ -108,14 +109,9 @@ const billOf = async (org: Org, id: string) =>
 const lineOf = async (org: Org, id: string) =>
   (await call<Line>('GET', `/statement-transactions/${id}`, org.owner)).body;
 const allocationsOf = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from reconciliation_allocations where organization_id = ${organizationId}`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    system.service.db,
+    sql`select count(*) from reconciliation_allocations where organization_id = ${organizationId}`,
   );
 
 describe('marking a bill paid by its statement transaction', () => {

@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/treasury/bills.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { countOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 
@@ -46,14 +47,9 @@ const rent = (counterpartyId: string, overrides: Record<string, unknown> = {}) =
 const create = (tokens: Tokens, body: Record<string, unknown>) =>
   call<BillEdge>('POST', '/bills', tokens, body);
 const billsOf = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from bills where organization_id = ${organizationId}`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    system.service.db,
+    sql`select count(*) from bills where organization_id = ${organizationId}`,
   );
 const activityOf = async (id: string) =>
   (

@@ -11,6 +11,7 @@ import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { depositsMaturingBetween } from './repository.js';
 import { DEPOSIT_MATURITY_JOB, DepositService } from './service.js';
+import { countOf } from '../../../tests/support/database.js';
 
 /**
  * The treasury's clock for this file: each test sets the day it acts on
@@ -46,14 +47,9 @@ const create = (tokens: Tokens, body: Record<string, unknown>) =>
   call<DepositEdge>('POST', '/deposits', tokens, body);
 const get = (tokens: Tokens, id: string) => call<DepositResponse>('GET', `/deposits/${id}`, tokens);
 const depositsOf = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from deposits where organization_id = ${organizationId}`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    system.service.db,
+    sql`select count(*) from deposits where organization_id = ${organizationId}`,
   );
 const activityOf = async (id: string) =>
   (

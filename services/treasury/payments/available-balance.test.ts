@@ -21,6 +21,7 @@ import {
 } from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
+import { countOf } from '../../../tests/support/database.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -65,14 +66,9 @@ const orderRows = async (organizationId: string) =>
     )
   ).rows;
 const approvalCount = async (orderId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_approvals where payment_order_id = ${orderId}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_approvals where payment_order_id = ${orderId}`,
   );
 
 /** A new Approver with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */

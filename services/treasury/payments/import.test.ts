@@ -21,6 +21,7 @@ import {
 import { createApiAccountRest, nextAccountNumber } from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
+import { countOf } from '../../../tests/support/database.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -112,14 +113,9 @@ const orders = async (tokens: Tokens, kind: 'PAYMENT' | 'TRANSFER') =>
     .map((edge) => edge.node)
     .sort((a, b) => a.amount.localeCompare(b.amount));
 const orderCount = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_orders where organization_id = ${organizationId}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_orders where organization_id = ${organizationId}`,
   );
 
 const PAYMENTS_HEADER =

@@ -25,6 +25,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
+import { countOf } from '../../../tests/support/database.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -76,34 +77,19 @@ const exportOrders = (tokens: Tokens, kind: 'PAYMENT' | 'TRANSFER', ids: string[
 const order = async (org: Org, id: string) =>
   (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, org.owner)).body;
 const attemptsOf = async (id: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_attempts where payment_order_id = ${id}`,
   );
 const exportsOf = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_exports where organization_id = ${organizationId}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_exports where organization_id = ${organizationId}`,
   );
 const queued = async (id: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from treasury_jobs.jobs where key = ${`payment-order:${id}`}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from treasury_jobs.jobs where key = ${`payment-order:${id}`}`,
   );
 
 async function fileOf(

@@ -26,6 +26,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { createManualAccountRest, enterLineRest } from '../../../tests/support/treasury-rest.js';
+import { countOf } from '../../../tests/support/database.js';
 
 /**
  * Paying an expected transaction: an order made for an
@@ -113,14 +114,9 @@ const expected = async (org: Org, id: string) =>
 const order = async (org: Org, id: string) =>
   (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, org.owner)).body;
 const ordersOf = async (organizationId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_orders where organization_id = ${organizationId}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_orders where organization_id = ${organizationId}`,
   );
 
 describe('paying an expected transaction', () => {

@@ -25,6 +25,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
+import { countOf } from '../../../tests/support/database.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -94,14 +95,9 @@ const orderRows = async (organizationId: string) =>
     )
   ).rows;
 const attemptsOf = async (id: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(
-        suite.system.treasury.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    suite.system.treasury.db,
+    sql`select count(*) from payment_attempts where payment_order_id = ${id}`,
   );
 const statusOf = async (id: string) =>
   (

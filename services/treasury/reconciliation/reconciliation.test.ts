@@ -14,6 +14,7 @@ import {
 } from '../../../tests/support/treasury-rest.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import { countOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -119,13 +120,7 @@ async function itemState(id: string): Promise<Side> {
 }
 
 const allocationCount = async () =>
-  Number(
-    (
-      await sql<{ count: string }>`select count(*) from reconciliation_allocations`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
-  );
+  countOf(system.service.db, sql`select count(*) from reconciliation_allocations`);
 
 beforeAll(async () => {
   system = await startTreasuryForTest();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { eventually } from '../../../tests/support/eventually.js';
+import { countOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -117,14 +118,9 @@ async function openingCredit(
 }
 
 const lineCount = async (bankAccountId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    system.service.db,
+    sql`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`,
   );
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
+import { countOf } from '../../../tests/support/database.js';
 
 let sandbox: SnapSandbox;
 let system: TreasuryUnderTest;
@@ -56,14 +57,9 @@ async function settled(tokens: Tokens, bankAccountId: string, after: string | nu
 }
 
 const apiLines = async (bankAccountId: string) =>
-  Number(
-    (
-      await sql<{
-        count: string;
-      }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId} and source = 'API'`.execute(
-        system.service.db,
-      )
-    ).rows[0]!.count,
+  countOf(
+    system.service.db,
+    sql`select count(*) from statement_transactions where bank_account_id = ${bankAccountId} and source = 'API'`,
   );
 
 beforeAll(async () => {
