@@ -7,7 +7,7 @@ import type { CreditMemoList_query$key } from '../../__generated__/CreditMemoLis
 import type { CreditMemoListPaginationQuery } from '../../__generated__/CreditMemoListPaginationQuery.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -135,13 +135,21 @@ export function CreditMemoList({
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <PagedListFooter
-          messages="creditMemos"
-          testId="credit-memos"
-          shown={edges.length}
-          total={data.creditMemos.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={CREDIT_MEMO_PAGE_SIZE}
+        <ListFooter
+          summary={
+            <FormattedMessage
+              id="creditMemos.showing"
+              values={{ shown: edges.length, total: data.creditMemos.totalCount }}
+            />
+          }
+          summaryTestId="credit-memos-total"
+          loadMore={{
+            label: <FormattedMessage id="creditMemos.loadMore" />,
+            testId: 'credit-memos-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(CREDIT_MEMO_PAGE_SIZE),
+          }}
         />
       ) : null}
       {applying ? (

@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import {
   CUSTOMER_STATUS_TONES,
@@ -181,13 +181,21 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <PagedListFooter
-          messages="customers"
-          testId="customers"
-          shown={edges.length}
-          total={connection.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={CUSTOMER_PAGE_SIZE}
+        <ListFooter
+          summary={
+            <FormattedMessage
+              id="customers.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
+          summaryTestId="customers-total"
+          loadMore={{
+            label: <FormattedMessage id="customers.loadMore" />,
+            testId: 'customers-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE),
+          }}
         />
       ) : null}
     </Card.Root>

@@ -8,7 +8,7 @@ import type { InvoicePaymentListPaginationQuery } from '../../__generated__/Invo
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -143,13 +143,21 @@ export function InvoicePaymentList({
               />
             ))}
           </DataTable>
-          <PagedListFooter
-            messages="invoicePayments"
-            testId="invoice-payments"
-            shown={edges.length}
-            total={totalCount}
-            pages={{ hasNext, isLoadingNext, loadNext }}
-            pageSize={INVOICE_PAYMENT_PAGE_SIZE}
+          <ListFooter
+            summary={
+              <FormattedMessage
+                id="invoicePayments.showing"
+                values={{ shown: edges.length, total: totalCount }}
+              />
+            }
+            summaryTestId="invoice-payments-total"
+            loadMore={{
+              label: <FormattedMessage id="invoicePayments.loadMore" />,
+              testId: 'invoice-payments-load-more',
+              hasNext,
+              loading: isLoadingNext,
+              onLoadMore: () => loadNext(INVOICE_PAYMENT_PAGE_SIZE),
+            }}
           />
         </>
       )}

@@ -1,13 +1,13 @@
 import { Card, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
@@ -160,13 +160,21 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <PagedListFooter
-          messages="invoices"
-          testId="invoices"
-          shown={edges.length}
-          total={data.salesInvoices.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={INVOICE_PAGE_SIZE}
+        <ListFooter
+          summary={
+            <FormattedMessage
+              id="invoices.showing"
+              values={{ shown: edges.length, total: data.salesInvoices.totalCount }}
+            />
+          }
+          summaryTestId="invoices-total"
+          loadMore={{
+            label: <FormattedMessage id="invoices.loadMore" />,
+            testId: 'invoices-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(INVOICE_PAGE_SIZE),
+          }}
         />
       ) : null}
     </Card.Root>

@@ -13,7 +13,7 @@ import { MembersToolbar } from './MembersToolbar';
 import { useMemberFilters } from './useMemberFilters';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -166,13 +166,17 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       )}
 
       {edges.length > 0 ? (
-        <PagedListFooter
-          messages="members"
-          testId="members"
-          shown={edges.length}
-          total={total}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={MEMBER_PAGE_SIZE}
+        <ListFooter
+          summary={
+            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
+          }
+          loadMore={{
+            label: <FormattedMessage id="members.loadMore" />,
+            testId: 'members-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(MEMBER_PAGE_SIZE),
+          }}
         />
       ) : null}
 

@@ -7,7 +7,7 @@ import type { PurchaseOrderListPaginationQuery } from '../../__generated__/Purch
 import { DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatusValue } from './purchaseOrderLabels';
@@ -124,13 +124,21 @@ export function PurchaseOrderList({
               <PurchaseOrderRow key={node.id} purchaseOrder={node} />
             ))}
           </DataTable>
-          <PagedListFooter
-            messages="purchaseOrders"
-            testId="purchase-orders"
-            shown={orders.edges.length}
-            total={orders.totalCount}
-            pages={{ hasNext, isLoadingNext, loadNext }}
-            pageSize={PURCHASE_ORDER_PAGE_SIZE}
+          <ListFooter
+            summary={
+              <FormattedMessage
+                id="purchaseOrders.showing"
+                values={{ shown: orders.edges.length, total: orders.totalCount }}
+              />
+            }
+            summaryTestId="purchase-orders-total"
+            loadMore={{
+              label: <FormattedMessage id="purchaseOrders.loadMore" />,
+              testId: 'purchase-orders-load-more',
+              hasNext,
+              loading: isLoadingNext,
+              onLoadMore: () => loadNext(PURCHASE_ORDER_PAGE_SIZE),
+            }}
           />
         </>
       )}

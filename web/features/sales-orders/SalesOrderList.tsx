@@ -7,7 +7,7 @@ import type { SalesOrderListPaginationQuery } from '../../__generated__/SalesOrd
 import { DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { SALES_ORDER_FILTERS, type SalesOrderFilterValue } from './salesOrderLabels';
@@ -122,13 +122,21 @@ export function SalesOrderList({ query }: { query: SalesOrderList_query$key }) {
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <PagedListFooter
-          messages="salesOrders"
-          testId="sales-orders"
-          shown={edges.length}
-          total={data.salesOrders.totalCount}
-          pages={{ hasNext, isLoadingNext, loadNext }}
-          pageSize={SALES_ORDER_PAGE_SIZE}
+        <ListFooter
+          summary={
+            <FormattedMessage
+              id="salesOrders.showing"
+              values={{ shown: edges.length, total: data.salesOrders.totalCount }}
+            />
+          }
+          summaryTestId="sales-orders-total"
+          loadMore={{
+            label: <FormattedMessage id="salesOrders.loadMore" />,
+            testId: 'sales-orders-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(SALES_ORDER_PAGE_SIZE),
+          }}
         />
       ) : null}
     </Card.Root>
