@@ -13,6 +13,11 @@ import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
  * refused attempts do not move it (hammering a locked key does not keep its
  * owner out for ever).
  *
+ * The wait it answers is counted from the statement's own moment
+ * (`clock_timestamp()`), not its transaction's start (`now()`): a request
+ * whose transaction began before the one that moved the window, and waited
+ * for its row lock, would otherwise be told a second more than the window.
+ *
  * `counts`, when given, is a condition the same statement judges (a lookup):
  * false, the request takes no attempt and only reads the window (`counted`
  * false), so a request that is no failure is never refused for others that
@@ -35,7 +40,7 @@ export async function takeAttempt(
       resets_at = case
         when c.resets_at <= now() or (excluded.attempts > 0 and c.attempts + 1 <= ${limit}) then ${window}
         else c.resets_at end
-    returning attempts, greatest(1, ceil(extract(epoch from resets_at - now())))::int as "retryAfterSeconds",
+    returning attempts, greatest(1, ceil(extract(epoch from resets_at - clock_timestamp())))::int as "retryAfterSeconds",
       (select counts from input) as counted`.execute(db);
   // Keys of unknown emails and addresses come and go: now and then, sweep the windows long over.
   if (Math.random() < 0.01)
