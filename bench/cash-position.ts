@@ -72,17 +72,15 @@ function walk(seed: number) {
   };
 }
 
-/**
- * A new organisation with 20 accounts at five banks, held by two entities, in
- * IDR (14), USD (4) and SGD (2), opened two years ago; each with a balance
- * every two hours of the day for two years (116,960 rows, written with COPY),
- * and USD and SGD rates for every weekday (imported through the API as a CSV,
- * as a member would).
- */
-export async function seedCashPosition(
-  system: { accountUrl: string; treasuryUrl: string; databaseUrl: string },
-  today: string,
-) {
+/** A REST call to the treasury as the bench's member; a refusal throws with what the service answered. */
+type TreasuryRest = <T>(method: string, path: string, body: unknown) => Promise<T>;
+
+/** A new organisation (PT Bench Posisi Kas) with an owner, signed in: its id, the session's token and a REST caller as the owner. */
+async function benchOrganization(system: {
+  accountUrl: string;
+  treasuryUrl: string;
+  databaseUrl: string;
+}): Promise<{ organizationId: string; accessToken: string; rest: TreasuryRest }> {
   const accountDb = createDatabase<AccountDatabase>({
     url: system.databaseUrl,
     schema: ACCOUNT_SCHEMA,
@@ -112,7 +110,7 @@ export async function seedCashPosition(
     'x-organization-id': organizationId,
     'content-type': 'application/json',
   };
-  const rest = async <T>(method: string, path: string, body: unknown): Promise<T> => {
+  const rest: TreasuryRest = async <T>(method: string, path: string, body: unknown) => {
     const answer = await fetch(`${system.treasuryUrl}${path}`, {
       method,
       headers,
@@ -122,6 +120,11 @@ export async function seedCashPosition(
       throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as T;
   };
+  return { organizationId, accessToken, rest };
+}
+
+/** The 20 accounts at five banks, every third held by a subsidiary entity: 14 in IDR, 4 in USD, 2 in SGD. */
+async function openAccounts(rest: TreasuryRest): Promise<{ id: string; currency: string }[]> {
   const subsidiary = await rest<{ id: string }>('POST', '/entities', {
     name: 'PT Bench Anak Usaha',
   });
@@ -145,14 +148,25 @@ export async function seedCashPosition(
     });
     accounts.push({ id: made.id, currency: currencies[index]! });
   }
+  return accounts;
+}
 
+/**
+ * Each account's balance every two hours of the day from `first` to now, a
+ * deterministic walk from billions of rupiah (hundreds of thousands of
+ * dollars), written with COPY; the accounts opened the day before. The rows written.
+ */
+async function copyBalances(
+  databaseUrl: string,
+  organizationId: string,
+  accounts: readonly { id: string; currency: string }[],
+  first: string,
+): Promise<number> {
   const client = new pg.Client({
-    connectionString: system.databaseUrl,
+    connectionString: databaseUrl,
     options: `-c search_path=${TREASURY_SCHEMA},public`,
   });
   await client.connect();
-  const first = addDays(today, -(DAYS - 1));
-  let rows = 0;
   try {
     await client.query(
       `update bank_accounts set created_at = $2::date - 1 where organization_id = $1`,
@@ -190,7 +204,6 @@ export async function seedCashPosition(
         }
       }
     });
-    rows = lines.length;
     await pipeline(
       Readable.from(lines),
       client.query(
@@ -200,10 +213,14 @@ export async function seedCashPosition(
       ),
     );
     await client.query('analyze balances');
+    return lines.length;
   } finally {
     await client.end();
   }
+}
 
+/** USD and SGD rates for every weekday from `first`, a deterministic walk, imported through the API as a CSV; how many were imported. */
+async function importRates(rest: TreasuryRest, first: string): Promise<number> {
   const csv = ['date,currency,rate'];
   const next = walk(99);
   let usd = 15_600;
@@ -225,7 +242,26 @@ export async function seedCashPosition(
   });
   if (imported.issues.length > 0)
     throw new Error(`the rates did not import: ${JSON.stringify(imported.issues.slice(0, 3))}`);
-  return { organizationId, accessToken, from: first, balances: rows, rates: imported.imported };
+  return imported.imported;
+}
+
+/**
+ * A new organisation with 20 accounts at five banks, held by two entities, in
+ * IDR (14), USD (4) and SGD (2), opened two years ago; each with a balance
+ * every two hours of the day for two years (116,960 rows, written with COPY),
+ * and USD and SGD rates for every weekday (imported through the API as a CSV,
+ * as a member would).
+ */
+export async function seedCashPosition(
+  system: { accountUrl: string; treasuryUrl: string; databaseUrl: string },
+  today: string,
+) {
+  const { organizationId, accessToken, rest } = await benchOrganization(system);
+  const accounts = await openAccounts(rest);
+  const first = addDays(today, -(DAYS - 1));
+  const balances = await copyBalances(system.databaseUrl, organizationId, accounts, first);
+  const rates = await importRates(rest, first);
+  return { organizationId, accessToken, from: first, balances, rates };
 }
 
 /**
