@@ -216,21 +216,7 @@ export async function runAbuseTrafficBenchmark() {
     const abusive = sources.flatMap((source) =>
       abusiveBodies().map((kind) => ({ ...kind, source })),
     );
-    // Each abusive kind from each source is refused, not run: checked once before the load.
-    const firstRefusals = new Map<string, string[]>();
-    for (const { name, body, source } of abusive) {
-      const answer = await fetch(url, { method: 'POST', headers: source.headers, body });
-      const text = await answer.text();
-      if (ran(text))
-        throw new Error(
-          `the ${name} request of the ${source.name} was run (${answer.status}): ${text.slice(0, 200)}`,
-        );
-      const code = refusalCode(answer.status, text);
-      firstRefusals.set(source.name, [
-        ...(firstRefusals.get(source.name) ?? []),
-        `${name}: ${code}`,
-      ]);
-    }
+    const firstRefusals = await refusedOnce(url, abusive);
     const first = await fetch(url, {
       method: 'POST',
       headers: sources[0]!.headers,
@@ -241,52 +227,8 @@ export async function runAbuseTrafficBenchmark() {
       throw new Error(`the normal request was not answered: ${firstText.slice(0, 300)}`);
 
     await load({ ...normal, duration: WARM_UP_SECONDS });
-    let runAbusive = 0;
-    const codes = new Map<string, number>();
-    const alone: Result[] = [];
-    const mixed: Result[] = [];
-    const abuseRuns: Result[] = [];
-    let normalCpu = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const cpuBefore = cpuSecondsOf(system.pid);
-      const quiet = await load(normal);
-      normalCpu += cpuSecondsOf(system.pid) - cpuBefore;
-      alone.push(quiet);
-      const [busy, abuse] = await Promise.all([
-        load(normal),
-        load(
-          abuseLoad(
-            url,
-            abusive,
-            SMALL_RUN_REQUESTS ? undefined : quiet.requests.average,
-            (status, body) => {
-              if (ran(body)) runAbusive += 1;
-              const code = refusalCode(status, body);
-              codes.set(code, (codes.get(code) ?? 0) + 1);
-            },
-          ),
-        ),
-      ]);
-      mixed.push(busy);
-      abuseRuns.push(abuse);
-    }
-    // What one request costs the product's process, free of the machine's noise: normal ones (from the quiet
-    // rounds), and abusive ones alone at the same rate.
-    const abuseCpuBefore = cpuSecondsOf(system.pid);
-    const abuseAlone = await load(
-      abuseLoad(
-        url,
-        abusive,
-        SMALL_RUN_REQUESTS ? undefined : mean(alone.map((run) => run.requests.average)),
-        (_status, body) => {
-          if (ran(body)) runAbusive += 1;
-        },
-      ),
-    );
-    const abuseCpuMs =
-      ((cpuSecondsOf(system.pid) - abuseCpuBefore) * 1000) / abuseAlone.requests.total;
-    const normalCpuMs =
-      (normalCpu * 1000) / alone.reduce((sum, run) => sum + run.requests.total, 0);
+    const { alone, mixed, abuseRuns, codes, normalCpuMs, abuseCpuMs, runAbusive } =
+      await measureRounds(system.pid, url, normal, abusive);
     // Every abusive request of the load was refused too, not only the first of each kind.
     if (runAbusive > 0) throw new Error(`${runAbusive} abusive requests were run`);
     expectAnswered({ alone, mixed });
@@ -298,33 +240,16 @@ export async function runAbuseTrafficBenchmark() {
     );
     const ratio = median(pairedRatios);
     const passed = ratio >= TARGET_RATIO;
-    console.log(
-      `abuse traffic: ${abusiveBodies()
-        .map(({ name }) => name)
-        .join(
-          ', ',
-        )}; each from a session, signed out and an API key; mixed 1:1 into the web's counterparties page; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s`,
-    );
-    for (const [source, refusals] of firstRefusals)
-      console.log(`  refused for the ${source}: ${refusals.join(', ')}`);
-    console.log(
-      `  normal alone:        ${aloneRps.toFixed(0).padStart(6)} req/s   p99 ${mean(alone.map((run) => run.latency.p99)).toFixed(1)} ms`,
-    );
-    console.log(
-      `  normal with abuse:   ${mixedRps.toFixed(0).padStart(6)} req/s   p99 ${mean(mixed.map((run) => run.latency.p99)).toFixed(1)} ms`,
-    );
-    console.log(
-      `  abuse refused:       ${abuseRps.toFixed(0).padStart(6)} req/s (none run: ${[...codes]
-        .sort((a, b) => b[1] - a[1])
-        .map(([code, count]) => `${count} ${code}`)
-        .join(', ')})`,
-    );
-    console.log(
-      `  product CPU per request: normal ${normalCpuMs.toFixed(2)} ms, abusive ${abuseCpuMs.toFixed(2)} ms (abuse 1:1 adds ${((abuseCpuMs / normalCpuMs) * 100).toFixed(1)}% of normal traffic's CPU)`,
-    );
-    console.log(
-      `  paired round ratios: ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`,
-    );
+    printAbuseTraffic({
+      firstRefusals,
+      alone,
+      mixed,
+      abuseRuns,
+      codes,
+      normalCpuMs,
+      abuseCpuMs,
+      pairedRatios,
+    });
     console.log(
       `  ratio with/without abuse (median of pairs): ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ${passed ? 'PASS' : 'FAIL'}`,
     );
@@ -332,4 +257,121 @@ export async function runAbuseTrafficBenchmark() {
   } finally {
     await system.stop();
   }
+}
+
+/** An abusive request of a kind, from a source. */
+type Abusive = { name: string; body: string; source: Source };
+
+/** Each abusive kind from each source, sent once before the load: refused, not run (throws otherwise); the refusals by source. */
+async function refusedOnce(
+  url: string,
+  abusive: readonly Abusive[],
+): Promise<Map<string, string[]>> {
+  const firstRefusals = new Map<string, string[]>();
+  for (const { name, body, source } of abusive) {
+    const answer = await fetch(url, { method: 'POST', headers: source.headers, body });
+    const text = await answer.text();
+    if (ran(text))
+      throw new Error(
+        `the ${name} request of the ${source.name} was run (${answer.status}): ${text.slice(0, 200)}`,
+      );
+    const code = refusalCode(answer.status, text);
+    firstRefusals.set(source.name, [...(firstRefusals.get(source.name) ?? []), `${name}: ${code}`]);
+  }
+  return firstRefusals;
+}
+
+/**
+ * The paired rounds: the normal traffic alone, then with the abuse beside it
+ * at the normal rate; then the abuse alone at that rate. What each normal and
+ * abusive request cost the product's process (`pid`) in CPU, the refusals'
+ * codes, and how many abusive requests were run (none, when all is well).
+ */
+async function measureRounds(pid: number, url: string, normal: Options, abusive: Abusive[]) {
+  let runAbusive = 0;
+  const codes = new Map<string, number>();
+  const alone: Result[] = [];
+  const mixed: Result[] = [];
+  const abuseRuns: Result[] = [];
+  let normalCpu = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const cpuBefore = cpuSecondsOf(pid);
+    const quiet = await load(normal);
+    normalCpu += cpuSecondsOf(pid) - cpuBefore;
+    alone.push(quiet);
+    const [busy, abuse] = await Promise.all([
+      load(normal),
+      load(
+        abuseLoad(
+          url,
+          abusive,
+          SMALL_RUN_REQUESTS ? undefined : quiet.requests.average,
+          (status, body) => {
+            if (ran(body)) runAbusive += 1;
+            const code = refusalCode(status, body);
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+          },
+        ),
+      ),
+    ]);
+    mixed.push(busy);
+    abuseRuns.push(abuse);
+  }
+  // What one request costs the product's process, free of the machine's noise: normal ones (from the quiet
+  // rounds), and abusive ones alone at the same rate.
+  const abuseCpuBefore = cpuSecondsOf(pid);
+  const abuseAlone = await load(
+    abuseLoad(
+      url,
+      abusive,
+      SMALL_RUN_REQUESTS ? undefined : mean(alone.map((run) => run.requests.average)),
+      (_status, body) => {
+        if (ran(body)) runAbusive += 1;
+      },
+    ),
+  );
+  const abuseCpuMs = ((cpuSecondsOf(pid) - abuseCpuBefore) * 1000) / abuseAlone.requests.total;
+  const normalCpuMs = (normalCpu * 1000) / alone.reduce((sum, run) => sum + run.requests.total, 0);
+  return { alone, mixed, abuseRuns, codes, normalCpuMs, abuseCpuMs, runAbusive };
+}
+
+/** The bench's figures but its verdict: what was refused and how, the throughput alone and with abuse, the CPU per request, the rounds' ratios. */
+function printAbuseTraffic(figures: {
+  firstRefusals: Map<string, string[]>;
+  alone: Result[];
+  mixed: Result[];
+  abuseRuns: Result[];
+  codes: Map<string, number>;
+  normalCpuMs: number;
+  abuseCpuMs: number;
+  pairedRatios: number[];
+}): void {
+  const { firstRefusals, alone, mixed, abuseRuns, codes, normalCpuMs, abuseCpuMs, pairedRatios } =
+    figures;
+  const rate = (runs: Result[]) =>
+    mean(runs.map((run) => run.requests.average))
+      .toFixed(0)
+      .padStart(6);
+  const p99 = (runs: Result[]) => mean(runs.map((run) => run.latency.p99)).toFixed(1);
+  console.log(
+    `abuse traffic: ${abusiveBodies()
+      .map(({ name }) => name)
+      .join(
+        ', ',
+      )}; each from a session, signed out and an API key; mixed 1:1 into the web's counterparties page; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s`,
+  );
+  for (const [source, refusals] of firstRefusals)
+    console.log(`  refused for the ${source}: ${refusals.join(', ')}`);
+  console.log(`  normal alone:        ${rate(alone)} req/s   p99 ${p99(alone)} ms`);
+  console.log(`  normal with abuse:   ${rate(mixed)} req/s   p99 ${p99(mixed)} ms`);
+  console.log(
+    `  abuse refused:       ${rate(abuseRuns)} req/s (none run: ${[...codes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([code, count]) => `${count} ${code}`)
+      .join(', ')})`,
+  );
+  console.log(
+    `  product CPU per request: normal ${normalCpuMs.toFixed(2)} ms, abusive ${abuseCpuMs.toFixed(2)} ms (abuse 1:1 adds ${((abuseCpuMs / normalCpuMs) * 100).toFixed(1)}% of normal traffic's CPU)`,
+  );
+  console.log(`  paired round ratios: ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`);
 }
