@@ -143,24 +143,7 @@ export async function runStatementImportBenchmark() {
   const system = await startSystemProcess();
   try {
     const client = await signedInClient(system.url, DEMO);
-    const account = await client.request<{
-      bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] };
-    }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code message } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '0183456721',
-          accountName: 'BUDI SANTOSO',
-          alias: 'BCA Bench',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-          status: 'ACTIVE',
-        },
-      },
-    );
-    const bankAccountId = account.data?.bankAccountCreate.bankAccount?.id;
-    if (!bankAccountId) throw new Error(`could not create the account: ${JSON.stringify(account)}`);
+    const bankAccountId = await benchAccount(client);
 
     const today = businessToday();
     const statementOptions = {
@@ -168,55 +151,17 @@ export async function runStatementImportBenchmark() {
       rowsPerDay: 3_500,
       startDate: addDays(today, -75),
     };
-    // The same file (the generator is deterministic) written out for the floor's parse and COPY.
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'kas-statement-floor-'));
-    const file = path.join(directory, 'klikbca-individual-25mb.csv');
-    let floor: Awaited<ReturnType<typeof measureFloor>>;
-    try {
-      await pipeline(
-        Readable.from(syntheticBcaPersonalStatement(statementOptions).chunks),
-        createWriteStream(file),
-      );
-      floor = await measureFloor(system.databaseUrl, file);
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
+    const floor = await floorOfTheFile(system.databaseUrl, statementOptions);
 
     const statement = syntheticBcaPersonalStatement(statementOptions);
     // The file is made as it is sent: nothing of it is held whole, here or in the product.
     const sampler = sampleWorkProcesses(system.pid, 'import-worker', 50);
-    const started = performance.now();
-    const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/csv',
-        'x-file-name': 'klikbca-individual-25mb.csv',
-        cookie: client.cookieHeader,
-      },
-      body: Readable.toWeb(Readable.from(statement.chunks)) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    const upload = (await response.json()) as { id?: string; size?: number };
-    if (!upload.id) throw new Error(`the upload was refused: ${JSON.stringify(upload)}`);
-    const uploaded = performance.now();
-    const startedImport = await client.request<{
-      statementImportStart: { import: { id: string } | null; userErrors: unknown[] };
-    }>(
-      'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } userErrors { code message } } }',
-      { input: { uploadId: upload.id, bankAccountId } },
+    const { importId, state, started, uploaded } = await uploadAndImport(
+      system.url,
+      client,
+      statement.chunks,
+      bankAccountId,
     );
-    const importId = startedImport.data?.statementImportStart.import?.id;
-    if (!importId) throw new Error(`the import did not start: ${JSON.stringify(startedImport)}`);
-    let state: ImportState | undefined;
-    for (;;) {
-      const read = await client.request<{ node: ImportState }>(
-        'query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount progress } } }',
-        { id: importId },
-      );
-      state = read.data?.node;
-      if (!state || !['QUEUED', 'RUNNING'].includes(state.status)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const finished = performance.now();
     const { product, children: seen } = sampler.stop();
     const after = memoryOf(system.pid);
@@ -279,4 +224,93 @@ export async function runStatementImportBenchmark() {
   } finally {
     await system.stop();
   }
+}
+
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+/** The manual BCA account the statement is imported into, made through the BFF: its id. */
+async function benchAccount(client: Client): Promise<string> {
+  const account = await client.request<{
+    bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] };
+  }>(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code message } } }',
+    {
+      input: {
+        bankCode: '014',
+        accountNumber: '0183456721',
+        accountName: 'BUDI SANTOSO',
+        alias: 'BCA Bench',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+        status: 'ACTIVE',
+      },
+    },
+  );
+  const bankAccountId = account.data?.bankAccountCreate.bankAccount?.id;
+  if (!bankAccountId) throw new Error(`could not create the account: ${JSON.stringify(account)}`);
+  return bankAccountId;
+}
+
+/** The floor of the import: the same file (the generator is deterministic) written out, parsed alone and copied alone (`measureFloor`). */
+async function floorOfTheFile(
+  databaseUrl: string,
+  statementOptions: Parameters<typeof syntheticBcaPersonalStatement>[0],
+): Promise<Awaited<ReturnType<typeof measureFloor>>> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'kas-statement-floor-'));
+  const file = path.join(directory, 'klikbca-individual-25mb.csv');
+  try {
+    await pipeline(
+      Readable.from(syntheticBcaPersonalStatement(statementOptions).chunks),
+      createWriteStream(file),
+    );
+    return await measureFloor(databaseUrl, file);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The file uploaded through the BFF's `/api/uploads` as it is made (nothing of
+ * it held whole), its import started, and followed until it ends: the import's
+ * id and last state, and when the upload started and ended (performance.now()).
+ */
+async function uploadAndImport(
+  url: string,
+  client: Client,
+  chunks: Iterable<string | Buffer> | AsyncIterable<string | Buffer>,
+  bankAccountId: string,
+) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/uploads?purpose=STATEMENT`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/csv',
+      'x-file-name': 'klikbca-individual-25mb.csv',
+      cookie: client.cookieHeader,
+    },
+    body: Readable.toWeb(Readable.from(chunks)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const upload = (await response.json()) as { id?: string; size?: number };
+  if (!upload.id) throw new Error(`the upload was refused: ${JSON.stringify(upload)}`);
+  const uploaded = performance.now();
+  const startedImport = await client.request<{
+    statementImportStart: { import: { id: string } | null; userErrors: unknown[] };
+  }>(
+    'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } userErrors { code message } } }',
+    { input: { uploadId: upload.id, bankAccountId } },
+  );
+  const importId = startedImport.data?.statementImportStart.import?.id;
+  if (!importId) throw new Error(`the import did not start: ${JSON.stringify(startedImport)}`);
+  let state: ImportState | undefined;
+  for (;;) {
+    const read = await client.request<{ node: ImportState }>(
+      'query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount progress } } }',
+      { id: importId },
+    );
+    state = read.data?.node;
+    if (!state || !['QUEUED', 'RUNNING'].includes(state.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { importId, state, started, uploaded };
 }
