@@ -29,6 +29,117 @@ const NEAR = 4;
 
 type Figures = Map<string, bigint>;
 
+/** A line of the generated history as the baseline reads it. */
+type HistoryLine =
+  Parameters<typeof historyInputsOf>[0] extends Iterable<infer Line> ? Line : never;
+
+/** What happened between two days (both included), per category and flow, internal movements left out. */
+function actualsOf(lines: readonly HistoryLine[]): (from: string, to: string) => Figures {
+  const actualByDay = new Map<string, Figures>();
+  for (const line of lines) {
+    if (line.category && NOT_LEARNED.includes(line.category)) continue;
+    const figures = actualByDay.get(line.date) ?? new Map<string, bigint>();
+    const key = `${line.category}|${flowOf(line.direction)}`;
+    figures.set(key, (figures.get(key) ?? 0n) + line.cents);
+    actualByDay.set(line.date, figures);
+  }
+  return (from, to) => {
+    const sum = new Map<string, bigint>();
+    for (let date = from; date <= to; date = addDays(date, 1))
+      for (const [key, cents] of actualByDay.get(date) ?? [])
+        sum.set(key, (sum.get(key) ?? 0n) + cents);
+    return sum;
+  };
+}
+
+/** The test periods: the whole periods of the granularity from `testStart` to the history's `end`. */
+function testPeriods(
+  testStart: string,
+  end: string,
+  granularity: Granularity,
+): { start: string; end: string }[] {
+  const targets: { start: string; end: string }[] = [];
+  for (
+    let start =
+      periodStartOf(testStart, granularity) < testStart
+        ? addDays(periodEndOf(testStart, granularity), 1)
+        : testStart;
+    periodEndOf(start, granularity) <= end;
+    start = addDays(periodEndOf(start, granularity), 1)
+  ) {
+    targets.push({ start, end: periodEndOf(start, granularity) });
+  }
+  return targets;
+}
+
+/**
+ * The absolute errors and the actual totals at each horizon: a forecast from
+ * every origin that reaches a test period within 12 periods, each fitted on
+ * the history before its origin, compared with what happened in the test
+ * periods it reaches.
+ */
+function horizonErrors(
+  lines: readonly HistoryLine[],
+  targets: readonly { start: string; end: string }[],
+  granularity: Granularity,
+  actualBetween: (from: string, to: string) => Figures,
+): { errors: bigint[]; totals: bigint[] } {
+  const errors = Array<bigint>(FORECAST_PERIODS).fill(0n);
+  const totals = Array<bigint>(FORECAST_PERIODS).fill(0n);
+  let origin = targets[0]!.start;
+  for (let step = 1; step < FORECAST_PERIODS; step += 1)
+    origin = periodStartOf(addDays(origin, -1), granularity);
+  for (; origin <= targets.at(-1)!.start; origin = addDays(periodEndOf(origin, granularity), 1)) {
+    const inputs = historyInputsOf(lines, addDays(origin, -HISTORY_DAYS), addDays(origin, -1));
+    const baseline = learnBaseline(inputs, origin);
+    const periods = forecastPeriods(origin, granularity);
+    const forecast = composeForecast({ periods, opening: 0n, known: [], baseline });
+    periods.forEach((period, index) => {
+      if (!targets.some((target) => target.start === period.start)) return;
+      const actual = actualBetween(period.start, period.end);
+      const predicted = new Map(
+        forecast.lines.map((line) => [`${line.category}|${line.flow}`, line.periods[index]!.total]),
+      );
+      for (const key of new Set([...actual.keys(), ...predicted.keys()])) {
+        const difference = (actual.get(key) ?? 0n) - (predicted.get(key) ?? 0n);
+        errors[index] = errors[index]! + (difference < 0n ? -difference : difference);
+        totals[index] = totals[index]! + (actual.get(key) ?? 0n);
+      }
+    });
+  }
+  return { errors, totals };
+}
+
+/** A granularity's WAPE per horizon beside its target, and which horizons missed it. */
+function printHorizons(
+  granularity: Granularity,
+  testPeriodCount: number,
+  figures: readonly { horizon: number; wape: number; target: number }[],
+): void {
+  console.log(
+    `  ${granularity === 'WEEK' ? 'weekly ' : 'monthly'} (${testPeriodCount} test ${granularity === 'WEEK' ? 'weeks' : 'months'}):`,
+  );
+  console.log(
+    `    period  ${figures.map((figure) => String(figure.horizon).padStart(6)).join('')}`,
+  );
+  console.log(
+    `    WAPE    ${figures.map((figure) => `${(figure.wape * 100).toFixed(1)}%`.padStart(6)).join('')}`,
+  );
+  console.log(
+    `    target  ${figures.map((figure) => `${(figure.target * 100).toFixed(0)}%`.padStart(6)).join('')}`,
+  );
+  console.log(
+    `    ${
+      figures.every((figure) => figure.wape <= figure.target)
+        ? 'PASS'
+        : `FAIL at periods ${figures
+            .filter((figure) => figure.wape > figure.target)
+            .map((figure) => figure.horizon)
+            .join(', ')}`
+    }`,
+  );
+}
+
 /**
  * The cash forecast's accuracy: on a generated two-year
  * history of 20 accounts (bench/support/treasury-history.ts, seeded), the
@@ -53,7 +164,7 @@ type Figures = Map<string, bigint>;
 export async function runForecastAccuracyBenchmark() {
   const started = performance.now();
   const history = generateTreasuryHistory({ seed: SEED, accounts: sized(20, 2) });
-  const lines = history.lines.map((line) => ({
+  const lines: HistoryLine[] = history.lines.map((line) => ({
     date: line.date,
     accountId: line.accountId,
     category: line.category as CashCategory | null,
@@ -62,22 +173,7 @@ export async function runForecastAccuracyBenchmark() {
     description: line.description,
     key: descriptionKey(line.description),
   }));
-  // What happened, per day, category and flow (internal movements left out).
-  const actualByDay = new Map<string, Figures>();
-  for (const line of lines) {
-    if (line.category && NOT_LEARNED.includes(line.category)) continue;
-    const figures = actualByDay.get(line.date) ?? new Map<string, bigint>();
-    const key = `${line.category}|${flowOf(line.direction)}`;
-    figures.set(key, (figures.get(key) ?? 0n) + line.cents);
-    actualByDay.set(line.date, figures);
-  }
-  const actualBetween = (from: string, to: string): Figures => {
-    const sum = new Map<string, bigint>();
-    for (let date = from; date <= to; date = addDays(date, 1))
-      for (const [key, cents] of actualByDay.get(date) ?? [])
-        sum.set(key, (sum.get(key) ?? 0n) + cents);
-    return sum;
-  };
+  const actualBetween = actualsOf(lines);
 
   const testStart = `${addDays(history.end, 1).slice(0, 7)}-01`.replace(
     /^(\d{4})-(\d{2})/,
@@ -98,45 +194,8 @@ export async function runForecastAccuracyBenchmark() {
     MONTH: [],
   };
   for (const granularity of ['WEEK', 'MONTH'] as const) {
-    // The test periods: whole periods inside the window.
-    const targets: { start: string; end: string }[] = [];
-    for (
-      let start =
-        periodStartOf(testStart, granularity) < testStart
-          ? addDays(periodEndOf(testStart, granularity), 1)
-          : testStart;
-      periodEndOf(start, granularity) <= history.end;
-      start = addDays(periodEndOf(start, granularity), 1)
-    ) {
-      targets.push({ start, end: periodEndOf(start, granularity) });
-    }
-    const errors = Array<bigint>(FORECAST_PERIODS).fill(0n);
-    const totals = Array<bigint>(FORECAST_PERIODS).fill(0n);
-    // Every origin that reaches a test period within 12 periods.
-    let origin = targets[0]!.start;
-    for (let step = 1; step < FORECAST_PERIODS; step += 1)
-      origin = periodStartOf(addDays(origin, -1), granularity);
-    for (; origin <= targets.at(-1)!.start; origin = addDays(periodEndOf(origin, granularity), 1)) {
-      const inputs = historyInputsOf(lines, addDays(origin, -HISTORY_DAYS), addDays(origin, -1));
-      const baseline = learnBaseline(inputs, origin);
-      const periods = forecastPeriods(origin, granularity);
-      const forecast = composeForecast({ periods, opening: 0n, known: [], baseline });
-      periods.forEach((period, index) => {
-        if (!targets.some((target) => target.start === period.start)) return;
-        const actual = actualBetween(period.start, period.end);
-        const predicted = new Map(
-          forecast.lines.map((line) => [
-            `${line.category}|${line.flow}`,
-            line.periods[index]!.total,
-          ]),
-        );
-        for (const key of new Set([...actual.keys(), ...predicted.keys()])) {
-          const difference = (actual.get(key) ?? 0n) - (predicted.get(key) ?? 0n);
-          errors[index] = errors[index]! + (difference < 0n ? -difference : difference);
-          totals[index] = totals[index]! + (actual.get(key) ?? 0n);
-        }
-      });
-    }
+    const targets = testPeriods(testStart, history.end, granularity);
+    const { errors, totals } = horizonErrors(lines, targets, granularity, actualBetween);
     const figures = errors.map((error, index) => {
       const wape = Number((error * 1_000_000n) / (totals[index] || 1n)) / 1_000_000;
       const target = index < NEAR ? TARGETS.nearHorizons : TARGETS.farHorizons;
@@ -144,28 +203,7 @@ export async function runForecastAccuracyBenchmark() {
       return { horizon: index + 1, wape, target };
     });
     results[granularity] = figures;
-    console.log(
-      `  ${granularity === 'WEEK' ? 'weekly ' : 'monthly'} (${targets.length} test ${granularity === 'WEEK' ? 'weeks' : 'months'}):`,
-    );
-    console.log(
-      `    period  ${figures.map((figure) => String(figure.horizon).padStart(6)).join('')}`,
-    );
-    console.log(
-      `    WAPE    ${figures.map((figure) => `${(figure.wape * 100).toFixed(1)}%`.padStart(6)).join('')}`,
-    );
-    console.log(
-      `    target  ${figures.map((figure) => `${(figure.target * 100).toFixed(0)}%`.padStart(6)).join('')}`,
-    );
-    console.log(
-      `    ${
-        figures.every((figure) => figure.wape <= figure.target)
-          ? 'PASS'
-          : `FAIL at periods ${figures
-              .filter((figure) => figure.wape > figure.target)
-              .map((figure) => figure.horizon)
-              .join(', ')}`
-      }`,
-    );
+    printHorizons(granularity, targets.length, figures);
   }
   console.log(
     `  ${((performance.now() - started) / 1000).toFixed(1)} s; ${passed ? 'PASS' : 'FAIL'} (targets: at most ${TARGETS.nearHorizons * 100}% for periods 1–${NEAR}, ${TARGETS.farHorizons * 100}% for ${NEAR + 1}–${FORECAST_PERIODS})`,
