@@ -207,6 +207,79 @@ async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<n
 }
 
 /**
+ * `INVOICES` invoices issued, `CONCURRENCY` at a time, each of its own order:
+ * a draft of every order line, submitted by the owner, approved by the
+ * approver. Their ids, the seconds it took and the product's CPU seconds.
+ */
+async function issueInvoices(
+  system: RunningSystem,
+  owner: Session,
+  approver: Session,
+  orders: readonly string[],
+  today: string,
+): Promise<{ issued: string[]; seconds: number; productCpu: number }> {
+  const issued: string[] = [];
+  const cpuBefore = cpuSecondsOf(system.pid);
+  const started = performance.now();
+  await inTurns(INVOICES, async (index) => {
+    const order = orders[index % orders.length]!;
+    const draft = await rest<SalesInvoiceResponse>(
+      system.invoicingUrl,
+      'POST',
+      '/sales-invoices',
+      owner,
+      {
+        salesOrderId: order,
+        invoiceDate: today,
+        paymentTermDays: 30,
+        lines: ORDER_LINES.map((_, line) => ({ orderLine: line + 1, quantity: '1' })),
+      },
+    );
+    await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/submit`, owner, {});
+    await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/approve`, approver, {});
+    issued.push(draft.id);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const productCpu = cpuSecondsOf(system.pid) - cpuBefore;
+  return { issued, seconds, productCpu };
+}
+
+/** What the database says of the issued invoices: how many issued and numbered, the first and last number, how many sets of figures. */
+async function issuedFigures(db: pg.Client, issued: readonly string[]) {
+  // Every invoice bills the same lines: one set of figures, the kernel's.
+  const check = await db.query<{
+    issued: string;
+    numbered: string;
+    first: string;
+    last: string;
+    figures: string;
+  }>(
+    `select count(*) filter (where status = 'ISSUED') as issued,
+            count(distinct number) as numbered,
+            min(split_part(number, '/', 4)::int) as first,
+            max(split_part(number, '/', 4)::int) as last,
+            count(distinct (subtotal, discount, vat, grand_total)) as figures
+       from invoicing.sales_invoices where id = any($1)`,
+    [issued],
+  );
+  return check.rows[0]!;
+}
+
+/** The PDF of one invoice in Indonesian, as a member downloads it: the answer, its size and how long it took. */
+async function onePdf(system: RunningSystem, owner: Session, id: string) {
+  const pdfStarted = performance.now();
+  const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${id}/pdf?language=id`, {
+    headers: {
+      authorization: `Bearer ${owner.accessToken}`,
+      'x-organization-id': owner.organizationId,
+    },
+  });
+  const pdfBytes = (await pdf.arrayBuffer()).byteLength;
+  const pdfMs = performance.now() - pdfStarted;
+  return { pdf, pdfBytes, pdfMs };
+}
+
+/**
  * Issuing invoices through invoicing's REST API as a member does: for each, a
  * draft of 20 lines from an open order (its totals by the document kernel,
  * the order locked while what is left to bill is counted), submitted by its
@@ -235,59 +308,19 @@ export async function runInvoiceIssueBenchmark() {
     const today = businessToday('Asia/Jakarta', new Date());
     const orders = await openOrders(system, owner, approver, buyer, today);
 
-    const issued: string[] = [];
-    const cpuBefore = cpuSecondsOf(system.pid);
-    const started = performance.now();
-    await inTurns(INVOICES, async (index) => {
-      const order = orders[index % orders.length]!;
-      const draft = await rest<SalesInvoiceResponse>(
-        system.invoicingUrl,
-        'POST',
-        '/sales-invoices',
-        owner,
-        {
-          salesOrderId: order,
-          invoiceDate: today,
-          paymentTermDays: 30,
-          lines: ORDER_LINES.map((_, line) => ({ orderLine: line + 1, quantity: '1' })),
-        },
-      );
-      await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/submit`, owner, {});
-      await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/approve`, approver, {});
-      issued.push(draft.id);
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const productCpu = cpuSecondsOf(system.pid) - cpuBefore;
-
-    // Every invoice bills the same lines: one set of figures, the kernel's.
-    const check = await db.query<{
-      issued: string;
-      numbered: string;
-      first: string;
-      last: string;
-      figures: string;
-    }>(
-      `select count(*) filter (where status = 'ISSUED') as issued,
-              count(distinct number) as numbered,
-              min(split_part(number, '/', 4)::int) as first,
-              max(split_part(number, '/', 4)::int) as last,
-              count(distinct (subtotal, discount, vat, grand_total)) as figures
-         from invoicing.sales_invoices where id = any($1)`,
-      [issued],
+    const { issued, seconds, productCpu } = await issueInvoices(
+      system,
+      owner,
+      approver,
+      orders,
+      today,
     );
-    const figures = check.rows[0]!;
+
+    const figures = await issuedFigures(db, issued);
     const unbroken = Number(figures.last) - Number(figures.first) + 1 === INVOICES;
     const kernel = await kernelAgrees(db, issued[0]!);
 
-    const pdfStarted = performance.now();
-    const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${issued[0]}/pdf?language=id`, {
-      headers: {
-        authorization: `Bearer ${owner.accessToken}`,
-        'x-organization-id': owner.organizationId,
-      },
-    });
-    const pdfBytes = (await pdf.arrayBuffer()).byteLength;
-    const pdfMs = performance.now() - pdfStarted;
+    const { pdf, pdfBytes, pdfMs } = await onePdf(system, owner, issued[0]!);
 
     const floorSeconds = await plainInsertSeconds(system.databaseUrl, issued);
     const rate = INVOICES / seconds;
