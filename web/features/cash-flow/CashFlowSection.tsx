@@ -1,7 +1,10 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CashFlowSection_report$key } from '../../__generated__/CashFlowSection_report.graphql';
+import type {
+  CashFlowSection_report$data,
+  CashFlowSection_report$key,
+} from '../../__generated__/CashFlowSection_report.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TableSectionRow } from '../../ui/TableSectionRow';
@@ -69,17 +72,14 @@ export function CashFlowSection({
     `,
     report,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
-  const money = (amount: string) => formatMoney(amount, data.currency, language);
-  const opener = (cell: Omit<CashFlowCell, 'currency'>) =>
-    onOpen ? () => onOpen({ ...cell, currency: data.currency }) : null;
   const rows = direction === 'CREDIT' ? data.inflows : data.outflows;
   const totals = data.periods.map((period) =>
     direction === 'CREDIT' ? period.inflow.amount : period.outflow.amount,
   );
   const total = direction === 'CREDIT' ? data.totalInflow.amount : data.totalOutflow.amount;
   const name = direction === 'CREDIT' ? 'in' : 'out';
+  const money = (amount: string) => formatMoney(amount, data.currency, language);
   return (
     <>
       <TableSectionRow colSpan={data.periods.length + 2}>
@@ -87,43 +87,15 @@ export function CashFlowSection({
           id={direction === 'CREDIT' ? 'cashFlow.table.inflows' : 'cashFlow.table.outflows'}
         />
       </TableSectionRow>
-      {rows.map((row) => {
-        const title = intl.formatMessage(cashCategoryLabel(row.category));
-        const key = row.category ?? 'UNCATEGORISED';
-        const category = row.category ?? null;
-        return (
-          <Table.Row key={key} data-testid={`cash-flow-row-${name}-${key}`}>
-            <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" minWidth="44">
-              <Text fontStyle={row.category ? undefined : 'italic'}>{title}</Text>
-            </Table.Cell>
-            {row.amounts.map((amount, index) => {
-              const period = data.periods[index]!;
-              return (
-                <CashFlowFigureCell
-                  key={period.start}
-                  amount={amount.amount}
-                  currency={data.currency}
-                  onOpen={opener({
-                    direction,
-                    category,
-                    from: period.start,
-                    to: period.end,
-                    title: `${title} · ${periodLabel(period, data.granularity, language)}`,
-                  })}
-                  testId={`cash-flow-cell-${name}-${key}-${index}`}
-                />
-              );
-            })}
-            <CashFlowFigureCell
-              amount={row.total.amount}
-              currency={data.currency}
-              onOpen={opener({ direction, category, from: data.from, to: data.to, title })}
-              testId={`cash-flow-total-${name}-${key}`}
-              strong
-            />
-          </Table.Row>
-        );
-      })}
+      {rows.map((row) => (
+        <CategoryRow
+          key={row.category ?? 'UNCATEGORISED'}
+          report={data}
+          row={row}
+          direction={direction}
+          onOpen={onOpen}
+        />
+      ))}
       <Table.Row data-testid={`cash-flow-total-${name}`}>
         <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" fontWeight="semibold">
           <FormattedMessage
@@ -151,5 +123,61 @@ export function CashFlowSection({
         </Table.Cell>
       </Table.Row>
     </>
+  );
+}
+
+type Report = CashFlowSection_report$data;
+
+/** A category's row: its figure per period and over the range, each opening its lines when the viewer may read them. */
+function CategoryRow({
+  report,
+  row,
+  direction,
+  onOpen,
+}: {
+  report: Report;
+  row: Report['inflows'][number];
+  direction: 'CREDIT' | 'DEBIT';
+  onOpen: ((cell: CashFlowCell) => void) | null;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const opener = (cell: Omit<CashFlowCell, 'currency'>) =>
+    onOpen ? () => onOpen({ ...cell, currency: report.currency }) : null;
+  const name = direction === 'CREDIT' ? 'in' : 'out';
+  const title = intl.formatMessage(cashCategoryLabel(row.category));
+  const key = row.category ?? 'UNCATEGORISED';
+  const category = row.category ?? null;
+  return (
+    <Table.Row data-testid={`cash-flow-row-${name}-${key}`}>
+      <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" minWidth="44">
+        <Text fontStyle={row.category ? undefined : 'italic'}>{title}</Text>
+      </Table.Cell>
+      {row.amounts.map((amount, index) => {
+        const period = report.periods[index]!;
+        return (
+          <CashFlowFigureCell
+            key={period.start}
+            amount={amount.amount}
+            currency={report.currency}
+            onOpen={opener({
+              direction,
+              category,
+              from: period.start,
+              to: period.end,
+              title: `${title} · ${periodLabel(period, report.granularity, language)}`,
+            })}
+            testId={`cash-flow-cell-${name}-${key}-${index}`}
+          />
+        );
+      })}
+      <CashFlowFigureCell
+        amount={row.total.amount}
+        currency={report.currency}
+        onOpen={opener({ direction, category, from: report.from, to: report.to, title })}
+        testId={`cash-flow-total-${name}-${key}`}
+        strong
+      />
+    </Table.Row>
   );
 }
