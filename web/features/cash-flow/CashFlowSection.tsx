@@ -72,14 +72,7 @@ export function CashFlowSection({
     `,
     report,
   );
-  const { language } = useLanguage();
   const rows = direction === 'CREDIT' ? data.inflows : data.outflows;
-  const totals = data.periods.map((period) =>
-    direction === 'CREDIT' ? period.inflow.amount : period.outflow.amount,
-  );
-  const total = direction === 'CREDIT' ? data.totalInflow.amount : data.totalOutflow.amount;
-  const name = direction === 'CREDIT' ? 'in' : 'out';
-  const money = (amount: string) => formatMoney(amount, data.currency, language);
   return (
     <>
       <TableSectionRow colSpan={data.periods.length + 2}>
@@ -96,32 +89,7 @@ export function CashFlowSection({
           onOpen={onOpen}
         />
       ))}
-      <Table.Row data-testid={`cash-flow-total-${name}`}>
-        <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" fontWeight="semibold">
-          <FormattedMessage
-            id={direction === 'CREDIT' ? 'cashFlow.table.totalIn' : 'cashFlow.table.totalOut'}
-          />
-        </Table.Cell>
-        {totals.map((amount, index) => (
-          <Table.Cell
-            key={data.periods[index]!.start}
-            textAlign="end"
-            whiteSpace="nowrap"
-            fontVariantNumeric="tabular-nums"
-            fontWeight="semibold"
-          >
-            {money(amount)}
-          </Table.Cell>
-        ))}
-        <Table.Cell
-          textAlign="end"
-          whiteSpace="nowrap"
-          fontVariantNumeric="tabular-nums"
-          fontWeight="semibold"
-        >
-          {money(total)}
-        </Table.Cell>
-      </Table.Row>
+      <SectionTotalRow report={data} direction={direction} />
     </>
   );
 }
@@ -178,6 +146,45 @@ function CategoryRow({
         testId={`cash-flow-total-${name}-${key}`}
         strong
       />
+    </Table.Row>
+  );
+}
+
+/** The section's total per period and over the range. */
+function SectionTotalRow({ report, direction }: { report: Report; direction: 'CREDIT' | 'DEBIT' }) {
+  const { language } = useLanguage();
+  const totals = report.periods.map((period) =>
+    direction === 'CREDIT' ? period.inflow.amount : period.outflow.amount,
+  );
+  const total = direction === 'CREDIT' ? report.totalInflow.amount : report.totalOutflow.amount;
+  const name = direction === 'CREDIT' ? 'in' : 'out';
+  const money = (amount: string) => formatMoney(amount, report.currency, language);
+  return (
+    <Table.Row data-testid={`cash-flow-total-${name}`}>
+      <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" fontWeight="semibold">
+        <FormattedMessage
+          id={direction === 'CREDIT' ? 'cashFlow.table.totalIn' : 'cashFlow.table.totalOut'}
+        />
+      </Table.Cell>
+      {totals.map((amount, index) => (
+        <Table.Cell
+          key={report.periods[index]!.start}
+          textAlign="end"
+          whiteSpace="nowrap"
+          fontVariantNumeric="tabular-nums"
+          fontWeight="semibold"
+        >
+          {money(amount)}
+        </Table.Cell>
+      ))}
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="semibold"
+      >
+        {money(total)}
+      </Table.Cell>
     </Table.Row>
   );
 }
