@@ -32,6 +32,10 @@ export const CASH_CATEGORIES = [
 ] as const;
 export type CashCategory = (typeof CASH_CATEGORIES)[number];
 
+/** Where a category sorts in reports: the catalogue's order, uncategorised last. */
+export const cashCategoryOrder = (category: CashCategory | null): number =>
+  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category);
+
 export function isCashCategory(value: string): value is CashCategory {
   return (CASH_CATEGORIES as readonly string[]).includes(value);
 }

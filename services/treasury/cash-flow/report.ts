@@ -4,7 +4,7 @@ import type {
   CashFlowResponse,
   CashFlowRow,
 } from '../../../contracts/treasury/cash-flow.js';
-import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
+import { cashCategoryOrder, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { addDays, addMonths, daysFrom, periodStartOf } from '../../../formats/calendar.js';
 
 /** The first day of a date's period: its ISO week's Monday, or its month's 1st (as SQL's `date_trunc`). */
@@ -55,8 +55,6 @@ type Sum = {
 type Total = { period: string | null; inflow: string; outflow: string; net: string };
 
 const ZERO = '0.00';
-const order = (category: CashCategory | null) =>
-  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category);
 
 /**
  * The report from SQL's sums (repository.ts `cashFlowSums`, `cashFlowTotals`):
@@ -79,7 +77,7 @@ export function assembleReport(
   const rows = (direction: 'DEBIT' | 'CREDIT'): CashFlowRow[] => {
     const mine = sums.filter((sum) => sum.direction === direction);
     const categories = [...new Set([...mine.map((sum) => sum.category), null])].sort(
-      (a, b) => order(a) - order(b),
+      (a, b) => cashCategoryOrder(a) - cashCategoryOrder(b),
     );
     return categories.map((category) => {
       const cells = new Map(

@@ -5,7 +5,7 @@ import type {
   ItemOutcome,
   SnapshotComparisonResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
+import { cashCategoryOrder, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { flowOf, type Flow } from './forecast.js';
 import { periodPositionOf } from './periods.js';
@@ -24,10 +24,6 @@ export type FrozenForecast = Omit<ForecastBody, 'items'> & { items: FrozenItem[]
 type ActualLine = Awaited<ReturnType<typeof actualLines>>[number];
 type PeriodStatus = 'PASSED' | 'CURRENT' | 'FUTURE';
 type Comparison = Omit<SnapshotComparisonResponse, 'snapshot' | 'asOf'>;
-
-/** Where a category's figures sort: the catalogue's order, uncategorised last. */
-const categoryOrder = (category: string | null) =>
-  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category as CashCategory);
 
 const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
 
@@ -115,7 +111,8 @@ function comparedCategories(
         ? a.flow === 'INFLOW'
           ? -1
           : 1
-        : categoryOrder(a.category) - categoryOrder(b.category),
+        : cashCategoryOrder(a.category as CashCategory | null) -
+          cashCategoryOrder(b.category as CashCategory | null),
     )
     .map(({ category, flow, key }) => ({
       category,

@@ -1,4 +1,4 @@
-import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
+import { cashCategoryOrder, type CashCategory } from '../../../contracts/treasury/categories.js';
 import {
   occurrencesOf,
   residualForecaster,
@@ -119,8 +119,6 @@ export type ForecastResult = {
 };
 
 const abs = (value: bigint) => (value < 0n ? -value : value);
-const categoryOrder = (category: CashCategory | null) =>
-  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category);
 const lineKey = (category: CashCategory | null, flow: Flow) => `${category ?? ''}|${flow}`;
 
 /** `cents` changed by `basisPoints` hundredths of a percent, rounded half away from zero. */
@@ -344,7 +342,7 @@ function categoryLines(
         ? a.flow === 'INFLOW'
           ? -1
           : 1
-        : categoryOrder(a.category) - categoryOrder(b.category),
+        : cashCategoryOrder(a.category) - cashCategoryOrder(b.category),
     );
 }
 
