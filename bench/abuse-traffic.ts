@@ -244,7 +244,7 @@ export async function runAbuseTrafficBenchmark() {
       firstRefusals,
       alone,
       mixed,
-      abuseRuns,
+      rps: { alone: aloneRps, mixed: mixedRps, abuse: abuseRps },
       codes,
       normalCpuMs,
       abuseCpuMs,
@@ -340,18 +340,16 @@ function printAbuseTraffic(figures: {
   firstRefusals: Map<string, string[]>;
   alone: Result[];
   mixed: Result[];
-  abuseRuns: Result[];
+  /** The mean requests per second of the normal traffic alone, beside the abuse, and of the abuse. */
+  rps: { alone: number; mixed: number; abuse: number };
   codes: Map<string, number>;
   normalCpuMs: number;
   abuseCpuMs: number;
   pairedRatios: number[];
 }): void {
-  const { firstRefusals, alone, mixed, abuseRuns, codes, normalCpuMs, abuseCpuMs, pairedRatios } =
+  const { firstRefusals, alone, mixed, rps, codes, normalCpuMs, abuseCpuMs, pairedRatios } =
     figures;
-  const rate = (runs: Result[]) =>
-    mean(runs.map((run) => run.requests.average))
-      .toFixed(0)
-      .padStart(6);
+  const rate = (value: number) => value.toFixed(0).padStart(6);
   const p99 = (runs: Result[]) => mean(runs.map((run) => run.latency.p99)).toFixed(1);
   console.log(
     `abuse traffic: ${abusiveBodies()
@@ -362,10 +360,10 @@ function printAbuseTraffic(figures: {
   );
   for (const [source, refusals] of firstRefusals)
     console.log(`  refused for the ${source}: ${refusals.join(', ')}`);
-  console.log(`  normal alone:        ${rate(alone)} req/s   p99 ${p99(alone)} ms`);
-  console.log(`  normal with abuse:   ${rate(mixed)} req/s   p99 ${p99(mixed)} ms`);
+  console.log(`  normal alone:        ${rate(rps.alone)} req/s   p99 ${p99(alone)} ms`);
+  console.log(`  normal with abuse:   ${rate(rps.mixed)} req/s   p99 ${p99(mixed)} ms`);
   console.log(
-    `  abuse refused:       ${rate(abuseRuns)} req/s (none run: ${[...codes]
+    `  abuse refused:       ${rate(rps.abuse)} req/s (none run: ${[...codes]
       .sort((a, b) => b[1] - a[1])
       .map(([code, count]) => `${count} ${code}`)
       .join(', ')})`,
