@@ -3,6 +3,7 @@ import type {
   EngineLine,
 } from '../../services/treasury/reconciliation/engine/types.js';
 import type { Sample } from './sample.js';
+import { rngOf, type Rng } from '../support/random.js';
 
 /**
  * A second labelled set for the matching engine, written apart from the sample
@@ -57,31 +58,6 @@ export const CASE_KINDS = [
   { kind: 'bank charge', weight: 6 },
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number]['kind'];
-
-type Rng = {
-  next: () => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  digits: (count: number) => string;
-};
-
-function rngOf(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
-  };
-}
 
 const ACCOUNTS = [
   { id: 'acct-bca-5270883311', bank: 'BCA', cut: 18 },

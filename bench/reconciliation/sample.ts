@@ -3,6 +3,7 @@ import type {
   EngineItem,
   EngineLine,
 } from '../../services/treasury/reconciliation/engine/types.js';
+import { rngOf, type Rng } from '../support/random.js';
 
 /**
  * A labelled sample for the matching engine: statement lines of one entity's
@@ -116,38 +117,6 @@ export type Sample = {
 };
 
 // ---------------------------------------------------------------- random source and calendar
-
-type Rng = {
-  next: () => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  chance: (p: number) => boolean;
-  digits: (count: number) => string;
-};
-
-/** mulberry32, as services/snap-sandbox/statement-generator.ts uses, seeded by a number. */
-function rngOf(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (p) => next() < p,
-    digits: (count) => {
-      let text = '';
-      for (let index = 0; index < count; index += 1) text += String(Math.floor(next() * 10));
-      return text;
-    },
-  };
-}
 
 /** Days counted from 2026-08-17 (a Monday); the sample's calendar runs to 2026-11-30. */
 const DAY_ZERO = Date.UTC(2026, 7, 17);

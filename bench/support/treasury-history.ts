@@ -6,6 +6,7 @@ import {
   isoWeekday,
 } from '../../services/treasury/cash-forecast/periods.js';
 import { fromCents } from '../../formats/cents.js';
+import { mulberry32 } from './random.js';
 
 /**
  * A seeded, realistic bank history of one Indonesian organisation: its own
@@ -81,16 +82,9 @@ export type TreasuryHistoryOptions = {
   currencyOf?: (index: number) => 'IDR' | 'USD' | 'SGD';
 };
 
-/** mulberry32: a small, fast, seeded generator of uniform numbers in [0, 1). */
+/** Draws on mulberry32 (bench/support/random.ts): uniform, normal, log-normal and Poisson numbers, one of a list. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const uniform = mulberry32(seed);
   const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
   const logNormal = (sigma: number) => Math.exp(sigma * normal() - (sigma * sigma) / 2);
   const poisson = (lambda: number) => {
