@@ -14,7 +14,7 @@ import { documentNumber } from '../services/invoicing/documents/numbering.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
-import { signedInMember } from './support/members.js';
+import { signedInApprover } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
 import { sized } from './size.js';
 import { sqlFloorSeconds } from './support/sql-floor.js';
@@ -530,12 +530,12 @@ export async function runCheckoutWebhooksBenchmark() {
   await db.connect();
   try {
     const owner = await signInDemo(system);
-    const approver = await signedInMember(db, system.accountUrl, owner.organizationId, {
-      email: `penyetuju-checkout-${Date.now()}@kas.id`,
-      password: 'Penyetuju123',
-      fullName: 'Penyetuju Checkout',
-      builtIn: 'APPROVER',
-    });
+    const approver = await signedInApprover(
+      db,
+      system.accountUrl,
+      owner.organizationId,
+      'Checkout',
+    );
     const overRest = await invoicesChargedOverRest(system, db, owner, approver);
     const copies = await copiesBySql(db, overRest[0]!, INVOICES - THROUGH_REST, system.gateway.url);
     const charges = await paidCallbacks(db, system, [...overRest, ...copies]);

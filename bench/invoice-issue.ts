@@ -5,7 +5,7 @@ import { documentTotals, type LineInput } from '../formats/document-totals.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
-import { signedInMember } from './support/members.js';
+import { signedInApprover } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
 import { sqlFloorSeconds } from './support/sql-floor.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
@@ -298,12 +298,7 @@ export async function runInvoiceIssueBenchmark() {
   try {
     const owner = await signInDemo(system);
     // Invoices are approved by someone other than their author.
-    const approver = await signedInMember(db, system.accountUrl, owner.organizationId, {
-      email: `penyetuju-faktur-${Date.now()}@kas.id`,
-      password: 'Penyetuju123',
-      fullName: 'Penyetuju Faktur',
-      builtIn: 'APPROVER',
-    });
+    const approver = await signedInApprover(db, system.accountUrl, owner.organizationId, 'Faktur');
     const buyer = await insertBuyer(db, owner.organizationId);
     const today = businessToday('Asia/Jakarta', new Date());
     const orders = await openOrders(system, owner, approver, buyer, today);

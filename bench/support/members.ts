@@ -74,3 +74,22 @@ export async function withAuthenticator(
     throw new Error(`confirming the authenticator: ${response.status} ${await response.text()}`);
   });
 }
+
+/**
+ * A member in the built-in approver role (`signedInMember`), signed in: a bench's second person, since a
+ * payment or an invoice is approved by someone other than its author. `name` tells the benches' approvers
+ * apart (`penyetuju-<name>-…@kas.id`, "Penyetuju <name>").
+ */
+export function signedInApprover(
+  db: pg.Client,
+  accountUrl: string,
+  organizationId: string,
+  name: string,
+): Promise<Session> {
+  return signedInMember(db, accountUrl, organizationId, {
+    email: `penyetuju-${name.toLowerCase().replaceAll(' ', '-')}-${Date.now()}@kas.id`,
+    password: 'Penyetuju123',
+    fullName: `Penyetuju ${name}`,
+    builtIn: 'APPROVER',
+  });
+}

@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../contracts/common/events.js';
 import { EVENTS_CHANNEL } from '../../platform/events.js';
 import type { RunningSystem } from '../system-process.js';
 import { signInDemo } from './demo-session.js';
-import { signedInMember, withAuthenticator } from './members.js';
+import { signedInApprover, withAuthenticator } from './members.js';
 import type { Session } from './rest.js';
 
 /**
@@ -247,12 +247,7 @@ export async function newApprover(
   organizationId: string,
   index: number,
 ) {
-  const tokens = await signedInMember(db, system.accountUrl, organizationId, {
-    email: `penyetuju-langsung-${index}-${Date.now()}@kas.id`,
-    password: 'Penyetuju123',
-    fullName: `Penyetuju ${index}`,
-    builtIn: 'APPROVER',
-  });
+  const tokens = await signedInApprover(db, system.accountUrl, organizationId, `Langsung ${index}`);
   return { tokens, code: await withAuthenticator(system.accountUrl, tokens) };
 }
 
