@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { copyInto, tsv } from './support/sql-floor.js';
 import { signInDemo } from './support/demo-session.js';
 import { nameSkeleton } from '../services/kit/text.js';
 import { HISTORY_DAYS } from '../services/treasury/cash-forecast/baseline.js';
@@ -15,9 +13,6 @@ import { sized } from './size.js';
 const ROUNDS = sized(40, 2);
 const WARM_UP = sized(5, 1);
 const TARGET_P95_MS = 300;
-
-const tsv = (values: (string | null)[]) =>
-  `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
 
 /**
  * What the screen's Forecast tab asks (web/features/cash-forecast/CashForecastView.tsx): the periods, the
@@ -81,32 +76,27 @@ export async function seed(
         [organizationId, made.rows[0]!.id, account.closingBalance],
       );
     }
-    await pipeline(
-      Readable.from(
-        history.lines
-          .filter((line) => line.date < addDays(yesterday, 1))
-          .map((line) =>
-            tsv([
-              organizationId,
-              ids.get(line.accountId)!,
-              line.date,
-              line.description,
-              line.direction,
-              line.amount,
-              line.endingBalance,
-              'IMPORT',
-              String(line.lineNumber),
-              `bench-${line.id}`,
-              line.category,
-              'RULE',
-            ]),
-          ),
-      ),
-      client.query(
-        copyFrom(
-          'copy statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, ending_balance, source, line_number, fingerprint, category, category_source) from stdin',
+    await copyInto(
+      client,
+      'copy statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, ending_balance, source, line_number, fingerprint, category, category_source) from stdin',
+      history.lines
+        .filter((line) => line.date < addDays(yesterday, 1))
+        .map((line) =>
+          tsv([
+            organizationId,
+            ids.get(line.accountId)!,
+            line.date,
+            line.description,
+            line.direction,
+            line.amount,
+            line.endingBalance,
+            'IMPORT',
+            String(line.lineNumber),
+            `bench-${line.id}`,
+            line.category,
+            'RULE',
+          ]),
         ),
-      ),
     );
     await client.query('commit');
     await client.query('analyze statement_transactions; analyze bank_accounts; analyze balances');

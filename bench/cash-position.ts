@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { copyInto, tsv } from './support/sql-floor.js';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../services/account/db-types.js';
 import { createOrganizationWithOwner } from '../services/account/organizations/service.js';
@@ -56,8 +54,6 @@ const FLOOR_RATES_SQL = `select rate_date, currency, rate from fx_rates where or
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const tsv = (values: (string | null)[]) =>
-  `${values.map((value) => (value === null ? '\\N' : value)).join('\t')}\n`;
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.ceil(values.length * share) - 1)
@@ -204,13 +200,10 @@ async function copyBalances(
         }
       }
     });
-    await pipeline(
-      Readable.from(lines),
-      client.query(
-        copyFrom(
-          'copy balances (organization_id, bank_account_id, available, as_of, source, recorded_at) from stdin',
-        ),
-      ),
+    await copyInto(
+      client,
+      'copy balances (organization_id, bank_account_id, available, as_of, source, recorded_at) from stdin',
+      lines,
     );
     await client.query('analyze balances');
     return lines.length;

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { copyInto, tsv } from './support/sql-floor.js';
 import { signInDemo } from './support/demo-session.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { fromCents } from '../formats/cents.js';
@@ -12,9 +10,6 @@ import { sized } from './size.js';
 
 const LINES = sized(100_000, 2_000);
 const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
-
-const tsv = (values: (string | null)[]) =>
-  `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
@@ -46,50 +41,40 @@ export async function seed(
       return accountOf.get(sampleAccount)!;
     };
     await client.query('begin');
-    await pipeline(
-      Readable.from(
-        sample.lines.map((line, index) =>
-          tsv([
-            organizationId,
-            account(line.bankAccountId),
-            line.date,
-            line.description.slice(0, 1000),
-            line.reference,
-            line.direction,
-            fromCents(line.open),
-            'IMPORT',
-            String(index),
-            `bench-${line.id}`,
-          ]),
-        ),
-      ),
-      client.query(
-        copyFrom(
-          'copy statement_transactions (organization_id, bank_account_id, transaction_date, description, reference, direction, amount, source, line_number, fingerprint) from stdin',
-        ),
+    await copyInto(
+      client,
+      'copy statement_transactions (organization_id, bank_account_id, transaction_date, description, reference, direction, amount, source, line_number, fingerprint) from stdin',
+      sample.lines.map((line, index) =>
+        tsv([
+          organizationId,
+          account(line.bankAccountId),
+          line.date,
+          line.description.slice(0, 1000),
+          line.reference,
+          line.direction,
+          fromCents(line.open),
+          'IMPORT',
+          String(index),
+          `bench-${line.id}`,
+        ]),
       ),
     );
-    await pipeline(
-      Readable.from(
-        sample.items.map((item) =>
-          tsv([
-            organizationId,
-            item.date,
-            item.description.slice(0, 500) || 'Invoice',
-            fromCents(item.open),
-            item.currency,
-            item.direction,
-            JSON.stringify(
-              item.references.slice(0, 20).map((value, index) => ({ key: `ref${index}`, value })),
-            ),
-            account(item.bankAccountId),
-          ]),
-        ),
-      ),
-      client.query(
-        copyFrom(
-          'copy expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id) from stdin',
-        ),
+    await copyInto(
+      client,
+      'copy expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id) from stdin',
+      sample.items.map((item) =>
+        tsv([
+          organizationId,
+          item.date,
+          item.description.slice(0, 500) || 'Invoice',
+          fromCents(item.open),
+          item.currency,
+          item.direction,
+          JSON.stringify(
+            item.references.slice(0, 20).map((value, index) => ({ key: `ref${index}`, value })),
+          ),
+          account(item.bankAccountId),
+        ]),
       ),
     );
     await client.query('commit');

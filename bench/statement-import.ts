@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { copyInto } from './support/sql-floor.js';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO } from '../demo/seed.js';
 import { addDays } from '../services/snap-sandbox/statement-generator.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
@@ -108,13 +108,10 @@ async function measureFloor(
     await client.query('create unique index on bench_floor_lines (bank_account_id, fingerprint)');
     const started = performance.now();
     await client.query('begin');
-    await pipeline(
-      Readable.from(chunks),
-      client.query(
-        copyFrom(
-          'copy bench_floor_lines (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by) from stdin',
-        ),
-      ),
+    await copyInto(
+      client,
+      'copy bench_floor_lines (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by) from stdin',
+      chunks,
     );
     await client.query('commit');
     const copy = (performance.now() - started) / 1000;

@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 
 /**
  * A benchmark's floor: `write` run for every item, each in a transaction of
@@ -35,4 +38,20 @@ export async function sqlFloorSeconds<T>(
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
+}
+
+/**
+ * One row of PostgreSQL's COPY text format: tab-separated, `\N` for null; a tab, newline, carriage
+ * return or backslash inside a value (which the format would read as its own) becomes a space.
+ */
+export const tsv = (values: readonly (string | null)[]) =>
+  `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
+
+/** Streams `text` (COPY text rows, `tsv`) into PostgreSQL with `copySql` (`copy … from stdin`). */
+export async function copyInto(
+  client: pg.Client,
+  copySql: string,
+  text: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
+  await pipeline(Readable.from(text), client.query(copyFrom(copySql)));
 }
