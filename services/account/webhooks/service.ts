@@ -294,7 +294,7 @@ export class WebhookService {
    */
   async replay(auth: AccessClaims, id: string): Promise<WebhookDeliveryResponse> {
     requirePermission(auth, 'webhooks:manage');
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const delivery = await lockDelivery(trx, auth.org, id);
       if (!delivery) throw errors.deliveryNotFound();
       if (delivery.status === 'PENDING') throw errors.deliveryPending();
@@ -313,8 +313,11 @@ export class WebhookService {
           type: delivery.event_type,
         }),
       );
+      // The delivery as the replay left it, read before the commit lets its first attempt run: read
+      // afterwards, a receiver that answers at once had it DELIVERED before the answer was written.
+      const [replayed] = await deliveriesByIds(trx, auth.org, [id]);
+      return toDelivery(replayed!);
     });
-    return (await this.deliveriesByIds(auth, [id]))[0]!;
   }
 
   /** Runs a manager's change of one of the organisation's endpoints, locked in one transaction; another organisation's is not found. */
