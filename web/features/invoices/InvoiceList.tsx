@@ -1,13 +1,12 @@
 import { Card, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
@@ -130,53 +129,35 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         testId="invoices-filter-status"
       />
       {ticked.length > 0 ? <CoretaxSelectionBar ticked={ticked} onClear={clear} /> : null}
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="invoices-empty"
-          icon="invoice"
-          messages="invoices"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          size="sm"
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="invoices-table"
-        >
-          {edges.map((edge) => (
-            <InvoiceRow
-              key={edge.node.id}
-              salesInvoice={edge.node}
-              tick={
-                ISSUED.has(edge.node.status)
-                  ? { checked: chosen.has(edge.node.id), onToggle: () => toggle(edge.node.id) }
-                  : 'NOT_ISSUED'
-              }
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="invoices.showing"
-              values={{ shown: edges.length, total: data.salesInvoices.totalCount }}
-            />
-          }
-          summaryTestId="invoices-total"
-          loadMore={{
-            label: <FormattedMessage id="invoices.loadMore" />,
-            testId: 'invoices-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(INVOICE_PAGE_SIZE),
-          }}
-        />
-      ) : null}
+      <PagedTable
+        connection={data.salesInvoices}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={INVOICE_PAGE_SIZE}
+        messages="invoices"
+        testId="invoices"
+        empty={
+          <FilteredListEmptyState
+            testId="invoices-empty"
+            icon="invoice"
+            messages="invoices"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
+        table={{ columns, size: 'sm', dimmed: isRefetching, wrapHeaders: true }}
+      >
+        {(node) => (
+          <InvoiceRow
+            key={node.id}
+            salesInvoice={node}
+            tick={
+              ISSUED.has(node.status)
+                ? { checked: chosen.has(node.id), onToggle: () => toggle(node.id) }
+                : 'NOT_ISSUED'
+            }
+          />
+        )}
+      </PagedTable>
     </Card.Root>
   );
 }
