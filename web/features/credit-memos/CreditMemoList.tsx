@@ -7,16 +7,14 @@ import type { CreditMemoList_query$key } from '../../__generated__/CreditMemoLis
 import type { CreditMemoListPaginationQuery } from '../../__generated__/CreditMemoListPaginationQuery.graphql';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import {
-  CREDIT_MEMO_STATUSES,
-  type CreditMemoStatusValue,
-} from '../../domain/credit-memos/creditMemoLabels';
+import { CREDIT_MEMO_STATUSES } from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
 import { useCreditMemoMoves } from './useCreditMemoMoves';
 
@@ -36,13 +34,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/credit-memo?status=OPEN`); newest first. */
-export const CREDIT_MEMO_LIST: ListUrlSpec<{ status: '' | CreditMemoStatusValue }, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: CREDIT_MEMO_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const CREDIT_MEMO_LIST = newestFirstByStatus(CREDIT_MEMO_STATUSES);
 
 /**
  * The organisation's credit memos, newest first, narrowed by status (kept in

@@ -8,14 +8,15 @@ import type { InvoicePaymentListPaginationQuery } from '../../__generated__/Invo
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
 import { useInvoicePaymentMoves } from './useInvoicePaymentMoves';
 import { InvoicePaymentProofsDialog } from './InvoicePaymentProofsDialog';
-import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatusValue } from './invoicePaymentLabels';
+import { INVOICE_PAYMENT_STATUSES } from './invoicePaymentLabels';
 import { InvoicePaymentRow, type PaymentTarget } from './InvoicePaymentRow';
 
 /** How many payments one page shows. */
@@ -37,16 +38,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/settlement?status=OPEN`); newest first. */
-export const INVOICE_PAYMENT_LIST: ListUrlSpec<
-  { status: '' | InvoicePaymentStatusValue },
-  'CREATED'
-> = {
-  filters: { status: '' },
-  options: { status: INVOICE_PAYMENT_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const INVOICE_PAYMENT_LIST = newestFirstByStatus(INVOICE_PAYMENT_STATUSES);
 
 /**
  * The buyers' payments, newest first, narrowed by status (kept in the URL),

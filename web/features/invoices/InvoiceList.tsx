@@ -7,11 +7,12 @@ import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_quer
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { CoretaxSelectionBar } from './CoretaxSelectionBar';
-import { INVOICE_STATUSES, type InvoiceStatusValue } from './invoiceLabels';
+import { INVOICE_STATUSES } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
 
@@ -30,13 +31,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/invoices?status=ISSUED`); newest first. */
-export const INVOICE_LIST: ListUrlSpec<{ status: '' | InvoiceStatusValue }, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: INVOICE_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const INVOICE_LIST = newestFirstByStatus(INVOICE_STATUSES);
 
 /** The invoices an e-Faktur file can hold. */
 const ISSUED: ReadonlySet<string> = new Set(['ISSUED', 'PAID']);

@@ -6,9 +6,10 @@ import type { PurchaseOrderListPaginationQuery } from '../../__generated__/Purch
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatusValue } from './purchaseOrderLabels';
+import { PURCHASE_ORDER_STATUSES } from './purchaseOrderLabels';
 import { PurchaseOrderRow } from './PurchaseOrderRow';
 
 /** How many orders one page shows. */
@@ -28,16 +29,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as the spec's `/purchase-order?status=` keeps it; newest first, unsorted otherwise. */
-export const PURCHASE_ORDER_LIST: ListUrlSpec<
-  { status: '' | PurchaseOrderStatusValue },
-  'CREATED'
-> = {
-  filters: { status: '' },
-  options: { status: PURCHASE_ORDER_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const PURCHASE_ORDER_LIST = newestFirstByStatus(PURCHASE_ORDER_STATUSES);
 
 /**
  * The organisation's purchase orders, newest first, narrowed by status (kept

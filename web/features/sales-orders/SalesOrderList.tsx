@@ -8,7 +8,8 @@ import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { SALES_ORDER_FILTERS, type SalesOrderFilterValue } from './salesOrderLabels';
 import { SalesOrderRow } from './SalesOrderRow';
@@ -27,16 +28,8 @@ const COLUMNS = messageColumns(
   ['salesOrders.column.total'],
 );
 
-type SalesOrderFilters = { status: '' | SalesOrderFilterValue };
-
 /** The list's status filter as its URL keeps it (the spec's `?status=`); newest first, unsorted otherwise. */
-export const SALES_ORDER_LIST: ListUrlSpec<SalesOrderFilters, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: SALES_ORDER_FILTERS },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const SALES_ORDER_LIST = newestFirstByStatus(SALES_ORDER_FILTERS);
 
 /**
  * The organisation's sales orders, newest first, narrowed by status (kept in
