@@ -1,20 +1,17 @@
+import { DATE_FILTER_PRESETS, type DateFilterPreset } from '../../ui/filters/datePresetDates';
 import { todayIn } from '../../ui/filters/todayIn';
 
-/** The spec's date presets (section 9: a list with Today and Yesterday first). */
-export const DATE_PRESETS = [
+/** A preset of the spec's list (section 9), which the activity log reads with Today and Yesterday first. */
+export type DatePreset = 'TODAY' | 'YESTERDAY' | Exclude<DateFilterPreset, 'ANY'>;
+
+/** The spec's date presets (section 9: the filter lists' presets, with Today and Yesterday first). */
+export const DATE_PRESETS: readonly DatePreset[] = [
   'TODAY',
   'YESTERDAY',
-  'LAST_7_DAYS',
-  'LAST_14_DAYS',
-  'LAST_30_DAYS',
-  'THIS_MONTH',
-  'LAST_MONTH',
-  'TWO_MONTHS_AGO',
-  'THIS_YEAR',
-  'LAST_YEAR',
-  'CUSTOM',
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
+  ...DATE_FILTER_PRESETS.filter(
+    (preset): preset is Exclude<DateFilterPreset, 'ANY'> => preset !== 'ANY',
+  ),
+];
 
 type LocalDate = { year: number; month: number; day: number };
 

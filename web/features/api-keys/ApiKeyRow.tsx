@@ -2,8 +2,9 @@ import { Badge, Button, Code, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyRow_apiKey$key } from '../../__generated__/ApiKeyRow_apiKey.graphql';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { LastTimeCell } from '../../ui/LastTimeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
 
 /** What the revoke confirmation needs to know of a key. */
@@ -97,19 +98,12 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="api-key-last-used"
-      >
-        {data.lastUsedAt ? (
-          formatDateTime(data.lastUsedAt, language, timeZone)
-        ) : (
-          <Text as="span" color="fg.muted">
-            <FormattedMessage id="apiKeys.never" />
-          </Text>
-        )}
-      </Table.Cell>
+      <LastTimeCell
+        at={data.lastUsedAt}
+        timeZone={timeZone}
+        never={<FormattedMessage id="apiKeys.never" />}
+        testId="api-key-last-used"
+      />
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="api-key-uses">
         <FormattedNumber value={data.useCount} />
       </Table.Cell>

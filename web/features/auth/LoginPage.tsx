@@ -27,6 +27,7 @@ import { splitUserErrors } from '../../domain/auth/splitUserErrors';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
 import { EmailField } from '../../domain/auth/EmailField';
+import { AuthSubmitButton } from '../../domain/auth/AuthSubmitButton';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -271,9 +272,9 @@ function PasswordForm({
           onChange={onChange}
           onBlur={onBlur}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
+        <AuthSubmitButton loading={submitting}>
           <FormattedMessage id="login.submit" />
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useCommit } from '../../relay/useCommit';
 import { firstRefusalOf } from '../../domain/auth/firstRefusal';
+import { AuthSubmitButton } from '../../domain/auth/AuthSubmitButton';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
@@ -101,15 +102,9 @@ export function PasswordResetForm({ token }: { token: string }) {
                 passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />}
                 confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />}
               />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                loading={isSubmitting}
-                width="full"
-              >
+              <AuthSubmitButton loading={isSubmitting}>
                 <FormattedMessage id="forgotPassword.reset.submit" />
-              </Button>
+              </AuthSubmitButton>
             </Stack>
           </form>
         )}

@@ -15,6 +15,7 @@ import { formikFields } from '../../ui/formikFields';
 import { useCommit } from '../../relay/useCommit';
 import { firstRefusalOf } from '../../domain/auth/firstRefusal';
 import { EmailField } from '../../domain/auth/EmailField';
+import { AuthSubmitButton } from '../../domain/auth/AuthSubmitButton';
 
 type RequestValues = { email: string };
 
@@ -108,15 +109,9 @@ export function PasswordResetRequestForm() {
                 onBlur={formik.handleBlur}
                 autoFocus
               />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                loading={formik.isSubmitting}
-                width="full"
-              >
+              <AuthSubmitButton loading={formik.isSubmitting}>
                 <FormattedMessage id="forgotPassword.submit" />
-              </Button>
+              </AuthSubmitButton>
             </Stack>
           </form>
         )}

@@ -13,13 +13,14 @@ import type {
   CheckoutPayStartMutation,
 } from '../../__generated__/CheckoutPayStartMutation.graphql';
 import { formatDateTime, formatMoney } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { useDialogError } from '../../ui/useDialogError';
 
 const startMutation = graphql`
   mutation CheckoutPayStartMutation($input: CheckoutStartInput!) {
@@ -140,6 +141,14 @@ export function CheckoutPay({
   );
 }
 
+/** What a charge's words name: the amount it asks for and its channel. */
+function chargeWords(charge: Charge, language: Language) {
+  return {
+    amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
+    channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
+  };
+}
+
 /** What the gateway said was paid, and when. */
 function ChargePaid({ charge }: { charge: Charge }) {
   const { language } = useLanguage();
@@ -152,8 +161,7 @@ function ChargePaid({ charge }: { charge: Charge }) {
         <FormattedMessage
           id="checkout.pay.paid.body"
           values={{
-            amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
-            channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
+            ...chargeWords(charge, language),
             date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
           }}
         />
@@ -179,18 +187,12 @@ function ChargeWaiting({
   const { language } = useLanguage();
   const [refresh, refreshing] = useCommit<CheckoutPayRefreshMutation>(checkoutRefreshMutation);
   const revalidator = useRevalidator();
-  const refusal = useRefusalMessage();
-  const [error, setError] = useState<string | null>(null);
+  const { error, outcome } = useDialogError();
   const check = async () => {
-    setError(null);
-    try {
-      const { checkoutRefresh } = await refresh({ variables: { input: { token } } });
-      if (checkoutRefresh.userErrors.length > 0)
-        return setError(refusal.ofUserErrors(checkoutRefresh.userErrors));
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(refusal.ofFailure(failure));
-    }
+    const answer = await outcome(
+      refresh({ variables: { input: { token } } }).then(({ checkoutRefresh }) => checkoutRefresh),
+    );
+    if (answer) await revalidator.revalidate();
   };
   return (
     <Stack gap="4" data-testid="checkout-waiting">
@@ -198,8 +200,7 @@ function ChargeWaiting({
         <FormattedMessage
           id="checkout.pay.waiting"
           values={{
-            amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
-            channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
+            ...chargeWords(charge, language),
             date: formatDateTime(charge.expiresAt, language),
           }}
         />
@@ -266,7 +267,7 @@ function ChannelChoice({
 }) {
   const { language } = useLanguage();
   const [start, starting] = useCommit<CheckoutPayStartMutation>(startMutation);
-  const refusal = useRefusalMessage();
+  const { error, outcome } = useDialogError();
   // Replacing a waiting charge, another channel than its own comes first.
   const open = checkout.channels.filter(
     (option) => !option.refusal && option.channel !== replacing?.channel,
@@ -276,34 +277,77 @@ function ChannelChoice({
   const [channel, setChannel] = useState<CheckoutChannel | null>(
     (again ?? open[0])?.channel ?? null,
   );
-  const [error, setError] = useState<string | null>(null);
   const amount = checkout.amount
     ? formatMoney(checkout.amount.amount, checkout.amount.currency, language)
     : '';
   const pay = async () => {
     if (!channel) return;
-    setError(null);
-    try {
-      const { checkoutStart } = await start({ variables: { input: { token, channel } } });
-      if (checkoutStart.userErrors.length > 0 || !checkoutStart.charge?.paymentUrl)
-        return setError(refusal.ofUserErrors(checkoutStart.userErrors));
-      goTo(checkoutStart.charge.paymentUrl);
-    } catch (failure) {
-      setError(refusal.ofFailure(failure));
-    }
+    const started = await outcome(
+      start({ variables: { input: { token, channel } } }).then(
+        ({ checkoutStart }) => checkoutStart,
+      ),
+      (answer) => answer.userErrors.length === 0 && Boolean(answer.charge?.paymentUrl),
+    );
+    if (started?.charge?.paymentUrl) goTo(started.charge.paymentUrl);
   };
   return (
     <Stack gap="4" data-testid="checkout-channels">
       <Text color="fg.muted">
         <FormattedMessage id="checkout.pay.choose" values={{ amount }} />
       </Text>
-      {checkout.rounding ? (
+      <ChannelChoiceNotes
+        rounding={checkout.rounding}
+        outdated={outdated}
+        replacing={replacing}
+        amount={amount}
+      />
+      <ChannelCards channels={checkout.channels} value={channel} onChange={setChannel} />
+      <FormErrorAlert message={error} />
+      <Flex justifyContent="flex-end" gap="3" wrap="wrap">
+        {replacing ? (
+          <Button variant="outline" onClick={onBack} data-testid="checkout-back-to-waiting">
+            <FormattedMessage id="checkout.pay.backToWaiting" />
+          </Button>
+        ) : null}
+        <Button
+          colorPalette="brand"
+          disabled={!channel}
+          loading={starting}
+          onClick={() => void pay()}
+          data-testid="checkout-pay-button"
+        >
+          <FormattedMessage id="checkout.pay.submit" values={{ amount }} />
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * What the buyer is told above the channels: the rounding the gateway's
+ * whole rupiah adds, the charge that ended because the amount changed, and
+ * the waiting charge that paying another way replaces.
+ */
+function ChannelChoiceNotes({
+  rounding,
+  outdated,
+  replacing,
+  amount,
+}: {
+  rounding: Checkout['rounding'];
+  outdated: Charge | null;
+  replacing: Charge | null;
+  /** What is left to pay now, in words. */
+  amount: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <>
+      {rounding ? (
         <Text color="fg.muted" fontSize="sm" data-testid="checkout-rounding">
           <FormattedMessage
             id="checkout.pay.rounding"
-            values={{
-              rounding: formatMoney(checkout.rounding.amount, checkout.rounding.currency, language),
-            }}
+            values={{ rounding: formatMoney(rounding.amount, rounding.currency, language) }}
           />
         </Text>
       ) : null}
@@ -332,63 +376,61 @@ function ChannelChoice({
           />
         </Text>
       ) : null}
-      <RadioCard.Root
-        value={channel}
-        onValueChange={(details) => setChannel(details.value as CheckoutChannel)}
-        orientation="vertical"
-      >
-        <Flex gap="3" wrap="wrap">
-          {checkout.channels.map((option) => (
-            <ChoiceCard
-              key={option.channel}
-              value={option.channel}
-              disabled={option.refusal !== null}
-              flex="1 1 14rem"
-              data-testid={`checkout-channel-${option.channel}`}
-              label={<FormattedMessage id={`checkout.channel.${option.channel}`} />}
-              description={
-                option.refusal ? (
-                  <FormattedMessage
-                    id={`checkout.refusal.${option.refusal.code}`}
-                    values={{
-                      limit: formatMoney(
-                        option.refusal.limit.amount,
-                        option.refusal.limit.currency,
-                        language,
-                      ),
-                    }}
-                  />
-                ) : (
-                  <FormattedMessage
-                    id={
-                      option.channel === 'QRIS'
-                        ? 'checkout.channel.qrisHint'
-                        : 'checkout.channel.vaHint'
-                    }
-                  />
-                )
-              }
-            />
-          ))}
-        </Flex>
-      </RadioCard.Root>
-      <FormErrorAlert message={error} />
-      <Flex justifyContent="flex-end" gap="3" wrap="wrap">
-        {replacing ? (
-          <Button variant="outline" onClick={onBack} data-testid="checkout-back-to-waiting">
-            <FormattedMessage id="checkout.pay.backToWaiting" />
-          </Button>
-        ) : null}
-        <Button
-          colorPalette="brand"
-          disabled={!channel}
-          loading={starting}
-          onClick={() => void pay()}
-          data-testid="checkout-pay-button"
-        >
-          <FormattedMessage id="checkout.pay.submit" values={{ amount }} />
-        </Button>
+    </>
+  );
+}
+
+/** The channels as cards to choose from; one that cannot take the amount is shown disabled, with why. */
+function ChannelCards({
+  channels,
+  value,
+  onChange,
+}: {
+  channels: Checkout['channels'];
+  value: CheckoutChannel | null;
+  onChange: (channel: CheckoutChannel) => void;
+}) {
+  const { language } = useLanguage();
+  return (
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => onChange(details.value as CheckoutChannel)}
+      orientation="vertical"
+    >
+      <Flex gap="3" wrap="wrap">
+        {channels.map((option) => (
+          <ChoiceCard
+            key={option.channel}
+            value={option.channel}
+            disabled={option.refusal !== null}
+            flex="1 1 14rem"
+            data-testid={`checkout-channel-${option.channel}`}
+            label={<FormattedMessage id={`checkout.channel.${option.channel}`} />}
+            description={
+              option.refusal ? (
+                <FormattedMessage
+                  id={`checkout.refusal.${option.refusal.code}`}
+                  values={{
+                    limit: formatMoney(
+                      option.refusal.limit.amount,
+                      option.refusal.limit.currency,
+                      language,
+                    ),
+                  }}
+                />
+              ) : (
+                <FormattedMessage
+                  id={
+                    option.channel === 'QRIS'
+                      ? 'checkout.channel.qrisHint'
+                      : 'checkout.channel.vaHint'
+                  }
+                />
+              )
+            }
+          />
+        ))}
       </Flex>
-    </Stack>
+    </RadioCard.Root>
   );
 }

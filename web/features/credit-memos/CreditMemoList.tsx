@@ -5,20 +5,16 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { CreditMemoList_query$key } from '../../__generated__/CreditMemoList_query.graphql';
 import type { CreditMemoListPaginationQuery } from '../../__generated__/CreditMemoListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import {
-  CREDIT_MEMO_STATUSES,
-  type CreditMemoStatusValue,
-} from '../../domain/credit-memos/creditMemoLabels';
+import { CREDIT_MEMO_STATUSES } from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
 import { useCreditMemoMoves } from './useCreditMemoMoves';
 
@@ -38,13 +34,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/credit-memo?status=OPEN`); newest first. */
-export const CREDIT_MEMO_LIST: ListUrlSpec<{ status: '' | CreditMemoStatusValue }, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: CREDIT_MEMO_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const CREDIT_MEMO_LIST = newestFirstByStatus(CREDIT_MEMO_STATUSES);
 
 /**
  * The organisation's credit memos, newest first, narrowed by status (kept in
@@ -91,7 +81,6 @@ export function CreditMemoList({
   const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
   const moves = useMoveRunner();
   const commits = useCreditMemoMoves();
-  const edges = data.creditMemos.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <StatusFilterBar
@@ -104,54 +93,39 @@ export function CreditMemoList({
       {moves.refusal ? (
         <FormErrorAlert message={moves.refusal} testId="credit-memos-refusal" />
       ) : null}
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="credit-memos-empty"
-          icon="memo"
-          messages="creditMemos"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          size="sm"
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="credit-memos-table"
-          trailingHeader={
-            <RowActionsHeaderCell label={<FormattedMessage id="creditMemos.column.actions" />} />
-          }
-        >
-          {edges.map((edge) => (
-            <CreditMemoRow
-              key={edge.node.id}
-              creditMemo={edge.node}
-              moves={moves}
-              commits={commits}
-              onApply={setApplying}
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="creditMemos.showing"
-              values={{ shown: edges.length, total: data.creditMemos.totalCount }}
-            />
-          }
-          summaryTestId="credit-memos-total"
-          loadMore={{
-            label: <FormattedMessage id="creditMemos.loadMore" />,
-            testId: 'credit-memos-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(CREDIT_MEMO_PAGE_SIZE),
-          }}
-        />
-      ) : null}
+      <PagedTable
+        connection={data.creditMemos}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={CREDIT_MEMO_PAGE_SIZE}
+        messages="creditMemos"
+        testId="credit-memos"
+        empty={
+          <FilteredListEmptyState
+            testId="credit-memos-empty"
+            icon="memo"
+            messages="creditMemos"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
+        table={{
+          columns: COLUMNS,
+          actionsLabel: <FormattedMessage id="creditMemos.column.actions" />,
+          size: 'sm',
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(node) => (
+          <CreditMemoRow
+            key={node.id}
+            creditMemo={node}
+            moves={moves}
+            commits={commits}
+            onApply={setApplying}
+          />
+        )}
+      </PagedTable>
       {applying ? (
         <CreditMemoApplyDialog
           memo={applying}

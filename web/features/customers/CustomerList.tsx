@@ -1,15 +1,15 @@
-import { Card, Flex, Input } from '@chakra-ui/react';
+import { Card, Input } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CustomerList_query$key } from '../../__generated__/CustomerList_query.graphql';
 import type { CustomerListPaginationQuery } from '../../__generated__/CustomerListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
+import { FilterBar } from '../../ui/FilterBar';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
-import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import {
   CUSTOMER_STATUS_TONES,
@@ -141,63 +141,45 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
     refreshKey,
   );
 
-  const connection = data.customers;
-  const edges = connection.edges;
-
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <CustomerListFilters filters={filters} change={change} stage={stage} />
-      {edges.length === 0 ? (
-        stage === 'ACTIVE' ? (
-          <FilteredListEmptyState
-            testId="customers-empty"
-            icon="customers"
-            messages="customers.active"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        ) : (
-          <FilteredListEmptyState
-            testId="customers-empty"
-            icon="customers"
-            messages="customers.invited"
-            filtered={filtered}
-            onClear={clearFilters}
-            createAt={canManage ? CUSTOMER_CREATE_PATH : null}
-          />
-        )
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="customers-table"
-        >
-          {edges.map((edge) => (
-            <CustomerRow key={edge.node.id} customer={edge.node} timeZone={timeZone} />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="customers.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
+      <PagedTable
+        connection={data.customers}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={CUSTOMER_PAGE_SIZE}
+        messages="customers"
+        testId="customers"
+        empty={
+          stage === 'ACTIVE' ? (
+            <FilteredListEmptyState
+              testId="customers-empty"
+              icon="customers"
+              messages="customers.active"
+              filtered={filtered}
+              onClear={clearFilters}
             />
-          }
-          summaryTestId="customers-total"
-          loadMore={{
-            label: <FormattedMessage id="customers.loadMore" />,
-            testId: 'customers-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE),
-          }}
-        />
-      ) : null}
+          ) : (
+            <FilteredListEmptyState
+              testId="customers-empty"
+              icon="customers"
+              messages="customers.invited"
+              filtered={filtered}
+              onClear={clearFilters}
+              createAt={canManage ? CUSTOMER_CREATE_PATH : null}
+            />
+          )
+        }
+        table={{
+          columns: COLUMNS,
+          size: 'sm',
+          interactive: true,
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(node) => <CustomerRow key={node.id} customer={node} timeZone={timeZone} />}
+      </PagedTable>
     </Card.Root>
   );
 }
@@ -215,14 +197,7 @@ function CustomerListFilters({
   const intl = useIntl();
   const any = intl.formatMessage({ id: 'customers.filter.any' });
   return (
-    <Flex
-      gap="3"
-      wrap="wrap"
-      align="end"
-      padding="4"
-      borderBottomWidth="1px"
-      data-testid="customers-filters"
-    >
+    <FilterBar testId="customers-filters">
       <FilterField label={<FormattedMessage id="customers.filter.search" />} minWidth="64">
         <Input
           size="sm"
@@ -259,6 +234,6 @@ function CustomerListFilters({
         placeholder={any}
         testId="customers-filter-type"
       />
-    </Flex>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
 import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
 import { splitUserErrors } from '../../domain/auth/splitUserErrors';
+import { AuthSubmitButton } from '../../domain/auth/AuthSubmitButton';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 
@@ -231,18 +232,12 @@ function AcceptFields({
             />
           </>
         )}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={formik.isSubmitting}
-          width="full"
-        >
+        <AuthSubmitButton loading={formik.isSubmitting}>
           <FormattedMessage
             id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'}
             values={{ organizationName }}
           />
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

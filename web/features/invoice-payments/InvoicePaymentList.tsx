@@ -6,18 +6,17 @@ import { useNavigation } from 'react-router';
 import type { InvoicePaymentList_query$key } from '../../__generated__/InvoicePaymentList_query.graphql';
 import type { InvoicePaymentListPaginationQuery } from '../../__generated__/InvoicePaymentListPaginationQuery.graphql';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
 import { useInvoicePaymentMoves } from './useInvoicePaymentMoves';
 import { InvoicePaymentProofsDialog } from './InvoicePaymentProofsDialog';
-import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatusValue } from './invoicePaymentLabels';
+import { INVOICE_PAYMENT_STATUSES } from './invoicePaymentLabels';
 import { InvoicePaymentRow, type PaymentTarget } from './InvoicePaymentRow';
 
 /** How many payments one page shows. */
@@ -39,16 +38,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/settlement?status=OPEN`); newest first. */
-export const INVOICE_PAYMENT_LIST: ListUrlSpec<
-  { status: '' | InvoicePaymentStatusValue },
-  'CREATED'
-> = {
-  filters: { status: '' },
-  options: { status: INVOICE_PAYMENT_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const INVOICE_PAYMENT_LIST = newestFirstByStatus(INVOICE_PAYMENT_STATUSES);
 
 /**
  * The buyers' payments, newest first, narrowed by status (kept in the URL),
@@ -100,7 +90,6 @@ export function InvoicePaymentList({
   const [proofsOf, setProofsOf] = useState<InvoicePaymentProofsDialog_invoicePayment$key | null>(
     null,
   );
-  const { edges, totalCount } = data.invoicePayments;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <StatusFilterBar
@@ -110,57 +99,38 @@ export function InvoicePaymentList({
         onChange={(status) => change({ status })}
         testId="invoice-payments-filter-status"
       />
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="invoice-payments-empty"
-          icon="settlement"
-          messages="invoicePayments"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <>
-          <DataTable
-            columns={COLUMNS}
-            size="sm"
-            dimmed={isRefetching}
-            wrapHeaders
-            testId="invoice-payments-table"
-            trailingHeader={
-              canManage ? (
-                <RowActionsHeaderCell
-                  label={<FormattedMessage id="invoicePayments.column.actions" />}
-                />
-              ) : undefined
-            }
-          >
-            {edges.map(({ node }) => (
-              <InvoicePaymentRow
-                key={node.id}
-                invoicePayment={node}
-                actions={canManage ? { onAllocate: setAllocating, moves, commits } : null}
-                onProofs={setProofsOf}
-              />
-            ))}
-          </DataTable>
-          <ListFooter
-            summary={
-              <FormattedMessage
-                id="invoicePayments.showing"
-                values={{ shown: edges.length, total: totalCount }}
-              />
-            }
-            summaryTestId="invoice-payments-total"
-            loadMore={{
-              label: <FormattedMessage id="invoicePayments.loadMore" />,
-              testId: 'invoice-payments-load-more',
-              hasNext,
-              loading: isLoadingNext,
-              onLoadMore: () => loadNext(INVOICE_PAYMENT_PAGE_SIZE),
-            }}
+      <PagedTable
+        connection={data.invoicePayments}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={INVOICE_PAYMENT_PAGE_SIZE}
+        messages="invoicePayments"
+        testId="invoice-payments"
+        empty={
+          <FilteredListEmptyState
+            testId="invoice-payments-empty"
+            icon="settlement"
+            messages="invoicePayments"
+            filtered={filtered}
+            onClear={clearFilters}
           />
-        </>
-      )}
+        }
+        table={{
+          columns: COLUMNS,
+          actionsLabel: canManage ? <FormattedMessage id="invoicePayments.column.actions" /> : null,
+          size: 'sm',
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(node) => (
+          <InvoicePaymentRow
+            key={node.id}
+            invoicePayment={node}
+            actions={canManage ? { onAllocate: setAllocating, moves, commits } : null}
+            onProofs={setProofsOf}
+          />
+        )}
+      </PagedTable>
       <InvoicePaymentAllocateDialog payment={allocating} onClose={() => setAllocating(null)} />
       <InvoicePaymentProofsDialog
         invoicePayment={proofsOf}

@@ -1,7 +1,8 @@
+import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** An invoice payment's statuses, in the order it moves through them. */
-export const INVOICE_PAYMENT_STATUSES = ['OPEN', 'ALLOCATED', 'CANCELLED'] as const;
+/** An invoice payment's statuses, in the order it moves through them, as its lifecycle declares them. */
+export const INVOICE_PAYMENT_STATUSES = INVOICE_PAYMENT_LIFECYCLE.statuses;
 export type InvoicePaymentStatusValue = (typeof INVOICE_PAYMENT_STATUSES)[number];
 
 /** An invoice payment's status as a badge: open while some of it is the buyer's credit. */

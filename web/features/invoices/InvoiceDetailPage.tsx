@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
 import type { InvoiceDetailPageQuery } from '../../__generated__/InvoiceDetailPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { NotFoundPage } from '../../ui/NotFoundPage';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { InvoiceDetail } from './InvoiceDetail';
 
 export const invoiceDetailPageQuery = graphql`
@@ -30,15 +29,19 @@ export const invoiceDetailPageQuery = graphql`
  */
 export function InvoiceDetailPage() {
   const data = useRouteQuery<InvoiceDetailPageQuery>(invoiceDetailPageQuery);
-  if (!data.viewer) return null;
-  if (!data.viewer.permissions.includes('invoices:read')) return <ForbiddenPage embedded />;
-  const invoice = data.node?.__typename === 'SalesInvoice' ? data.node.detail : null;
-  if (!invoice) return <NotFoundPage embedded />;
   return (
-    <InvoiceDetail
-      salesInvoice={invoice}
-      permissions={data.viewer.permissions}
-      timeZone={data.viewer.organization.timeZone}
-    />
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="invoices:read"
+      record={data.node?.__typename === 'SalesInvoice' ? data.node.detail : null}
+    >
+      {(invoice, { permissions, organization }) => (
+        <InvoiceDetail
+          salesInvoice={invoice}
+          permissions={permissions}
+          timeZone={organization.timeZone}
+        />
+      )}
+    </RecordPageGate>
   );
 }

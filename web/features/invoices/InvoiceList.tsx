@@ -1,18 +1,18 @@
 import { Card, Checkbox } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { CoretaxSelectionBar } from './CoretaxSelectionBar';
-import { INVOICE_STATUSES, type InvoiceStatusValue } from './invoiceLabels';
+import { INVOICE_STATUSES } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
 
@@ -31,13 +31,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as its URL keeps it (`/invoices?status=ISSUED`); newest first. */
-export const INVOICE_LIST: ListUrlSpec<{ status: '' | InvoiceStatusValue }, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: INVOICE_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const INVOICE_LIST = newestFirstByStatus(INVOICE_STATUSES);
 
 /** The invoices an e-Faktur file can hold. */
 const ISSUED: ReadonlySet<string> = new Set(['ISSUED', 'PAID']);
@@ -130,53 +124,35 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         testId="invoices-filter-status"
       />
       {ticked.length > 0 ? <CoretaxSelectionBar ticked={ticked} onClear={clear} /> : null}
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="invoices-empty"
-          icon="invoice"
-          messages="invoices"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          size="sm"
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="invoices-table"
-        >
-          {edges.map((edge) => (
-            <InvoiceRow
-              key={edge.node.id}
-              salesInvoice={edge.node}
-              tick={
-                ISSUED.has(edge.node.status)
-                  ? { checked: chosen.has(edge.node.id), onToggle: () => toggle(edge.node.id) }
-                  : 'NOT_ISSUED'
-              }
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="invoices.showing"
-              values={{ shown: edges.length, total: data.salesInvoices.totalCount }}
-            />
-          }
-          summaryTestId="invoices-total"
-          loadMore={{
-            label: <FormattedMessage id="invoices.loadMore" />,
-            testId: 'invoices-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(INVOICE_PAGE_SIZE),
-          }}
-        />
-      ) : null}
+      <PagedTable
+        connection={data.salesInvoices}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={INVOICE_PAGE_SIZE}
+        messages="invoices"
+        testId="invoices"
+        empty={
+          <FilteredListEmptyState
+            testId="invoices-empty"
+            icon="invoice"
+            messages="invoices"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
+        table={{ columns, size: 'sm', dimmed: isRefetching, wrapHeaders: true }}
+      >
+        {(node) => (
+          <InvoiceRow
+            key={node.id}
+            salesInvoice={node}
+            tick={
+              ISSUED.has(node.status)
+                ? { checked: chosen.has(node.id), onToggle: () => toggle(node.id) }
+                : 'NOT_ISSUED'
+            }
+          />
+        )}
+      </PagedTable>
     </Card.Root>
   );
 }

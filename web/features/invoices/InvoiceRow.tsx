@@ -1,11 +1,11 @@
-import { Checkbox, Link, Table, Text } from '@chakra-ui/react';
+import { Checkbox, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { InvoiceRow_salesInvoice$key } from '../../__generated__/InvoiceRow_salesInvoice.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
+import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 
@@ -74,19 +74,12 @@ export function InvoiceRow({
           </Checkbox.Root>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <Link asChild fontWeight="medium" color="brand.solid">
-          <RouterLink
-            to={`/invoices/detail/${uuidOf(data.id, 'SalesInvoice')}`}
-            data-testid="invoice-link"
-          >
-            {data.number ?? <FormattedMessage id="invoices.draftNumber" />}
-          </RouterLink>
-        </Link>
-        <Text color="fg.muted" fontSize="xs">
-          {data.salesOrderNumber}
-        </Text>
-      </Table.Cell>
+      <DocumentNumberCell
+        to={`/invoices/detail/${uuidOf(data.id, 'SalesInvoice')}`}
+        testId="invoice-link"
+        number={data.number ?? <FormattedMessage id="invoices.draftNumber" />}
+        reference={data.salesOrderNumber}
+      />
       <Table.Cell minWidth="40">{data.customerName}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Text>{formatDate(data.invoiceDate, language)}</Text>

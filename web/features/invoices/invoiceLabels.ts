@@ -1,13 +1,8 @@
+import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A sales invoice's statuses, in the order it moves through them. */
-export const INVOICE_STATUSES = [
-  'DRAFT',
-  'PENDING_APPROVAL',
-  'ISSUED',
-  'PAID',
-  'CANCELLED',
-] as const;
+/** A sales invoice's statuses, in the order it moves through them, as its lifecycle declares them. */
+export const INVOICE_STATUSES = SALES_INVOICE_LIFECYCLE.statuses;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
 /** A sales invoice's status as a badge. */

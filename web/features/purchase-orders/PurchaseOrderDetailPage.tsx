@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
 import type { PurchaseOrderDetailPageQuery } from '../../__generated__/PurchaseOrderDetailPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { NotFoundPage } from '../../ui/NotFoundPage';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { PurchaseOrderDetail } from './PurchaseOrderDetail';
 
 export const purchaseOrderDetailPageQuery = graphql`
@@ -29,16 +28,19 @@ export const purchaseOrderDetailPageQuery = graphql`
  */
 export function PurchaseOrderDetailPage() {
   const data = useRouteQuery<PurchaseOrderDetailPageQuery>(purchaseOrderDetailPageQuery);
-  if (!data.viewer) return null;
-  const { permissions, organization } = data.viewer;
-  if (!permissions.includes('purchase-orders:read')) return <ForbiddenPage embedded />;
-  const order = data.node?.__typename === 'PurchaseOrder' ? data.node.detail : null;
-  if (!order) return <NotFoundPage embedded />;
   return (
-    <PurchaseOrderDetail
-      purchaseOrder={order}
-      permissions={permissions}
-      timeZone={organization.timeZone}
-    />
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="purchase-orders:read"
+      record={data.node?.__typename === 'PurchaseOrder' ? data.node.detail : null}
+    >
+      {(order, { permissions, organization }) => (
+        <PurchaseOrderDetail
+          purchaseOrder={order}
+          permissions={permissions}
+          timeZone={organization.timeZone}
+        />
+      )}
+    </RecordPageGate>
   );
 }

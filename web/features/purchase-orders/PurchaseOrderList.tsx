@@ -1,16 +1,15 @@
-import { Card, Flex } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Card } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { PurchaseOrderList_query$key } from '../../__generated__/PurchaseOrderList_query.graphql';
 import type { PurchaseOrderListPaginationQuery } from '../../__generated__/PurchaseOrderListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
-import { FilterSelect } from '../../ui/FilterSelect';
+import { PagedTable } from '../../ui/lists/PagedTable';
+import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatusValue } from './purchaseOrderLabels';
+import { PURCHASE_ORDER_STATUSES } from './purchaseOrderLabels';
 import { PurchaseOrderRow } from './PurchaseOrderRow';
 
 /** How many orders one page shows. */
@@ -30,16 +29,7 @@ const COLUMNS = messageColumns(
 );
 
 /** The list's status filter as the spec's `/purchase-order?status=` keeps it; newest first, unsorted otherwise. */
-export const PURCHASE_ORDER_LIST: ListUrlSpec<
-  { status: '' | PurchaseOrderStatusValue },
-  'CREATED'
-> = {
-  filters: { status: '' },
-  options: { status: PURCHASE_ORDER_STATUSES },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const PURCHASE_ORDER_LIST = newestFirstByStatus(PURCHASE_ORDER_STATUSES);
 
 /**
  * The organisation's purchase orders, newest first, narrowed by status (kept
@@ -80,68 +70,38 @@ export function PurchaseOrderList({
     `,
     query,
   );
-  const intl = useIntl();
   const dimmed = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(PURCHASE_ORDER_LIST);
-  const orders = data.purchaseOrders;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px">
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="purchaseOrders.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as PurchaseOrderStatusValue })}
-          options={PURCHASE_ORDER_STATUSES.map((status) => ({
-            value: status,
-            label: intl.formatMessage({ id: `purchaseOrders.status.${status}` }),
-          }))}
-          placeholder={intl.formatMessage({ id: 'purchaseOrders.filter.any' })}
-          testId="purchase-orders-filter-status"
-        />
-      </Flex>
-      {orders.edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="purchase-orders-empty"
-          icon="order"
-          messages="purchaseOrders"
-          filtered={filtered}
-          onClear={clearFilters}
-          createAt={canCreate ? '/purchase-order/create' : null}
-        />
-      ) : (
-        <>
-          <DataTable
-            columns={COLUMNS}
-            size="sm"
-            interactive
-            dimmed={dimmed}
-            wrapHeaders
-            testId="purchase-orders-table"
-          >
-            {orders.edges.map(({ node }) => (
-              <PurchaseOrderRow key={node.id} purchaseOrder={node} />
-            ))}
-          </DataTable>
-          <ListFooter
-            summary={
-              <FormattedMessage
-                id="purchaseOrders.showing"
-                values={{ shown: orders.edges.length, total: orders.totalCount }}
-              />
-            }
-            summaryTestId="purchase-orders-total"
-            loadMore={{
-              label: <FormattedMessage id="purchaseOrders.loadMore" />,
-              testId: 'purchase-orders-load-more',
-              hasNext,
-              loading: isLoadingNext,
-              onLoadMore: () => loadNext(PURCHASE_ORDER_PAGE_SIZE),
-            }}
+      <StatusFilterBar
+        messages="purchaseOrders"
+        statuses={PURCHASE_ORDER_STATUSES}
+        value={filters.status}
+        onChange={(status) => change({ status })}
+        testId="purchase-orders-filter-status"
+      />
+      <PagedTable
+        connection={data.purchaseOrders}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={PURCHASE_ORDER_PAGE_SIZE}
+        messages="purchaseOrders"
+        testId="purchase-orders"
+        empty={
+          <FilteredListEmptyState
+            testId="purchase-orders-empty"
+            icon="order"
+            messages="purchaseOrders"
+            filtered={filtered}
+            onClear={clearFilters}
+            createAt={canCreate ? '/purchase-order/create' : null}
           />
-        </>
-      )}
+        }
+        table={{ columns: COLUMNS, size: 'sm', interactive: true, dimmed, wrapHeaders: true }}
+      >
+        {(node) => <PurchaseOrderRow key={node.id} purchaseOrder={node} />}
+      </PagedTable>
     </Card.Root>
   );
 }

@@ -1,10 +1,10 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { PurchaseOrderRow_purchaseOrder$key } from '../../__generated__/PurchaseOrderRow_purchaseOrder.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
+import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
 
@@ -43,21 +43,12 @@ export function PurchaseOrderRow({
   const total = order.totals.grandTotal;
   return (
     <Table.Row data-testid="purchase-order-row" data-status={order.status}>
-      <Table.Cell whiteSpace="nowrap">
-        <Link asChild fontWeight="medium" color="brand.solid">
-          <RouterLink
-            to={`/purchase-order/detail/${uuidOf(order.id, 'PurchaseOrder')}`}
-            data-testid="purchase-order-link"
-          >
-            {order.number}
-          </RouterLink>
-        </Link>
-        {order.supplierReference ? (
-          <Text color="fg.muted" fontSize="xs">
-            {order.supplierReference}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <DocumentNumberCell
+        to={`/purchase-order/detail/${uuidOf(order.id, 'PurchaseOrder')}`}
+        testId="purchase-order-link"
+        number={order.number}
+        reference={order.supplierReference}
+      />
       <Table.Cell minWidth="40">{order.supplierName}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDate(order.orderDate, language)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">

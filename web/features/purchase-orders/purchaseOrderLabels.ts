@@ -1,16 +1,12 @@
+import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /**
- * A purchase order's statuses: waiting for approval (when the Orders
- * settings require it), open, then rejected, cancelled or closed, all final.
+ * A purchase order's statuses, as its lifecycle declares them: waiting for
+ * approval (when the Orders settings require it), open, then rejected,
+ * cancelled or closed, all final.
  */
-export const PURCHASE_ORDER_STATUSES = [
-  'PENDING_APPROVAL',
-  'OPEN',
-  'REJECTED',
-  'CANCELLED',
-  'CLOSED',
-] as const;
+export const PURCHASE_ORDER_STATUSES = PURCHASE_ORDER_LIFECYCLE.statuses;
 export type PurchaseOrderStatusValue = (typeof PURCHASE_ORDER_STATUSES)[number];
 
 /** A purchase order's status as a badge. */

@@ -1,8 +1,7 @@
 import { graphql } from 'react-relay';
 import type { SalesOrderDetailPageQuery } from '../../__generated__/SalesOrderDetailPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { NotFoundPage } from '../../ui/NotFoundPage';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { SalesOrderDetail } from './SalesOrderDetail';
 
 export const salesOrderDetailPageQuery = graphql`
@@ -30,15 +29,19 @@ export const salesOrderDetailPageQuery = graphql`
  */
 export function SalesOrderDetailPage() {
   const data = useRouteQuery<SalesOrderDetailPageQuery>(salesOrderDetailPageQuery);
-  if (!data.viewer) return null;
-  if (!data.viewer.permissions.includes('sales-orders:read')) return <ForbiddenPage embedded />;
-  const order = data.node?.__typename === 'SalesOrder' ? data.node.detail : null;
-  if (!order) return <NotFoundPage embedded />;
   return (
-    <SalesOrderDetail
-      salesOrder={order}
-      permissions={data.viewer.permissions}
-      timeZone={data.viewer.organization.timeZone}
-    />
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="sales-orders:read"
+      record={data.node?.__typename === 'SalesOrder' ? data.node.detail : null}
+    >
+      {(order, { permissions, organization }) => (
+        <SalesOrderDetail
+          salesOrder={order}
+          permissions={permissions}
+          timeZone={organization.timeZone}
+        />
+      )}
+    </RecordPageGate>
   );
 }

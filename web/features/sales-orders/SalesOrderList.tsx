@@ -1,14 +1,15 @@
-import { Card, Flex } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { SalesOrderList_query$key } from '../../__generated__/SalesOrderList_query.graphql';
 import type { SalesOrderListPaginationQuery } from '../../__generated__/SalesOrderListPaginationQuery.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { PagedTable } from '../../ui/lists/PagedTable';
+import { FilterBar } from '../../ui/FilterBar';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
-import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useListUrlState } from '../../ui/lists/listUrlState';
+import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
 import { SALES_ORDER_FILTERS, type SalesOrderFilterValue } from './salesOrderLabels';
 import { SalesOrderRow } from './SalesOrderRow';
@@ -27,16 +28,8 @@ const COLUMNS = messageColumns(
   ['salesOrders.column.total'],
 );
 
-type SalesOrderFilters = { status: '' | SalesOrderFilterValue };
-
 /** The list's status filter as its URL keeps it (the spec's `?status=`); newest first, unsorted otherwise. */
-export const SALES_ORDER_LIST: ListUrlSpec<SalesOrderFilters, 'CREATED'> = {
-  filters: { status: '' },
-  options: { status: SALES_ORDER_FILTERS },
-  sorts: ['CREATED'],
-  sort: 'CREATED',
-  direction: 'DESC',
-};
+export const SALES_ORDER_LIST = newestFirstByStatus(SALES_ORDER_FILTERS);
 
 /**
  * The organisation's sales orders, newest first, narrowed by status (kept in
@@ -74,18 +67,10 @@ export function SalesOrderList({ query }: { query: SalesOrderList_query$key }) {
   const isRefetching = useNavigation().state === 'loading';
   const list = useListUrlState(SALES_ORDER_LIST);
   const { filters, change, clearFilters, filtered } = list;
-  const edges = data.salesOrders.edges;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        wrap="wrap"
-        align="end"
-        padding="4"
-        borderBottomWidth="1px"
-        data-testid="sales-orders-filters"
-      >
+      <FilterBar testId="sales-orders-filters">
         <FilterSelect
           name="status"
           label={<FormattedMessage id="salesOrders.filter.status" />}
@@ -98,47 +83,32 @@ export function SalesOrderList({ query }: { query: SalesOrderList_query$key }) {
           placeholder={intl.formatMessage({ id: 'salesOrders.filter.any' })}
           testId="sales-orders-filter-status"
         />
-      </Flex>
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="sales-orders-empty"
-          icon="order"
-          messages="salesOrders"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="sales-orders-table"
-        >
-          {edges.map((edge) => (
-            <SalesOrderRow key={edge.node.id} salesOrder={edge.node} />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="salesOrders.showing"
-              values={{ shown: edges.length, total: data.salesOrders.totalCount }}
-            />
-          }
-          summaryTestId="sales-orders-total"
-          loadMore={{
-            label: <FormattedMessage id="salesOrders.loadMore" />,
-            testId: 'sales-orders-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(SALES_ORDER_PAGE_SIZE),
-          }}
-        />
-      ) : null}
+      </FilterBar>
+      <PagedTable
+        connection={data.salesOrders}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={SALES_ORDER_PAGE_SIZE}
+        messages="salesOrders"
+        testId="sales-orders"
+        empty={
+          <FilteredListEmptyState
+            testId="sales-orders-empty"
+            icon="order"
+            messages="salesOrders"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
+        }
+        table={{
+          columns: COLUMNS,
+          size: 'sm',
+          interactive: true,
+          dimmed: isRefetching,
+          wrapHeaders: true,
+        }}
+      >
+        {(node) => <SalesOrderRow key={node.id} salesOrder={node} />}
+      </PagedTable>
     </Card.Root>
   );
 }

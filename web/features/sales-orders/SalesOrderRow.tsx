@@ -1,10 +1,10 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { SalesOrderRow_salesOrder$key } from '../../__generated__/SalesOrderRow_salesOrder.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
+import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
 
@@ -33,21 +33,12 @@ export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesO
   const { language } = useLanguage();
   return (
     <Table.Row data-testid="sales-order-row" data-status={data.status}>
-      <Table.Cell whiteSpace="nowrap">
-        <Link asChild fontWeight="medium" color="brand.solid">
-          <RouterLink
-            to={`/sales-order/detail/${uuidOf(data.id, 'SalesOrder')}`}
-            data-testid="sales-order-link"
-          >
-            {data.number}
-          </RouterLink>
-        </Link>
-        {data.poReference ? (
-          <Text color="fg.muted" fontSize="xs">
-            {data.poReference}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <DocumentNumberCell
+        to={`/sales-order/detail/${uuidOf(data.id, 'SalesOrder')}`}
+        testId="sales-order-link"
+        number={data.number}
+        reference={data.poReference}
+      />
       <Table.Cell minWidth="40">{data.customerName}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Text>{formatDate(data.orderDate, language)}</Text>

@@ -1,13 +1,8 @@
+import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A sales order's statuses, in the order it moves through them. */
-export const SALES_ORDER_STATUSES = [
-  'PENDING_APPROVAL',
-  'OPEN',
-  'REJECTED',
-  'CANCELLED',
-  'CLOSED',
-] as const;
+/** A sales order's statuses, in the order it moves through them, as its lifecycle declares them. */
+export const SALES_ORDER_STATUSES = SALES_ORDER_LIFECYCLE.statuses;
 export type SalesOrderStatusValue = (typeof SALES_ORDER_STATUSES)[number];
 
 /** The list's status filter as the spec's `/sales-order?status=` keeps it: Open (waiting or open) and the final ones. */

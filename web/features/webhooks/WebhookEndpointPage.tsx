@@ -8,9 +8,8 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { NotFoundPage } from '../../ui/NotFoundPage';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WebhookDeliveryList } from './WebhookDeliveryList';
@@ -71,19 +70,22 @@ const endpointFragment = graphql`
  */
 export function WebhookEndpointPage() {
   const data = useRouteQuery<WebhookEndpointPageQuery>(webhookEndpointPageQuery);
-  if (!data.viewer) return null;
-  const { permissions, organization } = data.viewer;
-  if (!permissions.includes('webhooks:read')) return <ForbiddenPage embedded />;
-  const endpoint = data.node?.__typename === 'WebhookEndpoint' ? data.node.endpoint : null;
-  if (!endpoint) return <NotFoundPage embedded />;
   return (
-    <EndpointView
-      endpoint={endpoint}
-      query={data}
-      roles={data.roles ?? null}
-      canManage={permissions.includes('webhooks:manage')}
-      timeZone={organization.timeZone}
-    />
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="webhooks:read"
+      record={data.node?.__typename === 'WebhookEndpoint' ? data.node.endpoint : null}
+    >
+      {(endpoint, { permissions, organization }) => (
+        <EndpointView
+          endpoint={endpoint}
+          query={data}
+          roles={data.roles ?? null}
+          canManage={permissions.includes('webhooks:manage')}
+          timeZone={organization.timeZone}
+        />
+      )}
+    </RecordPageGate>
   );
 }
 

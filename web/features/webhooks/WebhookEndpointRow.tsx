@@ -3,9 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { WebhookEndpointRow_endpoint$key } from '../../__generated__/WebhookEndpointRow_endpoint.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
+import { LastTimeCell } from '../../ui/LastTimeCell';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ENDPOINT_STATE_TONES, endpointState, eventLabel } from './webhookLabels';
@@ -37,7 +36,6 @@ export function WebhookEndpointRow({ endpoint, timeZone }: WebhookEndpointRowPro
     `,
     endpoint,
   );
-  const { language } = useLanguage();
   const state = endpointState(data);
   return (
     <Table.Row data-testid="webhook-row" data-state={state}>
@@ -68,15 +66,11 @@ export function WebhookEndpointRow({ endpoint, timeZone }: WebhookEndpointRowPro
       <Table.Cell>
         <StatusBadge status={state} tones={ENDPOINT_STATE_TONES} testId="webhook-state" />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {data.lastSuccessAt ? (
-          formatDateTime(data.lastSuccessAt, language, timeZone)
-        ) : (
-          <Text as="span" color="fg.muted">
-            <FormattedMessage id="webhooks.never" />
-          </Text>
-        )}
-      </Table.Cell>
+      <LastTimeCell
+        at={data.lastSuccessAt}
+        timeZone={timeZone}
+        never={<FormattedMessage id="webhooks.never" />}
+      />
       <RowActionsCell>
         <Button asChild variant="outline" size="xs" data-testid="webhook-open">
           <RouterLink to={endpointPath(data.id)}>
