@@ -8,6 +8,7 @@ import type {
 import { BUSINESS_TIME_ZONE } from './repository/shared.js';
 import type { PaymentReportImportCode } from './errors.js';
 import { XENDIT_DETAILED_COLUMNS, type XenditColumn } from '../../../formats/xendit-report.js';
+import { dateIn } from '../../../formats/calendar.js';
 
 export { XENDIT_DETAILED_COLUMNS, type XenditColumn };
 
@@ -132,12 +133,7 @@ export function parseReportTime(text: string, offset: string): Date | null {
 
 /** The calendar day of an instant in Asia/Jakarta, `YYYY-MM-DD`. */
 export function businessDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dateIn(BUSINESS_TIME_ZONE, instant);
 }
 
 /**
