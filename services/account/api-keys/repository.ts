@@ -69,16 +69,6 @@ export async function findApiKey(db: Db, id: string): Promise<ApiKeyResponse> {
   return toResponse(await keys(db).where('k.id', '=', id).executeTakeFirstOrThrow());
 }
 
-/** A role of the organisation, with what a key in it could do. */
-export async function findRole(db: Db, organizationId: string, roleId: string) {
-  return db
-    .selectFrom('roles')
-    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
-    .where('id', '=', roleId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
-}
-
 export async function insertApiKey(
   db: Db,
   organizationId: string,
