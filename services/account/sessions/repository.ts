@@ -6,14 +6,6 @@ import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
-export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
-
 export async function findUserEmail(db: Db, userId: string) {
   return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
 }

@@ -24,7 +24,6 @@ import {
   findChallenge,
   findChallengeOrganization,
   findRefreshTokenSession,
-  findUserByEmail,
   findUserEmail,
   insertChallenge,
   insertRefreshToken,
@@ -33,6 +32,7 @@ import {
   spendChallenge,
   spendRefreshToken,
 } from './repository.js';
+import { findUserByEmail } from '../users/repository.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
