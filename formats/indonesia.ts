@@ -27,6 +27,19 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
   '91', '92', '93', '94', '95', '96', // Papua
 ]);
 
+/** The words of the legal forms an Indonesian name carries (PT, CV, Tbk, UD, …), upper case: they say what kind of holder it is, not who. */
+export const LEGAL_FORM_WORDS: readonly string[] = [
+  'PT',
+  'CV',
+  'TBK',
+  'UD',
+  'PD',
+  'FIRMA',
+  'KOPERASI',
+  'YAYASAN',
+  'PERSERO',
+];
+
 /** The date in Jakarta of an instant, YYYY-MM-DD: the business date of something that happened then. */
 export function jakartaDate(at: Date): string {
   return dateIn('Asia/Jakarta', at);

@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
+import { LEGAL_FORM_WORDS } from '../../../formats/indonesia.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
@@ -65,19 +66,7 @@ const TYPES: Record<string, 'COMPANY' | 'INDIVIDUAL'> = {
   INDIVIDU: 'INDIVIDUAL',
 };
 /** Words of a company's legal form, left out when the name on account is compared with the legal name. */
-const LEGAL_FORMS = new Set([
-  'PT',
-  'CV',
-  'TBK',
-  'UD',
-  'PD',
-  'FIRMA',
-  'KOPERASI',
-  'YAYASAN',
-  'PERSERO',
-  'PERSEROAN',
-  'TERBATAS',
-]);
+const LEGAL_FORMS = new Set([...LEGAL_FORM_WORDS, 'PERSEROAN', 'TERBATAS']);
 
 type Group = {
   firstRow: number;
