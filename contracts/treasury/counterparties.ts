@@ -1,7 +1,14 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchIdsQuery, BatchOf, ListPageOf, Nullable, SortDirection } from '../common/schemas.js';
+import {
+  BatchIdsQuery,
+  BatchOf,
+  ListPageOf,
+  Nullable,
+  SortDirection,
+  SortedForwardPageQuery,
+} from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -73,14 +80,7 @@ export const CounterpartySort = Type.Union([
 export type CounterpartySort = Static<typeof CounterpartySort>;
 
 export const CounterpartyListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(
-    Type.String({
-      maxLength: 500,
-      description:
-        'The cursor of the last item of the previous page, of the same sort and direction.',
-    }),
-  ),
+  ...SortedForwardPageQuery,
   last: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   before: Type.Optional(
     Type.String({
