@@ -38,6 +38,21 @@ import type {
   StatementHeader,
 } from './types.js';
 
+/**
+ * How csv-parse reads a statement, whatever its delimiter: any line ending,
+ * a byte order mark dropped, stray quotes and rows of another width kept (the
+ * checks report them), empty lines kept so row numbers stay the file's, and
+ * each record with its raw text.
+ */
+const STATEMENT_CSV = {
+  record_delimiter: CSV_LINE_ENDS,
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: false,
+  raw: true,
+} as const;
+
 /** The import limit of the spec: 25 MB. */
 export const STATEMENT_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -206,12 +221,7 @@ class StatementReader {
     const records: CsvRecord[] = [];
     const parser = parse({
       delimiter: table.delimiter,
-      record_delimiter: CSV_LINE_ENDS,
-      bom: true,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      raw: true,
+      ...STATEMENT_CSV,
       max_record_size: MAX_RECORD_BYTES,
       // With `raw`, each record arrives as `{ record, raw }`.
       on_record: (value: unknown) => {
@@ -890,12 +900,7 @@ function findTable(start: Buffer, text: string, complete: boolean): TableStart {
     try {
       records = parseSync(sample, {
         delimiter,
-        record_delimiter: CSV_LINE_ENDS,
-        bom: true,
-        relax_quotes: true,
-        relax_column_count: true,
-        skip_empty_lines: false,
-        raw: true,
+        ...STATEMENT_CSV,
         to_line: MAX_PREAMBLE_ROWS + 1,
       }) as unknown as CsvRecord[];
     } catch {
