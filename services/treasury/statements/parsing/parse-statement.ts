@@ -179,23 +179,34 @@ class StatementReader {
     return this.result();
   }
 
-  private async readFrom(iterator: AsyncIterator<Buffer | string>): Promise<void> {
-    // The beginning of the file decides whether it is a CSV at all and which delimiter it uses.
+  /**
+   * The beginning of the file (SNIFF_BYTES, or all of it when shorter:
+   * `exhausted`), which decides whether it is a CSV at all and which
+   * delimiter it uses; null when the file is already over the limit.
+   */
+  private async readHead(
+    iterator: AsyncIterator<Buffer | string>,
+  ): Promise<{ start: Buffer; exhausted: boolean } | null> {
     const head: Buffer[] = [];
     let headBytes = 0;
-    let exhausted = false;
     while (headBytes < SNIFF_BYTES) {
       const next = await iterator.next();
-      if (next.done) {
-        exhausted = true;
-        break;
-      }
+      if (next.done) return { start: Buffer.concat(head), exhausted: true };
       const chunk = this.take(next.value);
-      if (!chunk) return this.fileTooLarge();
+      if (!chunk) {
+        this.fileTooLarge();
+        return null;
+      }
       head.push(chunk);
       headBytes += chunk.length;
     }
-    const start = Buffer.concat(head);
+    return { start: Buffer.concat(head), exhausted: false };
+  }
+
+  private async readFrom(iterator: AsyncIterator<Buffer | string>): Promise<void> {
+    const head = await this.readHead(iterator);
+    if (!head) return;
+    const { start, exhausted } = head;
     const notText = describeNonText(start);
     if (notText) return this.fail(1, 'layout', 'csvParseFailure', notText);
     const startText = start.toString('utf8').replace(/^\uFEFF/, '');
