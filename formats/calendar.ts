@@ -9,6 +9,21 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/**
+ * The calendar date of an instant in a time zone, `YYYY-MM-DD`: the business
+ * date of something that happened then.
+ *
+ * @example dateIn('Asia/Jakarta', new Date('2026-11-28T18:00:00Z')) // '2026-11-29'
+ */
+export function dateIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 const DAY_MS = 86_400_000;
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 

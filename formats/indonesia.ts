@@ -1,4 +1,4 @@
-import { daysInMonth } from './calendar';
+import { dateIn, daysInMonth } from './calendar';
 
 /**
  * Checks of Indonesian identity and contact numbers, the same in the browser
@@ -27,14 +27,22 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
   '91', '92', '93', '94', '95', '96', // Papua
 ]);
 
+/** The words of the legal forms an Indonesian name carries (PT, CV, Tbk, UD, …), upper case: they say what kind of holder it is, not who. */
+export const LEGAL_FORM_WORDS: readonly string[] = [
+  'PT',
+  'CV',
+  'TBK',
+  'UD',
+  'PD',
+  'FIRMA',
+  'KOPERASI',
+  'YAYASAN',
+  'PERSERO',
+];
+
 /** The date in Jakarta of an instant, YYYY-MM-DD: the business date of something that happened then. */
 export function jakartaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return dateIn('Asia/Jakarta', at);
 }
 
 /** Today's date in Jakarta, YYYY-MM-DD: the business date the checks compare birth dates with by default. */

@@ -18,6 +18,22 @@ export const ForwardPageQuery = {
   after: Type.Optional(Type.String({ maxLength: 200 })),
 };
 
+/**
+ * A list read forward by keyset in the sort the caller chose: `first` (0 to
+ * 100) after the cursor `after`, which keeps its place only in the same sort
+ * and direction.
+ */
+export const SortedForwardPageQuery = {
+  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  after: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      description:
+        'The cursor of the last item of the previous page, of the same sort and direction.',
+    }),
+  ),
+};
+
 export const PageInfo = Type.Object({
   hasNextPage: Type.Boolean(),
   hasPreviousPage: Type.Boolean(),

@@ -246,6 +246,30 @@ export const DocumentAct = Type.Object({
   at: Type.String({ format: 'date-time' }),
 });
 
+/** How far the goods received against an order (a sales order, a purchase order) fulfil it. */
+export const OrderFulfillmentStatus = Type.Union(
+  [Type.Literal('UNFULFILLED'), Type.Literal('PARTIALLY_FULFILLED'), Type.Literal('FULFILLED')],
+  { description: 'From the goods received against it.' },
+);
+
+/**
+ * What an order that may wait for approval (a sales order, a purchase order)
+ * answers after its lines: its totals, the acts of its lifecycle, the moves
+ * the caller may make now (`actions`, described as the order offers them),
+ * who wrote it, when, and its version.
+ */
+export const approvedOrderRecordFields = (actions: string) => ({
+  totals: DocumentTotalsResponse,
+  approval: Nullable(DocumentAct),
+  rejection: Nullable(DocumentDecision),
+  cancellation: Nullable(DocumentDecision),
+  closure: Nullable(DocumentAct),
+  actions: Type.Array(Type.String(), { description: actions }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+
 /** A reason, where a move needs one (a rejection, a cancellation). */
 export const DocumentReasonBody = Type.Object(
   { reason: Type.String({ maxLength: 500, description: '1 to 500 characters.' }) },

@@ -4,11 +4,10 @@ import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
-  DocumentAct,
-  DocumentDecision,
+  approvedOrderRecordFields,
   orderBodyFields,
   DocumentLineResponse,
-  DocumentTotalsResponse,
+  OrderFulfillmentStatus,
 } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -77,24 +76,12 @@ export const PurchaseOrderResponse = Type.Object({
   expectedDate: Nullable(Type.String({ format: 'date' })),
   currency: Type.String(),
   status: PurchaseOrderStatus,
-  fulfillmentStatus: Type.Union(
-    [Type.Literal('UNFULFILLED'), Type.Literal('PARTIALLY_FULFILLED'), Type.Literal('FULFILLED')],
-    { description: 'From the goods received against it.' },
-  ),
+  fulfillmentStatus: OrderFulfillmentStatus,
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
-  totals: DocumentTotalsResponse,
-  approval: Nullable(DocumentAct),
-  rejection: Nullable(DocumentDecision),
-  cancellation: Nullable(DocumentDecision),
-  closure: Nullable(DocumentAct),
-  actions: Type.Array(Type.String(), {
-    description:
-      'What the caller may do with it now: approve (never offered to its author unless the company allows self-approval), reject, cancel, close.',
-  }),
-  createdBy: Type.String({ format: 'uuid' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  version: Type.Integer(),
+  ...approvedOrderRecordFields(
+    'What the caller may do with it now: approve (never offered to its author unless the company allows self-approval), reject, cancel, close.',
+  ),
 });
 export type PurchaseOrderResponse = Static<typeof PurchaseOrderResponse>;
 

@@ -4,11 +4,10 @@ import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
-  DocumentAct,
-  DocumentDecision,
+  approvedOrderRecordFields,
   orderBodyFields,
   DocumentLineResponse,
-  DocumentTotalsResponse,
+  OrderFulfillmentStatus,
 } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -77,10 +76,7 @@ export const SalesOrderResponse = Type.Object({
   requiredDate: Nullable(Type.String({ format: 'date' })),
   currency: Type.String(),
   status: SalesOrderStatus,
-  fulfillmentStatus: Type.Union(
-    [Type.Literal('UNFULFILLED'), Type.Literal('PARTIALLY_FULFILLED'), Type.Literal('FULFILLED')],
-    { description: 'From the goods received against it.' },
-  ),
+  fulfillmentStatus: OrderFulfillmentStatus,
   paymentStatus: Type.Union(
     [Type.Literal('UNPAID'), Type.Literal('PARTIALLY_PAID'), Type.Literal('PAID')],
     { description: 'From its invoices’ payments.' },
@@ -98,17 +94,9 @@ export const SalesOrderResponse = Type.Object({
     }),
     { description: 'How far each line has come: ordered, received and invoiced.' },
   ),
-  totals: DocumentTotalsResponse,
-  approval: Nullable(DocumentAct),
-  rejection: Nullable(DocumentDecision),
-  cancellation: Nullable(DocumentDecision),
-  closure: Nullable(DocumentAct),
-  actions: Type.Array(Type.String(), {
-    description: 'What the caller may do with it now: approve, reject, cancel, close.',
-  }),
-  createdBy: Type.String({ format: 'uuid' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  version: Type.Integer(),
+  ...approvedOrderRecordFields(
+    'What the caller may do with it now: approve, reject, cancel, close.',
+  ),
 });
 export type SalesOrderResponse = Static<typeof SalesOrderResponse>;
 

@@ -1,7 +1,14 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchIdsQuery, BatchOf, ListPageOf, Nullable, SortDirection } from '../common/schemas.js';
+import {
+  BatchIdsQuery,
+  BatchOf,
+  ListPageOf,
+  Nullable,
+  SortDirection,
+  SortedForwardPageQuery,
+} from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -73,14 +80,7 @@ export const CounterpartySort = Type.Union([
 export type CounterpartySort = Static<typeof CounterpartySort>;
 
 export const CounterpartyListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(
-    Type.String({
-      maxLength: 500,
-      description:
-        'The cursor of the last item of the previous page, of the same sort and direction.',
-    }),
-  ),
+  ...SortedForwardPageQuery,
   last: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   before: Type.Optional(
     Type.String({
@@ -123,6 +123,15 @@ export const CounterpartyNewBankAccount = Type.Object(
   { additionalProperties: false },
 );
 
+/** The counterparty's NPWP as a body gives it: null or empty clears it. */
+const CounterpartyTaxNumber = Nullable(
+  Type.String({
+    maxLength: 32,
+    description:
+      'NPWP: 15 or 16 digits; dots, dashes and spaces are ignored. Null or empty clears it.',
+  }),
+);
+
 /** Shape only; the rules live in the service (services/treasury/counterparties/service.ts) and answer with `counterpartyErrors`. */
 export const CounterpartyCreateBody = Type.Object(
   {
@@ -131,15 +140,7 @@ export const CounterpartyCreateBody = Type.Object(
     email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
     type: CounterpartyType,
     externalId: Type.Optional(NullableString({ maxLength: 100 })),
-    taxNumber: Type.Optional(
-      Nullable(
-        Type.String({
-          maxLength: 32,
-          description:
-            'NPWP: 15 or 16 digits; dots, dashes and spaces are ignored. Null or empty clears it.',
-        }),
-      ),
-    ),
+    taxNumber: Type.Optional(CounterpartyTaxNumber),
     bankAccounts: Type.Array(CounterpartyNewBankAccount, { maxItems: 20 }),
   },
   { additionalProperties: false },
@@ -159,15 +160,7 @@ export const CounterpartyUpdateBody = Type.Object(
     email: Type.Optional(NullableString({ maxLength: 320 })),
     type: Type.Optional(CounterpartyType),
     externalId: Type.Optional(NullableString({ maxLength: 100 })),
-    taxNumber: Type.Optional(
-      Nullable(
-        Type.String({
-          maxLength: 32,
-          description:
-            'NPWP: 15 or 16 digits; dots, dashes and spaces are ignored. Null or empty clears it.',
-        }),
-      ),
-    ),
+    taxNumber: Type.Optional(CounterpartyTaxNumber),
     status: Type.Optional(CounterpartyStatus),
     addBankAccounts: Type.Optional(Type.Array(CounterpartyNewBankAccount, { maxItems: 20 })),
     updateBankAccounts: Type.Optional(

@@ -7,6 +7,7 @@ import {
   EdgeOf,
   Nullable,
   SortDirection,
+  SortedForwardPageQuery,
   TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -104,14 +105,7 @@ export const ExpectedTransactionSort = Type.Union([
 export type ExpectedTransactionSort = Static<typeof ExpectedTransactionSort>;
 
 export const ExpectedTransactionListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(
-    Type.String({
-      maxLength: 500,
-      description:
-        'The cursor of the last item of the previous page, of the same sort and direction.',
-    }),
-  ),
+  ...SortedForwardPageQuery,
   /** The column the list is sorted by (DATE, the expected date, when left out), descending unless `sortDirection` is ASC. */
   sort: Type.Optional(ExpectedTransactionSort),
   sortDirection: Type.Optional(SortDirection),

@@ -140,6 +140,28 @@ export async function countRows<DB, TB extends keyof DB>(
   return Number(row.count);
 }
 
+/** The tables of `DB` that hold an organisation's records: each row an `id` and the `organization_id` it belongs to. */
+export type OrganizationTable<DB> = {
+  [T in keyof DB & string]: DB[T] extends { id: unknown; organization_id: unknown } ? T : never;
+}[keyof DB & string];
+
+/**
+ * Whether the organisation has the record `id` in `table`: another
+ * organisation's answers false, as if it did not exist.
+ *
+ * @example await organizationHas(db, 'counterparties', auth.org, counterpartyId) // true
+ */
+export async function organizationHas<DB>(
+  db: Kysely<DB>,
+  table: OrganizationTable<DB>,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
+  const { rows } = await sql`select 1 from ${sql.table(table)}
+    where id = ${id} and organization_id = ${organizationId} limit 1`.execute(db);
+  return rows.length > 0;
+}
+
 /** A LIKE/ILIKE pattern finding `text` anywhere, its wildcards escaped: a search for "50%" finds the text "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

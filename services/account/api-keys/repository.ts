@@ -4,6 +4,7 @@ import { SESSION_REVOKED_CHANNEL } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
 import { REVOCATION_MEMORY_SECONDS } from '../sessions/revocations.js';
+import { organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
@@ -66,16 +67,6 @@ export async function listApiKeys(db: Db, organizationId: string): Promise<ApiKe
 
 export async function findApiKey(db: Db, id: string): Promise<ApiKeyResponse> {
   return toResponse(await keys(db).where('k.id', '=', id).executeTakeFirstOrThrow());
-}
-
-/** A role of the organisation, with what a key in it could do. */
-export async function findRole(db: Db, organizationId: string, roleId: string) {
-  return db
-    .selectFrom('roles')
-    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
-    .where('id', '=', roleId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
 }
 
 export async function insertApiKey(
@@ -159,16 +150,9 @@ export async function markApiKeyUsed(db: Db, id: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: new Date() }).where('id', '=', id).execute();
 }
 
-export async function apiKeyExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('api_keys')
-      .select('id')
-      .where('id', '=', id)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst(),
-  );
-}
+/** Whether the organisation has this API key. */
+export const apiKeyExists = (db: Db, organizationId: string, id: string) =>
+  organizationHas(db, 'api_keys', organizationId, id);
 
 /** Adds a key's counted uses, per minute, and its total. */
 export async function addApiKeyUses(

@@ -10,6 +10,7 @@ import {
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';
+import { findRole } from '../roles/repository.js';
 import { signAccessToken } from '../sessions/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
@@ -19,7 +20,6 @@ import {
   apiKeyExists,
   findApiKey,
   findKeyByPrefix,
-  findRole,
   insertApiKey,
   listApiKeys,
   lockApiKey,

@@ -12,14 +12,6 @@ export async function findUser(db: Db, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
-
 export async function findOrganizationName(db: Db, organizationId: string) {
   return db
     .selectFrom('organizations')

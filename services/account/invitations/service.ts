@@ -11,7 +11,6 @@ import {
   findOpenInvitationByEmail,
   findOrganizationName,
   findUser,
-  findUserByEmail,
   insertInvitation,
   insertInvitedUser,
   joinOrganization,
@@ -30,6 +29,7 @@ import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
+import { findUserByEmail } from '../users/repository.js';
 import { isUniqueViolation } from '../../kit/database.js';
 
 export const INVITATION_DAYS = 7;

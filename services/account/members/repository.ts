@@ -183,20 +183,6 @@ export async function findPeople(
   return rows.map(toMember);
 }
 
-/** A role of the organisation, with what giving it grants. */
-export async function findRole(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
-  organizationId: string,
-  roleId: string,
-) {
-  return db
-    .selectFrom('roles')
-    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
-    .where('id', '=', roleId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
-}
-
 /** A membership of the organisation with its user's email and its role, locked until the transaction ends. */
 export async function lockMembership(
   db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,

@@ -10,11 +10,11 @@ import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
+import { findRole } from '../roles/repository.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
 import {
   encodeCursor,
   findPeople,
-  findRole,
   listPeople,
   lockMembership,
   setMembershipRole,

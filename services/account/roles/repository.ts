@@ -174,6 +174,16 @@ export async function lockActorRole(
         .executeTakeFirst();
 }
 
+/** A role of the organisation, with what giving it (to a member, a key, a webhook) grants. */
+export async function findRole(db: Db, organizationId: string, roleId: string) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+    .where('id', '=', roleId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
 /** A role's built-in kind and permissions, by id. */
 export async function findRoleGrants(db: Db, roleId: string) {
   return db

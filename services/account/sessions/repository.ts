@@ -1,18 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
 import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
-
-export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
 
 export async function findUserEmail(db: Db, userId: string) {
   return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -328,38 +320,36 @@ async function renewApiKeys(db: Db, roleId: string): Promise<string[]> {
 /** The sessions whose access tokens (or older ones of) are still to be refused, for a listener that is starting (`GET /sessions/revocations`). */
 export async function recentRevocations(db: Db): Promise<Revocation[]> {
   const since = sql<Date>`now() - make_interval(secs => ${REVOCATION_MEMORY_SECONDS})`;
-  const revoked = await db
-    .selectFrom('sessions')
-    .select(['id', until(sql.ref('revoked_at')).as('until')])
-    .where('revoked_at', '>', since)
-    .execute();
-  const renewed = await db
-    .selectFrom('sessions')
-    .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
-    .where('renewed_at', '>', since)
-    .where('revoked_at', 'is', null)
-    .execute();
+  const sessions = await revokedOrRenewed(db, 'sessions', since);
   // A revoked API key's tokens carry the key's id as their session.
-  const revokedKeys = await db
-    .selectFrom('api_keys')
-    .select(['id', until(sql.ref('revoked_at')).as('until')])
-    .where('revoked_at', '>', since)
-    .execute();
-  const renewedKeys = await db
-    .selectFrom('api_keys')
-    .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
-    .where('renewed_at', '>', since)
-    .where('revoked_at', 'is', null)
-    .execute();
+  const keys = await revokedOrRenewed(db, 'api_keys', since);
   return [
-    ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
-    ...revokedKeys.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
-    ...[...renewed, ...renewedKeys].map((row) => ({
+    ...[...sessions.revoked, ...keys.revoked].map((row) => ({
+      sessionId: row.id,
+      until: Number(row.until),
+    })),
+    ...[...sessions.renewed, ...keys.renewed].map((row) => ({
       sessionId: row.id,
       until: Number(row.until),
       generation: row.generation,
     })),
   ];
+}
+
+/** The sessions (or API keys) revoked since `since`, and those renewed since then and not revoked, with when their tokens have all expired. */
+async function revokedOrRenewed(db: Db, table: 'sessions' | 'api_keys', since: RawBuilder<Date>) {
+  const revoked = await db
+    .selectFrom(table)
+    .select(['id', until(sql.ref('revoked_at')).as('until')])
+    .where('revoked_at', '>', since)
+    .execute();
+  const renewed = await db
+    .selectFrom(table)
+    .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
+    .where('renewed_at', '>', since)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return { revoked, renewed };
 }
 
 /** Seconds since the epoch when the tokens of a session revoked at `revokedAt` have all expired. */

@@ -24,7 +24,6 @@ import {
   findChallenge,
   findChallengeOrganization,
   findRefreshTokenSession,
-  findUserByEmail,
   findUserEmail,
   insertChallenge,
   insertRefreshToken,
@@ -33,6 +32,7 @@ import {
   spendChallenge,
   spendRefreshToken,
 } from './repository.js';
+import { findUserByEmail } from '../users/repository.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -277,17 +277,10 @@ export class SessionService {
       event: method === 'BACKUP_CODES' ? 'SIGNED_IN_WITH_BACKUP_CODE' : 'SIGNED_IN',
     });
     // A completed second step also counts as the email's successful sign-in, which resets its failure count.
-    await recordAuthEvent(this.db, {
-      userId: challenge.user_id,
-      email: challenge.email,
+    return this.signedInWithTwoFactors(
+      { id: challenge.user_id, email: challenge.email },
       ip,
-      category: 'AUTH',
-      event: 'SIGNED_IN',
-    });
-    return this.startSession(
-      challenge.user_id,
-      await this.membershipFor(challenge.user_id, challenge.organization_id),
-      true,
+      challenge.organization_id,
     );
   }
 
@@ -345,18 +338,11 @@ export class SessionService {
       category: 'TWO_FACTOR_AUTH',
       event: 'SIGNED_IN_WITH_PASSKEY',
     });
-    await recordAuthEvent(this.db, {
-      userId: proven.userId,
-      email: user.email,
-      ip,
-      category: 'AUTH',
-      event: 'SIGNED_IN',
-    });
     await this.lockout.signedIn(user.email);
-    return this.startSession(
-      proven.userId,
-      await this.membershipFor(proven.userId, organizationId),
-      true,
+    return this.signedInWithTwoFactors(
+      { id: proven.userId, email: user.email },
+      ip,
+      organizationId,
     );
   }
 
@@ -380,19 +366,32 @@ export class SessionService {
     const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
     await this.twoFactor.confirmAuthenticator(challenge.user_id, code, ip);
     await this.spendChallenge(challenge.token_hash);
+    await this.lockout.signedIn(challenge.email);
+    return this.signedInWithTwoFactors(
+      { id: challenge.user_id, email: challenge.email },
+      ip,
+      challenge.organization_id,
+    );
+  }
+
+  /**
+   * A sign-in proven with two factors completes: the user's SIGNED_IN event
+   * and a session in the organisation asked for (their first active
+   * membership when none is named).
+   */
+  private async signedInWithTwoFactors(
+    user: { id: string; email: string },
+    ip: string | null,
+    organizationId: string | undefined,
+  ): Promise<TokenPair> {
     await recordAuthEvent(this.db, {
-      userId: challenge.user_id,
-      email: challenge.email,
+      userId: user.id,
+      email: user.email,
       ip,
       category: 'AUTH',
       event: 'SIGNED_IN',
     });
-    await this.lockout.signedIn(challenge.email);
-    return this.startSession(
-      challenge.user_id,
-      await this.membershipFor(challenge.user_id, challenge.organization_id),
-      true,
-    );
+    return this.startSession(user.id, await this.membershipFor(user.id, organizationId), true);
   }
 
   private async membershipFor(userId: string, organizationId?: string): Promise<MembershipView> {

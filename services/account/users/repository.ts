@@ -24,6 +24,15 @@ const toUser = (row: {
   ...(row.language === undefined ? {} : { language: row.language }),
 });
 
+/** A user by their sign-in email, with the hash their password is checked against. */
+export async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 /** A user with their interface language (only the caller sees it). */
 export async function findUser(db: Db, id: string): Promise<UserResponse | undefined> {
   const row = await db

@@ -26,7 +26,7 @@ import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
-import { findRole } from '../api-keys/repository.js';
+import { findRole } from '../roles/repository.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';
 import { judgeEndpointUrl } from './address.js';

@@ -6,10 +6,11 @@ import {
 import type { CustomerStatementResponse } from '../../../contracts/invoicing/customer-statements.js';
 import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import { writtenDecimal } from '../../../formats/amount.js';
-import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
+import { BRAND, type PdfDefinition } from '../documents/pdf-definition.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import {
   a4Document,
+  amountsTable,
   FIGURE,
   pdfLabel,
   sellerLines,
@@ -100,47 +101,34 @@ function entriesTable(statement: Statement, words: StatementWords): Content {
     '',
     figure(balance, true),
   ];
-  return {
-    stack: [
-      {
-        text: words.t('line.amountsIn', { currency: statement.currency }),
-        color: MUTED,
-        fontSize: 7.5,
-        alignment: 'right',
-        margin: [0, 0, 0, 3],
-      },
-      {
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [52, 78, '*', 62, 62, 66],
-          body: [
-            header,
-            balanceRow(statement.from, 'statement.opening', statement.openingBalance),
-            ...statement.entries.map((entry): TableCell[] => [
-              { text: words.shortDate(entry.date), noWrap: true },
-              { text: entry.documentNumber ?? '', fontSize: 7.5 },
-              entry.description,
-              figure(entry.debit),
-              figure(entry.credit),
-              figure(entry.balance),
-            ]),
-            [
-              '',
-              '',
-              { text: words.t('statement.totals'), bold: true },
-              figure(statement.totals.debit, true),
-              figure(statement.totals.credit, true),
-              '',
-            ],
-            balanceRow(statement.to, 'statement.closing', statement.closingBalance),
-          ],
-        },
-        layout: 'ruled',
-      },
-    ],
-    margin: [0, 0, 0, 16],
-  };
+  return amountsTable(
+    words.t('line.amountsIn', { currency: statement.currency }),
+    {
+      widths: [52, 78, '*', 62, 62, 66],
+      body: [
+        header,
+        balanceRow(statement.from, 'statement.opening', statement.openingBalance),
+        ...statement.entries.map((entry): TableCell[] => [
+          { text: words.shortDate(entry.date), noWrap: true },
+          { text: entry.documentNumber ?? '', fontSize: 7.5 },
+          entry.description,
+          figure(entry.debit),
+          figure(entry.credit),
+          figure(entry.balance),
+        ]),
+        [
+          '',
+          '',
+          { text: words.t('statement.totals'), bold: true },
+          figure(statement.totals.debit, true),
+          figure(statement.totals.credit, true),
+          '',
+        ],
+        balanceRow(statement.to, 'statement.closing', statement.closingBalance),
+      ],
+    },
+    16,
+  );
 }
 
 /** What is open at the end date by days past due, less the buyer's credit: the closing balance. */

@@ -14,10 +14,9 @@ import { putDocument, recordedOrDeleted, type StoredDocument } from '../../kit/d
 import { errorsOf } from '../../kit/errors.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { recordRevision } from '../documents/revisions.js';
 import { fileResponse } from './file-records.js';
 import { findPayments, lockPayment } from './repository.js';
-import { logPayment, publishPayment } from './log.js';
+import { publishPayment, recordPaymentChange } from './log.js';
 import { lockWithholding, logWithholding, publishInvoiceChanged } from './withholdings.js';
 
 const errors = errorsOf(definitions);
@@ -71,23 +70,14 @@ export class InvoicePaymentFileService {
           .returningAll()
           .executeTakeFirstOrThrow();
         const changes = [{ field: 'proofs', before: null, after: stored.fileName }];
-        await recordRevision(
-          trx,
-          { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: paymentId },
-          { action: 'add-proof', actorId: auth.sub, changes },
-        );
-        await logPayment(
-          trx,
-          auth.org,
-          auth,
-          paymentId,
-          'UPDATED',
-          describeActivity('INVOICE_PAYMENT_PROOF_ADDED', {
+        await recordPaymentChange(trx, auth.org, auth, paymentId, {
+          revision: 'add-proof',
+          description: describeActivity('INVOICE_PAYMENT_PROOF_ADDED', {
             number: payment.number,
             file: stored.fileName,
           }),
           changes,
-        );
+        });
         await publishPayment(trx, auth.org, paymentId, 'PROOF_ADDED', []);
         return fileResponse(row);
       }),
@@ -109,23 +99,14 @@ export class InvoicePaymentFileService {
         .executeTakeFirst();
       if (!row) throw errors.fileNotFound();
       const changes = [{ field: 'proofs', before: row.file_name, after: null }];
-      await recordRevision(
-        trx,
-        { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: paymentId },
-        { action: 'remove-proof', actorId: auth.sub, changes },
-      );
-      await logPayment(
-        trx,
-        auth.org,
-        auth,
-        paymentId,
-        'UPDATED',
-        describeActivity('INVOICE_PAYMENT_PROOF_REMOVED', {
+      await recordPaymentChange(trx, auth.org, auth, paymentId, {
+        revision: 'remove-proof',
+        description: describeActivity('INVOICE_PAYMENT_PROOF_REMOVED', {
           number: payment.number,
           file: row.file_name,
         }),
         changes,
-      );
+      });
       await publishPayment(trx, auth.org, paymentId, 'PROOF_REMOVED', []);
       return row.storage_key;
     });

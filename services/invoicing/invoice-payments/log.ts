@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { recordActivity, type ActivityDescription } from '../../kit/activity.js';
+import { recordRevision } from '../documents/revisions.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvents } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -27,6 +28,33 @@ export function logPayment(
     description,
     changes,
   });
+}
+
+/**
+ * A change of a payment, recorded where it is read back: its revision in the
+ * payment's history (`revision`: `add-proof`, `settle`, …) and its activity
+ * entry (UPDATED unless `activity` says CANCELLED) with `description`, both
+ * with the same `changes`, by its actor (null: the product itself).
+ */
+export async function recordPaymentChange(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  actor: PaymentActor,
+  paymentId: string,
+  change: {
+    revision: string;
+    activity?: 'UPDATED' | 'CANCELLED';
+    description: ActivityDescription;
+    changes: { field: string; before: string | null; after: string | null }[];
+  },
+): Promise<void> {
+  const { revision, activity = 'UPDATED', description, changes } = change;
+  await recordRevision(
+    trx,
+    { organizationId, documentType: 'INVOICE_PAYMENT', documentId: paymentId },
+    { action: revision, actorId: actor?.sub ?? null, changes },
+  );
+  await logPayment(trx, organizationId, actor, paymentId, activity, description, changes);
 }
 
 /** What a payment's change says of each invoice it touched: that the payment did it, never that the invoice is PAID. */

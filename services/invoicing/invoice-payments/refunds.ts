@@ -13,9 +13,8 @@ import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { isCheckViolation } from '../../kit/database.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { positiveAmount } from '../documents/allocations.js';
-import { recordRevision } from '../documents/revisions.js';
 import { lockPayment, refundsOf, unallocatedOf, type InvoicePaymentRow } from './repository.js';
-import { logPayment, publishPayment } from './log.js';
+import { publishPayment, recordPaymentChange } from './log.js';
 
 const paymentErrors = errorsOf(invoicePaymentErrors);
 
@@ -162,30 +161,17 @@ async function logRefund(
   change: { field: string; before: string; after: string },
 ): Promise<void> {
   const delta = toCents(change.after) - toCents(change.before);
-  await recordRevision(
-    trx,
-    { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: payment.id },
-    {
-      action: action === 'reserve' ? 'refund' : 'release-refund',
-      actorId: auth.sub,
-      changes: [change],
-    },
-  );
-  await logPayment(
-    trx,
-    auth.org,
-    auth,
-    payment.id,
-    'UPDATED',
-    describeActivity(
+  await recordPaymentChange(trx, auth.org, auth, payment.id, {
+    revision: action === 'reserve' ? 'refund' : 'release-refund',
+    description: describeActivity(
       action === 'reserve' ? 'INVOICE_PAYMENT_REFUND_RESERVED' : 'INVOICE_PAYMENT_REFUND_RELEASED',
       {
         number: payment.number,
         amount: { amount: fromCents(delta < 0n ? -delta : delta), currency: payment.currency },
       },
     ),
-    [change],
-  );
+    changes: [change],
+  });
   await publishPayment(
     trx,
     auth.org,

@@ -3,8 +3,7 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { describeActivity } from '../../kit/activity.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation } from '../documents/allocations.js';
-import { recordRevision } from '../documents/revisions.js';
-import { logPayment, publishPayment } from './log.js';
+import { publishPayment, recordPaymentChange } from './log.js';
 
 /**
  * Takes back from a payment made at checkout what its gateway took back from
@@ -95,23 +94,15 @@ export async function reverseCheckoutPayment(
     },
     ...(keep > 0n ? [] : [{ field: 'status', before: payment.status, after: 'CANCELLED' }]),
   ];
-  await recordRevision(
-    trx,
-    { organizationId, documentType: 'INVOICE_PAYMENT', documentId: paymentId },
-    { action: keep > 0n ? 'reverse' : 'cancel', actorId: null, changes },
-  );
-  await logPayment(
-    trx,
-    organizationId,
-    null,
-    paymentId,
-    keep > 0n ? 'UPDATED' : 'CANCELLED',
-    describeActivity('INVOICE_PAYMENT_REVERSED', {
+  await recordPaymentChange(trx, organizationId, null, paymentId, {
+    revision: keep > 0n ? 'reverse' : 'cancel',
+    activity: keep > 0n ? 'UPDATED' : 'CANCELLED',
+    description: describeActivity('INVOICE_PAYMENT_REVERSED', {
       number: payment.number,
       gateway: taken.gateway,
       amount: { amount: fromCents(toCents(taken.amount)), currency: payment.currency },
     }),
     changes,
-  );
+  });
   await publishPayment(trx, organizationId, paymentId, 'REVERSED', invoiceIds);
 }

@@ -56,7 +56,7 @@ import {
   INVOICE_PAYMENT_LIFECYCLE,
   type InvoicePaymentStatus,
 } from '../../../contracts/invoicing/lifecycles.js';
-import { logPayment, publishPayment, type PaymentActor } from './log.js';
+import { logPayment, publishPayment, recordPaymentChange, type PaymentActor } from './log.js';
 import { printReceipt } from './receipt.js';
 import { releaseRefund, reserveRefund } from './refunds.js';
 import {
@@ -633,24 +633,15 @@ export class InvoicePaymentService {
           ),
         },
       ];
-      await recordRevision(
-        trx,
-        { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
-        { action: 'unallocate', actorId: auth.sub, changes },
-      );
-      await logPayment(
-        trx,
-        auth.org,
-        auth,
-        id,
-        'UPDATED',
-        describeActivity('INVOICE_PAYMENT_UNALLOCATED', {
+      await recordPaymentChange(trx, auth.org, auth, id, {
+        revision: 'unallocate',
+        description: describeActivity('INVOICE_PAYMENT_UNALLOCATED', {
           number: payment.number,
           invoice: invoice?.number ?? '',
           amount: { amount: allocation.amount, currency: payment.currency },
         }),
         changes,
-      );
+      });
       await publishPayment(trx, auth.org, id, 'UNALLOCATED', [allocation.sales_invoice_id]);
     });
     return this.get(auth, id);

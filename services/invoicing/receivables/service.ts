@@ -15,7 +15,7 @@ import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { recordRevision } from '../documents/revisions.js';
 import { cancelPaymentIn, recordPayment } from '../invoice-payments/service.js';
-import { logPayment, publishPayment } from '../invoice-payments/log.js';
+import { publishPayment, recordPaymentChange } from '../invoice-payments/log.js';
 import { lockPayment, type InvoicePaymentRow } from '../invoice-payments/repository.js';
 import {
   bankPaymentRef,
@@ -234,23 +234,14 @@ export class ReceivableService {
         after: settled ? 'SETTLED' : 'PENDING',
       },
     ];
-    await recordRevision(
-      trx,
-      { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: payment.id },
-      { action: settled ? 'settle' : 'unsettle', actorId: auth.sub, changes },
-    );
     const date = { date: settled?.on ?? payment.settled_on ?? payment.payment_date };
-    await logPayment(
-      trx,
-      auth.org,
-      auth,
-      payment.id,
-      'UPDATED',
-      settled
+    await recordPaymentChange(trx, auth.org, auth, payment.id, {
+      revision: settled ? 'settle' : 'unsettle',
+      description: settled
         ? describeActivity('INVOICE_PAYMENT_SETTLED', { number: payment.number, date })
         : describeActivity('INVOICE_PAYMENT_SETTLEMENT_REMOVED', { number: payment.number, date }),
       changes,
-    );
+    });
     await publishPayment(trx, auth.org, payment.id, settled ? 'SETTLED' : 'UNSETTLED', []);
   }
 

@@ -11,6 +11,7 @@ import type {
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -305,17 +306,5 @@ export async function insertManualBalance(
 }
 
 /** Whether the entity is one of the organisation's. */
-export async function entityExists(
-  db: Db,
-  organizationId: string,
-  entityId: string,
-): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('entities')
-      .select('id')
-      .where('id', '=', entityId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst(),
-  );
-}
+export const entityExists = (db: Db, organizationId: string, id: string) =>
+  organizationHas(db, 'entities', organizationId, id);

@@ -575,14 +575,7 @@ export class SnapBankAdapter implements BankAdapter {
   async #transferOutcome(request: TransferRequest, exchange: Exchange): Promise<TransferOutcome> {
     const { operation } = TRANSFER_SERVICES[request.method];
     const { payload } = exchange;
-    const given =
-      typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode)
-        ? payload.responseCode
-        : null;
-    const message =
-      typeof payload?.responseMessage === 'string'
-        ? this.#redact(payload.responseMessage).slice(0, 300)
-        : null;
+    const { given, message } = this.#answerCode(payload);
     const facts = {
       reference: request.reference,
       method: request.method,
@@ -924,9 +917,8 @@ export class SnapBankAdapter implements BankAdapter {
     return { answered: true, exchange: { status, payload, timestamp } };
   }
 
-  /** Throws the BankAdapterError an answer stands for, unless it is a success. */
-  #check(operation: Operation, serviceCode: string, exchange: Exchange): void {
-    const { payload } = exchange;
+  /** The bank's own response code of an answer (seven digits) and its message (redacted, at most 300 characters), null where it gives none. */
+  #answerCode(payload: Exchange['payload']): { given: string | null; message: string | null } {
     const given =
       typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode)
         ? payload.responseCode
@@ -935,6 +927,13 @@ export class SnapBankAdapter implements BankAdapter {
       typeof payload?.responseMessage === 'string'
         ? this.#redact(payload.responseMessage).slice(0, 300)
         : null;
+    return { given, message };
+  }
+
+  /** Throws the BankAdapterError an answer stands for, unless it is a success. */
+  #check(operation: Operation, serviceCode: string, exchange: Exchange): void {
+    const { payload } = exchange;
+    const { given, message } = this.#answerCode(payload);
     let status = given ? Number(given.slice(0, 3)) : exchange.status;
     if (exchange.status >= 500 && status < 500) status = exchange.status;
     if (status >= 200 && status < 300 && status !== 202 && exchange.status < 300) {

@@ -9,6 +9,7 @@ import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { setRulePriorities } from '../rule-order.js';
 import type { MatcherRule } from './matcher.js';
+import { organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -150,20 +151,8 @@ export function setPriorities(
 }
 
 /** Whether the organisation has this counterparty. */
-export async function counterpartyExists(
-  db: Db,
-  organizationId: string,
-  id: string,
-): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('counterparties')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
-}
+export const counterpartyExists = (db: Db, organizationId: string, id: string) =>
+  organizationHas(db, 'counterparties', organizationId, id);
 
 /** The names a description may show for each of these counterparties: alias, legal name and the names on its bank accounts. */
 export async function counterpartyNames(

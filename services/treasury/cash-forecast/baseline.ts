@@ -69,6 +69,10 @@ export type CandidateLine = {
   counterpartyId: string | null;
 };
 
+/** A line as the benchmark and the tests give it: its key worked out from its description when left out, no counterparty when none is given. */
+export type PlainLine = Omit<CandidateLine, 'key' | 'counterpartyId'> &
+  Partial<Pick<CandidateLine, 'key' | 'counterpartyId'>>;
+
 /** What the baseline learns from: the history from `from` to `to` (both included), internal categories left out. */
 export type HistoryInputs = {
   from: string;
@@ -166,16 +170,7 @@ export const maxOccurrences = (days: number) => Math.floor(days / DAYS_PER_OCCUR
  * the unit tests learn from.
  */
 export function historyInputsOf(
-  lines: Iterable<{
-    date: string;
-    accountId: string;
-    category: CashCategory | null;
-    direction: Direction;
-    cents: bigint;
-    description: string;
-    key?: string;
-    counterpartyId?: string | null;
-  }>,
+  lines: Iterable<PlainLine>,
   from: string,
   to: string,
 ): HistoryInputs {

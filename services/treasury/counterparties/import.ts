@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
+import { LEGAL_FORM_WORDS } from '../../../formats/indonesia.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
@@ -65,19 +66,7 @@ const TYPES: Record<string, 'COMPANY' | 'INDIVIDUAL'> = {
   INDIVIDU: 'INDIVIDUAL',
 };
 /** Words of a company's legal form, left out when the name on account is compared with the legal name. */
-const LEGAL_FORMS = new Set([
-  'PT',
-  'CV',
-  'TBK',
-  'UD',
-  'PD',
-  'FIRMA',
-  'KOPERASI',
-  'YAYASAN',
-  'PERSERO',
-  'PERSEROAN',
-  'TERBATAS',
-]);
+const LEGAL_FORMS = new Set([...LEGAL_FORM_WORDS, 'PERSEROAN', 'TERBATAS']);
 
 type Group = {
   firstRow: number;
@@ -300,54 +289,25 @@ function readHeader(
   return { columns: missing.length ? null : columns, issues };
 }
 
-/** Checks one row on its own and against the rows before it; the database checks follow per batch. */
-function readRow(
-  record: string[],
+/** What a row's checks report through: an error, a warning, and whether a required cell has a value (reporting it when not). */
+type RowChecks = {
+  error: (code: CounterpartyImportCode, field: string, value?: string, expected?: string) => void;
+  warn: (code: CounterpartyImportCode, field: string, value?: string, expected?: string) => void;
+  requireValue: (column: Column) => boolean;
+};
+
+/**
+ * The counterparty a row belongs to, by its alias: the first row of an alias
+ * opens its group (legal name, type, email, external id, once per file);
+ * a later row must not say otherwise.
+ */
+function readGroup(
+  values: Record<Column, string>,
+  type: 'COMPANY' | 'INDIVIDUAL' | null,
   row: number,
-  columns: Partial<Record<Column, number>>,
-  seen: {
-    groups: Map<string, Group>;
-    externalIds: Map<string, number>;
-    accountsSeen: Map<string, number>;
-  },
-): PendingRow {
-  const issues: ImportIssue[] = [];
-  const error = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
-    issues.push(issue(code, row, field, 'error', value, expected));
-  const warn = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
-    issues.push(issue(code, row, field, 'warning', value, expected));
-  const cell = (column: Column): string => {
-    const index = columns[column];
-    // NFKC and no invisible or control characters, as for names typed in the app (services/kit/text.ts).
-    const value = index === undefined ? '' : (record[index] ?? '').normalize('NFKC').trim();
-    const max = COUNTERPARTY_IMPORT_COLUMNS[column].maxLength;
-    if (value.length > max) {
-      error(COUNTERPARTY_IMPORT_ISSUE.tooLong, column, value, String(max));
-      return '';
-    }
-    const bad = forbiddenCharacter(value);
-    if (bad !== undefined) {
-      error(COUNTERPARTY_IMPORT_ISSUE.invalidCharacters, column, codePointLabel(bad));
-      return '';
-    }
-    return value;
-  };
-  const values = Object.fromEntries(
-    (Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).map((column) => [column, cell(column)]),
-  ) as Record<Column, string>;
-  // Cells already refused (too long, invisible characters) are not also reported as missing.
-  const tooLong = new Set(issues.map((found) => found.field));
-  const requireValue = (column: Column) => {
-    if (values[column] || tooLong.has(column)) return true;
-    error(COUNTERPARTY_IMPORT_ISSUE.required, column, column);
-    return false;
-  };
-
-  const type = values.type ? (TYPES[values.type.toUpperCase()] ?? null) : null;
-  if (values.type && !type) error(COUNTERPARTY_IMPORT_ISSUE.invalidType, 'type', values.type);
-  if (values.email && !values.email.includes('@'))
-    error(COUNTERPARTY_IMPORT_ISSUE.invalidEmail, 'email', values.email);
-
+  seen: { groups: Map<string, Group>; externalIds: Map<string, number> },
+  { error, warn, requireValue }: RowChecks,
+): { group: Group | null; first: boolean } {
   let group: Group | null = null;
   let first = false;
   if (requireValue('alias')) {
@@ -400,6 +360,16 @@ function readRow(
     }
   }
 
+  return { group, first };
+}
+
+/** The bank account a row gives, when its bank, number and name are good and no earlier row gave it. */
+function readAccount(
+  values: Record<Column, string>,
+  row: number,
+  accountsSeen: Map<string, number>,
+  { error, requireValue }: RowChecks,
+): Account | null {
   let account: Account | null = null;
   const bankCode = /^\d{1,2}$/.test(values.bank_code)
     ? values.bank_code.padStart(3, '0')
@@ -416,11 +386,11 @@ function readRow(
   const hasName = requireValue('account_name');
   if (bankKnown && numberValid) {
     const key = `${bankCode} ${accountNumber}`;
-    const earlier = seen.accountsSeen.get(key);
+    const earlier = accountsSeen.get(key);
     if (earlier !== undefined)
       error(COUNTERPARTY_IMPORT_ISSUE.bankAccountRepeated, 'account_number', key, String(earlier));
     else {
-      seen.accountsSeen.set(key, row);
+      accountsSeen.set(key, row);
       if (hasName && values.account_name)
         account = {
           bankCode,
@@ -430,6 +400,60 @@ function readRow(
         };
     }
   }
+  return account;
+}
+
+/** Checks one row on its own and against the rows before it; the database checks follow per batch. */
+function readRow(
+  record: string[],
+  row: number,
+  columns: Partial<Record<Column, number>>,
+  seen: {
+    groups: Map<string, Group>;
+    externalIds: Map<string, number>;
+    accountsSeen: Map<string, number>;
+  },
+): PendingRow {
+  const issues: ImportIssue[] = [];
+  const error = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
+    issues.push(issue(code, row, field, 'error', value, expected));
+  const warn = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
+    issues.push(issue(code, row, field, 'warning', value, expected));
+  const cell = (column: Column): string => {
+    const index = columns[column];
+    // NFKC and no invisible or control characters, as for names typed in the app (services/kit/text.ts).
+    const value = index === undefined ? '' : (record[index] ?? '').normalize('NFKC').trim();
+    const max = COUNTERPARTY_IMPORT_COLUMNS[column].maxLength;
+    if (value.length > max) {
+      error(COUNTERPARTY_IMPORT_ISSUE.tooLong, column, value, String(max));
+      return '';
+    }
+    const bad = forbiddenCharacter(value);
+    if (bad !== undefined) {
+      error(COUNTERPARTY_IMPORT_ISSUE.invalidCharacters, column, codePointLabel(bad));
+      return '';
+    }
+    return value;
+  };
+  const values = Object.fromEntries(
+    (Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).map((column) => [column, cell(column)]),
+  ) as Record<Column, string>;
+  // Cells already refused (too long, invisible characters) are not also reported as missing.
+  const tooLong = new Set(issues.map((found) => found.field));
+  const requireValue = (column: Column) => {
+    if (values[column] || tooLong.has(column)) return true;
+    error(COUNTERPARTY_IMPORT_ISSUE.required, column, column);
+    return false;
+  };
+
+  const type = values.type ? (TYPES[values.type.toUpperCase()] ?? null) : null;
+  if (values.type && !type) error(COUNTERPARTY_IMPORT_ISSUE.invalidType, 'type', values.type);
+  if (values.email && !values.email.includes('@'))
+    error(COUNTERPARTY_IMPORT_ISSUE.invalidEmail, 'email', values.email);
+
+  const checks = { error, warn, requireValue };
+  const { group, first } = readGroup(values, type, row, seen, checks);
+  const account = readAccount(values, row, seen.accountsSeen, checks);
   if (account && group?.legalName && !namesMatch(account.accountName, group.legalName)) {
     warn(
       COUNTERPARTY_IMPORT_ISSUE.accountNameMismatch,

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount.js';
-import { daysFrom } from '../../../formats/calendar.js';
+import { dateIn, daysFrom } from '../../../formats/calendar.js';
 
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -84,12 +84,7 @@ export function parseCurrency(text: string): Currency | null {
 
 /** Today's calendar date in a time zone, `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateIn(timeZone, now);
 }
 
 /** Whole days from one `YYYY-MM-DD` to another. */

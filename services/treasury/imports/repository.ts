@@ -8,6 +8,7 @@ import type {
 import { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportOutcome } from './types.js';
+import { organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -77,20 +78,9 @@ export async function findUpload(db: Db, id: string, organizationId?: string) {
   return query.executeTakeFirst();
 }
 
-export async function bankAccountExists(
-  db: Db,
-  organizationId: string,
-  id: string,
-): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('bank_accounts')
-      .select('id')
-      .where('id', '=', id)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst(),
-  );
-}
+/** Whether the organisation has this bank account. */
+export const bankAccountExists = (db: Db, organizationId: string, id: string) =>
+  organizationHas(db, 'bank_accounts', organizationId, id);
 
 /** Queues an import of an upload; undefined when that upload was already imported (one import per upload). */
 export async function insertImport(

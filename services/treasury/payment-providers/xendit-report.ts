@@ -8,6 +8,7 @@ import type {
 import { BUSINESS_TIME_ZONE } from './repository/shared.js';
 import type { PaymentReportImportCode } from './errors.js';
 import { XENDIT_DETAILED_COLUMNS, type XenditColumn } from '../../../formats/xendit-report.js';
+import { dateIn } from '../../../formats/calendar.js';
 
 export { XENDIT_DETAILED_COLUMNS, type XenditColumn };
 
@@ -132,24 +133,16 @@ export function parseReportTime(text: string, offset: string): Date | null {
 
 /** The calendar day of an instant in Asia/Jakarta, `YYYY-MM-DD`. */
 export function businessDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return dateIn(BUSINESS_TIME_ZONE, instant);
 }
 
 /**
- * Reads one row of the report: every problem reported through `issue`; the
- * row when it has none. Net amounts are checked: the Net Amount must be the
- * Amount less the Total Fee Amount and the Total VAT Amount (decimal.js, to
- * the cent).
+ * The readers of one row's cells: a text (required or not, at most
+ * MAX_TEXT characters), an amount and a time in the row's time zone, each
+ * reporting what is wrong with its cell through `issue` and answering null
+ * then; `valid` says whether none was reported.
  */
-export function readXenditRow(
-  cell: (column: XenditColumn) => string,
-  issue: (problem: RowIssue) => void,
-): XenditRow | null {
+function cellReaders(cell: (column: XenditColumn) => string, issue: (problem: RowIssue) => void) {
   let ok = true;
   const fail = (problem: RowIssue) => {
     ok = false;
@@ -181,6 +174,47 @@ export function readXenditRow(
     }
     return new Decimal(value);
   };
+  const offset = offsetOf(cell('Timezone'));
+  const time = (column: XenditColumn): Date | null => {
+    const value = text(column, false);
+    if (value === null) return null;
+    const instant = parseReportTime(value, offset);
+    if (!instant) fail({ field: column, code: 'U-TRSY-PP-30', value, expected: column });
+    return instant;
+  };
+  return { fail, text, amount, time, valid: () => ok };
+}
+
+/** Whether the row's money is settled (Settled or Early Settled) or pending, and when it settled. */
+function settlementOf(
+  cell: (column: XenditColumn) => string,
+  { time, fail }: Pick<ReturnType<typeof cellReaders>, 'time' | 'fail'>,
+): { settlementStatus: PaymentSettlementStatus | null; settledAt: Date | null } {
+  const settlementText = cell('Settlement Status').trim();
+  const settlementKey = settlementText.toUpperCase().replace(/[\s_]+/g, ' ');
+  let settlementStatus: PaymentSettlementStatus | null = null;
+  if (settlementKey === 'SETTLED' || settlementKey === 'EARLY SETTLED')
+    settlementStatus = 'SETTLED';
+  // Empty: Xendit's failed disbursements and chargeback deductions, which settle nothing.
+  else if (settlementKey === 'PENDING' || settlementKey === '') settlementStatus = 'PENDING';
+  else fail({ field: 'Settlement Status', code: 'U-TRSY-PP-29', value: settlementText });
+  const settledAt = settlementStatus === 'SETTLED' ? time('Actual Settlement Time') : null;
+  if (settlementStatus === 'SETTLED' && !cell('Actual Settlement Time').trim())
+    fail({ field: 'Actual Settlement Time', code: 'U-TRSY-PP-31' });
+  return { settlementStatus, settledAt };
+}
+
+/**
+ * Reads one row of the report: every problem reported through `issue`; the
+ * row when it has none. Net amounts are checked: the Net Amount must be the
+ * Amount less the Total Fee Amount and the Total VAT Amount (decimal.js, to
+ * the cent).
+ */
+export function readXenditRow(
+  cell: (column: XenditColumn) => string,
+  issue: (problem: RowIssue) => void,
+): XenditRow | null {
+  const { fail, text, amount, time, valid } = cellReaders(cell, issue);
 
   const transactionId = text('Transaction ID', true);
   const orderId = text('Reference', true);
@@ -219,31 +253,13 @@ export function readXenditRow(
   if (isPayment && gross?.isNegative())
     fail({ field: 'Amount', code: 'U-TRSY-PP-34', value: transactionId ?? '' });
 
-  const offset = offsetOf(cell('Timezone'));
-  const time = (column: XenditColumn): Date | null => {
-    const value = text(column, false);
-    if (value === null) return null;
-    const instant = parseReportTime(value, offset);
-    if (!instant) fail({ field: column, code: 'U-TRSY-PP-30', value, expected: column });
-    return instant;
-  };
   const paidAt = time('Payment Time');
   const requestedAt = time('Request Time');
   const occurredAt = paidAt ?? requestedAt;
   if (!occurredAt && !cell('Payment Time').trim() && !cell('Request Time').trim())
     fail({ field: 'Payment Time', code: 'U-TRSY-PP-23', expected: 'Payment Time' });
 
-  const settlementText = cell('Settlement Status').trim();
-  const settlementKey = settlementText.toUpperCase().replace(/[\s_]+/g, ' ');
-  let settlementStatus: PaymentSettlementStatus | null = null;
-  if (settlementKey === 'SETTLED' || settlementKey === 'EARLY SETTLED')
-    settlementStatus = 'SETTLED';
-  // Empty: Xendit's failed disbursements and chargeback deductions, which settle nothing.
-  else if (settlementKey === 'PENDING' || settlementKey === '') settlementStatus = 'PENDING';
-  else fail({ field: 'Settlement Status', code: 'U-TRSY-PP-29', value: settlementText });
-  const settledAt = settlementStatus === 'SETTLED' ? time('Actual Settlement Time') : null;
-  if (settlementStatus === 'SETTLED' && !cell('Actual Settlement Time').trim())
-    fail({ field: 'Actual Settlement Time', code: 'U-TRSY-PP-31' });
+  const { settlementStatus, settledAt } = settlementOf(cell, { time, fail });
 
   const given = cell('Customer Object Given Names').trim();
   const surname = cell('Customer Object Surname').trim();
@@ -252,7 +268,7 @@ export function readXenditRow(
   const channel = cell('Payment Channel').trim() || null;
 
   if (
-    !ok ||
+    !valid() ||
     !transactionId ||
     !orderId ||
     !type ||

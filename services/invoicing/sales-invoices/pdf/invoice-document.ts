@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Content, ContentText, TableCell } from 'pdfmake/interfaces.js';
+import type { Content, ContentText, Size, TableCell } from 'pdfmake/interfaces.js';
 import type {
   InvoicePdfLanguage,
   SalesInvoiceResponse,
@@ -176,26 +176,29 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
     { text: t(`taxCode.${line.taxCode}`), fontSize: 7.5 },
     figure(line.total),
   ]);
+  return amountsTable(
+    t('line.amountsIn', { currency: invoice.currency }),
+    { widths: [22, '*', 46, 66, 54, 56, 66], body: [header, ...rows] },
+    14,
+  );
+}
+
+/**
+ * A ruled table of figures under the note of the currency they are in, its
+ * header row repeated on every page and no row split across two, with
+ * `spaceBelow` points under it: the lines of an invoice, a statement's entries.
+ */
+export function amountsTable(
+  note: string,
+  { widths, body }: { widths: Size[]; body: TableCell[][] },
+  spaceBelow: number,
+): Content {
   return {
     stack: [
-      {
-        text: t('line.amountsIn', { currency: invoice.currency }),
-        color: MUTED,
-        fontSize: 7.5,
-        alignment: 'right',
-        margin: [0, 0, 0, 3],
-      },
-      {
-        table: {
-          headerRows: 1,
-          dontBreakRows: true,
-          widths: [22, '*', 46, 66, 54, 56, 66],
-          body: [header, ...rows],
-        },
-        layout: 'ruled',
-      },
+      { ...pdfLabel(note), alignment: 'right', margin: [0, 0, 0, 3] },
+      { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'ruled' },
     ],
-    margin: [0, 0, 0, 14],
+    margin: [0, 0, 0, spaceBelow],
   };
 }
 

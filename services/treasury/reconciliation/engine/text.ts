@@ -1,3 +1,5 @@
+import { LEGAL_FORM_WORDS } from '../../../../formats/indonesia.js';
+
 /**
  * How a statement line's words are compared with what an organisation wrote:
  * banks print upper case, drop punctuation, and cut the payer's name to the
@@ -6,20 +8,7 @@
  */
 
 /** Legal forms and filler that say nothing about who paid: left out of names. */
-const NAME_NOISE = new Set([
-  'PT',
-  'CV',
-  'TBK',
-  'UD',
-  'PD',
-  'FIRMA',
-  'KOPERASI',
-  'YAYASAN',
-  'PERSERO',
-  'THE',
-  'DAN',
-  'AND',
-]);
+const NAME_NOISE = new Set([...LEGAL_FORM_WORDS, 'THE', 'DAN', 'AND']);
 
 /** Upper case, letters and digits only, single spaces. */
 export function simplify(text: string): string {

@@ -1,3 +1,5 @@
+import { dateIn } from '../../../../formats/calendar.js';
+
 /** English and Indonesian month names and the abbreviations exports use (`Nop`, `Agt`, `Des`…). */
 const MONTHS: Record<string, number> = {};
 for (const [month, names] of [
@@ -117,12 +119,7 @@ export function parseStatementTime(text: string): string | null {
 
 /** Today's date in a time zone, `YYYY-MM-DD`. */
 export function businessToday(timeZone = 'Asia/Jakarta', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateIn(timeZone, now);
 }
 
 /**

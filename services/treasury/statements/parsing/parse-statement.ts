@@ -38,6 +38,21 @@ import type {
   StatementHeader,
 } from './types.js';
 
+/**
+ * How csv-parse reads a statement, whatever its delimiter: any line ending,
+ * a byte order mark dropped, stray quotes and rows of another width kept (the
+ * checks report them), empty lines kept so row numbers stay the file's, and
+ * each record with its raw text.
+ */
+const STATEMENT_CSV = {
+  record_delimiter: CSV_LINE_ENDS,
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: false,
+  raw: true,
+} as const;
+
 /** The import limit of the spec: 25 MB. */
 export const STATEMENT_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -164,23 +179,34 @@ class StatementReader {
     return this.result();
   }
 
-  private async readFrom(iterator: AsyncIterator<Buffer | string>): Promise<void> {
-    // The beginning of the file decides whether it is a CSV at all and which delimiter it uses.
+  /**
+   * The beginning of the file (SNIFF_BYTES, or all of it when shorter:
+   * `exhausted`), which decides whether it is a CSV at all and which
+   * delimiter it uses; null when the file is already over the limit.
+   */
+  private async readHead(
+    iterator: AsyncIterator<Buffer | string>,
+  ): Promise<{ start: Buffer; exhausted: boolean } | null> {
     const head: Buffer[] = [];
     let headBytes = 0;
-    let exhausted = false;
     while (headBytes < SNIFF_BYTES) {
       const next = await iterator.next();
-      if (next.done) {
-        exhausted = true;
-        break;
-      }
+      if (next.done) return { start: Buffer.concat(head), exhausted: true };
       const chunk = this.take(next.value);
-      if (!chunk) return this.fileTooLarge();
+      if (!chunk) {
+        this.fileTooLarge();
+        return null;
+      }
       head.push(chunk);
       headBytes += chunk.length;
     }
-    const start = Buffer.concat(head);
+    return { start: Buffer.concat(head), exhausted: false };
+  }
+
+  private async readFrom(iterator: AsyncIterator<Buffer | string>): Promise<void> {
+    const head = await this.readHead(iterator);
+    if (!head) return;
+    const { start, exhausted } = head;
     const notText = describeNonText(start);
     if (notText) return this.fail(1, 'layout', 'csvParseFailure', notText);
     const startText = start.toString('utf8').replace(/^\uFEFF/, '');
@@ -206,12 +232,7 @@ class StatementReader {
     const records: CsvRecord[] = [];
     const parser = parse({
       delimiter: table.delimiter,
-      record_delimiter: CSV_LINE_ENDS,
-      bom: true,
-      relax_quotes: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      raw: true,
+      ...STATEMENT_CSV,
       max_record_size: MAX_RECORD_BYTES,
       // With `raw`, each record arrives as `{ record, raw }`.
       on_record: (value: unknown) => {
@@ -890,12 +911,7 @@ function findTable(start: Buffer, text: string, complete: boolean): TableStart {
     try {
       records = parseSync(sample, {
         delimiter,
-        record_delimiter: CSV_LINE_ENDS,
-        bom: true,
-        relax_quotes: true,
-        relax_column_count: true,
-        skip_empty_lines: false,
-        raw: true,
+        ...STATEMENT_CSV,
         to_line: MAX_PREAMBLE_ROWS + 1,
       }) as unknown as CsvRecord[];
     } catch {
