@@ -6,6 +6,16 @@ import { reasonMessage } from './ReconciliationReasons';
 const context = { currency: 'IDR', direction: 'DEBIT', strategy: 'ONE_TO_ONE' };
 const values = (entries: Record<string, string>) =>
   Object.entries(entries).map(([name, value]) => ({ name, value }));
+type Reason = Parameters<typeof reasonMessage>[0];
+
+/** The reason as a reviewer reading `language` reads it, of a proposal in `of` (the context unless said). */
+const readIn = (language: 'en' | 'id', reason: Reason, of = context) =>
+  reasonMessage(
+    reason,
+    of,
+    createIntl({ locale: language, messages: language === 'en' ? en : id }),
+    language,
+  );
 
 describe('the reasons that hold a proposal back, as a reviewer reads them', () => {
   it('when a debit came back, says so with the date of its return in the reader’s language', () => {
@@ -14,10 +24,10 @@ describe('the reasons that hold a proposal back, as a reviewer reads them', () =
       values: values({ date: '2026-11-19', direction: 'DEBIT' }),
       text: '',
     };
-    expect(reasonMessage(reason, context, createIntl({ locale: 'en', messages: en }), 'en')).toBe(
+    expect(readIn('en', reason)).toBe(
       'came back as a credit of the same amount on Nov 19, 2026: never confirmed automatically',
     );
-    expect(reasonMessage(reason, context, createIntl({ locale: 'id', messages: id }), 'id')).toBe(
+    expect(readIn('id', reason)).toBe(
       'dana kembali sebagai kredit dengan jumlah sama pada 19 Nov 2026: tidak pernah dikonfirmasi otomatis',
     );
   });
@@ -28,7 +38,7 @@ describe('the reasons that hold a proposal back, as a reviewer reads them', () =
       values: values({ name: 'CV Sumber Rejeki', direction: 'DEBIT' }),
       text: '',
     };
-    expect(reasonMessage(other, context, createIntl({ locale: 'id', messages: id }), 'id')).toBe(
+    expect(readIn('id', other)).toBe(
       'penerima di mutasi bukan CV Sumber Rejeki: tidak pernah dikonfirmasi otomatis',
     );
     const withheld = {
@@ -36,14 +46,7 @@ describe('the reasons that hold a proposal back, as a reviewer reads them', () =
       values: values({ method: 'PPh 23 2%', difference: '200,000.00' }),
       text: '',
     };
-    expect(
-      reasonMessage(
-        withheld,
-        { ...context, direction: 'CREDIT' },
-        createIntl({ locale: 'en', messages: en }),
-        'en',
-      ),
-    ).toMatch(
+    expect(readIn('en', withheld, { ...context, direction: 'CREDIT' })).toMatch(
       /^amount less PPh 23 2% withheld \(Rp\s?200,000\.00\): a partial match until the withholding slip is booked$/,
     );
   });
