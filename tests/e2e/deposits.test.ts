@@ -8,6 +8,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { workedExamplePlacement } from '../support/deposits.js';
 import { startTestSystem } from '../support/system.js';
 import {
   browserSuite,
@@ -68,19 +69,7 @@ async function onDeposits(page: Page, owner: Credentials = suite.owner): Promise
 async function withDecemberDeposit(name: string): Promise<{ owner: Credentials; as: Tokens }> {
   const { owner } = await createOrganization(suite.system, name);
   const as = await signInRest(suite.system, owner);
-  const placed = await place(
-    {
-      bankCode: '014',
-      alias: 'BCA Deposito Desember',
-      amount: '1000000000',
-      issuedDate: '2026-11-15',
-      tenor: 1,
-      tenorType: 'MONTHS',
-      term: 'RENEW_PRINCIPAL_AND_INTEREST',
-      interestRate: '4.25',
-    },
-    as,
-  );
+  const placed = await place(workedExamplePlacement('BCA Deposito Desember'), as);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { owner, as };
 }
@@ -140,7 +129,7 @@ describe('deposits in the browser', () => {
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       const row = rows.first();
       const text = plain(await row.innerText());
-      // 16 days from 15 November to 1 December: gross 1,863,013.70, net of the 20% tax 1,490,410.96 (services/treasury/deposits/interest.test.ts).
+      // 16 days from 15 November to 1 December: gross 1,863,013.70, net of the 20% tax 1,490,410.96 (tests/support/deposits.ts).
       for (const expected of [
         'BCA Deposito Desember',
         'Bank Central Asia (BCA)',

@@ -4,6 +4,7 @@ import type { System } from '../../system.js';
 import { eventually } from '../support/eventually.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
+import { workedExamplePlacement } from '../support/deposits.js';
 import { workerSystem } from '../support/system.js';
 
 let system: System;
@@ -55,18 +56,9 @@ type Payload = {
   userErrors: UserErrors;
 };
 
-/** The worked example (services/treasury/deposits/interest.test.ts): IDR 1,000,000,000.00 on 15 Nov 2026 for 1 month at 4.25%. */
-const placement = (overrides: Record<string, unknown> = {}) => ({
-  bankCode: '014',
-  alias: 'Deposito BCA 1 bulan',
-  amount: '1000000000',
-  issuedDate: '2026-11-15',
-  tenor: 1,
-  tenorType: 'MONTHS',
-  term: 'RENEW_PRINCIPAL_AND_INTEREST',
-  interestRate: '4.25',
-  ...overrides,
-});
+/** The worked example (tests/support/deposits.ts): IDR 1,000,000,000.00 on 15 Nov 2026 for 1 month at 4.25%. */
+const placement = (overrides: Record<string, unknown> = {}) =>
+  workedExamplePlacement('Deposito BCA 1 bulan', overrides);
 const create = async (client: GraphQLClient, input: Record<string, unknown>) =>
   (await client.data<{ depositCreate: Payload }>(CREATE, { input })).depositCreate;
 

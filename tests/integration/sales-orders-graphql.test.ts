@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
@@ -41,25 +42,15 @@ type Order = {
 };
 type Created = { salesOrderCreate: { salesOrder: Order | null; userErrors: UserErrors } };
 
-async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
-  const { id } = await system.invoicing.db
-    .insertInto('customers')
-    .values({
-      organization_id: organization,
-      type: 'COMPANY',
-      status: 'ACTIVE',
+/** An active buyer of `organization` approved with `creditLimit` (`insertActiveBuyer`), by its global id. */
+const activeBuyer = async (organization: string, creditLimit = '1000000000.00') =>
+  globalId(
+    'Customer',
+    await insertActiveBuyer(system.invoicing.db, organization, {
       name: 'PT Toko Bangunan Jaya',
-      email: `jaya-${randomUUID()}@example.co.id`,
-      payment_term_days: 30,
-      billing_cycle: 'MONTHLY',
-      credit_limit: creditLimit,
-      approved_at: new Date(),
-      profile: '{}',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return globalId('Customer', id);
-}
+      creditLimit,
+    }),
+  );
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   customerId: buyer,

@@ -14,6 +14,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 
@@ -35,25 +36,8 @@ let outsider: Tokens;
 const call = restCaller(() => system.invoicingUrl);
 
 /** A buyer approved with `creditLimit`, in `organization` (approval itself is the customers' tests' subject). */
-async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
-  const { id } = await system.invoicing.db
-    .insertInto('customers')
-    .values({
-      organization_id: organization,
-      type: 'COMPANY',
-      status: 'ACTIVE',
-      name: `PT Pembeli ${randomUUID().slice(0, 8)}`,
-      email: `pembeli-${randomUUID()}@example.co.id`,
-      payment_term_days: 30,
-      billing_cycle: 'MONTHLY',
-      credit_limit: creditLimit,
-      approved_at: new Date(),
-      profile: '{}',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const activeBuyer = (organization: string, creditLimit = '1000000000.00') =>
+  insertActiveBuyer(system.invoicing.db, organization, { creditLimit });
 
 const line = (overrides: Record<string, unknown> = {}) => ({
   product: 'Semen Portland 50 kg',
@@ -69,6 +53,17 @@ const order = (customerId: string, overrides: Record<string, unknown> = {}) => (
   lines: [line()],
   ...overrides,
 });
+
+/** An order the maker writes for a new buyer of the organisation: its id. */
+const orderOfNewBuyer = async () =>
+  (
+    await call<SalesOrderResponse>(
+      'POST',
+      '/sales-orders',
+      maker,
+      order(await activeBuyer(organizationId)),
+    )
+  ).body.id;
 
 async function ordersCount(organization: string): Promise<number> {
   const { count } = await system.invoicing.db
@@ -371,14 +366,7 @@ describe('the lifecycle', () => {
         system,
         await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
       );
-      const id = (
-        await call<SalesOrderResponse>(
-          'POST',
-          '/sales-orders',
-          maker,
-          order(await activeBuyer(organizationId)),
-        )
-      ).body.id;
+      const id = await orderOfNewBuyer();
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           call('POST', `/sales-orders/${id}/approve`, index % 2 ? approver : second),
@@ -404,14 +392,7 @@ describe('the lifecycle', () => {
 
 describe('tenancy and permissions', () => {
   it('another organisation’s order is not found, and is never listed', async () => {
-    const id = (
-      await call<SalesOrderResponse>(
-        'POST',
-        '/sales-orders',
-        maker,
-        order(await activeBuyer(organizationId)),
-      )
-    ).body.id;
+    const id = await orderOfNewBuyer();
     expect((await call('GET', `/sales-orders/${id}`, outsider)).status).toBe(404);
     expect((await call('GET', `/sales-orders/${id}/revisions`, outsider)).status).toBe(404);
     expect((await call('POST', `/sales-orders/${id}/close`, outsider)).status).toBe(404);
@@ -424,14 +405,7 @@ describe('tenancy and permissions', () => {
   });
 
   it('a member without the permission is FORBIDDEN and changes nothing', async () => {
-    const id = (
-      await call<SalesOrderResponse>(
-        'POST',
-        '/sales-orders',
-        maker,
-        order(await activeBuyer(organizationId)),
-      )
-    ).body.id;
+    const id = await orderOfNewBuyer();
     const nobody = await signInRest(
       system,
       await addMember(system, organizationId, ['customers:read']),

@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { activityAreaList, areaLists, bffAreaList } from '../../scripts/area-lists.js';
+import { plantFiles } from '../support/planted-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -22,15 +23,12 @@ describe('the lists that join the areas', () => {
 
   it('take in a new area from its folders alone', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/delivery-notes'));
-    writeFileSync(
-      path.join(root, 'bff/modules/delivery-notes/index.ts'),
-      'export const deliveryNotesModule = defineModule({});\n',
-    );
-    writeFileSync(
-      path.join(root, 'contracts/invoicing/delivery-notes.ts'),
-      "export const DELIVERY_NOTES_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
-    );
+    plantFiles(root, {
+      'bff/modules/delivery-notes/index.ts':
+        'export const deliveryNotesModule = defineModule({});\n',
+      'contracts/invoicing/delivery-notes.ts':
+        "export const DELIVERY_NOTES_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
+    });
     const bff = (await bffAreaList(root)).text;
     expect(bff).toContain("import { deliveryNotesModule } from './delivery-notes/index.js';");
     expect(bff).toMatch(/^ {2}deliveryNotes: deliveryNotesModule,$/m);
@@ -43,11 +41,9 @@ describe('the lists that join the areas', () => {
 
   it('refuse a module folder whose index does not export its module by the folder’s name', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/delivery-notes'));
-    writeFileSync(
-      path.join(root, 'bff/modules/delivery-notes/index.ts'),
-      'export const ordersModule = defineModule({});\n',
-    );
+    plantFiles(root, {
+      'bff/modules/delivery-notes/index.ts': 'export const ordersModule = defineModule({});\n',
+    });
     await expect(bffAreaList(root)).rejects.toThrow(
       'bff/modules/delivery-notes/index.ts does not export deliveryNotesModule',
     );

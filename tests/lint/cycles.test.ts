@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { plantedFolder } from '../support/planted-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -164,28 +164,16 @@ describe('module imports', () => {
   });
 
   it('the check finds a planted one, and not an import of types only or a lazy one', () => {
-    const planted = mkdtempSync(path.join(os.tmpdir(), 'kas-cycle-'));
-    writeFileSync(
-      path.join(planted, 'a.ts'),
-      "import { b } from './b.js';\nexport const a = () => b();\n",
-    );
-    writeFileSync(
-      path.join(planted, 'b.ts'),
-      "import { a } from './a.js';\nexport const b = () => a();\n",
-    );
-    writeFileSync(
-      path.join(planted, 'c.ts'),
-      "import type { a } from './a.js';\nexport type C = typeof a;\n",
-    );
-    // d and e import each other, but d only a type and lazily: neither runs the other first.
-    writeFileSync(
-      path.join(planted, 'd.ts'),
-      "import { type E } from './e.js';\nexport const d = (text: E) => import('./e.js').then(() => text);\n",
-    );
-    writeFileSync(
-      path.join(planted, 'e.ts'),
-      "import { d } from './d.js';\nexport type E = string;\nexport const e = () => d('e');\n",
-    );
+    const planted = plantedFolder('kas-cycle-', {
+      'a.ts': "import { b } from './b.js';\nexport const a = () => b();\n",
+      'b.ts': "import { a } from './a.js';\nexport const b = () => a();\n",
+      'c.ts': "import type { a } from './a.js';\nexport type C = typeof a;\n",
+      // d and e import each other, but d only a type and lazily: neither runs the other first.
+      'd.ts':
+        "import { type E } from './e.js';\nexport const d = (text: E) => import('./e.js').then(() => text);\n",
+      'e.ts':
+        "import { d } from './d.js';\nexport type E = string;\nexport const e = () => d('e');\n",
+    });
     expect(cyclesUnder(planted, ['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts'])).toEqual([
       ['a.ts', 'b.ts'],
     ]);

@@ -11,6 +11,7 @@ import {
   type Credentials,
   type RestAnswer,
   type Tokens,
+  withAuthenticatorRest,
 } from './factories.js';
 import { signedInClient, type GraphQLClient } from './graphql-client.js';
 import { confirmAuthenticator } from './oathtool.js';
@@ -139,6 +140,24 @@ export async function createBankAccount(
 
 /** A member with a confirmed authenticator app (`withAuthenticatorRest`): `code()` gives a fresh code each call. */
 export type Approver = { tokens: Tokens; code: () => string };
+
+/**
+ * A new member of the organisation in the built-in role `builtIn` (an Approver unless said) who
+ * approves payment orders: signed in over REST with a confirmed authenticator app
+ * (`withAuthenticatorRest`), its tokens, its user id and a fresh code each call. A code
+ * works once and the service takes the steps next to now only, so confirming spends the
+ * step before now and `code()` gives the two after it, one each call.
+ */
+export async function approverRest(
+  system: Pick<System, 'account' | 'accountUrl'>,
+  organizationId: string,
+  builtIn: 'APPROVER' | 'MAKER_APPROVER' = 'APPROVER',
+): Promise<Approver & { userId: string }> {
+  return withAuthenticatorRest(
+    system,
+    await addMemberInBuiltInRole(system, organizationId, builtIn),
+  );
+}
 
 /**
  * Approves payment orders over the treasury's REST API as the member `tokens` with the

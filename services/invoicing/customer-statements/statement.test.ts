@@ -26,6 +26,16 @@ const ref = (id: string, invoiceDate: string) => ({
   invoiceDate,
 });
 
+/** A statement's lines as the buyer reads them: date, movement, document, amount (debit less credit) and running balance. */
+const statementLines = (figures: ReturnType<typeof customerStatement>) =>
+  figures.entries.map(({ movement, balance }) => [
+    movement.date,
+    movement.type,
+    movement.documentNumber,
+    fromCents(movement.debit - movement.credit),
+    fromCents(balance),
+  ]);
+
 /**
  * A buyer's history with every kind of movement: A paid at once by P1, whose
  * overpayment later pays D; P2 cancelled; B cancelled; C partly paid by P3 (a
@@ -118,15 +128,7 @@ describe('a customer statement', () => {
     };
     const before = customerStatement(history, { from: '2026-11-01', to: '2026-12-15' });
     const figures = customerStatement(refunded, { from: '2026-11-01', to: '2026-12-15' });
-    expect(
-      figures.entries.map(({ movement, balance }) => [
-        movement.date,
-        movement.type,
-        movement.documentNumber,
-        fromCents(movement.debit - movement.credit),
-        fromCents(balance),
-      ]),
-    ).toEqual([
+    expect(statementLines(figures)).toEqual([
       ['2026-11-02', 'CREDIT_REFUNDED', 'PAY/1', '20000.00', '1479999.99'],
       ['2026-11-03', 'CREDIT_REFUNDED', 'PAY/1', '10000.00', '1489999.99'],
       ['2026-11-05', 'REFUND_RELEASED', 'PAY/1', '-10000.00', '1479999.99'],
@@ -143,15 +145,7 @@ describe('a customer statement', () => {
   it('opens with the balance before the period, runs each movement in date order and ages what is open at its end', () => {
     const figures = customerStatement(history, { from: '2026-09-01', to: '2026-12-15' });
     expect(fromCents(figures.opening)).toBe('-200000.01');
-    expect(
-      figures.entries.map(({ movement, balance }) => [
-        movement.date,
-        movement.type,
-        movement.documentNumber,
-        fromCents(movement.debit - movement.credit),
-        fromCents(balance),
-      ]),
-    ).toEqual([
+    expect(statementLines(figures)).toEqual([
       ['2026-09-01', 'CUSTOMER_CREDIT', 'PAY/2', '-100000.00', '-300000.01'],
       ['2026-09-03', 'PAYMENT_CANCELLED', 'PAY/2', '100000.00', '-200000.01'],
       ['2026-09-10', 'INVOICE', 'INV/B', '500000.00', '299999.99'],

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseMigratedBefore } from '../../../tests/support/database.js';
-import { migrate } from '../../kit/database.js';
+import {
+  invoicingMigratedBefore,
+  legacyBuyerWithOrder,
+  migrateInvoicingToTheEnd,
+} from '../../../tests/support/invoicing-migrations.js';
 
 /**
  * Migration 0024 turns each settlement a bank credit's match made of an
@@ -14,7 +15,6 @@ import { migrate } from '../../kit/database.js';
  * which stays paid as it was. On a database migrated in two steps, with such
  * settlements between.
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 let db: Kysely<unknown>;
 const organizationId = randomUUID();
 const writer = randomUUID();
@@ -23,32 +23,19 @@ const invoiceId = randomUUID();
 const [first, second] = [randomUUID(), randomUUID()];
 
 beforeAll(async () => {
-  // An empty database, not the run's migrated template: migrated up to 0023, given rows, then to the end.
-  db = await databaseMigratedBefore<unknown>({
-    schema: 'invoicing',
-    folder: migrations,
-    first: '0024',
-    max: 2,
-  });
-  const customer = await sql<{ id: string }>`
-    insert into customers (organization_id, type, status, name, email, payment_term_days, billing_cycle,
-                           credit_limit, approved_at, language, profile)
-    values (${organizationId}, 'COMPANY', 'ACTIVE', 'PT Pembeli Lama', 'keuangan@lama.co.id', 30, 'MONTHLY',
-            '0.00', now(), 'id', '{}')
-    returning id`.execute(db);
-  const customerId = customer.rows[0]!.id;
-  const order = await sql<{ id: string }>`
-    insert into sales_orders (organization_id, number, customer_id, order_date, status, subtotal, discount,
-                              tax_base, other_tax_base, vat, grand_total, created_by)
-    values (${organizationId}, 'SO/2026/11/0001', ${customerId}, '2026-11-01', 'OPEN', 1000000, 0, 1000000, 0,
-            0, 1000000, ${writer})
-    returning id`.execute(db);
+  // Migrated up to 0023, given rows, then to the end.
+  db = await invoicingMigratedBefore('0024');
+  const { customerId, orderId } = await legacyBuyerWithOrder(
+    db,
+    { organizationId, writer },
+    { name: 'PT Pembeli Lama', email: 'keuangan@lama.co.id', total: '1000000' },
+  );
   await sql`
     insert into sales_invoices (id, organization_id, number, customer_id, sales_order_id, invoice_date,
                                 payment_term_days, due_date, currency, status, subtotal, discount, tax_base,
                                 other_tax_base, vat, grand_total, submitted_by, submitted_at, approved_by,
                                 approved_at, created_by)
-    values (${invoiceId}, ${organizationId}, 'INV/2026/11/0001', ${customerId}, ${order.rows[0]!.id},
+    values (${invoiceId}, ${organizationId}, 'INV/2026/11/0001', ${customerId}, ${orderId},
             '2026-11-05', 30, '2026-12-05', 'IDR', 'ISSUED', 1000000, 0, 1000000, 0, 0, 1000000, ${writer},
             now(), ${approver}, now(), ${writer})`.execute(db);
   // Three payments were numbered in November already: the first settlement's payment is the fourth.
@@ -74,7 +61,7 @@ describe('settlements made before bank credits were payments', () => {
       select status, paid_amount from sales_invoices where id = ${invoiceId}`.execute(db);
     expect(paidBefore.rows).toEqual([{ status: 'PAID', paid_amount: '1000000.00' }]);
 
-    await migrate(db, 'invoicing', migrations);
+    await migrateInvoicingToTheEnd(db);
 
     const payments = await sql<Record<string, string>>`
       select p.number, p.source, p.source_ref, p.payment_date::text, p.amount, p.allocated_amount, p.status,

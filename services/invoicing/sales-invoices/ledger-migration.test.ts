@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseMigratedBefore } from '../../../tests/support/database.js';
-import { migrate } from '../../kit/database.js';
+import {
+  invoicingMigratedBefore,
+  legacyBuyerWithOrder,
+  migrateInvoicingToTheEnd,
+} from '../../../tests/support/invoicing-migrations.js';
 
 /**
  * Migration 0040 writes the invoice ledger (`invoice_movements`) from the rows
@@ -15,7 +16,6 @@ import { migrate } from '../../kit/database.js';
  * in two steps, with such rows between (an empty database, not the run's
  * migrated template).
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 let db: Kysely<unknown>;
 const organizationId = randomUUID();
 const writer = randomUUID();
@@ -65,26 +65,12 @@ async function issue(id: string, number: string, customerId: string, orderId: st
 }
 
 beforeAll(async () => {
-  db = await databaseMigratedBefore<unknown>({
-    schema: 'invoicing',
-    folder: migrations,
-    first: '0040',
-    max: 2,
-  });
-  const customer = await sql<{ id: string }>`
-    insert into customers (organization_id, type, status, name, email, payment_term_days, billing_cycle,
-                           credit_limit, approved_at, language, profile)
-    values (${organizationId}, 'COMPANY', 'ACTIVE', 'PT Pembeli Buku', 'keuangan@buku.co.id', 30, 'MONTHLY',
-            '0.00', now(), 'id', '{}')
-    returning id`.execute(db);
-  const customerId = customer.rows[0]!.id;
-  const order = await sql<{ id: string }>`
-    insert into sales_orders (organization_id, number, customer_id, order_date, status, subtotal, discount,
-                              tax_base, other_tax_base, vat, grand_total, created_by)
-    values (${organizationId}, 'SO/2026/11/0001', ${customerId}, '2026-11-01', 'OPEN', 3000000, 0, 3000000, 0,
-            0, 3000000, ${writer})
-    returning id`.execute(db);
-  const orderId = order.rows[0]!.id;
+  db = await invoicingMigratedBefore('0040');
+  const { customerId, orderId } = await legacyBuyerWithOrder(
+    db,
+    { organizationId, writer },
+    { name: 'PT Pembeli Buku', email: 'keuangan@buku.co.id', total: '3000000' },
+  );
   await issue(partly, 'INV/2026/11/0001', customerId, orderId);
   await issue(withheld, 'INV/2026/11/0002', customerId, orderId);
   await issue(paid, 'INV/2026/11/0003', customerId, orderId);
@@ -166,7 +152,7 @@ describe('the invoice ledger written from the rows of before', () => {
       },
     ]);
 
-    await migrate(db, 'invoicing', migrations);
+    await migrateInvoicingToTheEnd(db);
 
     expect(await figures()).toEqual(was);
     const written = await movements();

@@ -12,6 +12,12 @@ import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/sup
 import { depositsMaturingBetween } from './repository.js';
 import { DEPOSIT_MATURITY_JOB, DepositService } from './service.js';
 import { countOf } from '../../../tests/support/database.js';
+import {
+  WORKED_EXAMPLE_AT_MATURITY,
+  WORKED_EXAMPLE_ON_1_DECEMBER,
+  WORKED_EXAMPLE_ON_30_NOVEMBER,
+  workedExamplePlacement,
+} from '../../../tests/support/deposits.js';
 
 /**
  * The treasury's clock for this file: each test sets the day it acts on
@@ -28,20 +34,10 @@ const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unk
   callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 let sequence = 0;
-/** The worked example of interest.test.ts: IDR 1,000,000,000.00 at BCA on 15 Nov 2026 for 1 month at 4.25%, principal and interest renewed. */
+/** The worked example (tests/support/deposits.ts), a new alias each. */
 const placement = (overrides: Record<string, unknown> = {}) => {
   sequence += 1;
-  return {
-    bankCode: '014',
-    alias: `Deposito BCA ${sequence}`,
-    amount: '1000000000',
-    issuedDate: '2026-11-15',
-    tenor: 1,
-    tenorType: 'MONTHS',
-    term: 'RENEW_PRINCIPAL_AND_INTEREST',
-    interestRate: '4.25',
-    ...overrides,
-  };
+  return workedExamplePlacement(`Deposito BCA ${sequence}`, overrides);
 };
 const create = (tokens: Tokens, body: Record<string, unknown>) =>
   call<DepositEdge>('POST', '/deposits', tokens, body);
@@ -97,23 +93,9 @@ describe('a deposit from its placement to its maturity', () => {
       interestRate: '4.25',
       status: 'ACTIVE',
       renewals: 0,
-      // Today is 1 December: 16 days, 15 to 30 November (interest.test.ts works them out).
-      accruedInterest: {
-        from: '2026-11-15',
-        to: '2026-12-01',
-        days: 16,
-        gross: '1863013.70',
-        tax: '372602.74',
-        net: '1490410.96',
-      },
-      interestAtMaturity: {
-        from: '2026-11-15',
-        to: '2026-12-15',
-        days: 30,
-        gross: '3493150.68',
-        tax: '698630.14',
-        net: '2794520.54',
-      },
+      // Today is 1 December: 16 days, 15 to 30 November (tests/support/deposits.ts works them out).
+      accruedInterest: WORKED_EXAMPLE_ON_1_DECEMBER,
+      interestAtMaturity: WORKED_EXAMPLE_AT_MATURITY,
       periods: [],
       closure: null,
       maturedAt: null,
@@ -121,14 +103,7 @@ describe('a deposit from its placement to its maturity', () => {
     const id = made.body.node.id;
     // On the last day of November it had 15 days.
     setToday('2026-11-30');
-    expect((await get(owner, id)).body.accruedInterest).toEqual({
-      from: '2026-11-15',
-      to: '2026-11-30',
-      days: 15,
-      gross: '1746575.34',
-      tax: '349315.07',
-      net: '1397260.27',
-    });
+    expect((await get(owner, id)).body.accruedInterest).toEqual(WORKED_EXAMPLE_ON_30_NOVEMBER);
     expect(await activityOf(id)).toEqual([
       {
         action: 'CREATED',
@@ -182,14 +157,7 @@ describe('a deposit from its placement to its maturity', () => {
           number: 1,
           principal: '1000000000.00',
           interestRate: '4.25',
-          interest: {
-            from: '2026-11-15',
-            to: '2026-12-15',
-            days: 30,
-            gross: '3493150.68',
-            tax: '698630.14',
-            net: '2794520.54',
-          },
+          interest: WORKED_EXAMPLE_AT_MATURITY,
           outcome: 'RENEWED',
           rolledOver: '1002794520.54',
           paidOut: '0.00',

@@ -1,81 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import {
+  WORKED_EXAMPLE,
+  WORKED_EXAMPLE_AT_MATURITY,
+  WORKED_EXAMPLE_ON_1_DECEMBER,
+  WORKED_EXAMPLE_ON_30_NOVEMBER,
+} from '../../../tests/support/deposits.js';
 import { accruedInterest, interestBetween, interestFor } from './interest.js';
 
-/**
- * The worked example every deposit test shares, computed by hand:
- *
- * IDR 1,000,000,000.00 placed on 15 November 2026 for 1 month at 4.25% a
- * year matures on 15 December 2026: 15 days of November (15th to 30th,
- * the 30th not counted… the 15th counted, the day it matures not) and 15 of
- * December, 30 days in all.
- *
- * One day's gross interest, actual/365: 1,000,000,000 × 4.25% / 365
- *   = 42,500,000 / 365 = 116,438.356164… a day.
- */
-const PLACEMENT = {
-  principal: '1000000000.00',
-  rate: '4.25',
-  start: '2026-11-15',
-  maturity: '2026-12-15',
-};
+/* The worked example every deposit test shares: tests/support/deposits.ts works its figures out by hand. */
 
 describe('interest of a deposit, actual/365, with the 20% final tax', () => {
   it('on the last day of November, 15 days have accrued', () => {
-    // 30 Nov − 15 Nov = 15 days.
-    // gross = 42,500,000 × 15 / 365 = 637,500,000 / 365 = 1,746,575.342465… → 1,746,575.34
-    // tax   = 20% × 1,746,575.34 = 349,315.068 → 349,315.07 (half up)
-    // net   = 1,746,575.34 − 349,315.07 = 1,397,260.27
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-30')).toEqual({
-      from: '2026-11-15',
-      to: '2026-11-30',
-      days: 15,
-      gross: '1746575.34',
-      tax: '349315.07',
-      net: '1397260.27',
-    });
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2026-11-30')).toEqual(
+      WORKED_EXAMPLE_ON_30_NOVEMBER,
+    );
   });
 
   it('across the month end, on 1 December, 16 days have accrued: the actual days of November, not a 30-day month by rule', () => {
-    // 1 Dec − 15 Nov = 16 days (15 in November, 1 December itself not yet earned).
-    // gross = 42,500,000 × 16 / 365 = 680,000,000 / 365 = 1,863,013.698630… → 1,863,013.70
-    // tax   = 20% × 1,863,013.70 = 372,602.74 (exact)
-    // net   = 1,863,013.70 − 372,602.74 = 1,490,410.96
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-12-01')).toEqual({
-      from: '2026-11-15',
-      to: '2026-12-01',
-      days: 16,
-      gross: '1863013.70',
-      tax: '372602.74',
-      net: '1490410.96',
-    });
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2026-12-01')).toEqual(
+      WORKED_EXAMPLE_ON_1_DECEMBER,
+    );
   });
 
   it('at maturity the whole period has accrued, and nothing more after it', () => {
-    // 15 Dec − 15 Nov = 30 days.
-    // gross = 42,500,000 × 30 / 365 = 1,275,000,000 / 365 = 3,493,150.684931… → 3,493,150.68
-    // tax   = 20% × 3,493,150.68 = 698,630.136 → 698,630.14
-    // net   = 3,493,150.68 − 698,630.14 = 2,794,520.54
-    const atMaturity = {
-      from: '2026-11-15',
-      to: '2026-12-15',
-      days: 30,
-      gross: '3493150.68',
-      tax: '698630.14',
-      net: '2794520.54',
-    };
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-12-15')).toEqual(atMaturity);
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2027-01-20')).toEqual(atMaturity);
-    expect(interestBetween(PLACEMENT, PLACEMENT.maturity)).toEqual(atMaturity);
+    const atMaturity = WORKED_EXAMPLE_AT_MATURITY;
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2026-12-15')).toEqual(
+      atMaturity,
+    );
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2027-01-20')).toEqual(
+      atMaturity,
+    );
+    expect(interestBetween(WORKED_EXAMPLE, WORKED_EXAMPLE.maturity)).toEqual(atMaturity);
   });
 
   it('on the day it is placed nothing has accrued; before it, nothing either', () => {
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-15')).toMatchObject({
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2026-11-15')).toMatchObject({
       days: 0,
       gross: '0.00',
       tax: '0.00',
       net: '0.00',
     });
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-01')).toMatchObject({
+    expect(accruedInterest({ ...WORKED_EXAMPLE, closedOn: null }, '2026-11-01')).toMatchObject({
       to: '2026-11-15',
       days: 0,
       gross: '0.00',
@@ -84,7 +49,9 @@ describe('interest of a deposit, actual/365, with the 20% final tax', () => {
 
   it('a deposit closed early accrues to the day it was closed, whatever today is', () => {
     // Closed on 1 December: the 16 days above, still on 20 January.
-    expect(accruedInterest({ ...PLACEMENT, closedOn: '2026-12-01' }, '2027-01-20')).toMatchObject({
+    expect(
+      accruedInterest({ ...WORKED_EXAMPLE, closedOn: '2026-12-01' }, '2027-01-20'),
+    ).toMatchObject({
       to: '2026-12-01',
       days: 16,
       gross: '1863013.70',

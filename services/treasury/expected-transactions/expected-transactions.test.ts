@@ -42,8 +42,12 @@ const expected = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** The service's answer to an expected transaction written as `expected(overrides)`. */
+const postExpected = (tokens: Tokens, overrides: Record<string, unknown> = {}) =>
+  call('POST', '/expected-transactions', tokens, expected(overrides));
+
 async function create(tokens: Tokens, overrides: Record<string, unknown> = {}): Promise<Node> {
-  const created = await call('POST', '/expected-transactions', tokens, expected(overrides));
+  const created = await postExpected(tokens, overrides);
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return (created.body as { node: Node }).node;
 }
@@ -162,34 +166,21 @@ describe('expected transactions over REST', () => {
     const after = await call('GET', '/expected-transactions', other);
     expect(after.body.totalCount).toBe(before.body.totalCount);
   });
+});
 
+describe('expected transactions over REST: ids of the organisation and of another', () => {
   it('keeps the external id unique in the organisation, but another organisation may use the same one', async () => {
     await create(owner, { externalId: 'ERP-SO-1001' });
-    const repeated = await call(
-      'POST',
-      '/expected-transactions',
-      owner,
-      expected({ externalId: 'ERP-SO-1001' }),
-    );
+    const repeated = await postExpected(owner, { externalId: 'ERP-SO-1001' });
     expect(repeated.status).toBe(409);
     expect(repeated.body.error).toMatchObject({ code: 'U-TRSY-ET-6', field: 'externalId' });
-    const elsewhere = await call(
-      'POST',
-      '/expected-transactions',
-      other,
-      expected({ externalId: 'ERP-SO-1001' }),
-    );
+    const elsewhere = await postExpected(other, { externalId: 'ERP-SO-1001' });
     expect(elsewhere.status).toBe(201);
   });
 
   it('refuses another organisation’s counterparty and bank account as missing ones, and a currency other than the account’s', async () => {
     const theirCounterparty = await createCounterpartyRest(system, other);
-    const refused = await call(
-      'POST',
-      '/expected-transactions',
-      owner,
-      expected({ counterpartyId: theirCounterparty.id }),
-    );
+    const refused = await postExpected(owner, { counterpartyId: theirCounterparty.id });
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-ET-15', field: 'counterpartyId' });
 
     const theirAccount = await call(
@@ -202,12 +193,7 @@ describe('expected transactions over REST', () => {
         alias: 'BCA Lain',
       }),
     );
-    const foreignAccount = await call(
-      'POST',
-      '/expected-transactions',
-      owner,
-      expected({ bankAccountId: theirAccount.body.id }),
-    );
+    const foreignAccount = await postExpected(owner, { bankAccountId: theirAccount.body.id });
     expect(foreignAccount.body.error).toMatchObject({
       code: 'U-TRSY-BA-1',
       field: 'bankAccountId',
@@ -225,19 +211,13 @@ describe('expected transactions over REST', () => {
         currency: 'USD',
       }),
     );
-    const mismatch = await call(
-      'POST',
-      '/expected-transactions',
-      owner,
-      expected({ bankAccountId: usd.body.id }),
-    );
+    const mismatch = await postExpected(owner, { bankAccountId: usd.body.id });
     expect(mismatch.body.error).toMatchObject({ code: 'U-TRSY-ET-12', field: 'currency' });
-    const matching = await call(
-      'POST',
-      '/expected-transactions',
-      owner,
-      expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }),
-    );
+    const matching = await postExpected(owner, {
+      bankAccountId: usd.body.id,
+      currency: 'USD',
+      amount: '12500.00',
+    });
     expect(matching.status).toBe(201);
   });
 });

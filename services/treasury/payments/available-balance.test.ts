@@ -9,11 +9,11 @@ import {
   type RestAnswer,
   signInRest,
   type Tokens,
-  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
 import {
   approveOrdersRest,
+  approverRest,
   createApiAccountRest,
   nextAccountNumber,
   type PayingOrganisation,
@@ -72,11 +72,7 @@ const approvalCount = async (orderId: string) =>
   );
 
 /** A new Approver with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */
-const approver = async (org: Org) =>
-  withAuthenticatorRest(
-    suite.system,
-    await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-  );
+const approver = async (org: Org) => approverRest(suite.system, org.organizationId);
 
 describe('the source account’s available balance, when a payment is made', () => {
   it('when a payment exceeds the latest balance, it is made Needs Approval with a shortfall warning naming the available balance, the amount with its fee and what lacks', async () => {

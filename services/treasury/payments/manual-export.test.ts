@@ -10,13 +10,12 @@ import { eventually } from '../../../tests/support/eventually.js';
 import {
   addMemberInBuiltInRole,
   authHeaders,
-  type Credentials,
   signInRest,
   type Tokens,
-  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
   approveOrdersRest,
+  approverRest,
   type Approver,
   createApiAccountRest,
   type PayingOrganisation,
@@ -35,17 +34,11 @@ const LATER = '2026-12-01';
 
 type Org = PayingOrganisation & { destination: string; approver: Approver };
 
-/** A member with a confirmed authenticator app; `code()` gives a fresh code each call (the service takes the steps next to now, each once). */
-const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
-  withAuthenticatorRest(suite.system, credentials);
-
 /** An organisation with two API accounts at BCA and a counterparty at Mandiri. */
 async function organisation(): Promise<Org> {
   const org = await payingOrganisationRest(suite.system, 'PT PENERIMA, "DANA"');
   const destination = (await createApiAccountRest(suite.system, org.owner)).id;
-  const approver = await withAuthenticator(
-    await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-  );
+  const approver = await approverRest(suite.system, org.organizationId);
   return { ...org, destination, approver };
 }
 
@@ -194,9 +187,7 @@ describe('manual export of payments and transfers', () => {
     const theirs = await approvedPayment(other);
     const unknown = '00000000-0000-4000-8000-000000000000';
 
-    const exporter = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const exporter = await approverRest(suite.system, org.organizationId);
     const exported = await exportOrders(
       exporter.tokens,
       'PAYMENT',
@@ -255,9 +246,7 @@ describe('manual export of payments and transfers', () => {
       await approvedPayment(org),
       await approvedPayment(org, { amount: '2000000' }),
     ];
-    const exporter = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const exporter = await approverRest(suite.system, org.organizationId);
     const exported = await exportOrders(
       exporter.tokens,
       'PAYMENT',
@@ -333,11 +322,7 @@ describe('manual export of payments and transfers', () => {
     const org = await organisation();
     const id = await approvedPayment(org);
     const approvers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER').then(
-          withAuthenticator,
-        ),
-      ),
+      Array.from({ length: 20 }, () => approverRest(suite.system, org.organizationId)),
     );
     const answers = await Promise.all(
       approvers.map((approver) => exportOrders(approver.tokens, 'PAYMENT', [id], approver.code())),

@@ -10,14 +10,10 @@ import type {
   PaymentOrderEdge,
   PaymentOrderResponse,
 } from '../../../contracts/treasury/payments.js';
-import {
-  addMemberInBuiltInRole,
-  type Credentials,
-  signInRest,
-  withAuthenticatorRest,
-} from '../../../tests/support/factories.js';
+import { addMemberInBuiltInRole, signInRest } from '../../../tests/support/factories.js';
 import {
   approveOrdersRest,
+  approverRest,
   type Approver,
   createApiAccountRest,
   type PayingOrganisation,
@@ -44,9 +40,6 @@ let billSequence = 0;
 const LATER = '2026-12-01';
 
 type Org = PayingOrganisation & { destination: string };
-
-const withAuthenticator = (credentials: Credentials): Promise<Approver> =>
-  withAuthenticatorRest(suite.system, credentials);
 
 /** An organisation with two API accounts at BCA and a counterparty (a landlord) at Mandiri. */
 async function organisation(): Promise<Org> {
@@ -257,9 +250,7 @@ describe('paying an expected transaction', () => {
 
   it('the statement line is matched with the payment, which reconciles the expected transaction with it; the line cannot be matched with the expected transaction by itself, even past the service', async () => {
     const org = await organisation();
-    const approver = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const approver = await approverRest(suite.system, org.organizationId);
     const rent = await expectedRent(org);
     const made = await payment(org, rent);
     const id = made.body.node.id;
@@ -376,9 +367,7 @@ describe('paying a bill', () => {
 
   it('a payment of an approved bill must match its amount, currency and counterparty; the bill then cannot change, is Payment in progress, and is Paid once the payment’s statement line is matched', async () => {
     const org = await organisation();
-    const approver = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const approver = await approverRest(suite.system, org.organizationId);
     const id = await approvedBill(org);
     const draft = (
       await call<{ node: { id: string } }>('POST', '/bills', org.owner, {

@@ -10,13 +10,12 @@ import {
   addMember,
   addMemberInBuiltInRole,
   changeControlsRest,
-  type Credentials,
   signInRest,
   type Tokens,
-  withAuthenticatorRest,
 } from '../../../tests/support/factories.js';
 import {
   approveOrdersRest,
+  approverRest,
   createApiAccountRest,
   createPayeeRest,
   type PayingOrganisation,
@@ -71,14 +70,6 @@ const paymentBody = (org: Org, overrides: Record<string, unknown> = {}) => ({
   memo: 'INV/2026/11/0042',
   ...overrides,
 });
-
-/**
- * A member signed in with a confirmed authenticator app. A code works once
- * and the service takes the steps next to now only, so confirming spends the
- * step before now and `code()` gives the two after it, one each call.
- */
-const withAuthenticator = (credentials: Credentials) =>
-  withAuthenticatorRest(suite.system, credentials);
 
 /** Approves orders in the versions given (the first, unless said). */
 const approve = (tokens: Tokens, ids: string[], code: string, versions?: number[]) =>
@@ -350,9 +341,7 @@ describe('making a payment or a transfer', () => {
 describe('approving', () => {
   it('an approver’s authenticator code sends it today: In Progress, taken to the bank once; wrong codes, API keys and members without a factor are refused', async () => {
     const org = await organisation();
-    const approver = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const approver = await approverRest(suite.system, org.organizationId);
     const made = (await create(org.owner, paymentBody(org))).body.node;
     const wrong = await approve(approver.tokens, [made.id], '000000');
     expect(wrong.body.error).toMatchObject({ code: 'U-TRSY-TRF-6', field: 'code' });
@@ -414,9 +403,7 @@ describe('approving', () => {
 
   it('a later date waits Scheduled, its job set for that day', async () => {
     const org = await organisation();
-    const approver = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const approver = await approverRest(suite.system, org.organizationId);
     const made = (await create(org.owner, paymentBody(org, { paymentDate: '2026-12-01' }))).body
       .node;
     expect(
@@ -432,9 +419,7 @@ describe('approving', () => {
 
   it('a Maker & Approver approves their own only while the company control allows it; the database refuses the maker’s approval written past the service', async () => {
     const org = await organisation();
-    const both = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER_APPROVER'),
-    );
+    const both = await approverRest(suite.system, org.organizationId, 'MAKER_APPROVER');
     const own = (await create(both.tokens, paymentBody(org))).body.node;
     await expect(
       sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve)
@@ -469,11 +454,7 @@ describe('approving', () => {
   it('twenty approvers at once: exactly one approval completes the order and one job sends it', async () => {
     const org = await organisation();
     const approvers = await Promise.all(
-      Array.from({ length: 20 }, async () =>
-        withAuthenticator(
-          await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-        ),
-      ),
+      Array.from({ length: 20 }, async () => approverRest(suite.system, org.organizationId)),
     );
     const made = (await create(org.owner, paymentBody(org))).body.node;
     const answers = await Promise.all(
@@ -503,15 +484,9 @@ describe('approving', () => {
     });
     expect(rule.status, JSON.stringify(rule.body)).toBe(201);
     const [first, second] = await Promise.all(
-      [1, 2].map(async () =>
-        withAuthenticator(
-          await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-        ),
-      ),
+      [1, 2].map(async () => approverRest(suite.system, org.organizationId)),
     );
-    const other = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER_APPROVER'),
-    );
+    const other = await approverRest(suite.system, org.organizationId, 'MAKER_APPROVER');
     const small = (await create(org.owner, paymentBody(org, { amount: '9999999.99' }))).body.node;
     expect(small).toMatchObject({ approvalsRequired: 1, approvalRuleId: null });
     const made = (await create(org.owner, paymentBody(org))).body.node;
@@ -555,9 +530,7 @@ describe('approving', () => {
 describe('rejecting, cancelling and archiving', () => {
   it('a rejection and a cancellation need a reason and end the order; only ended orders are archived, and leave the list', async () => {
     const org = await organisation();
-    const approver = await withAuthenticator(
-      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
-    );
+    const approver = await approverRest(suite.system, org.organizationId);
     const [toReject, toCancel] = [
       (await create(org.owner, paymentBody(org))).body.node,
       (await create(org.owner, paymentBody(org))).body.node,

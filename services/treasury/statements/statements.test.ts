@@ -49,6 +49,10 @@ async function upload(
   return { status: response.status, body: (await response.json()) as Json };
 }
 
+/** Starts a statement import of the upload into the account: the service's answer (202 and the import's job, or the refusal). */
+const startImport = (tokens: Tokens, uploadId: unknown, bankAccountId: string) =>
+  call('POST', '/imports', tokens, { kind: 'STATEMENT', uploadId, bankAccountId });
+
 /** Uploads a file, imports it into the account and waits for the background job to finish. */
 async function importFile(
   tokens: Tokens,
@@ -57,11 +61,7 @@ async function importFile(
 ): Promise<Import> {
   const uploaded = await upload(tokens, content);
   expect(uploaded.status).toBe(201);
-  const started = await call('POST', '/imports', tokens, {
-    kind: 'STATEMENT',
-    uploadId: uploaded.body.id,
-    bankAccountId,
-  });
+  const started = await startImport(tokens, uploaded.body.id, bankAccountId);
   expect(started.status).toBe(202);
   return waitFor(tokens, started.body.id as string);
 }
@@ -173,11 +173,7 @@ describe('statement import', () => {
       owner,
       fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456729'),
     );
-    const started = await call('POST', '/imports', owner, {
-      kind: 'STATEMENT',
-      uploadId: uploaded.body.id,
-      bankAccountId: bca,
-    });
+    const started = await startImport(owner, uploaded.body.id, bca);
     const importId = started.body.id as string;
     const killed = new Set<number>();
     let current: Json = started.body;
@@ -266,7 +262,7 @@ describe('statement import', () => {
   });
 });
 
-describe('statement import: warnings, gaps, limits and tenancy', () => {
+describe('statement import: warnings and gaps', () => {
   it('holds a file with only warnings until the user imports it anyway', async () => {
     const bri = await account(owner, '002', '034101000123309');
     const held = await importFile(owner, bri, fixture('bri-balance-gap.csv'));
@@ -300,7 +296,9 @@ describe('statement import: warnings, gaps, limits and tenancy', () => {
       }),
     );
   });
+});
 
+describe('statement import: limits and tenancy', () => {
   it('refuses files over 25 MB, files that are not CSV, and keeps nothing of them', async () => {
     const big = Buffer.alloc(25 * 1024 * 1024 + 1, 'a');
     const tooLarge = await fetch(`${system.treasuryUrl}/uploads?purpose=STATEMENT`, {
@@ -334,17 +332,9 @@ describe('statement import: warnings, gaps, limits and tenancy', () => {
       fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456725'),
     );
     expect((await upload(viewer, 'a,b\n', 'x.csv')).status).toBe(403);
-    const theirs = await call('POST', '/imports', other, {
-      kind: 'STATEMENT',
-      uploadId: uploaded.body.id,
-      bankAccountId: bca,
-    });
+    const theirs = await startImport(other, uploaded.body.id, bca);
     expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'U-TRSY-IM-3' } } });
-    const started = await call('POST', '/imports', owner, {
-      kind: 'STATEMENT',
-      uploadId: uploaded.body.id,
-      bankAccountId: bca,
-    });
+    const started = await startImport(owner, uploaded.body.id, bca);
     const done = await waitFor(owner, started.body.id as string);
     expect(done.status).toBe('COMPLETED');
     expect((await call('GET', `/imports/${done.id}`, other)).status).toBe(404);
@@ -354,26 +344,12 @@ describe('statement import: warnings, gaps, limits and tenancy', () => {
     const line = (await call('GET', `/statement-transactions?bankAccountId=${bca}&first=1`, owner))
       .body.items[0].node;
     expect((await call('GET', `/statement-transactions/${line.id}`, other)).status).toBe(404);
-    expect(
-      (
-        await call('POST', '/imports', owner, {
-          kind: 'STATEMENT',
-          uploadId: uploaded.body.id,
-          bankAccountId: bca,
-        })
-      ).body.error?.code,
-    ).toBe('U-TRSY-IM-7');
+    expect((await startImport(owner, uploaded.body.id, bca)).body.error?.code).toBe('U-TRSY-IM-7');
     const otherAccount = await account(other, '014', '0183456725');
     const theirUpload = await upload(other, 'a,b\n1,2\n');
-    expect(
-      (
-        await call('POST', '/imports', other, {
-          kind: 'STATEMENT',
-          uploadId: theirUpload.body.id,
-          bankAccountId: bca,
-        })
-      ).body.error?.code,
-    ).toBe('U-TRSY-BA-1');
+    expect((await startImport(other, theirUpload.body.id, bca)).body.error?.code).toBe(
+      'U-TRSY-BA-1',
+    );
     // The other organisation's own account is there for it, and answers the owner as not found.
     expect((await call('GET', `/bank-accounts/${otherAccount}`, other)).status).toBe(200);
     expect((await call('GET', `/bank-accounts/${otherAccount}`, owner)).status).toBe(404);

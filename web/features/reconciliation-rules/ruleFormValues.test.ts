@@ -70,17 +70,11 @@ describe('matching rule form values', () => {
       autoConfirm: true,
       autoConfirmPercent: '97.5',
     });
+    // The saved rule again, its decimals without trailing zeros, and the amount as retyped.
     expect(ruleInputOf({ ...values, amountToleranceAbsolute: '2.500,50' })).toEqual({
-      name: 'Transfer fees',
-      enabled: true,
+      ...saved,
       amountToleranceAbsolute: '2500.50',
       amountToleranceRelative: '0.005',
-      allowTransferFees: true,
-      daysBefore: 2,
-      daysAfter: 5,
-      requireAmount: true,
-      requireCounterparty: false,
-      requireReference: false,
       proposeAt: '0.3',
       autoConfirmAt: '0.975',
     });

@@ -1,38 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../i18n/messageFiles';
 import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
-import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 import { amountRangeErrors } from './amountRange';
 import { datePresetDates, DATE_FILTER_PRESETS } from './datePresetDates';
-
-describe('amounts as people type them', () => {
-  it('reads both separator conventions and plain digits, never losing a rupiah', () => {
-    expect(parseWrittenAmount('1500000')).toBe('1500000.00');
-    expect(parseWrittenAmount('1.500.000')).toBe('1500000.00');
-    expect(parseWrittenAmount('1.500.000,5')).toBe('1500000.50');
-    expect(parseWrittenAmount('1,500,000.75')).toBe('1500000.75');
-    expect(parseWrittenAmount('Rp 2.000')).toBe('2000.00');
-    expect(parseWrittenAmount('123456789012345678.99')).toBe('123456789012345678.99');
-  });
-
-  it('refuses what is not an amount with at most two decimals', () => {
-    for (const text of [
-      '',
-      'abc',
-      '-5',
-      '1.234,567',
-      '12.34.56',
-      '1,50,000',
-      '1234567890123456789',
-    ])
-      expect(parseWrittenAmount(text)).toBeNull();
-  });
-
-  it('compares amounts exactly', () => {
-    expect(compareAmounts('100000000000000000.01', '100000000000000000.00')).toBe(1);
-    expect(compareAmounts('5.00', '5.00')).toBe(0);
-  });
-});
 
 describe('the amount filter range', () => {
   it('when the lower bound is not below the upper, both fields say so', () => {
