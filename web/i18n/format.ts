@@ -64,6 +64,9 @@ export function formatCount(value: number, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
+/** A share (0.85) as a whole percentage ("85%"), for `intl.formatNumber`: a confidence or a candidate's score. */
+export const WHOLE_PERCENT = { style: 'percent', maximumFractionDigits: 0 } as const;
+
 /** Whether `text` is a plain decimal number as the services write one ("-1500000.50"). */
 export function isDecimal(text: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(text.trim());

@@ -17,6 +17,7 @@ import { parseWrittenAmount } from '../../../formats/amount';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
+import { AmountCurrencyFields } from '../../domain/AmountCurrencyFields';
 import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -24,7 +25,6 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
@@ -180,28 +180,11 @@ function BillFormBody({
             >
               <DateInput {...input('dueDate')} min={formik.values.date || undefined} />
             </FormField>
-            <FormField
-              label={<FormattedMessage id="bills.form.amount" />}
-              error={errorOf('amount')}
-              helper={<FormattedMessage id="bills.form.amountHint" />}
-              required
-            >
-              <MoneyInput {...input('amount')} />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="bills.form.currency" />}
-              error={errorOf('currency')}
-              required
-            >
-              <OptionSelect
-                {...input('currency')}
-                options={[
-                  { value: 'IDR', label: 'IDR' },
-                  { value: 'USD', label: 'USD' },
-                  { value: 'SGD', label: 'SGD' },
-                ]}
-              />
-            </FormField>
+            <AmountCurrencyFields
+              amountLabel={<FormattedMessage id="bills.form.amount" />}
+              amountHint={<FormattedMessage id="bills.form.amountHint" />}
+              currencyLabel={<FormattedMessage id="bills.form.currency" />}
+            />
             <FormField
               label={<FormattedMessage id="bills.form.category" />}
               error={errorOf('category')}

@@ -1,12 +1,11 @@
 import { Grid, Input } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AmountCurrencyFields } from '../../domain/AmountCurrencyFields';
 import { BankSelect } from '../../domain/BankSelect';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';
-import { MoneyInput } from '../../ui/MoneyInput';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { DEPOSIT_ALIAS_MAX, type DepositFormValues } from './depositFormSchema';
 
 /** The deposit form's first section, the placement: the bank, a name for the deposit, its amount and currency. */
@@ -42,28 +41,11 @@ export function DepositPlacementFields({
         >
           <Input {...input('alias')} autoComplete="off" maxLength={DEPOSIT_ALIAS_MAX} />
         </FormField>
-        <FormField
-          label={<FormattedMessage id="deposits.form.amount" />}
-          error={errorOf('amount')}
-          helper={<FormattedMessage id="deposits.form.amountHint" />}
-          required
-        >
-          <MoneyInput {...input('amount')} />
-        </FormField>
-        <FormField
-          label={<FormattedMessage id="deposits.form.currency" />}
-          error={errorOf('currency')}
-          required
-        >
-          <OptionSelect
-            {...input('currency')}
-            options={[
-              { value: 'IDR', label: 'IDR' },
-              { value: 'USD', label: 'USD' },
-              { value: 'SGD', label: 'SGD' },
-            ]}
-          />
-        </FormField>
+        <AmountCurrencyFields
+          amountLabel={<FormattedMessage id="deposits.form.amount" />}
+          amountHint={<FormattedMessage id="deposits.form.amountHint" />}
+          currencyLabel={<FormattedMessage id="deposits.form.currency" />}
+        />
       </Grid>
     </FormSection>
   );

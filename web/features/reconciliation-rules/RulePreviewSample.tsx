@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RulePreviewSample_proposal$key } from '../../__generated__/RulePreviewSample_proposal.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 
@@ -66,12 +66,7 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
         <Badge variant="outline">
           <FormattedMessage
             id="reconciliation.rulesPage.previewResult.confidence"
-            values={{
-              percent: intl.formatNumber(data.confidence, {
-                style: 'percent',
-                maximumFractionDigits: 0,
-              }),
-            }}
+            values={{ percent: intl.formatNumber(data.confidence, WHOLE_PERCENT) }}
           />
         </Badge>
         {data.decision === 'CONFIRM' ? (

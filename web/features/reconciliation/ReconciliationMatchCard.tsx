@@ -5,6 +5,8 @@ import type { ReconciliationMatchCard_reconciliation$key } from '../../__generat
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TrailingAmount } from '../../ui/TrailingAmount';
+import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
 import { ReconciliationMatchAllocations } from './ReconciliationMatchAllocations';
 import { useRemoveReconciliation } from './useRemoveReconciliation';
 
@@ -72,22 +74,12 @@ export function ReconciliationMatchCard({
           >
             <FormattedMessage id={`reconciliation.kind.${data.kind}`} />
           </Badge>
-          <Badge
-            colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}
+          <MatchResultBadge
+            result={data.result}
             variant="surface"
-            data-testid="reconciliation-match-result"
-          >
-            <FormattedMessage id={`reconciliation.result.${data.result}`} />
-          </Badge>
-          <Text
-            marginLeft="auto"
-            fontWeight="semibold"
-            fontVariantNumeric="tabular-nums"
-            whiteSpace="nowrap"
-            data-testid="reconciliation-match-amount"
-          >
-            {money(data.amount)}
-          </Text>
+            testId="reconciliation-match-result"
+          />
+          <TrailingAmount testId="reconciliation-match-amount">{money(data.amount)}</TrailingAmount>
         </HStack>
         <ReconciliationMatchAllocations reconciliation={data} />
         <Flex gap="2" justifyContent="space-between" alignItems="center" wrap="wrap">

@@ -3,9 +3,11 @@ import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ReconciliationProposalAlternativesQuery } from '../../__generated__/ReconciliationProposalAlternativesQuery.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { TrailingAmount } from '../../ui/TrailingAmount';
+import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
 import { useMatchAlternative } from './useMatchAlternative';
@@ -121,28 +123,13 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
               <Badge variant="subtle" data-testid="reconciliation-proposal-alternative-score">
                 <FormattedMessage
                   id="reconciliation.alternatives.score"
-                  values={{
-                    score: intl.formatNumber(candidate.score, {
-                      style: 'percent',
-                      maximumFractionDigits: 0,
-                    }),
-                  }}
+                  values={{ score: intl.formatNumber(candidate.score, WHOLE_PERCENT) }}
                 />
               </Badge>
-              <Badge
-                variant="subtle"
-                colorPalette={candidate.result === 'FULL_MATCH' ? 'green' : 'orange'}
-              >
-                <FormattedMessage id={`reconciliation.result.${candidate.result}`} />
-              </Badge>
-              <Text
-                marginLeft="auto"
-                fontWeight="semibold"
-                fontVariantNumeric="tabular-nums"
-                whiteSpace="nowrap"
-              >
+              <MatchResultBadge result={candidate.result} />
+              <TrailingAmount>
                 {formatMoney(candidate.amount.amount, candidate.amount.currency, language)}
-              </Text>
+              </TrailingAmount>
             </HStack>
             {candidate.items.map((item, index) => {
               const summary = reconcilableItemSummary(item, intl);

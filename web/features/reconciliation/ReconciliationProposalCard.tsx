@@ -3,10 +3,12 @@ import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
-import { formatMoney } from '../../i18n/format';
+import { formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { TrailingAmount } from '../../ui/TrailingAmount';
+import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 import { ReconciliationProposalSides } from './ReconciliationProposalSides';
@@ -104,31 +106,14 @@ export function ReconciliationProposalCard({
             >
               <FormattedMessage
                 id="reconciliation.proposals.confidence"
-                values={{
-                  confidence: intl.formatNumber(data.confidence, {
-                    style: 'percent',
-                    maximumFractionDigits: 0,
-                  }),
-                }}
+                values={{ confidence: intl.formatNumber(data.confidence, WHOLE_PERCENT) }}
               />
             </Badge>
-            <Badge
-              variant="subtle"
-              colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}
-            >
-              <FormattedMessage id={`reconciliation.result.${data.result}`} />
-            </Badge>
+            <MatchResultBadge result={data.result} />
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage id={`reconciliation.strategy.${data.strategy}`} />
             </Text>
-            <Text
-              marginLeft="auto"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              whiteSpace="nowrap"
-            >
-              {money(data.amount)}
-            </Text>
+            <TrailingAmount>{money(data.amount)}</TrailingAmount>
           </HStack>
           <ReconciliationProposalSides proposal={data} />
           {data.autoConfirmRefusal ? (

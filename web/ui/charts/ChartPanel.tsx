@@ -1,4 +1,4 @@
-import { Chart, useChart } from '@chakra-ui/charts';
+import { Chart, useChart, type UseChartReturn } from '@chakra-ui/charts';
 import {
   Box,
   Button,
@@ -285,72 +285,58 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
     />
   );
 
+  const Plot = PLOTS[kind];
   return (
     <Box role="img" aria-label={label}>
       <Chart.Root maxH="xs" chart={chart}>
-        {kind === 'line' ? (
-          <LineChart data={chart.data} responsive>
-            {grid}
-            {axisX}
-            {axisY}
-            {zero}
-            {tooltip}
-            {legend}
-            {chart.series.map((item) => (
-              <Line
-                key={String(item.name)}
-                type="monotone"
-                isAnimationActive={false}
-                dataKey={chart.key(item.name)}
-                stroke={chart.color(item.color)}
-                strokeWidth={2}
-                dot={false}
-              />
-            ))}
-          </LineChart>
-        ) : kind === 'area' ? (
-          <AreaChart data={chart.data} responsive>
-            {grid}
-            {axisX}
-            {axisY}
-            {zero}
-            {tooltip}
-            {legend}
-            {chart.series.map((item) => (
-              <Area
-                key={String(item.name)}
-                type="monotone"
-                isAnimationActive={false}
-                dataKey={chart.key(item.name)}
-                stroke={chart.color(item.color)}
-                fill={chart.color(item.color)}
-                fillOpacity={0.15}
-                strokeWidth={2}
-              />
-            ))}
-          </AreaChart>
-        ) : (
-          <BarChart data={chart.data} responsive>
-            {grid}
-            {axisX}
-            {axisY}
-            {zero}
-            {tooltip}
-            {legend}
-            {chart.series.map((item) => (
-              <Bar
-                key={String(item.name)}
-                isAnimationActive={false}
-                dataKey={chart.key(item.name)}
-                fill={chart.color(item.color)}
-                stackId={item.stackId}
-              />
-            ))}
-          </BarChart>
-        )}
+        <Plot data={chart.data} responsive>
+          {grid}
+          {axisX}
+          {axisY}
+          {zero}
+          {tooltip}
+          {legend}
+          {chart.series.map((item) => seriesMark(kind, item, chart))}
+        </Plot>
       </Chart.Root>
     </Box>
   );
+}
+
+/** The chart each kind draws in; a stacked bar is a bar chart whose series share a stack. */
+const PLOTS = { line: LineChart, area: AreaChart, bar: BarChart, stackedBar: BarChart } as const;
+
+type PlotChart = UseChartReturn<ReturnType<typeof plotRows>[number]>;
+
+/** One series as its kind draws it: a line, a lightly filled area, or bars (stacked when it has a stack). */
+function seriesMark(kind: ChartKind, item: PlotChart['series'][number], chart: PlotChart) {
+  const common = {
+    key: String(item.name),
+    isAnimationActive: false,
+    dataKey: chart.key(item.name),
+  };
+  if (kind === 'line')
+    return (
+      <Line
+        {...common}
+        type="monotone"
+        stroke={chart.color(item.color)}
+        strokeWidth={2}
+        dot={false}
+      />
+    );
+  if (kind === 'area')
+    return (
+      <Area
+        {...common}
+        type="monotone"
+        stroke={chart.color(item.color)}
+        fill={chart.color(item.color)}
+        fillOpacity={0.15}
+        strokeWidth={2}
+      />
+    );
+  return <Bar {...common} fill={chart.color(item.color)} stackId={item.stackId} />;
 }
 
 type TooltipContent = { active?: boolean; label?: string | number };
