@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorDefinition } from '../../contracts/common/errors.js';
-import { importErrors } from '../../contracts/treasury/imports.js';
+import { IMPORT_KINDS, importErrors } from '../../contracts/treasury/imports.js';
 import { toGlobalId } from '../global-id.js';
 import type { CallerIdentity, UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { UpstreamUnavailableError } from '../upstream/errors.js';
@@ -10,14 +10,7 @@ import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed
 
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-const PURPOSES = new Set([
-  'STATEMENT',
-  'COUNTERPARTIES',
-  'EXPECTED_TRANSACTIONS',
-  'PAYMENT_REPORT',
-  'PAYMENTS',
-  'TRANSFERS',
-]);
+const PURPOSES: ReadonlySet<string> = new Set(IMPORT_KINDS);
 
 /** Refuses with a treasury error of the contract, as the service itself would. */
 const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinition) =>

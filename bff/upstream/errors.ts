@@ -1,4 +1,5 @@
 import { idempotencyErrors } from '../../contracts/common/errors.js';
+import { CodedError } from '../../platform/coded-error.js';
 
 /** The service's refusals of an Idempotency-Key (contracts/common/errors.ts): about the request, not the business. */
 const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([
@@ -8,18 +9,14 @@ const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 /** An upstream service answered with its error shape `{ error: { code, message, field, values } }`. */
-export class UpstreamError extends Error {
+export class UpstreamError extends CodedError {
+  override name = 'UpstreamError';
+
   constructor(
     readonly service: string,
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    /** What fills the message's `{name}` slots (contracts' `ErrorResponse`). */
-    readonly values?: Readonly<Record<string, string>>,
+    ...answered: ConstructorParameters<typeof CodedError>
   ) {
-    super(message);
-    this.name = 'UpstreamError';
+    super(...answered);
   }
 
   /**

@@ -489,6 +489,24 @@ export const CustomerRequestResponse = Type.Object({
 });
 export type CustomerRequestResponse = Static<typeof CustomerRequestResponse>;
 
+/**
+ * What a request answers once its link is past its date, replaced, withdrawn
+ * or spent: EXPIRED and nothing else (the BFF answers it too, without asking,
+ * for a token that is not of a link's form).
+ */
+export const expiredCustomerRequest = (): CustomerRequestResponse => ({
+  state: 'EXPIRED',
+  organizationName: null,
+  email: null,
+  expiresAt: null,
+  type: null,
+  name: null,
+  phone: null,
+  profile: null,
+  completedSteps: [],
+  documents: [],
+});
+
 /** Saves one step: the customer data (type, name, phone and the profile's sections but the addresses), or the billing address. */
 export const CustomerRequestSaveBody = Type.Object(
   {

@@ -16,6 +16,16 @@ export const ImportKind = Type.Union([
 ]);
 export type ImportKind = Static<typeof ImportKind>;
 
+/** Every kind of import, in the order the schema lists them. */
+export const IMPORT_KINDS = [
+  'STATEMENT',
+  'COUNTERPARTIES',
+  'EXPECTED_TRANSACTIONS',
+  'PAYMENT_REPORT',
+  'PAYMENTS',
+  'TRANSFERS',
+] as const satisfies readonly ImportKind[];
+
 export const ImportStatus = Type.Union([
   Type.Literal('QUEUED'),
   Type.Literal('RUNNING'),

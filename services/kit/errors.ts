@@ -1,5 +1,6 @@
 import { commonErrors as common, type ErrorDefinition } from '../../contracts/common/errors.js';
 import { CANONICAL_AMOUNT, groupThousands } from '../../formats/amount.js';
+import { CodedError } from '../../platform/coded-error.js';
 
 /** The three areas whose codes the spec names `U-{area}-{module}-{n}`. */
 export type ServiceArea = 'ACC' | 'TRSY' | 'INV';
@@ -10,18 +11,8 @@ export type ServiceArea = 'ACC' | 'TRSY' | 'INV';
  * The BFF maps the status to a GraphQL error code and, for mutations, the
  * code and field to `userErrors`.
  */
-export class ServiceError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    /** What fills the message's `{name}` slots, answered beside it (contracts' `ErrorResponse`). */
-    readonly values?: Readonly<Record<string, string>>,
-  ) {
-    super(message);
-    this.name = 'ServiceError';
-  }
+export class ServiceError extends CodedError {
+  override name = 'ServiceError';
 }
 
 export type { ErrorResponse as ErrorBody } from '../../contracts/common/errors.js';

@@ -4,6 +4,7 @@ import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/res
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { loadersForEvent } from '../../context.js';
+import { subscribeTo } from '../../subscriptions.js';
 import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
@@ -115,14 +116,7 @@ export const counterpartyResolvers: Resolvers = {
   },
   Subscription: {
     counterpartyCreated: {
-      subscribe: (_root, _args, context) => {
-        const viewer = requirePermission(context, 'counterparties:read');
-        return context.events.subscribe(
-          'counterparty.created',
-          viewer.organizationId,
-          viewer.permissions,
-        ) as never;
-      },
+      subscribe: subscribeTo('counterparty.created', 'counterparties:read'),
       resolve: async (event: { subjectId: string }, _args: unknown, context: Context) => {
         loadersForEvent(context, event);
         const [record] = await context.api.counterparties.counterpartiesByIds(context.caller, [

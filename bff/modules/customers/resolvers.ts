@@ -1,6 +1,7 @@
 import {
   customerErrors,
   DOCUMENTS_BY_TYPE,
+  expiredCustomerRequest,
   type CustomerAddress,
   type CustomerDocumentResponse,
   type CustomerProfile,
@@ -194,19 +195,7 @@ export const customerResolvers: Resolvers = {
     },
     // The buyer's: no session needed, none sent (the token names the request).
     customerRequest: async (_root, { token }, context) => {
-      if (!LINK_TOKEN.test(token))
-        return {
-          state: 'EXPIRED',
-          organizationName: null,
-          email: null,
-          expiresAt: null,
-          type: null,
-          name: null,
-          phone: null,
-          profile: null,
-          completedSteps: [],
-          documents: [],
-        };
+      if (!LINK_TOKEN.test(token)) return expiredCustomerRequest();
       return context.api.customers.request(context.caller, token);
     },
     regions: async (_root, { parent }, context) => {

@@ -11,6 +11,7 @@ import { requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { confirmImport } from '../statements/confirm-import.js';
 import type { PaymentProviderOptionRecord } from './upstream.js';
 
 const MAX_PAGE_SIZE = 100;
@@ -18,7 +19,6 @@ const READ = 'payment-providers:read';
 const NOT_FOUND = userErrorOf(paymentProviderErrors.notFound, 'paymentProviderId');
 const BANK_ACCOUNT_NOT_FOUND = userErrorOf(paymentProviderErrors.bankAccountNotFound);
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
-const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
 const EMPTY_PAGE = {
   items: [],
   totalCount: 0,
@@ -193,18 +193,8 @@ export const paymentProviderResolvers: Resolvers = {
         ? { import: result.value, userErrors: [] }
         : { import: null, userErrors: result.userErrors };
     },
-    paymentReportImportConfirm: async (_root, { input }, context) => {
-      const id = idOfType(input.importId, 'Import');
-      const current = id ? await context.loaders.import.load(id) : null;
-      if (!id || !current || current.kind !== 'PAYMENT_REPORT')
-        return { import: null, userErrors: [IMPORT_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.statements.confirmImport(context.caller, id),
-      );
-      return result.ok
-        ? { import: result.value, userErrors: [] }
-        : { import: null, userErrors: result.userErrors };
-    },
+    paymentReportImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'PAYMENT_REPORT', input.importId),
   },
   Import: {
     paymentProvider: (record, _args, context) =>

@@ -23,7 +23,8 @@ import type {
   Resolvers,
   SortDirection,
 } from '../../__generated__/resolvers-types.js';
-import { loadersForEvent, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { eventAfresh } from '../../subscriptions.js';
 import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -365,11 +366,8 @@ const updates = (kind: PaymentKind) => ({
         }),
     ) as never;
   },
-  resolve: (event: OrderUpdateRecord, _args: unknown, context: Context) => {
-    // Each event reads the order afresh, once for all its subscribers of one organisation and permissions.
-    loadersForEvent(context, event);
-    return event;
-  },
+  // Each event reads the order afresh, once for all its subscribers of one organisation and permissions.
+  resolve: eventAfresh<OrderUpdateRecord>,
 });
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { loadersForEvent, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { eventAfresh, subscribeTo } from '../../subscriptions.js';
 import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
@@ -320,18 +321,8 @@ export const reconciliationResolvers: Resolvers = {
   },
   Subscription: {
     reconciliationUpdated: {
-      subscribe: (_root, _args, context) => {
-        const viewer = requirePermission(context, 'reconciliation:read');
-        return context.events.subscribe(
-          'reconciliation.updated',
-          viewer.organizationId,
-          viewer.permissions,
-        ) as never;
-      },
-      resolve: (event: ReconciliationUpdateRecord, _args: unknown, context: Context) => {
-        loadersForEvent(context, event);
-        return event;
-      },
+      subscribe: subscribeTo('reconciliation.updated', 'reconciliation:read'),
+      resolve: eventAfresh<ReconciliationUpdateRecord>,
     },
   },
   ReconciliationUpdate: {

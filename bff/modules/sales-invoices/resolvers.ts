@@ -5,7 +5,8 @@ import {
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type { Resolvers, SalesInvoiceAction } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { loadersForEvent, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { eventAfresh, subscribeTo } from '../../subscriptions.js';
 import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -139,19 +140,9 @@ export const salesInvoiceResolvers: Resolvers = {
   },
   Subscription: {
     salesInvoiceUpdated: {
-      subscribe: (_root, _args, context) => {
-        const viewer = requirePermission(context, 'invoices:read');
-        return context.events.subscribe(
-          'sales-invoice.changed',
-          viewer.organizationId,
-          viewer.permissions,
-        ) as never;
-      },
-      resolve: (event: DomainEvent, _args: unknown, context: Context) => {
-        // Each event reads the invoice afresh, once for all its subscribers of one organisation and permissions.
-        loadersForEvent(context, event);
-        return event;
-      },
+      subscribe: subscribeTo('sales-invoice.changed', 'invoices:read'),
+      // Each event reads the invoice afresh, once for all its subscribers of one organisation and permissions.
+      resolve: eventAfresh<DomainEvent>,
     },
   },
   SalesInvoiceUpdate: {

@@ -14,12 +14,12 @@ import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { confirmImport } from './confirm-import.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
-const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
 const TERMINAL = new Set<ImportResponse['status']>([
   'COMPLETED',
   'BLOCKED',
@@ -96,20 +96,6 @@ async function changeSync(
   const result = await withUserErrors(() => change(bankAccountId));
   if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
   return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
-}
-
-/** Imports anyway a file of this kind that had only warnings. */
-async function confirmImport(context: Context, kind: ImportKind, importGlobalId: string) {
-  const id = idOfType(importGlobalId, 'Import');
-  const current = id ? await context.loaders.import.load(id) : null;
-  if (!id || !current || current.kind !== kind)
-    return { import: null, userErrors: [IMPORT_NOT_FOUND] };
-  const result = await withUserErrors(() =>
-    context.api.statements.confirmImport(context.caller, id),
-  );
-  return result.ok
-    ? { import: result.value, userErrors: [] }
-    : { import: null, userErrors: result.userErrors };
 }
 
 /** The import's state now, then after every progress event, until it ends. */

@@ -285,12 +285,7 @@ async function renewMemberSessions(db: Db, which: SessionsToRenew): Promise<stri
       return update.returning(['id', 'renewed_at', 'generation']);
     })
     .selectFrom('renewed')
-    .select([
-      'renewed.id',
-      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as(
-        'notified',
-      ),
-    ])
+    .select(['renewed.id', renewalNotice()])
     .execute();
   return rows.map((row) => row.id);
 }
@@ -307,12 +302,7 @@ async function renewApiKeys(db: Db, roleId: string): Promise<string[]> {
         .returning(['id', 'renewed_at', 'generation']),
     )
     .selectFrom('renewed')
-    .select([
-      'renewed.id',
-      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as(
-        'notified',
-      ),
-    ])
+    .select(['renewed.id', renewalNotice()])
     .execute();
   return rows.map((row) => row.id);
 }
@@ -350,6 +340,16 @@ async function revokedOrRenewed(db: Db, table: 'sessions' | 'api_keys', since: R
     .where('revoked_at', 'is', null)
     .execute();
   return { revoked, renewed };
+}
+
+/**
+ * The notice of each row of a `renewed` selection to the listeners: its id as
+ * the session, when its older tokens have all expired, its new generation.
+ */
+function renewalNotice() {
+  return sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as(
+    'notified',
+  );
 }
 
 /** Seconds since the epoch when the tokens of a session revoked at `revokedAt` have all expired. */

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Transaction } from 'kysely';
 import {
   DOCUMENTS_BY_TYPE,
+  expiredCustomerRequest,
   type CustomerDocumentKind,
   type CustomerDocumentResponse,
   type CustomerRequestResponse,
@@ -30,7 +31,7 @@ export class CustomerRequests extends CustomerJob {
   async request(token: string): Promise<CustomerRequestResponse> {
     const found = token ? await findCustomerByToken(this.db, hashToken(token)) : undefined;
     const state = found ? linkState(found, found.expires_at) : 'SPENT';
-    if (!found || state === 'SPENT') return expiredRequest();
+    if (!found || state === 'SPENT') return expiredCustomerRequest();
     return {
       state,
       organizationName: found.organization_name,
@@ -170,19 +171,4 @@ export class CustomerRequests extends CustomerJob {
     if (!customer || state !== 'OPEN') throw errors.invitationExpired();
     return customer;
   }
-}
-
-function expiredRequest(): CustomerRequestResponse {
-  return {
-    state: 'EXPIRED',
-    organizationName: null,
-    email: null,
-    expiresAt: null,
-    type: null,
-    name: null,
-    phone: null,
-    profile: null,
-    completedSteps: [],
-    documents: [],
-  };
 }

@@ -47,15 +47,6 @@ import type { ImportOutcome, ImportProcessor } from './types.js';
 export { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 export { importErrors };
 
-export const IMPORT_KINDS = [
-  'STATEMENT',
-  'COUNTERPARTIES',
-  'EXPECTED_TRANSACTIONS',
-  'PAYMENT_REPORT',
-  'PAYMENTS',
-  'TRANSFERS',
-] as const satisfies readonly ImportKind[];
-
 /** Who may import, and who may see an import, by kind. */
 const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: string }> = {
   STATEMENT: { write: 'statements:import', read: 'statements:read', label: 'statement' },

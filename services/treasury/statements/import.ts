@@ -65,6 +65,87 @@ function summaryOf(
   };
 }
 
+/** The issues of an import: every one counted, the first MAX_ISSUES kept. */
+class IssueTally {
+  readonly issues: ImportIssue[] = [];
+  errorCount = 0;
+  warningCount = 0;
+
+  add(issue: ImportIssue): void {
+    if (issue.severity === 'error') this.errorCount += 1;
+    else this.warningCount += 1;
+    if (this.issues.length < MAX_ISSUES) this.issues.push(issue);
+  }
+
+  /** The parser's issues, and its counts, which include issues past its own cap. */
+  addParsed(
+    result: Pick<ImportOutcome, 'errorCount' | 'warningCount'> & { issues: ImportIssue[] },
+  ) {
+    for (const issue of result.issues) this.add({ ...issue });
+    this.errorCount +=
+      result.errorCount - result.issues.filter((issue) => issue.severity === 'error').length;
+    this.warningCount +=
+      result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
+  }
+}
+
+/**
+ * The file's lines as they are read: pending ones and ones before the
+ * earliest date counted and left out, ones after today reported, the order
+ * the file lists them in (oldest or newest first), and its first line in
+ * booking order, which the gap check leads the account's stored lines into.
+ */
+class StatementLines {
+  pending = 0;
+  tooOld = 0;
+  skipped = 0;
+  firstTooOld: ParsedLine | null = null;
+  /** Exports list oldest first or newest first; stored line numbers grow with time either way. */
+  newestFirst = false;
+  private previousDate: string | null = null;
+  /** The first in booking order (date, time, then file order); its last of a tie for a file listed newest first. */
+  private first: { key: string; firstInFile: PendingRow; lastInFile: PendingRow } | null = null;
+
+  constructor(
+    private readonly dates: { earliest: string; today: string },
+    private readonly fingerprintOf: (line: ParsedLine) => string,
+    private readonly addIssue: (issue: ImportIssue) => void,
+  ) {}
+
+  /** The line's fingerprint when it is to be written (unless already stored); null when it is left out. */
+  take(line: ParsedLine): string | null {
+    if (line.pending) {
+      this.pending += 1;
+      return null;
+    }
+    if (line.transactionDate < this.dates.earliest) {
+      this.tooOld += 1;
+      this.firstTooOld ??= line;
+      return null;
+    }
+    if (line.transactionDate > this.dates.today) {
+      this.addIssue(statementImportIssues.futureDate(line.row, line.transactionDate));
+      return null;
+    }
+    if (this.previousDate !== null && line.transactionDate < this.previousDate)
+      this.newestFirst = true;
+    this.previousDate = line.transactionDate;
+    const fingerprint = this.fingerprintOf(line);
+    const key = bookingKey(line.transactionDate, line.transactionTime);
+    if (!this.first || key < this.first.key) {
+      const row = { ...line, fingerprint };
+      this.first = { key, firstInFile: row, lastInFile: row };
+    } else if (key === this.first.key) this.first.lastInFile = { ...line, fingerprint };
+    return fingerprint;
+  }
+
+  /** The file's first line in booking order, null when it wrote none. */
+  firstBooked(): PendingRow | null {
+    if (!this.first) return null;
+    return this.newestFirst ? this.first.lastInFile : this.first.firstInFile;
+  }
+}
+
 /**
  * Writes the lines of an internet-banking statement export into the chosen
  * bank account (spec, statement import): the file must be that bank's export
@@ -86,32 +167,12 @@ export function statementImportProcessor(
       const today = businessToday(options.timeZone, now);
       const earliest = addMonths(today, -3);
 
-      const issues: ImportIssue[] = [];
-      let errorCount = 0;
-      let warningCount = 0;
-      const addIssue = (issue: ImportIssue) => {
-        if (issue.severity === 'error') errorCount += 1;
-        else warningCount += 1;
-        if (issues.length < MAX_ISSUES) issues.push(issue);
-      };
-
-      let created = 0;
-      let skipped = 0;
-      let pending = 0;
-      let tooOld = 0;
-      let firstTooOld: ParsedLine | null = null;
-      // Exports list oldest first or newest first; stored line numbers grow with time either way.
-      let previousDate: string | null = null;
-      let newestFirst = false;
-      const fingerprintOf = fingerprinter(account.account_number);
-      // The file's first line in booking order (date, time, then file order;
-      // the last of a tie in a file listed newest first): the gap check leads
-      // the account's stored lines into it.
-      let firstBooked = null as {
-        key: string;
-        firstInFile: PendingRow;
-        lastInFile: PendingRow;
-      } | null;
+      const tally = new IssueTally();
+      const lines = new StatementLines(
+        { earliest, today },
+        fingerprinter(account.account_number),
+        (issue) => tally.add(issue),
+      );
       // One import into an account at a time: the fingerprints read here stay the stored ones until this transaction ends.
       await lockStatementImport(trx, account.id);
       const stored = await storedFingerprints(trx, account.id, earliest);
@@ -134,28 +195,9 @@ export function statementImportProcessor(
           maxIssues: MAX_ISSUES,
           onProgress: input.onProgress,
           onLine: async (line) => {
-            if (line.pending) {
-              pending += 1;
-              return;
-            }
-            if (line.transactionDate < earliest) {
-              tooOld += 1;
-              firstTooOld ??= line;
-              return;
-            }
-            if (line.transactionDate > today) {
-              addIssue(statementImportIssues.futureDate(line.row, line.transactionDate));
-              return;
-            }
-            if (previousDate !== null && line.transactionDate < previousDate) newestFirst = true;
-            previousDate = line.transactionDate;
-            const fingerprint = fingerprintOf(line);
-            const key = bookingKey(line.transactionDate, line.transactionTime);
-            if (!firstBooked || key < firstBooked.key) {
-              const row = { ...line, fingerprint };
-              firstBooked = { key, firstInFile: row, lastInFile: row };
-            } else if (key === firstBooked.key) firstBooked.lastInFile = { ...line, fingerprint };
-            if (stored.has(fingerprint)) skipped += 1;
+            const fingerprint = lines.take(line);
+            if (fingerprint === null) return;
+            if (stored.has(fingerprint)) lines.skipped += 1;
             else await writer.add(line, fingerprint);
           },
         });
@@ -164,33 +206,28 @@ export function statementImportProcessor(
         writer.abort(error);
         throw error;
       }
-      created = await writer.end();
-      if (newestFirst && created > 0) await reverseImportedLineNumbers(trx, input.importId);
+      const created = await writer.end();
+      if (lines.newestFirst && created > 0) await reverseImportedLineNumbers(trx, input.importId);
 
-      for (const issue of result.issues) addIssue({ ...issue });
-      // The parser's counts include issues past its own cap.
-      errorCount +=
-        result.errorCount - result.issues.filter((issue) => issue.severity === 'error').length;
-      warningCount +=
-        result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
-      if (firstTooOld)
-        addIssue(
+      tally.addParsed(result);
+      if (lines.firstTooOld)
+        tally.add(
           statementImportIssues.tooOld(
-            (firstTooOld as ParsedLine).row,
-            (firstTooOld as ParsedLine).transactionDate,
+            lines.firstTooOld.row,
+            lines.firstTooOld.transactionDate,
             earliest,
-            tooOld,
+            lines.tooOld,
           ),
         );
 
-      const first = firstBooked && (newestFirst ? firstBooked.lastInFile : firstBooked.firstInFile);
-      if (errorCount === 0 && first) {
+      const first = lines.firstBooked();
+      if (tally.errorCount === 0 && first) {
         const gap = await findGap(trx, input, account.id, first, result.openingBalance);
-        if (gap) addIssue(gap);
+        if (gap) tally.add(gap);
       }
-      issues.sort((a, b) => a.row - b.row);
+      tally.issues.sort((a, b) => a.row - b.row);
 
-      if (errorCount === 0 && result.closingBalance !== null && result.lastDate) {
+      if (tally.errorCount === 0 && result.closingBalance !== null && result.lastDate) {
         await recordClosingBalance(
           trx,
           input,
@@ -201,13 +238,13 @@ export function statementImportProcessor(
         );
       }
       return {
-        issues,
-        errorCount,
-        warningCount,
+        issues: tally.issues,
+        errorCount: tally.errorCount,
+        warningCount: tally.warningCount,
         rowsRead: result.lineCount,
         created,
-        skipped,
-        summary: summaryOf(result, pending, account.currency),
+        skipped: lines.skipped,
+        summary: summaryOf(result, lines.pending, account.currency),
       };
     },
   };
