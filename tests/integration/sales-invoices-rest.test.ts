@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SENAYAN_WARD } from '../support/customer-profiles.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
@@ -613,14 +614,7 @@ describe('the e-Faktur file for Coretax', () => {
     const company = await openOrder(undefined, {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
       // A ward of Kebayoran Baru, Jakarta Selatan (Kemendagri codes).
-      address: {
-        street1: 'Jl. Industri 7',
-        provinceCode: '31',
-        regencyCode: '31.74',
-        districtCode: '31.74.07',
-        villageCode: '31.74.07.1006',
-        postalCode: '12190',
-      },
+      address: { street1: 'Jl. Industri 7', ...SENAYAN_WARD },
     });
     const person = await openOrder(undefined, { owner: { nik: '3174012345670001' } });
     const march = await issue(company, '2027-03-10');
