@@ -16,7 +16,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
-import { insertActiveBuyer } from '../support/invoicing.js';
+import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
@@ -110,14 +110,7 @@ async function write(body: Record<string, unknown>, by = first): Promise<SalesIn
 const move = (id: string, action: string, by: Tokens, body?: unknown) =>
   call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/${action}`, by, body);
 
-async function invoicesCount(): Promise<number> {
-  const { count } = await system.invoicing.db
-    .selectFrom('sales_invoices')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+const invoicesCount = () => documentsCount(system.invoicing.db, 'sales_invoices', organizationId);
 
 beforeAll(async () => {
   system = await workerSystem();
