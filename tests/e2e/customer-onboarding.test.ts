@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { allowSelfApproval, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
@@ -19,14 +20,8 @@ const suite = browserSuite('PT Pemasok Nusantara');
 const CATALOGUES = { en, id };
 const KTP = path.resolve(import.meta.dirname, '../fixtures/documents/ktp.png');
 /** Kebayoran Baru, Jakarta Selatan, and a NIK issued there (a man born 12 January 1990). */
-const WARD = {
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
-const NIK = '3174071201900001';
+const WARD = SENAYAN_WARD;
+const NIK = OWNER_NIK;
 
 let tokens: Tokens;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, withPage } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -19,14 +20,8 @@ const FAKE_PDF = path.join(DOCUMENTS, 'fake.pdf');
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** Kebayoran Baru, Jakarta Selatan: a real ward, and a NIK issued in that district (born 12 January 1990). */
-const WARD = {
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
-const NIK = '3174071201900001';
+const WARD = SENAYAN_WARD;
+const NIK = OWNER_NIK;
 
 const INVITE =
   'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';

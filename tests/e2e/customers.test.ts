@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import {
   addMember,
   addMemberInBuiltInRole,
@@ -27,15 +28,8 @@ const PDF = Buffer.from(
 );
 
 /** Kebayoran Baru, Jakarta Selatan: a real ward with its postal code, and a NIK issued there (born 12 January 1990). */
-const ADDRESS = {
-  street1: 'Jl. Senayan No. 12',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
-const NIK = '3174071201900001';
+const ADDRESS = { street1: 'Jl. Senayan No. 12', ...SENAYAN_WARD };
+const NIK = OWNER_NIK;
 
 /** What a company's request says (every field its type is asked), as the buyer's form saves it. */
 const COMPANY_DATA = {

@@ -3,20 +3,9 @@ import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { browserSuite, screenshot, submitSignIn, waitForHome, withPage } from './browser.js';
+import { mailedLink } from '../support/mail.js';
 
 let inviter: GraphQLClient;
-
-/** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
-async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await suite.system.account.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
-  return `${suite.system.url}${pathName}?token=${token}`;
-}
 
 const suite = browserSuite('PT Undangan Hangat');
 
@@ -34,7 +23,7 @@ describe('an invited person in the browser', () => {
     );
     expect(invited.data!.memberInvite.userErrors).toEqual([]);
     await withPage(suite.browser, {}, async (page) => {
-      await page.goto(await mailedLink(email, '/invitation'));
+      await page.goto(await mailedLink(suite.system, email, '/invitation'));
       await expect.poll(() => page.locator('body').innerText()).toContain('PT Undangan Hangat');
       await page.locator('input[name="fullName"]').fill('Rekan Baru');
       await page.locator('input[name="password"]').fill('Rahasia123');
@@ -83,7 +72,10 @@ describe('a person who forgot their password', () => {
       let link = '';
       await expect
         .poll(
-          async () => (link = await mailedLink(owner.email, '/forgot-password').catch(() => '')),
+          async () =>
+            (link = await mailedLink(suite.system, owner.email, '/forgot-password').catch(
+              () => '',
+            )),
         )
         .not.toBe('');
       await page.goto(link);

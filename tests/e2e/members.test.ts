@@ -12,6 +12,7 @@ import {
   withPage,
   type PageSteps,
 } from './browser.js';
+import { mailedLink } from '../support/mail.js';
 
 const ORGANIZATION = 'PT Tim Kas Sejahtera';
 
@@ -40,18 +41,6 @@ async function signIn(page: Page, credentials: { email: string; password: string
   await page.goto(suite.system.url + '/');
   await submitSignIn(page, credentials);
   await waitForHome(page);
-}
-
-/** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
-async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await suite.system.account.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
-  return `${suite.system.url}${pathName}?token=${token}`;
 }
 
 const shot = screenshot;
@@ -121,7 +110,7 @@ describe('the team in the browser: inviting and roles', () => {
 
       // The invitee opens the mailed link in their own browser, joins and skips the authenticator.
       const joining = invitee.page;
-      await joining.goto(await mailedLink(email, '/invitation'));
+      await joining.goto(await mailedLink(suite.system, email, '/invitation'));
       await expect.poll(() => joining.locator('body').innerText()).toContain(ORGANIZATION);
       await joining.locator('input[name="fullName"]').fill('Kasir Baru');
       await joining.locator('input[name="password"]').fill('Rahasia123');

@@ -579,11 +579,31 @@ describe('when the account service does not answer while an operation is priced'
     extensions: { code: 'UPSTREAM_UNAVAILABLE' },
   };
 
+  /** Runs `checks` while the account service holds every `route` request unanswered; it answers again after. */
+  async function whileHeld(route: string, checks: () => Promise<void>): Promise<void> {
+    holding.add(route);
+    try {
+      await checks();
+    } finally {
+      holding.delete(route);
+    }
+  }
+
+  /** The key's page over HTTP through the BFF whose account service stalls: the retryable UPSTREAM_UNAVAILABLE (503). */
+  async function expectUnavailableOverHttp(secret: string): Promise<void> {
+    const overHttp = await asKey(secret, { first: 5 }, stalledUrl);
+    expect(overHttp.status).toBe(503);
+    expect(overHttp.body.errors).toEqual([expect.objectContaining(unavailable)]);
+  }
+
+  /** The key's page over a WebSocket to the BFF whose account service stalls. */
+  const keysPageOverSocket = (secret: string) =>
+    overSocket(stalledUrl, PAGE, { first: 5 }, { authorization: `Bearer ${secret}` });
+
   it("when a session's bucket cannot be read in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503), over HTTP and the WebSocket, and the socket stays open", async () => {
     const { owner } = await createOrganization(system);
     const member = await signedInClient(stalledUrl, owner);
-    holding.add('POST /api-cost/take');
-    try {
+    await whileHeld('POST /api-cost/take', async () => {
       const response = await fetch(`${stalledUrl}/graphql`, {
         method: 'POST',
         headers: {
@@ -607,9 +627,7 @@ describe('when the account service does not answer while an operation is priced'
       );
       expect(overTheSocket.errors).toEqual([expect.objectContaining(unavailable)]);
       expect(overTheSocket.closed).toBeUndefined();
-    } finally {
-      holding.delete('POST /api-cost/take');
-    }
+    });
     // Once the service answers again, the same operation runs.
     const again = await member.request(PAGE, { first: 5 });
     expect(again.errors).toBeUndefined();
@@ -617,44 +635,22 @@ describe('when the account service does not answer while an operation is priced'
 
   it("when an API key's rate limit cannot be read in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503), over HTTP and the WebSocket", async () => {
     const { secret } = await organisation();
-    holding.add('POST /api-cost/requests');
-    try {
-      const overHttp = await asKey(secret, { first: 5 }, stalledUrl);
-      expect(overHttp.status).toBe(503);
-      expect(overHttp.body.errors).toEqual([expect.objectContaining(unavailable)]);
-      const overTheSocket = await overSocket(
-        stalledUrl,
-        PAGE,
-        { first: 5 },
-        {
-          authorization: `Bearer ${secret}`,
-        },
-      );
+    await whileHeld('POST /api-cost/requests', async () => {
+      await expectUnavailableOverHttp(secret);
+      const overTheSocket = await keysPageOverSocket(secret);
       expect(overTheSocket.errors).toEqual([expect.objectContaining(unavailable)]);
       expect(overTheSocket.closed).toBeUndefined();
-    } finally {
-      holding.delete('POST /api-cost/requests');
-    }
+    });
     expect((await asKey(secret, { first: 5 }, stalledUrl)).status).toBe(200);
   });
 
   it('when an API key cannot be traded for its token in time, the answer is the retryable UPSTREAM_UNAVAILABLE (503) over HTTP, and the socket is closed to be tried again later (1013)', async () => {
     const { secret } = await organisation();
-    holding.add('POST /api-keys/token');
-    try {
-      const overHttp = await asKey(secret, { first: 5 }, stalledUrl);
-      expect(overHttp.status).toBe(503);
-      expect(overHttp.body.errors).toEqual([expect.objectContaining(unavailable)]);
-      const overTheSocket = await overSocket(
-        stalledUrl,
-        PAGE,
-        { first: 5 },
-        { authorization: `Bearer ${secret}` },
-      );
+    await whileHeld('POST /api-keys/token', async () => {
+      await expectUnavailableOverHttp(secret);
+      const overTheSocket = await keysPageOverSocket(secret);
       expect(overTheSocket.closed).toEqual({ code: 1013, reason: 'UPSTREAM_UNAVAILABLE' });
-    } finally {
-      holding.delete('POST /api-keys/token');
-    }
+    });
     expect((await asKey(secret, { first: 5 }, stalledUrl)).status).toBe(200);
   });
 });

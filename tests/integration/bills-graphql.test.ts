@@ -50,6 +50,14 @@ async function createBill(client: GraphQLClient, overrides: Record<string, unkno
   return made.billCreate;
 }
 
+/** A bill the owner writes (`createBill`) and submits, and the approver approves: its id. */
+async function approvedBill(overrides: Record<string, unknown>): Promise<string> {
+  const id = (await createBill(owner, overrides)).bill!.id;
+  await owner.data(move('billSubmit'), { input: { billId: id } });
+  await approver.data(move('billApprove'), { input: { billId: id } });
+  return id;
+}
+
 beforeAll(async () => {
   system = await workerSystem();
   ({ organizationId, owner, approver, supplierId, payeeAccount, source } =
@@ -118,10 +126,16 @@ describe('bills through GraphQL', () => {
   });
 
   it('a payment names the approved bill it pays, and the bill its payment; a cancellation of a bill a payment pays is refused with its reason kept out', async () => {
-    const made = await createBill(owner, { number: 'INV/GP/0050', amount: '7500000' });
-    const id = made.bill!.id;
-    await owner.data(move('billSubmit'), { input: { billId: id } });
-    await approver.data(move('billApprove'), { input: { billId: id } });
+    const id = await approvedBill({ number: 'INV/GP/0050', amount: '7500000' });
+    /** A BI-FAST payment of the bill's 7,500,000.00 to the supplier, naming `billId` as what it pays. */
+    const paymentOf = (billId: string) => ({
+      sourceAccountId: source,
+      counterpartyBankAccountId: payeeAccount,
+      method: 'BI_FAST',
+      amount: '7500000',
+      paymentDate: TEST_DATE,
+      billId,
+    });
     const paid = await owner.data<{
       paymentCreate: {
         payment: { id: string; bill: { id: string } | null } | null;
@@ -129,16 +143,7 @@ describe('bills through GraphQL', () => {
       };
     }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id bill { id } } userErrors { field code message } } }',
-      {
-        input: {
-          sourceAccountId: source,
-          counterpartyBankAccountId: payeeAccount,
-          method: 'BI_FAST',
-          amount: '7500000',
-          paymentDate: TEST_DATE,
-          billId: id,
-        },
-      },
+      { input: paymentOf(id) },
     );
     expect(paid.paymentCreate.userErrors).toEqual([]);
     expect(paid.paymentCreate.payment!.bill).toEqual({ id });
@@ -166,16 +171,7 @@ describe('bills through GraphQL', () => {
     // Another type's id is no bill.
     const wrong = await owner.data<{ paymentCreate: { userErrors: UserErrors } }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { field code message } } }',
-      {
-        input: {
-          sourceAccountId: source,
-          counterpartyBankAccountId: payeeAccount,
-          method: 'BI_FAST',
-          amount: '7500000',
-          paymentDate: TEST_DATE,
-          billId: source,
-        },
-      },
+      { input: paymentOf(source) },
     );
     expect(wrong.paymentCreate.userErrors).toEqual([
       { field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' },
@@ -183,10 +179,7 @@ describe('bills through GraphQL', () => {
   });
 
   it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker without auto-reconciliation is FORBIDDEN, and the match shows the bill among its items', async () => {
-    const made = await createBill(owner, { number: 'INV/GP/0061', amount: '3300000' });
-    const id = made.bill!.id;
-    await owner.data(move('billSubmit'), { input: { billId: id } });
-    await approver.data(move('billApprove'), { input: { billId: id } });
+    const id = await approvedBill({ number: 'INV/GP/0061', amount: '3300000' });
     const account = await createManualAccountGraphql(owner, {
       bankCode: '008',
       accountNumber: '1370044551',

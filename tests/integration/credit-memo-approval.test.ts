@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { createApiKey } from '../support/api-keys.js';
+import { createApiKey, keyTokensRest } from '../support/api-keys.js';
 import {
   addMemberInBuiltInRole,
   createOrganization,
@@ -77,17 +77,8 @@ const write = (body: Record<string, unknown>, by = ownerTokens) =>
 const move = (id: string, action: string, by: Tokens, body?: unknown) =>
   call<CreditMemoResponse>('POST', `/credit-memos/${id}/${action}`, by, body);
 
-/** The access token an API key trades for at the account service: what an integrator sends to a service's REST. */
-async function keyTokens(secret: string): Promise<Tokens> {
-  const response = await fetch(`${suite.system.accountUrl}/api-keys/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: secret }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { accessToken: string; organizationId: string };
-  return { accessToken: body.accessToken, organizationId: body.organizationId, refreshToken: '' };
-}
+/** The access token the key `secret` trades for (`keyTokensRest`). */
+const keyTokens = (secret: string) => keyTokensRest(suite.system, secret);
 
 beforeAll(async () => {
   const created = await createOrganization(suite.system, 'PT Nota Disetujui');

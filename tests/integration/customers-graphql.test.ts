@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
 import type { System } from '../../system.js';
 import { addMember, allowSelfApproval, createOrganization } from '../support/factories.js';
@@ -23,15 +24,8 @@ const PNG = Buffer.from(
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126, 0x90)]);
 
 /** A valid NIK: district 31.74.07 (Kebayoran Baru), born 12 January 1990, serial 0001. */
-const NIK = '3174071201900001';
-const ADDRESS = {
-  street1: 'Jl. Senayan No. 12',
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
+const NIK = OWNER_NIK;
+const ADDRESS = { street1: 'Jl. Senayan No. 12', ...SENAYAN_WARD };
 
 const CUSTOMER = `id type status name email phone owner { nik } paymentTermDays billingCycle creditLimit { amount currency } version
   invitation { sendCount expired }

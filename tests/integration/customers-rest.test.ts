@@ -124,6 +124,10 @@ async function asBuyer<T>(
   return { status: response.status, body: (await response.json()) as T & Json };
 }
 
+/** The buyer uploads a document of `kind` named `name` through the link: the service's answer. */
+const uploadAsBuyer = (token: string, kind: string, name: string, bytes: Buffer | ReadableStream) =>
+  asBuyer('POST', '/customer-request/documents', token, undefined, { kind, name, bytes });
+
 /** A request filled and sent by the buyer: an individual with an ID card. */
 async function sentRequest(tokens: Tokens): Promise<string> {
   const { id, token } = await invite(tokens);
@@ -145,15 +149,7 @@ async function sentRequest(tokens: Tokens): Promise<string> {
       })
     ).status,
   ).toBe(200);
-  expect(
-    (
-      await asBuyer('POST', '/customer-request/documents', token, undefined, {
-        kind: 'INDIVIDUAL_ID',
-        name: 'ktp.pdf',
-        bytes: PDF,
-      })
-    ).status,
-  ).toBe(201);
+  expect((await uploadAsBuyer(token, 'INDIVIDUAL_ID', 'ktp.pdf', PDF)).status).toBe(201);
   const sent = await asBuyer<CustomerRequestResponse>('POST', '/customer-request/submit', token);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return id;
@@ -218,19 +214,11 @@ describe('a buyer’s request through the link', () => {
       profile: { owner: { nik: BUYER_NIK } },
     });
 
-    const exe = await asBuyer('POST', '/customer-request/documents', token, undefined, {
-      kind: 'INDIVIDUAL_ID',
-      name: 'ktp.pdf',
-      bytes: EXE,
-    });
+    const exe = await uploadAsBuyer(token, 'INDIVIDUAL_ID', 'ktp.pdf', EXE);
     expect(exe.status).toBe(415);
     expect(exe.body.error?.code).toBe('U-INV-CU-20');
     expect(await documentsOf(id)).toBe(0);
-    const listedKind = await asBuyer('POST', '/customer-request/documents', token, undefined, {
-      kind: 'DEED_OF_ESTABLISHMENT',
-      name: 'akta.pdf',
-      bytes: PDF,
-    });
+    const listedKind = await uploadAsBuyer(token, 'DEED_OF_ESTABLISHMENT', 'akta.pdf', PDF);
     expect(listedKind.body.error?.code).toBe('U-INV-CU-23');
 
     await asBuyer('PUT', '/customer-request', token, {
@@ -239,15 +227,7 @@ describe('a buyer’s request through the link', () => {
     });
     const missing = await asBuyer('POST', '/customer-request/submit', token);
     expect(missing.body.error?.code).toBe('U-INV-CU-19');
-    expect(
-      (
-        await asBuyer('POST', '/customer-request/documents', token, undefined, {
-          kind: 'INDIVIDUAL_ID',
-          name: 'KTP Siti.pdf',
-          bytes: PDF,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await uploadAsBuyer(token, 'INDIVIDUAL_ID', 'KTP Siti.pdf', PDF)).status).toBe(201);
 
     // Reopened later (another session): the steps and the document are there.
     const resumed = await asBuyer<CustomerRequestResponse>('GET', '/customer-request', token);
@@ -280,11 +260,7 @@ describe('a buyer’s request through the link', () => {
         controller.enqueue(sent === chunk.length ? chunk : Buffer.alloc(chunk.length, 0x20));
       },
     });
-    const refused = await asBuyer('POST', '/customer-request/documents', token, undefined, {
-      kind: 'INDIVIDUAL_ID',
-      name: 'besar.pdf',
-      bytes: stream,
-    });
+    const refused = await uploadAsBuyer(token, 'INDIVIDUAL_ID', 'besar.pdf', stream);
     expect(refused.status).toBe(413);
     expect(refused.body.error?.code).toBe('U-INV-CU-21');
     expect(await documentsOf(id)).toBe(0);

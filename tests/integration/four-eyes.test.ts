@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiKey } from '../support/api-keys.js';
+import { createApiKey, keyTokensRest } from '../support/api-keys.js';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
@@ -11,7 +11,6 @@ import {
   createOrganization,
   signInRest,
   type Credentials,
-  type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
@@ -69,17 +68,8 @@ function asKey<T>(
   });
 }
 
-/** The access token a key trades for at the account service: what an integrator sends to a service's REST. */
-async function keyTokens(secret: string): Promise<Tokens> {
-  const response = await fetch(`${suite.system.accountUrl}/api-keys/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ key: secret }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { accessToken: string; organizationId: string };
-  return { accessToken: body.accessToken, organizationId: body.organizationId, refreshToken: '' };
-}
+/** The access token the key `secret` trades for (`keyTokensRest`). */
+const keyTokens = (secret: string) => keyTokensRest(suite.system, secret);
 
 /**
  * Asks for a move by a key over one road: GraphQL (`mutation` with `{ id }`)

@@ -15,7 +15,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { insertActiveBuyer } from '../support/invoicing.js';
+import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -63,14 +63,7 @@ const receipt = (
   overrides: Record<string, unknown> = {},
 ) => ({ salesOrderId: order.id, receivedDate: '2026-11-10', lines, ...overrides });
 
-async function receiptsCount(): Promise<number> {
-  const { count } = await system.invoicing.db
-    .selectFrom('goods_receipts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+const receiptsCount = () => documentsCount(system.invoicing.db, 'goods_receipts', organizationId);
 
 beforeAll(async () => {
   system = await workerSystem();

@@ -4,6 +4,7 @@ import { addMember, createOrganization, type Credentials } from '../support/fact
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { workerSystem } from '../support/system.js';
+import { mailedToken } from '../support/mail.js';
 
 let system: System;
 let owner: Credentials;
@@ -35,17 +36,6 @@ async function invite(email: string, browser = ownerBrowser) {
   }>(INVITE, { input: { email } });
 }
 
-/** The invitation link mailed to an address, from the local outbox. */
-async function mailedToken(email: string): Promise<string> {
-  const mail = await system.account.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return mail.text_body.match(/\/invitation\?token=([\w-]+)/)![1]!;
-}
-
 async function accept(browser: GraphQLClient, input: Record<string, unknown>) {
   return (await browser.request<AcceptResult>(ACCEPT, { input })).data!.invitationAccept;
 }
@@ -63,7 +53,7 @@ describe('an invitation from link to two-factor sign-in', () => {
   it('sets a password, joins as a Maker, sets up an authenticator, and signs in with its code', async () => {
     const email = 'anggota.baru@pengundang.co.id';
     expect((await invite(email)).data!.memberInvite.userErrors).toEqual([]);
-    const token = await mailedToken(email);
+    const token = await mailedToken(system, email);
     const browser = new GraphQLClient(system.url);
     expect(
       (await browser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation,
@@ -164,7 +154,7 @@ describe('an invitation from link to two-factor sign-in', () => {
   it('an expired invitation shows as such and cannot be accepted', async () => {
     const email = 'terlambat@pengundang.co.id';
     await invite(email);
-    const token = await mailedToken(email);
+    const token = await mailedToken(system, email);
     await system.account.db
       .updateTable('invitations')
       .set({ expires_at: new Date(Date.now() - 1_000) })
@@ -201,7 +191,7 @@ describe('an existing account', () => {
     );
 
     await invite(other.email);
-    const token = await mailedToken(other.email);
+    const token = await mailedToken(system, other.email);
     expect(
       (await ownerBrowser.request<{ invitation: { accountExists: boolean } }>(LINK, { token }))
         .data!.invitation.accountExists,

@@ -187,46 +187,22 @@ describe('what is refused changes nothing', () => {
   it('answers each mistake with its own code and leaves the invoices as they were', async () => {
     const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Salah Input');
     const other = await issued({ buyerName: 'PT Pembeli Lain' });
+    /** The buyer's payment of `amount` allocated as given, invoice by invoice. */
+    const allocated = (amount: string, ...allocations: [{ id: string }, string][]) => ({
+      customerId: buyerId,
+      amount,
+      allocations: allocations.map(([invoice, part]) => ({ invoiceId: invoice.id, amount: part })),
+    });
     const cases: [Record<string, unknown>, string][] = [
       [{ customerId: buyerId, amount: '0' }, 'U-INV-PAY-4'],
       [{ customerId: buyerId, amount: '-5' }, 'U-INV-PAY-4'],
       [{ customerId: buyerId, amount: '10.005' }, 'U-INV-PAY-4'],
       [{ customerId: buyerId, amount: '10', paymentDate: '2999-01-01' }, 'U-INV-PAY-15'],
       [{ customerId: randomUUID(), amount: '10' }, 'U-INV-PAY-2'],
-      [
-        { customerId: buyerId, amount: '10', allocations: [{ invoiceId: other.id, amount: '10' }] },
-        'U-INV-PAY-6',
-      ],
-      [
-        {
-          customerId: buyerId,
-          amount: '2000000',
-          allocations: [{ invoiceId: sooner.id, amount: '500000.01' }],
-        },
-        'U-INV-PAY-8',
-      ],
-      [
-        {
-          customerId: buyerId,
-          amount: '100',
-          allocations: [
-            { invoiceId: sooner.id, amount: '60' },
-            { invoiceId: later.id, amount: '60' },
-          ],
-        },
-        'U-INV-PAY-9',
-      ],
-      [
-        {
-          customerId: buyerId,
-          amount: '100',
-          allocations: [
-            { invoiceId: sooner.id, amount: '10' },
-            { invoiceId: sooner.id, amount: '10' },
-          ],
-        },
-        'U-INV-PAY-10',
-      ],
+      [allocated('10', [other, '10']), 'U-INV-PAY-6'],
+      [allocated('2000000', [sooner, '500000.01']), 'U-INV-PAY-8'],
+      [allocated('100', [sooner, '60'], [later, '60']), 'U-INV-PAY-9'],
+      [allocated('100', [sooner, '10'], [sooner, '10']), 'U-INV-PAY-10'],
     ];
     for (const [body, code] of cases) {
       const refused = await pay(body);

@@ -15,6 +15,7 @@ import {
   type UserErrors,
 } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { mailedToken } from '../support/mail.js';
 
 let system: System;
 
@@ -72,16 +73,6 @@ async function roleId(browser: GraphQLClient, name: string): Promise<string> {
     '{ roles { id name } }',
   );
   return roles.data!.roles.find((role) => role.name === name)!.id;
-}
-
-async function mailedToken(email: string): Promise<string> {
-  const mail = await system.account.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return mail.text_body.match(/\/invitation\?token=([\w-]+)/)![1]!;
 }
 
 async function treasuryStatus(member: Credentials, tokens: Awaited<ReturnType<typeof signInRest>>) {
@@ -342,11 +333,11 @@ describe('invitations', () => {
   it('resends with a new link (the old one stops working) and cancels; a person not invited is refused', async () => {
     const { admin } = await team();
     await admin.request(INVITE, { input: { email: 'diundang@contoh.co.id' } });
-    const firstToken = await mailedToken('diundang@contoh.co.id');
+    const firstToken = await mailedToken(system, 'diundang@contoh.co.id');
     const invited = await memberOf(admin, 'diundang@contoh.co.id');
     const resent = await act(admin, 'invitationResend', invited.id);
     expect(resent.member).toMatchObject({ status: 'INVITED' });
-    const secondToken = await mailedToken('diundang@contoh.co.id');
+    const secondToken = await mailedToken(system, 'diundang@contoh.co.id');
     expect(secondToken).not.toBe(firstToken);
     const anon = new GraphQLClient(system.url);
     expect(

@@ -14,6 +14,7 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { workerSystem } from '../support/system.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
+import { documentsCount } from '../support/invoicing.js';
 
 /**
  * Purchase orders and their goods receipts through the GraphQL API, over HTTP
@@ -85,14 +86,8 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function purchaseOrderCount(): Promise<number> {
-  const row = await system.invoicing.db
-    .selectFrom('purchase_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const purchaseOrderCount = () =>
+  documentsCount(system.invoicing.db, 'purchase_orders', organizationId);
 
 beforeAll(async () => {
   system = await workerSystem();

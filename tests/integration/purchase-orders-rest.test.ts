@@ -20,6 +20,7 @@ import {
 } from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
 import { ordersSettingsRest } from '../support/orders-settings.js';
+import { documentsCount } from '../support/invoicing.js';
 
 /**
  * Purchase orders and the goods received against them, over the invoicing
@@ -85,14 +86,8 @@ const receipt = (
   overrides: Record<string, unknown> = {},
 ) => ({ purchaseOrderId: order.id, receivedDate: '2026-11-12', lines, ...overrides });
 
-async function count(table: 'purchase_orders' | 'goods_receipts'): Promise<number> {
-  const row = await system.invoicing.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const count = (table: 'purchase_orders' | 'goods_receipts') =>
+  documentsCount(system.invoicing.db, table, organizationId);
 
 beforeAll(async () => {
   system = await workerSystem();

@@ -79,6 +79,24 @@ async function creditLine(
   return line.body.id;
 }
 
+/** A credit of `amount` on 20 November on a new manual account of the member `by`'s own organisation, described as given: the line's id. */
+async function creditOfTheirOwn(by: Tokens, description: string, amount: string): Promise<string> {
+  const account = await treasury<{ id: string }>(
+    'POST',
+    '/bank-accounts',
+    by,
+    manualAccountInput(),
+  );
+  const line = await treasury<{ id: string }>('POST', '/statement-transactions', by, {
+    bankAccountId: account.body.id,
+    transactionDate: '2026-11-20',
+    description,
+    direction: 'CREDIT',
+    amount,
+  });
+  return line.body.id;
+}
+
 const match = (lineIds: string[], invoiceId: string, by = owner, partial = false) =>
   treasury<ReconciliationResponse>('POST', '/reconciliations', by, {
     statementTransactionIds: lineIds,
@@ -275,21 +293,9 @@ describe('a bank credit matched with an issued invoice', () => {
     expect([ofCancelled.status, ofCancelled.body.error?.code]).toEqual([409, 'U-TRSY-RC-32']);
 
     // Another organisation's owner, with an account and a line of its own, reaches none of this organisation's invoices.
-    const theirAccount = await treasury<{ id: string }>(
-      'POST',
-      '/bank-accounts',
-      outsider,
-      manualAccountInput(),
-    );
-    const theirLine = await treasury<{ id: string }>('POST', '/statement-transactions', outsider, {
-      bankAccountId: theirAccount.body.id,
-      transactionDate: '2026-11-20',
-      description: 'TRSF CR',
-      direction: 'CREDIT',
-      amount: '100000.00',
-    });
+    const theirLine = await creditOfTheirOwn(outsider, 'TRSF CR', '100000.00');
     const mine = await issuedInvoice('1', 'PT Milik Sendiri');
-    const across = await match([theirLine.body.id], mine.id, outsider);
+    const across = await match([theirLine], mine.id, outsider);
     expect([across.status, across.body.error?.code]).toEqual([404, 'U-TRSY-RC-31']);
     expect(await receivable(mine.id, outsider)).toBeUndefined();
     const settleAcross = await invoicing(
@@ -299,7 +305,7 @@ describe('a bank credit matched with an issued invoice', () => {
       { amount: '100000.00', bookedOn: '2026-11-20' },
     );
     expect([settleAcross.status, settleAcross.body.error?.code]).toEqual([404, 'U-INV-RC-1']);
-    expect(await bothSides([line, theirLine.body.id], mine.id)).toMatchObject({
+    expect(await bothSides([line, theirLine], mine.id)).toMatchObject({
       linesReconciled: ['0.00', '0.00'],
       settlements: 0,
     });
@@ -641,29 +647,15 @@ describe('over GraphQL', () => {
     expect((await candidatesOf(reconciler, line, { kinds: ['SALES_INVOICE'] })).totalCount).toBe(0);
 
     const other = await createOrganization(system, 'PT Lain Panel');
-    const otherTokens = await signInRest(system, other.owner);
-    const theirAccount = await treasury<{ id: string }>(
-      'POST',
-      '/bank-accounts',
-      otherTokens,
-      manualAccountInput(),
-    );
-    const theirLine = await treasury<{ id: string }>(
-      'POST',
-      '/statement-transactions',
-      otherTokens,
-      {
-        bankAccountId: theirAccount.body.id,
-        transactionDate: '2026-11-20',
-        description: 'TRSF CR PANEL RAHASIA',
-        direction: 'CREDIT',
-        amount: '400000.00',
-      },
+    const theirLine = await creditOfTheirOwn(
+      await signInRest(system, other.owner),
+      'TRSF CR PANEL RAHASIA',
+      '400000.00',
     );
     const theirs = await signedInClient(system.url, other.owner);
-    const onTheirLine = await candidatesOf(theirs, theirLine.body.id);
+    const onTheirLine = await candidatesOf(theirs, theirLine);
     expect(onTheirLine.edges.map((edge) => edge.node.id)).not.toContain(invoiceId);
-    expect(await candidatesOf(theirs, theirLine.body.id, { search: 'Panel Rahasia' })).toEqual({
+    expect(await candidatesOf(theirs, theirLine, { search: 'Panel Rahasia' })).toEqual({
       totalCount: 0,
       edges: [],
     });
@@ -671,7 +663,7 @@ describe('over GraphQL', () => {
     // Named by its id anyway, it is not found.
     const across = await theirs.request<Created>(CREATE, {
       input: {
-        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine.body.id)],
+        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine)],
         itemIds: [invoiceId],
       },
     });
@@ -705,30 +697,16 @@ describe('over GraphQL', () => {
 
     // Another organisation's owner, on a line of their own, reaches none of this organisation's invoices.
     const other = await createOrganization(system, 'PT Lain Graf');
-    const otherTokens = await signInRest(system, other.owner);
-    const theirAccount = await treasury<{ id: string }>(
-      'POST',
-      '/bank-accounts',
-      otherTokens,
-      manualAccountInput(),
-    );
-    const theirLine = await treasury<{ id: string }>(
-      'POST',
-      '/statement-transactions',
-      otherTokens,
-      {
-        bankAccountId: theirAccount.body.id,
-        transactionDate: '2026-11-20',
-        description: 'TRSF CR GRAF',
-        direction: 'CREDIT',
-        amount: '200000.00',
-      },
+    const theirLine = await creditOfTheirOwn(
+      await signInRest(system, other.owner),
+      'TRSF CR GRAF',
+      '200000.00',
     );
     const mine = await issuedInvoice('2', 'PT Graf Dua');
     const theirs = await signedInClient(system.url, other.owner);
     const across = await theirs.request<Created>(CREATE, {
       input: {
-        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine.body.id)],
+        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine)],
         itemIds: [toGlobalId('SalesInvoice', mine.id)],
       },
     });

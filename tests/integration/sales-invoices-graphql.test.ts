@@ -107,6 +107,15 @@ beforeAll(async () => {
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
+  /** `by` approves the invoice of `input` over the transport: its answer. */
+  const approveAs = (by: GraphQLClient, input: { salesInvoiceId: string }) =>
+    send<{ salesInvoiceApprove: { salesInvoice: Invoice | null; userErrors: UserErrors } }>(
+      transport,
+      by,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+
   it('an invoice from a receipt: milestones as Money, approved by a colleague of the same role, issued and numbered, listed on its order', async () => {
     const { order, receipt } = await receivedOrder();
     const created = await send<Created>(transport, author, CREATE, {
@@ -137,19 +146,9 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
     const input = { salesInvoiceId: invoice.id };
     await send(transport, author, move('salesInvoiceSubmit'), { input });
-    const own = await send<{ salesInvoiceApprove: { userErrors: UserErrors } }>(
-      transport,
-      author,
-      move('salesInvoiceApprove'),
-      { input },
-    );
+    const own = await approveAs(author, input);
     expect(own.data!.salesInvoiceApprove.userErrors).toEqual([{ field: null, code: 'U-INV-SI-8' }]);
-    const approved = await send<{ salesInvoiceApprove: { salesInvoice: Invoice } }>(
-      transport,
-      colleague,
-      move('salesInvoiceApprove'),
-      { input },
-    );
+    const approved = await approveAs(colleague, input);
     expect(approved.data!.salesInvoiceApprove.salesInvoice).toMatchObject({
       status: 'ISSUED',
       number: expect.stringMatching(/^INV\/2026\/11\/\d{4}$/) as string,
@@ -198,21 +197,11 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { id: invoice.id },
     );
     expect(seen.data!.node.actions).toEqual(['CANCEL']);
-    const byOwner = await send<{ salesInvoiceApprove: { userErrors: UserErrors } }>(
-      transport,
-      owner,
-      move('salesInvoiceApprove'),
-      { input },
-    );
+    const byOwner = await approveAs(owner, input);
     expect(byOwner.data!.salesInvoiceApprove.userErrors).toEqual([
       { field: null, code: 'U-INV-SI-21' },
     ]);
-    const approved = await send<{ salesInvoiceApprove: { salesInvoice: Invoice } }>(
-      transport,
-      colleague,
-      move('salesInvoiceApprove'),
-      { input },
-    );
+    const approved = await approveAs(colleague, input);
     expect(approved.data!.salesInvoiceApprove.salesInvoice).toMatchObject({
       status: 'ISSUED',
       approver: { id: userIds.colleague },
@@ -255,13 +244,16 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
   it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
     const { order } = await receivedOrder();
-    const over = await send<Created>(transport, author, CREATE, {
-      input: {
-        salesOrderId: order,
-        invoiceDate: '2026-11-10',
-        lines: [{ orderLine: 1, quantity: '5' }],
-      },
-    });
+    /** `by` invoices `quantity` of the order's first line, dated 10 November 2026. */
+    const invoiceOf = (by: GraphQLClient, quantity: string) =>
+      send<Created>(transport, by, CREATE, {
+        input: {
+          salesOrderId: order,
+          invoiceDate: '2026-11-10',
+          lines: [{ orderLine: 1, quantity }],
+        },
+      });
+    const over = await invoiceOf(author, '5');
     expect(over.data!.salesInvoiceCreate).toEqual({
       salesInvoice: null,
       userErrors: [
@@ -277,31 +269,13 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
         },
       ],
     });
-    const forbidden = await send<Created>(transport, reader, CREATE, {
-      input: {
-        salesOrderId: order,
-        invoiceDate: '2026-11-10',
-        lines: [{ orderLine: 1, quantity: '1' }],
-      },
-    });
+    const forbidden = await invoiceOf(reader, '1');
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const theirs = await send<Created>(transport, outsider, CREATE, {
-      input: {
-        salesOrderId: order,
-        invoiceDate: '2026-11-10',
-        lines: [{ orderLine: 1, quantity: '1' }],
-      },
-    });
+    const theirs = await invoiceOf(outsider, '1');
     expect(theirs.data!.salesInvoiceCreate.userErrors).toMatchObject([
       { field: 'salesOrderId', code: 'U-INV-SO-1' },
     ]);
-    const mine = await send<Created>(transport, author, CREATE, {
-      input: {
-        salesOrderId: order,
-        invoiceDate: '2026-11-10',
-        lines: [{ orderLine: 1, quantity: '1' }],
-      },
-    });
+    const mine = await invoiceOf(author, '1');
     const id = mine.data!.salesInvoiceCreate.salesInvoice!.id;
     const node = await send<{ node: unknown }>(
       transport,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SENAYAN_WARD } from '../support/customer-profiles.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
@@ -15,7 +16,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
-import { insertActiveBuyer } from '../support/invoicing.js';
+import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
@@ -109,14 +110,7 @@ async function write(body: Record<string, unknown>, by = first): Promise<SalesIn
 const move = (id: string, action: string, by: Tokens, body?: unknown) =>
   call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/${action}`, by, body);
 
-async function invoicesCount(): Promise<number> {
-  const { count } = await system.invoicing.db
-    .selectFrom('sales_invoices')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+const invoicesCount = () => documentsCount(system.invoicing.db, 'sales_invoices', organizationId);
 
 beforeAll(async () => {
   system = await workerSystem();
@@ -613,14 +607,7 @@ describe('the e-Faktur file for Coretax', () => {
     const company = await openOrder(undefined, {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
       // A ward of Kebayoran Baru, Jakarta Selatan (Kemendagri codes).
-      address: {
-        street1: 'Jl. Industri 7',
-        provinceCode: '31',
-        regencyCode: '31.74',
-        districtCode: '31.74.07',
-        villageCode: '31.74.07.1006',
-        postalCode: '12190',
-      },
+      address: { street1: 'Jl. Industri 7', ...SENAYAN_WARD },
     });
     const person = await openOrder(undefined, { owner: { nik: '3174012345670001' } });
     const march = await issue(company, '2027-03-10');

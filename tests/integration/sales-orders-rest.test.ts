@@ -14,7 +14,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { insertActiveBuyer } from '../support/invoicing.js';
+import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 
@@ -65,14 +65,8 @@ const orderOfNewBuyer = async () =>
     )
   ).body.id;
 
-async function ordersCount(organization: string): Promise<number> {
-  const { count } = await system.invoicing.db
-    .selectFrom('sales_orders')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('organization_id', '=', organization)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
+const ordersCount = (organization: string) =>
+  documentsCount(system.invoicing.db, 'sales_orders', organization);
 
 const requireApproval = (tokens: Tokens, required: boolean) =>
   saveOrdersSettings(system, tokens, { salesOrderApprovalRequired: required });

@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { System } from '../../system.js';
+import type { Tokens } from './factories.js';
 import type { GraphQLClient } from './graphql-client.js';
 
 /**
@@ -49,4 +52,19 @@ export async function asIntegratorAt<Body>(
     retryAfter: response.headers.get('retry-after'),
     body: (await response.json()) as Body,
   };
+}
+
+/** The access token an API key trades for at the account service: what an integrator sends to a service's REST. */
+export async function keyTokensRest(
+  system: Pick<System, 'accountUrl'>,
+  secret: string,
+): Promise<Tokens> {
+  const response = await fetch(`${system.accountUrl}/api-keys/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key: secret }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { accessToken: string; organizationId: string };
+  return { accessToken: body.accessToken, organizationId: body.organizationId, refreshToken: '' };
 }

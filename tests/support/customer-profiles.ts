@@ -6,12 +6,20 @@
 /** A woman born 12 March 1990, registered in Kebayoran Baru (31.74.07): day 12 + 40. */
 export const BUYER_NIK = '3174075203900001';
 
-/** An address in Senayan, Kebayoran Baru, Jakarta Selatan, with its Kemendagri region codes. */
-export const SENAYAN_ADDRESS = {
-  street1: 'Jl. Asia Afrika No. 8',
+/** A man born 12 January 1990, registered in Kebayoran Baru (31.74.07), serial 0001. */
+export const OWNER_NIK = '3174071201900001';
+
+/**
+ * A real ward: Senayan, Kebayoran Baru, Jakarta Selatan, by its Kemendagri region codes, and
+ * its postal code (an address but for its street).
+ */
+export const SENAYAN_WARD = {
   provinceCode: '31',
   regencyCode: '31.74',
   districtCode: '31.74.07',
   villageCode: '31.74.07.1006',
   postalCode: '12190',
 };
+
+/** An address in Senayan, Kebayoran Baru, Jakarta Selatan, with its Kemendagri region codes. */
+export const SENAYAN_ADDRESS = { street1: 'Jl. Asia Afrika No. 8', ...SENAYAN_WARD };

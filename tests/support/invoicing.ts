@@ -123,3 +123,21 @@ export async function insertActiveBuyer(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** The invoicing tables of an organisation's documents. */
+export type DocumentTable =
+  'sales_orders' | 'sales_invoices' | 'purchase_orders' | 'goods_receipts';
+
+/** How many rows of `organizationId` the invoicing table `table` holds: what a refused write leaves as it was. */
+export async function documentsCount(
+  db: Kysely<InvoicingDatabase>,
+  table: DocumentTable,
+  organizationId: string,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

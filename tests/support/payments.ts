@@ -266,22 +266,18 @@ export async function payableOrganisation(
       connectionType,
     });
   const tokens = await signInRest(system, owner);
-  const sinarJaya = await createCounterpartyRest(system, tokens, {
-    legalName: 'PT Sinar Jaya Abadi',
-    alias: 'Sinar Jaya',
-    taxNumber: '012345678901234',
-    bankAccounts: [
-      { bankCode: '008', accountNumber: nextAccountNumber(), accountName: 'PT SINAR JAYA ABADI' },
-    ],
-  });
-  const majuBersama = await createCounterpartyRest(system, tokens, {
-    legalName: 'CV Maju Bersama',
-    alias: 'Maju Bersama',
-    taxNumber: '023456789012345',
-    bankAccounts: [
-      { bankCode: '014', accountNumber: nextAccountNumber(), accountName: 'CV MAJU BERSAMA' },
-    ],
-  });
+  /** An active company counterparty with its tax number and one account in its name, in capitals, at `bankCode`. */
+  const company = (legalName: string, alias: string, taxNumber: string, bankCode: string) =>
+    createCounterpartyRest(system, tokens, {
+      legalName,
+      alias,
+      taxNumber,
+      bankAccounts: [
+        { bankCode, accountNumber: nextAccountNumber(), accountName: legalName.toUpperCase() },
+      ],
+    });
+  const sinarJaya = await company('PT Sinar Jaya Abadi', 'Sinar Jaya', '012345678901234', '008');
+  const majuBersama = await company('CV Maju Bersama', 'Maju Bersama', '023456789012345', '014');
   return {
     accounts: {
       bcaOperations: await account('014', 'BCA Operasional', 'API'),

@@ -11,6 +11,7 @@ import { authHeaders, callRest, type Tokens } from '../../../tests/support/facto
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { eventually } from '../../../tests/support/eventually.js';
+import { categoriesCheckedBy } from '../../../tests/support/migration-checks.js';
 import {
   createSnapSandbox,
   newSandboxPartner,
@@ -139,15 +140,9 @@ afterAll(async () => {
 
 describe('categorisation rules', () => {
   it('the database accepts exactly the contract’s categories (migrations/0039)', () => {
-    const migration = readFileSync(
-      new URL('../migrations/0039-cash-flow-rules.sql', import.meta.url),
-      'utf8',
-    );
-    const listed = migration
-      .match(/category in \(([^)]*)\)/)![1]!
-      .match(/'([A-Z_]+)'/g)!
-      .map((quoted) => quoted.slice(1, -1));
-    expect(listed).toEqual([...CASH_CATEGORIES]);
+    expect(
+      categoriesCheckedBy(new URL('../migrations/0039-cash-flow-rules.sql', import.meta.url)),
+    ).toEqual([...CASH_CATEGORIES]);
   });
 
   it('a Maker adds rules, tried in the order added; edits, reorders and deletes them; each change is in the activity log', async () => {

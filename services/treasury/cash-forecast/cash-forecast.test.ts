@@ -525,6 +525,16 @@ describe('scenarios', () => {
 
   it('bad adjustments are refused naming the adjustment and field, and nothing is written', async () => {
     const owner = await system.tokensFor();
+    /** An outflow of 10 added on 1 December 2026, but for `overrides`. */
+    const addition = (overrides: Record<string, unknown>) => ({
+      kind: 'ADD',
+      date: '2026-12-01',
+      category: 'OTHER',
+      flow: 'OUTFLOW',
+      amount: '10',
+      description: 'X',
+      ...overrides,
+    });
     const refusals: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'U-TRSY-FC-3', 'name'],
       [{ name: 'x'.repeat(81) }, 'U-TRSY-FC-3', 'name'],
@@ -555,52 +565,18 @@ describe('scenarios', () => {
       [
         {
           name: 'A',
-          adjustments: [
-            { kind: 'REMOVE', itemKey: 'BILL:x' },
-            {
-              kind: 'ADD',
-              date: '2026-02-30',
-              category: 'OTHER',
-              flow: 'OUTFLOW',
-              amount: '10',
-              description: 'X',
-            },
-          ],
+          adjustments: [{ kind: 'REMOVE', itemKey: 'BILL:x' }, addition({ date: '2026-02-30' })],
         },
         'U-TRSY-FC-8',
         'adjustments.1.date',
       ],
       [
-        {
-          name: 'A',
-          adjustments: [
-            {
-              kind: 'ADD',
-              date: '2026-12-01',
-              category: 'OTHER',
-              flow: 'OUTFLOW',
-              amount: '0',
-              description: 'X',
-            },
-          ],
-        },
+        { name: 'A', adjustments: [addition({ amount: '0' })] },
         'U-TRSY-FC-7',
         'adjustments.0.amount',
       ],
       [
-        {
-          name: 'A',
-          adjustments: [
-            {
-              kind: 'ADD',
-              date: '2026-12-01',
-              category: 'OTHER',
-              flow: 'OUTFLOW',
-              amount: '10',
-              description: '  ',
-            },
-          ],
-        },
+        { name: 'A', adjustments: [addition({ description: '  ' })] },
         'U-TRSY-FC-9',
         'adjustments.0.description',
       ],

@@ -42,9 +42,13 @@ async function organisation(): Promise<Org> {
   return { ...org, destination, approver };
 }
 
+/** An order the organisation's owner makes of `body`: the service's answer. */
+const ownersOrder = (org: Org, body: Record<string, unknown>) =>
+  call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, body);
+
 /** A payment made by the owner and approved: Scheduled when dated later, sent at once (and, with no bank here, Failed) when dated today. */
 async function approvedPayment(org: Org, overrides: Record<string, unknown> = {}): Promise<string> {
-  const made = await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
+  const made = await ownersOrder(org, {
     kind: 'PAYMENT',
     sourceAccountId: org.source,
     counterpartyBankAccountId: org.payeeAccount,
@@ -164,25 +168,22 @@ describe('manual export of payments and transfers', () => {
     const org = await organisation();
     const failed = await approvedPayment(org, { paymentDate: TEST_DATE });
     await eventually(async () => (await order(org, failed)).status === 'FAILED', 10_000, 25);
-    const waiting = (
-      await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
-        kind: 'PAYMENT',
-        sourceAccountId: org.source,
-        counterpartyBankAccountId: org.payeeAccount,
-        method: 'BI_FAST',
-        amount: '1000',
-        paymentDate: LATER,
-      })
-    ).body.node.id;
-    const transfer = (
-      await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
-        kind: 'TRANSFER',
-        sourceAccountId: org.source,
-        destinationAccountId: org.destination,
-        amount: '1000',
-        paymentDate: LATER,
-      })
-    ).body.node.id;
+    /** An order of 1,000.00 from the source account dated later, made and never approved: its id. */
+    const unapproved = async (order: Record<string, unknown>) =>
+      (
+        await ownersOrder(org, {
+          sourceAccountId: org.source,
+          amount: '1000',
+          paymentDate: LATER,
+          ...order,
+        })
+      ).body.node.id;
+    const waiting = await unapproved({
+      kind: 'PAYMENT',
+      counterpartyBankAccountId: org.payeeAccount,
+      method: 'BI_FAST',
+    });
+    const transfer = await unapproved({ kind: 'TRANSFER', destinationAccountId: org.destination });
     const other = await organisation();
     const theirs = await approvedPayment(other);
     const unknown = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { OWNER_NIK, SENAYAN_WARD } from '../../support/customer-profiles.js';
 import { defineSeed } from './seeds.js';
 
 /** A customer waiting for review, with a document (whose id is the service's: it is named only with its customer or the link's token). */
@@ -14,15 +15,8 @@ export default defineSeed({
           name: 'Pembeli Rahasia',
           email: 'pembeli.rahasia@contoh.co.id',
           phone: '081234567890',
-          owner: { nik: '3174071201900001' },
-          address: {
-            street1: 'Jl. Rahasia 1',
-            provinceCode: '31',
-            regencyCode: '31.74',
-            districtCode: '31.74.07',
-            villageCode: '31.74.07.1006',
-            postalCode: '12190',
-          },
+          owner: { nik: OWNER_NIK },
+          address: { street1: 'Jl. Rahasia 1', ...SENAYAN_WARD },
         },
       },
     );
