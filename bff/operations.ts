@@ -276,6 +276,89 @@ function costsOf(
 }
 
 /**
+ * What a document's checks need that its variables do not change, worked
+ * out once per document (Apollo and the socket keep parsed documents): its
+ * arguments with their types, whether its cost needs it rewritten
+ * (`pricedDocument`), and which variables its cost depends on.
+ */
+type Plan = {
+  arguments: { name: string; type: GraphQLInputType; value: ValueNode }[];
+  /** Whether a field takes `first` or is `nodes`: then the cost rule reads the document as `pricedDocument` writes it. */
+  rewritten: boolean;
+  /** The variables the cost depends on: page sizes (`first: $first`) by their value, `nodes(ids: $ids)` by their count. */
+  pricingVariables: { name: string; counted: boolean }[];
+  /** The costs of the operations, by the pricing variables (as `costWith` keys them) they were admitted with: the cost depends on nothing else. */
+  admittedPageSizes: Map<string, number[]>;
+};
+
+/** The plan of a document, worked out in one walk of it with the schema's types. */
+function planOf(schema: GraphQLSchema, document: DocumentNode): Plan {
+  const typeInfo = new TypeInfo(schema);
+  const found: Plan['arguments'] = [];
+  const pricingVariables = new Map<string, boolean>();
+  let rewritten = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const field = typeInfo.getFieldDef();
+        if (field && (field.name === NODES_FIELD || defaultPageOf(field) !== null))
+          rewritten = true;
+      },
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (argument) found.push({ name: node.name.value, type: argument.type, value: node.value });
+        if (node.value.kind !== Kind.VARIABLE) return;
+        if (node.name.value === 'first' || node.name.value === 'last')
+          pricingVariables.set(node.value.name.value, false);
+        else if (node.name.value === 'ids' && typeInfo.getFieldDef()?.name === NODES_FIELD)
+          pricingVariables.set(node.value.name.value, true);
+      },
+    }),
+  );
+  return {
+    arguments: found,
+    rewritten,
+    pricingVariables: [...pricingVariables].map(([name, counted]) => ({ name, counted })),
+    admittedPageSizes: new Map(),
+  };
+}
+
+/**
+ * The cost's refusals of a document with these variables, or the cost of
+ * each of its operations. An admitted cost is remembered per document and
+ * set of page sizes and id counts (a client pages with a handful of
+ * sizes): costing walks and validates the whole document, a large share of
+ * a small request. A refusal is worked out again each time, so each answer
+ * gets errors of its own.
+ */
+function costWith(
+  schema: GraphQLSchema,
+  maxCost: number,
+  document: DocumentNode,
+  plan: Plan,
+  variables: Record<string, unknown>,
+): { errors: GraphQLError[]; costs: number[] } {
+  const key = plan.pricingVariables
+    .map(({ name, counted }) => {
+      const value = variables[name];
+      return counted ? (Array.isArray(value) ? value.length : 1) : String(value);
+    })
+    .join(',');
+  const known = plan.admittedPageSizes.get(key);
+  if (known) return { errors: [], costs: known };
+  const found = costsOf(
+    schema,
+    maxCost,
+    plan.rewritten ? pricedDocument(schema, document, variables) : document,
+  );
+  if (found.errors.length > 0) return found;
+  if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
+  plan.admittedPageSizes.set(key, found.costs);
+  return found;
+}
+
+/**
  * The one place the limits of an operation are decided; HTTP (through Apollo
  * Server's options and a plugin) and the WebSocket (in graphql-ws's
  * `onSubscribe`) both apply exactly these.
@@ -288,86 +371,13 @@ export function createOperationGate(
   const validationRules = limits.introspection
     ? armorRules
     : [...armorRules, NoSchemaIntrospectionCustomRule];
-  const costOf = (document: DocumentNode) => costsOf(schema, limits.maxCost, document);
-
-  /**
-   * What a document's checks need that its variables do not change, worked
-   * out once per document (Apollo and the socket keep parsed documents): its
-   * arguments with their types, whether its cost needs it rewritten
-   * (`pricedDocument`), and which variables its cost depends on.
-   */
-  type Plan = {
-    arguments: { name: string; type: GraphQLInputType; value: ValueNode }[];
-    /** Whether a field takes `first` or is `nodes`: then the cost rule reads the document as `pricedDocument` writes it. */
-    rewritten: boolean;
-    /** The variables the cost depends on: page sizes (`first: $first`) by their value, `nodes(ids: $ids)` by their count. */
-    pricingVariables: { name: string; counted: boolean }[];
-    /** The costs of the operations, by the pricing variables (as `costWith` keys them) they were admitted with: the cost depends on nothing else. */
-    admittedPageSizes: Map<string, number[]>;
-  };
   const plans = new WeakMap<DocumentNode, Plan>();
-  const planOf = (document: DocumentNode): Plan => {
+  const planned = (document: DocumentNode): Plan => {
     const known = plans.get(document);
     if (known) return known;
-    const typeInfo = new TypeInfo(schema);
-    const found: Plan['arguments'] = [];
-    const pricingVariables = new Map<string, boolean>();
-    let rewritten = false;
-    visit(
-      document,
-      visitWithTypeInfo(typeInfo, {
-        Field() {
-          const field = typeInfo.getFieldDef();
-          if (field && (field.name === NODES_FIELD || defaultPageOf(field) !== null))
-            rewritten = true;
-        },
-        Argument(node) {
-          const argument = typeInfo.getArgument();
-          if (argument)
-            found.push({ name: node.name.value, type: argument.type, value: node.value });
-          if (node.value.kind !== Kind.VARIABLE) return;
-          if (node.name.value === 'first' || node.name.value === 'last')
-            pricingVariables.set(node.value.name.value, false);
-          else if (node.name.value === 'ids' && typeInfo.getFieldDef()?.name === NODES_FIELD)
-            pricingVariables.set(node.value.name.value, true);
-        },
-      }),
-    );
-    const plan: Plan = {
-      arguments: found,
-      rewritten,
-      pricingVariables: [...pricingVariables].map(([name, counted]) => ({ name, counted })),
-      admittedPageSizes: new Map(),
-    };
+    const plan = planOf(schema, document);
     plans.set(document, plan);
     return plan;
-  };
-  /**
-   * The cost's refusals of a document with these variables, or the cost of
-   * each of its operations. An admitted cost is remembered per document and
-   * set of page sizes and id counts (a client pages with a handful of
-   * sizes): costing walks and validates the whole document, a large share of
-   * a small request. A refusal is worked out again each time, so each answer
-   * gets errors of its own.
-   */
-  const costWith = (
-    document: DocumentNode,
-    plan: Plan,
-    variables: Record<string, unknown>,
-  ): { errors: GraphQLError[]; costs: number[] } => {
-    const key = plan.pricingVariables
-      .map(({ name, counted }) => {
-        const value = variables[name];
-        return counted ? (Array.isArray(value) ? value.length : 1) : String(value);
-      })
-      .join(',');
-    const known = plan.admittedPageSizes.get(key);
-    if (known) return { errors: [], costs: known };
-    const found = costOf(plan.rewritten ? pricedDocument(schema, document, variables) : document);
-    if (found.errors.length > 0) return found;
-    if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
-    plan.admittedPageSizes.set(key, found.costs);
-    return found;
   };
 
   const assess: OperationGate['assess'] = (document, operationName, rawVariables) => {
@@ -392,8 +402,8 @@ export function createOperationGate(
       };
     }
     const variables = coerced.coerced;
-    const plan = planOf(document);
-    const priced = costWith(document, plan, variables);
+    const plan = planned(document);
+    const priced = costWith(schema, limits.maxCost, document, plan, variables);
     if (priced.errors.length > 0) return { errors: priced.errors, cost: 0 };
     for (const argument of plan.arguments) {
       const value = valueFromAST(argument.value, argument.type, variables);

@@ -74,13 +74,49 @@ function upstreamClientsOf(config: BffConfig, metrics: BffMetrics | null) {
  * Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
-  // Off (METRICS=0), nothing is counted: no hook, plugin or route of the metrics is added.
-  const metrics = config.metrics.enabled
+  const metrics = bffMetrics(config);
+  const parts = bffParts(config, logger, metrics);
+  const server = http.createServer();
+  // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,
+  // a client reusing a connection just as the server closed it got ECONNRESET (the GraphiQL e2e's POST did, on a busy machine).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const graphql = graphqlTransports(server, parts, metrics);
+  const readiness = new Readiness({
+    upstreams: {
+      account: config.accountUrl,
+      treasury: config.treasuryUrl,
+      invoicing: config.invoicingUrl,
+    },
+    listening: () => parts.events.listening,
+    timeoutMs: config.readyTimeoutMs,
+  });
+  const routes = bffRoutes(parts, graphql.apollo, readiness, metrics);
+  server.on('request', tracedRequests(dispatch(routes, logger), 'bff'));
+  return {
+    server,
+    upstreamClients: parts.upstreamClients,
+    flushApiKeyUses: () => parts.apiKeyTraffic.flush(),
+    listen: () => listenBff(server, parts, graphql),
+    close: () => closeBff(server, parts, graphql, readiness),
+  };
+}
+
+/** The BFF's metrics; off (METRICS=0), none, and nothing is counted: no hook, plugin or route of the metrics is added. */
+function bffMetrics(config: BffConfig): BffMetrics | null {
+  return config.metrics.enabled
     ? new BffMetrics(config.metrics, {
         knownOperations: persistedOperationNames(config.persistedDocumentsFile),
         operationNamesCap: config.metricsOperationNames,
       })
     : null;
+}
+
+/** What the BFF's transports and routes share: its config and logger, the services' clients, the sessions, events and flags, and the GraphQL schema with its policy and context. */
+type BffParts = ReturnType<typeof bffParts>;
+
+/** The parts of the BFF made once per instance, none of them started yet (`listenBff` starts them). */
+function bffParts(config: BffConfig, logger: Logger, metrics: BffMetrics | null) {
   const upstreamClients = upstreamClientsOf(config, metrics);
   const api = createUpstreams(upstreamClients);
   const revocations = sessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
@@ -112,12 +148,26 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
   const newContext: NewContext = (request) =>
     createContext({ ...request, api, sessions, events, flags, loaderFactory });
+  return {
+    config,
+    logger,
+    upstreamClients,
+    api,
+    revocations,
+    sessions,
+    events,
+    flags,
+    flagRoutes,
+    apiKeyTraffic,
+    schema,
+    policy,
+    newContext,
+  };
+}
 
-  const server = http.createServer();
-  // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,
-  // a client reusing a connection just as the server closed it got ECONNRESET (the GraphiQL e2e's POST did, on a busy machine).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+/** GraphQL's two transports on the server: WebSocket through graphql-ws and POST and GET through Apollo Server, which closes the sockets once as it drains. */
+function graphqlTransports(server: http.Server, parts: BffParts, metrics: BffMetrics | null) {
+  const { config, schema, sessions, revocations, policy, newContext, logger, events } = parts;
   const socket = serveGraphQLOverWebSocket(server, {
     schema,
     config,
@@ -143,16 +193,18 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     socket: { dispose: closeSockets },
     plugins: metrics ? [metrics.plugin()] : [],
   });
-  const readiness = new Readiness({
-    upstreams: {
-      account: config.accountUrl,
-      treasury: config.treasuryUrl,
-      invoicing: config.invoicingUrl,
-    },
-    listening: () => events.listening,
-    timeoutMs: config.readyTimeoutMs,
-  });
-  const routes = [
+  return { apollo, closeSockets };
+}
+
+/** The BFF's HTTP routes, in the order a request is matched against them; any other path is JSON 404. */
+function bffRoutes(
+  parts: BffParts,
+  apollo: ReturnType<typeof createApollo>,
+  readiness: Readiness,
+  metrics: BffMetrics | null,
+) {
+  const { config, logger, sessions, policy, newContext, upstreamClients, api } = parts;
+  return [
     graphqlRoute({
       apollo,
       sessions,
@@ -172,46 +224,56 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       trustProxy: config.trustProxy,
     }),
     healthRoute(readiness),
-    ...flagRoutes.routes,
+    ...parts.flagRoutes.routes,
     ...(metrics ? [metrics.route()] : []),
     webSettingsRoute(config),
     webAppRoute(config, logger),
   ];
-  server.on('request', tracedRequests(dispatch(routes, logger), 'bff'));
+}
 
-  return {
-    server,
-    upstreamClients,
-    flushApiKeyUses: () => apiKeyTraffic.flush(),
-    listen: async () => {
-      await events.start();
-      await flags.start();
-      apiKeyTraffic.start();
-      await revocations.start();
-      await apollo.start();
-      await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      return `http://localhost:${port}`;
-    },
-    close: async () => {
-      // Not ready from now on, still serving for SHUTDOWN_DELAY_MS while a load balancer notices; then no new
-      // connections, every WebSocket closed with 1001 (Going Away: graphql-ws clients reconnect, to another
-      // instance), and Apollo's drain lets in-flight requests finish within SHUTDOWN_TIMEOUT_MS.
-      readiness.beginShutdown();
-      if (config.shutdownDelayMs > 0)
-        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-      if (server.listening) server.close();
-      flagRoutes.close();
-      await closeSockets();
-      await apollo.stop();
-      await events.stop();
-      flags.stop();
-      await apiKeyTraffic.stop();
-      await revocations.stop();
-      await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
-    },
-  };
+/** Starts what the BFF listens with (events, flags, API key traffic, revocations, Apollo), then listens; answers its address. */
+async function listenBff(
+  server: http.Server,
+  { config, events, flags, apiKeyTraffic, revocations }: BffParts,
+  { apollo }: ReturnType<typeof graphqlTransports>,
+): Promise<string> {
+  await events.start();
+  await flags.start();
+  apiKeyTraffic.start();
+  await revocations.start();
+  await apollo.start();
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return `http://localhost:${port}`;
+}
+
+/**
+ * Shuts the BFF down. Not ready from now on, still serving for
+ * SHUTDOWN_DELAY_MS while a load balancer notices; then no new connections,
+ * every WebSocket closed with 1001 (Going Away: graphql-ws clients reconnect,
+ * to another instance), and Apollo's drain lets in-flight requests finish
+ * within SHUTDOWN_TIMEOUT_MS.
+ */
+async function closeBff(
+  server: http.Server,
+  parts: BffParts,
+  { apollo, closeSockets }: ReturnType<typeof graphqlTransports>,
+  readiness: Readiness,
+): Promise<void> {
+  const { config, flagRoutes, events, flags, apiKeyTraffic, revocations, upstreamClients } = parts;
+  readiness.beginShutdown();
+  if (config.shutdownDelayMs > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  if (server.listening) server.close();
+  flagRoutes.close();
+  await closeSockets();
+  await apollo.stop();
+  await events.stop();
+  flags.stop();
+  await apiKeyTraffic.stop();
+  await revocations.stop();
+  await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
 }
 
 /** The uploads and downloads beside /graphql: each with the session (or API key) and its rate limit, as GraphQL has. */

@@ -299,23 +299,60 @@ function caseDraw(book: Book, pools: Pools, day: number) {
 }
 
 /** A customer's payment of its invoices, whole or not: false when the book's kind is not one. */
-function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: CaseDraw): boolean {
+function drawReceipt(draw: CaseDraw): boolean {
+  switch (draw.book.kind) {
+    case 'exact':
+    case 'fee deducted':
+    case 'late booking':
+    case 'small difference':
+      drawOnePayment(draw);
+      return true;
+    case 'split':
+    case 'instalments':
+      drawSpreadPayment(draw);
+      return true;
+    case 'part payment':
+    case 'PPh 23 withheld':
+    case 'credit note':
+      drawShortPayment(draw);
+      return true;
+    case 'look-alike decoy':
+      drawDecoyPayment(draw);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** One invoice paid in one payment: in full, less a fee, booked late, or a few rupiah short. */
+function drawOnePayment({ book, rng, due, paidOn, pay, invoice }: CaseDraw): void {
   switch (book.kind) {
     case 'exact': {
       const { number, item } = invoice();
       pay(item.open, paidOn, incomingRemark(rng, number), [item]);
-      return true;
+      return;
     }
     case 'fee deducted': {
       const { number, item } = invoice();
       pay(item.open - rng.pick(FEES), paidOn, incomingRemark(rng, number), [item]);
-      return true;
+      return;
     }
     case 'late booking': {
       const { number, item } = invoice();
       pay(item.open, due + rng.int(5, 9), incomingRemark(rng, number), [item]);
-      return true;
+      return;
     }
+    case 'small difference': {
+      const { number, item } = invoice();
+      pay(item.open - BigInt(rng.int(1, 9)) * 100_00n, paidOn, incomingRemark(rng, number), [item]);
+      return;
+    }
+  }
+}
+
+/** Payments and invoices not one to one: several invoices in one payment, or one invoice in instalments. */
+function drawSpreadPayment({ book, rng, customer, due, paidOn, pay, invoice }: CaseDraw): void {
+  switch (book.kind) {
     case 'split': {
       const invoices = Array.from({ length: rng.int(2, 4) }, () =>
         invoice(invoiceCents(rng), customer, due - rng.int(0, 10)),
@@ -331,7 +368,7 @@ function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: 
         ]),
         invoices.map(({ item }) => item),
       );
-      return true;
+      return;
     }
     case 'instalments': {
       const parts = rng.int(2, 3);
@@ -339,8 +376,14 @@ function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: 
       const { number, item } = invoice(each * BigInt(parts));
       for (let part = 0; part < parts; part += 1)
         pay(each, paidOn + part * rng.int(12, 20), `CICILAN ${part + 1} ${number}`, [item]);
-      return true;
+      return;
     }
+  }
+}
+
+/** One invoice paid short for a reason the remark may give: a down payment, PPh 23 withheld, a credit note. */
+function drawShortPayment({ book, rng, paidOn, pay, invoice }: CaseDraw): void {
+  switch (book.kind) {
     case 'part payment': {
       const { number, item } = invoice();
       const share = BigInt(rng.pick([30, 40, 50, 60]));
@@ -355,7 +398,7 @@ function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: 
         ]),
         [item],
       );
-      return true;
+      return;
     }
     case 'PPh 23 withheld': {
       const { number, item } = invoice(BigInt(rng.int(2, 80)) * 1_000_000_00n);
@@ -371,7 +414,7 @@ function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: 
         ]),
         [item],
       );
-      return true;
+      return;
     }
     case 'credit note': {
       const { number, item } = invoice();
@@ -386,30 +429,18 @@ function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: 
         ]),
         [item],
       );
-      return true;
+      return;
     }
-    case 'small difference': {
-      const { number, item } = invoice();
-      pay(item.open - BigInt(rng.int(1, 9)) * 100_00n, paidOn, incomingRemark(rng, number), [item]);
-      return true;
-    }
-    case 'look-alike decoy': {
-      const [real, twin] = rng.pick(pools.twins);
-      const cents = invoiceCents(rng);
-      invoice(cents, twin, due - rng.int(25, 50));
-      const { number, item } = invoice(cents, real, due);
-      pay(
-        cents,
-        paidOn,
-        rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN',
-        [item],
-        real,
-      );
-      return true;
-    }
-    default:
-      return false;
   }
+}
+
+/** A payment of one customer's invoice beside a look-alike customer's invoice of the same amount. */
+function drawDecoyPayment({ pools, rng, due, paidOn, pay, invoice }: CaseDraw): void {
+  const [real, twin] = rng.pick(pools.twins);
+  const cents = invoiceCents(rng);
+  invoice(cents, twin, due - rng.int(25, 50));
+  const { number, item } = invoice(cents, real, due);
+  pay(cents, paidOn, rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN', [item], real);
 }
 
 /** A payment out (to a supplier, returned, to the wrong one) or a bank charge. */

@@ -58,77 +58,88 @@ export function createApollo(deps: {
         httpServer: server,
         stopGracePeriodMillis: config.shutdownTimeoutMs,
       }),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await socket.dispose();
-            },
-          };
-        },
-      },
-      {
-        // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
-        // Then the operation is priced and paid for before it runs; every answer says what it cost.
-        async requestDidStart() {
-          return {
-            async didResolveOperation({ operation, document, request, contextValue }) {
-              if (operation?.operation === 'subscription') {
-                throw new GraphQLError(
-                  'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.',
-                  {
-                    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-                  },
-                );
-              }
-              const [refused] = await policy.price(
-                document,
-                request.operationName,
-                request.variables,
-                contextValue,
-              );
-              if (refused?.extensions.code === 'THROTTLED') {
-                const seconds = String(refused.extensions.retryAfter);
-                throw new GraphQLError(refused.message, {
-                  extensions: {
-                    ...refused.extensions,
-                    http: { status: 429, headers: new HeaderMap([['retry-after', seconds]]) },
-                  },
-                });
-              }
-              // Nothing ran and the client may try again: 503, as a service that is down.
-              if (refused?.extensions.code === 'UPSTREAM_UNAVAILABLE')
-                throw new GraphQLError(refused.message, {
-                  extensions: { ...refused.extensions, http: { status: 503 } },
-                });
-              if (refused) throw refused;
-            },
-            async didEncounterErrors({ errors, contextValue }) {
-              if (errors.some((error) => DOCUMENT_REFUSALS.has(String(error.extensions.code))))
-                await policy.chargeRefusedDocument(contextValue.viewer, contextValue.requestId);
-            },
-            async willSendResponse({ response, contextValue }) {
-              if (response.body.kind !== 'single') return;
-              const result = response.body.singleResult;
-              if (contextValue.cost)
-                result.extensions = { ...result.extensions, cost: contextValue.cost };
-              // A service's rate limit refused the operation and nothing was answered (a buyer's link guessed
-              // from one address too often): 429 with Retry-After, as the API key's limit answers.
-              const limited =
-                result.data == null
-                  ? result.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED')
-                  : undefined;
-              if (limited) {
-                response.http.status = 429;
-                response.http.headers.set(
-                  'retry-after',
-                  String(limited.extensions!.retryAfter ?? 1),
-                );
-              }
-            },
-          };
-        },
-      },
+      drainSocketPlugin(socket),
+      operationPricingPlugin(policy),
     ],
   });
+}
+
+/** At Apollo's drain, after the HTTP server's: the WebSocket's connections closed. */
+function drainSocketPlugin(socket: {
+  dispose: () => void | Promise<void>;
+}): ApolloServerPlugin<Context> {
+  return {
+    async serverWillStart() {
+      return {
+        async drainServer() {
+          await socket.dispose();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Each operation over HTTP: a subscription refused with directions (they
+ * live on the WebSocket); then priced and paid for before it runs, a refusal
+ * answered with its HTTP status; every answer says what it cost.
+ */
+function operationPricingPlugin(policy: OperationPolicy): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, request, contextValue }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError(
+              'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.',
+              {
+                extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+              },
+            );
+          }
+          const [refused] = await policy.price(
+            document,
+            request.operationName,
+            request.variables,
+            contextValue,
+          );
+          if (refused?.extensions.code === 'THROTTLED') {
+            const seconds = String(refused.extensions.retryAfter);
+            throw new GraphQLError(refused.message, {
+              extensions: {
+                ...refused.extensions,
+                http: { status: 429, headers: new HeaderMap([['retry-after', seconds]]) },
+              },
+            });
+          }
+          // Nothing ran and the client may try again: 503, as a service that is down.
+          if (refused?.extensions.code === 'UPSTREAM_UNAVAILABLE')
+            throw new GraphQLError(refused.message, {
+              extensions: { ...refused.extensions, http: { status: 503 } },
+            });
+          if (refused) throw refused;
+        },
+        async didEncounterErrors({ errors, contextValue }) {
+          if (errors.some((error) => DOCUMENT_REFUSALS.has(String(error.extensions.code))))
+            await policy.chargeRefusedDocument(contextValue.viewer, contextValue.requestId);
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (contextValue.cost)
+            result.extensions = { ...result.extensions, cost: contextValue.cost };
+          // A service's rate limit refused the operation and nothing was answered (a buyer's link guessed
+          // from one address too often): 429 with Retry-After, as the API key's limit answers.
+          const limited =
+            result.data == null
+              ? result.errors?.find((error) => error.extensions?.code === 'RATE_LIMITED')
+              : undefined;
+          if (limited) {
+            response.http.status = 429;
+            response.http.headers.set('retry-after', String(limited.extensions!.retryAfter ?? 1));
+          }
+        },
+      };
+    },
+  };
 }

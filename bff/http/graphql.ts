@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { DocumentRequest, PersistedDocuments } from '../persisted-documents.js';
 import type { BffConfig } from '../config.js';
@@ -131,10 +131,7 @@ export function graphqlRoute(deps: {
     async handle(request, response, url) {
       const requestId = requestIdOf(request);
       response.setHeader('x-request-id', requestId);
-      const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
+      const headers = headerMapOf(request);
       const read = await readGraphQLBody(request, headers);
       if ('invalid' in read)
         return refuse(response, undefined, {
@@ -163,18 +160,12 @@ export function graphqlRoute(deps: {
       const ip = clientAddress(request, config.trustProxy);
       if (await policy.refusedOverLimit(session.viewer, ip, requestId, response, 'graphql'))
         return deps.countRefused?.('RATE_LIMITED', operationNameOf(read.body));
-      let idempotencyKey: string | undefined;
-      try {
-        const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)
-          ?.extensions?.idempotencyKey;
-        idempotencyKey = parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
-      } catch (error) {
-        const refusal = error as GraphQLError;
+      const idempotencyKey = idempotencyKeyOf(headers, read.body);
+      if (idempotencyKey instanceof GraphQLError)
         return refuse(response, read.body, {
-          message: refusal.message,
-          extensions: refusal.extensions,
+          message: idempotencyKey.message,
+          extensions: idempotencyKey.extensions,
         });
-      }
       const context = newContext({
         requestId,
         idempotencyKey,
@@ -196,17 +187,46 @@ export function graphqlRoute(deps: {
         httpGraphQLRequest,
         context: async () => context,
       });
-      for (const [key, value] of result.headers) response.setHeader(key, value);
-      const status = legacyStatus(
-        result.status ?? 200,
-        result.headers.get('content-type'),
-        result.body.kind === 'complete' ? result.body.string : '',
-      );
-      if (context.setCookies.length > 0) response.setHeader('set-cookie', context.setCookies);
-      response.statusCode = status;
-      if (result.body.kind === 'complete') return void response.end(result.body.string);
-      for await (const chunk of result.body.asyncIterator) response.write(chunk);
-      response.end();
+      await sendAnswer(response, result, context.setCookies);
     },
   };
+}
+
+/** A request's headers as Apollo reads them, a repeated header's values joined. */
+function headerMapOf(request: IncomingMessage): HeaderMap {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The Idempotency-Key of a request, from its header or else its body's `extensions`; a malformed one is the refusal to answer. */
+function idempotencyKeyOf(headers: HeaderMap, body: unknown): string | undefined | GraphQLError {
+  try {
+    const fromBody = (body as { extensions?: { idempotencyKey?: unknown } } | undefined)?.extensions
+      ?.idempotencyKey;
+    return parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
+  } catch (error) {
+    return error as GraphQLError;
+  }
+}
+
+/** Apollo's answer sent on: its headers, its status (as the legacy clients expect it), the session's cookies and its body, whole or streamed. */
+async function sendAnswer(
+  response: ServerResponse,
+  result: Awaited<ReturnType<ApolloServer<Context>['executeHTTPGraphQLRequest']>>,
+  setCookies: string[],
+): Promise<void> {
+  for (const [key, value] of result.headers) response.setHeader(key, value);
+  const status = legacyStatus(
+    result.status ?? 200,
+    result.headers.get('content-type'),
+    result.body.kind === 'complete' ? result.body.string : '',
+  );
+  if (setCookies.length > 0) response.setHeader('set-cookie', setCookies);
+  response.statusCode = status;
+  if (result.body.kind === 'complete') return void response.end(result.body.string);
+  for await (const chunk of result.body.asyncIterator) response.write(chunk);
+  response.end();
 }

@@ -105,6 +105,49 @@ export function createOperationPolicy(
   apiKeyTraffic: ApiKeyTraffic,
   logger: Logger,
 ): OperationPolicy {
+  const protection = armorProtection(config);
+  const gate = createOperationGate(
+    schema,
+    { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection },
+    protection.validationRules as ValidationRule[],
+  );
+  const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
+  const unavailable = unavailableRefusal(logger);
+  const admit = apiKeyAdmission(apiKeyTraffic, unavailable);
+  return {
+    gate,
+    chargeRefusedDocument: async (viewer, requestId) => {
+      if (!viewer?.apiKeyId) return;
+      try {
+        await apiKeyTraffic.penalize(
+          { ...viewer, apiKeyId: viewer.apiKeyId },
+          REFUSED_DOCUMENT_WEIGHT - 1,
+          requestId,
+        );
+      } catch (error) {
+        // The refusal is answered all the same; the key is charged less this once.
+        logger.warn({ err: error, requestId }, 'could not charge a refused document');
+      }
+    },
+    documents: loadPersistedDocuments({
+      file: config.persistedDocumentsFile,
+      only: config.persistedDocumentsOnly,
+    }),
+    armorPlugins: protection.plugins,
+    admit,
+    price: operationPricing(gate, unavailable),
+    refusedOverLimit: overLimitAnswer(admit),
+    flagOrigin: (request) => flagOrigin(request, config),
+    formatError: (formatted, error) => {
+      const shown = formatError(formatted, error, logError);
+      if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;
+      return { ...shown, message: shown.message.replace(/ Did you mean .*$/s, '') };
+    },
+  };
+}
+
+/** GraphQL Armor's limits on a document's shape (depth, aliases, directives); tokens and cost are the operation gate's. */
+function armorProtection(config: BffConfig) {
   const armor = new ApolloArmor({
     // Depth counts fields: Relay's fragment spreads and inline fragments on an interface add no nesting.
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -116,22 +159,28 @@ export function createOperationPolicy(
     // The cost is judged with the variables (a page size given as a variable
     // costs what the literal does), in the operation gate.
     costLimit: { enabled: false },
-    // Suggestions are hidden by `formatError` below, on both transports.
+    // Suggestions are hidden by the policy's `formatError`, on both transports.
     blockFieldSuggestion: { enabled: false },
   });
-  const protection = armor.protect();
-  const gate = createOperationGate(
-    schema,
-    { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection },
-    protection.validationRules as ValidationRule[],
-  );
-  const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
-  /** The refusal of a request whose limit or price could not be read: logged, and answered as retryable. */
-  const unavailable = (error: UpstreamUnavailableError, requestId: string) => {
+  return armor.protect();
+}
+
+/** The refusal of a request whose limit or price could not be read: logged, and answered as retryable. */
+type UnavailableRefusal = (error: UpstreamUnavailableError, requestId: string) => GraphQLError;
+
+function unavailableRefusal(logger: Logger): UnavailableRefusal {
+  return (error, requestId) => {
     logger.warn({ err: error, requestId }, 'the account service did not answer for a limit');
     return upstreamUnavailable(error.service);
   };
-  const admit: OperationPolicy['admit'] = async (viewer, ip, requestId) => {
+}
+
+/** The API key's rate limit: a request without a key goes on; one over its key's limit is refused with 429, or 503 when the limit could not be read. */
+function apiKeyAdmission(
+  apiKeyTraffic: ApiKeyTraffic,
+  unavailable: UnavailableRefusal,
+): OperationPolicy['admit'] {
+  return async (viewer, ip, requestId) => {
     if (!viewer?.apiKeyId) return { allowed: true };
     try {
       const admitted = await apiKeyTraffic.admit(
@@ -155,7 +204,14 @@ export function createOperationPolicy(
       return { allowed: false, status: 503, refusal: unavailable(error, requestId) };
     }
   };
-  const price: OperationPolicy['price'] = async (document, operationName, variables, context) => {
+}
+
+/** An operation judged by the gate, then paid for from the caller's cost bucket; `context.cost` says what it cost. */
+function operationPricing(
+  gate: OperationGate,
+  unavailable: UnavailableRefusal,
+): OperationPolicy['price'] {
+  return async (document, operationName, variables, context) => {
     const { errors, cost } = gate.assess(document, operationName, variables);
     if (errors.length > 0) return errors;
     if (!context.viewer) {
@@ -177,49 +233,24 @@ export function createOperationPolicy(
     };
     return granted ? [] : [throttled(retryAfterSeconds ?? 1, context.cost)];
   };
-  return {
-    gate,
-    chargeRefusedDocument: async (viewer, requestId) => {
-      if (!viewer?.apiKeyId) return;
-      try {
-        await apiKeyTraffic.penalize(
-          { ...viewer, apiKeyId: viewer.apiKeyId },
-          REFUSED_DOCUMENT_WEIGHT - 1,
-          requestId,
-        );
-      } catch (error) {
-        // The refusal is answered all the same; the key is charged less this once.
-        logger.warn({ err: error, requestId }, 'could not charge a refused document');
-      }
-    },
-    documents: loadPersistedDocuments({
-      file: config.persistedDocumentsFile,
-      only: config.persistedDocumentsOnly,
-    }),
-    armorPlugins: protection.plugins,
-    admit,
-    price,
-    refusedOverLimit: async (viewer, ip, requestId, response, shape) => {
-      const admitted = await admit(viewer, ip, requestId);
-      if (admitted.allowed) return false;
-      const { refusal } = admitted;
-      if (admitted.retryAfterSeconds !== undefined)
-        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
-      sendJson(
-        response,
-        admitted.status,
-        shape === 'graphql'
-          ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] }
-          : { error: { code: refusal.extensions.code, message: refusal.message } },
-      );
-      return true;
-    },
-    flagOrigin: (request) => flagOrigin(request, config),
-    formatError: (formatted, error) => {
-      const shown = formatError(formatted, error, logError);
-      if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;
-      return { ...shown, message: shown.message.replace(/ Did you mean .*$/s, '') };
-    },
+}
+
+/** A request over its API key's limit answered (429 or 503, Retry-After when known) in the shape of its route. */
+function overLimitAnswer(admit: OperationPolicy['admit']): OperationPolicy['refusedOverLimit'] {
+  return async (viewer, ip, requestId, response, shape) => {
+    const admitted = await admit(viewer, ip, requestId);
+    if (admitted.allowed) return false;
+    const { refusal } = admitted;
+    if (admitted.retryAfterSeconds !== undefined)
+      response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+    sendJson(
+      response,
+      admitted.status,
+      shape === 'graphql'
+        ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] }
+        : { error: { code: refusal.extensions.code, message: refusal.message } },
+    );
+    return true;
   };
 }
 

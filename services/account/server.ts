@@ -5,8 +5,8 @@ import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import { refreshNameKeys } from '../kit/name-keys.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../../platform/revocations.js';
-import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
-import { serviceMetrics } from '../kit/metrics.js';
+import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
+import { serviceMetrics, type ServiceMetrics } from '../kit/metrics.js';
 import type { AccountDatabase } from './db-types.js';
 import { secondFactorRoutes, sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
@@ -87,17 +87,8 @@ function rootRoutes(app: ServiceApp, keys: SigningKeys): void {
   );
 }
 
-/** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
-export async function createAccountService({
-  databaseUrl,
-  logger,
-  lockout = readLockoutPolicy(),
-  maxMembers = readMaxMembers(),
-  webauthn,
-  socialSignIn = readSocialSignInConfig(),
-  costBuckets = readCostBucketDefaults(),
-  webhooks: webhookOverrides,
-}: {
+/** What the account service is built with: its database and logger, and what tests or a deployment set over the environment's defaults. */
+export type AccountOptions = {
   databaseUrl: string;
   logger: Logger;
   lockout?: LockoutPolicy;
@@ -111,56 +102,21 @@ export async function createAccountService({
   costBuckets?: CostBucketDefaults;
   /** Webhook settings over `WEBHOOK_*` (a test's short retry schedule, its local receiver allowed). */
   webhooks?: Partial<WebhookConfig>;
-}): Promise<AccountService> {
+};
+
+/** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
+export async function createAccountService(options: AccountOptions): Promise<AccountService> {
+  const settings = accountSettings(options);
   const metrics = serviceMetrics('account');
-  const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, metrics });
-  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
-  // Role names written before look-alike keys were kept get theirs (migrations/0018).
-  await refreshNameKeys(
-    db as Kysely<unknown>,
-    [{ table: 'roles', name: 'name', key: 'name_key' }],
-    'account:name-keys',
-  );
-  const keys = await loadSigningKeys(db);
-  const secretKey = await loadSecretKey(db);
-  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
-  const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(
-    /\/$/,
-    '',
-  );
-  const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
-  const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
-  const revocations = new RevocationList({
-    databaseUrl,
-    load: () => sessions.recentRevocations(),
-    logger,
-  });
-  await revocations.start();
-  const mailer = createMailer(db as Kysely<unknown>);
-  const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) =>
-    logger.error({ err: error }, 'password reset mail failed'),
-  );
-  const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
-  const apiCost = new ApiCostService(db, costBuckets);
-  const webhooks = await startWebhooks({
-    db,
-    databaseUrl,
-    keys,
-    mailer,
-    appUrl,
-    logger,
-    metrics,
-    overrides: webhookOverrides,
-    recurring: [
-      { task: BUCKET_PRUNE_JOB, crontab: BUCKET_PRUNE_CRONTAB, run: () => apiCost.prune() },
-    ],
-  });
+  const db = await openAccountDatabase(options.databaseUrl, metrics);
+  const parts = await accountParts(options, settings, db, metrics);
+  const { keys, revocations, webhooks } = parts;
   const app = await buildService({
     metrics,
     title: 'Account service',
     description:
       'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
-    logger,
+    logger: options.logger,
     // Neither secrets shown once (answers) nor passwords and codes (whose body hash could be guessed offline) are kept; the header is ignored there.
     idempotency: {
       db: db as Kysely<unknown>,
@@ -185,34 +141,7 @@ export async function createAccountService({
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => rootRoutes(app, keys),
-    modules: [
-      routeModule(sessionRoutes, { sessions }),
-      routeModule(secondFactorRoutes, { sessions }),
-      routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
-      routeModule(twoFactorRoutes, { twoFactor }),
-      routeModule(passkeyRoutes, { passkeys }),
-      routeModule(organizationRoutes, {
-        settings: new OrganizationSettingsService(db, twoFactor, costBuckets),
-      }),
-      routeModule(apiCostRoutes, { apiCost }),
-      routeModule(roleRoutes, { roles: new RoleService(db) }),
-      routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
-      routeModule(webhookRoutes, { webhooks: webhooks.service }),
-      routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
-      routeModule(passwordChangeRoutes, {
-        passwords: new PasswordChangeService(db, mailer, lockout, (error) =>
-          logger.error({ err: error }, 'password change mail failed'),
-        ),
-      }),
-      routeModule(passwordResetRoutes, { resets: passwordResets }),
-      routeModule(invitationRoutes, { invitations, sessions }),
-      routeModule(socialSignInRoutes, {
-        social: new SocialSignInService(db, sessions, socialSignIn, (error, step) =>
-          logger.warn({ err: error, step }, 'social sign-in provider failed'),
-        ),
-      }),
-      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
-    ],
+    modules: accountModules(parts),
   });
   return {
     app,
@@ -225,4 +154,133 @@ export async function createAccountService({
       await db.destroy();
     },
   };
+}
+
+/** The account service's settings: the ones given, the others read from the environment, before anything starts. */
+function accountSettings(options: AccountOptions) {
+  return {
+    lockout: options.lockout ?? readLockoutPolicy(),
+    maxMembers: options.maxMembers ?? readMaxMembers(),
+    socialSignIn:
+      options.socialSignIn === undefined ? readSocialSignInConfig() : options.socialSignIn,
+    costBuckets: options.costBuckets ?? readCostBucketDefaults(),
+  };
+}
+
+type AccountSettings = ReturnType<typeof accountSettings>;
+
+/** The account service's database, migrated, its role names written before look-alike keys were kept given theirs (migrations/0018). */
+async function openAccountDatabase(
+  databaseUrl: string,
+  metrics: ServiceMetrics | undefined,
+): Promise<Kysely<AccountDatabase>> {
+  const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, metrics });
+  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
+  await refreshNameKeys(
+    db as Kysely<unknown>,
+    [{ table: 'roles', name: 'name', key: 'name_key' }],
+    'account:name-keys',
+  );
+  return db;
+}
+
+/** What the account service's routes share: its keys, settings and the services made once per instance. */
+type AccountParts = Awaited<ReturnType<typeof accountParts>>;
+
+/**
+ * The account service's signing keys and shared services, made once per
+ * instance: the list of revoked sessions listening and the integrators'
+ * webhooks (with the pruning of cost buckets among their recurring tasks)
+ * started.
+ */
+async function accountParts(
+  options: AccountOptions,
+  settings: AccountSettings,
+  db: Kysely<AccountDatabase>,
+  metrics: ServiceMetrics | undefined,
+) {
+  const { databaseUrl, logger } = options;
+  const { lockout, costBuckets } = settings;
+  const keys = await loadSigningKeys(db);
+  const secretKey = await loadSecretKey(db);
+  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
+  const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(
+    /\/$/,
+    '',
+  );
+  const passkeys = new PasskeyService(db, options.webauthn ?? readWebAuthnConfig(appUrl));
+  const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
+  const revocations = new RevocationList({
+    databaseUrl,
+    load: () => sessions.recentRevocations(),
+    logger,
+  });
+  await revocations.start();
+  const mailer = createMailer(db as Kysely<unknown>);
+  const apiCost = new ApiCostService(db, costBuckets);
+  const webhooks = await startWebhooks({
+    db,
+    databaseUrl,
+    keys,
+    mailer,
+    appUrl,
+    logger,
+    metrics,
+    overrides: options.webhooks,
+    recurring: [
+      { task: BUCKET_PRUNE_JOB, crontab: BUCKET_PRUNE_CRONTAB, run: () => apiCost.prune() },
+    ],
+  });
+  return {
+    db,
+    logger,
+    appUrl,
+    keys,
+    twoFactor,
+    passkeys,
+    sessions,
+    revocations,
+    mailer,
+    apiCost,
+    webhooks,
+    ...settings,
+  };
+}
+
+/** The account service's route modules, in the order they are registered; the services only routes use are made here. */
+function accountModules(parts: AccountParts): RouteModule[] {
+  const { db, logger, appUrl, lockout, costBuckets, maxMembers, socialSignIn } = parts;
+  const { keys, twoFactor, passkeys, sessions, mailer, apiCost, webhooks } = parts;
+  const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) =>
+    logger.error({ err: error }, 'password reset mail failed'),
+  );
+  const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
+  return [
+    routeModule(sessionRoutes, { sessions }),
+    routeModule(secondFactorRoutes, { sessions }),
+    routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
+    routeModule(twoFactorRoutes, { twoFactor }),
+    routeModule(passkeyRoutes, { passkeys }),
+    routeModule(organizationRoutes, {
+      settings: new OrganizationSettingsService(db, twoFactor, costBuckets),
+    }),
+    routeModule(apiCostRoutes, { apiCost }),
+    routeModule(roleRoutes, { roles: new RoleService(db) }),
+    routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
+    routeModule(webhookRoutes, { webhooks: webhooks.service }),
+    routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
+    routeModule(passwordChangeRoutes, {
+      passwords: new PasswordChangeService(db, mailer, lockout, (error) =>
+        logger.error({ err: error }, 'password change mail failed'),
+      ),
+    }),
+    routeModule(passwordResetRoutes, { resets: passwordResets }),
+    routeModule(invitationRoutes, { invitations, sessions }),
+    routeModule(socialSignInRoutes, {
+      social: new SocialSignInService(db, sessions, socialSignIn, (error, step) =>
+        logger.warn({ err: error, step }, 'social sign-in provider failed'),
+      ),
+    }),
+    routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+  ];
 }

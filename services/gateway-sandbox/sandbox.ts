@@ -114,66 +114,8 @@ export async function createGatewaySandbox(
   options: GatewaySandboxOptions = {},
 ): Promise<GatewaySandbox> {
   const deliveryKeys = Object.keys(DEFAULT_DELIVERY) as (keyof DeliveryOptions)[];
-  const state: SandboxState = {
-    url: '',
-    xendit: {
-      secretKey: options.xenditSecretKey ?? `xnd_development_${randomBytes(24).toString('hex')}`,
-      callbackToken: options.xenditCallbackToken ?? randomBytes(24).toString('base64url'),
-    },
-    midtrans: {
-      serverKey:
-        options.midtransServerKey ?? `SB-Mid-server-${randomBytes(18).toString('base64url')}`,
-    },
-    webhookUrls: {
-      xendit: options.webhookUrls?.xendit ?? null,
-      midtrans: options.webhookUrls?.midtrans ?? null,
-    },
-    charges: new Map(),
-    idempotency: new Map(),
-    pendingNotifications: new Map(),
-    dispatcher: new WebhookDispatcher({ ...DEFAULT_DELIVERY, ...pick(options, deliveryKeys) }),
-    settleAfterMs: options.settleAfterMs ?? null,
-    timers: new Map(),
-    paidOut: new Map(),
-    now: options.now ?? (() => new Date()),
-  };
-
-  const logger: FastifyBaseLogger | undefined = options.logger;
-  const app: FastifyInstance = Fastify({
-    ...(logger ? { loggerInstance: logger } : {}),
-    bodyLimit: 64 * 1024,
-  });
-  // The page's buttons post empty forms: the action is in the path.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, _body, done) => done(null, {}),
-  );
-  addXenditRoutes(app, state);
-  addMidtransRoutes(app, state);
-  addPageRoutes(app, state, XENDIT_PAGE_PREFIX);
-  addPageRoutes(app, state, MIDTRANS_PAGE_PREFIX);
-  // The merchant's side, as Xendit's dashboard offers it: pay out the balance, download the report.
-  app.post('/sandbox/xendit/payouts', async (_request, reply) => {
-    try {
-      const payout = payOut(state);
-      return reply.send({
-        ...payout,
-        amount: payout.amount.toFixed(2),
-        gross: payout.gross.toFixed(2),
-        fees: payout.fees.toFixed(2),
-      });
-    } catch (error) {
-      return reply.code(409).send({ message: (error as Error).message });
-    }
-  });
-  app.get('/sandbox/xendit/reports/transactions.csv', async (_request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="xendit-transactions.csv"')
-      .send(transactionsReport(state)),
-  );
-
+  const state = sandboxState(options, deliveryKeys);
+  const app = sandboxApp(state, options.logger);
   state.url = (
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
   ).replace('[::1]', '127.0.0.1');
@@ -221,4 +163,77 @@ export async function createGatewaySandbox(
       await app.close();
     },
   };
+}
+
+/** What the sandbox keeps while it runs: its keys, where it notifies, its charges and timers, and its clock. */
+function sandboxState(
+  options: GatewaySandboxOptions,
+  deliveryKeys: readonly (keyof DeliveryOptions)[],
+): SandboxState {
+  return {
+    url: '',
+    xendit: {
+      secretKey: options.xenditSecretKey ?? `xnd_development_${randomBytes(24).toString('hex')}`,
+      callbackToken: options.xenditCallbackToken ?? randomBytes(24).toString('base64url'),
+    },
+    midtrans: {
+      serverKey:
+        options.midtransServerKey ?? `SB-Mid-server-${randomBytes(18).toString('base64url')}`,
+    },
+    webhookUrls: {
+      xendit: options.webhookUrls?.xendit ?? null,
+      midtrans: options.webhookUrls?.midtrans ?? null,
+    },
+    charges: new Map(),
+    idempotency: new Map(),
+    pendingNotifications: new Map(),
+    dispatcher: new WebhookDispatcher({ ...DEFAULT_DELIVERY, ...pick(options, deliveryKeys) }),
+    settleAfterMs: options.settleAfterMs ?? null,
+    timers: new Map(),
+    paidOut: new Map(),
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+/** The sandbox's HTTP app: the providers' APIs, their payment pages and the merchant's side. */
+function sandboxApp(state: SandboxState, logger: FastifyBaseLogger | undefined): FastifyInstance {
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : {}),
+    bodyLimit: 64 * 1024,
+  });
+  // The page's buttons post empty forms: the action is in the path.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
+  addXenditRoutes(app, state);
+  addMidtransRoutes(app, state);
+  addPageRoutes(app, state, XENDIT_PAGE_PREFIX);
+  addPageRoutes(app, state, MIDTRANS_PAGE_PREFIX);
+  addMerchantRoutes(app, state);
+  return app;
+}
+
+/** The merchant's side, as Xendit's dashboard offers it: pay out the balance, download the report. */
+function addMerchantRoutes(app: FastifyInstance, state: SandboxState): void {
+  app.post('/sandbox/xendit/payouts', async (_request, reply) => {
+    try {
+      const payout = payOut(state);
+      return reply.send({
+        ...payout,
+        amount: payout.amount.toFixed(2),
+        gross: payout.gross.toFixed(2),
+        fees: payout.fees.toFixed(2),
+      });
+    } catch (error) {
+      return reply.code(409).send({ message: (error as Error).message });
+    }
+  });
+  app.get('/sandbox/xendit/reports/transactions.csv', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="xendit-transactions.csv"')
+      .send(transactionsReport(state)),
+  );
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
@@ -8,9 +7,9 @@ import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
-import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
-import { serviceMetrics } from '../kit/metrics.js';
-import { LocalFileStorage } from '../kit/storage.js';
+import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
+import { serviceMetrics, type ServiceMetrics } from '../kit/metrics.js';
+import { LocalFileStorage, storageDirOf } from '../kit/storage.js';
 import { agedReceivableRoutes } from './aged-receivables/routes.js';
 import { customerStatementRoutes } from './customer-statements/routes.js';
 import { CustomerStatementService } from './customer-statements/service.js';
@@ -160,45 +159,9 @@ function appUrlOf(configured: InvoicingOptions['appUrl'] | undefined) {
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
   const metrics = serviceMetrics('invoicing');
-  const db = createDatabase<InvoicingDatabase>({
-    url: databaseUrl,
-    schema: INVOICING_SCHEMA,
-    max: 4,
-    metrics,
-  });
-  await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, INVOICING_MIGRATIONS);
+  const db = await openInvoicingDatabase(databaseUrl, metrics);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
-  const regions = new RegionService();
-  const storage = new LocalFileStorage(
-    path.resolve(
-      options.storageDir ??
-        (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
-    ),
-  );
-  const withAppUrl = appUrlOf(options.appUrl ?? process.env.APP_URL);
-  // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
-  const account = new AccountClient(accountUrl);
-  const mailer = createMailer(db as Kysely<unknown>);
-  const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
-  const reminders = new InvoiceReminderService(db, options.now);
-  const { pdfs, ...limits } = linkLimits(db, logger);
-  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
-  const gateways = [
-    ...(options.gateway ? [options.gateway] : []),
-    ...(options.resolvingGateways ?? []).filter(
-      (other) => other.provider !== options.gateway?.provider,
-    ),
-  ];
-  const checkoutLogger = logger.child({ module: 'checkout' });
-  const checkout = new CheckoutService(
-    db,
-    withAppUrl({
-      gateway: options.gateway ?? null,
-      gateways,
-      logger: checkoutLogger,
-      counted: metrics && notificationCounter(metrics.part.registry),
-    }),
-  );
+  const parts = invoicingParts(options, db, metrics);
   const app = await buildService({
     metrics,
     title: 'Invoicing service',
@@ -208,56 +171,160 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     idempotency: { db: db as Kysely<unknown> },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    routes: limits.register,
-    // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
-    // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts.
-    modules: [
-      routeModule(regionRoutes, { regions }),
-      routeModule(customerRoutes, { customers }),
-      routeModule(customerRequestRoutes, { customers }),
-      routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
-      routeModule(purchaseOrderRoutes, {
-        purchaseOrders: new PurchaseOrderService(db, { account }),
-      }),
-      routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
-      routeModule(salesInvoiceRoutes, {
-        salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
-        pdfRenders: limits.pdfRenders,
-      }),
-      routeModule(invoiceLinkRoutes, {
-        invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
-        pdfRenders: limits.pdfRenders,
-      }),
-      routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account }) }),
-      routeModule(invoicePaymentRoutes, { invoicePayments }),
-      routeModule(invoicePaymentFileRoutes, {
-        files: new InvoicePaymentFileService(db, storage),
-        invoicePayments,
-      }),
-      routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
-      routeModule(customerStatementRoutes, {
-        customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
-      }),
-      routeModule(checkoutRoutes, { checkout }),
-      routeModule(checkoutNotificationRoutes, { checkout }),
-      routeModule(checkoutMismatchRoutes, { db }),
-      routeModule(documentCommentRoutes, {
-        comments: new DocumentComments(db, withAppUrl({ account })),
-      }),
-      routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
-      routeModule(invoiceReminderRoutes, { reminders }),
-      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
-      // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
-      routeModule(eventFeedRoutes, {
-        db: db as Kysely<unknown>,
-        verify: createFeedTokenVerifier(accountUrl),
-      }),
-    ],
+    routes: parts.limits.register,
+    modules: invoicingModules(parts, accountUrl),
   });
-  // Mail that follows a change, sent once the change commits, and the daily reminders. New jobs arrive by
-  // NOTIFY; an idle queue looks for due retries every 10 s rather than every second.
-  const jobs = await startJobs({
-    databaseUrl,
+  const jobs = await startInvoicingJobs(options, parts, metrics);
+  return {
+    app,
+    db,
+    jobs,
+    reminders: parts.reminders,
+    pdfs: parts.limits.pdfs,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await parts.limits.pdfs.close(); // after the jobs: an invoice mail renders PDFs
+      await tokens.stop();
+      await parts.account.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The invoicing service's database, migrated. */
+async function openInvoicingDatabase(
+  databaseUrl: string,
+  metrics: ServiceMetrics | undefined,
+): Promise<Kysely<InvoicingDatabase>> {
+  const db = createDatabase<InvoicingDatabase>({
+    url: databaseUrl,
+    schema: INVOICING_SCHEMA,
+    max: 4,
+    metrics,
+  });
+  await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, INVOICING_MIGRATIONS);
+  return db;
+}
+
+/** What the invoicing service's routes and jobs share: its database and the services and clients made once per instance. */
+type InvoicingParts = ReturnType<typeof invoicingParts>;
+
+/** The services, clients and limits the invoicing service's routes and jobs share, made once per instance. */
+function invoicingParts(
+  options: InvoicingOptions,
+  db: Kysely<InvoicingDatabase>,
+  metrics: ServiceMetrics | undefined,
+) {
+  const regions = new RegionService();
+  const storage = new LocalFileStorage(storageDirOf(options.storageDir));
+  const withAppUrl = appUrlOf(options.appUrl ?? process.env.APP_URL);
+  // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
+  const account = new AccountClient(options.accountUrl);
+  const mailer = createMailer(db as Kysely<unknown>);
+  const limits = linkLimits(db, options.logger);
+  const gateways = [
+    ...(options.gateway ? [options.gateway] : []),
+    ...(options.resolvingGateways ?? []).filter(
+      (other) => other.provider !== options.gateway?.provider,
+    ),
+  ];
+  const checkoutLogger = options.logger.child({ module: 'checkout' });
+  const checkout = new CheckoutService(
+    db,
+    withAppUrl({
+      gateway: options.gateway ?? null,
+      gateways,
+      logger: checkoutLogger,
+      counted: metrics && notificationCounter(metrics.part.registry),
+    }),
+  );
+  const reminders = new InvoiceReminderService(db, options.now);
+  return {
+    db,
+    regions,
+    storage,
+    withAppUrl,
+    account,
+    mailer,
+    limits,
+    gateways,
+    checkoutLogger,
+    checkout,
+    reminders,
+  };
+}
+
+/**
+ * The invoicing service's route modules, in the order they are registered.
+ * Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts)
+ * whose route plugin is listed here with what it needs, as in
+ * treasury/server.ts; its schemas and error codes go in
+ * contracts/invoicing/<module>.ts.
+ */
+function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModule[] {
+  const { db, regions, storage, withAppUrl, account, mailer, limits, checkout, reminders } = parts;
+  const { pdfs, pdfRenders } = limits;
+  const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
+  const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
+  return [
+    routeModule(regionRoutes, { regions }),
+    routeModule(customerRoutes, { customers }),
+    routeModule(customerRequestRoutes, { customers }),
+    routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
+    routeModule(purchaseOrderRoutes, {
+      purchaseOrders: new PurchaseOrderService(db, { account }),
+    }),
+    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
+    routeModule(salesInvoiceRoutes, {
+      salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
+      pdfRenders,
+    }),
+    routeModule(invoiceLinkRoutes, {
+      invoiceLinks: new InvoiceLinkService(db, { regions, pdfs }),
+      pdfRenders,
+    }),
+    routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db, { account }) }),
+    routeModule(invoicePaymentRoutes, { invoicePayments }),
+    routeModule(invoicePaymentFileRoutes, {
+      files: new InvoicePaymentFileService(db, storage),
+      invoicePayments,
+    }),
+    routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
+    routeModule(customerStatementRoutes, {
+      customerStatements: new CustomerStatementService(db, { account, regions, pdfs }),
+    }),
+    routeModule(checkoutRoutes, { checkout }),
+    routeModule(checkoutNotificationRoutes, { checkout }),
+    routeModule(checkoutMismatchRoutes, { db }),
+    routeModule(documentCommentRoutes, {
+      comments: new DocumentComments(db, withAppUrl({ account })),
+    }),
+    routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
+    routeModule(invoiceReminderRoutes, { reminders }),
+    routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+    // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
+    routeModule(eventFeedRoutes, {
+      db: db as Kysely<unknown>,
+      verify: createFeedTokenVerifier(accountUrl),
+    }),
+  ];
+}
+
+/**
+ * The invoicing service's jobs: mail that follows a change, sent once the
+ * change commits, the daily reminders and the checkouts followed at their
+ * gateway. New jobs arrive by NOTIFY; an idle queue looks for due retries
+ * every 10 s rather than every second.
+ */
+function startInvoicingJobs(
+  options: InvoicingOptions,
+  { db, regions, withAppUrl, mailer, limits, gateways, checkoutLogger, reminders }: InvoicingParts,
+  metrics: ServiceMetrics | undefined,
+): Promise<JobRunner> {
+  const { pdfs } = limits;
+  return startJobs({
+    databaseUrl: options.databaseUrl,
     schema: INVOICING_JOBS_SCHEMA,
     metrics,
     crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
@@ -278,23 +345,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
           (payload as { invoiceId: string }).invoiceId,
         )),
     },
-    logger,
+    logger: options.logger,
     concurrency: 1,
     pollInterval: 10_000,
   });
-  return {
-    app,
-    db,
-    jobs,
-    reminders,
-    pdfs,
-    close: async () => {
-      await app.close();
-      await jobs.stop();
-      await pdfs.close(); // after the jobs: an invoice mail renders PDFs
-      await tokens.stop();
-      await account.close();
-      await db.destroy();
-    },
-  };
 }

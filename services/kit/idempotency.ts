@@ -114,67 +114,14 @@ type Stored = {
  */
 export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions): void {
   const { db } = options;
-  const waitMs = options.waitMs ?? 10_000;
-  const staleSeconds = (options.staleMs ?? 5 * 60_000) / 1000;
-  const retentionDays = options.retentionDays ?? 90;
-  let lastPrune = 0;
   const secretAnswers = new Set(options.secretAnswerRoutes ?? []);
   const unkeyed = new Set(options.unkeyedRoutes ?? []);
-
-  const prune = () => {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
-    // One cheap statement an hour per process, on the created_at index; never on the request's path.
-    void sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${retentionDays})`
-      .execute(db)
-      .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'pruning idempotency keys failed');
-      });
-  };
-
-  const claimOrWait = async (
-    organizationId: string,
-    key: string,
-    request: FastifyRequest,
-    hash: string,
-  ): Promise<{ claim: string } | { replay: Stored }> => {
-    const deadline = Date.now() + waitMs;
-    let pause = FIRST_PAUSE_MS;
-    for (;;) {
-      const claim = randomUUID();
-      const inserted = await sql`
-        insert into idempotency_keys (organization_id, key, method, path, request_hash, claim)
-        values (${organizationId}, ${key}, ${request.method}, ${request.url}, ${hash}, ${claim})
-        on conflict do nothing
-        returning claim`.execute(db);
-      if (inserted.rows.length > 0) {
-        prune();
-        return { claim };
-      }
-      const { rows } = await sql<Stored>`
-        select request_hash, status, claim, claimed_at < now() - make_interval(secs => ${staleSeconds}) as stale, response_status, response_body
-        from idempotency_keys where organization_id = ${organizationId} and key = ${key}`.execute(
-        db,
-      );
-      const stored = rows[0];
-      if (!stored) continue; // released by a failed first request since: claim it now
-      if (stored.request_hash !== hash) throw idempotencyErrors.reused();
-      if (stored.status === 'done') return { replay: stored };
-      if (stored.stale) {
-        const taken = await sql`
-          update idempotency_keys set claim = ${claim}, claimed_at = now()
-          where organization_id = ${organizationId} and key = ${key} and claim = ${stored.claim} and status = 'running'
-          returning claim`.execute(db);
-        if (taken.rows.length > 0) return { claim };
-        continue;
-      }
-      const left = deadline - Date.now();
-      if (left <= 0) throw idempotencyErrors.inProgress();
-      if (pause === FIRST_PAUSE_MS) options.onWait?.(key);
-      await sleep(Math.min(pause, left));
-      pause = Math.min(pause * 2, 200);
-    }
-  };
+  const claimOrWait = keyClaims(db, {
+    waitMs: options.waitMs ?? 10_000,
+    staleSeconds: (options.staleMs ?? 5 * 60_000) / 1000,
+    onWait: options.onWait,
+    prune: keysPruner(db, options.retentionDays ?? 90, app.log),
+  });
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (
@@ -227,4 +174,83 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
       where ${where}`.execute(db);
     return payload;
   });
+}
+
+/** Deletes the keys older than `retentionDays`, at most once an hour per process, never on the request's path. */
+function keysPruner(
+  db: Kysely<unknown>,
+  retentionDays: number,
+  log: ServiceApp['log'],
+): () => void {
+  let lastPrune = 0;
+  return () => {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    // One cheap statement an hour per process, on the created_at index; never on the request's path.
+    void sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${retentionDays})`
+      .execute(db)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'pruning idempotency keys failed');
+      });
+  };
+}
+
+/**
+ * Claims a key for a request, or answers the stored request it was used for
+ * (to replay), waiting up to `waitMs` for one still running and taking over
+ * a claim older than `staleSeconds`.
+ */
+function keyClaims(
+  db: Kysely<unknown>,
+  settings: {
+    waitMs: number;
+    staleSeconds: number;
+    onWait: IdempotencyOptions['onWait'];
+    prune: () => void;
+  },
+) {
+  const { waitMs, staleSeconds, prune } = settings;
+  return async (
+    organizationId: string,
+    key: string,
+    request: FastifyRequest,
+    hash: string,
+  ): Promise<{ claim: string } | { replay: Stored }> => {
+    const deadline = Date.now() + waitMs;
+    let pause = FIRST_PAUSE_MS;
+    for (;;) {
+      const claim = randomUUID();
+      const inserted = await sql`
+        insert into idempotency_keys (organization_id, key, method, path, request_hash, claim)
+        values (${organizationId}, ${key}, ${request.method}, ${request.url}, ${hash}, ${claim})
+        on conflict do nothing
+        returning claim`.execute(db);
+      if (inserted.rows.length > 0) {
+        prune();
+        return { claim };
+      }
+      const { rows } = await sql<Stored>`
+        select request_hash, status, claim, claimed_at < now() - make_interval(secs => ${staleSeconds}) as stale, response_status, response_body
+        from idempotency_keys where organization_id = ${organizationId} and key = ${key}`.execute(
+        db,
+      );
+      const stored = rows[0];
+      if (!stored) continue; // released by a failed first request since: claim it now
+      if (stored.request_hash !== hash) throw idempotencyErrors.reused();
+      if (stored.status === 'done') return { replay: stored };
+      if (stored.stale) {
+        const taken = await sql`
+          update idempotency_keys set claim = ${claim}, claimed_at = now()
+          where organization_id = ${organizationId} and key = ${key} and claim = ${stored.claim} and status = 'running'
+          returning claim`.execute(db);
+        if (taken.rows.length > 0) return { claim };
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw idempotencyErrors.inProgress();
+      if (pause === FIRST_PAUSE_MS) settings.onWait?.(key);
+      await sleep(Math.min(pause, left));
+      pause = Math.min(pause * 2, 200);
+    }
+  };
 }

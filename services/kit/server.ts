@@ -117,13 +117,38 @@ class DebugRequestLogs extends LogController {
  * check on every non-public route, the shared error shape, and health probes.
  */
 export async function buildService(options: ServiceOptions): Promise<ServiceApp> {
+  const app = createServiceApp(options.logger);
+  app.addSchema(ErrorResponse);
+  await registerDocs(app, options);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  options.metrics?.register(app);
+  if (tracingStarted())
+    // The request's span (`tracedRequests`, on the server below) is named by its route once routed.
+    app.addHook('onRequest', async (request) =>
+      nameRequestSpan(request.method, request.routeOptions.url ?? 'unknown route'),
+    );
+  authenticateRequests(app, options.verifyToken);
+  answerErrors(app, options.metrics);
+  registerProbes(app, options.isReady);
+  if (options.idempotency) registerIdempotency(app, options.idempotency);
+  // Straight routes and hooks first: a hook added on the root after a module is registered would not reach the module's routes.
+  await options.routes?.(app);
+  for (const module of options.modules ?? []) await module(app);
+  await app.ready();
+  return app;
+}
+
+/** The service's Fastify app: request ids, pino logs naming the caller's trace, the shared schema compilers and body limit. */
+function createServiceApp(logger: ServiceOptions['logger']): ServiceApp {
   // All parts in one process share a service name: each request's span says which part served it.
-  const bindings = options.logger.bindings() as { service?: string; name?: string };
+  const bindings = logger.bindings() as { service?: string; name?: string };
   const part = bindings.service ?? bindings.name ?? 'service';
-  const app = Fastify({
+  return Fastify({
     // Each request in a server span of its own when tracing is on (platform/tracing.ts); the handler itself otherwise.
     serverFactory: (handler) => http.createServer(tracedRequests(handler, part)),
-    loggerInstance: options.logger,
+    loggerInstance: logger,
     logController: new DebugRequestLogs(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -138,9 +163,10 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     schemaController: { compilersFactory: sharedCompilers },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ServiceApp;
+}
 
-  app.addSchema(ErrorResponse);
-
+/** The service's OpenAPI description, served at `/docs`. */
+async function registerDocs(app: ServiceApp, options: ServiceOptions): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: options.title, description: options.description, version: '1.0.0' },
@@ -154,17 +180,10 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+}
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  options.metrics?.register(app);
-  if (tracingStarted())
-    // The request's span (`tracedRequests`, on the server below) is named by its route once routed.
-    app.addHook('onRequest', async (request) =>
-      nameRequestSpan(request.method, request.routeOptions.url ?? 'unknown route'),
-    );
-
+/** JWT verification and the organisation header check on every non-public route. */
+function authenticateRequests(app: ServiceApp, verifyToken: ServiceOptions['verifyToken']): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
     if (config?.public || request.url.startsWith('/docs')) return;
@@ -172,7 +191,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw commonErrors.unauthenticated();
     const token = header.slice('Bearer '.length);
-    const claims = await options.verifyToken(token);
+    const claims = await verifyToken(token);
     const organization = request.headers['x-organization-id'];
     if (typeof organization !== 'string' || organization === '') {
       throw commonErrors.organizationRequired();
@@ -181,10 +200,13 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     request.auth = claims;
     request.accessToken = token;
   });
+}
 
+/** The shared error shape: a service's own errors, validation failures, other client errors, the unexpected, and unknown routes. */
+function answerErrors(app: ServiceApp, metrics: ServiceOptions['metrics']): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
-      options.metrics?.countError(error.code);
+      metrics?.countError(error.code);
       const body: ErrorBody = {
         error: {
           code: error.code,
@@ -210,7 +232,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       ]
         .filter(Boolean)
         .join('.');
-      options.metrics?.countError('BAD_REQUEST');
+      metrics?.countError('BAD_REQUEST');
       const body: ErrorBody = {
         error: {
           code: 'BAD_REQUEST',
@@ -226,14 +248,14 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       fastifyError.statusCode >= 400 &&
       fastifyError.statusCode < 500
     ) {
-      options.metrics?.countError('BAD_REQUEST');
+      metrics?.countError('BAD_REQUEST');
       return reply
         .status(fastifyError.statusCode)
         .send({ error: { code: 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = commonErrors.internal();
-    options.metrics?.countError(internal.code);
+    metrics?.countError(internal.code);
     return reply.status(500).send({ error: { code: internal.code, message: internal.message } });
   });
 
@@ -245,14 +267,6 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       },
     });
   });
-
-  registerProbes(app, options.isReady);
-  if (options.idempotency) registerIdempotency(app, options.idempotency);
-  // Straight routes and hooks first: a hook added on the root after a module is registered would not reach the module's routes.
-  await options.routes?.(app);
-  for (const module of options.modules ?? []) await module(app);
-  await app.ready();
-  return app;
 }
 
 /** How long `/readyz` waits for the service's database before it answers 503. */

@@ -4,6 +4,13 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** Where a service keeps its files: the folder given, else STORAGE_DIR, else `files` under DATA_DIR (`./.data`), resolved. */
+export function storageDirOf(given: string | undefined): string {
+  return path.resolve(
+    given ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
+  );
+}
+
 /** What a stored file came to. */
 export type StoredFile = { key: string; size: number; sha256: string };
 

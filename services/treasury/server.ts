@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { envInt } from '../../platform/env.js';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
 import { createFeedTokenVerifier, eventFeedRoutes } from '../kit/event-feed.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
-import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
+import {
+  buildService,
+  routeModule,
+  type RouteModule,
+  type ServiceApp,
+  type ServiceOptions,
+} from '../kit/server.js';
 import { serviceMetrics, type ServiceMetrics } from '../kit/metrics.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
@@ -26,7 +31,7 @@ import { CHECKOUT_MISMATCH_JOB } from '../../contracts/invoicing/checkout.js';
 import { importWorkProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
-import { LocalFileStorage } from '../kit/storage.js';
+import { LocalFileStorage, storageDirOf } from '../kit/storage.js';
 import { createSnapAdapter } from './banking/snap-client.js';
 import { importRoutes } from './imports/routes.js';
 import { IMPORT_JOB, ImportService } from './imports/service.js';
@@ -140,99 +145,124 @@ export type TreasuryOptions = {
 export async function createTreasuryService(options: TreasuryOptions): Promise<TreasuryService> {
   const { databaseUrl, accountUrl, logger } = options;
   const metrics = serviceMetrics('treasury');
+  const db = await openTreasuryDatabase(databaseUrl, metrics);
+  const storageDir = storageDirOf(options.storageDir);
+  const storage = new LocalFileStorage(storageDir);
+  const parts = await treasuryParts(options, db, storage);
+  const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
+  const app = await buildTreasuryApp(options, parts, metrics, tokens.verifyToken);
+  const work = await startTreasuryWork(options, parts, storage, storageDir, metrics);
+  return {
+    app,
+    db,
+    jobs: work.jobs,
+    syncDue: () => parts.sync.queueDue(),
+    close: async () => {
+      await app.close();
+      await work.stop();
+      parts.matching.close();
+      await parts.accountClient.close();
+      await parts.invoicing?.close();
+      await tokens.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** The treasury's database, migrated, its names written before look-alike keys were kept given theirs (migrations/0008). */
+async function openTreasuryDatabase(
+  databaseUrl: string,
+  metrics: ServiceMetrics | undefined,
+): Promise<Kysely<TreasuryDatabase>> {
   const db = createDatabase<TreasuryDatabase>({
     url: databaseUrl,
     schema: TREASURY_SCHEMA,
     metrics,
   });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, TREASURY_MIGRATIONS);
-  // Names written before look-alike keys were kept get theirs (migrations/0008).
   await refreshNameKeys(db);
-  const counterparties = new CounterpartyService(db);
+  return db;
+}
+
+/** The services the treasury's routes and jobs share, built once per instance over its database and file storage. */
+async function treasuryParts(
+  options: TreasuryOptions,
+  db: Kysely<TreasuryDatabase>,
+  storage: LocalFileStorage,
+): Promise<TreasuryParts> {
+  const { databaseUrl, accountUrl, logger } = options;
   const entities = new EntityService(db);
   const keyring = await loadCredentialsKeyring(db);
   const bankAccounts = new BankAccountService(db, keyring, entities);
-  const storageDir = path.resolve(
-    options.storageDir ??
-      (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
-  );
-  const storage = new LocalFileStorage(storageDir);
   const appUrl = (
     options.appUrl ??
     (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)
   ).replace(/\/$/, '');
-  const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
   // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
   const accountClient = new AccountClient(accountUrl);
-  const imports = new ImportService(
-    db,
-    storage,
-    importProcessors({ now: options.now }),
-    logger,
-    null,
-    accountClient,
-  );
-  // Imports run in processes of their own, so a large file never weighs on request handling: started at the first, kept ready after.
-  const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
-  const runImport = importRunner(importProcesses, imports, options.now);
   const adapterFor = snapAdapters(
-    snapBaseUrl,
+    options.snapBaseUrl ?? snapBaseUrlsFromEnvironment(),
     logger,
     options.snapTimeoutMs ?? envInt('SNAP_TIMEOUT_MS', 10_000, { min: 100 }),
   );
-  const statements = new StatementService(db, options.now);
-  const statementExports = new StatementExportService(
-    db,
-    storage,
-    createMailer(db as Kysely<unknown>),
-    appUrl,
-    logger,
-  );
-  const sync = new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now);
-  // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
-  const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
   // Sales invoices are the invoicing service's: reconciliation reaches them over its REST API, on the caller's behalf.
   const invoicing = options.invoicingUrl ? new ServiceClient(options.invoicingUrl) : undefined;
-  const reconciliation = new ReconciliationService(db, undefined, undefined, { invoicing });
-  const exceptions = new ExceptionService(db, logger, options.now, undefined, invoicing);
-  const deposits = new DepositService(db, logger, options.now);
-  const paymentExecution = new PaymentExecution(
-    db,
-    (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId),
-    adapterFor,
-    logger,
-  );
-  const bankPublicKey =
-    options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
-  const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
-  const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
-  const parts: TreasuryParts = {
+  return {
     db,
     now: options.now,
     logger,
     accountClient,
     keyring,
-    counterparties,
+    counterparties: new CounterpartyService(db),
     entities,
     bankAccounts,
-    imports,
-    statements,
-    statementExports,
-    sync,
-    matching,
-    reconciliation,
-    exceptions,
-    deposits,
-    paymentExecution,
-    bankPublicKey,
+    imports: new ImportService(
+      db,
+      storage,
+      importProcessors({ now: options.now }),
+      logger,
+      null,
+      accountClient,
+    ),
+    statements: new StatementService(db, options.now),
+    statementExports: new StatementExportService(
+      db,
+      storage,
+      createMailer(db as Kysely<unknown>),
+      appUrl,
+      logger,
+    ),
+    sync: new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now),
+    // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
+    matching: new MatchingProcesses({ databaseUrl, logger, now: options.now }),
+    reconciliation: new ReconciliationService(db, undefined, undefined, { invoicing }),
+    exceptions: new ExceptionService(db, logger, options.now, undefined, invoicing),
+    deposits: new DepositService(db, logger, options.now),
+    paymentExecution: new PaymentExecution(
+      db,
+      (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId),
+      adapterFor,
+      logger,
+    ),
+    bankPublicKey: options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null),
     invoicing,
   };
-  const app = await buildService({
+}
+
+/** The treasury's HTTP app: its route modules and its outbox feed, behind the account service's tokens. */
+function buildTreasuryApp(
+  options: TreasuryOptions,
+  parts: TreasuryParts,
+  metrics: ServiceMetrics | undefined,
+  verifyToken: ServiceOptions['verifyToken'],
+): Promise<ServiceApp> {
+  const { db } = parts;
+  return buildService({
     metrics,
     title: 'Treasury service',
     description:
       'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
-    logger,
+    logger: options.logger,
     // An approval's body carries an authenticator code: run once per key, nothing of it kept.
     idempotency: {
       db: db as Kysely<unknown>,
@@ -242,40 +272,51 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
         '/payment-orders/export',
       ],
     },
-    verifyToken: tokens.verifyToken,
+    verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [
       ...treasuryModules(parts),
       // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
       routeModule(eventFeedRoutes, {
         db: db as Kysely<unknown>,
-        verify: createFeedTokenVerifier(accountUrl),
+        verify: createFeedTokenVerifier(options.accountUrl),
       }),
     ],
   });
+}
+
+/**
+ * The treasury's background work, started: its job runners (imports in
+ * processes of their own, payments on a runner of their own) attached to the
+ * services that queue them, and the follower of reconciliations; `stop` ends
+ * them in that order.
+ */
+async function startTreasuryWork(
+  options: TreasuryOptions,
+  parts: TreasuryParts,
+  storage: LocalFileStorage,
+  storageDir: string,
+  metrics: ServiceMetrics | undefined,
+): Promise<{ jobs: JobRunner; stop: () => Promise<void> }> {
+  const { databaseUrl, logger } = options;
+  // Imports run in processes of their own, so a large file never weighs on request handling: started at the first, kept ready after.
+  const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
+  const runImport = importRunner(importProcesses, parts.imports, options.now);
+  const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const jobs = await startTreasuryJobs(options, parts, storage, runImport, metrics);
-  const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution, metrics);
-  imports.jobs.attach(jobs);
-  statementExports.jobs.attach(jobs);
-  sync.jobs.attach(jobs);
+  const paymentJobs = await startPaymentJobs(databaseUrl, logger, parts.paymentExecution, metrics);
+  parts.imports.jobs.attach(jobs);
+  parts.statementExports.jobs.attach(jobs);
+  parts.sync.jobs.attach(jobs);
   reconciliationFollower.jobs.attach(jobs);
   await reconciliationFollower.start();
   return {
-    app,
-    db,
     jobs,
-    syncDue: () => sync.queueDue(),
-    close: async () => {
-      await app.close();
+    stop: async () => {
       await reconciliationFollower.stop();
       await jobs.stop();
       await paymentJobs.stop();
       importProcesses.close();
-      matching.close();
-      await accountClient.close();
-      await invoicing?.close();
-      await tokens.stop();
-      await db.destroy();
     },
   };
 }

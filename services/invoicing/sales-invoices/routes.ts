@@ -33,82 +33,8 @@ type App = Parameters<FastifyPluginAsyncTypebox>[0];
  * invoice number, the paper copy's shipment and receipt.
  */
 function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRenders: PdfRenders) {
-  app.get(
-    '/sales-invoices/coretax',
-    {
-      schema: {
-        summary:
-          'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
-        description:
-          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
-        tags: ['sales invoices'],
-        querystring: CoretaxQuery,
-      },
-    },
-    async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { month: request.query.month },
-      );
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
-        .send(xml);
-    },
-  );
-
-  app.post(
-    '/sales-invoices/coretax',
-    {
-      schema: {
-        summary:
-          'The e-Faktur file (application/xml) of the issued invoices chosen, for DJP’s Coretax (needs invoices:read)',
-        description:
-          'As the month’s file, for the invoices `invoiceIds` (1 to 1,000, Coretax’s limit per file), in number order. Refused when one of them is not an issued or paid invoice of the organisation (U-INV-SI-22), the seller has no NPWP (U-INV-SI-10), one was issued before the company profile had one (U-INV-SI-26), they were issued under different NPWPs (U-INV-SI-25), or a buyer has neither NPWP nor NIK (U-INV-SI-12). Writes nothing.',
-        tags: ['sales invoices'],
-        body: CoretaxSelectionBody,
-      },
-    },
-    async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { invoiceIds: request.body.invoiceIds },
-      );
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="efaktur.xml"')
-        .send(xml);
-    },
-  );
-
-  app.get(
-    '/sales-invoices/:id/pdf',
-    {
-      schema: {
-        summary:
-          'The invoice as a PDF (application/pdf) in English or Indonesian, for its buyer (needs invoices:read)',
-        description:
-          'The seller (name, address, NPWP) and the buyer (name, address, NPWP, NIK) as they were when the invoice was issued (a draft: the company profile and the customer profile now), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one. Renders are limited per invoice and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After. A render whose worker thread died is 503 U-INV-PDF-4 with Retry-After: ask again.',
-        tags: ['sales invoices'],
-        params: IdParams,
-        querystring: SalesInvoicePdfQuery,
-      },
-    },
-    async (request, reply) => {
-      await pdfRenders.admit(`invoice:${request.auth.org}:${request.params.id}`, clientIp(request));
-      return sendPdf(
-        reply,
-        await salesInvoices.pdf(
-          request.auth,
-          { accessToken: request.accessToken, organizationId: request.auth.org },
-          request.params.id,
-          request.query.language ?? 'id',
-        ),
-      );
-    },
-  );
+  coretaxRoutes(app, salesInvoices);
+  invoicePdfRoute(app, salesInvoices, pdfRenders);
 
   app.post(
     '/sales-invoices/:id/tax-invoice-number',
@@ -180,6 +106,89 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
         step: 'receive',
         body: request.body,
       }),
+  );
+}
+
+/** The e-Faktur file of issued invoices for DJP's Coretax: a month's, or the invoices chosen. */
+function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
+  app.get(
+    '/sales-invoices/coretax',
+    {
+      schema: {
+        summary:
+          'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
+        description:
+          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
+        tags: ['sales invoices'],
+        querystring: CoretaxQuery,
+      },
+    },
+    async (request, reply) => {
+      const xml = await salesInvoices.coretax(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        { month: request.query.month },
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
+        .send(xml);
+    },
+  );
+
+  app.post(
+    '/sales-invoices/coretax',
+    {
+      schema: {
+        summary:
+          'The e-Faktur file (application/xml) of the issued invoices chosen, for DJP’s Coretax (needs invoices:read)',
+        description:
+          'As the month’s file, for the invoices `invoiceIds` (1 to 1,000, Coretax’s limit per file), in number order. Refused when one of them is not an issued or paid invoice of the organisation (U-INV-SI-22), the seller has no NPWP (U-INV-SI-10), one was issued before the company profile had one (U-INV-SI-26), they were issued under different NPWPs (U-INV-SI-25), or a buyer has neither NPWP nor NIK (U-INV-SI-12). Writes nothing.',
+        tags: ['sales invoices'],
+        body: CoretaxSelectionBody,
+      },
+    },
+    async (request, reply) => {
+      const xml = await salesInvoices.coretax(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        { invoiceIds: request.body.invoiceIds },
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="efaktur.xml"')
+        .send(xml);
+    },
+  );
+}
+
+/** The invoice's PDF for its buyer, its renders limited per invoice and client address. */
+function invoicePdfRoute(app: App, salesInvoices: SalesInvoiceService, pdfRenders: PdfRenders) {
+  app.get(
+    '/sales-invoices/:id/pdf',
+    {
+      schema: {
+        summary:
+          'The invoice as a PDF (application/pdf) in English or Indonesian, for its buyer (needs invoices:read)',
+        description:
+          'The seller (name, address, NPWP) and the buyer (name, address, NPWP, NIK) as they were when the invoice was issued (a draft: the company profile and the customer profile now), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one. Renders are limited per invoice and per client address (U-INV-PDF-1, U-INV-PDF-2) and queued per instance (U-INV-PDF-3): 429 with Retry-After. A render whose worker thread died is 503 U-INV-PDF-4 with Retry-After: ask again.',
+        tags: ['sales invoices'],
+        params: IdParams,
+        querystring: SalesInvoicePdfQuery,
+      },
+    },
+    async (request, reply) => {
+      await pdfRenders.admit(`invoice:${request.auth.org}:${request.params.id}`, clientIp(request));
+      return sendPdf(
+        reply,
+        await salesInvoices.pdf(
+          request.auth,
+          { accessToken: request.accessToken, organizationId: request.auth.org },
+          request.params.id,
+          request.query.language ?? 'id',
+        ),
+      );
+    },
   );
 }
 
