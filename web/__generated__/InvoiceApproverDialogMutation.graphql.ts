@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd47373eb7eeca6b1ab238136fb29442>>
- * @relayHash 71ebd0e8daf3e63e320ae1fbfaba2c44
+ * @generated SignedSource<<4fb5c034dec09c44ce06d71f9b6340e4>>
+ * @relayHash fde5f0785559df4d7f92bceb9ca0b558
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a75e71dbdca646ef00206bd170f6821940b4812c50642ed61d81d26221d2e54
+// @relayRequestID 7876ec20eb48181d6281c802e5fc21b14d5ddd1910239a2e3df93788f2eca182
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a75e71dbdca646ef00206bd170f6821940b4812c50642ed61d81d26221d2e54",
+    "id": "7876ec20eb48181d6281c802e5fc21b14d5ddd1910239a2e3df93788f2eca182",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

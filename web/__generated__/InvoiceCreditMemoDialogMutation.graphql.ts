@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1e875d3d8d350ae5b35be383ee678e9>>
- * @relayHash 022007d52bf45e3b6275ea6be99b22b3
+ * @generated SignedSource<<2d75ca857c53f5814ea7b611c1e793c6>>
+ * @relayHash 35fd793e3a02247b22855f39b7cba4f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b
+// @relayRequestID c68e07ad55f17b2d3014963e1f9bffc062065e5e74dfa65ab8764ac3b4a6bd2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1144,7 +1144,7 @@ return {
     ]
   },
   "params": {
-    "id": "79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b",
+    "id": "c68e07ad55f17b2d3014963e1f9bffc062065e5e74dfa65ab8764ac3b4a6bd2c",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

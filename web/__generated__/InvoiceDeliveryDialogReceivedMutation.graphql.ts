@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fda61b5b791a91de3ab9a87f08bdcd2>>
- * @relayHash bf8f5002361e98728c180d03752baaf1
+ * @generated SignedSource<<521bae9cd49adbbc3b776bf1cba4af50>>
+ * @relayHash c15158ba31c43c662d3e35efc837e256
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59de12a4393a5c24cf7777e52e6b41c43038656d787d6740706429098991e8ed
+// @relayRequestID e8864c9095dc2c95919328dde5a757a2805c8ad38b4185ca3ad0ba24df607cc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "59de12a4393a5c24cf7777e52e6b41c43038656d787d6740706429098991e8ed",
+    "id": "e8864c9095dc2c95919328dde5a757a2805c8ad38b4185ca3ad0ba24df607cc7",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

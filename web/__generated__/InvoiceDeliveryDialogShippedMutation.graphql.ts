@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8776296755d9c1183bb666d056b30c70>>
- * @relayHash 79df47a3e042dc5639cb80f8c79007ba
+ * @generated SignedSource<<e8cce9fbe2f073d7ecd3f24efb8bcfb6>>
+ * @relayHash a36e6ba1efa1420ce5f46f7d55f9f2f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33
+// @relayRequestID 78c62622bd9e27d587f889b50f304d17c33f6ca1d14531601fb905791526c805
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33",
+    "id": "78c62622bd9e27d587f889b50f304d17c33f6ca1d14531601fb905791526c805",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

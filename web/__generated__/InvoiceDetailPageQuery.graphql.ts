@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28ad335403a7b56b77a29df1f48200df>>
- * @relayHash ec94fd37734127d15df3a362976daf51
+ * @generated SignedSource<<2956a4f8fa668f97c6da497645ff9497>>
+ * @relayHash f0f9db425b94b59bfe7d8b984b459a94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1038ae40600b425af07c6533d11deeff0abcff1d56cc867a876b6dad6ed679c
+// @relayRequestID 6b570e6b74a04575c8a46f2bbcd0816066846b538772f336b4865fe1a7d56011
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1038ae40600b425af07c6533d11deeff0abcff1d56cc867a876b6dad6ed679c",
+    "id": "6b570e6b74a04575c8a46f2bbcd0816066846b538772f336b4865fe1a7d56011",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<583cc69d488bb5db242399855bca6893>>
- * @relayHash 15bb91f0ed17cf19b3dcf233d521bc07
+ * @generated SignedSource<<4e84ba0f6d70fd11523e6f195ddb1fc3>>
+ * @relayHash 27b7bd5ef4cc6c0aa89855c60b2051e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d244c374e67328691ccf8d9d1dfeef5309a43d2a6d3ddbefc71ebf18af4b4b5f
+// @relayRequestID 24766213073f055a1ea521b086eb41fe32a62b6535aa5977a6de50e4b96ae873
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "d244c374e67328691ccf8d9d1dfeef5309a43d2a6d3ddbefc71ebf18af4b4b5f",
+    "id": "24766213073f055a1ea521b086eb41fe32a62b6535aa5977a6de50e4b96ae873",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e98dec83c529e572e283b0eb4cea1952>>
- * @relayHash 60693b9d75eb6692044314e8f94c7a2d
+ * @generated SignedSource<<895a28949695fa4fa9290d4579bef069>>
+ * @relayHash 62d561fab4454308e993d92444801cc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db5c5be69409a2b8060d0784b37b8b6a860a3bb630bbb1e304f230c92c4880ca
+// @relayRequestID eedbd492937abcfcd6298dd703386d37d407c8cb2bf076707b84b716e8fc6ba7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "db5c5be69409a2b8060d0784b37b8b6a860a3bb630bbb1e304f230c92c4880ca",
+    "id": "eedbd492937abcfcd6298dd703386d37d407c8cb2bf076707b84b716e8fc6ba7",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1de0f99d6589b16e3166f4e5a542f72d>>
- * @relayHash 919e61f6baca74bb283260f7abb93b36
+ * @generated SignedSource<<e9a58e3726fa179c6dcb0c880d751d2a>>
+ * @relayHash 70c23b4d6d68de0e6ee7493a967c0fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767
+// @relayRequestID f1ff23ecca1c5d342a6eea2998ab274e0d729bc90a5084f92e93371b16fa4b4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767",
+    "id": "f1ff23ecca1c5d342a6eea2998ab274e0d729bc90a5084f92e93371b16fa4b4f",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

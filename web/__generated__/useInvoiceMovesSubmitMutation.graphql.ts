@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd201061555fb4e7d2ed22c3316ac3d>>
- * @relayHash 706b92b23e303ef22ea74958d8a447b7
+ * @generated SignedSource<<2d6a126e31c9529ddb88152e51a154a5>>
+ * @relayHash 06e7376467e30170310b6f0cafafe225
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd
+// @relayRequestID 5a3e7dbac804c9f37a8aadca73a1a70583494a0c0b773804f2ebab41daa84cf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1108,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd",
+    "id": "5a3e7dbac804c9f37a8aadca73a1a70583494a0c0b773804f2ebab41daa84cf8",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

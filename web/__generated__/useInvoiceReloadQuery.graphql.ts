@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aaa191717af8e5edabe3f8d432a593a9>>
- * @relayHash 7223a171a2e6425966ac3e7ebe788f61
+ * @generated SignedSource<<82d05d5d78526bb91924205e0ba31bfe>>
+ * @relayHash 6aa42ff4b2e94d10d3acb108ed18ea7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de
+// @relayRequestID 55f7d9448211606ce34430192de753b098cf94f69a0a079c9f78362b86badb02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1058,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de",
+    "id": "55f7d9448211606ce34430192de753b098cf94f69a0a079c9f78362b86badb02",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
