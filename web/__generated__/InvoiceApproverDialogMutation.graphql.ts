@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fb5c034dec09c44ce06d71f9b6340e4>>
- * @relayHash fde5f0785559df4d7f92bceb9ca0b558
+ * @generated SignedSource<<92130447b5b756a0bb77b79a69d9a5d6>>
+ * @relayHash 9f8d4e3eddd1bee6916d3c7a8e738932
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7876ec20eb48181d6281c802e5fc21b14d5ddd1910239a2e3df93788f2eca182
+// @relayRequestID b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "7876ec20eb48181d6281c802e5fc21b14d5ddd1910239a2e3df93788f2eca182",
+    "id": "b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

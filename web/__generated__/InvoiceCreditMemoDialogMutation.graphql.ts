@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d75ca857c53f5814ea7b611c1e793c6>>
- * @relayHash 35fd793e3a02247b22855f39b7cba4f4
+ * @generated SignedSource<<d07678b377bb716b900177c9b5346539>>
+ * @relayHash ac1a941c26e23c42ccf62dbee9292fd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c68e07ad55f17b2d3014963e1f9bffc062065e5e74dfa65ab8764ac3b4a6bd2c
+// @relayRequestID b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1144,7 +1144,7 @@ return {
     ]
   },
   "params": {
-    "id": "c68e07ad55f17b2d3014963e1f9bffc062065e5e74dfa65ab8764ac3b4a6bd2c",
+    "id": "b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<521bae9cd49adbbc3b776bf1cba4af50>>
- * @relayHash c15158ba31c43c662d3e35efc837e256
+ * @generated SignedSource<<5104bc522cc88a3c1eefef5f48a0a871>>
+ * @relayHash 37d871c15365077fe2957c2dbd5a0e36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8864c9095dc2c95919328dde5a757a2805c8ad38b4185ca3ad0ba24df607cc7
+// @relayRequestID 02139df4dd318a91d20e973b4c3afbc23b3e62dacbad8c3e2173dcc3a21ca1b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8864c9095dc2c95919328dde5a757a2805c8ad38b4185ca3ad0ba24df607cc7",
+    "id": "02139df4dd318a91d20e973b4c3afbc23b3e62dacbad8c3e2173dcc3a21ca1b8",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8cce9fbe2f073d7ecd3f24efb8bcfb6>>
- * @relayHash a36e6ba1efa1420ce5f46f7d55f9f2f3
+ * @generated SignedSource<<8e8a2e8be5e1af8e5a96b38239248924>>
+ * @relayHash ff0a44afd97874cfec04060247f0ddb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78c62622bd9e27d587f889b50f304d17c33f6ca1d14531601fb905791526c805
+// @relayRequestID db29855fba4aa77ec2011fb842828823b0675a42e636d29bbf8a59a15df76e16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "78c62622bd9e27d587f889b50f304d17c33f6ca1d14531601fb905791526c805",
+    "id": "db29855fba4aa77ec2011fb842828823b0675a42e636d29bbf8a59a15df76e16",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

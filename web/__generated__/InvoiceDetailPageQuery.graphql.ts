@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2956a4f8fa668f97c6da497645ff9497>>
- * @relayHash f0f9db425b94b59bfe7d8b984b459a94
+ * @generated SignedSource<<f129e4981201d2851ea6e1e569c6242d>>
+ * @relayHash c9a67e7f2e543d26946c5c5ec31e57e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b570e6b74a04575c8a46f2bbcd0816066846b538772f336b4865fe1a7d56011
+// @relayRequestID f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b570e6b74a04575c8a46f2bbcd0816066846b538772f336b4865fe1a7d56011",
+    "id": "f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

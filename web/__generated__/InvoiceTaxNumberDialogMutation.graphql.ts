@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e84ba0f6d70fd11523e6f195ddb1fc3>>
- * @relayHash 27b7bd5ef4cc6c0aa89855c60b2051e6
+ * @generated SignedSource<<2a4fa29c8bed01be762bf5fecbeb50a8>>
+ * @relayHash b362825d5179cb4a9d0560ab31209317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24766213073f055a1ea521b086eb41fe32a62b6535aa5977a6de50e4b96ae873
+// @relayRequestID 776e69916a578259ef41ca4113d02ff7f1932e11894d09da174d9f1a666d2a7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "24766213073f055a1ea521b086eb41fe32a62b6535aa5977a6de50e4b96ae873",
+    "id": "776e69916a578259ef41ca4113d02ff7f1932e11894d09da174d9f1a666d2a7a",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<895a28949695fa4fa9290d4579bef069>>
- * @relayHash 62d561fab4454308e993d92444801cc6
+ * @generated SignedSource<<851325296d2b43bfa798691eaa4b9475>>
+ * @relayHash 04a33ab72ec6f10fb9b014bba0311544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eedbd492937abcfcd6298dd703386d37d407c8cb2bf076707b84b716e8fc6ba7
+// @relayRequestID 370d79b2672db376d70ba45e625a5ea4142063edbe74c3d81bd0c52eba346c13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "eedbd492937abcfcd6298dd703386d37d407c8cb2bf076707b84b716e8fc6ba7",
+    "id": "370d79b2672db376d70ba45e625a5ea4142063edbe74c3d81bd0c52eba346c13",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

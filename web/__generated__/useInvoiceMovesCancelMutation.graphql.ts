@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9a58e3726fa179c6dcb0c880d751d2a>>
- * @relayHash 70c23b4d6d68de0e6ee7493a967c0fbe
+ * @generated SignedSource<<e1658457b6346995a0046e31f600b0ba>>
+ * @relayHash a81759b602c4bc608d654731ed0c1510
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1ff23ecca1c5d342a6eea2998ab274e0d729bc90a5084f92e93371b16fa4b4f
+// @relayRequestID affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1ff23ecca1c5d342a6eea2998ab274e0d729bc90a5084f92e93371b16fa4b4f",
+    "id": "affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6a126e31c9529ddb88152e51a154a5>>
- * @relayHash 06e7376467e30170310b6f0cafafe225
+ * @generated SignedSource<<6659c8a7616f1e8b8ce32a7ec2673651>>
+ * @relayHash 5a3db05834991bdcb04f19ebd2406db2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a3e7dbac804c9f37a8aadca73a1a70583494a0c0b773804f2ebab41daa84cf8
+// @relayRequestID 35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1108,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a3e7dbac804c9f37a8aadca73a1a70583494a0c0b773804f2ebab41daa84cf8",
+    "id": "35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82d05d5d78526bb91924205e0ba31bfe>>
- * @relayHash 6aa42ff4b2e94d10d3acb108ed18ea7a
+ * @generated SignedSource<<34ed43fe7f448960121b12e787c7d876>>
+ * @relayHash 8267a26abdd453bc381344e4ccc24aab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f7d9448211606ce34430192de753b098cf94f69a0a079c9f78362b86badb02
+// @relayRequestID 6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1058,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f7d9448211606ce34430192de753b098cf94f69a0a079c9f78362b86badb02",
+    "id": "6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",
