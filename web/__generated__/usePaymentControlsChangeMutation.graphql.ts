@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61634d186c8345d799810a1f618244ab>>
- * @relayHash b9ddb076695917346d46b15b354c2903
+ * @generated SignedSource<<352205ace61fb9041a1d71d775bae6fd>>
+ * @relayHash c503513835c2de831bebb117597e33ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa
+// @relayRequestID bcb6cdb8ed63d77191374fc5b13b7a3c1b08aa9738b26bf7922bb9959db7b36b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
@@ -19,10 +19,10 @@ export type OrganizationSettingsUpdateInput = {
   transfersActive?: boolean | null | undefined;
   twoFactorRequired?: boolean | null | undefined;
 };
-export type PaymentControlsCardMutation$variables = {
+export type usePaymentControlsChangeMutation$variables = {
   input: OrganizationSettingsUpdateInput;
 };
-export type PaymentControlsCardMutation$data = {
+export type usePaymentControlsChangeMutation$data = {
   readonly organizationSettingsUpdate: {
     readonly organization: {
       readonly balanceShortfallRefused: boolean;
@@ -43,9 +43,9 @@ export type PaymentControlsCardMutation$data = {
     }>;
   };
 };
-export type PaymentControlsCardMutation = {
-  response: PaymentControlsCardMutation$data;
-  variables: PaymentControlsCardMutation$variables;
+export type usePaymentControlsChangeMutation = {
+  response: usePaymentControlsChangeMutation$data;
+  variables: usePaymentControlsChangeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -190,7 +190,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentControlsCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -199,19 +199,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentControlsCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa",
+    "id": "bcb6cdb8ed63d77191374fc5b13b7a3c1b08aa9738b26bf7922bb9959db7b36b",
     "metadata": {},
-    "name": "PaymentControlsCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7e6be48fbbfa0a6c012738caa1752748";
+(node as any).hash = "dcd92fa7316263aec12e6c78ebb9c09c";
 
 export default node;
