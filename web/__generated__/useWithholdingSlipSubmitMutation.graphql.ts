@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54aa9354aecb28a581faf83f74e43e5b>>
- * @relayHash f78ad8fa7f97e543e88a9da77db089e1
+ * @generated SignedSource<<aa8906b7dd98b0a02d9d34a85f566ae3>>
+ * @relayHash 400f9f714d0aa82de20cb6da10bdbffd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386
+// @relayRequestID 0475403eae1855cc840e3ba533fe3530ca7bc3b96e33f0c8296489f25fa3a783
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
@@ -17,10 +17,10 @@ export type InvoiceWithholdingSlipInput = {
   slipNumber: string;
   withholdingId: string;
 };
-export type InvoiceSlipDialogMutation$variables = {
+export type useWithholdingSlipSubmitMutation$variables = {
   input: InvoiceWithholdingSlipInput;
 };
-export type InvoiceSlipDialogMutation$data = {
+export type useWithholdingSlipSubmitMutation$data = {
   readonly invoiceWithholdingReceiveSlip: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -38,9 +38,9 @@ export type InvoiceSlipDialogMutation$data = {
     } | null | undefined;
   };
 };
-export type InvoiceSlipDialogMutation = {
-  response: InvoiceSlipDialogMutation$data;
-  variables: InvoiceSlipDialogMutation$variables;
+export type useWithholdingSlipSubmitMutation = {
+  response: useWithholdingSlipSubmitMutation$data;
+  variables: useWithholdingSlipSubmitMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -141,7 +141,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvoiceSlipDialogMutation",
+    "name": "useWithholdingSlipSubmitMutation",
     "selections": [
       {
         "alias": null,
@@ -177,7 +177,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvoiceSlipDialogMutation",
+    "name": "useWithholdingSlipSubmitMutation",
     "selections": [
       {
         "alias": null,
@@ -215,15 +215,15 @@ return {
     ]
   },
   "params": {
-    "id": "9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386",
+    "id": "0475403eae1855cc840e3ba533fe3530ca7bc3b96e33f0c8296489f25fa3a783",
     "metadata": {},
-    "name": "InvoiceSlipDialogMutation",
+    "name": "useWithholdingSlipSubmitMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d0891134fe97989b9e57dda40f792610";
+(node as any).hash = "716f1571472ba3c96b0f126a44ad7e10";
 
 export default node;
