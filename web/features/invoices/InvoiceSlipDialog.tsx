@@ -1,34 +1,37 @@
 import { Grid, Input } from '@chakra-ui/react';
-import { Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import * as yup from 'yup';
+import type { InvoiceSlipDialogMutation } from '../../__generated__/InvoiceSlipDialogMutation.graphql';
 import { DocumentFilePicker } from '../../domain/files/DocumentFilePicker';
-import { checkPaymentFile } from '../../domain/invoice-payments/paymentFiles';
+import { UploadError } from '../../domain/import/uploadFile';
+import {
+  checkPaymentFile,
+  uploadWithholdingSlip,
+} from '../../domain/invoice-payments/paymentFiles';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
-import {
-  useWithholdingSlipSubmit,
-  type SlipTarget,
-  type SlipValues,
-} from './useWithholdingSlipSubmit';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { useInvoiceReload } from './useInvoiceReload';
 
-/** The slip's rules: a number of at most 60 characters and a date not in the future; none when only its file is attached. */
-function slipSchema(intl: IntlShape, today: string, received: boolean) {
-  if (received) return yup.object({});
-  const slipRule = intl.formatMessage({ id: 'error.U-INV-PAY-20' });
-  return yup.object({
-    slipNumber: yup.string().trim().required(slipRule).max(60, slipRule),
-    slipDate: yup
-      .string()
-      .required(slipRule)
-      .test('not-future', slipRule, (date) => (date ? date <= today : true)),
-  });
-}
+/** A PPh 23 withholding on an invoice: waiting for its slip, or `received` (its slip's file is then attached). */
+export type SlipTarget = {
+  invoiceId: string;
+  withholdingId: string;
+  name: string;
+  received: boolean;
+};
+
+type Values = { slipNumber: string; slipDate: string };
 
 /**
  * Records the withholding slip (bukti potong) that came for the PPh 23 a
@@ -62,7 +65,6 @@ export function InvoiceSlipDialog({
   );
 }
 
-/** The slip's form: its fields (none when only the file is attached), its file, and its submit. */
 function SlipForm({
   target,
   timeZone,
@@ -73,13 +75,87 @@ function SlipForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const feedback = useFormFeedback();
+  const reload = useInvoiceReload();
+  const errorMessage = useErrorMessage();
   const today = todayIn(timeZone);
   const [files, setFiles] = useState<File[]>([]);
-  const submit = useWithholdingSlipSubmit({ target, files, onClose });
+  const [commit] = useCommit<InvoiceSlipDialogMutation>(graphql`
+    mutation InvoiceSlipDialogMutation($input: InvoiceWithholdingSlipInput!) {
+      invoiceWithholdingReceiveSlip(input: $input) {
+        withholding {
+          status
+          slipNumber
+          slipDate
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const slipRule = intl.formatMessage({ id: 'error.U-INV-PAY-20' });
+  const schema = target.received
+    ? yup.object({})
+    : yup.object({
+        slipNumber: yup.string().trim().required(slipRule).max(60, slipRule),
+        slipDate: yup
+          .string()
+          .required(slipRule)
+          .test('not-future', slipRule, (date) => (date ? date <= today : true)),
+      });
+  /** Sends the slip's file, if one is chosen; answers why it was refused, or null. */
+  const sendFile = async (): Promise<string | null> => {
+    const [file] = files;
+    if (!file) return null;
+    try {
+      await uploadWithholdingSlip(file, target.withholdingId);
+      return null;
+    } catch (error) {
+      return error instanceof UploadError
+        ? errorMessage(error.code, error.message)
+        : errorMessage(null);
+    }
+  };
+  const attachFile = async (helpers: FormikHelpers<Values>) => {
+    if (files.length === 0)
+      return helpers.setStatus(intl.formatMessage({ id: 'invoices.slipFileDialog.required' }));
+    const refused = await sendFile();
+    if (refused) return helpers.setStatus(refused);
+    await reload(target.invoiceId);
+    toastSuccess(intl.formatMessage({ id: 'invoices.slipFileDialog.done' }, { name: target.name }));
+    onClose();
+  };
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    if (target.received) return attachFile(helpers);
+    const done = await feedback.outcome(
+      values,
+      helpers,
+      commit({
+        variables: {
+          input: {
+            withholdingId: target.withholdingId,
+            slipNumber: values.slipNumber.trim(),
+            slipDate: values.slipDate,
+          },
+        },
+      }).then((response) => response.invoiceWithholdingReceiveSlip),
+      (field) => (field === 'slipNumber' || field === 'slipDate' ? field : null),
+    );
+    if (!done) return;
+    const refused = await sendFile();
+    await reload(target.invoiceId);
+    toastSuccess(intl.formatMessage({ id: 'invoices.slipDialog.done' }, { name: target.name }));
+    if (refused)
+      toastError(
+        intl.formatMessage({ id: 'invoices.slipDialog.fileRefused' }, { reason: refused }),
+      );
+    onClose();
+  };
   return (
-    <Formik<SlipValues>
+    <Formik<Values>
       initialValues={{ slipNumber: '', slipDate: today }}
-      validationSchema={slipSchema(intl, today, target.received)}
+      validationSchema={schema}
       onSubmit={submit}
     >
       <FormDialogForm
@@ -115,7 +191,7 @@ function SlipForm({
 
 /** The slip's number and date, as the buyer's e-Bupot shows them. */
 function SlipFields({ today }: { today: string }) {
-  const { errorOf, input } = formikFields(useFormikContext<SlipValues>());
+  const { errorOf, input } = formikFields(useFormikContext<Values>());
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
       <FormField

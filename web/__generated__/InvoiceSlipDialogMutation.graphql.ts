@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa8906b7dd98b0a02d9d34a85f566ae3>>
- * @relayHash 400f9f714d0aa82de20cb6da10bdbffd
+ * @generated SignedSource<<54aa9354aecb28a581faf83f74e43e5b>>
+ * @relayHash f78ad8fa7f97e543e88a9da77db089e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0475403eae1855cc840e3ba533fe3530ca7bc3b96e33f0c8296489f25fa3a783
+// @relayRequestID 9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
@@ -17,10 +17,10 @@ export type InvoiceWithholdingSlipInput = {
   slipNumber: string;
   withholdingId: string;
 };
-export type useWithholdingSlipSubmitMutation$variables = {
+export type InvoiceSlipDialogMutation$variables = {
   input: InvoiceWithholdingSlipInput;
 };
-export type useWithholdingSlipSubmitMutation$data = {
+export type InvoiceSlipDialogMutation$data = {
   readonly invoiceWithholdingReceiveSlip: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -38,9 +38,9 @@ export type useWithholdingSlipSubmitMutation$data = {
     } | null | undefined;
   };
 };
-export type useWithholdingSlipSubmitMutation = {
-  response: useWithholdingSlipSubmitMutation$data;
-  variables: useWithholdingSlipSubmitMutation$variables;
+export type InvoiceSlipDialogMutation = {
+  response: InvoiceSlipDialogMutation$data;
+  variables: InvoiceSlipDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -141,7 +141,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWithholdingSlipSubmitMutation",
+    "name": "InvoiceSlipDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -177,7 +177,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWithholdingSlipSubmitMutation",
+    "name": "InvoiceSlipDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -215,15 +215,15 @@ return {
     ]
   },
   "params": {
-    "id": "0475403eae1855cc840e3ba533fe3530ca7bc3b96e33f0c8296489f25fa3a783",
+    "id": "9a0158306f8b130c1306dd20690909a44c6869fb55280849e1b606c424e3b386",
     "metadata": {},
-    "name": "useWithholdingSlipSubmitMutation",
+    "name": "InvoiceSlipDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "716f1571472ba3c96b0f126a44ad7e10";
+(node as any).hash = "d0891134fe97989b9e57dda40f792610";
 
 export default node;
