@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7bc011a8975421aebd7a73c5d80d9fa>>
- * @relayHash 8d6edb7617e2f7d30c32a884c8511b00
+ * @generated SignedSource<<932e92bd915e10eeb13c3227f5c4df6a>>
+ * @relayHash 45e7bb27197d89d5b4fce2feed41a5ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 425848a3efdf30be839ff868cfa160c1873d9ed60929998a42831619e174c737
+// @relayRequestID 0c5b05c3697b504f09381fb7f2ce07844bd69cd156b024774fe3adc3a567fbe8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "425848a3efdf30be839ff868cfa160c1873d9ed60929998a42831619e174c737",
+    "id": "0c5b05c3697b504f09381fb7f2ce07844bd69cd156b024774fe3adc3a567fbe8",
     "metadata": {},
     "name": "CreditMemoApplyDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21a7db526ce7977fdaaf3298501be2f3>>
- * @relayHash f614b62022c2f715c4a9b5695aa9f715
+ * @generated SignedSource<<f8ccc9d365bdc7148353a6288aef7502>>
+ * @relayHash 1e2459aedfc0e17959dc18935e72b2d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b97c6987de58319ae12585f53a40650375f836e9dec8b744e7903e8b9985344a
+// @relayRequestID b5feec8eac31e3e0fba038e518bb7495d20de2e7b36fe232627a9a7be4ed2247
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "b97c6987de58319ae12585f53a40650375f836e9dec8b744e7903e8b9985344a",
+    "id": "b5feec8eac31e3e0fba038e518bb7495d20de2e7b36fe232627a9a7be4ed2247",
     "metadata": {},
     "name": "CreditMemoListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d9279d03c80158b9a42fa173ed8ad2f>>
+ * @generated SignedSource<<688f336efe0ef10d560097db3860fd2d>>
  * @lightSyntaxTransform
  */
 
@@ -18,13 +18,6 @@ export type CreditMemoRow_creditMemo$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly applications: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-    };
-    readonly invoiceId: string;
-    readonly invoiceNumber: string;
-  }>;
   readonly customerId: string;
   readonly customerName: string;
   readonly id: string;
@@ -38,14 +31,8 @@ export type CreditMemoRow_creditMemo$data = {
   readonly remainingAmount: {
     readonly amount: string;
   };
-  readonly requestedApplications: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-    };
-    readonly invoiceId: string;
-    readonly invoiceNumber: string;
-  }>;
   readonly status: CreditMemoStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"CreditMemoApplicationsCell_creditMemo">;
   readonly " $fragmentType": "CreditMemoRow_creditMemo";
 };
 export type CreditMemoRow_creditMemo$key = {
@@ -65,39 +52,9 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "invoiceNumber",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/)
-],
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "invoiceId",
-    "storageKey": null
-  },
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Money",
-    "kind": "LinkedField",
-    "name": "amount",
-    "plural": false,
-    "selections": (v3/*:: as any*/),
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -140,7 +97,13 @@ return {
       "name": "customerName",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceNumber",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -168,7 +131,7 @@ return {
       "name": "amount",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -186,28 +149,15 @@ return {
       "kind": "LinkedField",
       "name": "remainingAmount",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "CreditApplication",
-      "kind": "LinkedField",
-      "name": "applications",
-      "plural": true,
-      "selections": (v4/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CreditApplicationRequest",
-      "kind": "LinkedField",
-      "name": "requestedApplications",
-      "plural": true,
-      "selections": (v4/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CreditMemoApplicationsCell_creditMemo"
     },
     {
       "alias": null,
@@ -222,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e926397389c1e7ac149d9ec5d6202443";
+(node as any).hash = "cfcf5cef4aab2e1346bcd37c56ca49f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffc3896b42cf6a820c854e9146732de2>>
- * @relayHash ad1295d12c1d30efcc50aa912dd7b013
+ * @generated SignedSource<<2266c1c222c97511457936efa6c1f57c>>
+ * @relayHash f5502df4792fb160f9163ab08bd53e22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de70378e7d6d2eca2c80d522f26e5a37c68c146b273cde0cf8c2ad66c986c036
+// @relayRequestID 85d4a10d26b77027f24b1c66d43a7ad2d8c68639b353e820efeb947186c1167d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -398,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "de70378e7d6d2eca2c80d522f26e5a37c68c146b273cde0cf8c2ad66c986c036",
+    "id": "85d4a10d26b77027f24b1c66d43a7ad2d8c68639b353e820efeb947186c1167d",
     "metadata": {},
     "name": "CreditMemosPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c707647f0a86dfc2dda15a634bc775b0>>
+ * @generated SignedSource<<6df1144f9356c813c920d6ca8c65c93c>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeNumbers_summary$data = {
-  readonly approvals: {
-    readonly bills: number | null | undefined;
-    readonly payments: number | null | undefined;
-    readonly transfers: number | null | undefined;
-  } | null | undefined;
-  readonly reconciliation: {
-    readonly pendingProposals: number | null | undefined;
-    readonly unreconciledLines: number;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"HomeCashFigure_summary" | "HomeDueFigure_summary">;
+  readonly " $fragmentSpreads": FragmentRefs<"HomeApprovalsFigure_summary" | "HomeCashFigure_summary" | "HomeDueFigure_summary" | "HomeUnreconciledFigure_summary">;
   readonly " $fragmentType": "HomeNumbers_summary";
 };
 export type HomeNumbers_summary$key = {
@@ -34,63 +25,6 @@ const node: ReaderFragment = {
   "name": "HomeNumbers_summary",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "HomeApprovals",
-      "kind": "LinkedField",
-      "name": "approvals",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "payments",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "transfers",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bills",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "HomeReconciliation",
-      "kind": "LinkedField",
-      "name": "reconciliation",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unreconciledLines",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pendingProposals",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "HomeCashFigure_summary"
@@ -99,12 +33,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "HomeDueFigure_summary"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HomeApprovalsFigure_summary"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HomeUnreconciledFigure_summary"
     }
   ],
   "type": "HomeSummary",
   "abstractKey": null
 };
 
-(node as any).hash = "907e464fe2c59ed8dc33f0c38633e407";
+(node as any).hash = "2815cc237981a9aa7da87eecddb536e1";
 
 export default node;

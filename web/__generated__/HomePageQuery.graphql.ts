@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67aec5c6fa189e654f8aa578435166a2>>
- * @relayHash 783270b543a50d5021d9303dfe1d0b92
+ * @generated SignedSource<<e1e43830f7337de8767e1b1d86685d4c>>
+ * @relayHash c4bb67efeedd7f51eedf9d1038551037
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3c039a10d5a07064b85906717bb2932b349e481183315677be4697e91e7a9ee
+// @relayRequestID 7c8b526b21aea89fa7b423f3b70db2886303d62028f204b1b86acc11a8b9dbd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,63 +261,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "HomeApprovals",
-            "kind": "LinkedField",
-            "name": "approvals",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "payments",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "transfers",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bills",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "HomeReconciliation",
-            "kind": "LinkedField",
-            "name": "reconciliation",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unreconciledLines",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingProposals",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "HomeCash",
             "kind": "LinkedField",
             "name": "cash",
@@ -421,6 +364,63 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "HomeApprovals",
+            "kind": "LinkedField",
+            "name": "approvals",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transfers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bills",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeReconciliation",
+            "kind": "LinkedField",
+            "name": "reconciliation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreconciledLines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingProposals",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AgedReceivables",
             "kind": "LinkedField",
             "name": "receivables",
@@ -507,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3c039a10d5a07064b85906717bb2932b349e481183315677be4697e91e7a9ee",
+    "id": "7c8b526b21aea89fa7b423f3b70db2886303d62028f204b1b86acc11a8b9dbd5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd47373eb7eeca6b1ab238136fb29442>>
- * @relayHash 71ebd0e8daf3e63e320ae1fbfaba2c44
+ * @generated SignedSource<<92130447b5b756a0bb77b79a69d9a5d6>>
+ * @relayHash 9f8d4e3eddd1bee6916d3c7a8e738932
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a75e71dbdca646ef00206bd170f6821940b4812c50642ed61d81d26221d2e54
+// @relayRequestID b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a75e71dbdca646ef00206bd170f6821940b4812c50642ed61d81d26221d2e54",
+    "id": "b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

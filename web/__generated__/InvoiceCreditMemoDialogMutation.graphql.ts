@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1e875d3d8d350ae5b35be383ee678e9>>
- * @relayHash 022007d52bf45e3b6275ea6be99b22b3
+ * @generated SignedSource<<d07678b377bb716b900177c9b5346539>>
+ * @relayHash ac1a941c26e23c42ccf62dbee9292fd1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b
+// @relayRequestID b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1144,7 +1144,7 @@ return {
     ]
   },
   "params": {
-    "id": "79aa1018854ec9cd304d2e6b79ad8d15a9835a688db6309a82304a4b8fbb4e9b",
+    "id": "b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fda61b5b791a91de3ab9a87f08bdcd2>>
- * @relayHash bf8f5002361e98728c180d03752baaf1
+ * @generated SignedSource<<5104bc522cc88a3c1eefef5f48a0a871>>
+ * @relayHash 37d871c15365077fe2957c2dbd5a0e36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59de12a4393a5c24cf7777e52e6b41c43038656d787d6740706429098991e8ed
+// @relayRequestID 02139df4dd318a91d20e973b4c3afbc23b3e62dacbad8c3e2173dcc3a21ca1b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "59de12a4393a5c24cf7777e52e6b41c43038656d787d6740706429098991e8ed",
+    "id": "02139df4dd318a91d20e973b4c3afbc23b3e62dacbad8c3e2173dcc3a21ca1b8",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

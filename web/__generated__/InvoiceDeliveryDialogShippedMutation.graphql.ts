@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8776296755d9c1183bb666d056b30c70>>
- * @relayHash 79df47a3e042dc5639cb80f8c79007ba
+ * @generated SignedSource<<8e8a2e8be5e1af8e5a96b38239248924>>
+ * @relayHash ff0a44afd97874cfec04060247f0ddb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33
+// @relayRequestID db29855fba4aa77ec2011fb842828823b0675a42e636d29bbf8a59a15df76e16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "186f96e5e73fcd85f934de97587d5c924ebc69808c87194ee426b7c948af4e33",
+    "id": "db29855fba4aa77ec2011fb842828823b0675a42e636d29bbf8a59a15df76e16",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28ad335403a7b56b77a29df1f48200df>>
- * @relayHash ec94fd37734127d15df3a362976daf51
+ * @generated SignedSource<<f129e4981201d2851ea6e1e569c6242d>>
+ * @relayHash c9a67e7f2e543d26946c5c5ec31e57e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1038ae40600b425af07c6533d11deeff0abcff1d56cc867a876b6dad6ed679c
+// @relayRequestID f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1038ae40600b425af07c6533d11deeff0abcff1d56cc867a876b6dad6ed679c",
+    "id": "f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d734f2c1e4fcd2cf6e4128cfad9200a1>>
+ * @generated SignedSource<<681c74ff0d26b17387cdd5b313ef420e>>
  * @lightSyntaxTransform
  */
 
@@ -9,36 +9,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
-export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceFacts_salesInvoice$data = {
-  readonly approvedAt: string | null | undefined;
-  readonly approvedBy: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly approver: {
-    readonly email: string;
-    readonly fullName: string;
-  } | null | undefined;
   readonly bankDetails: string | null | undefined;
-  readonly cancellation: {
-    readonly at: string;
-    readonly by: {
-      readonly fullName: string;
-    } | null | undefined;
-    readonly reason: string;
-  } | null | undefined;
-  readonly createdAt: string;
-  readonly createdBy: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly customerName: string;
   readonly delivery: {
-    readonly address: string | null | undefined;
-    readonly receivedOn: string | null | undefined;
-    readonly shippedOn: string | null | undefined;
-    readonly status: InvoiceDeliveryStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceDeliveryItem_delivery">;
   } | null | undefined;
   readonly dueDate: string;
   readonly goodsReceipts: ReadonlyArray<{
@@ -56,24 +32,11 @@ export type InvoiceFacts_salesInvoice$data = {
     readonly id: string;
   } | null | undefined;
   readonly salesOrderNumber: string;
-  readonly submittedAt: string | null | undefined;
-  readonly submittedBy: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly taxInvoiceNumber: string | null | undefined;
   readonly withholding: {
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly slipDate: string | null | undefined;
-    readonly slipFile: {
-      readonly downloadUrl: string;
-      readonly fileName: string;
-    } | null | undefined;
-    readonly slipNumber: string | null | undefined;
-    readonly status: InvoiceWithholdingStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceWithholdingItem_withholding">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActs_salesInvoice">;
   readonly " $fragmentType": "InvoiceFacts_salesInvoice";
 };
 export type InvoiceFacts_salesInvoice$key = {
@@ -81,41 +44,7 @@ export type InvoiceFacts_salesInvoice$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/)
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -206,7 +135,22 @@ return {
       "kind": "LinkedField",
       "name": "remainingAmount",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -217,55 +161,10 @@ return {
       "name": "withholding",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "amount",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slipNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slipDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "InvoicePaymentFile",
-          "kind": "LinkedField",
-          "name": "slipFile",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fileName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "downloadUrl",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "InvoiceWithholdingItem_withholding"
         }
       ],
       "storageKey": null
@@ -299,142 +198,24 @@ return {
       "name": "delivery",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "shippedOn",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "address",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "receivedOn",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "InvoiceDeliveryItem_delivery"
         }
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "approver",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "createdBy",
-      "plural": false,
-      "selections": (v3/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "submittedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "submittedBy",
-      "plural": false,
-      "selections": (v3/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "approvedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "approvedBy",
-      "plural": false,
-      "selections": (v3/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "cancellation",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "by",
-          "plural": false,
-          "selections": (v3/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "InvoiceActs_salesInvoice"
     }
   ],
   "type": "SalesInvoice",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "1507ce4a169ddf42a7a102861e1a7c19";
+(node as any).hash = "9f322f70e0d9ad60f08df640f827ceef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f67f65cfae8365fe955627932665fd8>>
+ * @generated SignedSource<<601a36c326172c48e82ae8e2caa8ce8d>>
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoicePaymentAllocations_allocations$data = ReadonlyArray<{
-  readonly allocatedAt: string;
-  readonly allocatedBy: {
-    readonly email: string;
-    readonly fullName: string;
-  } | null | undefined;
-  readonly amount: {
-    readonly amount: string;
-    readonly currency: Currency;
-  };
   readonly id: string;
-  readonly payment: {
-    readonly id: string;
-    readonly number: string;
-    readonly paymentDate: string;
-    readonly reference: string | null | undefined;
-  };
-  readonly rounding: {
-    readonly amount: string;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentAllocationRow_allocation">;
   readonly " $fragmentType": "InvoicePaymentAllocations_allocations";
 }>;
 export type InvoicePaymentAllocations_allocations$key = ReadonlyArray<{
@@ -37,22 +19,7 @@ export type InvoicePaymentAllocations_allocations$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentAllocations_allocations">;
 }>;
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "amount",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -60,109 +27,23 @@ return {
   },
   "name": "InvoicePaymentAllocations_allocations",
   "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "amount",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "rounding",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "allocatedAt",
+      "name": "id",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "allocatedBy",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "InvoicePayment",
-      "kind": "LinkedField",
-      "name": "payment",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "paymentDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reference",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "InvoicePaymentAllocationRow_allocation"
     }
   ],
   "type": "PaymentAllocation",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "2573bb07972cfb760b4454b7a1e89694";
+(node as any).hash = "2a009bed7fb2f507140e70338a3cc041";
 
 export default node;

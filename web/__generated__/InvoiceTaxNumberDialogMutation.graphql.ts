@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<583cc69d488bb5db242399855bca6893>>
- * @relayHash 15bb91f0ed17cf19b3dcf233d521bc07
+ * @generated SignedSource<<2a4fa29c8bed01be762bf5fecbeb50a8>>
+ * @relayHash b362825d5179cb4a9d0560ab31209317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d244c374e67328691ccf8d9d1dfeef5309a43d2a6d3ddbefc71ebf18af4b4b5f
+// @relayRequestID 776e69916a578259ef41ca4113d02ff7f1932e11894d09da174d9f1a666d2a7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "d244c374e67328691ccf8d9d1dfeef5309a43d2a6d3ddbefc71ebf18af4b4b5f",
+    "id": "776e69916a578259ef41ca4113d02ff7f1932e11894d09da174d9f1a666d2a7a",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

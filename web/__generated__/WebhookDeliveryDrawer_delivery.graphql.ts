@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<702cc21cd70e8dc09767bc414f9fb0bc>>
+ * @generated SignedSource<<a21b6c75a1b86a7a7dbae59474419867>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WebhookAttemptError = "ADDRESS_REFUSED" | "CONNECTION_FAILED" | "CONNECTION_REFUSED" | "DNS" | "TIMEOUT" | "TLS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WebhookDeliveryDrawer_delivery$data = {
   readonly attempts: ReadonlyArray<{
-    readonly attemptedAt: string;
-    readonly durationMs: number;
-    readonly error: WebhookAttemptError | null | undefined;
-    readonly errorMessage: string | null | undefined;
     readonly number: number;
-    readonly requestHeaders: ReadonlyArray<{
-      readonly name: string;
-      readonly value: string;
-    }>;
-    readonly responseBody: string | null | undefined;
-    readonly responseHeaders: ReadonlyArray<{
-      readonly name: string;
-      readonly value: string;
-    }> | null | undefined;
-    readonly responseStatus: number | null | undefined;
-    readonly url: string;
+    readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryAttempt_attempt">;
   }>;
   readonly eventType: string;
   readonly payload: string;
@@ -39,24 +24,7 @@ export type WebhookDeliveryDrawer_delivery$key = {
   readonly " $fragmentSpreads": FragmentRefs<"WebhookDeliveryDrawer_delivery">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "value",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -99,73 +67,9 @@ return {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "attemptedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "durationMs",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WebhookHeader",
-          "kind": "LinkedField",
-          "name": "requestHeaders",
-          "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "responseStatus",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WebhookHeader",
-          "kind": "LinkedField",
-          "name": "responseHeaders",
-          "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "responseBody",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "error",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "errorMessage",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "WebhookDeliveryAttempt_attempt"
         }
       ],
       "storageKey": null
@@ -174,8 +78,7 @@ return {
   "type": "WebhookDelivery",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b75296ccc3858d410503203077235720";
+(node as any).hash = "a8cf333d963fd8b790361e6f96c3675a";
 
 export default node;

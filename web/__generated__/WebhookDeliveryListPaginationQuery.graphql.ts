@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f70861df7bc26866bf7a4f376fa70ea>>
- * @relayHash 1419d142e0946037927b0da4e7b5dc9e
+ * @generated SignedSource<<ded424f5e6aecc68e89ac562cca168dd>>
+ * @relayHash a0d5e8bcf6730ecba289cdb2766957a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b3a706a952f26f5a52fb6978e7a8911ddb2febc324e989a3e97c6786630da74
+// @relayRequestID 1f6c14fef456877c8c4c44abeddcf6a34047a6d59223f650bb2440cf7497c150
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -372,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b3a706a952f26f5a52fb6978e7a8911ddb2febc324e989a3e97c6786630da74",
+    "id": "1f6c14fef456877c8c4c44abeddcf6a34047a6d59223f650bb2440cf7497c150",
     "metadata": {},
     "name": "WebhookDeliveryListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b5dec5b44a309da5e976f13ef708f43>>
- * @relayHash 70b31b69861d8ff4e58191b6e2f935f8
+ * @generated SignedSource<<8aa28c350059ea3767286be5d904c593>>
+ * @relayHash ad8d468a03d7cdc253c067e3d78088c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28c7e0d55fbbd598606e0a613a57ae44ee5e34d62c596ab8beea2fb3558d2781
+// @relayRequestID a339fc0719e8138698ce544f7dadb48ffe1f110b2904bad28366cb0959b26561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -634,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "28c7e0d55fbbd598606e0a613a57ae44ee5e34d62c596ab8beea2fb3558d2781",
+    "id": "a339fc0719e8138698ce544f7dadb48ffe1f110b2904bad28366cb0959b26561",
     "metadata": {},
     "name": "WebhookEndpointPageQuery",
     "operationKind": "query",

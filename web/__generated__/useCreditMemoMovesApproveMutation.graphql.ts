@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a3383ab4b7631b3561d051193434649>>
- * @relayHash d2a9db83cd7231d105dcefd0d50e5b9e
+ * @generated SignedSource<<304c01cc872fbc3634e87b9cd6e3bce9>>
+ * @relayHash 76d27e672eace3e180665f08fb11e07c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb7dcc91f0992cd242c2b28389e1ffdd32b09cd3479820228a976f090b2e9e5e
+// @relayRequestID 2c9fd2a7efb62abb33e7b9860782acfd3f2a32f5cbe8b52c0420d470955d69d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb7dcc91f0992cd242c2b28389e1ffdd32b09cd3479820228a976f090b2e9e5e",
+    "id": "2c9fd2a7efb62abb33e7b9860782acfd3f2a32f5cbe8b52c0420d470955d69d6",
     "metadata": {},
     "name": "useCreditMemoMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3719b0789a58dac4cc6bcc17a11be48>>
- * @relayHash 434a1e81bf76fe42699453574b6b165b
+ * @generated SignedSource<<1e738f71846261076344c14e8d92f929>>
+ * @relayHash 49e9f8cabbfce21b697c451cf7972ab2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60693b9979f4a2be4fcda9d8dafe2f0d813bc872164cd667a2f9eef50d1d1233
+// @relayRequestID 3446cc89cca15deee35e911edbc218a6a470d17f400ed34935a57c58ea74a1f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "60693b9979f4a2be4fcda9d8dafe2f0d813bc872164cd667a2f9eef50d1d1233",
+    "id": "3446cc89cca15deee35e911edbc218a6a470d17f400ed34935a57c58ea74a1f1",
     "metadata": {},
     "name": "useCreditMemoMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7093323033ef9e99583f4ab4fe3aaea6>>
- * @relayHash 308505238d259d1cbcd8936eae65430a
+ * @generated SignedSource<<99373373bab9545429bd79e8b1f64d85>>
+ * @relayHash 206f8112ec14d2ab898efdee66e67ae8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be
+// @relayRequestID 433b28f5424939d07f25f8b25b17e80328959a5d4a10e33877f2e20ac9552a11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "65fa1c09af3c532313b51e0bd14ff5328fa5af4d14b9a95a3693adbbc7b348be",
+    "id": "433b28f5424939d07f25f8b25b17e80328959a5d4a10e33877f2e20ac9552a11",
     "metadata": {},
     "name": "useCreditMemoMovesRejectMutation",
     "operationKind": "mutation",

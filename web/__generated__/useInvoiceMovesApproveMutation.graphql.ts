@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e98dec83c529e572e283b0eb4cea1952>>
- * @relayHash 60693b9d75eb6692044314e8f94c7a2d
+ * @generated SignedSource<<851325296d2b43bfa798691eaa4b9475>>
+ * @relayHash 04a33ab72ec6f10fb9b014bba0311544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db5c5be69409a2b8060d0784b37b8b6a860a3bb630bbb1e304f230c92c4880ca
+// @relayRequestID 370d79b2672db376d70ba45e625a5ea4142063edbe74c3d81bd0c52eba346c13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1110,7 +1110,7 @@ return {
     ]
   },
   "params": {
-    "id": "db5c5be69409a2b8060d0784b37b8b6a860a3bb630bbb1e304f230c92c4880ca",
+    "id": "370d79b2672db376d70ba45e625a5ea4142063edbe74c3d81bd0c52eba346c13",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

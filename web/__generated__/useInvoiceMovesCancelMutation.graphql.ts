@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1de0f99d6589b16e3166f4e5a542f72d>>
- * @relayHash 919e61f6baca74bb283260f7abb93b36
+ * @generated SignedSource<<e1658457b6346995a0046e31f600b0ba>>
+ * @relayHash a81759b602c4bc608d654731ed0c1510
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767
+// @relayRequestID affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1109,7 +1109,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a3bac932d474bb9f3b76e622f5c7b205a186ada22d6a260ed2d93d00118e767",
+    "id": "affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd201061555fb4e7d2ed22c3316ac3d>>
- * @relayHash 706b92b23e303ef22ea74958d8a447b7
+ * @generated SignedSource<<6659c8a7616f1e8b8ce32a7ec2673651>>
+ * @relayHash 5a3db05834991bdcb04f19ebd2406db2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd
+// @relayRequestID 35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1108,7 +1108,7 @@ return {
     ]
   },
   "params": {
-    "id": "d37e6330d0931d6c22641f8e9073e84ade4831232ba497430adf88a432d35ecd",
+    "id": "35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

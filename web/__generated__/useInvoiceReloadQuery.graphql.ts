@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aaa191717af8e5edabe3f8d432a593a9>>
- * @relayHash 7223a171a2e6425966ac3e7ebe788f61
+ * @generated SignedSource<<34ed43fe7f448960121b12e787c7d876>>
+ * @relayHash 8267a26abdd453bc381344e4ccc24aab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de
+// @relayRequestID 6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1058,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "207fe8152733ee23a13dfd5be4ae86df845c89458549723a042c3db5c51516de",
+    "id": "6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b1a5c7ea5000236d81012f48b50908b>>
- * @relayHash 2e4213a8a8f3e3485463d43329a0ed1b
+ * @generated SignedSource<<c485b199fb00e5a34a2dbc7c78c1e86f>>
+ * @relayHash 26bf7d25686db6a3b2377f9e115e8409
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98d6c538604e1175ab274f924bfcf5dad4d1886c0bac3e5f220f6c87a817c37a
+// @relayRequestID 842e9cd56382d689f53aebe5b04d3d89feb9157862245d929da9d953d7ea04bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "98d6c538604e1175ab274f924bfcf5dad4d1886c0bac3e5f220f6c87a817c37a",
+    "id": "842e9cd56382d689f53aebe5b04d3d89feb9157862245d929da9d953d7ea04bc",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",

@@ -46,20 +46,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
         <Table.Cell whiteSpace="nowrap" color="fg.muted" fontSize="sm">
           {formatDateTime(data.occurredAt, language, timeZone)}
         </Table.Cell>
-        <Table.Cell>
-          {data.actor ? (
-            <Stack gap="0">
-              <Text fontWeight="medium">{data.actor.fullName}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {data.actor.email}
-              </Text>
-            </Stack>
-          ) : (
-            <Text color="fg.muted">
-              <FormattedMessage id="activity.system" />
-            </Text>
-          )}
-        </Table.Cell>
+        <ActivityActorCell actor={data.actor} />
         <Table.Cell>
           <HStack gap="2" flexWrap="wrap">
             <Badge colorPalette={ACTION_COLOUR[data.action] ?? 'gray'} variant="subtle">
@@ -92,40 +79,77 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
           ) : null}
         </RowActionsCell>
       </Table.Row>
-      {open ? (
-        <Table.Row bg="bg.subtle">
-          <Table.Cell colSpan={5}>
-            <Box
-              as="dl"
-              display="grid"
-              gridTemplateColumns="max-content 1fr"
-              columnGap="6"
-              rowGap="1"
-              fontSize="sm"
-              data-testid="activity-changes"
-            >
-              {data.changes.map((change) => (
-                <Box key={change.field} display="contents">
-                  <Text as="dt" fontWeight="medium">
-                    {change.field}
-                  </Text>
-                  <Text as="dd">
-                    <Text
-                      as="span"
-                      color="fg.muted"
-                      textDecoration={change.before ? 'line-through' : undefined}
-                    >
-                      {change.before ?? '—'}
-                    </Text>
-                    {' → '}
-                    <Text as="span">{change.after ?? '—'}</Text>
-                  </Text>
-                </Box>
-              ))}
-            </Box>
-          </Table.Cell>
-        </Table.Row>
-      ) : null}
+      {open ? <ActivityChangesRow changes={data.changes} /> : null}
     </>
+  );
+}
+
+/** Who made the change (name and email), or that the system did. */
+function ActivityActorCell({
+  actor,
+}: {
+  actor: { readonly fullName: string; readonly email: string } | null | undefined;
+}) {
+  return (
+    <Table.Cell>
+      {actor ? (
+        <Stack gap="0">
+          <Text fontWeight="medium">{actor.fullName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {actor.email}
+          </Text>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">
+          <FormattedMessage id="activity.system" />
+        </Text>
+      )}
+    </Table.Cell>
+  );
+}
+
+/** The change's fields, each with its value before (struck through) and after. */
+function ActivityChangesRow({
+  changes,
+}: {
+  changes: readonly {
+    readonly field: string;
+    readonly before: string | null | undefined;
+    readonly after: string | null | undefined;
+  }[];
+}) {
+  return (
+    <Table.Row bg="bg.subtle">
+      <Table.Cell colSpan={5}>
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns="max-content 1fr"
+          columnGap="6"
+          rowGap="1"
+          fontSize="sm"
+          data-testid="activity-changes"
+        >
+          {changes.map((change) => (
+            <Box key={change.field} display="contents">
+              <Text as="dt" fontWeight="medium">
+                {change.field}
+              </Text>
+              <Text as="dd">
+                <Text
+                  as="span"
+                  color="fg.muted"
+                  textDecoration={change.before ? 'line-through' : undefined}
+                >
+                  {change.before ?? '—'}
+                </Text>
+                {' → '}
+                <Text as="span">{change.after ?? '—'}</Text>
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </Table.Cell>
+    </Table.Row>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -12,7 +12,7 @@ import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLa
 import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
-import { InvoiceAmountLines } from './InvoiceAmountLines';
+import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
 export type CreditMemoTarget = {
@@ -67,20 +67,7 @@ export function CreditMemoRow({
         remainingAmount {
           amount
         }
-        applications {
-          invoiceId
-          invoiceNumber
-          amount {
-            amount
-          }
-        }
-        requestedApplications {
-          invoiceId
-          invoiceNumber
-          amount {
-            amount
-          }
-        }
+        ...CreditMemoApplicationsCell_creditMemo
         actions
       }
     `,
@@ -98,22 +85,11 @@ export function CreditMemoRow({
   };
   return (
     <Table.Row data-testid="credit-memo-row" data-status={data.status}>
-      <Table.Cell whiteSpace="nowrap">
-        <Text fontWeight="medium" data-testid="credit-memo-number">
-          {data.number}
-        </Text>
-        <Text color="fg.muted" fontSize="xs">
-          {data.invoice ? (
-            <Link asChild color="brand.solid">
-              <RouterLink to={`/invoices/detail/${uuidOf(data.invoice.id, 'SalesInvoice')}`}>
-                {data.invoiceNumber}
-              </RouterLink>
-            </Link>
-          ) : (
-            data.invoiceNumber
-          )}
-        </Text>
-      </Table.Cell>
+      <MemoNumberCell
+        number={data.number}
+        invoice={data.invoice}
+        invoiceNumber={data.invoiceNumber}
+      />
       <Table.Cell minWidth="32">{data.customerName}</Table.Cell>
       <Table.Cell minWidth="32">
         <Text whiteSpace="nowrap">{formatDate(data.memoDate, language)}</Text>
@@ -130,19 +106,7 @@ export function CreditMemoRow({
           />
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <Stack gap="0" data-testid="credit-memo-applications">
-          <InvoiceAmountLines lines={data.applications} money={money} />
-          {data.requestedApplications.length > 0 ? (
-            <Stack gap="0" color="fg.muted" data-testid="credit-memo-requested">
-              <Text fontSize="xs">
-                <FormattedMessage id="creditMemos.requested" />
-              </Text>
-              <InvoiceAmountLines lines={data.requestedApplications} money={money} />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Table.Cell>
+      <CreditMemoApplicationsCell creditMemo={data} />
       <Table.Cell>
         <StatusBadge
           status={data.status}
@@ -158,6 +122,36 @@ export function CreditMemoRow({
         onApply={onApply}
       />
     </Table.Row>
+  );
+}
+
+/** The memo's number, and under it the invoice it is written against, linked to that invoice's page while it can be opened. */
+function MemoNumberCell({
+  number,
+  invoice,
+  invoiceNumber,
+}: {
+  number: string;
+  invoice: { readonly id: string } | null | undefined;
+  invoiceNumber: string;
+}) {
+  return (
+    <Table.Cell whiteSpace="nowrap">
+      <Text fontWeight="medium" data-testid="credit-memo-number">
+        {number}
+      </Text>
+      <Text color="fg.muted" fontSize="xs">
+        {invoice ? (
+          <Link asChild color="brand.solid">
+            <RouterLink to={`/invoices/detail/${uuidOf(invoice.id, 'SalesInvoice')}`}>
+              {invoiceNumber}
+            </RouterLink>
+          </Link>
+        ) : (
+          invoiceNumber
+        )}
+      </Text>
+    </Table.Cell>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Input, InputGroup } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,18 +6,12 @@ import type {
   BillingCycle,
   CustomerApproveDialogMutation,
 } from '../../__generated__/CustomerApproveDialogMutation.graphql';
-import { currencySign, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
-import { FormField } from '../../ui/FormField';
-import { formikFields } from '../../ui/formikFields';
-import { MoneyInput } from '../../ui/MoneyInput';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
   approveInputOf,
   customerApproveSchema,
@@ -26,6 +19,7 @@ import {
   type ApprovalDefaults,
   type CustomerApproveValues,
 } from './customerApproveSchema';
+import { CustomerApproveFields } from './CustomerApproveFields';
 
 const FIELDS: ReadonlySet<string> = new Set(['paymentTermDays', 'billingCycle', 'creditLimit']);
 
@@ -73,6 +67,7 @@ export function CustomerApproveDialog({
   );
 }
 
+/** The approval's form: its mutation, its submit with the toast, and the terms' fields. */
 function ApproveForm({
   customer,
   defaults,
@@ -115,87 +110,26 @@ function ApproveForm({
     onClose();
   };
 
-  const defaultHint = defaults ? null : (
-    <FormattedMessage id="customers.approveDialog.defaultHint" />
-  );
   return (
     <Formik<CustomerApproveValues>
       initialValues={initialApproveValues(defaults, language)}
       validationSchema={schema}
       onSubmit={submit}
     >
-      {(form) => {
-        const { errorOf, input } = formikFields(form);
-        return (
-          <FormDialogForm
-            intro={
-              <FormattedMessage
-                id="customers.approveDialog.body"
-                values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
-              />
-            }
-            errorTestId="customer-approve-error"
-            onCancel={onClose}
-            submitLabel={<FormattedMessage id="customers.approveDialog.confirm" />}
-            submitTestId="customer-approve-confirm"
-          >
-            <FormField
-              label={<FormattedMessage id="customers.field.paymentTermDays" />}
-              error={errorOf('paymentTermDays')}
-              helper={defaultHint}
-            >
-              <InputGroup endAddon={intl.formatMessage({ id: 'customers.days' })} maxWidth="48">
-                <Input
-                  {...input('paymentTermDays')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={3}
-                  data-testid="customer-approve-term"
-                />
-              </InputGroup>
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="customers.field.billingCycle" />}
-              error={errorOf('billingCycle')}
-              helper={defaultHint}
-            >
-              <OptionSelect
-                {...input('billingCycle')}
-                placeholder={
-                  defaults
-                    ? null
-                    : intl.formatMessage({ id: 'customers.approveDialog.settingsDefault' })
-                }
-                options={BILLING_CYCLES.map((cycle) => ({
-                  value: cycle,
-                  label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]),
-                }))}
-                data-testid="customer-approve-cycle"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="customers.field.creditLimit" />}
-              error={errorOf('creditLimit')}
-              helper={
-                defaultHint ?? (
-                  <FormattedMessage
-                    id="customers.approveDialog.creditLimitHint"
-                    values={{ currency }}
-                  />
-                )
-              }
-            >
-              <InputGroup startAddon={currencySign(currency)}>
-                <MoneyInput
-                  {...input('creditLimit')}
-                  placeholder={formatDecimal('50000000.00', language)}
-                  data-testid="customer-approve-credit-limit"
-                />
-              </InputGroup>
-            </FormField>
-          </FormDialogForm>
-        );
-      }}
+      <FormDialogForm
+        intro={
+          <FormattedMessage
+            id="customers.approveDialog.body"
+            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
+        errorTestId="customer-approve-error"
+        onCancel={onClose}
+        submitLabel={<FormattedMessage id="customers.approveDialog.confirm" />}
+        submitTestId="customer-approve-confirm"
+      >
+        <CustomerApproveFields defaults={defaults} currency={currency} />
+      </FormDialogForm>
     </Formik>
   );
 }

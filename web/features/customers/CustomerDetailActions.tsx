@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CustomerDetailActionsDeactivateMutation } from '../../__generated__/CustomerDetailActionsDeactivateMutation.graphql';
 import type { CustomerDetailActionsRejectMutation } from '../../__generated__/CustomerDetailActionsRejectMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { uuidOf } from '../../relay/globalId';
-import { ReasonDialog } from '../../domain/ReasonDialog';
-import { toastSuccess } from '../../ui/toaster';
 import { customerActions } from './customerActions';
 import { CustomerApproveDialog, type CustomerToDecide } from './CustomerApproveDialog';
 import type { ApprovalDefaults } from './customerApproveSchema';
 import { CustomerActionButtons, type CustomerDialog } from './CustomerActionButtons';
 import { CustomerInvitationDialogs } from './CustomerInvitationDialogs';
+import { CustomerReasonDialog } from './CustomerReasonDialog';
 import { CustomerStatementDialog } from './CustomerStatementDialog';
 import { customerPathOf } from './customerStage';
 
@@ -40,7 +38,6 @@ export function CustomerDetailActions({
   currency,
   timeZone,
 }: CustomerDetailActionsProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState<CustomerDialog | null>(null);
   const permitted = customerActions(customer.status, permissions);
   const actions = { ...permitted, approve: permitted.approve && customer.viewerCanApprove };
@@ -97,47 +94,23 @@ export function CustomerDetailActions({
         currency={currency}
         onClose={close}
       />
-      <ReasonDialog
+      <CustomerReasonDialog
+        kind="reject"
+        customerName={customer.name}
         open={open === 'reject'}
         onClose={close}
-        title={<FormattedMessage id="customers.rejectDialog.title" />}
-        intro={
-          <FormattedMessage
-            id="customers.rejectDialog.body"
-            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
-          />
-        }
-        label={<FormattedMessage id="customers.rejectDialog.reason" />}
-        submitLabel={<FormattedMessage id="customers.rejectDialog.confirm" />}
-        requiredMessage={intl.formatMessage({ id: 'error.U-INV-CU-5' })}
-        testId="customer-reject"
         onSubmit={async (reason) =>
           (await commitReject({ variables: { input: { ...input, reason } } })).customerReject
         }
-        onDone={() =>
-          toastSuccess(intl.formatMessage({ id: 'customers.rejected' }, { name: customer.name }))
-        }
       />
-      <ReasonDialog
+      <CustomerReasonDialog
+        kind="deactivate"
+        customerName={customer.name}
         open={open === 'deactivate'}
         onClose={close}
-        title={<FormattedMessage id="customers.deactivateDialog.title" />}
-        intro={
-          <FormattedMessage
-            id="customers.deactivateDialog.body"
-            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
-          />
-        }
-        label={<FormattedMessage id="customers.deactivateDialog.reason" />}
-        submitLabel={<FormattedMessage id="customers.deactivateDialog.confirm" />}
-        requiredMessage={intl.formatMessage({ id: 'error.U-INV-CU-5' })}
-        testId="customer-deactivate"
         onSubmit={async (reason) =>
           (await commitDeactivate({ variables: { input: { ...input, reason } } }))
             .customerDeactivate
-        }
-        onDone={() =>
-          toastSuccess(intl.formatMessage({ id: 'customers.deactivated' }, { name: customer.name }))
         }
       />
     </>

@@ -1,25 +1,12 @@
-import { Card, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { HomeReceivables_summary$key } from '../../__generated__/HomeReceivables_summary.graphql';
-import { formatCount, formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CardTitleBar } from '../../ui/CardTitleBar';
-import { MoneyCell } from '../../ui/MoneyCell';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
-import { TableScrollArea } from '../../ui/TableScrollArea';
-
-/** The buyers listed per currency; the rest are summed in the total row. */
-const TOP_BUYERS = 5;
-
-const BUCKETS = [
-  'current',
-  'overdue1To30',
-  'overdue31To60',
-  'overdue61To90',
-  'overdueOver90',
-] as const;
+import { HomeReceivablesTable } from './HomeReceivablesTable';
 
 /**
  * What buyers owe today on issued invoices, by age (current, 1-30, 31-60,
@@ -77,65 +64,7 @@ export function HomeReceivables({ summary }: { summary: HomeReceivables_summary$
       ) : (
         <Stack gap="0">
           {receivables.currencies.map((group) => (
-            <TableScrollArea key={group.currency}>
-              <Table.Root size="sm" data-testid={`home-receivables-${group.currency}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <TableHeaderCell>
-                      <FormattedMessage
-                        id="home.receivables.buyer"
-                        values={{ currency: group.currency }}
-                      />
-                    </TableHeaderCell>
-                    {BUCKETS.map((bucket) => (
-                      <TableHeaderCell key={bucket} numeric>
-                        <FormattedMessage id={`home.receivables.${bucket}`} />
-                      </TableHeaderCell>
-                    ))}
-                    <TableHeaderCell numeric>
-                      <FormattedMessage id="home.receivables.total" />
-                    </TableHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {group.customers.slice(0, TOP_BUYERS).map((row) => (
-                    <Table.Row key={row.customerId} data-testid="home-receivables-buyer">
-                      <Table.Cell>
-                        <Text>{row.customerName}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          <FormattedMessage
-                            id="home.receivables.invoices"
-                            values={{
-                              count: row.invoices,
-                              shown: formatCount(row.invoices, language),
-                            }}
-                          />
-                        </Text>
-                      </Table.Cell>
-                      {BUCKETS.map((bucket) => (
-                        <MoneyCell key={bucket} money={row.amounts[bucket]} empty="—" />
-                      ))}
-                      <MoneyCell money={row.amounts.total} empty="—" strong />
-                    </Table.Row>
-                  ))}
-                  <Table.Row data-testid="home-receivables-total" fontWeight="medium">
-                    <Table.Cell>
-                      <FormattedMessage
-                        id="home.receivables.all"
-                        values={{
-                          count: group.customers.length,
-                          shown: formatCount(group.customers.length, language),
-                        }}
-                      />
-                    </Table.Cell>
-                    {BUCKETS.map((bucket) => (
-                      <MoneyCell key={bucket} money={group.totals[bucket]} empty="—" strong />
-                    ))}
-                    <MoneyCell money={group.totals.total} empty="—" strong />
-                  </Table.Row>
-                </Table.Body>
-              </Table.Root>
-            </TableScrollArea>
+            <HomeReceivablesTable key={group.currency} group={group} />
           ))}
         </Stack>
       )}

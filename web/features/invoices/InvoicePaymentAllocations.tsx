@@ -1,16 +1,12 @@
-import { Button, Card, Table, Text } from '@chakra-ui/react';
+import { Card, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentAllocations_allocations$key } from '../../__generated__/InvoicePaymentAllocations_allocations.graphql';
-import { isPositiveAmount } from '../../../formats/amount';
-import { fromCents, toCents } from '../../../formats/cents';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
-import { personNameOf } from '../../ui/personNameOf';
-import { RowActionsCell, RowActionsHeaderCell } from '../../ui/RowActions';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { InvoicePaymentAllocationRow } from './InvoicePaymentAllocationRow';
 import { InvoiceUnallocateDialog, type AllocationTarget } from './InvoiceUnallocateDialog';
 
 const COLUMNS = messageColumns(
@@ -45,29 +41,11 @@ export function InvoicePaymentAllocations({
     graphql`
       fragment InvoicePaymentAllocations_allocations on PaymentAllocation @relay(plural: true) {
         id
-        amount {
-          amount
-          currency
-        }
-        rounding {
-          amount
-        }
-        allocatedAt
-        allocatedBy {
-          fullName
-          email
-        }
-        payment {
-          id
-          number
-          paymentDate
-          reference
-        }
+        ...InvoicePaymentAllocationRow_allocation
       }
     `,
     allocations,
   );
-  const { language } = useLanguage();
   const [undoing, setUndoing] = useState<AllocationTarget | null>(null);
   if (rows.length === 0)
     return (
@@ -89,71 +67,14 @@ export function InvoicePaymentAllocations({
           ) : undefined
         }
       >
-        {rows.map((row) => {
-          const amount = formatMoney(row.amount.amount, row.amount.currency, language);
-          return (
-            <Table.Row key={row.id} data-testid="invoice-payment-allocation">
-              <Table.Cell>
-                <Text fontWeight="medium" whiteSpace="nowrap">
-                  {row.payment.number}
-                </Text>
-                <Text color="fg.muted" fontSize="xs" lineClamp={1} wordBreak="break-all">
-                  {row.payment.reference}
-                </Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDate(row.payment.paymentDate, language)}
-              </Table.Cell>
-              <Table.Cell>
-                <Text>
-                  {personNameOf(row.allocatedBy) ?? (
-                    <FormattedMessage id="invoices.payments.byProduct" />
-                  )}
-                </Text>
-                <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
-                  {formatDateTime(row.allocatedAt, language, timeZone)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                <Text>{amount}</Text>
-                {isPositiveAmount(row.rounding.amount) ? (
-                  <Text color="fg.muted" fontSize="xs" data-testid="invoice-payment-rounding">
-                    <FormattedMessage
-                      id="invoices.payments.rounding"
-                      values={{
-                        amount: formatMoney(row.rounding.amount, row.amount.currency, language),
-                      }}
-                    />
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              {canManage ? (
-                <RowActionsCell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      setUndoing({
-                        id: row.id,
-                        paymentId: row.payment.id,
-                        paymentNumber: row.payment.number,
-                        amount,
-                        credit: formatMoney(
-                          fromCents(toCents(row.amount.amount) - toCents(row.rounding.amount)),
-                          row.amount.currency,
-                          language,
-                        ),
-                      })
-                    }
-                    data-testid="invoice-payment-undo"
-                  >
-                    <FormattedMessage id="invoices.payments.undo" />
-                  </Button>
-                </RowActionsCell>
-              ) : null}
-            </Table.Row>
-          );
-        })}
+        {rows.map((row) => (
+          <InvoicePaymentAllocationRow
+            key={row.id}
+            allocation={row}
+            timeZone={timeZone}
+            onUndo={canManage ? setUndoing : undefined}
+          />
+        ))}
       </DataTable>
       <InvoiceUnallocateDialog
         allocation={undoing}

@@ -1,6 +1,6 @@
-import { Button, Card, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { RolesPage_query$key } from '../../__generated__/RolesPage_query.graphql';
@@ -12,11 +12,9 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
-import { RoleRow, type RoleToDelete } from './RoleRow';
-import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import type { RoleToDelete } from './RoleRow';
+import { RolesList } from './RolesList';
 import { useFragmentReload } from '../../relay/useFragmentReload';
-import { ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 /** The permission that adds, changes and deletes roles. */
 const MANAGE_ROLES = 'roles:manage';
@@ -49,13 +47,6 @@ const rolesFragment = graphql`
   }
 `;
 
-const COLUMNS = [
-  'roles.column.name',
-  'roles.column.description',
-  'roles.column.permissions',
-  'roles.column.members',
-] as const;
-
 /**
  * `/management/customer/role`: the organisation's roles, found by name, with
  * their permissions and how many members hold them. Members who manage roles
@@ -70,8 +61,6 @@ export function RolesPage() {
     RolesPage_query$key
   >(rolesFragment, data);
   const reload = useFragmentReload(refetch);
-  const intl = useIntl();
-  const [search, setSearch] = useState('');
   // The editor keeps the role's id, not its reference: a deleted role then simply drops out of its reach.
   const [editor, setEditor] = useState<{ open: boolean; roleId: string | null }>({
     open: false,
@@ -88,11 +77,6 @@ export function RolesPage() {
     (sum, area) => sum + area.permissions.length,
     0,
   );
-  const term = search.trim().toLocaleLowerCase();
-  const roles =
-    term === ''
-      ? allRoles
-      : allRoles.filter((role) => role.name.toLocaleLowerCase().includes(term));
 
   return (
     <>
@@ -113,60 +97,13 @@ export function RolesPage() {
         }
       />
       <ManagementTabs permissions={data.viewer.permissions} />
-      <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
-        <ListToolbar>
-          <ListSearchInput
-            testId="role-search"
-            value={search}
-            placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
-            onChange={setSearch}
-          />
-          <Text
-            marginLeft={{ md: 'auto' }}
-            fontSize="sm"
-            fontWeight="medium"
-            whiteSpace="nowrap"
-            data-testid="role-total"
-          >
-            <FormattedMessage id="roles.total" values={{ count: allRoles.length }} />
-          </Text>
-        </ListToolbar>
-
-        {roles.length === 0 ? (
-          <ListEmptyState
-            testId="roles-empty"
-            icon="management"
-            title={
-              <FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />
-            }
-            body={<FormattedMessage id="roles.emptyFiltered.body" />}
-            action={
-              <Button variant="outline" size="sm" onClick={() => setSearch('')}>
-                <FormattedMessage id="roles.clearSearch" />
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable
-            columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
-            trailingHeader={
-              <ActionsHeaderCell label={<FormattedMessage id="roles.column.actions" />} />
-            }
-            wrapHeaders
-          >
-            {roles.map((role) => (
-              <RoleRow
-                key={role.id}
-                role={role}
-                permissionTotal={permissionTotal}
-                canManage={canManage}
-                onOpen={() => setEditor({ open: true, roleId: role.id })}
-                onDelete={(target) => setDeletion({ open: true, role: target })}
-              />
-            ))}
-          </DataTable>
-        )}
-      </Card.Root>
+      <RolesList
+        roles={allRoles}
+        permissionTotal={permissionTotal}
+        canManage={canManage}
+        onOpen={(roleId) => setEditor({ open: true, roleId })}
+        onDelete={(role) => setDeletion({ open: true, role })}
+      />
       <RoleEditor
         open={editor.open}
         role={allRoles.find((role) => role.id === editor.roleId) ?? null}

@@ -214,24 +214,10 @@ function ChoiceCheckboxes({
 
 /** The dialog's fields. */
 function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null }) {
-  const formik = useFormikContext<ApprovalRuleFormValues>();
-  const { errorOf, input } = formikFields(formik);
-  const { values, setFieldValue } = formik;
+  const { errorOf, input } = formikFields(useFormikContext<ApprovalRuleFormValues>());
   const intl = useIntl();
   const { language } = useLanguage();
   const words = approvalRuleWords(intl);
-  // Roles the rule names that the list does not hold (gone since, or roles unreadable) stay offered, to be kept or dropped.
-  const roleChoices = [
-    ...(roles ?? []).map((role) => ({ value: role.name, label: roleLabel(role, intl) })),
-    ...values.approverRoles
-      .filter((name) => !(roles ?? []).some((role) => role.name === name))
-      .map((name) => ({ value: name, label: name })),
-  ];
-  const toggle = (field: 'methods' | 'approverRoles', value: string, checked: boolean) =>
-    void setFieldValue(
-      field,
-      checked ? [...values[field], value] : values[field].filter((item) => item !== value),
-    );
 
   return (
     <>
@@ -276,24 +262,7 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
           />
         </FormField>
       </Grid>
-      <Fieldset.Root>
-        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          <FormattedMessage id="controls.approvalRules.methods" />
-        </Fieldset.Legend>
-        <Fieldset.HelperText fontSize="xs">
-          <FormattedMessage id="controls.approvalRules.methodsHint" />
-        </Fieldset.HelperText>
-        <ChoiceCheckboxes
-          name="methods"
-          choices={APPROVAL_RULE_METHODS.map((method) => ({
-            value: method,
-            label: words.method(method),
-          }))}
-          checked={values.methods}
-          onToggle={(method, checked) => toggle('methods', method, checked)}
-          testIdPrefix="approval-rule-method"
-        />
-      </Fieldset.Root>
+      <RuleMethodsFieldset />
       <FormField
         label={<FormattedMessage id="controls.approvalRules.approvalsRequired" />}
         error={errorOf('approvalsRequired')}
@@ -311,30 +280,88 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
           data-testid="approval-rule-approvals"
         />
       </FormField>
-      <Fieldset.Root invalid={Boolean(errorOf('approverRoles'))}>
-        <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          <FormattedMessage id="controls.approvalRules.roles" />
-        </Fieldset.Legend>
-        <Fieldset.HelperText fontSize="xs">
-          <FormattedMessage id="controls.approvalRules.rolesHint" />
-        </Fieldset.HelperText>
-        {roleChoices.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="controls.approvalRules.noRoles" />
-          </Text>
-        ) : (
-          <ChoiceCheckboxes
-            name="approverRoles"
-            choices={roleChoices}
-            checked={values.approverRoles}
-            onToggle={(role, checked) => toggle('approverRoles', role, checked)}
-            testIdPrefix="approval-rule-role"
-          />
-        )}
-        {errorOf('approverRoles') ? (
-          <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText>
-        ) : null}
-      </Fieldset.Root>
+      <RuleApproverRolesFieldset roles={roles} />
     </>
+  );
+}
+
+/** A checkbox list's toggle: adds the value to the field's list when checked, takes it out when not. */
+function useChoiceToggle(field: 'methods' | 'approverRoles') {
+  const { values, setFieldValue } = useFormikContext<ApprovalRuleFormValues>();
+  return (value: string, checked: boolean) =>
+    void setFieldValue(
+      field,
+      checked ? [...values[field], value] : values[field].filter((item) => item !== value),
+    );
+}
+
+/** The payment methods the rule applies to, as checkboxes. */
+function RuleMethodsFieldset() {
+  const { values } = useFormikContext<ApprovalRuleFormValues>();
+  const words = approvalRuleWords(useIntl());
+  const toggle = useChoiceToggle('methods');
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        <FormattedMessage id="controls.approvalRules.methods" />
+      </Fieldset.Legend>
+      <Fieldset.HelperText fontSize="xs">
+        <FormattedMessage id="controls.approvalRules.methodsHint" />
+      </Fieldset.HelperText>
+      <ChoiceCheckboxes
+        name="methods"
+        choices={APPROVAL_RULE_METHODS.map((method) => ({
+          value: method,
+          label: words.method(method),
+        }))}
+        checked={values.methods}
+        onToggle={toggle}
+        testIdPrefix="approval-rule-method"
+      />
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * The roles whose members approve, as checkboxes; roles the rule names that
+ * the list does not hold (gone since, or roles unreadable) stay offered, to
+ * be kept or dropped.
+ */
+function RuleApproverRolesFieldset({ roles }: { roles: readonly RuleRoleChoice[] | null }) {
+  const formik = useFormikContext<ApprovalRuleFormValues>();
+  const { errorOf } = formikFields(formik);
+  const intl = useIntl();
+  const toggle = useChoiceToggle('approverRoles');
+  const roleChoices = [
+    ...(roles ?? []).map((role) => ({ value: role.name, label: roleLabel(role, intl) })),
+    ...formik.values.approverRoles
+      .filter((name) => !(roles ?? []).some((role) => role.name === name))
+      .map((name) => ({ value: name, label: name })),
+  ];
+  return (
+    <Fieldset.Root invalid={Boolean(errorOf('approverRoles'))}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        <FormattedMessage id="controls.approvalRules.roles" />
+      </Fieldset.Legend>
+      <Fieldset.HelperText fontSize="xs">
+        <FormattedMessage id="controls.approvalRules.rolesHint" />
+      </Fieldset.HelperText>
+      {roleChoices.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="controls.approvalRules.noRoles" />
+        </Text>
+      ) : (
+        <ChoiceCheckboxes
+          name="approverRoles"
+          choices={roleChoices}
+          checked={formik.values.approverRoles}
+          onToggle={toggle}
+          testIdPrefix="approval-rule-role"
+        />
+      )}
+      {errorOf('approverRoles') ? (
+        <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText>
+      ) : null}
+    </Fieldset.Root>
   );
 }

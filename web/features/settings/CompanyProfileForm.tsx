@@ -7,13 +7,13 @@ import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyP
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
-import { formatTaxNumber, taxNumberDigits } from '../../domain/taxNumber';
 import { TaxNumberField } from '../../domain/TaxNumberField';
 import {
   companyProfileFormSchema,
   type CompanyProfileFormValues,
 } from './companyProfileFormSchema';
-import { formatLocalPhone, toInternationalPhone } from '../../../formats/indonesia';
+import { companyProfileInputOf, companyProfileValuesOf } from './companyProfileValues';
+import { formatLocalPhone } from '../../../formats/indonesia';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';
@@ -25,8 +25,6 @@ const CURRENCIES = [
   { code: 'USD', label: { id: 'currency.USD' } },
   { code: 'SGD', label: { id: 'currency.SGD' } },
 ] as const;
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * Company Profile: the organisation's name, legal name and NPWP, address,
@@ -88,47 +86,13 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
 
   if (!profile) return <SettingsNoAccess />;
 
-  const initialValues: CompanyProfileFormValues = {
-    name: organization.name,
-    legalName: profile.legalName ?? '',
-    taxNumber: formatTaxNumber(profile.taxNumber ?? ''),
-    address: {
-      street: profile.address.street ?? '',
-      city: profile.address.city ?? '',
-      province: profile.address.province ?? '',
-      postalCode: profile.address.postalCode ?? '',
-    },
-    phone: formatLocalPhone(profile.phone ?? ''),
-    email: profile.email ?? '',
-    timeZone: organization.timeZone,
-    defaultCurrency:
-      organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD'
-        ? organization.defaultCurrency
-        : 'IDR',
-  };
-
-  const save = (values: CompanyProfileFormValues) => {
-    const input = {
-      name: values.name.trim(),
-      legalName: orNull(values.legalName),
-      taxNumber: orNull(taxNumberDigits(values.taxNumber)),
-      address: {
-        street: orNull(values.address.street),
-        city: orNull(values.address.city),
-        province: orNull(values.address.province),
-        postalCode: orNull(values.address.postalCode),
-      },
-      phone: toInternationalPhone(values.phone),
-      email: orNull(values.email),
-      timeZone: values.timeZone,
-      defaultCurrency: values.defaultCurrency,
-    };
-    return commit({ variables: { input } }).then((response) => response.organizationProfileUpdate);
-  };
-
+  const save = (values: CompanyProfileFormValues) =>
+    commit({ variables: { input: companyProfileInputOf(values) } }).then(
+      (response) => response.organizationProfileUpdate,
+    );
   return (
     <SettingsForm
-      initialValues={initialValues}
+      initialValues={companyProfileValuesOf(organization, profile)}
       validationSchema={schema}
       save={save}
       savedMessage={{ id: 'companyProfile.saved' }}

@@ -14,12 +14,12 @@ import { FormSection } from '../../ui/FormSection';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { ControlSwitch } from './ControlSwitch';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES, isBillingCycle } from '../../domain/billingCycles';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
-  creditLimitInputOf,
   ordersSettingsFormSchema,
   type OrdersSettingsFormValues,
 } from './ordersSettingsFormSchema';
+import { ordersSettingsInputOf, ordersSettingsValuesOf } from './ordersSettingsValues';
 import { PurchaseOrdersApprovalSection } from './PurchaseOrdersApprovalSection';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
@@ -86,44 +86,14 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
 
   if (!settings) return <SettingsNoAccess />;
 
-  const initialValues: OrdersSettingsFormValues = {
-    defaultPaymentTermDays: String(settings.defaultPaymentTermDays),
-    invoiceNumberPrefix: settings.invoiceNumberPrefix,
-    salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
-    salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
-    creditMemoApprovalRequired: settings.creditMemoApprovalRequired,
-    purchaseOrderApprovalRequired: settings.purchaseOrderApprovalRequired,
-    purchaseOrderApprovalThreshold:
-      settings.purchaseOrderApprovalThreshold == null
-        ? ''
-        : formatDecimal(settings.purchaseOrderApprovalThreshold, language),
-    defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
-    defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle)
-      ? settings.defaultBillingCycle
-      : 'MONTHLY',
-  };
-
-  const save = (values: OrdersSettingsFormValues) => {
-    const input = {
-      defaultPaymentTermDays: Number(values.defaultPaymentTermDays.trim()),
-      invoiceNumberPrefix: values.invoiceNumberPrefix.trim(),
-      salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
-      salesOrderApprovalRequired: values.salesOrderApprovalRequired,
-      creditMemoApprovalRequired: values.creditMemoApprovalRequired,
-      purchaseOrderApprovalRequired: values.purchaseOrderApprovalRequired,
-      purchaseOrderApprovalThreshold: thresholdInputOf(values.purchaseOrderApprovalThreshold),
-      defaultCreditLimit:
-        creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
-      defaultBillingCycle: values.defaultBillingCycle,
-    };
-    return commit({ variables: { input } }).then(
+  const save = (values: OrdersSettingsFormValues) =>
+    commit({ variables: { input: ordersSettingsInputOf(values) } }).then(
       (response) => response.organizationOrdersSettingsUpdate,
     );
-  };
 
   return (
     <SettingsForm
-      initialValues={initialValues}
+      initialValues={ordersSettingsValuesOf(settings, language)}
       validationSchema={schema}
       save={save}
       savedMessage={{ id: 'orders.saved' }}
@@ -137,12 +107,6 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       <PurchaseOrdersApprovalSection canManage={canManage} />
     </SettingsForm>
   );
-}
-
-/** The purchase order approval threshold as the API takes it: empty is none (null); otherwise the canonical amount, or what was typed for the service to refuse. */
-function thresholdInputOf(written: string): string | null {
-  const typed = written.trim();
-  return typed === '' ? null : (creditLimitInputOf(typed) ?? typed);
 }
 
 /** The default payment term of new invoices, their number prefix, and whether a credit memo needs approval. */

@@ -1,17 +1,12 @@
 import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
-import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
 import { ControlSwitch } from './ControlSwitch';
 import { CONTROLS, controlMessage } from './paymentControls';
-import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { useDialogError } from '../../ui/useDialogError';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { SelfApprovalCodeDialog } from './SelfApprovalCodeDialog';
+import { usePaymentControlsChange } from './usePaymentControlsChange';
 
 /** The switches the card shows, as the page reads them and the change answers them (spread unmasked). */
 export const paymentControlsFields = graphql`
@@ -47,76 +42,10 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
     `,
     viewer,
   );
-  const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const { ofUserErrors, ofFailure } = useRefusalMessage();
-  const [askingCode, setAskingCode] = useState(false);
   const canManage = data.permissions.includes('settings:manage');
   const organization = data.organization;
-
-  const [commit, updating] = useCommit<PaymentControlsCardMutation>(graphql`
-    mutation PaymentControlsCardMutation($input: OrganizationSettingsUpdateInput!) {
-      organizationSettingsUpdate(input: $input) {
-        organization {
-          ...PaymentControlsCard_controls @relay(mask: false)
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  /** Applies a switch at once; Relay rolls it back if the change is refused. */
-  const change = async (control: (typeof CONTROLS)[number], checked: boolean) => {
-    clear();
-    if (control.key === 'selfApprovalAllowed' && checked) {
-      setAskingCode(true);
-      return;
-    }
-    try {
-      const response = await commit({
-        variables: { input: { [control.key]: checked } },
-        optimisticResponse: {
-          organizationSettingsUpdate: {
-            organization: { ...organization, [control.key]: checked },
-            userErrors: [],
-          },
-        },
-      });
-      const { organization: saved, userErrors } = response.organizationSettingsUpdate;
-      if (saved && userErrors.length === 0)
-        toastSuccess(
-          intl.formatMessage(
-            controlMessage(control, saved[control.key] ? 'turnedOn' : 'turnedOff'),
-          ),
-        );
-      else showUserErrors(userErrors);
-    } catch (failure) {
-      showFailure(failure);
-    }
-  };
-
-  /** Lets makers approve their own with the owner's code: answers the refusal's words, or null once it is on. */
-  const allowSelfApproval = async (code: string): Promise<string | null> => {
-    try {
-      const response = await commit({ variables: { input: { selfApprovalAllowed: true, code } } });
-      const { organization: saved, userErrors } = response.organizationSettingsUpdate;
-      if (!saved || userErrors.length > 0) return ofUserErrors(userErrors);
-      setAskingCode(false);
-      toastSuccess(
-        intl.formatMessage(
-          controlMessage(
-            CONTROLS.find((control) => control.key === 'selfApprovalAllowed')!,
-            'turnedOn',
-          ),
-        ),
-      );
-      return null;
-    } catch (failure) {
-      return ofFailure(failure) ?? ofUserErrors([]);
-    }
-  };
+  const { error, updating, askingCode, closeCode, change, allowSelfApproval } =
+    usePaymentControlsChange(organization);
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="payment-controls">
@@ -154,11 +83,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           ))}
         </Stack>
       </Card.Body>
-      <SelfApprovalCodeDialog
-        open={askingCode}
-        onClose={() => setAskingCode(false)}
-        onConfirm={allowSelfApproval}
-      />
+      <SelfApprovalCodeDialog open={askingCode} onClose={closeCode} onConfirm={allowSelfApproval} />
     </Card.Root>
   );
 }

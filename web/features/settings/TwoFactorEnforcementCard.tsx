@@ -1,17 +1,13 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
-import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
-import { useCommit } from '../../relay/useCommit';
 import { ControlSwitch } from './ControlSwitch';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormSection } from '../../ui/FormSection';
-import { useDialogError } from '../../ui/useDialogError';
 import { NoticeAlert } from '../../ui/NoticeAlert';
+import { useTwoFactorEnforcementUpdate } from './useTwoFactorEnforcementUpdate';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';
@@ -40,59 +36,10 @@ export function TwoFactorEnforcementCard({
     `,
     viewer,
   );
-  const intl = useIntl();
-  const [confirming, setConfirming] = useState(false);
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const canManage = data.permissions.includes(MANAGE_SETTINGS);
   const { id: organizationId, twoFactorRequired } = data.organization;
-
-  const [commitUpdate, updating] = useCommit<TwoFactorEnforcementCardMutation>(graphql`
-    mutation TwoFactorEnforcementCardMutation($input: OrganizationSettingsUpdateInput!) {
-      organizationSettingsUpdate(input: $input) {
-        organization {
-          id
-          twoFactorRequired
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const update = async (required: boolean) => {
-    clear();
-    try {
-      const response = await commitUpdate({
-        variables: { input: { twoFactorRequired: required } },
-        // Turning it off shows at once; Relay rolls the switch back if the change is refused.
-        optimisticResponse: required
-          ? undefined
-          : {
-              organizationSettingsUpdate: {
-                organization: { id: organizationId, twoFactorRequired: false },
-                userErrors: [],
-              },
-            },
-      });
-      setConfirming(false);
-      const { organization, userErrors } = response.organizationSettingsUpdate;
-      if (organization && userErrors.length === 0) {
-        toastSuccess(
-          intl.formatMessage({
-            id: organization.twoFactorRequired
-              ? 'controls.twoFactor.turnedOn'
-              : 'controls.twoFactor.turnedOff',
-          }),
-        );
-      } else {
-        showUserErrors(userErrors);
-      }
-    } catch (failure) {
-      setConfirming(false);
-      showFailure(failure);
-    }
-  };
+  const { error, clear, updating, confirming, setConfirming, update } =
+    useTwoFactorEnforcementUpdate(organizationId);
 
   return (
     <>

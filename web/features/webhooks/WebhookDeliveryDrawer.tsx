@@ -1,10 +1,10 @@
-import { Badge, Box, Code, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
+import { Drawer, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WebhookDeliveryDrawer_delivery$key } from '../../__generated__/WebhookDeliveryDrawer_delivery.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { SideDrawer } from '../../ui/SideDrawer';
+import { WebhookDeliveryAttempt } from './WebhookDeliveryAttempt';
+import { WebhookRawBlock } from './WebhookRawBlock';
 
 type WebhookDeliveryDrawerProps = {
   /** The delivery to show; null while the drawer is closed. */
@@ -12,30 +12,6 @@ type WebhookDeliveryDrawerProps = {
   timeZone: string;
   onClose: () => void;
 };
-
-/** Headers as lines of `name: value`. */
-const headerText = (headers: readonly { readonly name: string; readonly value: string }[]) =>
-  headers.map((header) => `${header.name}: ${header.value}`).join('\n');
-
-/** A block of text as sent or received, wrapped, never wider than the drawer. */
-function Raw({ children, testId }: { children: string; testId?: string }) {
-  return (
-    <Code
-      as="pre"
-      display="block"
-      size="sm"
-      variant="surface"
-      padding="2"
-      whiteSpace="pre-wrap"
-      overflowWrap="anywhere"
-      maxHeight="48"
-      overflowY="auto"
-      data-testid={testId}
-    >
-      {children}
-    </Code>
-  );
-}
 
 /**
  * One delivery's log: its `webhook-id` and body, then every attempt, the
@@ -57,6 +33,7 @@ export function WebhookDeliveryDrawer({ delivery, timeZone, onClose }: WebhookDe
   );
 }
 
+/** What the drawer shows of one delivery: its event, `webhook-id` and body, then its attempts. */
 function DeliveryLog({
   delivery,
   timeZone,
@@ -72,27 +49,12 @@ function DeliveryLog({
         payload
         attempts {
           number
-          attemptedAt
-          durationMs
-          url
-          requestHeaders {
-            name
-            value
-          }
-          responseStatus
-          responseHeaders {
-            name
-            value
-          }
-          responseBody
-          error
-          errorMessage
+          ...WebhookDeliveryAttempt_attempt
         }
       }
     `,
     delivery,
   );
-  const { language } = useLanguage();
   return (
     <>
       <Drawer.Header>
@@ -106,11 +68,11 @@ function DeliveryLog({
             <Text fontSize="sm" fontWeight="medium">
               <FormattedMessage id="webhooks.delivery.webhookId" />
             </Text>
-            <Raw testId="webhook-delivery-id">{data.webhookId}</Raw>
+            <WebhookRawBlock testId="webhook-delivery-id">{data.webhookId}</WebhookRawBlock>
             <Text fontSize="sm" fontWeight="medium" marginTop="2">
               <FormattedMessage id="webhooks.delivery.payload" />
             </Text>
-            <Raw testId="webhook-delivery-payload">{data.payload}</Raw>
+            <WebhookRawBlock testId="webhook-delivery-payload">{data.payload}</WebhookRawBlock>
           </Stack>
           {data.attempts.length === 0 ? (
             <Text color="fg.muted" fontSize="sm">
@@ -118,66 +80,7 @@ function DeliveryLog({
             </Text>
           ) : null}
           {data.attempts.map((attempt) => (
-            <Box
-              key={attempt.number}
-              borderTopWidth="1px"
-              borderColor="border"
-              paddingTop="4"
-              data-testid="webhook-attempt"
-            >
-              <HStack justifyContent="space-between" gap="2" wrap="wrap" marginBottom="2">
-                <Text fontWeight="semibold">
-                  <FormattedMessage
-                    id="webhooks.attempt.number"
-                    values={{ number: attempt.number }}
-                  />
-                </Text>
-                <Badge
-                  variant="subtle"
-                  colorPalette={
-                    attempt.responseStatus && attempt.responseStatus < 300 ? 'green' : 'red'
-                  }
-                  data-testid="webhook-attempt-outcome"
-                >
-                  {attempt.responseStatus ? (
-                    <FormattedMessage
-                      id="webhooks.attempt.responseStatus"
-                      values={{ status: attempt.responseStatus }}
-                    />
-                  ) : (
-                    <FormattedMessage
-                      id={`webhooks.attempt.error.${attempt.error ?? 'CONNECTION_FAILED'}`}
-                    />
-                  )}
-                </Badge>
-              </HStack>
-              <Text
-                fontSize="xs"
-                color="fg.muted"
-                fontVariantNumeric="tabular-nums"
-                marginBottom="2"
-              >
-                {formatDateTime(attempt.attemptedAt, language, timeZone)} ·{' '}
-                <FormattedMessage
-                  id="webhooks.attempt.duration"
-                  values={{ ms: attempt.durationMs }}
-                />
-              </Text>
-              <Stack gap="2">
-                <Text fontSize="sm" fontWeight="medium">
-                  <FormattedMessage id="webhooks.attempt.request" />
-                </Text>
-                <Raw>{`POST ${attempt.url}\n${headerText(attempt.requestHeaders)}`}</Raw>
-                <Text fontSize="sm" fontWeight="medium">
-                  <FormattedMessage id="webhooks.attempt.response" />
-                </Text>
-                <Raw testId="webhook-attempt-response">
-                  {attempt.responseStatus
-                    ? `${headerText(attempt.responseHeaders ?? [])}\n\n${attempt.responseBody ?? ''}`
-                    : (attempt.errorMessage ?? '')}
-                </Raw>
-              </Stack>
-            </Box>
+            <WebhookDeliveryAttempt key={attempt.number} attempt={attempt} timeZone={timeZone} />
           ))}
         </Stack>
       </Drawer.Body>

@@ -1,12 +1,12 @@
 import { Card } from '@chakra-ui/react';
-import { useEffect, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { WebhookDeliveryList_query$key } from '../../__generated__/WebhookDeliveryList_query.graphql';
 import type {
-  WebhookDeliveryListPaginationQuery,
-  WebhookDeliveryStatus,
-} from '../../__generated__/WebhookDeliveryListPaginationQuery.graphql';
+  WebhookDeliveryList_query$data,
+  WebhookDeliveryList_query$key,
+} from '../../__generated__/WebhookDeliveryList_query.graphql';
+import type { WebhookDeliveryListPaginationQuery } from '../../__generated__/WebhookDeliveryListPaginationQuery.graphql';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
@@ -16,11 +16,7 @@ import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { WebhookDeliveryDrawer } from './WebhookDeliveryDrawer';
 import { WebhookDeliveryRow } from './WebhookDeliveryRow';
 import { DELIVERY_STATUSES } from './webhookLabels';
-
-/** How many deliveries one page shows. */
-export const DELIVERY_PAGE_SIZE = 20;
-/** How often the log asks again while a delivery is still being attempted. */
-const REFRESH_MS = 2_000;
+import { DELIVERY_PAGE_SIZE, useDeliveryLogRefetch } from './useDeliveryLogRefetch';
 
 const COLUMNS = [
   { key: 'event', label: <FormattedMessage id="webhooks.column.event" /> },
@@ -84,33 +80,14 @@ export function WebhookDeliveryList({
     `,
     query,
   );
-  const [, startTransition] = useTransition();
-  const [status, setStatus] = useState<'' | WebhookDeliveryStatus>('');
   const [opened, setOpened] = useState<string | null>(null);
   const edges = data.webhookDeliveries.edges;
-  const pending = edges.some((edge) => edge.node.status === 'PENDING');
-
-  useEffect(() => {
-    if (refreshKey === 0 && !pending) return undefined;
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch(
-            { count: Math.max(edges.length, DELIVERY_PAGE_SIZE), cursor: null },
-            { fetchPolicy: 'network-only' },
-          );
-        }),
-      pending ? REFRESH_MS : 0,
-    );
-    return () => clearTimeout(timer);
-  }, [pending, refreshKey, edges, refetch]);
-
-  const filter = (next: '' | WebhookDeliveryStatus) => {
-    setStatus(next);
-    startTransition(() => {
-      refetch({ status: next || null, cursor: null, count: DELIVERY_PAGE_SIZE });
-    });
-  };
+  const { status, filter } = useDeliveryLogRefetch({
+    refetch,
+    shown: edges,
+    pending: edges.some((edge) => edge.node.status === 'PENDING'),
+    refreshKey,
+  });
   const openedDelivery = edges.find((edge) => edge.node.id === opened)?.node ?? null;
 
   return (
@@ -132,33 +109,7 @@ export function WebhookDeliveryList({
         onChange={filter}
         testId="webhook-deliveries-status"
       />
-      {edges.length === 0 ? (
-        <ListEmptyState
-          testId="webhook-deliveries-empty"
-          icon="live"
-          title={<FormattedMessage id="webhooks.deliveries.empty.title" />}
-          body={<FormattedMessage id="webhooks.deliveries.empty.body" />}
-          bodyMaxWidth="md"
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          size="sm"
-          trailingHeader={
-            <RowActionsHeaderCell label={<FormattedMessage id="webhooks.column.actions" />} />
-          }
-        >
-          {edges.map((edge) => (
-            <WebhookDeliveryRow
-              key={edge.node.id}
-              delivery={edge.node}
-              timeZone={timeZone}
-              canReplay={canReplay}
-              onOpen={() => setOpened(edge.node.id)}
-            />
-          ))}
-        </DataTable>
-      )}
+      <DeliveryRows edges={edges} timeZone={timeZone} canReplay={canReplay} onOpen={setOpened} />
       <LoadMoreFooter
         loadMore={{
           label: <FormattedMessage id="webhooks.deliveries.loadMore" />,
@@ -176,5 +127,45 @@ export function WebhookDeliveryList({
         onClose={() => setOpened(null)}
       />
     </Card.Root>
+  );
+}
+
+type DeliveryRowsProps = {
+  edges: WebhookDeliveryList_query$data['webhookDeliveries']['edges'];
+  timeZone: string;
+  canReplay: boolean;
+  onOpen: (deliveryId: string) => void;
+};
+
+/** The deliveries of the page as rows, or what the log says while there are none. */
+function DeliveryRows({ edges, timeZone, canReplay, onOpen }: DeliveryRowsProps) {
+  if (edges.length === 0)
+    return (
+      <ListEmptyState
+        testId="webhook-deliveries-empty"
+        icon="live"
+        title={<FormattedMessage id="webhooks.deliveries.empty.title" />}
+        body={<FormattedMessage id="webhooks.deliveries.empty.body" />}
+        bodyMaxWidth="md"
+      />
+    );
+  return (
+    <DataTable
+      columns={COLUMNS}
+      size="sm"
+      trailingHeader={
+        <RowActionsHeaderCell label={<FormattedMessage id="webhooks.column.actions" />} />
+      }
+    >
+      {edges.map((edge) => (
+        <WebhookDeliveryRow
+          key={edge.node.id}
+          delivery={edge.node}
+          timeZone={timeZone}
+          canReplay={canReplay}
+          onOpen={() => onOpen(edge.node.id)}
+        />
+      ))}
+    </DataTable>
   );
 }

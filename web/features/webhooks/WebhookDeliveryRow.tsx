@@ -83,28 +83,12 @@ export function WebhookDeliveryRow({
           {data.eventType}
         </Code>
       </Table.Cell>
-      <Table.Cell>
-        <Stack gap="0.5" alignItems="flex-start">
-          <StatusBadge
-            status={data.status}
-            tones={DELIVERY_STATUS_TONES}
-            testId="webhook-delivery-status"
-          />
-          {data.failureReason ? (
-            <Text fontSize="xs" color="fg.muted">
-              <FormattedMessage id={`webhooks.deliveryReason.${data.failureReason}`} />
-            </Text>
-          ) : null}
-          {data.status === 'PENDING' && data.nextAttemptAt ? (
-            <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-              <FormattedMessage
-                id="webhooks.delivery.nextAttempt"
-                values={{ time: formatDateTime(data.nextAttemptAt, language, timeZone) }}
-              />
-            </Text>
-          ) : null}
-        </Stack>
-      </Table.Cell>
+      <DeliveryStatusCell
+        status={data.status}
+        failureReason={data.failureReason}
+        nextAttemptAt={data.nextAttemptAt}
+        timeZone={timeZone}
+      />
       <Table.Cell
         textAlign="end"
         fontVariantNumeric="tabular-nums"
@@ -132,5 +116,44 @@ export function WebhookDeliveryRow({
         ) : null}
       </RowActionsCell>
     </Table.Row>
+  );
+}
+
+/** The delivery's status, with why it failed or, while pending, when it is tried next. */
+function DeliveryStatusCell({
+  status,
+  failureReason,
+  nextAttemptAt,
+  timeZone,
+}: {
+  status: string;
+  failureReason: string | null | undefined;
+  nextAttemptAt: string | null | undefined;
+  timeZone: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell>
+      <Stack gap="0.5" alignItems="flex-start">
+        <StatusBadge
+          status={status}
+          tones={DELIVERY_STATUS_TONES}
+          testId="webhook-delivery-status"
+        />
+        {failureReason ? (
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage id={`webhooks.deliveryReason.${failureReason}`} />
+          </Text>
+        ) : null}
+        {status === 'PENDING' && nextAttemptAt ? (
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            <FormattedMessage
+              id="webhooks.delivery.nextAttempt"
+              values={{ time: formatDateTime(nextAttemptAt, language, timeZone) }}
+            />
+          </Text>
+        ) : null}
+      </Stack>
+    </Table.Cell>
   );
 }

@@ -91,30 +91,43 @@ export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFact
                 <FormattedMessage id="webhooks.never" />
               )}
             </DetailItem>
-            <DetailItem
-              label={<FormattedMessage id="webhooks.fact.secret" />}
-              testId="webhook-fact-secret"
-            >
-              {!data.secretRotatedAt ? (
-                <FormattedMessage id="webhooks.fact.secretNever" />
-              ) : data.previousSecretExpiresAt ? (
-                <FormattedMessage
-                  id="webhooks.fact.secretOverlap"
-                  values={{
-                    rotated: when(data.secretRotatedAt),
-                    until: when(data.previousSecretExpiresAt),
-                  }}
-                />
-              ) : (
-                <FormattedMessage
-                  id="webhooks.fact.secretRotated"
-                  values={{ rotated: when(data.secretRotatedAt) }}
-                />
-              )}
-            </DetailItem>
+            <SecretItem
+              rotatedAt={data.secretRotatedAt}
+              previousExpiresAt={data.previousSecretExpiresAt}
+              when={when}
+            />
           </DataList.Root>
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Where the signing secret stands: never rotated, rotated (when), or rotated with the previous one still signing until when. */
+function SecretItem({
+  rotatedAt,
+  previousExpiresAt,
+  when,
+}: {
+  rotatedAt: string | null | undefined;
+  previousExpiresAt: string | null | undefined;
+  when: (value: string) => string;
+}) {
+  return (
+    <DetailItem label={<FormattedMessage id="webhooks.fact.secret" />} testId="webhook-fact-secret">
+      {!rotatedAt ? (
+        <FormattedMessage id="webhooks.fact.secretNever" />
+      ) : previousExpiresAt ? (
+        <FormattedMessage
+          id="webhooks.fact.secretOverlap"
+          values={{
+            rotated: when(rotatedAt),
+            until: when(previousExpiresAt),
+          }}
+        />
+      ) : (
+        <FormattedMessage id="webhooks.fact.secretRotated" values={{ rotated: when(rotatedAt) }} />
+      )}
+    </DetailItem>
   );
 }

@@ -3,7 +3,7 @@ import type { WebhookEndpointPageQuery } from '../../__generated__/WebhookEndpoi
 import { globalIdOf } from '../../relay/globalId';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { viewerPermissions } from '../../relay/viewerPermissions';
-import { DELIVERY_PAGE_SIZE } from './WebhookDeliveryList';
+import { DELIVERY_PAGE_SIZE } from './useDeliveryLogRefetch';
 import { WebhookEndpointPage, webhookEndpointPageQuery } from './WebhookEndpointPage';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe9db330aaa4b091065772afeedcce08>>
- * @relayHash 55a8376ec8eaf070fc870ff581ebc383
+ * @generated SignedSource<<352205ace61fb9041a1d71d775bae6fd>>
+ * @relayHash c503513835c2de831bebb117597e33ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1660b2baa18623261df4c0fef9bc46257a081239687e78735b8f09d1e5bf5c65
+// @relayRequestID bcb6cdb8ed63d77191374fc5b13b7a3c1b08aa9738b26bf7922bb9959db7b36b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
@@ -19,13 +19,17 @@ export type OrganizationSettingsUpdateInput = {
   transfersActive?: boolean | null | undefined;
   twoFactorRequired?: boolean | null | undefined;
 };
-export type TwoFactorEnforcementCardMutation$variables = {
+export type usePaymentControlsChangeMutation$variables = {
   input: OrganizationSettingsUpdateInput;
 };
-export type TwoFactorEnforcementCardMutation$data = {
+export type usePaymentControlsChangeMutation$data = {
   readonly organizationSettingsUpdate: {
     readonly organization: {
+      readonly balanceShortfallRefused: boolean;
       readonly id: string;
+      readonly paymentsActive: boolean;
+      readonly selfApprovalAllowed: boolean;
+      readonly transfersActive: boolean;
       readonly twoFactorRequired: boolean;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -39,9 +43,9 @@ export type TwoFactorEnforcementCardMutation$data = {
     }>;
   };
 };
-export type TwoFactorEnforcementCardMutation = {
-  response: TwoFactorEnforcementCardMutation$data;
-  variables: TwoFactorEnforcementCardMutation$variables;
+export type usePaymentControlsChangeMutation = {
+  response: usePaymentControlsChangeMutation$data;
+  variables: usePaymentControlsChangeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,6 +91,34 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "twoFactorRequired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "selfApprovalAllowed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "transfersActive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentsActive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balanceShortfallRefused",
             "storageKey": null
           }
         ],
@@ -158,7 +190,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TwoFactorEnforcementCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -167,19 +199,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TwoFactorEnforcementCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1660b2baa18623261df4c0fef9bc46257a081239687e78735b8f09d1e5bf5c65",
+    "id": "bcb6cdb8ed63d77191374fc5b13b7a3c1b08aa9738b26bf7922bb9959db7b36b",
     "metadata": {},
-    "name": "TwoFactorEnforcementCardMutation",
+    "name": "usePaymentControlsChangeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "af48d340d6dfefb8de9bb70b54d6bffc";
+(node as any).hash = "dcd92fa7316263aec12e6c78ebb9c09c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61634d186c8345d799810a1f618244ab>>
- * @relayHash b9ddb076695917346d46b15b354c2903
+ * @generated SignedSource<<4e18d9499111d0342644c2c8fbd17528>>
+ * @relayHash 0381e4c76dfe9d899c6ae8b6ed68e241
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa
+// @relayRequestID 14c8ab518fe604a6ad6485a577f15f32f0db04f2a5e99348aec96e0d2ab7673c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
@@ -19,17 +19,13 @@ export type OrganizationSettingsUpdateInput = {
   transfersActive?: boolean | null | undefined;
   twoFactorRequired?: boolean | null | undefined;
 };
-export type PaymentControlsCardMutation$variables = {
+export type useTwoFactorEnforcementUpdateMutation$variables = {
   input: OrganizationSettingsUpdateInput;
 };
-export type PaymentControlsCardMutation$data = {
+export type useTwoFactorEnforcementUpdateMutation$data = {
   readonly organizationSettingsUpdate: {
     readonly organization: {
-      readonly balanceShortfallRefused: boolean;
       readonly id: string;
-      readonly paymentsActive: boolean;
-      readonly selfApprovalAllowed: boolean;
-      readonly transfersActive: boolean;
       readonly twoFactorRequired: boolean;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -43,9 +39,9 @@ export type PaymentControlsCardMutation$data = {
     }>;
   };
 };
-export type PaymentControlsCardMutation = {
-  response: PaymentControlsCardMutation$data;
-  variables: PaymentControlsCardMutation$variables;
+export type useTwoFactorEnforcementUpdateMutation = {
+  response: useTwoFactorEnforcementUpdateMutation$data;
+  variables: useTwoFactorEnforcementUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -91,34 +87,6 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "twoFactorRequired",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "selfApprovalAllowed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "transfersActive",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "paymentsActive",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "balanceShortfallRefused",
             "storageKey": null
           }
         ],
@@ -190,7 +158,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentControlsCardMutation",
+    "name": "useTwoFactorEnforcementUpdateMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -199,19 +167,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentControlsCardMutation",
+    "name": "useTwoFactorEnforcementUpdateMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "df9597987f78dbeb9ead15d0524629d171b58f52862d56b8d1522564d51fdefa",
+    "id": "14c8ab518fe604a6ad6485a577f15f32f0db04f2a5e99348aec96e0d2ab7673c",
     "metadata": {},
-    "name": "PaymentControlsCardMutation",
+    "name": "useTwoFactorEnforcementUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7e6be48fbbfa0a6c012738caa1752748";
+(node as any).hash = "933b3cbe34bbe0a893596d50611ca334";
 
 export default node;

@@ -1,0 +1,70 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { HomeApprovalsFigure_summary$key } from '../../__generated__/HomeApprovalsFigure_summary.graphql';
+import { formatCount } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { HomeFigure } from './HomeFigure';
+
+/** What waits for approval: the total, then payments, transfers and bills each linked to its list; only those the member may read, nothing when none. */
+export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_summary$key }) {
+  const { approvals } = useFragment(
+    graphql`
+      fragment HomeApprovalsFigure_summary on HomeSummary {
+        approvals {
+          payments
+          transfers
+          bills
+        }
+      }
+    `,
+    summary,
+  );
+  const { language } = useLanguage();
+  if (!approvals) return null;
+  const waiting = (approvals.payments ?? 0) + (approvals.transfers ?? 0) + (approvals.bills ?? 0);
+  return (
+    <HomeFigure title={<FormattedMessage id="home.numbers.approvals" />} testId="home-approvals">
+      <Text
+        fontFamily="heading"
+        fontSize="xl"
+        fontWeight="semibold"
+        data-testid="home-approvals-total"
+      >
+        {formatCount(waiting, language)}
+      </Text>
+      <Stack gap="0.5" fontSize="sm">
+        {approvals.payments !== null && approvals.payments !== undefined ? (
+          <CountLink
+            to="/payments"
+            id="home.numbers.approvals.payments"
+            value={approvals.payments}
+          />
+        ) : null}
+        {approvals.transfers !== null && approvals.transfers !== undefined ? (
+          <CountLink
+            to="/transfers"
+            id="home.numbers.approvals.transfers"
+            value={approvals.transfers}
+          />
+        ) : null}
+        {approvals.bills !== null && approvals.bills !== undefined ? (
+          <CountLink to="/bills" id="home.numbers.approvals.bills" value={approvals.bills} />
+        ) : null}
+      </Stack>
+    </HomeFigure>
+  );
+}
+
+/** A count of what waits, linked to the list it waits in. */
+function CountLink({ to, id, value }: { to: string; id: string; value: number }) {
+  const { language } = useLanguage();
+  return (
+    <Link asChild color={value > 0 ? 'brand.fg' : 'fg.muted'}>
+      <RouterLink to={to}>
+        <FormattedMessage id={id} values={{ count: value, shown: formatCount(value, language) }} />
+      </RouterLink>
+    </Link>
+  );
+}
