@@ -1,9 +1,10 @@
-import { Card, Table, Text } from '@chakra-ui/react';
+import { Card, Table } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CashFlowTable_report$key } from '../../__generated__/CashFlowTable_report.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardHeading } from '../../ui/CardHeading';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
 import type { CashFlowCell } from './CashFlowLinesDrawer';
@@ -46,16 +47,14 @@ export function CashFlowTable({
   const money = (amount: string) => formatMoney(amount, data.currency, language);
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <Text fontFamily="heading" fontWeight="semibold">
-          <FormattedMessage id="cashFlow.table.title" />
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
+      <CardHeading
+        title={<FormattedMessage id="cashFlow.table.title" />}
+        description={
           <FormattedMessage
             id={onOpen ? 'cashFlow.table.subtitle' : 'cashFlow.table.subtitleNoLines'}
           />
-        </Text>
-      </Card.Header>
+        }
+      />
       <TableScrollArea>
         <Table.Root size="sm" data-testid="cash-flow-table">
           <Table.Header>
