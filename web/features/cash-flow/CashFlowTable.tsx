@@ -10,6 +10,7 @@ import { TableScrollArea } from '../../ui/TableScrollArea';
 import type { CashFlowCell } from './CashFlowLinesDrawer';
 import { CashFlowSection } from './CashFlowSection';
 import { periodLabel } from './periodLabel';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * The table of every category per period, inflows then outflows, the
@@ -100,14 +101,7 @@ export function CashFlowTable({
                   {money(period.net.amount)}
                 </Table.Cell>
               ))}
-              <Table.Cell
-                textAlign="end"
-                whiteSpace="nowrap"
-                fontVariantNumeric="tabular-nums"
-                fontWeight="bold"
-              >
-                {money(data.net.amount)}
-              </Table.Cell>
+              <FigureCell fontWeight="bold">{money(data.net.amount)}</FigureCell>
             </Table.Row>
           </Table.Body>
         </Table.Root>
