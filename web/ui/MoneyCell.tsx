@@ -1,7 +1,8 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
+import { FigureCell } from './FigureCell';
 
 type MoneyCellProps = {
   /** The amount in its currency (a decimal string, never a JS number); none shows `empty`. */
@@ -21,13 +22,7 @@ type MoneyCellProps = {
 export function MoneyCell({ money, empty, strong = false, testId }: MoneyCellProps) {
   const { language } = useLanguage();
   return (
-    <Table.Cell
-      textAlign="end"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
-      fontWeight={strong ? 'medium' : undefined}
-      data-testid={testId}
-    >
+    <FigureCell strong={strong} testId={testId}>
       {money ? (
         formatMoney(money.amount, money.currency, language)
       ) : (
@@ -35,6 +30,6 @@ export function MoneyCell({ money, empty, strong = false, testId }: MoneyCellPro
           {empty}
         </Text>
       )}
-    </Table.Cell>
+    </FigureCell>
   );
 }

@@ -9,6 +9,7 @@ import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
 import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the record-balance dialog needs to know of an account. */
 export type AccountToRecord = { id: string; alias: string; currency: string };
@@ -85,16 +86,11 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
         strong
         testId="balance-available"
       />
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        color="fg.muted"
-      >
+      <FigureCell color="fg.muted">
         {balance?.ledger
           ? formatMoney(balance.ledger.amount, balance.ledger.currency, language)
           : '—'}
-      </Table.Cell>
+      </FigureCell>
       <Table.Cell>
         {balance ? (
           <Badge

@@ -13,6 +13,7 @@ import type { BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
 import { BillStatusCell } from './BillStatusCell';
 import { RowLink } from '../../ui/RowLink';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the cancel dialog names of the bill it cancels, and the moves act on. */
 export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
@@ -150,15 +151,9 @@ export function BillRow({
           data.category
         )}
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        data-testid="bill-amount"
-      >
+      <FigureCell strong testId="bill-amount">
         {amount}
-      </Table.Cell>
+      </FigureCell>
       <BillStatusCell bill={data} />
       {withActions ? (
         <RowActionsCell>

@@ -40,16 +40,18 @@ export function BillTrail({ bill: key, timeZone }: { bill: BillTrail_bill$key; t
   const person = (user: { readonly fullName: string; readonly email: string } | null | undefined) =>
     personNameOf(user) ?? intl.formatMessage({ id: 'payments.detail.formerMember' });
   const at = (value: string) => formatDateTime(value, language, timeZone);
+  /** Who did it and when ("Siti Rahma, 2 Mar 2026, 10:00"). */
+  const byAt = (
+    user: { readonly fullName: string; readonly email: string } | null | undefined,
+    when: string,
+  ) => <FormattedMessage id="bills.detail.byAt" values={{ name: person(user), at: at(when) }} />;
   return (
     <>
       <DetailItem
         label={<FormattedMessage id="bills.detail.created" />}
         testId="bill-detail-created"
       >
-        <FormattedMessage
-          id="bills.detail.byAt"
-          values={{ name: person(bill.createdBy), at: at(bill.createdAt) }}
-        />
+        {byAt(bill.createdBy, bill.createdAt)}
       </DetailItem>
       {bill.submittedAt ? (
         <DetailItem label={<FormattedMessage id="bills.detail.submitted" />}>
@@ -61,10 +63,7 @@ export function BillTrail({ bill: key, timeZone }: { bill: BillTrail_bill$key; t
           label={<FormattedMessage id="bills.detail.approved" />}
           testId="bill-detail-approved"
         >
-          <FormattedMessage
-            id="bills.detail.byAt"
-            values={{ name: person(bill.approvedBy), at: at(bill.approvedAt) }}
-          />
+          {byAt(bill.approvedBy, bill.approvedAt)}
         </DetailItem>
       ) : null}
       {bill.cancellation ? (
@@ -73,15 +72,7 @@ export function BillTrail({ bill: key, timeZone }: { bill: BillTrail_bill$key; t
           testId="bill-detail-cancelled"
         >
           <Stack gap="0">
-            <Text>
-              <FormattedMessage
-                id="bills.detail.byAt"
-                values={{
-                  name: person(bill.cancellation.by),
-                  at: at(bill.cancellation.at),
-                }}
-              />
-            </Text>
+            <Text>{byAt(bill.cancellation.by, bill.cancellation.at)}</Text>
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage
                 id="bills.cancelledBecause"

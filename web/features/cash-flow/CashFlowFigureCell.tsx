@@ -1,7 +1,8 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FigureButton } from '../../ui/FigureButton';
+import { FigureCell } from '../../ui/FigureCell';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
@@ -26,13 +27,7 @@ export function CashFlowFigureCell({
   const { language } = useLanguage();
   const money = formatMoney(amount, currency, language);
   return (
-    <Table.Cell
-      textAlign="end"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
-      fontWeight={strong ? 'semibold' : undefined}
-      data-testid={testId}
-    >
+    <FigureCell fontWeight={strong ? 'semibold' : undefined} testId={testId}>
       {onOpen && !isZero(amount) ? (
         <FigureButton onClick={onOpen}>{money}</FigureButton>
       ) : (
@@ -40,6 +35,6 @@ export function CashFlowFigureCell({
           {money}
         </Text>
       )}
-    </Table.Cell>
+    </FigureCell>
   );
 }

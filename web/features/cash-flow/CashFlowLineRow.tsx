@@ -4,6 +4,7 @@ import type { CashFlowLineRow_line$key } from '../../__generated__/CashFlowLineR
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CashFlowLineCategory } from './CashFlowLineCategory';
+import { FigureCell } from '../../ui/FigureCell';
 
 type CashFlowLineRowProps = {
   line: CashFlowLineRow_line$key;
@@ -74,15 +75,9 @@ export function CashFlowLineRow({
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        color={data.direction === 'CREDIT' ? 'fg.success' : undefined}
-      >
+      <FigureCell strong color={data.direction === 'CREDIT' ? 'fg.success' : undefined}>
         {formatMoney(`${sign}${data.amount.amount}`, data.amount.currency, language)}
-      </Table.Cell>
+      </FigureCell>
       <CashFlowLineCategory
         line={data}
         canCorrect={canCorrect}

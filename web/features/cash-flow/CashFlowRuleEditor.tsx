@@ -32,6 +32,7 @@ import {
   type CashFlowRuleData,
   type CashFlowRuleFormValues,
 } from './cashFlowRuleForm';
+import { FigureCell } from '../../ui/FigureCell';
 
 export type EditedCashFlowRule = CashFlowRuleData & {
   readonly id: string;
@@ -331,18 +332,13 @@ function PreviewResult({ preview }: { preview: Preview }) {
                     <FormattedMessage {...cashCategoryLabel(line.category)} />
                   </Text>
                 </Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  whiteSpace="nowrap"
-                  fontVariantNumeric="tabular-nums"
-                  paddingEnd="0"
-                >
+                <FigureCell paddingEnd="0">
                   {formatMoney(
                     `${line.direction === 'DEBIT' ? '-' : ''}${line.amount.amount}`,
                     line.amount.currency,
                     language,
                   )}
-                </Table.Cell>
+                </FigureCell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -12,6 +12,7 @@ import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import { CashFlowFigureCell } from './CashFlowFigureCell';
 import type { CashFlowCell } from './CashFlowLinesDrawer';
 import { periodLabel } from './periodLabel';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * The inflows' or the outflows' rows of the cash flow table: a heading, a row
@@ -177,14 +178,7 @@ function SectionTotalRow({ report, direction }: { report: Report; direction: 'CR
           {money(amount)}
         </Table.Cell>
       ))}
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="semibold"
-      >
-        {money(total)}
-      </Table.Cell>
+      <FigureCell fontWeight="semibold">{money(total)}</FigureCell>
     </Table.Row>
   );
 }

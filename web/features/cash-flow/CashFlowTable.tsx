@@ -1,14 +1,16 @@
-import { Card, Table, Text } from '@chakra-ui/react';
+import { Card, Table } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CashFlowTable_report$key } from '../../__generated__/CashFlowTable_report.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardHeading } from '../../ui/CardHeading';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
 import type { CashFlowCell } from './CashFlowLinesDrawer';
 import { CashFlowSection } from './CashFlowSection';
 import { periodLabel } from './periodLabel';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * The table of every category per period, inflows then outflows, the
@@ -46,16 +48,14 @@ export function CashFlowTable({
   const money = (amount: string) => formatMoney(amount, data.currency, language);
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <Text fontFamily="heading" fontWeight="semibold">
-          <FormattedMessage id="cashFlow.table.title" />
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
+      <CardHeading
+        title={<FormattedMessage id="cashFlow.table.title" />}
+        description={
           <FormattedMessage
             id={onOpen ? 'cashFlow.table.subtitle' : 'cashFlow.table.subtitleNoLines'}
           />
-        </Text>
-      </Card.Header>
+        }
+      />
       <TableScrollArea>
         <Table.Root size="sm" data-testid="cash-flow-table">
           <Table.Header>
@@ -101,14 +101,7 @@ export function CashFlowTable({
                   {money(period.net.amount)}
                 </Table.Cell>
               ))}
-              <Table.Cell
-                textAlign="end"
-                whiteSpace="nowrap"
-                fontVariantNumeric="tabular-nums"
-                fontWeight="bold"
-              >
-                {money(data.net.amount)}
-              </Table.Cell>
+              <FigureCell fontWeight="bold">{money(data.net.amount)}</FigureCell>
             </Table.Row>
           </Table.Body>
         </Table.Root>

@@ -56,34 +56,44 @@ export function CashForecastSummary({ forecast }: { forecast: CashForecastSummar
         }
         testId="cash-forecast-opening"
       />
-      {last ? (
-        <FigureCard
-          label={<FormattedMessage id="cashForecast.summary.closing" />}
-          value={money(last.closing.amount)}
-          tone={isNegative(last.closing.amount) ? 'fg.error' : undefined}
-          note={
-            <FormattedMessage
-              id="cashForecast.summary.closingNote"
-              values={{ period: label(last) }}
-            />
-          }
-          testId="cash-forecast-closing"
-        />
-      ) : null}
-      {lowest ? (
-        <FigureCard
-          label={<FormattedMessage id="cashForecast.summary.lowest" />}
-          value={money(lowest.closing.amount)}
-          tone={isNegative(lowest.closing.amount) ? 'fg.error' : undefined}
-          note={
-            <FormattedMessage
-              id="cashForecast.summary.lowestNote"
-              values={{ period: label(lowest) }}
-            />
-          }
-          testId="cash-forecast-lowest"
-        />
-      ) : null}
+      <ClosingCard kind="closing" period={last} money={money} name={label} />
+      <ClosingCard kind="lowest" period={lowest} money={money} name={label} />
     </SimpleGrid>
+  );
+}
+
+type Period = { start: string; end: string; closing: { amount: string } };
+
+/**
+ * A period's closing balance as a card: the forecast's last (`closing`) or its
+ * lowest, in red below zero, its note naming the period
+ * (`cashForecast.summary.<kind>` and `<kind>Note`, test id `cash-forecast-<kind>`);
+ * nothing without a period.
+ */
+function ClosingCard({
+  kind,
+  period,
+  money,
+  name,
+}: {
+  kind: 'closing' | 'lowest';
+  period: Period | undefined;
+  money: (amount: string) => string;
+  name: (period: Period) => string;
+}) {
+  if (!period) return null;
+  return (
+    <FigureCard
+      label={<FormattedMessage id={`cashForecast.summary.${kind}`} />}
+      value={money(period.closing.amount)}
+      tone={isNegative(period.closing.amount) ? 'fg.error' : undefined}
+      note={
+        <FormattedMessage
+          id={`cashForecast.summary.${kind}Note`}
+          values={{ period: name(period) }}
+        />
+      }
+      testId={`cash-forecast-${kind}`}
+    />
   );
 }

@@ -9,6 +9,7 @@ import type {
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { periodLabel, sourceLabel } from './cashForecastLabels';
 
@@ -167,6 +168,12 @@ export function ForecastCellDrawer({
   );
 }
 
+/** The items' table's columns: the item and its amount. */
+const ITEM_COLUMNS = messageColumns(
+  ['cashForecast.items.item', 'cashForecast.items.amount'],
+  ['cashForecast.items.amount'],
+);
+
 /** The items and recurring occurrences a figure counts, with their dates. */
 function CellItems({
   queryRef,
@@ -181,18 +188,7 @@ function CellItems({
   const items = data.cashForecast.items;
   if (items.length === 0) return null;
   return (
-    <DataTable
-      size="sm"
-      columns={[
-        { key: 'item', label: intl.formatMessage({ id: 'cashForecast.items.item' }) },
-        {
-          key: 'amount',
-          label: intl.formatMessage({ id: 'cashForecast.items.amount' }),
-          numeric: true,
-        },
-      ]}
-      testId="cash-forecast-cell-items"
-    >
+    <DataTable size="sm" columns={ITEM_COLUMNS} testId="cash-forecast-cell-items">
       {items.map((item) => (
         <Table.Row key={item.key} data-testid="cash-forecast-cell-item">
           <Table.Cell>

@@ -1,13 +1,26 @@
 import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ForecastComparisonItems_snapshot$key } from '../../__generated__/ForecastComparisonItems_snapshot.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardEmptyNote } from '../../ui/CardEmptyNote';
+import { CardHeading } from '../../ui/CardHeading';
 import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
 import { OUTCOME_TONES, outcomeLabel, sourceLabel } from './cashForecastLabels';
 
 /** Each item a frozen forecast counted that reconciliation can match, with what it has matched of it since. */
+/** The table's columns: the item, what the forecast said of it, and how it turned out. */
+const COLUMNS = messageColumns(
+  [
+    'cashForecast.items.item',
+    'cashForecast.comparison.forecastAmount',
+    'cashForecast.comparison.outcome',
+  ],
+  ['cashForecast.comparison.forecastAmount'],
+);
+
 export function ForecastComparisonItems({
   snapshot,
 }: {
@@ -38,43 +51,21 @@ export function ForecastComparisonItems({
     `,
     snapshot,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const money = (amount: string) => formatMoney(amount, data.currency, language);
   const matchable = data.comparison.items.filter((item) => item.outcome !== 'NOT_MATCHABLE');
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <Text fontFamily="heading" fontWeight="semibold">
-          <FormattedMessage id="cashForecast.comparison.items" />
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="cashForecast.comparison.itemsHelp" />
-        </Text>
-      </Card.Header>
+      <CardHeading
+        title={<FormattedMessage id="cashForecast.comparison.items" />}
+        description={<FormattedMessage id="cashForecast.comparison.itemsHelp" />}
+      />
       {matchable.length === 0 ? (
-        <Card.Body paddingTop="2">
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="cashForecast.comparison.noItems" />
-          </Text>
-        </Card.Body>
+        <CardEmptyNote>
+          <FormattedMessage id="cashForecast.comparison.noItems" />
+        </CardEmptyNote>
       ) : (
-        <DataTable
-          size="sm"
-          columns={[
-            { key: 'item', label: intl.formatMessage({ id: 'cashForecast.items.item' }) },
-            {
-              key: 'forecast',
-              label: intl.formatMessage({ id: 'cashForecast.comparison.forecastAmount' }),
-              numeric: true,
-            },
-            {
-              key: 'outcome',
-              label: intl.formatMessage({ id: 'cashForecast.comparison.outcome' }),
-            },
-          ]}
-          testId="cash-forecast-comparison-items"
-        >
+        <DataTable size="sm" columns={COLUMNS} testId="cash-forecast-comparison-items">
           {matchable.map((item) => (
             <Table.Row key={item.key} data-testid="cash-forecast-comparison-item">
               <Table.Cell>

@@ -7,6 +7,7 @@ import { FigureButton } from '../../ui/FigureButton';
 import { TableSectionRow } from '../../ui/TableSectionRow';
 import { categoryLabel, isZero } from './cashForecastLabels';
 import type { ForecastCell } from './ForecastCellDrawer';
+import { FigureCell } from '../../ui/FigureCell';
 
 type Amount = { readonly amount: string };
 export type ForecastPeriod = {
@@ -72,12 +73,7 @@ export function ForecastGridSection({
               const parts = line.periods[period.index - 1]!;
               return (
                 <Fragment key={period.key}>
-                  <Table.Cell
-                    textAlign="end"
-                    whiteSpace="nowrap"
-                    fontVariantNumeric="tabular-nums"
-                    data-testid={`cash-forecast-cell-${key}-${period.index}`}
-                  >
+                  <FigureCell testId={`cash-forecast-cell-${key}-${period.index}`}>
                     {isZero(parts.total.amount) ? (
                       <Text as="span" color="fg.subtle">
                         {money(parts.total.amount)}
@@ -91,7 +87,7 @@ export function ForecastGridSection({
                         {money(parts.total.amount)}
                       </FigureButton>
                     )}
-                  </Table.Cell>
+                  </FigureCell>
                 </Fragment>
               );
             })}

@@ -1,10 +1,13 @@
 import { Card, Stack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RecurringItemList_forecast$key } from '../../__generated__/RecurringItemList_forecast.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardEmptyNote } from '../../ui/CardEmptyNote';
+import { CardHeading } from '../../ui/CardHeading';
 import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
 import { categoryLabel } from './cashForecastLabels';
 
 /**
@@ -12,6 +15,17 @@ import { categoryLabel } from './cashForecastLabels';
  * same description and a similar amount every month or week), with when they
  * come back and at what amount: what its "recurring" figures are made of.
  */
+/** The table's columns: the item, its category, when it recurs, and its usual amount. */
+const COLUMNS = messageColumns(
+  [
+    'cashForecast.recurring.item',
+    'cashForecast.recurring.category',
+    'cashForecast.recurring.when',
+    'cashForecast.recurring.amount',
+  ],
+  ['cashForecast.recurring.amount'],
+);
+
 export function RecurringItemList({ forecast }: { forecast: RecurringItemList_forecast$key }) {
   const data = useFragment(
     graphql`
@@ -36,7 +50,6 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
     `,
     forecast,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const weekday = (day: number) =>
     new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
@@ -45,38 +58,16 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
     }).format(new Date(Date.UTC(2024, 0, day)));
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header paddingBottom="2">
-        <Text fontFamily="heading" fontWeight="semibold">
-          <FormattedMessage id="cashForecast.recurring.title" />
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="cashForecast.recurring.subtitle" />
-        </Text>
-      </Card.Header>
+      <CardHeading
+        title={<FormattedMessage id="cashForecast.recurring.title" />}
+        description={<FormattedMessage id="cashForecast.recurring.subtitle" />}
+      />
       {data.recurringItems.length === 0 ? (
-        <Card.Body paddingTop="2">
-          <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-recurring-empty">
-            <FormattedMessage id="cashForecast.recurring.empty" />
-          </Text>
-        </Card.Body>
+        <CardEmptyNote testId="cash-forecast-recurring-empty">
+          <FormattedMessage id="cashForecast.recurring.empty" />
+        </CardEmptyNote>
       ) : (
-        <DataTable
-          size="sm"
-          columns={[
-            { key: 'item', label: intl.formatMessage({ id: 'cashForecast.recurring.item' }) },
-            {
-              key: 'category',
-              label: intl.formatMessage({ id: 'cashForecast.recurring.category' }),
-            },
-            { key: 'when', label: intl.formatMessage({ id: 'cashForecast.recurring.when' }) },
-            {
-              key: 'amount',
-              label: intl.formatMessage({ id: 'cashForecast.recurring.amount' }),
-              numeric: true,
-            },
-          ]}
-          testId="cash-forecast-recurring"
-        >
+        <DataTable size="sm" columns={COLUMNS} testId="cash-forecast-recurring">
           {data.recurringItems.map((item) => (
             <Table.Row key={item.key} data-testid="cash-forecast-recurring-row">
               <Table.Cell>

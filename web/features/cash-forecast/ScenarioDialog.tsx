@@ -294,30 +294,22 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
       </HStack>
       {adjustment.kind === 'PERCENT' ? (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <FormField
-            label={<FormattedMessage id="cashForecast.adjustment.category" />}
-            error={errorOf(path('category'))}
-          >
-            <OptionSelect
-              {...input(path('category'))}
-              options={[
-                ...categories,
-                { value: UNCATEGORISED, label: intl.formatMessage(categoryLabel(null)) },
-              ]}
-              data-testid="cash-forecast-adjustment-category"
-            />
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="cashForecast.adjustment.flow" />}
-            error={errorOf(path('flow'))}
-          >
-            <OptionSelect
-              {...input(path('flow'))}
-              options={flows}
-              placeholder={intl.formatMessage({ id: 'cashForecast.flow.BOTH' })}
-              data-testid="cash-forecast-adjustment-flow"
-            />
-          </FormField>
+          <AdjustmentSelect
+            form={form}
+            index={index}
+            field="category"
+            options={[
+              ...categories,
+              { value: UNCATEGORISED, label: intl.formatMessage(categoryLabel(null)) },
+            ]}
+          />
+          <AdjustmentSelect
+            form={form}
+            index={index}
+            field="flow"
+            options={flows}
+            placeholder={intl.formatMessage({ id: 'cashForecast.flow.BOTH' })}
+          />
           <FormField
             label={<FormattedMessage id="cashForecast.adjustment.percent" />}
             error={errorOf(path('percent'))}
@@ -340,28 +332,23 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
           currency={currency}
         />
       ) : (
-        <FormField
-          label={<FormattedMessage id="cashForecast.adjustment.item" />}
-          error={errorOf(path('itemKey'))}
-          required
-        >
-          <OptionSelect
-            {...input(path('itemKey'))}
-            options={[
-              ...removable.map((item) => ({ value: item.key, label: item.label })),
-              ...(adjustment.itemKey && !removable.some((item) => item.key === adjustment.itemKey)
-                ? [
-                    {
-                      value: adjustment.itemKey,
-                      label: adjustment.description || adjustment.itemKey,
-                    },
-                  ]
-                : []),
-            ]}
-            placeholder={intl.formatMessage({ id: 'cashForecast.adjustment.itemPlaceholder' })}
-            data-testid="cash-forecast-adjustment-item"
-          />
-        </FormField>
+        <AdjustmentSelect
+          form={form}
+          index={index}
+          field="item"
+          options={[
+            ...removable.map((item) => ({ value: item.key, label: item.label })),
+            ...(adjustment.itemKey && !removable.some((item) => item.key === adjustment.itemKey)
+              ? [
+                  {
+                    value: adjustment.itemKey,
+                    label: adjustment.description || adjustment.itemKey,
+                  },
+                ]
+              : []),
+          ]}
+          placeholder={intl.formatMessage({ id: 'cashForecast.adjustment.itemPlaceholder' })}
+        />
       )}
     </Box>
   );
@@ -399,27 +386,9 @@ function AddedItemFields({ form, index, categories, flows, currency }: AddedItem
       >
         <DateInput {...input(path('date'))} data-testid="cash-forecast-adjustment-date" />
       </FormField>
-      <FormField
-        label={<FormattedMessage id="cashForecast.adjustment.category" />}
-        error={errorOf(path('category'))}
-      >
-        <OptionSelect
-          {...input(path('category'))}
-          options={categories}
-          data-testid="cash-forecast-adjustment-category"
-        />
-      </FormField>
+      <AdjustmentSelect form={form} index={index} field="category" options={categories} />
       <SimpleGrid columns={2} gap="3">
-        <FormField
-          label={<FormattedMessage id="cashForecast.adjustment.flow" />}
-          error={errorOf(path('flow'))}
-        >
-          <OptionSelect
-            {...input(path('flow'))}
-            options={flows}
-            data-testid="cash-forecast-adjustment-flow"
-          />
-        </FormField>
+        <AdjustmentSelect form={form} index={index} field="flow" options={flows} />
         <FormField
           label={<FormattedMessage id="cashForecast.adjustment.amount" values={{ currency }} />}
           error={errorOf(path('amount'))}
@@ -429,5 +398,44 @@ function AddedItemFields({ form, index, categories, flows, currency }: AddedItem
         </FormField>
       </SimpleGrid>
     </SimpleGrid>
+  );
+}
+
+/** The selects of a change: the form's field each sets and its label; its test id is `cash-forecast-adjustment-<select>`. */
+const ADJUSTMENT_SELECTS = {
+  category: {
+    name: 'category',
+    label: { id: 'cashForecast.adjustment.category' },
+    required: false,
+  },
+  flow: { name: 'flow', label: { id: 'cashForecast.adjustment.flow' }, required: false },
+  item: { name: 'itemKey', label: { id: 'cashForecast.adjustment.item' }, required: true },
+} as const satisfies Record<
+  string,
+  { name: keyof AdjustmentValues; label: { id: string }; required: boolean }
+>;
+
+type AdjustmentSelectProps = {
+  form: FormikProps<ScenarioValues>;
+  index: number;
+  field: keyof typeof ADJUSTMENT_SELECTS;
+  options: readonly SelectOption[];
+  placeholder?: string;
+};
+
+/** One select of the change at `index` (its category, flow or the item it leaves out), labelled, with its error. */
+function AdjustmentSelect({ form, index, field, options, placeholder }: AdjustmentSelectProps) {
+  const { errorOf, input } = formikFields(form);
+  const { name, label, required } = ADJUSTMENT_SELECTS[field];
+  const path = `adjustments.${index}.${name}`;
+  return (
+    <FormField label={<FormattedMessage {...label} />} error={errorOf(path)} required={required}>
+      <OptionSelect
+        {...input(path)}
+        options={options}
+        placeholder={placeholder}
+        data-testid={`cash-forecast-adjustment-${field}`}
+      />
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -10,7 +10,9 @@ import type {
 } from '../../__generated__/ScenarioPanel_scenarios.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { CardEmptyNote } from '../../ui/CardEmptyNote';
 import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
 import { cashForecastParams, cashForecastSearch } from './cashForecastParams';
 import { ScenarioDeleteDialog } from './ScenarioDeleteDialog';
 import { ScenarioDialog, type RemovableItem, type ScenarioDraft } from './ScenarioDialog';
@@ -26,6 +28,9 @@ type Scenario = ScenarioPanel_scenarios$data[number];
  * listed with what it changes; made, changed, copied and deleted by those who
  * plan the forecast, and compared side by side with it on the Forecast tab.
  */
+/** The table's columns: the scenario's name and its changes. */
+const COLUMNS = messageColumns(['cashForecast.scenarios.name', 'cashForecast.scenarios.changes']);
+
 export function ScenarioPanel({
   forecast,
   scenarios,
@@ -101,21 +106,13 @@ export function ScenarioPanel({
           }
         />
         {list.length === 0 ? (
-          <Card.Body paddingTop="2">
-            <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-scenarios-empty">
-              <FormattedMessage id="cashForecast.scenarios.empty" />
-            </Text>
-          </Card.Body>
+          <CardEmptyNote testId="cash-forecast-scenarios-empty">
+            <FormattedMessage id="cashForecast.scenarios.empty" />
+          </CardEmptyNote>
         ) : (
           <DataTable
             size="sm"
-            columns={[
-              { key: 'name', label: intl.formatMessage({ id: 'cashForecast.scenarios.name' }) },
-              {
-                key: 'changes',
-                label: intl.formatMessage({ id: 'cashForecast.scenarios.changes' }),
-              },
-            ]}
+            columns={COLUMNS}
             actionsLabel={<FormattedMessage id="cashForecast.scenarios.actions" />}
             testId="cash-forecast-scenarios"
           >

@@ -5,6 +5,7 @@ import type { PositionAccountRow_account$key } from '../../__generated__/Positio
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** One account in the position: alias over bank and number, the entity holding it, its balance by the end of the day (or none yet) and when that balance is of. */
 export function PositionAccountRow({ account }: { account: PositionAccountRow_account$key }) {
@@ -42,12 +43,7 @@ export function PositionAccountRow({ account }: { account: PositionAccountRow_ac
       <Table.Cell>
         <Text fontSize="sm">{data.entityName}</Text>
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="cash-position-account-balance"
-      >
+      <FigureCell testId="cash-position-account-balance">
         {data.balance ? (
           <Text fontWeight="medium">
             {formatMoney(data.balance.amount, data.balance.currency, language)}
@@ -57,7 +53,7 @@ export function PositionAccountRow({ account }: { account: PositionAccountRow_ac
             <FormattedMessage id="cashPosition.noBalanceYet" />
           </Text>
         )}
-      </Table.Cell>
+      </FigureCell>
       <Table.Cell>
         {data.balanceAsOf ? (
           <TwoLineText

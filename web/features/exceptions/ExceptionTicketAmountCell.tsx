@@ -1,9 +1,10 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ExceptionTicketAmountCell_ticket$key } from '../../__generated__/ExceptionTicketAmountCell_ticket.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** A ticket's amount: its statement transaction's, what its payout was to pay against what arrived and the difference, or what a checkout charge asked for against what the gateway said was paid. */
 export function ExceptionTicketAmountCell({
@@ -55,35 +56,25 @@ export function ExceptionTicketAmountCell({
   const payout = data.payout;
   const checkout = data.checkout;
   return (
-    <Table.Cell
-      textAlign="end"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
-      fontWeight="medium"
+    <FigureCell
+      strong
       color={data.line?.direction === 'DEBIT' ? 'fg' : 'green.fg'}
-      data-testid="exception-amount"
+      testId="exception-amount"
     >
       {data.line ? money(data.line.amount) : null}
       {payout ? (
         <>
           <Text data-testid="exception-payout-expected">{money(payout.expected)}</Text>
-          <Text fontSize="xs" fontWeight="normal" color="fg.muted">
-            <FormattedMessage
-              id="exceptions.payout.received"
-              values={{ amount: money(payout.received) }}
-            />
-          </Text>
-          <Text
-            fontSize="xs"
-            fontWeight="medium"
-            color="red.fg"
-            data-testid="exception-payout-difference"
-          >
-            <FormattedMessage
-              id="exceptions.payout.difference"
-              values={{ amount: money(payout.difference) }}
-            />
-          </Text>
+          <AmountNote
+            message={{ id: 'exceptions.payout.received' }}
+            amount={money(payout.received)}
+          />
+          <AmountNote
+            message={{ id: 'exceptions.payout.difference' }}
+            amount={money(payout.difference)}
+            alert
+            testId="exception-payout-difference"
+          />
         </>
       ) : null}
       {checkout ? (
@@ -94,19 +85,39 @@ export function ExceptionTicketAmountCell({
               values={{ amount: money(checkout.charged) }}
             />
           </Text>
-          <Text
-            fontSize="xs"
-            fontWeight="medium"
-            color="red.fg"
-            data-testid="exception-checkout-paid"
-          >
-            <FormattedMessage
-              id="exceptions.checkout.paid"
-              values={{ amount: money(checkout.paid) }}
-            />
-          </Text>
+          <AmountNote
+            message={{ id: 'exceptions.checkout.paid' }}
+            amount={money(checkout.paid)}
+            alert
+            testId="exception-checkout-paid"
+          />
         </>
       ) : null}
-    </Table.Cell>
+    </FigureCell>
+  );
+}
+
+/** A figure under the ticket's amount in the catalogue's words ("Received Rp …"): muted, or in red where it is what went wrong. */
+function AmountNote({
+  message,
+  amount,
+  alert = false,
+  testId,
+}: {
+  message: { id: string };
+  /** The figure, formatted. */
+  amount: string;
+  alert?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Text
+      fontSize="xs"
+      fontWeight={alert ? 'medium' : 'normal'}
+      color={alert ? 'red.fg' : 'fg.muted'}
+      data-testid={testId}
+    >
+      <FormattedMessage {...message} values={{ amount }} />
+    </Text>
   );
 }

@@ -14,6 +14,7 @@ import { ExceptionTicketLineCell } from './ExceptionTicketLineCell';
 import { ExceptionTicketPayoutCell } from './ExceptionTicketPayoutCell';
 import { ExceptionTicketStatusCell } from './ExceptionTicketStatusCell';
 import { useTicketMoves } from './useTicketMoves';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the assign and resolve dialogs name: the ticket and its statement transaction's (or payout's) amount and date, formatted. */
 export type TicketTarget = {
@@ -109,14 +110,9 @@ export function ExceptionTicketRow({
         <ExceptionTicketPayoutCell ticket={data} />
       )}
       <ExceptionTicketAmountCell ticket={data} />
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="exception-days-open"
-      >
+      <FigureCell testId="exception-days-open">
         <FormattedMessage id="exceptions.daysOpen" values={{ days: data.daysOpen }} />
-      </Table.Cell>
+      </FigureCell>
       <ExceptionTicketStatusCell ticket={data} />
       <Table.Cell data-testid="exception-assignee" whiteSpace="nowrap">
         {data.assignee ? (

@@ -13,6 +13,7 @@ import { payExpectedPath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { FigureCell } from '../../ui/FigureCell';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
@@ -93,16 +94,13 @@ export function ExpectedTransactionRow({
       <Table.Cell>
         <DirectionBadge direction={data.direction} />
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
+      <FigureCell
+        strong
         color={data.direction === 'DEBIT' ? 'fg' : 'green.fg'}
-        data-testid="expected-transaction-amount"
+        testId="expected-transaction-amount"
       >
         {amount}
-      </Table.Cell>
+      </FigureCell>
       <ExpectedTransactionStatusCell expectedTransaction={data} />
       <Table.Cell>
         {data.externalId ? (

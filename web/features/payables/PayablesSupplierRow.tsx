@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PayablesBillRow } from './PayablesBillRow';
 import { AGED_PAYABLE_BUCKETS, BUCKET_FIELD, BUCKET_TONES } from './payablesLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 type PayablesSupplierRowProps = {
   row: PayablesSupplierRow_row$key;
@@ -59,16 +60,13 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
   );
   const name = data.supplierName ?? intl.formatMessage({ id: 'payables.unknownSupplier' });
   const cell = (amount: string, testId: string, strong = false) => (
-    <Table.Cell
-      textAlign="end"
-      whiteSpace="nowrap"
-      fontVariantNumeric="tabular-nums"
+    <FigureCell
       fontWeight={strong ? 'semibold' : undefined}
       color={/^0+\.0+$/.test(amount) ? 'fg.subtle' : undefined}
-      data-testid={testId}
+      testId={testId}
     >
       {money(amount)}
-    </Table.Cell>
+    </FigureCell>
   );
 
   return (

@@ -11,6 +11,7 @@ import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { RowLink } from '../../ui/RowLink';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** One statement line: date (a link to the line's page), account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({
@@ -96,27 +97,15 @@ export function StatementTransactionRow({
       <Table.Cell>
         <DirectionBadge direction={data.direction} />
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        color={outgoing ? 'fg' : 'green.fg'}
-        data-testid="statement-transaction-amount"
-      >
+      <FigureCell strong color={outgoing ? 'fg' : 'green.fg'} testId="statement-transaction-amount">
         {outgoing ? '−' : '+'}
         {formatMoney(data.amount.amount, data.amount.currency, language)}
-      </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        color="fg.muted"
-      >
+      </FigureCell>
+      <FigureCell color="fg.muted">
         {data.endingBalance
           ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language)
           : '—'}
-      </Table.Cell>
+      </FigureCell>
       <Table.Cell>
         <StatusBadge
           status={data.reconciliationStatus}
