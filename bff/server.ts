@@ -242,7 +242,14 @@ async function listenBff(
   apiKeyTraffic.start();
   await revocations.start();
   await apollo.start();
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // A port that cannot be listened on (taken, not allowed) fails the start rather than leaving it waiting.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return `http://localhost:${port}`;

@@ -173,3 +173,18 @@ describe('a BFF shutting down', () => {
     invoicing.close();
   });
 });
+
+describe('a BFF starting on a port it cannot have', () => {
+  it('when another server holds the port, its start fails with EADDRINUSE instead of waiting', async () => {
+    const holder = http.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const taken = (holder.address() as net.AddressInfo).port;
+    const bff = await createSecondBff(system, { port: taken });
+    try {
+      await expect(bff.listen()).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await bff.close();
+      holder.close();
+    }
+  });
+});
