@@ -11,7 +11,6 @@ import {
   tracingStarted,
   tracesEndpoint,
 } from '../../platform/tracing.js';
-import { freePort } from '../../services/kit/embedded-postgres.js';
 import { createTestDatabase } from '../support/database.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
@@ -81,7 +80,7 @@ const attribute = (span: OtlpSpan, key: string) =>
 
 /** `npm start` in a process of its own on this file's database, its JSON log lines kept. */
 async function startProduct(databaseUrl: string, env: Record<string, string>) {
-  const port = await freePort();
+  let url = '';
   const lines: Record<string, unknown>[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
@@ -92,7 +91,8 @@ async function startProduct(databaseUrl: string, env: Record<string, string>) {
       ...env,
       DATABASE_URL: databaseUrl,
       DEMO: '0',
-      PORT: String(port),
+      // A port the system chooses, read from its banner: one chosen here first could be taken before it listened.
+      PORT: '0',
       // Debug: the request lines of the BFF and the services, which carry the trace.
       LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
@@ -110,7 +110,10 @@ async function startProduct(databaseUrl: string, env: Record<string, string>) {
     for (const line of complete) {
       if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
       // The start banner, printed as text once every part listens.
-      else if (line.includes('Kas is running at')) running = true;
+      else if (line.includes('Kas is running at')) {
+        url = /Kas is running at (\S+)/.exec(line)![1]!.replace('localhost', '127.0.0.1');
+        running = true;
+      }
     }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -123,7 +126,7 @@ async function startProduct(databaseUrl: string, env: Record<string, string>) {
     100,
   );
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     lines,
     stop: async () => {
       child.kill('SIGTERM');
