@@ -14,8 +14,11 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * 252 kB since analytics and error reporting: their SDKs are chunks of their
  * own, loaded only when configured, but sharing React and tslib with the app
  * they split those into chunks of their own (249.5 kB before, 251.3 kB after).
+ * 252.5 kB since the sign-in pages' submit button became one module of its own
+ * (AuthSubmitButton, shared by sign-in, the password resets and the invitation):
+ * 251.9 kB before, 252.0 kB after.
  */
-const SIGN_IN_JS_BUDGET = 252_000;
+const SIGN_IN_JS_BUDGET = 252_500;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
