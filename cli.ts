@@ -119,14 +119,31 @@ try {
   await stopDatabase();
 }
 
-async function createOrganization(url: string): Promise<void> {
-  const db = createDatabase<AccountDatabase>({ url, schema: ACCOUNT_SCHEMA, max: 2 });
+/**
+ * A service's database, brought to its latest migration first (the command may
+ * run before the product ever started on it), for `work`, and closed after.
+ */
+async function withServiceDatabase<Database>(
+  url: string,
+  schema: string,
+  service: 'account' | 'treasury',
+  work: (db: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  const db = createDatabase<Database>({ url, schema, max: 2 });
   try {
     await migrate(
       db as Kysely<unknown>,
-      ACCOUNT_SCHEMA,
-      path.join(here, 'services', 'account', 'migrations'),
+      schema,
+      path.join(here, 'services', service, 'migrations'),
     );
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function createOrganization(url: string): Promise<void> {
+  return withServiceDatabase<AccountDatabase>(url, ACCOUNT_SCHEMA, 'account', async (db) => {
     const result = await createOrganizationWithOwner(db, {
       name: values.name!,
       username: values.username,
@@ -141,24 +158,14 @@ async function createOrganization(url: string): Promise<void> {
         2,
       ) + '\n',
     );
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-async function rotateCredentials(url: string): Promise<void> {
-  const db = createDatabase<TreasuryDatabase>({ url, schema: TREASURY_SCHEMA, max: 2 });
-  try {
-    await migrate(
-      db as Kysely<unknown>,
-      TREASURY_SCHEMA,
-      path.join(here, 'services', 'treasury', 'migrations'),
-    );
+function rotateCredentials(url: string): Promise<void> {
+  return withServiceDatabase<TreasuryDatabase>(url, TREASURY_SCHEMA, 'treasury', async (db) => {
     const keyring = await loadCredentialsKeyring(db);
     const result = await resealCredentials(db, keyring);
     process.stdout.write(JSON.stringify({ keyId: keyring.currentKeyId, ...result }) + '\n');
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 process.exit(exitCode);

@@ -91,12 +91,14 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     ...options.account,
   });
   const accountUrl = await listen(account.app, 0);
+  // Uploaded and generated files of both services (STORAGE_DIR, else under the data folder).
+  const storageDir = process.env.STORAGE_DIR || path.join(dataDir, 'files');
   // Invoicing first: the treasury's reconciliation reaches its sales invoices.
   const invoicing = await createInvoicingService({
     databaseUrl,
     accountUrl,
     logger: logger.child({ service: 'invoicing' }),
-    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+    storageDir,
     ...options.invoicing,
   });
   const invoicingUrl = await listen(invoicing.app, 0);
@@ -105,7 +107,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     accountUrl,
     invoicingUrl,
     logger: logger.child({ service: 'treasury' }),
-    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+    storageDir,
     ...options.treasury,
   });
   const treasuryUrl = await listen(treasury.app, 0);
