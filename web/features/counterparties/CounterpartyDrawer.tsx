@@ -1,4 +1,4 @@
-import { Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -6,6 +6,7 @@ import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDr
 import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
+import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useDialogError } from '../../ui/useDialogError';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
@@ -68,13 +69,7 @@ export function CounterpartyDrawer({
       testId="counterparty-drawer"
       closeLabel={intl.formatMessage({ id: 'counterparties.close' })}
     >
-      <Suspense
-        fallback={
-          <Center flex="1" padding="10">
-            <Spinner color="brand.solid" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<DrawerLoading />}>
         {queryRef ? (
           <CounterpartyDrawerContent
             queryRef={queryRef}
