@@ -1,4 +1,5 @@
-import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -249,14 +250,16 @@ function ApprovedWithWarnings({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button
-          type="button"
-          colorPalette="brand"
-          onClick={onClose}
-          data-testid="payment-approve-warnings-close"
-        >
-          <FormattedMessage id="common.close" />
-        </Button>
+        <ActionButtonList
+          buttons={[
+            {
+              label: 'common.close',
+              testId: 'payment-approve-warnings-close',
+              look: 'main',
+              onClick: onClose,
+            },
+          ]}
+        />
       </Dialog.Footer>
     </>
   );
