@@ -5,8 +5,9 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
+import { authenticatorCodeSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
+import { FormikCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
@@ -71,10 +72,7 @@ export function ApproveDialog({
   const schema = useMemo(
     () =>
       yup.object({
-        code: yup
-          .string()
-          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
-          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+        code: authenticatorCodeSchema(intl),
       }),
     [intl],
   );
@@ -163,8 +161,7 @@ function ApproveForm({
   hasAuthenticator: boolean;
   onCancel: () => void;
 }) {
-  const { values, errors, touched, submitCount, setFieldValue, handleBlur } =
-    useFormikContext<ApproveValues>();
+  const { errors, touched, submitCount } = useFormikContext<ApproveValues>();
   const intl = useIntl();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
   const noAuthenticator =
@@ -202,11 +199,8 @@ function ApproveForm({
         </Stack>
       ) : null}
       <FormField label={<FormattedMessage id="payments.approve.code" />} error={codeError} required>
-        <OneTimeCodeInput
+        <FormikCodeInput
           autoFocus
-          value={values.code}
-          onValueChange={(code) => void setFieldValue('code', code)}
-          onBlur={handleBlur}
           size="lg"
           letterSpacing="0.4em"
           data-testid="payment-approve-code"
