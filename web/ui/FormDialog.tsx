@@ -44,28 +44,39 @@ export function FormDialog({
   );
 }
 
-/**
- * A form dialog's buttons: Cancel (held while the form is sent) and its submit button. A dialog that
- * itself cancels something names its dismiss button otherwise (`cancelLabel`, "Keep it"), so that
- * no two buttons both read Cancel.
- */
-export function FormDialogFooter({
-  onCancel,
-  submitting,
-  submitLabel,
-  submitTestId,
-  submitDisabled,
-  cancelLabel,
-}: {
+type FormButtonsProps = {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: ReactNode;
   submitTestId: string;
   submitDisabled?: boolean;
   cancelLabel?: ReactNode;
-}) {
+};
+
+/**
+ * A form dialog's buttons: Cancel (held while the form is sent) and its submit button. A dialog that
+ * itself cancels something names its dismiss button otherwise (`cancelLabel`, "Keep it"), so that
+ * no two buttons both read Cancel.
+ */
+export function FormDialogFooter(props: FormButtonsProps) {
   return (
     <Dialog.Footer>
+      <FormButtons {...props} />
+    </Dialog.Footer>
+  );
+}
+
+/** A form's Cancel and submit buttons, as a form dialog's footer or a drawer's holds them. */
+export function FormButtons({
+  onCancel,
+  submitting,
+  submitLabel,
+  submitTestId,
+  submitDisabled,
+  cancelLabel,
+}: FormButtonsProps) {
+  return (
+    <>
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
         {cancelLabel ?? <FormattedMessage id="common.cancel" />}
       </Button>
@@ -78,6 +89,6 @@ export function FormDialogFooter({
       >
         {submitLabel}
       </Button>
-    </Dialog.Footer>
+    </>
   );
 }

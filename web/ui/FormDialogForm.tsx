@@ -1,6 +1,7 @@
-import { chakra, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { ColumnForm } from './ColumnForm';
 import { FormDialogFooter } from './FormDialog';
 import { FormErrorAlert } from './FormErrorAlert';
 
@@ -39,17 +40,7 @@ export function FormDialogForm({
 }: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
   return (
-    // A column that the dialog's height bounds, so that with `scrollBehavior="inside"` the body
-    // scrolls between the header and the buttons rather than running past the dialog's card.
-    <chakra.form
-      noValidate
-      onSubmit={handleSubmit}
-      display="flex"
-      flexDirection="column"
-      flex="1"
-      minHeight="0"
-      data-testid={testId}
-    >
+    <ColumnForm onSubmit={handleSubmit} testId={testId}>
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
@@ -67,6 +58,6 @@ export function FormDialogForm({
         submitTestId={submitTestId}
         submitDisabled={submitDisabled}
       />
-    </chakra.form>
+    </ColumnForm>
   );
 }

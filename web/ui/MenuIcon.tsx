@@ -69,8 +69,13 @@ export type IconName = keyof typeof PATHS;
 
 /** A line icon from the product's small built-in set (no icon package, no CDN). */
 export function MenuIcon({ name, ...props }: { name: IconName } & IconProps) {
+  return <LineIcon path={PATHS[name]} boxSize="4" {...props} />;
+}
+
+/** A line icon drawn from its path (24 by 24, in the current colour): the menu's, or a screen's own. */
+export function LineIcon({ path, ...props }: { path: string } & IconProps) {
   return (
-    <Icon boxSize="4" {...props}>
+    <Icon {...props}>
       <svg
         viewBox="0 0 24 24"
         fill="none"
@@ -80,7 +85,7 @@ export function MenuIcon({ name, ...props }: { name: IconName } & IconProps) {
         strokeLinejoin="round"
         aria-hidden="true"
       >
-        <path d={PATHS[name]} />
+        <path d={path} />
       </svg>
     </Icon>
   );

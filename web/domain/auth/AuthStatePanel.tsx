@@ -1,8 +1,9 @@
-import { Button, Circle, Icon, Stack } from '@chakra-ui/react';
+import { Button, Circle, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../ui/PageHeading';
+import { LineIcon } from '../../ui/MenuIcon';
 
 /** Line icons for the states of the account pages (the menu icon set has no envelope or clock). */
 const ICONS = {
@@ -41,19 +42,7 @@ export function AuthStatePanel({
   return (
     <Stack gap="6" data-testid={testId}>
       <Circle size="12" bg={`${palette}.subtle`} color={`${palette}.fg`}>
-        <Icon boxSize="6">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d={ICONS[icon]} />
-          </svg>
-        </Icon>
+        <LineIcon path={ICONS[icon]} boxSize="6" />
       </Circle>
       <Stack gap="2">
         <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">

@@ -3,12 +3,13 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { authenticatorCodeSchema } from './authenticatorCodeSchema';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
-import { OneTimeCodeInput } from './OneTimeCodeInput';
+import { FormikCodeInput } from './OneTimeCodeInput';
 
 type CodeValues = { code: string };
 
@@ -41,10 +42,7 @@ export function AuthenticatorSetupPanel({
   const schema = useMemo(
     () =>
       yup.object({
-        code: yup
-          .string()
-          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
-          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+        code: authenticatorCodeSchema(intl),
       }),
     [intl],
   );
@@ -115,17 +113,7 @@ export function AuthenticatorSetupPanel({
             validationSchema={schema}
             onSubmit={submit}
           >
-            {({
-              values,
-              errors,
-              touched,
-              submitCount,
-              status,
-              isSubmitting,
-              handleBlur,
-              handleSubmit,
-              setFieldValue,
-            }) => {
+            {({ errors, touched, submitCount, status, isSubmitting, handleSubmit }) => {
               const error = touched.code || submitCount > 0 ? errors.code : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>
@@ -135,11 +123,8 @@ export function AuthenticatorSetupPanel({
                       label={<FormattedMessage id="security.authenticator.enterCode" />}
                       error={error}
                     >
-                      <OneTimeCodeInput
+                      <FormikCodeInput
                         aria-label={intl.formatMessage({ id: 'security.authenticator.code' })}
-                        value={values.code}
-                        onValueChange={(code) => void setFieldValue('code', code)}
-                        onBlur={handleBlur}
                         bg="bg"
                         letterSpacing="0.3em"
                       />

@@ -1,4 +1,5 @@
 import { Input, type InputProps } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 
 type OneTimeCodeInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   value: string;
@@ -19,6 +20,19 @@ export function OneTimeCodeInput({ value, onValueChange, ...rest }: OneTimeCodeI
       onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
       fontFamily="mono"
       {...rest}
+    />
+  );
+}
+
+/** The code field of a formik form that holds the code as `code`: its value, its changes and its blur are the form's. */
+export function FormikCodeInput(props: Omit<OneTimeCodeInputProps, 'value' | 'onValueChange'>) {
+  const { values, setFieldValue, handleBlur } = useFormikContext<{ code: string }>();
+  return (
+    <OneTimeCodeInput
+      value={values.code}
+      onValueChange={(code) => void setFieldValue('code', code)}
+      onBlur={handleBlur}
+      {...props}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
+import { authenticatorCodeSchema } from './authenticatorCodeSchema';
 import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { StepBackButton } from './StepBackButton';
@@ -14,7 +15,7 @@ import type { TwoFactorMethodType } from './signInOutcome';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
-import { OneTimeCodeInput } from './OneTimeCodeInput';
+import { FormikCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
@@ -91,10 +92,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
     () =>
       method === 'AUTHENTICATOR_APP'
         ? yup.object({
-            code: yup
-              .string()
-              .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
-              .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+            code: authenticatorCodeSchema(intl),
           })
         : yup.object({
             backupCode: yup
@@ -178,7 +176,6 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
     handleChange,
     handleBlur,
     handleSubmit,
-    setFieldValue,
   } = useFormikContext<TwoFactorValues>();
   const shown = (name: keyof TwoFactorValues) =>
     touched[name] || submitCount > 0 ? errors[name] : undefined;
@@ -188,14 +185,7 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
         <FormErrorAlert message={formError} testId="login-error" />
         {method === 'AUTHENTICATOR_APP' ? (
           <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={shown('code')}>
-            <OneTimeCodeInput
-              autoFocus
-              value={values.code}
-              onValueChange={(code) => void setFieldValue('code', code)}
-              onBlur={handleBlur}
-              size="lg"
-              letterSpacing="0.4em"
-            />
+            <FormikCodeInput autoFocus size="lg" letterSpacing="0.4em" />
           </FormField>
         ) : (
           <FormField

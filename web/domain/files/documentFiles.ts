@@ -1,4 +1,4 @@
-import { UploadError } from '../import/uploadFile';
+import { postFile, UploadError, uploadRefusal } from '../import/uploadFile';
 
 /**
  * The largest document accepted (a PDF, JPG or PNG: a customer's papers, a
@@ -33,48 +33,24 @@ export function checkDocumentFile(
  * name in `X-File-Name` (URI-encoded), reporting the share sent (0–1);
  * resolves with the stored document's id, rejects with the service's refusal
  * as an UploadError (`tooLargeCode` when the answer to a body too large names
- * none). XMLHttpRequest, because fetch reports no upload progress.
+ * none).
  */
-export function sendDocument(
+export async function sendDocument(
   url: string,
   headers: Record<string, string>,
   file: File,
   options: { tooLargeCode: string; onProgress?: (share: number) => void },
 ): Promise<{ id: string }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: { id?: string; error?: { code?: string; message?: string } } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // not JSON: a server problem, below
-      }
-      if (request.status === 201 && body.id) resolve({ id: body.id });
-      else if (request.status === 413)
-        reject(
-          new UploadError(
-            body.error?.code ?? options.tooLargeCode,
-            body.error?.message ?? 'Too large',
-          ),
-        );
-      else
-        reject(
-          new UploadError(
-            body.error?.code ?? 'UPSTREAM_UNAVAILABLE',
-            body.error?.message ?? `HTTP ${request.status}`,
-          ),
-        );
-    };
-    request.onerror = () =>
-      reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
-    request.send(file);
+  const answer = await postFile<{ id: string }>(url, file, {
+    contentType: file.type || 'application/octet-stream',
+    headers,
+    onProgress: options.onProgress,
   });
+  if (answer.status === 201 && answer.body.id) return { id: answer.body.id };
+  if (answer.status === 413)
+    throw new UploadError(
+      answer.body.error?.code ?? options.tooLargeCode,
+      answer.body.error?.message ?? 'Too large',
+    );
+  throw uploadRefusal(answer);
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { DateInput } from '../../ui/DateInput';
-import { FilterField, FilterSelect } from '../../ui/FilterSelect';
+import { DateRangeFields } from '../../ui/filters/DateRangeFields';
+import { FilterSelect } from '../../ui/FilterSelect';
 import {
   CASH_FLOW_CURRENCIES,
   cashFlowSearch,
@@ -82,26 +82,15 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
               minWidth="32"
             />
           ) : null}
-          <FilterField label={<FormattedMessage id="cashFlow.filter.from" />} minWidth="40">
-            <DateInput
-              size="sm"
-              name="from"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              data-testid="cash-flow-from"
-            />
-          </FilterField>
-          <FilterField label={<FormattedMessage id="cashFlow.filter.to" />} minWidth="40">
-            <DateInput
-              size="sm"
-              name="to"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              data-testid="cash-flow-to"
-            />
-          </FilterField>
+          <DateRangeFields
+            keys={['from', 'to']}
+            values={{ from, to }}
+            onChange={(key, value) => (key === 'from' ? setFrom : setTo)(value)}
+            labels={['cashFlow.filter.from', 'cashFlow.filter.to']}
+            bounded
+            testId="cash-flow"
+            minWidth="40"
+          />
           <Button
             size="sm"
             variant="outline"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { isNegative } from './cashForecastLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** A row of the forecast grid with one amount per period shown (opening, a flow's total, net, closing): a negative one in red. */
 export function ForecastTotalRow({
@@ -25,17 +26,14 @@ export function ForecastTotalRow({
     <Table.Row bg={bg} data-testid={testId}>
       <Table.Cell fontWeight={strong}>{label}</Table.Cell>
       {cells.map((cell) => (
-        <Table.Cell
+        <FigureCell
           key={cell.key}
-          textAlign="end"
-          whiteSpace="nowrap"
-          fontVariantNumeric="tabular-nums"
           fontWeight={strong}
           color={isNegative(cell.amount) ? 'fg.error' : undefined}
-          data-testid={`${testId}-${cell.index}`}
+          testId={`${testId}-${cell.index}`}
         >
           {formatMoney(cell.amount, currency, language)}
-        </Table.Cell>
+        </FigureCell>
       ))}
     </Table.Row>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -282,15 +283,17 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
         <Text fontSize="sm" fontWeight="semibold">
           <FormattedMessage id={`cashForecast.adjustment.kind.${adjustment.kind}`} />
         </Text>
-        <Button
+        <ActionButtonList
           size="xs"
-          variant="ghost"
-          colorPalette="red"
-          onClick={drop}
-          data-testid="cash-forecast-adjustment-drop"
-        >
-          <FormattedMessage id="cashForecast.adjustment.drop" />
-        </Button>
+          buttons={[
+            {
+              label: 'cashForecast.adjustment.drop',
+              testId: 'cash-forecast-adjustment-drop',
+              look: 'quietDanger',
+              onClick: drop,
+            },
+          ]}
+        />
       </HStack>
       {adjustment.kind === 'PERCENT' ? (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">

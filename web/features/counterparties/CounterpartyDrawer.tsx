@@ -1,4 +1,4 @@
-import { Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -6,6 +6,8 @@ import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDr
 import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
+import { ActionButtonList } from '../../ui/ActionButtonList';
+import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useDialogError } from '../../ui/useDialogError';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
@@ -68,13 +70,7 @@ export function CounterpartyDrawer({
       testId="counterparty-drawer"
       closeLabel={intl.formatMessage({ id: 'counterparties.close' })}
     >
-      <Suspense
-        fallback={
-          <Center flex="1" padding="10">
-            <Spinner color="brand.solid" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<DrawerLoading />}>
         {queryRef ? (
           <CounterpartyDrawerContent
             queryRef={queryRef}
@@ -245,35 +241,39 @@ function CounterpartyDrawerFooter({
   return (
     <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
       <HStack gap="2">
-        {canDelete ? (
-          <Button
-            variant="ghost"
-            colorPalette="red"
-            onClick={onDelete}
-            data-testid="counterparty-delete"
-          >
-            <FormattedMessage id="counterparties.delete" />
-          </Button>
-        ) : null}
+        <ActionButtonList
+          buttons={[
+            {
+              label: 'counterparties.delete',
+              testId: 'counterparty-delete',
+              look: 'quietDanger',
+              shown: canDelete,
+              onClick: onDelete,
+            },
+          ]}
+        />
       </HStack>
       <HStack gap="2">
-        {canUpdate ? (
-          <>
-            <Button
-              variant="outline"
-              onClick={onToggleStatus}
-              loading={changingStatus}
-              data-testid="counterparty-toggle-status"
-            >
-              <FormattedMessage
-                id={active ? 'counterparties.deactivate' : 'counterparties.activate'}
-              />
-            </Button>
-            <Button colorPalette="brand" onClick={onEdit} data-testid="counterparty-edit">
-              <FormattedMessage id="counterparties.edit" />
-            </Button>
-          </>
-        ) : (
+        <ActionButtonList
+          buttons={[
+            {
+              label: active ? 'counterparties.deactivate' : 'counterparties.activate',
+              testId: 'counterparty-toggle-status',
+              look: 'plain',
+              shown: canUpdate,
+              loading: changingStatus,
+              onClick: onToggleStatus,
+            },
+            {
+              label: 'counterparties.edit',
+              testId: 'counterparty-edit',
+              look: 'main',
+              shown: canUpdate,
+              onClick: onEdit,
+            },
+          ]}
+        />
+        {canUpdate ? null : (
           <Button variant="outline" onClick={onClose}>
             <FormattedMessage id="counterparties.close" />
           </Button>

@@ -1,4 +1,4 @@
-import { Button, chakra, Drawer, Stack } from '@chakra-ui/react';
+import { Drawer, Stack } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,8 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { AddButton } from '../../ui/AddButton';
+import { ColumnForm } from '../../ui/ColumnForm';
+import { FormButtons } from '../../ui/FormDialog';
 import { ListFieldError } from '../../ui/ListFieldError';
 import { useCommit } from '../../relay/useCommit';
 import {
@@ -185,15 +187,7 @@ export function CounterpartyEditForm({
         const { status, isSubmitting, handleSubmit } = formik;
 
         return (
-          <chakra.form
-            noValidate
-            onSubmit={handleSubmit}
-            display="flex"
-            flexDirection="column"
-            flex="1"
-            minHeight="0"
-            data-testid="counterparty-edit-form"
-          >
+          <ColumnForm onSubmit={handleSubmit} testId="counterparty-edit-form">
             <Drawer.Body paddingY="5">
               <Stack gap="6">
                 <FormErrorAlert message={status} testId="counterparty-edit-error" />
@@ -203,19 +197,14 @@ export function CounterpartyEditForm({
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border">
-              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={isSubmitting}
-                data-testid="counterparty-save"
-              >
-                <FormattedMessage id="common.saveChanges" />
-              </Button>
+              <FormButtons
+                onCancel={onCancel}
+                submitting={isSubmitting}
+                submitLabel={<FormattedMessage id="common.saveChanges" />}
+                submitTestId="counterparty-save"
+              />
             </Drawer.Footer>
-          </chakra.form>
+          </ColumnForm>
         );
       }}
     </Formik>

@@ -8,7 +8,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_STATUS_TONES,
 } from './paymentLabels';
-import { DateInput } from '../../ui/DateInput';
+import { DateRangeFields } from '../../ui/filters/DateRangeFields';
 import { FilterBar } from '../../ui/FilterBar';
 
 /** What the payment lists filter by; empty strings are "any". */
@@ -110,24 +110,15 @@ export function PaymentListFilters({
           minWidth="36"
         />
       ) : null}
-      <FilterField label={<FormattedMessage id="paymentRecords.filter.dateFrom" />} minWidth="36">
-        <DateInput
-          size="sm"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
-          data-testid={`${testId}-filter-from`}
-        />
-      </FilterField>
-      <FilterField label={<FormattedMessage id="paymentRecords.filter.dateTo" />} minWidth="36">
-        <DateInput
-          size="sm"
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(event) => set('dateTo')(event.currentTarget.value)}
-          data-testid={`${testId}-filter-to`}
-        />
-      </FilterField>
+      <DateRangeFields
+        keys={['dateFrom', 'dateTo']}
+        values={filters}
+        onChange={(key, value) => set(key)(value)}
+        labels={['paymentRecords.filter.dateFrom', 'paymentRecords.filter.dateTo']}
+        bounded
+        testId={`${testId}-filter`}
+        minWidth="36"
+      />
       <FilterField label={<FormattedMessage id="paymentRecords.filter.search" />} minWidth="52">
         <Input
           size="sm"

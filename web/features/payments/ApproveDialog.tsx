@@ -1,11 +1,13 @@
-import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Link, Stack, Text } from '@chakra-ui/react';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
+import { authenticatorCodeSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
+import { FormikCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
@@ -70,10 +72,7 @@ export function ApproveDialog({
   const schema = useMemo(
     () =>
       yup.object({
-        code: yup
-          .string()
-          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
-          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+        code: authenticatorCodeSchema(intl),
       }),
     [intl],
   );
@@ -162,8 +161,7 @@ function ApproveForm({
   hasAuthenticator: boolean;
   onCancel: () => void;
 }) {
-  const { values, errors, touched, submitCount, setFieldValue, handleBlur } =
-    useFormikContext<ApproveValues>();
+  const { errors, touched, submitCount } = useFormikContext<ApproveValues>();
   const intl = useIntl();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
   const noAuthenticator =
@@ -201,11 +199,8 @@ function ApproveForm({
         </Stack>
       ) : null}
       <FormField label={<FormattedMessage id="payments.approve.code" />} error={codeError} required>
-        <OneTimeCodeInput
+        <FormikCodeInput
           autoFocus
-          value={values.code}
-          onValueChange={(code) => void setFieldValue('code', code)}
-          onBlur={handleBlur}
           size="lg"
           letterSpacing="0.4em"
           data-testid="payment-approve-code"
@@ -249,14 +244,16 @@ function ApprovedWithWarnings({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button
-          type="button"
-          colorPalette="brand"
-          onClick={onClose}
-          data-testid="payment-approve-warnings-close"
-        >
-          <FormattedMessage id="common.close" />
-        </Button>
+        <ActionButtonList
+          buttons={[
+            {
+              label: 'common.close',
+              testId: 'payment-approve-warnings-close',
+              look: 'main',
+              onClick: onClose,
+            },
+          ]}
+        />
       </Dialog.Footer>
     </>
   );

@@ -18,6 +18,9 @@ type MethodFieldProps = {
   error: string | undefined;
 };
 
+/** The amounts a method's terms may bound, each with its message (`paymentForm.upTo`: "Up to Rp 250,000,000.00"). */
+const LIMITS = ['upTo', 'above'] as const;
+
 /**
  * How the money goes, as cards with each method's fee, speed and the amounts
  * it takes (spec section 9): BI-FAST, SKN, RTGS and Online between banks;
@@ -78,26 +81,19 @@ export function MethodField({
                         values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
                       />
                     </Text>
-                    {terms.upTo ? (
-                      <Text>
-                        <FormattedMessage
-                          id="paymentForm.upTo"
-                          values={{
-                            amount: formatMoney(terms.upTo.amount, terms.fee.currency, language),
-                          }}
-                        />
-                      </Text>
-                    ) : null}
-                    {terms.above ? (
-                      <Text>
-                        <FormattedMessage
-                          id="paymentForm.above"
-                          values={{
-                            amount: formatMoney(terms.above.amount, terms.fee.currency, language),
-                          }}
-                        />
-                      </Text>
-                    ) : null}
+                    {LIMITS.map((limit) => {
+                      const bound = terms[limit];
+                      return bound ? (
+                        <Text key={limit}>
+                          <FormattedMessage
+                            id={`paymentForm.${limit}`}
+                            values={{
+                              amount: formatMoney(bound.amount, terms.fee.currency, language),
+                            }}
+                          />
+                        </Text>
+                      ) : null;
+                    })}
                     {method === 'SAME_BANK' ? (
                       <Text>
                         <FormattedMessage id="paymentForm.sameBankHint" />

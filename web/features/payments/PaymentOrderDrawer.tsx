@@ -1,4 +1,4 @@
-import { Box, Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
+import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { type OrderAction } from './orderActions';
@@ -61,13 +62,7 @@ export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: Payment
       testId="payment-order-drawer"
       closeLabel={intl.formatMessage({ id: 'common.close' })}
     >
-      <Suspense
-        fallback={
-          <Center flex="1" padding="10">
-            <Spinner color="brand.solid" />
-          </Center>
-        }
-      >
+      <Suspense fallback={<DrawerLoading />}>
         {queryRef ? <DrawerContent queryRef={queryRef} onClose={onClose} {...rest} /> : null}
       </Suspense>
     </SideDrawer>

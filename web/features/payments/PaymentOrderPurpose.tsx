@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderPurpose_order$key } from '../../__generated__/PaymentOrderPurpose_order.graphql';
@@ -45,70 +46,26 @@ export function PaymentOrderPurpose({ order }: { order: PaymentOrderPurpose_orde
     `,
     order,
   );
-  const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
-
   return (
     <>
       {data.bill ? (
-        <OrderDetailItem
-          label={<FormattedMessage id="payments.detail.bill" />}
-          testId="payment-detail-bill"
-        >
-          <Stack gap="0">
-            <Text>
-              {[data.bill.number, data.bill.description].filter(Boolean).join(' · ') || '—'}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="payments.detail.billTerms"
-                values={{
-                  amount: money(data.bill.amount),
-                  date: formatDate(data.bill.dueDate, language),
-                }}
-              />
-            </Text>
-          </Stack>
-        </OrderDetailItem>
+        <PaidRecord of="bill" amount={data.bill.amount} date={data.bill.dueDate}>
+          {[data.bill.number, data.bill.description].filter(Boolean).join(' · ') || '—'}
+        </PaidRecord>
       ) : null}
       {data.refundOf ? (
-        <OrderDetailItem
-          label={<FormattedMessage id="payments.detail.refundOf" />}
-          testId="payment-detail-refund-of"
-        >
-          <Stack gap="0">
-            <Text>{`${data.refundOf.number} · ${data.refundOf.customerName}`}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="payments.detail.refundOfTerms"
-                values={{
-                  amount: money(data.refundOf.amount),
-                  date: formatDate(data.refundOf.paymentDate, language),
-                }}
-              />
-            </Text>
-          </Stack>
-        </OrderDetailItem>
+        <PaidRecord of="refundOf" amount={data.refundOf.amount} date={data.refundOf.paymentDate}>
+          {`${data.refundOf.number} · ${data.refundOf.customerName}`}
+        </PaidRecord>
       ) : null}
       {data.expectedTransaction ? (
-        <OrderDetailItem
-          label={<FormattedMessage id="payments.detail.expectedTransaction" />}
-          testId="payment-detail-expected-transaction"
+        <PaidRecord
+          of="expectedTransaction"
+          amount={data.expectedTransaction.amount}
+          date={data.expectedTransaction.date}
         >
-          <Stack gap="0">
-            <Text>{data.expectedTransaction.description}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="payments.detail.expectedTransactionTerms"
-                values={{
-                  amount: money(data.expectedTransaction.amount),
-                  date: formatDate(data.expectedTransaction.date, language),
-                }}
-              />
-            </Text>
-          </Stack>
-        </OrderDetailItem>
+          {data.expectedTransaction.description}
+        </PaidRecord>
       ) : null}
       <OrderDetailItem
         label={<FormattedMessage id="payments.detail.memo" />}
@@ -120,5 +77,46 @@ export function PaymentOrderPurpose({ order }: { order: PaymentOrderPurpose_orde
         {data.notes ? <Text whiteSpace="pre-wrap">{data.notes}</Text> : null}
       </OrderDetailItem>
     </>
+  );
+}
+
+/** The test id of each kind of record an order pays; its label is `payments.detail.<kind>` and its amount and date `payments.detail.<kind>Terms`. */
+const PAID_RECORD_TEST_IDS = {
+  bill: 'payment-detail-bill',
+  refundOf: 'payment-detail-refund-of',
+  expectedTransaction: 'payment-detail-expected-transaction',
+} as const;
+
+/** The record an order pays or pays back: its name, and under it, muted, its amount and date ("Rp 1,500,000.00 due 30 Nov 2026"). */
+function PaidRecord({
+  of,
+  amount,
+  date,
+  children,
+}: {
+  of: keyof typeof PAID_RECORD_TEST_IDS;
+  amount: { readonly amount: string; readonly currency: string };
+  date: string;
+  children: ReactNode;
+}) {
+  const { language } = useLanguage();
+  return (
+    <OrderDetailItem
+      label={<FormattedMessage id={`payments.detail.${of}`} />}
+      testId={PAID_RECORD_TEST_IDS[of]}
+    >
+      <Stack gap="0">
+        <Text>{children}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage
+            id={`payments.detail.${of}Terms`}
+            values={{
+              amount: formatMoney(amount.amount, amount.currency, language),
+              date: formatDate(date, language),
+            }}
+          />
+        </Text>
+      </Stack>
+    </OrderDetailItem>
   );
 }

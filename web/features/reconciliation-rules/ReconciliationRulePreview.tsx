@@ -1,5 +1,4 @@
 import { Grid, Stack, Stat, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationRulePreview_preview$key } from '../../__generated__/ReconciliationRulePreview_preview.graphql';
@@ -7,6 +6,20 @@ import { formatCount, formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
 import { RulePreviewSample } from './RulePreviewSample';
+
+/**
+ * The figures of the preview's grid in order, each under its message
+ * (`reconciliation.rulesPage.previewResult.<figure>`) with its test id
+ * (`preview-would-confirm`); `existing` counts the preview's existing matches.
+ */
+const FIGURES = [
+  'proposed',
+  'wouldConfirm',
+  'existing',
+  'agreeing',
+  'contradicting',
+  'missed',
+] as const;
 
 /**
  * What the draft rules would do on the last 90 days: how many statement
@@ -50,20 +63,6 @@ export function ReconciliationRulePreview({
   );
   const { language } = useLanguage();
   const count = (value: number) => formatCount(value, language);
-  const stat = (label: ReactNode, value: number, testId: string) => (
-    <Stat.Root
-      size="sm"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="3"
-      data-testid={testId}
-      data-value={value}
-    >
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{count(value)}</Stat.ValueText>
-    </Stat.Root>
-  );
   return (
     <Stack gap="4" data-testid="rule-preview-result">
       <Text fontSize="sm" color="fg.muted">
@@ -83,36 +82,26 @@ export function ReconciliationRulePreview({
         </Text>
       ) : null}
       <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.proposed" />,
-          preview.proposed,
-          'preview-proposed',
-        )}
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.wouldConfirm" />,
-          preview.wouldConfirm,
-          'preview-would-confirm',
-        )}
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.existing" />,
-          preview.existingMatches,
-          'preview-existing',
-        )}
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.agreeing" />,
-          preview.agreeing,
-          'preview-agreeing',
-        )}
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.contradicting" />,
-          preview.contradicting,
-          'preview-contradicting',
-        )}
-        {stat(
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.missed" />,
-          preview.missed,
-          'preview-missed',
-        )}
+        {FIGURES.map((figure) => {
+          const value = preview[figure === 'existing' ? 'existingMatches' : figure];
+          return (
+            <Stat.Root
+              key={figure}
+              size="sm"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="md"
+              padding="3"
+              data-testid={`preview-${figure.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`}
+              data-value={value}
+            >
+              <Stat.Label>
+                <FormattedMessage id={`reconciliation.rulesPage.previewResult.${figure}`} />
+              </Stat.Label>
+              <Stat.ValueText>{count(value)}</Stat.ValueText>
+            </Stat.Root>
+          );
+        })}
       </Grid>
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage

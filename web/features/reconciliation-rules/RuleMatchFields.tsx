@@ -1,9 +1,10 @@
-import { Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
+import { RuleDaysInput } from './RuleDaysInput';
 import { RulePercentInput } from './RulePercentInput';
 import { FormikSwitch } from '../../ui/FormikSwitch';
 import type { RuleFormValues } from './ruleFormValues';
@@ -46,23 +47,13 @@ export function RuleMatchFields() {
           label={<FormattedMessage id="reconciliation.rulesPage.form.daysBefore" />}
           error={errorOf('daysBefore')}
         >
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            {...input('daysBefore')}
-            data-testid="rule-days-before"
-          />
+          <RuleDaysInput name="daysBefore" testId="rule-days-before" />
         </FormField>
         <FormField
           label={<FormattedMessage id="reconciliation.rulesPage.form.daysAfter" />}
           error={errorOf('daysAfter')}
         >
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            {...input('daysAfter')}
-            data-testid="rule-days-after"
-          />
+          <RuleDaysInput name="daysAfter" testId="rule-days-after" />
         </FormField>
       </Grid>
 

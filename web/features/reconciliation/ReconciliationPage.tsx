@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { DATE_FILTER_PRESETS } from '../../ui/filters/datePresetDates';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { FilterField, FilterSelect } from '../../ui/FilterSelect';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { ReconciliationLineList } from './ReconciliationLineList';
@@ -28,7 +28,7 @@ import { useInstalments } from './useInstalments';
 import { useReconciliationRun } from './useReconciliationRun';
 import { useReconciliationSearch } from './useReconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
-import { DateInput } from '../../ui/DateInput';
+import { DateRangeFields } from '../../ui/filters/DateRangeFields';
 
 /** What the route's loader gives the screen: its query, and on the Unreconciled tab the proposal list's query and the picked line's pane query. */
 export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
@@ -312,24 +312,12 @@ function ReconciliationFilters({
         }))}
       />
       {search.preset === 'CUSTOM' ? (
-        <HStack gap="2" alignItems="flex-end">
-          <FilterField label={<FormattedMessage id="filters.from" />}>
-            <DateInput
-              size="sm"
-              name="from"
-              value={search.from}
-              onChange={(event) => onChange({ from: event.currentTarget.value })}
-            />
-          </FilterField>
-          <FilterField label={<FormattedMessage id="filters.to" />}>
-            <DateInput
-              size="sm"
-              name="to"
-              value={search.to}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
-            />
-          </FilterField>
-        </HStack>
+        <DateRangeFields
+          keys={['from', 'to']}
+          values={search}
+          onChange={(key, value) => onChange({ [key]: value })}
+          group="flex-end"
+        />
       ) : null}
     </Flex>
   );

@@ -87,22 +87,10 @@ export function ReconciliationProposalList({
   );
   const proposals = data.proposals.edges.map((edge) => edge.node);
   const total = data.proposals.totalCount;
-  const intl = useIntl();
-  const {
-    busy,
-    run,
-    toggle,
-    selected,
-    setSelected,
-    refused,
-    names,
-    failure,
-    summary,
-    ids,
-    ticked,
-  } = useBulkProposalDecisions(proposals);
+  const decisions = useBulkProposalDecisions(proposals);
+  const { busy, run, ids, ticked } = decisions;
 
-  if (ids.length === 0 && !summary) return null;
+  if (ids.length === 0 && !decisions.summary) return null;
   return (
     <Card.Root variant="outline" bg="bg" marginBottom="6" data-testid="reconciliation-proposals">
       <CardTitleBar
@@ -115,40 +103,13 @@ export function ReconciliationProposalList({
             ticked={ticked.length}
             all={ticked.length === ids.length}
             busy={busy}
-            onSelectAll={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))}
+            onSelectAll={() =>
+              decisions.setSelected(ticked.length === ids.length ? new Set() : new Set(ids))
+            }
             onDecide={(decision) => void run(decision, ticked)}
           />
         ) : null}
-        {summary ? (
-          <Text
-            fontSize="sm"
-            color={summary.refused > 0 ? 'fg.error' : 'fg.muted'}
-            data-testid="reconciliation-proposals-summary"
-          >
-            <FormattedMessage
-              id={`reconciliation.proposals.summary.${summary.decision}`}
-              values={{ done: summary.done, refused: summary.refused }}
-            />
-          </Text>
-        ) : null}
-        <FormErrorAlert message={failure} testId="reconciliation-proposals-error" />
-        {/* A refused proposal that has left the list (someone else decided it) still says why. */}
-        {[...refused]
-          .filter(([id]) => !ids.includes(id))
-          .map(([id, message]) => (
-            <FormErrorAlert
-              key={id}
-              message={
-                names.has(id)
-                  ? intl.formatMessage(
-                      { id: 'reconciliation.proposals.refusedGone' },
-                      { proposal: names.get(id), reason: message },
-                    )
-                  : message
-              }
-              testId="reconciliation-proposal-error"
-            />
-          ))}
+        <ProposalDecisionNotes decisions={decisions} />
         <Stack gap="2" maxHeight="32rem" overflowY="auto">
           {proposals.map((proposal) => (
             <ReconciliationProposalCard
@@ -156,7 +117,10 @@ export function ReconciliationProposalList({
               proposal={proposal}
               selection={
                 canDecide
-                  ? { checked: selected.has(proposal.id), onToggle: () => toggle(proposal.id) }
+                  ? {
+                      checked: decisions.selected.has(proposal.id),
+                      onToggle: () => decisions.toggle(proposal.id),
+                    }
                   : null
               }
               actions={
@@ -168,7 +132,7 @@ export function ReconciliationProposalList({
                     }
                   : null
               }
-              error={refused.get(proposal.id) ?? null}
+              error={decisions.refused.get(proposal.id) ?? null}
             />
           ))}
         </Stack>
@@ -185,5 +149,52 @@ export function ReconciliationProposalList({
         />
       ) : null}
     </Card.Root>
+  );
+}
+
+/**
+ * What the last decisions came to: how many were done and refused, the
+ * request's failure, and why a refused proposal that has left the list
+ * (someone else decided it) was refused.
+ */
+function ProposalDecisionNotes({
+  decisions: { summary, failure, refused, names, ids },
+}: {
+  decisions: ReturnType<typeof useBulkProposalDecisions>;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {summary ? (
+        <Text
+          fontSize="sm"
+          color={summary.refused > 0 ? 'fg.error' : 'fg.muted'}
+          data-testid="reconciliation-proposals-summary"
+        >
+          <FormattedMessage
+            id={`reconciliation.proposals.summary.${summary.decision}`}
+            values={{ done: summary.done, refused: summary.refused }}
+          />
+        </Text>
+      ) : null}
+      <FormErrorAlert message={failure} testId="reconciliation-proposals-error" />
+      {/* A refused proposal that has left the list (someone else decided it) still says why. */}
+      {[...refused]
+        .filter(([id]) => !ids.includes(id))
+        .map(([id, message]) => (
+          <FormErrorAlert
+            key={id}
+            message={
+              names.has(id)
+                ? intl.formatMessage(
+                    { id: 'reconciliation.proposals.refusedGone' },
+                    { proposal: names.get(id), reason: message },
+                  )
+                : message
+            }
+            testId="reconciliation-proposal-error"
+          />
+        ))}
+    </>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../DataTable';
+import { FigureCell } from '../FigureCell';
 import { downloadFile } from '../downloadFile';
 import { MenuIcon } from '../MenuIcon';
 import { chartCsv, compactAmount, plotRows } from './chartData';
@@ -81,7 +82,7 @@ type ChartPanelProps = {
   /** The exported file's name, ending in .csv. */
   csvFileName: string;
   /** Chart or table first; the member can switch. */
-  initialView?: 'chart' | 'table';
+  initialView?: ChartView;
   testId?: string;
 };
 
@@ -107,7 +108,6 @@ export function ChartPanel({
   testId,
 }: ChartPanelProps) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const [view, setView] = useState(initialView);
   const colored = series.map((item, index) => ({
     ...item,
@@ -138,36 +138,11 @@ export function ChartPanel({
                 </Text>
               ) : null}
             </Stack>
-            <HStack gap="2">
-              <ButtonGroup size="xs" variant="outline" attached>
-                <Button
-                  aria-pressed={view === 'chart'}
-                  variant={view === 'chart' ? 'subtle' : 'outline'}
-                  onClick={() => setView('chart')}
-                  data-testid="chart-view-chart"
-                >
-                  <FormattedMessage id="chart.view.chart" />
-                </Button>
-                <Button
-                  aria-pressed={view === 'table'}
-                  variant={view === 'table' ? 'subtle' : 'outline'}
-                  onClick={() => setView('table')}
-                  data-testid="chart-view-table"
-                >
-                  <FormattedMessage id="chart.view.table" />
-                </Button>
-              </ButtonGroup>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={exportCsv}
-                disabled={rows.length === 0}
-                data-testid="chart-export-csv"
-              >
-                <MenuIcon name="download" />
-                <FormattedMessage id="chart.exportCsv" />
-              </Button>
-            </HStack>
+            <ChartViewSwitch
+              view={view}
+              onView={setView}
+              onExport={rows.length === 0 ? null : exportCsv}
+            />
           </HStack>
           {rows.length === 0 ? (
             <Text color="fg.muted" fontSize="sm" paddingY="6" textAlign="center">
@@ -187,34 +162,97 @@ export function ChartPanel({
               )}
             />
           ) : (
-            <DataTable
-              columns={[
-                { key: xKey, label: xLabel },
-                ...colored.map((item) => ({ key: item.key, label: item.label, numeric: true })),
-              ]}
-              size="sm"
-              testId="chart-table"
-            >
-              {rows.map((row, index) => (
-                <Table.Row key={`${row[xKey]}-${index}`}>
-                  <Table.Cell whiteSpace="nowrap">{formatX(row[xKey] ?? '')}</Table.Cell>
-                  {colored.map((item) => (
-                    <Table.Cell
-                      key={item.key}
-                      textAlign="end"
-                      whiteSpace="nowrap"
-                      fontVariantNumeric="tabular-nums"
-                    >
-                      {row[item.key] ? formatMoney(row[item.key]!, currency, language) : '—'}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </DataTable>
+            <ChartTable
+              rows={rows}
+              xKey={xKey}
+              xLabel={xLabel}
+              formatX={formatX}
+              series={colored}
+              currency={currency}
+            />
           )}
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+type ChartView = 'chart' | 'table';
+
+/** The switch between the chart and its table, and the export of its rows as CSV (none while there are no rows). */
+function ChartViewSwitch({
+  view,
+  onView,
+  onExport,
+}: {
+  view: ChartView;
+  onView: (view: ChartView) => void;
+  onExport: (() => void) | null;
+}) {
+  return (
+    <HStack gap="2">
+      <ButtonGroup size="xs" variant="outline" attached>
+        <Button
+          aria-pressed={view === 'chart'}
+          variant={view === 'chart' ? 'subtle' : 'outline'}
+          onClick={() => onView('chart')}
+          data-testid="chart-view-chart"
+        >
+          <FormattedMessage id="chart.view.chart" />
+        </Button>
+        <Button
+          aria-pressed={view === 'table'}
+          variant={view === 'table' ? 'subtle' : 'outline'}
+          onClick={() => onView('table')}
+          data-testid="chart-view-table"
+        >
+          <FormattedMessage id="chart.view.table" />
+        </Button>
+      </ButtonGroup>
+      <Button
+        size="xs"
+        variant="ghost"
+        onClick={onExport ?? undefined}
+        disabled={onExport === null}
+        data-testid="chart-export-csv"
+      >
+        <MenuIcon name="download" />
+        <FormattedMessage id="chart.exportCsv" />
+      </Button>
+    </HStack>
+  );
+}
+
+/** The chart's rows as a table: the x value, then each series' figure in the member's money format. */
+function ChartTable({
+  rows,
+  xKey,
+  xLabel,
+  formatX,
+  series,
+  currency,
+}: Omit<FigureProps, 'kind' | 'label'> & { xLabel: string }) {
+  const { language } = useLanguage();
+  return (
+    <DataTable
+      columns={[
+        { key: xKey, label: xLabel },
+        ...series.map((item) => ({ key: item.key, label: item.label, numeric: true })),
+      ]}
+      size="sm"
+      testId="chart-table"
+    >
+      {rows.map((row, index) => (
+        <Table.Row key={`${row[xKey]}-${index}`}>
+          <Table.Cell whiteSpace="nowrap">{formatX(row[xKey] ?? '')}</Table.Cell>
+          {series.map((item) => (
+            <FigureCell key={item.key}>
+              {row[item.key] ? formatMoney(row[item.key]!, currency, language) : '—'}
+            </FigureCell>
+          ))}
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,7 +1,4 @@
-import { HStack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { DateInput } from '../DateInput';
-import { FilterField } from '../FilterSelect';
+import { DateRangeFields } from './DateRangeFields';
 
 type Period = { customFrom: string; customTo: string };
 
@@ -13,20 +10,13 @@ export function CustomPeriodFields({
   filters: Period;
   onChange: (change: Partial<Period>) => void;
 }) {
-  const dateField = (name: keyof Period, label: string) => (
-    <FilterField label={<FormattedMessage id={label} />} minWidth="36">
-      <DateInput
-        size="sm"
-        name={name}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />
-    </FilterField>
-  );
   return (
-    <HStack gap="2" alignItems="flex-start">
-      {dateField('customFrom', 'filters.from')}
-      {dateField('customTo', 'filters.to')}
-    </HStack>
+    <DateRangeFields
+      keys={['customFrom', 'customTo']}
+      values={filters}
+      onChange={(key, value) => onChange({ [key]: value })}
+      minWidth="36"
+      group="flex-start"
+    />
   );
 }
