@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
 import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
@@ -107,13 +107,11 @@ export function CreditMemoRow({
         </Text>
       </Table.Cell>
       <CreditMemoApplicationsCell creditMemo={data} />
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={CREDIT_MEMO_STATUS_TONES}
-          testId="credit-memo-status"
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={data.status}
+        tones={CREDIT_MEMO_STATUS_TONES}
+        testId="credit-memo-status"
+      />
       <MemoActionsCell
         target={target}
         actions={data.actions}

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
 
 /**
@@ -57,21 +57,17 @@ export function PurchaseOrderRow({
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatMoney(total.amount, total.currency, language)}
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={order.status}
-          tones={PURCHASE_ORDER_STATUS_TONES}
-          testId="purchase-order-status"
-        />
-      </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={order.fulfillmentStatus}
-          tones={FULFILLMENT_TONES}
-          variant="surface"
-          testId="purchase-order-fulfillment-status"
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={order.status}
+        tones={PURCHASE_ORDER_STATUS_TONES}
+        testId="purchase-order-status"
+      />
+      <StatusBadgeCell
+        status={order.fulfillmentStatus}
+        tones={FULFILLMENT_TONES}
+        variant="surface"
+        testId="purchase-order-fulfillment-status"
+      />
     </Table.Row>
   );
 }

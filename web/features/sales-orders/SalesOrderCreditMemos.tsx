@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 
 const COLUMNS = messageColumns(
   [
@@ -72,9 +72,7 @@ export function SalesOrderCreditMemos({
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
-            </Table.Cell>
+            <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
             <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
               {formatMoney(memo.amount.amount, memo.amount.currency, language)}
             </Table.Cell>
