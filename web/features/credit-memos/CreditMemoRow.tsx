@@ -13,6 +13,7 @@ import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
 export type CreditMemoTarget = {
@@ -97,7 +98,7 @@ export function CreditMemoRow({
           {data.reason}
         </Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         <Text>{money(data.amount.amount)}</Text>
         <Text color="fg.muted" fontSize="xs">
           <FormattedMessage
@@ -105,7 +106,7 @@ export function CreditMemoRow({
             values={{ amount: money(data.remainingAmount.amount) }}
           />
         </Text>
-      </Table.Cell>
+      </FigureCell>
       <CreditMemoApplicationsCell creditMemo={data} />
       <StatusBadgeCell
         status={data.status}

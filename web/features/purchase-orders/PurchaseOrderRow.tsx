@@ -7,6 +7,7 @@ import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * One order: its number (to its page) and the supplier's reference, the
@@ -54,9 +55,7 @@ export function PurchaseOrderRow({
       <Table.Cell whiteSpace="nowrap">
         {order.expectedDate ? formatDate(order.expectedDate, language) : '—'}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatMoney(total.amount, total.currency, language)}
-      </Table.Cell>
+      <FigureCell>{formatMoney(total.amount, total.currency, language)}</FigureCell>
       <StatusBadgeCell
         status={order.status}
         tones={PURCHASE_ORDER_STATUS_TONES}

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
+import { FigureCell } from '../../ui/FigureCell';
 
 const COLUMNS = messageColumns(
   [
@@ -73,12 +74,12 @@ export function SalesOrderCreditMemos({
             <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
             <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            <FigureCell>
               {formatMoney(memo.amount.amount, memo.amount.currency, language)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            </FigureCell>
+            <FigureCell>
               {formatMoney(memo.remainingAmount.amount, memo.remainingAmount.currency, language)}
-            </Table.Cell>
+            </FigureCell>
           </Table.Row>
         ))}
       </DataTable>
