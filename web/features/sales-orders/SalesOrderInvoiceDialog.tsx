@@ -1,4 +1,4 @@
-import { Checkbox, Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -27,6 +27,7 @@ import {
   type InvoiceableLine,
   type InvoiceValues,
 } from './salesOrderInvoiceValues';
+import { FormikCheckbox } from '../../ui/FormikCheckbox';
 
 /** A receipt the dialog may bill: received and billed by no invoice yet. */
 export type BillableReceipt = {
@@ -192,20 +193,12 @@ function InvoiceSourceFields({ order }: { order: InvoiceableOrder }) {
       </FormField>
       {formik.values.source === 'RECEIPTS'
         ? order.receipts.map((receipt) => (
-            <Checkbox.Root
+            <FormikCheckbox
               key={receipt.id}
-              checked={formik.values.receipts[receipt.id] ?? false}
-              onCheckedChange={(change) =>
-                void formik.setFieldValue(`receipts.${receipt.id}`, change.checked === true)
-              }
-              data-testid="invoice-dialog-receipt"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                {`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
-              </Checkbox.Label>
-            </Checkbox.Root>
+              name={`receipts.${receipt.id}`}
+              label={`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
+              testId="invoice-dialog-receipt"
+            />
           ))
         : order.lines.map((line, index) => (
             <Grid
