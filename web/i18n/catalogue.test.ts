@@ -5,6 +5,7 @@ import { menuFor, SETTINGS_SECTIONS } from '../navigation/menus';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../navigation/placeholderPages';
 import { filteredListMessageIds } from '../ui/FilteredListEmptyState';
 import { pagedListFooterMessageIds } from '../ui/lists/PagedListFooter';
+import { listEmptyMessageIds } from '../ui/PrefixedListEmptyState';
 import { en, id, MESSAGE_FILES, type MessageFile } from './messageFiles';
 
 const WEB_ROOT = join(import.meta.dirname, '..');
@@ -86,6 +87,13 @@ function pagedListFooterIdsInSource(): string[] {
   ].flatMap(({ prefix }) => Object.values(pagedListFooterMessageIds(prefix)));
 }
 
+/** The ids an unfiltered list's empty state builds from the catalogue prefix it is given (`messages="…"`). */
+function listEmptyIdsInSource(): string[] {
+  return prefixedUsesInSource('PrefixedListEmptyState').flatMap(({ prefix }) =>
+    Object.values(listEmptyMessageIds(prefix)),
+  );
+}
+
 /** Ids the code builds at run time, from tables rather than literals. */
 function messageIdsFromTables(): string[] {
   const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [
@@ -121,6 +129,7 @@ function messageIdsFromTables(): string[] {
     ...serviceCodes,
     ...filteredListIdsInSource(),
     ...pagedListFooterIdsInSource(),
+    ...listEmptyIdsInSource(),
   ];
 }
 

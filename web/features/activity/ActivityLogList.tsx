@@ -17,7 +17,7 @@ import {
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { CustomPeriodFields } from '../../ui/filters/CustomPeriodFields';
@@ -188,12 +188,7 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
         onChange={change}
       />
       {edges.length === 0 ? (
-        <ListEmptyState
-          testId="activity-empty"
-          icon="log"
-          title={<FormattedMessage id="activity.empty.title" />}
-          body={<FormattedMessage id="activity.empty.body" />}
-        />
+        <PrefixedListEmptyState testId="activity-empty" icon="log" messages="activity" />
       ) : (
         <DataTable
           columns={COLUMNS}

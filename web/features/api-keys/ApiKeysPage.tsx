@@ -15,7 +15,7 @@ import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`
@@ -112,11 +112,10 @@ export function ApiKeysPage() {
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
         {apiKeys.length === 0 ? (
-          <ListEmptyState
+          <PrefixedListEmptyState
             testId="api-keys-empty"
             icon="key"
-            title={<FormattedMessage id="apiKeys.empty.title" />}
-            body={<FormattedMessage id="apiKeys.empty.body" />}
+            messages="apiKeys"
             bodyMaxWidth="md"
             action={
               <Button variant="outline" size="sm" onClick={() => setCreating(true)}>

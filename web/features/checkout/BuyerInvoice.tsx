@@ -1,4 +1,4 @@
-import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { DocumentTotalsBlock } from '../../domain/documents/DocumentTotalsBlock'
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { DetailListCard } from '../../ui/DetailListCard';
 import { BuyerInvoicePdf } from './BuyerInvoicePdf';
 
 /**
@@ -142,77 +143,71 @@ function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
   const { language } = useLanguage();
   const money = (value: Amount) => formatMoney(value.amount, value.currency, language);
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
-          <DetailItem label={<FormattedMessage id="checkout.field.billedTo" />}>
-            {data.buyerName}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="checkout.field.sellerTaxNumber" />}>
-            {data.seller.taxNumber}
-          </DetailItem>
-          {data.seller.nitku ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.sellerNitku" />}>
-              {data.seller.nitku}
-            </DetailItem>
-          ) : null}
-          {data.seller.address ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.sellerAddress" />}>
-              {data.seller.address}
-            </DetailItem>
-          ) : null}
-          {data.poReference ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
-              {data.poReference}
-            </DetailItem>
-          ) : null}
-          <DetailItem label={<FormattedMessage id="checkout.field.invoiceDate" />}>
-            {formatDate(data.invoiceDate, language)}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="checkout.field.dueDate" />}>
-            {formatDate(data.dueDate, language)}
-          </DetailItem>
-          <DetailItem
-            label={<FormattedMessage id="checkout.field.remaining" />}
-            testId="buyer-invoice-remaining"
-          >
-            <Text as="span" fontWeight="semibold">
-              {money(data.remainingAmount)}
-            </Text>
-          </DetailItem>
-          {data.paidAmount.amount !== '0.00' ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.paid" />}>
-              {money(data.paidAmount)}
-            </DetailItem>
-          ) : null}
-          {data.creditedAmount.amount !== '0.00' ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.credited" />}>
-              {money(data.creditedAmount)}
-            </DetailItem>
-          ) : null}
-          {data.milestones.length > 0 ? (
-            <DetailItem label={<FormattedMessage id="checkout.milestones.title" />}>
-              <Stack gap="1">
-                {data.milestones.map((milestone) => (
-                  <Text key={milestone.position}>
-                    {`${milestone.name} · ${formatDecimal(milestone.percent, language)}% · ${money(milestone.amount)}`}
-                  </Text>
-                ))}
-              </Stack>
-            </DetailItem>
-          ) : null}
-          {data.bankDetails ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.bankDetails" />}>
-              {data.bankDetails}
-            </DetailItem>
-          ) : null}
-          {data.notes ? (
-            <DetailItem label={<FormattedMessage id="checkout.field.notes" />}>
-              {data.notes}
-            </DetailItem>
-          ) : null}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <DetailListCard>
+      <DetailItem label={<FormattedMessage id="checkout.field.billedTo" />}>
+        {data.buyerName}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="checkout.field.sellerTaxNumber" />}>
+        {data.seller.taxNumber}
+      </DetailItem>
+      {data.seller.nitku ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.sellerNitku" />}>
+          {data.seller.nitku}
+        </DetailItem>
+      ) : null}
+      {data.seller.address ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.sellerAddress" />}>
+          {data.seller.address}
+        </DetailItem>
+      ) : null}
+      {data.poReference ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
+          {data.poReference}
+        </DetailItem>
+      ) : null}
+      <DetailItem label={<FormattedMessage id="checkout.field.invoiceDate" />}>
+        {formatDate(data.invoiceDate, language)}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="checkout.field.dueDate" />}>
+        {formatDate(data.dueDate, language)}
+      </DetailItem>
+      <DetailItem
+        label={<FormattedMessage id="checkout.field.remaining" />}
+        testId="buyer-invoice-remaining"
+      >
+        <Text as="span" fontWeight="semibold">
+          {money(data.remainingAmount)}
+        </Text>
+      </DetailItem>
+      {data.paidAmount.amount !== '0.00' ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.paid" />}>
+          {money(data.paidAmount)}
+        </DetailItem>
+      ) : null}
+      {data.creditedAmount.amount !== '0.00' ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.credited" />}>
+          {money(data.creditedAmount)}
+        </DetailItem>
+      ) : null}
+      {data.milestones.length > 0 ? (
+        <DetailItem label={<FormattedMessage id="checkout.milestones.title" />}>
+          <Stack gap="1">
+            {data.milestones.map((milestone) => (
+              <Text key={milestone.position}>
+                {`${milestone.name} · ${formatDecimal(milestone.percent, language)}% · ${money(milestone.amount)}`}
+              </Text>
+            ))}
+          </Stack>
+        </DetailItem>
+      ) : null}
+      {data.bankDetails ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.bankDetails" />}>
+          {data.bankDetails}
+        </DetailItem>
+      ) : null}
+      {data.notes ? (
+        <DetailItem label={<FormattedMessage id="checkout.field.notes" />}>{data.notes}</DetailItem>
+      ) : null}
+    </DetailListCard>
   );
 }

@@ -7,12 +7,13 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
 import { DocumentActions, type DocumentMoveCommit } from '../../domain/documents/DocumentActions';
 import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
 export type CreditMemoTarget = {
@@ -97,7 +98,7 @@ export function CreditMemoRow({
           {data.reason}
         </Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         <Text>{money(data.amount.amount)}</Text>
         <Text color="fg.muted" fontSize="xs">
           <FormattedMessage
@@ -105,15 +106,13 @@ export function CreditMemoRow({
             values={{ amount: money(data.remainingAmount.amount) }}
           />
         </Text>
-      </Table.Cell>
+      </FigureCell>
       <CreditMemoApplicationsCell creditMemo={data} />
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={CREDIT_MEMO_STATUS_TONES}
-          testId="credit-memo-status"
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={data.status}
+        tones={CREDIT_MEMO_STATUS_TONES}
+        testId="credit-memo-status"
+      />
       <MemoActionsCell
         target={target}
         actions={data.actions}

@@ -9,7 +9,7 @@ import type {
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import {
   CUSTOMER_STATUS_TONES,
   CUSTOMER_TYPE_LABEL,
@@ -96,14 +96,12 @@ export function CustomerRow({
           data.type
         )}
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={status}
-          tones={CUSTOMER_STATUS_TONES}
-          testId="customer-status"
-          withStatus
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={status}
+        tones={CUSTOMER_STATUS_TONES}
+        testId="customer-status"
+        withStatus
+      />
       <Table.Cell>
         <Stack gap="0" minWidth="0">
           <Text fontSize="sm" overflowWrap="anywhere" data-testid="customer-email">

@@ -6,7 +6,7 @@ import type { ExportList_query$key } from '../../__generated__/ExportList_query.
 import type { ExportListPaginationQuery } from '../../__generated__/ExportListPaginationQuery.graphql';
 import { ExportRow } from './ExportRow';
 import { DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 
 const COLUMNS = [
@@ -72,12 +72,7 @@ export function ExportList({ query, timeZone }: ExportListProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       {edges.length === 0 ? (
-        <ListEmptyState
-          testId="exports-empty"
-          icon="download"
-          title={<FormattedMessage id="exports.empty.title" />}
-          body={<FormattedMessage id="exports.empty.body" />}
-        />
+        <PrefixedListEmptyState testId="exports-empty" icon="download" messages="exports" />
       ) : (
         <DataTable
           columns={COLUMNS}

@@ -5,7 +5,7 @@ import type { ExportRow_export$key } from '../../__generated__/ExportRow_export.
 import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 
 type ExportRowProps = { export: ExportRow_export$key; timeZone: string };
 
@@ -50,9 +50,7 @@ export function ExportRow({ export: key, timeZone }: ExportRowProps) {
       <Table.Cell>
         <Text>{data.requestedBy ? data.requestedBy.fullName || data.requestedBy.email : '—'}</Text>
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={data.status} tones={STATUS_TONES} testId="export-status" />
-      </Table.Cell>
+      <StatusBadgeCell status={data.status} tones={STATUS_TONES} testId="export-status" />
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {data.rowCount == null ? '—' : intl.formatNumber(data.rowCount)}
       </Table.Cell>

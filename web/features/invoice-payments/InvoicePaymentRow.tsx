@@ -15,6 +15,7 @@ import { orderPagePath, refundCreditPath } from '../../navigation/orderLinks';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { INVOICE_PAYMENT_STATUS_TONES, SETTLEMENT_STATUS_TONES } from './invoicePaymentLabels';
 
@@ -140,13 +141,11 @@ export function InvoicePaymentRow({
         refunding={refunding}
         refundPath={actions ? refundPath : null}
       />
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={INVOICE_PAYMENT_STATUS_TONES}
-          testId="invoice-payment-status"
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={data.status}
+        tones={INVOICE_PAYMENT_STATUS_TONES}
+        testId="invoice-payment-status"
+      />
       <SettlementCell status={data.settlementStatus} settledOn={data.settledOn} />
       {actions ? (
         <PaymentRowActions allowed={data.actions} target={target} actions={actions} />

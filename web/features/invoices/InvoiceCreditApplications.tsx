@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { FigureCell } from '../../ui/FigureCell';
 
 const COLUMNS = messageColumns(
   [
@@ -63,9 +64,7 @@ export function InvoiceCreditApplications({
             <Table.Cell whiteSpace="nowrap">
               {formatDateTime(row.appliedAt, language, timeZone)}
             </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {formatMoney(row.amount.amount, row.amount.currency, language)}
-            </Table.Cell>
+            <FigureCell>{formatMoney(row.amount.amount, row.amount.currency, language)}</FigureCell>
           </Table.Row>
         ))}
       </DataTable>

@@ -34,55 +34,9 @@ export function InvoiceDeliveryDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
-  const [commitShipped] = useCommit<InvoiceDeliveryDialogShippedMutation>(graphql`
-    mutation InvoiceDeliveryDialogShippedMutation($input: SalesInvoiceShippedInput!) {
-      salesInvoiceMarkShipped(input: $input) {
-        salesInvoice {
-          ...InvoiceDetail_salesInvoice
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitReceived] = useCommit<InvoiceDeliveryDialogReceivedMutation>(graphql`
-    mutation InvoiceDeliveryDialogReceivedMutation($input: SalesInvoiceReceivedInput!) {
-      salesInvoiceMarkReceived(input: $input) {
-        salesInvoice {
-          ...InvoiceDetail_salesInvoice
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
+  const submit = useDeliverySubmit(target, onClose);
   const step = target?.step ?? 'ship';
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
-
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const salesInvoiceId = target!.id;
-    const outcome =
-      step === 'ship'
-        ? commitShipped({
-            variables: {
-              input: { salesInvoiceId, shippedOn: values.date, address: values.address.trim() },
-            },
-          }).then((answer) => answer.salesInvoiceMarkShipped)
-        : commitReceived({
-            variables: { input: { salesInvoiceId, receivedOn: values.date } },
-          }).then((answer) => answer.salesInvoiceMarkReceived);
-    const saved = await feedback.outcome(values, helpers, outcome, (field) =>
-      field === 'shippedOn' || field === 'receivedOn' ? 'date' : field === 'address' ? field : null,
-    );
-    if (!saved?.salesInvoice) return;
-    toastSuccess(
-      intl.formatMessage({ id: `invoices.delivery.${step}.done` }, { name: target!.name }),
-    );
-    onClose();
-  };
 
   return (
     <FormDialog
@@ -136,4 +90,62 @@ export function InvoiceDeliveryDialog({
       </Formik>
     </FormDialog>
   );
+}
+
+/**
+ * The dialog's submit: records the step it shows (shipped on a date to an
+ * address, or received on a date); the service's refusals land on their
+ * field, and once recorded a toast says so and the dialog closes.
+ */
+function useDeliverySubmit(target: DeliveryTarget | null, onClose: () => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const [commitShipped] = useCommit<InvoiceDeliveryDialogShippedMutation>(graphql`
+    mutation InvoiceDeliveryDialogShippedMutation($input: SalesInvoiceShippedInput!) {
+      salesInvoiceMarkShipped(input: $input) {
+        salesInvoice {
+          ...InvoiceDetail_salesInvoice
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitReceived] = useCommit<InvoiceDeliveryDialogReceivedMutation>(graphql`
+    mutation InvoiceDeliveryDialogReceivedMutation($input: SalesInvoiceReceivedInput!) {
+      salesInvoiceMarkReceived(input: $input) {
+        salesInvoice {
+          ...InvoiceDetail_salesInvoice
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const step = target?.step ?? 'ship';
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const salesInvoiceId = target!.id;
+    const outcome =
+      step === 'ship'
+        ? commitShipped({
+            variables: {
+              input: { salesInvoiceId, shippedOn: values.date, address: values.address.trim() },
+            },
+          }).then((answer) => answer.salesInvoiceMarkShipped)
+        : commitReceived({
+            variables: { input: { salesInvoiceId, receivedOn: values.date } },
+          }).then((answer) => answer.salesInvoiceMarkReceived);
+    const saved = await feedback.outcome(values, helpers, outcome, (field) =>
+      field === 'shippedOn' || field === 'receivedOn' ? 'date' : field === 'address' ? field : null,
+    );
+    if (!saved?.salesInvoice) return;
+    toastSuccess(
+      intl.formatMessage({ id: `invoices.delivery.${step}.done` }, { name: target!.name }),
+    );
+    onClose();
+  };
+  return submit;
 }

@@ -1,4 +1,4 @@
-import { Card, DataList, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DetailItem } from '../../ui/DetailItem';
+import { DetailListCard } from '../../ui/DetailListCard';
 import { InvoiceActs } from './InvoiceActs';
 import { InvoiceDeliveryItem } from './InvoiceDeliveryItem';
 import { InvoiceWithholdingItem } from './InvoiceWithholdingItem';
@@ -60,57 +61,51 @@ export function InvoiceFacts({
   const { language } = useLanguage();
   const remaining = invoice.remainingAmount;
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
-          <DetailItem label={<FormattedMessage id="invoices.field.customer" />}>
-            {invoice.customerName}
-          </DetailItem>
-          <SalesOrderItem number={invoice.salesOrderNumber} order={invoice.salesOrder} />
-          <DetailItem label={<FormattedMessage id="invoices.field.goodsReceipts" />}>
-            {invoice.goodsReceipts.map((receipt) => receipt.number).join(', ') || null}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.field.poReference" />}>
-            {invoice.poReference}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.field.invoiceDate" />}>
-            {formatDate(invoice.invoiceDate, language)}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.field.dueDate" />} testId="invoice-due">
-            <FormattedMessage
-              id="invoices.field.dueDateValue"
-              values={{
-                date: formatDate(invoice.dueDate, language),
-                days: invoice.paymentTermDays,
-              }}
-            />
-          </DetailItem>
-          <DetailItem
-            label={<FormattedMessage id="invoices.field.remaining" />}
-            testId="invoice-remaining"
-          >
-            {formatMoney(remaining.amount, remaining.currency, language)}
-          </DetailItem>
-          {invoice.withholding ? (
-            <InvoiceWithholdingItem withholding={invoice.withholding} />
-          ) : null}
-          <DetailItem
-            label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
-            testId="invoice-tax-number-value"
-          >
-            {invoice.taxInvoiceNumber}
-          </DetailItem>
-          {invoice.delivery ? <InvoiceDeliveryItem delivery={invoice.delivery} /> : null}
-          <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
-            {invoice.bankDetails}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.field.notes" />}>
-            {invoice.notes}
-          </DetailItem>
-          <InvoiceActs salesInvoice={invoice} timeZone={timeZone} />
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <DetailListCard>
+      <DetailItem label={<FormattedMessage id="invoices.field.customer" />}>
+        {invoice.customerName}
+      </DetailItem>
+      <SalesOrderItem number={invoice.salesOrderNumber} order={invoice.salesOrder} />
+      <DetailItem label={<FormattedMessage id="invoices.field.goodsReceipts" />}>
+        {invoice.goodsReceipts.map((receipt) => receipt.number).join(', ') || null}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.field.poReference" />}>
+        {invoice.poReference}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.field.invoiceDate" />}>
+        {formatDate(invoice.invoiceDate, language)}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.field.dueDate" />} testId="invoice-due">
+        <FormattedMessage
+          id="invoices.field.dueDateValue"
+          values={{
+            date: formatDate(invoice.dueDate, language),
+            days: invoice.paymentTermDays,
+          }}
+        />
+      </DetailItem>
+      <DetailItem
+        label={<FormattedMessage id="invoices.field.remaining" />}
+        testId="invoice-remaining"
+      >
+        {formatMoney(remaining.amount, remaining.currency, language)}
+      </DetailItem>
+      {invoice.withholding ? <InvoiceWithholdingItem withholding={invoice.withholding} /> : null}
+      <DetailItem
+        label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
+        testId="invoice-tax-number-value"
+      >
+        {invoice.taxInvoiceNumber}
+      </DetailItem>
+      {invoice.delivery ? <InvoiceDeliveryItem delivery={invoice.delivery} /> : null}
+      <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
+        {invoice.bankDetails}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.field.notes" />}>
+        {invoice.notes}
+      </DetailItem>
+      <InvoiceActs salesInvoice={invoice} timeZone={timeZone} />
+    </DetailListCard>
   );
 }
 

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { personNameOf } from '../../ui/personNameOf';
 import { RowActionsCell } from '../../ui/RowActions';
 import type { AllocationTarget } from './InvoiceUnallocateDialog';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * One payment's allocation to the invoice: the payment, when the money
@@ -72,7 +73,7 @@ export function InvoicePaymentAllocationRow({
           {formatDateTime(row.allocatedAt, language, timeZone)}
         </Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         <Text>{amount}</Text>
         {isPositiveAmount(row.rounding.amount) ? (
           <Text color="fg.muted" fontSize="xs" data-testid="invoice-payment-rounding">
@@ -84,7 +85,7 @@ export function InvoicePaymentAllocationRow({
             />
           </Text>
         ) : null}
-      </Table.Cell>
+      </FigureCell>
       {onUndo ? (
         <RowActionsCell>
           <Button

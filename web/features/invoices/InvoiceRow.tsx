@@ -8,6 +8,7 @@ import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** Whether an invoice can be ticked for the e-Faktur file (an issued or paid one), and whether it is. */
 export type InvoiceTick = { checked: boolean; onToggle: () => void } | 'NOT_ISSUED';
@@ -90,7 +91,7 @@ export function InvoiceRow({
           />
         </Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         <Text>
           {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
         </Text>
@@ -106,7 +107,7 @@ export function InvoiceRow({
             }}
           />
         </Text>
-      </Table.Cell>
+      </FigureCell>
       <Table.Cell>
         {isInvoiceStatus(data.status) ? (
           <StatusBadge status={data.status} tones={INVOICE_STATUS_TONES} testId="invoice-status" />

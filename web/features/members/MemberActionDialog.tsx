@@ -115,7 +115,34 @@ export function MemberActionDialog({
   onClose,
 }: MemberActionDialogProps) {
   const intl = useIntl();
+  const send = useMemberActionSend(connectionId);
+  const copy = action ? COPY[action] : null;
+  const values = { name: member?.name ?? '', email: member?.email ?? '' };
 
+  return (
+    <DeleteDialog
+      open={open}
+      onClose={onClose}
+      commit={action && member ? () => send(action, member.id) : null}
+      done={(outcome) => outcome.done}
+      doneMessage={action ? intl.formatMessage(COPY[action].done, values) : ''}
+      destructive={copy?.destructive ?? false}
+      testId="member-action"
+      contentProps={{ 'data-action': action ?? undefined }}
+      title={copy ? <FormattedMessage id={copy.title.id} values={values} /> : null}
+      body={copy ? <FormattedMessage id={copy.body.id} values={values} /> : null}
+      cancelLabel={<FormattedMessage id={copy?.dismiss?.id ?? 'common.cancel'} />}
+      confirmLabel={copy ? <FormattedMessage id={copy.confirm.id} /> : null}
+    />
+  );
+}
+
+/**
+ * The six member changes as one `send`: the member's row updates from the
+ * answer, a cancelled invitation leaves the list; resolves with whether it
+ * was done and why not.
+ */
+function useMemberActionSend(connectionId: string) {
   const [commitDeactivate] = useCommit<MemberActionDialogDeactivateMutation>(graphql`
     mutation MemberActionDialogDeactivateMutation($input: MemberInput!) {
       memberDeactivate(input: $input) {
@@ -201,24 +228,5 @@ export function MemberActionDialog({
       userErrors: payload.userErrors,
     };
   };
-
-  const copy = action ? COPY[action] : null;
-  const values = { name: member?.name ?? '', email: member?.email ?? '' };
-
-  return (
-    <DeleteDialog
-      open={open}
-      onClose={onClose}
-      commit={action && member ? () => send(action, member.id) : null}
-      done={(outcome) => outcome.done}
-      doneMessage={action ? intl.formatMessage(COPY[action].done, values) : ''}
-      destructive={copy?.destructive ?? false}
-      testId="member-action"
-      contentProps={{ 'data-action': action ?? undefined }}
-      title={copy ? <FormattedMessage id={copy.title.id} values={values} /> : null}
-      body={copy ? <FormattedMessage id={copy.body.id} values={values} /> : null}
-      cancelLabel={<FormattedMessage id={copy?.dismiss?.id ?? 'common.cancel'} />}
-      confirmLabel={copy ? <FormattedMessage id={copy.confirm.id} /> : null}
-    />
-  );
+  return send;
 }

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { memberActions, type MemberAction } from './memberActions';
 import { MEMBER_STATUS } from './memberStatus';
 import { roleLabel } from '../../domain/role/roleLabel';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 
 /** What the action dialogs need to know of the person they act on. */
 export type MemberTarget = {
@@ -173,9 +173,7 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={data.status} tones={MEMBER_STATUS} testId="member-status" />
-      </Table.Cell>
+      <StatusBadgeCell status={data.status} tones={MEMBER_STATUS} testId="member-status" />
       <Table.Cell whiteSpace="nowrap">
         <Text fontVariantNumeric="tabular-nums">{formatDate(data.since, language, timeZone)}</Text>
         {isInvitation && data.expiresAt ? (

@@ -1,4 +1,3 @@
-import { Card, DataList } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderFacts_purchaseOrder$key } from '../../__generated__/PurchaseOrderFacts_purchaseOrder.graphql';
@@ -6,6 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { OrderActFacts } from '../../domain/documents/OrderActFacts';
 import { DetailItem } from '../../ui/DetailItem';
+import { DetailListCard } from '../../ui/DetailListCard';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { FULFILLMENT_TONES } from './purchaseOrderLabels';
 
@@ -62,43 +62,39 @@ export function PurchaseOrderFacts({
   );
   const { language } = useLanguage();
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
-          <DetailItem
-            label={<FormattedMessage id="purchaseOrders.field.supplier" />}
-            testId="purchase-order-supplier"
-          >
-            {order.supplierName}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.supplierReference" />}>
-            {order.supplierReference}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.orderDate" />}>
-            {formatDate(order.orderDate, language)}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.expectedDate" />}>
-            {order.expectedDate ? formatDate(order.expectedDate, language) : null}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.fulfillment" />}>
-            <StatusBadge
-              status={order.fulfillmentStatus}
-              tones={FULFILLMENT_TONES}
-              testId="purchase-order-fulfillment"
-              withStatus
-            />
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="purchaseOrders.field.notes" />}>
-            {order.notes}
-          </DetailItem>
-          <OrderActFacts
-            order={order}
-            timeZone={timeZone}
-            messages="purchaseOrders"
-            testIdPrefix="purchase-order"
-          />
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <DetailListCard>
+      <DetailItem
+        label={<FormattedMessage id="purchaseOrders.field.supplier" />}
+        testId="purchase-order-supplier"
+      >
+        {order.supplierName}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="purchaseOrders.field.supplierReference" />}>
+        {order.supplierReference}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="purchaseOrders.field.orderDate" />}>
+        {formatDate(order.orderDate, language)}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="purchaseOrders.field.expectedDate" />}>
+        {order.expectedDate ? formatDate(order.expectedDate, language) : null}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="purchaseOrders.field.fulfillment" />}>
+        <StatusBadge
+          status={order.fulfillmentStatus}
+          tones={FULFILLMENT_TONES}
+          testId="purchase-order-fulfillment"
+          withStatus
+        />
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="purchaseOrders.field.notes" />}>
+        {order.notes}
+      </DetailItem>
+      <OrderActFacts
+        order={order}
+        timeZone={timeZone}
+        messages="purchaseOrders"
+        testIdPrefix="purchase-order"
+      />
+    </DetailListCard>
   );
 }

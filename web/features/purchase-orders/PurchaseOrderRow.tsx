@@ -5,8 +5,9 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * One order: its number (to its page) and the supplier's reference, the
@@ -54,24 +55,18 @@ export function PurchaseOrderRow({
       <Table.Cell whiteSpace="nowrap">
         {order.expectedDate ? formatDate(order.expectedDate, language) : '—'}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatMoney(total.amount, total.currency, language)}
-      </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={order.status}
-          tones={PURCHASE_ORDER_STATUS_TONES}
-          testId="purchase-order-status"
-        />
-      </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={order.fulfillmentStatus}
-          tones={FULFILLMENT_TONES}
-          variant="surface"
-          testId="purchase-order-fulfillment-status"
-        />
-      </Table.Cell>
+      <FigureCell>{formatMoney(total.amount, total.currency, language)}</FigureCell>
+      <StatusBadgeCell
+        status={order.status}
+        tones={PURCHASE_ORDER_STATUS_TONES}
+        testId="purchase-order-status"
+      />
+      <StatusBadgeCell
+        status={order.fulfillmentStatus}
+        tones={FULFILLMENT_TONES}
+        variant="surface"
+        testId="purchase-order-fulfillment-status"
+      />
     </Table.Row>
   );
 }

@@ -75,56 +75,8 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
     `,
     role,
   );
-  const intl = useIntl();
-  const feedback = useFormFeedback();
   const mode = !data ? 'create' : data.builtIn || !canManage ? 'detail' : 'edit';
-
-  const [commitCreate] = useCommit<RoleEditorCreateMutation>(graphql`
-    mutation RoleEditorCreateMutation($input: RoleInput!) {
-      roleCreate(input: $input) {
-        ...RoleEditor_payload
-      }
-    }
-  `);
-  const [commitUpdate] = useCommit<RoleEditorUpdateMutation>(graphql`
-    mutation RoleEditorUpdateMutation($input: RoleUpdateInput!) {
-      roleUpdate(input: $input) {
-        ...RoleEditor_payload
-      }
-    }
-  `);
-
-  /** Sends the role: an update of the one shown, or a new one. */
-  const save = (values: RoleFormValues): Promise<RoleEditor_payload$key> => {
-    const input = {
-      name: values.name.trim(),
-      description: values.description.trim() === '' ? null : values.description.trim(),
-      permissions: values.permissions,
-    };
-    if (data)
-      return commitUpdate({ variables: { input: { roleId: data.id, ...input } } }).then(
-        (response) => response.roleUpdate,
-      );
-    return commitCreate({ variables: { input } }).then((response) => response.roleCreate);
-  };
-
-  const submit = async (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => {
-    // A rule break on name, description or permissions lands on its field; any other shows above the form.
-    const saved = await feedback.outcome(
-      values,
-      helpers,
-      save(values).then((payload) => readInlineData(payloadFragment, payload)),
-    );
-    if (!saved?.role) return;
-    await onSaved();
-    onClose();
-    toastSuccess(
-      intl.formatMessage(
-        { id: data ? 'roles.updated' : 'roles.created' },
-        { name: saved.role.name },
-      ),
-    );
-  };
+  const submit = useRoleSubmit(data?.id ?? null, onSaved, onClose);
 
   const title = {
     create: 'roles.editor.addTitle',
@@ -192,4 +144,67 @@ function RoleDrawer({
       {children}
     </SideDrawer>
   );
+}
+
+/**
+ * The form's submit: sends the role (an update of `roleId`, or a new one);
+ * a rule break on name, description or permissions lands on its field, any
+ * other shows above the form; once saved, `onSaved` reloads the list, the
+ * drawer closes and a toast says so.
+ */
+function useRoleSubmit(
+  roleId: string | null,
+  onSaved: () => Promise<unknown>,
+  onClose: () => void,
+) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+
+  const [commitCreate] = useCommit<RoleEditorCreateMutation>(graphql`
+    mutation RoleEditorCreateMutation($input: RoleInput!) {
+      roleCreate(input: $input) {
+        ...RoleEditor_payload
+      }
+    }
+  `);
+  const [commitUpdate] = useCommit<RoleEditorUpdateMutation>(graphql`
+    mutation RoleEditorUpdateMutation($input: RoleUpdateInput!) {
+      roleUpdate(input: $input) {
+        ...RoleEditor_payload
+      }
+    }
+  `);
+
+  /** Sends the role: an update of the one shown, or a new one. */
+  const save = (values: RoleFormValues): Promise<RoleEditor_payload$key> => {
+    const input = {
+      name: values.name.trim(),
+      description: values.description.trim() === '' ? null : values.description.trim(),
+      permissions: values.permissions,
+    };
+    if (roleId)
+      return commitUpdate({ variables: { input: { roleId, ...input } } }).then(
+        (response) => response.roleUpdate,
+      );
+    return commitCreate({ variables: { input } }).then((response) => response.roleCreate);
+  };
+
+  const submit = async (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => {
+    // A rule break on name, description or permissions lands on its field; any other shows above the form.
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      save(values).then((payload) => readInlineData(payloadFragment, payload)),
+    );
+    if (!saved?.role) return;
+    await onSaved();
+    onClose();
+    toastSuccess(
+      intl.formatMessage(
+        { id: roleId ? 'roles.updated' : 'roles.created' },
+        { name: saved.role.name },
+      ),
+    );
+  };
+  return submit;
 }

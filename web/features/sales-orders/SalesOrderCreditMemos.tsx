@@ -7,7 +7,8 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
+import { FigureCell } from '../../ui/FigureCell';
 
 const COLUMNS = messageColumns(
   [
@@ -72,15 +73,13 @@ export function SalesOrderCreditMemos({
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
+            <FigureCell>
               {formatMoney(memo.amount.amount, memo.amount.currency, language)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+            </FigureCell>
+            <FigureCell>
               {formatMoney(memo.remainingAmount.amount, memo.remainingAmount.currency, language)}
-            </Table.Cell>
+            </FigureCell>
           </Table.Row>
         ))}
       </DataTable>

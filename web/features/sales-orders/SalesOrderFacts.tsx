@@ -1,4 +1,3 @@
-import { Card, DataList } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderFacts_salesOrder$key } from '../../__generated__/SalesOrderFacts_salesOrder.graphql';
@@ -6,6 +5,7 @@ import { formatDate } from '../../i18n/format';
 import { OrderActFacts } from '../../domain/documents/OrderActFacts';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { DetailListCard } from '../../ui/DetailListCard';
 
 /** An order's facts: its buyer, PO reference, dates, fulfillment and payment, notes, and who wrote, approved, rejected, cancelled or closed it, and when. */
 export function SalesOrderFacts({
@@ -57,44 +57,40 @@ export function SalesOrderFacts({
   );
   const { language } = useLanguage();
   return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
-          <DetailItem
-            label={<FormattedMessage id="salesOrders.field.customer" />}
-            testId="sales-order-customer"
-          >
-            {order.customerName}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.poReference" />}>
-            {order.poReference}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.orderDate" />}>
-            {formatDate(order.orderDate, language)}
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.requiredDate" />}>
-            {order.requiredDate ? formatDate(order.requiredDate, language) : null}
-          </DetailItem>
-          <DetailItem
-            label={<FormattedMessage id="salesOrders.field.fulfillmentStatus" />}
-            testId="sales-order-fulfillment"
-          >
-            <FormattedMessage id={`salesOrders.fulfillment.${order.fulfillmentStatus}`} />
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.paymentStatus" />}>
-            <FormattedMessage id={`salesOrders.payment.${order.paymentStatus}`} />
-          </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.notes" />}>
-            {order.notes}
-          </DetailItem>
-          <OrderActFacts
-            order={order}
-            timeZone={timeZone}
-            messages="salesOrders"
-            testIdPrefix="sales-order"
-          />
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <DetailListCard>
+      <DetailItem
+        label={<FormattedMessage id="salesOrders.field.customer" />}
+        testId="sales-order-customer"
+      >
+        {order.customerName}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="salesOrders.field.poReference" />}>
+        {order.poReference}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="salesOrders.field.orderDate" />}>
+        {formatDate(order.orderDate, language)}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="salesOrders.field.requiredDate" />}>
+        {order.requiredDate ? formatDate(order.requiredDate, language) : null}
+      </DetailItem>
+      <DetailItem
+        label={<FormattedMessage id="salesOrders.field.fulfillmentStatus" />}
+        testId="sales-order-fulfillment"
+      >
+        <FormattedMessage id={`salesOrders.fulfillment.${order.fulfillmentStatus}`} />
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="salesOrders.field.paymentStatus" />}>
+        <FormattedMessage id={`salesOrders.payment.${order.paymentStatus}`} />
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="salesOrders.field.notes" />}>
+        {order.notes}
+      </DetailItem>
+      <OrderActFacts
+        order={order}
+        timeZone={timeZone}
+        messages="salesOrders"
+        testIdPrefix="sales-order"
+      />
+    </DetailListCard>
   );
 }

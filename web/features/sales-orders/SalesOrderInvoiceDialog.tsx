@@ -1,4 +1,4 @@
-import { Checkbox, Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -27,6 +27,7 @@ import {
   type InvoiceableLine,
   type InvoiceValues,
 } from './salesOrderInvoiceValues';
+import { FormikCheckbox } from '../../ui/FormikCheckbox';
 
 /** A receipt the dialog may bill: received and billed by no invoice yet. */
 export type BillableReceipt = {
@@ -62,64 +63,7 @@ export function SalesOrderInvoiceDialog({
 }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const navigate = useNavigate();
-  const feedback = useFormFeedback();
-  const [commit] = useCommit<SalesOrderInvoiceDialogMutation>(graphql`
-    mutation SalesOrderInvoiceDialogMutation($input: SalesInvoiceCreateInput!) {
-      salesInvoiceCreate(input: $input) {
-        salesInvoice {
-          id
-          salesOrder {
-            ...SalesOrderDetail_salesOrder
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const submit = async (values: InvoiceValues, helpers: FormikHelpers<InvoiceValues>) => {
-    const lines = quantitiesTaken(values.lines, language);
-    const receiptIds = order.receipts
-      .filter((receipt) => values.receipts[receipt.id])
-      .map((receipt) => receipt.id);
-    if (values.source === 'LINES' ? lines.length === 0 : receiptIds.length === 0) {
-      helpers.setStatus(intl.formatMessage({ id: 'salesOrders.invoice.nothing' }));
-      return;
-    }
-    const input = {
-      salesOrderId: order.id,
-      invoiceDate: values.invoiceDate,
-      ...(values.source === 'LINES'
-        ? { lines: lines.map(({ orderLine, quantity }) => ({ orderLine, quantity })) }
-        : { goodsReceiptIds: receiptIds }),
-      paymentTermDays: values.paymentTermDays === '' ? null : Number(values.paymentTermDays),
-      milestones: values.milestones.length > 0 ? milestonesOf(values, language) : null,
-      bankDetails: values.bankDetails.trim() || null,
-      notes: values.notes.trim() || null,
-      approverId: values.approverId || null,
-    };
-    const outcome = commit({ variables: { input } }).then((answer) => answer.salesInvoiceCreate);
-    const saved = await feedback.outcome(values, helpers, outcome, (field) => {
-      const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
-      const line = match ? lines[Number(match[1])] : undefined;
-      if (line) return `lines.${line.index}.quantity`;
-      return field &&
-        /^(invoiceDate|paymentTermDays|bankDetails|notes|approverId|milestones\.\d+\.\w+)$/.test(
-          field,
-        )
-        ? field
-        : null;
-    });
-    if (!saved?.salesInvoice) return;
-    toastSuccess(
-      intl.formatMessage({ id: 'salesOrders.invoice.written' }, { order: order.number }),
-    );
-    onClose();
-    void navigate(`/invoices/detail/${uuidOf(saved.salesInvoice.id, 'SalesInvoice')}`);
-  };
+  const submit = useInvoiceWrite(order, onClose);
 
   return (
     <FormDialog
@@ -192,20 +136,12 @@ function InvoiceSourceFields({ order }: { order: InvoiceableOrder }) {
       </FormField>
       {formik.values.source === 'RECEIPTS'
         ? order.receipts.map((receipt) => (
-            <Checkbox.Root
+            <FormikCheckbox
               key={receipt.id}
-              checked={formik.values.receipts[receipt.id] ?? false}
-              onCheckedChange={(change) =>
-                void formik.setFieldValue(`receipts.${receipt.id}`, change.checked === true)
-              }
-              data-testid="invoice-dialog-receipt"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                {`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
-              </Checkbox.Label>
-            </Checkbox.Root>
+              name={`receipts.${receipt.id}`}
+              label={`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
+              testId="invoice-dialog-receipt"
+            />
           ))
         : order.lines.map((line, index) => (
             <Grid
@@ -356,4 +292,74 @@ function InvoiceApproverField() {
       <InvoiceApproverSelect field={field} testId="invoice-dialog-approver" />
     </FormField>
   );
+}
+
+/**
+ * The dialog's submit: writes the draft from the receipts ticked or the
+ * quantities typed (saying so when that is nothing); the server's refusals
+ * land on their field, and once written a toast says so and the draft's page
+ * opens.
+ */
+function useInvoiceWrite(order: InvoiceableOrder, onClose: () => void) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback();
+  const [commit] = useCommit<SalesOrderInvoiceDialogMutation>(graphql`
+    mutation SalesOrderInvoiceDialogMutation($input: SalesInvoiceCreateInput!) {
+      salesInvoiceCreate(input: $input) {
+        salesInvoice {
+          id
+          salesOrder {
+            ...SalesOrderDetail_salesOrder
+          }
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const submit = async (values: InvoiceValues, helpers: FormikHelpers<InvoiceValues>) => {
+    const lines = quantitiesTaken(values.lines, language);
+    const receiptIds = order.receipts
+      .filter((receipt) => values.receipts[receipt.id])
+      .map((receipt) => receipt.id);
+    if (values.source === 'LINES' ? lines.length === 0 : receiptIds.length === 0) {
+      helpers.setStatus(intl.formatMessage({ id: 'salesOrders.invoice.nothing' }));
+      return;
+    }
+    const input = {
+      salesOrderId: order.id,
+      invoiceDate: values.invoiceDate,
+      ...(values.source === 'LINES'
+        ? { lines: lines.map(({ orderLine, quantity }) => ({ orderLine, quantity })) }
+        : { goodsReceiptIds: receiptIds }),
+      paymentTermDays: values.paymentTermDays === '' ? null : Number(values.paymentTermDays),
+      milestones: values.milestones.length > 0 ? milestonesOf(values, language) : null,
+      bankDetails: values.bankDetails.trim() || null,
+      notes: values.notes.trim() || null,
+      approverId: values.approverId || null,
+    };
+    const outcome = commit({ variables: { input } }).then((answer) => answer.salesInvoiceCreate);
+    const saved = await feedback.outcome(values, helpers, outcome, (field) => {
+      const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
+      const line = match ? lines[Number(match[1])] : undefined;
+      if (line) return `lines.${line.index}.quantity`;
+      return field &&
+        /^(invoiceDate|paymentTermDays|bankDetails|notes|approverId|milestones\.\d+\.\w+)$/.test(
+          field,
+        )
+        ? field
+        : null;
+    });
+    if (!saved?.salesInvoice) return;
+    toastSuccess(
+      intl.formatMessage({ id: 'salesOrders.invoice.written' }, { order: order.number }),
+    );
+    onClose();
+    void navigate(`/invoices/detail/${uuidOf(saved.salesInvoice.id, 'SalesInvoice')}`);
+  };
+  return submit;
 }

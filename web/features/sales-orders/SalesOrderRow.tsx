@@ -7,6 +7,7 @@ import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** One order: its number (to its page) and PO reference, the buyer, the order and required dates, the grand total, the status. */
 export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesOrder$key }) {
@@ -48,9 +49,9 @@ export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesO
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
-      </Table.Cell>
+      </FigureCell>
       <Table.Cell>
         {isSalesOrderStatus(data.status) ? (
           <StatusBadge

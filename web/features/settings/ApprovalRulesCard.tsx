@@ -59,11 +59,10 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
     `,
     query,
   );
-  const intl = useIntl();
   const [dialogs, setDialogs] = useState<Dialogs>({ open: null, ruleId: null, name: '' });
   const close = () => setDialogs((now) => ({ ...now, open: null }));
   const { error, clear, outcome } = useDialogError();
-  const { remove, reorder, reordering } = useApprovalRuleMutations();
+  const { reorder, reordering } = useApprovalRuleMutations();
 
   const rules = data.approvalRules;
   if (!rules) return null;
@@ -76,7 +75,6 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
   };
 
   const chosen = rules.find((rule) => rule.id === dialogs.ruleId) ?? null;
-  const removing = dialogs.ruleId;
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="approval-rules">
@@ -106,25 +104,7 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
               }
             />
           ))}
-          <Stack
-            gap="0.5"
-            paddingY="3"
-            paddingStart={rules.length === 0 ? '0' : '10'}
-            data-testid="approval-rule-default"
-          >
-            <Text fontWeight="medium">
-              <FormattedMessage
-                id={
-                  rules.length === 0
-                    ? 'controls.approvalRules.defaultOnly'
-                    : 'controls.approvalRules.defaultTitle'
-                }
-              />
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="controls.approvalRules.defaultBody" />
-            </Text>
-          </Stack>
+          <DefaultApprovalRule alone={rules.length === 0} />
         </Stack>
       </Card.Body>
       {canManage ? (
@@ -135,27 +115,64 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
             roles={data.roles ?? null}
             onClose={close}
           />
-          <DeleteDialog
+          <ApprovalRuleDeleteDialog
             open={dialogs.open === 'delete'}
+            ruleId={dialogs.ruleId}
+            name={dialogs.name}
             onClose={close}
-            commit={removing ? () => remove(removing) : null}
-            done={(payload) => Boolean(payload.deletedRuleId)}
-            doneMessage={intl.formatMessage(
-              { id: 'controls.approvalRules.deleted' },
-              { name: dialogs.name },
-            )}
-            testId="approval-rule-remove"
-            title={
-              <FormattedMessage
-                id="controls.approvalRules.deleteTitle"
-                values={{ name: dialogs.name }}
-              />
-            }
-            body={<FormattedMessage id="controls.approvalRules.deleteBody" />}
-            confirmLabel={<FormattedMessage id="controls.approvalRules.delete" />}
           />
         </>
       ) : null}
     </Card.Root>
+  );
+}
+
+/** The rule an order meeting no other follows (one approval from any approver), last in the list. */
+function DefaultApprovalRule({ alone }: { alone: boolean }) {
+  return (
+    <Stack
+      gap="0.5"
+      paddingY="3"
+      paddingStart={alone ? '0' : '10'}
+      data-testid="approval-rule-default"
+    >
+      <Text fontWeight="medium">
+        <FormattedMessage
+          id={alone ? 'controls.approvalRules.defaultOnly' : 'controls.approvalRules.defaultTitle'}
+        />
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="controls.approvalRules.defaultBody" />
+      </Text>
+    </Stack>
+  );
+}
+
+/** Asks before deleting a rule; the list drops it once the server has. */
+function ApprovalRuleDeleteDialog({
+  open,
+  ruleId,
+  name,
+  onClose,
+}: {
+  open: boolean;
+  ruleId: string | null;
+  name: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { remove } = useApprovalRuleMutations();
+  return (
+    <DeleteDialog
+      open={open}
+      onClose={onClose}
+      commit={ruleId ? () => remove(ruleId) : null}
+      done={(payload) => Boolean(payload.deletedRuleId)}
+      doneMessage={intl.formatMessage({ id: 'controls.approvalRules.deleted' }, { name })}
+      testId="approval-rule-remove"
+      title={<FormattedMessage id="controls.approvalRules.deleteTitle" values={{ name }} />}
+      body={<FormattedMessage id="controls.approvalRules.deleteBody" />}
+      confirmLabel={<FormattedMessage id="controls.approvalRules.delete" />}
+    />
   );
 }

@@ -9,7 +9,7 @@ import type {
 import type { WebhookDeliveryListPaginationQuery } from '../../__generated__/WebhookDeliveryListPaginationQuery.graphql';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
@@ -141,11 +141,10 @@ type DeliveryRowsProps = {
 function DeliveryRows({ edges, timeZone, canReplay, onOpen }: DeliveryRowsProps) {
   if (edges.length === 0)
     return (
-      <ListEmptyState
+      <PrefixedListEmptyState
         testId="webhook-deliveries-empty"
         icon="live"
-        title={<FormattedMessage id="webhooks.deliveries.empty.title" />}
-        body={<FormattedMessage id="webhooks.deliveries.empty.body" />}
+        messages="webhooks.deliveries"
         bodyMaxWidth="md"
       />
     );

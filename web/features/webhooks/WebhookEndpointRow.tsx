@@ -6,7 +6,7 @@ import type { WebhookEndpointRow_endpoint$key } from '../../__generated__/Webhoo
 import { uuidOf } from '../../relay/globalId';
 import { LastTimeCell } from '../../ui/LastTimeCell';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { ENDPOINT_STATE_TONES, endpointState, eventLabel } from './webhookLabels';
 
 type WebhookEndpointRowProps = { endpoint: WebhookEndpointRow_endpoint$key; timeZone: string };
@@ -63,9 +63,7 @@ export function WebhookEndpointRow({ endpoint, timeZone }: WebhookEndpointRowPro
           ))}
         </Stack>
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={state} tones={ENDPOINT_STATE_TONES} testId="webhook-state" />
-      </Table.Cell>
+      <StatusBadgeCell status={state} tones={ENDPOINT_STATE_TONES} testId="webhook-state" />
       <LastTimeCell
         at={data.lastSuccessAt}
         timeZone={timeZone}

@@ -11,7 +11,7 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { DataTable } from '../../ui/DataTable';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -104,11 +104,10 @@ export function WebhookEndpointsPage() {
       <ManagementTabs permissions={permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="webhooks-list">
         {webhookEndpoints.length === 0 ? (
-          <ListEmptyState
+          <PrefixedListEmptyState
             testId="webhooks-empty"
             icon="live"
-            title={<FormattedMessage id="webhooks.empty.title" />}
-            body={<FormattedMessage id="webhooks.empty.body" />}
+            messages="webhooks"
             bodyMaxWidth="md"
             action={addButton('outline')}
           />

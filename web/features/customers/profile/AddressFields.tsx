@@ -1,4 +1,4 @@
-import { Checkbox, Grid, GridItem, Input, Stack } from '@chakra-ui/react';
+import { Grid, GridItem, Input, Stack } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { ListFieldError } from '../../../ui/ListFieldError';
 import { OptionSelect } from '../../../ui/OptionSelect';
 import { SectionTitle } from '../../../ui/SectionTitle';
 import type { AddressValues, CustomerProfileValues } from './profileValues';
+import { FormikCheckbox } from '../../../ui/FormikCheckbox';
 
 const regionsQuery = graphql`
   query AddressFieldsRegionsQuery($parent: String) {
@@ -183,19 +184,11 @@ export function BillingAddressFields() {
   return (
     <Stack gap="6">
       <AddressFields name="address" />
-      <Checkbox.Root
-        checked={same}
-        onCheckedChange={(change) =>
-          void formik.setFieldValue('billingAddressSameAsRegistered', change.checked === true)
-        }
-        data-testid="customer-billing-same"
-      >
-        <Checkbox.HiddenInput name="billingAddressSameAsRegistered" />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <FormattedMessage id="customer.field.billingAddressSameAsRegistered" />
-        </Checkbox.Label>
-      </Checkbox.Root>
+      <FormikCheckbox
+        name="billingAddressSameAsRegistered"
+        label={<FormattedMessage id="customer.field.billingAddressSameAsRegistered" />}
+        testId="customer-billing-same"
+      />
       {same ? null : (
         <Stack gap="4" borderTopWidth="1px" paddingTop="6">
           <SectionTitle

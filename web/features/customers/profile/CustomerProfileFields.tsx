@@ -1,6 +1,5 @@
 import {
   Box,
-  Checkbox,
   Grid,
   GridItem,
   HStack,
@@ -10,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { FieldArray, getIn, useFormikContext } from 'formik';
+import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatLocalPhone } from '../../../../formats/indonesia';
 import { AddButton } from '../../../ui/AddButton';
@@ -33,6 +32,7 @@ import {
   type ProfileSection,
 } from './customerProfileFields';
 import type { CustomerProfileValues, ProfilePart } from './profileValues';
+import { FormikCheckbox } from '../../../ui/FormikCheckbox';
 
 /** The longest digits each number takes as typed (the service's lengths). */
 const DIGITS_MAX: Partial<Record<ProfileField['kind'], number>> = {
@@ -71,16 +71,7 @@ export function ProfileFieldInput({
   const digits = (max: number) => set((typed) => typed.replace(/\D/g, '').slice(0, max));
 
   if (field.kind === 'boolean') {
-    return (
-      <Checkbox.Root
-        checked={getIn(formik.values, name) === true}
-        onCheckedChange={(change) => void formik.setFieldValue(name, change.checked === true)}
-      >
-        <Checkbox.HiddenInput name={name} />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
-    );
+    return <FormikCheckbox name={name} label={label} />;
   }
 
   let control;
