@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { print, type GraphQLSchema } from 'graphql';
+import {
+  Kind,
+  print,
+  visit,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { assertEveryMutationHasARule, guardMutations } from './authorization.js';
 import { eventEnumsSlice } from './event-enums.js';
 import { MODULES, SCHEMA_SLICES } from './modules/index.js';
@@ -23,7 +30,36 @@ export const SCHEMA_PATH = path.resolve(
  */
 export function assembleSchema(): string {
   const slices = [...SCHEMA_SLICES.map((slice) => readFileSync(slice, 'utf8')), eventEnumsSlice()];
-  return `${print(mergeTypeDefs(slices, { useSchemaDefinition: false, throwOnConflict: true }))}\n`;
+  const merged = mergeTypeDefs(slices, { useSchemaDefinition: false, throwOnConflict: true });
+  return `${print(withInterfaceFields(merged))}\n`;
+}
+
+/**
+ * GraphQL asks every object type to repeat the fields of the interfaces it
+ * implements; a slice declares them once, on the interface (PaymentOrder), and
+ * its types only what is their own. The assembled schema gives each type the
+ * interfaces' fields first, in their order (the type's own declaration of one
+ * where it has it, `id`), then the type's other fields. A type that declares
+ * every field of its interfaces already is left as it is.
+ */
+export function withInterfaceFields(document: DocumentNode): DocumentNode {
+  const interfaces = new Map<string, readonly FieldDefinitionNode[]>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.INTERFACE_TYPE_DEFINITION)
+      interfaces.set(definition.name.value, definition.fields ?? []);
+  return visit(document, {
+    ObjectTypeDefinition(type) {
+      const own = new Map((type.fields ?? []).map((field) => [field.name.value, field]));
+      const inherited = new Map<string, FieldDefinitionNode>();
+      for (const named of type.interfaces ?? [])
+        for (const field of interfaces.get(named.name.value) ?? [])
+          if (!inherited.has(field.name.value))
+            inherited.set(field.name.value, own.get(field.name.value) ?? field);
+      if ([...inherited.keys()].every((name) => own.has(name))) return undefined;
+      const others = [...own.values()].filter((field) => !inherited.has(field.name.value));
+      return { ...type, fields: [...inherited.values(), ...others] };
+    },
+  });
 }
 
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */

@@ -70,6 +70,25 @@ export function movesRules<const Prefix extends string, Action extends string>(
   ) as { [A in Action as `${Prefix}${Capitalize<A>}`]: MutationRule };
 }
 
+/**
+ * The rules of a document's mutations: its creation (`<prefix>Create`) by
+ * `create`, and its moves as its lifecycle declares them (`movesRules`). A
+ * prefix whose creation is no mutation is refused by the type check.
+ */
+export function documentRules<const Prefix extends string, Action extends string>(
+  prefix: `${Prefix}Create` extends MutationName ? Prefix : never,
+  lifecycle: { transitions: readonly { action: Action; permissions: readonly string[] }[] },
+  create: MutationRule,
+): { [A in Action as `${Prefix}${Capitalize<A>}`]: MutationRule } & {
+  [K in `${Prefix}Create`]: MutationRule;
+} {
+  const moves = movesRules<Prefix, Action>(prefix, lifecycle);
+  return {
+    ...moves,
+    ...({ [`${prefix}Create`]: create } as Record<`${Prefix}Create`, MutationRule>),
+  };
+}
+
 /** The rules of a module's own mutations (`satisfies ModuleRules` also refuses a name that is no mutation). */
 export type ModuleRules = Partial<Record<MutationName, MutationRule>>;
 

@@ -33,6 +33,50 @@ export async function setRulePriorities(
 }
 
 /**
+ * What every table of ordered rules does alike, bound to `table`:
+ *
+ * - `lockRules`: writes to one organisation's rules take turns under a
+ *   transaction's advisory lock (`<lockName>:<organisation>`), so the count,
+ *   the next priority and a reorder's check are read and written by one at a
+ *   time, and twenty changes at once leave the priorities unique and gapless;
+ * - `deleteRule`: deletes rule `id`, and those after it among `rules` (the
+ *   organisation's rules in order) move up, so priorities stay 1, 2, 3…;
+ * - `setPriorities`: gives the rules `ids` the priorities 1, 2, 3… in that
+ *   order (`setRulePriorities`).
+ */
+export function orderedRuleTable(table: OrderedRuleTable, lockName: string) {
+  const setPriorities = (
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    ids: readonly string[],
+    actorId: string | null,
+  ): Promise<void> => setRulePriorities(trx, table, organizationId, ids, actorId);
+  return {
+    async lockRules(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`${lockName}:${organizationId}`}, 0))`.execute(
+        trx,
+      );
+    },
+    async deleteRule(
+      trx: Transaction<TreasuryDatabase>,
+      organizationId: string,
+      rules: readonly { id: string }[],
+      id: string,
+      actorId: string | null,
+    ): Promise<void> {
+      await trx
+        .deleteFrom(table)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+      const remaining = rules.filter((rule) => rule.id !== id).map((rule) => rule.id);
+      await setPriorities(trx, organizationId, remaining, actorId);
+    },
+    setPriorities,
+  };
+}
+
+/**
  * Checks a new order `ruleIds` of the organisation's rules against the rules
  * as they are, read under their lock: an id that is none of them is refused
  * with `refuse.unknown`, an order that leaves one out (another change came

@@ -1,21 +1,15 @@
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
-import {
-  defineModule,
-  loadedBy,
-  movesRules,
-  needsEither,
-  type ModuleRules,
-  type NodeSources,
-} from '../module.js';
+import { defineModule, documentRules, loadedBy, needsEither, type NodeSources } from '../module.js';
 import { goodsReceiptsLoaders } from './loaders.js';
 import { goodsReceiptResolvers } from './resolvers.js';
 import { GoodsReceiptsApi } from './upstream.js';
 
-/** Who may call each mutation: its moves' rules as their lifecycle declares them. */
-const goodsReceiptsRules = {
-  goodsReceiptCreate: needsEither('sales-orders:manage', 'purchase-orders:manage'),
-  ...movesRules('goodsReceipt', GOODS_RECEIPT_LIFECYCLE),
-} satisfies ModuleRules;
+/** Who may call each mutation: its creation, and its moves as their lifecycle declares them. */
+const goodsReceiptsRules = documentRules(
+  'goodsReceipt',
+  GOODS_RECEIPT_LIFECYCLE,
+  needsEither('sales-orders:manage', 'purchase-orders:manage'),
+);
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {

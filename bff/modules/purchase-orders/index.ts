@@ -1,21 +1,15 @@
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
-import {
-  defineModule,
-  loadedBy,
-  movesRules,
-  needs,
-  type ModuleRules,
-  type NodeSources,
-} from '../module.js';
+import { defineModule, documentRules, loadedBy, needs, type NodeSources } from '../module.js';
 import { purchaseOrdersLoaders } from './loaders.js';
 import { purchaseOrderResolvers } from './resolvers.js';
 import { PurchaseOrdersApi } from './upstream.js';
 
-/** Who may call each mutation: its moves' rules as their lifecycle declares them. */
-const purchaseOrdersRules = {
-  purchaseOrderCreate: needs('purchase-orders:manage'),
-  ...movesRules('purchaseOrder', PURCHASE_ORDER_LIFECYCLE),
-} satisfies ModuleRules;
+/** Who may call each mutation: its creation, and its moves as their lifecycle declares them. */
+const purchaseOrdersRules = documentRules(
+  'purchaseOrder',
+  PURCHASE_ORDER_LIFECYCLE,
+  needs('purchase-orders:manage'),
+);
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {

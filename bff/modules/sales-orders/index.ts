@@ -1,21 +1,15 @@
 import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
-import {
-  defineModule,
-  loadedBy,
-  movesRules,
-  needs,
-  type ModuleRules,
-  type NodeSources,
-} from '../module.js';
+import { defineModule, documentRules, loadedBy, needs, type NodeSources } from '../module.js';
 import { salesOrdersLoaders } from './loaders.js';
 import { salesOrderResolvers } from './resolvers.js';
 import { SalesOrdersApi } from './upstream.js';
 
-/** Who may call each mutation: its moves' rules as their lifecycle declares them. */
-const salesOrdersRules = {
-  salesOrderCreate: needs('sales-orders:manage'),
-  ...movesRules('salesOrder', SALES_ORDER_LIFECYCLE),
-} satisfies ModuleRules;
+/** Who may call each mutation: its creation, and its moves as their lifecycle declares them. */
+const salesOrdersRules = documentRules(
+  'salesOrder',
+  SALES_ORDER_LIFECYCLE,
+  needs('sales-orders:manage'),
+);
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {

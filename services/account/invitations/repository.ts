@@ -42,16 +42,6 @@ export async function findInvitedRole(db: Db, organizationId: string, roleId: st
   ).executeTakeFirst();
 }
 
-/** The organisation's row lock: invitations of one organisation are judged one after the other. */
-export async function lockOrganization(db: Db, organizationId: string): Promise<void> {
-  await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .forUpdate()
-    .execute();
-}
-
 /** The invitation of this email that is neither accepted nor cancelled (expired or not). */
 export async function findOpenInvitationByEmail(db: Db, organizationId: string, email: string) {
   return db

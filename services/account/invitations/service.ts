@@ -14,7 +14,6 @@ import {
   insertInvitation,
   insertInvitedUser,
   joinOrganization,
-  lockOrganization,
   renewInvitationLink,
   revokeInvitation,
   spendInvitation,
@@ -22,6 +21,7 @@ import {
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
+import { lockOrganization } from '../organizations/repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';

@@ -4,6 +4,7 @@ import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
+import { lockOrganization } from '../organizations/repository.js';
 import type { MemberResponse, MemberStatus } from '../../../contracts/account/members.js';
 
 const STATUS_OF_CODE: Record<number, MemberStatus> = {
@@ -237,12 +238,7 @@ export async function lockAndCountPlaces(
   db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
   organizationId: string,
 ): Promise<number> {
-  await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .forUpdate()
-    .execute();
+  await lockOrganization(db, organizationId);
   const members = await db
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<string>().as('n'))

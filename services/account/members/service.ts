@@ -81,15 +81,7 @@ export class MemberService {
   deactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.active) throw memberErrors.alreadyInactive();
-      await this.setStatus(
-        trx,
-        auth,
-        member,
-        MembershipStatus.deactivated,
-        'UPDATED',
-        describeActivity('MEMBER_DEACTIVATED', { email: member.email }),
-      );
-      await revokeMembership(trx, member.user_id, auth.org);
+      await this.endAccess(trx, auth, member, MembershipStatus.deactivated);
     });
   }
 
@@ -97,16 +89,7 @@ export class MemberService {
   activate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
-      // Restoring access in a role grants that role.
-      await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
-      await this.setStatus(
-        trx,
-        auth,
-        member,
-        MembershipStatus.active,
-        'UPDATED',
-        describeActivity('MEMBER_ACTIVATED', { email: member.email, role: member.role_name }),
-      );
+      await this.restoreAccess(trx, auth, member);
     });
   }
 
@@ -114,15 +97,7 @@ export class MemberService {
   remove(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status === MembershipStatus.removed) throw memberErrors.alreadyInactive();
-      await this.setStatus(
-        trx,
-        auth,
-        member,
-        MembershipStatus.removed,
-        'DELETED',
-        describeActivity('MEMBER_REMOVED', { email: member.email }),
-      );
-      await revokeMembership(trx, member.user_id, auth.org);
+      await this.endAccess(trx, auth, member, MembershipStatus.removed);
     });
   }
 
@@ -130,16 +105,7 @@ export class MemberService {
   reactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
-      await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
-      await checkMemberLimit(trx, auth.org, this.maxMembers);
-      await this.setStatus(
-        trx,
-        auth,
-        member,
-        MembershipStatus.active,
-        'UPDATED',
-        describeActivity('MEMBER_REACTIVATED', { email: member.email, role: member.role_name }),
-      );
+      await this.restoreAccess(trx, auth, member);
     });
   }
 
@@ -187,6 +153,54 @@ export class MemberService {
     const [changed] = await findPeople(this.db, auth.org, [membershipId]);
     if (!changed) throw memberErrors.notFound();
     return changed;
+  }
+
+  /**
+   * Takes a member's access away: DEACTIVATED (an update) or removed (a
+   * deletion), recorded as such, their sessions in the organisation ended at once.
+   */
+  private async endAccess(
+    trx: Transaction<AccountDatabase>,
+    auth: AccessClaims,
+    member: Membership,
+    status: typeof MembershipStatus.deactivated | typeof MembershipStatus.removed,
+  ): Promise<void> {
+    const removed = status === MembershipStatus.removed;
+    await this.setStatus(
+      trx,
+      auth,
+      member,
+      status,
+      removed ? 'DELETED' : 'UPDATED',
+      describeActivity(removed ? 'MEMBER_REMOVED' : 'MEMBER_DEACTIVATED', { email: member.email }),
+    );
+    await revokeMembership(trx, member.user_id, auth.org);
+  }
+
+  /**
+   * Gives a deactivated or removed member their access back in the role they
+   * had, which the actor must hold (restoring access in a role grants that
+   * role); a removed member, no longer counted, must fit in the member limit.
+   */
+  private async restoreAccess(
+    trx: Transaction<AccountDatabase>,
+    auth: AccessClaims,
+    member: Membership,
+  ): Promise<void> {
+    const removed = member.status === MembershipStatus.removed;
+    await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
+    if (removed) await checkMemberLimit(trx, auth.org, this.maxMembers);
+    await this.setStatus(
+      trx,
+      auth,
+      member,
+      MembershipStatus.active,
+      'UPDATED',
+      describeActivity(removed ? 'MEMBER_REACTIVATED' : 'MEMBER_ACTIVATED', {
+        email: member.email,
+        role: member.role_name,
+      }),
+    );
   }
 
   private async setStatus(

@@ -173,6 +173,20 @@ export async function insertActiveMembership(
     .execute();
 }
 
+/**
+ * The organisation's row lock, until the transaction ends: what is judged
+ * against the organisation as a whole (an invitation, the places its members
+ * take) is judged one after the other.
+ */
+export async function lockOrganization(db: Db, organizationId: string): Promise<void> {
+  await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .forUpdate()
+    .execute();
+}
+
 /** The organisation's row, locked until the transaction ends. */
 export async function lockOrganizationRow(
   db: Db,

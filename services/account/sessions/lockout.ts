@@ -8,7 +8,6 @@ import {
   recordAuthEvent,
   releaseAttempt,
   reserveAttempt,
-  type AuthEvent,
 } from './repository.js';
 import type { AccountDatabase } from '../db-types.js';
 
@@ -29,16 +28,8 @@ export function readLockoutPolicy(): LockoutPolicy {
   };
 }
 
-export { lockoutErrors };
-
-export {
-  attemptsInWindow,
-  clearAttempts,
-  recordAuthEvent,
-  releaseAttempt,
-  reserveAttempt,
-  type AuthEvent,
-};
+/** What the services that check a proof use of the lockout's parts: its errors, the auth event log and an attempt's reservation. */
+export { lockoutErrors, recordAuthEvent, reserveAttempt };
 
 /**
  * Failed proofs (wrong passwords and second-factor codes) keyed by the email

@@ -110,14 +110,17 @@ const movement = (of: MovementOf): Movement => ({
   ...of,
 });
 
+/** What a movement of an invoice's own (issued, withheld) names: the invoice, its number the document's. */
+const ofInvoice = (invoiceId: string, number: string) => ({
+  invoiceId,
+  documentNumber: number,
+  invoiceNumber: number,
+});
+
 /** An invoice when issued (on its date), and its reversal when cancelled. */
 function invoiceMovements(invoice: StatementRecords['invoices'][number]): Movement[] {
   const total = toCents(invoice.grandTotal);
-  const ref = {
-    invoiceId: invoice.id,
-    documentNumber: invoice.number,
-    invoiceNumber: invoice.number,
-  };
+  const ref = ofInvoice(invoice.id, invoice.number);
   return [
     movement({
       ...ref,
@@ -214,11 +217,7 @@ function paymentMovements(
 function withholdingMovements(withholding: StatementRecords['withholdings'][number]): Movement[] {
   const amount = toCents(withholding.amount);
   const date = later(withholding.invoiceDate, withholding.recordedOn);
-  const ref = {
-    invoiceId: withholding.invoiceId,
-    documentNumber: withholding.invoiceNumber,
-    invoiceNumber: withholding.invoiceNumber,
-  };
+  const ref = ofInvoice(withholding.invoiceId, withholding.invoiceNumber);
   return [
     movement({
       ...ref,

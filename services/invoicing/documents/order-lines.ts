@@ -31,6 +31,18 @@ export type OrderLine = {
   taken: string;
 };
 
+/** A line's values (`document_lines as l`), which a receipt or an invoice taken from an order copies from its lines. */
+export const LINE_VALUES = [
+  'l.product',
+  'l.description',
+  'l.quantity',
+  'l.kind',
+  'l.unit',
+  'l.unit_price',
+  'l.tax_code',
+  'l.discount',
+] as const;
+
 /**
  * What takes from an order line: goods receipts not cancelled (their lines
  * name it), or invoices not cancelled (their lines name it, or name a receipt
@@ -79,14 +91,7 @@ export async function orderLinesTaken(
       'l.id',
       'l.document_id',
       'l.position',
-      'l.product',
-      'l.description',
-      'l.quantity',
-      'l.kind',
-      'l.unit',
-      'l.unit_price',
-      'l.tax_code',
-      'l.discount',
+      ...LINE_VALUES,
       sql<string>`${TAKEN[by]}::numeric(22, 4)::text`.as('taken'),
     ])
     .where('l.organization_id', '=', organizationId)

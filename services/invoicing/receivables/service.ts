@@ -30,6 +30,16 @@ import {
 
 const errors = errorsOf(definitions);
 
+/**
+ * Who may change what a match settles: settling by a match needs
+ * `reconciliation:reconcile` or the automatic permission; taking it back,
+ * `reconciliation:unreconcile` or `reconciliation:reconcile`.
+ */
+const MATCH_PERMISSIONS = {
+  settle: ['reconciliation:reconcile', 'reconciliation:auto-reconcile'],
+  unsettle: ['reconciliation:unreconcile', 'reconciliation:reconcile'],
+} as const;
+
 /** Whether the caller holds one of the permissions; refuses otherwise, naming the first. */
 function requireOneOf(auth: AccessClaims, permissions: readonly string[]): void {
   if (!permissions.some((permission) => auth.perms.includes(permission)))
@@ -75,11 +85,10 @@ export class ReceivableService {
     reconciliationId: string,
     body: SettlementBody,
   ): Promise<ReceivableResponse> {
-    requireOneOf(auth, ['reconciliation:reconcile', 'reconciliation:auto-reconcile']);
     const amount = new Decimal(body.amount);
     if (amount.lte(0)) throw errors.zeroAmount();
     const ref = bankPaymentRef(reconciliationId, id);
-    await this.db.transaction().execute(async (trx) => {
+    await this.byMatch(auth, 'settle', async (trx) => {
       const invoice = await lockReceivable(trx, auth.org, id);
       if (!invoice) throw errors.notFound();
       const made = await findSettlement(trx, auth.org, ref);
@@ -129,8 +138,7 @@ export class ReceivableService {
     id: string,
     reconciliationId: string,
   ): Promise<ReceivableResponse> {
-    requireOneOf(auth, ['reconciliation:unreconcile', 'reconciliation:reconcile']);
-    await this.db.transaction().execute(async (trx) => {
+    await this.byMatch(auth, 'unsettle', async (trx) => {
       const made = await findSettlement(trx, auth.org, bankPaymentRef(reconciliationId, id));
       if (!made || made.status === 'CANCELLED') return;
       // The payment first, then its invoice: the order a member's cancellation takes them in.
@@ -164,8 +172,7 @@ export class ReceivableService {
     reconciliationId: string,
     body: SettlementBody,
   ): Promise<ReceivableResponse> {
-    requireOneOf(auth, ['reconciliation:reconcile', 'reconciliation:auto-reconcile']);
-    await this.db.transaction().execute(async (trx) => {
+    await this.byMatch(auth, 'settle', async (trx) => {
       const payment = await lockedManualPayment(trx, auth, id);
       if (payment.settled_by === reconciliationId) return;
       if (payment.status === 'CANCELLED' || payment.settlement_status !== 'PENDING')
@@ -188,13 +195,22 @@ export class ReceivableService {
     id: string,
     reconciliationId: string,
   ): Promise<ReceivableResponse> {
-    requireOneOf(auth, ['reconciliation:unreconcile', 'reconciliation:reconcile']);
-    await this.db.transaction().execute(async (trx) => {
+    await this.byMatch(auth, 'unsettle', async (trx) => {
       const payment = await lockedManualPayment(trx, auth, id);
       if (payment.settled_by !== reconciliationId) return;
       await this.settleMove(trx, auth, payment, null);
     });
     return this.onePayment(auth, id);
+  }
+
+  /** Runs a match's settling (`settle`) or its taking back (`unsettle`) in one transaction, for a caller who may. */
+  private async byMatch(
+    auth: AccessClaims,
+    way: keyof typeof MATCH_PERMISSIONS,
+    change: (trx: Transaction<InvoicingDatabase>) => Promise<void>,
+  ): Promise<void> {
+    requireOneOf(auth, MATCH_PERMISSIONS[way]);
+    await this.db.transaction().execute(change);
   }
 
   private async one(auth: AccessClaims, id: string): Promise<ReceivableResponse> {

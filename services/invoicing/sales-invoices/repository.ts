@@ -5,6 +5,7 @@ import type {
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
+import { LINE_VALUES } from '../documents/order-lines.js';
 import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
 
@@ -76,19 +77,7 @@ export async function lockReceiptsForInvoice(
   const lines = await trx
     .selectFrom('document_lines as l')
     .innerJoin('document_lines as source', 'source.id', 'l.source_line_id')
-    .select([
-      'l.id',
-      'l.document_id',
-      'l.product',
-      'l.description',
-      'l.quantity',
-      'l.kind',
-      'l.unit',
-      'l.unit_price',
-      'l.discount',
-      'l.tax_code',
-      'source.position as order_line',
-    ])
+    .select(['l.id', 'l.document_id', ...LINE_VALUES, 'source.position as order_line'])
     .where('l.document_type', '=', 'GOODS_RECEIPT')
     .where('l.document_id', 'in', ids)
     .orderBy('l.document_id')

@@ -67,11 +67,14 @@ const toResponse = (row: Row): BankAccountResponse => ({
   createdBy: row.created_by,
 });
 
-/** Accounts with their entity and latest balance, of one organisation. */
-function accountsQuery(db: Db, organizationId: string) {
+/**
+ * The organisation's bank accounts (`a`), each beside its latest balance
+ * (`latest`: available, ledger, as of, source, recorded at; nulls when none
+ * is recorded yet): what the accounts, the balances and the forecast read.
+ */
+export function accountsWithLatestBalance(db: Db, organizationId: string) {
   return db
     .selectFrom('bank_accounts as a')
-    .innerJoin('entities as e', 'e.id', 'a.entity_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -84,7 +87,13 @@ function accountsQuery(db: Db, organizationId: string) {
           .as('latest'),
       (join) => join.onTrue(),
     )
-    .where('a.organization_id', '=', organizationId)
+    .where('a.organization_id', '=', organizationId);
+}
+
+/** Accounts with their entity and latest balance, of one organisation. */
+function accountsQuery(db: Db, organizationId: string) {
+  return accountsWithLatestBalance(db, organizationId)
+    .innerJoin('entities as e', 'e.id', 'a.entity_id')
     .select([
       'a.id',
       'a.bank_code',

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { setRulePriorities } from '../rule-order.js';
+import { orderedRuleTable } from '../rule-order.js';
 import type { MatcherRule } from './matcher.js';
 import { organizationHas } from '../../kit/database.js';
 
@@ -33,18 +33,15 @@ export type RuleValues = {
 };
 
 /**
- * Writes to one organisation's rules, and "apply rules", take turns: the
- * count, the next priority and a reorder's check read and write under this
- * lock, and an apply reads rules no one is changing.
+ * Writes to one organisation's rules, and "apply rules", take turns
+ * (`lockRules`): the count, the next priority and a reorder's check read and
+ * write under its lock, and an apply reads rules no one is changing. Deleting
+ * a rule and setting the order are the ordered rules' own (rule-order.ts).
  */
-export async function lockRules(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`cash-flow-rules:${organizationId}`}, 0))`.execute(
-    trx,
-  );
-}
+export const { lockRules, deleteRule, setPriorities } = orderedRuleTable(
+  'cash_flow_rules',
+  'cash-flow-rules',
+);
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -126,28 +123,6 @@ export async function updateRule(
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .execute();
-}
-
-export async function deleteRule(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  id: string,
-): Promise<void> {
-  await trx
-    .deleteFrom('cash_flow_rules')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Gives the rules `ids` the priorities 1, 2, 3… in that order (rule-order.ts). */
-export function setPriorities(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-  actorId: string,
-): Promise<void> {
-  return setRulePriorities(trx, 'cash_flow_rules', organizationId, ids, actorId);
 }
 
 /** Whether the organisation has this counterparty. */

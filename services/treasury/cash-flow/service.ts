@@ -158,13 +158,7 @@ export class CashFlowService {
     await this.write(auth, async (trx, rules) => {
       const current = rules.find((rule) => rule.id === id);
       if (!current) throw errors.ruleNotFound();
-      await deleteRule(trx, auth.org, id);
-      await setPriorities(
-        trx,
-        auth.org,
-        rules.filter((rule) => rule.id !== id).map((rule) => rule.id),
-        auth.sub,
-      );
+      await deleteRule(trx, auth.org, rules, id, auth.sub);
       await recordActivityBy(trx, auth, {
         entity: 'CASH_FLOW_RULE',
         entityId: id,

@@ -18,6 +18,7 @@ import {
   type Direction,
   type HistoryInputs,
 } from './baseline.js';
+import { accountsWithLatestBalance } from '../bank-accounts/repository.js';
 import { daysFrom } from './periods.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -37,29 +38,15 @@ export type CashForecastSnapshotsTable = TreasuryDatabase['cash_forecast_snapsho
  * it: the one query the forecast's opening and an order's available balance
  * (payments/available-balance.ts) read.
  */
-function accountsWithLatestBalance(db: Db, organizationId: string) {
-  return db
-    .selectFrom('bank_accounts as a')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('balances as b')
-          .whereRef('b.bank_account_id', '=', 'a.id')
-          .select(['b.available', 'b.as_of'])
-          .orderBy('b.as_of', 'desc')
-          .orderBy('b.id', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    .where('a.organization_id', '=', organizationId)
+function openAccountsWithLatestBalance(db: Db, organizationId: string) {
+  return accountsWithLatestBalance(db, organizationId)
     .where('a.status', '<>', 'CLOSED')
     .select(['a.id', 'a.alias', 'a.currency', 'latest.available', 'latest.as_of']);
 }
 
 /** The currency's accounts (closed ones left out) with their latest available balance, as the balances screen shows it. */
 export async function openingBalances(db: Db, organizationId: string, currency: Currency) {
-  return accountsWithLatestBalance(db, organizationId)
+  return openAccountsWithLatestBalance(db, organizationId)
     .where('a.currency', '=', currency)
     .orderBy(sql`lower(a.alias)`)
     .execute();
@@ -67,7 +54,7 @@ export async function openingBalances(db: Db, organizationId: string, currency: 
 
 /** One open account of the organisation with its latest available balance; undefined when it has none of that id (or it is closed). */
 export async function latestBalanceOf(db: Db, organizationId: string, accountId: string) {
-  return accountsWithLatestBalance(db, organizationId)
+  return openAccountsWithLatestBalance(db, organizationId)
     .where('a.id', '=', accountId)
     .executeTakeFirst();
 }

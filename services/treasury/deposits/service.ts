@@ -15,6 +15,8 @@ import {
   describeActivity,
   recordActivity,
   recordActivityBy,
+  type ActivityDescription,
+  type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import {
@@ -409,18 +411,16 @@ export class DepositService {
           paid_out: paidOut,
         });
         await matureDeposit(trx, id);
-        await recordActivity(trx, {
-          actor: null,
+        await recordPeriodEnd(
+          trx,
           organizationId,
-          entity: 'DEPOSIT',
-          entityId: id,
-          action: 'UPDATED',
-          description: describeActivity('DEPOSIT_MATURED', {
+          id,
+          describeActivity('DEPOSIT_MATURED', {
             alias: current.alias,
             amount: money(paidOut, current.currency),
           }),
-          changes: [{ field: 'status', before: 'ACTIVE', after: 'MATURED' }],
-        });
+          [{ field: 'status', before: 'ACTIVE', after: 'MATURED' }],
+        );
         result.matured += 1;
         return result;
       }
@@ -448,22 +448,20 @@ export class DepositService {
         renewals,
       };
       await renewDeposit(trx, id, next);
-      await recordActivity(trx, {
-        actor: null,
+      await recordPeriodEnd(
+        trx,
         organizationId,
-        entity: 'DEPOSIT',
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('DEPOSIT_RENEWED', {
+        id,
+        describeActivity('DEPOSIT_RENEWED', {
           alias: current.alias,
           amount: money(rolledOver, current.currency),
           maturityDate: { date: next.maturityDate },
         }),
-        changes: [
+        [
           { field: 'principal', before: current.principal, after: rolledOver },
           { field: 'maturityDate', before: current.maturity_date, after: next.maturityDate },
         ],
-      });
+      );
       result.renewed += 1;
       current = {
         ...current,
@@ -501,4 +499,23 @@ export class DepositService {
       throw error;
     }
   }
+}
+
+/** A deposit's period ended by the daily run, matured or renewed: in the activity log with no actor. */
+function recordPeriodEnd(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+  description: ActivityDescription,
+  changes: FieldChange[],
+): Promise<void> {
+  return recordActivity(trx, {
+    actor: null,
+    organizationId,
+    entity: 'DEPOSIT',
+    entityId: id,
+    action: 'UPDATED',
+    description,
+    changes,
+  });
 }

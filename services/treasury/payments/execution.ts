@@ -1,7 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
-import { publishEvent } from '../../kit/events.js';
+import { describeActivity, recordActivity, type ActivityDescription } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { Logger } from '../../kit/logger.js';
 import {
@@ -14,7 +13,7 @@ import {
 import type { TreasuryDatabase } from '../db-types.js';
 import type { AdapterFactory } from '../statements/sync.js';
 import type { OrderRow, PaymentAttemptsTable } from './repository.js';
-import { ORDER_UPDATED, queueSend, scheduleNextOccurrence } from './service.js';
+import { announce, queueSend, scheduleNextOccurrence } from './service.js';
 
 type Attempt = Selectable<PaymentAttemptsTable>;
 
@@ -132,12 +131,7 @@ export class PaymentExecution {
    */
   async apply(orderId: string, number: number, outcome: Outcome): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const order = await trx
-        .selectFrom('payment_orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst();
+      const order = await lockSentOrder(trx, orderId);
       const attempt = await trx
         .selectFrom('payment_attempts')
         .selectAll()
@@ -180,36 +174,21 @@ export class PaymentExecution {
           })
           .where('id', '=', orderId)
           .execute();
-        await recordActivity(trx, {
-          actor: null,
-          organizationId: order.organization_id,
-          entity: order.kind,
-          entityId: order.id,
-          action: 'UPDATED',
-          description: describeActivity('PAYMENT_SENT', what),
-        });
+        await recordOrderMove(trx, null, order, 'SENT', describeActivity('PAYMENT_SENT', what));
       } else {
         await trx
           .updateTable('payment_orders')
           .set({ status: 'FAILED', failure_reason: outcome.reason, updated_at: now })
           .where('id', '=', orderId)
           .execute();
-        await recordActivity(trx, {
-          actor: null,
-          organizationId: order.organization_id,
-          entity: order.kind,
-          entityId: order.id,
-          action: 'FAILED',
-          description: describeActivity('PAYMENT_FAILED', { ...what, reason: outcome.reason }),
-        });
+        await recordOrderMove(
+          trx,
+          null,
+          order,
+          'FAILED',
+          describeActivity('PAYMENT_FAILED', { ...what, reason: outcome.reason }),
+        );
       }
-      await publishEvent(trx as Transaction<unknown>, {
-        type: ORDER_UPDATED[order.kind],
-        organizationId: order.organization_id,
-        subjectId: order.id,
-        permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
-        change: outcome.status === 'SUCCESS' ? 'SENT' : 'FAILED',
-      });
     });
   }
 
@@ -223,12 +202,7 @@ export class PaymentExecution {
     trx: Transaction<TreasuryDatabase>,
     orderId: string,
   ): Promise<{ order: OrderRow; attempt: Attempt; fresh: boolean } | null> {
-    const order = await trx
-      .selectFrom('payment_orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await lockSentOrder(trx, orderId);
     // Exported by hand (payments/manual-export.ts, under this same lock): a person sends it, never the API.
     if (!order || order.manual_export_id !== null) return null;
     if (order.status === 'SCHEDULED') {
@@ -239,13 +213,7 @@ export class PaymentExecution {
         .execute();
       // A recurring order going out: its next occurrence waits Scheduled for its day.
       await scheduleNextOccurrence(trx, order);
-      await publishEvent(trx as Transaction<unknown>, {
-        type: ORDER_UPDATED[order.kind],
-        organizationId: order.organization_id,
-        subjectId: order.id,
-        permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
-        change: 'IN_PROGRESS',
-      });
+      await announce(trx, order, 'IN_PROGRESS');
     } else if (order.status !== 'IN_PROGRESS') return null;
     const latest = await trx
       .selectFrom('payment_attempts')
@@ -400,6 +368,18 @@ function fromStatus(status: TransferStatus): Outcome | null {
 }
 
 /**
+ * The order the send job works on, under a row lock until the transaction
+ * ends: by its id alone, as the job names it (the job acts for no caller).
+ */
+const lockSentOrder = (trx: Transaction<TreasuryDatabase>, orderId: string) =>
+  trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/**
  * Manually exported payments and transfers that a removed match had shown
  * sent go back to In Progress: nothing but a statement transaction says an
  * exported order left the account (the send job never handles it), so once
@@ -407,25 +387,11 @@ function fromStatus(status: TransferStatus): Outcome | null {
  * Orders the bank confirmed stay Sent. Within the removal's transaction,
  * after its allocations are gone.
  */
-export async function reopenUnexplainedExports(
+export const reopenUnexplainedExports = (
   trx: Transaction<TreasuryDatabase>,
   actor: Pick<AccessClaims, 'sub' | 'org'>,
   orderIds: readonly string[],
-): Promise<void> {
-  if (orderIds.length === 0) return;
-  const reopened = await trx
-    .updateTable('payment_orders')
-    .set({ status: 'IN_PROGRESS', sent_at: null, updated_at: new Date() })
-    .where('organization_id', '=', actor.org)
-    .where('id', 'in', [...orderIds])
-    .where('status', '=', 'SENT')
-    .where('manual_export_id', 'is not', null)
-    .whereRef('reconciled_amount', '<', 'amount')
-    .returningAll()
-    .execute();
-  for (const order of reopened)
-    await recordStatementChange(trx, actor, order, 'PAYMENT_REOPENED', 'IN_PROGRESS');
-}
+): Promise<void> => moveByStatement(trx, actor, orderIds, 'IN_PROGRESS');
 
 /**
  * Payments and transfers on their way that a statement line now explains in
@@ -433,49 +399,70 @@ export async function reopenUnexplainedExports(
  * In Progress until it is reconciled, then Sent). Within the match's
  * transaction, under the orders' locks (the match holds them).
  */
-export async function markSentByStatement(
+export const markSentByStatement = (
   trx: Transaction<TreasuryDatabase>,
   actor: Pick<AccessClaims, 'sub' | 'org'>,
   orderIds: readonly string[],
-): Promise<void> {
-  if (orderIds.length === 0) return;
-  const sent = await trx
-    .updateTable('payment_orders')
-    .set({ status: 'SENT', sent_at: new Date(), updated_at: new Date() })
-    .where('organization_id', '=', actor.org)
-    .where('id', 'in', [...orderIds])
-    .where('status', '=', 'IN_PROGRESS')
-    .whereRef('reconciled_amount', '=', 'amount')
-    .returningAll()
-    .execute();
-  for (const order of sent) await recordStatementChange(trx, actor, order, 'PAYMENT_SENT', 'SENT');
-}
+): Promise<void> => moveByStatement(trx, actor, orderIds, 'SENT');
 
-/** An order a statement transaction's match (or its removal) moved: in the activity log by the member who matched, and announced to its kind's subscribers. */
-async function recordStatementChange(
+/**
+ * Moves the orders among `orderIds` that statement transactions now explain
+ * in full to SENT (from IN_PROGRESS), or the manually exported ones they no
+ * longer explain in full back to IN_PROGRESS (from SENT), each one moved
+ * recorded and announced.
+ */
+async function moveByStatement(
   trx: Transaction<TreasuryDatabase>,
   actor: Pick<AccessClaims, 'sub' | 'org'>,
+  orderIds: readonly string[],
+  to: 'SENT' | 'IN_PROGRESS',
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const sent = to === 'SENT';
+  const moved = await trx
+    .updateTable('payment_orders')
+    .set({ status: to, sent_at: sent ? new Date() : null, updated_at: new Date() })
+    .where('organization_id', '=', actor.org)
+    .where('id', 'in', [...orderIds])
+    .where('status', '=', sent ? 'IN_PROGRESS' : 'SENT')
+    .$if(!sent, (query) => query.where('manual_export_id', 'is not', null))
+    .whereRef('reconciled_amount', sent ? '=' : '<', 'amount')
+    .returningAll()
+    .execute();
+  for (const order of moved)
+    await recordOrderMove(
+      trx,
+      actor,
+      order,
+      to,
+      describeActivity(sent ? 'PAYMENT_SENT' : 'PAYMENT_REOPENED', {
+        kind: order.kind,
+        amount: money(order),
+        name: order.beneficiary_account_name,
+      }),
+    );
+}
+
+/**
+ * An order moved by the bank's answer (`actor` null: the send job) or by a
+ * statement transaction's match or its removal (by the member who matched): in
+ * the activity log (a failure as FAILED, any other move as UPDATED), and
+ * announced to its kind's subscribers.
+ */
+async function recordOrderMove(
+  trx: Transaction<TreasuryDatabase>,
+  actor: Pick<AccessClaims, 'sub' | 'org'> | null,
   order: OrderRow,
-  message: 'PAYMENT_SENT' | 'PAYMENT_REOPENED',
-  change: 'SENT' | 'IN_PROGRESS',
+  change: 'SENT' | 'FAILED' | 'IN_PROGRESS',
+  description: ActivityDescription,
 ): Promise<void> {
   await recordActivity(trx, {
     actor,
     organizationId: order.organization_id,
     entity: order.kind,
     entityId: order.id,
-    action: 'UPDATED',
-    description: describeActivity(message, {
-      kind: order.kind,
-      amount: money(order),
-      name: order.beneficiary_account_name,
-    }),
+    action: change === 'FAILED' ? 'FAILED' : 'UPDATED',
+    description,
   });
-  await publishEvent(trx as Transaction<unknown>, {
-    type: ORDER_UPDATED[order.kind],
-    organizationId: order.organization_id,
-    subjectId: order.id,
-    permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
-    change,
-  });
+  await announce(trx, order, change);
 }

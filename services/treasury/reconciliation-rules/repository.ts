@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { setRulePriorities } from '../rule-order.js';
+import { orderedRuleTable } from '../rule-order.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { allocationItem } from '../reconciliation/sources/items.js';
 import { RECONCILABLE_SOURCES } from '../reconciliation/sources/registry.js';
@@ -20,19 +20,15 @@ type RuleRow = Selectable<TreasuryDatabase['reconciliation_rules']>;
 export const NAME_INDEX = 'reconciliation_rules_name';
 
 /**
- * Writes to one organisation's rules take turns: the count (at most 20), the
- * next priority and a reorder's check that it lists every rule are read and
- * written under this lock, so twenty changes at once leave the priorities
- * unique and gapless.
+ * Writes to one organisation's rules take turns (`lockRules`): the count (at
+ * most 20), the next priority and a reorder's check that it lists every rule
+ * are read and written under its lock. Deleting a rule and setting the order
+ * are the ordered rules' own (rule-order.ts).
  */
-export async function lockRules(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`reconciliation-rules:${organizationId}`}, 0))`.execute(
-    trx,
-  );
-}
+export const { lockRules, deleteRule, setPriorities } = orderedRuleTable(
+  'reconciliation_rules',
+  'reconciliation-rules',
+);
 
 export const ruleResponse = (row: RuleRow): ReconciliationRuleResponse => ({
   id: row.id,
@@ -121,28 +117,6 @@ export async function updateRule(
     .returningAll()
     .executeTakeFirstOrThrow();
   return ruleResponse(row);
-}
-
-export async function deleteRule(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  id: string,
-): Promise<void> {
-  await trx
-    .deleteFrom('reconciliation_rules')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Gives the rules `ids` the priorities 1, 2, 3… in that order (rule-order.ts). */
-export function setPriorities(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-  actorId: string | null,
-): Promise<void> {
-  return setRulePriorities(trx, 'reconciliation_rules', organizationId, ids, actorId);
 }
 
 /** The organisation's enabled rules' rows in priority order, for a run of the engine. */

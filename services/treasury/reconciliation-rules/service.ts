@@ -185,15 +185,11 @@ export class ReconciliationRuleService {
     await this.write(auth, async (trx, rules) => {
       const current = rules.find((rule) => rule.id === id);
       if (!current) throw errors.notFound();
-      const remaining = rules.filter((rule) => rule.id !== id);
-      requireChangePermission(auth, remaining);
-      await deleteRule(trx, auth.org, id);
-      await setPriorities(
-        trx,
-        auth.org,
-        remaining.map((rule) => rule.id),
-        auth.sub,
+      requireChangePermission(
+        auth,
+        rules.filter((rule) => rule.id !== id),
       );
+      await deleteRule(trx, auth.org, rules, id, auth.sub);
       await recordActivityBy(trx, auth, {
         entity: 'RECONCILIATION_RULE',
         entityId: id,
