@@ -2,19 +2,13 @@ import { beforeAll, expect } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { System } from '../../system.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  callRest,
-  createOrganization,
-  restCaller,
-  signInRest,
-  type Credentials,
-  type Tokens,
-} from './factories.js';
+import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from './factories.js';
 import { insertActiveBuyer } from './invoicing.js';
-import { SystemSuite } from './system-suite.js';
-import { workerSystem } from './system.js';
+import {
+  OrganisationSuite,
+  organisationSuite,
+  type OrganisationSuiteOptions,
+} from './organisation-suite.js';
 
 /** Who writes invoices in a test's organisation: one member writes and submits, another approves. */
 export type InvoiceWriters = {
@@ -166,35 +160,13 @@ export async function issuedInvoice(
   return approved.body;
 }
 
-/** Who an invoicing test file's organisation holds besides its invoice writers, and who is outside it. */
-export type InvoicingSuiteOptions = {
-  /** The organisation's name (the seller an invoice names when its profile is not saved). */
-  name: string;
-  /** The permissions of the file's reader, a member in a role of their own (none without). */
-  reader?: string[];
-  /** The name of another organisation, whose owner is the file's outsider (none without). */
-  outsider?: string;
-};
-
 /**
- * The organisation an invoicing test file works in, on the worker's system: its owner, its
- * invoice writers (`invoiceWritersIn`), and where the options ask for them a reader with the
- * file's permissions and the owner of another organisation; set before the file's tests (read
- * them in hooks and tests).
+ * The organisation an invoicing test file works in (`OrganisationSuite`) with its invoice
+ * writers (`invoiceWritersIn`); set before the file's tests (read them in hooks and tests).
  */
-export class InvoicingSuite extends SystemSuite {
-  organizationId!: string;
-  owner!: Tokens;
-  ownerCredentials!: Credentials;
+export class InvoicingSuite extends OrganisationSuite {
   writer!: Tokens;
   approver!: Tokens;
-  reader!: Tokens;
-  readerCredentials!: Credentials;
-  outsider!: Tokens;
-  outsiderCredentials!: Credentials;
-
-  /** A member's call to the invoicing service's REST API (`restCaller`): the answer as `T`, or the service's error. */
-  invoicing = restCaller(() => this.system.invoicingUrl);
 
   /** The organisation's invoice writers, for `draftInvoice` and `issuedInvoice`. */
   get writers(): InvoiceWriters {
@@ -207,27 +179,13 @@ export class InvoicingSuite extends SystemSuite {
 }
 
 /** An invoicing test file's organisation on the worker's system (`InvoicingSuite`), made before the file's tests. */
-export function invoicingSuite(options: InvoicingSuiteOptions): InvoicingSuite {
-  const suite = new InvoicingSuite();
+export function invoicingSuite(options: OrganisationSuiteOptions): InvoicingSuite {
+  const suite = organisationSuite(options, new InvoicingSuite());
   beforeAll(async () => {
-    const system = await workerSystem();
-    suite.system = system;
-    const created = await createOrganization(system, options.name);
-    suite.organizationId = created.organizationId;
-    suite.ownerCredentials = created.owner;
-    suite.owner = await signInRest(system, created.owner);
     ({ writer: suite.writer, approver: suite.approver } = await invoiceWritersIn(
-      system,
-      created.organizationId,
+      suite.system,
+      suite.organizationId,
     ));
-    if (options.reader) {
-      suite.readerCredentials = await addMember(system, created.organizationId, options.reader);
-      suite.reader = await signInRest(system, suite.readerCredentials);
-    }
-    if (options.outsider) {
-      suite.outsiderCredentials = (await createOrganization(system, options.outsider)).owner;
-      suite.outsider = await signInRest(system, suite.outsiderCredentials);
-    }
   });
   return suite;
 }
