@@ -5,23 +5,15 @@ import type { ReceivableResponse } from '../../contracts/invoicing/receivables.j
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
 import { toGlobalId } from '../../bff/global-id.js';
-import type { System } from '../../system.js';
 import {
   addMember,
   createOrganization,
   manualAccountInput,
-  restCaller,
   signInRest,
-  type Tokens,
 } from '../support/factories.js';
 import { signedInClient, type UserErrors } from '../support/graphql-client.js';
-import {
-  issuedInvoice,
-  type InvoiceOf,
-  type InvoiceWriters,
-  invoiceWritersIn,
-} from '../support/sales-invoices.js';
-import { workerSystem } from '../support/system.js';
+import { invoicingSuite } from '../support/sales-invoices.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 
 /**
  * The money a buyer sends reaches the books once, whichever comes first. A
@@ -33,55 +25,49 @@ import { workerSystem } from '../support/system.js';
  * services in the running system, over HTTP; tenancy and permissions on both
  * sides.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
-let writer: Tokens;
-let approver: Tokens;
-let ownerCredentials: { email: string; password: string };
+const suite = invoicingSuite({ name: 'PT Bank Sekali' });
 let accountId: string;
 
-const treasury = restCaller(() => system.treasuryUrl);
-const invoicing = restCaller(() => system.invoicingUrl);
+const treasury = suite.treasury;
+const invoicing = suite.invoicing;
 
-const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
-const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
 const invoiceNow = async (id: string) =>
-  (await invoicing<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, owner)).body;
+  (await invoicing<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.owner)).body;
 const paymentNow = async (id: string) =>
-  (await invoicing<InvoicePaymentResponse>('GET', `/invoice-payments/${id}`, owner)).body;
+  (await invoicing<InvoicePaymentResponse>('GET', `/invoice-payments/${id}`, suite.owner)).body;
 
 /** A payment recorded by hand of the invoice's buyer, allocated to it by default (oldest due first). */
 async function recorded(invoice: SalesInvoiceResponse, amount: string, method = 'BANK_TRANSFER') {
-  const answer = await invoicing<InvoicePaymentResponse>('POST', '/invoice-payments', writer, {
-    customerId: invoice.customer.id,
-    paymentDate: '2026-11-19',
-    method,
-    reference: `TRF ${randomUUID().slice(0, 6)}`,
-    currency: 'IDR',
-    amount,
-  });
+  const answer = await invoicing<InvoicePaymentResponse>(
+    'POST',
+    '/invoice-payments',
+    suite.writer,
+    {
+      customerId: invoice.customer.id,
+      paymentDate: '2026-11-19',
+      method,
+      reference: `TRF ${randomUUID().slice(0, 6)}`,
+      currency: 'IDR',
+      amount,
+    },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
 
 /** A credit on the file's account, its description made unique. */
-async function creditLine(amount: string, date = '2026-11-20', by = owner, account = accountId) {
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', by, {
+const creditLine = (amount: string, date = '2026-11-20', by = suite.owner, account = accountId) =>
+  enterLineRest(suite.system, by, {
     bankAccountId: account,
     transactionDate: date,
     description: `TRSF E-BANKING CR ${randomUUID().slice(0, 8)}`,
-    direction: 'CREDIT',
     amount,
   });
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
-  return line.body.id;
-}
 
 const match = (
   lineId: string,
   item: { kind: 'SALES_INVOICE' | 'INVOICE_PAYMENT'; id: string },
-  by = owner,
+  by = suite.owner,
 ) =>
   treasury<ReconciliationResponse>('POST', '/reconciliations', by, {
     statementTransactionIds: [lineId],
@@ -89,24 +75,12 @@ const match = (
   });
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Bank Sekali');
-  organizationId = created.organizationId;
-  ownerCredentials = created.owner;
-  owner = await signInRest(system, created.owner);
-  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
-  const account = await treasury<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    owner,
-    manualAccountInput(),
-  );
-  accountId = account.body.id;
+  accountId = await createManualAccountRest(suite.system, suite.owner);
 });
 
 describe('a bank credit matched to an invoice', () => {
   it('is a payment of its buyer, settled on the line’s date and allocated to the invoice; removing the match cancels it', async () => {
-    const invoice = await issued({ quantity: '4', buyerName: 'PT Bayar Lewat Bank' });
+    const invoice = await suite.issued({ quantity: '4', buyerName: 'PT Bayar Lewat Bank' });
     const line = await creditLine('400000.00', '2026-11-21');
     const made = await match(line, { kind: 'SALES_INVOICE', id: invoice.id });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -114,7 +88,7 @@ describe('a bank credit matched to an invoice', () => {
     const listed = await invoicing<{ items: { node: InvoicePaymentResponse }[] }>(
       'GET',
       `/invoice-payments?invoiceId=${invoice.id}`,
-      owner,
+      suite.owner,
     );
     expect(listed.body.items).toHaveLength(1);
     const payment = listed.body.items[0]!.node;
@@ -133,13 +107,13 @@ describe('a bank credit matched to an invoice', () => {
     expect(payment.number).toMatch(/^PAY\/2026\/11\/\d{4}$/);
     // Settled by its bank line: it is cancelled by undoing the match, which is not offered here.
     expect(payment.actions).not.toContain('cancel');
-    const cancel = await invoicing('POST', `/invoice-payments/${payment.id}/cancel`, owner, {
+    const cancel = await invoicing('POST', `/invoice-payments/${payment.id}/cancel`, suite.owner, {
       reason: 'Salah catat',
     });
     expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-PAY-23']);
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'PAID', paidAmount: '400000.00' });
 
-    const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, owner);
+    const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, suite.owner);
     expect(removed.status).toBe(204);
     expect(await paymentNow(payment.id)).toMatchObject({
       number: payment.number,
@@ -157,7 +131,7 @@ describe('a bank credit matched to an invoice', () => {
     const after = await invoicing<{ items: { node: InvoicePaymentResponse }[] }>(
       'GET',
       `/invoice-payments?invoiceId=${invoice.id}`,
-      owner,
+      suite.owner,
     );
     expect(after.body.items.map(({ node }) => node.status)).toEqual(['ALLOCATED']);
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'PAID', paidAmount: '400000.00' });
@@ -166,7 +140,7 @@ describe('a bank credit matched to an invoice', () => {
 
 describe('a payment recorded by hand, and later its bank line', () => {
   it('meet in reconciliation: the line settles the payment, the invoice it paid takes no second settlement, nothing counts twice', async () => {
-    const invoice = await issued({ quantity: '3', buyerName: 'PT Sudah Bilang' });
+    const invoice = await suite.issued({ quantity: '3', buyerName: 'PT Sudah Bilang' });
     const payment = await recorded(invoice, '300000.00');
     expect(payment).toMatchObject({ status: 'ALLOCATED', settlementStatus: 'PENDING' });
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'PAID', paidAmount: '300000.00' });
@@ -178,7 +152,7 @@ describe('a payment recorded by hand, and later its bank line', () => {
     const copy = await invoicing<{ items: ReceivableResponse[] }>(
       'GET',
       `/receivable-payments?ids=${payment.id}`,
-      owner,
+      suite.owner,
     );
     expect(copy.body.items).toEqual([
       expect.objectContaining({
@@ -200,34 +174,39 @@ describe('a payment recorded by hand, and later its bank line', () => {
       settledOn: '2026-11-22',
     });
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'PAID', paidAmount: '300000.00' });
-    const bank = await system.invoicing.db
+    const bank = await suite.system.invoicing.db
       .selectFrom('invoice_payments')
       .select('id')
-      .where('organization_id', '=', organizationId)
+      .where('organization_id', '=', suite.organizationId)
       .where('customer_id', '=', invoice.customer.id)
       .execute();
     expect(bank).toHaveLength(1);
-    const cancel = await invoicing('POST', `/invoice-payments/${payment.id}/cancel`, owner, {
+    const cancel = await invoicing('POST', `/invoice-payments/${payment.id}/cancel`, suite.owner, {
       reason: 'Salah catat',
     });
     expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-PAY-23']);
     const revisions = await invoicing<{ items: { action: string }[] }>(
       'GET',
       `/invoice-payments/${payment.id}/revisions`,
-      owner,
+      suite.owner,
     );
     expect(revisions.body.items[0]).toMatchObject({ action: 'settle' });
 
     // Undone: the payment waits for its bank line again, and may then be cancelled.
-    const undone = await treasury('DELETE', `/reconciliations/${made.body.id}`, owner);
+    const undone = await treasury('DELETE', `/reconciliations/${made.body.id}`, suite.owner);
     expect(undone.status, JSON.stringify(undone.body)).toBe(204);
     expect(await paymentNow(payment.id)).toMatchObject({
       settlementStatus: 'PENDING',
       settledOn: null,
     });
-    const cancelled = await invoicing('POST', `/invoice-payments/${payment.id}/cancel`, owner, {
-      reason: 'Salah catat',
-    });
+    const cancelled = await invoicing(
+      'POST',
+      `/invoice-payments/${payment.id}/cancel`,
+      suite.owner,
+      {
+        reason: 'Salah catat',
+      },
+    );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     // A cancelled payment is no longer open to a line.
     const late = await match(await creditLine('300000.00'), {
@@ -238,23 +217,23 @@ describe('a payment recorded by hand, and later its bank line', () => {
   });
 
   it('is proposed for its bank line by automatic matching, which never confirms it by itself; a reviewer’s accept settles it', async () => {
-    const invoice = await issued({ quantity: '6', buyerName: 'PT Usul Bayar' });
+    const invoice = await suite.issued({ quantity: '6', buyerName: 'PT Usul Bayar' });
     const payment = await recorded(invoice, '600000.00');
     // Into an account of its own, which the run reads alone.
     const account = await treasury<{ id: string }>(
       'POST',
       '/bank-accounts',
-      owner,
+      suite.owner,
       manualAccountInput(),
     );
-    const line = await creditLine('600000.00', '2026-11-20', owner, account.body.id);
-    const run = await treasury('POST', '/reconciliations/runs', owner, {
+    const line = await creditLine('600000.00', '2026-11-20', suite.owner, account.body.id);
+    const run = await treasury('POST', '/reconciliations/runs', suite.owner, {
       bankAccountId: account.body.id,
     });
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     const proposals = await treasury<{
       items: { node: { id: string; items: { kind: string; id: string }[] } }[];
-    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, owner);
+    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, suite.owner);
     const proposal = proposals.body.items.find((edge) =>
       edge.node.items.some((item) => item.kind === 'INVOICE_PAYMENT' && item.id === payment.id),
     );
@@ -263,7 +242,7 @@ describe('a payment recorded by hand, and later its bank line', () => {
     const accepted = await treasury(
       'POST',
       `/reconciliation-proposals/${proposal!.node.id}/accept`,
-      owner,
+      suite.owner,
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(await paymentNow(payment.id)).toMatchObject({
@@ -273,9 +252,9 @@ describe('a payment recorded by hand, and later its bank line', () => {
   });
 
   it('is settled by one line in full; cash and another organisation’s payment are not reconciled, and nothing is written', async () => {
-    const invoice = await issued({ quantity: '2', buyerName: 'PT Sebagian' });
+    const invoice = await suite.issued({ quantity: '2', buyerName: 'PT Sebagian' });
     const payment = await recorded(invoice, '200000.00');
-    const half = await treasury<ReconciliationResponse>('POST', '/reconciliations', owner, {
+    const half = await treasury<ReconciliationResponse>('POST', '/reconciliations', suite.owner, {
       statementTransactionIds: [await creditLine('100000.00')],
       items: [{ kind: 'INVOICE_PAYMENT', id: payment.id }],
       partial: true,
@@ -284,7 +263,7 @@ describe('a payment recorded by hand, and later its bank line', () => {
     expect(await paymentNow(payment.id)).toMatchObject({ settlementStatus: 'PENDING' });
 
     const cash = await recorded(
-      await issued({ quantity: '1', buyerName: 'PT Tunai' }),
+      await suite.issued({ quantity: '1', buyerName: 'PT Tunai' }),
       '100000.00',
       'CASH',
     );
@@ -294,8 +273,8 @@ describe('a payment recorded by hand, and later its bank line', () => {
     });
     expect([ofCash.status, ofCash.body.error?.code]).toEqual([409, 'U-TRSY-RC-35']);
 
-    const other = await createOrganization(system, 'PT Lain Bank');
-    const outsider = await signInRest(system, other.owner);
+    const other = await createOrganization(suite.system, 'PT Lain Bank');
+    const outsider = await signInRest(suite.system, other.owner);
     const theirAccount = await treasury<{ id: string }>(
       'POST',
       '/bank-accounts',
@@ -319,11 +298,14 @@ describe('a payment recorded by hand, and later its bank line', () => {
   });
 
   it('is read with reconciliation:read and settled only with reconciliation:reconcile (FORBIDDEN otherwise)', async () => {
-    const invoice = await issued({ quantity: '1', buyerName: 'PT Izin Bayar' });
+    const invoice = await suite.issued({ quantity: '1', buyerName: 'PT Izin Bayar' });
     const payment = await recorded(invoice, '100000.00');
     const reader = await signInRest(
-      system,
-      await addMember(system, organizationId, ['invoice-payments:read', 'reconciliation:read']),
+      suite.system,
+      await addMember(suite.system, suite.organizationId, [
+        'invoice-payments:read',
+        'reconciliation:read',
+      ]),
     );
     const read = await invoicing<{ items: ReceivableResponse[] }>(
       'GET',
@@ -341,7 +323,10 @@ describe('a payment recorded by hand, and later its bank line', () => {
     const unread = await invoicing(
       'GET',
       `/receivable-payments?ids=${payment.id}`,
-      await signInRest(system, await addMember(system, organizationId, ['invoice-payments:read'])),
+      await signInRest(
+        suite.system,
+        await addMember(suite.system, suite.organizationId, ['invoice-payments:read']),
+      ),
     );
     expect([unread.status, unread.body.error?.code]).toEqual([403, 'FORBIDDEN']);
     expect(await paymentNow(payment.id)).toMatchObject({ settlementStatus: 'PENDING' });
@@ -349,7 +334,7 @@ describe('a payment recorded by hand, and later its bank line', () => {
 
   it('twenty lines matched at once to one payment settle it once', async () => {
     const payment = await recorded(
-      await issued({ quantity: '5', buyerName: 'PT Serentak Bayar' }),
+      await suite.issued({ quantity: '5', buyerName: 'PT Serentak Bayar' }),
       '500000.00',
     );
     const lines = await Promise.all(Array.from({ length: 20 }, () => creditLine('500000.00')));
@@ -358,7 +343,7 @@ describe('a payment recorded by hand, and later its bank line', () => {
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
-    const reconciled = await system.treasury.db
+    const reconciled = await suite.system.treasury.db
       .selectFrom('statement_transactions')
       .select('reconciled_amount')
       .where('id', 'in', lines)
@@ -370,11 +355,11 @@ describe('a payment recorded by hand, and later its bank line', () => {
 
   it('is offered to its credit line by the manual pane (kind, number, buyer, date, open amount), and matched from there by hand', async () => {
     const payment = await recorded(
-      await issued({ quantity: '2', buyerName: 'PT Panel Bayar' }),
+      await suite.issued({ quantity: '2', buyerName: 'PT Panel Bayar' }),
       '200000.00',
     );
     const line = await creditLine('200000.00');
-    const client = await signedInClient(system.url, ownerCredentials);
+    const client = await signedInClient(suite.system.url, suite.ownerCredentials);
     const paymentId = toGlobalId('InvoicePayment', payment.id);
     const candidates = await client.data<{
       reconcilableItems: {
@@ -420,11 +405,11 @@ describe('a payment recorded by hand, and later its bank line', () => {
 
   it('over GraphQL, a line is matched with an InvoicePayment id, whose item reads as the payment, settled', async () => {
     const payment = await recorded(
-      await issued({ quantity: '1', buyerName: 'PT Graf Bayar' }),
+      await suite.issued({ quantity: '1', buyerName: 'PT Graf Bayar' }),
       '100000.00',
     );
     const line = await creditLine('100000.00');
-    const client = await signedInClient(system.url, ownerCredentials);
+    const client = await signedInClient(suite.system.url, suite.ownerCredentials);
     const made = await client.request<{
       reconciliationCreate: {
         reconciliation: { allocations: { item: Record<string, unknown> }[] } | null;

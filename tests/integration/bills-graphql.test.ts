@@ -3,17 +3,12 @@ import type { System } from '../../system.js';
 import { addMemberInBuiltInRole } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
-import { billPayingOrganisation } from '../support/payments.js';
+import { billPayingOrganisation, type BillPayingOrganisation } from '../support/payments.js';
 import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
 
 let system: System;
-let owner: GraphQLClient;
-/** A second person: nobody approves the bills they created. */
-let approver: GraphQLClient;
-let organizationId: string;
-let supplierId: string;
-let payeeAccount: string;
-let source: string;
+/** The organisation paying bills; its approver is a second person: nobody approves the bills they created. */
+let payer: BillPayingOrganisation;
 
 type UserErrors = { field: string | null; code: string; message: string }[];
 type Bill = {
@@ -41,7 +36,7 @@ async function createBill(client: GraphQLClient, overrides: Record<string, unkno
       date: TEST_DATE,
       dueDate: '2026-12-01',
       category: 'RENT',
-      counterpartyId: supplierId,
+      counterpartyId: payer.supplierId,
       amount: '12500000',
       description: 'Sewa gudang',
       ...overrides,
@@ -52,23 +47,22 @@ async function createBill(client: GraphQLClient, overrides: Record<string, unkno
 
 /** A bill the owner writes (`createBill`) and submits, and the approver approves: its id. */
 async function approvedBill(overrides: Record<string, unknown>): Promise<string> {
-  const id = (await createBill(owner, overrides)).bill!.id;
-  await owner.data(move('billSubmit'), { input: { billId: id } });
-  await approver.data(move('billApprove'), { input: { billId: id } });
+  const id = (await createBill(payer.owner, overrides)).bill!.id;
+  await payer.owner.data(move('billSubmit'), { input: { billId: id } });
+  await payer.approver.data(move('billApprove'), { input: { billId: id } });
   return id;
 }
 
 beforeAll(async () => {
   system = await workerSystem();
-  ({ organizationId, owner, approver, supplierId, payeeAccount, source } =
-    await billPayingOrganisation(system, 'PT Tagihan Tertib'));
+  payer = await billPayingOrganisation(system, 'PT Tagihan Tertib');
 });
 
 afterAll(() => system?.stop());
 
 describe('bills through GraphQL', () => {
   it('a bill is created, listed soonest due first, submitted and approved; a Maker may not approve (FORBIDDEN), and bad input names its field', async () => {
-    const made = await createBill(owner);
+    const made = await createBill(payer.owner);
     expect(made.userErrors).toEqual([]);
     expect(made.bill).toMatchObject({
       status: 'CREATED',
@@ -79,22 +73,22 @@ describe('bills through GraphQL', () => {
       counterparty: { alias: expect.any(String) },
     });
     const id = made.bill!.id;
-    const list = await owner.data<{
+    const list = await payer.owner.data<{
       bills: { totalCount: number; edges: { cursor: string; node: { id: string } }[] };
     }>('{ bills(first: 10) { totalCount edges { cursor node { id } } } }');
     expect(list.bills.edges[0]).toEqual({ cursor: made.billEdge!.cursor, node: { id } });
-    const node = await owner.data<{ node: { __typename: string; number: string } }>(
+    const node = await payer.owner.data<{ node: { __typename: string; number: string } }>(
       'query ($id: ID!) { node(id: $id) { __typename ... on Bill { number } } }',
       { id },
     );
     expect(node.node).toEqual({ __typename: 'Bill', number: 'INV/GP/0042' });
     expect(
-      (await owner.data<{ billCategories: string[] }>('{ billCategories }')).billCategories,
+      (await payer.owner.data<{ billCategories: string[] }>('{ billCategories }')).billCategories,
     ).toContain('PROFESSIONAL_SERVICES');
 
     const maker = await signedInClient(
       system.url,
-      await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+      await addMemberInBuiltInRole(system, payer.organizationId, 'MAKER'),
     );
     expect(
       (
@@ -105,13 +99,12 @@ describe('bills through GraphQL', () => {
     ).toBe('SUBMITTED');
     const refused = await maker.request(move('billApprove'), { input: { billId: id } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const approved = await approver.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(
-      move('billApprove'),
-      { input: { billId: id } },
-    );
+    const approved = await payer.approver.data<{
+      billApprove: { bill: Bill; userErrors: UserErrors };
+    }>(move('billApprove'), { input: { billId: id } });
     expect(approved.billApprove.bill).toMatchObject({ status: 'APPROVED', editable: false });
 
-    const bad = await createBill(owner, { dueDate: '2026-11-01', number: 'INV/GP/0043' });
+    const bad = await createBill(payer.owner, { dueDate: '2026-11-01', number: 'INV/GP/0043' });
     expect(bad.userErrors).toEqual([
       {
         field: 'dueDate',
@@ -119,7 +112,10 @@ describe('bills through GraphQL', () => {
         message: 'The due date cannot be before the bill’s date.',
       },
     ]);
-    const wrongId = await createBill(owner, { counterpartyId: source, number: 'INV/GP/0044' });
+    const wrongId = await createBill(payer.owner, {
+      counterpartyId: payer.source,
+      number: 'INV/GP/0044',
+    });
     expect(wrongId.userErrors).toEqual([
       { field: 'counterpartyId', code: 'U-TRSY-BL-7', message: 'Counterparty not found.' },
     ]);
@@ -129,14 +125,14 @@ describe('bills through GraphQL', () => {
     const id = await approvedBill({ number: 'INV/GP/0050', amount: '7500000' });
     /** A BI-FAST payment of the bill's 7,500,000.00 to the supplier, naming `billId` as what it pays. */
     const paymentOf = (billId: string) => ({
-      sourceAccountId: source,
-      counterpartyBankAccountId: payeeAccount,
+      sourceAccountId: payer.source,
+      counterpartyBankAccountId: payer.payeeAccount,
       method: 'BI_FAST',
       amount: '7500000',
       paymentDate: TEST_DATE,
       billId,
     });
-    const paid = await owner.data<{
+    const paid = await payer.owner.data<{
       paymentCreate: {
         payment: { id: string; bill: { id: string } | null } | null;
         userErrors: UserErrors;
@@ -147,7 +143,7 @@ describe('bills through GraphQL', () => {
     );
     expect(paid.paymentCreate.userErrors).toEqual([]);
     expect(paid.paymentCreate.payment!.bill).toEqual({ id });
-    const bill = await owner.data<{
+    const bill = await payer.owner.data<{
       node: { paymentStatus: string; payingOrder: { id: string } | null };
     }>('query ($id: ID!) { node(id: $id) { ... on Bill { paymentStatus payingOrder { id } } } }', {
       id,
@@ -156,7 +152,9 @@ describe('bills through GraphQL', () => {
       paymentStatus: 'PAYMENT_IN_PROGRESS',
       payingOrder: { id: paid.paymentCreate.payment!.id },
     });
-    const cancelled = await owner.data<{ billCancel: { bill: null; userErrors: UserErrors } }>(
+    const cancelled = await payer.owner.data<{
+      billCancel: { bill: null; userErrors: UserErrors };
+    }>(
       'mutation ($input: BillCancelInput!) { billCancel(input: $input) { bill { id } userErrors { field code message } } }',
       { input: { billId: id, reason: 'Batal' } },
     );
@@ -169,9 +167,9 @@ describe('bills through GraphQL', () => {
       },
     ]);
     // Another type's id is no bill.
-    const wrong = await owner.data<{ paymentCreate: { userErrors: UserErrors } }>(
+    const wrong = await payer.owner.data<{ paymentCreate: { userErrors: UserErrors } }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { field code message } } }',
-      { input: paymentOf(source) },
+      { input: paymentOf(payer.source) },
     );
     expect(wrong.paymentCreate.userErrors).toEqual([
       { field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' },
@@ -180,13 +178,13 @@ describe('bills through GraphQL', () => {
 
   it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker without auto-reconciliation is FORBIDDEN, and the match shows the bill among its items', async () => {
     const id = await approvedBill({ number: 'INV/GP/0061', amount: '3300000' });
-    const account = await createManualAccountGraphql(owner, {
+    const account = await createManualAccountGraphql(payer.owner, {
       bankCode: '008',
       accountNumber: '1370044551',
       accountName: 'PT TAGIHAN TERTIB',
       alias: 'Mandiri Manual',
     });
-    const line = await enterLineGraphql(owner, {
+    const line = await enterLineGraphql(payer.owner, {
       bankAccountId: account,
       date: TEST_DATE,
       description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061',
@@ -203,7 +201,7 @@ describe('bills through GraphQL', () => {
 
     const maker = await signedInClient(
       system.url,
-      await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+      await addMemberInBuiltInRole(system, payer.organizationId, 'MAKER'),
     );
     // A Maker reads bills but may not confirm a match by itself: refused before anything is asked of the treasury.
     const refused = await maker.request<Marked>(MARK, {
@@ -214,7 +212,7 @@ describe('bills through GraphQL', () => {
       permission: 'reconciliation:auto-reconcile',
     });
     expect(
-      (await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } }))
+      (await payer.owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } }))
         .billMarkPaid.userErrors,
     ).toEqual([
       {
@@ -224,7 +222,7 @@ describe('bills through GraphQL', () => {
       },
     ]);
     const marked = (
-      await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })
+      await payer.owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })
     ).billMarkPaid;
     expect(marked.userErrors).toEqual([]);
     expect(marked.bill).toMatchObject({
@@ -233,7 +231,7 @@ describe('bills through GraphQL', () => {
       paidAmount: { amount: '3300000.00' },
     });
 
-    const matches = await owner.data<{
+    const matches = await payer.owner.data<{
       node: { reconciliations: { allocations: { item: { __typename: string; id: string } }[] }[] };
     }>(
       'query ($id: ID!) { node(id: $id) { ... on StatementTransaction { reconciliations { allocations { item { __typename ... on Bill { id } } } } } } }',

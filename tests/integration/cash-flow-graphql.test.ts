@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  createCounterpartyRest,
-  createOrganization,
-  signInRest,
-} from '../support/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, addMemberInBuiltInRole, createCounterpartyRest } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { enterLineGraphql } from '../support/treasury-graphql.js';
 
-let system: System;
-let owner: GraphQLClient;
-let organizationId: string;
+const suite = organisationSuite({ name: 'PT Arus Kas Lancar', clients: true });
 let accountId: string;
 let supplierId: string;
 
@@ -68,12 +59,7 @@ async function createRule(client: GraphQLClient, input: Record<string, unknown>)
 }
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const made = await createOrganization(system, 'PT Arus Kas Lancar');
-  organizationId = made.organizationId;
-  owner = await signedInClient(system.url, made.owner);
-  const tokens = await signInRest(system, made.owner);
-  const supplier = await createCounterpartyRest(system, tokens, {
+  const supplier = await createCounterpartyRest(suite.system, suite.owner, {
     legalName: 'PT Graha Properti Abadi',
     alias: 'Graha Properti',
     bankAccounts: [
@@ -82,7 +68,7 @@ beforeAll(async () => {
   });
   supplierId = Buffer.from(`Counterparty:${supplier.id}`).toString('base64url');
   accountId = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+    await suite.ownerClient.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
       {
         input: {
@@ -98,11 +84,9 @@ beforeAll(async () => {
   ).bankAccountCreate.bankAccount.id;
 });
 
-afterAll(() => system?.stop());
-
 describe('the cash flow through GraphQL', () => {
   it('rules categorise lines as they are entered; the report sums them by category and month; a person’s correction stays; the lines behind a figure carry their category', async () => {
-    const rent = await createRule(owner, {
+    const rent = await createRule(suite.ownerClient, {
       name: 'Sewa kantor',
       category: 'RENT',
       direction: 'DEBIT',
@@ -117,7 +101,7 @@ describe('the cash flow through GraphQL', () => {
       counterpartyAlias: 'Graha Properti',
       descriptionMatch: 'CONTAINS',
     });
-    const sales = await createRule(owner, {
+    const sales = await createRule(suite.ownerClient, {
       name: 'Penjualan',
       category: 'SALES',
       direction: 'CREDIT',
@@ -134,17 +118,23 @@ describe('the cash flow through GraphQL', () => {
     });
 
     const rentLine = await line(
-      owner,
+      suite.ownerClient,
       '2026-10-30',
       'TRF KE PT GRAHA PROPERTI SEWA NOV',
       'DEBIT',
       '45000000',
     );
-    await line(owner, '2026-11-03', 'PENJUALAN TOKO CIKINI', 'CREDIT', '12500000.50');
-    await line(owner, '2026-11-04', 'PENJUALAN TOKO', 'CREDIT', '500');
-    const deposit = await line(owner, '2026-11-05', 'SETORAN TUNAI', 'CREDIT', '300000');
+    await line(suite.ownerClient, '2026-11-03', 'PENJUALAN TOKO CIKINI', 'CREDIT', '12500000.50');
+    await line(suite.ownerClient, '2026-11-04', 'PENJUALAN TOKO', 'CREDIT', '500');
+    const deposit = await line(
+      suite.ownerClient,
+      '2026-11-05',
+      'SETORAN TUNAI',
+      'CREDIT',
+      '300000',
+    );
 
-    const corrected = await owner.data<{
+    const corrected = await suite.ownerClient.data<{
       statementTransactionCategorize: {
         statementTransaction: { id: string; cashCategory: unknown };
         userErrors: UserErrors;
@@ -160,7 +150,7 @@ describe('the cash flow through GraphQL', () => {
       userErrors: [],
     });
 
-    const report = await owner.data<{ cashFlow: Record<string, unknown> }>(REPORT, {
+    const report = await suite.ownerClient.data<{ cashFlow: Record<string, unknown> }>(REPORT, {
       from: '2026-10-01',
       to: '2026-11-30',
     });
@@ -220,7 +210,7 @@ describe('the cash flow through GraphQL', () => {
       net: { amount: '-32199499.50', currency: 'IDR' },
     });
 
-    const lines = await owner.data<{
+    const lines = await suite.ownerClient.data<{
       cashFlowLines: {
         totalCount: number;
         total: { amount: string };
@@ -253,7 +243,7 @@ describe('the cash flow through GraphQL', () => {
         },
       ],
     });
-    const uncategorised = await owner.data<{
+    const uncategorised = await suite.ownerClient.data<{
       cashFlowLines: { edges: { node: { description: string; cashCategory: null } }[] };
     }>(
       '{ cashFlowLines(currency: IDR, from: "2026-10-01", to: "2026-11-30", uncategorised: true) { edges { node { description cashCategory { category } } } } }',
@@ -263,7 +253,7 @@ describe('the cash flow through GraphQL', () => {
     ]);
 
     // A looser rule and "apply rules": the small sale is categorised, the correction stays.
-    const preview = await owner.data<{
+    const preview = await suite.ownerClient.data<{
       cashFlowRulePreview: {
         preview: {
           matching: number;
@@ -281,8 +271,12 @@ describe('the cash flow through GraphQL', () => {
       uncategorised: 1,
       corrected: 1,
     });
-    await createRule(owner, { name: 'Masuk lain', category: 'OTHER_INCOME', direction: 'CREDIT' });
-    const applied = await owner.data<{
+    await createRule(suite.ownerClient, {
+      name: 'Masuk lain',
+      category: 'OTHER_INCOME',
+      direction: 'CREDIT',
+    });
+    const applied = await suite.ownerClient.data<{
       cashFlowRulesApply: {
         result: { considered: number; changed: number; categorised: number; uncategorised: number };
       };
@@ -295,14 +289,16 @@ describe('the cash flow through GraphQL', () => {
       categorised: 3,
       uncategorised: 0,
     });
-    const node = await owner.data<{ node: { cashCategory: { category: string; source: string } } }>(
+    const node = await suite.ownerClient.data<{
+      node: { cashCategory: { category: string; source: string } };
+    }>(
       'query ($id: ID!) { node(id: $id) { ... on StatementTransaction { cashCategory { category source } } } }',
       {
         id: deposit,
       },
     );
     expect(node.node.cashCategory).toEqual({ category: 'OTHER_INCOME', source: 'MANUAL' });
-    const handedBack = await owner.data<{
+    const handedBack = await suite.ownerClient.data<{
       statementTransactionCategorize: {
         statementTransaction: {
           cashCategory: { category: string; source: string; rule: { name: string } };
@@ -319,16 +315,17 @@ describe('the cash flow through GraphQL', () => {
   });
 
   it('rules are listed, fetched as nodes, reordered and deleted; bad input names its field; another type’s id is not found', async () => {
-    const before = (await owner.data<{ cashFlowRules: Rule[] }>(`{ cashFlowRules { ${RULE} } }`))
-      .cashFlowRules;
+    const before = (
+      await suite.ownerClient.data<{ cashFlowRules: Rule[] }>(`{ cashFlowRules { ${RULE} } }`)
+    ).cashFlowRules;
     const first = before[0]!;
-    const node = await owner.data<{ node: { __typename: string; name: string } }>(
+    const node = await suite.ownerClient.data<{ node: { __typename: string; name: string } }>(
       'query ($id: ID!) { node(id: $id) { __typename ... on CashFlowRule { name } } }',
       { id: first.id },
     );
     expect(node.node).toEqual({ __typename: 'CashFlowRule', name: first.name });
     const reversed = [...before].reverse().map((rule) => rule.id);
-    const reordered = await owner.data<{
+    const reordered = await suite.ownerClient.data<{
       cashFlowRulesReorder: { rules: { id: string; priority: number }[]; userErrors: UserErrors };
     }>(
       'mutation ($input: CashFlowRulesReorderInput!) { cashFlowRulesReorder(input: $input) { rules { id priority } userErrors { field code message } } }',
@@ -336,7 +333,7 @@ describe('the cash flow through GraphQL', () => {
     );
     expect(reordered.cashFlowRulesReorder.rules!.map((rule) => rule.id)).toEqual(reversed);
 
-    const taken = await createRule(owner, {
+    const taken = await createRule(suite.ownerClient, {
       name: first.name.toUpperCase(),
       category: 'OTHER',
       descriptionPattern: 'apa saja',
@@ -351,7 +348,7 @@ describe('the cash flow through GraphQL', () => {
         },
       ],
     });
-    const empty = await createRule(owner, { name: 'Tanpa syarat', category: 'OTHER' });
+    const empty = await createRule(suite.ownerClient, { name: 'Tanpa syarat', category: 'OTHER' });
     expect(empty.userErrors).toEqual([
       {
         field: null,
@@ -360,7 +357,7 @@ describe('the cash flow through GraphQL', () => {
           'Give the rule at least one condition: a direction, a counterparty, a description or an amount.',
       },
     ]);
-    const wrongType = await createRule(owner, {
+    const wrongType = await createRule(suite.ownerClient, {
       name: 'Rekanan salah',
       category: 'OTHER',
       counterpartyId: accountId,
@@ -368,7 +365,7 @@ describe('the cash flow through GraphQL', () => {
     expect(wrongType.userErrors).toEqual([
       { field: 'counterpartyId', code: 'U-TRSY-CF-6', message: 'Counterparty not found.' },
     ]);
-    const notRule = await owner.data<{
+    const notRule = await suite.ownerClient.data<{
       cashFlowRuleDelete: { deletedRuleId: null; userErrors: UserErrors };
     }>(
       'mutation ($input: CashFlowRuleDeleteInput!) { cashFlowRuleDelete(input: $input) { deletedRuleId userErrors { field code } } }',
@@ -378,7 +375,7 @@ describe('the cash flow through GraphQL', () => {
       deletedRuleId: null,
       userErrors: [{ field: 'ruleId', code: 'U-TRSY-CF-1' }],
     });
-    const notLine = await owner.data<{
+    const notLine = await suite.ownerClient.data<{
       statementTransactionCategorize: { userErrors: UserErrors };
     }>(CATEGORIZE, { input: { statementTransactionId: first.id, category: 'SALES' } });
     expect(notLine.statementTransactionCategorize.userErrors).toEqual([
@@ -388,7 +385,7 @@ describe('the cash flow through GraphQL', () => {
         message: 'Statement transaction not found.',
       },
     ]);
-    const deleted = await owner.data<{
+    const deleted = await suite.ownerClient.data<{
       cashFlowRuleDelete: { deletedRuleId: string; rules: { priority: number }[] };
     }>(
       'mutation ($input: CashFlowRuleDeleteInput!) { cashFlowRuleDelete(input: $input) { deletedRuleId rules { priority } userErrors { code } } }',
@@ -399,7 +396,10 @@ describe('the cash flow through GraphQL', () => {
       rules: before.slice(1).map((_rule, index) => ({ priority: index + 1 })),
     });
 
-    const badRange = await owner.request(REPORT, { from: '2026-12-01', to: '2026-11-01' });
+    const badRange = await suite.ownerClient.request(REPORT, {
+      from: '2026-12-01',
+      to: '2026-11-01',
+    });
     expect(badRange.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       serviceCode: 'U-TRSY-CF-15',
@@ -409,8 +409,8 @@ describe('the cash flow through GraphQL', () => {
 
   it('an Approver reads but may not change rules or categories (FORBIDDEN); a member without cash-analysis:read may not read; lines need statements:read too', async () => {
     const approver = await signedInClient(
-      system.url,
-      await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+      suite.system.url,
+      await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER'),
     );
     expect(
       (await approver.data<{ cashFlowRules: unknown[] }>('{ cashFlowRules { id } }')).cashFlowRules
@@ -425,8 +425,8 @@ describe('the cash flow through GraphQL', () => {
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['statements:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['statements:read']),
     );
     for (const query of [
       '{ cashFlowRules { id } }',
@@ -447,8 +447,8 @@ describe('the cash flow through GraphQL', () => {
       listed.statementTransactions.edges.every((edge) => edge.node.cashCategory === null),
     ).toBe(true);
     const analyst = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['cash-analysis:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['cash-analysis:read']),
     );
     const lines = await analyst.request(
       '{ cashFlowLines(currency: IDR, from: "2026-11-01", to: "2026-11-30") { totalCount } }',

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorkedExample } from '../support/cash-forecast.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
-import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { createOrganization } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
-let system: System;
-let organizationId: string;
-let owner: GraphQLClient;
-let tokens: Tokens;
+const suite = organisationSuite({ name: 'PT Arus Kas Terang', clients: true });
 let transferId: string;
 
 type UserErrors = { field: string | null; code: string; message: string }[];
@@ -93,25 +83,18 @@ const rows = (periods: Period[], count: number) =>
 
 /** The worked example of services/treasury/cash-forecast/cash-forecast.test.ts (tests/support/cash-forecast.ts), through the BFF. */
 beforeAll(async () => {
-  system = await workerSystem();
-  const made = await createOrganization(system, 'PT Arus Kas Terang');
-  organizationId = made.organizationId;
-  owner = await signedInClient(system.url, made.owner);
-  tokens = await signInRest(system, made.owner);
   ({ transferId } = await seedWorkedExample(
-    { treasuryUrl: system.treasuryUrl, db: system.treasury.db },
-    tokens,
-    made.owner.userId,
-    await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'APPROVER')),
+    { treasuryUrl: suite.system.treasuryUrl, db: suite.system.treasury.db },
+    suite.owner,
+    suite.ownerCredentials.userId,
+    await suite.signedInMember('APPROVER'),
   ));
 });
-
-afterAll(() => system?.stop());
 
 describe('the cash forecast through GraphQL', () => {
   it('answers the worked example’s hand-computed figures, by month and by week', async () => {
     const monthly = (
-      await owner.data<{ cashForecast: Forecast }>(FORECAST, { granularity: 'MONTH' })
+      await suite.ownerClient.data<{ cashForecast: Forecast }>(FORECAST, { granularity: 'MONTH' })
     ).cashForecast;
     expect(monthly).toMatchObject({
       asOf: '2026-11-22',
@@ -162,7 +145,8 @@ describe('the cash forecast through GraphQL', () => {
       'Mandiri Payroll',
     ]);
 
-    const weekly = (await owner.data<{ cashForecast: Forecast }>(FORECAST, {})).cashForecast;
+    const weekly = (await suite.ownerClient.data<{ cashForecast: Forecast }>(FORECAST, {}))
+      .cashForecast;
     expect(rows(weekly.periods, 4)).toEqual([
       ['2026-W47', '120000000.00', '1000000.00', '3000000.00', '118000000.00'],
       ['2026-W48', '118000000.00', '17000000.00', '10002500.00', '124997500.00'],
@@ -172,7 +156,7 @@ describe('the cash forecast through GraphQL', () => {
   });
 
   it('a scenario is made, compared side by side, frozen and compared with what happened', async () => {
-    const made = await owner.data<{
+    const made = await suite.ownerClient.data<{
       cashForecastScenarioCreate: {
         scenario: {
           id: string;
@@ -196,7 +180,7 @@ describe('the cash forecast through GraphQL', () => {
       { kind: 'PERCENT', percent: '-10.00', category: 'SALES', flow: null },
     ]);
     const compared = (
-      await owner.data<{ cashForecast: Forecast }>(FORECAST, {
+      await suite.ownerClient.data<{ cashForecast: Forecast }>(FORECAST, {
         granularity: 'MONTH',
         scenarioIds: [scenario.id],
       })
@@ -206,7 +190,7 @@ describe('the cash forecast through GraphQL', () => {
       ['2026-11', '120000000.00', '18100000.00', '13002500.00', '125097500.00'],
       ['2026-12', '125097500.00', '27900000.00', '15500000.00', '137497500.00'],
     ]);
-    const refused = await owner.data<{
+    const refused = await suite.ownerClient.data<{
       cashForecastScenarioUpdate: { scenario: null; userErrors: UserErrors };
     }>(
       'mutation ($input: CashForecastScenarioUpdateInput!) { cashForecastScenarioUpdate(input: $input) { scenario { id } userErrors { field code message } } }',
@@ -230,7 +214,7 @@ describe('the cash forecast through GraphQL', () => {
       { field: 'adjustments.0.flow', code: 'U-TRSY-FC-13', message: expect.any(String) },
     ]);
 
-    const frozen = await owner.data<{
+    const frozen = await suite.ownerClient.data<{
       cashForecastSnapshotCreate: {
         snapshot: {
           id: string;
@@ -261,7 +245,7 @@ describe('the cash forecast through GraphQL', () => {
       },
       userErrors: [],
     });
-    const listed = await owner.data<{
+    const listed = await suite.ownerClient.data<{
       cashForecastSnapshots: {
         id: string;
         comparison: {
@@ -295,14 +279,14 @@ describe('the cash forecast through GraphQL', () => {
       source: 'BILL',
       outcome: 'NOT_MATCHED',
     });
-    const node = await owner.data<{ node: { __typename: string; name: string } }>(
+    const node = await suite.ownerClient.data<{ node: { __typename: string; name: string } }>(
       'query ($id: ID!) { node(id: $id) { __typename ... on CashForecastSnapshot { name } } }',
       {
         id: frozen.cashForecastSnapshotCreate.snapshot!.id,
       },
     );
     expect(node.node).toEqual({ __typename: 'CashForecastSnapshot', name: 'Rencana turun' });
-    const deleted = await owner.data<{
+    const deleted = await suite.ownerClient.data<{
       cashForecastScenarioDelete: { deletedId: string; userErrors: UserErrors };
     }>(
       'mutation ($input: CashForecastScenarioDeleteInput!) { cashForecastScenarioDelete(input: $input) { deletedId userErrors { field code message } } }',
@@ -310,20 +294,17 @@ describe('the cash forecast through GraphQL', () => {
     );
     expect(deleted.cashForecastScenarioDelete).toEqual({ deletedId: scenario.id, userErrors: [] });
     expect(
-      (await owner.data<{ cashForecastScenarios: unknown[] }>('{ cashForecastScenarios { id } }'))
-        .cashForecastScenarios,
+      (
+        await suite.ownerClient.data<{ cashForecastScenarios: unknown[] }>(
+          '{ cashForecastScenarios { id } }',
+        )
+      ).cashForecastScenarios,
     ).toEqual([]);
   });
 
   it('a member without cash-analysis:read is refused the forecast; one without expected-transactions:manage may not plan', async () => {
-    const reader = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['cash-analysis:read']),
-    );
-    const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['bills:read']),
-    );
+    const reader = await suite.memberClient(['cash-analysis:read']);
+    const outsider = await suite.memberClient(['bills:read']);
     const denied = await outsider.request('{ cashForecast { asOf } }');
     expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect(
@@ -350,23 +331,26 @@ describe('the cash forecast through GraphQL', () => {
   });
 
   it('another organisation’s scenario is not found, and its forecast shows none of this one’s money', async () => {
-    const other = await createOrganization(system, 'PT Lain Sendiri');
-    const them = await signedInClient(system.url, other.owner);
+    const other = await createOrganization(suite.system, 'PT Lain Sendiri');
+    const them = await signedInClient(suite.system.url, other.owner);
     const theirScenario = await them.data<{
       cashForecastScenarioCreate: { scenario: { id: string } };
     }>(
       'mutation { cashForecastScenarioCreate(input: { name: "Milik mereka" }) { scenario { id } } }',
     );
-    const asked = await owner.request(FORECAST, {
+    const asked = await suite.ownerClient.request(FORECAST, {
       scenarioIds: [theirScenario.cashForecastScenarioCreate.scenario.id],
     });
     expect(asked.errors?.[0]?.extensions).toMatchObject({
       code: 'NOT_FOUND',
       serviceCode: 'U-TRSY-FC-1',
     });
-    const node = await owner.data<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', {
-      id: theirScenario.cashForecastScenarioCreate.scenario.id,
-    });
+    const node = await suite.ownerClient.data<{ node: unknown }>(
+      'query ($id: ID!) { node(id: $id) { id } }',
+      {
+        id: theirScenario.cashForecastScenarioCreate.scenario.id,
+      },
+    );
     expect(node.node).toBeNull();
     const theirs = (await them.data<{ cashForecast: Forecast }>(FORECAST, {})).cashForecast;
     expect(theirs.openingBalance.amount).toBe('0.00');

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
 import { toGlobalId } from '../../bff/global-id.js';
-import type { System } from '../../system.js';
 import {
   addMember,
   callRest,
@@ -13,8 +12,8 @@ import {
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { createXenditProviderRest, importProviderReport } from '../support/payment-reports.js';
-import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
-import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
+import { invoicingSuite } from '../support/sales-invoices.js';
+import { localGatewayOf, TEST_TODAY } from '../support/system.js';
 
 /**
  * What the gateway collected against what it paid out, fee by fee. Buyers pay
@@ -25,11 +24,7 @@ import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
  * payment made at checkout then shows its fee and its payout, and is Settled
  * on the payout's day; before the payout is reconciled it is Pending.
  */
-let system: System;
-let writers: InvoiceWriters;
-let owner: Tokens;
-let seller: GraphQLClient;
-let ownerCredentials: { email: string; password: string };
+const suite = invoicingSuite({ name: 'PT Penjual Payout', clients: true });
 
 const START = `mutation ($input: CheckoutStartInput!) {
   checkoutStart(input: $input) { charge { status } userErrors { code } }
@@ -59,18 +54,18 @@ type Payment = {
 };
 
 const treasury = <T>(method: string, path: string, body?: unknown) =>
-  callRest<T & { error?: { code: string } }>(system.treasuryUrl, method, path, owner, body);
+  suite.treasury<T>(method, path, suite.owner, body);
 
 /** An invoice of `quantity` x 100,000.00 mailed to a new buyer, paid at checkout through `channel`: its id and the charge's order id. */
 async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
-  const { invoice, token } = await mailedInvoice(writers, { quantity });
-  const buyer = new GraphQLClient(system.url);
+  const { invoice, token } = await mailedInvoice(suite.writers, { quantity });
+  const buyer = new GraphQLClient(suite.system.url);
   const started = await buyer.data<{ checkoutStart: { userErrors: unknown[] } }>(START, {
     input: { token, channel },
   });
   expect(started.checkoutStart.userErrors).toEqual([]);
-  const orderId = await latestChargeOrderId(system, invoice.id);
-  const { sandbox } = localGatewayOf(system);
+  const orderId = await latestChargeOrderId(suite.system, invoice.id);
+  const { sandbox } = localGatewayOf(suite.system);
   sandbox.pay(orderId);
   await sandbox.deliveries.waitFor(
     (attempt) =>
@@ -82,7 +77,7 @@ async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
 /** The treasury's payout status of the checkout order `orderId`, as the member `tokens` asks for it. */
 const payoutStatus = (orderId: string, tokens: Tokens) =>
   callRest<{ items: unknown[]; error?: { code: string } }>(
-    system.treasuryUrl,
+    suite.system.treasuryUrl,
     'GET',
     `/payment-records/payout-status?orderIds=${encodeURIComponent(orderId)}`,
     tokens,
@@ -94,16 +89,16 @@ const payoutStatus = (orderId: string, tokens: Tokens) =>
  */
 async function reportImported(orderIds: string[]): Promise<string> {
   const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-  const provider = await createXenditProviderRest(system, owner, {
+  const provider = await createXenditProviderRest(suite.system, suite.owner, {
     name: 'Xendit Checkout',
     bankAccountId: account.body.id,
     secretKey: 'xnd_development_payout',
     webhookToken: 'tok-payout',
   });
-  const { sandbox } = localGatewayOf(system);
+  const { sandbox } = localGatewayOf(suite.system);
   const imported = await importProviderReport(
-    system,
-    owner,
+    suite.system,
+    suite.owner,
     provider,
     sandbox.transactionsReport(orderIds),
   );
@@ -133,21 +128,12 @@ async function payoutReconciled(
   expect(matched.status, JSON.stringify(matched.body)).toBe(201);
 }
 
-const paymentOf = async (invoiceId: string, client = seller) =>
+const paymentOf = async (invoiceId: string, client = suite.ownerClient) =>
   (
     await client.data<{ invoicePayments: { edges: { node: Payment }[] } }>(PAYMENTS, {
       invoiceId: toGlobalId('SalesInvoice', invoiceId),
     })
   ).invoicePayments.edges.map((edge) => edge.node);
-
-beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Penjual Payout');
-  ownerCredentials = created.owner;
-  owner = await signInRest(system, created.owner);
-  writers = await invoiceWritersIn(system, created.organizationId);
-  seller = await signedInClient(system.url, ownerCredentials);
-});
 
 describe('a gateway’s payout of checkout payments', () => {
   it('shows each payment’s fee and payout once the report is imported, and settles them when the payout is reconciled on the statement', async () => {
@@ -163,7 +149,7 @@ describe('a gateway’s payout of checkout payments', () => {
       }),
     ]);
 
-    const { sandbox } = localGatewayOf(system);
+    const { sandbox } = localGatewayOf(suite.system);
     // Paid out on the system's business day: the statement takes no line after its today.
     const payout = sandbox.payOut([va.orderId, qris.orderId], TEST_TODAY);
     // BCA VA: Rp 4,000 and 11% VAT of it; QRIS: 0.7% and 11% VAT of it.
@@ -194,26 +180,26 @@ describe('a gateway’s payout of checkout payments', () => {
       ]);
 
     // The gateway holds or paid out a checkout payment's money: it is not cancelled in invoicing.
-    const { id: paymentId } = await system.invoicing.db
+    const { id: paymentId } = await suite.system.invoicing.db
       .selectFrom('invoice_payment_allocations')
       .select('payment_id as id')
       .where('sales_invoice_id', '=', va.invoiceId)
       .executeTakeFirstOrThrow();
     const cancel = await callRest<{ error?: { code: string } }>(
-      system.invoicingUrl,
+      suite.system.invoicingUrl,
       'POST',
       `/invoice-payments/${paymentId}/cancel`,
-      owner,
+      suite.owner,
       { reason: 'Salah bayar' },
     );
     expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-PAY-24']);
 
     // Who may not read payment providers sees the payment settled, not the gateway's side of it (fee, payout).
-    const credentials = await addMember(system, writers.organizationId, [
+    const credentials = await addMember(suite.system, suite.writers.organizationId, [
       'invoice-payments:read',
       'invoices:read',
     ]);
-    const reader = await signedInClient(system.url, credentials);
+    const reader = await signedInClient(suite.system.url, credentials);
     expect(await paymentOf(va.invoiceId, reader)).toEqual([
       expect.objectContaining({
         source: 'CHECKOUT',
@@ -224,13 +210,13 @@ describe('a gateway’s payout of checkout payments', () => {
       }),
     ]);
     // Another organisation's member learns nothing of these orders' payouts.
-    const stranger = await createOrganization(system, 'PT Bukan Pemilik');
-    const answer = await payoutStatus(va.orderId, await signInRest(system, stranger.owner));
+    const stranger = await createOrganization(suite.system, 'PT Bukan Pemilik');
+    const answer = await payoutStatus(va.orderId, await signInRest(suite.system, stranger.owner));
     expect([answer.status, answer.body.items]).toEqual([200, []]);
     // Nor does a member who reads neither payments nor providers.
     const outsider = await signInRest(
-      system,
-      await addMember(system, writers.organizationId, ['invoices:read']),
+      suite.system,
+      await addMember(suite.system, suite.writers.organizationId, ['invoices:read']),
     );
     const refused = await payoutStatus(va.orderId, outsider);
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'FORBIDDEN']);

@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  createOrganization,
-  restCaller,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import {
-  draftInvoice,
-  issuedInvoice,
-  type InvoiceOf,
-  type InvoiceWriters,
-  invoiceWritersIn,
-} from '../support/sales-invoices.js';
-import { workerSystem } from '../support/system.js';
+import { draftInvoice, invoicingSuite } from '../support/sales-invoices.js';
 
 /**
  * Credit memos over the invoicing service's REST API, in the real system:
@@ -27,46 +12,30 @@ import { workerSystem } from '../support/system.js';
  * left (one request at a time, and twenty at once), cancelled with a reason
  * giving the invoices back; bad input, tenancy and permissions.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
-let writer: Tokens;
-let approver: Tokens;
-let reader: Tokens;
-let outsider: Tokens;
+const suite = invoicingSuite({
+  name: 'PT Nota Kredit',
+  reader: ['credit-memos:read', 'invoices:read'],
+  outsider: 'PT Lain Nota',
+});
 
-const call = restCaller(() => system.invoicingUrl);
-
-const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
-const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
+const call = suite.invoicing;
 
 async function invoiceNow(id: string): Promise<SalesInvoiceResponse> {
-  return (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, owner)).body;
+  return (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.owner)).body;
 }
 
 /** Two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
 async function twoInvoicesOfOneBuyer(name: string) {
-  const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, { name });
-  const first = await issued({ buyerId, quantity: '10' });
-  const second = await issued({ buyerId, quantity: '5' });
+  const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+    name,
+  });
+  const first = await suite.issued({ buyerId, quantity: '10' });
+  const second = await suite.issued({ buyerId, quantity: '5' });
   return { buyerId, first, second };
 }
 
-const memo = (body: Record<string, unknown>, by = writer) =>
+const memo = (body: Record<string, unknown>, by = suite.writer) =>
   call<CreditMemoResponse>('POST', '/credit-memos', by, body);
-
-beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Nota Kredit');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
-  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
-  reader = await signInRest(
-    system,
-    await addMember(system, organizationId, ['credit-memos:read', 'invoices:read']),
-  );
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Nota')).owner);
-});
 
 describe('a credit memo across two invoices of one buyer', () => {
   it('is numbered, takes off each invoice, and is APPLIED once all of it is used; cancelling gives the invoices back', async () => {
@@ -112,7 +81,7 @@ describe('a credit memo across two invoices of one buyer', () => {
         await call<{ paymentStatus: string }>(
           'GET',
           `/sales-orders/${invoice.salesOrder.id}`,
-          owner,
+          suite.owner,
         )
       ).body.paymentStatus;
     expect([await orderOf(first), await orderOf(second)]).toEqual([
@@ -123,7 +92,7 @@ describe('a credit memo across two invoices of one buyer', () => {
     const rest = await call<CreditMemoResponse>(
       'POST',
       `/credit-memos/${made.body.id}/apply`,
-      writer,
+      suite.writer,
       {
         applications: [{ invoiceId: second.id, amount: '49999.50' }],
       },
@@ -138,7 +107,7 @@ describe('a credit memo across two invoices of one buyer', () => {
     const cancelled = await call<CreditMemoResponse>(
       'POST',
       `/credit-memos/${made.body.id}/cancel`,
-      owner,
+      suite.owner,
       { reason: 'Salah hitung' },
     );
     expect(cancelled.body).toMatchObject({
@@ -153,7 +122,7 @@ describe('a credit memo across two invoices of one buyer', () => {
     const revisions = await call<{ items: { action: string }[] }>(
       'GET',
       `/credit-memos/${made.body.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items.map((revision) => revision.action)).toEqual([
       'cancel',
@@ -173,7 +142,7 @@ describe('a credit memo across two invoices of one buyer', () => {
     });
     expect(made.body).toMatchObject({ status: 'OPEN', appliedAmount: '0.00' });
     const apply = (applications: unknown[]) =>
-      call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, writer, {
+      call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, suite.writer, {
         applications,
       });
 
@@ -221,8 +190,8 @@ describe('a credit memo across two invoices of one buyer', () => {
 
   it('applies only to its buyer’s issued invoices, after the invoice it is written against', async () => {
     const { first } = await twoInvoicesOfOneBuyer('PT Pembeli Satu');
-    const otherBuyers = await issued({ buyerName: 'PT Pembeli Dua' });
-    const draft = await draftInvoice(writers(), { buyerName: 'PT Draf Nota' });
+    const otherBuyers = await suite.issued({ buyerName: 'PT Pembeli Dua' });
+    const draft = await draftInvoice(suite.writers, { buyerName: 'PT Draf Nota' });
     const base = { invoiceId: first.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' };
 
     const across = await memo({
@@ -240,7 +209,7 @@ describe('a credit memo across two invoices of one buyer', () => {
     const unknown = await memo({ ...base, invoiceId: randomUUID() });
     expect([unknown.status, unknown.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
     const { totalCount } = (
-      await call<{ totalCount: number }>('GET', `/credit-memos?invoiceId=${first.id}`, owner)
+      await call<{ totalCount: number }>('GET', `/credit-memos?invoiceId=${first.id}`, suite.owner)
     ).body;
     expect(totalCount).toBe(0);
   });
@@ -271,7 +240,7 @@ describe('what a memo may credit of its invoice', () => {
     const listed = await call<{ totalCount: number }>(
       'GET',
       `/credit-memos?invoiceId=${second.id}`,
-      owner,
+      suite.owner,
     );
     expect(listed.body.totalCount).toBe(0);
     expect(await invoiceNow(first.id)).toMatchObject({ creditedAmount: '0.00' });
@@ -291,7 +260,7 @@ describe('what a memo may credit of its invoice', () => {
     const used = await call<CreditMemoResponse>(
       'POST',
       `/credit-memos/${open.body.id}/apply`,
-      writer,
+      suite.writer,
       { applications: [{ invoiceId: first.id, amount: '300000.00' }] },
     );
     expect(used.body.status).toBe('APPLIED');
@@ -301,7 +270,11 @@ describe('what a memo may credit of its invoice', () => {
     expect(full.body.error?.values).toMatchObject({ remaining: '0.00' });
 
     // A paid invoice has nothing left: it takes no memo.
-    const paid = await issued({ quantity: '1', unitPrice: '1000.00', buyerName: 'PT Lunas Nota' });
+    const paid = await suite.issued({
+      quantity: '1',
+      unitPrice: '1000.00',
+      buyerName: 'PT Lunas Nota',
+    });
     const settled = await memo({
       invoiceId: paid.id,
       memoDate: '2026-11-20',
@@ -324,7 +297,7 @@ describe('what a memo may credit of its invoice', () => {
   });
 
   it('when twenty memos of 100.00 are written at once against an invoice of 1,000.00, ten are written and the rest refused', async () => {
-    const invoice = await issued({
+    const invoice = await suite.issued({
       quantity: '1',
       unitPrice: '1000.00',
       buyerName: 'PT Serentak Kredit',
@@ -343,7 +316,7 @@ describe('what a memo may credit of its invoice', () => {
     const listed = await call<{ totalCount: number }>(
       'GET',
       `/credit-memos?invoiceId=${invoice.id}`,
-      owner,
+      suite.owner,
     );
     expect(listed.body.totalCount).toBe(10);
   });
@@ -357,11 +330,11 @@ describe('the buyer’s credit', () => {
         await call<{ customerId: string; credits: { currency: string; amount: string }[] }>(
           'GET',
           `/customers/${buyerId}/credit`,
-          owner,
+          suite.owner,
         )
       ).body.credits;
     expect(await creditOf()).toEqual([]);
-    const paid = await call('POST', '/invoice-payments', writer, {
+    const paid = await call('POST', '/invoice-payments', suite.writer, {
       customerId: buyerId,
       paymentDate: '2026-11-20',
       amount: '1000100.00',
@@ -384,7 +357,7 @@ describe('the buyer’s credit', () => {
     const used = await call<CreditMemoResponse>(
       'POST',
       `/credit-memos/${open.body.id}/apply`,
-      writer,
+      suite.writer,
       { applications: [{ invoiceId: second.id, amount: '179999.50' }] },
     );
     expect(used.body.status).toBe('APPLIED');
@@ -397,30 +370,30 @@ describe('the buyer’s credit', () => {
       reason: 'Retur',
     });
     expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '50100.00' }]);
-    const cancelled = await call('POST', `/credit-memos/${another.body.id}/cancel`, owner, {
+    const cancelled = await call('POST', `/credit-memos/${another.body.id}/cancel`, suite.owner, {
       reason: 'Salah tulis',
     });
     expect(cancelled.status).toBe(200);
     expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
 
     // Another organisation's member finds no such buyer; a member without invoice-payments:read is refused.
-    const theirs = await call('GET', `/customers/${buyerId}/credit`, outsider);
+    const theirs = await call('GET', `/customers/${buyerId}/credit`, suite.outsider);
     expect([theirs.status, theirs.body.error?.code]).toEqual([404, 'U-INV-CU-1']);
-    const unknown = await call('GET', `/customers/${randomUUID()}/credit`, owner);
+    const unknown = await call('GET', `/customers/${randomUUID()}/credit`, suite.owner);
     expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'U-INV-CU-1']);
-    const forbidden = await call('GET', `/customers/${buyerId}/credit`, reader);
+    const forbidden = await call('GET', `/customers/${buyerId}/credit`, suite.reader);
     expect(forbidden.status).toBe(403);
   });
 });
 
 describe('twenty applications at once', () => {
   it('never take more than the memo: of twenty memos of 100.00 each applied to one invoice of 1,000.00, ten go through', async () => {
-    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Serentak Nota',
     });
-    const invoice = await issued({ quantity: '1', unitPrice: '1000.00', buyerId });
+    const invoice = await suite.issued({ quantity: '1', unitPrice: '1000.00', buyerId });
     // Written against another invoice of the buyer that has room for all twenty.
-    const against = await issued({ quantity: '1', unitPrice: '2000.00', buyerId });
+    const against = await suite.issued({ quantity: '1', unitPrice: '2000.00', buyerId });
     const memos = await Promise.all(
       Array.from({ length: 20 }, () =>
         memo({ invoiceId: against.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' }),
@@ -431,7 +404,7 @@ describe('twenty applications at once', () => {
     const answers = await Promise.all(
       memos.flatMap((made) =>
         [1, 2].map(() =>
-          call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, writer, {
+          call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, suite.writer, {
             applications: [{ invoiceId: invoice.id, amount: '100.00' }],
           }),
         ),
@@ -448,45 +421,55 @@ describe('twenty applications at once', () => {
 
 describe('tenancy and permissions', () => {
   it('hides another organisation’s memos and invoices, and refuses a member without credit-memos:manage', async () => {
-    const invoice = await issued({ buyerName: 'PT Rahasia Nota' });
+    const invoice = await suite.issued({ buyerName: 'PT Rahasia Nota' });
     const made = await memo({
       invoiceId: invoice.id,
       memoDate: '2026-11-20',
       amount: '10.00',
       reason: 'Retur',
     });
-    expect((await call('GET', `/credit-memos/${made.body.id}`, outsider)).status).toBe(404);
-    const theirs = await call('POST', '/credit-memos', outsider, {
+    expect((await call('GET', `/credit-memos/${made.body.id}`, suite.outsider)).status).toBe(404);
+    const theirs = await call('POST', '/credit-memos', suite.outsider, {
       invoiceId: invoice.id,
       memoDate: '2026-11-20',
       amount: '10.00',
       reason: 'Retur',
     });
     expect([theirs.status, theirs.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
-    const applyAcross = await call('POST', `/credit-memos/${made.body.id}/apply`, outsider, {
+    const applyAcross = await call('POST', `/credit-memos/${made.body.id}/apply`, suite.outsider, {
       applications: [{ invoiceId: invoice.id, amount: '1.00' }],
     });
     expect(applyAcross.status).toBe(404);
     expect(
-      (await call<{ items: unknown[] }>('GET', `/credit-memos/batch?ids=${made.body.id}`, outsider))
-        .body.items,
+      (
+        await call<{ items: unknown[] }>(
+          'GET',
+          `/credit-memos/batch?ids=${made.body.id}`,
+          suite.outsider,
+        )
+      ).body.items,
     ).toEqual([]);
     // By its order: ours lists the memo, another organisation's member none.
     const byOrder = `/credit-memos?salesOrderId=${invoice.salesOrder.id}`;
-    expect((await call<{ totalCount: number }>('GET', byOrder, owner)).body.totalCount).toBe(1);
-    expect((await call<{ totalCount: number }>('GET', byOrder, outsider)).body.totalCount).toBe(0);
+    expect((await call<{ totalCount: number }>('GET', byOrder, suite.owner)).body.totalCount).toBe(
+      1,
+    );
+    expect(
+      (await call<{ totalCount: number }>('GET', byOrder, suite.outsider)).body.totalCount,
+    ).toBe(0);
 
     const forbidden = await memo(
       { invoiceId: invoice.id, memoDate: '2026-11-20', amount: '10.00', reason: 'Retur' },
-      reader,
+      suite.reader,
     );
     expect([forbidden.status, forbidden.body.error?.code]).toEqual([403, 'FORBIDDEN']);
-    const cancel = await call('POST', `/credit-memos/${made.body.id}/cancel`, reader, {
+    const cancel = await call('POST', `/credit-memos/${made.body.id}/cancel`, suite.reader, {
       reason: 'x',
     });
     expect([cancel.status, cancel.body.error?.code]).toEqual([403, 'FORBIDDEN']);
     expect(
-      (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, reader)).body.actions,
+      (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, suite.reader)).body
+        .actions,
     ).toEqual([]);
   });
 });

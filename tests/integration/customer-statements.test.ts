@@ -8,26 +8,11 @@ import type {
   InvoicePaymentResponse,
 } from '../../contracts/invoicing/invoice-payments.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  authHeaders,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Credentials,
-  type Tokens,
-} from '../support/factories.js';
+import { addMember, authHeaders, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import {
-  issuedInvoice,
-  type InvoiceOf,
-  invoiceWritersIn,
-  saveSellerProfile,
-} from '../support/sales-invoices.js';
-import { workerSystem } from '../support/system.js';
+import { type InvoiceOf, saveSellerProfile, invoicingSuite } from '../support/sales-invoices.js';
 import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
@@ -41,25 +26,22 @@ import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
  * to the buyer's aged receivables less its credit; tenancy, permission, bad
  * periods; the BFF hands both files to a signed-in member.
  */
-let system: System;
-let organizationId: string;
-let writer: Tokens;
-let approver: Tokens;
-let reader: Tokens;
-let readerCredentials: Credentials;
-let outsider: Tokens;
-let outsiderCredentials: Credentials;
+const suite = invoicingSuite({
+  name: 'PT Pemasok Rekening',
+  reader: ['invoices:read'],
+  outsider: 'PT Lain Rekening',
+});
 
 type Json = {
   error?: { code: string; field?: string; message: string };
 };
 const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
-  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+  callRest<T & Json>(suite.system.invoicingUrl, method, path, tokens, body);
 
 /** The statement as the service answers it, in a format: status, headers, and its text or bytes. */
-async function statement(customerId: string, query: string, by: Tokens = reader) {
+async function statement(customerId: string, query: string, by: Tokens = suite.reader) {
   const response = await fetch(
-    `${system.invoicingUrl}/customers/${customerId}/statement?${query}`,
+    `${suite.system.invoicingUrl}/customers/${customerId}/statement?${query}`,
     {
       headers: authHeaders(by),
     },
@@ -96,7 +78,7 @@ type History = {
 };
 
 const pay = async (body: Record<string, unknown>) => {
-  const made = await call<InvoicePaymentResponse>('POST', '/invoice-payments', writer, {
+  const made = await call<InvoicePaymentResponse>('POST', '/invoice-payments', suite.writer, {
     method: 'BANK_TRANSFER',
     ...body,
   });
@@ -116,15 +98,14 @@ const pay = async (body: Record<string, unknown>) => {
  * services, with 2% PPh 23 (40,000.14) withheld, its slip awaited.
  */
 async function buildHistory(): Promise<History> {
-  const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+  const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
     name: 'PT Rekening Koran',
     profile: {
       billingAddress: SENAYAN_ADDRESS,
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
     },
   });
-  const issue = (of: InvoiceOf) =>
-    issuedInvoice({ system, organizationId, writer, approver }, { buyerId, ...of });
+  const issue = (of: InvoiceOf) => suite.issued({ buyerId, ...of });
   const disputed = await issue({ invoiceDate: '2026-07-20', quantity: '5', unitPrice: '50000.00' });
   const older = await issue({ invoiceDate: '2026-09-15', quantity: '10', unitPrice: '100000.05' });
   await pay({
@@ -146,17 +127,17 @@ async function buildHistory(): Promise<History> {
     kind: 'SERVICE',
   });
   const cancelled = await issue({ invoiceDate: '2026-11-06', quantity: '3' });
-  const cancel = await call('POST', `/sales-invoices/${cancelled.id}/cancel`, writer, {
+  const cancel = await call('POST', `/sales-invoices/${cancelled.id}/cancel`, suite.writer, {
     reason: 'Salah harga',
   });
   expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
   // Cancelled on 10 November: the invoicing service has no clock of its own to set, so the day is written back.
-  await system.invoicing.db
+  await suite.system.invoicing.db
     .updateTable('sales_invoices')
     .set({ cancelled_at: new Date('2026-11-10T09:00:00+07:00') })
     .where('id', '=', cancelled.id)
     .execute();
-  const memo = await call<CreditMemoResponse>('POST', '/credit-memos', writer, {
+  const memo = await call<CreditMemoResponse>('POST', '/credit-memos', suite.writer, {
     invoiceId: goods.id,
     memoDate: '2026-11-10',
     amount: '50000.25',
@@ -199,19 +180,10 @@ async function buildHistory(): Promise<History> {
 let history: History;
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Rekening');
-  organizationId = created.organizationId;
-  const owner = await signInRest(system, created.owner);
-  await saveSellerProfile(system, owner, {
+  await saveSellerProfile(suite.system, suite.owner, {
     name: 'PT Pemasok Rekening',
     taxNumber: '01.234.567.8-901.000',
   });
-  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
-  readerCredentials = await addMember(system, organizationId, ['invoices:read']);
-  reader = await signInRest(system, readerCredentials);
-  outsiderCredentials = (await createOrganization(system, 'PT Lain Rekening')).owner;
-  outsider = await signInRest(system, outsiderCredentials);
   history = await buildHistory();
 });
 
@@ -291,7 +263,7 @@ describe('a buyer’s statement of account', () => {
     const aged = await call<AgedReceivablesResponse>(
       'GET',
       '/aged-receivables?asOf=2026-11-25',
-      reader,
+      suite.reader,
     );
     const owed = aged.body.currencies
       .find((currency) => currency.currency === 'IDR')!
@@ -299,7 +271,7 @@ describe('a buyer’s statement of account', () => {
     const credit = await call<CustomerCreditResponse>(
       'GET',
       `/customers/${history.buyerId}/credit`,
-      writer,
+      suite.writer,
     );
     expect(credit.body.credits).toEqual([{ currency: 'IDR', amount: '149999.70' }]);
     expect(json!.ageing).toEqual(owed.amounts);
@@ -400,8 +372,8 @@ describe('a buyer’s statement of account', () => {
 describe('who may have it, and for what period', () => {
   it('answers another organisation’s customer, or none, as not found', async () => {
     for (const [customerId, by] of [
-      [history.buyerId, outsider],
-      [randomUUID(), reader],
+      [history.buyerId, suite.outsider],
+      [randomUUID(), suite.reader],
     ] as const) {
       const answer = await statement(customerId, `${PERIOD}&format=csv`, by);
       expect(answer.status).toBe(404);
@@ -411,8 +383,11 @@ describe('who may have it, and for what period', () => {
 
   it('refuses a member without invoices:read', async () => {
     const stranger = await signInRest(
-      system,
-      await addMember(system, organizationId, ['customers:read', 'invoice-payments:read']),
+      suite.system,
+      await addMember(suite.system, suite.organizationId, [
+        'customers:read',
+        'invoice-payments:read',
+      ]),
     );
     const answer = await statement(history.buyerId, PERIOD, stranger);
     expect(answer.status).toBe(403);
@@ -444,10 +419,10 @@ describe('who may have it, and for what period', () => {
 
 describe('the statement through the BFF, as the web app downloads it', () => {
   const download = async (path: string, cookie?: string) =>
-    fetch(`${system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    fetch(`${suite.system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
   it('serves a signed-in member the CSV and the PDF, never cached', async () => {
-    const client = await signedInClient(system.url, readerCredentials);
+    const client = await signedInClient(suite.system.url, suite.readerCredentials);
     const csv = await download(
       `/customers/${history.buyerId}/statement.csv?${PERIOD}&language=en`,
       client.cookieHeader,
@@ -472,7 +447,7 @@ describe('the statement through the BFF, as the web app downloads it', () => {
   });
 
   it('answers a refusal as the service’s error for the app to word, and a visitor without a session goes to sign in', async () => {
-    const client = await signedInClient(system.url, readerCredentials);
+    const client = await signedInClient(suite.system.url, suite.readerCredentials);
     const refused = await download(
       `/customers/${history.buyerId}/statement.pdf?from=2026-11-26&to=2026-11-25`,
       client.cookieHeader,
@@ -482,7 +457,7 @@ describe('the statement through the BFF, as the web app downloads it', () => {
     const anonymous = await download(`/customers/${history.buyerId}/statement.csv?${PERIOD}`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe('/');
-    const stranger = await signedInClient(system.url, outsiderCredentials);
+    const stranger = await signedInClient(suite.system.url, suite.outsiderCredentials);
     const theirs = await download(
       `/customers/${history.buyerId}/statement.csv?${PERIOD}`,
       stranger.cookieHeader,

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import {
   addMember,
   addMemberInBuiltInRole,
   callRest,
-  createOrganization,
   manualAccountInput,
-  signInRest,
-  type Credentials,
-  type Tokens,
 } from '../support/factories.js';
-import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
-let system: System;
-let owner: Credentials;
-let ownerTokens: Tokens;
-let browser: GraphQLClient;
-let theirs: GraphQLClient;
-let theirOwner: Credentials;
+const suite = organisationSuite({
+  name: 'PT Sinar Terang Abadi',
+  outsider: 'PT Organisasi Seberang',
+  clients: true,
+});
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
 
@@ -55,18 +49,18 @@ let lineSequence = 0;
 /** A statement line entered by hand in the owner's organisation, twelve days before TEST_DATE unless dated otherwise. */
 async function oldLine(date = '2026-11-10'): Promise<string> {
   const account = await callRest<{ id: string }>(
-    system.treasuryUrl,
+    suite.system.treasuryUrl,
     'POST',
     '/bank-accounts',
-    ownerTokens,
+    suite.owner,
     manualAccountInput(),
   );
   lineSequence += 1;
   const line = await callRest<{ id: string }>(
-    system.treasuryUrl,
+    suite.system.treasuryUrl,
     'POST',
     '/statement-transactions',
-    ownerTokens,
+    suite.owner,
     {
       bankAccountId: account.body.id,
       transactionDate: date,
@@ -82,10 +76,10 @@ async function oldLine(date = '2026-11-10'): Promise<string> {
 /** The ticket of a line after a scan, as the owner sees it. */
 async function ticketOf(lineId: string): Promise<Ticket> {
   expect(
-    (await browser.request<{ exceptionsScan: { userErrors: UserErrors } }>(SCAN)).data!
+    (await suite.ownerClient.request<{ exceptionsScan: { userErrors: UserErrors } }>(SCAN)).data!
       .exceptionsScan.userErrors,
   ).toEqual([]);
-  const list = await browser.request<{
+  const list = await suite.ownerClient.request<{
     exceptionTickets: { edges: { node: Ticket & { statementTransaction: { id: string } } }[] };
   }>(LIST, {});
   const found = list.data!.exceptionTickets.edges.find(
@@ -94,19 +88,6 @@ async function ticketOf(lineId: string): Promise<Ticket> {
   if (!found) throw new Error(`no ticket for ${lineId}: ${JSON.stringify(list)}`);
   return found.node;
 }
-
-beforeAll(async () => {
-  system = await workerSystem();
-  const mine = await createOrganization(system, 'PT Sinar Terang Abadi');
-  owner = mine.owner;
-  ownerTokens = await signInRest(system, owner);
-  browser = await signedInClient(system.url, owner);
-  const other = await createOrganization(system, 'PT Organisasi Seberang');
-  theirOwner = other.owner;
-  theirs = await signedInClient(system.url, other.owner);
-});
-
-afterAll(() => system?.stop());
 
 describe('exceptions through GraphQL', () => {
   it('a scan opens a ticket for a line unmatched twelve days; it is assigned, started, resolved with a note and reopened', async () => {
@@ -126,50 +107,62 @@ describe('exceptions through GraphQL', () => {
       assignee: null,
     });
 
-    const ownerId = globalId('User', owner.userId);
-    const assigned = await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
-      input: { exceptionTicketId: ticket.id, assigneeId: ownerId },
-    });
+    const ownerId = globalId('User', suite.ownerCredentials.userId);
+    const assigned = await suite.ownerClient.request<{ exceptionTicketAssign: MovePayload }>(
+      ASSIGN,
+      {
+        input: { exceptionTicketId: ticket.id, assigneeId: ownerId },
+      },
+    );
     expect(assigned.data!.exceptionTicketAssign).toMatchObject({
       userErrors: [],
-      exceptionTicket: { assignee: { id: ownerId, email: owner.email } },
+      exceptionTicket: { assignee: { id: ownerId, email: suite.ownerCredentials.email } },
     });
-    const mineOnly = await browser.request<{
+    const mineOnly = await suite.ownerClient.request<{
       exceptionTickets: { edges: { node: { id: string } }[] };
     }>(LIST, { assigneeId: ownerId });
     expect(mineOnly.data!.exceptionTickets.edges.map((edge) => edge.node.id)).toContain(ticket.id);
 
-    const started = await browser.request<{ exceptionTicketStart: MovePayload }>(START, {
+    const started = await suite.ownerClient.request<{ exceptionTicketStart: MovePayload }>(START, {
       input: { exceptionTicketId: ticket.id },
     });
     expect(started.data!.exceptionTicketStart.exceptionTicket).toMatchObject({
       status: 'IN_PROGRESS',
     });
 
-    const noNote = await browser.request<{ exceptionTicketResolve: MovePayload }>(RESOLVE, {
-      input: { exceptionTicketId: ticket.id, note: ' ' },
-    });
+    const noNote = await suite.ownerClient.request<{ exceptionTicketResolve: MovePayload }>(
+      RESOLVE,
+      {
+        input: { exceptionTicketId: ticket.id, note: ' ' },
+      },
+    );
     expect(noNote.data!.exceptionTicketResolve).toMatchObject({
       exceptionTicket: null,
       userErrors: [{ field: 'note', code: 'U-TRSY-EXC-5' }],
     });
-    const resolved = await browser.request<{ exceptionTicketResolve: MovePayload }>(RESOLVE, {
-      input: { exceptionTicketId: ticket.id, note: 'Setoran tunai cabang, tidak ada tagihan.' },
-    });
+    const resolved = await suite.ownerClient.request<{ exceptionTicketResolve: MovePayload }>(
+      RESOLVE,
+      {
+        input: { exceptionTicketId: ticket.id, note: 'Setoran tunai cabang, tidak ada tagihan.' },
+      },
+    );
     expect(resolved.data!.exceptionTicketResolve.exceptionTicket).toMatchObject({
       status: 'RESOLVED',
       resolution: 'MANUAL',
       resolutionNote: 'Setoran tunai cabang, tidak ada tagihan.',
-      resolvedBy: { email: owner.email },
+      resolvedBy: { email: suite.ownerCredentials.email },
     });
-    const again = await browser.request<{ exceptionTicketStart: MovePayload }>(START, {
+    const again = await suite.ownerClient.request<{ exceptionTicketStart: MovePayload }>(START, {
       input: { exceptionTicketId: ticket.id },
     });
     expect(again.data!.exceptionTicketStart.userErrors).toMatchObject([{ code: 'U-TRSY-EXC-2' }]);
 
-    const reopened = await browser.request<{ exceptionTicketReopen: MovePayload }>(REOPEN, {
-      input: { exceptionTicketId: ticket.id },
-    });
+    const reopened = await suite.ownerClient.request<{ exceptionTicketReopen: MovePayload }>(
+      REOPEN,
+      {
+        input: { exceptionTicketId: ticket.id },
+      },
+    );
     expect(reopened.data!.exceptionTicketReopen.exceptionTicket).toMatchObject({
       status: 'OPEN',
       resolution: null,
@@ -179,20 +172,29 @@ describe('exceptions through GraphQL', () => {
 
   it('assigning to someone who is not a member of the organisation is refused and changes nothing', async () => {
     const ticket = await ticketOf(await oldLine());
-    const stranger = await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
-      input: { exceptionTicketId: ticket.id, assigneeId: globalId('User', theirOwner.userId) },
-    });
+    const stranger = await suite.ownerClient.request<{ exceptionTicketAssign: MovePayload }>(
+      ASSIGN,
+      {
+        input: {
+          exceptionTicketId: ticket.id,
+          assigneeId: globalId('User', suite.outsiderCredentials.userId),
+        },
+      },
+    );
     expect(stranger.data!.exceptionTicketAssign).toMatchObject({
       exceptionTicket: null,
       userErrors: [{ field: 'assigneeId', code: 'U-TRSY-EXC-8' }],
     });
-    const notAUser = await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
-      input: { exceptionTicketId: ticket.id, assigneeId: ticket.id },
-    });
+    const notAUser = await suite.ownerClient.request<{ exceptionTicketAssign: MovePayload }>(
+      ASSIGN,
+      {
+        input: { exceptionTicketId: ticket.id, assigneeId: ticket.id },
+      },
+    );
     expect(notAUser.data!.exceptionTicketAssign.userErrors).toMatchObject([
       { code: 'U-TRSY-EXC-8' },
     ]);
-    const node = await browser.request<{ node: { assignee: unknown } }>(
+    const node = await suite.ownerClient.request<{ node: { assignee: unknown } }>(
       'query ($id: ID!) { node(id: $id) { ... on ExceptionTicket { assignee { id } } } }',
       { id: ticket.id },
     );
@@ -201,47 +203,51 @@ describe('exceptions through GraphQL', () => {
 
   it('when a member is removed or deactivated, assigning a ticket to them is refused with U-TRSY-EXC-13 and the ticket stays as it was', async () => {
     const ticket = await ticketOf(await oldLine());
-    const ownerId = globalId('User', owner.userId);
+    const ownerId = globalId('User', suite.ownerCredentials.userId);
     expect(
       (
-        await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
+        await suite.ownerClient.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
           input: { exceptionTicketId: ticket.id, assigneeId: ownerId },
         })
       ).data!.exceptionTicketAssign.userErrors,
     ).toEqual([]);
-    const before = (await browser.request<{ node: TicketState }>(TICKET, { id: ticket.id })).data!
-      .node;
+    const before = (
+      await suite.ownerClient.request<{ node: TicketState }>(TICKET, { id: ticket.id })
+    ).data!.node;
 
     const removed = await addMemberInBuiltInRole(
-      system,
-      ownerTokens.organizationId,
+      suite.system,
+      suite.owner.organizationId,
       'MAKER_APPROVER',
     );
     const deactivated = await addMemberInBuiltInRole(
-      system,
-      ownerTokens.organizationId,
+      suite.system,
+      suite.owner.organizationId,
       'MAKER_APPROVER',
     );
     const members = (
-      await browser.request<{ members: { edges: { node: { id: string; email: string } }[] } }>(
-        '{ members(first: 50) { edges { node { id email } } } }',
-      )
+      await suite.ownerClient.request<{
+        members: { edges: { node: { id: string; email: string } }[] };
+      }>('{ members(first: 50) { edges { node { id email } } } }')
     ).data!.members.edges;
     for (const [mutation, person] of [
       ['memberRemove', removed],
       ['memberDeactivate', deactivated],
     ] as const) {
       const memberId = members.find((edge) => edge.node.email === person.email)!.node.id;
-      const changed = await browser.request<Record<string, { userErrors: UserErrors }>>(
+      const changed = await suite.ownerClient.request<Record<string, { userErrors: UserErrors }>>(
         `mutation ($input: MemberInput!) { ${mutation}(input: $input) { userErrors { code } } }`,
         {
           input: { memberId },
         },
       );
       expect(changed.data![mutation]!.userErrors).toEqual([]);
-      const refused = await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, {
-        input: { exceptionTicketId: ticket.id, assigneeId: globalId('User', person.userId) },
-      });
+      const refused = await suite.ownerClient.request<{ exceptionTicketAssign: MovePayload }>(
+        ASSIGN,
+        {
+          input: { exceptionTicketId: ticket.id, assigneeId: globalId('User', person.userId) },
+        },
+      );
       expect({ mutation, payload: refused.data!.exceptionTicketAssign }).toEqual({
         mutation,
         payload: {
@@ -260,30 +266,30 @@ describe('exceptions through GraphQL', () => {
 
     // Nothing changed: the same assignee, the same last change.
     expect(
-      (await browser.request<{ node: TicketState }>(TICKET, { id: ticket.id })).data!.node,
+      (await suite.ownerClient.request<{ node: TicketState }>(TICKET, { id: ticket.id })).data!
+        .node,
     ).toEqual({ ...before, assignee: { id: ownerId } });
   });
 
   it('the age is the organisation’s: 0 days is refused with its code', async () => {
-    const refused = await browser.request<{ exceptionSettingsUpdate: { userErrors: UserErrors } }>(
-      SETTINGS,
-      { input: { unmatchedAfterDays: 0 } },
-    );
+    const refused = await suite.ownerClient.request<{
+      exceptionSettingsUpdate: { userErrors: UserErrors };
+    }>(SETTINGS, { input: { unmatchedAfterDays: 0 } });
     expect(refused.data!.exceptionSettingsUpdate.userErrors).toMatchObject([
       { field: 'unmatchedAfterDays', code: 'U-TRSY-EXC-11' },
     ]);
-    const read = await browser.request<{ exceptionSettings: { unmatchedAfterDays: number } }>(
-      '{ exceptionSettings { unmatchedAfterDays } }',
-    );
+    const read = await suite.ownerClient.request<{
+      exceptionSettings: { unmatchedAfterDays: number };
+    }>('{ exceptionSettings { unmatchedAfterDays } }');
     expect(read.data!.exceptionSettings.unmatchedAfterDays).toBe(7);
   });
 
   it('reading needs exceptions:read and moving needs exceptions:manage: FORBIDDEN otherwise', async () => {
     const ticket = await ticketOf(await oldLine());
-    const organizationId = ownerTokens.organizationId;
+    const organizationId = suite.owner.organizationId;
     const reader = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['exceptions:read']),
+      suite.system.url,
+      await addMember(suite.system, organizationId, ['exceptions:read']),
     );
     const seen = await reader.request<{ exceptionTickets: { totalCount: number } }>(LIST, {});
     expect(seen.data!.exceptionTickets.totalCount).toBeGreaterThan(0);
@@ -293,29 +299,35 @@ describe('exceptions through GraphQL', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await reader.request(SCAN)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['statements:read']),
+      suite.system.url,
+      await addMember(suite.system, organizationId, ['statements:read']),
     );
     expect((await outsider.request(LIST, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('another organisation’s ticket is not found: not listed, no node, its moves answer U-TRSY-EXC-1', async () => {
     const ticket = await ticketOf(await oldLine());
-    const list = await theirs.request<{ exceptionTickets: { totalCount: number } }>(LIST, {});
+    const list = await suite.outsiderClient.request<{ exceptionTickets: { totalCount: number } }>(
+      LIST,
+      {},
+    );
     expect(list.data!.exceptionTickets.totalCount).toBe(0);
-    const node = await theirs.request<{ node: unknown }>(
+    const node = await suite.outsiderClient.request<{ node: unknown }>(
       'query ($id: ID!) { node(id: $id) { id } }',
       { id: ticket.id },
     );
     expect(node.data!.node).toBeNull();
-    const resolved = await theirs.request<{ exceptionTicketResolve: MovePayload }>(RESOLVE, {
-      input: { exceptionTicketId: ticket.id, note: 'bukan milik kami' },
-    });
+    const resolved = await suite.outsiderClient.request<{ exceptionTicketResolve: MovePayload }>(
+      RESOLVE,
+      {
+        input: { exceptionTicketId: ticket.id, note: 'bukan milik kami' },
+      },
+    );
     expect(resolved.data!.exceptionTicketResolve).toMatchObject({
       exceptionTicket: null,
       userErrors: [{ field: 'exceptionTicketId', code: 'U-TRSY-EXC-1' }],
     });
-    const still = await browser.request<{ node: { status: string } }>(
+    const still = await suite.ownerClient.request<{ node: { status: string } }>(
       'query ($id: ID!) { node(id: $id) { ... on ExceptionTicket { status } } }',
       { id: ticket.id },
     );
@@ -326,7 +338,7 @@ describe('exceptions through GraphQL', () => {
     const ticket = await ticketOf(await oldLine());
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        browser.request<{ exceptionTicketResolve: MovePayload }>(RESOLVE, {
+        suite.ownerClient.request<{ exceptionTicketResolve: MovePayload }>(RESOLVE, {
           input: { exceptionTicketId: ticket.id, note: `Selesai ${index}` },
         }),
       ),

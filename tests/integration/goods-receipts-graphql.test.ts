@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
-import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
 
@@ -14,11 +12,13 @@ import { globalId, serviceId } from './tenancy/seeds.js';
  * (nothing written), cancellation, FORBIDDEN without the permission, and
  * another organisation's order or receipt not found.
  */
-let system: System;
-let organizationId: string;
+const suite = organisationSuite({
+  name: 'PT Pemasok Keramik',
+  reader: ['sales-orders:read'],
+  outsider: 'PT Pemasok Lain',
+  clients: true,
+});
 let maker: GraphQLClient;
-let reader: GraphQLClient;
-let outsider: GraphQLClient;
 
 const RECEIPT_FIELDS = `id number salesOrderNumber receivedDate status actions
   salesOrder { id fulfillmentStatus lineReceipts { position ordered received remaining } }
@@ -48,7 +48,10 @@ type Created = { goodsReceiptCreate: { goodsReceipt: Receipt | null; userErrors:
 
 /** An open order of their buyer: 4 x 250,000.00 with 100.00 off, PPN. */
 async function openOrder(client: GraphQLClient, organization: string): Promise<string> {
-  const buyer = globalId('Customer', await insertActiveBuyer(system.invoicing.db, organization));
+  const buyer = globalId(
+    'Customer',
+    await insertActiveBuyer(suite.system.invoicing.db, organization),
+  );
   const made = await client.data<{ salesOrderCreate: { salesOrder: { id: string } } }>(
     'mutation ($input: SalesOrderCreateInput!) { salesOrderCreate(input: $input) { salesOrder { id } } }',
     {
@@ -77,24 +80,12 @@ const input = (salesOrderId: string, quantity: string) => ({
 });
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Keramik');
-  organizationId = created.organizationId;
-  maker = await signedInClient(
-    system.url,
-    await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
-  );
-  reader = await signedInClient(
-    system.url,
-    await addMember(system, organizationId, ['sales-orders:read']),
-  );
-  const other = await createOrganization(system, 'PT Pemasok Lain');
-  outsider = await signedInClient(system.url, other.owner);
+  maker = await suite.memberClient('MAKER');
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
   it('a maker records part of an order, then the rest; the order’s fulfillment and lines follow, and a cancel gives back', async () => {
-    const order = await openOrder(maker, organizationId);
+    const order = await openOrder(maker, suite.organizationId);
     const first = await send<Created>(transport, maker, CREATE, { input: input(order, '1.5') });
     expect(first.errors).toBeUndefined();
     const receipt = first.data!.goodsReceiptCreate.goodsReceipt!;
@@ -147,7 +138,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       node: { goodsReceipts: { number: string; status: string }[] };
     }>(
       transport,
-      reader,
+      suite.readerClient,
       'query ($id: ID!) { node(id: $id) { ... on SalesOrder { goodsReceipts { number status } } } }',
       {
         id: order,
@@ -160,24 +151,28 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('FORBIDDEN without sales-orders:manage; another organisation’s order and receipt are not found, and nothing is written', async () => {
-    const order = await openOrder(maker, organizationId);
+    const order = await openOrder(maker, suite.organizationId);
     const made = await send<Created>(transport, maker, CREATE, { input: input(order, '1') });
     const receiptId = made.data!.goodsReceiptCreate.goodsReceipt!.id;
 
-    const forbidden = await send<Created>(transport, reader, CREATE, { input: input(order, '1') });
+    const forbidden = await send<Created>(transport, suite.readerClient, CREATE, {
+      input: input(order, '1'),
+    });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const cancelForbidden = await send(transport, reader, CANCEL, {
+    const cancelForbidden = await send(transport, suite.readerClient, CANCEL, {
       input: { goodsReceiptId: receiptId, reason: 'Tidak boleh' },
     });
     expect(cancelForbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-    const theirs = await send<Created>(transport, outsider, CREATE, { input: input(order, '1') });
+    const theirs = await send<Created>(transport, suite.outsiderClient, CREATE, {
+      input: input(order, '1'),
+    });
     expect(theirs.data!.goodsReceiptCreate.userErrors).toMatchObject([
       { field: 'salesOrderId', code: 'U-INV-SO-1' },
     ]);
     const cancelTheirs = await send<{ goodsReceiptCancel: { userErrors: UserErrors } }>(
       transport,
-      outsider,
+      suite.outsiderClient,
       CANCEL,
       { input: { goodsReceiptId: receiptId, reason: 'Bukan milik kami' } },
     );
@@ -186,12 +181,12 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     ]);
     const node = await send<{ node: unknown }>(
       transport,
-      outsider,
+      suite.outsiderClient,
       'query ($id: ID!) { node(id: $id) { id } }',
       { id: receiptId },
     );
     expect(node.data!.node).toBeNull();
-    const count = await system.invoicing.db
+    const count = await suite.system.invoicing.db
       .selectFrom('goods_receipts')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('sales_order_id', '=', serviceId(order))

@@ -6,17 +6,9 @@ import type {
   GoodsReceiptResponse,
 } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  addMemberInBuiltInRole,
-  createOrganization,
-  restCaller,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import type { Tokens } from '../support/factories.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
 /**
  * Goods receipts over the invoicing service's REST API, in the real system:
@@ -26,18 +18,19 @@ import { workerSystem } from '../support/system.js';
  * fulfillment derived from them, cancellation, bad input, tenancy and
  * permissions.
  */
-let system: System;
-let organizationId: string;
+const suite = organisationSuite({
+  name: 'PT Pemasok Penerimaan',
+  reader: ['sales-orders:read'],
+  outsider: 'PT Lain Penerimaan',
+});
 let maker: Tokens;
-let reader: Tokens;
 let stranger: Tokens;
-let outsider: Tokens;
 
-const call = restCaller(() => system.invoicingUrl);
+const call = suite.invoicing;
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {
-  const buyer = await insertActiveBuyer(system.invoicing.db, tokens.organizationId);
+  const buyer = await insertActiveBuyer(suite.system.invoicing.db, tokens.organizationId);
   const made = await call<SalesOrderResponse>('POST', '/sales-orders', tokens, {
     customerId: buyer,
     orderDate: '2026-11-05',
@@ -63,17 +56,12 @@ const receipt = (
   overrides: Record<string, unknown> = {},
 ) => ({ salesOrderId: order.id, receivedDate: '2026-11-10', lines, ...overrides });
 
-const receiptsCount = () => documentsCount(system.invoicing.db, 'goods_receipts', organizationId);
+const receiptsCount = () =>
+  documentsCount(suite.system.invoicing.db, 'goods_receipts', suite.organizationId);
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Penerimaan');
-  organizationId = created.organizationId;
-  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-  reader = await signInRest(system, await addMember(system, organizationId, ['sales-orders:read']));
-  stranger = await signInRest(system, await addMember(system, organizationId, ['bills:read']));
-  const other = await createOrganization(system, 'PT Lain Penerimaan');
-  outsider = await signInRest(system, other.owner);
+  maker = await suite.signedInMember('MAKER');
+  stranger = await suite.signedInMember(['bills:read']);
 });
 
 describe('receiving an order in parts', () => {
@@ -110,7 +98,7 @@ describe('receiving an order in parts', () => {
     const listed = await call<GoodsReceiptListResponse>(
       'GET',
       `/goods-receipts?salesOrderId=${order.id}`,
-      reader,
+      suite.reader,
     );
     expect(listed.body.lines).toEqual([
       { position: 1, ordered: '10.0000', received: '4.0000', remaining: '6.0000' },
@@ -173,7 +161,7 @@ describe('receiving an order in parts', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/goods-receipts/${first.body.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items.map((revision) => revision.action)).toEqual(['cancel', 'CREATED']);
   });
@@ -273,23 +261,28 @@ describe('what is refused', () => {
     const theirs = await call(
       'POST',
       '/goods-receipts',
-      outsider,
+      suite.outsider,
       receipt(order, [{ orderLine: 1, quantity: '1' }]),
     );
     expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.outsider)).status).toBe(404);
     expect((await call('GET', `/goods-receipts/${randomUUID()}`, maker)).status).toBe(404);
-    expect((await call('GET', `/goods-receipts?salesOrderId=${order.id}`, outsider)).status).toBe(
-      404,
+    expect(
+      (await call('GET', `/goods-receipts?salesOrderId=${order.id}`, suite.outsider)).status,
+    ).toBe(404);
+    const cancelTheirs = await call(
+      'POST',
+      `/goods-receipts/${made.body.id}/cancel`,
+      suite.outsider,
+      {
+        reason: 'Bukan milik kami',
+      },
     );
-    const cancelTheirs = await call('POST', `/goods-receipts/${made.body.id}/cancel`, outsider, {
-      reason: 'Bukan milik kami',
-    });
     expect(cancelTheirs.status).toBe(404);
     const batch = await call<{ items: GoodsReceiptResponse[] }>(
       'GET',
       `/goods-receipts/batch?ids=${made.body.id}`,
-      outsider,
+      suite.outsider,
     );
     expect(batch.body.items).toEqual([]);
 
@@ -297,17 +290,22 @@ describe('what is refused', () => {
     const forbidden = await call(
       'POST',
       '/goods-receipts',
-      reader,
+      suite.reader,
       receipt(order, [{ orderLine: 1, quantity: '1' }]),
     );
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error?.code).toBe('FORBIDDEN');
-    const cancelForbidden = await call('POST', `/goods-receipts/${made.body.id}/cancel`, reader, {
-      reason: 'Tidak boleh',
-    });
+    const cancelForbidden = await call(
+      'POST',
+      `/goods-receipts/${made.body.id}/cancel`,
+      suite.reader,
+      {
+        reason: 'Tidak boleh',
+      },
+    );
     expect(cancelForbidden.status).toBe(403);
     expect(await receiptsCount()).toBe(before);
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, reader)).status).toBe(200);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.reader)).status).toBe(200);
     expect((await call('GET', `/goods-receipts/${made.body.id}`, stranger)).status).toBe(403);
     expect((await call('GET', `/goods-receipts?salesOrderId=${order.id}`, stranger)).status).toBe(
       403,

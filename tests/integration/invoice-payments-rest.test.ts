@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CustomerCreditResponse,
   InvoicePaymentResponse,
@@ -8,26 +8,10 @@ import type {
 import type { AgedReceivablesResponse } from '../../contracts/invoicing/aged-receivables.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { fromCents, toCents } from '../../formats/cents.js';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  authHeaders,
-  createOrganization,
-  type RestAnswer,
-  restCaller,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { authHeaders, type RestAnswer, type Tokens } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import {
-  issuedInvoice,
-  type InvoiceOf,
-  type InvoiceWriters,
-  invoiceWritersIn,
-  saveSellerProfile,
-} from '../support/sales-invoices.js';
-import { workerSystem } from '../support/system.js';
+import { saveSellerProfile, invoicingSuite } from '../support/sales-invoices.js';
 
 /**
  * Invoice payments over the invoicing service's REST API, in the real
@@ -37,21 +21,17 @@ import { workerSystem } from '../support/system.js';
  * allocations of one payment at once never exceed it; bad input changes
  * nothing; tenancy and permissions.
  */
-let system: System;
-let organizationId: string;
-let writer: Tokens;
-let approver: Tokens;
-let reader: Tokens;
-let outsider: Tokens;
-let owner: Tokens;
+const suite = invoicingSuite({
+  name: 'PT Terima Bayar',
+  reader: ['invoice-payments:read', 'invoices:read'],
+  outsider: 'PT Lain Bayar',
+});
 
-const call = restCaller(() => system.invoicingUrl);
+const call = suite.invoicing;
 
-const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
-const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
 const invoiceNow = async (id: string) =>
-  (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, writer)).body;
-const pay = (body: Record<string, unknown>, by = writer) =>
+  (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.writer)).body;
+const pay = (body: Record<string, unknown>, by = suite.writer) =>
   call<InvoicePaymentResponse>('POST', '/invoice-payments', by, {
     paymentDate: '2026-11-20',
     method: 'BANK_TRANSFER',
@@ -60,24 +40,13 @@ const pay = (body: Record<string, unknown>, by = writer) =>
 
 /** A buyer with an invoice due in 14 days (500,000.00) and one due in 30 days (1,000,000.00), the later written first. */
 async function buyerWithTwoInvoices(name: string) {
-  const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, { name });
-  const later = await issued({ buyerId, quantity: '10', paymentTermDays: 30 });
-  const sooner = await issued({ buyerId, quantity: '5', paymentTermDays: 14 });
+  const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+    name,
+  });
+  const later = await suite.issued({ buyerId, quantity: '10', paymentTermDays: 30 });
+  const sooner = await suite.issued({ buyerId, quantity: '5', paymentTermDays: 14 });
   return { buyerId, later, sooner };
 }
-
-beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Terima Bayar');
-  organizationId = created.organizationId;
-  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
-  reader = await signInRest(
-    system,
-    await addMember(system, organizationId, ['invoice-payments:read', 'invoices:read']),
-  );
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Bayar')).owner);
-  owner = await signInRest(system, created.owner);
-});
 
 describe('a payment allocated the oldest due first', () => {
   it('pays the sooner invoice, then the later; what is over is credit that pays the next invoice', async () => {
@@ -102,14 +71,15 @@ describe('a payment allocated the oldest due first', () => {
     ]);
     expect((await invoiceNow(later.id)).status).toBe('PAID');
     expect(
-      (await call<CustomerCreditResponse>('GET', `/customers/${buyerId}/credit`, reader)).body,
+      (await call<CustomerCreditResponse>('GET', `/customers/${buyerId}/credit`, suite.reader))
+        .body,
     ).toEqual({ customerId: buyerId, credits: [{ currency: 'IDR', amount: '200000.00' }] });
 
-    const next = await issued({ buyerId, quantity: '3' });
+    const next = await suite.issued({ buyerId, quantity: '3' });
     const used = await call<InvoicePaymentResponse>(
       'POST',
       `/invoice-payments/${made.body.id}/allocate`,
-      writer,
+      suite.writer,
       {},
     );
     expect(used.body).toMatchObject({ status: 'ALLOCATED', unallocatedAmount: '0.00' });
@@ -121,7 +91,7 @@ describe('a payment allocated the oldest due first', () => {
     const credit = await call<CustomerCreditResponse>(
       'GET',
       `/customers/${buyerId}/credit`,
-      writer,
+      suite.writer,
     );
     expect(credit.body.credits).toEqual([]);
   });
@@ -141,7 +111,7 @@ describe('a payment allocated the oldest due first', () => {
     const undone = await call<InvoicePaymentResponse>(
       'POST',
       `/invoice-payments/${made.body.id}/allocations/${toLater.id}/undo`,
-      writer,
+      suite.writer,
     );
     expect(undone.body).toMatchObject({ status: 'OPEN', unallocatedAmount: '400000.00' });
     expect(undone.body.allocations.map((a) => a.invoice.id)).toEqual([sooner.id]);
@@ -151,14 +121,14 @@ describe('a payment allocated the oldest due first', () => {
     const again = await call<InvoicePaymentResponse & RestAnswer>(
       'POST',
       `/invoice-payments/${made.body.id}/allocations/${toLater.id}/undo`,
-      writer,
+      suite.writer,
     );
     expect(again.body.error?.code).toBe('U-INV-PAY-13');
 
     const cancelled = await call<InvoicePaymentResponse>(
       'POST',
       `/invoice-payments/${made.body.id}/cancel`,
-      writer,
+      suite.writer,
       { reason: 'Dana ditarik kembali' },
     );
     expect(cancelled.body).toMatchObject({
@@ -172,7 +142,7 @@ describe('a payment allocated the oldest due first', () => {
     const revisions = await call<{ items: { action: string }[] }>(
       'GET',
       `/invoice-payments/${made.body.id}/revisions`,
-      writer,
+      suite.writer,
     );
     expect(revisions.body.items.map((item) => item.action)).toEqual([
       'cancel',
@@ -186,7 +156,7 @@ describe('a payment allocated the oldest due first', () => {
 describe('what is refused changes nothing', () => {
   it('answers each mistake with its own code and leaves the invoices as they were', async () => {
     const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Salah Input');
-    const other = await issued({ buyerName: 'PT Pembeli Lain' });
+    const other = await suite.issued({ buyerName: 'PT Pembeli Lain' });
     /** The buyer's payment of `amount` allocated as given, invoice by invoice. */
     const allocated = (amount: string, ...allocations: [{ id: string }, string][]) => ({
       customerId: buyerId,
@@ -211,7 +181,7 @@ describe('what is refused changes nothing', () => {
     const listed = await call<{ totalCount: number }>(
       'GET',
       `/invoice-payments?customerId=${buyerId}`,
-      writer,
+      suite.writer,
     );
     expect(listed.body.totalCount).toBe(0);
     expect((await invoiceNow(sooner.id)).paidAmount).toBe('0.00');
@@ -221,7 +191,7 @@ describe('what is refused changes nothing', () => {
 
 describe('twenty payments recorded at once', () => {
   it('are numbered without a gap or a number given twice', async () => {
-    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Nomor Bayar',
     });
     const made = await Promise.all(
@@ -239,26 +209,31 @@ describe('twenty payments recorded at once', () => {
 
 describe('twenty allocations of one payment at once', () => {
   it('never allocate more than the payment', async () => {
-    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Paralel Bayar',
     });
     const invoices = await Promise.all(
-      Array.from({ length: 4 }, () => issued({ buyerId, quantity: '5' })),
+      Array.from({ length: 4 }, () => suite.issued({ buyerId, quantity: '5' })),
     );
     const made = await pay({ customerId: buyerId, amount: '300000', allocations: [] });
     expect(made.body.unallocatedAmount).toBe('300000.00');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        call<InvoicePaymentResponse>('POST', `/invoice-payments/${made.body.id}/allocate`, writer, {
-          allocations: [{ invoiceId: invoices[index % 4]!.id, amount: '100000' }],
-        }),
+        call<InvoicePaymentResponse>(
+          'POST',
+          `/invoice-payments/${made.body.id}/allocate`,
+          suite.writer,
+          {
+            allocations: [{ invoiceId: invoices[index % 4]!.id, amount: '100000' }],
+          },
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     const after = await call<InvoicePaymentResponse>(
       'GET',
       `/invoice-payments/${made.body.id}`,
-      writer,
+      suite.writer,
     );
     expect(after.body).toMatchObject({ status: 'ALLOCATED', allocatedAmount: '300000.00' });
     const paid = await Promise.all(
@@ -270,15 +245,15 @@ describe('twenty allocations of one payment at once', () => {
 
 describe('PPh 23 withheld by the buyer', () => {
   const slip = (id: string, body: Record<string, unknown>) =>
-    call<WithholdingResponse>('POST', `/invoice-withholdings/${id}/slip`, writer, body);
+    call<WithholdingResponse>('POST', `/invoice-withholdings/${id}/slip`, suite.writer, body);
 
   it('pays the invoice less 4% without the seller’s NPWP; it waits only for the slip, which settles it in full', async () => {
-    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Pemotong Pajak',
     });
     // 10 x 100,000.00 of a service, without PPN: the base is 1,000,000.00; no NPWP in the seller's profile: 4%.
-    const service = await issued({ buyerId, quantity: '10', kind: 'SERVICE' });
-    const goods = await issued({ buyerId, quantity: '1' });
+    const service = await suite.issued({ buyerId, quantity: '10', kind: 'SERVICE' });
+    const goods = await suite.issued({ buyerId, quantity: '1' });
     expect(
       (await pay({ customerId: buyerId, amount: '10', withholdings: [{ invoiceId: goods.id }] }))
         .body.error?.code,
@@ -302,7 +277,7 @@ describe('PPh 23 withheld by the buyer', () => {
     const short = await call<{ items: { node: { id: string } }[] }>(
       'GET',
       `/sales-invoices?customerId=${buyerId}&awaitingSlip=true`,
-      writer,
+      suite.writer,
     );
     expect(short.body.items.map((item) => item.node.id)).toEqual([service.id]);
     // Once more is refused; a slip dated tomorrow too.
@@ -317,7 +292,7 @@ describe('PPh 23 withheld by the buyer', () => {
     ).toBe('U-INV-PAY-20');
     expect(
       (
-        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, reader, {
+        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, suite.reader, {
           slipNumber: 'BP-001',
           slipDate: '2026-11-20',
         })
@@ -325,7 +300,7 @@ describe('PPh 23 withheld by the buyer', () => {
     ).toBe(403);
     expect(
       (
-        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, outsider, {
+        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, suite.outsider, {
           slipNumber: 'BP-001',
           slipDate: '2026-11-20',
         })
@@ -346,7 +321,7 @@ describe('PPh 23 withheld by the buyer', () => {
     });
 
     // The payment cancelled, its withholding goes with it: the invoice is owed in full again.
-    const cancelled = await call('POST', `/invoice-payments/${made.body.id}/cancel`, writer, {
+    const cancelled = await call('POST', `/invoice-payments/${made.body.id}/cancel`, suite.writer, {
       reason: 'Salah catat',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -357,21 +332,26 @@ describe('PPh 23 withheld by the buyer', () => {
       remainingAmount: '1000000.00',
       withholding: null,
     });
-    const again = await call('POST', `/invoice-withholdings/${withholdingId}/cancel`, writer, {
-      reason: 'Sekali lagi',
-    });
+    const again = await call(
+      'POST',
+      `/invoice-withholdings/${withholdingId}/cancel`,
+      suite.writer,
+      {
+        reason: 'Sekali lagi',
+      },
+    );
     expect(again.body.error?.code).toBe('U-INV-DOC-9');
   });
 
   it('is 2% with the seller’s NPWP, and with its slip the invoice is paid at once', async () => {
-    await saveSellerProfile(system, owner, {
+    await saveSellerProfile(suite.system, suite.owner, {
       name: 'PT Terima Bayar',
       taxNumber: '0123456789012345',
     });
-    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
       name: 'PT Pemotong Berbukti',
     });
-    const service = await issued({ buyerId, quantity: '5', kind: 'SERVICE' });
+    const service = await suite.issued({ buyerId, quantity: '5', kind: 'SERVICE' });
     const made = await pay({
       customerId: buyerId,
       amount: '490000',
@@ -389,9 +369,9 @@ describe('PPh 23 withheld by the buyer', () => {
 });
 
 describe('a payment’s receipt', () => {
-  const receipt = async (id: string, language: string, by: Tokens = reader) => {
+  const receipt = async (id: string, language: string, by: Tokens = suite.reader) => {
     const response = await fetch(
-      `${system.invoicingUrl}/invoice-payments/${id}/receipt?language=${language}`,
+      `${suite.system.invoicingUrl}/invoice-payments/${id}/receipt?language=${language}`,
       { headers: authHeaders(by) },
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -422,7 +402,7 @@ describe('a payment’s receipt', () => {
     expect(english.text).toContain('Receipt');
     expect(english.text).toContain('IDR 5,000,000.00');
     expect(english.text).not.toContain('e-Meterai');
-    expect((await receipt(big.body.id, 'en', outsider)).status).toBe(404);
+    expect((await receipt(big.body.id, 'en', suite.outsider)).status).toBe(404);
   });
 });
 
@@ -439,7 +419,7 @@ describe('aged receivables', () => {
       const answer = await call<AgedReceivablesResponse>(
         'GET',
         `/aged-receivables?asOf=${asOf}`,
-        writer,
+        suite.writer,
       );
       const idr = answer.body.currencies.find((currency) => currency.currency === 'IDR')!;
       return idr.customers.find((row) => row.customer.id === buyerId)!;
@@ -462,9 +442,9 @@ describe('aged receivables', () => {
       OVERDUE_OVER_90: '300000.00',
     });
     expect(later.dueDate).toBe('2026-12-12');
-    const theirs = await call<AgedReceivablesResponse>('GET', '/aged-receivables', outsider);
+    const theirs = await call<AgedReceivablesResponse>('GET', '/aged-receivables', suite.outsider);
     expect(theirs.body.currencies).toEqual([]);
-    const refused = await call('GET', '/aged-receivables?asOf=2026-13-45', writer);
+    const refused = await call('GET', '/aged-receivables?asOf=2026-13-45', suite.writer);
     expect(refused.status).toBe(400);
   });
 });
@@ -473,22 +453,29 @@ describe('tenancy and permissions', () => {
   it('another organisation finds nothing; a reader may read but not record, allocate or cancel', async () => {
     const { buyerId } = await buyerWithTwoInvoices('PT Rahasia Bayar');
     const made = await pay({ customerId: buyerId, amount: '100000' });
-    expect((await call('GET', `/invoice-payments/${made.body.id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/invoice-payments/${made.body.id}`, suite.outsider)).status).toBe(
+      404,
+    );
     const outsiders = await call<InvoicePaymentResponse & RestAnswer>(
       'POST',
       `/invoice-payments/${made.body.id}/cancel`,
-      outsider,
+      suite.outsider,
       { reason: 'x' },
     );
     expect(outsiders.status).toBe(404);
-    expect((await pay({ customerId: buyerId, amount: '1' }, outsider)).body.error?.code).toBe(
+    expect((await pay({ customerId: buyerId, amount: '1' }, suite.outsider)).body.error?.code).toBe(
       'U-INV-PAY-2',
     );
-    expect((await call('GET', `/invoice-payments/${made.body.id}`, reader)).status).toBe(200);
-    expect((await pay({ customerId: buyerId, amount: '1' }, reader)).status).toBe(403);
-    const allocate = await call('POST', `/invoice-payments/${made.body.id}/allocate`, reader, {});
+    expect((await call('GET', `/invoice-payments/${made.body.id}`, suite.reader)).status).toBe(200);
+    expect((await pay({ customerId: buyerId, amount: '1' }, suite.reader)).status).toBe(403);
+    const allocate = await call(
+      'POST',
+      `/invoice-payments/${made.body.id}/allocate`,
+      suite.reader,
+      {},
+    );
     expect(allocate.status).toBe(403);
-    const cancel = await call('POST', `/invoice-payments/${made.body.id}/cancel`, reader, {
+    const cancel = await call('POST', `/invoice-payments/${made.body.id}/cancel`, suite.reader, {
       reason: 'x',
     });
     expect(cancel.status).toBe(403);

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createOrganization } from '../support/factories.js';
-import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
-import { billPayingOrganisation } from '../support/payments.js';
+import { billPayingOrganisation, type BillPayingOrganisation } from '../support/payments.js';
 import { BOUNDARY_BILLS, BOUNDARY_BILLS_IN_BUCKETS } from '../support/aged-payables.js';
 
 let system: System;
-let owner: GraphQLClient;
-/** A second person, who approves the owner's bills (nobody approves their own). */
-let approver: GraphQLClient;
-let organizationId: string;
-let supplierId: string;
-let payeeAccount: string;
-let source: string;
+/** The organisation paying bills; its approver is a second person, who approves the owner's bills (nobody approves their own). */
+let payer: BillPayingOrganisation;
 
 /** The date `days` before the tests' today (negative: after it). */
 const daysAgo = (days: number) =>
@@ -33,7 +28,9 @@ let sequence = 0;
 async function approvedBill(days: number, amount: string, approve = true): Promise<string> {
   sequence += 1;
   const dueDate = daysAgo(days);
-  const made = await owner.data<{ billCreate: { bill: { id: string }; userErrors: UserErrors } }>(
+  const made = await payer.owner.data<{
+    billCreate: { bill: { id: string }; userErrors: UserErrors };
+  }>(
     'mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { id } userErrors { field code message } } }',
     {
       input: {
@@ -41,19 +38,19 @@ async function approvedBill(days: number, amount: string, approve = true): Promi
         date: dueDate < TEST_DATE ? dueDate : TEST_DATE,
         dueDate,
         category: 'RENT',
-        counterpartyId: supplierId,
+        counterpartyId: payer.supplierId,
         amount,
       },
     },
   );
   expect(made.billCreate.userErrors).toEqual([]);
   const id = made.billCreate.bill.id;
-  await owner.data(
+  await payer.owner.data(
     'mutation ($input: BillIdInput!) { billSubmit(input: $input) { userErrors { code } } }',
     { input: { billId: id } },
   );
   if (approve)
-    await approver.data(
+    await payer.approver.data(
       'mutation ($input: BillIdInput!) { billApprove(input: $input) { userErrors { code } } }',
       { input: { billId: id } },
     );
@@ -73,8 +70,7 @@ const amounts = (values: Partial<Record<string, string>>, currency = 'IDR') => (
 
 beforeAll(async () => {
   system = await workerSystem();
-  ({ organizationId, owner, approver, supplierId, payeeAccount, source } =
-    await billPayingOrganisation(system, 'PT Hutang Teratur', { alias: 'Graha Properti' }));
+  payer = await billPayingOrganisation(system, 'PT Hutang Teratur', { alias: 'Graha Properti' });
 });
 
 afterAll(() => system?.stop());
@@ -85,14 +81,14 @@ describe('aged payables through GraphQL', () => {
     for (const [days, amount] of BOUNDARY_BILLS) ids.set(days, await approvedBill(days, amount));
     await approvedBill(3, '555', false);
     // A payment of the bill due today: waiting for approval, it pays nothing yet.
-    const paid = await owner.data<{
+    const paid = await payer.owner.data<{
       paymentCreate: { payment: { id: string } | null; userErrors: UserErrors };
     }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
       {
         input: {
-          sourceAccountId: source,
-          counterpartyBankAccountId: payeeAccount,
+          sourceAccountId: payer.source,
+          counterpartyBankAccountId: payer.payeeAccount,
           method: 'BI_FAST',
           amount: '2000000',
           paymentDate: TEST_DATE,
@@ -102,7 +98,7 @@ describe('aged payables through GraphQL', () => {
     );
     expect(paid.paymentCreate.userErrors).toEqual([]);
 
-    const report = await owner.data<{
+    const report = await payer.owner.data<{
       agedPayables: {
         asOf: string;
         includeSubmitted: boolean;
@@ -125,7 +121,11 @@ describe('aged payables through GraphQL', () => {
       currency: 'IDR',
       totals: expected,
       rows: [
-        { supplierName: 'Graha Properti', counterparty: { id: supplierId }, amounts: expected },
+        {
+          supplierName: 'Graha Properti',
+          counterparty: { id: payer.supplierId },
+          amounts: expected,
+        },
       ],
     });
     const bills = idr!.rows[0]!.bills as {
@@ -146,25 +146,25 @@ describe('aged payables through GraphQL', () => {
       paymentStatus: 'PAYMENT_IN_PROGRESS',
     });
 
-    const withSubmitted = await owner.data<{
+    const withSubmitted = await payer.owner.data<{
       agedPayables: { currencies: { totals: { overdue1To30: { amount: string } } }[] };
     }>(REPORT, { includeSubmitted: true });
     expect(withSubmitted.agedPayables.currencies[0]!.totals.overdue1To30).toEqual({
       amount: '855.00',
     });
-    const bad = await owner.request(REPORT, { asOf: '2026-02-30' });
+    const bad = await payer.owner.request(REPORT, { asOf: '2026-02-30' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('needs cash-analysis:read (FORBIDDEN without); the bill behind a row needs bills:read and its supplier counterparties:read', async () => {
     const billsOnly = await signedInClient(
       system.url,
-      await addMember(system, organizationId, ['bills:read', 'counterparties:read']),
+      await addMember(system, payer.organizationId, ['bills:read', 'counterparties:read']),
     );
     expect((await billsOnly.request(REPORT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const analyst = await signedInClient(
       system.url,
-      await addMember(system, organizationId, ['cash-analysis:read']),
+      await addMember(system, payer.organizationId, ['cash-analysis:read']),
     );
     const seen = await analyst.data<{
       agedPayables: {

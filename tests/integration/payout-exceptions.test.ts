@@ -1,21 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
 import { eventually } from '../support/eventually.js';
-import {
-  addMember,
-  callRest,
-  createOrganization,
-  manualAccountInput,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
-import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { addMember, createOrganization, manualAccountInput } from '../support/factories.js';
+import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import {
   createXenditProviderRest,
   importProviderReport,
   settledPaymentsReport,
 } from '../support/payment-reports.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
 /**
  * Settlement's differences become exceptions: what a gateway's report says it
@@ -26,10 +18,7 @@ import { workerSystem } from '../support/system.js';
  * BI-FAST fee and is reconciled with the fee booked, one lands in full. The
  * tickets resolve themselves as their difference goes.
  */
-let system: System;
-let owner: Tokens;
-let seller: GraphQLClient;
-let organizationId: string;
+const suite = organisationSuite({ name: 'PT Payout Selisih', clients: true });
 
 const PAYOUT = `id type status openedOn daysOpen resolution resolutionNote line { date }
   payout { providerName provider date expected { amount currency } received { amount } difference { amount } reconciliationStatus }
@@ -67,14 +56,14 @@ const serviceIdOf = (globalId: string) =>
   Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 
 const treasury = <T>(method: string, path: string, body?: unknown) =>
-  callRest<T & { error?: { code: string } }>(system.treasuryUrl, method, path, owner, body);
+  suite.treasury<T>(method, path, suite.owner, body);
 
-const tickets = async (client = seller, type?: string) =>
+const tickets = async (client = suite.ownerClient, type?: string) =>
   (
     await client.data<{ exceptionTickets: { edges: { node: Ticket }[] } }>(TICKETS, { type })
   ).exceptionTickets.edges.map((edge) => edge.node);
 const ticketOf = async (date: string, type: string, status?: string) =>
-  (await tickets(seller, type)).find(
+  (await tickets(suite.ownerClient, type)).find(
     (ticket) => ticket.payout.date === date && (!status || ticket.status === status),
   );
 
@@ -93,14 +82,9 @@ async function credit(date: string, amount: string, description: string): Promis
 }
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Payout Selisih');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
-  seller = await signedInClient(system.url, created.owner);
   const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
   bankAccountId = account.body.id;
-  const provider = await createXenditProviderRest(system, owner, {
+  const provider = await createXenditProviderRest(suite.system, suite.owner, {
     name: 'Xendit Toko',
     bankAccountId,
     secretKey: 'xnd_development_selisih',
@@ -108,8 +92,8 @@ beforeAll(async () => {
   });
   // Each virtual account payment costs Rp 4,000 and 11% VAT of it: a payout is the gross less 4,440.00 a payment.
   const imported = await importProviderReport(
-    system,
-    owner,
+    suite.system,
+    suite.owner,
     provider,
     settledPaymentsReport([
       { gross: '1000000', settledOn: '2026-11-10', reference: 'ORD-SELISIH-1' },
@@ -124,7 +108,9 @@ describe('a payout that is not on the bank statement', () => {
   it('becomes one ticket per payout seven days after its settlement date, however many scans run at once', async () => {
     const scans = await Promise.all(
       Array.from({ length: 20 }, () =>
-        seller.data<{ exceptionsScan: { opened: number; userErrors: UserErrors } }>(SCAN),
+        suite.ownerClient.data<{ exceptionsScan: { opened: number; userErrors: UserErrors } }>(
+          SCAN,
+        ),
       ),
     );
     expect(scans.every((scan) => scan.exceptionsScan.userErrors.length === 0)).toBe(true);
@@ -148,10 +134,10 @@ describe('a payout that is not on the bank statement', () => {
     });
     // Settled three days ago: within the age, no ticket yet.
     expect(found.some((ticket) => ticket.payout.date === '2026-11-19')).toBe(false);
-    const rows = await system.treasury.db
+    const rows = await suite.system.treasury.db
       .selectFrom('exception_tickets')
       .select('payment_settlement_id')
-      .where('organization_id', '=', organizationId)
+      .where('organization_id', '=', suite.organizationId)
       .execute();
     expect(new Set(rows.map((row) => row.payment_settlement_id)).size).toBe(2);
   });
@@ -230,7 +216,7 @@ describe('a payout that lands short of what the provider paid out', () => {
       status: 'RESOLVED',
       resolution: 'RECONCILED',
     });
-    const allocation = await system.treasury.db
+    const allocation = await suite.system.treasury.db
       .selectFrom('reconciliation_allocations')
       .select('reconciliation_id')
       .where('statement_transaction_id', '=', lineId)
@@ -238,7 +224,9 @@ describe('a payout that lands short of what the provider paid out', () => {
     matchId = allocation.reconciliation_id;
     // Twenty scans at once add nothing.
     const scans = await Promise.all(
-      Array.from({ length: 20 }, () => seller.data<{ exceptionsScan: { opened: number } }>(SCAN)),
+      Array.from({ length: 20 }, () =>
+        suite.ownerClient.data<{ exceptionsScan: { opened: number } }>(SCAN),
+      ),
     );
     expect(scans.reduce((sum, scan) => sum + scan.exceptionsScan.opened, 0)).toBe(0);
   });
@@ -256,7 +244,7 @@ describe('a payout that lands short of what the provider paid out', () => {
       resolution: 'UNMATCHED',
       resolutionNote: 'Resolved by itself: the match that showed the difference was removed.',
     });
-    const reopened = await seller.data<{
+    const reopened = await suite.ownerClient.data<{
       exceptionTicketReopen: { exceptionTicket: null; userErrors: UserErrors };
     }>(move('exceptionTicketReopen', 'ExceptionTicketInput'), {
       input: { exceptionTicketId: ticket.id },
@@ -265,7 +253,8 @@ describe('a payout that lands short of what the provider paid out', () => {
 
     // The payout, and the bank credit that was matched with it, are unmatched ten days on again: each a ticket.
     expect(
-      (await seller.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan.opened,
+      (await suite.ownerClient.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan
+        .opened,
     ).toBe(2);
     expect(await ticketOf('2026-11-12', 'PAYOUT_NOT_ON_STATEMENT', 'OPEN')).toMatchObject({
       payout: { received: { amount: '0.00' }, reconciliationStatus: 'UNRECONCILED' },
@@ -277,8 +266,8 @@ describe('who sees a payout’s ticket', () => {
   it('another organisation finds no ticket to read or move; without exceptions:read the list is FORBIDDEN; without payment-providers:read the payout shows and the settlement does not', async () => {
     const ticket = (await ticketOf('2026-11-12', 'PAYOUT_NOT_ON_STATEMENT', 'OPEN'))!;
     const stranger = await signedInClient(
-      system.url,
-      (await createOrganization(system, 'PT Orang Lain')).owner,
+      suite.system.url,
+      (await createOrganization(suite.system, 'PT Orang Lain')).owner,
     );
     const node = await stranger.data<{ node: null }>('query ($id: ID!) { node(id: $id) { id } }', {
       id: ticket.id,
@@ -296,15 +285,18 @@ describe('who sees a payout’s ticket', () => {
     expect(await tickets(stranger)).toEqual([]);
 
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['payment-providers:read', 'statements:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, [
+        'payment-providers:read',
+        'statements:read',
+      ]),
     );
     const refused = await outsider.request(TICKETS);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const reader = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['exceptions:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['exceptions:read']),
     );
     const seen = (await tickets(reader)).find((found) => found.id === ticket.id);
     expect(seen).toMatchObject({
@@ -319,7 +311,7 @@ describe('who sees a payout’s ticket', () => {
 
   it('a member works it like any ticket, and the log names the payout', async () => {
     const ticket = (await ticketOf('2026-11-12', 'PAYOUT_NOT_ON_STATEMENT', 'OPEN'))!;
-    const resolved = await seller.data<{
+    const resolved = await suite.ownerClient.data<{
       exceptionTicketResolve: { exceptionTicket: { status: string }; userErrors: UserErrors };
     }>(move('exceptionTicketResolve', 'ExceptionTicketResolveInput'), {
       input: { exceptionTicketId: ticket.id, note: 'Xendit menahan dana, dikonfirmasi CS.' },
@@ -330,7 +322,8 @@ describe('who sees a payout’s ticket', () => {
     });
     // A member's resolution holds: the next scan does not open the payout's ticket again.
     expect(
-      (await seller.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan.opened,
+      (await suite.ownerClient.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan
+        .opened,
     ).toBe(0);
     const log = await treasury<{ items: { entityId: string; summary: string }[] }>(
       'GET',

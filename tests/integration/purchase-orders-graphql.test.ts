@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
 import { createApiKey } from '../support/api-keys.js';
 import {
-  addMember,
   addMemberInBuiltInRole,
   callRest,
   createCounterpartyRest,
@@ -11,7 +9,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
 import { documentsCount } from '../support/invoicing.js';
@@ -23,11 +21,13 @@ import { documentsCount } from '../support/invoicing.js';
  * closed; userErrors for bad input and for another organisation's supplier,
  * order or receipt (nothing written); FORBIDDEN without the permission.
  */
-let system: System;
-let organizationId: string;
+const suite = organisationSuite({
+  name: 'PT Kontraktor Cat',
+  reader: ['purchase-orders:read', 'counterparties:read'],
+  outsider: 'PT Kontraktor Lain',
+  clients: true,
+});
 let maker: GraphQLClient;
-let reader: GraphQLClient;
-let outsider: GraphQLClient;
 let supplierId: string;
 let theirSupplierId: string;
 
@@ -87,25 +87,15 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const purchaseOrderCount = () =>
-  documentsCount(system.invoicing.db, 'purchase_orders', organizationId);
+  documentsCount(suite.system.invoicing.db, 'purchase_orders', suite.organizationId);
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Kontraktor Cat');
-  organizationId = created.organizationId;
-  const makerCredentials = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-  maker = await signedInClient(system.url, makerCredentials);
-  reader = await signedInClient(
-    system.url,
-    await addMember(system, organizationId, ['purchase-orders:read', 'counterparties:read']),
-  );
-  const ours = await createCounterpartyRest(system, await signInRest(system, created.owner), {
+  maker = await suite.memberClient('MAKER');
+  const ours = await createCounterpartyRest(suite.system, suite.owner, {
     legalName: 'PT Cat Warna Abadi',
   });
   supplierId = globalId('Counterparty', ours.id);
-  const other = await createOrganization(system, 'PT Kontraktor Lain');
-  outsider = await signedInClient(system.url, other.owner);
-  const theirs = await createCounterpartyRest(system, await signInRest(system, other.owner));
+  const theirs = await createCounterpartyRest(suite.system, suite.outsider);
   theirSupplierId = globalId('Counterparty', theirs.id);
 });
 
@@ -209,15 +199,17 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
         userErrors: [{ field, code }],
       });
     }
-    const forbidden = await send<Created>(transport, reader, CREATE, { input: input() });
+    const forbidden = await send<Created>(transport, suite.readerClient, CREATE, {
+      input: input(),
+    });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await purchaseOrderCount()).toBe(before);
 
     const made = await send<Created>(transport, maker, CREATE, { input: input() });
     const order = made.data!.purchaseOrderCreate.purchaseOrder!;
     for (const [client, code] of [
-      [outsider, undefined],
-      [reader, 'FORBIDDEN'],
+      [suite.outsiderClient, undefined],
+      [suite.readerClient, 'FORBIDDEN'],
     ] as const) {
       const closing = await send<{ purchaseOrderClose: { userErrors: UserErrors } | null }>(
         transport,
@@ -231,7 +223,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
           { field: 'purchaseOrderId', code: 'U-INV-PO-1' },
         ]);
     }
-    const receiveTheirs = await send<Received>(transport, outsider, RECEIVE, {
+    const receiveTheirs = await send<Received>(transport, suite.outsiderClient, RECEIVE, {
       input: {
         purchaseOrderId: order.id,
         receivedDate: '2026-11-18',
@@ -243,18 +235,18 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     ]);
     const node = await send<{ node: unknown }>(
       transport,
-      outsider,
+      suite.outsiderClient,
       'query ($id: ID!) { node(id: $id) { id } }',
       { id: order.id },
     );
     expect(node.data!.node).toBeNull();
-    const row = await system.invoicing.db
+    const row = await suite.system.invoicing.db
       .selectFrom('purchase_orders')
       .select(['status', 'version'])
       .where('id', '=', serviceId(order.id))
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'OPEN', version: 1 });
-    const receipts = await system.invoicing.db
+    const receipts = await suite.system.invoicing.db
       .selectFrom('goods_receipts')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('purchase_order_id', '=', serviceId(order.id))
@@ -315,24 +307,24 @@ describe('approval by a second person, through GraphQL', () => {
     return made.data!.purchaseOrderCreate.purchaseOrder!;
   };
   const byKey = <T>(transport: 'http' | 'ws', query: string, variables: Record<string, unknown>) =>
-    send<T>(transport, new GraphQLClient(system.url), query, variables, {
+    send<T>(transport, new GraphQLClient(suite.system.url), query, variables, {
       authorization: `Bearer ${ownerKey}`,
     });
 
   beforeAll(async () => {
-    const created = await createOrganization(system, 'PT Kontraktor Berjenjang');
-    owner = await signedInClient(system.url, created.owner);
-    ownerTokens = await signInRest(system, created.owner);
+    const created = await createOrganization(suite.system, 'PT Kontraktor Berjenjang');
+    owner = await signedInClient(suite.system.url, created.owner);
+    ownerTokens = await signInRest(suite.system, created.owner);
     ownerKey = await createApiKey(owner, 'Approver', { name: 'Penyetuju Pembelian' });
     approver = await signedInClient(
-      system.url,
-      await addMemberInBuiltInRole(system, created.organizationId, 'APPROVER'),
+      suite.system.url,
+      await addMemberInBuiltInRole(suite.system, created.organizationId, 'APPROVER'),
     );
     makerOnly = await signedInClient(
-      system.url,
-      await addMemberInBuiltInRole(system, created.organizationId, 'MAKER'),
+      suite.system.url,
+      await addMemberInBuiltInRole(suite.system, created.organizationId, 'MAKER'),
     );
-    const ours = await createCounterpartyRest(system, ownerTokens, {
+    const ours = await createCounterpartyRest(suite.system, ownerTokens, {
       legalName: 'PT Genteng Sokka',
     });
     ourSupplier = globalId('Counterparty', ours.id);
@@ -428,7 +420,7 @@ describe('approval by a second person, through GraphQL', () => {
 
     it('when another organisation asks, the order is not found; without purchase-orders:approve, FORBIDDEN; neither changes it', async () => {
       const order = await writeAs(owner, transport);
-      const theirs = await send<Approved>(transport, outsider, APPROVE, {
+      const theirs = await send<Approved>(transport, suite.outsiderClient, APPROVE, {
         input: { purchaseOrderId: order.id },
       });
       expect(theirs.data!.purchaseOrderApprove!.userErrors).toEqual([
@@ -442,7 +434,7 @@ describe('approval by a second person, through GraphQL', () => {
         input: { purchaseOrderId: order.id, reason: 'Bukan wewenang' },
       });
       expect(rejectForbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const row = await system.invoicing.db
+      const row = await suite.system.invoicing.db
         .selectFrom('purchase_orders')
         .select(['status', 'version'])
         .where('id', '=', serviceId(order.id))
@@ -466,7 +458,7 @@ describe('approval by a second person, through GraphQL', () => {
     expect(codes.filter((code) => code === 'MOVED')).toHaveLength(1);
     expect(codes.filter((code) => code === 'U-INV-DOC-9')).toHaveLength(19);
     const activity = await callRest<{ items: { description: { message: string } }[] }>(
-      system.invoicingUrl,
+      suite.system.invoicingUrl,
       'GET',
       `/activity?entityIds=${serviceId(order.id)}`,
       ownerTokens,

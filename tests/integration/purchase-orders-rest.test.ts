@@ -9,16 +9,13 @@ import type {
   PurchaseOrderListResponse,
   PurchaseOrderResponse,
 } from '../../contracts/invoicing/purchase-orders.js';
-import type { System } from '../../system.js';
 import {
-  addMember,
   addMemberInBuiltInRole,
   createOrganization,
-  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { ordersSettingsRest } from '../support/orders-settings.js';
 import { documentsCount } from '../support/invoicing.js';
 
@@ -30,14 +27,15 @@ import { documentsCount } from '../support/invoicing.js';
  * input, tenancy and permissions, and the line between sales and purchase
  * orders' receipts.
  */
-let system: System;
-let organizationId: string;
+const suite = organisationSuite({
+  name: 'PT Pembeli Bahan',
+  reader: ['purchase-orders:read'],
+  outsider: 'PT Lain Pembelian',
+});
 let maker: Tokens;
-let reader: Tokens;
 let salesOnly: Tokens;
-let outsider: Tokens;
 
-const call = restCaller(() => system.invoicingUrl);
+const call = suite.invoicing;
 
 const supplier = { id: randomUUID(), name: 'PT Baja Nusantara' };
 
@@ -87,23 +85,11 @@ const receipt = (
 ) => ({ purchaseOrderId: order.id, receivedDate: '2026-11-12', lines, ...overrides });
 
 const count = (table: 'purchase_orders' | 'goods_receipts') =>
-  documentsCount(system.invoicing.db, table, organizationId);
+  documentsCount(suite.system.invoicing.db, table, suite.organizationId);
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pembeli Bahan');
-  organizationId = created.organizationId;
-  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-  reader = await signInRest(
-    system,
-    await addMember(system, organizationId, ['purchase-orders:read']),
-  );
-  salesOnly = await signInRest(
-    system,
-    await addMember(system, organizationId, ['sales-orders:read', 'sales-orders:manage']),
-  );
-  const other = await createOrganization(system, 'PT Lain Pembelian');
-  outsider = await signInRest(system, other.owner);
+  maker = await suite.signedInMember('MAKER');
+  salesOnly = await suite.signedInMember(['sales-orders:read', 'sales-orders:manage']);
 });
 
 describe('writing a purchase order', () => {
@@ -148,7 +134,7 @@ describe('writing a purchase order', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/purchase-orders/${order.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items.map((revision) => revision.action)).toEqual(['CREATED']);
     const activity = await call<{ items: { description: { message: string } }[] }>(
@@ -161,13 +147,13 @@ describe('writing a purchase order', () => {
     const listed = await call<PurchaseOrderListResponse>(
       'GET',
       `/purchase-orders?status=OPEN&supplierId=${supplier.id}`,
-      reader,
+      suite.reader,
     );
     expect(listed.body.items.map(({ node }) => node.id)).toContain(order.id);
     const closedOnly = await call<PurchaseOrderListResponse>(
       'GET',
       '/purchase-orders?status=CLOSED',
-      reader,
+      suite.reader,
     );
     expect(closedOnly.body.items.map(({ node }) => node.id)).not.toContain(order.id);
   });
@@ -302,7 +288,7 @@ describe('receiving a purchase order', () => {
     const listed = await call<GoodsReceiptListResponse>(
       'GET',
       `/goods-receipts?purchaseOrderId=${order.id}`,
-      reader,
+      suite.reader,
     );
     expect(listed.body.items.map((item) => item.id)).toEqual([rest.body.id, first.body.id]);
     expect(listed.body.lines[0]).toEqual({
@@ -407,38 +393,38 @@ describe('what is refused', () => {
     );
     expect(made.status).toBe(201);
 
-    expect((await call('GET', `/purchase-orders/${order.id}`, outsider)).status).toBe(404);
-    expect((await call('GET', `/purchase-orders/${order.id}/revisions`, outsider)).status).toBe(
-      404,
-    );
+    expect((await call('GET', `/purchase-orders/${order.id}`, suite.outsider)).status).toBe(404);
+    expect(
+      (await call('GET', `/purchase-orders/${order.id}/revisions`, suite.outsider)).status,
+    ).toBe(404);
     const batch = await call<{ items: unknown[] }>(
       'GET',
       `/purchase-orders/batch?ids=${order.id}`,
-      outsider,
+      suite.outsider,
     );
     expect(batch.body.items).toEqual([]);
-    const cancelTheirs = await call('POST', `/purchase-orders/${order.id}/cancel`, outsider, {
+    const cancelTheirs = await call('POST', `/purchase-orders/${order.id}/cancel`, suite.outsider, {
       reason: 'Bukan milik kami',
     });
     expect(cancelTheirs.status).toBe(404);
     const receiveTheirs = await call(
       'POST',
       '/goods-receipts',
-      outsider,
+      suite.outsider,
       receipt(order, [{ orderLine: 1, quantity: '1' }]),
     );
     expect(receiveTheirs.body.error).toMatchObject({
       code: 'U-INV-PO-1',
       field: 'purchaseOrderId',
     });
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.outsider)).status).toBe(404);
     expect(
-      (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, outsider)).status,
+      (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, suite.outsider)).status,
     ).toBe(404);
 
     const ordersBefore = await count('purchase_orders');
     const receiptsBefore = await count('goods_receipts');
-    for (const tokens of [reader, salesOnly]) {
+    for (const tokens of [suite.reader, salesOnly]) {
       const write = await call('POST', '/purchase-orders', tokens, orderBody());
       expect(write.status).toBe(403);
       expect(write.body.error?.code).toBe('FORBIDDEN');
@@ -460,7 +446,7 @@ describe('what is refused', () => {
     expect(await count('goods_receipts')).toBe(receiptsBefore);
 
     // Reading a purchase order's receipt is reading purchase orders: the sales side sees none of it.
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, reader)).status).toBe(200);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.reader)).status).toBe(200);
     expect((await call('GET', `/goods-receipts/${made.body.id}`, salesOnly)).status).toBe(403);
     const salesBatch = await call<{ items: unknown[] }>(
       'GET',
@@ -473,7 +459,11 @@ describe('what is refused', () => {
       (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, salesOnly)).status,
     ).toBe(403);
     // The reader sees the receipt but may not cancel it: no action is offered.
-    const seen = await call<GoodsReceiptResponse>('GET', `/goods-receipts/${made.body.id}`, reader);
+    const seen = await call<GoodsReceiptResponse>(
+      'GET',
+      `/goods-receipts/${made.body.id}`,
+      suite.reader,
+    );
     expect(seen.body.actions).toEqual([]);
   });
 });
@@ -494,24 +484,24 @@ describe('approval by a second person', () => {
     purchaseOrderApprovalRequired?: boolean;
     purchaseOrderApprovalThreshold?: string | null;
   }) {
-    return ordersSettingsRest(system, owner, settings);
+    return ordersSettingsRest(suite.system, owner, settings);
   }
 
   beforeAll(async () => {
-    const created = await createOrganization(system, 'PT Pembeli Berjenjang');
+    const created = await createOrganization(suite.system, 'PT Pembeli Berjenjang');
     approvingOrg = created.organizationId;
-    owner = await signInRest(system, created.owner);
+    owner = await signInRest(suite.system, created.owner);
     author = await signInRest(
-      system,
-      await addMemberInBuiltInRole(system, approvingOrg, 'MAKER_APPROVER'),
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, approvingOrg, 'MAKER_APPROVER'),
     );
     approver = await signInRest(
-      system,
-      await addMemberInBuiltInRole(system, approvingOrg, 'APPROVER'),
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, approvingOrg, 'APPROVER'),
     );
     makerOnly = await signInRest(
-      system,
-      await addMemberInBuiltInRole(system, approvingOrg, 'MAKER'),
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, approvingOrg, 'MAKER'),
     );
     const required = await requireApproval({ purchaseOrderApprovalRequired: true });
     expect(required.status, JSON.stringify(required.body)).toBe(200);
@@ -563,7 +553,7 @@ describe('approval by a second person', () => {
     const receipts = async () =>
       Number(
         (
-          await system.invoicing.db
+          await suite.system.invoicing.db
             .selectFrom('goods_receipts')
             .select((eb) => eb.fn.countAll<string>().as('count'))
             .where('organization_id', '=', approvingOrg)
@@ -697,7 +687,7 @@ describe('approval by a second person', () => {
         field: 'purchaseOrderApprovalThreshold',
       });
     }
-    const row = await system.account.db
+    const row = await suite.system.account.db
       .selectFrom('organizations')
       .select(['purchase_order_approval_required', 'purchase_order_approval_threshold'])
       .where('id', '=', approvingOrg)
@@ -711,8 +701,8 @@ describe('approval by a second person', () => {
   it('when twenty approvals of one order arrive at once, it moves once, with one activity entry', async () => {
     const order = await write();
     const second = await signInRest(
-      system,
-      await addMemberInBuiltInRole(system, approvingOrg, 'APPROVER'),
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, approvingOrg, 'APPROVER'),
     );
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -740,7 +730,12 @@ describe('approval by a second person', () => {
       ['approve', undefined],
       ['reject', { reason: 'Bukan milik kami' }],
     ] as const) {
-      const theirs = await call('POST', `/purchase-orders/${order.id}/${action}`, outsider, body);
+      const theirs = await call(
+        'POST',
+        `/purchase-orders/${order.id}/${action}`,
+        suite.outsider,
+        body,
+      );
       expect(theirs.status, action).toBe(404);
       expect(theirs.body.error?.code, action).toBe('U-INV-PO-1');
       const forbidden = await call(

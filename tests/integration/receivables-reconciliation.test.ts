@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivableResponse } from '../../contracts/invoicing/receivables.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
-import type { System } from '../../system.js';
 import {
   addMember,
   createOrganization,
   manualAccountInput,
-  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -17,8 +15,7 @@ import { eventually } from '../support/eventually.js';
 import {
   draftInvoice as writeDraft,
   issuedInvoice as issueInvoice,
-  type InvoiceWriters,
-  invoiceWritersIn,
+  invoicingSuite,
 } from '../support/sales-invoices.js';
 import { sql } from 'kysely';
 import { createDatabase } from '../../services/kit/database.js';
@@ -26,7 +23,7 @@ import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
 import { INVOICING_SCHEMA } from '../../services/invoicing/database-schema.js';
 import { toGlobalId } from '../../bff/global-id.js';
 import { toCents } from '../../formats/cents.js';
-import { workerSystem } from '../support/system.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 
 /**
  * A bank credit settles a sales invoice: the treasury's reconciliation
@@ -39,65 +36,48 @@ import { workerSystem } from '../support/system.js';
  * number but never confirms one by itself; tenancy and permissions on both
  * sides.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
-let writer: Tokens;
-let approver: Tokens;
-let invoiceReader: Tokens;
-let outsider: Tokens;
+const suite = invoicingSuite({
+  name: 'PT Penjual Rekonsiliasi',
+  reader: ['invoices:read', 'reconciliation:read'],
+  outsider: 'PT Lain Rekon',
+});
 let accountId: string;
-let ownerCredentials: { email: string; password: string };
 
-const treasury = restCaller(() => system.treasuryUrl);
-const invoicing = restCaller(() => system.invoicingUrl);
-
-const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
+const treasury = suite.treasury;
+const invoicing = suite.invoicing;
 
 /** An issued invoice of `quantity` x 100,000.00 without PPN, for a new buyer of that name. */
 const issuedInvoice = (quantity = '10', buyerName = 'PT Pembeli Bank', paymentTermDays = 30) =>
-  issueInvoice(writers(), { quantity, buyerName, paymentTermDays });
+  issueInvoice(suite.writers, { quantity, buyerName, paymentTermDays });
 
 const draftInvoice = (quantity: string, buyerName: string) =>
-  writeDraft(writers(), { quantity, buyerName });
+  writeDraft(suite.writers, { quantity, buyerName });
 
 /** A credit on the file's account; the description is made unique (a line like another is refused as a duplicate). */
-async function creditLine(
+const creditLine = (
   amount: string,
   description = 'TRSF E-BANKING CR PT PEMBELI BANK',
   date = '2026-11-20',
   bankAccountId = accountId,
-) {
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', owner, {
+) =>
+  enterLineRest(suite.system, suite.owner, {
     bankAccountId,
     transactionDate: date,
     description: `${description} ${randomUUID().slice(0, 8)}`,
-    direction: 'CREDIT',
     amount,
   });
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
-  return line.body.id;
-}
 
 /** A credit of `amount` on 20 November on a new manual account of the member `by`'s own organisation, described as given: the line's id. */
 async function creditOfTheirOwn(by: Tokens, description: string, amount: string): Promise<string> {
-  const account = await treasury<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    by,
-    manualAccountInput(),
-  );
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', by, {
-    bankAccountId: account.body.id,
+  return enterLineRest(suite.system, by, {
+    bankAccountId: await createManualAccountRest(suite.system, by),
     transactionDate: '2026-11-20',
     description,
-    direction: 'CREDIT',
     amount,
   });
-  return line.body.id;
 }
 
-const match = (lineIds: string[], invoiceId: string, by = owner, partial = false) =>
+const match = (lineIds: string[], invoiceId: string, by = suite.owner, partial = false) =>
   treasury<ReconciliationResponse>('POST', '/reconciliations', by, {
     statementTransactionIds: lineIds,
     items: [{ kind: 'SALES_INVOICE', id: invoiceId }],
@@ -105,12 +85,12 @@ const match = (lineIds: string[], invoiceId: string, by = owner, partial = false
   });
 
 async function invoiceNow(id: string): Promise<SalesInvoiceResponse> {
-  const answer = await invoicing<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, owner);
+  const answer = await invoicing<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.owner);
   expect(answer.status).toBe(200);
   return answer.body;
 }
 
-async function receivable(id: string, by = owner): Promise<ReceivableResponse | undefined> {
+async function receivable(id: string, by = suite.owner): Promise<ReceivableResponse | undefined> {
   const answer = await invoicing<{ items: ReceivableResponse[] }>(
     'GET',
     `/receivables?ids=${id}`,
@@ -122,12 +102,12 @@ async function receivable(id: string, by = owner): Promise<ReceivableResponse | 
 
 /** What the treasury holds of a line and of its copy of an invoice, and what invoicing holds of the invoice's settlements. */
 async function bothSides(lineIds: string[], invoiceId: string) {
-  const lines = await system.treasury.db
+  const lines = await suite.system.treasury.db
     .selectFrom('statement_transactions')
     .select(['reconciled_amount'])
     .where('id', 'in', lineIds)
     .execute();
-  const copy = await system.treasury.db
+  const copy = await suite.system.treasury.db
     .selectFrom('remote_items')
     .select(['reconciled_amount'])
     .where('id', '=', invoiceId)
@@ -143,7 +123,7 @@ async function bothSides(lineIds: string[], invoiceId: string) {
 
 /** What the payments made of bank credits (source BANK) pay of an invoice, one allocation each; a cancelled one pays nothing. */
 const bankPaymentsOf = (invoiceId: string) =>
-  system.invoicing.db
+  suite.system.invoicing.db
     .selectFrom('invoice_payment_allocations as a')
     .innerJoin('invoice_payments as p', 'p.id', 'a.payment_id')
     .select(['p.source_ref', 'a.amount'])
@@ -152,25 +132,7 @@ const bankPaymentsOf = (invoiceId: string) =>
     .execute();
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Penjual Rekonsiliasi');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
-  ownerCredentials = created.owner;
-  ({ writer, approver } = await invoiceWritersIn(system, organizationId));
-  invoiceReader = await signInRest(
-    system,
-    await addMember(system, organizationId, ['invoices:read', 'reconciliation:read']),
-  );
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Rekon')).owner);
-  const account = await treasury<{ id: string }>(
-    'POST',
-    '/bank-accounts',
-    owner,
-    manualAccountInput(),
-  );
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  accountId = account.body.id;
+  accountId = await createManualAccountRest(suite.system, suite.owner);
 });
 
 describe('a bank credit matched with an issued invoice', () => {
@@ -201,7 +163,7 @@ describe('a bank credit matched with an issued invoice', () => {
     const revisions = await invoicing<{ items: { action: string; changes: unknown[] }[] }>(
       'GET',
       `/sales-invoices/${invoice.id}/revisions`,
-      owner,
+      suite.owner,
     );
     expect(revisions.body.items[0]).toMatchObject({
       action: 'settle',
@@ -216,22 +178,22 @@ describe('a bank credit matched with an issued invoice', () => {
     // The treasury's activity log names the invoice by its number and buyer.
     const activity = await treasury<{
       items: { changes: { before: string | null; after: string | null }[] }[];
-    }>('GET', `/activity`, owner);
+    }>('GET', `/activity`, suite.owner);
     expect(JSON.stringify(activity.body)).toContain(`invoice ${invoice.number}`);
 
     // A paid invoice is final: it is not cancelled.
-    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, owner, {
+    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, suite.owner, {
       reason: 'Salah kirim',
     });
     expect(cancel.body.error?.code).toBe('U-INV-DOC-9');
 
-    const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, owner);
+    const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, suite.owner);
     expect(removed.status).toBe(204);
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
     const afterRemoval = await invoicing<{ items: { action: string; changes: unknown[] }[] }>(
       'GET',
       `/sales-invoices/${invoice.id}/revisions`,
-      owner,
+      suite.owner,
     );
     expect(afterRemoval.body.items[0]).toMatchObject({
       action: 'unsettle',
@@ -252,13 +214,13 @@ describe('a bank credit matched with an issued invoice', () => {
       await creditLine('300000.00'),
       await creditLine('100000.00'),
     ];
-    expect((await match([first], invoice.id, owner, true)).status).toBe(201);
+    expect((await match([first], invoice.id, suite.owner, true)).status).toBe(201);
     expect(await invoiceNow(invoice.id)).toMatchObject({
       status: 'ISSUED',
       paidAmount: '200000.00',
     });
     // Something was paid of it: it is not cancelled until that is taken back.
-    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, owner, {
+    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, suite.owner, {
       reason: 'Salah kirim',
     });
     expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-SI-18']);
@@ -267,7 +229,7 @@ describe('a bank credit matched with an issued invoice', () => {
       status: 'PAID',
       paidAmount: '500000.00',
     });
-    const refused = await match([third], invoice.id, owner, true);
+    const refused = await match([third], invoice.id, suite.owner, true);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('U-TRSY-RC-32');
     expect(await bothSides([first, second, third], invoice.id)).toEqual({
@@ -281,7 +243,7 @@ describe('a bank credit matched with an issued invoice', () => {
   it('refuses a draft (not found), a cancelled invoice (not open) and another organisation’s (not found), writing nothing', async () => {
     const draft = await draftInvoice('1', 'PT Draf');
     const cancelled = await issuedInvoice('1', 'PT Batal');
-    const cancel = await invoicing('POST', `/sales-invoices/${cancelled.id}/cancel`, owner, {
+    const cancel = await invoicing('POST', `/sales-invoices/${cancelled.id}/cancel`, suite.owner, {
       reason: 'Pesanan dibatalkan pembeli',
     });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
@@ -293,15 +255,15 @@ describe('a bank credit matched with an issued invoice', () => {
     expect([ofCancelled.status, ofCancelled.body.error?.code]).toEqual([409, 'U-TRSY-RC-32']);
 
     // Another organisation's owner, with an account and a line of its own, reaches none of this organisation's invoices.
-    const theirLine = await creditOfTheirOwn(outsider, 'TRSF CR', '100000.00');
+    const theirLine = await creditOfTheirOwn(suite.outsider, 'TRSF CR', '100000.00');
     const mine = await issuedInvoice('1', 'PT Milik Sendiri');
-    const across = await match([theirLine], mine.id, outsider);
+    const across = await match([theirLine], mine.id, suite.outsider);
     expect([across.status, across.body.error?.code]).toEqual([404, 'U-TRSY-RC-31']);
-    expect(await receivable(mine.id, outsider)).toBeUndefined();
+    expect(await receivable(mine.id, suite.outsider)).toBeUndefined();
     const settleAcross = await invoicing(
       'PUT',
       `/receivables/${mine.id}/settlements/${randomUUID()}`,
-      outsider,
+      suite.outsider,
       { amount: '100000.00', bookedOn: '2026-11-20' },
     );
     expect([settleAcross.status, settleAcross.body.error?.code]).toEqual([404, 'U-INV-RC-1']);
@@ -329,7 +291,7 @@ describe('a match the invoicing service refuses half-way', () => {
     // The second invoice is held locked and cancelled meanwhile, as another member could: the first was told already.
     // On a connection of the test's own, so that the service's pool is left whole for the requests.
     const own = createDatabase<InvoicingDatabase>({
-      url: system.databaseUrl,
+      url: suite.system.databaseUrl,
       schema: INVOICING_SCHEMA,
       max: 1,
     });
@@ -340,7 +302,7 @@ describe('a match the invoicing service refuses half-way', () => {
         .where('id', '=', refusedNext.id)
         .forUpdate()
         .execute();
-      const matching = treasury<ReconciliationResponse>('POST', '/reconciliations', owner, {
+      const matching = treasury<ReconciliationResponse>('POST', '/reconciliations', suite.owner, {
         statementTransactionIds: [line],
         items: [
           { kind: 'SALES_INVOICE', id: settledFirst.id },
@@ -352,7 +314,7 @@ describe('a match the invoicing service refuses half-way', () => {
         const { rows } = await sql<{ waiting: string }>`
             select count(*) as waiting from pg_stat_activity
             where wait_event_type = 'Lock' and query like '%sales_invoices%'`.execute(
-          system.treasury.db,
+          suite.system.treasury.db,
         );
         return Number(rows[0]!.waiting) > 0;
       }, 10_000);
@@ -390,7 +352,7 @@ describe('a match the invoicing service refuses half-way', () => {
 describe('the receivables boundary', () => {
   it('is read with reconciliation:read and settled only with reconciliation:reconcile (FORBIDDEN otherwise, nothing written)', async () => {
     const invoice = await issuedInvoice('1', 'PT Izin');
-    expect(await receivable(invoice.id, invoiceReader)).toMatchObject({
+    expect(await receivable(invoice.id, suite.reader)).toMatchObject({
       id: invoice.id,
       number: invoice.number,
       customerName: 'PT Izin',
@@ -399,12 +361,12 @@ describe('the receivables boundary', () => {
     const settle = await invoicing(
       'PUT',
       `/receivables/${invoice.id}/settlements/${randomUUID()}`,
-      invoiceReader,
+      suite.reader,
       { amount: '100000.00', bookedOn: '2026-11-20' },
     );
     expect([settle.status, settle.body.error?.code]).toEqual([403, 'FORBIDDEN']);
     const line = await creditLine('100000.00');
-    const matched = await match([line], invoice.id, invoiceReader);
+    const matched = await match([line], invoice.id, suite.reader);
     expect([matched.status, matched.body.error?.code]).toEqual([403, 'FORBIDDEN']);
     expect(await invoiceNow(invoice.id)).toMatchObject({ paidAmount: '0.00' });
   });
@@ -414,16 +376,16 @@ describe('the receivables boundary', () => {
     const reconciliationId = randomUUID();
     const path = `/receivables/${invoice.id}/settlements/${reconciliationId}`;
     const body = { amount: '100000.00', bookedOn: '2026-11-20' };
-    const once = await invoicing<ReceivableResponse>('PUT', path, owner, body);
-    const twice = await invoicing<ReceivableResponse>('PUT', path, owner, body);
+    const once = await invoicing<ReceivableResponse>('PUT', path, suite.owner, body);
+    const twice = await invoicing<ReceivableResponse>('PUT', path, suite.owner, body);
     expect([once.status, twice.status]).toEqual([200, 200]);
     expect(twice.body.settled).toBe('100000.00');
-    const other = await invoicing('PUT', path, owner, { ...body, amount: '200000.00' });
+    const other = await invoicing('PUT', path, suite.owner, { ...body, amount: '200000.00' });
     expect([other.status, other.body.error?.code]).toEqual([409, 'U-INV-RC-4']);
     const over = await invoicing(
       'PUT',
       `/receivables/${invoice.id}/settlements/${randomUUID()}`,
-      owner,
+      suite.owner,
       { ...body, amount: '200000.01' },
     );
     expect(over.body.error).toMatchObject({
@@ -433,12 +395,12 @@ describe('the receivables boundary', () => {
     const zero = await invoicing(
       'PUT',
       `/receivables/${invoice.id}/settlements/${randomUUID()}`,
-      owner,
+      suite.owner,
       { ...body, amount: '0.00' },
     );
     expect(zero.body.error?.code).toBe('U-INV-RC-5');
-    const back = await invoicing<ReceivableResponse>('DELETE', path, owner);
-    const backAgain = await invoicing<ReceivableResponse>('DELETE', path, owner);
+    const back = await invoicing<ReceivableResponse>('DELETE', path, suite.owner);
+    const backAgain = await invoicing<ReceivableResponse>('DELETE', path, suite.owner);
     expect([back.body.settled, backAgain.body.settled]).toEqual(['0.00', '0.00']);
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
   });
@@ -452,7 +414,9 @@ describe('twenty matches at once', () => {
         creditLine('100000.00', `TRSF CR PT SERENTAK ${index}`),
       ),
     );
-    const answers = await Promise.all(lines.map((line) => match([line], invoice.id, owner, true)));
+    const answers = await Promise.all(
+      lines.map((line) => match([line], invoice.id, suite.owner, true)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
@@ -478,7 +442,7 @@ describe('the matching engine', () => {
     const account = await treasury<{ id: string }>(
       'POST',
       '/bank-accounts',
-      owner,
+      suite.owner,
       manualAccountInput(),
     );
     const line = await creditLine(
@@ -487,13 +451,18 @@ describe('the matching engine', () => {
       invoice.dueDate,
       account.body.id,
     );
-    const run = await treasury<{ confirmed: number }>('POST', '/reconciliations/runs', owner, {
-      bankAccountId: account.body.id,
-    });
+    const run = await treasury<{ confirmed: number }>(
+      'POST',
+      '/reconciliations/runs',
+      suite.owner,
+      {
+        bankAccountId: account.body.id,
+      },
+    );
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     const proposals = await treasury<{
       items: { node: { id: string; items: { kind: string; id: string }[] } }[];
-    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, owner);
+    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, suite.owner);
     expect(proposals.status, JSON.stringify(proposals.body)).toBe(200);
     const proposal = proposals.body.items.find((edge) =>
       edge.node.items.some((item) => item.id === invoice.id),
@@ -505,7 +474,7 @@ describe('the matching engine', () => {
     const accepted = await treasury<ReconciliationResponse>(
       'POST',
       `/reconciliation-proposals/${proposal!.node.id}/accept`,
-      owner,
+      suite.owner,
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(await invoiceNow(invoice.id)).toMatchObject({
@@ -540,7 +509,7 @@ describe('over GraphQL', () => {
   let client: GraphQLClient;
 
   beforeAll(async () => {
-    client = await signedInClient(system.url, ownerCredentials);
+    client = await signedInClient(suite.system.url, suite.ownerCredentials);
   });
 
   /** What the manual match pane reads of a line's candidates, as the browser asks it. */
@@ -633,8 +602,8 @@ describe('over GraphQL', () => {
     );
 
     const reconciler = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, [
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, [
         'reconciliation:read',
         'reconciliation:reconcile',
         'expected-transactions:read',
@@ -646,13 +615,13 @@ describe('over GraphQL', () => {
     );
     expect((await candidatesOf(reconciler, line, { kinds: ['SALES_INVOICE'] })).totalCount).toBe(0);
 
-    const other = await createOrganization(system, 'PT Lain Panel');
+    const other = await createOrganization(suite.system, 'PT Lain Panel');
     const theirLine = await creditOfTheirOwn(
-      await signInRest(system, other.owner),
+      await signInRest(suite.system, other.owner),
       'TRSF CR PANEL RAHASIA',
       '400000.00',
     );
-    const theirs = await signedInClient(system.url, other.owner);
+    const theirs = await signedInClient(suite.system.url, other.owner);
     const onTheirLine = await candidatesOf(theirs, theirLine);
     expect(onTheirLine.edges.map((edge) => edge.node.id)).not.toContain(invoiceId);
     expect(await candidatesOf(theirs, theirLine, { search: 'Panel Rahasia' })).toEqual({
@@ -696,14 +665,14 @@ describe('over GraphQL', () => {
     ]);
 
     // Another organisation's owner, on a line of their own, reaches none of this organisation's invoices.
-    const other = await createOrganization(system, 'PT Lain Graf');
+    const other = await createOrganization(suite.system, 'PT Lain Graf');
     const theirLine = await creditOfTheirOwn(
-      await signInRest(system, other.owner),
+      await signInRest(suite.system, other.owner),
       'TRSF CR GRAF',
       '200000.00',
     );
     const mine = await issuedInvoice('2', 'PT Graf Dua');
-    const theirs = await signedInClient(system.url, other.owner);
+    const theirs = await signedInClient(suite.system.url, other.owner);
     const across = await theirs.request<Created>(CREATE, {
       input: {
         statementTransactionIds: [toGlobalId('StatementTransaction', theirLine)],

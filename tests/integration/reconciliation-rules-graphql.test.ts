@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  callRest,
-  createOrganization,
-  manualAccountInput,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { describe, expect, it } from 'vitest';
+import { addMember, callRest, manualAccountInput } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
-let system: System;
-let owner: GraphQLClient;
-let theirs: GraphQLClient;
-let organizationId: string;
-let ownerTokens: Tokens;
+const suite = organisationSuite({
+  name: 'PT Cahaya Sentosa',
+  outsider: 'PT Organisasi Seberang',
+  clients: true,
+});
 
 const RULE = `id name priority amountToleranceAbsolute amountToleranceRelative allowTransferFees daysBefore daysAfter requireAmount requireCounterparty requireReference
   proposeAt autoConfirmAt enabled createdBy { email } updatedAt`;
@@ -50,22 +42,10 @@ const rulesOf = async (client: GraphQLClient) =>
   (await client.request<{ reconciliationRules: { usesDefault: boolean; rules: Rule[] } }>(LIST))
     .data!.reconciliationRules;
 
-beforeAll(async () => {
-  system = await workerSystem();
-  const mine = await createOrganization(system, 'PT Cahaya Sentosa');
-  organizationId = mine.organizationId;
-  owner = await signedInClient(system.url, mine.owner);
-  ownerTokens = await signInRest(system, mine.owner);
-  const other = await createOrganization(system, 'PT Organisasi Seberang');
-  theirs = await signedInClient(system.url, other.owner);
-});
-
-afterAll(() => system?.stop());
-
 describe('matching rules through GraphQL', () => {
   it('creates a rule with decimal tolerances and thresholds, lists it in priority order, and changes it', async () => {
-    expect(await rulesOf(owner)).toEqual({ usesDefault: true, rules: [] });
-    const rule = await createRule(owner, {
+    expect(await rulesOf(suite.ownerClient)).toEqual({ usesDefault: true, rules: [] });
+    const rule = await createRule(suite.ownerClient, {
       name: 'Transfer fees',
       amountToleranceAbsolute: '2500',
       amountToleranceRelative: '0.005',
@@ -84,26 +64,29 @@ describe('matching rules through GraphQL', () => {
       enabled: true,
     });
     expect(rule.createdBy).toMatchObject({ email: expect.stringContaining('@') });
-    const changed = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
-      input: { ruleId: rule.id, requireCounterparty: true, name: null },
-    });
+    const changed = await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(
+      UPDATE,
+      {
+        input: { ruleId: rule.id, requireCounterparty: true, name: null },
+      },
+    );
     expect(changed.data!.reconciliationRuleUpdate).toMatchObject({
       userErrors: [],
       rule: { name: 'Transfer fees', requireCounterparty: true },
     });
-    const on = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+    const on = await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
       input: { ruleId: rule.id, autoConfirmAt: '0.97' },
     });
     expect(on.data!.reconciliationRuleUpdate.rule).toMatchObject({ autoConfirmAt: '0.9700' });
-    const off = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+    const off = await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
       input: { ruleId: rule.id, autoConfirmAt: null },
     });
     expect(off.data!.reconciliationRuleUpdate.rule).toMatchObject({
       autoConfirmAt: null,
       requireCounterparty: true,
     });
-    expect((await rulesOf(owner)).usesDefault).toBe(false);
-    const deleted = await owner.request<{
+    expect((await rulesOf(suite.ownerClient)).usesDefault).toBe(false);
+    const deleted = await suite.ownerClient.request<{
       reconciliationRuleDelete: { deletedRuleId: string; ruleSet: { rules: unknown[] } };
     }>(DELETE, { input: { ruleId: rule.id } });
     expect(deleted.data!.reconciliationRuleDelete).toMatchObject({
@@ -113,11 +96,14 @@ describe('matching rules through GraphQL', () => {
   });
 
   it('bad input is refused with the specific error naming its field, and nothing changes', async () => {
-    const rule = await createRule(owner, { name: 'Strict' });
-    const before = await rulesOf(owner);
-    const tooWide = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
-      input: { ruleId: rule.id, amountToleranceRelative: '0.25' },
-    });
+    const rule = await createRule(suite.ownerClient, { name: 'Strict' });
+    const before = await rulesOf(suite.ownerClient);
+    const tooWide = await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(
+      UPDATE,
+      {
+        input: { ruleId: rule.id, amountToleranceRelative: '0.25' },
+      },
+    );
     expect(tooWide.data!.reconciliationRuleUpdate).toEqual({
       rule: null,
       userErrors: [
@@ -129,9 +115,12 @@ describe('matching rules through GraphQL', () => {
         },
       ],
     });
-    const belowReview = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, {
-      input: { name: 'Eager', proposeAt: '0.95', autoConfirmAt: '0.9' },
-    });
+    const belowReview = await suite.ownerClient.request<{ reconciliationRuleCreate: RulePayload }>(
+      CREATE,
+      {
+        input: { name: 'Eager', proposeAt: '0.95', autoConfirmAt: '0.9' },
+      },
+    );
     expect(belowReview.data!.reconciliationRuleCreate.userErrors).toEqual([
       {
         field: 'autoConfirmAt',
@@ -139,43 +128,47 @@ describe('matching rules through GraphQL', () => {
         message: 'Matches can confirm themselves only at or above the review threshold.',
       },
     ]);
-    const taken = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, {
-      input: { name: 'strict' },
-    });
+    const taken = await suite.ownerClient.request<{ reconciliationRuleCreate: RulePayload }>(
+      CREATE,
+      {
+        input: { name: 'strict' },
+      },
+    );
     expect(taken.data!.reconciliationRuleCreate.userErrors).toMatchObject([
       { field: 'name', code: 'U-TRSY-RR-4' },
     ]);
-    const preview = await owner.request<{
+    const preview = await suite.ownerClient.request<{
       reconciliationRulesPreview: { preview: unknown; userErrors: UserErrors };
     }>(PREVIEW, { input: { rules: [{}, { daysBefore: 61 }] } });
     expect(preview.data!.reconciliationRulesPreview).toMatchObject({
       preview: null,
       userErrors: [{ field: 'rules.1.daysBefore', code: 'U-TRSY-RR-7' }],
     });
-    expect(await rulesOf(owner)).toEqual(before);
-    await owner.request(DELETE, { input: { ruleId: rule.id } });
+    expect(await rulesOf(suite.ownerClient)).toEqual(before);
+    await suite.ownerClient.request(DELETE, { input: { ruleId: rule.id } });
   });
 
   it('another organisation’s rule is NOT FOUND to change, delete or reorder, and stays as it was', async () => {
-    const mine = await createRule(owner, { name: 'Mine' });
-    const foreign = await createRule(theirs, { name: 'Theirs' });
-    const update = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
-      input: { ruleId: foreign.id, name: 'Taken over' },
-    });
+    const mine = await createRule(suite.ownerClient, { name: 'Mine' });
+    const foreign = await createRule(suite.outsiderClient, { name: 'Theirs' });
+    const update = await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(
+      UPDATE,
+      {
+        input: { ruleId: foreign.id, name: 'Taken over' },
+      },
+    );
     expect(update.data!.reconciliationRuleUpdate.userErrors).toEqual([
       { field: 'ruleId', code: 'U-TRSY-RR-1', message: 'Matching rule not found.' },
     ]);
-    const removal = await owner.request<{ reconciliationRuleDelete: { userErrors: UserErrors } }>(
-      DELETE,
-      { input: { ruleId: foreign.id } },
-    );
+    const removal = await suite.ownerClient.request<{
+      reconciliationRuleDelete: { userErrors: UserErrors };
+    }>(DELETE, { input: { ruleId: foreign.id } });
     expect(removal.data!.reconciliationRuleDelete.userErrors).toMatchObject([
       { field: 'ruleId', code: 'U-TRSY-RR-1' },
     ]);
-    const reorder = await owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(
-      REORDER,
-      { input: { ruleIds: [foreign.id, mine.id] } },
-    );
+    const reorder = await suite.ownerClient.request<{
+      reconciliationRulesReorder: { userErrors: UserErrors };
+    }>(REORDER, { input: { ruleIds: [foreign.id, mine.id] } });
     expect(reorder.data!.reconciliationRulesReorder.userErrors).toMatchObject([
       { code: 'U-TRSY-RR-1' },
     ]);
@@ -183,30 +176,30 @@ describe('matching rules through GraphQL', () => {
     const notARule = Buffer.from(`Counterparty:${crypto.randomUUID()}`).toString('base64url');
     expect(
       (
-        await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+        await suite.ownerClient.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
           input: { ruleId: notARule, name: 'x' },
         })
       ).data!.reconciliationRuleUpdate.userErrors,
     ).toMatchObject([{ field: 'ruleId', code: 'U-TRSY-RR-1' }]);
-    expect((await rulesOf(theirs)).rules).toMatchObject([
+    expect((await rulesOf(suite.outsiderClient)).rules).toMatchObject([
       { id: foreign.id, name: 'Theirs', priority: 1 },
     ]);
-    await owner.request(DELETE, { input: { ruleId: mine.id } });
+    await suite.ownerClient.request(DELETE, { input: { ruleId: mine.id } });
   });
 
   it('without reconciliation:read nothing is shown; without reconciliation:reconcile nothing changes; self-confirmation needs reconciliation:auto-reconcile (FORBIDDEN)', async () => {
-    const rule = await createRule(owner, { name: 'Guarded' });
+    const rule = await createRule(suite.ownerClient, { name: 'Guarded' });
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['statements:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['statements:read']),
     );
     expect((await outsider.request(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
       (await outsider.request(PREVIEW, { input: { rules: [] } })).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
     const reader = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['reconciliation:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['reconciliation:read']),
     );
     expect((await rulesOf(reader)).rules).toMatchObject([{ id: rule.id }]);
     expect(
@@ -217,44 +210,51 @@ describe('matching rules through GraphQL', () => {
         ?.extensions?.code,
     ).toBe('FORBIDDEN');
     const reconciler = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['reconciliation:read', 'reconciliation:reconcile']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, [
+        'reconciliation:read',
+        'reconciliation:reconcile',
+      ]),
     );
     const eager = await reconciler.request(UPDATE, {
       input: { ruleId: rule.id, autoConfirmAt: '0.95' },
     });
     expect(eager.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await rulesOf(owner)).rules).toMatchObject([
+    expect((await rulesOf(suite.ownerClient)).rules).toMatchObject([
       { id: rule.id, name: 'Guarded', autoConfirmAt: null },
     ]);
-    await owner.request(DELETE, { input: { ruleId: rule.id } });
+    await suite.ownerClient.request(DELETE, { input: { ruleId: rule.id } });
   });
 
   it('twenty priority changes at once keep the priorities unique: 1 to 5, in one of the orders asked for', async () => {
     const rules: Rule[] = [];
-    for (const name of ['A', 'B', 'C', 'D', 'E']) rules.push(await createRule(owner, { name }));
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      rules.push(await createRule(suite.ownerClient, { name }));
     const ids = rules.map((rule) => rule.id);
     const orders = Array.from({ length: 20 }, (_, index) =>
       [...ids.slice(index % 5), ...ids.slice(0, index % 5)].reverse(),
     );
     const answers = await Promise.all(
       orders.map((ruleIds) =>
-        owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(REORDER, {
-          input: { ruleIds },
-        }),
+        suite.ownerClient.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(
+          REORDER,
+          {
+            input: { ruleIds },
+          },
+        ),
       ),
     );
     expect(answers.map((answer) => answer.data?.reconciliationRulesReorder.userErrors)).toEqual(
       Array(20).fill([]),
     );
-    const after = (await rulesOf(owner)).rules;
+    const after = (await rulesOf(suite.ownerClient)).rules;
     expect(after.map((rule) => rule.priority)).toEqual([1, 2, 3, 4, 5]);
     expect(orders.map((order) => order.join())).toContain(after.map((rule) => rule.id).join());
   });
 
   it('previews draft rules on the last 90 days and writes nothing', async () => {
     const rest = <T>(method: string, path: string, body: unknown) =>
-      callRest<T>(system.treasuryUrl, method, path, ownerTokens, body);
+      callRest<T>(suite.system.treasuryUrl, method, path, suite.owner, body);
     const account = await rest<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
     const line = await rest<{ id: string }>('POST', '/statement-transactions', {
       bankAccountId: account.body.id,
@@ -269,8 +269,8 @@ describe('matching rules through GraphQL', () => {
       amount: '730000.00',
       direction: 'CREDIT',
     });
-    const before = await rulesOf(owner);
-    const answer = await owner.request<{
+    const before = await rulesOf(suite.ownerClient);
+    const answer = await suite.ownerClient.request<{
       reconciliationRulesPreview: { preview: Record<string, unknown>; userErrors: UserErrors };
     }>(PREVIEW, {
       input: { rules: [{ name: 'Draft', amountToleranceRelative: '0.01', proposeAt: '0.2' }] },
@@ -302,6 +302,6 @@ describe('matching rules through GraphQL', () => {
         },
       ],
     });
-    expect(await rulesOf(owner)).toEqual(before);
+    expect(await rulesOf(suite.ownerClient)).toEqual(before);
   });
 });

@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import type { System } from '../../system.js';
-import {
-  addMember,
-  authHeaders,
-  callRest,
-  createOrganization,
-  signInRest,
-  type Tokens,
-} from '../support/factories.js';
+import { addMember, authHeaders, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { workerSystem } from '../support/system.js';
-import { invoiceWritersIn, saveSellerProfile } from '../support/sales-invoices.js';
+import { invoicingSuite, saveSellerProfile } from '../support/sales-invoices.js';
 import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
@@ -26,21 +17,17 @@ import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
  * refused, and a language the PDF is not written in is a bad request. The
  * BFF hands it to a signed-in member's browser as a download.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
-let maker: Tokens;
-let approver: Tokens;
-let reader: Tokens;
-let outsider: Tokens;
-let readerCredentials: { email: string; password: string };
-let outsiderCredentials: { email: string; password: string };
+const suite = invoicingSuite({
+  name: 'PT Pemasok Cetak',
+  reader: ['invoices:read'],
+  outsider: 'PT Lain Cetak',
+});
 
 type Json = { error?: { code: string; message: string } };
 
 /** The invoice's PDF as the service answers it: status, headers, and its bytes (or error). */
-async function pdf(id: string, query: string, by: Tokens = reader) {
-  const response = await fetch(`${system.invoicingUrl}/sales-invoices/${id}/pdf${query}`, {
+async function pdf(id: string, query: string, by: Tokens = suite.reader) {
+  const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/${id}/pdf${query}`, {
     headers: authHeaders(by),
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -68,7 +55,7 @@ async function read(bytes: Uint8Array): Promise<string> {
  * paid in two milestones.
  */
 async function draftInvoice(): Promise<SalesInvoiceResponse> {
-  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
+  const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
     name: 'CV Bangun Jaya',
     profile: {
       billingAddress: SENAYAN_ADDRESS,
@@ -77,10 +64,10 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
     },
   });
   const order = await callRest<SalesOrderResponse & Json>(
-    system.invoicingUrl,
+    suite.system.invoicingUrl,
     'POST',
     '/sales-orders',
-    maker,
+    suite.writer,
     {
       customerId: buyer,
       orderDate: '2026-11-05',
@@ -99,10 +86,10 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
   );
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const draft = await callRest<SalesInvoiceResponse & Json>(
-    system.invoicingUrl,
+    suite.system.invoicingUrl,
     'POST',
     '/sales-invoices',
-    maker,
+    suite.writer,
     {
       salesOrderId: order.body.id,
       invoiceDate: '2026-11-12',
@@ -127,13 +114,13 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
 async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse> {
   const move = (action: string, by: Tokens) =>
     callRest<SalesInvoiceResponse & Json>(
-      system.invoicingUrl,
+      suite.system.invoicingUrl,
       'POST',
       `/sales-invoices/${draft.id}/${action}`,
       by,
     );
-  expect((await move('submit', maker)).status).toBe(200);
-  const issued = await move('approve', approver);
+  expect((await move('submit', suite.writer)).status).toBe(200);
+  const issued = await move('approve', suite.approver);
   expect(issued.status, JSON.stringify(issued.body)).toBe(200);
   return issued.body;
 }
@@ -141,19 +128,10 @@ async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse>
 let issued: SalesInvoiceResponse;
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Cetak');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
-  await saveSellerProfile(system, owner, {
+  await saveSellerProfile(suite.system, suite.owner, {
     name: 'PT Pemasok Cetak',
     taxNumber: '01.234.567.8-901.000',
   });
-  ({ writer: maker, approver } = await invoiceWritersIn(system, organizationId));
-  readerCredentials = await addMember(system, organizationId, ['invoices:read']);
-  reader = await signInRest(system, readerCredentials);
-  outsiderCredentials = (await createOrganization(system, 'PT Lain Cetak')).owner;
-  outsider = await signInRest(system, outsiderCredentials);
   issued = await issue(await draftInvoice());
 });
 
@@ -245,10 +223,10 @@ describe('the PDF of an invoice that is not a bill', () => {
   it('once cancelled, is marked CANCELLED in the language asked', async () => {
     const draft = await draftInvoice();
     const cancelled = await callRest<Json>(
-      system.invoicingUrl,
+      suite.system.invoicingUrl,
       'POST',
       `/sales-invoices/${draft.id}/cancel`,
-      approver,
+      suite.approver,
       { reason: 'Salah pelanggan' },
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -260,15 +238,15 @@ describe('the PDF of an invoice that is not a bill', () => {
 
 describe('who may have an invoice’s PDF', () => {
   it('answers another organisation’s invoice as not found', async () => {
-    const answer = await pdf(issued.id, '?language=en', outsider);
+    const answer = await pdf(issued.id, '?language=en', suite.outsider);
     expect(answer.status).toBe(404);
     expect(answer.error?.code).toBe('U-INV-SI-1');
   });
 
   it('refuses a member without invoices:read', async () => {
     const stranger = await signInRest(
-      system,
-      await addMember(system, organizationId, ['sales-orders:read']),
+      suite.system,
+      await addMember(suite.system, suite.organizationId, ['sales-orders:read']),
     );
     const answer = await pdf(issued.id, '?language=en', stranger);
     expect(answer.status).toBe(403);
@@ -284,10 +262,10 @@ describe('who may have an invoice’s PDF', () => {
 
 describe('the PDF through the BFF, as the web app downloads it', () => {
   const download = async (path: string, cookie?: string) =>
-    fetch(`${system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    fetch(`${suite.system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
   it('serves a signed-in member the PDF in the language asked, named after the invoice, never cached', async () => {
-    const client = await signedInClient(system.url, readerCredentials);
+    const client = await signedInClient(suite.system.url, suite.readerCredentials);
     const response = await download(`/invoices/${issued.id}/pdf?language=en`, client.cookieHeader);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -303,7 +281,7 @@ describe('the PDF through the BFF, as the web app downloads it', () => {
     const anonymous = await download(`/invoices/${issued.id}/pdf?language=id`);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toBe('/');
-    const stranger = await signedInClient(system.url, outsiderCredentials);
+    const stranger = await signedInClient(suite.system.url, suite.outsiderCredentials);
     const theirs = await download(`/invoices/${issued.id}/pdf?language=id`, stranger.cookieHeader);
     expect(theirs.status).toBe(404);
     expect(((await theirs.json()) as Json).error?.code).toBe('U-INV-SI-1');

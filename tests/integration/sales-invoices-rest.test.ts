@@ -5,19 +5,16 @@ import type { DocumentRevisionResponse } from '../../contracts/invoicing/documen
 import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
   authHeaders,
-  createOrganization,
-  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 
@@ -31,28 +28,28 @@ import { saveOrdersSettings } from '../support/orders-settings.js';
  * the buyer's credit counting an invoiced order once; bad input, tenancy and
  * permissions.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
+const suite = organisationSuite({
+  name: 'PT Pemasok Faktur',
+  reader: ['invoices:read', 'sales-orders:read'],
+  outsider: 'PT Lain Faktur',
+});
 let first: Tokens;
 let second: Tokens;
 let third: Tokens;
-let reader: Tokens;
-let outsider: Tokens;
 /** The members' user ids, for naming them as an invoice's approver. */
 let ids: Record<
   'owner' | 'first' | 'third' | 'reader' | 'outsider' | 'deactivated' | 'approver',
   string
 >;
 
-const call = restCaller(() => system.invoicingUrl);
+const call = suite.invoicing;
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(
   creditLimit?: string,
   profile?: Record<string, unknown>,
 ): Promise<SalesOrderResponse> {
-  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
+  const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
     creditLimit,
     profile,
   });
@@ -82,7 +79,7 @@ async function openOrder(
 }
 
 const ordersNeedApproval = (required: boolean) =>
-  saveOrdersSettings(system, owner, { salesOrderApprovalRequired: required });
+  saveOrdersSettings(suite.system, suite.owner, { salesOrderApprovalRequired: required });
 
 async function receive(order: SalesOrderResponse, quantities: [string, string]) {
   const made = await call<GoodsReceiptResponse>('POST', '/goods-receipts', first, {
@@ -110,42 +107,34 @@ async function write(body: Record<string, unknown>, by = first): Promise<SalesIn
 const move = (id: string, action: string, by: Tokens, body?: unknown) =>
   call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/${action}`, by, body);
 
-const invoicesCount = () => documentsCount(system.invoicing.db, 'sales_invoices', organizationId);
+const invoicesCount = () =>
+  documentsCount(suite.system.invoicing.db, 'sales_invoices', suite.organizationId);
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Faktur');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
   // Three members of one role that may both write and approve invoices.
   const members = await Promise.all(
-    [1, 2, 3].map(() => addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    [1, 2, 3].map(() =>
+      addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+    ),
   );
   [first, second, third] = (await Promise.all(
-    members.map((member) => signInRest(system, member)),
+    members.map((member) => signInRest(suite.system, member)),
   )) as [Tokens, Tokens, Tokens];
-  const readerCredentials = await addMember(system, organizationId, [
-    'invoices:read',
-    'sales-orders:read',
-  ]);
-  reader = await signInRest(system, readerCredentials);
-  const theirs = (await createOrganization(system, 'PT Lain Faktur')).owner;
-  outsider = await signInRest(system, theirs);
   // An Approver who was deactivated, and one who approves and writes nothing.
-  const deactivated = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
-  await system.account.db
+  const deactivated = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
+  await suite.system.account.db
     .updateTable('memberships')
     .set({ status: MembershipStatus.deactivated })
     .where('user_id', '=', deactivated.userId)
     .execute();
   ids = {
-    owner: created.owner.userId,
+    owner: suite.ownerCredentials.userId,
     first: members[0]!.userId,
     third: members[2]!.userId,
-    reader: readerCredentials.userId,
-    outsider: theirs.userId,
+    reader: suite.readerCredentials.userId,
+    outsider: suite.outsiderCredentials.userId,
     deactivated: deactivated.userId,
-    approver: (await addMemberInBuiltInRole(system, organizationId, 'APPROVER')).userId,
+    approver: (await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER')).userId,
   };
 });
 
@@ -189,7 +178,11 @@ describe('an invoice from goods receipts', () => {
       { position: 2, name: 'Pelunasan', percent: '70.00', amount: '333822.53' },
     ]);
 
-    const billed = await call<GoodsReceiptResponse>('GET', `/goods-receipts/${receipt.id}`, reader);
+    const billed = await call<GoodsReceiptResponse>(
+      'GET',
+      `/goods-receipts/${receipt.id}`,
+      suite.reader,
+    );
     expect(billed.body.invoiced).toBe(true);
     const again = await call(
       'POST',
@@ -216,7 +209,11 @@ describe('an invoice from the order’s lines', () => {
     const six = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '6' }] }));
     // 6 of 10: 600.00 of the 1,000.00 off.
     expect(six.lines[0]).toMatchObject({ orderLine: 1, discount: '600.00', taxBase: '599400.00' });
-    const progress = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, reader);
+    const progress = await call<SalesOrderResponse>(
+      'GET',
+      `/sales-orders/${order.id}`,
+      suite.reader,
+    );
     expect(progress.body.lineProgress).toEqual([
       { position: 1, ordered: '10.0000', received: '0.0000', invoiced: '6.0000' },
       { position: 2, ordered: '3.0000', received: '0.0000', invoiced: '0.0000' },
@@ -269,7 +266,7 @@ describe('approving an invoice', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/sales-invoices/${draft.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items.map((revision) => revision.action)).toEqual([
       'approve',
@@ -319,7 +316,7 @@ describe('the approver an invoice names', () => {
     const created = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/sales-invoices/${draft.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(created.body.items).toMatchObject([
       {
@@ -331,9 +328,9 @@ describe('the approver an invoice names', () => {
     const seen = async (by: Tokens) =>
       (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, by)).body.actions;
     expect(await seen(second)).toEqual(['cancel']);
-    expect(await seen(owner)).toEqual(['cancel']);
+    expect(await seen(suite.owner)).toEqual(['cancel']);
     expect(await seen(third)).toEqual(['approve', 'cancel']);
-    for (const who of [second, owner]) {
+    for (const who of [second, suite.owner]) {
       const refused = await move(draft.id, 'approve', who);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toEqual({
@@ -380,8 +377,8 @@ describe('the approver an invoice names', () => {
       [ids.outsider, 'U-INV-SI-19'],
     ] as const)
       expect((await change(approverId)).body.error?.code, approverId).toBe(code);
-    expect((await change(ids.approver, reader)).status).toBe(403);
-    expect((await change(ids.approver, outsider)).status).toBe(404);
+    expect((await change(ids.approver, suite.reader)).status).toBe(403);
+    expect((await change(ids.approver, suite.outsider)).status).toBe(404);
 
     const changed = await change(ids.approver);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -389,7 +386,7 @@ describe('the approver an invoice names', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/sales-invoices/${draft.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items[0]).toMatchObject({
       action: 'approver',
@@ -529,22 +526,22 @@ describe('what is refused', () => {
     const theirs = await call(
       'POST',
       '/sales-invoices',
-      outsider,
+      suite.outsider,
       invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
     );
     expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
-    expect((await call('GET', `/sales-invoices/${draft.id}`, outsider)).status).toBe(404);
-    expect((await move(draft.id, 'submit', outsider)).status).toBe(404);
+    expect((await call('GET', `/sales-invoices/${draft.id}`, suite.outsider)).status).toBe(404);
+    expect((await move(draft.id, 'submit', suite.outsider)).status).toBe(404);
     const batch = await call<{ items: SalesInvoiceResponse[] }>(
       'GET',
       `/sales-invoices/batch?ids=${draft.id}`,
-      outsider,
+      suite.outsider,
     );
     expect(batch.body.items).toEqual([]);
     const listed = await call<{ totalCount: number }>(
       'GET',
       `/sales-invoices?salesOrderId=${order.id}`,
-      outsider,
+      suite.outsider,
     );
     expect(listed.body.totalCount).toBe(0);
 
@@ -552,17 +549,19 @@ describe('what is refused', () => {
     const forbidden = await call(
       'POST',
       '/sales-invoices',
-      reader,
+      suite.reader,
       invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
     );
     expect(forbidden.status).toBe(403);
     for (const action of ['submit', 'approve', 'cancel'])
-      expect((await move(draft.id, action, reader, { reason: 'Tidak boleh' })).status).toBe(403);
+      expect((await move(draft.id, action, suite.reader, { reason: 'Tidak boleh' })).status).toBe(
+        403,
+      );
     expect(await invoicesCount()).toBe(before);
     const mine = await call<{ totalCount: number }>(
       'GET',
       `/sales-invoices?salesOrderId=${order.id}`,
-      reader,
+      suite.reader,
     );
     expect(mine.body.totalCount).toBe(1);
   });
@@ -575,10 +574,13 @@ describe('the e-Faktur file for Coretax', () => {
       (match) => [match[1]!, match[2] ?? ''] as const,
     );
   /** The month's file as the service answers it: its status, and its text (XML) or error. */
-  const coretax = async (month: string, by: Tokens = reader) => {
-    const response = await fetch(`${system.invoicingUrl}/sales-invoices/coretax?month=${month}`, {
-      headers: authHeaders(by),
-    });
+  const coretax = async (month: string, by: Tokens = suite.reader) => {
+    const response = await fetch(
+      `${suite.system.invoicingUrl}/sales-invoices/coretax?month=${month}`,
+      {
+        headers: authHeaders(by),
+      },
+    );
     const text = await response.text();
     const json = response.headers.get('content-type')?.startsWith('application/json');
     return {
@@ -589,7 +591,7 @@ describe('the e-Faktur file for Coretax', () => {
   };
   /** Records `taxNumber` as the NPWP of the organisation `by` owns, in its company profile. */
   const companyNpwp = (by: Tokens, name: string, taxNumber: string) =>
-    saveSellerProfile(system, by, { name, taxNumber });
+    saveSellerProfile(suite.system, by, { name, taxNumber });
   const issue = async (order: SalesOrderResponse, invoiceDate: string, orderLine = 1) => {
     const draft = await write(
       invoice(order, { lines: [{ orderLine, quantity: '1' }] }, { invoiceDate }),
@@ -602,7 +604,7 @@ describe('the e-Faktur file for Coretax', () => {
 
   it('holds the month’s issued invoices only, names the seller by the company’s NPWP and each buyer by its NPWP or NIK, with each line’s Coretax figures', async () => {
     expect((await coretax('2027-03')).body).toMatchObject({ error: { code: 'U-INV-SI-10' } });
-    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
 
     const company = await openOrder(undefined, {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
@@ -644,22 +646,22 @@ describe('the e-Faktur file for Coretax', () => {
     expect(values('Unit')).toEqual(['UM.0018', 'UM.0030']);
 
     // Another organisation's file for the same month holds none of these.
-    await companyNpwp(outsider, 'PT Lain Faktur', '0111222333444555');
-    const theirs = await coretax('2027-03', outsider);
+    await companyNpwp(suite.outsider, 'PT Lain Faktur', '0111222333444555');
+    const theirs = await coretax('2027-03', suite.outsider);
     expect(theirs.status).toBe(200);
     expect(String(theirs.body)).not.toContain('<TaxInvoice>');
   });
 
   it('holds the invoices chosen one by one, and refuses a choice with a draft, another organisation’s invoice or too many, writing nothing', async () => {
-    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
     const company = await openOrder(undefined, {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
     });
     const june = await issue(company, '2027-06-02');
     const july = await issue(company, '2027-07-15', 2);
     await issue(company, '2027-07-16');
-    const chosen = async (invoiceIds: string[], by: Tokens = reader) => {
-      const response = await fetch(`${system.invoicingUrl}/sales-invoices/coretax`, {
+    const chosen = async (invoiceIds: string[], by: Tokens = suite.reader) => {
+      const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
         method: 'POST',
         headers: { ...authHeaders(by), 'content-type': 'application/json' },
         body: JSON.stringify({ invoiceIds }),
@@ -685,8 +687,8 @@ describe('the e-Faktur file for Coretax', () => {
       error: { code: 'U-INV-SI-22', field: 'invoiceIds', values: { count: '1' } },
     });
     // Another organisation's member chooses ours: none of theirs, refused, nothing shown.
-    await companyNpwp(outsider, 'PT Lain Faktur', '0111222333444555');
-    const theirs = await chosen([june.id], outsider);
+    await companyNpwp(suite.outsider, 'PT Lain Faktur', '0111222333444555');
+    const theirs = await chosen([june.id], suite.outsider);
     expect(theirs.status).toBe(409);
     expect(theirs.text).not.toContain(june.number!);
     const tooMany = await chosen(Array.from({ length: 1001 }, () => randomUUID()));
@@ -695,12 +697,12 @@ describe('the e-Faktur file for Coretax', () => {
   });
 
   it('refuses a month with a buyer known by neither NPWP nor NIK, and a member without invoices:read', async () => {
-    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
     await issue(await openOrder(), '2027-05-03');
     expect((await coretax('2027-05')).body).toMatchObject({ error: { code: 'U-INV-SI-12' } });
     const stranger = await signInRest(
-      system,
-      await addMember(system, organizationId, ['bills:read']),
+      suite.system,
+      await addMember(suite.system, suite.organizationId, ['bills:read']),
     );
     expect((await coretax('2027-03', stranger)).status).toBe(403);
     expect((await coretax('2027-13')).status).toBe(400);
@@ -737,7 +739,7 @@ describe('the tax invoice number DJP assigns', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/sales-invoices/${one.id}/revisions`,
-      reader,
+      suite.reader,
     );
     expect(revisions.body.items[0]!.changes).toEqual([
       { field: 'taxInvoiceNumber', before: '04002500000012345', after: '04002500000012346' },
@@ -761,10 +763,10 @@ describe('the tax invoice number DJP assigns', () => {
       code: 'U-INV-SI-14',
       field: 'taxInvoiceNumber',
     });
-    expect((await record(one.id, '04002500000011111', outsider)).status).toBe(404);
-    expect((await record(one.id, '04002500000011111', reader)).status).toBe(403);
+    expect((await record(one.id, '04002500000011111', suite.outsider)).status).toBe(404);
+    expect((await record(one.id, '04002500000011111', suite.reader)).status).toBe(403);
     expect(
-      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${one.id}`, reader)).body
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${one.id}`, suite.reader)).body
         .taxInvoiceNumber,
     ).toBeNull();
   });
@@ -828,11 +830,11 @@ describe('the paper copy', () => {
     ).toBe('U-INV-SI-16');
     const paper = await issuedFor({ invoiceDelivery: { hardCopyRequired: true } });
     const body = { shippedOn: '2026-11-13', address: 'Jl. Melati 5' };
-    expect((await step(paper.id, 'ship', body, outsider)).status).toBe(404);
-    expect((await step(paper.id, 'ship', body, reader)).status).toBe(403);
+    expect((await step(paper.id, 'ship', body, suite.outsider)).status).toBe(404);
+    expect((await step(paper.id, 'ship', body, suite.reader)).status).toBe(403);
     expect(
-      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${paper.id}`, reader)).body.delivery
-        ?.status,
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${paper.id}`, suite.reader)).body
+        .delivery?.status,
     ).toBe('OPEN');
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import { addMember } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
 
@@ -14,11 +13,13 @@ import { globalId } from './tenancy/seeds.js';
  * actions for the viewer, the revision history with its members, userErrors
  * for bad input (nothing written), FORBIDDEN without the permission.
  */
-let system: System;
-let organizationId: string;
+const suite = organisationSuite({
+  name: 'PT Pemasok GraphQL',
+  reader: ['sales-orders:read'],
+  clients: true,
+});
 let maker: GraphQLClient;
 let approver: GraphQLClient;
-let reader: GraphQLClient;
 let buyer: string;
 
 const ORDER_FIELDS = `id number customerName status fulfillmentStatus paymentStatus actions
@@ -46,7 +47,7 @@ type Created = { salesOrderCreate: { salesOrder: Order | null; userErrors: UserE
 const activeBuyer = async (organization: string, creditLimit = '1000000000.00') =>
   globalId(
     'Customer',
-    await insertActiveBuyer(system.invoicing.db, organization, {
+    await insertActiveBuyer(suite.system.invoicing.db, organization, {
       name: 'PT Toko Bangunan Jaya',
       creditLimit,
     }),
@@ -68,22 +69,9 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok GraphQL');
-  organizationId = created.organizationId;
-  maker = await signedInClient(
-    system.url,
-    await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
-  );
-  approver = await signedInClient(
-    system.url,
-    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
-  );
-  reader = await signedInClient(
-    system.url,
-    await addMember(system, organizationId, ['sales-orders:read']),
-  );
-  buyer = await activeBuyer(organizationId);
+  maker = await suite.memberClient('MAKER');
+  approver = await suite.memberClient('APPROVER');
+  buyer = await activeBuyer(suite.organizationId);
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
@@ -123,10 +111,10 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('bad input answers userErrors on the field at fault and writes nothing; a missing permission is FORBIDDEN', async () => {
-    const before = await system.invoicing.db
+    const before = await suite.system.invoicing.db
       .selectFrom('sales_orders')
       .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('organization_id', '=', organizationId)
+      .where('organization_id', '=', suite.organizationId)
       .executeTakeFirstOrThrow();
     const refused: [Record<string, unknown>, string, string][] = [
       [
@@ -158,15 +146,15 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
         ],
       });
     }
-    const after = await system.invoicing.db
+    const after = await suite.system.invoicing.db
       .selectFrom('sales_orders')
       .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('organization_id', '=', organizationId)
+      .where('organization_id', '=', suite.organizationId)
       .executeTakeFirstOrThrow();
     expect(after.count).toBe(before.count);
 
     // Over the credit limit: the figures come as values, amounts unwritten in the buyer's currency.
-    const small = await activeBuyer(organizationId, '50000.00');
+    const small = await activeBuyer(suite.organizationId, '50000.00');
     const over = await send<Created>(transport, maker, CREATE, {
       input: input({ customerId: small }),
     });
@@ -185,17 +173,19 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       },
     ]);
 
-    const forbidden = await send<Created>(transport, reader, CREATE, { input: input() });
+    const forbidden = await send<Created>(transport, suite.readerClient, CREATE, {
+      input: input(),
+    });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const listed = await send<{ salesOrders: { totalCount: number } }>(
       transport,
-      reader,
+      suite.readerClient,
       '{ salesOrders(status: OPEN) { totalCount } }',
     );
     expect(listed.data!.salesOrders.totalCount).toBeGreaterThan(0);
     const stranger = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['customers:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['customers:read']),
     );
     const hidden = await send(transport, stranger, '{ salesOrders { totalCount } }');
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -5,17 +5,14 @@ import type {
   SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../contracts/invoicing/sales-orders.js';
-import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
-  createOrganization,
-  restCaller,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 
 /**
@@ -25,19 +22,19 @@ import { saveOrdersSettings } from '../support/orders-settings.js';
  * twenty orders at the same instant, the lifecycle's final statuses, tenancy
  * and permissions.
  */
-let system: System;
-let organizationId: string;
-let owner: Tokens;
+const suite = organisationSuite({
+  name: 'PT Pemasok Pesanan',
+  reader: ['sales-orders:read'],
+  outsider: 'PT Lain',
+});
 let maker: Tokens;
 let approver: Tokens;
-let reader: Tokens;
-let outsider: Tokens;
 
-const call = restCaller(() => system.invoicingUrl);
+const call = suite.invoicing;
 
 /** A buyer approved with `creditLimit`, in `organization` (approval itself is the customers' tests' subject). */
 const activeBuyer = (organization: string, creditLimit = '1000000000.00') =>
-  insertActiveBuyer(system.invoicing.db, organization, { creditLimit });
+  insertActiveBuyer(suite.system.invoicing.db, organization, { creditLimit });
 
 const line = (overrides: Record<string, unknown> = {}) => ({
   product: 'Semen Portland 50 kg',
@@ -61,34 +58,24 @@ const orderOfNewBuyer = async () =>
       'POST',
       '/sales-orders',
       maker,
-      order(await activeBuyer(organizationId)),
+      order(await activeBuyer(suite.organizationId)),
     )
   ).body.id;
 
 const ordersCount = (organization: string) =>
-  documentsCount(system.invoicing.db, 'sales_orders', organization);
+  documentsCount(suite.system.invoicing.db, 'sales_orders', organization);
 
 const requireApproval = (tokens: Tokens, required: boolean) =>
-  saveOrdersSettings(system, tokens, { salesOrderApprovalRequired: required });
+  saveOrdersSettings(suite.system, tokens, { salesOrderApprovalRequired: required });
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const created = await createOrganization(system, 'PT Pemasok Pesanan');
-  organizationId = created.organizationId;
-  owner = await signInRest(system, created.owner);
-  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-  approver = await signInRest(
-    system,
-    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
-  );
-  reader = await signInRest(system, await addMember(system, organizationId, ['sales-orders:read']));
-  const other = await createOrganization(system, 'PT Lain');
-  outsider = await signInRest(system, other.owner);
+  maker = await suite.signedInMember('MAKER');
+  approver = await suite.signedInMember('APPROVER');
 });
 
 describe('writing a sales order', () => {
   it('numbers it, computes each line as Coretax does and stores the figures, and records who wrote it', async () => {
-    const buyer = await activeBuyer(organizationId);
+    const buyer = await activeBuyer(suite.organizationId);
     const made = await call<SalesOrderResponse>(
       'POST',
       '/sales-orders',
@@ -147,7 +134,7 @@ describe('writing a sales order', () => {
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
       `/sales-orders/${made.body.id}/revisions`,
-      owner,
+      suite.owner,
     );
     expect(revisions.body.items).toMatchObject([
       { action: 'CREATED', actorId: made.body.createdBy },
@@ -155,8 +142,8 @@ describe('writing a sales order', () => {
   });
 
   it('refuses bad input with the field at fault, and writes nothing', async () => {
-    const buyer = await activeBuyer(organizationId);
-    const before = await ordersCount(organizationId);
+    const buyer = await activeBuyer(suite.organizationId);
+    const before = await ordersCount(suite.organizationId);
     const refusals: [Record<string, unknown>, string, string][] = [
       [order(buyer, { lines: [line({ quantity: '-2' })] }), 'U-INV-DOC-2', 'lines.0.quantity'],
       [
@@ -197,13 +184,13 @@ describe('writing a sales order', () => {
     );
     // What fills the message's slot, for a client that words it in its own language.
     expect(error?.values).toEqual({ line: '2' });
-    expect(await ordersCount(organizationId)).toBe(before);
+    expect(await ordersCount(suite.organizationId)).toBe(before);
   });
 });
 
 describe('the credit limit', () => {
   it('refuses an order that would take the buyer over it, naming the limit and the amount over; cancelled orders no longer count', async () => {
-    const buyer = await activeBuyer(organizationId, '2000000.00');
+    const buyer = await activeBuyer(suite.organizationId, '2000000.00');
     // Each order: 10 x 100,000.00 = 1,000,000.00 + PPN 110,000.00 = 1,110,000.00.
     const first = await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer));
     expect(first.status).toBe(201);
@@ -228,10 +215,10 @@ describe('the credit limit', () => {
   });
 
   it('counts the buyer’s credit against what it owes: money it paid and no invoice took leaves room for an order of as much', async () => {
-    const buyer = await activeBuyer(organizationId, '2000000.00');
+    const buyer = await activeBuyer(suite.organizationId, '2000000.00');
     expect((await call('POST', '/sales-orders', maker, order(buyer))).status).toBe(201);
     // Paid ahead, allocated to nothing: 300,000.00 the buyer has to its credit.
-    const paid = await call('POST', '/invoice-payments', owner, {
+    const paid = await call('POST', '/invoice-payments', suite.owner, {
       customerId: buyer,
       paymentDate: '2026-11-20',
       amount: '300000.00',
@@ -251,7 +238,7 @@ describe('the credit limit', () => {
   });
 
   it('twenty orders at the same instant for one buyer: the limit is counted once, and the numbers have no gap', async () => {
-    const buyer = await activeBuyer(organizationId, '5550000.00');
+    const buyer = await activeBuyer(suite.organizationId, '5550000.00');
     const month = { orderDate: '2027-03-10' };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -270,9 +257,9 @@ describe('the credit limit', () => {
 
 describe('the lifecycle', () => {
   it('with approval required an order waits for it; the approver approves, a maker may not; rejection and cancellation need a reason; a final order changes no more', async () => {
-    await requireApproval(owner, true);
+    await requireApproval(suite.owner, true);
     try {
-      const buyer = await activeBuyer(organizationId);
+      const buyer = await activeBuyer(suite.organizationId);
       const waiting = await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer));
       expect(waiting.body).toMatchObject({ status: 'PENDING_APPROVAL', actions: ['cancel'] });
       const id = waiting.body.id;
@@ -306,17 +293,17 @@ describe('the lifecycle', () => {
       });
       for (const action of ['approve', 'close'])
         expect(
-          (await call('POST', `/sales-orders/${rejectedOne}/${action}`, owner)).body.error,
+          (await call('POST', `/sales-orders/${rejectedOne}/${action}`, suite.owner)).body.error,
         ).toMatchObject({ code: 'U-INV-DOC-9' });
       expect(
-        (await call('POST', `/sales-orders/${rejectedOne}/cancel`, owner, { reason: 'x' })).body
-          .error,
+        (await call('POST', `/sales-orders/${rejectedOne}/cancel`, suite.owner, { reason: 'x' }))
+          .body.error,
       ).toMatchObject({ code: 'U-INV-DOC-9' });
 
       const closed = await call<SalesOrderResponse>('POST', `/sales-orders/${id}/close`, maker);
       expect(closed.body).toMatchObject({ status: 'CLOSED', closure: { by: expect.any(String) } });
       // Open screens hear of the move with the status it moved to.
-      const { payload } = await system.invoicing.db
+      const { payload } = await suite.system.invoicing.db
         .selectFrom('outbox')
         .select('payload')
         .where('subject_id', '=', id)
@@ -326,7 +313,7 @@ describe('the lifecycle', () => {
       const history = await call<{ items: DocumentRevisionResponse[] }>(
         'GET',
         `/sales-orders/${id}/revisions`,
-        reader,
+        suite.reader,
       );
       expect(history.body.items.map((revision) => revision.action)).toEqual([
         'close',
@@ -337,28 +324,32 @@ describe('the lifecycle', () => {
         { field: 'status', before: 'OPEN', after: 'CLOSED' },
       ]);
 
-      const open = await call<SalesOrderListResponse>('GET', '/sales-orders?status=OPEN', reader);
+      const open = await call<SalesOrderListResponse>(
+        'GET',
+        '/sales-orders?status=OPEN',
+        suite.reader,
+      );
       expect(
         open.body.items.every(({ node }) => ['PENDING_APPROVAL', 'OPEN'].includes(node.status)),
       ).toBe(true);
       const rejectedList = await call<SalesOrderListResponse>(
         'GET',
         '/sales-orders?status=REJECTED',
-        reader,
+        suite.reader,
       );
       expect(rejectedList.body.items.map(({ node }) => node.id)).toContain(rejectedOne);
       expect(rejectedList.body.items.every(({ node }) => node.status === 'REJECTED')).toBe(true);
     } finally {
-      await requireApproval(owner, false);
+      await requireApproval(suite.owner, false);
     }
   });
 
   it('two approvers approving the same order at once: one approves, the other is told its status moved on', async () => {
-    await requireApproval(owner, true);
+    await requireApproval(suite.owner, true);
     try {
       const second = await signInRest(
-        system,
-        await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+        suite.system,
+        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER'),
       );
       const id = await orderOfNewBuyer();
       const answers = await Promise.all(
@@ -373,13 +364,13 @@ describe('the lifecycle', () => {
       const history = await call<{ items: DocumentRevisionResponse[] }>(
         'GET',
         `/sales-orders/${id}/revisions`,
-        owner,
+        suite.owner,
       );
       expect(history.body.items.filter((revision) => revision.action === 'approve')).toHaveLength(
         1,
       );
     } finally {
-      await requireApproval(owner, false);
+      await requireApproval(suite.owner, false);
     }
   });
 });
@@ -387,35 +378,41 @@ describe('the lifecycle', () => {
 describe('tenancy and permissions', () => {
   it('another organisation’s order is not found, and is never listed', async () => {
     const id = await orderOfNewBuyer();
-    expect((await call('GET', `/sales-orders/${id}`, outsider)).status).toBe(404);
-    expect((await call('GET', `/sales-orders/${id}/revisions`, outsider)).status).toBe(404);
-    expect((await call('POST', `/sales-orders/${id}/close`, outsider)).status).toBe(404);
+    expect((await call('GET', `/sales-orders/${id}`, suite.outsider)).status).toBe(404);
+    expect((await call('GET', `/sales-orders/${id}/revisions`, suite.outsider)).status).toBe(404);
+    expect((await call('POST', `/sales-orders/${id}/close`, suite.outsider)).status).toBe(404);
     expect(
-      (await call('POST', `/sales-orders/${id}/cancel`, outsider, { reason: 'x' })).status,
+      (await call('POST', `/sales-orders/${id}/cancel`, suite.outsider, { reason: 'x' })).status,
     ).toBe(404);
-    const theirs = await call<SalesOrderListResponse>('GET', '/sales-orders', outsider);
+    const theirs = await call<SalesOrderListResponse>('GET', '/sales-orders', suite.outsider);
     expect(theirs.body.items.map(({ node }) => node.id)).not.toContain(id);
-    expect((await call('GET', `/sales-orders/${id}`, owner)).status).toBe(200);
+    expect((await call('GET', `/sales-orders/${id}`, suite.owner)).status).toBe(200);
   });
 
   it('a member without the permission is FORBIDDEN and changes nothing', async () => {
     const id = await orderOfNewBuyer();
     const nobody = await signInRest(
-      system,
-      await addMember(system, organizationId, ['customers:read']),
+      suite.system,
+      await addMember(suite.system, suite.organizationId, ['customers:read']),
     );
     expect((await call('GET', '/sales-orders', nobody)).status).toBe(403);
     expect((await call('GET', `/sales-orders/${id}`, nobody)).status).toBe(403);
-    const before = await ordersCount(organizationId);
+    const before = await ordersCount(suite.organizationId);
     expect(
-      (await call('POST', '/sales-orders', reader, order(await activeBuyer(organizationId))))
-        .status,
+      (
+        await call(
+          'POST',
+          '/sales-orders',
+          suite.reader,
+          order(await activeBuyer(suite.organizationId)),
+        )
+      ).status,
     ).toBe(403);
-    expect(await ordersCount(organizationId)).toBe(before);
-    expect((await call('POST', `/sales-orders/${id}/close`, reader)).status).toBe(403);
+    expect(await ordersCount(suite.organizationId)).toBe(before);
+    expect((await call('POST', `/sales-orders/${id}/close`, suite.reader)).status).toBe(403);
     expect((await call('POST', `/sales-orders/${id}/close`, approver)).status).toBe(403);
     expect(
-      (await call<SalesOrderResponse>('GET', `/sales-orders/${id}`, reader)).body,
+      (await call<SalesOrderResponse>('GET', `/sales-orders/${id}`, suite.reader)).body,
     ).toMatchObject({
       status: 'OPEN',
       actions: [],

@@ -1,9 +1,14 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from './factories.js';
 import { insertActiveBuyer } from './invoicing.js';
+import {
+  OrganisationSuite,
+  organisationSuite,
+  type OrganisationSuiteOptions,
+} from './organisation-suite.js';
 
 /** Who writes invoices in a test's organisation: one member writes and submits, another approves. */
 export type InvoiceWriters = {
@@ -153,4 +158,34 @@ export async function issuedInvoice(
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return approved.body;
+}
+
+/**
+ * The organisation an invoicing test file works in (`OrganisationSuite`) with its invoice
+ * writers (`invoiceWritersIn`); set before the file's tests (read them in hooks and tests).
+ */
+export class InvoicingSuite extends OrganisationSuite {
+  writer!: Tokens;
+  approver!: Tokens;
+
+  /** The organisation's invoice writers, for `draftInvoice` and `issuedInvoice`. */
+  get writers(): InvoiceWriters {
+    const { system, organizationId, writer, approver } = this;
+    return { system, organizationId, writer, approver };
+  }
+
+  /** An invoice of the organisation written, submitted and approved (`issuedInvoice`). */
+  issued = (of: InvoiceOf = {}) => issuedInvoice(this.writers, of);
+}
+
+/** An invoicing test file's organisation on the worker's system (`InvoicingSuite`), made before the file's tests. */
+export function invoicingSuite(options: OrganisationSuiteOptions): InvoicingSuite {
+  const suite = organisationSuite(options, new InvoicingSuite());
+  beforeAll(async () => {
+    ({ writer: suite.writer, approver: suite.approver } = await invoiceWritersIn(
+      suite.system,
+      suite.organizationId,
+    ));
+  });
+  return suite;
 }
