@@ -78,36 +78,7 @@ export function AuthenticatorSetupPanel({
           <AuthenticatorQrCode uri={otpauthUri} />
         </Stack>
         <Stack gap="5" flex="1" minWidth="0">
-          <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="security.authenticator.manualKey" />
-            </Text>
-            <Clipboard.Root value={secret}>
-              <HStack gap="2" flexWrap="wrap">
-                <Code
-                  data-testid="authenticator-secret"
-                  fontSize="md"
-                  paddingX="3"
-                  paddingY="1.5"
-                  letterSpacing="wider"
-                  bg="bg"
-                  borderWidth="1px"
-                  borderColor="border"
-                  userSelect="all"
-                  wordBreak="break-all"
-                >
-                  {groupSecret(secret)}
-                </Code>
-                <Clipboard.Trigger asChild>
-                  <Button size="xs" variant="outline" data-testid="copy-secret">
-                    <Clipboard.Indicator copied={<FormattedMessage id="common.copied" />}>
-                      <FormattedMessage id="common.copy" />
-                    </Clipboard.Indicator>
-                  </Button>
-                </Clipboard.Trigger>
-              </HStack>
-            </Clipboard.Root>
-          </Stack>
+          <ManualKey secret={secret} />
           <Formik<CodeValues>
             initialValues={{ code: '' }}
             validationSchema={schema}
@@ -150,5 +121,41 @@ export function AuthenticatorSetupPanel({
         </Stack>
       </Flex>
     </Box>
+  );
+}
+
+/** The key to type instead of scanning, grouped in 4s, with a button that copies it. */
+function ManualKey({ secret }: { secret: string }) {
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="security.authenticator.manualKey" />
+      </Text>
+      <Clipboard.Root value={secret}>
+        <HStack gap="2" flexWrap="wrap">
+          <Code
+            data-testid="authenticator-secret"
+            fontSize="md"
+            paddingX="3"
+            paddingY="1.5"
+            letterSpacing="wider"
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            userSelect="all"
+            wordBreak="break-all"
+          >
+            {groupSecret(secret)}
+          </Code>
+          <Clipboard.Trigger asChild>
+            <Button size="xs" variant="outline" data-testid="copy-secret">
+              <Clipboard.Indicator copied={<FormattedMessage id="common.copied" />}>
+                <FormattedMessage id="common.copy" />
+              </Clipboard.Indicator>
+            </Button>
+          </Clipboard.Trigger>
+        </HStack>
+      </Clipboard.Root>
+    </Stack>
   );
 }

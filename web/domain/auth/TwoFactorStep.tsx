@@ -1,7 +1,7 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import { authenticatorCodeSchema } from './authenticatorCodeSchema';
@@ -88,22 +88,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
     }
   `);
 
-  const schema = useMemo(
-    () =>
-      method === 'AUTHENTICATOR_APP'
-        ? yup.object({
-            code: authenticatorCodeSchema(intl),
-          })
-        : yup.object({
-            backupCode: yup
-              .string()
-              .required(intl.formatMessage({ id: 'validation.backupCodeFormat' }))
-              .test('format', intl.formatMessage({ id: 'validation.backupCodeFormat' }), (value) =>
-                Boolean(value && normalizeBackupCode(value)),
-              ),
-          }),
-    [intl, method],
-  );
+  const schema = useMemo(() => twoFactorSchema(intl, method), [intl, method]);
 
   const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
     setFormError(null);
@@ -269,4 +254,16 @@ function OtherMethods({
       ) : null}
     </>
   );
+}
+
+/** What the second step checks before sending: the authenticator's six digits, or a backup code in its format. */
+function twoFactorSchema(intl: IntlShape, method: Method) {
+  if (method === 'AUTHENTICATOR_APP') return yup.object({ code: authenticatorCodeSchema(intl) });
+  const message = intl.formatMessage({ id: 'validation.backupCodeFormat' });
+  return yup.object({
+    backupCode: yup
+      .string()
+      .required(message)
+      .test('format', message, (value) => Boolean(value && normalizeBackupCode(value))),
+  });
 }

@@ -8,25 +8,16 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 
-const COLUMNS = messageColumns(
-  [
-    'document.line.product',
-    'document.line.quantity',
-    'document.line.unitPrice',
-    'document.line.discount',
-    'document.line.taxBase',
-    'document.line.vat',
-    'document.line.total',
-  ],
-  [
-    'document.line.quantity',
-    'document.line.unitPrice',
-    'document.line.discount',
-    'document.line.taxBase',
-    'document.line.vat',
-    'document.line.total',
-  ],
-);
+/** The line's figures, after its product: each a numeric column. */
+const FIGURE_COLUMNS = [
+  'document.line.quantity',
+  'document.line.unitPrice',
+  'document.line.discount',
+  'document.line.taxBase',
+  'document.line.vat',
+  'document.line.total',
+];
+const COLUMNS = messageColumns(['document.line.product', ...FIGURE_COLUMNS], FIGURE_COLUMNS);
 
 /**
  * A document's lines (orders, receipts, invoices, credit memos alike): the

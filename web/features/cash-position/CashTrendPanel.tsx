@@ -2,7 +2,10 @@ import { Button, ButtonGroup, Flex, HStack, Stack, Text } from '@chakra-ui/react
 import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { CashTrendPanel_query$key } from '../../__generated__/CashTrendPanel_query.graphql';
+import type {
+  CashTrendPanel_query$data,
+  CashTrendPanel_query$key,
+} from '../../__generated__/CashTrendPanel_query.graphql';
 import type { CashTrendPanelRefetchQuery } from '../../__generated__/CashTrendPanelRefetchQuery.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -68,20 +71,7 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
     });
   useRefresh(refreshKey, () => load(range));
 
-  const rows = trend.points.map((point) => ({
-    date: point.date,
-    total: point.totals.find((total) => total.currency === currency)?.amount?.amount ?? '',
-  }));
-  const missing = trend.points.filter((point) =>
-    point.totals.some((total) => total.currency === currency && total.amount === null),
-  );
-  const missingRates = [
-    ...new Set(
-      missing.flatMap(
-        (point) => point.totals.find((total) => total.currency === currency)?.missingRates ?? [],
-      ),
-    ),
-  ];
+  const { rows, missing, missingRates } = totalsIn(trend.points, currency);
   const title = intl.formatMessage({ id: 'cashPosition.totalIn' }, { currency });
 
   return (
@@ -98,55 +88,16 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
         alignItems={{ base: 'stretch', md: 'end' }}
         direction={{ base: 'column', md: 'row' }}
       >
-        <SectionTitle
-          title={<FormattedMessage id="cashPosition.trend.title" />}
-          description={
-            <FormattedMessage
-              id={
-                trend.interval === 'WEEK' ? 'cashPosition.trend.weekly' : 'cashPosition.trend.daily'
-              }
-              values={{
-                from: formatDate(trend.from, language),
-                to: formatDate(trend.to, language),
-              }}
-            />
-          }
+        <TrendTitle trend={trend} />
+        <TrendControls
+          range={range}
+          onRange={(days) => {
+            setRange(days);
+            load(days);
+          }}
+          currency={currency}
+          onCurrency={setCurrency}
         />
-        <HStack gap="3" alignItems="end" wrap="wrap">
-          <FilterSelect
-            name="range"
-            label={<FormattedMessage id="cashPosition.trend.range" />}
-            value={String(range)}
-            onChange={(value) => {
-              const days = Number(value) as TrendRange;
-              setRange(days);
-              load(days);
-            }}
-            options={TREND_RANGES.map((days) => ({
-              value: String(days),
-              label: intl.formatMessage({ id: `cashPosition.trend.range.${days}` }),
-            }))}
-            testId="cash-position-trend-range"
-          />
-          <FilterField
-            label={<FormattedMessage id="cashPosition.trend.currency" />}
-            minWidth="auto"
-          >
-            <ButtonGroup size="sm" variant="outline" attached>
-              {TOTAL_CURRENCIES.map((value) => (
-                <Button
-                  key={value}
-                  aria-pressed={currency === value}
-                  variant={currency === value ? 'subtle' : 'outline'}
-                  onClick={() => setCurrency(value)}
-                  data-testid={`cash-position-trend-${value}`}
-                >
-                  {value}
-                </Button>
-              ))}
-            </ButtonGroup>
-          </FilterField>
-        </HStack>
       </Flex>
       <ChartPanel
         title={title}
@@ -169,5 +120,93 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** The trend's range (30 days to two years) and the currency its total is in. */
+function TrendControls({
+  range,
+  onRange,
+  currency,
+  onCurrency,
+}: {
+  range: TrendRange;
+  onRange: (days: TrendRange) => void;
+  currency: TotalCurrency;
+  onCurrency: (currency: TotalCurrency) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <HStack gap="3" alignItems="end" wrap="wrap">
+      <FilterSelect
+        name="range"
+        label={<FormattedMessage id="cashPosition.trend.range" />}
+        value={String(range)}
+        onChange={(value) => onRange(Number(value) as TrendRange)}
+        options={TREND_RANGES.map((days) => ({
+          value: String(days),
+          label: intl.formatMessage({ id: `cashPosition.trend.range.${days}` }),
+        }))}
+        testId="cash-position-trend-range"
+      />
+      <FilterField label={<FormattedMessage id="cashPosition.trend.currency" />} minWidth="auto">
+        <ButtonGroup size="sm" variant="outline" attached>
+          {TOTAL_CURRENCIES.map((value) => (
+            <Button
+              key={value}
+              aria-pressed={currency === value}
+              variant={currency === value ? 'subtle' : 'outline'}
+              onClick={() => onCurrency(value)}
+              data-testid={`cash-position-trend-${value}`}
+            >
+              {value}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </FilterField>
+    </HStack>
+  );
+}
+
+type TrendPoint = CashTrendPanel_query$data['cashPositionTrend']['points'][number];
+
+/**
+ * The trend's total in one currency: a row per point (its amount, or '' where
+ * a rate is missing), the points that lack one, and the currencies whose
+ * rates they lack.
+ */
+function totalsIn(points: readonly TrendPoint[], currency: TotalCurrency) {
+  const totalOf = (point: TrendPoint) => point.totals.find((total) => total.currency === currency);
+  const rows = points.map((point) => ({
+    date: point.date,
+    total: totalOf(point)?.amount?.amount ?? '',
+  }));
+  const missing = points.filter((point) =>
+    point.totals.some((total) => total.currency === currency && total.amount === null),
+  );
+  const missingRates = [...new Set(missing.flatMap((point) => totalOf(point)?.missingRates ?? []))];
+  return { rows, missing, missingRates };
+}
+
+/** The trend's title and what it covers: a point per day (or per week) from its first day to its last. */
+function TrendTitle({
+  trend,
+}: {
+  trend: Pick<CashTrendPanel_query$data['cashPositionTrend'], 'interval' | 'from' | 'to'>;
+}) {
+  const { language } = useLanguage();
+  return (
+    <SectionTitle
+      title={<FormattedMessage id="cashPosition.trend.title" />}
+      description={
+        <FormattedMessage
+          id={trend.interval === 'WEEK' ? 'cashPosition.trend.weekly' : 'cashPosition.trend.daily'}
+          values={{
+            from: formatDate(trend.from, language),
+            to: formatDate(trend.to, language),
+          }}
+        />
+      }
+    />
   );
 }

@@ -87,83 +87,24 @@ export function ReconciliationCandidateList({
     `,
     query,
   );
-  const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState('');
-  const [isRefetching, startTransition] = useTransition();
-  const first = useRef(true);
-  useEffect(() => {
-    // The pane's query brought the unsearched list of every kind; only a search or a kind asks again.
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
-    const timer = setTimeout(
-      () =>
-        startTransition(() => {
-          refetch(
-            {
-              lineId,
-              search: search.trim() || null,
-              kinds: kind ? [kind as ReconcilableItemKind] : null,
-            },
-            { fetchPolicy: 'network-only' },
-          );
-        }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search, kind, lineId, refetch, refreshKey]);
+  const { search, setSearch, kind, setKind, isRefetching } = useCandidateSearch(
+    refetch,
+    lineId,
+    refreshKey,
+  );
   const edges = data.candidates.edges;
-  const kinds = CANDIDATE_KINDS_BY_DIRECTION[direction] ?? [];
   return (
     <Stack gap="2" data-testid="reconciliation-candidates">
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <InputGroup
-          flex="1"
-          startElement={<MenuIcon name="search" color="fg.muted" />}
-          endElement={isRefetching ? <Spinner size="xs" /> : undefined}
-        >
-          <Input
-            size="sm"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
-            aria-label={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
-            data-testid="reconciliation-candidate-search"
-          />
-        </InputGroup>
-        <OptionSelect
-          value={kind}
-          onChange={(event) => setKind(event.currentTarget.value)}
-          placeholder={intl.formatMessage({ id: 'reconciliation.candidates.allKinds' })}
-          options={kinds.map((value) => ({
-            value,
-            label: intl.formatMessage({ id: CANDIDATE_KIND_LABELS[value] }),
-          }))}
-          aria-label={intl.formatMessage({ id: 'reconciliation.candidates.kind' })}
-          root={{ size: 'sm', width: { base: 'full', sm: 'auto' } }}
-          fitOptions
-          data-testid="reconciliation-candidate-kind"
-        />
-      </Flex>
+      <CandidateFilters
+        search={search}
+        onSearch={setSearch}
+        kind={kind}
+        onKind={setKind}
+        kinds={CANDIDATE_KINDS_BY_DIRECTION[direction] ?? []}
+        busy={isRefetching}
+      />
       {edges.length === 0 ? (
-        <Text
-          fontSize="sm"
-          color="fg.muted"
-          paddingY="4"
-          textAlign="center"
-          data-testid="reconciliation-candidates-empty"
-        >
-          <FormattedMessage
-            id={
-              search.trim() || kind
-                ? 'reconciliation.candidates.noneFound'
-                : 'reconciliation.candidates.empty'
-            }
-          />
-        </Text>
+        <CandidatesEmpty narrowed={Boolean(search.trim() || kind)} />
       ) : (
         // The list scrolls in its own box, so the totals and Match stay near it (on a phone, within the window).
         <Stack gap="2" maxHeight={{ base: '60vh', lg: '28rem' }} overflowY="auto">
@@ -190,5 +131,114 @@ export function ReconciliationCandidateList({
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The candidates' search (reference, counterparty or description) and the kind of item, a spinner while the list is asked again. */
+function CandidateFilters({
+  search,
+  onSearch,
+  kind,
+  onKind,
+  kinds,
+  busy,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+  kind: string;
+  onKind: (kind: string) => void;
+  kinds: readonly ReconcilableItemKind[];
+  busy: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+      <InputGroup
+        flex="1"
+        startElement={<MenuIcon name="search" color="fg.muted" />}
+        endElement={busy ? <Spinner size="xs" /> : undefined}
+      >
+        <Input
+          size="sm"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+          aria-label={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+          data-testid="reconciliation-candidate-search"
+        />
+      </InputGroup>
+      <OptionSelect
+        value={kind}
+        onChange={(event) => onKind(event.currentTarget.value)}
+        placeholder={intl.formatMessage({ id: 'reconciliation.candidates.allKinds' })}
+        options={kinds.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: CANDIDATE_KIND_LABELS[value] }),
+        }))}
+        aria-label={intl.formatMessage({ id: 'reconciliation.candidates.kind' })}
+        root={{ size: 'sm', width: { base: 'full', sm: 'auto' } }}
+        fitOptions
+        data-testid="reconciliation-candidate-kind"
+      />
+    </Flex>
+  );
+}
+
+/** Asks the server again for one line's candidates, narrowed by a search and a kind. */
+type CandidateRefetch = (
+  variables: { lineId: string; search: string | null; kinds: ReconcilableItemKind[] | null },
+  options: { fetchPolicy: 'network-only' },
+) => unknown;
+
+/**
+ * The search and the kind the candidates are narrowed by, the list asked
+ * again when either changes (a moment after the last key typed) or a match is
+ * made, and whether it is being asked.
+ */
+function useCandidateSearch(refetch: CandidateRefetch, lineId: string, refreshKey: number) {
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState('');
+  const [isRefetching, startTransition] = useTransition();
+  const first = useRef(true);
+  useEffect(() => {
+    // The pane's query brought the unsearched list of every kind; only a search or a kind asks again.
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(
+      () =>
+        startTransition(() => {
+          refetch(
+            {
+              lineId,
+              search: search.trim() || null,
+              kinds: kind ? [kind as ReconcilableItemKind] : null,
+            },
+            { fetchPolicy: 'network-only' },
+          );
+        }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, kind, lineId, refetch, refreshKey]);
+  return { search, setSearch, kind, setKind, isRefetching };
+}
+
+/** In place of the list: none found for the search or kind, or none to match at all. */
+function CandidatesEmpty({ narrowed }: { narrowed: boolean }) {
+  return (
+    <Text
+      fontSize="sm"
+      color="fg.muted"
+      paddingY="4"
+      textAlign="center"
+      data-testid="reconciliation-candidates-empty"
+    >
+      <FormattedMessage
+        id={narrowed ? 'reconciliation.candidates.noneFound' : 'reconciliation.candidates.empty'}
+      />
+    </Text>
   );
 }

@@ -6,7 +6,10 @@ import {
   usePreloadedQuery,
   type PreloadedQuery,
 } from 'react-relay';
-import type { ReconciliationProposalList_query$key } from '../../__generated__/ReconciliationProposalList_query.graphql';
+import type {
+  ReconciliationProposalList_query$data,
+  ReconciliationProposalList_query$key,
+} from '../../__generated__/ReconciliationProposalList_query.graphql';
 import type { ReconciliationProposalListPaginationQuery } from '../../__generated__/ReconciliationProposalListPaginationQuery.graphql';
 import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -110,32 +113,7 @@ export function ReconciliationProposalList({
           />
         ) : null}
         <ProposalDecisionNotes decisions={decisions} />
-        <Stack gap="2" maxHeight="32rem" overflowY="auto">
-          {proposals.map((proposal) => (
-            <ReconciliationProposalCard
-              key={proposal.id}
-              proposal={proposal}
-              selection={
-                canDecide
-                  ? {
-                      checked: decisions.selected.has(proposal.id),
-                      onToggle: () => decisions.toggle(proposal.id),
-                    }
-                  : null
-              }
-              actions={
-                canDecide
-                  ? {
-                      busy,
-                      onAccept: () => void run('ACCEPT', [proposal.id]),
-                      onReject: () => void run('REJECT', [proposal.id]),
-                    }
-                  : null
-              }
-              error={decisions.refused.get(proposal.id) ?? null}
-            />
-          ))}
-        </Stack>
+        <ProposalCards proposals={proposals} decisions={decisions} canDecide={canDecide} />
       </Card.Body>
       {ids.length > 0 ? (
         <PagedListFooter
@@ -196,5 +174,50 @@ function ProposalDecisionNotes({
           />
         ))}
     </>
+  );
+}
+
+type Proposal = ReconciliationProposalList_query$data['proposals']['edges'][number]['node'];
+
+/**
+ * The proposals' cards, each with its tick and its Accept and Reject when the
+ * viewer decides (`decisions`), and why it was refused, if it was.
+ */
+function ProposalCards({
+  proposals,
+  decisions,
+  canDecide,
+}: {
+  proposals: readonly Proposal[];
+  decisions: ReturnType<typeof useBulkProposalDecisions>;
+  canDecide: boolean;
+}) {
+  return (
+    <Stack gap="2" maxHeight="32rem" overflowY="auto">
+      {proposals.map((proposal) => (
+        <ReconciliationProposalCard
+          key={proposal.id}
+          proposal={proposal}
+          selection={
+            canDecide
+              ? {
+                  checked: decisions.selected.has(proposal.id),
+                  onToggle: () => decisions.toggle(proposal.id),
+                }
+              : null
+          }
+          actions={
+            canDecide
+              ? {
+                  busy: decisions.busy,
+                  onAccept: () => void decisions.run('ACCEPT', [proposal.id]),
+                  onReject: () => void decisions.run('REJECT', [proposal.id]),
+                }
+              : null
+          }
+          error={decisions.refused.get(proposal.id) ?? null}
+        />
+      ))}
+    </Stack>
   );
 }
