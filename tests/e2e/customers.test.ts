@@ -565,6 +565,37 @@ describe('customers in the browser', () => {
     );
   });
 
+  it('when the owner resends a customer’s invitation and then cancels it from its page, each is confirmed first and ends with its toast; the cancelled invitation shows as Cancelled', async () => {
+    const email = `undangan-${unique()}@contoh.co.id`;
+    const invited = await owner.data<{
+      customerInvite: { customer: { id: string } | null; userErrors: UserErrors };
+    }>(INVITE, { input: { email, type: 'COMPANY' } });
+    expect(invited.customerInvite.userErrors).toEqual([]);
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await open(page, `/buyer/${uuidOf(invited.customerInvite.customer!.id)}`);
+      expect(await page.getByTestId('customer-status').innerText()).toBe('Invited');
+
+      await page.getByTestId('customer-resend-invitation').click();
+      const resend = page.getByTestId('customer-resend-dialog');
+      await resend.getByTestId('customer-resend-confirm').click();
+      await resend.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText(), SERVER_ROUND_TRIP)
+        .toBe(`A new invitation link was mailed to ${email}.`);
+
+      await page.getByTestId('customer-cancel-invitation').click();
+      const cancel = page.getByTestId('customer-cancel-dialog');
+      await cancel.getByTestId('customer-cancel-confirm').click();
+      await cancel.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Cancelled');
+      expect(await page.getByTestId('toast').allInnerTexts()).toContain(
+        `The invitation to ${email} was cancelled.`,
+      );
+    });
+  });
+
   it('another organisation’s member, and a UUID that names no customer, find no customer there', async () => {
     const id = await sentRequest(individualData('Rudi Hartono'), ['INDIVIDUAL_ID']);
     const stranger = (await createOrganization(suite.system, 'PT Pesaing Dagang')).owner;

@@ -1,10 +1,11 @@
-import { Badge, Button, Code, Table, Text } from '@chakra-ui/react';
+import { Button, Code, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyRow_apiKey$key } from '../../__generated__/ApiKeyRow_apiKey.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { LastTimeCell } from '../../ui/LastTimeCell';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
 
 /** What the revoke confirmation needs to know of a key. */
@@ -48,7 +49,6 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
   );
   const { language } = useLanguage();
   const status = apiKeyStatus(data, now);
-  const { label, colorPalette } = API_KEY_STATUS[status];
   const creator = data.createdBy ? data.createdBy.fullName || data.createdBy.email : null;
 
   return (
@@ -82,22 +82,12 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" data-testid="api-key-expires">
-        <Text
-          fontVariantNumeric="tabular-nums"
-          color={status === 'EXPIRED' ? 'fg.error' : undefined}
-        >
-          {formatDate(data.expiresAt, language, timeZone)}
-        </Text>
-        {data.revokedAt ? (
-          <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage
-              id="apiKeys.revokedOn"
-              values={{ date: formatDate(data.revokedAt, language, timeZone) }}
-            />
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <ExpiryCell
+        expiresAt={data.expiresAt}
+        revokedAt={data.revokedAt}
+        expired={status === 'EXPIRED'}
+        timeZone={timeZone}
+      />
       <LastTimeCell
         at={data.lastUsedAt}
         timeZone={timeZone}
@@ -107,11 +97,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="api-key-uses">
         <FormattedNumber value={data.useCount} />
       </Table.Cell>
-      <Table.Cell>
-        <Badge variant="subtle" colorPalette={colorPalette} data-testid="api-key-status">
-          <FormattedMessage id={label.id} />
-        </Badge>
-      </Table.Cell>
+      <StatusBadgeCell status={status} tones={API_KEY_STATUS} testId="api-key-status" />
       <Table.Cell textAlign="end">
         {status === 'LIVE' ? (
           <Button
@@ -126,5 +112,35 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
         ) : null}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** When the key stops working (in red once it has), and when it was revoked, if it was. */
+function ExpiryCell({
+  expiresAt,
+  revokedAt,
+  expired,
+  timeZone,
+}: {
+  expiresAt: string;
+  revokedAt: string | null | undefined;
+  expired: boolean;
+  timeZone: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell whiteSpace="nowrap" data-testid="api-key-expires">
+      <Text fontVariantNumeric="tabular-nums" color={expired ? 'fg.error' : undefined}>
+        {formatDate(expiresAt, language, timeZone)}
+      </Text>
+      {revokedAt ? (
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage
+            id="apiKeys.revokedOn"
+            values={{ date: formatDate(revokedAt, language, timeZone) }}
+          />
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }

@@ -123,22 +123,11 @@ export function CustomerDetail({
       <PageHeader
         title={<span data-testid="customer-name">{name}</span>}
         description={
-          <>
-            <StatusBadge
-              status={status}
-              tones={CUSTOMER_STATUS_TONES}
-              testId="customer-status"
-              withStatus
-            />{' '}
-            <Text as="span" data-testid="customer-type">
-              {isOneOf(CUSTOMER_TYPES, data.type) ? (
-                <FormattedMessage id={CUSTOMER_TYPE_LABEL[data.type].id} />
-              ) : (
-                data.type
-              )}
-            </Text>
-            {data.name ? <Text as="span"> · {data.email}</Text> : null}
-          </>
+          <CustomerStanding
+            status={status}
+            type={data.type}
+            email={data.name ? data.email : null}
+          />
         }
         actions={
           <CustomerDetailActions
@@ -273,5 +262,35 @@ function ReasonAlert({
         <Alert.Description data-testid={`${testId}-reason`}>{decision.reason}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** Under the customer's name: its status, its type and, when the name is not the email, the email. */
+function CustomerStanding({
+  status,
+  type,
+  email,
+}: {
+  status: string;
+  type: string;
+  email: string | null;
+}) {
+  return (
+    <>
+      <StatusBadge
+        status={status}
+        tones={CUSTOMER_STATUS_TONES}
+        testId="customer-status"
+        withStatus
+      />{' '}
+      <Text as="span" data-testid="customer-type">
+        {isOneOf(CUSTOMER_TYPES, type) ? (
+          <FormattedMessage id={CUSTOMER_TYPE_LABEL[type].id} />
+        ) : (
+          type
+        )}
+      </Text>
+      {email ? <Text as="span"> · {email}</Text> : null}
+    </>
   );
 }

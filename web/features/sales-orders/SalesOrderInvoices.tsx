@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
@@ -114,12 +114,11 @@ export function SalesOrderInvoices({
         </Flex>
       </Card.Header>
       {order.invoices.length === 0 ? (
-        <ListEmptyState
+        <PrefixedListEmptyState
           testId="sales-order-invoices-empty"
           icon="invoice"
           paddingY="8"
-          title={<FormattedMessage id="salesOrders.invoice.empty.title" />}
-          body={<FormattedMessage id="salesOrders.invoice.empty.body" />}
+          messages="salesOrders.invoice"
         />
       ) : (
         <OrderInvoicesTable invoices={order.invoices} />
