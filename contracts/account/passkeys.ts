@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { PasswordText } from './passwords.js';
 import { RegistrationResponseBody } from './sessions.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -29,7 +30,7 @@ export const PasskeyRenameBody = Type.Object(
 );
 export type PasskeyRenameBody = Static<typeof PasskeyRenameBody>;
 export const PasskeyRemoveBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { password: PasswordText },
   { additionalProperties: false },
 );
 export type PasskeyRemoveBody = Static<typeof PasskeyRemoveBody>;
