@@ -1,6 +1,6 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -77,12 +77,7 @@ export const apiKeyErrors = defineErrors({
       'This API key is not valid: it is unknown, revoked or expired, or the member who made it is no longer a member.',
   },
   notFound: { status: 404, code: 'U-ACC-KEY-2', message: 'API key not found.' },
-  nameRequired: {
-    status: 400,
-    code: 'U-ACC-KEY-3',
-    message: `Give the key a name of at most ${API_KEY_NAME_MAX} characters.`,
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-ACC-KEY-3', 'key', API_KEY_NAME_MAX),
   nameTaken: {
     status: 409,
     code: 'U-ACC-KEY-4',

@@ -1,6 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { LinkTokenParams, OpaqueToken, PasswordText } from './passwords.js';
 
 export { FirstFactorResponse } from './sessions.js';
 
@@ -14,16 +15,14 @@ export const InvitationBody = Type.Object(
 export type InvitationBody = Static<typeof InvitationBody>;
 export const InvitationAcceptBody = Type.Object(
   {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
+    token: OpaqueToken,
     fullName: Type.Optional(Type.String({ maxLength: 200 })),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    password: PasswordText,
   },
   { additionalProperties: false },
 );
 export type InvitationAcceptBody = Static<typeof InvitationAcceptBody>;
-export const InvitationTokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const InvitationTokenParams = LinkTokenParams;
 export type InvitationTokenParams = Static<typeof InvitationTokenParams>;
 
 /** An invitation just mailed. */

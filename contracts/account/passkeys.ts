@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
+import { PasswordText } from './passwords.js';
 import { RegistrationResponseBody } from './sessions.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -29,7 +30,7 @@ export const PasskeyRenameBody = Type.Object(
 );
 export type PasskeyRenameBody = Static<typeof PasskeyRenameBody>;
 export const PasskeyRemoveBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { password: PasswordText },
   { additionalProperties: false },
 );
 export type PasskeyRemoveBody = Static<typeof PasskeyRemoveBody>;
@@ -67,12 +68,7 @@ export const passkeyErrors = defineErrors({
     code: 'U-ACC-PK-6',
     message: 'The passkey could not be verified. Please try again.',
   },
-  nameRequired: {
-    status: 400,
-    code: 'U-ACC-PK-7',
-    message: `Give the passkey a name of at most ${PASSKEY_NAME_MAX} characters.`,
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-ACC-PK-7', 'passkey', PASSKEY_NAME_MAX),
   limitReached: {
     status: 409,
     code: 'U-ACC-PK-8',

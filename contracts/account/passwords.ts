@@ -1,10 +1,19 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 
+/** A password as typed: never empty, at most 1,024 characters (the service checks the policy). */
+export const PasswordText = Type.String({ minLength: 1, maxLength: 1024 });
+
+/** A token the account service hands out and takes back (a mailed link's, a refresh token, a second-factor challenge): never empty, at most 200 characters. */
+export const OpaqueToken = Type.String({ minLength: 1, maxLength: 200 });
+
+/** A mailed single-use link's token (an invitation's, a password reset's) as the path names it. */
+export const LinkTokenParams = Type.Object({ token: OpaqueToken });
+
 export const PasswordChangeBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    currentPassword: PasswordText,
+    password: PasswordText,
   },
   { additionalProperties: false },
 );
@@ -16,15 +25,13 @@ export const PasswordResetRequestBody = Type.Object(
 export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBody>;
 export const PasswordResetCompleteBody = Type.Object(
   {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    token: OpaqueToken,
+    password: PasswordText,
   },
   { additionalProperties: false },
 );
 export type PasswordResetCompleteBody = Static<typeof PasswordResetCompleteBody>;
-export const PasswordResetTokenParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const PasswordResetTokenParams = LinkTokenParams;
 export type PasswordResetTokenParams = Static<typeof PasswordResetTokenParams>;
 
 /** Whether a reset link still works, and until when. */

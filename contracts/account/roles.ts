@@ -1,6 +1,6 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
 import { BatchIdsQuery } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -72,12 +72,7 @@ export const roleErrors = defineErrors({
     message: 'A role with this name already exists.',
     field: 'name',
   },
-  nameRequired: {
-    status: 400,
-    code: 'U-ACC-RL-3',
-    message: `Give the role a name of at most ${ROLE_NAME_MAX} characters.`,
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-ACC-RL-3', 'role', ROLE_NAME_MAX),
   unknownPermission: {
     status: 400,
     code: 'U-ACC-RL-4',

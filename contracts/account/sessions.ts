@@ -1,10 +1,11 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { OpaqueToken, PasswordText } from './passwords.js';
 
 export const SignInBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 320 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    password: PasswordText,
     organizationId: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
@@ -12,7 +13,7 @@ export const SignInBody = Type.Object(
 export type SignInBody = Static<typeof SignInBody>;
 
 export const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  { refreshToken: OpaqueToken },
   { additionalProperties: false },
 );
 export type RefreshBody = Static<typeof RefreshBody>;
@@ -74,14 +75,14 @@ export const FirstFactorResponse = Type.Union([
 ]);
 
 export const ChallengeBody = Type.Object(
-  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  { challengeToken: OpaqueToken },
   { additionalProperties: false },
 );
 export type ChallengeBody = Static<typeof ChallengeBody>;
 
 export const SetupConfirmBody = Type.Object(
   {
-    challengeToken: Type.String({ minLength: 1, maxLength: 200 }),
+    challengeToken: OpaqueToken,
     code: Type.String({ minLength: 1, maxLength: 20 }),
   },
   { additionalProperties: false },
@@ -123,14 +124,14 @@ export const RegistrationResponseBody = CeremonyResponse({
 export const PasskeySignInBody = Type.Object(
   {
     response: AuthenticationResponseBody,
-    challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    challengeToken: Type.Optional(OpaqueToken),
   },
   { additionalProperties: false },
 );
 export type PasskeySignInBody = Static<typeof PasskeySignInBody>;
 
 export const PasskeyOptionsBody = Type.Object(
-  { challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { challengeToken: Type.Optional(OpaqueToken) },
   { additionalProperties: false },
 );
 export type PasskeyOptionsBody = Static<typeof PasskeyOptionsBody>;
@@ -142,7 +143,7 @@ export const WebAuthnOptionsResponse = Type.Object({
 
 export const TwoFactorBody = Type.Object(
   {
-    challengeToken: Type.String({ minLength: 1, maxLength: 200 }),
+    challengeToken: OpaqueToken,
     method: Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES')]),
     code: Type.String({ minLength: 1, maxLength: 20 }),
   },

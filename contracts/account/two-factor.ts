@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { PasswordText } from './passwords.js';
 
 export { AuthenticatorSecretResponse } from './sessions.js';
 
@@ -23,7 +24,7 @@ export const TwoFactorCodeBody = Type.Object(
 );
 export type TwoFactorCodeBody = Static<typeof TwoFactorCodeBody>;
 export const TwoFactorPasswordBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { password: PasswordText },
   { additionalProperties: false },
 );
 export type TwoFactorPasswordBody = Static<typeof TwoFactorPasswordBody>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
 import type { EVENT_VOCABULARY, EventChange, EventService, EventType } from '../common/events.js';
 import {
   BatchIdsQuery,
@@ -277,12 +277,7 @@ export type WebhookAttemptListResponse = Static<typeof WebhookAttemptListRespons
 /** The webhook rules' refusals; a role that is not found answers with the role's own code. */
 export const webhookErrors = defineErrors({
   notFound: { status: 404, code: 'U-ACC-WH-1', message: 'Webhook endpoint not found.' },
-  nameRequired: {
-    status: 400,
-    code: 'U-ACC-WH-2',
-    message: `Give the endpoint a name of at most ${WEBHOOK_NAME_MAX} characters.`,
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-ACC-WH-2', 'endpoint', WEBHOOK_NAME_MAX),
   nameTaken: {
     status: 409,
     code: 'U-ACC-WH-3',

@@ -25,6 +25,23 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(er
 }
 
 /**
+ * The refusal of a name left empty or longer than `max` characters (`what`
+ * names the record: `Give the key a name of at most 100 characters.`), on the
+ * field `name`: every named record's rule answers it the same way.
+ */
+export const nameRequiredError = <const Code extends string>(
+  code: Code,
+  what: string,
+  max: number,
+) =>
+  ({
+    status: 400,
+    code,
+    message: `Give the ${what} a name of at most ${max} characters.`,
+    field: 'name',
+  }) as const;
+
+/**
  * The body of every error answer: `{ "error": { "code": "U-TRSY-CP-2", "message": "…", "field": "alias" } }`,
  * with `values` when the message has slots (`Line {line}: …`); a value that is an amount
  * (formats/amount.ts `CANONICAL_AMOUNT`) is in the currency of the `currency` value.

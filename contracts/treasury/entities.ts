@@ -1,6 +1,6 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -46,12 +46,7 @@ export const entityErrors = defineErrors({
     message: 'This entity holds bank accounts. Move them to another entity first.',
   },
   notFound: { status: 404, code: 'U-TRSY-EN-4', message: 'Entity not found.' },
-  nameRequired: {
-    status: 400,
-    code: 'U-TRSY-EN-5',
-    message: `Give the entity a name of at most ${ENTITY_NAME_MAX} characters.`,
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-TRSY-EN-5', 'entity', ENTITY_NAME_MAX),
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */

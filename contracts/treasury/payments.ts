@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import { defineErrors, nameRequiredError } from '../common/errors.js';
 import {
   AmountString,
   BatchIdsQuery,
@@ -929,12 +929,7 @@ export type ApprovalRuleReorderBody = Static<typeof ApprovalRuleReorderBody>;
 
 export const approvalRuleErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-AR-1', message: 'Approval rule not found.' },
-  nameRequired: {
-    status: 400,
-    code: 'U-TRSY-AR-2',
-    message: 'Give the rule a name of at most 80 characters.',
-    field: 'name',
-  },
+  nameRequired: nameRequiredError('U-TRSY-AR-2', 'rule', 80),
   nameExists: {
     status: 409,
     code: 'U-TRSY-AR-3',

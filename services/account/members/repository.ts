@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { likePattern } from '../../kit/database.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
@@ -143,7 +144,7 @@ export async function listPeople(
   if (filter.status) query = query.where('p.status_code', '=', CODE_OF_STATUS[filter.status]);
   const term = filter.search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(term);
     query = query.where((eb) =>
       eb.or([eb('p.email', 'ilike', pattern), eb('p.full_name', 'ilike', pattern)]),
     );

@@ -11,7 +11,7 @@ import type {
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { organizationHas } from '../../kit/database.js';
+import { likePattern, organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -130,7 +130,7 @@ export async function listBankAccounts(
   if (filter.entityId) query = query.where('a.entity_id', '=', filter.entityId);
   const term = filter.search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(term);
     const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(term.toLowerCase())).map(
       (bank) => bank.code,
     );

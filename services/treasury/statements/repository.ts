@@ -19,7 +19,7 @@ import {
   sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, likePattern } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { LineCategoriser } from '../cash-flow/categorise.js';
@@ -113,7 +113,7 @@ function filteredLines(db: Db, organizationId: string, filters: StatementFilters
   if (filters.amountMax !== undefined) q = q.where('t.amount', '<=', filters.amountMax);
   const term = filters.search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(term);
     q = q.where((eb) =>
       eb.or([eb('t.description', 'ilike', pattern), eb('t.reference', 'ilike', pattern)]),
     );
