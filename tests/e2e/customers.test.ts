@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { mailedRequestToken } from '../support/mail.js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
@@ -104,18 +104,6 @@ beforeAll(async () => {
   owner = await signedInClient(suite.system.url, suite.owner);
 });
 
-/** The token of the last invitation mailed to an address, read from the link in the invoicing service's outbox. */
-async function mailedToken(email: string): Promise<string> {
-  const { rows } = await sql<{
-    text_body: string;
-  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
-    suite.system.invoicing.db,
-  );
-  const link = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
-  if (!link) throw new Error(`no invitation mailed to ${email}`);
-  return decodeURIComponent(link[1]!);
-}
-
 /**
  * The buyer's side, which the request form's own e2e drives in the browser:
  * both steps saved and every required document uploaded through the link,
@@ -172,7 +160,7 @@ async function sentRequest(
     customerInvite: { customer: { id: string } | null; userErrors: UserErrors };
   }>(INVITE, { input: { email, type: data.type } });
   expect(invited.customerInvite.userErrors).toEqual([]);
-  await fillRequest(await mailedToken(email), data, documents);
+  await fillRequest(await mailedRequestToken(suite.system, email), data, documents);
   return invited.customerInvite.customer!.id;
 }
 
@@ -239,7 +227,11 @@ describe('customers in the browser', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // The buyer fills the request through the mailed link and sends it.
-      await fillRequest(await mailedToken(email), COMPANY_DATA, COMPANY_DOCUMENTS);
+      await fillRequest(
+        await mailedRequestToken(suite.system, email),
+        COMPANY_DATA,
+        COMPANY_DOCUMENTS,
+      );
       await page.reload();
       await expect
         .poll(() => rows.first().getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)

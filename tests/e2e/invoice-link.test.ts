@@ -17,6 +17,7 @@ import {
   type InvoiceWriters,
   invoiceWritersIn,
   saveSellerProfile,
+  transferRecorded,
 } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
@@ -318,20 +319,10 @@ describe('the buyer’s page while the gateway has yet to confirm', () => {
 
   it('when a payment recorded by the seller lowers what is left while a charge waits, the page says the charge was replaced and its channel charges what is left in one click', async () => {
     const { invoice, query, orderId } = await waitingCharge('BNI_VA', '3');
-    const paid = await callRest(
-      suite.system.invoicingUrl,
-      'POST',
-      '/invoice-payments',
-      writers.writer,
-      {
-        customerId: invoice.customer.id,
-        paymentDate: '2026-11-22',
-        amount: '120000.00',
-        method: 'BANK_TRANSFER',
-        allocations: [{ invoiceId: invoice.id, amount: '120000.00' }],
-      },
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await transferRecorded(suite.system, writers.writer, invoice, {
+      amount: '120000.00',
+      paymentDate: '2026-11-22',
+    });
     // The job the payment queued expires the charge at the gateway.
     const statusOf = async () =>
       (

@@ -14,7 +14,11 @@ import { TREASURY_JOBS_SCHEMA } from '../../contracts/treasury/jobs.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
-import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
+import {
+  type InvoiceWriters,
+  invoiceWritersIn,
+  transferRecorded,
+} from '../support/sales-invoices.js';
 import { localGatewayOf, startTestSystem, workerSystem } from '../support/system.js';
 
 /**
@@ -512,20 +516,10 @@ describe('a charge follows its invoice', () => {
 
   /** Records a payment by hand of `amount` to the invoice, as a member does for a bank transfer. */
   const payByHand = async (invoice: { id: string; customer: { id: string } }, amount: string) => {
-    const paid = await callRest(
-      seller.system.invoicingUrl,
-      'POST',
-      '/invoice-payments',
-      seller.writers.writer,
-      {
-        customerId: invoice.customer.id,
-        paymentDate: '2026-11-22',
-        amount,
-        method: 'BANK_TRANSFER',
-        allocations: [{ invoiceId: invoice.id, amount }],
-      },
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await transferRecorded(seller.system, seller.writers.writer, invoice, {
+      amount,
+      paymentDate: '2026-11-22',
+    });
   };
 
   it('when the invoice is paid by a bank transfer recorded by hand, its waiting charge is expired at the gateway and the buyer’s page no longer invites payment', async () => {
@@ -624,21 +618,11 @@ describe('a charge follows its invoice', () => {
     await replacedAfter(
       async (invoice) => {
         // 3 x 100,000.00 of a service without PPN; the seller has no NPWP in its profile: 4% of 300,000.00 is 12,000.00.
-        const paid = await callRest(
-          seller.system.invoicingUrl,
-          'POST',
-          '/invoice-payments',
-          seller.writers.writer,
-          {
-            customerId: invoice.customer.id,
-            paymentDate: '2026-11-22',
-            amount: '100000.00',
-            method: 'BANK_TRANSFER',
-            allocations: [{ invoiceId: invoice.id, amount: '100000.00' }],
-            withholdings: [{ invoiceId: invoice.id }],
-          },
-        );
-        expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+        await transferRecorded(seller.system, seller.writers.writer, invoice, {
+          amount: '100000.00',
+          paymentDate: '2026-11-22',
+          withholding: true,
+        });
       },
       { kind: 'SERVICE', left: '188000.00' },
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
-import { draftInvoice, invoicingSuite } from '../support/sales-invoices.js';
+import { draftInvoice, invoicingSuite, transferRecorded } from '../support/sales-invoices.js';
 
 /**
  * Credit memos over the invoicing service's REST API, in the real system:
@@ -334,14 +334,11 @@ describe('the buyer’s credit', () => {
         )
       ).body.credits;
     expect(await creditOf()).toEqual([]);
-    const paid = await call('POST', '/invoice-payments', suite.writer, {
-      customerId: buyerId,
-      paymentDate: '2026-11-20',
+    await transferRecorded(suite.system, suite.writer, first, {
       amount: '1000100.00',
-      method: 'BANK_TRANSFER',
-      allocations: [{ invoiceId: first.id, amount: '1000000.00' }],
+      paymentDate: '2026-11-20',
+      allocated: '1000000.00',
     });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(await creditOf()).toEqual([{ currency: 'IDR', amount: '100.00' }]);
 
     const open = await memo({

@@ -8,7 +8,13 @@ import type {
   InvoicePaymentResponse,
 } from '../../contracts/invoicing/invoice-payments.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { addMember, authHeaders, callRest, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  downloadRest,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -39,28 +45,11 @@ const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =
   callRest<T & Json>(suite.system.invoicingUrl, method, path, tokens, body);
 
 /** The statement as the service answers it, in a format: status, headers, and its text or bytes. */
-async function statement(customerId: string, query: string, by: Tokens = suite.reader) {
-  const response = await fetch(
+const statement = (customerId: string, query: string, by: Tokens = suite.reader) =>
+  downloadRest<CustomerStatementResponse & Json>(
     `${suite.system.invoicingUrl}/customers/${customerId}/statement?${query}`,
-    {
-      headers: authHeaders(by),
-    },
+    by,
   );
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const type = response.headers.get('content-type') ?? '';
-  const text = type.startsWith('application/pdf') ? '' : Buffer.from(bytes).toString('utf8');
-  return {
-    status: response.status,
-    type,
-    disposition: response.headers.get('content-disposition'),
-    cache: response.headers.get('cache-control'),
-    bytes,
-    text,
-    json: type.startsWith('application/json')
-      ? (JSON.parse(text) as CustomerStatementResponse & Json)
-      : undefined,
-  };
-}
 
 const PERIOD = 'from=2026-11-01&to=2026-11-25';
 

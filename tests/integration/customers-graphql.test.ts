@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedRequestToken } from '../support/mail.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
-import type { System } from '../../system.js';
-import { addMember, allowSelfApproval, createOrganization } from '../support/factories.js';
+import { addMember, allowSelfApproval } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { workerSystem } from '../support/system.js';
+import { organisationSuite } from '../support/organisation-suite.js';
 
-let system: System;
-let owner: GraphQLClient;
-let organizationId: string;
-let other: GraphQLClient;
+const suite = organisationSuite({ name: 'PT Pemasok Jaya', outsider: 'PT Pesaing', clients: true });
 
 /** A small real PDF and PNG, and a Windows program named like a PDF. */
 const PDF = Buffer.from(
@@ -136,22 +133,10 @@ const SPENT_REQUEST = {
 };
 const NODE = `query ($id: ID!) { node(id: $id) { __typename ... on Customer { ${CUSTOMER} } } }`;
 
-const anonymous = () => new GraphQLClient(system.url);
+const anonymous = () => new GraphQLClient(suite.system.url);
 const uuidOf = (globalId: string) =>
   Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** The token of the last invitation mailed to an address, read from the link in the invoicing service's outbox. */
-async function mailedToken(email: string): Promise<string> {
-  const { rows } = await sql<{
-    text_body: string;
-  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
-    system.invoicing.db,
-  );
-  const link = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
-  if (!link) throw new Error(`no invitation mailed to ${email}`);
-  return decodeURIComponent(link[1]!);
-}
 
 async function invite(
   client: GraphQLClient,
@@ -166,13 +151,13 @@ async function invite(
     customer: made.customerInvite.customer!,
     edge: made.customerInvite.customerEdge!,
     email,
-    token: await mailedToken(email),
+    token: await mailedRequestToken(suite.system, email),
   };
 }
 
 /** A buyer's upload through the link. */
 function uploadThroughLink(token: string, kind: string, fileName: string, body: Buffer) {
-  return fetch(`${system.url}/api/customer-request-documents?kind=${kind}`, {
+  return fetch(`${suite.system.url}/api/customer-request-documents?kind=${kind}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/octet-stream',
@@ -192,7 +177,7 @@ function uploadAsStaff(
   body: Buffer,
 ) {
   return fetch(
-    `${system.url}/api/customer-documents?customer=${encodeURIComponent(customerId)}&kind=${kind}`,
+    `${suite.system.url}/api/customer-documents?customer=${encodeURIComponent(customerId)}&kind=${kind}`,
     {
       method: 'POST',
       headers: {
@@ -256,21 +241,14 @@ async function node(client: GraphQLClient, id: string): Promise<Customer | null>
 }
 
 beforeAll(async () => {
-  system = await workerSystem();
-  const made = await createOrganization(system, 'PT Pemasok Jaya');
-  organizationId = made.organizationId;
   // The owner reviews the buyers they invite themselves: the company allows self-approval here
   // (four-eyes.test.ts is where it does not).
-  await allowSelfApproval(system, organizationId);
-  owner = await signedInClient(system.url, made.owner);
-  other = await signedInClient(system.url, (await createOrganization(system, 'PT Pesaing')).owner);
+  await allowSelfApproval(suite.system, suite.organizationId);
 });
-
-afterAll(() => system?.stop());
 
 describe('customers through GraphQL', () => {
   it('a buyer invited by email fills the request through the link, uploads documents and sends it; staff see it waiting and approve it with a credit limit', async () => {
-    const made = await invite(owner);
+    const made = await invite(suite.ownerClient);
     expect(made.customer).toMatchObject({
       type: 'INDIVIDUAL',
       status: 'INVITED',
@@ -404,13 +382,13 @@ describe('customers through GraphQL', () => {
       'U-INV-CU-30',
     ]);
 
-    const waiting = await owner.data<{
+    const waiting = await suite.ownerClient.data<{
       customers: { totalCount: number; edges: { node: { id: string; status: string } }[] };
     }>('{ customers(stage: INVITED, first: 20) { totalCount edges { node { id status } } } }');
     expect(
       waiting.customers.edges.find((edge) => edge.node.id === made.customer.id)?.node.status,
     ).toBe('REQUEST_SENT');
-    const read = (await node(owner, made.customer.id))!;
+    const read = (await node(suite.ownerClient, made.customer.id))!;
     expect(read).toMatchObject({
       status: 'REQUEST_SENT',
       name: 'Budi Santoso',
@@ -433,7 +411,7 @@ describe('customers through GraphQL', () => {
     );
 
     // A rejection needs a reason: refused, and nothing changes.
-    const noReason = await owner.data<{ customerReject: Payload }>(REJECT, {
+    const noReason = await suite.ownerClient.data<{ customerReject: Payload }>(REJECT, {
       input: { customerId: made.customer.id, reason: '  ' },
     });
     expect(noReason.customerReject).toEqual({
@@ -441,13 +419,13 @@ describe('customers through GraphQL', () => {
       customerEdge: null,
       userErrors: [{ field: 'reason', code: 'U-INV-CU-5', message: 'Give a reason.' }],
     });
-    expect((await node(owner, made.customer.id))!).toMatchObject({
+    expect((await node(suite.ownerClient, made.customer.id))!).toMatchObject({
       status: 'REQUEST_SENT',
       version: read.version,
       rejection: null,
     });
 
-    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, {
+    const approved = await suite.ownerClient.data<{ customerApprove: Payload }>(APPROVE, {
       input: {
         customerId: made.customer.id,
         paymentTermDays: 30,
@@ -463,7 +441,7 @@ describe('customers through GraphQL', () => {
       creditLimit: { amount: '25000000.00', currency: 'IDR' },
       approvedBy: { id: expect.any(String) },
     });
-    const active = await owner.data<{
+    const active = await suite.ownerClient.data<{
       customers: { edges: { node: { id: string; status: string } }[] };
     }>('{ customers(stage: ACTIVE, first: 20) { edges { node { id status } } } }');
     expect(active.customers.edges.map((edge) => edge.node)).toContainEqual({
@@ -472,7 +450,7 @@ describe('customers through GraphQL', () => {
     });
 
     // The revision history: who (a member, or the buyer through the link) and what, field by field.
-    const history = await owner.data<{
+    const history = await suite.ownerClient.data<{
       node: {
         revisions: {
           totalCount: number;
@@ -522,17 +500,17 @@ describe('customers through GraphQL', () => {
     expect(history.node.revisions.totalCount).toBe(revisions.length);
 
     // Deactivating an active buyer needs a reason too; with one, the decision keeps who made it.
-    const deactivated = await owner.data<{ customerDeactivate: Payload }>(DEACTIVATE, {
+    const deactivated = await suite.ownerClient.data<{ customerDeactivate: Payload }>(DEACTIVATE, {
       input: { customerId: made.customer.id, reason: 'Tidak lagi membeli' },
     });
     expect(deactivated.customerDeactivate.customer).toMatchObject({ status: 'DEACTIVATED' });
   });
 
   it('a document downloads as an attachment in a sandbox, to members who may read customers of the organisation only', async () => {
-    const made = await sentRequest(owner);
-    const customer = (await node(owner, made.customer.id))!;
-    const url = `${system.url}${customer.documents[0]!.downloadUrl}`;
-    const download = await fetch(url, { headers: { cookie: owner.cookieHeader } });
+    const made = await sentRequest(suite.ownerClient);
+    const customer = (await node(suite.ownerClient, made.customer.id))!;
+    const url = `${suite.system.url}${customer.documents[0]!.downloadUrl}`;
+    const download = await fetch(url, { headers: { cookie: suite.ownerClient.cookieHeader } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="ktp\.pdf"/);
@@ -542,17 +520,22 @@ describe('customers through GraphQL', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
 
     expect((await fetch(url)).status).toBe(401);
-    expect((await fetch(url, { headers: { cookie: other.cookieHeader } })).status).toBe(404);
+    expect(
+      (await fetch(url, { headers: { cookie: suite.outsiderClient.cookieHeader } })).status,
+    ).toBe(404);
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['bills:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['bills:read']),
     );
     expect((await fetch(url, { headers: { cookie: outsider.cookieHeader } })).status).toBe(403);
-    const missing = `${system.url}/customer-documents/${uuidOf(made.customer.id)}/00000000-0000-4000-8000-000000000000/download`;
-    expect((await fetch(missing, { headers: { cookie: owner.cookieHeader } })).status).toBe(404);
+    const missing = `${suite.system.url}/customer-documents/${uuidOf(made.customer.id)}/00000000-0000-4000-8000-000000000000/download`;
+    expect(
+      (await fetch(missing, { headers: { cookie: suite.ownerClient.cookieHeader } })).status,
+    ).toBe(404);
   });
 
   it('staff add a buyer directly, upload its documents, change it (field by field in the history) and approve it with the Orders settings’ defaults', async () => {
+    const owner = suite.ownerClient;
     const settings = await owner.data<{
       organizationOrdersSettingsUpdate: { userErrors: UserErrors };
     }>(
@@ -680,9 +663,9 @@ describe('customers through GraphQL', () => {
   });
 
   it('an expired link answers EXPIRED and nothing else, and saving through it is refused; resending mails a new link and the old one stops working', async () => {
-    const made = await invite(owner, 'COMPANY');
+    const made = await invite(suite.ownerClient, 'COMPANY');
     await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(made.customer.id)}`.execute(
-      system.invoicing.db,
+      suite.system.invoicing.db,
     );
     const buyer = anonymous();
     expect(
@@ -716,26 +699,26 @@ describe('customers through GraphQL', () => {
         )
       ).customerRequest.state,
     ).toBe('EXPIRED');
-    expect((await node(owner, made.customer.id))!).toMatchObject({
+    expect((await node(suite.ownerClient, made.customer.id))!).toMatchObject({
       status: 'EXPIRED',
       invitation: { expired: true },
       name: 'Budi',
     });
 
-    const resent = await owner.data<{ customerInvitationResend: Payload }>(RESEND, {
+    const resent = await suite.ownerClient.data<{ customerInvitationResend: Payload }>(RESEND, {
       input: { customerId: made.customer.id },
     });
     expect(resent.customerInvitationResend.customer).toMatchObject({
       status: 'INVITED',
       invitation: { sendCount: 2, expired: false },
     });
-    const token = await mailedToken(made.email);
+    const token = await mailedRequestToken(suite.system, made.email);
     expect(token).not.toBe(made.token);
     expect(
       (await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token }))
         .customerRequest.state,
     ).toBe('OPEN');
-    const cancelled = await owner.data<{ customerInvitationCancel: Payload }>(CANCEL, {
+    const cancelled = await suite.ownerClient.data<{ customerInvitationCancel: Payload }>(CANCEL, {
       input: { customerId: made.customer.id },
     });
     expect(cancelled.customerInvitationCancel.customer!.status).toBe('CANCELLED');
@@ -747,7 +730,7 @@ describe('customers through GraphQL', () => {
 
   it('when a request was approved, rejected, or sent and its link then expired, the link answers EXPIRED and nothing else, through GraphQL, the service’s REST and the document route', async () => {
     const buyer = anonymous();
-    const approved = await sentRequest(owner);
+    const approved = await sentRequest(suite.ownerClient);
     // Waiting for review, the buyer still reads back what they sent.
     expect(
       (
@@ -763,22 +746,22 @@ describe('customers through GraphQL', () => {
     });
     expect(
       (
-        await owner.data<{ customerApprove: Payload }>(APPROVE, {
+        await suite.ownerClient.data<{ customerApprove: Payload }>(APPROVE, {
           input: { customerId: approved.customer.id, creditLimit: '10000000' },
         })
       ).customerApprove.userErrors,
     ).toEqual([]);
-    const rejected = await sentRequest(owner);
+    const rejected = await sentRequest(suite.ownerClient);
     expect(
       (
-        await owner.data<{ customerReject: Payload }>(REJECT, {
+        await suite.ownerClient.data<{ customerReject: Payload }>(REJECT, {
           input: { customerId: rejected.customer.id, reason: 'Data tidak lengkap' },
         })
       ).customerReject.userErrors,
     ).toEqual([]);
-    const lapsed = await sentRequest(owner);
+    const lapsed = await sentRequest(suite.ownerClient);
     await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(lapsed.customer.id)}`.execute(
-      system.invoicing.db,
+      suite.system.invoicing.db,
     );
 
     const spent = {
@@ -791,14 +774,14 @@ describe('customers through GraphQL', () => {
       ['rejected', rejected],
       ['lapsed', lapsed],
     ] as const) {
-      const document = (await node(owner, made.customer.id))!.documents[0]!;
+      const document = (await node(suite.ownerClient, made.customer.id))!.documents[0]!;
       expect({
         story,
         request: (
           await buyer.data<{ customerRequest: unknown }>(SPENT_QUERY, { token: made.token })
         ).customerRequest,
       }).toEqual({ story, request: SPENT_REQUEST });
-      const rest = await fetch(`${system.invoicingUrl}/customer-request`, {
+      const rest = await fetch(`${suite.system.invoicingUrl}/customer-request`, {
         headers: { 'x-customer-request-token': made.token },
       });
       expect({ story, body: await rest.json() }).toEqual({
@@ -849,16 +832,16 @@ describe('customers through GraphQL', () => {
         status: 410,
         body: { error: spent },
       });
-      expect((await node(owner, made.customer.id))!.documents.map((kept) => kept.id)).toEqual([
-        document.id,
-      ]);
+      expect(
+        (await node(suite.ownerClient, made.customer.id))!.documents.map((kept) => kept.id),
+      ).toEqual([document.id]);
     }
   });
 
   it('another organisation’s customer answers as not found, through the node, every mutation and the document routes', async () => {
-    const theirs = await sentRequest(other);
-    const theirDocument = (await node(other, theirs.customer.id))!.documents[0]!;
-    expect(await node(owner, theirs.customer.id)).toBeNull();
+    const theirs = await sentRequest(suite.outsiderClient);
+    const theirDocument = (await node(suite.outsiderClient, theirs.customer.id))!.documents[0]!;
+    expect(await node(suite.ownerClient, theirs.customer.id)).toBeNull();
     const notFound = [{ field: 'customerId', code: 'U-INV-CU-1', message: 'Customer not found.' }];
     const tries: [string, string, Record<string, unknown>][] = [
       ['customerApprove', APPROVE, { creditLimit: '1' }],
@@ -874,7 +857,7 @@ describe('customers through GraphQL', () => {
       ],
     ];
     for (const [name, query, input] of tries) {
-      const answer = await owner.data<Record<string, Payload>>(query, {
+      const answer = await suite.ownerClient.data<Record<string, Payload>>(query, {
         input: { customerId: theirs.customer.id, ...input },
       });
       expect({ name, answer: answer[name] }).toEqual({
@@ -883,47 +866,47 @@ describe('customers through GraphQL', () => {
       });
     }
     const upload = await uploadAsStaff(
-      owner,
+      suite.ownerClient,
       theirs.customer.id,
       'INDIVIDUAL_TAX_NUMBER',
       'npwp.pdf',
       PDF,
     );
     expect(upload.status).toBe(404);
-    const download = await fetch(`${system.url}${theirDocument.downloadUrl}`, {
-      headers: { cookie: owner.cookieHeader },
+    const download = await fetch(`${suite.system.url}${theirDocument.downloadUrl}`, {
+      headers: { cookie: suite.ownerClient.cookieHeader },
     });
     expect(download.status).toBe(404);
-    const list = await owner.data<{ customers: { edges: { node: { id: string } }[] } }>(
+    const list = await suite.ownerClient.data<{ customers: { edges: { node: { id: string } }[] } }>(
       '{ customers(first: 100) { edges { node { id } } } }',
     );
     expect(list.customers.edges.map((edge) => edge.node.id)).not.toContain(theirs.customer.id);
     // Theirs is as it was.
-    expect((await node(other, theirs.customer.id))!).toMatchObject({
+    expect((await node(suite.outsiderClient, theirs.customer.id))!).toMatchObject({
       status: 'REQUEST_SENT',
       documents: [{ id: theirDocument.id }],
     });
   });
 
   it('reading needs customers:read, inviting and changing customers:manage, deciding customers:approve (FORBIDDEN otherwise)', async () => {
-    const waiting = await sentRequest(owner);
+    const waiting = await sentRequest(suite.ownerClient);
     const code = (result: { errors?: { extensions?: { code?: string } }[] }) =>
       result.errors?.[0]?.extensions?.code;
     const outsider = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['bills:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['bills:read']),
     );
     const reader = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['customers:read']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['customers:read']),
     );
     const manager = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['customers:read', 'customers:manage']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['customers:read', 'customers:manage']),
     );
     const approver = await signedInClient(
-      system.url,
-      await addMember(system, organizationId, ['customers:read', 'customers:approve']),
+      suite.system.url,
+      await addMember(suite.system, suite.organizationId, ['customers:read', 'customers:approve']),
     );
 
     expect(code(await outsider.request('{ customers { totalCount } }'))).toBe('FORBIDDEN');
@@ -962,7 +945,7 @@ describe('customers through GraphQL', () => {
       (await uploadAsStaff(reader, waiting.customer.id, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF))
         .status,
     ).toBe(403);
-    expect((await node(owner, waiting.customer.id))!.status).toBe('REQUEST_SENT');
+    expect((await node(suite.ownerClient, waiting.customer.id))!.status).toBe('REQUEST_SENT');
 
     const invited = await manager.data<{ customerInvite: Payload }>(INVITE, inviteInput);
     expect(invited.customerInvite.customer!.status).toBe('INVITED');
@@ -984,16 +967,19 @@ describe('customers through GraphQL', () => {
     expect(
       (
         await fetch(
-          `${system.url}/api/customer-documents?customer=${encodeURIComponent(waiting.customer.id)}&kind=INDIVIDUAL_ID`,
+          `${suite.system.url}/api/customer-documents?customer=${encodeURIComponent(waiting.customer.id)}&kind=INDIVIDUAL_ID`,
           { method: 'POST', headers: { 'x-file-name': 'a.pdf' }, body: PDF },
         )
       ).status,
     ).toBe(401);
-    const noToken = await fetch(`${system.url}/api/customer-request-documents?kind=INDIVIDUAL_ID`, {
-      method: 'POST',
-      headers: { 'x-file-name': 'a.pdf' },
-      body: PDF,
-    });
+    const noToken = await fetch(
+      `${suite.system.url}/api/customer-request-documents?kind=INDIVIDUAL_ID`,
+      {
+        method: 'POST',
+        headers: { 'x-file-name': 'a.pdf' },
+        body: PDF,
+      },
+    );
     expect(noToken.status).toBe(410);
   });
 
@@ -1008,13 +994,13 @@ describe('customers through GraphQL', () => {
     ];
     const fields = (errors: UserErrors) => errors.map((error) => [error.field, error.code]);
     for (const email of spellings) {
-      const invited = await owner.data<{ customerInvite: Payload }>(INVITE, {
+      const invited = await suite.ownerClient.data<{ customerInvite: Payload }>(INVITE, {
         input: { email, type: 'INDIVIDUAL', name: 'Budi' },
       });
       expect(fields(invited.customerInvite.userErrors), JSON.stringify(email)).toEqual([
         ['email', 'U-INV-CU-3'],
       ]);
-      const added = await owner.data<{ customerCreate: Payload }>(CREATE, {
+      const added = await suite.ownerClient.data<{ customerCreate: Payload }>(CREATE, {
         input: {
           type: 'INDIVIDUAL',
           email,
@@ -1028,8 +1014,8 @@ describe('customers through GraphQL', () => {
       ]);
     }
     const written = await sql<{ n: string }>`select count(*) as n from customers
-      where organization_id = ${organizationId} and email like ${`%${base}%`}`.execute(
-      system.invoicing.db,
+      where organization_id = ${suite.organizationId} and email like ${`%${base}%`}`.execute(
+      suite.system.invoicing.db,
     );
     expect(written.rows[0]!.n).toBe('0');
 
@@ -1042,19 +1028,22 @@ describe('customers through GraphQL', () => {
       address: ADDRESS,
       billingAddressSameAsRegistered: true,
     };
-    const created = await owner.data<{ customerCreate: Payload }>(CREATE, { input });
+    const created = await suite.ownerClient.data<{ customerCreate: Payload }>(CREATE, { input });
     expect(created.customerCreate.userErrors).toEqual([]);
     const customer = created.customerCreate.customer!;
     for (const changed of [`${email}\u0085`, `tetap\u2028${email}`]) {
-      const update = await owner.data<{ customerUpdate: Payload }>(UPDATE, {
+      const update = await suite.ownerClient.data<{ customerUpdate: Payload }>(UPDATE, {
         input: { ...input, email: changed, customerId: customer.id, version: customer.version },
       });
       expect(fields(update.customerUpdate.userErrors)).toEqual([['email', 'U-INV-CU-3']]);
     }
-    expect(await node(owner, customer.id)).toMatchObject({ email, version: customer.version });
+    expect(await node(suite.ownerClient, customer.id)).toMatchObject({
+      email,
+      version: customer.version,
+    });
 
     // The request form's finance contact: the buyer's own address for invoices.
-    const { token } = await invite(owner);
+    const { token } = await invite(suite.ownerClient);
     const saved = await anonymous().data<{ customerRequestSave: { userErrors: UserErrors } }>(
       SAVE,
       {

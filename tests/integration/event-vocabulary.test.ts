@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vocabularyRows, type EventService } from '../../contracts/common/events.js';
-import type { InvoicePaymentResponse } from '../../contracts/invoicing/invoice-payments.js';
 import { globalIdOf } from '../../platform/global-id.js';
 import { publishEvent } from '../../services/kit/events.js';
 import type { System } from '../../system.js';
@@ -10,7 +9,12 @@ import { callRest, createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { organisationWithPayment } from '../support/payments.js';
-import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
+import {
+  issuedInvoice,
+  type InvoiceWriters,
+  invoiceWritersIn,
+  transferRecorded,
+} from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
 /**
@@ -148,18 +152,14 @@ describe('what the events of a payment say of its invoice', () => {
     const invoice = await issuedInvoice(writers, { quantity: '4' });
     const call = <T>(method: string, path: string, body?: unknown) =>
       callRest<T>(system.invoicingUrl, method, path, writers.writer, body);
-    const paid = await call<InvoicePaymentResponse>('POST', '/invoice-payments', {
-      customerId: invoice.customer.id,
-      paymentDate: '2026-11-20',
-      method: 'BANK_TRANSFER',
+    const paid = await transferRecorded(system, writers.writer, invoice, {
       amount: '150000',
-      allocations: [{ invoiceId: invoice.id, amount: '150000' }],
+      paymentDate: '2026-11-20',
     });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const before = await outboxOf(databaseOf('invoicing'), invoice.id);
     expect(before.at(-1)).toEqual({ type: 'sales-invoice.changed', change: 'PAYMENT_ALLOCATED' });
 
-    const cancelled = await call('POST', `/invoice-payments/${paid.body.id}/cancel`, {
+    const cancelled = await call('POST', `/invoice-payments/${paid.id}/cancel`, {
       reason: 'Transfer dibatalkan bank',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
@@ -167,7 +167,7 @@ describe('what the events of a payment say of its invoice', () => {
     expect((await outboxOf(databaseOf('invoicing'), invoice.id)).slice(before.length)).toEqual([
       { type: 'sales-invoice.changed', change: 'PAYMENT_CANCELLED' },
     ]);
-    expect((await outboxOf(databaseOf('invoicing'), paid.body.id)).at(-1)).toEqual({
+    expect((await outboxOf(databaseOf('invoicing'), paid.id)).at(-1)).toEqual({
       type: 'invoice-payment.changed',
       change: 'CANCELLED',
     });

@@ -25,7 +25,7 @@ import {
 import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { buyerMailedIn, linkTokenIn, mailsTo, type OutboxMail } from '../support/invoice-links.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { issuedInvoice, type InvoiceWriters, transferRecorded } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -304,14 +304,10 @@ describe('sending', () => {
   });
 
   it('the next step goes out when it is reached, with what is left to pay, and its new link spends the one before', async () => {
-    const payment = await callRest(system.invoicingUrl, 'POST', '/invoice-payments', shop.owner, {
-      customerId: englishInvoice.customer.id,
-      paymentDate: '2026-11-20',
+    await transferRecorded(system, shop.owner, englishInvoice, {
       amount: '50000.00',
-      method: 'BANK_TRANSFER',
-      allocations: [{ invoiceId: englishInvoice.id, amount: '50000.00' }],
+      paymentDate: '2026-11-20',
     });
-    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     expect(await runOn(shop.organizationId, '2027-01-11')).toBe(3);
     const mails = await remindersTo(shop.organizationId, english);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -345,14 +341,10 @@ describe('what is not sent', () => {
     ]);
     const rest = (path: string, body: unknown) =>
       callRest<{ error?: unknown }>(system.invoicingUrl, 'POST', path, shop.owner, body);
-    const payment = await rest('/invoice-payments', {
-      customerId: buyerId,
-      paymentDate: '2026-11-20',
+    await transferRecorded(system, shop.owner, paid, {
       amount: '300000.00',
-      method: 'BANK_TRANSFER',
-      allocations: [{ invoiceId: paid.id, amount: '300000.00' }],
+      paymentDate: '2026-11-20',
     });
-    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     expect(
       (await rest(`/sales-invoices/${cancelled.id}/cancel`, { reason: 'Salah tagih' })).status,
     ).toBe(200);

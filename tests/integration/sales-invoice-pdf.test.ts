@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import { addMember, authHeaders, callRest, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  downloadRest,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -27,20 +33,11 @@ type Json = { error?: { code: string; message: string } };
 
 /** The invoice's PDF as the service answers it: status, headers, and its bytes (or error). */
 async function pdf(id: string, query: string, by: Tokens = suite.reader) {
-  const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/${id}/pdf${query}`, {
-    headers: authHeaders(by),
-  });
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const type = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    type,
-    disposition: response.headers.get('content-disposition'),
-    bytes,
-    error: type.startsWith('application/json')
-      ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as Json).error
-      : undefined,
-  };
+  const answer = await downloadRest<Json>(
+    `${suite.system.invoicingUrl}/sales-invoices/${id}/pdf${query}`,
+    by,
+  );
+  return { ...answer, error: answer.json?.error };
 }
 
 /** What a reader sees of the PDF, its pages' text together. */

@@ -12,6 +12,7 @@ import {
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
+import { ORDERS_SETTINGS } from '../support/orders-settings.js';
 
 const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
   profileUpdate(input: $input) { user { email fullName preferredName language } userErrors { field code message } }
@@ -925,14 +926,8 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       purchase_order_approval_required: false,
       purchase_order_approval_threshold: null,
     });
-    const unchanged = {
-      defaultPaymentTermDays: 30,
-      invoiceNumberPrefix: 'INV/',
-      salesOrderNumberPrefix: 'SO/',
-      salesOrderApprovalRequired: false,
-      defaultCreditLimit: '0.00',
-      defaultBillingCycle: 'MONTHLY',
-    };
+    // The Orders settings as the tests start from them, with the approval's two columns left out.
+    const unchanged = ORDERS_SETTINGS;
     const saved = await ownerClient.request<{
       organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
     }>(PO_APPROVAL, {

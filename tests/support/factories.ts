@@ -198,6 +198,27 @@ export async function callRest<Body>(
 }
 
 /**
+ * A file a member downloads with a GET over REST at `url`: the status, the type, disposition and
+ * caching headers, the bytes, and (unless it is a PDF) its text, parsed as `Json` when it is JSON
+ * (a refusal's error, or a JSON format of the file).
+ */
+export async function downloadRest<Json>(url: string, by: Tokens) {
+  const response = await fetch(url, { headers: authHeaders(by) });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  const text = type.startsWith('application/pdf') ? '' : Buffer.from(bytes).toString('utf8');
+  return {
+    status: response.status,
+    type,
+    disposition: response.headers.get('content-disposition'),
+    cache: response.headers.get('cache-control'),
+    bytes,
+    text,
+    json: type.startsWith('application/json') ? (JSON.parse(text) as Json) : undefined,
+  };
+}
+
+/**
  * A member's calls to one service's REST API (`callRest`), its address read
  * at each call from `baseUrl` (a file's system starts after the file is
  * read): the answer as `T`, or the service's error.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { System } from '../../system.js';
 
 /**
@@ -25,3 +26,21 @@ export const mailedLink = async (
   pathName: string,
 ): Promise<string> =>
   `${system.url}${pathName}?token=${await mailedToken(system, email, pathName)}`;
+
+/**
+ * The token of the customer request link (`/invitation?request=…`) in the latest mail the invoicing
+ * service put in its outbox for `email`, decoded; it throws when none was mailed.
+ */
+export async function mailedRequestToken(
+  system: Pick<System, 'invoicing'>,
+  email: string,
+): Promise<string> {
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    system.invoicing.db,
+  );
+  const link = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
+  if (!link) throw new Error(`no invitation mailed to ${email}`);
+  return decodeURIComponent(link[1]!);
+}

@@ -6,7 +6,7 @@ import { callRest, type RestAnswer, type Tokens } from './factories.js';
  * The Orders settings the tests start from: payment in 30 days, invoices numbered INV/ and sales
  * orders SO/, no approval of sales orders, no credit limit for a new customer, monthly billing.
  */
-const ORDERS_SETTINGS = {
+export const ORDERS_SETTINGS = {
   defaultPaymentTermDays: 30,
   invoiceNumberPrefix: 'INV/',
   salesOrderNumberPrefix: 'SO/',

@@ -1,4 +1,5 @@
 import { beforeAll, expect } from 'vitest';
+import type { InvoicePaymentResponse } from '../../contracts/invoicing/invoice-payments.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { System } from '../../system.js';
@@ -158,6 +159,43 @@ export async function issuedInvoice(
   );
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return approved.body;
+}
+
+/** What a buyer paid by bank transfer: `amount` on `paymentDate`, of which `allocated` (all of it unless said) pays the invoice. */
+export type TransferPaid = {
+  amount: string;
+  paymentDate: string;
+  allocated?: string;
+  /** The invoice's PPh 23 withholding, booked with the payment (its slip awaited). */
+  withholding?: boolean;
+};
+
+/**
+ * A payment the member `by` records by hand over REST for a bank transfer from the invoice's
+ * buyer, allocated to the invoice; the service must answer 201 Created: the payment.
+ */
+export async function transferRecorded(
+  system: Pick<System, 'invoicingUrl'>,
+  by: Tokens,
+  invoice: { id: string; customer: { id: string } },
+  { amount, paymentDate, allocated = amount, withholding = false }: TransferPaid,
+): Promise<InvoicePaymentResponse> {
+  const paid = await callRest<InvoicePaymentResponse>(
+    system.invoicingUrl,
+    'POST',
+    '/invoice-payments',
+    by,
+    {
+      customerId: invoice.customer.id,
+      paymentDate,
+      amount,
+      method: 'BANK_TRANSFER',
+      allocations: [{ invoiceId: invoice.id, amount: allocated }],
+      ...(withholding ? { withholdings: [{ invoiceId: invoice.id }] } : {}),
+    },
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  return paid.body;
 }
 
 /**
