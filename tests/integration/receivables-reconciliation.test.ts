@@ -302,6 +302,9 @@ describe('a match the invoicing service refuses half-way', () => {
         .where('id', '=', refusedNext.id)
         .forUpdate()
         .execute();
+      const { rows: holder } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(
+        trx,
+      );
       const matching = treasury<ReconciliationResponse>('POST', '/reconciliations', suite.owner, {
         statementTransactionIds: [line],
         items: [
@@ -310,10 +313,11 @@ describe('a match the invoicing service refuses half-way', () => {
         ],
       });
       await eventually(async () => {
-        // From another connection: a transaction sees one snapshot of pg_stat_activity.
+        // From another connection: a transaction sees one snapshot of pg_stat_activity. The match's wait, not
+        // another file's: a session blocked by this transaction's lock.
         const { rows } = await sql<{ waiting: string }>`
             select count(*) as waiting from pg_stat_activity
-            where wait_event_type = 'Lock' and query like '%sales_invoices%'`.execute(
+            where ${holder[0]!.pid}::int = any(pg_blocking_pids(pid))`.execute(
           suite.system.treasury.db,
         );
         return Number(rows[0]!.waiting) > 0;

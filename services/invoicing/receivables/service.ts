@@ -86,9 +86,9 @@ export class ReceivableService {
     body: SettlementBody,
   ): Promise<ReceivableResponse> {
     const amount = new Decimal(body.amount);
-    if (amount.lte(0)) throw errors.zeroAmount();
     const ref = bankPaymentRef(reconciliationId, id);
     await this.byMatch(auth, 'settle', async (trx) => {
+      if (amount.lte(0)) throw errors.zeroAmount();
       const invoice = await lockReceivable(trx, auth.org, id);
       if (!invoice) throw errors.notFound();
       const made = await findSettlement(trx, auth.org, ref);
