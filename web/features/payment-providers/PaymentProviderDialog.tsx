@@ -1,13 +1,9 @@
-import { Input, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
-import { FormField } from '../../ui/FormField';
-import { formikFields } from '../../ui/formikFields';
-import { OptionSelect } from '../../ui/OptionSelect';
-import { PaymentProviderCredentialFields } from './PaymentProviderCredentialFields';
+import { PaymentProviderFields } from './PaymentProviderFields';
 import { useSavePaymentProvider, type ProviderValues } from './useSavePaymentProvider';
 
 export type ProviderOption = {
@@ -104,84 +100,29 @@ function PaymentProviderForm({
       validate={validateCredentials}
       onSubmit={submit}
     >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        const option = options.find((candidate) => candidate.code === formik.values.provider);
-        return (
-          <FormDialogForm
-            intro={
-              <FormattedMessage
-                id={
-                  editing
-                    ? 'paymentProviders.dialog.editIntro'
-                    : 'paymentProviders.dialog.createIntro'
-                }
-              />
+      <FormDialogForm
+        intro={
+          <FormattedMessage
+            id={
+              editing ? 'paymentProviders.dialog.editIntro' : 'paymentProviders.dialog.createIntro'
             }
-            errorTestId="payment-provider-error"
-            onCancel={onClose}
-            submitLabel={
-              <FormattedMessage
-                id={editing ? 'common.saveChanges' : 'paymentProviders.dialog.create'}
-              />
-            }
-            submitTestId="payment-provider-submit"
-          >
-            <FormField
-              label={<FormattedMessage id="paymentProviders.field.provider" />}
-              error={errorOf('provider')}
-              required
-            >
-              <OptionSelect
-                {...input('provider')}
-                data-testid="payment-provider-code"
-                root={{ disabled: Boolean(editing) }}
-                options={options.map((candidate) => ({
-                  value: candidate.code,
-                  label: candidate.name,
-                }))}
-              />
-            </FormField>
-            {option && !option.importable ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="payment-provider-no-import">
-                <FormattedMessage id={`paymentProviders.noImport.${option.code}`} />
-              </Text>
-            ) : null}
-            <FormField
-              label={<FormattedMessage id="paymentProviders.field.name" />}
-              error={errorOf('name')}
-              required
-            >
-              <Input
-                {...input('name')}
-                autoComplete="off"
-                data-testid="payment-provider-name"
-                placeholder={intl.formatMessage({ id: 'paymentProviders.field.namePlaceholder' })}
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="paymentProviders.field.bankAccount" />}
-              error={errorOf('bankAccountId')}
-              helper={<FormattedMessage id="paymentProviders.field.bankAccountHelper" />}
-              required
-            >
-              <OptionSelect
-                {...input('bankAccountId')}
-                data-testid="payment-provider-bank-account"
-                placeholder={intl.formatMessage({ id: 'paymentProviders.field.chooseBankAccount' })}
-                options={bankAccounts.map((account) => ({
-                  value: account.id,
-                  label: `${account.alias} (${account.currency})`,
-                }))}
-              />
-            </FormField>
-            <PaymentProviderCredentialFields
-              fields={option?.credentialFields ?? []}
-              editing={Boolean(editing)}
-            />
-          </FormDialogForm>
-        );
-      }}
+          />
+        }
+        errorTestId="payment-provider-error"
+        onCancel={onClose}
+        submitLabel={
+          <FormattedMessage
+            id={editing ? 'common.saveChanges' : 'paymentProviders.dialog.create'}
+          />
+        }
+        submitTestId="payment-provider-submit"
+      >
+        <PaymentProviderFields
+          options={options}
+          bankAccounts={bankAccounts}
+          editing={Boolean(editing)}
+        />
+      </FormDialogForm>
     </Formik>
   );
 }

@@ -1,6 +1,5 @@
 import { Card } from '@chakra-ui/react';
 import { PagedTable } from '../../ui/lists/PagedTable';
-import { ActionButtonList } from '../../ui/ActionButtonList';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -10,10 +9,10 @@ import type { PaymentProvidersPaginationQuery } from '../../__generated__/Paymen
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
-import { PageHeader } from '../../ui/PageHeader';
 import { PaymentProviderDeleteDialog } from './PaymentProviderDeleteDialog';
 import { PaymentProviderDialog, type EditedProvider } from './PaymentProviderDialog';
 import { PaymentProviderRow } from './PaymentProviderRow';
+import { PaymentProvidersHeader } from './PaymentProvidersHeader';
 
 export const PAYMENT_PROVIDER_PAGE_SIZE = 50;
 
@@ -85,36 +84,7 @@ export function PaymentProvidersPage() {
 
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="paymentProviders.title" />}
-        description={<FormattedMessage id="paymentProviders.subtitle" />}
-        actions={
-          <ActionButtonList
-            buttons={[
-              {
-                label: 'paymentProviders.records',
-                testId: 'payment-providers-records',
-                look: 'plain',
-                to: '/payment-records',
-              },
-              {
-                label: 'paymentProviders.transactions',
-                testId: 'payment-providers-transactions',
-                look: 'plain',
-                to: '/payment-transactions',
-              },
-              {
-                label: 'paymentProviders.add',
-                testId: 'add-payment-provider',
-                look: 'main',
-                icon: 'plus',
-                shown: canManage,
-                onClick: () => setDialog({ editing: null }),
-              },
-            ]}
-          />
-        }
-      />
+      <PaymentProvidersHeader canManage={canManage} onAdd={() => setDialog({ editing: null })} />
       <Card.Root variant="outline" bg="bg" overflow="hidden">
         <PagedTable
           connection={list.data.paymentProviders}

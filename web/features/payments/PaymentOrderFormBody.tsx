@@ -1,18 +1,15 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
-import { formatDate } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { MethodField } from './MethodField';
-import { accountLabel, type BankAccountChoice } from './orderAccounts';
+import { accountLabel, orderDestinationLabel, type BankAccountChoice } from './orderAccounts';
 import { OrderBeneficiaryFields } from './OrderBeneficiaryFields';
 import { OrderDetailsSection } from './OrderDetailsSection';
+import { OrderMethodSection } from './OrderMethodSection';
 import { OrderRecurrenceFields } from './OrderRecurrenceFields';
 import type { OrderCounterparty } from './orderCounterparty';
 import { sameBankFor, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
@@ -20,7 +17,7 @@ import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { OrderSourceSection } from './OrderSourceSection';
 import { OrderSummary } from './OrderSummary';
 import { effectiveMethod } from './paymentMethods';
-import { isRecurrenceEvery, recurrenceEveryText } from './recurrence';
+import { useRepeatsText } from './useRepeatsText';
 
 type PaymentOrderFormBodyProps = {
   kind: OrderKind;
@@ -48,42 +45,12 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
     onChooseCounterparty,
     editing,
   } = props;
-  const formik = useFormikContext<OrderFormValues>();
-  const { errorOf } = formikFields(formik);
-  const { values, status, isSubmitting, handleSubmit, setFieldValue } = formik;
-  const intl = useIntl();
-  const { language } = useLanguage();
+  const { values, status, isSubmitting, handleSubmit } = useFormikContext<OrderFormValues>();
+  const repeats = useRepeatsText();
   const source = bankAccounts.find((account) => account.id === values.sourceAccountId);
   const sameBank = sameBankFor(values, context);
-
-  const payee = counterparty?.bankAccounts.find(
-    (account) => account.id === values.counterpartyBankAccountId,
-  );
-  const destination = bankAccounts.find((account) => account.id === values.destinationAccountId);
-  const to =
-    kind === 'PAYMENT'
-      ? payee && counterparty
-        ? `${counterparty.alias} · ${payee.bank.name} ${payee.accountNumber}`
-        : null
-      : destination
-        ? accountLabel(destination)
-        : null;
+  const to = orderDestinationLabel(kind, values, counterparty, bankAccounts);
   const bankName = sameBank ? (source?.bank.name ?? null) : null;
-  /** The series as the summary says it, once its step is one the service takes. */
-  const repeatsText = () => {
-    if (values.repeat !== 'REPEATS' || !isRecurrenceEvery(values.repeatEvery, values.repeatUnit))
-      return null;
-    const every = recurrenceEveryText(intl, {
-      unit: values.repeatUnit,
-      every: Number(values.repeatEvery.trim()),
-    });
-    return /^\d{4}-\d{2}-\d{2}$/.test(values.repeatUntil)
-      ? intl.formatMessage(
-          { id: 'paymentForm.summary.repeatUntil' },
-          { every, until: formatDate(values.repeatUntil, language) },
-        )
-      : every;
-  };
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="payment-order-form">
@@ -108,19 +75,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
               onChooseCounterparty={onChooseCounterparty}
             />
 
-            <FormSection
-              title={<FormattedMessage id="paymentForm.section.method" />}
-              description={<FormattedMessage id="paymentForm.section.methodHint" />}
-            >
-              <MethodField
-                value={values.method}
-                onChange={(method) => void setFieldValue('method', method)}
-                methods={context.methods}
-                sameBank={sameBank}
-                bankName={bankName}
-                error={errorOf('method')}
-              />
-            </FormSection>
+            <OrderMethodSection methods={context.methods} sameBank={sameBank} bankName={bankName} />
 
             <OrderDetailsSection today={context.today} />
 
@@ -137,7 +92,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
             method={effectiveMethod(values.method, sameBank)}
             methods={context.methods}
             paymentDate={values.paymentDate}
-            repeats={repeatsText()}
+            repeats={repeats}
             from={source ? accountLabel(source) : null}
             to={to}
           />

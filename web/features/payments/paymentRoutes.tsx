@@ -9,7 +9,7 @@ import { OrderCreatePage, orderCreatePageQuery } from './OrderCreatePage';
 import type { OrderKind } from './orderKinds';
 import { OrdersPage, ordersPageQuery } from './OrdersPage';
 import { PaymentEditPage, paymentEditPageQuery } from './PaymentEditPage';
-import { PAYMENT_ORDER_PAGE_SIZE } from './PaymentOrderList';
+import { PAYMENT_ORDER_PAGE_SIZE } from './OrderListFooter';
 import { PaymentOrderPage, paymentOrderPageQuery } from './PaymentOrderPage';
 import { listUrlVariables } from '../../ui/lists/listUrlState';
 import { PAYMENT_LIST, readPaymentSearch } from './paymentSearch';

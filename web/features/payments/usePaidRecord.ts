@@ -1,8 +1,17 @@
 import { graphql, useFragment } from 'react-relay';
 import { compareAmounts } from '../../../formats/amount';
-import type { usePaidRecord_bill$key } from '../../__generated__/usePaidRecord_bill.graphql';
-import type { usePaidRecord_expectedTransaction$key } from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
-import type { usePaidRecord_refund$key } from '../../__generated__/usePaidRecord_refund.graphql';
+import type {
+  usePaidRecord_bill$data,
+  usePaidRecord_bill$key,
+} from '../../__generated__/usePaidRecord_bill.graphql';
+import type {
+  usePaidRecord_expectedTransaction$data,
+  usePaidRecord_expectedTransaction$key,
+} from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
+import type {
+  usePaidRecord_refund$data,
+  usePaidRecord_refund$key,
+} from '../../__generated__/usePaidRecord_refund.graphql';
 import type { OrderKind } from './orderKinds';
 import type { PaidRecord } from './PaysExpectedNotice';
 
@@ -88,53 +97,65 @@ export function usePaidRecord(
       `,
       refund ?? null,
     ) ?? null;
-  if (credit)
-    return {
-      kind: 'REFUND',
-      id: credit.id,
-      description: `${credit.number} · ${credit.customerName}`,
-      date: credit.paymentDate,
-      amount: credit.unallocatedAmount,
-      bankAccountId: null,
-      counterparty: null,
-      payable:
-        kind === 'PAYMENT' &&
-        credit.status === 'OPEN' &&
-        compareAmounts(credit.unallocatedAmount.amount, '0') > 0,
-    };
-  if (expected)
-    return {
-      kind: 'EXPECTED_TRANSACTION',
-      id: expected.id,
-      description: expected.description,
-      date: expected.date,
-      amount: expected.amount,
-      bankAccountId: expected.bankAccount?.id ?? null,
-      counterparty: expected.counterparty ?? null,
-      payable:
-        expected.direction === 'DEBIT' &&
-        expected.reconciliationStatus === 'UNRECONCILED' &&
-        !expected.payingOrder &&
-        (kind === 'PAYMENT') === Boolean(expected.counterparty),
-    };
-  if (owed)
-    return {
-      kind: 'BILL',
-      id: owed.id,
-      description:
-        [owed.number, owed.description].filter(Boolean).join(' · ') ||
-        owed.counterparty?.alias ||
-        '—',
-      date: owed.dueDate,
-      amount: owed.amount,
-      bankAccountId: null,
-      counterparty: owed.counterparty ?? null,
-      payable:
-        kind === 'PAYMENT' &&
-        owed.status === 'APPROVED' &&
-        owed.paymentStatus === 'UNPAID' &&
-        !owed.payingOrder &&
-        Boolean(owed.counterparty),
-    };
+  if (credit) return refundOf(kind, credit);
+  if (expected) return expectedOf(kind, expected);
+  if (owed) return billOf(kind, owed);
   return null;
+}
+
+/** A buyer's invoice payment whose credit the order pays back: only a payment, while it is open with credit left. */
+function refundOf(kind: OrderKind, credit: usePaidRecord_refund$data): PaidRecord {
+  return {
+    kind: 'REFUND',
+    id: credit.id,
+    description: `${credit.number} · ${credit.customerName}`,
+    date: credit.paymentDate,
+    amount: credit.unallocatedAmount,
+    bankAccountId: null,
+    counterparty: null,
+    payable:
+      kind === 'PAYMENT' &&
+      credit.status === 'OPEN' &&
+      compareAmounts(credit.unallocatedAmount.amount, '0') > 0,
+  };
+}
+
+/** An outgoing expected transaction the order pays: unreconciled, with no order yet, a payment's with a counterparty and a transfer's without. */
+function expectedOf(kind: OrderKind, expected: usePaidRecord_expectedTransaction$data): PaidRecord {
+  return {
+    kind: 'EXPECTED_TRANSACTION',
+    id: expected.id,
+    description: expected.description,
+    date: expected.date,
+    amount: expected.amount,
+    bankAccountId: expected.bankAccount?.id ?? null,
+    counterparty: expected.counterparty ?? null,
+    payable:
+      expected.direction === 'DEBIT' &&
+      expected.reconciliationStatus === 'UNRECONCILED' &&
+      !expected.payingOrder &&
+      (kind === 'PAYMENT') === Boolean(expected.counterparty),
+  };
+}
+
+/** A bill the order pays: only a payment, of an approved bill with a counterparty not paid in any part and with no order yet. */
+function billOf(kind: OrderKind, owed: usePaidRecord_bill$data): PaidRecord {
+  return {
+    kind: 'BILL',
+    id: owed.id,
+    description:
+      [owed.number, owed.description].filter(Boolean).join(' · ') ||
+      owed.counterparty?.alias ||
+      '—',
+    date: owed.dueDate,
+    amount: owed.amount,
+    bankAccountId: null,
+    counterparty: owed.counterparty ?? null,
+    payable:
+      kind === 'PAYMENT' &&
+      owed.status === 'APPROVED' &&
+      owed.paymentStatus === 'UNPAID' &&
+      !owed.payingOrder &&
+      Boolean(owed.counterparty),
+  };
 }

@@ -1,19 +1,16 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ReconciliationRulesPageQuery } from '../../__generated__/ReconciliationRulesPageQuery.graphql';
 import type { ReconciliationRulesPageReorderMutation } from '../../__generated__/ReconciliationRulesPageReorderMutation.graphql';
 import { RuleList } from '../../domain/rules/RuleList';
 import { useCommit } from '../../relay/useCommit';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { BackLink } from '../../ui/BackLink';
-import { MenuIcon } from '../../ui/MenuIcon';
-import { NoticeAlert } from '../../ui/NoticeAlert';
-import { PageHeader } from '../../ui/PageHeader';
 import { ReconciliationRuleCard } from './ReconciliationRuleCard';
 import { ReconciliationRuleDeleteDialog } from './ReconciliationRuleDeleteDialog';
 import { ReconciliationRuleEditor, type EditedRule } from './ReconciliationRuleEditor';
+import { ReconciliationRulesHeader } from './ReconciliationRulesHeader';
+import { ReconciliationRulesNotices } from './ReconciliationRulesNotices';
 
 export const reconciliationRulesPageQuery = graphql`
   query ReconciliationRulesPageQuery {
@@ -75,45 +72,14 @@ export function ReconciliationRulesPage() {
 
   return (
     <>
-      <BackLink
-        to="/reconciliation"
-        label={<FormattedMessage id="reconciliation.rulesPage.back" />}
-      />
-      <PageHeader
-        title={<FormattedMessage id="reconciliation.rulesPage.title" />}
-        description={<FormattedMessage id="reconciliation.rulesPage.subtitle" />}
-        actions={
-          canManage ? (
-            <Button
-              colorPalette="brand"
-              onClick={() => setEditing('new')}
-              data-testid="create-reconciliation-rule"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="reconciliation.rulesPage.add" />
-            </Button>
-          ) : null
-        }
-      />
+      <ReconciliationRulesHeader onAdd={canManage ? () => setEditing('new') : null} />
       <Stack gap="4" maxWidth="5xl">
-        {data.reconciliationRules.usesDefault ? (
-          <NoticeAlert
-            status="info"
-            title={<FormattedMessage id="reconciliation.rulesPage.defaultTitle" />}
-            description={<FormattedMessage id="reconciliation.rulesPage.defaultBody" />}
-            testId="rules-use-default"
-          />
-        ) : null}
-        {canManage &&
-        !canAutoConfirm &&
-        rules.some((rule) => rule.enabled && rule.autoConfirmAt) ? (
-          <NoticeAlert
-            status="warning"
-            title={<FormattedMessage id="reconciliation.rulesPage.autoGuardTitle" />}
-            description={<FormattedMessage id="reconciliation.rulesPage.autoGuardBody" />}
-            testId="rules-need-auto-permission"
-          />
-        ) : null}
+        <ReconciliationRulesNotices
+          usesDefault={data.reconciliationRules.usesDefault}
+          needsAutoPermission={
+            canManage && !canAutoConfirm && rules.some((rule) => rule.enabled && rule.autoConfirmAt)
+          }
+        />
         <RuleList
           messages="reconciliation.rulesPage"
           empty={{ testId: 'reconciliation-rules-empty', icon: 'reconcile' }}

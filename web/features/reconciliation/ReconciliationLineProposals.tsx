@@ -75,30 +75,37 @@ export function ReconciliationLineProposals({
       </Stack>
     );
   if (!open) return null;
-  if (neverRun)
-    // Before the organisation's first run nothing has been looked at: no result yet, and the run is one click away.
-    return (
-      <Stack gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
-        <Heading size="sm">
-          <FormattedMessage id="reconciliation.match.proposals" />
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="reconciliation.match.notRun" />
-        </Text>
-        {run ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={run.onRun}
-            loading={run.running}
-            data-testid="reconciliation-line-run"
-          >
-            <FormattedMessage id="reconciliation.run.button" />
-          </Button>
-        ) : null}
-      </Stack>
-    );
-  // The spec's third result: the engine found nothing for this line, so it waits to be matched by hand.
+  if (neverRun) return <LineNotRun run={run} />;
+  return <LineNoMatch />;
+}
+
+/** Before the organisation's first run nothing has been looked at: no result yet, and the run is one click away. */
+function LineNotRun({ run }: { run: { onRun: () => void; running: boolean } | null }) {
+  return (
+    <Stack gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
+      <Heading size="sm">
+        <FormattedMessage id="reconciliation.match.proposals" />
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="reconciliation.match.notRun" />
+      </Text>
+      {run ? (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={run.onRun}
+          loading={run.running}
+          data-testid="reconciliation-line-run"
+        >
+          <FormattedMessage id="reconciliation.run.button" />
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The spec's third result: the engine found nothing for this line, so it waits to be matched by hand. */
+function LineNoMatch() {
   return (
     <Stack gap="1" data-testid="reconciliation-line-no-match">
       <Heading size="sm">

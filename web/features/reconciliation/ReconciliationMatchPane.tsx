@@ -1,20 +1,14 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ReconciliationMatchPane_line$key } from '../../__generated__/ReconciliationMatchPane_line.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
-import { openCents } from '../../../formats/cents';
 import { ReconciliationCandidateList } from './ReconciliationCandidateList';
-import type { MatchItem } from './ReconciliationCandidateRow';
 import type { MatchLine } from './ReconciliationLineRow';
 import { ReconciliationLineProposals } from './ReconciliationLineProposals';
 import { ReconciliationLineSummary } from './ReconciliationLineSummary';
 import { ReconciliationMatchTotals } from './ReconciliationMatchTotals';
-import { useReconciliationCreate } from './useReconciliationCreate';
-
-/** At most this many statement transactions, and this many items, in one match (contracts/treasury/reconciliations.ts). */
-const MAX_MATCH_SIDE = 8;
+import { useMatchSelection } from './useMatchSelection';
 
 /**
  * What the pane reads of the picked line beside the page's query, loaded only
@@ -91,44 +85,8 @@ export function ReconciliationMatchPane({
     `,
     line,
   );
-  const { match, creating, mismatch, setMismatch, error, setError } =
-    useReconciliationCreate(onMatched);
-  const [items, setItems] = useState<ReadonlyMap<string, MatchItem>>(new Map());
-  const [matchesMade, setMatchesMade] = useState(0);
-
-  const lineOpen = openCents(data.amount.amount, data.reconciledAmount.amount);
-  const lineTotal = [...instalments.values()].reduce((sum, other) => sum + other.open, lineOpen);
-  const itemTotal = [...items.values()].reduce((sum, item) => sum + item.open, 0n);
-  const lineCount = 1 + instalments.size;
-  // One line with up to 8 items, or up to 8 lines (instalments) with one item: never several with several.
-  const bulk = lineCount > 1 && items.size > 1;
-  const full = items.size >= (lineCount > 1 ? 1 : MAX_MATCH_SIDE);
-  const blocked = bulk ? 'U-TRSY-RC-6' : lineCount > MAX_MATCH_SIDE ? 'U-TRSY-RC-14' : null;
-
-  const toggle = (item: MatchItem) => {
-    setMismatch(null);
-    setError(null);
-    setItems((previous) => {
-      const next = new Map(previous);
-      if (next.has(item.id)) next.delete(item.id);
-      else next.set(item.id, item);
-      return next;
-    });
-  };
-
-  const submit = (partial: boolean) =>
-    void match(
-      {
-        lineIds: [data.id, ...instalments.keys()],
-        itemIds: [...items.keys()],
-        remaining: lineTotal - itemTotal,
-        partial,
-      },
-      () => {
-        setItems(new Map());
-        setMatchesMade((count) => count + 1);
-      },
-    );
+  const selection = useMatchSelection(data, instalments, onMatched);
+  const { items, lineOpen, mismatch, setMismatch } = selection;
 
   return (
     <Card.Root
@@ -149,7 +107,7 @@ export function ReconciliationMatchPane({
           canReconcile={canReconcile}
           neverRun={neverRun}
           run={run}
-          onError={setError}
+          onError={selection.setError}
         />
 
         {lineOpen > 0n ? (
@@ -162,9 +120,9 @@ export function ReconciliationMatchPane({
               lineId={data.id}
               direction={data.direction}
               selected={items}
-              onToggle={toggle}
-              full={full}
-              refreshKey={matchesMade}
+              onToggle={selection.toggle}
+              full={selection.full}
+              refreshKey={selection.matchesMade}
             />
           </Stack>
         ) : (
@@ -176,16 +134,16 @@ export function ReconciliationMatchPane({
         {canReconcile && lineOpen > 0n ? (
           <ReconciliationMatchTotals
             currency={data.amount.currency}
-            lineCount={lineCount}
-            lineTotal={lineTotal}
+            lineCount={selection.lineCount}
+            lineTotal={selection.lineTotal}
             itemCount={items.size}
-            itemTotal={itemTotal}
-            blocked={blocked}
+            itemTotal={selection.itemTotal}
+            blocked={selection.blocked}
             mismatch={mismatch}
-            error={error}
-            creating={creating}
+            error={selection.error}
+            creating={selection.creating}
             onCancelMismatch={() => setMismatch(null)}
-            onMatch={submit}
+            onMatch={selection.submit}
           />
         ) : null}
       </Card.Body>

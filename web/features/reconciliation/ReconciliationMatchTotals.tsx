@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { fromCents } from '../../../formats/cents';
+import { ReconciliationMismatchWarning } from './ReconciliationMismatchWarning';
 import type { Mismatch } from './useReconciliationCreate';
 
 /**
@@ -85,38 +86,14 @@ export function ReconciliationMatchTotals({
           </Text>
         ) : null}
         {mismatch ? (
-          <Alert.Root status="warning" data-testid="reconciliation-mismatch">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage id="reconciliation.mismatch.title" />
-              </Alert.Title>
-              <Alert.Description>
-                {errorMessage(mismatch)}{' '}
-                <FormattedMessage
-                  id="reconciliation.mismatch.body"
-                  values={{
-                    amount: money(remaining < 0n ? -remaining : remaining),
-                    allocated: money(remaining > 0n ? itemTotal : lineTotal),
-                  }}
-                />
-              </Alert.Description>
-              <HStack gap="2" marginTop="2">
-                <Button size="xs" variant="outline" onClick={onCancelMismatch}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  size="xs"
-                  colorPalette="orange"
-                  loading={creating}
-                  onClick={() => onMatch(true)}
-                  data-testid="reconciliation-partial"
-                >
-                  <FormattedMessage id="reconciliation.mismatch.partial" />
-                </Button>
-              </HStack>
-            </Alert.Content>
-          </Alert.Root>
+          <ReconciliationMismatchWarning
+            mismatch={mismatch}
+            amount={money(remaining < 0n ? -remaining : remaining)}
+            allocated={money(remaining > 0n ? itemTotal : lineTotal)}
+            creating={creating}
+            onCancel={onCancelMismatch}
+            onPartial={() => onMatch(true)}
+          />
         ) : null}
         <FormErrorAlert message={error} testId="reconciliation-match-error" />
         <Button

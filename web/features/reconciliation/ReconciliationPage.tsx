@@ -1,6 +1,4 @@
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { ActionButtonList } from '../../ui/ActionButtonList';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Flex, Grid } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -13,12 +11,10 @@ import { useRouteQuery } from '../../relay/useRouteQuery';
 import { DATE_FILTER_PRESETS } from '../../ui/filters/datePresetDates';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { PageHeader } from '../../ui/PageHeader';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import { ReconciliationHeader } from './ReconciliationHeader';
 import { ReconciliationLineList } from './ReconciliationLineList';
-import { ReconciliationLineMatches } from './ReconciliationLineMatches';
-import { ReconciliationMatchPane } from './ReconciliationMatchPane';
 import { ReconciliationProposalList } from './ReconciliationProposalList';
+import { ReconciliationSidePane } from './ReconciliationSidePane';
 import {
   RECONCILED_FILTERS,
   writeReconciliationSearch,
@@ -35,9 +31,6 @@ export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
   proposals: PreloadedQuery<ReconciliationProposalListQuery> | null;
   pane: PreloadedQuery<ReconciliationMatchPaneQuery> | null;
 };
-
-/** Below Chakra's `lg` breakpoint the two panes stack (the grid's templateColumns). */
-const STACKED_QUERY = '(max-width: 63.98em)';
 
 export const reconciliationPageQuery = graphql`
   query ReconciliationPageQuery(
@@ -99,19 +92,11 @@ export function ReconciliationPage() {
   const runner = useReconciliationRun(search.bankAccountId, () => go({}));
   const instalments = useInstalments(search.statementTransaction);
   useReconciliationUpdates();
-  const stacked = useMediaQuery(STACKED_QUERY);
-  const paneRef = useRef<HTMLDivElement>(null);
-  // Where the panes stack (a phone), the picked line's pane is below the list: bring it into view.
-  useEffect(() => {
-    if (stacked && search.statementTransaction) paneRef.current?.scrollIntoView({ block: 'start' });
-  }, [stacked, search.statementTransaction]);
 
   const permissions = data.viewer?.permissions ?? [];
   const canReconcile = permissions.includes('reconciliation:reconcile');
   const canRemove = permissions.includes('reconciliation:unreconcile');
   const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
-  const matchPane = data.line?.matchPane ?? null;
-  const matches = data.line?.matches ?? null;
 
   const tabs = (['unreconciled', 'reconciled'] as const).map((tab) => ({
     key: tab,
@@ -128,32 +113,7 @@ export function ReconciliationPage() {
 
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="reconciliation.title" />}
-        description={<FormattedMessage id="reconciliation.subtitle" />}
-        actions={
-          <ActionButtonList
-            buttons={[
-              {
-                label: 'reconciliation.rules',
-                testId: 'reconciliation-rules-link',
-                look: 'plain',
-                icon: 'settings',
-                to: '/reconciliation/rules',
-              },
-              {
-                label: 'reconciliation.run.button',
-                testId: 'reconciliation-run',
-                look: 'main',
-                icon: 'reconcile',
-                shown: canReconcile,
-                loading: runner.running,
-                onClick: () => void runner.start(),
-              },
-            ]}
-          />
-        }
-      />
+      <ReconciliationHeader canReconcile={canReconcile} runner={runner} />
       <FormErrorAlert message={runner.error} testId="reconciliation-run-error" />
       <NavTabs tabs={tabs} testId="reconciliation-tabs" />
       <ReconciliationFilters
@@ -182,71 +142,20 @@ export function ReconciliationPage() {
               : null
           }
         />
-        <Box ref={paneRef} scrollMarginTop="20">
-          {matchPane && matches && pane && search.tab === 'unreconciled' ? (
-            <Stack gap="4">
-              <ReconciliationMatchPane
-                key={search.statementTransaction}
-                line={matchPane}
-                pane={pane}
-                instalments={instalments.lines}
-                onMatched={instalments.clear}
-                canReconcile={canReconcile}
-                neverRun={data.lastRunAt === null}
-                run={
-                  canReconcile
-                    ? { onRun: () => void runner.start(), running: runner.running }
-                    : null
-                }
-              />
-              <ReconciliationLineMatches
-                line={matches}
-                timeZone={timeZone}
-                canRemove={canRemove}
-                withHeader={false}
-              />
-            </Stack>
-          ) : matches ? (
-            <ReconciliationLineMatches
-              key={search.statementTransaction}
-              line={matches}
-              timeZone={timeZone}
-              canRemove={canRemove}
-              withHeader
-            />
-          ) : (
-            <PanePrompt>
-              <FormattedMessage
-                id={
-                  search.statementTransaction
-                    ? 'reconciliation.pane.notFound'
-                    : `reconciliation.pane.pick.${search.tab}`
-                }
-              />
-            </PanePrompt>
-          )}
-        </Box>
+        <ReconciliationSidePane
+          search={search}
+          matchPane={data.line?.matchPane ?? null}
+          matches={data.line?.matches ?? null}
+          pane={pane}
+          instalments={instalments}
+          canReconcile={canReconcile}
+          canRemove={canRemove}
+          timeZone={timeZone}
+          neverRun={data.lastRunAt === null}
+          runner={runner}
+        />
       </Grid>
     </>
-  );
-}
-
-/** The right pane before a line is picked. */
-function PanePrompt({ children }: { children: ReactNode }) {
-  return (
-    <Flex
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border"
-      rounded="md"
-      padding="8"
-      justifyContent="center"
-      data-testid="reconciliation-pane-prompt"
-    >
-      <Text color="fg.muted" textAlign="center">
-        {children}
-      </Text>
-    </Flex>
   );
 }
 

@@ -1,15 +1,10 @@
-import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ReconciliationProposalAlternativesQuery } from '../../__generated__/ReconciliationProposalAlternativesQuery.graphql';
-import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { TrailingAmount } from '../../ui/TrailingAmount';
-import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
-import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
-import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
+import { ReconciliationAlternativeCard } from './ReconciliationAlternativeCard';
 import { useMatchAlternative } from './useMatchAlternative';
 
 /** How many of the engine's ranked candidates are read: the proposal itself and the two after it. */
@@ -88,8 +83,6 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
     { id: proposalId, first: CANDIDATES },
     { fetchPolicy: 'network-only' },
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const { pick, matching, error } = useMatchAlternative();
   // The first is the proposal itself (ranked again); the others are what a reviewer may pick instead.
   const others = (data.node?.candidates ?? []).filter((candidate) => candidate.rank > 1);
@@ -103,74 +96,11 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
   return (
     <Stack gap="2" data-testid="reconciliation-proposal-alternatives">
       {others.map((candidate) => (
-        <Box
+        <ReconciliationAlternativeCard
           key={candidate.rank}
-          borderWidth="1px"
-          borderStyle="dashed"
-          rounded="md"
-          padding="2"
-          data-testid="reconciliation-proposal-alternative"
-          data-rank={candidate.rank}
-        >
-          <Stack gap="1.5">
-            <HStack gap="2" wrap="wrap">
-              <Badge variant="outline">
-                <FormattedMessage
-                  id="reconciliation.alternatives.rank"
-                  values={{ rank: candidate.rank }}
-                />
-              </Badge>
-              <Badge variant="subtle" data-testid="reconciliation-proposal-alternative-score">
-                <FormattedMessage
-                  id="reconciliation.alternatives.score"
-                  values={{ score: intl.formatNumber(candidate.score, WHOLE_PERCENT) }}
-                />
-              </Badge>
-              <MatchResultBadge result={candidate.result} />
-              <TrailingAmount>
-                {formatMoney(candidate.amount.amount, candidate.amount.currency, language)}
-              </TrailingAmount>
-            </HStack>
-            {candidate.items.map((item, index) => {
-              const summary = reconcilableItemSummary(item, intl);
-              return summary ? (
-                <Flex key={index} gap="2" justifyContent="space-between" fontSize="sm">
-                  <Text lineClamp={1} overflowWrap="anywhere" title={summary.text}>
-                    <Text
-                      as="span"
-                      color="fg.muted"
-                      whiteSpace="nowrap"
-                    >{`${summary.kind} · ${formatDate(summary.date, language)} · `}</Text>
-                    {summary.text}
-                  </Text>
-                  <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    {formatMoney(summary.amount.amount, summary.amount.currency, language)}
-                  </Text>
-                </Flex>
-              ) : null;
-            })}
-            <ReconciliationReasons
-              reasons={candidate.reasons}
-              context={{
-                currency: candidate.amount.currency,
-                direction: candidate.statementTransactions[0]?.direction ?? 'CREDIT',
-                strategy: candidate.strategy,
-              }}
-            />
-            {canMatch ? (
-              <Button
-                size="xs"
-                variant="outline"
-                alignSelf="flex-end"
-                onClick={() => void pick(candidate)}
-                loading={matching}
-                data-testid="reconciliation-proposal-alternative-match"
-              >
-                <FormattedMessage id="reconciliation.alternatives.match" />
-              </Button>
-            ) : null}
-          </Stack>
-        </Box>
+          candidate={candidate}
+          match={canMatch ? { onMatch: () => void pick(candidate), matching } : null}
+        />
       ))}
       <FormErrorAlert message={error} testId="reconciliation-proposal-alternatives-error" />
     </Stack>

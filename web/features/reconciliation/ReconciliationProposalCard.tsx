@@ -1,16 +1,13 @@
-import { Badge, Box, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { ActionButtonList } from '../../ui/ActionButtonList';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Box, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
-import { formatMoney, WHOLE_PERCENT } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { TrailingAmount } from '../../ui/TrailingAmount';
-import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
+import { ReconciliationProposalAutoRefusal } from './ReconciliationProposalAutoRefusal';
+import { ReconciliationProposalDecision } from './ReconciliationProposalDecision';
+import { ReconciliationProposalHeadline } from './ReconciliationProposalHeadline';
 import { ReconciliationProposalSides } from './ReconciliationProposalSides';
 
 type ReconciliationProposalCardProps = {
@@ -22,11 +19,6 @@ type ReconciliationProposalCardProps = {
   /** Why the last decision on it was refused. */
   error?: string | null;
 };
-
-/** The badge colour of a confidence: sure (green), likely (blue), doubtful (orange). */
-function confidencePalette(confidence: number): string {
-  return confidence >= 0.9 ? 'green' : confidence >= 0.7 ? 'blue' : 'orange';
-}
 
 /**
  * One proposal of the matching engine: how sure it is, the statement
@@ -69,11 +61,7 @@ export function ReconciliationProposalCard({
     proposal,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
   const direction = data.statementTransactions[0]?.direction ?? 'CREDIT';
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
   return (
     <Box
       borderWidth="1px"
@@ -98,40 +86,15 @@ export function ReconciliationProposalCard({
           </Checkbox.Root>
         ) : null}
         <Stack gap="2" flex="1" minWidth="0">
-          <HStack gap="2" wrap="wrap">
-            <Badge
-              colorPalette={confidencePalette(data.confidence)}
-              variant="solid"
-              data-testid="reconciliation-proposal-confidence"
-            >
-              <FormattedMessage
-                id="reconciliation.proposals.confidence"
-                values={{ confidence: intl.formatNumber(data.confidence, WHOLE_PERCENT) }}
-              />
-            </Badge>
-            <MatchResultBadge result={data.result} />
-            <Text fontSize="xs" color="fg.muted">
-              <FormattedMessage id={`reconciliation.strategy.${data.strategy}`} />
-            </Text>
-            <TrailingAmount>{money(data.amount)}</TrailingAmount>
-          </HStack>
+          <ReconciliationProposalHeadline
+            confidence={data.confidence}
+            result={data.result}
+            strategy={data.strategy}
+            amount={data.amount}
+          />
           <ReconciliationProposalSides proposal={data} />
           {data.autoConfirmRefusal ? (
-            <Text
-              fontSize="sm"
-              color="fg.warning"
-              data-testid="reconciliation-proposal-auto-refusal"
-            >
-              <FormattedMessage
-                id="reconciliation.proposals.autoRefusal"
-                values={{
-                  reason: errorMessage(
-                    data.autoConfirmRefusal.code,
-                    data.autoConfirmRefusal.message,
-                  ),
-                }}
-              />
-            </Text>
+            <ReconciliationProposalAutoRefusal refusal={data.autoConfirmRefusal} />
           ) : null}
           <ReconciliationReasons
             reasons={data.reasons}
@@ -140,27 +103,11 @@ export function ReconciliationProposalCard({
           <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (
-            <HStack gap="2" justifyContent="flex-end">
-              <ActionButtonList
-                size="xs"
-                buttons={[
-                  {
-                    label: 'reconciliation.proposals.reject',
-                    testId: 'reconciliation-proposal-reject',
-                    look: 'plain',
-                    disabled: actions.busy,
-                    onClick: actions.onReject,
-                  },
-                  {
-                    label: 'reconciliation.proposals.accept',
-                    testId: 'reconciliation-proposal-accept',
-                    look: 'main',
-                    loading: actions.busy,
-                    onClick: actions.onAccept,
-                  },
-                ]}
-              />
-            </HStack>
+            <ReconciliationProposalDecision
+              onAccept={actions.onAccept}
+              onReject={actions.onReject}
+              busy={actions.busy}
+            />
           ) : null}
         </Stack>
       </Flex>
