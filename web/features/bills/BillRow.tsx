@@ -106,23 +106,7 @@ export function BillRow({
       data-payment-status={data.paymentStatus}
     >
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {page ? (
-          <RowLink to={page} testId="bill-due-date" fontWeight="medium">
-            {dueDate}
-          </RowLink>
-        ) : (
-          <Text fontWeight="medium" data-testid="bill-due-date">
-            {dueDate}
-          </Text>
-        )}
-        <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage
-            id="bills.billedOn"
-            values={{ date: formatDate(data.date, language) }}
-          />
-        </Text>
-      </Table.Cell>
+      <BillDueDateCell page={page} dueDate={dueDate} date={data.date} />
       <Table.Cell minWidth="32">
         {data.counterparty ? (
           <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
@@ -130,27 +114,8 @@ export function BillRow({
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        {data.number ? (
-          <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
-            {data.number}
-          </Text>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-        {data.description ? (
-          <Text fontSize="xs" color="fg.muted" lineClamp={2} maxWidth="56">
-            {data.description}
-          </Text>
-        ) : null}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {isBillCategory(data.category) ? (
-          <FormattedMessage id={BILL_CATEGORY_LABEL[data.category].id} />
-        ) : (
-          data.category
-        )}
-      </Table.Cell>
+      <BillNumberCell number={data.number} description={data.description} />
+      <BillCategoryCell category={data.category} />
       <FigureCell strong testId="bill-amount">
         {amount}
       </FigureCell>
@@ -168,5 +133,74 @@ export function BillRow({
         </RowActionsCell>
       ) : null}
     </Table.Row>
+  );
+}
+
+/** The due date (linking to the bill's page when it has one) with the bill's date under it. */
+function BillDueDateCell({
+  page,
+  dueDate,
+  date,
+}: {
+  page: string | null;
+  /** The due date, formatted. */
+  dueDate: string;
+  date: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {page ? (
+        <RowLink to={page} testId="bill-due-date" fontWeight="medium">
+          {dueDate}
+        </RowLink>
+      ) : (
+        <Text fontWeight="medium" data-testid="bill-due-date">
+          {dueDate}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        <FormattedMessage id="bills.billedOn" values={{ date: formatDate(date, language) }} />
+      </Text>
+    </Table.Cell>
+  );
+}
+
+/** The supplier's bill number, with the bill's description under it. */
+function BillNumberCell({
+  number,
+  description,
+}: {
+  number: string | null | undefined;
+  description: string | null | undefined;
+}) {
+  return (
+    <Table.Cell>
+      {number ? (
+        <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
+          {number}
+        </Text>
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+      {description ? (
+        <Text fontSize="xs" color="fg.muted" lineClamp={2} maxWidth="56">
+          {description}
+        </Text>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
+/** The bill's category, in the user's language where it is a known one. */
+function BillCategoryCell({ category }: { category: string }) {
+  return (
+    <Table.Cell whiteSpace="nowrap">
+      {isBillCategory(category) ? (
+        <FormattedMessage id={BILL_CATEGORY_LABEL[category].id} />
+      ) : (
+        category
+      )}
+    </Table.Cell>
   );
 }
