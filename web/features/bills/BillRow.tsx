@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
+import type { BillRow_bill$data, BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
@@ -79,17 +79,7 @@ export function BillRow({
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const dueDate = formatDate(data.dueDate, language);
-  const actions = billActions(
-    {
-      id: data.id,
-      status: data.status,
-      paymentStatus: data.paymentStatus,
-      editable: data.editable,
-      paying: data.payingOrder != null,
-      viewerCanApprove: data.viewerCanApprove,
-    },
-    permissions,
-  );
+  const actions = billActionsOf(data, permissions);
   const target: BillTarget = {
     id: data.id,
     name: data.counterparty?.alias ?? data.number ?? data.description ?? '—',
@@ -107,13 +97,7 @@ export function BillRow({
     >
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
       <BillDueDateCell page={page} dueDate={dueDate} date={data.date} />
-      <Table.Cell minWidth="32">
-        {data.counterparty ? (
-          <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <BillSupplierCell counterparty={data.counterparty} />
       <BillNumberCell number={data.number} description={data.description} />
       <BillCategoryCell category={data.category} />
       <FigureCell strong testId="bill-amount">
@@ -133,6 +117,40 @@ export function BillRow({
         </RowActionsCell>
       ) : null}
     </Table.Row>
+  );
+}
+
+/** What the viewer may do to the bill (see billActions), from what the row knows of it. */
+function billActionsOf(
+  data: Pick<
+    BillRow_bill$data,
+    'id' | 'status' | 'paymentStatus' | 'editable' | 'payingOrder' | 'viewerCanApprove'
+  >,
+  permissions: readonly string[],
+) {
+  return billActions(
+    {
+      id: data.id,
+      status: data.status,
+      paymentStatus: data.paymentStatus,
+      editable: data.editable,
+      paying: data.payingOrder != null,
+      viewerCanApprove: data.viewerCanApprove,
+    },
+    permissions,
+  );
+}
+
+/** The supplier: alias over legal name, or a dash. */
+function BillSupplierCell({ counterparty }: { counterparty: BillRow_bill$data['counterparty'] }) {
+  return (
+    <Table.Cell minWidth="32">
+      {counterparty ? (
+        <TwoLineText primary={counterparty.alias} secondary={counterparty.legalName} />
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+    </Table.Cell>
   );
 }
 
