@@ -116,7 +116,6 @@ function EditForm({
     query,
   );
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const current: ConnectionType = isConnectionType(account.connectionType)
     ? account.connectionType
     : 'MANUAL';
@@ -124,6 +123,46 @@ function EditForm({
     () => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)),
     [intl, current],
   );
+  const submit = useUpdateInternalAccount(account.id, current, onClose);
+
+  return (
+    <Formik<InternalAccountEditValues>
+      initialValues={initialValuesOf(account, current)}
+      validate={validate}
+      onSubmit={submit}
+    >
+      <EditFormBody account={account} entities={entities} current={current} onClose={onClose} />
+    </Formik>
+  );
+}
+
+type Account = InternalAccountEditDialog_bankAccount$data;
+
+/** The form's values: the account's own, its credentials blank (to be asked again when it has none). */
+function initialValuesOf(account: Account, current: ConnectionType): InternalAccountEditValues {
+  return {
+    alias: account.alias,
+    accountName: account.accountName,
+    entityId: account.entity.id,
+    status: isAccountStatus(account.status) ? account.status : 'NEW',
+    connectionType: current,
+    automatedType: account.automatedType ?? '',
+    credentials: EMPTY_CREDENTIALS,
+    replaceCredentials: current !== 'MANUAL' && !account.hasCredentials,
+  };
+}
+
+/**
+ * Saves the account's changes (its credentials only when they are replaced or the connection changes),
+ * closes the dialog and says so.
+ */
+function useUpdateInternalAccount(
+  bankAccountId: string,
+  current: ConnectionType,
+  onClose: () => void,
+) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
   const [commitUpdate] = useCommit<InternalAccountEditDialogMutation>(graphql`
     mutation InternalAccountEditDialogMutation($input: BankAccountUpdateInput!) {
       bankAccountUpdate(input: $input) {
@@ -138,16 +177,6 @@ function EditForm({
       }
     }
   `);
-  const initialValues: InternalAccountEditValues = {
-    alias: account.alias,
-    accountName: account.accountName,
-    entityId: account.entity.id,
-    status: isAccountStatus(account.status) ? account.status : 'NEW',
-    connectionType: current,
-    automatedType: account.automatedType ?? '',
-    credentials: EMPTY_CREDENTIALS,
-    replaceCredentials: current !== 'MANUAL' && !account.hasCredentials,
-  };
 
   const submit = async (
     values: InternalAccountEditValues,
@@ -157,7 +186,7 @@ function EditForm({
       values.connectionType !== 'MANUAL' &&
       (values.replaceCredentials || values.connectionType !== current);
     const input = {
-      bankAccountId: account.id,
+      bankAccountId,
       alias: values.alias.trim(),
       accountName: values.accountName.trim(),
       entityId: values.entityId,
@@ -180,18 +209,9 @@ function EditForm({
     );
   };
 
-  return (
-    <Formik<InternalAccountEditValues>
-      initialValues={initialValues}
-      validate={validate}
-      onSubmit={submit}
-    >
-      <EditFormBody account={account} entities={entities} current={current} onClose={onClose} />
-    </Formik>
-  );
+  return submit;
 }
 
-type Account = InternalAccountEditDialog_bankAccount$data;
 type Entities = InternalAccountEditDialog_query$data['entities'];
 
 /** The dialog's body and footer: what stays (bank, number, currency), what changes, and the connection. */

@@ -48,7 +48,6 @@ type InternalAccountListProps = {
  * `bank-accounts:manage`.
  */
 export function InternalAccountList({ query, canManage, timeZone }: InternalAccountListProps) {
-  const intl = useIntl();
   const [data, refetch] = useRefetchableFragment<
     InternalAccountListRefetchQuery,
     InternalAccountList_query$key
@@ -83,34 +82,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ListToolbar>
-        <ListSearchInput
-          testId="internal-account-search"
-          value={filters.search}
-          placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
-          onChange={filters.onSearchChange}
-        />
-        <ListFilterSelect
-          name="currencyFilter"
-          label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
-          value={filters.currency}
-          width="52"
-          onChange={filters.onCurrencyChange}
-        >
-          <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
-          {ACCOUNT_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {intl.formatMessage({ id: `currency.${code}` })}
-            </option>
-          ))}
-        </ListFilterSelect>
-        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
-          {filters.isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
-          <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
-            <FormattedMessage id="internalAccounts.total" values={{ count: accounts.length }} />
-          </Text>
-        </HStack>
-      </ListToolbar>
+      <InternalAccountToolbar filters={filters} count={accounts.length} />
 
       {accounts.length === 0 ? (
         <FilteredListEmptyState
@@ -164,6 +136,47 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
         onDeleted={filters.reload}
       />
     </Card.Root>
+  );
+}
+
+/** The search, the currency filter, and how many accounts the list holds. */
+function InternalAccountToolbar({
+  filters,
+  count,
+}: {
+  filters: ReturnType<typeof useAccountFilters>;
+  count: number;
+}) {
+  const intl = useIntl();
+  return (
+    <ListToolbar>
+      <ListSearchInput
+        testId="internal-account-search"
+        value={filters.search}
+        placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
+        onChange={filters.onSearchChange}
+      />
+      <ListFilterSelect
+        name="currencyFilter"
+        label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
+        value={filters.currency}
+        width="52"
+        onChange={filters.onCurrencyChange}
+      >
+        <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
+        {ACCOUNT_CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {intl.formatMessage({ id: `currency.${code}` })}
+          </option>
+        ))}
+      </ListFilterSelect>
+      <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
+        {filters.isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
+        <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
+          <FormattedMessage id="internalAccounts.total" values={{ count }} />
+        </Text>
+      </HStack>
+    </ListToolbar>
   );
 }
 

@@ -80,52 +80,7 @@ type BillListProps = {
  * permissions allow. A refused move says why above the table.
  */
 export function BillList({ query, permissions }: BillListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    BillListPaginationQuery,
-    BillList_query$key
-  >(
-    graphql`
-      fragment BillList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        status: { type: "BillStatus" }
-        paymentStatus: { type: "BillPaymentStatus" }
-        sort: { type: "BillSort" }
-        sortDirection: { type: "SortDirection" }
-      )
-      @refetchable(queryName: "BillListPaginationQuery") {
-        bills(
-          first: $count
-          after: $cursor
-          status: $status
-          paymentStatus: $paymentStatus
-          sort: $sort
-          sortDirection: $sortDirection
-        )
-          @connection(
-            key: "BillList_bills"
-            filters: ["status", "paymentStatus", "sort", "sortDirection"]
-          ) {
-          totalCount
-          totals {
-            amount {
-              amount
-              currency
-            }
-            count
-          }
-          edges {
-            node {
-              id
-              ...BillRow_bill
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = useBillPages(query);
   const isRefetching = useNavigation().state === 'loading';
   const [toCancel, setToCancel] = useState<BillTarget | null>(null);
   const [toMarkPaid, setToMarkPaid] = useState<BillToMarkPaid | null>(null);
@@ -195,6 +150,53 @@ export function BillList({ query, permissions }: BillListProps) {
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
       <BillMarkPaidDialog bill={toMarkPaid} onClose={() => setToMarkPaid(null)} />
     </Card.Root>
+  );
+}
+
+/** The list's page of bills, their count and totals per currency, and the way to load the next page. */
+function useBillPages(query: BillList_query$key) {
+  return usePaginationFragment<BillListPaginationQuery, BillList_query$key>(
+    graphql`
+      fragment BillList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "BillStatus" }
+        paymentStatus: { type: "BillPaymentStatus" }
+        sort: { type: "BillSort" }
+        sortDirection: { type: "SortDirection" }
+      )
+      @refetchable(queryName: "BillListPaginationQuery") {
+        bills(
+          first: $count
+          after: $cursor
+          status: $status
+          paymentStatus: $paymentStatus
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "BillList_bills"
+            filters: ["status", "paymentStatus", "sort", "sortDirection"]
+          ) {
+          totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            count
+          }
+          edges {
+            node {
+              id
+              ...BillRow_bill
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
 }
 

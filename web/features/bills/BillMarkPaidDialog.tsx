@@ -58,8 +58,6 @@ export function BillMarkPaidDialog({
 }
 
 function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => void }) {
-  const intl = useIntl();
-  const feedback = useFormFeedback();
   const data = useLazyLoadQuery<BillMarkPaidDialogLinesQuery>(
     graphql`
       query BillMarkPaidDialogLinesQuery($amount: Decimal!, $first: Int!) {
@@ -94,6 +92,50 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
   const lines = data.statementTransactions.edges
     .map((edge) => edge.node)
     .filter((line) => line.amount.currency === bill.money.currency);
+  const submit = useMarkPaid(bill, onClose);
+
+  return (
+    <Formik<Values>
+      initialValues={{ statementTransactionId: lines.length === 1 ? lines[0]!.id : '' }}
+      onSubmit={submit}
+    >
+      {(form) => (
+        <FormDialogForm
+          intro={
+            <FormattedMessage
+              id="bills.markPaidDialog.body"
+              values={{
+                name: bill.name,
+                amount: bill.amount,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
+          }
+          errorTestId="bill-mark-paid-error"
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="bills.markPaidDialog.confirm" />}
+          submitTestId="bill-mark-paid-confirm"
+          submitDisabled={lines.length === 0}
+        >
+          <MarkPaidLineChoice
+            lines={lines}
+            amount={bill.amount}
+            value={form.values.statementTransactionId}
+            onChange={(id) => void form.setFieldValue('statementTransactionId', id)}
+          />
+        </FormDialogForm>
+      )}
+    </Formik>
+  );
+}
+
+/**
+ * Marks the bill paid by the chosen statement transaction (asking for one when none is chosen),
+ * and on success says so and closes the dialog.
+ */
+function useMarkPaid(bill: BillToMarkPaid, onClose: () => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
   const [commit] = useCommit<BillMarkPaidDialogMutation>(graphql`
     mutation BillMarkPaidDialogMutation($input: BillMarkPaidInput!) {
       billMarkPaid(input: $input) {
@@ -127,51 +169,37 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
     onClose();
   };
 
-  return (
-    <Formik<Values>
-      initialValues={{ statementTransactionId: lines.length === 1 ? lines[0]!.id : '' }}
-      onSubmit={submit}
+  return submit;
+}
+
+type MarkPaidLineChoiceProps = {
+  lines: readonly MarkPaidLineData[];
+  /** The bill's amount, formatted. */
+  amount: string;
+  /** The chosen statement transaction's id; '' for none. */
+  value: string;
+  onChange: (statementTransactionId: string) => void;
+};
+
+/** The statement transactions to choose from, or that there is none of the bill's amount. */
+function MarkPaidLineChoice({ lines, amount, value, onChange }: MarkPaidLineChoiceProps) {
+  const intl = useIntl();
+  return lines.length === 0 ? (
+    <Text fontSize="sm" data-testid="bill-mark-paid-none">
+      <FormattedMessage id="bills.markPaidDialog.none" values={{ amount }} />
+    </Text>
+  ) : (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) => onChange(details.value ?? '')}
+      aria-label={intl.formatMessage({ id: 'bills.markPaidDialog.linesLabel' })}
     >
-      {(form) => (
-        <FormDialogForm
-          intro={
-            <FormattedMessage
-              id="bills.markPaidDialog.body"
-              values={{
-                name: bill.name,
-                amount: bill.amount,
-                strong: (chunks) => <strong>{chunks}</strong>,
-              }}
-            />
-          }
-          errorTestId="bill-mark-paid-error"
-          onCancel={onClose}
-          submitLabel={<FormattedMessage id="bills.markPaidDialog.confirm" />}
-          submitTestId="bill-mark-paid-confirm"
-          submitDisabled={lines.length === 0}
-        >
-          {lines.length === 0 ? (
-            <Text fontSize="sm" data-testid="bill-mark-paid-none">
-              <FormattedMessage id="bills.markPaidDialog.none" values={{ amount: bill.amount }} />
-            </Text>
-          ) : (
-            <RadioGroup.Root
-              value={form.values.statementTransactionId}
-              onValueChange={(details) =>
-                void form.setFieldValue('statementTransactionId', details.value ?? '')
-              }
-              aria-label={intl.formatMessage({ id: 'bills.markPaidDialog.linesLabel' })}
-            >
-              <Stack gap="2">
-                {lines.map((line) => (
-                  <MarkPaidLine key={line.id} line={line} />
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          )}
-        </FormDialogForm>
-      )}
-    </Formik>
+      <Stack gap="2">
+        {lines.map((line) => (
+          <MarkPaidLine key={line.id} line={line} />
+        ))}
+      </Stack>
+    </RadioGroup.Root>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
+import type { BillRow_bill$data, BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
@@ -79,17 +79,7 @@ export function BillRow({
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const dueDate = formatDate(data.dueDate, language);
-  const actions = billActions(
-    {
-      id: data.id,
-      status: data.status,
-      paymentStatus: data.paymentStatus,
-      editable: data.editable,
-      paying: data.payingOrder != null,
-      viewerCanApprove: data.viewerCanApprove,
-    },
-    permissions,
-  );
+  const actions = billActionsOf(data, permissions);
   const target: BillTarget = {
     id: data.id,
     name: data.counterparty?.alias ?? data.number ?? data.description ?? '—',
@@ -106,51 +96,10 @@ export function BillRow({
       data-payment-status={data.paymentStatus}
     >
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {page ? (
-          <RowLink to={page} testId="bill-due-date" fontWeight="medium">
-            {dueDate}
-          </RowLink>
-        ) : (
-          <Text fontWeight="medium" data-testid="bill-due-date">
-            {dueDate}
-          </Text>
-        )}
-        <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage
-            id="bills.billedOn"
-            values={{ date: formatDate(data.date, language) }}
-          />
-        </Text>
-      </Table.Cell>
-      <Table.Cell minWidth="32">
-        {data.counterparty ? (
-          <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {data.number ? (
-          <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
-            {data.number}
-          </Text>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-        {data.description ? (
-          <Text fontSize="xs" color="fg.muted" lineClamp={2} maxWidth="56">
-            {data.description}
-          </Text>
-        ) : null}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        {isBillCategory(data.category) ? (
-          <FormattedMessage id={BILL_CATEGORY_LABEL[data.category].id} />
-        ) : (
-          data.category
-        )}
-      </Table.Cell>
+      <BillDueDateCell page={page} dueDate={dueDate} date={data.date} />
+      <BillSupplierCell counterparty={data.counterparty} />
+      <BillNumberCell number={data.number} description={data.description} />
+      <BillCategoryCell category={data.category} />
       <FigureCell strong testId="bill-amount">
         {amount}
       </FigureCell>
@@ -168,5 +117,108 @@ export function BillRow({
         </RowActionsCell>
       ) : null}
     </Table.Row>
+  );
+}
+
+/** What the viewer may do to the bill (see billActions), from what the row knows of it. */
+function billActionsOf(
+  data: Pick<
+    BillRow_bill$data,
+    'id' | 'status' | 'paymentStatus' | 'editable' | 'payingOrder' | 'viewerCanApprove'
+  >,
+  permissions: readonly string[],
+) {
+  return billActions(
+    {
+      id: data.id,
+      status: data.status,
+      paymentStatus: data.paymentStatus,
+      editable: data.editable,
+      paying: data.payingOrder != null,
+      viewerCanApprove: data.viewerCanApprove,
+    },
+    permissions,
+  );
+}
+
+/** The supplier: alias over legal name, or a dash. */
+function BillSupplierCell({ counterparty }: { counterparty: BillRow_bill$data['counterparty'] }) {
+  return (
+    <Table.Cell minWidth="32">
+      {counterparty ? (
+        <TwoLineText primary={counterparty.alias} secondary={counterparty.legalName} />
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+    </Table.Cell>
+  );
+}
+
+/** The due date (linking to the bill's page when it has one) with the bill's date under it. */
+function BillDueDateCell({
+  page,
+  dueDate,
+  date,
+}: {
+  page: string | null;
+  /** The due date, formatted. */
+  dueDate: string;
+  date: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {page ? (
+        <RowLink to={page} testId="bill-due-date" fontWeight="medium">
+          {dueDate}
+        </RowLink>
+      ) : (
+        <Text fontWeight="medium" data-testid="bill-due-date">
+          {dueDate}
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        <FormattedMessage id="bills.billedOn" values={{ date: formatDate(date, language) }} />
+      </Text>
+    </Table.Cell>
+  );
+}
+
+/** The supplier's bill number, with the bill's description under it. */
+function BillNumberCell({
+  number,
+  description,
+}: {
+  number: string | null | undefined;
+  description: string | null | undefined;
+}) {
+  return (
+    <Table.Cell>
+      {number ? (
+        <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
+          {number}
+        </Text>
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+      {description ? (
+        <Text fontSize="xs" color="fg.muted" lineClamp={2} maxWidth="56">
+          {description}
+        </Text>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
+/** The bill's category, in the user's language where it is a known one. */
+function BillCategoryCell({ category }: { category: string }) {
+  return (
+    <Table.Cell whiteSpace="nowrap">
+      {isBillCategory(category) ? (
+        <FormattedMessage id={BILL_CATEGORY_LABEL[category].id} />
+      ) : (
+        category
+      )}
+    </Table.Cell>
   );
 }

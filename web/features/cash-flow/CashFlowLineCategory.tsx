@@ -54,62 +54,8 @@ export function CashFlowLineCategory({
     line,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [saving, setSaving] = useState(false);
-  const [commit] = useCommit<CashFlowLineCategoryCategorizeMutation>(graphql`
-    mutation CashFlowLineCategoryCategorizeMutation($input: StatementTransactionCategorizeInput!) {
-      statementTransactionCategorize(input: $input) {
-        statementTransaction {
-          id
-          cashCategory {
-            category
-            source
-            rule {
-              name
-            }
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
+  const { saving, choose } = useCategorizeLine(data.id, onChanged);
   const current = data.cashCategory;
-  const choose = async (value: string) => {
-    const category = value === BACK_TO_RULES ? null : (value as CashCategory);
-    setSaving(true);
-    try {
-      const { statementTransactionCategorize: payload } = await commit({
-        variables: { input: { statementTransactionId: data.id, category } },
-      });
-      const refusal = payload.userErrors[0];
-      if (refusal) {
-        toastError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      const now = payload.statementTransaction?.cashCategory;
-      toastSuccess(
-        category === null
-          ? intl.formatMessage(
-              { id: 'cashFlow.lines.handedBack' },
-              { category: intl.formatMessage(cashCategoryLabel(now?.category ?? null)) },
-            )
-          : intl.formatMessage(
-              { id: 'cashFlow.lines.categorised' },
-              { category: intl.formatMessage(cashCategoryLabel(category)) },
-            ),
-      );
-      await onChanged();
-    } catch (error) {
-      const message = mutationFailure(error);
-      if (message) toastError(message);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const options = [
     ...CASH_CATEGORIES.map((category) => ({
@@ -142,25 +88,100 @@ export function CashFlowLineCategory({
             <FormattedMessage {...cashCategoryLabel(current?.category ?? null)} />
           </Text>
         )}
-        {current ? (
-          <HStack gap="1">
-            <Badge
-              size="xs"
-              colorPalette={current.source === 'MANUAL' ? 'purple' : 'gray'}
-              data-testid="cash-flow-line-source"
-            >
-              <FormattedMessage
-                id={current.source === 'MANUAL' ? 'cashFlow.source.MANUAL' : 'cashFlow.source.RULE'}
-              />
-            </Badge>
-            {current.rule ? (
-              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                {current.rule.name}
-              </Text>
-            ) : null}
-          </HStack>
-        ) : null}
+        {current ? <CategorySource source={current.source} rule={current.rule} /> : null}
       </Stack>
     </Table.Cell>
+  );
+}
+
+/**
+ * Sets a line's category (null hands it back to the rules), says what it became,
+ * and reads the report again; `saving` while it is being set.
+ */
+function useCategorizeLine(statementTransactionId: string, onChanged: () => Promise<unknown>) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [saving, setSaving] = useState(false);
+  const [commit] = useCommit<CashFlowLineCategoryCategorizeMutation>(graphql`
+    mutation CashFlowLineCategoryCategorizeMutation($input: StatementTransactionCategorizeInput!) {
+      statementTransactionCategorize(input: $input) {
+        statementTransaction {
+          id
+          cashCategory {
+            category
+            source
+            rule {
+              name
+            }
+          }
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const choose = async (value: string) => {
+    const category = value === BACK_TO_RULES ? null : (value as CashCategory);
+    setSaving(true);
+    try {
+      const { statementTransactionCategorize: payload } = await commit({
+        variables: { input: { statementTransactionId, category } },
+      });
+      const refusal = payload.userErrors[0];
+      if (refusal) {
+        toastError(errorMessage(refusal.code, refusal.message));
+        return;
+      }
+      const now = payload.statementTransaction?.cashCategory;
+      toastSuccess(
+        category === null
+          ? intl.formatMessage(
+              { id: 'cashFlow.lines.handedBack' },
+              { category: intl.formatMessage(cashCategoryLabel(now?.category ?? null)) },
+            )
+          : intl.formatMessage(
+              { id: 'cashFlow.lines.categorised' },
+              { category: intl.formatMessage(cashCategoryLabel(category)) },
+            ),
+      );
+      await onChanged();
+    } catch (error) {
+      const message = mutationFailure(error);
+      if (message) toastError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { saving, choose };
+}
+
+/** Where the category came from: a person or a rule, and the rule's name. */
+function CategorySource({
+  source,
+  rule,
+}: {
+  source: string;
+  rule: { readonly name: string } | null | undefined;
+}) {
+  return (
+    <HStack gap="1">
+      <Badge
+        size="xs"
+        colorPalette={source === 'MANUAL' ? 'purple' : 'gray'}
+        data-testid="cash-flow-line-source"
+      >
+        <FormattedMessage
+          id={source === 'MANUAL' ? 'cashFlow.source.MANUAL' : 'cashFlow.source.RULE'}
+        />
+      </Badge>
+      {rule ? (
+        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+          {rule.name}
+        </Text>
+      ) : null}
+    </HStack>
   );
 }

@@ -51,7 +51,6 @@ export function CashFlowLineList({
   compact = false,
   testId,
 }: CashFlowLineListProps) {
-  const { language } = useLanguage();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CashFlowLineListPaginationQuery,
     CashFlowLineList_query$key
@@ -104,27 +103,7 @@ export function CashFlowLineList({
 
   const body =
     edges.length === 0 ? (
-      <ListEmptyState
-        testId={`${testId}-empty`}
-        icon="flow"
-        title={
-          <FormattedMessage
-            id={
-              empty === 'uncategorised' ? 'cashFlow.lines.noneUncategorised' : 'cashFlow.lines.none'
-            }
-          />
-        }
-        body={
-          <FormattedMessage
-            id={
-              empty === 'uncategorised'
-                ? 'cashFlow.lines.noneUncategorisedBody'
-                : 'cashFlow.lines.noneBody'
-            }
-          />
-        }
-        paddingY="10"
-      />
+      <CashFlowLinesEmpty testId={testId} empty={empty} />
     ) : (
       <>
         <DataTable columns={compact ? COMPACT_COLUMNS : COLUMNS} size="sm" testId={testId}>
@@ -138,26 +117,12 @@ export function CashFlowLineList({
             />
           ))}
         </DataTable>
-        <ListFooter
-          wrap
-          summary={
-            <FormattedMessage
-              id="cashFlow.lines.showing"
-              values={{
-                shown: edges.length,
-                total: connection.totalCount,
-                amount: formatMoney(connection.total.amount, connection.total.currency, language),
-              }}
-            />
-          }
-          summaryTestId={`${testId}-total`}
-          loadMore={{
-            label: <FormattedMessage id="cashFlow.lines.loadMore" />,
-            testId: `${testId}-load-more`,
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(CASH_FLOW_LINES_PAGE_SIZE),
-          }}
+        <CashFlowLinesFooter
+          testId={testId}
+          shown={edges.length}
+          totalCount={connection.totalCount}
+          total={connection.total}
+          pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(CASH_FLOW_LINES_PAGE_SIZE) }}
         />
       </>
     );
@@ -167,5 +132,76 @@ export function CashFlowLineList({
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       {body}
     </Card.Root>
+  );
+}
+
+/** Why the list is empty: every line has a category (the uncategorised tab), or the figure has no lines. */
+function CashFlowLinesEmpty({ testId, empty }: Pick<CashFlowLineListProps, 'testId' | 'empty'>) {
+  return (
+    <ListEmptyState
+      testId={`${testId}-empty`}
+      icon="flow"
+      title={
+        <FormattedMessage
+          id={
+            empty === 'uncategorised' ? 'cashFlow.lines.noneUncategorised' : 'cashFlow.lines.none'
+          }
+        />
+      }
+      body={
+        <FormattedMessage
+          id={
+            empty === 'uncategorised'
+              ? 'cashFlow.lines.noneUncategorisedBody'
+              : 'cashFlow.lines.noneBody'
+          }
+        />
+      }
+      paddingY="10"
+    />
+  );
+}
+
+type CashFlowLinesFooterProps = {
+  testId: string;
+  /** How many lines are on screen, of `totalCount`. */
+  shown: number;
+  totalCount: number;
+  /** The total of every page. */
+  total: { readonly amount: string; readonly currency: string };
+  pages: { hasNext: boolean; isLoadingNext: boolean; loadMore: () => void };
+};
+
+/** How many lines show of how many and their total, and "Load more". */
+function CashFlowLinesFooter({
+  testId,
+  shown,
+  totalCount,
+  total,
+  pages,
+}: CashFlowLinesFooterProps) {
+  const { language } = useLanguage();
+  return (
+    <ListFooter
+      wrap
+      summary={
+        <FormattedMessage
+          id="cashFlow.lines.showing"
+          values={{
+            shown,
+            total: totalCount,
+            amount: formatMoney(total.amount, total.currency, language),
+          }}
+        />
+      }
+      summaryTestId={`${testId}-total`}
+      loadMore={{
+        label: <FormattedMessage id="cashFlow.lines.loadMore" />,
+        testId: `${testId}-load-more`,
+        hasNext: pages.hasNext,
+        loading: pages.isLoadingNext,
+        onLoadMore: pages.loadMore,
+      }}
+    />
   );
 }

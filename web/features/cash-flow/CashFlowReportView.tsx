@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { CashFlowLinesDrawerQuery } from '../../__generated__/CashFlowLinesDrawerQuery.graphql';
-import type { CashFlowReportView_report$key } from '../../__generated__/CashFlowReportView_report.graphql';
+import type {
+  CashFlowReportView_report$data,
+  CashFlowReportView_report$key,
+} from '../../__generated__/CashFlowReportView_report.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
@@ -70,76 +73,17 @@ export function CashFlowReportView({
     `,
     report,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const [cell, setCell] = useState<CashFlowCell | null>(null);
   const [linesRef, loadLines] = useQueryLoader<CashFlowLinesDrawerQuery>(cashFlowLinesDrawerQuery);
   const open = (chosen: CashFlowCell) => {
     loadLines(cellVariables(chosen), { fetchPolicy: 'network-only' });
     setCell(chosen);
   };
-  const money = (amount: string) => formatMoney(amount, data.currency, language);
-  const label = (period: { start: string }) => periodLabel(period, data.granularity, language);
-
-  const rows = data.periods.map((period) => ({
-    period: period.start,
-    inflow: period.inflow.amount,
-    outflow: period.outflow.amount,
-  }));
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FigureCard
-          label={<FormattedMessage id="cashFlow.summary.in" />}
-          value={money(data.totalInflow.amount)}
-          testId="cash-flow-total-inflow"
-        />
-        <FigureCard
-          label={<FormattedMessage id="cashFlow.summary.out" />}
-          value={money(data.totalOutflow.amount)}
-          testId="cash-flow-total-outflow"
-        />
-        <FigureCard
-          label={<FormattedMessage id="cashFlow.summary.net" />}
-          value={money(data.net.amount)}
-          tone={data.net.amount.startsWith('-') ? 'fg.error' : 'fg.success'}
-          testId="cash-flow-net"
-        />
-      </SimpleGrid>
-      <ChartPanel
-        title={<FormattedMessage id="cashFlow.chart.title" />}
-        description={
-          <FormattedMessage
-            id="cashFlow.chart.subtitle"
-            values={{
-              currency: data.currency,
-              from: formatDate(data.from, language),
-              to: formatDate(data.to, language),
-            }}
-          />
-        }
-        kind="bar"
-        rows={rows}
-        xKey="period"
-        xLabel={intl.formatMessage({ id: 'cashFlow.table.period' })}
-        formatX={(start) => label({ start })}
-        series={[
-          {
-            key: 'inflow',
-            label: intl.formatMessage({ id: 'cashFlow.summary.in' }),
-            color: '#009E73',
-          },
-          {
-            key: 'outflow',
-            label: intl.formatMessage({ id: 'cashFlow.summary.out' }),
-            color: '#D55E00',
-          },
-        ]}
-        currency={data.currency}
-        csvFileName={`cash-flow-${data.currency}-${data.from}-${data.to}.csv`}
-        testId="cash-flow-chart"
-      />
+      <CashFlowSummary data={data} />
+      <CashFlowChart data={data} />
       <CashFlowTable report={data} onOpen={canReadLines ? open : null} />
       <CashFlowLinesDrawer
         cell={cell}
@@ -149,5 +93,80 @@ export function CashFlowReportView({
         onChanged={onChanged}
       />
     </Stack>
+  );
+}
+
+type Data = CashFlowReportView_report$data;
+
+/** Money in, money out and the net over the range. */
+function CashFlowSummary({ data }: { data: Data }) {
+  const { language } = useLanguage();
+  const money = (amount: string) => formatMoney(amount, data.currency, language);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <FigureCard
+        label={<FormattedMessage id="cashFlow.summary.in" />}
+        value={money(data.totalInflow.amount)}
+        testId="cash-flow-total-inflow"
+      />
+      <FigureCard
+        label={<FormattedMessage id="cashFlow.summary.out" />}
+        value={money(data.totalOutflow.amount)}
+        testId="cash-flow-total-outflow"
+      />
+      <FigureCard
+        label={<FormattedMessage id="cashFlow.summary.net" />}
+        value={money(data.net.amount)}
+        tone={data.net.amount.startsWith('-') ? 'fg.error' : 'fg.success'}
+        testId="cash-flow-net"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Inflows and outflows per period, as a chart with its table and CSV. */
+function CashFlowChart({ data }: { data: Data }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const label = (period: { start: string }) => periodLabel(period, data.granularity, language);
+  const rows = data.periods.map((period) => ({
+    period: period.start,
+    inflow: period.inflow.amount,
+    outflow: period.outflow.amount,
+  }));
+  return (
+    <ChartPanel
+      title={<FormattedMessage id="cashFlow.chart.title" />}
+      description={
+        <FormattedMessage
+          id="cashFlow.chart.subtitle"
+          values={{
+            currency: data.currency,
+            from: formatDate(data.from, language),
+            to: formatDate(data.to, language),
+          }}
+        />
+      }
+      kind="bar"
+      rows={rows}
+      xKey="period"
+      xLabel={intl.formatMessage({ id: 'cashFlow.table.period' })}
+      formatX={(start) => label({ start })}
+      series={[
+        {
+          key: 'inflow',
+          label: intl.formatMessage({ id: 'cashFlow.summary.in' }),
+          color: '#009E73',
+        },
+        {
+          key: 'outflow',
+          label: intl.formatMessage({ id: 'cashFlow.summary.out' }),
+          color: '#D55E00',
+        },
+      ]}
+      currency={data.currency}
+      csvFileName={`cash-flow-${data.currency}-${data.from}-${data.to}.csv`}
+      testId="cash-flow-chart"
+    />
   );
 }

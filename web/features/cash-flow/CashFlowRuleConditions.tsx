@@ -25,7 +25,6 @@ export function CashFlowRuleConditions({
   const intl = useIntl();
   const formik = useFormikContext<CashFlowRuleFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values } = formik;
   return (
     <>
       <Stack gap="1">
@@ -75,58 +74,77 @@ export function CashFlowRuleConditions({
           />
         )}
       </FormField>
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-        <FormField label={<FormattedMessage id="cashFlow.rules.form.match" />}>
-          <OptionSelect
-            {...input('descriptionMatch')}
-            options={[
-              {
-                value: 'CONTAINS',
-                label: intl.formatMessage({ id: 'cashFlow.rules.form.contains' }),
-              },
-              {
-                value: 'WILDCARD',
-                label: intl.formatMessage({ id: 'cashFlow.rules.form.wildcard' }),
-              },
-            ]}
-            data-testid="cash-flow-rule-match"
-          />
-        </FormField>
-        <FormField
-          label={<FormattedMessage id="cashFlow.rules.form.pattern" />}
-          error={errorOf('descriptionPattern')}
-          helper={
-            <FormattedMessage
-              id={
-                values.descriptionMatch === 'WILDCARD'
-                  ? 'cashFlow.rules.form.wildcardHint'
-                  : 'cashFlow.rules.form.containsHint'
-              }
-            />
-          }
-        >
-          <Input
-            {...input('descriptionPattern')}
-            autoComplete="off"
-            maxLength={PATTERN_MAX}
-            data-testid="cash-flow-rule-pattern"
-          />
-        </FormField>
-      </Grid>
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-        <FormField
-          label={<FormattedMessage id="cashFlow.rules.form.amountMin" />}
-          error={errorOf('amountMin')}
-        >
-          <MoneyInput {...input('amountMin')} data-testid="cash-flow-rule-amount-min" />
-        </FormField>
-        <FormField
-          label={<FormattedMessage id="cashFlow.rules.form.amountMax" />}
-          error={errorOf('amountMax')}
-        >
-          <MoneyInput {...input('amountMax')} data-testid="cash-flow-rule-amount-max" />
-        </FormField>
-      </Grid>
+      <DescriptionMatchFields />
+      <AmountRangeFields />
     </>
+  );
+}
+
+/** How the description matches (contains, wildcard) and the pattern it matches. */
+function DescriptionMatchFields() {
+  const intl = useIntl();
+  const formik = useFormikContext<CashFlowRuleFormValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { values } = formik;
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+      <FormField label={<FormattedMessage id="cashFlow.rules.form.match" />}>
+        <OptionSelect
+          {...input('descriptionMatch')}
+          options={[
+            {
+              value: 'CONTAINS',
+              label: intl.formatMessage({ id: 'cashFlow.rules.form.contains' }),
+            },
+            {
+              value: 'WILDCARD',
+              label: intl.formatMessage({ id: 'cashFlow.rules.form.wildcard' }),
+            },
+          ]}
+          data-testid="cash-flow-rule-match"
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="cashFlow.rules.form.pattern" />}
+        error={errorOf('descriptionPattern')}
+        helper={
+          <FormattedMessage
+            id={
+              values.descriptionMatch === 'WILDCARD'
+                ? 'cashFlow.rules.form.wildcardHint'
+                : 'cashFlow.rules.form.containsHint'
+            }
+          />
+        }
+      >
+        <Input
+          {...input('descriptionPattern')}
+          autoComplete="off"
+          maxLength={PATTERN_MAX}
+          data-testid="cash-flow-rule-pattern"
+        />
+      </FormField>
+    </Grid>
+  );
+}
+
+/** The amount range a line's amount falls in: from, to, either left open. */
+function AmountRangeFields() {
+  const { errorOf, input } = formikFields(useFormikContext<CashFlowRuleFormValues>());
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+      <FormField
+        label={<FormattedMessage id="cashFlow.rules.form.amountMin" />}
+        error={errorOf('amountMin')}
+      >
+        <MoneyInput {...input('amountMin')} data-testid="cash-flow-rule-amount-min" />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="cashFlow.rules.form.amountMax" />}
+        error={errorOf('amountMax')}
+      >
+        <MoneyInput {...input('amountMax')} data-testid="cash-flow-rule-amount-max" />
+      </FormField>
+    </Grid>
   );
 }

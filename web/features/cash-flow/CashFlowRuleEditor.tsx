@@ -107,6 +107,34 @@ function RuleForm({
   const schema = useMemo(() => cashFlowRuleSchema(intl), [intl]);
   const existing = editing === 'new' ? null : editing;
 
+  const editor = useCashFlowRuleEditor(existing, onSaved, onClose);
+
+  return (
+    <Formik<CashFlowRuleFormValues>
+      initialValues={existing ? ruleFormValuesOf(existing) : NEW_CASH_FLOW_RULE}
+      validationSchema={schema}
+      onSubmit={editor.submit}
+    >
+      <RuleFormBody
+        editing={existing !== null}
+        current={existing?.counterparty ?? null}
+        counterpartyChoices={counterpartyChoices}
+        editor={editor}
+        onClose={onClose}
+      />
+    </Formik>
+  );
+}
+
+/**
+ * The rule editor's saving (create or update) and preview of what the draft would match,
+ * with the server's field errors on the fields they name.
+ */
+function useCashFlowRuleEditor(
+  existing: EditedCashFlowRule | null,
+  onSaved: CashFlowRuleEditorProps['onSaved'],
+  onClose: CashFlowRuleEditorProps['onClose'],
+) {
   const [commitCreate] = useCommit<CashFlowRuleEditorCreateMutation>(graphql`
     mutation CashFlowRuleEditorCreateMutation($input: CashFlowRuleCreateInput!) {
       cashFlowRuleCreate(input: $input) {
@@ -186,21 +214,7 @@ function RuleForm({
     onClose,
   });
 
-  return (
-    <Formik<CashFlowRuleFormValues>
-      initialValues={existing ? ruleFormValuesOf(existing) : NEW_CASH_FLOW_RULE}
-      validationSchema={schema}
-      onSubmit={editor.submit}
-    >
-      <RuleFormBody
-        editing={existing !== null}
-        current={existing?.counterparty ?? null}
-        counterpartyChoices={counterpartyChoices}
-        editor={editor}
-        onClose={onClose}
-      />
-    </Formik>
-  );
+  return editor;
 }
 
 type BodyProps = {

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { ForecastCellDrawerQuery } from '../../__generated__/ForecastCellDrawerQuery.graphql';
-import type { CashForecastView_forecast$key } from '../../__generated__/CashForecastView_forecast.graphql';
+import type {
+  CashForecastView_forecast$data,
+  CashForecastView_forecast$key,
+} from '../../__generated__/CashForecastView_forecast.graphql';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
 import { periodLabel } from './cashForecastLabels';
@@ -16,6 +19,8 @@ import {
 } from './ForecastCellDrawer';
 import { ForecastGrid } from './ForecastGrid';
 import { RecurringItemList } from './RecurringItemList';
+
+type Data = CashForecastView_forecast$data;
 
 /**
  * The forecast of one currency: where it starts, where it ends and its
@@ -87,54 +92,12 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
     `,
     forecast,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
-  const [cell, setCell] = useState<ForecastCell | null>(null);
-  const [itemsRef, loadItems] = useQueryLoader<ForecastCellDrawerQuery>(forecastCellDrawerQuery);
-  const open = (chosen: ForecastCell) => {
-    loadItems(cellVariables(chosen, data.currency, data.granularity), {
-      fetchPolicy: 'network-only',
-    });
-    setCell(chosen);
-  };
-  const label = (period: { start: string; end: string }) =>
-    periodLabel(period, data.granularity, language);
-  const labels = new Map(data.periods.map((period) => [period.key, label(period)]));
-  const rows = data.periods.map((period, index) => ({
-    period: period.key,
-    forecast: period.closing.amount,
-    ...Object.fromEntries(
-      data.scenarios.map((result, position) => [
-        `scenario${position}`,
-        result.periods[index]?.closing.amount ?? '',
-      ]),
-    ),
-  }));
+  const { cell, itemsRef, open, close } = useForecastCellDrawer(data.currency, data.granularity);
 
   return (
     <Stack gap="5">
       <CashForecastSummary forecast={data} />
-      <ChartPanel
-        title={<FormattedMessage id="cashForecast.chart.title" />}
-        description={
-          <FormattedMessage id="cashForecast.chart.subtitle" values={{ currency: data.currency }} />
-        }
-        kind="line"
-        rows={rows}
-        xKey="period"
-        xLabel={intl.formatMessage({ id: 'cashForecast.table.period' })}
-        formatX={(key) => labels.get(key) ?? key}
-        series={[
-          { key: 'forecast', label: intl.formatMessage({ id: 'cashForecast.chart.forecast' }) },
-          ...data.scenarios.map((result, position) => ({
-            key: `scenario${position}`,
-            label: result.scenario.name,
-          })),
-        ]}
-        currency={data.currency}
-        csvFileName={`cash-forecast-${data.currency}-${data.granularity.toLowerCase()}-${data.asOf}.csv`}
-        testId="cash-forecast-chart"
-      />
+      <ForecastClosingChart data={data} />
       <ForecastGrid
         key={`${data.currency}-${data.granularity}`}
         currency={data.currency}
@@ -153,8 +116,64 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         queryRef={itemsRef}
         currency={data.currency}
         granularity={data.granularity}
-        onClose={() => setCell(null)}
+        onClose={close}
       />
     </Stack>
+  );
+}
+
+/** The drawer of what one figure is made of: which cell is open, its items' query, opening and closing it. */
+function useForecastCellDrawer(currency: string, granularity: Data['granularity']) {
+  const [cell, setCell] = useState<ForecastCell | null>(null);
+  const [itemsRef, loadItems] = useQueryLoader<ForecastCellDrawerQuery>(forecastCellDrawerQuery);
+  const open = (chosen: ForecastCell) => {
+    loadItems(cellVariables(chosen, currency, granularity), {
+      fetchPolicy: 'network-only',
+    });
+    setCell(chosen);
+  };
+  return { cell, itemsRef, open, close: () => setCell(null) };
+}
+
+/** The projected closing balance per period, with the compared scenarios', as a chart with its table and CSV. */
+function ForecastClosingChart({ data }: { data: Data }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const label = (period: { start: string; end: string }) =>
+    periodLabel(period, data.granularity, language);
+  const labels = new Map(data.periods.map((period) => [period.key, label(period)]));
+  const rows = data.periods.map((period, index) => ({
+    period: period.key,
+    forecast: period.closing.amount,
+    ...Object.fromEntries(
+      data.scenarios.map((result, position) => [
+        `scenario${position}`,
+        result.periods[index]?.closing.amount ?? '',
+      ]),
+    ),
+  }));
+
+  return (
+    <ChartPanel
+      title={<FormattedMessage id="cashForecast.chart.title" />}
+      description={
+        <FormattedMessage id="cashForecast.chart.subtitle" values={{ currency: data.currency }} />
+      }
+      kind="line"
+      rows={rows}
+      xKey="period"
+      xLabel={intl.formatMessage({ id: 'cashForecast.table.period' })}
+      formatX={(key) => labels.get(key) ?? key}
+      series={[
+        { key: 'forecast', label: intl.formatMessage({ id: 'cashForecast.chart.forecast' }) },
+        ...data.scenarios.map((result, position) => ({
+          key: `scenario${position}`,
+          label: result.scenario.name,
+        })),
+      ]}
+      currency={data.currency}
+      csvFileName={`cash-forecast-${data.currency}-${data.granularity.toLowerCase()}-${data.asOf}.csv`}
+      testId="cash-forecast-chart"
+    />
   );
 }

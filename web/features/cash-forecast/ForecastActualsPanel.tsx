@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { ForecastActualsPanel_snapshots$key } from '../../__generated__/ForecastActualsPanel_snapshots.graphql';
+import type {
+  ForecastActualsPanel_snapshots$data,
+  ForecastActualsPanel_snapshots$key,
+} from '../../__generated__/ForecastActualsPanel_snapshots.graphql';
 import type { ForecastComparisonView_snapshot$key } from '../../__generated__/ForecastComparisonView_snapshot.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -48,8 +51,6 @@ export function ForecastActualsPanel({
     `,
     snapshots,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const [freezing, setFreezing] = useState(false);
   const chosen =
@@ -83,41 +84,7 @@ export function ForecastActualsPanel({
                 />
               ) : null}
             </PanelTitleRow>
-            {list.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-snapshots-empty">
-                <FormattedMessage
-                  id="cashForecast.actuals.empty"
-                  values={{ currency: params.currency }}
-                />
-              </Text>
-            ) : (
-              <Flex>
-                <FilterSelect
-                  name="snapshot"
-                  label={<FormattedMessage id="cashForecast.actuals.choose" />}
-                  value={chosen ?? ''}
-                  onChange={(value) => go(value || null)}
-                  placeholder={intl.formatMessage({ id: 'cashForecast.actuals.choosePlaceholder' })}
-                  options={list.map((snapshot) => ({
-                    value: snapshot.id,
-                    label: intl.formatMessage(
-                      { id: 'cashForecast.actuals.option' },
-                      {
-                        name: snapshot.name,
-                        date: formatDate(snapshot.asOf, language),
-                        granularity: intl.formatMessage({
-                          id: `cashForecast.granularity.${snapshot.granularity}`,
-                        }),
-                        scenario: snapshot.scenarioName ?? '',
-                        hasScenario: snapshot.scenarioName ? 'yes' : 'no',
-                      },
-                    ),
-                  }))}
-                  testId="cash-forecast-snapshot"
-                  minWidth="80"
-                />
-              </Flex>
-            )}
+            <SnapshotPicker list={list} chosen={chosen} currency={params.currency} onChoose={go} />
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -138,5 +105,51 @@ export function ForecastActualsPanel({
         onFrozen={(id) => go(id)}
       />
     </Stack>
+  );
+}
+
+type SnapshotPickerProps = {
+  list: ForecastActualsPanel_snapshots$data;
+  /** The chosen frozen forecast's id, when one is chosen. */
+  chosen: string | null;
+  currency: string;
+  onChoose: (snapshot: string | null) => void;
+};
+
+/** The choice of a frozen forecast (named with its date, granularity and scenario), or that the currency has none. */
+function SnapshotPicker({ list, chosen, currency, onChoose }: SnapshotPickerProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return list.length === 0 ? (
+    <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-snapshots-empty">
+      <FormattedMessage id="cashForecast.actuals.empty" values={{ currency }} />
+    </Text>
+  ) : (
+    <Flex>
+      <FilterSelect
+        name="snapshot"
+        label={<FormattedMessage id="cashForecast.actuals.choose" />}
+        value={chosen ?? ''}
+        onChange={(value) => onChoose(value || null)}
+        placeholder={intl.formatMessage({ id: 'cashForecast.actuals.choosePlaceholder' })}
+        options={list.map((snapshot) => ({
+          value: snapshot.id,
+          label: intl.formatMessage(
+            { id: 'cashForecast.actuals.option' },
+            {
+              name: snapshot.name,
+              date: formatDate(snapshot.asOf, language),
+              granularity: intl.formatMessage({
+                id: `cashForecast.granularity.${snapshot.granularity}`,
+              }),
+              scenario: snapshot.scenarioName ?? '',
+              hasScenario: snapshot.scenarioName ? 'yes' : 'no',
+            },
+          ),
+        }))}
+        testId="cash-forecast-snapshot"
+        minWidth="80"
+      />
+    </Flex>
   );
 }

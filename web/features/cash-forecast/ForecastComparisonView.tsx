@@ -4,7 +4,10 @@ import { PanelTitleRow } from '../../ui/PanelTitleRow';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ForecastComparisonView_snapshot$key } from '../../__generated__/ForecastComparisonView_snapshot.graphql';
+import type {
+  ForecastComparisonView_snapshot$data,
+  ForecastComparisonView_snapshot$key,
+} from '../../__generated__/ForecastComparisonView_snapshot.graphql';
 import type { ForecastComparisonViewDeleteMutation } from '../../__generated__/ForecastComparisonViewDeleteMutation.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -52,11 +55,87 @@ export function ForecastComparisonView({
     `,
     snapshot,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteSnapshot(data.id, data.name, () => {
+    setDeleting(false);
+    onDeleted();
+  });
+
+  return (
+    <Stack gap="5" data-testid="cash-forecast-comparison">
+      <Card.Root variant="outline" bg="bg" overflow="hidden">
+        <ComparisonHeader data={data} onDelete={canPlan ? () => setDeleting(true) : null} />
+        <ForecastComparisonPeriods snapshot={data} />
+      </Card.Root>
+      <ForecastComparisonCategories snapshot={data} />
+      <ForecastComparisonItems snapshot={data} />
+      <ConfirmDialog
+        open={deleting}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => void deletion.remove()}
+        onExitComplete={deletion.clear}
+        title={<FormattedMessage id="cashForecast.actuals.deleteTitle" />}
+        body={
+          <FormattedMessage id="cashForecast.actuals.deleteBody" values={{ name: data.name }} />
+        }
+        confirmLabel={<FormattedMessage id="cashForecast.actuals.delete" />}
+        busy={deletion.busy}
+        error={deletion.error}
+        testId="cash-forecast-snapshot-delete"
+      />
+    </Stack>
+  );
+}
+
+/** The frozen forecast's name, when it was frozen from what opening balance (and scenario), and its delete button where the viewer may delete it. */
+function ComparisonHeader({
+  data,
+  onDelete,
+}: {
+  data: ForecastComparisonView_snapshot$data;
+  onDelete: (() => void) | null;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Card.Header paddingBottom="2">
+      <PanelTitleRow
+        title={data.name}
+        description={
+          <FormattedMessage
+            id="cashForecast.comparison.subtitle"
+            values={{
+              date: formatDate(data.asOf, language),
+              opening: formatMoney(data.openingBalance.amount, data.currency, language),
+              scenario: data.scenarioName ?? '',
+              hasScenario: data.scenarioName ? 'yes' : 'no',
+              today: formatDate(data.comparison.asOf, language),
+            }}
+          />
+        }
+      >
+        {onDelete ? (
+          <ActionButtonList
+            size="sm"
+            buttons={[
+              {
+                label: 'cashForecast.actuals.delete',
+                testId: 'cash-forecast-snapshot-delete',
+                look: 'danger',
+                onClick: onDelete,
+              },
+            ]}
+          />
+        ) : null}
+      </PanelTitleRow>
+    </Card.Header>
+  );
+}
+
+/** Deletes the frozen forecast and says so; `busy` meanwhile, `error` when it is refused. */
+function useDeleteSnapshot(snapshotId: string, name: string, onDone: () => void) {
+  const intl = useIntl();
   const deleteError = useDialogError();
-  const [commitDelete, deleteBusy] = useCommit<ForecastComparisonViewDeleteMutation>(graphql`
+  const [commitDelete, busy] = useCommit<ForecastComparisonViewDeleteMutation>(graphql`
     mutation ForecastComparisonViewDeleteMutation($input: CashForecastSnapshotDeleteInput!) {
       cashForecastSnapshotDelete(input: $input) {
         deletedId
@@ -68,68 +147,13 @@ export function ForecastComparisonView({
   `);
   const remove = async () => {
     const done = await deleteError.outcome(
-      commitDelete({ variables: { input: { snapshotId: data.id } } }).then(
+      commitDelete({ variables: { input: { snapshotId } } }).then(
         (response) => response.cashForecastSnapshotDelete,
       ),
     );
     if (!done) return;
-    toastSuccess(intl.formatMessage({ id: 'cashForecast.actuals.deleted' }, { name: data.name }));
-    setDeleting(false);
-    onDeleted();
+    toastSuccess(intl.formatMessage({ id: 'cashForecast.actuals.deleted' }, { name }));
+    onDone();
   };
-
-  return (
-    <Stack gap="5" data-testid="cash-forecast-comparison">
-      <Card.Root variant="outline" bg="bg" overflow="hidden">
-        <Card.Header paddingBottom="2">
-          <PanelTitleRow
-            title={data.name}
-            description={
-              <FormattedMessage
-                id="cashForecast.comparison.subtitle"
-                values={{
-                  date: formatDate(data.asOf, language),
-                  opening: formatMoney(data.openingBalance.amount, data.currency, language),
-                  scenario: data.scenarioName ?? '',
-                  hasScenario: data.scenarioName ? 'yes' : 'no',
-                  today: formatDate(data.comparison.asOf, language),
-                }}
-              />
-            }
-          >
-            {canPlan ? (
-              <ActionButtonList
-                size="sm"
-                buttons={[
-                  {
-                    label: 'cashForecast.actuals.delete',
-                    testId: 'cash-forecast-snapshot-delete',
-                    look: 'danger',
-                    onClick: () => setDeleting(true),
-                  },
-                ]}
-              />
-            ) : null}
-          </PanelTitleRow>
-        </Card.Header>
-        <ForecastComparisonPeriods snapshot={data} />
-      </Card.Root>
-      <ForecastComparisonCategories snapshot={data} />
-      <ForecastComparisonItems snapshot={data} />
-      <ConfirmDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        onConfirm={() => void remove()}
-        onExitComplete={deleteError.clear}
-        title={<FormattedMessage id="cashForecast.actuals.deleteTitle" />}
-        body={
-          <FormattedMessage id="cashForecast.actuals.deleteBody" values={{ name: data.name }} />
-        }
-        confirmLabel={<FormattedMessage id="cashForecast.actuals.delete" />}
-        busy={deleteBusy}
-        error={deleteError.error}
-        testId="cash-forecast-snapshot-delete"
-      />
-    </Stack>
-  );
+  return { remove, busy, error: deleteError.error, clear: deleteError.clear };
 }

@@ -41,7 +41,6 @@ export function FreezeDialog(props: FreezeDialogProps) {
 
 function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: FreezeDialogProps) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(
     () =>
       yup.object({
@@ -53,41 +52,8 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
       }),
     [intl],
   );
-  const [commit] = useCommit<FreezeDialogMutation>(graphql`
-    mutation FreezeDialogMutation($input: CashForecastSnapshotCreateInput!) {
-      cashForecastSnapshotCreate(input: $input) {
-        snapshot {
-          id
-          name
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const made = await feedback.outcome(
-      values,
-      helpers,
-      commit({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            currency: currency as 'IDR' | 'USD' | 'SGD',
-            granularity: values.granularity as 'WEEK' | 'MONTH',
-            scenarioId: values.scenarioId || null,
-          },
-        },
-      }).then((response) => response.cashForecastSnapshotCreate),
-    );
-    if (!made?.snapshot) return;
-    toastSuccess(
-      intl.formatMessage({ id: 'cashForecast.freeze.done' }, { name: made.snapshot.name }),
-    );
-    onClose();
-    onFrozen(made.snapshot.id);
-  };
+  const submit = useFreeze(currency, onClose, onFrozen);
+
   return (
     <Formik<Values>
       initialValues={{ name: '', granularity, scenarioId: '' }}
@@ -150,4 +116,47 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
       }}
     </Formik>
   );
+}
+
+/** Freezes the forecast under the name, granularity and scenario the form holds, says so, closes and hands on the new snapshot. */
+function useFreeze(currency: string, onClose: () => void, onFrozen: (id: string) => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const [commit] = useCommit<FreezeDialogMutation>(graphql`
+    mutation FreezeDialogMutation($input: CashForecastSnapshotCreateInput!) {
+      cashForecastSnapshotCreate(input: $input) {
+        snapshot {
+          id
+          name
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const made = await feedback.outcome(
+      values,
+      helpers,
+      commit({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            currency: currency as 'IDR' | 'USD' | 'SGD',
+            granularity: values.granularity as 'WEEK' | 'MONTH',
+            scenarioId: values.scenarioId || null,
+          },
+        },
+      }).then((response) => response.cashForecastSnapshotCreate),
+    );
+    if (!made?.snapshot) return;
+    toastSuccess(
+      intl.formatMessage({ id: 'cashForecast.freeze.done' }, { name: made.snapshot.name }),
+    );
+    onClose();
+    onFrozen(made.snapshot.id);
+  };
+
+  return submit;
 }

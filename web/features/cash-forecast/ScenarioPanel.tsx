@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useRevalidator } from 'react-router';
-import type { ScenarioPanel_forecast$key } from '../../__generated__/ScenarioPanel_forecast.graphql';
+import type {
+  ScenarioPanel_forecast$data,
+  ScenarioPanel_forecast$key,
+} from '../../__generated__/ScenarioPanel_forecast.graphql';
 import type {
   ScenarioPanel_scenarios$data,
   ScenarioPanel_scenarios$key,
@@ -72,18 +75,10 @@ export function ScenarioPanel({
     scenarios,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
-  const location = useLocation();
   const { revalidate } = useRevalidator();
-  const params = cashForecastParams(new URLSearchParams(location.search));
   const [draft, setDraft] = useState<ScenarioDraft | null>(null);
   const [deleting, setDeleting] = useState<Scenario | null>(null);
-  const removable: RemovableItem[] = forecastData.items
-    .filter((item) => item.source !== 'ADDED')
-    .map((item) => ({
-      key: item.key,
-      label: `${formatDate(item.date, language)} · ${item.counterpartyAlias ? `${item.counterpartyAlias} · ` : ''}${item.description} · ${formatMoney(item.amount.amount, forecastData.currency, language)}`,
-    }));
+  const removable = useRemovableItems(forecastData.items, forecastData.currency);
 
   const draftOf = (scenario: Scenario, copy: boolean): ScenarioDraft =>
     scenarioDraft(
@@ -105,30 +100,13 @@ export function ScenarioPanel({
               : null
           }
         />
-        {list.length === 0 ? (
-          <CardEmptyNote testId="cash-forecast-scenarios-empty">
-            <FormattedMessage id="cashForecast.scenarios.empty" />
-          </CardEmptyNote>
-        ) : (
-          <DataTable
-            size="sm"
-            columns={COLUMNS}
-            actionsLabel={<FormattedMessage id="cashForecast.scenarios.actions" />}
-            testId="cash-forecast-scenarios"
-          >
-            {list.map((scenario) => (
-              <ScenarioRow
-                key={scenario.id}
-                scenario={scenario}
-                compareTo={`/cash-forecast${cashForecastSearch({ ...params, tab: 'forecast', compare: [scenario.id] })}`}
-                canPlan={canPlan}
-                onEdit={() => setDraft(draftOf(scenario, false))}
-                onCopy={() => setDraft(draftOf(scenario, true))}
-                onDelete={() => setDeleting(scenario)}
-              />
-            ))}
-          </DataTable>
-        )}
+        <ScenarioTable
+          list={list}
+          canPlan={canPlan}
+          onEdit={(scenario) => setDraft(draftOf(scenario, false))}
+          onCopy={(scenario) => setDraft(draftOf(scenario, true))}
+          onDelete={setDeleting}
+        />
       </Card.Root>
       <ScenarioDialog
         draft={draft}
@@ -142,5 +120,57 @@ export function ScenarioPanel({
         onDeleted={revalidate}
       />
     </Stack>
+  );
+}
+
+/** The forecast's items a scenario can leave out (those it did not add), each labelled by date, counterparty, description and amount. */
+function useRemovableItems(
+  items: ScenarioPanel_forecast$data['items'],
+  currency: string,
+): RemovableItem[] {
+  const { language } = useLanguage();
+  return items
+    .filter((item) => item.source !== 'ADDED')
+    .map((item) => ({
+      key: item.key,
+      label: `${formatDate(item.date, language)} · ${item.counterpartyAlias ? `${item.counterpartyAlias} · ` : ''}${item.description} · ${formatMoney(item.amount.amount, currency, language)}`,
+    }));
+}
+
+type ScenarioTableProps = {
+  list: ScenarioPanel_scenarios$data;
+  canPlan: boolean;
+  onEdit: (scenario: Scenario) => void;
+  onCopy: (scenario: Scenario) => void;
+  onDelete: (scenario: Scenario) => void;
+};
+
+/** The scenarios with what each changes, a link comparing each with the forecast, and their actions; or that there is none. */
+function ScenarioTable({ list, canPlan, onEdit, onCopy, onDelete }: ScenarioTableProps) {
+  const location = useLocation();
+  const params = cashForecastParams(new URLSearchParams(location.search));
+  return list.length === 0 ? (
+    <CardEmptyNote testId="cash-forecast-scenarios-empty">
+      <FormattedMessage id="cashForecast.scenarios.empty" />
+    </CardEmptyNote>
+  ) : (
+    <DataTable
+      size="sm"
+      columns={COLUMNS}
+      actionsLabel={<FormattedMessage id="cashForecast.scenarios.actions" />}
+      testId="cash-forecast-scenarios"
+    >
+      {list.map((scenario) => (
+        <ScenarioRow
+          key={scenario.id}
+          scenario={scenario}
+          compareTo={`/cash-forecast${cashForecastSearch({ ...params, tab: 'forecast', compare: [scenario.id] })}`}
+          canPlan={canPlan}
+          onEdit={() => onEdit(scenario)}
+          onCopy={() => onCopy(scenario)}
+          onDelete={() => onDelete(scenario)}
+        />
+      ))}
+    </DataTable>
   );
 }

@@ -43,6 +43,57 @@ export function ImportRatesDialog({ open, onClose, onImported }: ImportRatesDial
 }
 
 function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, 'open'>) {
+  const { dialogError, file, issues, attempt, importing, choose, submit } = useImportRates(
+    onClose,
+    onImported,
+  );
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage
+              id="cashPosition.rates.importDialog.body"
+              values={{ columns: 'date,currency,rate', example: '2026-11-20,USD,16250.50' }}
+            />
+          </Text>
+          <FormErrorAlert message={dialogError.error} testId="import-rates-error" />
+          <CsvDropzone
+            key={attempt}
+            file={file}
+            onFileChange={(details) => choose(details.acceptedFiles.at(-1))}
+            disabled={importing}
+            hint={<FormattedMessage id="cashPosition.rates.importDialog.hint" />}
+            testId="import-rates-file"
+          />
+          <RatesTemplateLink />
+          {issues ? <ImportRatesIssues shown={issues.shown} count={issues.count} /> : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={importing}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button
+          colorPalette="brand"
+          loading={importing}
+          disabled={!file}
+          onClick={() => void submit()}
+          data-testid="import-rates-submit"
+        >
+          <FormattedMessage id="cashPosition.rates.importDialog.submit" />
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/**
+ * The import's state and moves: the chosen file, the issues the last try found (the picker starting
+ * afresh after each), and the import itself, which closes the dialog and says so when every line is read.
+ */
+function useImportRates(onClose: () => void, onImported: () => void) {
   const intl = useIntl();
   const dialogError = useDialogError();
   const [file, setFile] = useState<File | null>(null);
@@ -105,59 +156,28 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
     );
   };
 
+  return { dialogError, file, issues, attempt, importing, choose, submit };
+}
+
+/** A link downloading the CSV template. */
+function RatesTemplateLink() {
   return (
-    <>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage
-              id="cashPosition.rates.importDialog.body"
-              values={{ columns: 'date,currency,rate', example: '2026-11-20,USD,16250.50' }}
-            />
-          </Text>
-          <FormErrorAlert message={dialogError.error} testId="import-rates-error" />
-          <CsvDropzone
-            key={attempt}
-            file={file}
-            onFileChange={(details) => choose(details.acceptedFiles.at(-1))}
-            disabled={importing}
-            hint={<FormattedMessage id="cashPosition.rates.importDialog.hint" />}
-            testId="import-rates-file"
-          />
-          <Button
-            asChild
-            size="xs"
-            variant="plain"
-            colorPalette="brand"
-            alignSelf="flex-start"
-            paddingX="0"
-          >
-            <a
-              href={FX_RATES_TEMPLATE_URL}
-              download="fx-rates-template.csv"
-              data-testid="import-rates-template"
-            >
-              <MenuIcon name="download" />
-              <FormattedMessage id="cashPosition.rates.template" />
-            </a>
-          </Button>
-          {issues ? <ImportRatesIssues shown={issues.shown} count={issues.count} /> : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose} disabled={importing}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          colorPalette="brand"
-          loading={importing}
-          disabled={!file}
-          onClick={() => void submit()}
-          data-testid="import-rates-submit"
-        >
-          <FormattedMessage id="cashPosition.rates.importDialog.submit" />
-        </Button>
-      </Dialog.Footer>
-    </>
+    <Button
+      asChild
+      size="xs"
+      variant="plain"
+      colorPalette="brand"
+      alignSelf="flex-start"
+      paddingX="0"
+    >
+      <a
+        href={FX_RATES_TEMPLATE_URL}
+        download="fx-rates-template.csv"
+        data-testid="import-rates-template"
+      >
+        <MenuIcon name="download" />
+        <FormattedMessage id="cashPosition.rates.template" />
+      </a>
+    </Button>
   );
 }

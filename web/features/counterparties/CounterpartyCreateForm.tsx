@@ -1,6 +1,6 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { FieldArray, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
@@ -43,9 +43,59 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     query,
   );
   const intl = useIntl();
+  const schema = useMemo(() => counterpartySchema(intl, 'create'), [intl]);
+  const submit = useCreateCounterparty();
+
+  return (
+    <Formik<CounterpartyCreateValues>
+      initialValues={NEW_COUNTERPARTY}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {(formik) => {
+        const fields = formikFields(formik);
+        const { values, status, isSubmitting, handleSubmit } = formik;
+        return (
+          <form noValidate onSubmit={handleSubmit} data-testid="counterparty-create-form">
+            <Stack gap="6" maxWidth="4xl">
+              <FormErrorAlert message={status} />
+              <FormSection
+                title={<FormattedMessage id="counterpartyCreate.section.details" />}
+                description={<FormattedMessage id="counterpartyCreate.section.detailsHint" />}
+              >
+                <CounterpartyDetailsFields fields={fields} layout="page" />
+              </FormSection>
+              <NewBankAccountsSection
+                fields={fields}
+                banks={banks}
+                count={values.bankAccounts.length}
+              />
+              <Flex justifyContent="flex-end" gap="3">
+                <Button asChild variant="outline" data-testid="cancel">
+                  <RouterLink to="/counterparties">
+                    <FormattedMessage id="common.cancel" />
+                  </RouterLink>
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                  <FormattedMessage id="counterpartyCreate.submit" />
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/**
+ * Creates the counterparty with its bank accounts, puts server rule breaks on the field
+ * they name, and on success puts it at the top of the list and returns to it.
+ */
+function useCreateCounterparty() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => counterpartySchema(intl, 'create'), [intl]);
   const [commitCreate] = useCommit<CounterpartyCreateFormMutation>(graphql`
     mutation CounterpartyCreateFormMutation($input: CounterpartyCreateInput!) {
       counterpartyCreate(input: $input) {
@@ -99,77 +149,54 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     void navigate('/counterparties');
   };
 
+  return submit;
+}
+
+type NewBankAccountsSectionProps = {
+  fields: ReturnType<typeof formikFields>;
+  banks: ComponentProps<typeof NewBankAccountFields>['banks'];
+  /** How many bank accounts the form holds. */
+  count: number;
+};
+
+/** The bank accounts section: one block per new account, a button to add one. */
+function NewBankAccountsSection({ fields, banks, count }: NewBankAccountsSectionProps) {
   return (
-    <Formik<CounterpartyCreateValues>
-      initialValues={NEW_COUNTERPARTY}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {(formik) => {
-        const fields = formikFields(formik);
-        const { values, status, isSubmitting, handleSubmit } = formik;
-        return (
-          <form noValidate onSubmit={handleSubmit} data-testid="counterparty-create-form">
-            <Stack gap="6" maxWidth="4xl">
-              <FormErrorAlert message={status} />
-              <FormSection
-                title={<FormattedMessage id="counterpartyCreate.section.details" />}
-                description={<FormattedMessage id="counterpartyCreate.section.detailsHint" />}
-              >
-                <CounterpartyDetailsFields fields={fields} layout="page" />
-              </FormSection>
-              <FieldArray name="bankAccounts">
-                {({ push, remove }) => (
-                  <FormSection
-                    title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
-                    description={
-                      <FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />
-                    }
-                    actions={
-                      <AddButton
-                        label={<FormattedMessage id="counterpartyCreate.addBankAccount" />}
-                        testId="add-bank-account"
-                        onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}
-                      />
-                    }
-                  >
-                    <Stack gap="4">
-                      <ListFieldError message={fields.listErrorOf('bankAccounts')} />
-                      {values.bankAccounts.map((_, index) => (
-                        <NewBankAccountFields
-                          key={index}
-                          prefix={`bankAccounts.${index}`}
-                          fields={fields}
-                          banks={banks}
-                          layout="page"
-                          title={
-                            <FormattedMessage
-                              id="counterpartyCreate.bankAccountNumbered"
-                              values={{ number: index + 1 }}
-                            />
-                          }
-                          canRemove={values.bankAccounts.length > 1}
-                          onRemove={() => remove(index)}
-                        />
-                      ))}
-                    </Stack>
-                  </FormSection>
-                )}
-              </FieldArray>
-              <Flex justifyContent="flex-end" gap="3">
-                <Button asChild variant="outline" data-testid="cancel">
-                  <RouterLink to="/counterparties">
-                    <FormattedMessage id="common.cancel" />
-                  </RouterLink>
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-                  <FormattedMessage id="counterpartyCreate.submit" />
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        );
-      }}
-    </Formik>
+    <FieldArray name="bankAccounts">
+      {({ push, remove }) => (
+        <FormSection
+          title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
+          description={<FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />}
+          actions={
+            <AddButton
+              label={<FormattedMessage id="counterpartyCreate.addBankAccount" />}
+              testId="add-bank-account"
+              onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}
+            />
+          }
+        >
+          <Stack gap="4">
+            <ListFieldError message={fields.listErrorOf('bankAccounts')} />
+            {Array.from({ length: count }, (_, index) => (
+              <NewBankAccountFields
+                key={index}
+                prefix={`bankAccounts.${index}`}
+                fields={fields}
+                banks={banks}
+                layout="page"
+                title={
+                  <FormattedMessage
+                    id="counterpartyCreate.bankAccountNumbered"
+                    values={{ number: index + 1 }}
+                  />
+                }
+                canRemove={count > 1}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </Stack>
+        </FormSection>
+      )}
+    </FieldArray>
   );
 }

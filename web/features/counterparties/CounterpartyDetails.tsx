@@ -2,7 +2,10 @@ import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CounterpartyDetails_counterparty$key } from '../../__generated__/CounterpartyDetails_counterparty.graphql';
+import type {
+  CounterpartyDetails_counterparty$data,
+  CounterpartyDetails_counterparty$key,
+} from '../../__generated__/CounterpartyDetails_counterparty.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatTaxNumber } from '../../domain/taxNumber';
@@ -78,6 +81,22 @@ export function CounterpartyDetails({
     `,
     counterparty,
   );
+  return (
+    <Stack gap="6" data-testid="counterparty-details">
+      <CounterpartyFacts data={data} timeZone={timeZone} />
+      <CounterpartyBankAccounts accounts={data.bankAccounts} />
+    </Stack>
+  );
+}
+
+/** The counterparty's names, email, type, external id, tax number, status, entity and who created it when. */
+function CounterpartyFacts({
+  data,
+  timeZone,
+}: {
+  data: CounterpartyDetails_counterparty$data;
+  timeZone: string;
+}) {
   const { language } = useLanguage();
   const intl = useIntl();
   // The default entity's counterparty is stored as "Default": it reads "Default entity" in the user's language.
@@ -85,102 +104,106 @@ export function CounterpartyDetails({
   const name = counterpartyDisplayName(data, intl);
 
   return (
-    <Stack gap="6" data-testid="counterparty-details">
-      <DataList.Root orientation="horizontal" size="md">
-        <Item
-          label={<FormattedMessage id="counterpartyCreate.legalName" />}
-          testId="detail-legal-name"
-        >
-          {name}
-        </Item>
-        <Item label={<FormattedMessage id="counterpartyCreate.alias" />} testId="detail-alias">
-          {defaultEntity ? name : data.alias}
-        </Item>
-        <Item label={<FormattedMessage id="counterpartyCreate.email" />} testId="detail-email">
-          {data.email ?? EMPTY}
-        </Item>
-        <Item label={<FormattedMessage id="counterpartyCreate.type" />}>
-          {isCounterpartyType(data.type) ? (
-            <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} />
-          ) : (
-            data.type
-          )}
-        </Item>
-        <Item
-          label={<FormattedMessage id="counterparties.externalId" />}
-          testId="detail-external-id"
-        >
-          {data.externalId ?? EMPTY}
-        </Item>
-        <Item label={<FormattedMessage id="companyProfile.taxNumber" />} testId="detail-tax-number">
-          {data.taxNumber ? formatTaxNumber(data.taxNumber) : EMPTY}
-        </Item>
-        <Item label={<FormattedMessage id="counterparties.column.status" />}>
-          <CounterpartyStatusBadge status={data.status} />
-        </Item>
-        {data.generated ? (
-          <Item label={<FormattedMessage id="counterparties.entity" />}>
-            {data.entity ? (
-              data.entity.isDefault ? (
-                <FormattedMessage id="counterparties.defaultEntityName" />
-              ) : (
-                data.entity.name
-              )
+    <DataList.Root orientation="horizontal" size="md">
+      <Item
+        label={<FormattedMessage id="counterpartyCreate.legalName" />}
+        testId="detail-legal-name"
+      >
+        {name}
+      </Item>
+      <Item label={<FormattedMessage id="counterpartyCreate.alias" />} testId="detail-alias">
+        {defaultEntity ? name : data.alias}
+      </Item>
+      <Item label={<FormattedMessage id="counterpartyCreate.email" />} testId="detail-email">
+        {data.email ?? EMPTY}
+      </Item>
+      <Item label={<FormattedMessage id="counterpartyCreate.type" />}>
+        {isCounterpartyType(data.type) ? (
+          <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} />
+        ) : (
+          data.type
+        )}
+      </Item>
+      <Item label={<FormattedMessage id="counterparties.externalId" />} testId="detail-external-id">
+        {data.externalId ?? EMPTY}
+      </Item>
+      <Item label={<FormattedMessage id="companyProfile.taxNumber" />} testId="detail-tax-number">
+        {data.taxNumber ? formatTaxNumber(data.taxNumber) : EMPTY}
+      </Item>
+      <Item label={<FormattedMessage id="counterparties.column.status" />}>
+        <CounterpartyStatusBadge status={data.status} />
+      </Item>
+      {data.generated ? (
+        <Item label={<FormattedMessage id="counterparties.entity" />}>
+          {data.entity ? (
+            data.entity.isDefault ? (
+              <FormattedMessage id="counterparties.defaultEntityName" />
             ) : (
-              EMPTY
-            )}
-          </Item>
-        ) : null}
-        <Item label={<FormattedMessage id="counterparties.createdBy" />}>
-          {data.createdBy ? (
-            data.createdBy.fullName
+              data.entity.name
+            )
           ) : (
-            <FormattedMessage id="counterparties.createdBySystem" />
+            EMPTY
           )}
         </Item>
-        <Item label={<FormattedMessage id="counterparties.createdAt" />}>
-          {formatDateTime(data.createdAt, language, timeZone)}
-        </Item>
-      </DataList.Root>
+      ) : null}
+      <Item label={<FormattedMessage id="counterparties.createdBy" />}>
+        {data.createdBy ? (
+          data.createdBy.fullName
+        ) : (
+          <FormattedMessage id="counterparties.createdBySystem" />
+        )}
+      </Item>
+      <Item label={<FormattedMessage id="counterparties.createdAt" />}>
+        {formatDateTime(data.createdAt, language, timeZone)}
+      </Item>
+    </DataList.Root>
+  );
+}
 
-      <Stack gap="3">
-        <Heading size="sm">
-          <FormattedMessage id="counterpartyCreate.section.bankAccounts" />
-        </Heading>
-        {data.bankAccounts.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="counterparties.noBankAccounts" />
-          </Text>
-        ) : null}
-        {data.bankAccounts.map((account) => (
-          <Box
-            key={account.id}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            padding="3"
-            bg="bg.subtle"
-            data-testid="detail-bank-account"
-          >
-            <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
-              <Stack gap="0.5">
-                <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-                  {account.accountNumber}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {account.bank.name}
-                </Text>
-                <Text fontSize="sm">{account.accountName}</Text>
-              </Stack>
-              {account.alias ? (
-                <Badge variant="subtle" data-testid="detail-bank-account-alias">
-                  {account.alias}
-                </Badge>
-              ) : null}
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
+/** The counterparty's bank accounts (number, bank, name on account, alias), or a note that it has none. */
+function CounterpartyBankAccounts({
+  accounts,
+}: {
+  accounts: CounterpartyDetails_counterparty$data['bankAccounts'];
+}) {
+  return (
+    <Stack gap="3">
+      <Heading size="sm">
+        <FormattedMessage id="counterpartyCreate.section.bankAccounts" />
+      </Heading>
+      {accounts.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="counterparties.noBankAccounts" />
+        </Text>
+      ) : null}
+      {accounts.map((account) => (
+        <Box
+          key={account.id}
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          padding="3"
+          bg="bg.subtle"
+          data-testid="detail-bank-account"
+        >
+          <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
+            <Stack gap="0.5">
+              <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+                {account.accountNumber}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {account.bank.name}
+              </Text>
+              <Text fontSize="sm">{account.accountName}</Text>
+            </Stack>
+            {account.alias ? (
+              <Badge variant="subtle" data-testid="detail-bank-account-alias">
+                {account.alias}
+              </Badge>
+            ) : null}
+          </HStack>
+        </Box>
+      ))}
     </Stack>
   );
 }

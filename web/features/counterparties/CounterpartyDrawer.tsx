@@ -1,5 +1,5 @@
 import { Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
@@ -98,22 +98,7 @@ function CounterpartyDrawerContent({
   const intl = useIntl();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { error: actionError, outcome } = useDialogError();
-  const [commitStatus, changingStatus] = useCommit<CounterpartyDrawerStatusMutation>(graphql`
-    mutation CounterpartyDrawerStatusMutation($input: CounterpartyUpdateInput!) {
-      counterpartyUpdate(input: $input) {
-        counterparty {
-          id
-          status
-          ...CounterpartyRow_counterparty
-          ...CounterpartyDetails_counterparty
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
+  const { actionError, changingStatus, changeStatus } = useCounterpartyStatus(list);
   const counterparty = data.counterparty;
 
   if (!counterparty) {
@@ -133,42 +118,14 @@ function CounterpartyDrawerContent({
   const canDelete = !counterparty.generated && permissions.includes('counterparties:delete');
   const active = counterparty.status === 'ACTIVE';
 
-  const toggleStatus = async () => {
-    const next = active ? 'INACTIVE' : 'ACTIVE';
-    const changed = await outcome(
-      commitStatus({
-        variables: { input: { counterpartyId: counterparty.id, status: next } },
-        updater: (store, response) => {
-          const updated = response?.counterpartyUpdate.counterparty;
-          if (updated && list.status && list.status !== updated.status)
-            removeCounterpartyFromLists(store, updated.id, [list.connectionId]);
-        },
-      }).then((response) => response.counterpartyUpdate),
-      (payload) => payload.userErrors.length === 0 && payload.counterparty != null,
-    );
-    if (!changed) return;
-    toastSuccess(
-      intl.formatMessage(
-        { id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' },
-        { name },
-      ),
-    );
-  };
-
   return (
     <>
-      <Drawer.Header borderBottomWidth="1px" borderColor="border">
-        <Stack gap="1.5">
-          <Drawer.Title data-testid="counterparty-drawer-title">{name}</Drawer.Title>
-          <HStack gap="2">
-            <CounterpartyStatusBadge status={counterparty.status} />
-            {counterparty.generated ? <GeneratedBadge /> : null}
-            <Text fontSize="sm" color="fg.muted">
-              {mode === 'edit' ? <FormattedMessage id="counterparties.editing" /> : null}
-            </Text>
-          </HStack>
-        </Stack>
-      </Drawer.Header>
+      <CounterpartyDrawerHeader
+        name={name}
+        status={counterparty.status}
+        generated={counterparty.generated}
+        editing={mode === 'edit'}
+      />
       {mode === 'edit' ? (
         <CounterpartyEditForm
           counterparty={counterparty}
@@ -198,7 +155,7 @@ function CounterpartyDrawerContent({
             active={active}
             changingStatus={changingStatus}
             onDelete={() => setConfirmDelete(true)}
-            onToggleStatus={() => void toggleStatus()}
+            onToggleStatus={() => void changeStatus(counterparty.id, active, name)}
             onEdit={() => setMode('edit')}
             onClose={onClose}
           />
@@ -212,6 +169,81 @@ function CounterpartyDrawerContent({
         onDeleted={onClose}
       />
     </>
+  );
+}
+
+/**
+ * Activates or deactivates a counterparty, taking it off the list on screen when it no longer
+ * fits its status filter, and says so; a refusal shows as `actionError`.
+ */
+function useCounterpartyStatus(list: CounterpartyDrawerProps['list']) {
+  const intl = useIntl();
+  const { error: actionError, outcome } = useDialogError();
+  const [commitStatus, changingStatus] = useCommit<CounterpartyDrawerStatusMutation>(graphql`
+    mutation CounterpartyDrawerStatusMutation($input: CounterpartyUpdateInput!) {
+      counterpartyUpdate(input: $input) {
+        counterparty {
+          id
+          status
+          ...CounterpartyRow_counterparty
+          ...CounterpartyDetails_counterparty
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const changeStatus = async (counterpartyId: string, active: boolean, name: string) => {
+    const next = active ? 'INACTIVE' : 'ACTIVE';
+    const changed = await outcome(
+      commitStatus({
+        variables: { input: { counterpartyId, status: next } },
+        updater: (store, response) => {
+          const updated = response?.counterpartyUpdate.counterparty;
+          if (updated && list.status && list.status !== updated.status)
+            removeCounterpartyFromLists(store, updated.id, [list.connectionId]);
+        },
+      }).then((response) => response.counterpartyUpdate),
+      (payload) => payload.userErrors.length === 0 && payload.counterparty != null,
+    );
+    if (!changed) return;
+    toastSuccess(
+      intl.formatMessage(
+        { id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' },
+        { name },
+      ),
+    );
+  };
+
+  return { actionError, changingStatus, changeStatus };
+}
+
+/** The drawer's title: the counterparty's name, its status, whether it is generated, and whether it is being edited. */
+function CounterpartyDrawerHeader({
+  name,
+  status,
+  generated,
+  editing,
+}: {
+  name: string;
+  status: ComponentProps<typeof CounterpartyStatusBadge>['status'];
+  generated: boolean;
+  editing: boolean;
+}) {
+  return (
+    <Drawer.Header borderBottomWidth="1px" borderColor="border">
+      <Stack gap="1.5">
+        <Drawer.Title data-testid="counterparty-drawer-title">{name}</Drawer.Title>
+        <HStack gap="2">
+          <CounterpartyStatusBadge status={status} />
+          {generated ? <GeneratedBadge /> : null}
+          <Text fontSize="sm" color="fg.muted">
+            {editing ? <FormattedMessage id="counterparties.editing" /> : null}
+          </Text>
+        </HStack>
+      </Stack>
+    </Drawer.Header>
   );
 }
 

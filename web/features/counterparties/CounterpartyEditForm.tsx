@@ -141,40 +141,9 @@ export function CounterpartyEditForm({
     query,
   );
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => counterpartySchema(intl, 'edit'), [intl]);
-  const [commitUpdate] = useCommit<CounterpartyEditFormMutation>(graphql`
-    mutation CounterpartyEditFormMutation($input: CounterpartyUpdateInput!) {
-      counterpartyUpdate(input: $input) {
-        counterparty {
-          id
-          ...CounterpartyRow_counterparty
-          ...CounterpartyDetails_counterparty
-          ...CounterpartyEditForm_counterparty
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
   const initialValues = useMemo(() => editFormValues(data), [data]);
-
-  const submit = async (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) => {
-    const { input, updatedRows } = counterpartyUpdateInput(data.id, values);
-    const saved = await feedback.outcome(
-      values,
-      helpers,
-      commitUpdate({ variables: { input } }).then((response) => response.counterpartyUpdate),
-      (field) => formPath(field, updatedRows),
-    );
-    if (!saved?.counterparty) return;
-    toastSuccess(
-      intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }),
-    );
-    onSaved();
-  };
+  const submit = useUpdateCounterparty(data.id, onSaved);
 
   return (
     <Formik<CounterpartyValues>
@@ -209,6 +178,44 @@ export function CounterpartyEditForm({
       }}
     </Formik>
   );
+}
+
+/** Saves the counterparty's changes, puts server rule breaks on the field they name, and on success says so. */
+function useUpdateCounterparty(counterpartyId: string, onSaved: () => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const [commitUpdate] = useCommit<CounterpartyEditFormMutation>(graphql`
+    mutation CounterpartyEditFormMutation($input: CounterpartyUpdateInput!) {
+      counterpartyUpdate(input: $input) {
+        counterparty {
+          id
+          ...CounterpartyRow_counterparty
+          ...CounterpartyDetails_counterparty
+          ...CounterpartyEditForm_counterparty
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const submit = async (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) => {
+    const { input, updatedRows } = counterpartyUpdateInput(counterpartyId, values);
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      commitUpdate({ variables: { input } }).then((response) => response.counterpartyUpdate),
+      (field) => formPath(field, updatedRows),
+    );
+    if (!saved?.counterparty) return;
+    toastSuccess(
+      intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }),
+    );
+    onSaved();
+  };
+
+  return submit;
 }
 
 type Banks = CounterpartyEditForm_query$data['banks'];

@@ -101,50 +101,7 @@ export function CounterpartyList({
   permissions,
   refreshKey = 0,
 }: CounterpartyListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    CounterpartyListPaginationQuery,
-    CounterpartyList_query$key
-  >(
-    graphql`
-      fragment CounterpartyList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        search: { type: "String" }
-        type: { type: "CounterpartyType" }
-        status: { type: "CounterpartyStatus" }
-        sort: { type: "CounterpartySort" }
-        sortDirection: { type: "SortDirection" }
-      )
-      @refetchable(queryName: "CounterpartyListPaginationQuery") {
-        # The sort is not part of the connection's identity: a list read in another order replaces the one shown (a first
-        # page always does), and a counterparty created or deleted joins or leaves whatever order is on screen.
-        counterparties(
-          first: $count
-          after: $cursor
-          search: $search
-          type: $type
-          status: $status
-          sort: $sort
-          sortDirection: $sortDirection
-        )
-          @connection(
-            key: "CounterpartyList_counterparties"
-            filters: ["search", "type", "status"]
-          ) {
-          __id
-          totalCount
-          edges {
-            node {
-              id
-              ...CounterpartyRow_counterparty
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = useCounterpartyPages(query);
 
   const list = useTypedListUrlState(COUNTERPARTY_LIST, TYPED);
   const { filters, change, clearFilters, filtered, isRefetching } = list;
@@ -190,17 +147,10 @@ export function CounterpartyList({
       )}
 
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />
-          }
-          loadMore={{
-            label: <FormattedMessage id="counterparties.loadMore" />,
-            testId: 'counterparties-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(PAGE_SIZE),
-          }}
+        <CounterpartyListFooter
+          shown={edges.length}
+          total={total}
+          pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(PAGE_SIZE) }}
         />
       ) : null}
       <CounterpartyDrawer
@@ -215,6 +165,75 @@ export function CounterpartyList({
         }}
       />
     </Card.Root>
+  );
+}
+
+/** The list's page of counterparties, their count and connection, and the way to load the next page. */
+function useCounterpartyPages(query: CounterpartyList_query$key) {
+  return usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
+    graphql`
+      fragment CounterpartyList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        type: { type: "CounterpartyType" }
+        status: { type: "CounterpartyStatus" }
+        sort: { type: "CounterpartySort" }
+        sortDirection: { type: "SortDirection" }
+      )
+      @refetchable(queryName: "CounterpartyListPaginationQuery") {
+        # The sort is not part of the connection's identity: a list read in another order replaces the one shown (a first
+        # page always does), and a counterparty created or deleted joins or leaves whatever order is on screen.
+        counterparties(
+          first: $count
+          after: $cursor
+          search: $search
+          type: $type
+          status: $status
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "CounterpartyList_counterparties"
+            filters: ["search", "type", "status"]
+          ) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...CounterpartyRow_counterparty
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+}
+
+/** How many counterparties show of how many, and "Load more". */
+function CounterpartyListFooter({
+  shown,
+  total,
+  pages,
+}: {
+  shown: number;
+  total: number;
+  pages: { hasNext: boolean; isLoadingNext: boolean; loadMore: () => void };
+}) {
+  return (
+    <ListFooter
+      summary={<FormattedMessage id="counterparties.showing" values={{ shown, total }} />}
+      loadMore={{
+        label: <FormattedMessage id="counterparties.loadMore" />,
+        testId: 'counterparties-load-more',
+        hasNext: pages.hasNext,
+        loading: pages.isLoadingNext,
+        onLoadMore: pages.loadMore,
+      }}
+    />
   );
 }
 

@@ -119,13 +119,9 @@ export function DepositForm({ banks, today }: DepositFormProps) {
 
 /** The form's two sections (the placement, then its term) and its buttons. */
 function DepositFormBody({ banks, today }: DepositFormProps) {
-  const intl = useIntl();
-  const { language } = useLanguage();
   const formik = useFormikContext<DepositFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values } = formik;
-  const maturity = maturityPreview(values);
-  const amount = parseWrittenAmount(values.amount);
+  const maturity = maturityPreview(formik.values);
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="deposit-form">
@@ -146,55 +142,8 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
             >
               <DateInput {...input('issuedDate')} max={today} />
             </FormField>
-            <FormField
-              label={<FormattedMessage id="deposits.form.tenor" />}
-              error={errorOf('tenor')}
-              required
-            >
-              <Grid templateColumns="1fr 1fr" gap="2">
-                <Input
-                  {...input('tenor')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={4}
-                  aria-label={intl.formatMessage({ id: 'deposits.form.tenor' })}
-                />
-                <OptionSelect
-                  {...input('tenorType')}
-                  aria-label={intl.formatMessage({ id: 'deposits.form.tenorType' })}
-                  options={DEPOSIT_TENOR_TYPES.map((type) => ({
-                    value: type,
-                    label: intl.formatMessage({ id: `deposits.form.tenorType.${type}` }),
-                  }))}
-                />
-              </Grid>
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="deposits.form.maturityDate" />}
-              helper={<FormattedMessage id="deposits.form.maturityHint" />}
-            >
-              <Box
-                width="full"
-                borderWidth="1px"
-                borderRadius="l2"
-                paddingX="3"
-                paddingY="2"
-                bg="bg.muted"
-                minHeight="10"
-                data-testid="deposit-form-maturity"
-                data-date={maturity ?? ''}
-              >
-                {maturity ? (
-                  <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-                    {formatDate(maturity, language)}
-                  </Text>
-                ) : (
-                  <Text color="fg.subtle">
-                    <FormattedMessage id="deposits.form.maturityPending" />
-                  </Text>
-                )}
-              </Box>
-            </FormField>
+            <TenorField />
+            <MaturityPreviewField maturity={maturity} />
             <FormField
               label={<FormattedMessage id="deposits.form.interestRate" />}
               error={errorOf('interestRate')}
@@ -210,22 +159,7 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
             </FormField>
             <DepositRenewalFields />
           </Grid>
-          {maturity &&
-          amount !== null &&
-          parseRate(values.interestRate) !== null &&
-          tenorOf(values) !== null ? (
-            <Text fontSize="sm" color="fg.muted" marginTop="4" data-testid="deposit-form-summary">
-              <FormattedMessage
-                id="deposits.form.summary"
-                values={{
-                  amount: formatMoney(amount, values.currency, language),
-                  rate: formatDecimal(parseRate(values.interestRate) ?? '', language),
-                  date: formatDate(maturity, language),
-                  strong: (chunks) => <strong>{chunks}</strong>,
-                }}
-              />
-            </Text>
-          ) : null}
+          <DepositTermSummary maturity={maturity} />
         </FormSection>
 
         <FormPageActions
@@ -237,6 +171,93 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
       </Stack>
     </form>
   );
+}
+
+/** The tenor: how many of which unit (days, months). */
+function TenorField() {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<DepositFormValues>());
+  return (
+    <FormField
+      label={<FormattedMessage id="deposits.form.tenor" />}
+      error={errorOf('tenor')}
+      required
+    >
+      <Grid templateColumns="1fr 1fr" gap="2">
+        <Input
+          {...input('tenor')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          aria-label={intl.formatMessage({ id: 'deposits.form.tenor' })}
+        />
+        <OptionSelect
+          {...input('tenorType')}
+          aria-label={intl.formatMessage({ id: 'deposits.form.tenorType' })}
+          options={DEPOSIT_TENOR_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage({ id: `deposits.form.tenorType.${type}` }),
+          }))}
+        />
+      </Grid>
+    </FormField>
+  );
+}
+
+/** The maturity date the issue date and tenor give, shown as the form is filled in. */
+function MaturityPreviewField({ maturity }: { maturity: string | null }) {
+  const { language } = useLanguage();
+  return (
+    <FormField
+      label={<FormattedMessage id="deposits.form.maturityDate" />}
+      helper={<FormattedMessage id="deposits.form.maturityHint" />}
+    >
+      <Box
+        width="full"
+        borderWidth="1px"
+        borderRadius="l2"
+        paddingX="3"
+        paddingY="2"
+        bg="bg.muted"
+        minHeight="10"
+        data-testid="deposit-form-maturity"
+        data-date={maturity ?? ''}
+      >
+        {maturity ? (
+          <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+            {formatDate(maturity, language)}
+          </Text>
+        ) : (
+          <Text color="fg.subtle">
+            <FormattedMessage id="deposits.form.maturityPending" />
+          </Text>
+        )}
+      </Box>
+    </FormField>
+  );
+}
+
+/** What the deposit earns said in a sentence (amount, rate, maturity), once all three are known. */
+function DepositTermSummary({ maturity }: { maturity: string | null }) {
+  const { language } = useLanguage();
+  const { values } = useFormikContext<DepositFormValues>();
+  const amount = parseWrittenAmount(values.amount);
+  return maturity &&
+    amount !== null &&
+    parseRate(values.interestRate) !== null &&
+    tenorOf(values) !== null ? (
+    <Text fontSize="sm" color="fg.muted" marginTop="4" data-testid="deposit-form-summary">
+      <FormattedMessage
+        id="deposits.form.summary"
+        values={{
+          amount: formatMoney(amount, values.currency, language),
+          rate: formatDecimal(parseRate(values.interestRate) ?? '', language),
+          date: formatDate(maturity, language),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        }}
+      />
+    </Text>
+  ) : null;
 }
 
 /** The create input from the form's values: the amount and the rate in their canonical forms, the term from the auto renewal and its choice. */

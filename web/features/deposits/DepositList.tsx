@@ -45,34 +45,7 @@ type DepositListProps = {
  * member who manages deposits may close a running one early, with a reason.
  */
 export function DepositList({ query, permissions }: DepositListProps) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    DepositListPaginationQuery,
-    DepositList_query$key
-  >(
-    graphql`
-      fragment DepositList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        status: { type: "DepositStatus" }
-        search: { type: "String" }
-      )
-      @refetchable(queryName: "DepositListPaginationQuery") {
-        deposits(first: $count, after: $cursor, status: $status, search: $search)
-          @connection(key: "DepositList_deposits", filters: ["status", "search"]) {
-          totalCount
-          edges {
-            node {
-              id
-              ...DepositRow_deposit
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = useDepositPages(query);
   const [isRefetching, startRefetch] = useTransition();
   const [toClose, setToClose] = useState<DepositTarget | null>(null);
 
@@ -96,29 +69,7 @@ export function DepositList({ query, permissions }: DepositListProps) {
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ListToolbar>
-        <ListSearchInput
-          testId="deposits-search"
-          value={filters.search}
-          placeholder={intl.formatMessage({ id: 'deposits.searchPlaceholder' })}
-          onChange={(search) => change({ search })}
-        />
-        <ListFilterSelect
-          name="status"
-          testId="deposits-filter-status"
-          label={intl.formatMessage({ id: 'deposits.filter.status' })}
-          value={filters.status}
-          width="48"
-          onChange={(status) => change({ status: status as Filters['status'] })}
-        >
-          <option value="">{intl.formatMessage({ id: 'deposits.filter.anyStatus' })}</option>
-          {DEPOSIT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {intl.formatMessage(DEPOSIT_STATUS_TONES[status].label)}
-            </option>
-          ))}
-        </ListFilterSelect>
-      </ListToolbar>
+      <DepositListToolbar filters={filters} onChange={change} />
       <PagedTable
         connection={connection}
         pages={{ hasNext, isLoadingNext, loadNext }}
@@ -155,5 +106,69 @@ export function DepositList({ query, permissions }: DepositListProps) {
       </PagedTable>
       <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />
     </Card.Root>
+  );
+}
+
+/** The list's page of deposits and their count, the way to load the next page, and to read it again under other filters. */
+function useDepositPages(query: DepositList_query$key) {
+  return usePaginationFragment<DepositListPaginationQuery, DepositList_query$key>(
+    graphql`
+      fragment DepositList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "DepositStatus" }
+        search: { type: "String" }
+      )
+      @refetchable(queryName: "DepositListPaginationQuery") {
+        deposits(first: $count, after: $cursor, status: $status, search: $search)
+          @connection(key: "DepositList_deposits", filters: ["status", "search"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...DepositRow_deposit
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+}
+
+/** The search by alias or bank and the status filter. */
+function DepositListToolbar({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ListToolbar>
+      <ListSearchInput
+        testId="deposits-search"
+        value={filters.search}
+        placeholder={intl.formatMessage({ id: 'deposits.searchPlaceholder' })}
+        onChange={(search) => onChange({ search })}
+      />
+      <ListFilterSelect
+        name="status"
+        testId="deposits-filter-status"
+        label={intl.formatMessage({ id: 'deposits.filter.status' })}
+        value={filters.status}
+        width="48"
+        onChange={(status) => onChange({ status: status as Filters['status'] })}
+      >
+        <option value="">{intl.formatMessage({ id: 'deposits.filter.anyStatus' })}</option>
+        {DEPOSIT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {intl.formatMessage(DEPOSIT_STATUS_TONES[status].label)}
+          </option>
+        ))}
+      </ListFilterSelect>
+    </ListToolbar>
   );
 }

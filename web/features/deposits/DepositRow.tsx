@@ -1,7 +1,10 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { DepositRow_deposit$key } from '../../__generated__/DepositRow_deposit.graphql';
+import type {
+  DepositRow_deposit$data,
+  DepositRow_deposit$key,
+} from '../../__generated__/DepositRow_deposit.graphql';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
@@ -79,7 +82,6 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
     formatMoney(value.amount, value.currency, language);
   const principal = money(data.principal);
   const maturity = formatDate(data.maturityDate, language);
-  const renewed = data.principal.amount !== data.amount.amount;
   const target: DepositTarget = {
     id: data.id,
     alias: data.alias,
@@ -99,40 +101,9 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
           secondaryTestId="deposit-bank"
         />
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        <Text fontWeight="medium" data-testid="deposit-principal">
-          {principal}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" data-testid="deposit-rate">
-          <FormattedMessage
-            id="deposits.ratePerYear"
-            values={{ rate: formatDecimal(data.interestRate, language) }}
-          />
-        </Text>
-        {renewed ? (
-          <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage id="deposits.placedAmount" values={{ amount: money(data.amount) }} />
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <DepositPrincipalCell deposit={data} principal={principal} />
       <DepositPeriodCell deposit={data} />
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        <Text fontWeight="medium" data-testid="deposit-interest-gross">
-          {money(data.accruedInterest.gross)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-net">
-          <FormattedMessage
-            id="deposits.interestNet"
-            values={{ amount: money(data.accruedInterest.net) }}
-          />
-        </Text>
-        <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-days">
-          <FormattedMessage
-            id="deposits.interestDays"
-            values={{ count: data.accruedInterest.days }}
-          />
-        </Text>
-      </Table.Cell>
+      <DepositInterestCell interest={data.accruedInterest} />
       <DepositStatusCell deposit={data} />
       {withActions ? (
         <RowActionsCell>
@@ -150,5 +121,64 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
         </RowActionsCell>
       ) : null}
     </Table.Row>
+  );
+}
+
+type Money = { readonly amount: string; readonly currency: string };
+
+/** The principal over the yearly rate, and the amount first placed once interest rolled over. */
+function DepositPrincipalCell({
+  deposit: data,
+  principal,
+}: {
+  deposit: Pick<DepositRow_deposit$data, 'amount' | 'principal' | 'interestRate'>;
+  /** The principal, formatted. */
+  principal: string;
+}) {
+  const { language } = useLanguage();
+  const renewed = data.principal.amount !== data.amount.amount;
+  return (
+    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <Text fontWeight="medium" data-testid="deposit-principal">
+        {principal}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="deposit-rate">
+        <FormattedMessage
+          id="deposits.ratePerYear"
+          values={{ rate: formatDecimal(data.interestRate, language) }}
+        />
+      </Text>
+      {renewed ? (
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage
+            id="deposits.placedAmount"
+            values={{ amount: formatMoney(data.amount.amount, data.amount.currency, language) }}
+          />
+        </Text>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
+/** The interest accrued to date: gross, over net of the final tax, over how many days. */
+function DepositInterestCell({
+  interest,
+}: {
+  interest: { readonly days: number; readonly gross: Money; readonly net: Money };
+}) {
+  const { language } = useLanguage();
+  const money = (value: Money) => formatMoney(value.amount, value.currency, language);
+  return (
+    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <Text fontWeight="medium" data-testid="deposit-interest-gross">
+        {money(interest.gross)}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-net">
+        <FormattedMessage id="deposits.interestNet" values={{ amount: money(interest.net) }} />
+      </Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-days">
+        <FormattedMessage id="deposits.interestDays" values={{ count: interest.days }} />
+      </Text>
+    </Table.Cell>
   );
 }

@@ -70,25 +70,7 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
       >
         <MoneyInput {...input('amount')} />
       </FormField>
-      <FormField
-        label={<FormattedMessage id="expectedTransactionForm.currency" />}
-        error={errorOf('currency')}
-        helper={
-          accountCurrency ? (
-            <FormattedMessage id="expectedTransactionForm.currencyFromAccount" />
-          ) : undefined
-        }
-        required
-      >
-        <NativeSelect.Root disabled={Boolean(accountCurrency)}>
-          <NativeSelect.Field {...input('currency')}>
-            <option value="IDR">IDR</option>
-            <option value="USD">USD</option>
-            <option value="SGD">SGD</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <CurrencyField fields={props.fields} accountCurrency={accountCurrency} />
       {counterpartyChoices ? (
         <FormField
           label={<FormattedMessage id="expectedTransactionForm.counterparty" />}
@@ -104,28 +86,11 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
         </FormField>
       ) : null}
       {bankAccounts ? (
-        <FormField
-          label={<FormattedMessage id="expectedTransactionForm.bankAccount" />}
-          error={errorOf('bankAccountId')}
-          helper={<FormattedMessage id="expectedTransactionForm.bankAccountHint" />}
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...input('bankAccountId')}
-              onChange={(event) => onChooseAccount(event.currentTarget.value)}
-            >
-              <option value="">
-                {intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}
-              </option>
-              {bankAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.alias} · {account.bank.name} {account.accountNumber} ({account.currency})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <BankAccountField
+          fields={props.fields}
+          bankAccounts={bankAccounts}
+          onChooseAccount={onChooseAccount}
+        />
       ) : null}
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <FormField
@@ -154,5 +119,75 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
         <Input {...input('externalId')} autoComplete="off" maxLength={100} />
       </FormField>
     </Grid>
+  );
+}
+
+type Fields = ExpectedTransactionDetailsFieldsProps['fields'];
+
+/** The currency: chosen here, or the chosen account's (and then fixed). */
+function CurrencyField({
+  fields: { errorOf, input },
+  accountCurrency,
+}: {
+  fields: Fields;
+  accountCurrency: string | undefined;
+}) {
+  return (
+    <FormField
+      label={<FormattedMessage id="expectedTransactionForm.currency" />}
+      error={errorOf('currency')}
+      helper={
+        accountCurrency ? (
+          <FormattedMessage id="expectedTransactionForm.currencyFromAccount" />
+        ) : undefined
+      }
+      required
+    >
+      <NativeSelect.Root disabled={Boolean(accountCurrency)}>
+        <NativeSelect.Field {...input('currency')}>
+          <option value="IDR">IDR</option>
+          <option value="USD">USD</option>
+          <option value="SGD">SGD</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+/** The bank account it is expected on, or any; choosing one sets the currency. */
+function BankAccountField({
+  fields: { errorOf, input },
+  bankAccounts,
+  onChooseAccount,
+}: {
+  fields: Fields;
+  bankAccounts: readonly BankAccountChoice[];
+  onChooseAccount: (id: string) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <FormField
+      label={<FormattedMessage id="expectedTransactionForm.bankAccount" />}
+      error={errorOf('bankAccountId')}
+      helper={<FormattedMessage id="expectedTransactionForm.bankAccountHint" />}
+    >
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          {...input('bankAccountId')}
+          onChange={(event) => onChooseAccount(event.currentTarget.value)}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}
+          </option>
+          {bankAccounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.alias} · {account.bank.name} {account.accountNumber} ({account.currency})
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   );
 }

@@ -111,8 +111,6 @@ export function ExpectedTransactionForm({
     expectedTransaction ?? null,
   );
   const intl = useIntl();
-  const navigate = useNavigate();
-  const feedback = useFormFeedback();
 
   const bankAccounts = useMemo(() => choices.bankAccounts ?? [], [choices.bankAccounts]);
   const accountCurrencies = useMemo(
@@ -129,6 +127,41 @@ export function ExpectedTransactionForm({
 
   const initialValues = initialValuesOf(existing, today);
 
+  const submit = useSaveExpectedTransaction(
+    existing,
+    counterpartyChoices != null,
+    canChooseAccount,
+  );
+
+  return (
+    <Formik<ExpectedTransactionFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <ExpectedTransactionFormBody
+        accountCurrencies={accountCurrencies}
+        counterpartyChoices={counterpartyChoices}
+        currentCounterparty={existing?.counterparty}
+        bankAccounts={canChooseAccount ? bankAccounts : null}
+        editing={existing != null}
+      />
+    </Formik>
+  );
+}
+
+/**
+ * Saves the form: updates the expected transaction being edited or creates a new one,
+ * puts server rule breaks on the field they name, and on success says so and returns to the list.
+ */
+function useSaveExpectedTransaction(
+  existing: ExpectedTransactionForm_expectedTransaction$data | null | undefined,
+  withCounterparty: boolean,
+  withAccount: boolean,
+) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback();
   const [commitCreate] = useCommit<ExpectedTransactionFormCreateMutation>(graphql`
     mutation ExpectedTransactionFormCreateMutation($input: ExpectedTransactionCreateInput!) {
       expectedTransactionCreate(input: $input) {
@@ -163,7 +196,7 @@ export function ExpectedTransactionForm({
     values: ExpectedTransactionFormValues,
     helpers: FormikHelpers<ExpectedTransactionFormValues>,
   ) => {
-    const fields = mutationFields(values, counterpartyChoices != null, canChooseAccount);
+    const fields = mutationFields(values, withCounterparty, withAccount);
     const commit = existing
       ? commitUpdate({
           variables: { input: { expectedTransactionId: existing.id, ...fields } },
@@ -184,21 +217,7 @@ export function ExpectedTransactionForm({
     void navigate(LIST_PATH);
   };
 
-  return (
-    <Formik<ExpectedTransactionFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      <ExpectedTransactionFormBody
-        accountCurrencies={accountCurrencies}
-        counterpartyChoices={counterpartyChoices}
-        currentCounterparty={existing?.counterparty}
-        bankAccounts={canChooseAccount ? bankAccounts : null}
-        editing={existing != null}
-      />
-    </Formik>
-  );
+  return submit;
 }
 
 type BodyProps = {

@@ -2,7 +2,10 @@ import { Button, IconButton, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { ExpectedTransactionRow_expectedTransaction$key } from '../../__generated__/ExpectedTransactionRow_expectedTransaction.graphql';
+import type {
+  ExpectedTransactionRow_expectedTransaction$data,
+  ExpectedTransactionRow_expectedTransaction$key,
+} from '../../__generated__/ExpectedTransactionRow_expectedTransaction.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -57,19 +60,10 @@ export function ExpectedTransactionRow({
     `,
     expectedTransaction,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const uuid = uuidOf(data.id, 'ExpectedTransaction');
-  // An outgoing one to a counterparty, with nothing reconciled and no order yet, is paid by a payment to it (a transfer pays one through the API).
-  const payPath =
-    data.counterparty &&
-    data.direction === 'DEBIT' &&
-    data.reconciliationStatus === 'UNRECONCILED' &&
-    !data.payingOrder &&
-    canPay.PAYMENT
-      ? payExpectedPath('PAYMENT', data.id)
-      : null;
+  const payPath = payPathOf(data, canPay.PAYMENT);
 
   return (
     <Table.Row data-testid="expected-transaction-row">
@@ -83,14 +77,10 @@ export function ExpectedTransactionRow({
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell minWidth="36">
-        <Text data-testid="expected-transaction-description">{data.description}</Text>
-        {data.internalDescription ? (
-          <Text fontSize="xs" color="fg.muted">
-            {data.internalDescription}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <DescriptionCell
+        description={data.description}
+        internalDescription={data.internalDescription}
+      />
       <Table.Cell>
         <DirectionBadge direction={data.direction} />
       </Table.Cell>
@@ -102,48 +92,125 @@ export function ExpectedTransactionRow({
         {amount}
       </FigureCell>
       <ExpectedTransactionStatusCell expectedTransaction={data} />
-      <Table.Cell>
-        {data.externalId ? (
-          <Text fontSize="sm" fontFamily="mono" wordBreak="break-all">
-            {data.externalId}
-          </Text>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <ExternalIdCell externalId={data.externalId} />
       {canManage || canPay.PAYMENT ? (
-        <RowActionsCell>
-          {payPath ? (
-            <Button asChild size="xs" variant="outline" data-testid="expected-transaction-pay">
-              <RouterLink to={payPath}>
-                <FormattedMessage id="expectedTransactions.pay" />
-              </RouterLink>
-            </Button>
-          ) : null}
-          {canManage && data.editable && uuid ? (
-            <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
-              <RouterLink to={`/expected-transactions/${uuid}/edit`}>
-                <FormattedMessage id="expectedTransactions.edit" />
-              </RouterLink>
-            </Button>
-          ) : null}
-          {canManage && data.deletable ? (
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
-              title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
-              data-testid="expected-transaction-delete"
-              onClick={() =>
-                onDelete({ id: data.id, description: data.description, amount, date: data.date })
-              }
-            >
-              <MenuIcon name="trash" />
-            </IconButton>
-          ) : null}
-        </RowActionsCell>
+        <ExpectedTransactionRowActions
+          payPath={payPath}
+          editPath={
+            canManage && data.editable && uuid ? `/expected-transactions/${uuid}/edit` : null
+          }
+          onDelete={
+            canManage && data.deletable
+              ? () =>
+                  onDelete({ id: data.id, description: data.description, amount, date: data.date })
+              : null
+          }
+        />
       ) : null}
     </Table.Row>
+  );
+}
+
+/**
+ * Where paying the expected transaction starts, or null.
+ * An outgoing one to a counterparty, with nothing reconciled and no order yet, is paid by a payment to it (a transfer pays one through the API).
+ */
+function payPathOf(
+  data: Pick<
+    ExpectedTransactionRow_expectedTransaction$data,
+    'id' | 'counterparty' | 'direction' | 'reconciliationStatus' | 'payingOrder'
+  >,
+  canPayPayments: boolean,
+) {
+  return data.counterparty &&
+    data.direction === 'DEBIT' &&
+    data.reconciliationStatus === 'UNRECONCILED' &&
+    !data.payingOrder &&
+    canPayPayments
+    ? payExpectedPath('PAYMENT', data.id)
+    : null;
+}
+
+/** The external id, or a dash. */
+function ExternalIdCell({ externalId }: { externalId: string | null | undefined }) {
+  return (
+    <Table.Cell>
+      {externalId ? (
+        <Text fontSize="sm" fontFamily="mono" wordBreak="break-all">
+          {externalId}
+        </Text>
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+    </Table.Cell>
+  );
+}
+
+/** The description, with the internal one under it. */
+function DescriptionCell({
+  description,
+  internalDescription,
+}: {
+  description: string;
+  internalDescription: string | null | undefined;
+}) {
+  return (
+    <Table.Cell minWidth="36">
+      <Text data-testid="expected-transaction-description">{description}</Text>
+      {internalDescription ? (
+        <Text fontSize="xs" color="fg.muted">
+          {internalDescription}
+        </Text>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
+type ExpectedTransactionRowActionsProps = {
+  /** Where paying it starts; null when it cannot be paid from here. */
+  payPath: string | null;
+  /** Its edit page; null when the viewer may not edit it. */
+  editPath: string | null;
+  /** Asks to delete it; null when the viewer may not. */
+  onDelete: (() => void) | null;
+};
+
+/** The row's actions: Pay, Edit and Delete, each where it applies. */
+function ExpectedTransactionRowActions({
+  payPath,
+  editPath,
+  onDelete,
+}: ExpectedTransactionRowActionsProps) {
+  const intl = useIntl();
+  return (
+    <RowActionsCell>
+      {payPath ? (
+        <Button asChild size="xs" variant="outline" data-testid="expected-transaction-pay">
+          <RouterLink to={payPath}>
+            <FormattedMessage id="expectedTransactions.pay" />
+          </RouterLink>
+        </Button>
+      ) : null}
+      {editPath ? (
+        <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
+          <RouterLink to={editPath}>
+            <FormattedMessage id="expectedTransactions.edit" />
+          </RouterLink>
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+          title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+          data-testid="expected-transaction-delete"
+          onClick={onDelete}
+        >
+          <MenuIcon name="trash" />
+        </IconButton>
+      ) : null}
+    </RowActionsCell>
   );
 }

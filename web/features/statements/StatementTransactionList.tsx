@@ -1,4 +1,5 @@
 import { Card } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
@@ -75,8 +76,42 @@ export function StatementTransactionList({
   canExport,
   refreshKey,
 }: StatementTransactionListProps) {
-  const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext } = useStatementTransactionPages(query);
+  const list = useTransactionListUrlState(STATEMENT_LIST, timeZone);
+  const { filters, change, isRefetching } = list;
+  useRefresh(refreshKey, list.refresh);
+  const exportVariables = list.variables
+    ? (({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }))(list.variables)
+    : null;
+
+  const connection = data.statementTransactions;
+  const edges = connection.edges;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <StatementFilterBar
+        filters={filters}
+        onChange={change}
+        bankAccounts={bankAccounts}
+        busy={isRefetching}
+      />
+      <StatementTransactionsBody edges={edges} noAccounts={noAccounts} list={list} />
+      {edges.length > 0 ? (
+        <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" />
+      ) : null}
+      <StatementListFooter
+        shown={edges.length}
+        total={connection.totalCount}
+        exportFilters={canExport ? exportVariables : null}
+        pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(STATEMENT_PAGE_SIZE) }}
+      />
+    </Card.Root>
+  );
+}
+
+/** The list's page of statement lines, their count and totals, and the way to load the next page. */
+function useStatementTransactionPages(query: StatementTransactionList_query$key) {
+  return usePaginationFragment<
     StatementTransactionListPaginationQuery,
     StatementTransactionList_query$key
   >(
@@ -146,67 +181,69 @@ export function StatementTransactionList({
     `,
     query,
   );
-  const list = useTransactionListUrlState(STATEMENT_LIST, timeZone);
-  const { filters, change, clearFilters, filtered, isRefetching } = list;
-  useRefresh(refreshKey, list.refresh);
-  const exportVariables = list.variables
-    ? (({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }))(list.variables)
-    : null;
+}
 
-  const connection = data.statementTransactions;
-  const edges = connection.edges;
+type StatementFilterBarProps = Pick<
+  ComponentProps<typeof TransactionFilterBar>,
+  'filters' | 'onChange' | 'busy'
+> & {
+  bankAccounts: StatementTransactionListProps['bankAccounts'];
+};
 
+/** The filter bar: period, account (when the viewer may read accounts), direction, status, amounts and search. */
+function StatementFilterBar({ filters, onChange, bankAccounts, busy }: StatementFilterBarProps) {
+  const intl = useIntl();
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <TransactionFilterBar
-        filters={filters}
-        onChange={change}
-        periodLabel={<FormattedMessage id="statements.filter.period" />}
-        searchPlaceholder={intl.formatMessage({ id: 'statements.searchPlaceholder' })}
-        party={
-          bankAccounts
-            ? {
-                label: <FormattedMessage id="statements.filter.account" />,
-                anyLabel: intl.formatMessage({ id: 'statements.filter.anyAccount' }),
-                options: bankAccounts,
-              }
-            : null
-        }
-        busy={isRefetching}
-        testId="statement"
-      />
-      {edges.length === 0 && noAccounts && !filtered ? (
-        <StatementNoAccounts canCreate={noAccounts.canCreate} />
-      ) : edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="statement-transactions-empty"
-          icon="statement"
-          messages="statements"
-          filtered={filtered}
-          onClear={clearFilters}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          dimmed={isRefetching}
-          wrapHeaders
-          sorting={list}
-          testId="statement-transactions-table"
-        >
-          {edges.map((edge) => (
-            <StatementTransactionRow key={edge.node.id} line={edge.node} />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" />
-      ) : null}
-      <StatementListFooter
-        shown={edges.length}
-        total={connection.totalCount}
-        exportFilters={canExport ? exportVariables : null}
-        pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(STATEMENT_PAGE_SIZE) }}
-      />
-    </Card.Root>
+    <TransactionFilterBar
+      filters={filters}
+      onChange={onChange}
+      periodLabel={<FormattedMessage id="statements.filter.period" />}
+      searchPlaceholder={intl.formatMessage({ id: 'statements.searchPlaceholder' })}
+      party={
+        bankAccounts
+          ? {
+              label: <FormattedMessage id="statements.filter.account" />,
+              anyLabel: intl.formatMessage({ id: 'statements.filter.anyAccount' }),
+              options: bankAccounts,
+            }
+          : null
+      }
+      busy={busy}
+      testId="statement"
+    />
+  );
+}
+
+type StatementTransactionsBodyProps = {
+  edges: ReturnType<typeof useStatementTransactionPages>['data']['statementTransactions']['edges'];
+  noAccounts: StatementTransactionListProps['noAccounts'];
+  list: ReturnType<typeof useTransactionListUrlState<StatementTransactionSort>>;
+};
+
+/** The lines' table, or why there are none: no account yet, or nothing the filters keep. */
+function StatementTransactionsBody({ edges, noAccounts, list }: StatementTransactionsBodyProps) {
+  const { filtered, clearFilters, isRefetching } = list;
+  return edges.length === 0 && noAccounts && !filtered ? (
+    <StatementNoAccounts canCreate={noAccounts.canCreate} />
+  ) : edges.length === 0 ? (
+    <FilteredListEmptyState
+      testId="statement-transactions-empty"
+      icon="statement"
+      messages="statements"
+      filtered={filtered}
+      onClear={clearFilters}
+    />
+  ) : (
+    <DataTable
+      columns={COLUMNS}
+      dimmed={isRefetching}
+      wrapHeaders
+      sorting={list}
+      testId="statement-transactions-table"
+    >
+      {edges.map((edge) => (
+        <StatementTransactionRow key={edge.node.id} line={edge.node} />
+      ))}
+    </DataTable>
   );
 }

@@ -57,20 +57,7 @@ export function StatementTransactionRow({
   const page = uuid ? `/statement-transactions/${uuid}` : null;
   return (
     <Table.Row data-testid="statement-transaction-row">
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {page ? (
-          <RowLink to={page} testId="statement-transaction-link">
-            {formatDate(data.date, language)}
-          </RowLink>
-        ) : (
-          <Text>{formatDate(data.date, language)}</Text>
-        )}
-        {data.time ? (
-          <Text fontSize="xs" color="fg.muted">
-            {data.time.slice(0, 5)}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <LineDateCell page={page} date={data.date} time={data.time} />
       <Table.Cell>
         {data.bankAccount ? (
           <TwoLineText primary={data.bankAccount.alias} secondary={data.bankAccount.bank.name} />
@@ -78,22 +65,7 @@ export function StatementTransactionRow({
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      {/* A bank description or reference may hold a long unbroken code (QR2026…): it breaks rather than widen the table. */}
-      <Table.Cell minWidth="40" maxWidth="md">
-        <Text
-          data-testid="statement-transaction-description"
-          lineClamp={2}
-          overflowWrap="anywhere"
-          title={data.description}
-        >
-          {data.description}
-        </Text>
-        {data.reference ? (
-          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-            <FormattedMessage id="statements.reference" values={{ reference: data.reference }} />
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <LineDescriptionCell description={data.description} reference={data.reference} />
       <Table.Cell>
         <DirectionBadge direction={data.direction} />
       </Table.Cell>
@@ -122,5 +94,64 @@ export function StatementTransactionRow({
         ) : null}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** The line's date (a link to its page when it has one) over its time. */
+function LineDateCell({
+  page,
+  date,
+  time,
+}: {
+  page: string | null;
+  date: string;
+  time: string | null | undefined;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      {page ? (
+        <RowLink to={page} testId="statement-transaction-link">
+          {formatDate(date, language)}
+        </RowLink>
+      ) : (
+        <Text>{formatDate(date, language)}</Text>
+      )}
+      {time ? (
+        <Text fontSize="xs" color="fg.muted">
+          {time.slice(0, 5)}
+        </Text>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
+/**
+ * The bank's description over the line's reference. Either may hold a long unbroken code
+ * (QR2026…): it breaks rather than widen the table.
+ */
+function LineDescriptionCell({
+  description,
+  reference,
+}: {
+  description: string;
+  reference: string | null | undefined;
+}) {
+  return (
+    <Table.Cell minWidth="40" maxWidth="md">
+      <Text
+        data-testid="statement-transaction-description"
+        lineClamp={2}
+        overflowWrap="anywhere"
+        title={description}
+      >
+        {description}
+      </Text>
+      {reference ? (
+        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          <FormattedMessage id="statements.reference" values={{ reference }} />
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }
