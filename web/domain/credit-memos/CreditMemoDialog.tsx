@@ -1,5 +1,5 @@
 import { Grid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik, setIn, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -174,7 +174,33 @@ function CreditMemoForm({
 }: Parameters<typeof CreditMemoDialog>[0]) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
+  const invoices = useOpenInvoices(subject);
+  const submit = useCreditMemoSubmit(subject, onClose, send);
+  return (
+    <Formik<Values>
+      initialValues={{
+        memoDate: todayIn(timeZone),
+        amount: '',
+        reason: '',
+        lines: invoices.map((invoice) => ({ invoiceId: invoice.id, amount: '' })),
+      }}
+      validate={(values) => creditErrors(values, subject, invoices, intl, language)}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <CreditMemoFormBody
+          formik={formik}
+          subject={subject}
+          invoices={invoices}
+          onClose={onClose}
+        />
+      )}
+    </Formik>
+  );
+}
+
+/** The buyer's issued invoices with something left in the subject's currency, oldest due first. */
+function useOpenInvoices(subject: CreditMemoDialogSubject): OpenInvoice[] {
   const data = useLazyLoadQuery<CreditMemoDialogInvoicesQuery>(
     graphql`
       query CreditMemoDialogInvoicesQuery($customerId: ID!) {
@@ -196,7 +222,7 @@ function CreditMemoForm({
     { customerId: subject.customerId },
     { fetchPolicy: 'network-only' },
   );
-  const invoices: OpenInvoice[] = data.salesInvoices.edges
+  return data.salesInvoices.edges
     .map(({ node }) => node)
     .filter(
       (node) =>
@@ -213,8 +239,20 @@ function CreditMemoForm({
       (one, other) =>
         one.dueDate.localeCompare(other.dueDate) || one.number.localeCompare(other.number),
     );
+}
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+/**
+ * Sends the form (nothing typed to apply is refused before sending) and puts
+ * the service's refusals back on their field; closes the dialog once saved.
+ */
+function useCreditMemoSubmit(
+  subject: CreditMemoDialogSubject,
+  onClose: () => void,
+  send: Parameters<typeof CreditMemoDialog>[0]['send'],
+) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  return async (values: Values, helpers: FormikHelpers<Values>) => {
     const sent = applicationsOf(values);
     if (subject.kind === 'apply' && sent.length === 0) {
       helpers.setStatus(intl.formatMessage({ id: 'creditMemo.dialog.nothing' }));
@@ -238,73 +276,66 @@ function CreditMemoForm({
     });
     if (saved) onClose();
   };
+}
 
+/** The form as the reader sees it: the intro, a new memo's fields, and the amounts to apply with their total. */
+function CreditMemoFormBody({
+  formik,
+  subject,
+  invoices,
+  onClose,
+}: {
+  formik: FormikProps<Values>;
+  subject: CreditMemoDialogSubject;
+  invoices: readonly OpenInvoice[];
+  onClose: () => void;
+}) {
+  const { language } = useLanguage();
+  const { errorOf, input } = formikFields(formik);
+  const overall = (formik.errors as Record<string, unknown>).applications;
+  const typed = applicationsOf(formik.values).reduce(
+    (sum, application) => sum + (application.amount ? toCents(application.amount) : 0n),
+    0n,
+  );
   return (
-    <Formik<Values>
-      initialValues={{
-        memoDate: todayIn(timeZone),
-        amount: '',
-        reason: '',
-        lines: invoices.map((invoice) => ({ invoiceId: invoice.id, amount: '' })),
-      }}
-      validate={(values) => creditErrors(values, subject, invoices, intl, language)}
-      onSubmit={submit}
+    <FormDialogForm
+      intro={
+        <FormattedMessage
+          id={
+            subject.kind === 'create'
+              ? 'creditMemo.dialog.createIntro'
+              : 'creditMemo.dialog.applyIntro'
+          }
+          values={{
+            name: subject.customerName,
+            remaining:
+              subject.kind === 'apply'
+                ? formatMoney(subject.memo.remaining, subject.currency, language)
+                : '',
+          }}
+        />
+      }
+      errorTestId="credit-memo-dialog-error"
+      onCancel={onClose}
+      submitLabel={
+        <FormattedMessage
+          id={subject.kind === 'create' ? 'creditMemo.dialog.create' : 'creditMemo.dialog.apply'}
+        />
+      }
+      submitTestId="credit-memo-dialog-confirm"
     >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        const overall = (formik.errors as Record<string, unknown>).applications;
-        const typed = applicationsOf(formik.values).reduce(
-          (sum, application) => sum + (application.amount ? toCents(application.amount) : 0n),
-          0n,
-        );
-        return (
-          <FormDialogForm
-            intro={
-              <FormattedMessage
-                id={
-                  subject.kind === 'create'
-                    ? 'creditMemo.dialog.createIntro'
-                    : 'creditMemo.dialog.applyIntro'
-                }
-                values={{
-                  name: subject.customerName,
-                  remaining:
-                    subject.kind === 'apply'
-                      ? formatMoney(subject.memo.remaining, subject.currency, language)
-                      : '',
-                }}
-              />
-            }
-            errorTestId="credit-memo-dialog-error"
-            onCancel={onClose}
-            submitLabel={
-              <FormattedMessage
-                id={
-                  subject.kind === 'create' ? 'creditMemo.dialog.create' : 'creditMemo.dialog.apply'
-                }
-              />
-            }
-            submitTestId="credit-memo-dialog-confirm"
-          >
-            {subject.kind === 'create' ? (
-              <MemoFields
-                invoiceDate={subject.invoice.invoiceDate}
-                errorOf={errorOf}
-                input={input}
-              />
-            ) : null}
-            <ApplicationFields
-              invoices={invoices}
-              currency={subject.currency}
-              errorOf={errorOf}
-              input={input}
-              overall={typeof overall === 'string' ? overall : null}
-              typed={fromCents(typed)}
-            />
-          </FormDialogForm>
-        );
-      }}
-    </Formik>
+      {subject.kind === 'create' ? (
+        <MemoFields invoiceDate={subject.invoice.invoiceDate} errorOf={errorOf} input={input} />
+      ) : null}
+      <ApplicationFields
+        invoices={invoices}
+        currency={subject.currency}
+        errorOf={errorOf}
+        input={input}
+        overall={typeof overall === 'string' ? overall : null}
+        typed={fromCents(typed)}
+      />
+    </FormDialogForm>
   );
 }
 

@@ -185,9 +185,6 @@ function CommentForm({ documentId, members }: { documentId: string; members: rea
     setBody('');
     setMentions([]);
   };
-  const mentionable = members.filter(
-    (member) => !mentions.some((mentioned) => mentioned.id === member.id),
-  );
   return (
     <Stack gap="2" data-testid="document-comment-form">
       {refusal ? <FormErrorAlert message={refusal} testId="document-comment-refusal" /> : null}
@@ -201,33 +198,7 @@ function CommentForm({ documentId, members }: { documentId: string; members: rea
         data-testid="document-comment-body"
       />
       <HStack gap="2" wrap="wrap" justify="space-between">
-        <HStack gap="1" wrap="wrap">
-          {members.length > 0 ? (
-            <OptionSelect
-              value=""
-              onChange={(event) => {
-                const member = members.find((candidate) => candidate.id === event.target.value);
-                if (member) setMentions([...mentions, member]);
-              }}
-              options={mentionable.map((member) => ({ value: member.id, label: member.name }))}
-              placeholder={intl.formatMessage({ id: 'document.conversation.mention' })}
-              root={{ size: 'sm', width: 'auto' }}
-              data-testid="document-comment-mention"
-            />
-          ) : null}
-          {mentions.map((member) => (
-            <Badge
-              key={member.id}
-              variant="subtle"
-              colorPalette="blue"
-              cursor="pointer"
-              onClick={() => setMentions(mentions.filter((other) => other.id !== member.id))}
-              title={intl.formatMessage({ id: 'document.conversation.unmention' })}
-            >
-              @{member.name} ×
-            </Badge>
-          ))}
-        </HStack>
+        <MentionPicker members={members} mentions={mentions} onChange={setMentions} />
         <Button
           size="sm"
           colorPalette="brand"
@@ -239,5 +210,50 @@ function CommentForm({ documentId, members }: { documentId: string; members: rea
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** The members mentioned, each removed with a click, and a list to mention one more from. */
+function MentionPicker({
+  members,
+  mentions,
+  onChange,
+}: {
+  members: readonly Member[];
+  mentions: readonly Member[];
+  onChange: (mentions: Member[]) => void;
+}) {
+  const intl = useIntl();
+  const mentionable = members.filter(
+    (member) => !mentions.some((mentioned) => mentioned.id === member.id),
+  );
+  return (
+    <HStack gap="1" wrap="wrap">
+      {members.length > 0 ? (
+        <OptionSelect
+          value=""
+          onChange={(event) => {
+            const member = members.find((candidate) => candidate.id === event.target.value);
+            if (member) onChange([...mentions, member]);
+          }}
+          options={mentionable.map((member) => ({ value: member.id, label: member.name }))}
+          placeholder={intl.formatMessage({ id: 'document.conversation.mention' })}
+          root={{ size: 'sm', width: 'auto' }}
+          data-testid="document-comment-mention"
+        />
+      ) : null}
+      {mentions.map((member) => (
+        <Badge
+          key={member.id}
+          variant="subtle"
+          colorPalette="blue"
+          cursor="pointer"
+          onClick={() => onChange(mentions.filter((other) => other.id !== member.id))}
+          title={intl.formatMessage({ id: 'document.conversation.unmention' })}
+        >
+          @{member.name} ×
+        </Badge>
+      ))}
+    </HStack>
   );
 }

@@ -106,7 +106,6 @@ function LineFields({
   total: string;
   onRemove: (() => void) | null;
 }) {
-  const intl = useIntl();
   const formik = useFormikContext<DocumentLinesValues>();
   const { errorOf, input } = formikFields(formik);
   const at = (field: string) => `lines.${index}.${field}`;
@@ -119,22 +118,7 @@ function LineFields({
       bg="bg.subtle"
       data-testid="document-line-editor"
     >
-      <HStack justifyContent="space-between" marginBottom="3">
-        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-          <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
-        </Text>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          disabled={onRemove === null}
-          aria-label={intl.formatMessage({ id: 'document.line.remove' }, { number: index + 1 })}
-          onClick={() => onRemove?.()}
-          data-testid="document-line-remove"
-        >
-          <MenuIcon name="trash" />
-        </IconButton>
-      </HStack>
+      <LineHeading index={index} onRemove={onRemove} />
       <Grid templateColumns={{ base: '1fr 1fr', lg: '2fr 0.8fr 1.2fr 1.2fr 1.3fr' }} gap="3">
         <GridItem colSpan={{ base: 2, lg: 1 }}>
           <FormField
@@ -182,25 +166,55 @@ function LineFields({
             <Input {...input(at('description'))} bg="bg" maxLength={1000} autoComplete="off" />
           </FormField>
         </GridItem>
-        <GridItem colSpan={{ base: 2, lg: 1 }} alignSelf="end">
-          <Flex
-            direction="column"
-            alignItems={{ base: 'flex-start', lg: 'flex-end' }}
-            paddingBottom="2"
-          >
-            <Text fontSize="xs" color="fg.muted">
-              <FormattedMessage id="document.line.total" />
-            </Text>
-            <Text
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              data-testid="document-line-total"
-            >
-              {total}
-            </Text>
-          </Flex>
-        </GridItem>
+        <LineTotal total={total} />
       </Grid>
     </Box>
+  );
+}
+
+/** The line's number, and its remove button (disabled while it is the only line). */
+function LineHeading({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
+  const intl = useIntl();
+  return (
+    <HStack justifyContent="space-between" marginBottom="3">
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+        <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
+      </Text>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        disabled={onRemove === null}
+        aria-label={intl.formatMessage({ id: 'document.line.remove' }, { number: index + 1 })}
+        onClick={() => onRemove?.()}
+        data-testid="document-line-remove"
+      >
+        <MenuIcon name="trash" />
+      </IconButton>
+    </HStack>
+  );
+}
+
+/** The line's total as typed, under the other fields at its right on a wide screen. */
+function LineTotal({ total }: { total: string }) {
+  return (
+    <GridItem colSpan={{ base: 2, lg: 1 }} alignSelf="end">
+      <Flex
+        direction="column"
+        alignItems={{ base: 'flex-start', lg: 'flex-end' }}
+        paddingBottom="2"
+      >
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id="document.line.total" />
+        </Text>
+        <Text
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          data-testid="document-line-total"
+        >
+          {total}
+        </Text>
+      </Flex>
+    </GridItem>
   );
 }

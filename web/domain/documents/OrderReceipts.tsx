@@ -2,7 +2,10 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { OrderReceipts_goodsReceipts$key } from '../../__generated__/OrderReceipts_goodsReceipts.graphql';
+import type {
+  OrderReceipts_goodsReceipts$data,
+  OrderReceipts_goodsReceipts$key,
+} from '../../__generated__/OrderReceipts_goodsReceipts.graphql';
 import type { OrderReceipts_lineReceipts$key } from '../../__generated__/OrderReceipts_lineReceipts.graphql';
 import type { OrderReceipts_lines$key } from '../../__generated__/OrderReceipts_lines.graphql';
 import { plainQuantity } from '../../../formats/quantity';
@@ -92,7 +95,6 @@ export function OrderReceipts({
     order.goodsReceipts,
   );
   const [recording, setRecording] = useState(false);
-  const moves = useMoveRunner();
   // Close is offered exactly while the order is open and the viewer may manage it: when goods can be received.
   const canReceive = order.actions.includes('CLOSE');
   const left = progress.filter((line) => plainQuantity(line.remaining) !== '0');
@@ -118,23 +120,12 @@ export function OrderReceipts({
           ) : null
         }
       />
-      {receipts.length === 0 ? (
-        <ListEmptyState
-          testId={`${testIdPrefix}-receipts-empty`}
-          icon="order"
-          paddingY="8"
-          title={<FormattedMessage id="goodsReceipt.empty.title" />}
-          body={emptyBody}
-        />
-      ) : null}
-      {receipts.map((receipt) => (
-        <GoodsReceiptCard
-          key={receipt.id}
-          goodsReceipt={receipt}
-          moves={moves}
-          onCancelReceipt={onCancelReceipt}
-        />
-      ))}
+      <ReceiptList
+        receipts={receipts}
+        testIdPrefix={testIdPrefix}
+        emptyBody={emptyBody}
+        onCancelReceipt={onCancelReceipt}
+      />
       {recording ? (
         <GoodsReceiptDialog
           order={{
@@ -154,5 +145,41 @@ export function OrderReceipts({
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** The order's receipts, newest first, each with Cancel as it allows; the empty state while it has none. */
+function ReceiptList({
+  receipts,
+  testIdPrefix,
+  emptyBody,
+  onCancelReceipt,
+}: {
+  receipts: OrderReceipts_goodsReceipts$data;
+  testIdPrefix: string;
+  emptyBody: ReactNode;
+  onCancelReceipt: DocumentMoveCommit;
+}) {
+  const moves = useMoveRunner();
+  return (
+    <>
+      {receipts.length === 0 ? (
+        <ListEmptyState
+          testId={`${testIdPrefix}-receipts-empty`}
+          icon="order"
+          paddingY="8"
+          title={<FormattedMessage id="goodsReceipt.empty.title" />}
+          body={emptyBody}
+        />
+      ) : null}
+      {receipts.map((receipt) => (
+        <GoodsReceiptCard
+          key={receipt.id}
+          goodsReceipt={receipt}
+          moves={moves}
+          onCancelReceipt={onCancelReceipt}
+        />
+      ))}
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { Alert, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ImportStatus_import$key } from '../../__generated__/ImportStatus_import.graphql';
+import type {
+  ImportStatus_import$data,
+  ImportStatus_import$key,
+} from '../../__generated__/ImportStatus_import.graphql';
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -42,28 +45,9 @@ const fragment = graphql`
 export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key }) {
   const data = useFragment(fragment, importRef);
   const errorMessage = useErrorMessage();
-  const { language } = useLanguage();
 
-  if (data.status === 'QUEUED' || data.status === 'RUNNING') {
-    const percent = Math.round(data.progress * 100);
-    return (
-      <Stack gap="2" data-testid="import-progress">
-        <Text fontSize="sm">
-          <FormattedMessage id="imports.reading" values={{ file: data.fileName }} />
-        </Text>
-        <Progress.Root value={percent} colorPalette="brand" size="sm">
-          <HStack gap="3">
-            <Progress.Track flex="1">
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText minW="3ch" textAlign="end">
-              <FormattedNumber value={data.progress} style="percent" />
-            </Progress.ValueText>
-          </HStack>
-        </Progress.Root>
-      </Stack>
-    );
-  }
+  if (data.status === 'QUEUED' || data.status === 'RUNNING')
+    return <ImportProgress fileName={data.fileName} progress={data.progress} />;
 
   if (data.status === 'FAILED') {
     return (
@@ -74,73 +58,109 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
     );
   }
 
-  const summary = data.statementSummary;
   return (
     <Stack gap="4" data-testid="import-result" data-status={data.status}>
       {data.status === 'COMPLETED' ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage
-                id="imports.completed"
-                values={{ created: data.created, skipped: data.skipped }}
-              />
-            </Alert.Title>
-            {summary?.firstDate && summary.lastDate ? (
-              <Alert.Description>
-                <FormattedMessage
-                  id="imports.statementPeriod"
-                  values={{
-                    from: formatDate(summary.firstDate, language),
-                    to: formatDate(summary.lastDate, language),
-                  }}
-                />
-                {summary.closingBalance ? (
-                  <>
-                    {' '}
-                    <FormattedMessage
-                      id="imports.closingBalance"
-                      values={{
-                        balance: formatMoney(
-                          summary.closingBalance.amount,
-                          summary.closingBalance.currency,
-                          language,
-                        ),
-                      }}
-                    />
-                  </>
-                ) : null}
-              </Alert.Description>
-            ) : null}
-          </Alert.Content>
-        </Alert.Root>
+        <ImportCompleted result={data} />
       ) : (
-        <Alert.Root status={data.status === 'BLOCKED' ? 'error' : 'warning'}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <FormattedMessage
-                id={data.status === 'BLOCKED' ? 'imports.blocked' : 'imports.needsConfirmation'}
-                values={{
-                  errors: formatCount(data.errorCount, language),
-                  warnings: formatCount(data.warningCount, language),
-                }}
-              />
-            </Alert.Title>
-            <Alert.Description>
-              <FormattedMessage
-                id={
-                  data.status === 'BLOCKED'
-                    ? 'imports.blockedHelp'
-                    : 'imports.needsConfirmationHelp'
-                }
-              />
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ImportNeedsReview result={data} />
       )}
       <ImportIssues importRef={data} />
     </Stack>
+  );
+}
+
+/** The file being read, with how far. */
+function ImportProgress({ fileName, progress }: { fileName: string; progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <Stack gap="2" data-testid="import-progress">
+      <Text fontSize="sm">
+        <FormattedMessage id="imports.reading" values={{ file: fileName }} />
+      </Text>
+      <Progress.Root value={percent} colorPalette="brand" size="sm">
+        <HStack gap="3">
+          <Progress.Track flex="1">
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText minW="3ch" textAlign="end">
+            <FormattedNumber value={progress} style="percent" />
+          </Progress.ValueText>
+        </HStack>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/** What a completed import created and skipped, and the statement's period and closing balance when it has them. */
+function ImportCompleted({ result }: { result: ImportStatus_import$data }) {
+  const { language } = useLanguage();
+  const summary = result.statementSummary;
+  return (
+    <Alert.Root status="success">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage
+            id="imports.completed"
+            values={{ created: result.created, skipped: result.skipped }}
+          />
+        </Alert.Title>
+        {summary?.firstDate && summary.lastDate ? (
+          <Alert.Description>
+            <FormattedMessage
+              id="imports.statementPeriod"
+              values={{
+                from: formatDate(summary.firstDate, language),
+                to: formatDate(summary.lastDate, language),
+              }}
+            />
+            {summary.closingBalance ? (
+              <>
+                {' '}
+                <FormattedMessage
+                  id="imports.closingBalance"
+                  values={{
+                    balance: formatMoney(
+                      summary.closingBalance.amount,
+                      summary.closingBalance.currency,
+                      language,
+                    ),
+                  }}
+                />
+              </>
+            ) : null}
+          </Alert.Description>
+        ) : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Why an import waits for confirmation (its warnings) or was blocked (its errors). */
+function ImportNeedsReview({ result }: { result: ImportStatus_import$data }) {
+  const { language } = useLanguage();
+  return (
+    <Alert.Root status={result.status === 'BLOCKED' ? 'error' : 'warning'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage
+            id={result.status === 'BLOCKED' ? 'imports.blocked' : 'imports.needsConfirmation'}
+            values={{
+              errors: formatCount(result.errorCount, language),
+              warnings: formatCount(result.warningCount, language),
+            }}
+          />
+        </Alert.Title>
+        <Alert.Description>
+          <FormattedMessage
+            id={
+              result.status === 'BLOCKED' ? 'imports.blockedHelp' : 'imports.needsConfirmationHelp'
+            }
+          />
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -87,53 +87,8 @@ function InviteForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => memberInviteSchema(intl, roles !== null), [intl, roles]);
-  const [commitInvite] = useCommit<MemberInviteDialogMutation>(graphql`
-    mutation MemberInviteDialogMutation($input: MemberInviteInput!) {
-      memberInvite(input: $input) {
-        invitation {
-          email
-          expiresAt
-        }
-        member {
-          id
-          email
-          status
-          ...MemberRow_member
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const submit = async (values: MemberInviteValues, helpers: FormikHelpers<MemberInviteValues>) => {
-    const input = {
-      email: values.email.trim(),
-      roleId: roles && values.roleId ? values.roleId : null,
-    };
-    const updater: SelectorStoreUpdater<MemberInviteDialogMutation['response']> = (store) => {
-      const member = store.getRootField('memberInvite')?.getLinkedRecord('member');
-      if (member) addInvitationToList(store, member);
-    };
-    // Without a choice of roles there is no role field: a refusal of the role shows above the form.
-    const pathOf = (field: string | null | undefined) =>
-      field === 'roleId' && !roles ? null : (field ?? null);
-    const invited = await feedback.outcome(
-      values,
-      helpers,
-      commitInvite({ variables: { input }, updater }).then((response) => response.memberInvite),
-      pathOf,
-    );
-    if (!invited?.invitation) return;
-    onClose();
-    toastSuccess(
-      intl.formatMessage({ id: 'members.invited' }, { email: invited.invitation.email }),
-    );
-  };
-
+  const submit = useMemberInvite(roles, onClose);
   return (
     <Formik<MemberInviteValues>
       initialValues={{ email: '', roleId: initialRoleId }}
@@ -179,4 +134,58 @@ function InviteForm({
       }}
     </Formik>
   );
+}
+
+/**
+ * Invites with what the form holds (in the role chosen, or the default one
+ * when no roles are offered), adds the invitation to the members' list, and
+ * closes the dialog saying whom it invited.
+ */
+function useMemberInvite(roles: readonly RoleOption[] | null, onClose: () => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const [commitInvite] = useCommit<MemberInviteDialogMutation>(graphql`
+    mutation MemberInviteDialogMutation($input: MemberInviteInput!) {
+      memberInvite(input: $input) {
+        invitation {
+          email
+          expiresAt
+        }
+        member {
+          id
+          email
+          status
+          ...MemberRow_member
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  return async (values: MemberInviteValues, helpers: FormikHelpers<MemberInviteValues>) => {
+    const input = {
+      email: values.email.trim(),
+      roleId: roles && values.roleId ? values.roleId : null,
+    };
+    const updater: SelectorStoreUpdater<MemberInviteDialogMutation['response']> = (store) => {
+      const member = store.getRootField('memberInvite')?.getLinkedRecord('member');
+      if (member) addInvitationToList(store, member);
+    };
+    // Without a choice of roles there is no role field: a refusal of the role shows above the form.
+    const pathOf = (field: string | null | undefined) =>
+      field === 'roleId' && !roles ? null : (field ?? null);
+    const invited = await feedback.outcome(
+      values,
+      helpers,
+      commitInvite({ variables: { input }, updater }).then((response) => response.memberInvite),
+      pathOf,
+    );
+    if (!invited?.invitation) return;
+    onClose();
+    toastSuccess(
+      intl.formatMessage({ id: 'members.invited' }, { email: invited.invitation.email }),
+    );
+  };
 }

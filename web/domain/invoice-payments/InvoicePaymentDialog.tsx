@@ -108,7 +108,6 @@ function InvoicePaymentForm({
 }: InvoicePaymentDialogProps & { buyers: BuyerChoice | null }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
   const today = todayIn(timeZone);
   const [chosenCurrency, setChosenCurrency] = useState('IDR');
   const currency = invoice?.currency ?? chosenCurrency;
@@ -118,44 +117,7 @@ function InvoicePaymentForm({
   );
   const remaining = invoice ? writtenDecimal(invoice.remaining, language) : '';
   const [proofs, setProofs] = useState<File[]>([]);
-  const attachProofs = useProofAttachment();
-
-  const submit = async (
-    values: InvoicePaymentValues,
-    helpers: FormikHelpers<InvoicePaymentValues>,
-  ) => {
-    const toInvoice = invoice && values.allocation === 'INVOICE';
-    const input: InvoicePaymentInput = {
-      customerId: values.customerId,
-      paymentDate: values.paymentDate,
-      currency,
-      amount: positiveAmount(values.amount) ?? '',
-      method: values.method,
-      reference: values.reference.trim() || null,
-      allocations: toInvoice
-        ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
-        : null,
-      withholdings: invoice
-        ? toInvoice
-          ? withholdingsOf({ [invoice.id]: values })
-          : null
-        : withholdingsOf(values.withholdings),
-    };
-    const answer = send(input);
-    const saved = await feedback.outcome(values, helpers, answer, (field) => {
-      if (field?.startsWith('withholdings') || field === 'slipNumber')
-        return toInvoice && values.withheld ? 'slipNumber' : null;
-      if (field?.startsWith('allocations') || field === 'invoiceId')
-        return toInvoice ? 'allocationAmount' : null;
-      if (field === 'customerId' && invoice) return null;
-      return field && FIELDS.includes(field) ? field : null;
-    });
-    if (!saved) return;
-    const paymentId = (await answer).invoicePayment?.id;
-    if (paymentId && proofs.length > 0) await attachProofs(proofs, paymentId);
-    onClose();
-  };
-
+  const submit = useInvoicePaymentSubmit({ invoice, currency, proofs, send, onClose });
   return (
     <Formik<InvoicePaymentValues>
       initialValues={{
@@ -209,4 +171,63 @@ function InvoicePaymentForm({
       </FormDialogForm>
     </Formik>
   );
+}
+
+/**
+ * Records the payment with what the form holds (the service's refusals back
+ * on their field), then attaches the proofs chosen and closes the dialog.
+ */
+function useInvoicePaymentSubmit({
+  invoice,
+  currency,
+  proofs,
+  send,
+  onClose,
+}: Pick<InvoicePaymentDialogProps, 'invoice' | 'send' | 'onClose'> & {
+  currency: string;
+  proofs: readonly File[];
+}) {
+  const feedback = useFormFeedback();
+  const attachProofs = useProofAttachment();
+  return async (values: InvoicePaymentValues, helpers: FormikHelpers<InvoicePaymentValues>) => {
+    const toInvoice = invoice && values.allocation === 'INVOICE';
+    const answer = send(paymentInputOf(values, invoice, currency));
+    const saved = await feedback.outcome(values, helpers, answer, (field) => {
+      if (field?.startsWith('withholdings') || field === 'slipNumber')
+        return toInvoice && values.withheld ? 'slipNumber' : null;
+      if (field?.startsWith('allocations') || field === 'invoiceId')
+        return toInvoice ? 'allocationAmount' : null;
+      if (field === 'customerId' && invoice) return null;
+      return field && FIELDS.includes(field) ? field : null;
+    });
+    if (!saved) return;
+    const paymentId = (await answer).invoicePayment?.id;
+    if (paymentId && proofs.length > 0) await attachProofs(proofs, paymentId);
+    onClose();
+  };
+}
+
+/** What the form sends: the payment, allocated to the invoice (with its withholding) or the buyer's oldest invoices. */
+function paymentInputOf(
+  values: InvoicePaymentValues,
+  invoice: InvoicePaymentDialogProps['invoice'],
+  currency: string,
+): InvoicePaymentInput {
+  const toInvoice = invoice && values.allocation === 'INVOICE';
+  return {
+    customerId: values.customerId,
+    paymentDate: values.paymentDate,
+    currency,
+    amount: positiveAmount(values.amount) ?? '',
+    method: values.method,
+    reference: values.reference.trim() || null,
+    allocations: toInvoice
+      ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
+      : null,
+    withholdings: invoice
+      ? toInvoice
+        ? withholdingsOf({ [invoice.id]: values })
+        : null
+      : withholdingsOf(values.withholdings),
+  };
 }

@@ -1,5 +1,5 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -76,40 +76,9 @@ function ApiKeyCreateForm({
   onCreated,
 }: Omit<ApiKeyCreateDialogProps, 'open'>) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => apiKeyCreateSchema(intl), [intl]);
   const options = useMemo(() => assignableRoles(roles), [roles]);
-  const [commitCreate] = useCommit<ApiKeyCreateDialogMutation>(graphql`
-    mutation ApiKeyCreateDialogMutation($input: ApiKeyCreateInput!) {
-      apiKeyCreate(input: $input) {
-        apiKey {
-          id
-          name
-        }
-        secret
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const submit = async (values: ApiKeyCreateValues, helpers: FormikHelpers<ApiKeyCreateValues>) => {
-    const input = {
-      name: values.name.trim(),
-      roleId: values.roleId,
-      expiresInDays: Number(values.expiresInDays),
-    };
-    const created = await feedback.outcome(
-      values,
-      helpers,
-      commitCreate({ variables: { input } }).then((response) => response.apiKeyCreate),
-    );
-    if (created?.apiKey && created.secret)
-      onCreated({ name: created.apiKey.name, secret: created.secret });
-  };
-
+  const submit = useApiKeyCreate(onCreated);
   return (
     <Formik<ApiKeyCreateValues>
       initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }}
@@ -143,42 +112,79 @@ function ApiKeyCreateForm({
               roles={options}
               helper={<FormattedMessage id="apiKeys.field.roleHelper" />}
             />
-            <FormField
-              label={<FormattedMessage id="apiKeys.field.expiry" />}
-              error={errorOf('expiresInDays')}
-              helper={
-                <span data-testid="api-key-expiry-date">
-                  <FormattedMessage
-                    id="apiKeys.field.expiryHelper"
-                    values={{
-                      date: formatDate(
-                        expiryInstant(formik.values.expiresInDays),
-                        language,
-                        timeZone,
-                      ),
-                    }}
-                  />
-                </span>
-              }
-              required
-            >
-              <NativeSelect.Root>
-                <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
-                  {API_KEY_EXPIRY_DAYS.map((days) => (
-                    <option key={days} value={days}>
-                      {intl.formatMessage(
-                        { id: 'apiKeys.field.expiryOption' },
-                        { days: Number(days) },
-                      )}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <ExpiryField timeZone={timeZone} />
           </FormDialogForm>
         );
       }}
     </Formik>
+  );
+}
+
+/** Creates the key with what the form holds; the server's refusals land on their field, its secret goes to `onCreated`. */
+function useApiKeyCreate(onCreated: (created: CreatedApiKey) => void) {
+  const feedback = useFormFeedback();
+  const [commitCreate] = useCommit<ApiKeyCreateDialogMutation>(graphql`
+    mutation ApiKeyCreateDialogMutation($input: ApiKeyCreateInput!) {
+      apiKeyCreate(input: $input) {
+        apiKey {
+          id
+          name
+        }
+        secret
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  return async (values: ApiKeyCreateValues, helpers: FormikHelpers<ApiKeyCreateValues>) => {
+    const input = {
+      name: values.name.trim(),
+      roleId: values.roleId,
+      expiresInDays: Number(values.expiresInDays),
+    };
+    const created = await feedback.outcome(
+      values,
+      helpers,
+      commitCreate({ variables: { input } }).then((response) => response.apiKeyCreate),
+    );
+    if (created?.apiKey && created.secret)
+      onCreated({ name: created.apiKey.name, secret: created.secret });
+  };
+}
+
+/** After how many days the key stops working, with the date that makes in the organisation's time zone. */
+function ExpiryField({ timeZone }: { timeZone: string }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const formik = useFormikContext<ApiKeyCreateValues>();
+  const { errorOf, input } = formikFields(formik);
+  return (
+    <FormField
+      label={<FormattedMessage id="apiKeys.field.expiry" />}
+      error={errorOf('expiresInDays')}
+      helper={
+        <span data-testid="api-key-expiry-date">
+          <FormattedMessage
+            id="apiKeys.field.expiryHelper"
+            values={{
+              date: formatDate(expiryInstant(formik.values.expiresInDays), language, timeZone),
+            }}
+          />
+        </span>
+      }
+      required
+    >
+      <NativeSelect.Root>
+        <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
+          {API_KEY_EXPIRY_DAYS.map((days) => (
+            <option key={days} value={days}>
+              {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   );
 }

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { ApiKeysPage_query$key } from '../../__generated__/ApiKeysPage_query.graphql';
+import type {
+  ApiKeysPage_query$data,
+  ApiKeysPage_query$key,
+} from '../../__generated__/ApiKeysPage_query.graphql';
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
 import type { ApiKeysPageRefetchQuery } from '../../__generated__/ApiKeysPageRefetchQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
@@ -110,43 +113,13 @@ export function ApiKeysPage() {
         }
       />
       <ManagementTabs permissions={data.viewer.permissions} />
-      <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
-        {apiKeys.length === 0 ? (
-          <PrefixedListEmptyState
-            testId="api-keys-empty"
-            icon="key"
-            messages="apiKeys"
-            bodyMaxWidth="md"
-            action={
-              <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
-                <MenuIcon name="plus" />
-                <FormattedMessage id="apiKeys.create" />
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable
-            columns={COLUMNS.map((column) => ({
-              key: column.id,
-              label: <FormattedMessage id={column.id} />,
-              numeric: 'numeric' in column,
-            }))}
-            trailingHeader={
-              <ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />
-            }
-          >
-            {apiKeys.map((apiKey) => (
-              <ApiKeyRow
-                key={apiKey.id}
-                apiKey={apiKey}
-                timeZone={timeZone}
-                now={now}
-                onRevoke={(key) => setRevocation({ open: true, key })}
-              />
-            ))}
-          </DataTable>
-        )}
-      </Card.Root>
+      <ApiKeysList
+        apiKeys={apiKeys}
+        timeZone={timeZone}
+        now={now}
+        onCreate={() => setCreating(true)}
+        onRevoke={(key) => setRevocation({ open: true, key })}
+      />
       <ApiKeyCreateDialog
         open={creating}
         roles={data.roles}
@@ -170,5 +143,60 @@ export function ApiKeysPage() {
         onClose={() => setRevocation((current) => ({ ...current, open: false }))}
       />
     </>
+  );
+}
+
+/** The keys as a table, or the empty state offering to create the first. */
+function ApiKeysList({
+  apiKeys,
+  timeZone,
+  now,
+  onCreate,
+  onRevoke,
+}: {
+  apiKeys: ApiKeysPage_query$data['apiKeys'];
+  timeZone: string;
+  now: Date;
+  onCreate: () => void;
+  onRevoke: (key: ApiKeyToRevoke) => void;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
+      {apiKeys.length === 0 ? (
+        <PrefixedListEmptyState
+          testId="api-keys-empty"
+          icon="key"
+          messages="apiKeys"
+          bodyMaxWidth="md"
+          action={
+            <Button variant="outline" size="sm" onClick={onCreate}>
+              <MenuIcon name="plus" />
+              <FormattedMessage id="apiKeys.create" />
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable
+          columns={COLUMNS.map((column) => ({
+            key: column.id,
+            label: <FormattedMessage id={column.id} />,
+            numeric: 'numeric' in column,
+          }))}
+          trailingHeader={
+            <ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />
+          }
+        >
+          {apiKeys.map((apiKey) => (
+            <ApiKeyRow
+              key={apiKey.id}
+              apiKey={apiKey}
+              timeZone={timeZone}
+              now={now}
+              onRevoke={onRevoke}
+            />
+          ))}
+        </DataTable>
+      )}
+    </Card.Root>
   );
 }

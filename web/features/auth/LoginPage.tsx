@@ -69,18 +69,10 @@ export function LoginPage() {
     returned.errorCode ? errorMessage(returned.errorCode) : null,
   );
   const fields = useLoginFields();
-  const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
   const [signInWithPasskey, passkeyBusy] = usePasskeySignIn();
   // The test @simplewebauthn/browser's browserSupportsWebAuthn() makes, without loading the library on the sign-in page.
   const passkeysSupported = useMemo(() => typeof window.PublicKeyCredential === 'function', []);
-  const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
-    mutation LoginPageSignInMutation($input: SignInInput!) {
-      signIn(input: $input) {
-        ...signInOutcome_payload
-      }
-    }
-  `);
 
   useEffect(() => {
     clearLoginNotice();
@@ -93,6 +85,7 @@ export function LoginPage() {
     takeNext();
     void navigate(next ?? SIGNED_IN_HOME, { replace: true });
   };
+  const { submitting, submit } = usePasswordSignIn(fields, setFormError, signedIn, setStep);
 
   const passwordless = async () => {
     setFormError(null);
@@ -106,6 +99,50 @@ export function LoginPage() {
     setFormError(message ?? null);
     fields.restart();
   };
+
+  return (
+    <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>
+      {step.kind === 'twoFactor' ? (
+        <Suspense fallback={null}>
+          <TwoFactorStep methods={step.methods} onBack={backToPassword} onSignedIn={signedIn} />
+        </Suspense>
+      ) : step.kind === 'setup' ? (
+        <Suspense fallback={null}>
+          <TwoFactorSetupStep onBack={backToPassword} onSignedIn={signedIn} />
+        </Suspense>
+      ) : (
+        <PasswordStep
+          notice={notice}
+          form={{ fields, formError, submitting, onSubmit: submit }}
+          passkeysSupported={passkeysSupported}
+          passkeyBusy={passkeyBusy}
+          onPasskey={() => void passwordless()}
+          socialSignIn={socialSignIn}
+        />
+      )}
+    </AuthLayout>
+  );
+}
+
+/**
+ * Signs in with the typed email and password: signed in, a second step to
+ * take, or the service's refusals on their fields (and the rest above the form).
+ */
+function usePasswordSignIn(
+  fields: LoginFields,
+  setFormError: (message: string | null) => void,
+  signedIn: () => void,
+  setStep: (step: Step) => void,
+) {
+  const errorMessage = useErrorMessage();
+  const [submitting, setSubmitting] = useState(false);
+  const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
+    mutation LoginPageSignInMutation($input: SignInInput!) {
+      signIn(input: $input) {
+        ...signInOutcome_payload
+      }
+    }
+  `);
 
   const signIn = async () => {
     setSubmitting(true);
@@ -136,41 +173,42 @@ export function LoginPage() {
     if (!fields.submitAttempt() || submitting) return;
     void signIn();
   };
+  return { submitting, submit };
+}
 
+/** The first step: the heading, a notice left for the page, the password form and the other ways in. */
+function PasswordStep({
+  notice,
+  form,
+  passkeysSupported,
+  passkeyBusy,
+  onPasskey,
+  socialSignIn,
+}: {
+  notice: ReturnType<typeof readLoginNotice>;
+  form: PasswordFormProps;
+  passkeysSupported: boolean;
+  passkeyBusy: boolean;
+  onPasskey: () => void;
+  socialSignIn: LoginRouteData['socialSignIn'];
+}) {
   return (
-    <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>
-      {step.kind === 'twoFactor' ? (
-        <Suspense fallback={null}>
-          <TwoFactorStep methods={step.methods} onBack={backToPassword} onSignedIn={signedIn} />
-        </Suspense>
-      ) : step.kind === 'setup' ? (
-        <Suspense fallback={null}>
-          <TwoFactorSetupStep onBack={backToPassword} onSignedIn={signedIn} />
-        </Suspense>
-      ) : (
-        <Stack gap="8">
-          <AuthPageHeading
-            title={<FormattedMessage id="login.title" />}
-            subtitle={<FormattedMessage id="login.subtitle" />}
-          />
-          {notice ? <LoginNotice notice={notice} /> : null}
-          <PasswordForm
-            fields={fields}
-            formError={formError}
-            submitting={submitting}
-            onSubmit={submit}
-          />
-          {passkeysSupported || socialSignIn ? (
-            <OtherSignInOptions
-              passkeysSupported={passkeysSupported}
-              passkeyBusy={passkeyBusy}
-              onPasskey={() => void passwordless()}
-              socialSignIn={socialSignIn}
-            />
-          ) : null}
-        </Stack>
-      )}
-    </AuthLayout>
+    <Stack gap="8">
+      <AuthPageHeading
+        title={<FormattedMessage id="login.title" />}
+        subtitle={<FormattedMessage id="login.subtitle" />}
+      />
+      {notice ? <LoginNotice notice={notice} /> : null}
+      <PasswordForm {...form} />
+      {passkeysSupported || socialSignIn ? (
+        <OtherSignInOptions
+          passkeysSupported={passkeysSupported}
+          passkeyBusy={passkeyBusy}
+          onPasskey={onPasskey}
+          socialSignIn={socialSignIn}
+        />
+      ) : null}
+    </Stack>
   );
 }
 

@@ -82,46 +82,15 @@ export function BuyerInvoice({
     invoice,
   );
   const { language } = useLanguage();
-  const paid = data.status === 'PAID';
   return (
     <Stack gap="6" data-testid="buyer-invoice">
-      <Flex
-        justifyContent="space-between"
-        alignItems={{ base: 'flex-start', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        gap="4"
-      >
-        <Stack gap="1">
-          <Text color="fg.muted" data-testid="buyer-invoice-seller">
-            <FormattedMessage
-              id="checkout.invoice.from"
-              values={{ seller: data.seller.legalName || data.seller.name }}
-            />
-          </Text>
-          <Flex alignItems="center" gap="3" wrap="wrap">
-            <Heading as="h1" size="2xl" data-testid="buyer-invoice-number">
-              <FormattedMessage id="checkout.invoice.title" values={{ number: data.number }} />
-            </Heading>
-            <Badge colorPalette={paid ? 'green' : 'orange'} data-testid="buyer-invoice-status">
-              <FormattedMessage id={paid ? 'checkout.status.paid' : 'checkout.status.issued'} />
-            </Badge>
-          </Flex>
-        </Stack>
-        <BuyerInvoicePdf token={token} />
-      </Flex>
+      <BuyerInvoiceHeading invoice={data} token={token} />
 
       <BuyerInvoiceFacts invoice={data} />
 
       {children}
 
-      <Card.Root variant="outline" bg="bg">
-        <Card.Body>
-          <Stack gap="4">
-            <DocumentLinesTable lines={data.lines} />
-            <DocumentTotalsBlock totals={data.totals} />
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <BuyerInvoiceLines invoice={data} />
 
       {expiresAt ? (
         <Text color="fg.muted" fontSize="sm" data-testid="buyer-invoice-expires">
@@ -137,6 +106,51 @@ export function BuyerInvoice({
 
 type Invoice = BuyerInvoice_invoice$data;
 type Amount = { readonly amount: string; readonly currency: string };
+
+/** Who issued it, its number and whether it is paid, with its PDF to download. */
+function BuyerInvoiceHeading({ invoice: data, token }: { invoice: Invoice; token: string }) {
+  const paid = data.status === 'PAID';
+  return (
+    <Flex
+      justifyContent="space-between"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+    >
+      <Stack gap="1">
+        <Text color="fg.muted" data-testid="buyer-invoice-seller">
+          <FormattedMessage
+            id="checkout.invoice.from"
+            values={{ seller: data.seller.legalName || data.seller.name }}
+          />
+        </Text>
+        <Flex alignItems="center" gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" data-testid="buyer-invoice-number">
+            <FormattedMessage id="checkout.invoice.title" values={{ number: data.number }} />
+          </Heading>
+          <Badge colorPalette={paid ? 'green' : 'orange'} data-testid="buyer-invoice-status">
+            <FormattedMessage id={paid ? 'checkout.status.paid' : 'checkout.status.issued'} />
+          </Badge>
+        </Flex>
+      </Stack>
+      <BuyerInvoicePdf token={token} />
+    </Flex>
+  );
+}
+
+/** The invoice's lines and its totals as the seller computed them. */
+function BuyerInvoiceLines({ invoice: data }: { invoice: Invoice }) {
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <Stack gap="4">
+          <DocumentLinesTable lines={data.lines} />
+          <DocumentTotalsBlock totals={data.totals} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 /** The invoice's facts: to whom, the seller's NPWP, NITKU and address, dates, what is left to pay (and paid, credited), its milestones, where to pay, notes. */
 function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {

@@ -100,20 +100,9 @@ export function InvoicePaymentRow({
     `,
     invoicePayment,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const money = (amount: string) => formatMoney(amount, data.amount.currency, language);
-  const target: PaymentTarget = {
-    id: data.id,
-    number: data.number,
-    customerName: data.customerName,
-    unallocated: data.unallocatedAmount.amount,
-    currency: data.amount.currency,
-  };
   const invoices = data.allocations.map((allocation) => allocation.invoiceNumber).join(', ');
-  // The latest refund still reserved, as its payment stands (readable with `payments:read`).
-  const refunding =
-    data.refunds.findLast((refund) => refund.status === 'RESERVED')?.payment ?? null;
   const refundPath = data.actions.includes('REFUND') ? refundCreditPath(data.id) : null;
   const proofs = data.proofs.length;
   const attachable = actions !== null && data.status !== 'CANCELLED';
@@ -127,20 +116,8 @@ export function InvoicePaymentRow({
         onProofs={() => onProofs(data)}
       />
       <Table.Cell minWidth="28">{data.customerName}</Table.Cell>
-      <Table.Cell minWidth="28">
-        <Text whiteSpace="nowrap">{formatDate(data.paymentDate, language)}</Text>
-        <Text {...muted} lineClamp={2} wordBreak="break-word">
-          {[intl.formatMessage(paymentMethodLabel(data.method)), data.reference]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-      </Table.Cell>
-      <AmountsCell
-        payment={data}
-        money={money}
-        refunding={refunding}
-        refundPath={actions ? refundPath : null}
-      />
+      <DateCell payment={data} />
+      <AmountsCell payment={data} money={money} refundPath={actions ? refundPath : null} />
       <StatusBadgeCell
         status={data.status}
         tones={INVOICE_PAYMENT_STATUS_TONES}
@@ -148,9 +125,40 @@ export function InvoicePaymentRow({
       />
       <SettlementCell status={data.settlementStatus} settledOn={data.settledOn} />
       {actions ? (
-        <PaymentRowActions allowed={data.actions} target={target} actions={actions} />
+        <PaymentRowActions
+          allowed={data.actions}
+          target={paymentTargetOf(data)}
+          actions={actions}
+        />
       ) : null}
     </Table.Row>
+  );
+}
+
+/** What the row's actions act on, read from the payment. */
+function paymentTargetOf(data: InvoicePaymentRow_invoicePayment$data): PaymentTarget {
+  return {
+    id: data.id,
+    number: data.number,
+    customerName: data.customerName,
+    unallocated: data.unallocatedAmount.amount,
+    currency: data.amount.currency,
+  };
+}
+
+/** The payment's date, with its method and reference below. */
+function DateCell({ payment }: { payment: InvoicePaymentRow_invoicePayment$data }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (
+    <Table.Cell minWidth="28">
+      <Text whiteSpace="nowrap">{formatDate(payment.paymentDate, language)}</Text>
+      <Text {...muted} lineClamp={2} wordBreak="break-word">
+        {[intl.formatMessage(paymentMethodLabel(payment.method)), payment.reference]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </Table.Cell>
   );
 }
 
@@ -334,16 +342,16 @@ function NumberCell({
 function AmountsCell({
   payment,
   money,
-  refunding,
   refundPath,
 }: {
   payment: InvoicePaymentRow_invoicePayment$data;
   money: (amount: string) => string;
-  /** The refund still reserved, as its payment stands. */
-  refunding: { readonly id: string; readonly status: string } | null;
   /** Where the credit is paid back, for a viewer who may. */
   refundPath: string | null;
 }) {
+  // The latest refund still reserved, as its payment stands (readable with `payments:read`).
+  const refunding =
+    payment.refunds.findLast((refund) => refund.status === 'RESERVED')?.payment ?? null;
   return (
     <Table.Cell
       textAlign="end"

@@ -1,7 +1,7 @@
 import { Grid, Input } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { InvoiceSlipDialogMutation } from '../../__generated__/InvoiceSlipDialogMutation.graphql';
@@ -75,87 +75,13 @@ function SlipForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
-  const reload = useInvoiceReload();
-  const errorMessage = useErrorMessage();
   const today = todayIn(timeZone);
   const [files, setFiles] = useState<File[]>([]);
-  const [commit] = useCommit<InvoiceSlipDialogMutation>(graphql`
-    mutation InvoiceSlipDialogMutation($input: InvoiceWithholdingSlipInput!) {
-      invoiceWithholdingReceiveSlip(input: $input) {
-        withholding {
-          status
-          slipNumber
-          slipDate
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const slipRule = intl.formatMessage({ id: 'error.U-INV-PAY-20' });
-  const schema = target.received
-    ? yup.object({})
-    : yup.object({
-        slipNumber: yup.string().trim().required(slipRule).max(60, slipRule),
-        slipDate: yup
-          .string()
-          .required(slipRule)
-          .test('not-future', slipRule, (date) => (date ? date <= today : true)),
-      });
-  /** Sends the slip's file, if one is chosen; answers why it was refused, or null. */
-  const sendFile = async (): Promise<string | null> => {
-    const [file] = files;
-    if (!file) return null;
-    try {
-      await uploadWithholdingSlip(file, target.withholdingId);
-      return null;
-    } catch (error) {
-      return error instanceof UploadError
-        ? errorMessage(error.code, error.message)
-        : errorMessage(null);
-    }
-  };
-  const attachFile = async (helpers: FormikHelpers<Values>) => {
-    if (files.length === 0)
-      return helpers.setStatus(intl.formatMessage({ id: 'invoices.slipFileDialog.required' }));
-    const refused = await sendFile();
-    if (refused) return helpers.setStatus(refused);
-    await reload(target.invoiceId);
-    toastSuccess(intl.formatMessage({ id: 'invoices.slipFileDialog.done' }, { name: target.name }));
-    onClose();
-  };
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    if (target.received) return attachFile(helpers);
-    const done = await feedback.outcome(
-      values,
-      helpers,
-      commit({
-        variables: {
-          input: {
-            withholdingId: target.withholdingId,
-            slipNumber: values.slipNumber.trim(),
-            slipDate: values.slipDate,
-          },
-        },
-      }).then((response) => response.invoiceWithholdingReceiveSlip),
-      (field) => (field === 'slipNumber' || field === 'slipDate' ? field : null),
-    );
-    if (!done) return;
-    const refused = await sendFile();
-    await reload(target.invoiceId);
-    toastSuccess(intl.formatMessage({ id: 'invoices.slipDialog.done' }, { name: target.name }));
-    if (refused)
-      toastError(
-        intl.formatMessage({ id: 'invoices.slipDialog.fileRefused' }, { reason: refused }),
-      );
-    onClose();
-  };
+  const submit = useSlipSubmit(target, files, onClose);
   return (
     <Formik<Values>
       initialValues={{ slipNumber: '', slipDate: today }}
-      validationSchema={schema}
+      validationSchema={slipSchema(intl, target, today)}
       onSubmit={submit}
     >
       <FormDialogForm
@@ -187,6 +113,94 @@ function SlipForm({
       </FormDialogForm>
     </Formik>
   );
+}
+
+/** What the form refuses before sending: a slip number of at most 60 characters and a date not in the future; nothing when only a file is attached. */
+function slipSchema(intl: IntlShape, target: SlipTarget, today: string) {
+  const slipRule = intl.formatMessage({ id: 'error.U-INV-PAY-20' });
+  return target.received
+    ? yup.object({})
+    : yup.object({
+        slipNumber: yup.string().trim().required(slipRule).max(60, slipRule),
+        slipDate: yup
+          .string()
+          .required(slipRule)
+          .test('not-future', slipRule, (date) => (date ? date <= today : true)),
+      });
+}
+
+/**
+ * Records the slip and then sends its file (a refused file is told, the slip
+ * stays recorded), or for a slip already received only attaches the file;
+ * reloads the invoice and closes the dialog once done.
+ */
+function useSlipSubmit(target: SlipTarget, files: readonly File[], onClose: () => void) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const reload = useInvoiceReload();
+  const errorMessage = useErrorMessage();
+  const [commit] = useCommit<InvoiceSlipDialogMutation>(graphql`
+    mutation InvoiceSlipDialogMutation($input: InvoiceWithholdingSlipInput!) {
+      invoiceWithholdingReceiveSlip(input: $input) {
+        withholding {
+          status
+          slipNumber
+          slipDate
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  /** Sends the slip's file, if one is chosen; answers why it was refused, or null. */
+  const sendFile = async (): Promise<string | null> => {
+    const [file] = files;
+    if (!file) return null;
+    try {
+      await uploadWithholdingSlip(file, target.withholdingId);
+      return null;
+    } catch (error) {
+      return error instanceof UploadError
+        ? errorMessage(error.code, error.message)
+        : errorMessage(null);
+    }
+  };
+  const attachFile = async (helpers: FormikHelpers<Values>) => {
+    if (files.length === 0)
+      return helpers.setStatus(intl.formatMessage({ id: 'invoices.slipFileDialog.required' }));
+    const refused = await sendFile();
+    if (refused) return helpers.setStatus(refused);
+    await reload(target.invoiceId);
+    toastSuccess(intl.formatMessage({ id: 'invoices.slipFileDialog.done' }, { name: target.name }));
+    onClose();
+  };
+  return async (values: Values, helpers: FormikHelpers<Values>) => {
+    if (target.received) return attachFile(helpers);
+    const done = await feedback.outcome(
+      values,
+      helpers,
+      commit({
+        variables: {
+          input: {
+            withholdingId: target.withholdingId,
+            slipNumber: values.slipNumber.trim(),
+            slipDate: values.slipDate,
+          },
+        },
+      }).then((response) => response.invoiceWithholdingReceiveSlip),
+      (field) => (field === 'slipNumber' || field === 'slipDate' ? field : null),
+    );
+    if (!done) return;
+    const refused = await sendFile();
+    await reload(target.invoiceId);
+    toastSuccess(intl.formatMessage({ id: 'invoices.slipDialog.done' }, { name: target.name }));
+    if (refused)
+      toastError(
+        intl.formatMessage({ id: 'invoices.slipDialog.fileRefused' }, { reason: refused }),
+      );
+    onClose();
+  };
 }
 
 /** The slip's number and date, as the buyer's e-Bupot shows them. */

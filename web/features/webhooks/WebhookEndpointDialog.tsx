@@ -74,9 +74,47 @@ function WebhookEndpointForm({
   onSaved,
 }: Omit<WebhookEndpointDialogProps, 'open'>) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => webhookEndpointSchema(intl), [intl]);
   const options = useMemo(() => assignableRoles(roles), [roles]);
+  const submit = useWebhookEndpointSave(editing, onSaved);
+  return (
+    <Formik<WebhookEndpointValues>
+      initialValues={{
+        name: editing?.name ?? '',
+        description: editing?.description ?? '',
+        url: editing?.url ?? '',
+        eventTypes: [...(editing?.eventTypes ?? [])],
+        roleId: editing?.roleId ?? '',
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <FormDialogForm
+        intro={<FormattedMessage id="webhooks.subtitle" />}
+        errorTestId="webhook-dialog-error"
+        onCancel={onClose}
+        submitLabel={
+          <FormattedMessage
+            id={editing ? 'webhooks.editDialog.submit' : 'webhooks.createDialog.submit'}
+          />
+        }
+        submitTestId="webhook-dialog-submit"
+      >
+        <EndpointFields roles={options} />
+      </FormDialogForm>
+    </Formik>
+  );
+}
+
+/**
+ * Saves the form: changes the endpoint being edited, or adds one (whose
+ * secret the server gives this once); the server's refusals land on their field.
+ */
+function useWebhookEndpointSave(
+  editing: EditedEndpoint | null,
+  onSaved: (saved: SavedEndpoint) => void,
+) {
+  const feedback = useFormFeedback();
   const [commitCreate] = useCommit<WebhookEndpointDialogCreateMutation>(graphql`
     mutation WebhookEndpointDialogCreateMutation($input: WebhookEndpointCreateInput!) {
       webhookEndpointCreate(input: $input) {
@@ -113,10 +151,7 @@ function WebhookEndpointForm({
     }
   `);
 
-  const submit = async (
-    values: WebhookEndpointValues,
-    helpers: FormikHelpers<WebhookEndpointValues>,
-  ) => {
+  return async (values: WebhookEndpointValues, helpers: FormikHelpers<WebhookEndpointValues>) => {
     const fields = {
       name: values.name.trim(),
       description: values.description.trim() || null,
@@ -150,34 +185,6 @@ function WebhookEndpointForm({
         secret: created.secret,
       });
   };
-
-  return (
-    <Formik<WebhookEndpointValues>
-      initialValues={{
-        name: editing?.name ?? '',
-        description: editing?.description ?? '',
-        url: editing?.url ?? '',
-        eventTypes: [...(editing?.eventTypes ?? [])],
-        roleId: editing?.roleId ?? '',
-      }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      <FormDialogForm
-        intro={<FormattedMessage id="webhooks.subtitle" />}
-        errorTestId="webhook-dialog-error"
-        onCancel={onClose}
-        submitLabel={
-          <FormattedMessage
-            id={editing ? 'webhooks.editDialog.submit' : 'webhooks.createDialog.submit'}
-          />
-        }
-        submitTestId="webhook-dialog-submit"
-      >
-        <EndpointFields roles={options} />
-      </FormDialogForm>
-    </Formik>
-  );
 }
 
 /** The endpoint's fields, bound to the form's values by name. */
