@@ -1,7 +1,8 @@
-import { HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { CsvDropzone } from '../../ui/CsvDropzone';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { PercentProgress } from '../../ui/PercentProgress';
 import { IMPORT_MAX_BYTES } from './uploadFile';
 
 type ImportFilePickerProps = {
@@ -51,16 +52,7 @@ export function ImportFilePicker({
           <Text fontSize="sm">
             <FormattedMessage id="imports.uploading" />
           </Text>
-          <Progress.Root value={Math.round(uploading * 100)} colorPalette="brand" size="sm">
-            <HStack gap="3">
-              <Progress.Track flex="1">
-                <Progress.Range />
-              </Progress.Track>
-              <Progress.ValueText minW="3ch" textAlign="end">
-                <FormattedNumber value={uploading} style="percent" />
-              </Progress.ValueText>
-            </HStack>
-          </Progress.Root>
+          <PercentProgress fraction={uploading} />
         </Stack>
       ) : null}
     </>

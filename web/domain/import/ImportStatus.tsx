@@ -1,5 +1,5 @@
-import { Alert, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
   ImportStatus_import$data,
@@ -8,6 +8,7 @@ import type {
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
+import { PercentProgress } from '../../ui/PercentProgress';
 import { ImportIssues } from './ImportIssues';
 
 /** How many issues the result lists; the counts say how many there are in all. */
@@ -72,22 +73,12 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
 
 /** The file being read, with how far. */
 function ImportProgress({ fileName, progress }: { fileName: string; progress: number }) {
-  const percent = Math.round(progress * 100);
   return (
     <Stack gap="2" data-testid="import-progress">
       <Text fontSize="sm">
         <FormattedMessage id="imports.reading" values={{ file: fileName }} />
       </Text>
-      <Progress.Root value={percent} colorPalette="brand" size="sm">
-        <HStack gap="3">
-          <Progress.Track flex="1">
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.ValueText minW="3ch" textAlign="end">
-            <FormattedNumber value={progress} style="percent" />
-          </Progress.ValueText>
-        </HStack>
-      </Progress.Root>
+      <PercentProgress fraction={progress} />
     </Stack>
   );
 }
