@@ -29,14 +29,6 @@ const IN_A_PROCESS_OF_THEIR_OWN = [
   ...MOCKING_A_MODULE,
 ];
 
-/**
- * The benchmarks at small size: one file that spends most of its two minutes waiting on the child process it
- * starts (the product as `npm start` runs it, with the load), about half a core. Among the system files it ran
- * beside the others that wait (webhook retries, child processes), and a core sat idle for a minute of the run;
- * as a project of its own, listed just before the browser files, it runs beside them, and they fill the core.
- */
-const BENCHES = ['tests/integration/benches.test.ts'];
-
 /** The database every file of the system and end-to-end projects copies (tests/support/global-database.ts). */
 const GLOBAL_DATABASE = ['tests/support/global-database.ts'];
 
@@ -94,17 +86,13 @@ export default defineConfig({
             'platform/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
-          exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...BENCHES, ...configDefaults.exclude],
+          exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...configDefaults.exclude],
           // One PostgreSQL for the run, and a template database migrated once that each file's database copies.
           globalSetup: GLOBAL_DATABASE,
           // A worker keeps its modules from file to file, so the files share its system (tests/support/system.ts,
           // `workerSystem`) and import the code once, not once per file. A file that changes the environment puts it back.
           isolate: false,
         },
-      },
-      {
-        extends: true,
-        test: { name: 'benches', include: BENCHES },
       },
       {
         extends: true,
