@@ -2,12 +2,13 @@ import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from './LinkButton';
 import { ListEmptyState } from './ListEmptyState';
+import { listEmptyMessageIds } from './PrefixedListEmptyState';
 import type { IconName } from './MenuIcon';
 
 /** The ids a list's empty state reads under its catalogue prefix (the catalogue test checks both languages hold them). */
 export function filteredListMessageIds(messages: string) {
   return {
-    empty: { title: `${messages}.empty.title`, body: `${messages}.empty.body` },
+    empty: listEmptyMessageIds(messages),
     emptyFiltered: {
       title: `${messages}.emptyFiltered.title`,
       body: `${messages}.emptyFiltered.body`,
