@@ -2,6 +2,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
+import { authenticatorCodeSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
@@ -26,10 +27,7 @@ export function SelfApprovalCodeDialog({ open, onClose, onConfirm }: SelfApprova
   const schema = useMemo(
     () =>
       yup.object({
-        code: yup
-          .string()
-          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
-          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+        code: authenticatorCodeSchema(intl),
       }),
     [intl],
   );
