@@ -1,9 +1,8 @@
 import { Box, Button, Clipboard, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
-import { authenticatorCodeSchema } from './authenticatorCodeSchema';
+import { useAuthenticatorCodeFormSchema } from './authenticatorCodeSchema';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
@@ -39,13 +38,7 @@ export function AuthenticatorSetupPanel({
 }: AuthenticatorSetupPanelProps) {
   const intl = useIntl();
 
-  const schema = useMemo(
-    () =>
-      yup.object({
-        code: authenticatorCodeSchema(intl),
-      }),
-    [intl],
-  );
+  const schema = useAuthenticatorCodeFormSchema();
 
   const submit = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     helpers.setStatus(undefined);

@@ -1,4 +1,5 @@
-import type { IntlShape } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import * as yup from 'yup';
 
 /**
@@ -13,4 +14,10 @@ export function authenticatorCodeSchema(intl: IntlShape) {
     .string()
     .required(message)
     .matches(/^\d{6}$/, message);
+}
+
+/** The schema of a form that asks for one authenticator code (`{ code }`), in the reader's language, kept while it stays. */
+export function useAuthenticatorCodeFormSchema() {
+  const intl = useIntl();
+  return useMemo(() => yup.object({ code: authenticatorCodeSchema(intl) }), [intl]);
 }

@@ -1,11 +1,10 @@
 import { Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import * as yup from 'yup';
-import { authenticatorCodeSchema } from '../../domain/auth/authenticatorCodeSchema';
+import { useAuthenticatorCodeFormSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormikCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
@@ -69,13 +68,7 @@ export function ApproveDialog({
   const errorMessage = useErrorMessage();
   const warningText = useBalanceWarningText();
   const [warned, setWarned] = useState<ActionOutcome | null>(null);
-  const schema = useMemo(
-    () =>
-      yup.object({
-        code: authenticatorCodeSchema(intl),
-      }),
-    [intl],
-  );
+  const schema = useAuthenticatorCodeFormSchema();
 
   const submit = async (values: ApproveValues, helpers: FormikHelpers<ApproveValues>) => {
     helpers.setStatus(undefined);

@@ -1,8 +1,6 @@
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import * as yup from 'yup';
-import { authenticatorCodeSchema } from '../../domain/auth/authenticatorCodeSchema';
+import { FormattedMessage } from 'react-intl';
+import { useAuthenticatorCodeFormSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
@@ -23,14 +21,7 @@ type SelfApprovalCodeDialogProps = {
  * second factor (the service refuses it without one), the stricter one none.
  */
 export function SelfApprovalCodeDialog({ open, onClose, onConfirm }: SelfApprovalCodeDialogProps) {
-  const intl = useIntl();
-  const schema = useMemo(
-    () =>
-      yup.object({
-        code: authenticatorCodeSchema(intl),
-      }),
-    [intl],
-  );
+  const schema = useAuthenticatorCodeFormSchema();
 
   const submit = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     const refusal = await onConfirm(values.code);
