@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,12 +32,19 @@ import { TestReceiver } from '../support/webhook-receiver.js';
 // Webhooks end to end: the treasury's events read from its feed by the account service's dispatcher, delivered by
 // the job runner to real HTTP receivers on loopback that misbehave as the tests tell them. A system of the file's
 // own: its retries come a second apart (15 of them), an attempt waits one second for an answer, and a rotated
-// secret signs beside the new one for four seconds, so that the tests see every step in seconds.
+// secret signs beside the new one for four seconds, so that the tests see every step in seconds. Its dispatcher
+// reads the feeds when a service notifies an event and never by the clock (a poll every ten minutes): every
+// delivery below comes from a notification.
 const SCHEDULE = Array.from({ length: 15 }, () => 1);
 const suite = systemSuite(
   {},
   {
-    webhooks: { retrySchedule: SCHEDULE, timeoutMs: 1_000, secretOverlapSeconds: 4 },
+    webhooks: {
+      retrySchedule: SCHEDULE,
+      timeoutMs: 1_000,
+      secretOverlapSeconds: 4,
+      pollMs: 600_000,
+    },
   },
 );
 
@@ -334,6 +342,30 @@ describe('many events and dispatchers at once', () => {
     expect(new Set(list.map((delivery) => delivery.webhookId)).size).toBe(20);
     expect([...target.attemptsById.values()]).toEqual(Array.from({ length: 20 }, () => 1));
     expect(target.handled).toHaveLength(20);
+  });
+});
+
+describe('an event notified while an older transaction still runs', () => {
+  it('is delivered once that transaction ends, without waiting for the dispatcher’s poll', async () => {
+    const { system } = suite;
+    const target = await receiver('receive');
+    const endpoint = await createEndpoint(target.url);
+    target.secret = endpoint.secret;
+    // A transaction with an id, older than the payment's: the feed gives nothing newer while it runs.
+    const older = new pg.Client({ connectionString: system.databaseUrl });
+    await older.connect();
+    try {
+      await older.query('begin');
+      await older.query('select pg_current_xact_id()');
+      const [paymentId] = await payments(1);
+      await system.account.webhooks.dispatcher()!.idle();
+      expect(await deliveries(endpoint.id)).toEqual([]);
+      await older.query('commit');
+      await eventually(async () => target.handled.length === 1, 20_000, 50);
+      expect(await paymentIdsOf(await deliveries(endpoint.id))).toEqual([paymentId]);
+    } finally {
+      await older.end();
+    }
   });
 });
 

@@ -20,14 +20,30 @@ import {
 /** Events read from a feed at once. */
 const PAGE = 500;
 
-/** The type of a notified event (`kas_events`); an unreadable one has none. */
-function typeOf(payload: string): string {
+/** A feed position (`transaction.id`) as numbers, to compare; an unreadable one is null. */
+function positionOf(position: unknown): readonly [bigint, bigint] | null {
+  if (typeof position !== 'string' || !/^\d{1,19}\.\d{1,19}$/.test(position)) return null;
+  const [transaction, id] = position.split('.');
+  return [BigInt(transaction!), BigInt(id!)];
+}
+
+const atOrPast = (a: readonly [bigint, bigint], b: readonly [bigint, bigint]) =>
+  a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]);
+
+/** The type and feed position of a notified event (`kas_events`); an unreadable payload has neither. */
+function notified(payload: string): { type: string; position: readonly [bigint, bigint] | null } {
   try {
-    return String((JSON.parse(payload) as { type?: unknown }).type ?? '');
+    const event = JSON.parse(payload) as { type?: unknown; position?: unknown };
+    return { type: String(event.type ?? ''), position: positionOf(event.position) };
   } catch {
-    return '';
+    return { type: '', position: null };
   }
 }
+
+/** The first wait before a feed is read again for a notified event it did not give yet; it doubles up to `LAST_RETRY_MS`. */
+const FIRST_RETRY_MS = 50;
+/** The longest wait between such reads (or `pollMs`, when shorter): an older transaction seldom runs long. */
+const LAST_RETRY_MS = 1_000;
 
 /**
  * Turns the services' events into deliveries. It reads each source's outbox
@@ -40,13 +56,22 @@ function typeOf(payload: string): string {
  * (endpoint, source, event), so a read again after a crash adds nothing.
  *
  * It reads when a service notifies an event of a type it delivers
- * (`kas_events`, the subscriptions' channel), and every `pollMs` all the
- * same: a notification can be lost (a dropped connection) or come before an
- * older transaction ends, and the feed holds nothing back for long.
+ * (`kas_events`, the subscriptions' channel). A notification can come before
+ * an older transaction ends, and the feed gives nothing of a transaction newer
+ * than the oldest still running: until a feed's position has passed each
+ * event notified of it, the dispatcher reads it again soon (50 ms, then twice
+ * as long each time, up to a second). It reads every `pollMs` all the same,
+ * for a notification that was lost (a dropped connection).
  */
 export class WebhookDispatcher {
   private readonly listener: PgListener;
   private timer: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  /** Per source, the newest position notified that its feed has not given yet. */
+  private readonly awaited = new Map<WebhookSource, readonly [bigint, bigint]>();
+  /** Which source's feed gives each event type it delivers. */
+  private readonly sourceOfType: ReadonlyMap<string, WebhookSource>;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -56,13 +81,22 @@ export class WebhookDispatcher {
     private readonly feeds: readonly FeedClient[],
     private readonly options: { databaseUrl: string; pollMs: number; logger: Logger },
   ) {
+    this.sourceOfType = new Map(
+      feeds.flatMap((feed) => feedTypesOf(feed.source).map((type) => [type, feed.source])),
+    );
     this.listener = new PgListener({
       databaseUrl: options.databaseUrl,
       channel: EVENTS_CHANNEL,
       name: 'webhook dispatch',
       logger: options.logger,
       onNotification: (payload) => {
-        if (DISPATCHED_TYPES.has(typeOf(payload))) this.wake();
+        const { type, position } = notified(payload);
+        if (!DISPATCHED_TYPES.has(type)) return;
+        const source = this.sourceOfType.get(type);
+        const awaited = source && this.awaited.get(source);
+        if (source && position && !(awaited && atOrPast(awaited, position)))
+          this.awaited.set(source, position);
+        this.wake();
       },
       onReconnected: () => this.wake(),
     });
@@ -101,14 +135,30 @@ export class WebhookDispatcher {
         }
       }
     } while (this.again && !this.stopped);
+    this.retryAwaited();
+  }
+
+  /** Reads again soon while a feed has not given an event notified of it, waiting twice as long each time. */
+  private retryAwaited(): void {
+    if (this.awaited.size === 0) {
+      this.retryMs = FIRST_RETRY_MS;
+      return;
+    }
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.wake();
+    }, this.retryMs);
+    this.retry.unref();
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS, this.options.pollMs);
   }
 
   /** One page of a feed made into deliveries; answers whether more may follow at once. */
-  private dispatch(feed: FeedClient): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+  private async dispatch(feed: FeedClient): Promise<boolean> {
+    const read = await this.db.transaction().execute(async (trx) => {
       const position = await lockFeedPosition(trx, feed.source);
-      // Another instance is reading this feed: what it reads, it delivers.
-      if (position === undefined) return false;
+      // Another instance is reading this feed: what it reads, it delivers (it was notified too).
+      if (position === undefined) return null;
       const page = await feed.read(position, PAGE, feedTypesOf(feed.source));
       const added = await insertDeliveries(trx, await deliveriesOf(trx, feed.source, page.items));
       await queueAttempts(
@@ -120,13 +170,20 @@ export class WebhookDispatcher {
         })),
       );
       if (page.next !== position) await saveFeedPosition(trx, feed.source, page.next);
-      return page.items.length === PAGE;
+      return { next: page.next, more: page.items.length === PAGE };
     });
+    // Once committed, an event notified at or before where the feed now stands is no longer awaited.
+    const awaited = this.awaited.get(feed.source);
+    const reached = read && positionOf(read.next);
+    if (awaited && (!read || (reached && atOrPast(reached, awaited))))
+      this.awaited.delete(feed.source);
+    return read?.more ?? false;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
     await this.idle();
     await this.listener.stop();
   }
