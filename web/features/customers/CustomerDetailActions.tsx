@@ -13,6 +13,11 @@ import { CustomerReasonDialog } from './CustomerReasonDialog';
 import { CustomerStatementDialog } from './CustomerStatementDialog';
 import { customerPathOf } from './customerStage';
 
+/** The moves that ask for a reason, each in its own dialog, in the order the page holds them. */
+const REASON_MOVES = ['reject', 'deactivate'] as const;
+
+type ReasonInput = CustomerDetailActionsRejectMutation['variables']['input'];
+
 type CustomerDetailActionsProps = {
   /** `viewerCanApprove`: the server's word on the four eyes (not who invited or added the customer, unless the company allows it). */
   customer: CustomerToDecide & { status: string; email: string; viewerCanApprove: boolean };
@@ -68,6 +73,12 @@ export function CustomerDetailActions({
   `);
 
   const close = () => setOpen(null);
+  const sendReason = {
+    reject: async (reasonInput: ReasonInput) =>
+      (await commitReject({ variables: { input: reasonInput } })).customerReject,
+    deactivate: async (reasonInput: ReasonInput) =>
+      (await commitDeactivate({ variables: { input: reasonInput } })).customerDeactivate,
+  };
 
   const input = { customerId: customer.id };
   return (
@@ -94,25 +105,16 @@ export function CustomerDetailActions({
         currency={currency}
         onClose={close}
       />
-      <CustomerReasonDialog
-        kind="reject"
-        customerName={customer.name}
-        open={open === 'reject'}
-        onClose={close}
-        onSubmit={async (reason) =>
-          (await commitReject({ variables: { input: { ...input, reason } } })).customerReject
-        }
-      />
-      <CustomerReasonDialog
-        kind="deactivate"
-        customerName={customer.name}
-        open={open === 'deactivate'}
-        onClose={close}
-        onSubmit={async (reason) =>
-          (await commitDeactivate({ variables: { input: { ...input, reason } } }))
-            .customerDeactivate
-        }
-      />
+      {REASON_MOVES.map((kind) => (
+        <CustomerReasonDialog
+          key={kind}
+          kind={kind}
+          customerName={customer.name}
+          open={open === kind}
+          onClose={close}
+          onSubmit={(reason) => sendReason[kind]({ ...input, reason })}
+        />
+      ))}
     </>
   );
 }

@@ -73,6 +73,37 @@ export function CustomerForm({ customer }: CustomerFormProps) {
   );
   const profile = useFragment<customerProfileFields_customer$key>(customerProfileFragment, record);
   const intl = useIntl();
+  const submit = useSaveCustomer(record);
+  const validate = async (values: CustomerProfileValues) => {
+    try {
+      await validateYupSchema(values, customerProfileSchema(intl, values.type, { staff: true }));
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error);
+    }
+  };
+
+  const cancelTo = record ? customerPathOf(uuidOf(record.id, 'Customer')) : CUSTOMERS_PATH;
+  return (
+    <Formik<CustomerProfileValues>
+      initialValues={initialProfileValues(profile)}
+      validate={validate}
+      onSubmit={submit}
+    >
+      <CustomerFormBody cancelTo={cancelTo} editing={record !== null} />
+    </Formik>
+  );
+}
+
+/**
+ * Saves the form: adds the customer (sent for review) or sends every field of
+ * the one edited on the version it was read at; the server's refusals land on
+ * their field; once saved, a toast names the customer and its page opens.
+ */
+function useSaveCustomer(
+  record: { readonly id: string; readonly version: number } | null | undefined,
+) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const feedback = useFormFeedback();
   const [commitCreate] = useCommit<CustomerFormCreateMutation>(graphql`
@@ -105,19 +136,7 @@ export function CustomerForm({ customer }: CustomerFormProps) {
     }
   `);
 
-  const validate = async (values: CustomerProfileValues) => {
-    try {
-      await validateYupSchema(values, customerProfileSchema(intl, values.type, { staff: true }));
-      return {};
-    } catch (error) {
-      return yupToFormErrors(error);
-    }
-  };
-
-  const submit = async (
-    values: CustomerProfileValues,
-    helpers: FormikHelpers<CustomerProfileValues>,
-  ) => {
+  return async (values: CustomerProfileValues, helpers: FormikHelpers<CustomerProfileValues>) => {
     const input = toProfileInput(values, { staff: true }) as unknown as CustomerCreateInput;
     const pathOf = (field: string | null | undefined) => formPathOf(values, field);
     const saved = record
@@ -148,17 +167,6 @@ export function CustomerForm({ customer }: CustomerFormProps) {
     );
     void navigate(customerPathOf(uuidOf(saved.id, 'Customer')));
   };
-
-  const cancelTo = record ? customerPathOf(uuidOf(record.id, 'Customer')) : CUSTOMERS_PATH;
-  return (
-    <Formik<CustomerProfileValues>
-      initialValues={initialProfileValues(profile)}
-      validate={validate}
-      onSubmit={submit}
-    >
-      <CustomerFormBody cancelTo={cancelTo} editing={record !== null} />
-    </Formik>
-  );
 }
 
 /** The type's card, the profile's cards of that type, and the buttons. */

@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -99,55 +99,61 @@ function InviteForm({ onClose, onInvited }: Omit<CustomerInviteDialogProps, 'ope
       validationSchema={schema}
       onSubmit={submit}
     >
-      {(form) => {
-        const { errorOf, input } = formikFields(form);
-        return (
-          <FormDialogForm
-            intro={<FormattedMessage id="customers.inviteDialog.body" />}
-            errorTestId="customer-invite-error"
-            onCancel={onClose}
-            submitLabel={<FormattedMessage id="customers.inviteDialog.send" />}
-            submitTestId="customer-invite-submit"
-          >
-            <FormField
-              label={<FormattedMessage id="customers.inviteDialog.email" />}
-              error={errorOf('email')}
-              required
-            >
-              <Input
-                {...input('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoFocus
-                maxLength={CUSTOMER_EMAIL_MAX}
-                placeholder="finance@pelanggan.co.id"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="customers.inviteDialog.type" />}
-              error={errorOf('type')}
-              required
-            >
-              <OptionSelect
-                {...input('type')}
-                placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
-                options={CUSTOMER_TYPES.map((type) => ({
-                  value: type,
-                  label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
-                }))}
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="customers.inviteDialog.name" />}
-              error={errorOf('name')}
-              helper={<FormattedMessage id="customers.inviteDialog.nameHint" />}
-            >
-              <Input {...input('name')} autoComplete="off" maxLength={CUSTOMER_NAME_MAX} />
-            </FormField>
-          </FormDialogForm>
-        );
-      }}
+      <FormDialogForm
+        intro={<FormattedMessage id="customers.inviteDialog.body" />}
+        errorTestId="customer-invite-error"
+        onCancel={onClose}
+        submitLabel={<FormattedMessage id="customers.inviteDialog.send" />}
+        submitTestId="customer-invite-submit"
+      >
+        <CustomerInviteFields />
+      </FormDialogForm>
     </Formik>
+  );
+}
+
+/** The invitation's fields: the buyer's email, the kind of customer, and an optional name to greet them by. */
+function CustomerInviteFields() {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<CustomerInviteValues>());
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="customers.inviteDialog.email" />}
+        error={errorOf('email')}
+        required
+      >
+        <Input
+          {...input('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoFocus
+          maxLength={CUSTOMER_EMAIL_MAX}
+          placeholder="finance@pelanggan.co.id"
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="customers.inviteDialog.type" />}
+        error={errorOf('type')}
+        required
+      >
+        <OptionSelect
+          {...input('type')}
+          placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
+          options={CUSTOMER_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
+          }))}
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="customers.inviteDialog.name" />}
+        error={errorOf('name')}
+        helper={<FormattedMessage id="customers.inviteDialog.nameHint" />}
+      >
+        <Input {...input('name')} autoComplete="off" maxLength={CUSTOMER_NAME_MAX} />
+      </FormField>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
@@ -131,31 +131,61 @@ function ProofsBody({
           ) : null}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          <FormattedMessage id="common.close" />
-        </Button>
-        {changeable ? (
-          <>
-            <HiddenDocumentInput
-              ref={picker}
-              onFile={(file) => void upload(file)}
-              testId="invoice-payment-proof-file"
-            />
-            <Button
-              colorPalette="brand"
-              loading={busy}
-              disabled={payment.proofs.length >= MAX_PAYMENT_PROOFS}
-              onClick={() => picker.current?.click()}
-              data-testid="invoice-payment-proof-attach"
-            >
-              <MenuIcon name="upload" />
-              <FormattedMessage id="invoicePayments.proofs.attach" />
-            </Button>
-          </>
-        ) : null}
-      </Dialog.Footer>
+      <ProofsFooter
+        busy={busy}
+        picker={picker}
+        attach={changeable ? { full: payment.proofs.length >= MAX_PAYMENT_PROOFS, upload } : null}
+        onClose={onClose}
+      />
     </>
+  );
+}
+
+/**
+ * The dialog's buttons: Close, and, where proofs can still change, Attach
+ * (held once the payment has as many proofs as it may, `full`), which opens
+ * the file picker.
+ */
+function ProofsFooter({
+  busy,
+  picker,
+  attach,
+  onClose,
+}: {
+  busy: boolean;
+  /** The hidden file input Attach opens. */
+  picker: RefObject<HTMLInputElement | null>;
+  attach: {
+    full: boolean;
+    upload: (file: File | undefined) => Promise<void>;
+  } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onClose} disabled={busy}>
+        <FormattedMessage id="common.close" />
+      </Button>
+      {attach ? (
+        <>
+          <HiddenDocumentInput
+            ref={picker}
+            onFile={(file) => void attach.upload(file)}
+            testId="invoice-payment-proof-file"
+          />
+          <Button
+            colorPalette="brand"
+            loading={busy}
+            disabled={attach.full}
+            onClick={() => picker.current?.click()}
+            data-testid="invoice-payment-proof-attach"
+          >
+            <MenuIcon name="upload" />
+            <FormattedMessage id="invoicePayments.proofs.attach" />
+          </Button>
+        </>
+      ) : null}
+    </Dialog.Footer>
   );
 }
 

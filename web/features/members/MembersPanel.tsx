@@ -13,7 +13,7 @@ import { MembersToolbar } from './MembersToolbar';
 import { useMemberFilters } from './useMemberFilters';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListFooter } from '../../ui/ListFooter';
+import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -166,17 +166,13 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       )}
 
       {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
-          }
-          loadMore={{
-            label: <FormattedMessage id="members.loadMore" />,
-            testId: 'members-load-more',
-            hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(MEMBER_PAGE_SIZE),
-          }}
+        <PagedListFooter
+          messages="members"
+          testId="members"
+          shown={edges.length}
+          total={total}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={MEMBER_PAGE_SIZE}
         />
       ) : null}
 

@@ -1,8 +1,9 @@
-import { Alert, Button, chakra, Drawer, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, chakra, Drawer, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formikFields } from '../../ui/formikFields';
+import { FormButtons } from '../../ui/FormDialog';
 import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
 import { RolePermissionsField, type PermissionAreaOption } from './RolePermissionsField';
 
@@ -112,17 +113,14 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border">
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={isSubmitting}
-                data-testid="role-save"
-              >
-                <FormattedMessage id={editing ? 'roles.editor.save' : 'roles.editor.create'} />
-              </Button>
+              <FormButtons
+                onCancel={onClose}
+                submitting={isSubmitting}
+                submitLabel={
+                  <FormattedMessage id={editing ? 'roles.editor.save' : 'roles.editor.create'} />
+                }
+                submitTestId="role-save"
+              />
             </Drawer.Footer>
           </chakra.form>
         );

@@ -95,24 +95,7 @@ export function SalesOrderInvoices({
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="sales-order-invoices">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text fontWeight="semibold">
-            <FormattedMessage id="salesOrders.tab.invoices" />
-          </Text>
-          {canInvoice ? (
-            <Button
-              size="sm"
-              colorPalette="brand"
-              onClick={() => setWriting(true)}
-              data-testid="sales-order-invoice"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="salesOrders.invoice.create" />
-            </Button>
-          ) : null}
-        </Flex>
-      </Card.Header>
+      <InvoicesHeader onCreate={canInvoice ? () => setWriting(true) : null} />
       {order.invoices.length === 0 ? (
         <PrefixedListEmptyState
           testId="sales-order-invoices-empty"
@@ -131,6 +114,30 @@ export function SalesOrderInvoices({
         />
       ) : null}
     </Card.Root>
+  );
+}
+
+/** The tab's title and, while an invoice can be written from the order, its Create invoice button. */
+function InvoicesHeader({ onCreate }: { onCreate: (() => void) | null }) {
+  return (
+    <Card.Header>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text fontWeight="semibold">
+          <FormattedMessage id="salesOrders.tab.invoices" />
+        </Text>
+        {onCreate ? (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={onCreate}
+            data-testid="sales-order-invoice"
+          >
+            <MenuIcon name="plus" />
+            <FormattedMessage id="salesOrders.invoice.create" />
+          </Button>
+        ) : null}
+      </Flex>
+    </Card.Header>
   );
 }
 

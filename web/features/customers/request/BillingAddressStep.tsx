@@ -2,7 +2,6 @@ import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSection } from '../../../ui/FormSection';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
 import { BillingAddressFields } from '../../customers/profile/AddressFields';
 import { profileSections } from '../../customers/profile/CustomerProfileFields';
 import type { CustomerTypeValue } from '../../customers/profile/customerProfileFields';
@@ -10,7 +9,7 @@ import { customerProfileSchema } from '../../customers/profile/customerProfileSc
 import { toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
 import { ProfileStepForm } from './ProfileStepForm';
 import { RequestStepper } from './RequestStepper';
-import { sendProfileStep } from './sendProfileStep';
+import { useSendProfileStep } from './useSendProfileStep';
 import type { useRequestMutations } from './useRequestMutations';
 
 type Save = ReturnType<typeof useRequestMutations>['save'];
@@ -41,7 +40,7 @@ export function BillingAddressStep({
   onDone,
 }: BillingAddressStepProps) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
+  const sendStep = useSendProfileStep(refresh, onDone);
   const schema = useMemo(
     () => customerProfileSchema(intl, type, { part: 'address' }),
     [intl, type],
@@ -55,14 +54,11 @@ export function BillingAddressStep({
     const { address, billingAddressSameAsRegistered, billingAddress } = toProfileInput(values, {
       part: 'address',
     });
-    await sendProfileStep({
+    await sendStep({
       send: () =>
         save({ step: 'BILLING_ADDRESS', address, billingAddressSameAsRegistered, billingAddress }),
       values,
       helpers,
-      feedback,
-      refresh,
-      onDone,
     });
   };
 

@@ -2,7 +2,6 @@ import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FormSection } from '../../../ui/FormSection';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
 import {
   ProfileSectionFields,
   profileSections,
@@ -18,7 +17,7 @@ import { toProfileInput, type CustomerProfileValues } from '../../customers/prof
 import { ProfileStepForm } from './ProfileStepForm';
 import { RequestStepper } from './RequestStepper';
 import type { useRequestMutations } from './useRequestMutations';
-import { sendProfileStep } from './sendProfileStep';
+import { useSendProfileStep } from './useSendProfileStep';
 
 type Save = ReturnType<typeof useRequestMutations>['save'];
 
@@ -86,7 +85,7 @@ export function CustomerDataStep({
   onDone,
 }: CustomerDataStepProps) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
+  const sendStep = useSendProfileStep(refresh, onDone);
   const sections = useMemo(() => profileSections(type, 'data'), [type]);
   const current = sections[Math.min(section, sections.length - 1)]!;
   const last = section >= sections.length - 1;
@@ -106,7 +105,7 @@ export function CustomerDataStep({
       onSection(section + 1);
       return;
     }
-    await sendProfileStep({
+    await sendStep({
       send: () =>
         save({
           step: 'CUSTOMER_DATA',
@@ -114,8 +113,6 @@ export function CustomerDataStep({
         } as Parameters<Save>[0]),
       values,
       helpers,
-      feedback,
-      refresh,
       // A refusal opens the first section it names.
       onRefused: (userErrors) => {
         const at = userErrors
@@ -123,7 +120,6 @@ export function CustomerDataStep({
           .find((index) => index >= 0);
         if (at !== undefined && at !== section) onSection(at);
       },
-      onDone,
     });
   };
 
