@@ -59,51 +59,23 @@ const sideOf = (
 });
 
 /**
- * The organisation's statement transactions among `ids`, locked until the
- * transaction ends, in id order: two matches that share lines or items take
- * their locks in the same order, so they wait for each other instead of
- * deadlocking, and the second reads what the first allocated.
+ * A kind's lock: the organisation's rows of `locked` (the table, or its alias
+ * in `select`) among the ids, as `select` reads them from `trx`, locked until
+ * the transaction ends, in id order: two matches that share lines or items
+ * take their locks in the same order, so they wait for each other instead of
+ * deadlocking, and the second reads what the first allocated. Then read as
+ * sides by `sides`.
  */
-export async function lockStatementSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<MatchSide[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('statement_transactions as t')
-    .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select([
-      't.id',
-      't.bank_account_id',
-      't.direction',
-      'a.currency',
-      't.amount',
-      't.reconciled_amount',
-      't.archived_at',
-      't.transaction_date',
-    ])
-    .where('t.organization_id', '=', organizationId)
-    .where('t.id', '=', anyOf(ids))
-    .orderBy('t.id')
-    .forUpdate('t')
-    .execute();
-  return rows.map((row) => sideOf(row, row.transaction_date));
-}
-
-/**
- * A kind's lock: its organisation's rows among the ids, as `select` reads them
- * from `trx`, locked until the transaction ends in id order (see
- * `lockStatementSides`), then read as sides by `sides`.
- */
-function sideLock<Table extends keyof TreasuryDatabase, Row, Side>(
-  select: (trx: Transaction<TreasuryDatabase>) => SelectQueryBuilder<TreasuryDatabase, Table, Row>,
+function sideLock<DB, Table extends keyof DB, Row, Side>(
+  locked: string,
+  select: (trx: Transaction<TreasuryDatabase>) => SelectQueryBuilder<DB, Table, Row>,
   sides: (
     rows: Row[],
     trx: Transaction<TreasuryDatabase>,
     ids: readonly string[],
   ) => Promise<Side[]>,
 ) {
+  const column = (name: string) => sql.ref(`${locked}.${name}`);
   return async (
     trx: Transaction<TreasuryDatabase>,
     organizationId: string,
@@ -111,19 +83,42 @@ function sideLock<Table extends keyof TreasuryDatabase, Row, Side>(
   ): Promise<Side[]> => {
     if (ids.length === 0) return [];
     const rows = await select(trx)
-      .where(sql<boolean>`organization_id = ${organizationId} and id = ${anyOf(ids)}`)
-      .orderBy(sql`id`)
-      .forUpdate()
+      .where(
+        sql<boolean>`${column('organization_id')} = ${organizationId} and ${column('id')} = ${anyOf(ids)}`,
+      )
+      .orderBy(column('id'))
+      .modifyEnd(sql`for update of ${sql.table(locked)}`)
       .execute();
     return sides(rows, trx, ids);
   };
 }
 
+/** The organisation's statement transactions among `ids`, locked in id order (`sideLock`), each on its account and in its currency. */
+export const lockStatementSides = sideLock(
+  't',
+  (trx) =>
+    trx
+      .selectFrom('statement_transactions as t')
+      .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
+      .select([
+        't.id',
+        't.bank_account_id',
+        't.direction',
+        'a.currency',
+        't.amount',
+        't.reconciled_amount',
+        't.archived_at',
+        't.transaction_date',
+      ]),
+  async (rows): Promise<MatchSide[]> => rows.map((row) => sideOf(row, row.transaction_date)),
+);
+
 /** The columns every kind of item names alike: its id and its money, what of it is reconciled. */
 const ITEM_MONEY = ['id', 'currency', 'amount', 'reconciled_amount'] as const;
 
-/** The organisation's expected transactions among `ids`, locked in id order (see `lockStatementSides`). */
+/** The organisation's expected transactions among `ids`, locked in id order (see `sideLock`). */
 export const lockExpectedSides = sideLock(
+  'expected_transactions',
   (trx) =>
     trx
       .selectFrom('expected_transactions')
@@ -145,6 +140,7 @@ export const lockExpectedSides = sideLock(
  * One that is not on its way or sent counts as archived (nothing to match).
  */
 export const lockOrderSides = sideLock(
+  'payment_orders',
   (trx) =>
     trx
       .selectFrom('payment_orders')
@@ -163,6 +159,7 @@ export const lockOrderSides = sideLock(
 
 /** The organisation's payment providers' settlements among `ids`, locked in id order after the payments (the last kind every match locks). */
 export const lockSettlementSides = sideLock(
+  'payment_settlements',
   (trx) =>
     trx
       .selectFrom('payment_settlements')
@@ -184,6 +181,7 @@ export const lockSettlementSides = sideLock(
  * matched through that payment (`paidByOrder`), as an expected transaction.
  */
 export const lockBillSides = sideLock(
+  'bills',
   (trx) =>
     trx
       .selectFrom('bills')
@@ -245,6 +243,7 @@ export async function entitiesOfAccounts(
  */
 export function lockRemoteSides(kind: RemoteKind) {
   return sideLock(
+    'remote_items',
     (trx) =>
       trx
         .selectFrom('remote_items')
