@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
-import { MembershipStatus } from '../membership-status.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
@@ -137,40 +136,4 @@ export async function spendInvitation(db: Db, id: string): Promise<boolean> {
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
-}
-
-export async function insertInvitedUser(
-  db: Db,
-  user: { email: string; passwordHash: string; fullName: string },
-) {
-  return db
-    .insertInto('users')
-    .values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName })
-    .returning(['id', 'password_hash'])
-    .executeTakeFirstOrThrow();
-}
-
-/** Makes the user an active member in the role (a former membership comes back in it); answers the membership's id. */
-export async function joinOrganization(
-  db: Db,
-  organizationId: string,
-  userId: string,
-  roleId: string,
-): Promise<string> {
-  const row = await db
-    .insertInto('memberships')
-    .values({
-      organization_id: organizationId,
-      user_id: userId,
-      role_id: roleId,
-      status: MembershipStatus.active,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['organization_id', 'user_id'])
-        .doUpdateSet({ role_id: roleId, status: MembershipStatus.active }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

@@ -12,8 +12,6 @@ import {
   findOrganizationName,
   findUser,
   insertInvitation,
-  insertInvitedUser,
-  joinOrganization,
   renewInvitationLink,
   revokeInvitation,
   spendInvitation,
@@ -21,7 +19,7 @@ import {
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
-import { lockOrganization } from '../organizations/repository.js';
+import { insertUser, joinOrganization, lockOrganization } from '../organizations/repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
@@ -268,7 +266,7 @@ export class InvitationService {
       if (!(await spendInvitation(trx, invitation.id))) throw invitationErrors.expired();
       const user =
         existing ??
-        (await insertInvitedUser(trx, {
+        (await insertUser(trx, {
           email: invitation.email,
           passwordHash: newPasswordHash!,
           fullName: fullName!.trim(),

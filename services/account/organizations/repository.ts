@@ -156,13 +156,14 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function insertActiveMembership(
+/** Makes the user an active member in the role (a former membership comes back in it); answers the membership's id. */
+export async function joinOrganization(
   db: Db,
   organizationId: string,
   userId: string,
   roleId: string,
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto('memberships')
     .values({
       organization_id: organizationId,
@@ -170,7 +171,14 @@ export async function insertActiveMembership(
       role_id: roleId,
       status: MembershipStatus.active,
     })
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'user_id'])
+        .doUpdateSet({ role_id: roleId, status: MembershipStatus.active }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**

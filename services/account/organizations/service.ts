@@ -8,10 +8,10 @@ import { checkPasswordPolicy } from '../passwords/policy.js';
 import {
   findOrganizationRow,
   findUserIdByEmail,
-  insertActiveMembership,
   insertBuiltInRoles,
   insertOrganization,
   insertUser,
+  joinOrganization,
   lockOrganizationRow,
   updateOrganizationRow,
   usernameTaken,
@@ -87,7 +87,7 @@ export async function createOrganizationWithOwner(
         fullName: input.ownerName?.trim() || input.ownerEmail.split('@')[0]!,
       });
     }
-    await insertActiveMembership(trx, organization.id, user.id, ownerRole.id);
+    await joinOrganization(trx, organization.id, user.id, ownerRole.id);
     return { organization, owner: user, roles };
   });
 }

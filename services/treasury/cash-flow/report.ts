@@ -57,7 +57,7 @@ type Total = { period: string | null; inflow: string; outflow: string; net: stri
 const ZERO = '0.00';
 
 /**
- * The report from SQL's sums (repository.ts `cashFlowSums`, `cashFlowTotals`):
+ * The report from SQL's sums (repository.ts `cashFlowFigures`):
  * every period of the range (empty ones at zero), the categories that have
  * lines in each direction in the list's order, and the uncategorised row
  * always, last. No arithmetic here: every figure is a sum PostgreSQL made.

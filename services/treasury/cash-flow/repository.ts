@@ -194,6 +194,29 @@ export type RuleLine = {
   counterparty_ids: string[];
 };
 
+/**
+ * What rules read of a statement line (`t`), its rule aside: its text,
+ * direction and amount, its category now and who gave it, and the
+ * counterparties of the items it is matched to.
+ */
+const RULE_LINE_COLUMNS = [
+  't.id',
+  't.description',
+  't.direction',
+  't.amount',
+  't.category',
+  't.category_source',
+  sql<string[]>`array(
+    select distinct coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id)
+    from reconciliation_allocations x
+    left join expected_transactions e on e.id = x.expected_transaction_id
+    left join payment_orders o on o.id = x.payment_order_id
+    left join bills b on b.id = x.bill_id
+    where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as(
+    'counterparty_ids',
+  ),
+] as const;
+
 /** Which lines a batch reads: some by id, those of an import, or every one of the organisation not archived. */
 export type LineScope = { ids: readonly string[] } | { all: true };
 
@@ -211,24 +234,7 @@ export async function ruleLines(
 ): Promise<RuleLine[]> {
   let query = db
     .selectFrom('statement_transactions as t')
-    .select([
-      't.id',
-      't.description',
-      't.direction',
-      't.amount',
-      't.category',
-      't.category_source',
-      't.category_rule_id',
-      sql<string[]>`array(
-        select distinct coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id)
-        from reconciliation_allocations x
-        left join expected_transactions e on e.id = x.expected_transaction_id
-        left join payment_orders o on o.id = x.payment_order_id
-        left join bills b on b.id = x.bill_id
-        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as(
-        'counterparty_ids',
-      ),
-    ])
+    .select([...RULE_LINE_COLUMNS, 't.category_rule_id'])
     .where('t.organization_id', '=', organizationId);
   if (only.decidedByRules)
     query = query.where((eb) =>
@@ -366,25 +372,7 @@ export async function previewLines(
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select([
-      't.id',
-      't.transaction_date',
-      't.description',
-      't.direction',
-      't.amount',
-      'a.currency',
-      't.category',
-      't.category_source',
-      sql<string[]>`array(
-        select distinct coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id)
-        from reconciliation_allocations x
-        left join expected_transactions e on e.id = x.expected_transaction_id
-        left join payment_orders o on o.id = x.payment_order_id
-        left join bills b on b.id = x.bill_id
-        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as(
-        'counterparty_ids',
-      ),
-    ])
+    .select([...RULE_LINE_COLUMNS, 't.transaction_date', 'a.currency'])
     .where('t.organization_id', '=', organizationId)
     .where('t.archived_at', 'is', null);
   if (filter.direction) query = query.where('t.direction', '=', filter.direction);
@@ -439,48 +427,40 @@ function movements(organizationId: string, query: { currency: string; from: stri
     union all select transaction_date, 'DEBIT', fee_category, fee, 0 from fees`;
 }
 
-/** The report's sums: per period, direction and category, and per direction and category over the whole range, in SQL's NUMERIC. */
-export async function cashFlowSums(
+/**
+ * The report's figures, in SQL's NUMERIC: its sums per period, direction and
+ * category, and per direction and category over the whole range (period
+ * null); and its totals (inflow, outflow and net) per period and over the
+ * whole range. Both read the same movements, side by side.
+ */
+export async function cashFlowFigures(
   db: Db,
   organizationId: string,
   query: { currency: string; from: string; to: string; granularity: CashFlowGranularity },
 ) {
   const period = periodOf(query.granularity);
-  const { rows } = await sql<{
-    period: string | null;
-    direction: 'DEBIT' | 'CREDIT';
-    category: CashCategory | null;
-    total: string;
-    lines: string;
-  }>`
+  const [sums, totals] = await Promise.all([
+    sql<{
+      period: string | null;
+      direction: 'DEBIT' | 'CREDIT';
+      category: CashCategory | null;
+      total: string;
+      lines: string;
+    }>`
     select ${period}::text as period, t.direction, t.category, sum(t.amount)::numeric(20, 2)::text as total, sum(t.line)::text as lines
     from (${movements(organizationId, query)}) t
     group by grouping sets ((${period}, t.direction, t.category), (t.direction, t.category))`.execute(
-    db,
-  );
-  return rows;
-}
-
-/** The report's totals: inflow, outflow and net per period, and over the whole range (period null), in SQL's NUMERIC. */
-export async function cashFlowTotals(
-  db: Db,
-  organizationId: string,
-  query: { currency: string; from: string; to: string; granularity: CashFlowGranularity },
-) {
-  const period = periodOf(query.granularity);
-  const { rows } = await sql<{
-    period: string | null;
-    inflow: string;
-    outflow: string;
-    net: string;
-  }>`
+      db,
+    ),
+    sql<{ period: string | null; inflow: string; outflow: string; net: string }>`
     select ${period}::text as period,
       coalesce(sum(t.amount) filter (where t.direction = 'CREDIT'), 0)::numeric(20, 2)::text as inflow,
       coalesce(sum(t.amount) filter (where t.direction = 'DEBIT'), 0)::numeric(20, 2)::text as outflow,
       coalesce(sum(case when t.direction = 'CREDIT' then t.amount else -t.amount end), 0)::numeric(20, 2)::text as net
     from (${movements(organizationId, query)}) t
-    group by grouping sets ((${period}), ())`.execute(db);
-  return rows;
+    group by grouping sets ((${period}), ())`.execute(db),
+  ]);
+  return { sums: sums.rows, totals: totals.rows };
 }
 
 /** Where a line sits in the drill-down list: the newest first. */

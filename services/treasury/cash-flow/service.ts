@@ -32,8 +32,7 @@ import { cashFlowErrors as errors } from './errors.js';
 import { compileRules, firstMatchingRule, ruleMatches } from './matcher.js';
 import { assembleReport, periodCount } from './report.js';
 import {
-  cashFlowSums,
-  cashFlowTotals,
+  cashFlowFigures,
   counterpartyExists,
   countLiveLines,
   counterpartyNames,
@@ -376,10 +375,7 @@ export class CashFlowService {
     if (periodCount(range.from, range.to, query.granularity) > MAX_CASH_FLOW_PERIODS)
       throw errors.tooManyPeriods();
     const filter = { currency: query.currency, ...range, granularity: query.granularity };
-    const [sums, totals] = await Promise.all([
-      cashFlowSums(this.db, auth.org, filter),
-      cashFlowTotals(this.db, auth.org, filter),
-    ]);
+    const { sums, totals } = await cashFlowFigures(this.db, auth.org, filter);
     return assembleReport(
       { currency: query.currency, ...range, granularity: query.granularity },
       sums,

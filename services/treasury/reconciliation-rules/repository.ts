@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -7,6 +7,10 @@ import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { allocationItem } from '../reconciliation/sources/items.js';
 import { RECONCILABLE_SOURCES } from '../reconciliation/sources/registry.js';
 import {
+  accountNumbersOf,
+  ENGINE_EXPECTED_COLUMNS,
+  ENGINE_LINE_COLUMNS,
+  engineCounterparty,
   engineItemOf,
   engineLineOf,
   SharedStrings,
@@ -171,17 +175,7 @@ export async function previewLines(
   const rows = await db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select([
-      't.id',
-      't.bank_account_id',
-      'a.entity_id',
-      't.direction',
-      'a.currency',
-      't.amount',
-      't.transaction_date',
-      't.description',
-      't.reference',
-    ])
+    .select([...ENGINE_LINE_COLUMNS, 't.amount'])
     .where('t.organization_id', '=', organizationId)
     .where('t.transaction_date', '>=', period.from)
     .where('t.transaction_date', '<=', period.to)
@@ -214,23 +208,13 @@ export async function previewItems(
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
     .leftJoin('counterparties as c', 'c.id', 'e.counterparty_id')
     .select([
-      'e.id',
-      'e.bank_account_id',
-      'a.entity_id',
-      'e.direction',
-      'e.currency',
+      ...ENGINE_EXPECTED_COLUMNS,
       'e.amount',
-      'e.expected_date',
-      'e.description',
       'e.external_id',
       'e.reconciliation_data',
       'c.legal_name',
       'c.alias',
-      sql<
-        string[] | null
-      >`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as(
-        'account_numbers',
-      ),
+      accountNumbersOf('e.counterparty_id'),
     ])
     .where('e.organization_id', '=', organizationId)
     .where('e.expected_date', '>=', period.from)
@@ -242,12 +226,7 @@ export async function previewItems(
     .execute();
   const shared = new SharedStrings();
   return rows.map((row) => {
-    const counterparty = row.legal_name
-      ? {
-          names: [row.legal_name, row.alias ?? row.legal_name],
-          accountNumbers: row.account_numbers ?? [],
-        }
-      : null;
+    const counterparty = engineCounterparty(row);
     const references = [
       ...(row.external_id ? [row.external_id] : []),
       ...row.reconciliation_data.map((entry) => entry.value),

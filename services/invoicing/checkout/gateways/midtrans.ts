@@ -12,10 +12,10 @@ import {
   type WebhookHeaders,
 } from './gateway.js';
 import {
-  basicAuthorization,
-  callGateway,
+  callJsonApi,
   checkedCharge,
   isRecord,
+  refusalKind,
   sameSecret,
   stringField,
   wireAmount,
@@ -415,15 +415,11 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async #call(operation: string, method: 'GET' | 'POST', url: string, body?: string) {
-    const answer: WireAnswer = await callGateway('MIDTRANS', operation, url, {
+    const answer = await callJsonApi('MIDTRANS', operation, url, {
       method,
-      headers: {
-        authorization: basicAuthorization(this.#config.serverKey),
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body }),
-      ...(this.#config.dispatcher ? { dispatcher: this.#config.dispatcher } : {}),
+      key: this.#config.serverKey,
+      body,
+      dispatcher: this.#config.dispatcher,
       timeoutMs: this.#config.timeoutMs,
     });
     // The Core API answers its errors with HTTP 200 and its own status_code in the body.
@@ -434,16 +430,10 @@ export class MidtransGateway implements PaymentGateway {
     if (status === 0) return answer;
     const messages = Array.isArray(record.error_messages) ? record.error_messages.join('; ') : '';
     const message = messages || stringField(record, 'status_message') || answer.text;
-    const kind =
-      status === 401 || status === 403
-        ? 'UNAUTHORIZED'
-        : status === 404
-          ? 'NOT_FOUND'
-          : status === 406 || status === 409 || /already been taken/.test(message)
-            ? 'CONFLICT'
-            : status >= 500 || status === 429
-              ? 'UNAVAILABLE'
-              : 'INVALID_REQUEST';
+    const kind = refusalKind(
+      status,
+      status === 406 || status === 409 || /already been taken/.test(message),
+    );
     throw new GatewayError('MIDTRANS', kind, `Midtrans answered ${status}: ${message}`, {
       operation,
       httpStatus: answer.status,

@@ -4,6 +4,7 @@ import { channelRefusal } from './channels.js';
 import {
   GatewayError,
   type ChargeRequest,
+  type GatewayErrorKind,
   type GatewayProvider,
   type WebhookHeaders,
 } from './gateway.js';
@@ -113,6 +114,52 @@ export async function callGateway(
     body = null;
   }
   return { status, body, text };
+}
+
+/**
+ * A call to a gateway's JSON API as both take it: HTTP Basic auth with the
+ * key as user name and an empty password, JSON asked for, and the body, when
+ * there is one, sent as JSON, with any `headers` of the call's own.
+ */
+export function callJsonApi(
+  provider: GatewayProvider,
+  operation: string,
+  url: string,
+  options: {
+    method: 'GET' | 'POST';
+    key: string;
+    body?: string | undefined;
+    headers?: Record<string, string>;
+    dispatcher?: Dispatcher | undefined;
+    timeoutMs: number;
+  },
+): Promise<WireAnswer> {
+  return callGateway(provider, operation, url, {
+    method: options.method,
+    headers: {
+      authorization: basicAuthorization(options.key),
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    ...(options.body === undefined ? {} : { body: options.body }),
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+    timeoutMs: options.timeoutMs,
+  });
+}
+
+/**
+ * What a gateway's refusal with this HTTP status is: our key refused (401,
+ * 403), no such charge (404), a conflict (`conflict`: 409, or what the
+ * gateway says is one), the gateway away or limiting us (5xx, 429), else a
+ * request it will not take.
+ */
+export function refusalKind(status: number, conflict = status === 409): GatewayErrorKind {
+  if (status === 401 || status === 403) return 'UNAUTHORIZED';
+  if (status === 404) return 'NOT_FOUND';
+  if (conflict) return 'CONFLICT';
+  if (status >= 500 || status === 429) return 'UNAVAILABLE';
+  return 'INVALID_REQUEST';
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -11,11 +11,11 @@ import {
   type WebhookHeaders,
 } from './gateway.js';
 import {
-  basicAuthorization,
-  callGateway,
+  callJsonApi,
   checkedCharge,
   headerValue,
   isRecord,
+  refusalKind,
   sameSecret,
   stringField,
   wireAmount,
@@ -262,31 +262,18 @@ export class XenditGateway implements PaymentGateway {
     path: string,
     options: { body?: string; idempotencyKey?: string },
   ): Promise<WireAnswer> {
-    const answer = await callGateway('XENDIT', operation, this.#config.baseUrl + path, {
+    const answer = await callJsonApi('XENDIT', operation, this.#config.baseUrl + path, {
       method,
-      headers: {
-        authorization: basicAuthorization(this.#config.secretKey),
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
-      },
-      ...(options.body === undefined ? {} : { body: options.body }),
-      ...(this.#config.dispatcher ? { dispatcher: this.#config.dispatcher } : {}),
+      key: this.#config.secretKey,
+      body: options.body,
+      ...(options.idempotencyKey ? { headers: { 'idempotency-key': options.idempotencyKey } } : {}),
+      dispatcher: this.#config.dispatcher,
       timeoutMs: this.#config.timeoutMs,
     });
     if (answer.status >= 200 && answer.status < 300) return answer;
     const code = isRecord(answer.body) ? stringField(answer.body, 'error_code') : null;
     const message = (isRecord(answer.body) && stringField(answer.body, 'message')) || answer.text;
-    const kind =
-      answer.status === 401 || answer.status === 403
-        ? 'UNAUTHORIZED'
-        : answer.status === 404
-          ? 'NOT_FOUND'
-          : answer.status === 409
-            ? 'CONFLICT'
-            : answer.status >= 500 || answer.status === 429
-              ? 'UNAVAILABLE'
-              : 'INVALID_REQUEST';
+    const kind = refusalKind(answer.status);
     throw new GatewayError('XENDIT', kind, `Xendit answered ${answer.status}: ${message}`, {
       operation,
       httpStatus: answer.status,

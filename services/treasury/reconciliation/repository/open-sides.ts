@@ -101,6 +101,55 @@ export const engineItemOf = (
   references,
 });
 
+/** The columns of a statement line (`t`, on its account `a`) that `engineLineOf` reads. */
+export const ENGINE_LINE_COLUMNS = [
+  't.id',
+  't.bank_account_id',
+  'a.entity_id',
+  't.direction',
+  'a.currency',
+  't.transaction_date',
+  't.description',
+  't.reference',
+] as const;
+
+/** The columns of an expected transaction (`e`, on its account `a`, when it names one) that `engineItemOf` reads. */
+export const ENGINE_EXPECTED_COLUMNS = [
+  'e.id',
+  'e.bank_account_id',
+  'a.entity_id',
+  'e.direction',
+  'e.currency',
+  'e.expected_date',
+  'e.description',
+] as const;
+
+/** The bank account numbers of the counterparty `counterpartyId` names (a column), as `account_numbers`. */
+export const accountNumbersOf = (counterpartyId: string) =>
+  sql<
+    string[] | null
+  >`(select array_agg(n.account_number) from counterparty_bank_accounts n where n.counterparty_id = ${sql.ref(counterpartyId)})`.as(
+    'account_numbers',
+  );
+
+/**
+ * A counterparty as the engine finds it on a bank line: its legal name, its
+ * alias (the legal name again without one) and its bank account numbers;
+ * none without a legal name.
+ */
+export function engineCounterparty(row: {
+  legal_name: string | null;
+  alias: string | null;
+  account_numbers: string[] | null;
+}): EngineItem['counterparty'] {
+  return row.legal_name
+    ? {
+        names: [row.legal_name, row.alias ?? row.legal_name],
+        accountNumbers: row.account_numbers ?? [],
+      }
+    : null;
+}
+
 /**
  * How many rows a run reads at a time: the rows of one page are let go once
  * the engine's values are made of them, so a hundred thousand rows are never
@@ -150,16 +199,7 @@ export async function openLines(
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select([
-      't.id',
-      't.bank_account_id',
-      'a.entity_id',
-      't.direction',
-      'a.currency',
-      't.transaction_date',
-      't.description',
-      't.reference',
-    ])
+    .select(ENGINE_LINE_COLUMNS)
     .select(sql<string>`(t.amount - t.reconciled_amount)::text`.as('open'))
     .where('t.organization_id', '=', organizationId)
     .where(sql<boolean>`t.reconciled_amount < t.amount`)
@@ -183,16 +223,7 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
   const counterparties = new Map<string, EngineItem['counterparty']>();
   const counterpartyRows = await db
     .selectFrom('counterparties as c')
-    .select([
-      'c.id',
-      'c.legal_name',
-      'c.alias',
-      sql<
-        string[] | null
-      >`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as(
-        'account_numbers',
-      ),
-    ])
+    .select(['c.id', 'c.legal_name', 'c.alias', accountNumbersOf('c.id')])
     .where('c.organization_id', '=', organizationId)
     .where((eb) =>
       eb.exists(
@@ -207,26 +238,14 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     )
     .execute();
   for (const row of counterpartyRows) {
-    if (row.legal_name)
-      counterparties.set(row.id, {
-        names: [row.legal_name, row.alias ?? row.legal_name],
-        accountNumbers: row.account_numbers ?? [],
-      });
+    const counterparty = engineCounterparty(row);
+    if (counterparty) counterparties.set(row.id, counterparty);
   }
   const items: EngineItem[] = [];
   const query = db
     .selectFrom('expected_transactions as e')
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
-    .select([
-      'e.id',
-      'e.bank_account_id',
-      'a.entity_id',
-      'e.direction',
-      'e.currency',
-      'e.expected_date',
-      'e.description',
-      'e.counterparty_id',
-    ])
+    .select([...ENGINE_EXPECTED_COLUMNS, 'e.counterparty_id'])
     .select(sql<string>`(e.amount - e.reconciled_amount)::text`.as('open'))
     // The external id, then each additional value in its order: the references a line may carry.
     .select(
@@ -344,13 +363,7 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
       'c.legal_name',
       'c.alias',
     ])
-    .select(
-      sql<
-        string[] | null
-      >`(select array_agg(a.account_number) from counterparty_bank_accounts a where a.counterparty_id = c.id)`.as(
-        'account_numbers',
-      ),
-    )
+    .select(accountNumbersOf('c.id'))
     .select(sql<string>`(b.amount - b.reconciled_amount)::text`.as('open'))
     .where('b.organization_id', '=', organizationId)
     .where('b.status', '=', 'APPROVED')
@@ -360,12 +373,7 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
     );
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
-      const counterparty = row.legal_name
-        ? {
-            names: [row.legal_name, row.alias ?? row.legal_name],
-            accountNumbers: row.account_numbers ?? [],
-          }
-        : null;
+      const counterparty = engineCounterparty(row);
       const side = {
         id: row.id,
         bank_account_id: null,

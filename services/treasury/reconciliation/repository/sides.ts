@@ -3,7 +3,7 @@
  * each kind of reconcilable item, with the labels the activity log gives them.
  */
 
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { RemoteItems, TreasuryDatabase } from '../../db-types.js';
 import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
 import { anyOf, type Db } from './db.js';
@@ -59,66 +59,79 @@ const sideOf = (
 });
 
 /**
- * The organisation's statement transactions among `ids`, locked until the
- * transaction ends, in id order: two matches that share lines or items take
- * their locks in the same order, so they wait for each other instead of
- * deadlocking, and the second reads what the first allocated.
+ * A kind's lock: the organisation's rows of `locked` (the table, or its alias
+ * in `select`) among the ids, as `select` reads them from `trx`, locked until
+ * the transaction ends, in id order: two matches that share lines or items
+ * take their locks in the same order, so they wait for each other instead of
+ * deadlocking, and the second reads what the first allocated. Then read as
+ * sides by `sides`.
  */
-export async function lockStatementSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<MatchSide[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('statement_transactions as t')
-    .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select([
-      't.id',
-      't.bank_account_id',
-      't.direction',
-      'a.currency',
-      't.amount',
-      't.reconciled_amount',
-      't.archived_at',
-      't.transaction_date',
-    ])
-    .where('t.organization_id', '=', organizationId)
-    .where('t.id', '=', anyOf(ids))
-    .orderBy('t.id')
-    .forUpdate('t')
-    .execute();
-  return rows.map((row) => sideOf(row, row.transaction_date));
+function sideLock<DB, Table extends keyof DB, Row, Side>(
+  locked: string,
+  select: (trx: Transaction<TreasuryDatabase>) => SelectQueryBuilder<DB, Table, Row>,
+  sides: (
+    rows: Row[],
+    trx: Transaction<TreasuryDatabase>,
+    ids: readonly string[],
+  ) => Promise<Side[]>,
+) {
+  const column = (name: string) => sql.ref(`${locked}.${name}`);
+  return async (
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    ids: readonly string[],
+  ): Promise<Side[]> => {
+    if (ids.length === 0) return [];
+    const rows = await select(trx)
+      .where(
+        sql<boolean>`${column('organization_id')} = ${organizationId} and ${column('id')} = ${anyOf(ids)}`,
+      )
+      .orderBy(column('id'))
+      .modifyEnd(sql`for update of ${sql.table(locked)}`)
+      .execute();
+    return sides(rows, trx, ids);
+  };
 }
 
-/** The organisation's expected transactions among `ids`, locked in id order (see `lockStatementSides`). */
-export async function lockExpectedSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<MatchSide[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('expected_transactions')
-    .select([
-      'id',
-      'bank_account_id',
-      'direction',
-      'currency',
-      'amount',
-      'reconciled_amount',
-      'archived_at',
-      'expected_date',
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', anyOf(ids))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  // Read once the locks are held (a new snapshot): an order made to pay one of them has committed by now, or waits for this match.
-  const paid = await paidByOrders(trx, 'expected_transaction_id', ids);
-  return rows.map((row) => ({ ...sideOf(row, row.expected_date), paidByOrder: paid.has(row.id) }));
-}
+/** The organisation's statement transactions among `ids`, locked in id order (`sideLock`), each on its account and in its currency. */
+export const lockStatementSides = sideLock(
+  't',
+  (trx) =>
+    trx
+      .selectFrom('statement_transactions as t')
+      .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
+      .select([
+        't.id',
+        't.bank_account_id',
+        't.direction',
+        'a.currency',
+        't.amount',
+        't.reconciled_amount',
+        't.archived_at',
+        't.transaction_date',
+      ]),
+  async (rows): Promise<MatchSide[]> => rows.map((row) => sideOf(row, row.transaction_date)),
+);
+
+/** The columns every kind of item names alike: its id and its money, what of it is reconciled. */
+const ITEM_MONEY = ['id', 'currency', 'amount', 'reconciled_amount'] as const;
+
+/** The organisation's expected transactions among `ids`, locked in id order (see `sideLock`). */
+export const lockExpectedSides = sideLock(
+  'expected_transactions',
+  (trx) =>
+    trx
+      .selectFrom('expected_transactions')
+      .select([...ITEM_MONEY, 'bank_account_id', 'direction', 'archived_at', 'expected_date']),
+  async (rows, trx, ids): Promise<MatchSide[]> => {
+    // Read once the locks are held (a new snapshot): an order made to pay one of them has committed by now, or waits for this match.
+    const paid = await paidByOrders(trx, 'expected_transaction_id', ids);
+    return rows.map((row) => ({
+      ...sideOf(row, row.expected_date),
+      paidByOrder: paid.has(row.id),
+    }));
+  },
+);
 
 /**
  * The organisation's payments and transfers among `ids`, locked in id order
@@ -126,73 +139,39 @@ export async function lockExpectedSides(
  * money leaving their source account, open for what is not reconciled yet.
  * One that is not on its way or sent counts as archived (nothing to match).
  */
-export async function lockOrderSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<(MatchSide & { status: string })[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('payment_orders')
-    .select([
-      'id',
-      'kind',
-      'status',
-      'source_account_id',
-      'currency',
-      'amount',
-      'reconciled_amount',
-      'payment_date',
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', anyOf(ids))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => ({
-    ...sideOf(
-      {
-        id: row.id,
-        bank_account_id: row.source_account_id,
-        direction: 'DEBIT',
-        currency: row.currency,
-        amount: row.amount,
-        reconciled_amount: row.reconciled_amount,
-        archived_at: null,
-      },
-      row.payment_date,
-      'PAYMENT_ORDER',
-      row.kind === 'TRANSFER',
-    ),
-    status: row.status,
-  }));
-}
+export const lockOrderSides = sideLock(
+  'payment_orders',
+  (trx) =>
+    trx
+      .selectFrom('payment_orders')
+      .select([...ITEM_MONEY, 'kind', 'status', 'source_account_id', 'payment_date']),
+  async (rows): Promise<(MatchSide & { status: string })[]> =>
+    rows.map((row) => ({
+      ...sideOf(
+        { ...row, bank_account_id: row.source_account_id, direction: 'DEBIT', archived_at: null },
+        row.payment_date,
+        'PAYMENT_ORDER',
+        row.kind === 'TRANSFER',
+      ),
+      status: row.status,
+    })),
+);
 
 /** The organisation's payment providers' settlements among `ids`, locked in id order after the payments (the last kind every match locks). */
-export async function lockSettlementSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<MatchSide[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('payment_settlements')
-    .select([
-      'id',
-      'bank_account_id',
-      'currency',
-      'amount',
-      'reconciled_amount',
-      'archived_at',
-      sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', anyOf(ids))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => sideOf({ ...row, direction: 'CREDIT' }, row.date, 'PAYMENT_SETTLEMENT'));
-}
+export const lockSettlementSides = sideLock(
+  'payment_settlements',
+  (trx) =>
+    trx
+      .selectFrom('payment_settlements')
+      .select([
+        ...ITEM_MONEY,
+        'bank_account_id',
+        'archived_at',
+        sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date'),
+      ]),
+  async (rows): Promise<MatchSide[]> =>
+    rows.map((row) => sideOf({ ...row, direction: 'CREDIT' }, row.date, 'PAYMENT_SETTLEMENT')),
+);
 
 /**
  * The organisation's bills among `ids`, locked in id order after the
@@ -201,38 +180,29 @@ export async function lockSettlementSides(
  * One not approved counts as such (`status`); one a live payment pays is
  * matched through that payment (`paidByOrder`), as an expected transaction.
  */
-export async function lockBillSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<(MatchSide & { status: string })[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('bills')
-    .select([
-      'id',
-      'status',
-      'currency',
-      'amount',
-      'reconciled_amount',
-      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', anyOf(ids))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const paid = await paidByOrders(trx, 'bill_id', ids);
-  return rows.map((row) => ({
-    ...sideOf(
-      { ...row, bank_account_id: null, direction: 'DEBIT', archived_at: null },
-      row.due_date,
-      'BILL',
-    ),
-    paidByOrder: paid.has(row.id),
-    status: row.status,
-  }));
-}
+export const lockBillSides = sideLock(
+  'bills',
+  (trx) =>
+    trx
+      .selectFrom('bills')
+      .select([
+        ...ITEM_MONEY,
+        'status',
+        sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
+      ]),
+  async (rows, trx, ids): Promise<(MatchSide & { status: string })[]> => {
+    const paid = await paidByOrders(trx, 'bill_id', ids);
+    return rows.map((row) => ({
+      ...sideOf(
+        { ...row, bank_account_id: null, direction: 'DEBIT', archived_at: null },
+        row.due_date,
+        'BILL',
+      ),
+      paidByOrder: paid.has(row.id),
+      status: row.status,
+    }));
+  },
+);
 
 /** Which of `ids` a live payment or transfer pays (migrations/0034, 0035), read once their locks are held. */
 async function paidByOrders(
@@ -271,41 +241,32 @@ export async function entitiesOfAccounts(
  * order: on no account of their own, dated by their due date; one its service
  * no longer takes a settlement of is CLOSED.
  */
-export async function lockRemoteSides(
-  trx: Transaction<TreasuryDatabase>,
-  organizationId: string,
-  kind: RemoteKind,
-  ids: readonly string[],
-): Promise<(MatchSide & { status: 'OPEN' | 'CLOSED' })[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('remote_items')
-    .select([
-      'id',
-      'direction',
-      'currency',
-      'amount',
-      'reconciled_amount',
-      'open',
-      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('kind', '=', kind)
-    .where('id', '=', anyOf(ids))
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => ({
-    ...sideOf(
-      {
-        ...row,
-        direction: row.direction as 'DEBIT' | 'CREDIT',
-        bank_account_id: null,
-        archived_at: null,
-      },
-      row.due_date,
-      kind,
-    ),
-    status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
-  }));
+export function lockRemoteSides(kind: RemoteKind) {
+  return sideLock(
+    'remote_items',
+    (trx) =>
+      trx
+        .selectFrom('remote_items')
+        .select([
+          ...ITEM_MONEY,
+          'direction',
+          'open',
+          sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
+        ])
+        .where('kind', '=', kind),
+    async (rows): Promise<(MatchSide & { status: 'OPEN' | 'CLOSED' })[]> =>
+      rows.map((row) => ({
+        ...sideOf(
+          {
+            ...row,
+            direction: row.direction as 'DEBIT' | 'CREDIT',
+            bank_account_id: null,
+            archived_at: null,
+          },
+          row.due_date,
+          kind,
+        ),
+        status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
+      })),
+  );
 }

@@ -110,7 +110,7 @@ export function remoteSource(definition: RemoteSourceDefinition): ReconcilableSo
   return {
     kind,
     column: 'remote_item_id',
-    lock: (trx, organizationId, ids) => lockRemoteSides(trx, organizationId, kind, ids),
+    lock: lockRemoteSides(kind),
     notFound: definition.notFound,
     check(items) {
       if (items.some((item) => item.status !== 'OPEN')) throw definition.notOpen();
