@@ -8,6 +8,7 @@ import {
   settledPaymentsReport,
 } from '../support/payment-reports.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { latestActivityRest } from '../support/activity.js';
 
 /**
  * Settlement's differences become exceptions: what a gateway's report says it
@@ -162,12 +163,9 @@ describe('a payout that is not on the bank statement', () => {
       resolutionNote: 'Resolved by itself: the payout is reconciled.',
       paymentSettlement: { reconciliationStatus: 'RECONCILED' },
     });
-    const log = await treasury<{ items: { entityId: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=20',
-    );
+    const log = await latestActivityRest(suite.system.treasuryUrl, suite.owner, 20);
     expect(
-      log.body.items
+      log
         .filter((entry) => entry.entityId === serviceIdOf(ticket.id))
         .map((entry) => entry.summary),
     ).toEqual([
@@ -325,11 +323,8 @@ describe('who sees a payout’s ticket', () => {
       (await suite.ownerClient.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan
         .opened,
     ).toBe(0);
-    const log = await treasury<{ items: { entityId: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=5',
-    );
-    expect(log.body.items.find((entry) => entry.entityId === serviceIdOf(ticket.id))?.summary).toBe(
+    const log = await latestActivityRest(suite.system.treasuryUrl, suite.owner, 5);
+    expect(log.find((entry) => entry.entityId === serviceIdOf(ticket.id))?.summary).toBe(
       'Exception (payout not on the bank statement) on the payout of IDR 1995560.00 by "Xendit Toko" on 2026-11-12 resolved',
     );
   });

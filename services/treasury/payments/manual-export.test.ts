@@ -25,6 +25,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
 import { countOf } from '../../../tests/support/database.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -153,12 +154,8 @@ describe('manual export of payments and transfers', () => {
     );
     expect(end).toBe('');
 
-    const log = await call<{ items: { action: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=1',
-      org.owner,
-    );
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'UPDATED',
       summary: 'Payment of IDR 15000000.00 to PT PENERIMA, "DANA" exported to send by hand',
     });
