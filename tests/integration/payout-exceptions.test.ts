@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.js';
-import { addMember, createOrganization, manualAccountInput } from '../support/factories.js';
+import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import {
   createXenditProviderRest,
@@ -9,6 +9,7 @@ import {
 } from '../support/payment-reports.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { latestActivityRest } from '../support/activity.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 
 /**
  * Settlement's differences become exceptions: what a gateway's report says it
@@ -70,21 +71,16 @@ const ticketOf = async (date: string, type: string, status?: string) =>
 
 let bankAccountId: string;
 /** A bank credit on the organisation's account, as the bank's statement shows it. */
-async function credit(date: string, amount: string, description: string): Promise<string> {
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+const credit = (date: string, amount: string, description: string): Promise<string> =>
+  enterLineRest(suite.system, suite.owner, {
     bankAccountId,
     transactionDate: date,
     description,
-    direction: 'CREDIT',
     amount,
   });
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
-  return line.body.id;
-}
 
 beforeAll(async () => {
-  const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-  bankAccountId = account.body.id;
+  bankAccountId = await createManualAccountRest(suite.system, suite.owner);
   const provider = await createXenditProviderRest(suite.system, suite.owner, {
     name: 'Xendit Toko',
     bankAccountId,

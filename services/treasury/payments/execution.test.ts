@@ -27,6 +27,7 @@ import {
   sandboxCredentials,
 } from '../../../tests/support/payments.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
+import { enterLineRest } from '../../../tests/support/treasury-rest.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
@@ -385,17 +386,13 @@ describe('sending approved payments to the bank', () => {
 
 describe('reconciling payments and transfers with their statement lines', () => {
   /** The debit the bank booked, as a statement line on the source account (a sync or an import would bring the same). */
-  async function debitLine(amount: string, description: string): Promise<string> {
-    const line = await call<{ id: string }>('POST', '/statement-transactions', owner, {
+  const debitLine = (amount: string, description: string): Promise<string> =>
+    enterLineRest(system, owner, {
       bankAccountId: source,
-      transactionDate: TEST_DATE,
       description,
       direction: 'DEBIT',
       amount,
     });
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
-    return line.body.id;
-  }
 
   it('a sent payment is proposed for the line that carries its reference, and reconciled when the proposal is accepted', async () => {
     approver = await newApprover();
