@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
+import { createExpectedGraphql } from '../support/treasury-graphql.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Jejak Rapi');
@@ -50,18 +51,12 @@ describe('the activity log page', () => {
 
   it('words each change in the reader’s language with its money and date formats, and names every kind of record', async () => {
     const admin = await signedInClient(suite.system.url, suite.owner);
-    const created = await admin.request(
-      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
-      {
-        input: {
-          date: '2026-12-18',
-          description: 'Sewa gudang Desember',
-          amount: '4500000.00',
-          direction: 'DEBIT',
-        },
-      },
-    );
-    expect(created.errors).toBeUndefined();
+    await createExpectedGraphql(admin, {
+      date: '2026-12-18',
+      description: 'Sewa gudang Desember',
+      amount: '4500000.00',
+      direction: 'DEBIT',
+    });
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
     const { page, release } = await borrowPage(suite.browser);
     // Intl puts a no-break space between "Rp" and the amount.

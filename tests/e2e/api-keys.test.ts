@@ -6,6 +6,7 @@ import {
   signInRest,
   type Credentials,
 } from '../support/factories.js';
+import { asIntegratorAt } from '../support/api-keys.js';
 import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
 const SECRET = /^kas_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
@@ -36,19 +37,11 @@ const rowOf = (page: Page, name: string) =>
 
 /** An integrator calling /graphql with a key, from outside the browser. */
 async function asIntegrator(secret: string, query: string) {
-  const response = await fetch(`${suite.system.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      authorization: `Bearer ${secret}`,
-    },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as {
+  const { body } = await asIntegratorAt<{
     data?: Record<string, unknown> | null;
     errors?: { extensions?: { code?: string } }[];
-  };
+  }>(suite.system.url, secret, query);
+  return body;
 }
 
 /** Creates a key through the dialog and returns the secret it shows once. */

@@ -13,14 +13,9 @@ import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js
 import { browserSuite, openSignedIn, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Nota Kredit Peramban');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** Per language, two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
 const invoices: Record<'en' | 'id', [SalesInvoiceResponse, SalesInvoiceResponse]> = {} as never;
@@ -50,6 +45,17 @@ beforeAll(async () => {
     ];
   }
 });
+
+/** What is left to pay of the invoice `id`, as the invoicing service answers `tokens`. */
+const remainingOf = async (id: string, tokens: Tokens) =>
+  (
+    await callRest<SalesInvoiceResponse>(
+      suite.system.invoicingUrl,
+      'GET',
+      `/sales-invoices/${id}`,
+      tokens,
+    )
+  ).body.remainingAmount;
 
 describe('credit memos in the browser', () => {
   for (const language of ['en', 'id'] as const)
@@ -206,16 +212,7 @@ describe('credit memos waiting for approval in the browser', () => {
         expect(await row.getByTestId('credit-memo-reject').count()).toBe(1);
         await fitsEverywhere(page, 'credit-memos-pending', language);
       });
-      expect(
-        (
-          await callRest<SalesInvoiceResponse>(
-            suite.system.invoicingUrl,
-            'GET',
-            `/sales-invoices/${invoice.id}`,
-            ownerTokens,
-          )
-        ).body.remainingAmount,
-      ).toBe('1000000.00');
+      expect(await remainingOf(invoice.id, ownerTokens)).toBe('1000000.00');
 
       await withPageIn(suite.browser, suite.system.url, language, async (page) => {
         await openSignedIn(page, `${suite.system.url}/credit-memo`, second);
@@ -245,15 +242,6 @@ describe('credit memos waiting for approval in the browser', () => {
         );
         await fitsEverywhere(page, 'credit-memos-decided', language);
       });
-      expect(
-        (
-          await callRest<SalesInvoiceResponse>(
-            suite.system.invoicingUrl,
-            'GET',
-            `/sales-invoices/${invoice.id}`,
-            ownerTokens,
-          )
-        ).body.remainingAmount,
-      ).toBe('750000.00');
+      expect(await remainingOf(invoice.id, ownerTokens)).toBe('750000.00');
     });
 });

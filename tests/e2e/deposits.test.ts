@@ -18,7 +18,9 @@ import {
   withPageIn,
   openSignedIn,
 } from './browser.js';
+import { dismissSmallScreenNotice } from './notices.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { expectToContainEach, onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
 
 /**
  * One clock for the treasury and the browser: 1 December 2026, 10:00 in
@@ -30,12 +32,6 @@ let clock = new Date('2026-12-01T10:00:00+07:00');
 const suite = browserSuite('PT Simpanan Berjangka', () =>
   startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => clock }),
 );
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let tokens: Tokens;
 const place = (body: Record<string, unknown>, as: Tokens = tokens) =>
@@ -125,12 +121,9 @@ describe('deposits in the browser', () => {
       await page.getByTestId('deposit-submit-form').click();
 
       await page.waitForURL('**/deposits');
-      const rows = page.getByTestId('deposit-row');
-      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
-      const row = rows.first();
-      const text = plain(await row.innerText());
+      const { text } = await onlyRow(page.getByTestId('deposit-row'));
       // 16 days from 15 November to 1 December: gross 1,863,013.70, net of the 20% tax 1,490,410.96 (tests/support/deposits.ts).
-      for (const expected of [
+      expectToContainEach(text, [
         'BCA Deposito Desember',
         'Bank Central Asia (BCA)',
         'Rp 1,000,000,000.00',
@@ -142,8 +135,7 @@ describe('deposits in the browser', () => {
         '16 days',
         'Active',
         'Renews Dec 15, 2026, net interest Rp 2,794,520.54',
-      ])
-        expect(text).toContain(expected);
+      ]);
       expect(await page.getByTestId('deposits-total').innerText()).toBe('Showing 1 of 1');
 
       // The same alias again is the service's refusal, on the alias field.
@@ -162,9 +154,7 @@ describe('deposits in the browser', () => {
 
   it('in a browser set to English, the issued date reads day first in Indonesian (dd/mm/yyyy) and month first in English, and a date typed that way is the one the maturity follows', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addInitScript(() =>
-        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-      );
+      await dismissSmallScreenNotice(context);
       await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
       await page.clock.setFixedTime(clock);
       await openSignedIn(page, `${suite.system.url}/deposits/create`, suite.owner);
@@ -389,7 +379,7 @@ describe('deposits in the browser', () => {
         .toBe(1);
       const text = plain(await row.innerText());
       // 1,000,000,000.00 + the first month's net interest 2,794,520.54, for 31 days to 15 January.
-      for (const expected of [
+      expectToContainEach(text, [
         'Rp 1,002,794,520.54',
         'Placed Rp 1,000,000,000.00',
         'Dec 15, 2026 → Jan 15, 2027',
@@ -397,8 +387,7 @@ describe('deposits in the browser', () => {
         'Rp 0.00',
         'Active',
         'net interest Rp 2,895,740.89',
-      ])
-        expect(text).toContain(expected);
+      ]);
       await screenshot(page, 'deposits-renewed-en');
     });
   });

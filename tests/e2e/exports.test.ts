@@ -3,23 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
 import { borrowPage, browserSuite, screenshot, signInFrom } from './browser.js';
-import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
+import { lineOnNewAccountGraphql } from '../support/treasury-graphql.js';
 
 const suite = browserSuite('PT Ekspor Berkas');
 
 beforeAll(async () => {
   const admin = await signedInClient(suite.system.url, suite.owner);
-  await enterLineGraphql(admin, {
-    bankAccountId: await createManualAccountGraphql(admin, {
-      accountNumber: '0183456724',
-      accountName: 'PT EKSPOR BERKAS',
-      alias: 'BCA Berkas',
-    }),
-    date: TEST_DATE,
-    description: 'SETORAN TUNAI CABANG SUDIRMAN',
-    direction: 'CREDIT',
-    amount: '1250000.00',
-  });
+  await lineOnNewAccountGraphql(
+    admin,
+    { accountNumber: '0183456724', accountName: 'PT EKSPOR BERKAS', alias: 'BCA Berkas' },
+    {
+      date: TEST_DATE,
+      description: 'SETORAN TUNAI CABANG SUDIRMAN',
+      direction: 'CREDIT',
+      amount: '1250000.00',
+    },
+  );
 });
 
 describe('the exports page', () => {

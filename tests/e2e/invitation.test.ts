@@ -4,6 +4,7 @@ import { GraphQLClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { browserSuite, screenshot, submitSignIn, waitForHome, withPage } from './browser.js';
 import { mailedLink } from '../support/mail.js';
+import { confirmAuthenticatorSetup, shownAuthenticatorSecret } from './authenticator.js';
 
 let inviter: GraphQLClient;
 
@@ -31,16 +32,8 @@ describe('an invited person in the browser', () => {
       await screenshot(page, 'invitation', false);
       await page.locator('button[type="submit"]').click();
 
-      await page.getByTestId('authenticator-setup').waitFor();
-      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(
-        /\s/g,
-        '',
-      );
-      await page
-        .getByTestId('authenticator-setup')
-        .locator('input[name="code"]')
-        .fill(oathtoolCode(secret));
-      await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
+      const secret = await shownAuthenticatorSecret(page);
+      await confirmAuthenticatorSetup(page, secret);
       await waitForHome(page);
 
       await page.getByTestId('sign-out').click();

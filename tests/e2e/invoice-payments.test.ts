@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { callRest, signInRest } from '../support/factories.js';
@@ -7,11 +8,9 @@ import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
 import { choose, payeeAccountFilled } from './payment-form.js';
 import { fitsEverywhere } from './fits.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pembayaran Peramban');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** A small real PDF: the buyer's transfer receipt, or a withholding slip. */
 const PDF = Buffer.from(
@@ -19,9 +18,6 @@ const PDF = Buffer.from(
   'latin1',
 );
 const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** An issued invoice of 1,000,000.00 whose buyer pays it from its page. */
 let paidOnItsPage: SalesInvoiceResponse;
@@ -77,6 +73,19 @@ beforeAll(async () => {
   );
   expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
 });
+
+/** The list's dialog to record a payment, opened, with the buyer whose name starts with `buyerName` chosen. */
+async function paymentDialogFor(page: Page, buyerName: string): Promise<Locator> {
+  await page.getByTestId('create-payment').click();
+  const dialog = page.getByTestId('invoice-payment-dialog');
+  const buyer = dialog.getByTestId('buyer-select');
+  await buyer.waitFor();
+  const label = (await buyer.locator('option').allTextContents()).find((option) =>
+    option.startsWith(buyerName),
+  );
+  await buyer.selectOption({ label: label! });
+  return dialog;
+}
 
 describe('invoice payments in the browser', () => {
   it('a payment of more than an invoice asks, recorded on its page, pays it and leaves the rest as credit; undone, the invoice is open again and the list offers to allocate the payment', () =>
@@ -202,14 +211,7 @@ describe('invoice payments in the browser', () => {
     withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
       const [first, second] = listWithheld as [SalesInvoiceResponse, SalesInvoiceResponse];
       await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
-      await page.getByTestId('create-payment').click();
-      const dialog = page.getByTestId('invoice-payment-dialog');
-      const buyer = dialog.getByTestId('buyer-select');
-      await buyer.waitFor();
-      const label = (await buyer.locator('option').allTextContents()).find((option) =>
-        option.startsWith('PT Potong Daftar'),
-      );
-      await buyer.selectOption({ label: label! });
+      const dialog = await paymentDialogFor(page, 'PT Potong Daftar');
       await dialog.locator('[data-date-text="paymentDate"]').fill('11/20/2026');
       // 4% of the first invoice's 1,000,000.00 withheld (no NPWP), the second's 500,000.00 in full.
       await page.getByTestId('invoice-payment-amount').fill('1,460,000');
@@ -327,15 +329,8 @@ describe('invoice payments in the browser', () => {
         await page.keyboard.press('Escape');
         await proofs.waitFor({ state: 'detached' });
 
-        await page.getByTestId('create-payment').click();
-        const dialog = page.getByTestId('invoice-payment-dialog');
-        const buyer = dialog.getByTestId('buyer-select');
-        await buyer.waitFor();
         // The buyer whose third invoice (services) is still open: its withholding choice shows too.
-        const label = (await buyer.locator('option').allTextContents()).find((option) =>
-          option.startsWith('PT Potong Daftar'),
-        );
-        await buyer.selectOption({ label: label! });
+        const dialog = await paymentDialogFor(page, 'PT Potong Daftar');
         await dialog.getByTestId('invoice-payment-withholdings').waitFor(SERVER_ROUND_TRIP);
         // Nothing typed yet: each refusal in the reader's words, before anything is sent.
         await page.getByTestId('invoice-payment-dialog-confirm').click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
@@ -16,12 +16,12 @@ import {
   runMatchingRest,
 } from '../support/treasury-rest.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
+import { dismissSmallScreenNotice } from './notices.js';
+import { plain } from './rows.js';
+import { proposalCardWith, RECONCILIATION_READER } from './reconciliation-screen.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Tinjau Rekonsiliasi');
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let tokens: Tokens;
 let bankAccountId: string;
@@ -118,25 +118,13 @@ beforeAll(async () => {
     'expected-transactions:read',
   ]);
   colleague = await signInRest(suite.system, colleagueCredentials);
-  reader = await addMember(suite.system, suite.organizationId, [
-    'reconciliation:read',
-    'statements:read',
-    'expected-transactions:read',
-    'bank-accounts:read',
-  ]);
+  reader = await addMember(suite.system, suite.organizationId, RECONCILIATION_READER);
   outsider = await addMember(suite.system, suite.organizationId, [
     'statements:read',
     'expected-transactions:read',
     'bank-accounts:read',
   ]);
 });
-
-/** The bulk list's proposal card whose text holds `text`. */
-const bulkProposal = (page: Page, text: string) =>
-  page
-    .getByTestId('reconciliation-proposals')
-    .getByTestId('reconciliation-proposal')
-    .filter({ hasText: text });
 
 /** Opens the Unreconciled tab signed in as the owner and waits for its five proposals' lines. */
 async function openUnreconciled(page: Page) {
@@ -146,19 +134,45 @@ async function openUnreconciled(page: Page) {
     .toBeGreaterThan(0);
 }
 
+/** In a fresh page signed in as `owner` on the unreconciled tab, once it shows one proposal: `steps` on that proposal's card. */
+const withTheProposal = (owner: Credentials, steps: (card: Locator, page: Page) => Promise<void>) =>
+  withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+    await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
+    const card = page
+      .getByTestId('reconciliation-proposals')
+      .getByTestId('reconciliation-proposal');
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await steps(card, page);
+  });
+
+/** The match pane of the unreconciled line whose text holds `lineText`, opened signed in as `member`. */
+async function matchPaneOf(page: Page, member: Credentials, lineText: string): Promise<Locator> {
+  await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', member);
+  await page
+    .getByTestId('reconciliation-line')
+    .filter({ hasText: lineText })
+    .click({ timeout: 15_000 });
+  return page.getByTestId('reconciliation-match-pane');
+}
+
+/** Ticks the bulk list's proposals of the payers at `indexes` (PAYERS), each once it is shown. */
+async function selectProposals(page: Page, indexes: number[]): Promise<void> {
+  for (const index of indexes) {
+    await expect
+      .poll(() => proposalCardWith(page, words(index)).count(), { timeout: 15_000 })
+      .toBe(1);
+    await proposalCardWith(page, words(index))
+      .getByTestId('reconciliation-proposal-select')
+      .click();
+  }
+}
+
 describe('reviewing proposals in the browser', () => {
   it('when three proposals are accepted at once and a colleague accepted one of them a moment before, that one says why it was refused and the other two are matched', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await openUnreconciled(page);
       const taken = await proposalOf(lineIds[1]!);
-      for (const index of [0, 1, 2]) {
-        await expect
-          .poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 })
-          .toBe(1);
-        await bulkProposal(page, words(index))
-          .getByTestId('reconciliation-proposal-select')
-          .click();
-      }
+      await selectProposals(page, [0, 1, 2]);
       await expect
         .poll(() => page.getByTestId('reconciliation-proposals-accept').innerText())
         .toBe('Accept (3)');
@@ -200,7 +214,7 @@ describe('reviewing proposals in the browser', () => {
       expect(refusalText).toContain(PAYERS[1].line);
       expect(refusalText).toContain('This recommendation was already acted on.');
       for (const index of [0, 1, 2])
-        await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
+        await expect.poll(() => proposalCardWith(page, words(index)).count()).toBe(0);
       // All three lines are reconciled: two by this bulk accept, one by the colleague.
       const lines = page.getByTestId('reconciliation-line');
       for (const index of [0, 1, 2])
@@ -221,14 +235,7 @@ describe('reviewing proposals in the browser', () => {
   it('when two proposals are rejected at once, both leave the list, their lines stay open, and a line without a proposal says No Match in both languages', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await openUnreconciled(page);
-      for (const index of [3, 4]) {
-        await expect
-          .poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 })
-          .toBe(1);
-        await bulkProposal(page, words(index))
-          .getByTestId('reconciliation-proposal-select')
-          .click();
-      }
+      await selectProposals(page, [3, 4]);
       await page.getByTestId('reconciliation-proposals-reject').click();
       await expect
         .poll(() => page.getByTestId('reconciliation-proposals-summary').innerText(), {
@@ -236,7 +243,7 @@ describe('reviewing proposals in the browser', () => {
         })
         .toBe('2 rejected.');
       for (const index of [3, 4])
-        await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
+        await expect.poll(() => proposalCardWith(page, words(index)).count()).toBe(0);
       const rejected = await callRest<{ items: unknown[] }>(
         suite.system.treasuryUrl,
         'GET',
@@ -314,12 +321,7 @@ describe('reviewing proposals in the browser', () => {
         '2026-11-20',
       );
 
-      await openSignedIn(page, `${suite.system.url}/reconciliation?tab=unreconciled`, suite.owner);
-      await page
-        .getByTestId('reconciliation-line')
-        .filter({ hasText: 'TERMIN 1' })
-        .click({ timeout: 15_000 });
-      const pane = page.getByTestId('reconciliation-match-pane');
+      const pane = await matchPaneOf(page, suite.owner, 'TERMIN 1');
       const candidates = pane.getByTestId('reconciliation-candidate');
       await expect.poll(() => candidates.count(), { timeout: 15_000 }).toBe(20);
       // Incoming items only: the termin, the 22 deposits and the two invoices rejected above are open; the outgoing refund is never offered.
@@ -401,13 +403,34 @@ describe('reviewing proposals in the browser', () => {
   });
 });
 
+/** An organisation of a test's own with a manual account (`alias`): its owner, signed in, and the account's id. */
+async function organisationWithAccount(name: string, alias: string) {
+  const { owner } = await createOrganization(suite.system, name);
+  const ownerTokens = await signInRest(suite.system, owner);
+  const account = await createManualAccountRest(suite.system, ownerTokens, { alias });
+  return { owner, ownerTokens, account };
+}
+
+/**
+ * Opens the unreconciled tab signed in as `owner`, past the small-screen notice (the windows under
+ * it are what is looked at): its list of proposals.
+ */
+async function openUnreconciledPastNotice(
+  page: Page,
+  context: BrowserContext,
+  owner: Credentials,
+): Promise<Locator> {
+  await dismissSmallScreenNotice(context);
+  await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
+  return page.getByTestId('reconciliation-proposals');
+}
+
 describe('an organisation new to automatic matching', () => {
   it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 25 at a time and load the rest', async () => {
-    const { owner } = await createOrganization(suite.system, 'PT Baru Mencocokkan');
-    const ownerTokens = await signInRest(suite.system, owner);
-    const account = await createManualAccountRest(suite.system, ownerTokens, {
-      alias: 'Mandiri Penerimaan',
-    });
+    const { owner, ownerTokens, account } = await organisationWithAccount(
+      'PT Baru Mencocokkan',
+      'Mandiri Penerimaan',
+    );
     const line = (description: string, amount: string) =>
       enterLineRest(suite.system, ownerTokens, {
         bankAccountId: account,
@@ -418,12 +441,7 @@ describe('an organisation new to automatic matching', () => {
     await line('SETORAN TUNAI KCP SENAYAN', '1750000.00');
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      await page
-        .getByTestId('reconciliation-line')
-        .filter({ hasText: 'SETORAN TUNAI KCP SENAYAN' })
-        .click({ timeout: 15_000 });
-      const pane = page.getByTestId('reconciliation-match-pane');
+      const pane = await matchPaneOf(page, owner, 'SETORAN TUNAI KCP SENAYAN');
       const notRun = pane.getByTestId('reconciliation-line-not-run');
       await expect.poll(() => notRun.count(), { timeout: 15_000 }).toBe(1);
       expect(await notRun.innerText()).toContain(
@@ -474,11 +492,7 @@ describe('an organisation new to automatic matching', () => {
     const widths = [WINDOWS[0], WINDOWS[2]];
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
       // On a phone, past the small-screen notice: the list under it is what is checked.
-      await context.addInitScript(() =>
-        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-      );
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      const list = page.getByTestId('reconciliation-proposals');
+      const list = await openUnreconciledPastNotice(page, context, owner);
       const cards = list.getByTestId('reconciliation-proposal');
       const total = list.getByTestId('reconciliation-proposals-total');
       for (const [shown, order] of [
@@ -504,11 +518,10 @@ describe('an organisation new to automatic matching', () => {
 
 describe('a transfer that arrived less the payer’s bank fee', () => {
   it('when a BI-FAST transfer is Rp2,500 short of its invoice, the proposal shows the fee in both languages and accepting it reconciles the invoice in full', async () => {
-    const { owner } = await createOrganization(suite.system, 'PT Biaya Transfer');
-    const ownerTokens = await signInRest(suite.system, owner);
-    const account = await createManualAccountRest(suite.system, ownerTokens, {
-      alias: 'BCA Penerimaan',
-    });
+    const { owner, ownerTokens, account } = await organisationWithAccount(
+      'PT Biaya Transfer',
+      'BCA Penerimaan',
+    );
     const invoice = await createExpectedRest(suite.system, ownerTokens, '15750000.00', {
       currency: 'IDR',
       date: '2026-11-19',
@@ -526,13 +539,8 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
 
     // Loaded once, looked at in each window in English and then in Indonesian (tests/e2e/windows.ts).
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addInitScript(() =>
-        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-      );
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      const fee = page
-        .getByTestId('reconciliation-proposals')
-        .getByTestId('reconciliation-proposal-fee');
+      const proposals = await openUnreconciledPastNotice(page, context, owner);
+      const fee = proposals.getByTestId('reconciliation-proposal-fee');
       await expect.poll(() => fee.count(), { timeout: 15_000 }).toBe(1);
       for (const viewport of WINDOWS) {
         await resizeTo(page, viewport);
@@ -554,12 +562,7 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
       await expect.poll(async () => plain(await fee.innerText())).toContain('Payer’s bank fee');
     });
 
-    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      const card = page
-        .getByTestId('reconciliation-proposals')
-        .getByTestId('reconciliation-proposal');
-      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await withTheProposal(owner, async (card) => {
       await card.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
     });
@@ -585,11 +588,10 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
 
 describe('picking another of the engine’s candidates', () => {
   it('when two open items fit a line alike, the reviewer opens the other candidates, sees the second with its score, and matches it instead of the proposal', async () => {
-    const { owner } = await createOrganization(suite.system, 'PT Dua Kandidat');
-    const ownerTokens = await signInRest(suite.system, owner);
-    const account = await createManualAccountRest(suite.system, ownerTokens, {
-      alias: 'BCA Penerimaan',
-    });
+    const { owner, ownerTokens, account } = await organisationWithAccount(
+      'PT Dua Kandidat',
+      'BCA Penerimaan',
+    );
     const itemIds: string[] = [];
     for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
       itemIds.push(
@@ -621,13 +623,8 @@ describe('picking another of the engine’s candidates', () => {
 
     // Loaded once, the other candidates opened, and looked at in each window in English and then in Indonesian (tests/e2e/windows.ts).
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addInitScript(() =>
-        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-      );
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      const card = page
-        .getByTestId('reconciliation-proposals')
-        .getByTestId('reconciliation-proposal');
+      const proposals = await openUnreconciledPastNotice(page, context, owner);
+      const card = proposals.getByTestId('reconciliation-proposal');
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
       const alternative = card.getByTestId('reconciliation-proposal-alternative');
@@ -656,12 +653,7 @@ describe('picking another of the engine’s candidates', () => {
       await page.getByTestId('language-switch').selectOption('en');
     });
 
-    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
-      const card = page
-        .getByTestId('reconciliation-proposals')
-        .getByTestId('reconciliation-proposal');
-      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await withTheProposal(owner, async (card, page) => {
       await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
       await card
         .getByTestId('reconciliation-proposal-alternative-match')

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import {
@@ -13,6 +12,8 @@ import {
 import { createManualAccountRest } from '../support/treasury-rest.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
+import { dismissSmallScreenNotice } from './notices.js';
+import { proposalCardWith, RECONCILIATION_READER } from './reconciliation-screen.js';
 import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -64,20 +65,8 @@ beforeAll(async () => {
     amount: '2000000.00',
     description: 'Setoran toko Menteng',
   });
-  viewer = await addMember(suite.system, suite.organizationId, [
-    'reconciliation:read',
-    'statements:read',
-    'expected-transactions:read',
-    'bank-accounts:read',
-  ]);
+  viewer = await addMember(suite.system, suite.organizationId, RECONCILIATION_READER);
 });
-
-/** The proposal card on the page whose text holds `words`. */
-const proposalWith = (page: Page, words: string) =>
-  page
-    .getByTestId('reconciliation-proposals')
-    .getByTestId('reconciliation-proposal')
-    .filter({ hasText: words });
 
 describe('reconciliation in the browser', () => {
   it('imports a statement, runs the matching, accepts a proposal while a second member watches, reconciles partially through the warning, and removes one of two matches', async () => {
@@ -114,7 +103,7 @@ describe('reconciliation in the browser', () => {
 
       // Run the engine: the salary is proposed with its reasons.
       await page.getByTestId('reconciliation-run').click();
-      const salary = proposalWith(page, 'GAJI OKT 2026');
+      const salary = proposalCardWith(page, 'GAJI OKT 2026');
       await expect.poll(() => salary.count(), { timeout: 15_000 }).toBe(1);
       const salaryText = plain(await salary.innerText());
       for (const text of ['Full Match', 'amount equal', 'on the day', 'Rp 15,750,000.00'])
@@ -127,7 +116,7 @@ describe('reconciliation in the browser', () => {
         suite.system.url + '/reconciliation?tab=unreconciled',
         viewer,
       );
-      const watched = proposalWith(second.page, 'GAJI OKT 2026');
+      const watched = proposalCardWith(second.page, 'GAJI OKT 2026');
       await expect.poll(() => watched.count(), { timeout: 15_000 }).toBe(1);
       // Read-only: without reconciliation:reconcile there is nothing to accept, run or match.
       expect(await second.page.getByTestId('reconciliation-run').count()).toBe(0);
@@ -383,9 +372,7 @@ describe('reconciliation in the browser', () => {
         timezoneId: 'Asia/Jakarta',
       });
       try {
-        await context.addInitScript(() =>
-          sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-        );
+        await dismissSmallScreenNotice(context);
         await openSignedIn(
           page,
           suite.system.url + '/reconciliation?tab=unreconciled',
@@ -395,7 +382,7 @@ describe('reconciliation in the browser', () => {
           .poll(() => page.getByTestId('language-switch').inputValue(), { timeout: 15_000 })
           .toBe(screen.language);
         if (index === 0) await page.getByTestId('reconciliation-run').click();
-        const claim = proposalWith(page, 'KLAIM RS');
+        const claim = proposalCardWith(page, 'KLAIM RS');
         await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
         await page.getByTestId('reconciliation-line').filter({ hasText: 'KLAIM RS' }).click();
         const pane = page.getByTestId('reconciliation-match-pane');
@@ -475,9 +462,7 @@ describe('reconciliation in the browser', () => {
       timezoneId: 'Asia/Jakarta',
     });
     try {
-      await context.addInitScript(() =>
-        sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-      );
+      await dismissSmallScreenNotice(context);
       await signInFrom(page, suite.system.url, suite.owner);
 
       // In an English browser the form's date still reads day first, and "03/09/2026" is the third of September.

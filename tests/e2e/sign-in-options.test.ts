@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../support/factories.js';
-import { oathtoolCode } from '../support/oathtool.js';
 import { freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
 import {
@@ -15,6 +14,7 @@ import {
   waitForHome,
   withPage,
 } from './browser.js';
+import { confirmAuthenticatorSetup, shownAuthenticatorSecret } from './authenticator.js';
 
 let provider: OidcTestProvider;
 let port: number;
@@ -107,17 +107,9 @@ describe('the company control that requires two-factor authentication', () => {
       await submitSignIn(page, maker);
       await page.getByTestId('two-factor-setup-step').waitFor();
       await page.getByTestId('two-factor-setup-start').click();
-      await page.getByTestId('authenticator-setup').waitFor();
+      const secret = await shownAuthenticatorSecret(page);
       await screenshot(page, 'sign-in-enforced-setup', false);
-      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(
-        /\s/g,
-        '',
-      );
-      await page
-        .getByTestId('authenticator-setup')
-        .locator('input[name="code"]')
-        .fill(oathtoolCode(secret));
-      await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
+      await confirmAuthenticatorSetup(page, secret);
       await waitForHome(page);
     });
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
+import { enterLineGraphql } from '../support/treasury-graphql.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
@@ -22,19 +23,13 @@ beforeAll(async () => {
   const organisation = await payableOrganisation(suite.system, suite.owner);
   const owner = await signedInClient(suite.system.url, suite.owner);
   for (const [date, direction, amount, description] of LINES) {
-    const created = await owner.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-      {
-        input: {
-          bankAccountId: organisation.accounts.bcaManual,
-          date,
-          description,
-          direction,
-          amount,
-        },
-      },
-    );
-    expect(created.statementTransactionCreate.userErrors).toEqual([]);
+    await enterLineGraphql(owner, {
+      bankAccountId: organisation.accounts.bcaManual,
+      date,
+      description,
+      direction,
+      amount,
+    });
   }
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { oathtoolCode } from '../support/oathtool.js';
+import { oathtoolCode, wrongTotpCode } from '../support/oathtool.js';
 import {
   browserSuite,
   screenshot,
@@ -9,6 +9,7 @@ import {
   waitForHome,
   withPage,
 } from './browser.js';
+import { confirmAuthenticatorSetup, shownAuthenticatorSecret } from './authenticator.js';
 
 const suite = browserSuite('PT Aman Sentosa');
 
@@ -25,18 +26,13 @@ describe('two-factor sign-in in the browser', () => {
     await withPage(suite.browser, {}, async (page) => {
       await signInAt(page, suite.system.url + '/settings/security', suite.owner);
       await page.getByTestId('authenticator-set-up').click();
-      await page.getByTestId('authenticator-setup').waitFor();
-      secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
+      secret = await shownAuthenticatorSecret(page);
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expect.poll(() => page.getByTestId('authenticator-qr').count()).toBe(1);
       await screenshot(page, 'security-setup');
       // The current step's code confirms; signing in below uses the next step's, which stays
       // valid across a 30-second boundary (a previous-step code would not).
-      await page
-        .getByTestId('authenticator-setup')
-        .locator('input[name="code"]')
-        .fill(oathtoolCode(secret));
-      await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
+      await confirmAuthenticatorSetup(page, secret);
       await expect.poll(() => page.getByTestId('authenticator-remove').count()).toBe(1);
 
       await page.getByTestId('backup-codes-generate').click();
@@ -59,13 +55,7 @@ describe('two-factor sign-in in the browser', () => {
     await withPage(suite.browser, {}, async (page) => {
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
-      const wrong = [
-        oathtoolCode(secret, -1),
-        oathtoolCode(secret),
-        oathtoolCode(secret, 1),
-      ].includes('000000')
-        ? '111111'
-        : '000000';
+      const wrong = wrongTotpCode(secret);
       await page.locator('input[name="code"]').fill(wrong);
       await page.locator('button[type="submit"]').click();
       await expect

@@ -18,6 +18,7 @@ import {
 } from '../support/factories.js';
 import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
+import { createExpectedGraphql } from '../support/treasury-graphql.js';
 
 type Entry = {
   action: string;
@@ -165,18 +166,12 @@ describe('activity descriptions from structured data', () => {
   it('describes a change as a message with typed parts: money as Money, dates as Date, codes and names as text', async () => {
     const { owner } = await createOrganization(suite.system);
     const admin = await signedInClient(suite.system.url, owner);
-    const created = await admin.request(
-      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
-      {
-        input: {
-          date: '2026-12-18',
-          description: 'Sewa gudang Desember',
-          amount: '4500000.00',
-          direction: 'DEBIT',
-        },
-      },
-    );
-    expect(created.errors).toBeUndefined();
+    await createExpectedGraphql(admin, {
+      date: '2026-12-18',
+      description: 'Sewa gudang Desember',
+      amount: '4500000.00',
+      direction: 'DEBIT',
+    });
     const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
       {

@@ -14,6 +14,7 @@ import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js'
 import { createXenditProviderRest, importProviderReport } from '../support/payment-reports.js';
 import { invoicingSuite } from '../support/sales-invoices.js';
 import { localGatewayOf, TEST_TODAY } from '../support/system.js';
+import { enterLineRest } from '../support/treasury-rest.js';
 
 /**
  * What the gateway collected against what it paid out, fee by fee. Buyers pay
@@ -112,17 +113,16 @@ async function payoutReconciled(
   payout: { id: string; date: string },
   amount: string,
 ): Promise<void> {
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+  const lineId = await enterLineRest(suite.system, suite.owner, {
     bankAccountId,
     transactionDate: payout.date,
     description: 'TRSF CR XENDIT PAYOUT',
     direction: 'CREDIT',
     amount,
   });
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
   const settlementId = Buffer.from(payout.id, 'base64url').toString().split(':')[1]!;
   const matched = await treasury<ReconciliationResponse>('POST', '/reconciliations', {
-    statementTransactionIds: [line.body.id],
+    statementTransactionIds: [lineId],
     items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlementId }],
   });
   expect(matched.status, JSON.stringify(matched.body)).toBe(201);

@@ -4,7 +4,7 @@ import { addMember, createOrganization } from '../support/factories.js';
 import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
-import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
+import { lineOnNewAccountGraphql } from '../support/treasury-graphql.js';
 
 type ExportNode = {
   id: string;
@@ -64,17 +64,11 @@ async function finished(client: GraphQLClient, id: string): Promise<ExportNode> 
 async function organizationWithALine(name: string) {
   const { organizationId, owner } = await createOrganization(suite.system, name);
   const client = await signedInClient(suite.system.url, owner);
-  await enterLineGraphql(client, {
-    bankAccountId: await createManualAccountGraphql(client, {
-      accountNumber: '0183456723',
-      accountName: 'PT UJI',
-      alias: 'BCA Ekspor',
-    }),
-    date: TEST_DATE,
-    description: 'SETORAN TUNAI',
-    direction: 'CREDIT',
-    amount: '1250000.00',
-  });
+  await lineOnNewAccountGraphql(
+    client,
+    { accountNumber: '0183456723', accountName: 'PT UJI', alias: 'BCA Ekspor' },
+    { date: TEST_DATE, description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000.00' },
+  );
   return { organizationId, owner, client };
 }
 

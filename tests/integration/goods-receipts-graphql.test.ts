@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
+import { createSalesOrderGraphql } from '../support/invoicing-graphql.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
@@ -52,25 +53,19 @@ async function openOrder(client: GraphQLClient, organization: string): Promise<s
     'Customer',
     await insertActiveBuyer(suite.system.invoicing.db, organization),
   );
-  const made = await client.data<{ salesOrderCreate: { salesOrder: { id: string } } }>(
-    'mutation ($input: SalesOrderCreateInput!) { salesOrderCreate(input: $input) { salesOrder { id } } }',
-    {
-      input: {
-        customerId: buyer,
-        orderDate: '2026-11-06',
-        lines: [
-          {
-            product: 'Keramik 60 x 60',
-            quantity: '4',
-            unitPrice: '250000',
-            discount: '100',
-            taxCode: 'PPN',
-          },
-        ],
+  return createSalesOrderGraphql(client, {
+    customerId: buyer,
+    orderDate: '2026-11-06',
+    lines: [
+      {
+        product: 'Keramik 60 x 60',
+        quantity: '4',
+        unitPrice: '250000',
+        discount: '100',
+        taxCode: 'PPN',
       },
-    },
-  );
-  return made.salesOrderCreate.salesOrder.id;
+    ],
+  });
 }
 
 const input = (salesOrderId: string, quantity: string) => ({

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSystem, type System } from '../../system.js';
+import { countOf } from '../support/database.js';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type GraphQLResponse } from '../support/graphql-client.js';
 import { TEST_TODAY, startTestSystem } from '../support/system.js';
@@ -59,15 +60,11 @@ function create(
   );
 }
 
-async function countByAlias(organizationId: string, alias: string): Promise<number> {
-  const rows = await system.treasury.db
-    .selectFrom('counterparties')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('alias', '=', alias)
-    .execute();
-  return rows.length;
-}
+const countByAlias = (organizationId: string, alias: string): Promise<number> =>
+  countOf(
+    system.treasury.db,
+    sql`select count(*) from counterparties where organization_id = ${organizationId} and alias = ${alias}`,
+  );
 
 async function signedIn(url: string, credentials: { email: string; password: string }) {
   const client = await signedInClient(url, credentials);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually.js';
-import { addMember, createOrganization, manualAccountInput } from '../support/factories.js';
+import { addMember, createOrganization } from '../support/factories.js';
 import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import {
   createXenditProviderRest,
@@ -8,6 +8,8 @@ import {
   settledPaymentsReport,
 } from '../support/payment-reports.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { latestActivityRest } from '../support/activity.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 
 /**
  * Settlement's differences become exceptions: what a gateway's report says it
@@ -69,21 +71,16 @@ const ticketOf = async (date: string, type: string, status?: string) =>
 
 let bankAccountId: string;
 /** A bank credit on the organisation's account, as the bank's statement shows it. */
-async function credit(date: string, amount: string, description: string): Promise<string> {
-  const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+const credit = (date: string, amount: string, description: string): Promise<string> =>
+  enterLineRest(suite.system, suite.owner, {
     bankAccountId,
     transactionDate: date,
     description,
-    direction: 'CREDIT',
     amount,
   });
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
-  return line.body.id;
-}
 
 beforeAll(async () => {
-  const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-  bankAccountId = account.body.id;
+  bankAccountId = await createManualAccountRest(suite.system, suite.owner);
   const provider = await createXenditProviderRest(suite.system, suite.owner, {
     name: 'Xendit Toko',
     bankAccountId,
@@ -162,12 +159,9 @@ describe('a payout that is not on the bank statement', () => {
       resolutionNote: 'Resolved by itself: the payout is reconciled.',
       paymentSettlement: { reconciliationStatus: 'RECONCILED' },
     });
-    const log = await treasury<{ items: { entityId: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=20',
-    );
+    const log = await latestActivityRest(suite.system.treasuryUrl, suite.owner, 20);
     expect(
-      log.body.items
+      log
         .filter((entry) => entry.entityId === serviceIdOf(ticket.id))
         .map((entry) => entry.summary),
     ).toEqual([
@@ -325,11 +319,8 @@ describe('who sees a payout’s ticket', () => {
       (await suite.ownerClient.data<{ exceptionsScan: { opened: number } }>(SCAN)).exceptionsScan
         .opened,
     ).toBe(0);
-    const log = await treasury<{ items: { entityId: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=5',
-    );
-    expect(log.body.items.find((entry) => entry.entityId === serviceIdOf(ticket.id))?.summary).toBe(
+    const log = await latestActivityRest(suite.system.treasuryUrl, suite.owner, 5);
+    expect(log.find((entry) => entry.entityId === serviceIdOf(ticket.id))?.summary).toBe(
       'Exception (payout not on the bank statement) on the payout of IDR 1995560.00 by "Xendit Toko" on 2026-11-12 resolved',
     );
   });

@@ -7,6 +7,7 @@ import {
   createOrganization,
   signInRest,
 } from '../support/factories.js';
+import { asIntegratorAt } from '../support/api-keys.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { overSocket } from '../support/transports.js';
@@ -96,16 +97,7 @@ async function takeCounterpartiesAway(admin: GraphQLClient, roleId: string) {
 }
 
 async function withApiKey(secret: string, query: string): Promise<Result> {
-  const response = await fetch(`${suite.system.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-      authorization: `Bearer ${secret}`,
-    },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as Result;
+  return (await asIntegratorAt<Result>(suite.system.url, secret, query)).body;
 }
 
 const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code;

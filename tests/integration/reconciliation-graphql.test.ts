@@ -5,6 +5,11 @@ import type { System } from '../../system.js';
 import { addMember, createOrganization, type Credentials } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
+import {
+  createExpectedGraphql,
+  createManualAccountGraphql,
+  enterLineGraphql,
+} from '../support/treasury-graphql.js';
 import { cookieSocketClient } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
 
@@ -59,17 +64,13 @@ async function line(
   amount: string,
   description = `TRSF E-BANKING CR ${++sequence}/FTSCY/WS95031 PT SUMBER REJEKI`,
 ): Promise<string> {
-  const made = await client.data<{
-    statementTransactionCreate: {
-      statementTransaction: { id: string } | null;
-      userErrors: UserErrors;
-    };
-  }>(
-    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } userErrors { field code message } } }',
-    { input: { bankAccountId, date: TEST_DATE, description, direction: 'CREDIT', amount } },
-  );
-  expect(made.statementTransactionCreate.userErrors).toEqual([]);
-  return made.statementTransactionCreate.statementTransaction!.id;
+  return enterLineGraphql(client, {
+    bankAccountId,
+    date: TEST_DATE,
+    description,
+    direction: 'CREDIT',
+    amount,
+  });
 }
 
 async function item(
@@ -78,26 +79,14 @@ async function item(
   description = 'Pelunasan faktur PT Sumber Rejeki',
   invoiceNumber?: string,
 ): Promise<string> {
-  const made = await client.data<{
-    expectedTransactionCreate: {
-      expectedTransaction: { id: string } | null;
-      userErrors: UserErrors;
-    };
-  }>(
-    'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { field code message } } }',
-    {
-      input: {
-        date: TEST_DATE,
-        description,
-        direction: 'CREDIT',
-        amount,
-        bankAccountId,
-        reconciliationData: invoiceNumber ? [{ key: 'invoice_number', value: invoiceNumber }] : [],
-      },
-    },
-  );
-  expect(made.expectedTransactionCreate.userErrors).toEqual([]);
-  return made.expectedTransactionCreate.expectedTransaction!.id;
+  return createExpectedGraphql(client, {
+    date: TEST_DATE,
+    description,
+    direction: 'CREDIT',
+    amount,
+    bankAccountId,
+    reconciliationData: invoiceNumber ? [{ key: 'invoice_number', value: invoiceNumber }] : [],
+  });
 }
 
 const side = async (id: string) => (await browser.data<{ node: Side }>(LINE, { id })).node;
@@ -153,20 +142,11 @@ beforeAll(async () => {
   system = await workerSystem();
   ({ owner, organizationId } = await createOrganization(system, 'PT Sumber Rejeki Rekonsiliasi'));
   browser = await signedInClient(system.url, owner);
-  const account = await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-    {
-      input: {
-        bankCode: '014',
-        accountNumber: '5270123456',
-        accountName: 'PT SUMBER REJEKI',
-        alias: 'BCA Operasional',
-        currency: 'IDR',
-        connectionType: 'MANUAL',
-      },
-    },
-  );
-  bankAccountId = account.bankAccountCreate.bankAccount.id;
+  bankAccountId = await createManualAccountGraphql(browser, {
+    accountNumber: '5270123456',
+    accountName: 'PT SUMBER REJEKI',
+    alias: 'BCA Operasional',
+  });
   second = await createSecondBff(system, { eventsDatabaseUrl: system.databaseUrl });
   secondUrl = await second.listen();
 });
@@ -292,63 +272,35 @@ describe('candidates', () => {
     const entity = await browser.data<{ entityCreate: { entity: { id: string } } }>(
       'mutation { entityCreate(input: { name: "PT Cabang Lain" }) { entity { id } } }',
     );
-    const elsewhere = await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '008',
-          accountNumber: '1230099887766',
-          accountName: 'PT CABANG LAIN',
-          alias: 'Mandiri Cabang',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-          entityId: entity.entityCreate.entity.id,
-        },
-      },
-    );
+    const elsewhere = await createManualAccountGraphql(browser, {
+      bankCode: '008',
+      accountNumber: '1230099887766',
+      accountName: 'PT CABANG LAIN',
+      alias: 'Mandiri Cabang',
+      entityId: entity.entityCreate.entity.id,
+    });
     const lineId = await line(browser, '5125000');
     const onAccount = await item(browser, '5125000', 'Kandidat di rekening yang sama');
-    const anywhere = (
-      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
-        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-        {
-          input: {
-            date: TEST_DATE,
-            description: 'Kandidat tanpa rekening',
-            direction: 'CREDIT',
-            amount: '1000000',
-          },
-        },
-      )
-    ).expectedTransactionCreate.expectedTransaction.id;
-    const outgoing = (
-      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
-        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-        {
-          input: {
-            date: TEST_DATE,
-            description: 'Bukan kandidat: keluar',
-            direction: 'DEBIT',
-            amount: '5125000',
-            bankAccountId,
-          },
-        },
-      )
-    ).expectedTransactionCreate.expectedTransaction.id;
-    const otherEntity = (
-      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
-        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-        {
-          input: {
-            date: TEST_DATE,
-            description: 'Bukan kandidat: entitas lain',
-            direction: 'CREDIT',
-            amount: '5125000',
-            bankAccountId: elsewhere.bankAccountCreate.bankAccount.id,
-          },
-        },
-      )
-    ).expectedTransactionCreate.expectedTransaction.id;
+    const anywhere = await createExpectedGraphql(browser, {
+      date: TEST_DATE,
+      description: 'Kandidat tanpa rekening',
+      direction: 'CREDIT',
+      amount: '1000000',
+    });
+    const outgoing = await createExpectedGraphql(browser, {
+      date: TEST_DATE,
+      description: 'Bukan kandidat: keluar',
+      direction: 'DEBIT',
+      amount: '5125000',
+      bankAccountId,
+    });
+    const otherEntity = await createExpectedGraphql(browser, {
+      date: TEST_DATE,
+      description: 'Bukan kandidat: entitas lain',
+      direction: 'CREDIT',
+      amount: '5125000',
+      bankAccountId: elsewhere,
+    });
     const candidates = async () =>
       (
         await browser.data<{
@@ -376,24 +328,17 @@ describe('candidates', () => {
     expect(pane.map((edge) => edge.node.id)).not.toContain(otherEntity);
     expect(new Set(pane.map((edge) => edge.kind))).toEqual(new Set(['EXPECTED_TRANSACTION']));
     // A debit is offered the outgoing one (payments, transfers and bills are read for it too), none of the incoming.
-    const debit = await browser.data<{
-      statementTransactionCreate: { statementTransaction: { id: string } };
-    }>(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-      {
-        input: {
-          bankAccountId,
-          date: TEST_DATE,
-          description: 'TRSF E-BANKING DB KANDIDAT KELUAR',
-          direction: 'DEBIT',
-          amount: '5125000',
-        },
-      },
-    );
+    const debit = await enterLineGraphql(browser, {
+      bankAccountId,
+      date: TEST_DATE,
+      description: 'TRSF E-BANKING DB KANDIDAT KELUAR',
+      direction: 'DEBIT',
+      amount: '5125000',
+    });
     const offeredToDebit = (
       await browser.data<{ reconcilableItems: { edges: { node: { id: string } }[] } }>(
         'query ($line: ID!) { reconcilableItems(first: 25, matchableWith: $line) { edges { node { ... on ExpectedTransaction { id } } } } }',
-        { line: debit.statementTransactionCreate.statementTransaction.id },
+        { line: debit },
       )
     ).reconcilableItems.edges.map((edge) => edge.node.id);
     expect(offeredToDebit).toContain(outgoing);
@@ -447,21 +392,15 @@ describe('candidate order', () => {
     const lineId = await line(browser, '2400000');
     const entered: string[] = [];
     for (let index = 1; index <= 7; index += 1) {
-      const made = await browser.data<{
-        expectedTransactionCreate: { expectedTransaction: { id: string } };
-      }>(
-        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-        {
-          input: {
-            date: '2026-10-05',
-            description: `Urutan kandidat ${index}`,
-            direction: 'CREDIT',
-            amount: `${2400000 + index * 1000}`,
-            bankAccountId,
-          },
-        },
+      entered.push(
+        await createExpectedGraphql(browser, {
+          date: '2026-10-05',
+          description: `Urutan kandidat ${index}`,
+          direction: 'CREDIT',
+          amount: `${2400000 + index * 1000}`,
+          bankAccountId,
+        }),
       );
-      entered.push(made.expectedTransactionCreate.expectedTransaction.id);
     }
     const newestFirst = [...entered].reverse();
     expect(await everyCandidate(lineId, 2)).toEqual(newestFirst);
@@ -638,22 +577,11 @@ describe('proposals through GraphQL', () => {
   it('with 55 proposals pending, the first page shows 50 of 55 and the next the last 5: each proposal once, every line in one', async () => {
     const { owner: reviewer } = await createOrganization(system, 'PT Lima Puluh Lima');
     const reviewerBrowser = await signedInClient(system.url, reviewer);
-    const account = await reviewerBrowser.data<{
-      bankAccountCreate: { bankAccount: { id: string } };
-    }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '5270555555',
-          accountName: 'PT LIMA PULUH LIMA',
-          alias: 'BCA Tagihan',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-        },
-      },
-    );
-    const accountId = account.bankAccountCreate.bankAccount.id;
+    const accountId = await createManualAccountGraphql(reviewerBrowser, {
+      accountNumber: '5270555555',
+      accountName: 'PT LIMA PULUH LIMA',
+      alias: 'BCA Tagihan',
+    });
     // Fifty-five customers, each paying one invoice in full: amounts 100,000 apart, so no two items add up to a line.
     const lineIds: string[] = [];
     for (let start = 1; start <= 55; start += 11) {
@@ -662,36 +590,24 @@ describe('proposals through GraphQL', () => {
           const index = start + offset;
           const invoice = `INV/2026/10/${String(index).padStart(4, '0')}`;
           const amount = String(20_000_000 + index * 100_000);
-          const [lineMade] = await Promise.all([
-            reviewerBrowser.data<{
-              statementTransactionCreate: { statementTransaction: { id: string } };
-            }>(
-              'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-              {
-                input: {
-                  bankAccountId: accountId,
-                  date: TEST_DATE,
-                  description: `TRSF E-BANKING CR 2011/FTSCY/WS9${index} ${invoice} PELANGGAN ${index}`,
-                  direction: 'CREDIT',
-                  amount,
-                },
-              },
-            ),
-            reviewerBrowser.data(
-              'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-              {
-                input: {
-                  date: TEST_DATE,
-                  description: `Pelunasan ${invoice}`,
-                  direction: 'CREDIT',
-                  amount,
-                  bankAccountId: accountId,
-                  reconciliationData: [{ key: 'invoice_number', value: invoice }],
-                },
-              },
-            ),
+          const [lineId] = await Promise.all([
+            enterLineGraphql(reviewerBrowser, {
+              bankAccountId: accountId,
+              date: TEST_DATE,
+              description: `TRSF E-BANKING CR 2011/FTSCY/WS9${index} ${invoice} PELANGGAN ${index}`,
+              direction: 'CREDIT',
+              amount,
+            }),
+            createExpectedGraphql(reviewerBrowser, {
+              date: TEST_DATE,
+              description: `Pelunasan ${invoice}`,
+              direction: 'CREDIT',
+              amount,
+              bankAccountId: accountId,
+              reconciliationData: [{ key: 'invoice_number', value: invoice }],
+            }),
           ]);
-          return lineMade.statementTransactionCreate.statementTransaction.id;
+          return lineId;
         }),
       );
       lineIds.push(...made);
@@ -763,55 +679,30 @@ describe('proposals through GraphQL', () => {
   it('when two open items fit a line alike, the proposal offers both ranked with scores, and the reviewer matches the second instead', async () => {
     const { owner: reviewer } = await createOrganization(system, 'PT Dua Pilihan');
     const reviewerBrowser = await signedInClient(system.url, reviewer);
-    const account = await reviewerBrowser.data<{
-      bankAccountCreate: { bankAccount: { id: string } };
-    }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '5270222222',
-          accountName: 'PT DUA PILIHAN',
-          alias: 'BCA Penerimaan',
-          currency: 'IDR',
-          connectionType: 'MANUAL',
-        },
-      },
-    );
-    const accountId = account.bankAccountCreate.bankAccount.id;
-    const made = await reviewerBrowser.data<{
-      statementTransactionCreate: { statementTransaction: { id: string } };
-    }>(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-      {
-        input: {
-          bankAccountId: accountId,
-          date: TEST_DATE,
-          description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
-          direction: 'CREDIT',
-          amount: '7712345',
-        },
-      },
-    );
-    const lineId = made.statementTransactionCreate.statementTransaction.id;
+    const accountId = await createManualAccountGraphql(reviewerBrowser, {
+      accountNumber: '5270222222',
+      accountName: 'PT DUA PILIHAN',
+      alias: 'BCA Penerimaan',
+    });
+    const lineId = await enterLineGraphql(reviewerBrowser, {
+      bankAccountId: accountId,
+      date: TEST_DATE,
+      description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
+      direction: 'CREDIT',
+      amount: '7712345',
+    });
     const itemIds: string[] = [];
     for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
-      const created = await reviewerBrowser.data<{
-        expectedTransactionCreate: { expectedTransaction: { id: string } };
-      }>(
-        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-        {
-          input: {
-            date: TEST_DATE,
-            description,
-            direction: 'CREDIT',
-            amount: '7712345',
-            bankAccountId: accountId,
-            reconciliationData: [],
-          },
-        },
+      itemIds.push(
+        await createExpectedGraphql(reviewerBrowser, {
+          date: TEST_DATE,
+          description,
+          direction: 'CREDIT',
+          amount: '7712345',
+          bankAccountId: accountId,
+          reconciliationData: [],
+        }),
       );
-      itemIds.push(created.expectedTransactionCreate.expectedTransaction.id);
     }
     await reviewerBrowser.data(RUN);
     type Candidate = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, callRest, manualAccountInput } from '../support/factories.js';
+import { addMember, callRest } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { lineOnNewAccountRest } from '../support/treasury-rest.js';
 
 const suite = organisationSuite({
   name: 'PT Cahaya Sentosa',
@@ -255,14 +256,16 @@ describe('matching rules through GraphQL', () => {
   it('previews draft rules on the last 90 days and writes nothing', async () => {
     const rest = <T>(method: string, path: string, body: unknown) =>
       callRest<T>(suite.system.treasuryUrl, method, path, suite.owner, body);
-    const account = await rest<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
-    const line = await rest<{ id: string }>('POST', '/statement-transactions', {
-      bankAccountId: account.body.id,
-      transactionDate: '2026-11-20',
-      description: 'TRSF E-BANKING CR 2011/FTSCY/WS95031 CV ABADI',
-      direction: 'CREDIT',
-      amount: '730000.00',
-    });
+    const { lineId } = await lineOnNewAccountRest(
+      suite.system,
+      suite.owner,
+      {},
+      {
+        transactionDate: '2026-11-20',
+        description: 'TRSF E-BANKING CR 2011/FTSCY/WS95031 CV ABADI',
+        amount: '730000.00',
+      },
+    );
     await rest('POST', '/expected-transactions', {
       date: '2026-11-19',
       description: 'Pelunasan faktur',
@@ -294,7 +297,7 @@ describe('matching rules through GraphQL', () => {
           amount: { amount: '730000.00', currency: 'IDR' },
           statementTransactions: [
             {
-              recordId: Buffer.from(`StatementTransaction:${line.body.id}`).toString('base64url'),
+              recordId: Buffer.from(`StatementTransaction:${lineId}`).toString('base64url'),
               date: '2026-11-20',
               amount: { amount: '730000.00' },
             },

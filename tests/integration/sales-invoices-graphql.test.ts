@@ -4,6 +4,10 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
+import {
+  createGoodsReceiptGraphql,
+  createSalesOrderGraphql,
+} from '../support/invoicing-graphql.js';
 import { workerSystem } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
 import { cookieSocketClient, send, TRANSPORTS } from '../support/transports.js';
@@ -55,32 +59,17 @@ type Created = { salesInvoiceCreate: { salesInvoice: Invoice | null; userErrors:
 /** An open order of 4 x 250,000.00 with PPN and a receipt of 2 of them; answers their global ids. */
 async function receivedOrder(): Promise<{ order: string; receipt: string }> {
   const buyer = globalId('Customer', await insertActiveBuyer(system.invoicing.db, organizationId));
-  const { salesOrderCreate } = await author.data<{
-    salesOrderCreate: { salesOrder: { id: string } };
-  }>(
-    'mutation ($input: SalesOrderCreateInput!) { salesOrderCreate(input: $input) { salesOrder { id } } }',
-    {
-      input: {
-        customerId: buyer,
-        orderDate: '2026-11-06',
-        lines: [{ product: 'Keramik', quantity: '4', unitPrice: '250000', taxCode: 'PPN' }],
-      },
-    },
-  );
-  const order = salesOrderCreate.salesOrder.id;
-  const { goodsReceiptCreate } = await author.data<{
-    goodsReceiptCreate: { goodsReceipt: { id: string } };
-  }>(
-    'mutation ($input: GoodsReceiptCreateInput!) { goodsReceiptCreate(input: $input) { goodsReceipt { id } } }',
-    {
-      input: {
-        salesOrderId: order,
-        receivedDate: '2026-11-09',
-        lines: [{ orderLine: 1, quantity: '2' }],
-      },
-    },
-  );
-  return { order, receipt: goodsReceiptCreate.goodsReceipt.id };
+  const order = await createSalesOrderGraphql(author, {
+    customerId: buyer,
+    orderDate: '2026-11-06',
+    lines: [{ product: 'Keramik', quantity: '4', unitPrice: '250000', taxCode: 'PPN' }],
+  });
+  const receipt = await createGoodsReceiptGraphql(author, {
+    salesOrderId: order,
+    receivedDate: '2026-11-09',
+    lines: [{ orderLine: 1, quantity: '2' }],
+  });
+  return { order, receipt };
 }
 
 beforeAll(async () => {
@@ -116,18 +105,30 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { input },
     );
 
-  it('an invoice from a receipt: milestones as Money, approved by a colleague of the same role, issued and numbered, listed on its order', async () => {
+  /**
+   * The invoice `author` writes over the transport of a new received order's receipt, dated
+   * 10 November 2026, with `extra` (milestones, the approver it names): the order's global id
+   * and the answer.
+   */
+  async function invoiceOfReceipt(extra: Record<string, unknown>) {
     const { order, receipt } = await receivedOrder();
     const created = await send<Created>(transport, author, CREATE, {
       input: {
         salesOrderId: order,
         goodsReceiptIds: [receipt],
         invoiceDate: '2026-11-10',
-        milestones: [
-          { name: 'Uang muka', percent: '33.33' },
-          { name: 'Pelunasan', percent: '66.67' },
-        ],
+        ...extra,
       },
+    });
+    return { order, created };
+  }
+
+  it('an invoice from a receipt: milestones as Money, approved by a colleague of the same role, issued and numbered, listed on its order', async () => {
+    const { order, created } = await invoiceOfReceipt({
+      milestones: [
+        { name: 'Uang muka', percent: '33.33' },
+        { name: 'Pelunasan', percent: '66.67' },
+      ],
     });
     expect(created.errors).toBeUndefined();
     const invoice = created.data!.salesInvoiceCreate.salesInvoice!;
@@ -175,15 +176,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(approvers).toHaveLength(2);
     expect(approvers).not.toContain(userIds.author);
     expect(approvers).not.toContain(userIds.reader);
-    const { order, receipt } = await receivedOrder();
-    const created = await send<Created>(transport, author, CREATE, {
-      input: {
-        salesOrderId: order,
-        goodsReceiptIds: [receipt],
-        invoiceDate: '2026-11-10',
-        approverId: userIds.colleague,
-      },
-    });
+    const { created } = await invoiceOfReceipt({ approverId: userIds.colleague });
     const invoice = created.data!.salesInvoiceCreate.salesInvoice!;
     expect(invoice).toMatchObject({
       approver: { id: userIds.colleague, email: expect.stringContaining('maker_approver') },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -7,6 +8,7 @@ import type { Bff } from '../../bff/server.js';
 import { createAccountService } from '../../services/account/server.js';
 import { listen } from '../../services/kit/server.js';
 import { createApiKey } from '../support/api-keys.js';
+import { countOf } from '../support/database.js';
 import { eventually } from '../support/eventually.js';
 import {
   addMember,
@@ -138,15 +140,11 @@ async function makePayment(
   );
 }
 
-async function paymentsWithMemo(memo: string): Promise<number> {
-  const rows = await system.treasury.db
-    .selectFrom('payment_orders')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('memo', '=', memo)
-    .execute();
-  return rows.length;
-}
+const paymentsWithMemo = (memo: string): Promise<number> =>
+  countOf(
+    system.treasury.db,
+    sql`select count(*) from payment_orders where organization_id = ${organizationId} and memo = ${memo}`,
+  );
 
 let browser: GraphQLClient;
 

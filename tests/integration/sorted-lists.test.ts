@@ -8,6 +8,7 @@ import {
 } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
+import { enterLineGraphql } from '../support/treasury-graphql.js';
 
 const suite = systemSuite();
 
@@ -205,25 +206,13 @@ describe('payments and statement transactions sorted and totalled by the same me
       ['fee', 'DEBIT', '6500', '2026-11-22', 'Biaya transfer'],
       ['refund', 'CREDIT', '250000', '2026-11-19', 'Refund pemasok'],
     ] as const) {
-      const created = await owner.data<{
-        statementTransactionCreate: {
-          statementTransaction: { id: string } | null;
-          userErrors: UserErrors;
-        };
-      }>(
-        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } userErrors { field code message } } }',
-        {
-          input: {
-            bankAccountId: organisation.accounts.bcaManual,
-            date,
-            description,
-            direction,
-            amount,
-          },
-        },
-      );
-      expect(created.statementTransactionCreate.userErrors).toEqual([]);
-      lines[key] = created.statementTransactionCreate.statementTransaction!.id;
+      lines[key] = await enterLineGraphql(owner, {
+        bankAccountId: organisation.accounts.bcaManual,
+        date,
+        description,
+        direction,
+        amount,
+      });
     }
   });
 
@@ -259,19 +248,13 @@ describe('payments and statement transactions sorted and totalled by the same me
     const other = await createOrganization(suite.system, 'PT Lain Bayar');
     const otherOwner = await signedInClient(suite.system.url, other.owner);
     const otherAccounts = await payableOrganisation(suite.system, other.owner);
-    const made = await otherOwner.data<{ statementTransactionCreate: { userErrors: UserErrors } }>(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { field code message } } }',
-      {
-        input: {
-          bankAccountId: otherAccounts.accounts.bcaManual,
-          date: '2026-11-20',
-          description: 'Milik orang lain',
-          direction: 'CREDIT',
-          amount: '777777777',
-        },
-      },
-    );
-    expect(made.statementTransactionCreate.userErrors).toEqual([]);
+    await enterLineGraphql(otherOwner, {
+      bankAccountId: otherAccounts.accounts.bcaManual,
+      date: '2026-11-20',
+      description: 'Milik orang lain',
+      direction: 'CREDIT',
+      amount: '777777777',
+    });
     const { first } = await walk(owner, 'statementTransactions', 'AMOUNT', 'DESC');
     expect(first.totalCount).toBe(4);
     expect(first.totals.map((total) => total.amount.amount)).toEqual([

@@ -11,6 +11,15 @@ export function oathtoolCode(base32Secret: string, offsetSteps = 0): string {
   }).trim();
 }
 
+/**
+ * A six-digit code that is none of the authenticator's codes for the steps next to now (the
+ * ones a service accepts): 000000, or 111111 should 000000 happen to be one of them.
+ */
+export const wrongTotpCode = (base32Secret: string): string =>
+  [-1, 0, 1].some((offset) => oathtoolCode(base32Secret, offset) === '000000')
+    ? '111111'
+    : '000000';
+
 /** The TOTP time step of now (30 s steps). */
 export const currentStep = () => Math.floor(Date.now() / 30_000);
 

@@ -49,3 +49,45 @@ export async function enterLineGraphql(
   expect(statementTransactionCreate.userErrors).toEqual([]);
   return statementTransactionCreate.statementTransaction!.id;
 }
+
+/** A payment a member expects (`date`, `description`, `direction`, `amount`; a bank account, reconciliation data and the like besides). */
+export type ExpectedGraphqlInput = {
+  date: string;
+  description: string;
+  direction: 'DEBIT' | 'CREDIT';
+  amount: string;
+} & Record<string, unknown>;
+
+/**
+ * Records an expected transaction as the signed-in `client` does over GraphQL: its id; an error
+ * or a user error fails the test.
+ */
+export async function createExpectedGraphql(
+  client: GraphQLClient,
+  input: ExpectedGraphqlInput,
+): Promise<string> {
+  const { expectedTransactionCreate } = await client.data<{
+    expectedTransactionCreate: {
+      expectedTransaction: { id: string } | null;
+      userErrors: UserErrors;
+    };
+  }>(
+    'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { field code message } } }',
+    { input },
+  );
+  expect(expectedTransactionCreate.userErrors).toEqual([]);
+  return expectedTransactionCreate.expectedTransaction!.id;
+}
+
+/**
+ * A new manual account (`manualAccountInput` with `account`) and one statement line entered by
+ * hand on it, as the signed-in `client` does over GraphQL: both ids.
+ */
+export async function lineOnNewAccountGraphql(
+  client: GraphQLClient,
+  account: Record<string, unknown>,
+  line: Omit<LineGraphqlInput, 'bankAccountId'>,
+): Promise<{ bankAccountId: string; lineId: string }> {
+  const bankAccountId = await createManualAccountGraphql(client, account);
+  return { bankAccountId, lineId: await enterLineGraphql(client, { bankAccountId, ...line }) };
+}

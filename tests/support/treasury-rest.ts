@@ -86,3 +86,17 @@ export const runMatchingRest = (
     tokens,
     body,
   );
+
+/**
+ * A new manual account (`manualAccountInput` with `account`) and one statement line entered by
+ * hand on it, over the treasury's REST API: both ids.
+ */
+export async function lineOnNewAccountRest(
+  system: Treasury,
+  tokens: Tokens,
+  account: Record<string, unknown>,
+  line: Omit<LineInput, 'bankAccountId'>,
+): Promise<{ bankAccountId: string; lineId: string }> {
+  const bankAccountId = await createManualAccountRest(system, tokens, account);
+  return { bankAccountId, lineId: await enterLineRest(system, tokens, { bankAccountId, ...line }) };
+}

@@ -10,6 +10,7 @@ import type {
   ExceptionResponse,
 } from '../../../contracts/treasury/exceptions.js';
 import { EXCEPTION_SCAN_JOB } from './service.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 // TEST_DATE is 2026-11-22 (tests/support/system.ts): the dates below are counted from it.
 const TWELVE_DAYS_AGO = '2026-11-10';
@@ -93,16 +94,8 @@ describe('the scan', () => {
     expect(await ticketsOf(owner, recent)).toEqual([]);
 
     expect((await scan(owner)).body).toEqual({ opened: 0, resolved: 0 });
-    const log = await call<{
-      items: {
-        action: string;
-        entity: string;
-        entityId: string;
-        summary: string;
-        actorId: string | null;
-      }[];
-    }>('GET', '/activity?first=5', owner);
-    expect(log.body.items.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 5);
+    expect(log.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
       action: 'CREATED',
       entity: 'EXCEPTION',
       actorId: null,
@@ -236,12 +229,8 @@ describe('the scan', () => {
       resolvedBy: null,
       daysOpen: 5,
     });
-    const log = await call<{ items: { action: string; entityId: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=5',
-      owner,
-    );
-    expect(log.body.items.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 5);
+    expect(log.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
       action: 'UPDATED',
       summary:
         'Exception (unmatched) on the statement transaction of IDR 880000.00 on 2026-11-10 resolved: the statement transaction is reconciled',
@@ -368,28 +357,24 @@ describe('working a ticket', () => {
       { code: 'U-TRSY-EXC-4' },
     );
 
-    const log = await call<{
-      items: {
-        entityId: string;
-        description: { message: string };
-        changes: { field: string; before: string | null; after: string | null }[];
-      }[];
-    }>('GET', '/activity?first=20', owner);
-    const assignedEntry = log.body.items.find(
-      (entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_ASSIGNED',
+    const log = await latestActivityRest(system.treasuryUrl, owner, 20);
+    const assignedEntry = log.find(
+      (entry) =>
+        entry.entityId === ticket.id && entry.description?.message === 'EXCEPTION_ASSIGNED',
     );
     expect(assignedEntry?.changes).toEqual([{ field: 'assigneeId', before: null, after: member }]);
-    const resolvedEntry = log.body.items.find(
-      (entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED',
+    const resolvedEntry = log.find(
+      (entry) =>
+        entry.entityId === ticket.id && entry.description?.message === 'EXCEPTION_RESOLVED',
     );
     expect(resolvedEntry?.changes).toEqual([
       { field: 'status', before: 'IN_PROGRESS', after: 'RESOLVED' },
       { field: 'resolutionNote', before: null, after: 'Biaya admin bank, dicatat manual.' },
     ]);
     expect(
-      log.body.items
+      log
         .filter((entry) => entry.entityId === ticket.id)
-        .map((entry) => entry.description.message)
+        .map((entry) => entry.description?.message)
         .reverse(),
     ).toEqual([
       'EXCEPTION_OPENED',
@@ -428,15 +413,11 @@ describe('working a ticket', () => {
         (result) => result.status === 409 && result.body.error?.code === 'U-TRSY-EXC-2',
       ),
     ).toHaveLength(19);
-    const log = await call<{ items: { entityId: string; description: { message: string } }[] }>(
-      'GET',
-      '/activity?first=50',
-      owner,
-    );
+    const log = await latestActivityRest(system.treasuryUrl, owner, 50);
     expect(
-      log.body.items.filter(
+      log.filter(
         (entry) =>
-          entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED',
+          entry.entityId === ticket.id && entry.description?.message === 'EXCEPTION_RESOLVED',
       ),
     ).toHaveLength(1);
   });

@@ -26,6 +26,8 @@ import {
   payeeAccountOf,
   sandboxCredentials,
 } from '../../../tests/support/payments.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
+import { enterLineRest } from '../../../tests/support/treasury-rest.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
@@ -162,10 +164,8 @@ describe('sending approved payments to the bank', () => {
       state: 'SUCCESS',
       beneficiary_name: 'PT PENERIMA DANA',
     });
-    const log = await call<{
-      items: { action: string; summary: string; actorId: string | null }[];
-    }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'UPDATED',
       actorId: null,
       summary: 'Payment of IDR 15000000.00 to PT PENERIMA DANA sent by the bank',
@@ -266,12 +266,8 @@ describe('sending approved payments to the bank', () => {
     await sandbox.settleTransfer(id, { status: 'FAILED', reason: 'Rekening penerima ditutup' });
     const failed = await settles(id, 'FAILED');
     expect(failed.failureReason).toContain('Rekening penerima ditutup');
-    const log = await call<{ items: { action: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=1',
-      owner,
-    );
-    expect(log.body.items[0]!.action).toBe('FAILED');
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]!.action).toBe('FAILED');
 
     const resent = await call<PaymentActionResponse>(
       'POST',
@@ -390,17 +386,13 @@ describe('sending approved payments to the bank', () => {
 
 describe('reconciling payments and transfers with their statement lines', () => {
   /** The debit the bank booked, as a statement line on the source account (a sync or an import would bring the same). */
-  async function debitLine(amount: string, description: string): Promise<string> {
-    const line = await call<{ id: string }>('POST', '/statement-transactions', owner, {
+  const debitLine = (amount: string, description: string): Promise<string> =>
+    enterLineRest(system, owner, {
       bankAccountId: source,
-      transactionDate: TEST_DATE,
       description,
       direction: 'DEBIT',
       amount,
     });
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
-    return line.body.id;
-  }
 
   it('a sent payment is proposed for the line that carries its reference, and reconciled when the proposal is accepted', async () => {
     approver = await newApprover();
@@ -453,13 +445,9 @@ describe('reconciling payments and transfers with their statement lines', () => 
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(await order(id)).toMatchObject({ status: 'SENT', reconciliationStatus: 'RECONCILED' });
-    const log = await call<{
-      items: { action: string; summary: string; actorId: string | null }[];
-    }>('GET', '/activity?first=2', owner);
-    expect(log.body.items.map((item) => item.action)).toEqual(['UPDATED', 'RECONCILED']);
-    expect(log.body.items[0]!.summary).toBe(
-      'Payment of IDR 3400000.00 to PT PENERIMA DANA sent by the bank',
-    );
+    const log = await latestActivityRest(system.treasuryUrl, owner, 2);
+    expect(log.map((item) => item.action)).toEqual(['UPDATED', 'RECONCILED']);
+    expect(log[0]!.summary).toBe('Payment of IDR 3400000.00 to PT PENERIMA DANA sent by the bank');
     expect((await call('DELETE', `/reconciliations/${made.body.id}`, owner)).status).toBe(204);
     expect(await order(id)).toMatchObject({
       status: 'SENT',

@@ -22,6 +22,7 @@ import { createApiAccountRest, nextAccountNumber } from '../../../tests/support/
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { countOf } from '../../../tests/support/database.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -178,15 +179,11 @@ describe('importing payments and transfers from CSV', () => {
       fee: '0.00',
       recurrence: { unit: 'MONTHS', every: 1, until: '2027-03-31' },
     });
-    const log = await call<{ items: { action: string; entity: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=5',
-      org.owner,
-    );
-    expect(log.body.items.map((item) => `${item.entity} ${item.action}`)).toEqual(
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 5);
+    expect(log.map((item) => `${item.entity} ${item.action}`)).toEqual(
       expect.arrayContaining(['PAYMENT CREATED', 'IMPORT CREATED']),
     );
-    expect(log.body.items.find((item) => item.entity === 'IMPORT')?.summary).toBe(
+    expect(log.find((item) => item.entity === 'IMPORT')?.summary).toBe(
       'Imported 2 payment records from payments.csv',
     );
   });

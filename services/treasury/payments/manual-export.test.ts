@@ -25,6 +25,8 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
 import { countOf } from '../../../tests/support/database.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
+import { enterLineRest } from '../../../tests/support/treasury-rest.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -153,12 +155,8 @@ describe('manual export of payments and transfers', () => {
     );
     expect(end).toBe('');
 
-    const log = await call<{ items: { action: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=1',
-      org.owner,
-    );
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'UPDATED',
       summary: 'Payment of IDR 15000000.00 to PT PENERIMA, "DANA" exported to send by hand',
     });
@@ -259,16 +257,14 @@ describe('manual export of payments and transfers', () => {
       'IN_PROGRESS',
     ]);
 
-    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+    const lineId = await enterLineRest(suite.system, org.owner, {
       bankAccountId: org.source,
-      transactionDate: TEST_DATE,
       description: `TRSF DB ${sent}`,
       direction: 'DEBIT',
       amount: '15000000',
     });
-    expect(line.status, JSON.stringify(line.body)).toBe(201);
     const matched = await call('POST', '/reconciliations', org.owner, {
-      statementTransactionIds: [line.body.id],
+      statementTransactionIds: [lineId],
       items: [{ kind: 'PAYMENT_ORDER', id: sent }],
     });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);

@@ -25,6 +25,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { countOf } from '../../../tests/support/database.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -137,12 +138,8 @@ describe('making a payment or a transfer', () => {
       (await call<PaymentListResponse>('GET', '/payment-orders?kind=TRANSFER', org.owner)).body
         .totalCount,
     ).toBe(0);
-    const log = await call<{ items: { action: string; entity: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=1',
-      org.owner,
-    );
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'CREATED',
       entity: 'PAYMENT',
       summary: `Payment of IDR 15000000.00 to PT PENERIMA DANA on ${TEST_DATE} created`,
@@ -385,13 +382,9 @@ describe('approving', () => {
     expect(
       (await approve(approver.tokens, [made.id], approver.code())).body.results[0]!.error,
     ).toMatchObject({ code: 'U-TRSY-TRF-5' });
-    const log = await call<{
-      items: { action: string; summary: string; actorId: string | null }[];
-    }>('GET', '/activity?first=2', org.owner);
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 2);
     // The approval, then the bank's refusal the system recorded (no bank is configured here).
-    expect(
-      log.body.items.map((item) => [item.action, item.summary, item.actorId === null]),
-    ).toEqual([
+    expect(log.map((item) => [item.action, item.summary, item.actorId === null])).toEqual([
       [
         'FAILED',
         'Payment of IDR 15000000.00 to PT PENERIMA DANA failed: The bank refused it: The account has no API connection the bank can be reached through.',
@@ -582,18 +575,9 @@ describe('rejecting, cancelling and archiving', () => {
       org.owner,
     );
     expect(archivedList.body.items.map((edge) => edge.node.id)).toEqual([toReject.id]);
-    const log = await call<{ items: { action: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=4',
-      org.owner,
-    );
-    expect(log.body.items.map((item) => item.action)).toEqual([
-      'UPDATED',
-      'CREATED',
-      'CANCELLED',
-      'REJECTED',
-    ]);
-    expect(log.body.items[3]!.summary).toBe(
+    const log = await latestActivityRest(suite.system.treasuryUrl, org.owner, 4);
+    expect(log.map((item) => item.action)).toEqual(['UPDATED', 'CREATED', 'CANCELLED', 'REJECTED']);
+    expect(log[3]!.summary).toBe(
       'Payment of IDR 15000000.00 to PT PENERIMA DANA rejected: Nomor rekening salah',
     );
   });

@@ -17,6 +17,7 @@ import {
   createManualAccountRest,
   enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 let system: TreasuryUnderTest;
 
@@ -114,10 +115,8 @@ describe('keeping matching rules', () => {
       daysAfter: 5,
     });
     expect((await listRules(owner)).usesDefault).toBe(false);
-    const log = await call<{
-      items: { action: string; entity: string; entityId: string; summary: string }[];
-    }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'CREATED',
       entity: 'RECONCILIATION_RULE',
       entityId: second.body.id,
@@ -176,10 +175,8 @@ describe('keeping matching rules', () => {
       autoConfirmAt: null,
       daysAfter: 3,
     });
-    const log = await call<{
-      items: { summary: string; changes: { field: string; before: string; after: string }[] }[];
-    }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]).toMatchObject({
       summary: 'Matching rule Tolerant changed',
       changes: [
         { field: 'daysAfter', before: '10', after: '3' },
@@ -298,14 +295,8 @@ describe('the order of the rules', () => {
     );
     expect((await reorder(owner, [ids[0]!, ids[1]!])).body.error?.code).toBe('U-TRSY-RR-13');
     expect((await ruleRows(owner.organizationId)).map((row) => row.name)).toEqual(['C', 'A', 'B']);
-    const log = await call<{
-      items: {
-        summary: string;
-        entity: string;
-        changes: { field: string; before: string; after: string }[];
-      }[];
-    }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]).toMatchObject({
       entity: 'ORGANIZATION',
       summary: 'Matching rules reordered (3 rules)',
       changes: [{ field: 'order', before: 'A, B, C', after: 'C, A, B' }],
@@ -436,8 +427,7 @@ describe('the preview on the last 90 days', () => {
         system.service.db,
       )
     ).rows[0]!.count;
-    const activityBefore = (await call<{ items: unknown[] }>('GET', '/activity?first=100', owner))
-      .body.items.length;
+    const activityBefore = (await latestActivityRest(system.treasuryUrl, owner, 100)).length;
 
     const answer = await preview(owner, [{ name: 'Draft', daysBefore: 3, daysAfter: 5 }]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -489,9 +479,7 @@ describe('the preview on the last 90 days', () => {
         )
       ).rows[0]!.count,
     ).toBe(proposalsBefore);
-    expect(
-      (await call<{ items: unknown[] }>('GET', '/activity?first=100', owner)).body.items,
-    ).toHaveLength(activityBefore);
+    expect(await latestActivityRest(system.treasuryUrl, owner, 100)).toHaveLength(activityBefore);
     expect(await ruleRows(owner.organizationId)).toEqual([]);
   });
 

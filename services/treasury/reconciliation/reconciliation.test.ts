@@ -15,6 +15,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import { countOf } from '../../../tests/support/database.js';
+import { latestActivityRest } from '../../../tests/support/activity.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -164,16 +165,8 @@ describe('matching by hand', () => {
       reconciliationStatus: 'RECONCILED',
       reconciledAmount: '15750000.00',
     });
-    const log = await call<{
-      items: {
-        action: string;
-        entity: string;
-        entityId: string;
-        summary: string;
-        changes: unknown[];
-      }[];
-    }>('GET', '/activity?first=5', owner);
-    expect(log.body.items[0], JSON.stringify(log.body.items[0])).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 5);
+    expect(log[0], JSON.stringify(log[0])).toMatchObject({
       action: 'RECONCILED',
       entity: 'RECONCILIATION',
       entityId: made.body.id,
@@ -265,12 +258,8 @@ describe('matching by hand', () => {
       owner,
     );
     expect(left.body.items.map((item) => item.id)).toEqual([secondMatch.body.id]);
-    const log = await call<{ items: { action: string; summary: string }[] }>(
-      'GET',
-      '/activity?first=1',
-      owner,
-    );
-    expect(log.body.items[0]).toMatchObject({
+    const log = await latestActivityRest(system.treasuryUrl, owner, 1);
+    expect(log[0]).toMatchObject({
       action: 'REMOVE_RECONCILIATION',
       summary: 'Match of IDR 60000.00 removed: 1 statement transaction and 1 item unreconciled',
     });
