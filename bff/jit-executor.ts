@@ -14,6 +14,43 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 const MAX_COMPILED = 1_000;
 
 /**
+ * What is made of a schema once, whoever serves it: every BFF of a process
+ * serves the same schema (bff/schema.ts), so its instances (the tests make
+ * several in a worker) print it and compile each operation once between them.
+ */
+type SchemaCache = {
+  sdl?: string;
+  queries: Map<string, CompiledQuery>;
+  subscriptions: Map<string, CompiledQuery>;
+};
+
+const caches = new WeakMap<GraphQLSchema, SchemaCache>();
+
+function cacheOf(schema: GraphQLSchema): SchemaCache {
+  let cache = caches.get(schema);
+  if (!cache) {
+    cache = { queries: new Map(), subscriptions: new Map() };
+    caches.set(schema, cache);
+  }
+  return cache;
+}
+
+/** The operation compiled under `key`, compiled now if it is not yet (the oldest dropped past `MAX_COMPILED`), or the errors that refused it. */
+function compiledIn(
+  compiled: Map<string, CompiledQuery>,
+  key: string,
+  compile: () => CompiledQuery | ExecutionResult,
+): CompiledQuery | ExecutionResult {
+  const known = compiled.get(key);
+  if (known) return known;
+  const result = compile();
+  if (!isCompiledQuery(result)) return result as ExecutionResult;
+  if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+  compiled.set(key, result);
+  return result;
+}
+
+/**
  * graphql-jit's errors leave `extensions` undefined where graphql-js sets an
  * object, and Apollo reads `extensions.code`; rebuild them as graphql-js
  * errors, keeping message, locations, path and the original error.
@@ -37,31 +74,25 @@ function normaliseErrors(result: ExecutionResult): ExecutionResult {
  * behind Apollo Server's executor interface: Apollo still parses, validates
  * (with the armor limits), runs its plugins, formats errors and speaks HTTP;
  * only field execution, the part that grows with a list's rows, is
- * compiled. Compiled operations are kept per query hash and operation name.
+ * compiled. Compiled operations are kept per query hash and operation name,
+ * for every instance serving the schema (`cacheOf`).
  */
 export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
-  const compiled = new Map<string, CompiledQuery>();
+  const cache = cacheOf(schema);
   return {
     onSchemaLoadOrUpdate(callback) {
-      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      callback({ apiSchema: schema, coreSupergraphSdl: (cache.sdl ??= printSchema(schema)) });
       return () => {};
     },
     async load() {
       return {
         executor: async (request) => {
-          const key = `${request.queryHash}:${request.operationName ?? ''}`;
-          let query = compiled.get(key);
-          if (!query) {
-            const result = compileQuery(
-              schema,
-              request.document,
-              request.operationName ?? undefined,
-            );
-            if (!isCompiledQuery(result)) return result as ExecutionResult;
-            if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
-            compiled.set(key, result);
-            query = result;
-          }
+          const query = compiledIn(
+            cache.queries,
+            `${request.queryHash}:${request.operationName ?? ''}`,
+            () => compileQuery(schema, request.document, request.operationName ?? undefined),
+          );
+          if (!isCompiledQuery(query)) return query;
           return normaliseErrors(
             (await query.query(
               undefined,
@@ -90,7 +121,7 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
  * through the compiled query, with the event as its root value.
  */
 export function jitSubscriber(schema: GraphQLSchema) {
-  const compiled = new Map<string, CompiledQuery>();
+  const cache = cacheOf(schema);
   return async (args: {
     document: DocumentNode;
     operationName?: Maybe<string>;
@@ -98,15 +129,12 @@ export function jitSubscriber(schema: GraphQLSchema) {
     contextValue?: unknown;
     variableValues?: Maybe<Record<string, unknown>>;
   }) => {
-    const key = `${print(args.document)}\n${args.operationName ?? ''}`;
-    let query = compiled.get(key);
-    if (!query) {
-      const result = compileQuery(schema, args.document, args.operationName ?? undefined);
-      if (!isCompiledQuery(result)) return result as ExecutionResult;
-      if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
-      compiled.set(key, result);
-      query = result;
-    }
+    const query = compiledIn(
+      cache.subscriptions,
+      `${print(args.document)}\n${args.operationName ?? ''}`,
+      () => compileQuery(schema, args.document, args.operationName ?? undefined),
+    );
+    if (!isCompiledQuery(query)) return query;
     const variables = args.variableValues ?? {};
     const stream = await createSourceEventStream({
       schema,
