@@ -36,6 +36,7 @@ const CANCEL = `mutation ($input: GoodsReceiptCancelInput!) {
 type Receipt = {
   id: string;
   number: string;
+  salesOrderNumber: string;
   status: string;
   actions: string[];
   salesOrder: {
@@ -143,6 +144,34 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       'RECEIVED',
       'CANCELLED',
     ]);
+  });
+
+  it('when a reader reads an order through the Order interface, it answers what the order shares with a purchase order, receipts included; another organisation’s reads it as not found', async () => {
+    const order = await openOrder(maker, suite.organizationId);
+    const made = await send<Created>(transport, maker, CREATE, { input: input(order, '1') });
+    const number = made.data!.goodsReceiptCreate.goodsReceipt!.salesOrderNumber;
+    const ORDER = `query ($id: ID!) { node(id: $id) { __typename ... on Order {
+      number orderDate fulfillmentStatus goodsReceipts { status } lineReceipts { position received }
+    } } }`;
+    const read = await send<{ node: Record<string, unknown> | null }>(
+      transport,
+      suite.readerClient,
+      ORDER,
+      { id: order },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.node).toEqual({
+      __typename: 'SalesOrder',
+      number,
+      orderDate: '2026-11-06',
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+      goodsReceipts: [{ status: 'RECEIVED' }],
+      lineReceipts: [{ position: 1, received: '1.0000' }],
+    });
+    const theirs = await send<{ node: unknown }>(transport, suite.outsiderClient, ORDER, {
+      id: order,
+    });
+    expect(theirs.data!.node).toBeNull();
   });
 
   it('FORBIDDEN without sales-orders:manage; another organisation’s order and receipt are not found, and nothing is written', async () => {

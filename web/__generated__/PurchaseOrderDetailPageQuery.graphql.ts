@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<087163d6b951e594649e0894db9bb56a>>
- * @relayHash 19cd36310e8722689b5d08b1c0529e25
+ * @generated SignedSource<<70b7855e76fa346038ecabd3df5b9514>>
+ * @relayHash fc2d22a678a31093f3c8466dd2ca38e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9918d89993724c1a350d723f0648fc41a644a23e6c58aeb49c3433e76866829d
+// @relayRequestID a5d4c7e7cce97cb8d2fa4ec84b392c5ef8d3169e38de165cbfd95715c87f29da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,19 +299,19 @@ v22 = {
   "name": "notes",
   "storageKey": null
 },
-v23 = [
-  (v17/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
+v24 = [
+  (v17/*:: as any*/),
+  (v5/*:: as any*/)
+],
 v25 = [
-  (v24/*:: as any*/),
+  (v23/*:: as any*/),
   (v21/*:: as any*/),
   {
     "alias": null,
@@ -320,7 +320,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -766,71 +766,6 @@ return {
                 "storageKey": null
               },
               (v22/*:: as any*/),
-              (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v23/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v23/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v23/*:: as any*/),
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -872,12 +807,84 @@ return {
                     "name": "cancellation",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               }
             ],
             "type": "PurchaseOrder",
@@ -889,7 +896,7 @@ return {
     ]
   },
   "params": {
-    "id": "9918d89993724c1a350d723f0648fc41a644a23e6c58aeb49c3433e76866829d",
+    "id": "a5d4c7e7cce97cb8d2fa4ec84b392c5ef8d3169e38de165cbfd95715c87f29da",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82a2a056a5bd7726ca92b1957df23642>>
+ * @generated SignedSource<<8f653fc7cd23012a7551b54119ab9b20>>
  * @lightSyntaxTransform
  */
 
@@ -11,38 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 export type SalesOrderFulfillmentStatus = "FULFILLED" | "PARTIALLY_FULFILLED" | "UNFULFILLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PurchaseOrderFacts_purchaseOrder$data = {
-  readonly approvedAt: string | null | undefined;
-  readonly approvedBy: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly cancellation: {
-    readonly at: string;
-    readonly by: {
-      readonly fullName: string;
-    } | null | undefined;
-    readonly reason: string;
-  } | null | undefined;
-  readonly closedAt: string | null | undefined;
-  readonly closedBy: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly createdAt: string;
-  readonly createdBy: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly expectedDate: string | null | undefined;
   readonly fulfillmentStatus: SalesOrderFulfillmentStatus;
   readonly notes: string | null | undefined;
   readonly orderDate: string;
-  readonly rejection: {
-    readonly at: string;
-    readonly by: {
-      readonly fullName: string;
-    } | null | undefined;
-    readonly reason: string;
-  } | null | undefined;
   readonly supplierName: string;
   readonly supplierReference: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderRecordedActs_order">;
   readonly " $fragmentType": "PurchaseOrderFacts_purchaseOrder";
 };
 export type PurchaseOrderFacts_purchaseOrder$key = {
@@ -50,43 +25,7 @@ export type PurchaseOrderFacts_purchaseOrder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderFacts_purchaseOrder">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "reason",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "at",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v0/*:: as any*/),
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -135,82 +74,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "createdBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "approvedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "approvedBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "rejection",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "cancellation",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "closedBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OrderRecordedActs_order"
     }
   ],
   "type": "PurchaseOrder",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4965864ad74e0bc9b24fea4b71e7ca96";
+(node as any).hash = "a276498a1f37bcb1e68725c1313b720f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<141006e3a3d4f796289c1218a49a4fb2>>
- * @relayHash 9af1a68c09f507b5b9a05475cf95b4a0
+ * @generated SignedSource<<6294c76516637b0ca54bb2d343b0c1c9>>
+ * @relayHash 1d004e779f5e497b35dd6da5f10e3428
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c4cdf357cbf34f44ca9bd0da5768a7f56aa227a73e5bfb2fc506bf808c2e358
+// @relayRequestID bbf4a29841f89c41aa3d3ef0ba8b5ec906d3be222927d6205228fb74a884b14d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -764,70 +764,77 @@ return {
                     "storageKey": null
                   },
                   (v23/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   },
                   {
                     "alias": null,
@@ -891,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c4cdf357cbf34f44ca9bd0da5768a7f56aa227a73e5bfb2fc506bf808c2e358",
+    "id": "bbf4a29841f89c41aa3d3ef0ba8b5ec906d3be222927d6205228fb74a884b14d",
     "metadata": {},
     "name": "PurchaseOrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e69f1a96252ec251669c58947b3b9c7>>
- * @relayHash c89173e8b47ccc23954631c769a0ddfb
+ * @generated SignedSource<<064175e8bc7c5a8dd072759c611adf0c>>
+ * @relayHash f2e3f112351c0a79096ab00444094628
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4294548ef2ec9aa6fbdb4c5b7bd845a6a8a4ca047f1dd715ee0be898c34e0f19
+// @relayRequestID 4f1f8d99eb443fe076242d4d8a5580c09e940cc29b77bca3137f5d70cd42814c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -774,70 +774,77 @@ return {
                     "storageKey": null
                   },
                   (v23/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v24/*:: as any*/),
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   },
                   {
                     "alias": null,
@@ -901,7 +908,7 @@ return {
     ]
   },
   "params": {
-    "id": "4294548ef2ec9aa6fbdb4c5b7bd845a6a8a4ca047f1dd715ee0be898c34e0f19",
+    "id": "4f1f8d99eb443fe076242d4d8a5580c09e940cc29b77bca3137f5d70cd42814c",
     "metadata": {},
     "name": "PurchaseOrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca1ec78848adb96ac0dc32259dd2f834>>
- * @relayHash f7e0a196eac3b63a3d7205c65aca36e6
+ * @generated SignedSource<<ea9fa7317f4edc33fa64e19b24f0dba2>>
+ * @relayHash db89805c86232c7e09aa014d3398ec0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0793026c90e2f29a1c276287b354b27d59dd19e4428500f4cb81bdd3e6f062c
+// @relayRequestID 22612e83ed0faab9ad1e480ac9930ffe21c3ade4d568b773aa7c734b06e14391
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,32 +307,14 @@ v23 = {
   "name": "notes",
   "storageKey": null
 },
-v24 = [
-  (v17/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v25 = [
-  (v22/*:: as any*/),
-  (v21/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v24/*:: as any*/),
-    "storageKey": null
-  }
-],
-v26 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -344,13 +326,31 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
-};
+},
+v27 = [
+  (v17/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v28 = [
+  (v22/*:: as any*/),
+  (v21/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v27/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -817,71 +817,6 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
-              (v16/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -898,7 +833,7 @@ return {
                     "name": "remaining",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -929,7 +864,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v27/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
@@ -943,7 +878,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -956,8 +891,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -979,9 +914,81 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v27/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               }
             ],
             "type": "SalesOrder",
@@ -993,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0793026c90e2f29a1c276287b354b27d59dd19e4428500f4cb81bdd3e6f062c",
+    "id": "22612e83ed0faab9ad1e480ac9930ffe21c3ade4d568b773aa7c734b06e14391",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ede88a60d1b51cc03adfd53f13e67b2d>>
+ * @generated SignedSource<<fc2261943db84b3da7b11ac6ff5ccbd6>>
  * @lightSyntaxTransform
  */
 
@@ -12,39 +12,14 @@ export type SalesOrderFulfillmentStatus = "FULFILLED" | "PARTIALLY_FULFILLED" | 
 export type SalesOrderPaymentStatus = "PAID" | "PARTIALLY_PAID" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderFacts_salesOrder$data = {
-  readonly approvedAt: string | null | undefined;
-  readonly approvedBy: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly cancellation: {
-    readonly at: string;
-    readonly by: {
-      readonly fullName: string;
-    } | null | undefined;
-    readonly reason: string;
-  } | null | undefined;
-  readonly closedAt: string | null | undefined;
-  readonly closedBy: {
-    readonly fullName: string;
-  } | null | undefined;
-  readonly createdAt: string;
-  readonly createdBy: {
-    readonly fullName: string;
-  } | null | undefined;
   readonly customerName: string;
   readonly fulfillmentStatus: SalesOrderFulfillmentStatus;
   readonly notes: string | null | undefined;
   readonly orderDate: string;
   readonly paymentStatus: SalesOrderPaymentStatus;
   readonly poReference: string | null | undefined;
-  readonly rejection: {
-    readonly at: string;
-    readonly by: {
-      readonly fullName: string;
-    } | null | undefined;
-    readonly reason: string;
-  } | null | undefined;
   readonly requiredDate: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderRecordedActs_order">;
   readonly " $fragmentType": "SalesOrderFacts_salesOrder";
 };
 export type SalesOrderFacts_salesOrder$key = {
@@ -52,43 +27,7 @@ export type SalesOrderFacts_salesOrder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "reason",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "at",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v0/*:: as any*/),
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -144,82 +83,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "createdBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "approvedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "approvedBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "rejection",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "cancellation",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "closedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "closedBy",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OrderRecordedActs_order"
     }
   ],
   "type": "SalesOrder",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "9f8ba28f5b63cad46fc16ec6ffc8ee0e";
+(node as any).hash = "dd0de3fec20ca6d30f9bbd5888087849";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12ad3f5db6dab04c98618dd4f27ce48b>>
- * @relayHash b9f3edbbe3027623bf5a0add0051c5f6
+ * @generated SignedSource<<bbff95b5bd66e07edb7716afe778321c>>
+ * @relayHash c411b0a28990e6a1a04ed5bf2c006d95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29e36bd1979767458297fcf83a2eb15af68bf2a7e0fe26a70fa4368d4f78abe1
+// @relayRequestID 329d34670d062dea885260481706d1f39fef09a9b79a7c22538e18b9b15ef8c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -833,70 +833,77 @@ return {
                     "storageKey": null
                   },
                   (v24/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   },
                   {
                     "alias": null,
@@ -1012,7 +1019,7 @@ return {
     ]
   },
   "params": {
-    "id": "29e36bd1979767458297fcf83a2eb15af68bf2a7e0fe26a70fa4368d4f78abe1",
+    "id": "329d34670d062dea885260481706d1f39fef09a9b79a7c22538e18b9b15ef8c4",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7dc9481852d8ddd6648b589384f4c28>>
- * @relayHash 58f63c3c0b31a154d862d90b3327a553
+ * @generated SignedSource<<800b7fde1bfb4a58ede5a23365ecec8f>>
+ * @relayHash a15457bccb9008ce92899a627cf028cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd1946b49e79643bb8488041c66702adbf851e010324cf4c72842a4a7b6cbd52
+// @relayRequestID 977053cab2ce8891a74d5b39c6387ec6ab9b7159bea5c52d6ada788e8ce66c2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -813,70 +813,77 @@ return {
                     "storageKey": null
                   },
                   (v24/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   },
                   {
                     "alias": null,
@@ -993,7 +1000,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd1946b49e79643bb8488041c66702adbf851e010324cf4c72842a4a7b6cbd52",
+    "id": "977053cab2ce8891a74d5b39c6387ec6ab9b7159bea5c52d6ada788e8ce66c2f",
     "metadata": {},
     "name": "SalesOrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efc65f7620148b55ff915b49adaa84b7>>
- * @relayHash 8e7ffef977d53de80933e29da9eb56e7
+ * @generated SignedSource<<66e7b1100239e518ee54c6897056d637>>
+ * @relayHash 98a11800eddb5565cfaa565feefd5ba6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fc355baea3625f5cf9f6fdf4fddcf5a327cc48937b62e047d2193c03471161e
+// @relayRequestID 0f0b29a123ddde5e0f83ffeb4d700120225cef5e746026772026cf324c25c584
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -823,70 +823,77 @@ return {
                     "storageKey": null
                   },
                   (v24/*:: as any*/),
-                  (v17/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v26/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   },
                   {
                     "alias": null,
@@ -1003,7 +1010,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fc355baea3625f5cf9f6fdf4fddcf5a327cc48937b62e047d2193c03471161e",
+    "id": "0f0b29a123ddde5e0f83ffeb4d700120225cef5e746026772026cf324c25c584",
     "metadata": {},
     "name": "SalesOrderReceiptsCreateMutation",
     "operationKind": "mutation",

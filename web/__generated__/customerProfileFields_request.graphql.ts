@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21c2acb4cae14bea44270fd03d9f4b1b>>
+ * @generated SignedSource<<49f0c4989f89d8c637df0a480a897e31>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type CustomerType = "COMPANY" | "INDIVIDUAL" | "INDIVIDUAL_B2B" | "%futur
 export type Language = "EN" | "ID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type customerProfileFields_request$data = {
-  readonly address: {
+  readonly address?: {
     readonly district: {
       readonly code: string;
       readonly name: string;
@@ -34,7 +34,7 @@ export type customerProfileFields_request$data = {
       readonly name: string;
     };
   } | null | undefined;
-  readonly billingAddress: {
+  readonly billingAddress?: {
     readonly district: {
       readonly code: string;
       readonly name: string;
@@ -55,40 +55,40 @@ export type customerProfileFields_request$data = {
       readonly name: string;
     };
   } | null | undefined;
-  readonly billingAddressSameAsRegistered: boolean | null | undefined;
-  readonly business: {
+  readonly billingAddressSameAsRegistered?: boolean | null | undefined;
+  readonly business?: {
     readonly alias: string | null | undefined;
     readonly employeeCount: number | null | undefined;
     readonly industry: string | null | undefined;
     readonly nib: string | null | undefined;
     readonly website: string | null | undefined;
   } | null | undefined;
-  readonly directors: ReadonlyArray<{
+  readonly directors?: ReadonlyArray<{
     readonly contact: string;
     readonly name: string;
   }>;
   readonly email: string | null | undefined;
-  readonly finance: {
+  readonly finance?: {
     readonly accountName: string | null | undefined;
     readonly accountNumber: string | null | undefined;
     readonly bankName: string | null | undefined;
     readonly branchName: string | null | undefined;
   } | null | undefined;
-  readonly invoiceDelivery: {
+  readonly invoiceDelivery?: {
     readonly financeContactEmail: string | null | undefined;
     readonly financeContactName: string | null | undefined;
     readonly hardCopyRequired: boolean | null | undefined;
     readonly invoiceLanguage: Language | null | undefined;
   } | null | undefined;
-  readonly name: string | null | undefined;
-  readonly owner: {
+  readonly name?: string | null | undefined;
+  readonly owner?: {
     readonly nik: string | null | undefined;
     readonly picEmail: string | null | undefined;
     readonly picName: string | null | undefined;
     readonly picPhone: string | null | undefined;
   } | null | undefined;
-  readonly phone: string | null | undefined;
-  readonly tax: {
+  readonly phone?: string | null | undefined;
+  readonly tax?: {
     readonly taxNumber: string | null | undefined;
     readonly taxStatus: CustomerTaxStatus | null | undefined;
   } | null | undefined;
@@ -194,7 +194,6 @@ return {
       "name": "type",
       "storageKey": null
     },
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -203,245 +202,253 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerBusiness",
-      "kind": "LinkedField",
-      "name": "business",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alias",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "industry",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "website",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "employeeCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nib",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerOwner",
-      "kind": "LinkedField",
-      "name": "owner",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nik",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "picName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "picEmail",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "picPhone",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerTax",
-      "kind": "LinkedField",
-      "name": "tax",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxStatus",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxNumber",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerDirector",
-      "kind": "LinkedField",
-      "name": "directors",
-      "plural": true,
+      "kind": "InlineFragment",
       "selections": [
         (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "contact",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerBusiness",
+          "kind": "LinkedField",
+          "name": "business",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "alias",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "industry",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "website",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "employeeCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nib",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerOwner",
+          "kind": "LinkedField",
+          "name": "owner",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nik",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "picName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "picEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "picPhone",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerTax",
+          "kind": "LinkedField",
+          "name": "tax",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxStatus",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxNumber",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerDirector",
+          "kind": "LinkedField",
+          "name": "directors",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "contact",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerFinance",
+          "kind": "LinkedField",
+          "name": "finance",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bankName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "accountNumber",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "accountName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "branchName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerInvoiceDelivery",
+          "kind": "LinkedField",
+          "name": "invoiceDelivery",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hardCopyRequired",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "financeContactName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "financeContactEmail",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "invoiceLanguage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerAddress",
+          "kind": "LinkedField",
+          "name": "address",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "billingAddressSameAsRegistered",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CustomerAddress",
+          "kind": "LinkedField",
+          "name": "billingAddress",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerFinance",
-      "kind": "LinkedField",
-      "name": "finance",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bankName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountNumber",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "branchName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerInvoiceDelivery",
-      "kind": "LinkedField",
-      "name": "invoiceDelivery",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hardCopyRequired",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "financeContactName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "financeContactEmail",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "invoiceLanguage",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerAddress",
-      "kind": "LinkedField",
-      "name": "address",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "billingAddressSameAsRegistered",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CustomerAddress",
-      "kind": "LinkedField",
-      "name": "billingAddress",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
+      "type": "CustomerProfile",
+      "abstractKey": "__isCustomerProfile"
     }
   ],
   "type": "CustomerRequest",
@@ -449,6 +456,6 @@ return {
 };
 })();
 
-(node as any).hash = "5bbe6b629a6a08976ea4b8df4a0478f9";
+(node as any).hash = "98e6852a0b7358fdf55702d13ae0f67f";
 
 export default node;

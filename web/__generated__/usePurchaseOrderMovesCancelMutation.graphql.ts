@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19aada1f05f08433510776556a13c308>>
- * @relayHash ce55edb9b179025f0fdeda84c82ed25e
+ * @generated SignedSource<<926537ec96c8d8fb063c797f1381aad2>>
+ * @relayHash 5ca5f34677ac2482a815358d6eb9f8f4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e771eb63b01c8f775cb6fa1fe3c1ae1e9049f365e6d2e90dd51dd152e3298d
+// @relayRequestID 12ddb79d6d1dd8334321da9c702d44a6f5b972ff6964db42829536d65e058a5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -743,70 +743,77 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
-              (v17/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               },
               {
                 "alias": null,
@@ -866,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3e771eb63b01c8f775cb6fa1fe3c1ae1e9049f365e6d2e90dd51dd152e3298d",
+    "id": "12ddb79d6d1dd8334321da9c702d44a6f5b972ff6964db42829536d65e058a5f",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dfc07487a86f4d58c9285b67ac85731>>
- * @relayHash d8b4184349c1f2e0a2d58138fdb679aa
+ * @generated SignedSource<<8d77b4aee9490b3fe959947d771b8c50>>
+ * @relayHash f84488824c02e9792775d5c2a97a8fa0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5b9bfddc7ab252b9c90cfd2c6307ae1b916f5cdf8e189a604e17afb0d9073dd
+// @relayRequestID e60cc8d83136d3899e4ebf2ae218665e3f45201106e69a4bcf834194ad0c7d35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -743,70 +743,77 @@ return {
                 "storageKey": null
               },
               (v23/*:: as any*/),
-              (v17/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v24/*:: as any*/),
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               },
               {
                 "alias": null,
@@ -866,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5b9bfddc7ab252b9c90cfd2c6307ae1b916f5cdf8e189a604e17afb0d9073dd",
+    "id": "e60cc8d83136d3899e4ebf2ae218665e3f45201106e69a4bcf834194ad0c7d35",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b85bf88ffc13740d479d7e61bfb0d6ba>>
- * @relayHash af9de334d48f5935cf5a24517fe30b80
+ * @generated SignedSource<<8bca3cd514f9bca8ef2d6baa078f8452>>
+ * @relayHash eecea368405293d5ffec9a5aaec0de22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebdb182896c40d1154bc9ad3d18b6b6cf81f8cd9f808e177c6cd37fd08f7b232
+// @relayRequestID 13e1862668783a5cb1b70574b6debedead7bd8a335012bb06217ac186e2959a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -792,70 +792,77 @@ return {
                 "storageKey": null
               },
               (v24/*:: as any*/),
-              (v17/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               },
               {
                 "alias": null,
@@ -968,7 +975,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebdb182896c40d1154bc9ad3d18b6b6cf81f8cd9f808e177c6cd37fd08f7b232",
+    "id": "13e1862668783a5cb1b70574b6debedead7bd8a335012bb06217ac186e2959a0",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

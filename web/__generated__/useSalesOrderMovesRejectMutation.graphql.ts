@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a58ff2521b8b364dc0f333310181363d>>
- * @relayHash dca7b826fe4cad4252f80f69bdbe37d8
+ * @generated SignedSource<<c9ff867339021a07b7fa9fcc72f39f4e>>
+ * @relayHash 8a1414abcff70875be54bed8e6708c69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb27449de7c8a12d3e27386df5b96289d33842326b93a2e5b549355d4fa3f848
+// @relayRequestID ccd1576e770fd6e329999ae3f4bef6eefc5d620cb76df64053dfbec1cbd2e1c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -792,70 +792,77 @@ return {
                 "storageKey": null
               },
               (v24/*:: as any*/),
-              (v17/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "createdBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "approvedBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "rejection",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentDecision",
-                "kind": "LinkedField",
-                "name": "cancellation",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "closedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "closedBy",
-                "plural": false,
-                "selections": (v25/*:: as any*/),
-                "storageKey": null
+                "kind": "InlineFragment",
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v26/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v25/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               },
               {
                 "alias": null,
@@ -968,7 +975,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb27449de7c8a12d3e27386df5b96289d33842326b93a2e5b549355d4fa3f848",
+    "id": "ccd1576e770fd6e329999ae3f4bef6eefc5d620cb76df64053dfbec1cbd2e1c0",
     "metadata": {},
     "name": "useSalesOrderMovesRejectMutation",
     "operationKind": "mutation",

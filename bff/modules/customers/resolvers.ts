@@ -280,6 +280,10 @@ export const customerResolvers: Resolvers = {
   CustomerConnection: {
     edges: (page) => page.items,
   },
+  // A request carries the state of its link; a customer's record does not.
+  CustomerProfile: {
+    __resolveType: (profile) => ('state' in profile ? 'CustomerRequest' : 'Customer'),
+  },
   Customer: {
     id: (customer) => toGlobalId('Customer', customer.id),
     directors: (customer) => customer.directors ?? [],

@@ -49,6 +49,10 @@ async function commentsOf(context: Context, path: CommentedDocumentPath, id: str
 }
 
 const resolvers: Resolvers = {
+  // A sales order names its buyer, a purchase order its supplier.
+  Order: {
+    __resolveType: (order) => ('supplier' in order ? 'PurchaseOrder' : 'SalesOrder'),
+  },
   DocumentLine: {
     unitPrice: (line) => money(line, line.unitPrice),
     amount: (line) => money(line, line.amount),

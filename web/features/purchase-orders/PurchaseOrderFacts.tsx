@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderFacts_purchaseOrder$key } from '../../__generated__/PurchaseOrderFacts_purchaseOrder.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { OrderActFacts } from '../../domain/documents/OrderActFacts';
+import { OrderRecordedActs } from '../../domain/documents/OrderRecordedActs';
 import { DetailItem } from '../../ui/DetailItem';
 import { DetailListCard } from '../../ui/DetailListCard';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -30,32 +30,7 @@ export function PurchaseOrderFacts({
         expectedDate
         fulfillmentStatus
         notes
-        createdAt
-        createdBy {
-          fullName
-        }
-        approvedAt
-        approvedBy {
-          fullName
-        }
-        rejection {
-          reason
-          at
-          by {
-            fullName
-          }
-        }
-        cancellation {
-          reason
-          at
-          by {
-            fullName
-          }
-        }
-        closedAt
-        closedBy {
-          fullName
-        }
+        ...OrderRecordedActs_order
       }
     `,
     purchaseOrder,
@@ -89,7 +64,7 @@ export function PurchaseOrderFacts({
       <DetailItem label={<FormattedMessage id="purchaseOrders.field.notes" />}>
         {order.notes}
       </DetailItem>
-      <OrderActFacts
+      <OrderRecordedActs
         order={order}
         timeZone={timeZone}
         messages="purchaseOrders"

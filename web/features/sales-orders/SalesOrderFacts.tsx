@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderFacts_salesOrder$key } from '../../__generated__/SalesOrderFacts_salesOrder.graphql';
 import { formatDate } from '../../i18n/format';
-import { OrderActFacts } from '../../domain/documents/OrderActFacts';
+import { OrderRecordedActs } from '../../domain/documents/OrderRecordedActs';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
 import { DetailListCard } from '../../ui/DetailListCard';
@@ -25,32 +25,7 @@ export function SalesOrderFacts({
         fulfillmentStatus
         paymentStatus
         notes
-        createdAt
-        createdBy {
-          fullName
-        }
-        approvedAt
-        approvedBy {
-          fullName
-        }
-        rejection {
-          reason
-          at
-          by {
-            fullName
-          }
-        }
-        cancellation {
-          reason
-          at
-          by {
-            fullName
-          }
-        }
-        closedAt
-        closedBy {
-          fullName
-        }
+        ...OrderRecordedActs_order
       }
     `,
     salesOrder,
@@ -85,7 +60,7 @@ export function SalesOrderFacts({
       <DetailItem label={<FormattedMessage id="salesOrders.field.notes" />}>
         {order.notes}
       </DetailItem>
-      <OrderActFacts
+      <OrderRecordedActs
         order={order}
         timeZone={timeZone}
         messages="salesOrders"

@@ -94,10 +94,12 @@ export function ProfileSectionView({
 }) {
   const intl = useIntl();
   if (section.kind === 'directors') {
-    if (data.directors.length === 0) return EMPTY;
+    // Never left out by the API; Relay types a field of an interface's unmasked spread as optional.
+    const directors = data.directors ?? [];
+    if (directors.length === 0) return EMPTY;
     return (
       <DataList.Root orientation="horizontal" data-testid="customer-view-directors">
-        {data.directors.map((director, index) => (
+        {directors.map((director, index) => (
           <Item
             key={index}
             label={intl.formatMessage({ id: 'customer.directors.member' }, { number: index + 1 })}

@@ -364,8 +364,9 @@ export function allFields(): ProfileField[] {
 /**
  * What the forms and the detail page read of a customer's profile, the same
  * for a customer (staff) and a request (the buyer's link): each section's
- * fields, spread unmasked into `customerProfileFields_customer` and
- * `customerProfileFields_request`. A new field of a section is one name here.
+ * fields, spread unmasked into `customerProfileFields_profile`, which both
+ * `customerProfileFields_customer` and `customerProfileFields_request` spread.
+ * A new field of a section is one name here.
  */
 export const businessSectionFragment = graphql`
   fragment customerProfileFields_business on CustomerBusiness {
@@ -449,12 +450,15 @@ export const addressSectionFragment = graphql`
   }
 `;
 
-/** A customer's profile as staff read it (the detail page, the edit form). */
-export const customerProfileFragment = graphql`
-  fragment customerProfileFields_customer on Customer {
-    type
+/**
+ * The profile a customer's record and a request share (the CustomerProfile
+ * interface), spread unmasked into both fragments below: every section but
+ * the type and the email, which each keeps as its own (a customer always has
+ * them; a request may not have them yet).
+ */
+export const sharedProfileFragment = graphql`
+  fragment customerProfileFields_profile on CustomerProfile {
     name
-    email
     phone
     business {
       ...customerProfileFields_business @relay(mask: false)
@@ -484,37 +488,20 @@ export const customerProfileFragment = graphql`
   }
 `;
 
+/** A customer's profile as staff read it (the detail page, the edit form). */
+export const customerProfileFragment = graphql`
+  fragment customerProfileFields_customer on Customer {
+    type
+    email
+    ...customerProfileFields_profile @relay(mask: false)
+  }
+`;
+
 /** The request as the buyer saved it so far (the link's form). */
 export const requestProfileFragment = graphql`
   fragment customerProfileFields_request on CustomerRequest {
     type
-    name
     email
-    phone
-    business {
-      ...customerProfileFields_business @relay(mask: false)
-    }
-    owner {
-      ...customerProfileFields_owner @relay(mask: false)
-    }
-    tax {
-      ...customerProfileFields_tax @relay(mask: false)
-    }
-    directors {
-      ...customerProfileFields_director @relay(mask: false)
-    }
-    finance {
-      ...customerProfileFields_finance @relay(mask: false)
-    }
-    invoiceDelivery {
-      ...customerProfileFields_invoiceDelivery @relay(mask: false)
-    }
-    address {
-      ...customerProfileFields_address @relay(mask: false)
-    }
-    billingAddressSameAsRegistered
-    billingAddress {
-      ...customerProfileFields_address @relay(mask: false)
-    }
+    ...customerProfileFields_profile @relay(mask: false)
   }
 `;

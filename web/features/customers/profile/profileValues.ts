@@ -103,7 +103,7 @@ export function initialProfileValues(data: ProfileData | null | undefined): Cust
     name: '',
     email: '',
     phone: '',
-    directors: data?.directors.length
+    directors: data?.directors?.length
       ? data.directors.map((director) => ({ name: director.name, contact: director.contact }))
       : [{ name: '', contact: '' }],
     address: addressValuesOf(data?.address),
