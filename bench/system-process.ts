@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGatewaySandbox, type GatewaySandbox } from '../services/gateway-sandbox/sandbox.js';
 import { freePort } from '../services/kit/embedded-postgres.js';
-import { workBundle } from '../services/kit/work-bundle.js';
 import { SMALL } from './size.js';
+import { nodeArguments } from './support/node-entry.js';
 
 export type RunningSystem = {
   url: string;
@@ -28,21 +28,6 @@ export type RunningSystem = {
 let shared: Promise<RunningSystem> | null = null;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/**
- * What node runs for `script` (from the root): at small size its bundle
- * (`workBundle`, as work processes load theirs), which Node loads without
- * tsx's hook on each of the product's modules (about 2.5 s of CPU less per
- * process); at full size the sources through tsx, as the figures were set
- * with. A process that traces keeps tsx: a bundle imports the packages
- * before its entry starts tracing, so they would not be instrumented. Its
- * errors name the sources (the bundle's inline source map), as tsx's do.
- */
-async function nodeArguments(script: string, env: NodeJS.ProcessEnv): Promise<string[]> {
-  const traced = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-  if (!SMALL || traced) return ['--import', 'tsx', script];
-  return ['--enable-source-maps', await workBundle(path.join(ROOT, script))];
-}
 
 export type SystemProcessOptions = {
   /**
@@ -84,7 +69,7 @@ async function startOwnSystemProcess(options: SystemProcessOptions = {}): Promis
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-bench-'));
   const port = await freePort();
   // Before the sandbox, which a bundle that fails to build would leave running.
-  const args = await nodeArguments('start.ts', process.env);
+  const args = await nodeArguments(path.join(ROOT, 'start.ts'), process.env);
   const gateway = await createGatewaySandbox();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -177,11 +162,15 @@ export async function startBffProcess(
     INVOICING_URL: system.invoicingUrl,
     ...env,
   };
-  const child = spawn(process.execPath, await nodeArguments('bff/main.ts', processEnv), {
-    cwd: ROOT,
-    env: processEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    await nodeArguments(path.join(ROOT, 'bff/main.ts'), processEnv),
+    {
+      cwd: ROOT,
+      env: processEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${text}`)), 60_000);
