@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseStatement } from '../services/treasury/statements/parsing/index.js';
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
 import { sized } from './size.js';
+import { nodeArguments } from './support/node-entry.js';
 
 const MEGABYTE = 1024 * 1024;
 const FILE_MEGABYTES = sized(25, 1);
@@ -64,11 +65,10 @@ async function parseAndMeasure(file: string): Promise<ParseFigures> {
 
 /** Runs `parseAndMeasure` in a process of its own, as an import worker would: nothing else in its memory. */
 export async function parseInChildProcess(file: string): Promise<ParseFigures> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, file],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const script = await nodeArguments(fileURLToPath(import.meta.url), process.env);
+  const child = spawn(process.execPath, [...script, CHILD_FLAG, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const [code] = (await once(child, 'exit')) as [number | null];

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createGatewaySandbox, type GatewaySandbox } from '../services/gateway-sandbox/sandbox.js';
 import { freePort } from '../services/kit/embedded-postgres.js';
 import { SMALL } from './size.js';
+import { nodeArguments } from './support/node-entry.js';
 
 export type RunningSystem = {
   url: string;
@@ -25,6 +26,8 @@ export type RunningSystem = {
 };
 
 let shared: Promise<RunningSystem> | null = null;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 export type SystemProcessOptions = {
   /**
@@ -65,32 +68,35 @@ export async function stopSharedSystem(): Promise<void> {
 async function startOwnSystemProcess(options: SystemProcessOptions = {}): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-bench-'));
   const port = await freePort();
+  // Before the sandbox, which a bundle that fails to build would leave running.
+  const args = await nodeArguments(path.join(ROOT, 'start.ts'), process.env);
   const gateway = await createGatewaySandbox();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      PERSISTED_DOCUMENTS_ONLY: options.persistedDocumentsOnly ? '1' : '0',
-      LOG_LEVEL: 'warn',
-      DEMO: '1',
-      DATABASE_URL: '',
-      // Production requires the keys that seal authenticator secrets, bank credentials and webhook secrets.
-      TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
-      TREASURY_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
-      WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
-      XENDIT_SECRET_KEY: gateway.xendit.secretKey,
-      XENDIT_CALLBACK_TOKEN: gateway.xendit.callbackToken,
-      XENDIT_BASE_URL: gateway.xendit.baseUrl,
-      PAYMENT_GATEWAY: 'XENDIT',
-      // The benchmarks measure throughput under load from one session: its cost bucket as large as a deployment may make it.
-      COST_BUCKET_SESSION_SIZE: '10000000',
-      COST_BUCKET_SESSION_RATE: '1000000',
-      COST_BUCKET_API_KEY_SIZE: '10000000',
-      COST_BUCKET_API_KEY_RATE: '1000000',
-    },
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    PERSISTED_DOCUMENTS_ONLY: options.persistedDocumentsOnly ? '1' : '0',
+    LOG_LEVEL: 'warn',
+    DEMO: '1',
+    DATABASE_URL: '',
+    // Production requires the keys that seal authenticator secrets, bank credentials and webhook secrets.
+    TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
+    TREASURY_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+    XENDIT_SECRET_KEY: gateway.xendit.secretKey,
+    XENDIT_CALLBACK_TOKEN: gateway.xendit.callbackToken,
+    XENDIT_BASE_URL: gateway.xendit.baseUrl,
+    PAYMENT_GATEWAY: 'XENDIT',
+    // The benchmarks measure throughput under load from one session: its cost bucket as large as a deployment may make it.
+    COST_BUCKET_SESSION_SIZE: '10000000',
+    COST_BUCKET_SESSION_RATE: '1000000',
+    COST_BUCKET_API_KEY_SIZE: '10000000',
+    COST_BUCKET_API_KEY_RATE: '1000000',
+  };
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const output = await new Promise<string>((resolve, reject) => {
@@ -141,25 +147,30 @@ export async function startBffProcess(
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PERSISTED_DOCUMENTS_ONLY: '0',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Its start line is read below.
-      LOG_LEVEL: 'info',
-      WEB_DIR: '/nonexistent',
-      DATABASE_URL: system.databaseUrl,
-      ACCOUNT_URL: system.accountUrl,
-      TREASURY_URL: system.treasuryUrl,
-      INVOICING_URL: system.invoicingUrl,
-      ...env,
+  const processEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PERSISTED_DOCUMENTS_ONLY: '0',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // Its start line is read below.
+    LOG_LEVEL: 'info',
+    WEB_DIR: '/nonexistent',
+    DATABASE_URL: system.databaseUrl,
+    ACCOUNT_URL: system.accountUrl,
+    TREASURY_URL: system.treasuryUrl,
+    INVOICING_URL: system.invoicingUrl,
+    ...env,
+  };
+  const child = spawn(
+    process.execPath,
+    await nodeArguments(path.join(ROOT, 'bff/main.ts'), processEnv),
+    {
+      cwd: ROOT,
+      env: processEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`BFF did not start:\n${text}`)), 60_000);
