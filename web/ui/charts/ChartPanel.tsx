@@ -33,6 +33,7 @@ import { DataTable } from '../DataTable';
 import { FigureCell } from '../FigureCell';
 import { downloadFile } from '../downloadFile';
 import { MenuIcon } from '../MenuIcon';
+import { TitleAndDescription } from '../TitleAndDescription';
 import { chartCsv, compactAmount, plotRows } from './chartData';
 
 export type ChartSeries = {
@@ -128,16 +129,14 @@ export function ChartPanel({
       <Card.Body>
         <Stack gap="4">
           <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-            <Stack gap="1">
-              <Text fontFamily="heading" fontSize="md" fontWeight="semibold">
-                {title}
-              </Text>
-              {description ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {description}
+            <TitleAndDescription
+              heading={
+                <Text fontFamily="heading" fontSize="md" fontWeight="semibold">
+                  {title}
                 </Text>
-              ) : null}
-            </Stack>
+              }
+              description={description}
+            />
             <ChartViewSwitch
               view={view}
               onView={setView}
