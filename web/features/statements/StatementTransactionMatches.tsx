@@ -1,13 +1,11 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionMatches_line$key } from '../../__generated__/StatementTransactionMatches_line.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { personNameOf } from '../../ui/personNameOf';
 import { StatementMatchAllocation } from './StatementMatchAllocation';
+import { useByAt } from '../../domain/useByAt';
 
 /**
  * A statement line's matches: each with its kind, result, who made it and
@@ -53,8 +51,7 @@ export function StatementTransactionMatches({
     `,
     key,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
+  const byAt = useByAt(timeZone);
   return (
     <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
       <Card.Body>
@@ -94,15 +91,9 @@ export function StatementTransactionMatches({
                   />
                 </Badge>
                 <Text fontSize="sm" color="fg.muted">
-                  <FormattedMessage
-                    id="bills.detail.byAt"
-                    values={{
-                      name:
-                        personNameOf(match.createdBy) ??
-                        intl.formatMessage({ id: 'statements.detail.matchedAutomatically' }),
-                      at: formatDateTime(match.createdAt, language, timeZone),
-                    }}
-                  />
+                  {byAt(match.createdBy, match.createdAt, {
+                    unknown: 'statements.detail.matchedAutomatically',
+                  })}
                 </Text>
               </HStack>
               {match.allocations.map((allocation, index) => (
