@@ -78,77 +78,7 @@ export function ExpectedTransactionList({
   counterparties,
   refreshKey = 0,
 }: ExpectedTransactionListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    ExpectedTransactionListPaginationQuery,
-    ExpectedTransactionList_query$key
-  >(
-    graphql`
-      fragment ExpectedTransactionList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        dateFrom: { type: "Date" }
-        dateTo: { type: "Date" }
-        direction: { type: "TransactionDirection" }
-        reconciliationStatus: { type: "ReconciliationStatus" }
-        counterpartyId: { type: "ID" }
-        amountMin: { type: "Decimal" }
-        amountMax: { type: "Decimal" }
-        search: { type: "String" }
-        sort: { type: "ExpectedTransactionSort" }
-        sortDirection: { type: "SortDirection" }
-      )
-      @refetchable(queryName: "ExpectedTransactionListPaginationQuery") {
-        expectedTransactions(
-          first: $count
-          after: $cursor
-          dateFrom: $dateFrom
-          dateTo: $dateTo
-          direction: $direction
-          reconciliationStatus: $reconciliationStatus
-          counterpartyId: $counterpartyId
-          amountMin: $amountMin
-          amountMax: $amountMax
-          search: $search
-          sort: $sort
-          sortDirection: $sortDirection
-        )
-          @connection(
-            key: "ExpectedTransactionList_expectedTransactions"
-            filters: [
-              "dateFrom"
-              "dateTo"
-              "direction"
-              "reconciliationStatus"
-              "counterpartyId"
-              "amountMin"
-              "amountMax"
-              "search"
-              "sort"
-              "sortDirection"
-            ]
-          ) {
-          __id
-          totalCount
-          totals {
-            amount {
-              amount
-              currency
-            }
-            direction
-            count
-          }
-          edges {
-            node {
-              id
-              ...ExpectedTransactionRow_expectedTransaction
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = useExpectedTransactionPages(query);
   const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
   const list = useTransactionListUrlState(EXPECTED_TRANSACTION_LIST, timeZone);
   const { filters, change, clearFilters, filtered, isRefetching } = list;
@@ -218,5 +148,80 @@ export function ExpectedTransactionList({
         onClose={() => setToDelete(null)}
       />
     </Card.Root>
+  );
+}
+
+/** The list's page of expected transactions, their count, connection and totals, and the way to load the next page. */
+function useExpectedTransactionPages(query: ExpectedTransactionList_query$key) {
+  return usePaginationFragment<
+    ExpectedTransactionListPaginationQuery,
+    ExpectedTransactionList_query$key
+  >(
+    graphql`
+      fragment ExpectedTransactionList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        dateFrom: { type: "Date" }
+        dateTo: { type: "Date" }
+        direction: { type: "TransactionDirection" }
+        reconciliationStatus: { type: "ReconciliationStatus" }
+        counterpartyId: { type: "ID" }
+        amountMin: { type: "Decimal" }
+        amountMax: { type: "Decimal" }
+        search: { type: "String" }
+        sort: { type: "ExpectedTransactionSort" }
+        sortDirection: { type: "SortDirection" }
+      )
+      @refetchable(queryName: "ExpectedTransactionListPaginationQuery") {
+        expectedTransactions(
+          first: $count
+          after: $cursor
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          direction: $direction
+          reconciliationStatus: $reconciliationStatus
+          counterpartyId: $counterpartyId
+          amountMin: $amountMin
+          amountMax: $amountMax
+          search: $search
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "ExpectedTransactionList_expectedTransactions"
+            filters: [
+              "dateFrom"
+              "dateTo"
+              "direction"
+              "reconciliationStatus"
+              "counterpartyId"
+              "amountMin"
+              "amountMax"
+              "search"
+              "sort"
+              "sortDirection"
+            ]
+          ) {
+          __id
+          totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            direction
+            count
+          }
+          edges {
+            node {
+              id
+              ...ExpectedTransactionRow_expectedTransaction
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
 }
