@@ -1,7 +1,10 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { StatementTransactionMatches_line$key } from '../../__generated__/StatementTransactionMatches_line.graphql';
+import type {
+  StatementTransactionMatches_line$data,
+  StatementTransactionMatches_line$key,
+} from '../../__generated__/StatementTransactionMatches_line.graphql';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { StatementMatchAllocation } from './StatementMatchAllocation';
@@ -51,7 +54,6 @@ export function StatementTransactionMatches({
     `,
     key,
   );
-  const byAt = useByAt(timeZone);
   return (
     <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
       <Card.Body>
@@ -74,28 +76,7 @@ export function StatementTransactionMatches({
               paddingTop="3"
               data-testid="statement-detail-match"
             >
-              <HStack gap="2" wrap="wrap">
-                <Badge variant="outline">
-                  <FormattedMessage
-                    id={`reconciliation.kind.${match.kind}`}
-                    defaultMessage={match.kind}
-                  />
-                </Badge>
-                <Badge
-                  variant="subtle"
-                  colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}
-                >
-                  <FormattedMessage
-                    id={`reconciliation.result.${match.result}`}
-                    defaultMessage={match.result}
-                  />
-                </Badge>
-                <Text fontSize="sm" color="fg.muted">
-                  {byAt(match.createdBy, match.createdAt, {
-                    unknown: 'statements.detail.matchedAutomatically',
-                  })}
-                </Text>
-              </HStack>
+              <MatchHeading match={match} timeZone={timeZone} />
               {match.allocations.map((allocation, index) => (
                 <StatementMatchAllocation key={index} allocation={allocation} />
               ))}
@@ -111,5 +92,30 @@ export function StatementTransactionMatches({
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+type Match = StatementTransactionMatches_line$data['reconciliations'][number];
+
+/** A match's kind and result, and who made it when (or that it was made automatically). */
+function MatchHeading({ match, timeZone }: { match: Match; timeZone: string }) {
+  const byAt = useByAt(timeZone);
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Badge variant="outline">
+        <FormattedMessage id={`reconciliation.kind.${match.kind}`} defaultMessage={match.kind} />
+      </Badge>
+      <Badge variant="subtle" colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}>
+        <FormattedMessage
+          id={`reconciliation.result.${match.result}`}
+          defaultMessage={match.result}
+        />
+      </Badge>
+      <Text fontSize="sm" color="fg.muted">
+        {byAt(match.createdBy, match.createdAt, {
+          unknown: 'statements.detail.matchedAutomatically',
+        })}
+      </Text>
+    </HStack>
   );
 }
