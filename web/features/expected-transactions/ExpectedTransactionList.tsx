@@ -133,13 +133,10 @@ export function ExpectedTransactionList({
       {edges.length > 0 ? (
         <ExpectedTransactionListFooter
           shown={edges.length}
-          totalCount={connection.totalCount}
+          total={connection.totalCount}
           totals={connection.totals}
-          pages={{
-            hasNext,
-            isLoadingNext,
-            loadNext: () => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE),
-          }}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={EXPECTED_TRANSACTION_PAGE_SIZE}
         />
       ) : null}
       <ExpectedTransactionDeleteDialog
