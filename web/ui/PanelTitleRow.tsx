@@ -13,7 +13,8 @@ export function PanelTitleRow({
   children,
 }: {
   title: ReactNode;
-  description: ReactNode;
+  /** Left out when there is none. */
+  description?: ReactNode;
   children?: ReactNode;
 }) {
   return (

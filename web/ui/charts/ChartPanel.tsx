@@ -33,7 +33,7 @@ import { DataTable } from '../DataTable';
 import { FigureCell } from '../FigureCell';
 import { downloadFile } from '../downloadFile';
 import { MenuIcon } from '../MenuIcon';
-import { TitleAndDescription } from '../TitleAndDescription';
+import { PanelTitleRow } from '../PanelTitleRow';
 import { chartCsv, compactAmount, plotRows } from './chartData';
 
 export type ChartSeries = {
@@ -128,21 +128,13 @@ export function ChartPanel({
     <Card.Root variant="outline" bg="bg" data-testid={testId}>
       <Card.Body>
         <Stack gap="4">
-          <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-            <TitleAndDescription
-              heading={
-                <Text fontFamily="heading" fontSize="md" fontWeight="semibold">
-                  {title}
-                </Text>
-              }
-              description={description}
-            />
+          <PanelTitleRow title={title} description={description}>
             <ChartViewSwitch
               view={view}
               onView={setView}
               onExport={rows.length === 0 ? null : exportCsv}
             />
-          </HStack>
+          </PanelTitleRow>
           {rows.length === 0 ? (
             <Text color="fg.muted" fontSize="sm" paddingY="6" textAlign="center">
               <FormattedMessage id="chart.empty" />
