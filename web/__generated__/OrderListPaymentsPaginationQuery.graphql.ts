@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3323aeef16de1e5d002e1e2c10d9e6ea>>
- * @relayHash cec5dcdc380f017498d55d1bb62b5587
+ * @generated SignedSource<<cffc7d8a5ec618c9fbc09921e47d9e3f>>
+ * @relayHash 7913c3b5be5fb556aa5d60b142b456ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6444774ad291358e162290b918cb8a23ac4c5f23a5b2e689be36dfb9c178ed7
+// @relayRequestID 38514d4f81236d697b381498cc6fc332bb353668edf98f890018176984e555ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,11 +146,7 @@ v10 = {
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
-},
-v11 = [
-  (v10/*:: as any*/),
-  (v8/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -301,36 +297,18 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "accountName",
+                            "name": "bankName",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "bankName",
+                            "name": "accountName",
                             "storageKey": null
-                          },
-                          (v9/*:: as any*/)
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "fee",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -363,6 +341,24 @@ return {
                           },
                           (v8/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "fee",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -432,7 +428,17 @@ return {
                             "kind": "LinkedField",
                             "name": "counterparty",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "legalName",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -449,7 +455,10 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -518,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6444774ad291358e162290b918cb8a23ac4c5f23a5b2e689be36dfb9c178ed7",
+    "id": "38514d4f81236d697b381498cc6fc332bb353668edf98f890018176984e555ce",
     "metadata": {},
     "name": "OrderListPaymentsPaginationQuery",
     "operationKind": "query",
@@ -527,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "10ef67ff46c6eb677d3a2889d7a74bd3";
+(node as any).hash = "bdcff459fc0a1d7bcaf06e6dcee38704";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<373f97f2bb065bfa014d85d4ed4bf08c>>
- * @relayHash 5630d390569d91cccb22ce84fe5357fc
+ * @generated SignedSource<<c0f124152b4bd364618cca8e8ef76895>>
+ * @relayHash d25d63eb7a382508c6d6e7a8c93bc4a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c99e9ff5352f1a5c8806850943d4fefc408edcdb7b38aac530606fae06ea515
+// @relayRequestID 488db09097ea603060f1c6d52c18b2b23a3643c2214fadc379a05a0a3c0887fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,11 +146,7 @@ v10 = {
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
-},
-v11 = [
-  (v10/*:: as any*/),
-  (v8/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -301,36 +297,18 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "accountName",
+                            "name": "bankName",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "bankName",
+                            "name": "accountName",
                             "storageKey": null
-                          },
-                          (v9/*:: as any*/)
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "fee",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -363,6 +341,24 @@ return {
                           },
                           (v8/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "fee",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -432,7 +428,17 @@ return {
                             "kind": "LinkedField",
                             "name": "counterparty",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "legalName",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -449,7 +455,10 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -518,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c99e9ff5352f1a5c8806850943d4fefc408edcdb7b38aac530606fae06ea515",
+    "id": "488db09097ea603060f1c6d52c18b2b23a3643c2214fadc379a05a0a3c0887fa",
     "metadata": {},
     "name": "OrderListTransfersPaginationQuery",
     "operationKind": "query",
@@ -527,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ca6debf9147bc4a18596b4561250f16";
+(node as any).hash = "331bb0689bc10d4e391f3c55872d907e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fe33404ce1d07a63346a8beb5aea1a3>>
+ * @generated SignedSource<<1ab615bda5e87b6a1631b47e43fb5ca8>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type OrderList_payments$data = {
   readonly payments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"OrderList_order" | "PaymentOrderRow_order">;
+        readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order" | "orderState_order">;
       };
     }>;
     readonly totalCount: number;
@@ -46,15 +46,20 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alias",
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -210,7 +215,7 @@ return {
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
-                  "name": "OrderList_order",
+                  "name": "orderState_order",
                   "selections": [
                     {
                       "kind": "InlineFragment",
@@ -268,7 +273,46 @@ return {
                               "alias": null,
                               "args": null,
                               "kind": "ScalarField",
+                              "name": "bankName",
+                              "storageKey": null
+                            },
+                            (v2/*:: as any*/),
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
                               "name": "accountName",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "BankAccount",
+                          "kind": "LinkedField",
+                          "name": "sourceAccount",
+                          "plural": false,
+                          "selections": [
+                            (v3/*:: as any*/),
+                            (v2/*:: as any*/),
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "Bank",
+                              "kind": "LinkedField",
+                              "name": "bank",
+                              "plural": false,
+                              "selections": [
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "kind": "ScalarField",
+                                  "name": "name",
+                                  "storageKey": null
+                                }
+                              ],
                               "storageKey": null
                             }
                           ],
@@ -284,7 +328,16 @@ return {
                               "kind": "LinkedField",
                               "name": "counterparty",
                               "plural": false,
-                              "selections": (v2/*:: as any*/),
+                              "selections": [
+                                (v3/*:: as any*/),
+                                {
+                                  "alias": null,
+                                  "args": null,
+                                  "kind": "ScalarField",
+                                  "name": "legalName",
+                                  "storageKey": null
+                                }
+                              ],
                               "storageKey": null
                             }
                           ],
@@ -301,7 +354,9 @@ return {
                               "kind": "LinkedField",
                               "name": "destinationAccount",
                               "plural": false,
-                              "selections": (v2/*:: as any*/),
+                              "selections": [
+                                (v3/*:: as any*/)
+                              ],
                               "storageKey": null
                             }
                           ],
@@ -375,6 +430,6 @@ return {
 };
 })();
 
-(node as any).hash = "10ef67ff46c6eb677d3a2889d7a74bd3";
+(node as any).hash = "bdcff459fc0a1d7bcaf06e6dcee38704";
 
 export default node;

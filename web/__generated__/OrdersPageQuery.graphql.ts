@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<093315d31fb698663dbae17551a0dab4>>
- * @relayHash 199fd5be5abfe9b5565ddc781264a838
+ * @generated SignedSource<<b98ac3d51ac8e49108ce11a304de85bb>>
+ * @relayHash ec9ed63026969ae288e8cb3a9d4ef155
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5415df68e17cb97c3e66f9ff716ec72cb3539f871ffa0ad3461b67ee44f4457
+// @relayRequestID 35f3fa69c2c6388bd8a81671e43231e890863ab110b61a8783b94fd680323403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,10 +225,6 @@ v21 = {
   "storageKey": null
 },
 v22 = [
-  (v21/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v23 = [
   (v14/*:: as any*/),
   {
     "alias": null,
@@ -292,36 +288,18 @@ v23 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "accountName",
+            "name": "bankName",
             "storageKey": null
           },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "bankName",
+            "name": "accountName",
             "storageKey": null
-          },
-          (v20/*:: as any*/)
+          }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "method",
-        "storageKey": null
-      },
-      (v18/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Money",
-        "kind": "LinkedField",
-        "name": "fee",
-        "plural": false,
-        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -354,6 +332,24 @@ v23 = [
           },
           (v14/*:: as any*/)
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "method",
+        "storageKey": null
+      },
+      (v18/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Money",
+        "kind": "LinkedField",
+        "name": "fee",
+        "plural": false,
+        "selections": (v17/*:: as any*/),
         "storageKey": null
       },
       {
@@ -423,7 +419,17 @@ v23 = [
             "kind": "LinkedField",
             "name": "counterparty",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": [
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "legalName",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -440,7 +446,10 @@ v23 = [
             "kind": "LinkedField",
             "name": "destinationAccount",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": [
+              (v21/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -452,14 +461,14 @@ v23 = [
     "abstractKey": "__isPaymentOrder"
   }
 ],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -484,7 +493,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
+v25 = [
   "tab",
   "archived",
   "sort",
@@ -648,21 +657,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": (v15/*:: as any*/),
-            "filters": (v26/*:: as any*/),
+            "filters": (v25/*:: as any*/),
             "handle": "connection",
             "key": "OrderList_payments",
             "kind": "LinkedHandle",
@@ -700,21 +709,21 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": (v15/*:: as any*/),
-            "filters": (v26/*:: as any*/),
+            "filters": (v25/*:: as any*/),
             "handle": "connection",
             "key": "OrderList_transfers",
             "kind": "LinkedHandle",
@@ -725,7 +734,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5415df68e17cb97c3e66f9ff716ec72cb3539f871ffa0ad3461b67ee44f4457",
+    "id": "35f3fa69c2c6388bd8a81671e43231e890863ab110b61a8783b94fd680323403",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<883f6c68c2d69c096ded6fe832973130>>
- * @relayHash ea0b1532a9bb97a82f9febfddefc0b03
+ * @generated SignedSource<<769f8415e4061fa1a523ddd681360fc6>>
+ * @relayHash 764cb23abd5d52ce28ebcb3d67a3bbcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efcde4cdc7e4a7d092d5c4e39a7baf6ea3ea8ec333394ad452f896dde1c3b506
+// @relayRequestID 978e1f5593cdcba61284d9e00eb047098bf3b47f7d02ffb7892df95a598af7b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,34 +56,6 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archived",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanApprove",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "viewerApprovalBlock",
@@ -106,26 +78,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentExport",
-  "kind": "LinkedField",
-  "name": "manualExport",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -141,21 +94,68 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archived",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanApprove",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentExport",
+  "kind": "LinkedField",
+  "name": "manualExport",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountName",
+  "name": "accountNumber",
   "storageKey": null
 },
 v13 = {
@@ -166,7 +166,21 @@ v13 = {
   "name": "beneficiary",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankName",
+      "storageKey": null
+    },
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -177,14 +191,61 @@ v14 = {
   "name": "alias",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/)
-],
-v16 = [
-  (v14/*:: as any*/),
-  (v3/*:: as any*/)
-],
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Bank",
+  "kind": "LinkedField",
+  "name": "bank",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
 v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BankAccount",
+  "kind": "LinkedField",
+  "name": "sourceAccount",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v12/*:: as any*/),
+    (v15/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v16/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -194,21 +255,24 @@ v17 = {
       "kind": "LinkedField",
       "name": "destinationAccount",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": [
+        (v14/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Transfer",
   "abstractKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -223,9 +287,9 @@ v19 = [
     "name": "email",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v20 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -247,32 +311,25 @@ v20 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   }
 ],
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -305,47 +362,74 @@ return {
                   "selections": [
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
-                    (v4/*:: as any*/),
                     (v5/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/),
-                    (v11/*:: as any*/),
-                    (v13/*:: as any*/),
                     {
-                      "kind": "InlineFragment",
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "orderState_order",
                       "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Counterparty",
-                          "kind": "LinkedField",
-                          "name": "counterparty",
-                          "plural": false,
-                          "selections": (v15/*:: as any*/),
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "Payment",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v13/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
                           "concreteType": "BankAccount",
                           "kind": "LinkedField",
-                          "name": "destinationAccount",
+                          "name": "sourceAccount",
                           "plural": false,
-                          "selections": (v15/*:: as any*/),
+                          "selections": [
+                            (v14/*:: as any*/),
+                            (v12/*:: as any*/),
+                            (v15/*:: as any*/)
+                          ],
                           "storageKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "Counterparty",
+                              "kind": "LinkedField",
+                              "name": "counterparty",
+                              "plural": false,
+                              "selections": [
+                                (v14/*:: as any*/),
+                                (v16/*:: as any*/)
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Payment",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "BankAccount",
+                              "kind": "LinkedField",
+                              "name": "destinationAccount",
+                              "plural": false,
+                              "selections": [
+                                (v14/*:: as any*/)
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Transfer",
+                          "abstractKey": null
                         }
                       ],
-                      "type": "Transfer",
-                      "abstractKey": null
+                      "args": null,
+                      "argumentDefinitions": []
                     }
                   ],
                   "args": null,
@@ -403,36 +487,28 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v13/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v18/*:: as any*/)
                 ],
                 "type": "Payment",
                 "abstractKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "PaymentOrder",
             "abstractKey": "__isPaymentOrder"
@@ -440,7 +516,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -470,7 +546,7 @@ return {
                     "name": "downloadUrl",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -478,10 +554,10 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedBy",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -528,7 +604,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -541,7 +617,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -551,62 +627,12 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentBeneficiary",
-                "kind": "LinkedField",
-                "name": "beneficiary",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bankName",
-                    "storageKey": null
-                  },
-                  (v21/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BankAccount",
-                "kind": "LinkedField",
-                "name": "sourceAccount",
-                "plural": false,
-                "selections": [
-                  (v14/*:: as any*/),
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Bank",
-                    "kind": "LinkedField",
-                    "name": "bank",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v22/*:: as any*/),
+              (v13/*:: as any*/),
+              (v17/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -660,7 +686,7 @@ return {
                 "name": "nextPaymentDate",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -668,7 +694,7 @@ return {
                 "kind": "LinkedField",
                 "name": "fee",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -693,7 +719,7 @@ return {
                 "name": "expectedTransaction",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -701,12 +727,12 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -714,7 +740,7 @@ return {
                 "kind": "LinkedField",
                 "name": "maker",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -724,7 +750,7 @@ return {
                 "kind": "LinkedField",
                 "name": "makers",
                 "plural": true,
-                "selections": (v19/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -751,26 +777,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": [
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "legalName",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -779,7 +786,7 @@ return {
                     "name": "refundOf",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -787,9 +794,9 @@ return {
                         "name": "customerName",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v23/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -801,8 +808,8 @@ return {
                     "name": "bill",
                     "plural": false,
                     "selections": [
+                      (v25/*:: as any*/),
                       (v24/*:: as any*/),
-                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -810,8 +817,8 @@ return {
                         "name": "dueDate",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -819,7 +826,7 @@ return {
                 "type": "Payment",
                 "abstractKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "type": "PaymentOrder",
             "abstractKey": "__isPaymentOrder"
@@ -830,7 +837,7 @@ return {
     ]
   },
   "params": {
-    "id": "efcde4cdc7e4a7d092d5c4e39a7baf6ea3ea8ec333394ad452f896dde1c3b506",
+    "id": "978e1f5593cdcba61284d9e00eb047098bf3b47f7d02ffb7892df95a598af7b3",
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37aa633b8f7adae08feb2de966715ea8>>
- * @relayHash 43bcd5c685e583cfa911057e563d97ef
+ * @generated SignedSource<<cb8cf3c1fa68a5ca535541b6a1e20b3e>>
+ * @relayHash 72813cfe9cb28834e5a637968b000484
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ae07409d26db65cb98ed41c06ac6d989f94351c0cf66e611aafedd3d1db9424
+// @relayRequestID a61c58fafe1e109a6513a1fc1a9b29dbd7349c30b08d8bf080cc6515bedc61ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,34 +98,6 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "archived",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanApprove",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "viewerApprovalBlock",
@@ -148,26 +120,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentExport",
-  "kind": "LinkedField",
-  "name": "manualExport",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -183,21 +136,68 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "archived",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanApprove",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentExport",
+  "kind": "LinkedField",
+  "name": "manualExport",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountName",
+  "name": "accountNumber",
   "storageKey": null
 },
 v16 = {
@@ -208,7 +208,21 @@ v16 = {
   "name": "beneficiary",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankName",
+      "storageKey": null
+    },
+    (v15/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -219,14 +233,61 @@ v17 = {
   "name": "alias",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/)
-],
-v19 = [
-  (v17/*:: as any*/),
-  (v6/*:: as any*/)
-],
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Bank",
+  "kind": "LinkedField",
+  "name": "bank",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BankAccount",
+  "kind": "LinkedField",
+  "name": "sourceAccount",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v15/*:: as any*/),
+    (v18/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    (v19/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -236,21 +297,24 @@ v20 = {
       "kind": "LinkedField",
       "name": "destinationAccount",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": [
+        (v17/*:: as any*/),
+        (v9/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Transfer",
   "abstractKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v22 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -265,9 +329,9 @@ v22 = [
     "name": "email",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v23 = [
+v25 = [
   {
     "alias": null,
     "args": null,
@@ -289,32 +353,25 @@ v23 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v22/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   }
 ],
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -372,47 +429,74 @@ return {
                   "selections": [
                     (v5/*:: as any*/),
                     (v6/*:: as any*/),
-                    (v7/*:: as any*/),
                     (v8/*:: as any*/),
-                    (v9/*:: as any*/),
-                    (v10/*:: as any*/),
-                    (v11/*:: as any*/),
-                    (v12/*:: as any*/),
-                    (v14/*:: as any*/),
-                    (v16/*:: as any*/),
                     {
-                      "kind": "InlineFragment",
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "orderState_order",
                       "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Counterparty",
-                          "kind": "LinkedField",
-                          "name": "counterparty",
-                          "plural": false,
-                          "selections": (v18/*:: as any*/),
-                          "storageKey": null
-                        }
-                      ],
-                      "type": "Payment",
-                      "abstractKey": null
-                    },
-                    {
-                      "kind": "InlineFragment",
-                      "selections": [
+                        (v9/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v12/*:: as any*/),
+                        (v13/*:: as any*/),
+                        (v14/*:: as any*/),
+                        (v16/*:: as any*/),
                         {
                           "alias": null,
                           "args": null,
                           "concreteType": "BankAccount",
                           "kind": "LinkedField",
-                          "name": "destinationAccount",
+                          "name": "sourceAccount",
                           "plural": false,
-                          "selections": (v18/*:: as any*/),
+                          "selections": [
+                            (v17/*:: as any*/),
+                            (v15/*:: as any*/),
+                            (v18/*:: as any*/)
+                          ],
                           "storageKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "Counterparty",
+                              "kind": "LinkedField",
+                              "name": "counterparty",
+                              "plural": false,
+                              "selections": [
+                                (v17/*:: as any*/),
+                                (v19/*:: as any*/)
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Payment",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "BankAccount",
+                              "kind": "LinkedField",
+                              "name": "destinationAccount",
+                              "plural": false,
+                              "selections": [
+                                (v17/*:: as any*/)
+                              ],
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Transfer",
+                          "abstractKey": null
                         }
                       ],
-                      "type": "Transfer",
-                      "abstractKey": null
+                      "args": null,
+                      "argumentDefinitions": []
                     }
                   ],
                   "args": null,
@@ -480,7 +564,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -496,36 +580,28 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v16/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": (v19/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v21/*:: as any*/)
                 ],
                 "type": "Payment",
                 "abstractKey": null
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "type": "PaymentOrder",
             "abstractKey": "__isPaymentOrder"
@@ -533,7 +609,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -563,7 +639,7 @@ return {
                     "name": "downloadUrl",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -571,10 +647,10 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedBy",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -621,7 +697,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v22/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -634,7 +710,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -644,62 +720,12 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentBeneficiary",
-                "kind": "LinkedField",
-                "name": "beneficiary",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bankName",
-                    "storageKey": null
-                  },
-                  (v24/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BankAccount",
-                "kind": "LinkedField",
-                "name": "sourceAccount",
-                "plural": false,
-                "selections": [
-                  (v17/*:: as any*/),
-                  (v24/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Bank",
-                    "kind": "LinkedField",
-                    "name": "bank",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v25/*:: as any*/),
+              (v16/*:: as any*/),
+              (v20/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -753,7 +779,7 @@ return {
                 "name": "nextPaymentDate",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -761,7 +787,7 @@ return {
                 "kind": "LinkedField",
                 "name": "fee",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -786,7 +812,7 @@ return {
                 "name": "expectedTransaction",
                 "plural": false,
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -794,12 +820,12 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -807,7 +833,7 @@ return {
                 "kind": "LinkedField",
                 "name": "maker",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -817,7 +843,7 @@ return {
                 "kind": "LinkedField",
                 "name": "makers",
                 "plural": true,
-                "selections": (v22/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -844,26 +870,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "legalName",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -872,7 +879,7 @@ return {
                     "name": "refundOf",
                     "plural": false,
                     "selections": [
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -880,9 +887,9 @@ return {
                         "name": "customerName",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v26/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -894,8 +901,8 @@ return {
                     "name": "bill",
                     "plural": false,
                     "selections": [
+                      (v28/*:: as any*/),
                       (v27/*:: as any*/),
-                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -903,8 +910,8 @@ return {
                         "name": "dueDate",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -912,7 +919,7 @@ return {
                 "type": "Payment",
                 "abstractKey": null
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "type": "PaymentOrder",
             "abstractKey": "__isPaymentOrder"
@@ -923,7 +930,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ae07409d26db65cb98ed41c06ac6d989f94351c0cf66e611aafedd3d1db9424",
+    "id": "a61c58fafe1e109a6513a1fc1a9b29dbd7349c30b08d8bf080cc6515bedc61ff",
     "metadata": {},
     "name": "PaymentOrderPageQuery",
     "operationKind": "query",

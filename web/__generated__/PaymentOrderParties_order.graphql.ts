@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c907c2694b1f0c17819f4668724cad8>>
+ * @generated SignedSource<<481d3f74c5d2c4fa6a847e75525b8684>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "7bd0aa7b7ce2ef5e69a4646edf885505";
+(node as any).hash = "8859ff2372c5b9bf074628f1e8c060a0";
 
 export default node;

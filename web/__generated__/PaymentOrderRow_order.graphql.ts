@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd60e2020a4134e77692313815b5466>>
+ * @generated SignedSource<<86ec6984f826f206fce7816ccb3b9b3c>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type PaymentOrderRow_order$data = {
   };
   readonly counterparty?: {
     readonly alias: string;
+    readonly legalName: string;
   } | null | undefined;
   readonly destinationAccount?: {
     readonly alias: string;
@@ -81,10 +82,7 @@ v2 = {
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -206,7 +204,16 @@ return {
           "kind": "LinkedField",
           "name": "counterparty",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "legalName",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -223,7 +230,9 @@ return {
           "kind": "LinkedField",
           "name": "destinationAccount",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": [
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -246,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "d56d2508e6af017f3f74ee3c65f647a7";
+(node as any).hash = "93db12b418040cafdf0f3cc89ce5f131";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f75d8370506f456482d8881b9b5b163>>
+ * @generated SignedSource<<c785867393c45d29d4a670a32427601c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type orderHead_order$data = {
   readonly __typename: string;
@@ -17,27 +16,11 @@ export type orderHead_order$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly archived: boolean;
-  readonly beneficiary: {
-    readonly accountName: string;
-  };
-  readonly counterparty?: {
-    readonly alias: string;
-  } | null | undefined;
-  readonly destinationAccount?: {
-    readonly alias: string;
-  } | null | undefined;
-  readonly id: string;
-  readonly manualExport: {
-    readonly id: string;
-  } | null | undefined;
-  readonly status: PaymentStatus;
-  readonly version: number;
   readonly viewerApprovalBlock: {
     readonly code: string;
     readonly message: string;
   } | null | undefined;
-  readonly viewerCanApprove: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"orderState_order">;
   readonly " $fragmentType": "orderHead_order";
 };
 export type orderHead_order$key = {
@@ -50,6 +33,6 @@ const node: ReaderInlineDataFragment = {
   "name": "orderHead_order"
 };
 
-(node as any).hash = "dbb4189e813e07613e09c193a6f8f239";
+(node as any).hash = "1914c098e839cc6acf06f2bcf14bb291";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a55755d126b07cc1d8a64fddf6b5e61>>
- * @relayHash d43931a5645e6e085fa5e66f5fc29229
+ * @generated SignedSource<<a0b0f167ea8f9ef30178e7db0fb66cec>>
+ * @relayHash 1effe190fb48a636764b7254fb2fc641
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8892dab355116e81418c55e4c4a346ca24d06e0777a6b291474cc5affb0a72b1
+// @relayRequestID 12b7e20914050ea6b6f8635f9d51d648b8ad0c132f5b2c41b7613debd935c7e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -713,14 +713,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v12/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -807,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "8892dab355116e81418c55e4c4a346ca24d06e0777a6b291474cc5affb0a72b1",
+    "id": "12b7e20914050ea6b6f8635f9d51d648b8ad0c132f5b2c41b7613debd935c7e4",
     "metadata": {},
     "name": "useOrderActionsPaymentsApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d3cf1f082177a2ef75972492f2f956c>>
- * @relayHash e1f05f6d5a4469971eb49f7d03369311
+ * @generated SignedSource<<6dec0296366df32da9fe29ff997644ce>>
+ * @relayHash dcdab21197e1a87bf25888a93a5896d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a46f1221279d248eeba51715bf4876c21739b117cca1b90de583ba8e71218b29
+// @relayRequestID 5370b616b6b25ba353c295fca5883367e8902f8eaa9466c44add728cc91a1f78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -657,14 +657,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -750,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "a46f1221279d248eeba51715bf4876c21739b117cca1b90de583ba8e71218b29",
+    "id": "5370b616b6b25ba353c295fca5883367e8902f8eaa9466c44add728cc91a1f78",
     "metadata": {},
     "name": "useOrderActionsPaymentsArchiveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eecbd8484cee972af19fcb517f828cac>>
- * @relayHash 9b8e9fb846506f146789b257fe06bf93
+ * @generated SignedSource<<789182f0c2668adf0551f6b0dfedcdef>>
+ * @relayHash b99e40de1cfd9b9e173a72dc6e42796c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8af7e9d2e2588f7ea2f31512f05ff5494672662b89ebede086563b49f790e58e
+// @relayRequestID 7ace664b3e65850ae034da3209cbf77971433d4ee65819598abd6ded901dc6d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "8af7e9d2e2588f7ea2f31512f05ff5494672662b89ebede086563b49f790e58e",
+    "id": "7ace664b3e65850ae034da3209cbf77971433d4ee65819598abd6ded901dc6d7",
     "metadata": {},
     "name": "useOrderActionsPaymentsCancelMutation",
     "operationKind": "mutation",

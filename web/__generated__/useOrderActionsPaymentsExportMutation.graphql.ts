@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49de0fcbe06f636fae998a03e6dc8903>>
- * @relayHash bc7d9873f8a1dbcd2fd29b627d1c17c3
+ * @generated SignedSource<<6a475ca3e36ce7daf0aee9523159f6be>>
+ * @relayHash 4dbbd2af1e8a343241cd5d512ff9e652
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bc6e8bd5ef84cf26becaf24b0e992d4276db881417e8cd29289bb07721d8b87
+// @relayRequestID 7724aebb2dc2b55ebf006f6343eca5061515babbae0ad48eaffe7e90a7fe1d99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -691,14 +691,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v12/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -784,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "2bc6e8bd5ef84cf26becaf24b0e992d4276db881417e8cd29289bb07721d8b87",
+    "id": "7724aebb2dc2b55ebf006f6343eca5061515babbae0ad48eaffe7e90a7fe1d99",
     "metadata": {},
     "name": "useOrderActionsPaymentsExportMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b35cd29165b135ee3d2d0a77c1c328b9>>
- * @relayHash 2a6fff435d43b9c0c91732016f656ce3
+ * @generated SignedSource<<a39a6a64d5a8e7dcd1df196c781d9473>>
+ * @relayHash cbdc491296f2721836156fc2cdbbc7a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3409b446c167932b340fa3d0508f5dc68541734eac7ee5bd5f324f2dc5469167
+// @relayRequestID d2f0e83763784fb302301c43d67d26b9bc92cc3c356517aba4f0b3a4c3bed64e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "3409b446c167932b340fa3d0508f5dc68541734eac7ee5bd5f324f2dc5469167",
+    "id": "d2f0e83763784fb302301c43d67d26b9bc92cc3c356517aba4f0b3a4c3bed64e",
     "metadata": {},
     "name": "useOrderActionsPaymentsRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75a4d948682fb2849a3d936c86d27c0f>>
- * @relayHash 6d811d2cff2aa083eda8fa72235ef7c6
+ * @generated SignedSource<<179a2762fdedcdf92b101d5a8c4b5f28>>
+ * @relayHash a10ff7f7ed907dc86fe18fad477aab57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42f25e251b148d99c8807bbd7ebffecdae137f5e4986482cec3a45ed0b8282b0
+// @relayRequestID d90402a0815c99139fd204dc94d7a502877b6fee985393e3afcebb31db7e37cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "42f25e251b148d99c8807bbd7ebffecdae137f5e4986482cec3a45ed0b8282b0",
+    "id": "d90402a0815c99139fd204dc94d7a502877b6fee985393e3afcebb31db7e37cd",
     "metadata": {},
     "name": "useOrderActionsPaymentsResendMutation",
     "operationKind": "mutation",

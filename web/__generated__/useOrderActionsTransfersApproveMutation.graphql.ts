@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6c66c449952a6f5157d68873ce3606b>>
- * @relayHash b5a4af2b81a245702a2fbf748f2be669
+ * @generated SignedSource<<39b297bc77a596f4f9553f99abe9529a>>
+ * @relayHash 936ab71139f6448b91d3477e67c336fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4f9fa7cecddcbc843faea3560e53cd58493168a795e12bc6796e63c4bd380aa
+// @relayRequestID 06bf0adbc6755d54c96048d4ad0abd09919c73d3ad0f25c307883151ead54c39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -713,14 +713,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v12/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -807,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4f9fa7cecddcbc843faea3560e53cd58493168a795e12bc6796e63c4bd380aa",
+    "id": "06bf0adbc6755d54c96048d4ad0abd09919c73d3ad0f25c307883151ead54c39",
     "metadata": {},
     "name": "useOrderActionsTransfersApproveMutation",
     "operationKind": "mutation",

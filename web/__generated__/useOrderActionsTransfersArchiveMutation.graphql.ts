@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0d8d7d536962167f9b87cbc0c1afb1c>>
- * @relayHash c24cf4625c0f89dc3e2c876be3320b74
+ * @generated SignedSource<<824d87a4c1ad44c54a76f69fa1503dcd>>
+ * @relayHash cbf8981d57b0f8e4e283ec2d4ee35900
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94398924264cf502427510df942aedf464d7db6d3871c2e63fc6a9b728fd784a
+// @relayRequestID 68a0fa5b2bb515f0a9554375d480ddec6256e55fed22675df4c1467320b1551a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -657,14 +657,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -750,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "94398924264cf502427510df942aedf464d7db6d3871c2e63fc6a9b728fd784a",
+    "id": "68a0fa5b2bb515f0a9554375d480ddec6256e55fed22675df4c1467320b1551a",
     "metadata": {},
     "name": "useOrderActionsTransfersArchiveMutation",
     "operationKind": "mutation",

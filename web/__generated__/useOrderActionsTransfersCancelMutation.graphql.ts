@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06b8056c4f4058e7a34695cd7625771e>>
- * @relayHash cab61f37789adf76361c661a6eea3cc4
+ * @generated SignedSource<<861dd5cd77c645d133aee9b68383fdf8>>
+ * @relayHash 04de9a2c15e8a6f3bfc182af2b0d0197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de76089e78918dda1200ea5de8684941470133a29d1fc3556ff3a27b2fc84b6
+// @relayRequestID d95703d02c41507673a5c6f92877787e445249d4a12a155c9cf75bde336f24ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "4de76089e78918dda1200ea5de8684941470133a29d1fc3556ff3a27b2fc84b6",
+    "id": "d95703d02c41507673a5c6f92877787e445249d4a12a155c9cf75bde336f24ab",
     "metadata": {},
     "name": "useOrderActionsTransfersCancelMutation",
     "operationKind": "mutation",

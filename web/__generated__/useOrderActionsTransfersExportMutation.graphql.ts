@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4f4a5ba8a65183d0d2ead4bd8e63a7a>>
- * @relayHash dc8c87b93154a4052975a9a1b3c0055a
+ * @generated SignedSource<<5aadbadd4c417d474329f16fcfa0d4b1>>
+ * @relayHash efbf3256dde2242adaf056c7c5e2aa40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d4375e39db33921d8be9fb1ec5ff12e5adcfa4778d52f7a1428ed3d00c331ac
+// @relayRequestID c65678cb6e1fc175cdc8ec8dcb83e03d43ab99bd44597e3d835aec3a18db6422
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -691,14 +691,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v12/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -784,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d4375e39db33921d8be9fb1ec5ff12e5adcfa4778d52f7a1428ed3d00c331ac",
+    "id": "c65678cb6e1fc175cdc8ec8dcb83e03d43ab99bd44597e3d835aec3a18db6422",
     "metadata": {},
     "name": "useOrderActionsTransfersExportMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0abd41f1e7ce657c402ddb33f51d676>>
- * @relayHash 250b09af12e72f574fc5ad31f26dc6ec
+ * @generated SignedSource<<088c562b38cd57e02f8b8e995bdc17bb>>
+ * @relayHash 1582deb308353abbd3f48f6fe2c55706
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b421e6da2451ffdc0ddc4ab227266ae49095c62db39365579a7d30bcb834ce00
+// @relayRequestID 67715b3bfcd29624baaa285078e75441b99caa2cbb87d9e7f4c5b09d929d196e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "b421e6da2451ffdc0ddc4ab227266ae49095c62db39365579a7d30bcb834ce00",
+    "id": "67715b3bfcd29624baaa285078e75441b99caa2cbb87d9e7f4c5b09d929d196e",
     "metadata": {},
     "name": "useOrderActionsTransfersRejectMutation",
     "operationKind": "mutation",

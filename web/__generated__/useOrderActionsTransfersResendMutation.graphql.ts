@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2eb53a3b0a5ddbb25a70bd1046ecca8>>
- * @relayHash d3177192d71008dac8b17ad4d2051bfa
+ * @generated SignedSource<<f8f614eedb3a71923009a6dc0b5daf44>>
+ * @relayHash ca32e9e928e71923ff9547cbd5689247
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cdc56cafcc14a25333a5be07c8d202a6c7d17f36809ee1381c7e9b899f7dc48
+// @relayRequestID b7dd369c793a73fee65a028a55a3f5a2d0a74ec07e271879c1314c19ecb4c5cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,14 +658,14 @@ return {
                         "plural": false,
                         "selections": [
                           (v10/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "legalName",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cdc56cafcc14a25333a5be07c8d202a6c7d17f36809ee1381c7e9b899f7dc48",
+    "id": "b7dd369c793a73fee65a028a55a3f5a2d0a74ec07e271879c1314c19ecb4c5cd",
     "metadata": {},
     "name": "useOrderActionsTransfersResendMutation",
     "operationKind": "mutation",

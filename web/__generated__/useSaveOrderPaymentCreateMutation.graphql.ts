@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cc6eff44894b667a4dc7ca0e1641923>>
- * @relayHash 301815ad37a1b249f3feead062d64bbb
+ * @generated SignedSource<<3dfbf743756fbcc15d23ca658119258a>>
+ * @relayHash e402a178608ee438cf0b49d66fa519a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f7bff54a2c7ef0b6180cf6398dc0b4ce7a6cb1ef1d4ae0be8c8db60309dce30
+// @relayRequestID 93488bc11cbf2b5d322ffda61e2bc657eeb70fdbf54dda948f31799c6ad4d2b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,11 +231,7 @@ v12 = {
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
-},
-v13 = [
-  (v12/*:: as any*/),
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -449,7 +445,17 @@ return {
                         "kind": "LinkedField",
                         "name": "counterparty",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legalName",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -466,7 +472,10 @@ return {
                         "kind": "LinkedField",
                         "name": "destinationAccount",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -488,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f7bff54a2c7ef0b6180cf6398dc0b4ce7a6cb1ef1d4ae0be8c8db60309dce30",
+    "id": "93488bc11cbf2b5d322ffda61e2bc657eeb70fdbf54dda948f31799c6ad4d2b7",
     "metadata": {},
     "name": "useSaveOrderPaymentCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a6493d3adea80e9c07a2bad069dd78c>>
- * @relayHash c82f0dcc825aa32f21135700fcac791d
+ * @generated SignedSource<<d853df9100e704e6f39efe4b8070d023>>
+ * @relayHash d7de6edbcb69661e2bc2e5434062c11f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f23c5bd8eaf34ee8be7b442a4203abdc0358602fa968a89c024cb4b49d9d106a
+// @relayRequestID 55d6a827d9ac3ceca7902e23d918d60427d34691de83fd499ffbbebcd91b0bc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -878,7 +878,7 @@ return {
     ]
   },
   "params": {
-    "id": "f23c5bd8eaf34ee8be7b442a4203abdc0358602fa968a89c024cb4b49d9d106a",
+    "id": "55d6a827d9ac3ceca7902e23d918d60427d34691de83fd499ffbbebcd91b0bc9",
     "metadata": {},
     "name": "useSaveOrderPaymentUpdateMutation",
     "operationKind": "mutation",

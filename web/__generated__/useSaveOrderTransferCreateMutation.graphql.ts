@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3302e1719e98247616e74d1e8d2d93be>>
- * @relayHash ddb5605f903dc983b0b4d42af77af606
+ * @generated SignedSource<<1db91cf44f2bf348447b72c2b76ec066>>
+ * @relayHash 6c626d0b2dca1f783fcdadc1a918eb52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ff417920a417658112c0cd498e466ac317eabc5742102578e2d555354592992
+// @relayRequestID 1271d1374f2c84ee4026de0a035fe1896e63f9a43249d34c68177881582f0874
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,11 +229,7 @@ v12 = {
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
-},
-v13 = [
-  (v12/*:: as any*/),
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -447,7 +443,17 @@ return {
                         "kind": "LinkedField",
                         "name": "counterparty",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legalName",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -464,7 +470,10 @@ return {
                         "kind": "LinkedField",
                         "name": "destinationAccount",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -486,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ff417920a417658112c0cd498e466ac317eabc5742102578e2d555354592992",
+    "id": "1271d1374f2c84ee4026de0a035fe1896e63f9a43249d34c68177881582f0874",
     "metadata": {},
     "name": "useSaveOrderTransferCreateMutation",
     "operationKind": "mutation",

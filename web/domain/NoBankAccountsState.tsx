@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from '../ui/LinkButton';
 import { ListEmptyState } from '../ui/ListEmptyState';
 import type { IconName } from '../ui/MenuIcon';
+import { NewInternalAccountButton } from './NewInternalAccountButton';
 
 /**
  * What a screen about bank accounts shows while the organisation has none:
@@ -30,17 +30,7 @@ export function NoBankAccountsState({
       body={<FormattedMessage {...body} />}
       bodyMaxWidth="md"
       paddingY="14"
-      action={
-        canCreate ? (
-          <LinkButton
-            to="/bank-accounts/internal-accounts/create"
-            icon="plus"
-            primary
-            size="sm"
-            label={<FormattedMessage id="internalAccounts.create" />}
-          />
-        ) : null
-      }
+      action={canCreate ? <NewInternalAccountButton size="sm" /> : null}
     />
   );
 }

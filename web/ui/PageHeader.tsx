@@ -1,6 +1,7 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHeading } from './PageHeading';
+import { TitleAndDescription } from './TitleAndDescription';
 
 /** A screen's title row: heading, optional description, and actions on the right. */
 export function PageHeader({
@@ -20,16 +21,14 @@ export function PageHeader({
       gap="4"
       marginBottom="6"
     >
-      <Stack gap="1">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          {title}
-        </PageHeading>
-        {description ? (
-          <Text color="fg.muted" fontSize="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Stack>
+      <TitleAndDescription
+        heading={
+          <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
+            {title}
+          </PageHeading>
+        }
+        description={description}
+      />
       {/* Several actions wrap onto a second line on a narrow window instead of widening the page. */}
       {actions ? (
         <Flex gap="3" wrap="wrap" justifyContent={{ md: 'flex-end' }}>

@@ -1,5 +1,6 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TitleAndDescription } from './TitleAndDescription';
 
 /**
  * The top row of a panel: its title and, under it, a muted line saying what
@@ -12,19 +13,20 @@ export function PanelTitleRow({
   children,
 }: {
   title: ReactNode;
-  description: ReactNode;
+  /** Left out when there is none. */
+  description?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-      <Stack gap="1">
-        <Text fontFamily="heading" fontWeight="semibold">
-          {title}
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-      </Stack>
+      <TitleAndDescription
+        heading={
+          <Text fontFamily="heading" fontWeight="semibold">
+            {title}
+          </Text>
+        }
+        description={description}
+      />
       {children}
     </HStack>
   );

@@ -34,26 +34,8 @@ export function RuleOrderActions({
   const intl = useIntl();
   return (
     <HStack gap="1" flexShrink="0" alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        disabled={isFirst || busy}
-        onClick={onMoveUp}
-        aria-label={intl.formatMessage({ id: 'rules.moveUp' }, { name })}
-        data-testid="rule-move-up"
-      >
-        <MenuIcon name="chevronDown" transform="rotate(180deg)" />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        disabled={isLast || busy}
-        onClick={onMoveDown}
-        aria-label={intl.formatMessage({ id: 'rules.moveDown' }, { name })}
-        data-testid="rule-move-down"
-      >
-        <MenuIcon name="chevronDown" />
-      </IconButton>
+      <MoveButton direction="up" name={name} disabled={isFirst || busy} onClick={onMoveUp} />
+      <MoveButton direction="down" name={name} disabled={isLast || busy} onClick={onMoveDown} />
       <Button size="sm" variant="outline" onClick={onEdit} data-testid="rule-edit">
         <FormattedMessage id="rules.edit" />
       </Button>
@@ -68,5 +50,33 @@ export function RuleOrderActions({
         <MenuIcon name="trash" />
       </IconButton>
     </HStack>
+  );
+}
+
+/** The button that moves the rule one place up or down the order ("Move Payroll up"), a chevron pointing that way. */
+function MoveButton({
+  direction,
+  name,
+  disabled,
+  onClick,
+}: {
+  direction: 'up' | 'down';
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const intl = useIntl();
+  const up = direction === 'up';
+  return (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={intl.formatMessage({ id: up ? 'rules.moveUp' : 'rules.moveDown' }, { name })}
+      data-testid={up ? 'rule-move-up' : 'rule-move-down'}
+    >
+      <MenuIcon name="chevronDown" transform={up ? 'rotate(180deg)' : undefined} />
+    </IconButton>
   );
 }

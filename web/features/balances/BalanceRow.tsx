@@ -60,10 +60,6 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
   );
   const { language } = useLanguage();
   const balance = data.balance;
-  const source =
-    balance && balance.source in BALANCE_SOURCE_LABEL
-      ? (balance.source as keyof typeof SOURCE_COLOUR)
-      : null;
 
   return (
     <Table.Row data-testid="balance-row">
@@ -91,19 +87,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
           ? formatMoney(balance.ledger.amount, balance.ledger.currency, language)
           : '—'}
       </FigureCell>
-      <Table.Cell>
-        {balance ? (
-          <Badge
-            variant="subtle"
-            colorPalette={source ? SOURCE_COLOUR[source] : 'gray'}
-            data-testid="balance-source"
-          >
-            {source ? <FormattedMessage id={BALANCE_SOURCE_LABEL[source].id} /> : balance.source}
-          </Badge>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <BalanceSourceCell source={balance?.source ?? null} />
       <Table.Cell>
         {balance ? (
           <LastUpdated
@@ -129,5 +113,28 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
         ) : null}
       </RowActionsCell>
     </Table.Row>
+  );
+}
+
+/** Where the balance came from (Manual, Automated, API) as a badge; a source this client does not know reads as sent, no balance as a dash. */
+function BalanceSourceCell({ source }: { source: string | null }) {
+  const known =
+    source !== null && source in BALANCE_SOURCE_LABEL
+      ? (source as keyof typeof SOURCE_COLOUR)
+      : null;
+  return (
+    <Table.Cell>
+      {source !== null ? (
+        <Badge
+          variant="subtle"
+          colorPalette={known ? SOURCE_COLOUR[known] : 'gray'}
+          data-testid="balance-source"
+        >
+          {known ? <FormattedMessage id={BALANCE_SOURCE_LABEL[known].id} /> : source}
+        </Badge>
+      ) : (
+        <Text color="fg.subtle">—</Text>
+      )}
+    </Table.Cell>
   );
 }

@@ -111,33 +111,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         <DataTable columns={COLUMNS}>
           {groups.map((group) => (
             <Fragment key={group.bank.code}>
-              <Table.Row bg="bg.subtle" data-testid="bank-group">
-                <Table.Cell colSpan={6} paddingY="2.5">
-                  <HStack gap="3">
-                    <Flex
-                      width="7"
-                      height="7"
-                      rounded="md"
-                      bg="brand.subtle"
-                      color="brand.fg"
-                      alignItems="center"
-                      justifyContent="center"
-                      flexShrink="0"
-                    >
-                      <MenuIcon name="bank" />
-                    </Flex>
-                    <Text fontWeight="semibold" data-testid="bank-group-name">
-                      {group.bank.name}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage
-                        id="bankAccounts.bankGroup.meta"
-                        values={{ code: group.bank.code, count: group.accounts.length }}
-                      />
-                    </Text>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
+              <BankGroupRow bank={group.bank} count={group.accounts.length} />
               {group.accounts.map((account) => (
                 <BankConnectionRow
                   key={account.id}
@@ -151,5 +125,44 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         </DataTable>
       )}
     </Card.Root>
+  );
+}
+
+/** The row that heads a bank's accounts: its name, its code and how many accounts the organisation holds there. */
+function BankGroupRow({
+  bank,
+  count,
+}: {
+  bank: { readonly code: string; readonly name: string };
+  count: number;
+}) {
+  return (
+    <Table.Row bg="bg.subtle" data-testid="bank-group">
+      <Table.Cell colSpan={6} paddingY="2.5">
+        <HStack gap="3">
+          <Flex
+            width="7"
+            height="7"
+            rounded="md"
+            bg="brand.subtle"
+            color="brand.fg"
+            alignItems="center"
+            justifyContent="center"
+            flexShrink="0"
+          >
+            <MenuIcon name="bank" />
+          </Flex>
+          <Text fontWeight="semibold" data-testid="bank-group-name">
+            {bank.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage
+              id="bankAccounts.bankGroup.meta"
+              values={{ code: bank.code, count: count }}
+            />
+          </Text>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
   );
 }

@@ -42,7 +42,6 @@ function addEntityToList(store: RecordSourceSelectorProxy, rootField: 'entityCre
  */
 export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameDialogProps) {
   const intl = useIntl();
-  const refusal = useRefusalMessage();
   const rule = useMemo(
     () =>
       yup
@@ -52,67 +51,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
         .max(NAME_MAX, intl.formatMessage({ id: 'error.U-TRSY-EN-5' })),
     [intl],
   );
-  const [commitCreate] = useCommit<EntityNameDialogCreateMutation>(graphql`
-    mutation EntityNameDialogCreateMutation($input: EntityCreateInput!) {
-      entityCreate(input: $input) {
-        entity {
-          id
-          name
-          isDefault
-          bankAccountCount
-          ...EntityRow_entity
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitRename] = useCommit<EntityNameDialogRenameMutation>(graphql`
-    mutation EntityNameDialogRenameMutation($input: EntityRenameInput!) {
-      entityRename(input: $input) {
-        entity {
-          id
-          name
-          isDefault
-          bankAccountCount
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const submit = async (name: string) => {
-    let payload: {
-      readonly entity: { id: string; name: string } | null | undefined;
-      readonly userErrors: readonly { code: string; message: string }[];
-    };
-    try {
-      payload = entity
-        ? (await commitRename({ variables: { input: { entityId: entity.id, name } } })).entityRename
-        : (
-            await commitCreate({
-              variables: { input: { name } },
-              updater: (store) => addEntityToList(store, 'entityCreate'),
-            })
-          ).entityCreate;
-    } catch (failure) {
-      return refusal.ofFailure(failure) ?? refusal.generic();
-    }
-    if (!payload.entity || payload.userErrors.length > 0)
-      return refusal.ofUserErrors(payload.userErrors);
-    onClose();
-    toastSuccess(
-      intl.formatMessage(
-        { id: entity ? 'entities.renamed' : 'entities.created' },
-        { name: payload.entity.name },
-      ),
-    );
-    onSaved?.(payload.entity);
-    return null;
-  };
+  const submit = useSaveEntityName(entity, onClose, onSaved);
 
   return (
     <SingleFieldDialog
@@ -145,4 +84,79 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
       onSubmit={submit}
     />
   );
+}
+
+/**
+ * Saves the entity's name: creates it (joining the store's list of entities)
+ * or renames it, then closes the dialog, says so and hands the entity on; a
+ * refusal comes back as the message the name shows.
+ */
+function useSaveEntityName(
+  entity: EntityToRename | null,
+  onClose: EntityNameDialogProps['onClose'],
+  onSaved: EntityNameDialogProps['onSaved'],
+) {
+  const intl = useIntl();
+  const refusal = useRefusalMessage();
+  const [commitCreate] = useCommit<EntityNameDialogCreateMutation>(graphql`
+    mutation EntityNameDialogCreateMutation($input: EntityCreateInput!) {
+      entityCreate(input: $input) {
+        entity {
+          id
+          name
+          isDefault
+          bankAccountCount
+          ...EntityRow_entity
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitRename] = useCommit<EntityNameDialogRenameMutation>(graphql`
+    mutation EntityNameDialogRenameMutation($input: EntityRenameInput!) {
+      entityRename(input: $input) {
+        entity {
+          id
+          name
+          isDefault
+          bankAccountCount
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  return async (name: string) => {
+    let payload: {
+      readonly entity: { id: string; name: string } | null | undefined;
+      readonly userErrors: readonly { code: string; message: string }[];
+    };
+    try {
+      payload = entity
+        ? (await commitRename({ variables: { input: { entityId: entity.id, name } } })).entityRename
+        : (
+            await commitCreate({
+              variables: { input: { name } },
+              updater: (store) => addEntityToList(store, 'entityCreate'),
+            })
+          ).entityCreate;
+    } catch (failure) {
+      return refusal.ofFailure(failure) ?? refusal.generic();
+    }
+    if (!payload.entity || payload.userErrors.length > 0)
+      return refusal.ofUserErrors(payload.userErrors);
+    onClose();
+    toastSuccess(
+      intl.formatMessage(
+        { id: entity ? 'entities.renamed' : 'entities.created' },
+        { name: payload.entity.name },
+      ),
+    );
+    onSaved?.(payload.entity);
+    return null;
+  };
 }

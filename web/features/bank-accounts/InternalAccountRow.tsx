@@ -108,40 +108,67 @@ export function InternalAccountRow({
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
       <MoneyCell money={data.balance?.available} empty="—" testId="internal-account-balance" />
-      <RowActionsCell>
-        <ActionButtonList
-          size="xs"
-          buttons={[
-            {
-              label: 'statementSync.open',
-              testId: 'internal-account-sync',
-              look: 'plain',
-              shown: canManage && data.connectionType === 'API',
-              onClick: onSync,
-            },
-            {
-              label: 'internalAccounts.edit',
-              testId: 'internal-account-edit',
-              look: 'plain',
-              shown: canManage,
-              onClick: onEdit,
-            },
-            {
-              label: 'internalAccounts.delete',
-              testId: 'internal-account-delete',
-              look: 'danger',
-              shown: canManage,
-              onClick: () =>
-                onDelete({
-                  id: data.id,
-                  alias: data.alias,
-                  accountNumber: data.accountNumber,
-                  bankName: data.bank.name,
-                }),
-            },
-          ]}
-        />
-      </RowActionsCell>
+      <InternalAccountActions
+        account={data}
+        canManage={canManage}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onSync={onSync}
+      />
     </Table.Row>
+  );
+}
+
+/** A member with `bank-accounts:manage` may sync an API account's statements, edit the account or delete it. */
+function InternalAccountActions({
+  account,
+  canManage,
+  onEdit,
+  onDelete,
+  onSync,
+}: Pick<InternalAccountRowProps, 'canManage' | 'onEdit' | 'onDelete' | 'onSync'> & {
+  account: {
+    readonly id: string;
+    readonly alias: string;
+    readonly accountNumber: string;
+    readonly connectionType: string;
+    readonly bank: { readonly name: string };
+  };
+}) {
+  return (
+    <RowActionsCell>
+      <ActionButtonList
+        size="xs"
+        buttons={[
+          {
+            label: 'statementSync.open',
+            testId: 'internal-account-sync',
+            look: 'plain',
+            shown: canManage && account.connectionType === 'API',
+            onClick: onSync,
+          },
+          {
+            label: 'internalAccounts.edit',
+            testId: 'internal-account-edit',
+            look: 'plain',
+            shown: canManage,
+            onClick: onEdit,
+          },
+          {
+            label: 'internalAccounts.delete',
+            testId: 'internal-account-delete',
+            look: 'danger',
+            shown: canManage,
+            onClick: () =>
+              onDelete({
+                id: account.id,
+                alias: account.alias,
+                accountNumber: account.accountNumber,
+                bankName: account.bank.name,
+              }),
+          },
+        ]}
+      />
+    </RowActionsCell>
   );
 }

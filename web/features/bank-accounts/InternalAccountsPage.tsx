@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { InternalAccountsPageQuery } from '../../__generated__/InternalAccountsPageQuery.graphql';
-import { LinkButton } from '../../ui/LinkButton';
+import { NewInternalAccountButton } from '../../domain/NewInternalAccountButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -33,15 +33,7 @@ export function InternalAccountsPage() {
         title={<FormattedMessage id="internalAccounts.title" />}
         description={<FormattedMessage id="internalAccounts.subtitle" />}
         actions={
-          canManage ? (
-            <LinkButton
-              to="/bank-accounts/internal-accounts/create"
-              icon="plus"
-              primary
-              label={<FormattedMessage id="internalAccounts.create" />}
-              testId="create-internal-account"
-            />
-          ) : undefined
+          canManage ? <NewInternalAccountButton testId="create-internal-account" /> : undefined
         }
       />
       <InternalAccountList

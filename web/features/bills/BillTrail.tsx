@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BillTrail_bill$key } from '../../__generated__/BillTrail_bill.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
-import { personNameOf } from '../../ui/personNameOf';
+import { useByAt } from '../../domain/useByAt';
 
 /** The items of a bill's details that say who made, submitted and approved (or cancelled) it, when, and why it was cancelled. */
 export function BillTrail({ bill: key, timeZone }: { bill: BillTrail_bill$key; timeZone: string }) {
@@ -35,16 +35,9 @@ export function BillTrail({ bill: key, timeZone }: { bill: BillTrail_bill$key; t
     `,
     key,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
-  const person = (user: { readonly fullName: string; readonly email: string } | null | undefined) =>
-    personNameOf(user) ?? intl.formatMessage({ id: 'payments.detail.formerMember' });
   const at = (value: string) => formatDateTime(value, language, timeZone);
-  /** Who did it and when ("Siti Rahma, 2 Mar 2026, 10:00"). */
-  const byAt = (
-    user: { readonly fullName: string; readonly email: string } | null | undefined,
-    when: string,
-  ) => <FormattedMessage id="bills.detail.byAt" values={{ name: person(user), at: at(when) }} />;
+  const byAt = useByAt(timeZone);
   return (
     <>
       <DetailItem

@@ -11,7 +11,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { periodLabel, sourceLabel } from './cashForecastLabels';
+import { forecastItemName, periodLabel, sourceLabel } from './cashForecastLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 type Amount = { readonly amount: string };
 
@@ -203,11 +204,7 @@ function CellItems({
                   </Badge>
                 ) : null}
               </HStack>
-              <Text fontSize="sm">
-                {item.counterpartyAlias
-                  ? `${item.counterpartyAlias} · ${item.description}`
-                  : item.description}
-              </Text>
+              <Text fontSize="sm">{forecastItemName(item)}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {formatDate(item.date, language)}
                 {item.replacesRecurring ? (
@@ -216,9 +213,7 @@ function CellItems({
               </Text>
             </Stack>
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-            {money(item.amount.amount)}
-          </Table.Cell>
+          <FigureCell>{money(item.amount.amount)}</FigureCell>
         </Table.Row>
       ))}
     </DataTable>

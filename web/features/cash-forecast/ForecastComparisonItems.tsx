@@ -8,7 +8,8 @@ import { CardEmptyNote } from '../../ui/CardEmptyNote';
 import { CardHeading } from '../../ui/CardHeading';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
-import { OUTCOME_TONES, outcomeLabel, sourceLabel } from './cashForecastLabels';
+import { forecastItemName, OUTCOME_TONES, outcomeLabel, sourceLabel } from './cashForecastLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** Each item a frozen forecast counted that reconciliation can match, with what it has matched of it since. */
 /** The table's columns: the item, what the forecast said of it, and how it turned out. */
@@ -70,20 +71,14 @@ export function ForecastComparisonItems({
             <Table.Row key={item.key} data-testid="cash-forecast-comparison-item">
               <Table.Cell>
                 <Stack gap="0">
-                  <Text fontSize="sm">
-                    {item.counterpartyAlias
-                      ? `${item.counterpartyAlias} · ${item.description}`
-                      : item.description}
-                  </Text>
+                  <Text fontSize="sm">{forecastItemName(item)}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     <FormattedMessage {...sourceLabel(item.source)} /> ·{' '}
                     {formatDate(item.date, language)}
                   </Text>
                 </Stack>
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {money(item.amount.amount)}
-              </Table.Cell>
+              <FigureCell>{money(item.amount.amount)}</FigureCell>
               <Table.Cell>
                 <Stack gap="0.5">
                   <Badge

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { periodLabel } from './cashForecastLabels';
 import { VarianceText } from './VarianceText';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** Per period of a frozen forecast: its status, and its net flow as frozen beside the statements' net and the difference. */
 export function ForecastComparisonPeriods({
@@ -77,10 +78,8 @@ export function ForecastComparisonPeriods({
               </Badge>
             </Stack>
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-            {money(period.net.forecast.amount)}
-          </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+          <FigureCell>{money(period.net.forecast.amount)}</FigureCell>
+          <FigureCell>
             {period.net.actual ? (
               <Stack gap="0" alignItems="flex-end">
                 <Text as="span">{money(period.net.actual.amount)}</Text>
@@ -91,7 +90,7 @@ export function ForecastComparisonPeriods({
                 —
               </Text>
             )}
-          </Table.Cell>
+          </FigureCell>
         </Table.Row>
       ))}
     </DataTable>

@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { PERIODS_PER_PAGE } from './cashForecastParams';
 
 /**
@@ -24,23 +25,17 @@ export function PeriodPager({
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="cashForecast.periods" />
       </Text>
-      <ButtonGroup size="xs" variant="outline" attached data-testid={testId}>
-        {Array.from({ length: pages }, (_, index) => {
+      <ChoiceButtons
+        size="xs"
+        testId={testId}
+        choices={Array.from({ length: pages }, (_, index) => {
           const first = index * PERIODS_PER_PAGE + 1;
           const last = Math.min(count, first + PERIODS_PER_PAGE - 1);
-          return (
-            <Button
-              key={index}
-              aria-pressed={page === index}
-              variant={page === index ? 'subtle' : 'outline'}
-              onClick={() => onPage(index)}
-              data-testid={`${testId}-${index + 1}`}
-            >
-              {first}–{last}
-            </Button>
-          );
+          return { value: index, label: `${first}–${last}`, testId: `${testId}-${index + 1}` };
         })}
-      </ButtonGroup>
+        value={page}
+        onChoose={onPage}
+      />
     </HStack>
   );
 }

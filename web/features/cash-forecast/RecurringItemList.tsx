@@ -9,6 +9,7 @@ import { CardHeading } from '../../ui/CardHeading';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { categoryLabel } from './cashForecastLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /**
  * The recurring items the forecast learned from the statement lines (the
@@ -101,10 +102,10 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
                   />
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              <FigureCell>
                 {item.flow === 'OUTFLOW' ? '−' : '+'}
                 {formatMoney(item.amount.amount, data.currency, language)}
-              </Table.Cell>
+              </FigureCell>
             </Table.Row>
           ))}
         </DataTable>

@@ -16,6 +16,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { CardEmptyNote } from '../../ui/CardEmptyNote';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { forecastItemName } from './cashForecastLabels';
 import { cashForecastParams, cashForecastSearch } from './cashForecastParams';
 import { ScenarioDeleteDialog } from './ScenarioDeleteDialog';
 import { ScenarioDialog, type RemovableItem, type ScenarioDraft } from './ScenarioDialog';
@@ -133,7 +134,7 @@ function useRemovableItems(
     .filter((item) => item.source !== 'ADDED')
     .map((item) => ({
       key: item.key,
-      label: `${formatDate(item.date, language)} · ${item.counterpartyAlias ? `${item.counterpartyAlias} · ` : ''}${item.description} · ${formatMoney(item.amount.amount, currency, language)}`,
+      label: `${formatDate(item.date, language)} · ${forecastItemName(item)} · ${formatMoney(item.amount.amount, currency, language)}`,
     }));
 }
 

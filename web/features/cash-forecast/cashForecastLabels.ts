@@ -15,6 +15,13 @@ export const sourceLabel = (source: string) => ({
   defaultMessage: source,
 });
 
+/** A forecast item as the lists name it: its counterparty's alias, when it has one, before its description. */
+export const forecastItemName = (item: {
+  readonly counterpartyAlias: string | null | undefined;
+  readonly description: string;
+}) =>
+  item.counterpartyAlias ? `${item.counterpartyAlias} · ${item.description}` : item.description;
+
 /** A frozen item's outcome ("Matched", "Not matched yet"). */
 export const outcomeLabel = (outcome: string) => ({
   id: `cashForecast.outcome.${outcome}`,

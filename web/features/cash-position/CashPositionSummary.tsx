@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Card, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CashPositionSummary_query$key } from '../../__generated__/CashPositionSummary_query.graphql';
 import type { CashPositionSummaryRefetchQuery } from '../../__generated__/CashPositionSummaryRefetchQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { DateInput } from '../../ui/DateInput';
 import { FilterField } from '../../ui/FilterSelect';
 import { POSITION_GROUPINGS, type PositionGrouping } from './positionGroupings';
@@ -97,19 +98,16 @@ export function CashPositionSummary({ query, refreshKey }: CashPositionSummaryPr
             </Button>
           </HStack>
           <FilterField label={<FormattedMessage id="cashPosition.groupBy" />} minWidth="auto">
-            <ButtonGroup size="sm" variant="outline" attached>
-              {POSITION_GROUPINGS.map((value) => (
-                <Button
-                  key={value}
-                  aria-pressed={grouping === value}
-                  variant={grouping === value ? 'subtle' : 'outline'}
-                  onClick={() => setGrouping(value)}
-                  data-testid={`cash-position-by-${value}`}
-                >
-                  <FormattedMessage id={`cashPosition.groupBy.${value}`} />
-                </Button>
-              ))}
-            </ButtonGroup>
+            <ChoiceButtons
+              size="sm"
+              choices={POSITION_GROUPINGS.map((choice) => ({
+                value: choice,
+                label: <FormattedMessage id={`cashPosition.groupBy.${choice}`} />,
+                testId: `cash-position-by-${choice}`,
+              }))}
+              value={grouping}
+              onChoose={setGrouping}
+            />
           </FilterField>
         </Flex>
       </Card.Root>

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRefresh } from '../../relay/useRefresh';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { DEFAULT_TREND_RANGE, TREND_RANGES, trendFrom, type TrendRange } from './trendRanges';
@@ -150,19 +151,16 @@ function TrendControls({
         testId="cash-position-trend-range"
       />
       <FilterField label={<FormattedMessage id="cashPosition.trend.currency" />} minWidth="auto">
-        <ButtonGroup size="sm" variant="outline" attached>
-          {TOTAL_CURRENCIES.map((value) => (
-            <Button
-              key={value}
-              aria-pressed={currency === value}
-              variant={currency === value ? 'subtle' : 'outline'}
-              onClick={() => onCurrency(value)}
-              data-testid={`cash-position-trend-${value}`}
-            >
-              {value}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <ChoiceButtons
+          size="sm"
+          choices={TOTAL_CURRENCIES.map((choice) => ({
+            value: choice,
+            label: choice,
+            testId: `cash-position-trend-${choice}`,
+          }))}
+          value={currency}
+          onChoose={onCurrency}
+        />
       </FilterField>
     </HStack>
   );

@@ -40,31 +40,7 @@ type FxRateListProps = {
  * dialog) and "Import CSV".
  */
 export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    FxRateListPaginationQuery,
-    FxRateList_query$key
-  >(
-    graphql`
-      fragment FxRateList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
-      @refetchable(queryName: "FxRateListPaginationQuery") {
-        position: cashPosition {
-          today
-        }
-        fxRates(first: $count, after: $cursor) @connection(key: "FxRateList_fxRates") {
-          totalCount
-          edges {
-            node {
-              date
-              currency
-              ...FxRateRow_rate
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = useFxRatePages(query);
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
   const [isReloading, startReload] = useTransition();
   // The list stays on screen while it reloads after a new rate or import.
@@ -141,5 +117,31 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
         onImported={onChanged}
       />
     </Card.Root>
+  );
+}
+
+/** The list's page of rates and their count, the organisation's today, the way to load the next page, and to read the list again. */
+function useFxRatePages(query: FxRateList_query$key) {
+  return usePaginationFragment<FxRateListPaginationQuery, FxRateList_query$key>(
+    graphql`
+      fragment FxRateList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "FxRateListPaginationQuery") {
+        position: cashPosition {
+          today
+        }
+        fxRates(first: $count, after: $cursor) @connection(key: "FxRateList_fxRates") {
+          totalCount
+          edges {
+            node {
+              date
+              currency
+              ...FxRateRow_rate
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
 }

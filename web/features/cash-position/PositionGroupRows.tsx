@@ -1,7 +1,10 @@
 import { Badge, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { PositionGroupRows_group$key } from '../../__generated__/PositionGroupRows_group.graphql';
+import type {
+  PositionGroupRows_group$data,
+  PositionGroupRows_group$key,
+} from '../../__generated__/PositionGroupRows_group.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { PositionAccountRow } from './PositionAccountRow';
@@ -48,7 +51,6 @@ export function PositionGroupRows({
     `,
     group,
   );
-  const { language } = useLanguage();
   return (
     <>
       <Table.Row bg="bg.muted" data-testid="cash-position-group" data-key={data.key}>
@@ -70,43 +72,7 @@ export function PositionGroupRows({
                 />
               </Badge>
             </HStack>
-            <Stack
-              gap="0"
-              alignItems={{ base: 'flex-start', md: 'flex-end' }}
-              fontVariantNumeric="tabular-nums"
-              data-testid="cash-position-group-sums"
-            >
-              <Text fontSize="sm" fontWeight="medium">
-                {data.currencies.length === 0
-                  ? '—'
-                  : data.currencies
-                      .map((sum) => formatMoney(sum.amount.amount, sum.amount.currency, language))
-                      .join(' · ')}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" data-testid="cash-position-group-converted">
-                {data.totals.map((total, index) => (
-                  <span key={total.currency}>
-                    {index > 0 ? ' · ' : null}
-                    {total.amount ? (
-                      <FormattedMessage
-                        id="cashPosition.group.converted"
-                        values={{
-                          amount: formatMoney(total.amount.amount, total.amount.currency, language),
-                        }}
-                      />
-                    ) : (
-                      <FormattedMessage
-                        id="cashPosition.group.missing"
-                        values={{
-                          currency: total.currency,
-                          currencies: total.missingRates.join(', '),
-                        }}
-                      />
-                    )}
-                  </span>
-                ))}
-              </Text>
-            </Stack>
+            <GroupSums currencies={data.currencies} totals={data.totals} />
           </Flex>
         </Table.Cell>
       </Table.Row>
@@ -117,5 +83,52 @@ export function PositionGroupRows({
         />
       ))}
     </>
+  );
+}
+
+/** A group's sums: in each currency it holds, then converted to IDR and USD (or the rates the conversion lacks). */
+function GroupSums({
+  currencies,
+  totals,
+}: Pick<PositionGroupRows_group$data, 'currencies' | 'totals'>) {
+  const { language } = useLanguage();
+  return (
+    <Stack
+      gap="0"
+      alignItems={{ base: 'flex-start', md: 'flex-end' }}
+      fontVariantNumeric="tabular-nums"
+      data-testid="cash-position-group-sums"
+    >
+      <Text fontSize="sm" fontWeight="medium">
+        {currencies.length === 0
+          ? '—'
+          : currencies
+              .map((sum) => formatMoney(sum.amount.amount, sum.amount.currency, language))
+              .join(' · ')}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="cash-position-group-converted">
+        {totals.map((total, index) => (
+          <span key={total.currency}>
+            {index > 0 ? ' · ' : null}
+            {total.amount ? (
+              <FormattedMessage
+                id="cashPosition.group.converted"
+                values={{
+                  amount: formatMoney(total.amount.amount, total.amount.currency, language),
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                id="cashPosition.group.missing"
+                values={{
+                  currency: total.currency,
+                  currencies: total.missingRates.join(', '),
+                }}
+              />
+            )}
+          </span>
+        ))}
+      </Text>
+    </Stack>
   );
 }

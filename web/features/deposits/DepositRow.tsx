@@ -11,6 +11,7 @@ import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { DepositPeriodCell } from './DepositPeriodCell';
 import { DepositStatusCell } from './DepositStatusCell';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** What the close dialog names of the deposit it closes. */
 export type DepositTarget = {
@@ -138,7 +139,7 @@ function DepositPrincipalCell({
   const { language } = useLanguage();
   const renewed = data.principal.amount !== data.amount.amount;
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+    <FigureCell>
       <Text fontWeight="medium" data-testid="deposit-principal">
         {principal}
       </Text>
@@ -156,7 +157,7 @@ function DepositPrincipalCell({
           />
         </Text>
       ) : null}
-    </Table.Cell>
+    </FigureCell>
   );
 }
 
@@ -169,7 +170,7 @@ function DepositInterestCell({
   const { language } = useLanguage();
   const money = (value: Money) => formatMoney(value.amount, value.currency, language);
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+    <FigureCell>
       <Text fontWeight="medium" data-testid="deposit-interest-gross">
         {money(interest.gross)}
       </Text>
@@ -179,6 +180,6 @@ function DepositInterestCell({
       <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-days">
         <FormattedMessage id="deposits.interestDays" values={{ count: interest.days }} />
       </Text>
-    </Table.Cell>
+    </FigureCell>
   );
 }

@@ -1,8 +1,12 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ExceptionTicketRow_ticket$key } from '../../__generated__/ExceptionTicketRow_ticket.graphql';
+import type {
+  ExceptionTicketRow_ticket$data,
+  ExceptionTicketRow_ticket$key,
+} from '../../__generated__/ExceptionTicketRow_ticket.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
@@ -31,6 +35,21 @@ type ExceptionTicketRowProps = {
   onAssign: (ticket: TicketTarget) => void;
   onResolve: (ticket: TicketTarget) => void;
 };
+
+/** What the assign and resolve dialogs name of a ticket: what it is about, its amount and date, and who has it. */
+function targetOf(data: ExceptionTicketRow_ticket$data, language: Language): TicketTarget {
+  const money = data.line?.amount ?? data.payout?.expected ?? data.checkout?.charged;
+  return {
+    id: data.id,
+    subject: data.payout ? 'PAYOUT' : data.checkout ? 'CHECKOUT' : 'LINE',
+    amount: money ? formatMoney(money.amount, money.currency, language) : '',
+    date: formatDate(
+      data.line?.date ?? data.payout?.date ?? data.checkout?.notifiedAt ?? '',
+      language,
+    ),
+    assigneeId: data.assignee?.id ?? null,
+  };
+}
 
 /** One ticket: type, the statement transaction (date and description) or payout (date, provider, expected against received), amount, days open, status with its note, assignee, and its moves. */
 export function ExceptionTicketRow({
@@ -85,17 +104,7 @@ export function ExceptionTicketRow({
     ticket,
   );
   const { language } = useLanguage();
-  const money = data.line?.amount ?? data.payout?.expected ?? data.checkout?.charged;
-  const target: TicketTarget = {
-    id: data.id,
-    subject: data.payout ? 'PAYOUT' : data.checkout ? 'CHECKOUT' : 'LINE',
-    amount: money ? formatMoney(money.amount, money.currency, language) : '',
-    date: formatDate(
-      data.line?.date ?? data.payout?.date ?? data.checkout?.notifiedAt ?? '',
-      language,
-    ),
-    assigneeId: data.assignee?.id ?? null,
-  };
+  const target = targetOf(data, language);
 
   return (
     <Table.Row data-testid="exception-row" data-status={data.status}>

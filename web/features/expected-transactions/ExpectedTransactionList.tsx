@@ -78,7 +78,79 @@ export function ExpectedTransactionList({
   counterparties,
   refreshKey = 0,
 }: ExpectedTransactionListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, loadNext, hasNext, isLoadingNext } = useExpectedTransactionPages(query);
+  const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
+  const list = useTransactionListUrlState(EXPECTED_TRANSACTION_LIST, timeZone);
+  const { filters, change, clearFilters, filtered, isRefetching } = list;
+  useRefresh(refreshKey, list.refresh);
+
+  const connection = data.expectedTransactions;
+  const edges = connection.edges;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <ExpectedTransactionFilterBar
+        filters={filters}
+        onChange={change}
+        busy={isRefetching}
+        counterparties={counterparties}
+      />
+      {edges.length === 0 ? (
+        <FilteredListEmptyState
+          testId="expected-transactions-empty"
+          icon="reconcile"
+          messages="expectedTransactions"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt={canManage ? '/expected-transactions/create' : null}
+        />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          actionsLabel={
+            canManage || canPay.PAYMENT ? (
+              <FormattedMessage id="bankAccounts.column.actions" />
+            ) : null
+          }
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          sorting={list}
+          testId="expected-transactions-table"
+        >
+          {edges.map((edge) => (
+            <ExpectedTransactionRow
+              key={edge.node.id}
+              expectedTransaction={edge.node}
+              canManage={canManage}
+              canPay={canPay}
+              onDelete={setToDelete}
+            />
+          ))}
+        </DataTable>
+      )}
+      {edges.length > 0 ? (
+        <ExpectedTransactionListFooter
+          shown={edges.length}
+          total={connection.totalCount}
+          totals={connection.totals}
+          pages={{ hasNext, isLoadingNext, loadNext }}
+          pageSize={EXPECTED_TRANSACTION_PAGE_SIZE}
+        />
+      ) : null}
+      <ExpectedTransactionDeleteDialog
+        expectedTransaction={toDelete}
+        connectionId={connection.__id}
+        onClose={() => setToDelete(null)}
+      />
+    </Card.Root>
+  );
+}
+
+/** The list's page of expected transactions, their count, connection and totals, and the way to load the next page. */
+function useExpectedTransactionPages(query: ExpectedTransactionList_query$key) {
+  return usePaginationFragment<
     ExpectedTransactionListPaginationQuery,
     ExpectedTransactionList_query$key
   >(
@@ -148,75 +220,5 @@ export function ExpectedTransactionList({
       }
     `,
     query,
-  );
-  const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
-  const list = useTransactionListUrlState(EXPECTED_TRANSACTION_LIST, timeZone);
-  const { filters, change, clearFilters, filtered, isRefetching } = list;
-  useRefresh(refreshKey, list.refresh);
-
-  const connection = data.expectedTransactions;
-  const edges = connection.edges;
-
-  return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ExpectedTransactionFilterBar
-        filters={filters}
-        onChange={change}
-        busy={isRefetching}
-        counterparties={counterparties}
-      />
-      {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="expected-transactions-empty"
-          icon="reconcile"
-          messages="expectedTransactions"
-          filtered={filtered}
-          onClear={clearFilters}
-          createAt={canManage ? '/expected-transactions/create' : null}
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          actionsLabel={
-            canManage || canPay.PAYMENT ? (
-              <FormattedMessage id="bankAccounts.column.actions" />
-            ) : null
-          }
-          size="sm"
-          interactive
-          dimmed={isRefetching}
-          wrapHeaders
-          sorting={list}
-          testId="expected-transactions-table"
-        >
-          {edges.map((edge) => (
-            <ExpectedTransactionRow
-              key={edge.node.id}
-              expectedTransaction={edge.node}
-              canManage={canManage}
-              canPay={canPay}
-              onDelete={setToDelete}
-            />
-          ))}
-        </DataTable>
-      )}
-      {edges.length > 0 ? (
-        <ExpectedTransactionListFooter
-          shown={edges.length}
-          totalCount={connection.totalCount}
-          totals={connection.totals}
-          pages={{
-            hasNext,
-            isLoadingNext,
-            loadNext: () => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE),
-          }}
-        />
-      ) : null}
-      <ExpectedTransactionDeleteDialog
-        expectedTransaction={toDelete}
-        connectionId={connection.__id}
-        onClose={() => setToDelete(null)}
-      />
-    </Card.Root>
   );
 }

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
 import { BUCKET_TONES } from './payablesLabels';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** One bill a supplier is still owed: its number and due date, its bucket and days overdue (or left), how far it is paid, and what is still owed of it. */
 export function PayablesBillRow({
@@ -60,7 +61,7 @@ export function PayablesBillRow({
       <Table.Cell>
         <StatusBadge status={bill.paymentStatus} tones={BILL_PAYMENT_STATUS_TONES} />
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <FigureCell>
         <Text fontWeight="medium">{money(bill.outstanding.amount)}</Text>
         {bill.outstanding.amount !== bill.amount.amount ? (
           <Text fontSize="xs" color="fg.muted">
@@ -70,7 +71,7 @@ export function PayablesBillRow({
             />
           </Text>
         ) : null}
-      </Table.Cell>
+      </FigureCell>
     </Table.Row>
   );
 }

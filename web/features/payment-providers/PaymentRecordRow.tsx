@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SETTLEMENT_STATUS_TONES, TRANSACTION_STATUS_TONES } from './paymentLabels';
 import { PaymentReportLeadCells } from './PaymentReportLeadCells';
+import { FigureCell } from '../../ui/FigureCell';
 
 /** One payment record: when, order and customer, provider and method, gross with its fees, net with what is settled of it, its transaction and settlement statuses, reconciliation. */
 export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$key }) {
@@ -117,7 +118,7 @@ function AmountCell({
 }) {
   const { language } = useLanguage();
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+    <FigureCell>
       <Text fontWeight={strong ? 'medium' : undefined} data-testid={testId}>
         {money ? formatMoney(money.amount, money.currency, language) : '—'}
       </Text>
@@ -129,6 +130,6 @@ function AmountCell({
           />
         </Text>
       ) : null}
-    </Table.Cell>
+    </FigureCell>
   );
 }

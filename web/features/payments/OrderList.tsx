@@ -1,5 +1,5 @@
-import { graphql, readInlineData, usePaginationFragment } from 'react-relay';
-import type { OrderList_order$key } from '../../__generated__/OrderList_order.graphql';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { orderState_order$key } from '../../__generated__/orderState_order.graphql';
 import type { OrderList_payments$key } from '../../__generated__/OrderList_payments.graphql';
 import type { OrderList_transfers$key } from '../../__generated__/OrderList_transfers.graphql';
 import type { OrderListPaymentsPaginationQuery } from '../../__generated__/OrderListPaymentsPaginationQuery.graphql';
@@ -7,6 +7,7 @@ import type { OrderListTransfersPaginationQuery } from '../../__generated__/Orde
 import type { PaymentSearch } from './paymentSearch';
 import type { ListTotal } from '../../ui/lists/ListTotalsRow';
 import { PaymentOrderList, type ListOrder } from './PaymentOrderList';
+import { orderStateOf } from './orderState';
 
 type ListProps = {
   permissions: readonly string[];
@@ -15,37 +16,10 @@ type ListProps = {
   search: PaymentSearch;
 };
 
-/** What the list needs of one order, payment or transfer: its state for the bulk actions, and the name it goes by. */
-const orderFragment = graphql`
-  fragment OrderList_order on PaymentOrder @inline {
-    id
-    status
-    archived
-    viewerCanApprove
-    version
-    manualExport {
-      id
-    }
-    beneficiary {
-      accountName
-    }
-    ... on Payment {
-      counterparty {
-        alias
-      }
-    }
-    ... on Transfer {
-      destinationAccount {
-        alias
-      }
-    }
-  }
-`;
-
 type Connection = {
   readonly totalCount: number;
   readonly totals: readonly ListTotal[];
-  readonly edges: readonly { readonly node: OrderList_order$key & ListOrder['order'] }[];
+  readonly edges: readonly { readonly node: orderState_order$key & ListOrder['order'] }[];
 };
 
 /** One page of either kind's connection, as the shared list shows it. */
@@ -59,20 +33,10 @@ function OrderConnectionList({
   connection: Connection;
   pages: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => void };
 }) {
-  const orders = connection.edges.map(({ node }): ListOrder => {
-    const order = readInlineData<OrderList_order$key>(orderFragment, node);
-    const alias = order.counterparty?.alias ?? order.destinationAccount?.alias;
-    return {
-      id: order.id,
-      status: order.status,
-      archived: order.archived,
-      viewerCanApprove: order.viewerCanApprove,
-      version: order.version,
-      exported: order.manualExport != null,
-      name: alias ?? order.beneficiary.accountName,
-      order: node,
-    };
-  });
+  const orders = connection.edges.map(({ node }): ListOrder => ({
+    ...orderStateOf(node),
+    order: node,
+  }));
   return (
     <PaymentOrderList
       kind={kind}
@@ -124,7 +88,7 @@ function PaymentConnection({ query, ...rest }: ListProps & { query: OrderList_pa
           }
           edges {
             node {
-              ...OrderList_order
+              ...orderState_order
               ...PaymentOrderRow_order
             }
           }
@@ -182,7 +146,7 @@ function TransferConnection({ query, ...rest }: ListProps & { query: OrderList_t
           }
           edges {
             node {
-              ...OrderList_order
+              ...orderState_order
               ...PaymentOrderRow_order
             }
           }

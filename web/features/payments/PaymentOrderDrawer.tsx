@@ -2,7 +2,6 @@ import { Box, Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -14,7 +13,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { type OrderAction } from './orderActions';
 import { orderHeadOf } from './orderHead';
 import type { OrderKind } from './orderKinds';
-import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { OrderHeadActions } from './OrderHeadActions';
+import { PAYMENT_STATUS_TONES } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
 
 export const paymentOrderDrawerQuery = graphql`
@@ -135,23 +135,12 @@ function DrawerContent({
         flexWrap="wrap"
         gap="2"
       >
-        {uuid ? (
-          <Button asChild variant="outline" data-testid="payment-order-edit">
-            <RouterLink to={`/payments/${uuid}/edit`}>
-              <FormattedMessage id="payments.edit" />
-            </RouterLink>
-          </Button>
-        ) : null}
-        {actions.map((action) => (
-          <Button
-            key={action}
-            {...ACTION_STYLE[action]}
-            onClick={() => onAction(action, { id: order.id, name, version: order.version })}
-            data-testid={`payment-order-drawer-${action.toLowerCase()}`}
-          >
-            <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
-          </Button>
-        ))}
+        <OrderHeadActions
+          head={head}
+          kind={kind}
+          testIdPrefix="payment-order-drawer"
+          onAction={(action) => onAction(action, { id: order.id, name, version: order.version })}
+        />
         {actions.length === 0 && !uuid ? (
           <Button variant="outline" onClick={onClose}>
             <FormattedMessage id="common.close" />

@@ -1,9 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
+import { FormattedMessage } from 'react-intl';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { personNameOf } from '../../ui/personNameOf';
+import { useByAt } from '../../domain/useByAt';
 
 type ManualExport = {
   readonly fileName: string;
@@ -29,8 +27,7 @@ export function PaymentOrderManualExport({
   status,
   timeZone,
 }: PaymentOrderManualExportProps) {
-  const intl = useIntl();
-  const { language } = useLanguage();
+  const byAt = useByAt(timeZone);
   return (
     <Stack
       gap="2"
@@ -41,15 +38,9 @@ export function PaymentOrderManualExport({
       data-testid="payment-detail-manual-export"
     >
       <Text fontWeight="medium">
-        <FormattedMessage
-          id="payments.detail.exportedBy"
-          values={{
-            name:
-              personNameOf(manualExport.requestedBy) ??
-              intl.formatMessage({ id: 'payments.detail.formerMember' }),
-            at: formatDateTime(manualExport.createdAt, language, timeZone),
-          }}
-        />
+        {byAt(manualExport.requestedBy, manualExport.createdAt, {
+          id: 'payments.detail.exportedBy',
+        })}
       </Text>
       {status === 'IN_PROGRESS' ? (
         <Text fontSize="sm" color="fg.muted">

@@ -1,8 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
-import { personNameOf } from '../../ui/personNameOf';
+import { FormattedMessage } from 'react-intl';
+import { useByAt } from '../../domain/useByAt';
 
 type Decision = {
   readonly reason: string;
@@ -25,8 +23,7 @@ export function PaymentOrderOutcome({
   failureReason,
   timeZone,
 }: PaymentOrderOutcomeProps) {
-  const intl = useIntl();
-  const { language } = useLanguage();
+  const byAt = useByAt(timeZone);
   const decision = rejection
     ? { id: 'payments.detail.rejectedBy', ...rejection }
     : cancellation
@@ -43,17 +40,7 @@ export function PaymentOrderOutcome({
           padding="3"
           data-testid="payment-detail-decision"
         >
-          <Text fontWeight="medium">
-            <FormattedMessage
-              id={decision.id}
-              values={{
-                name:
-                  personNameOf(decision.by) ??
-                  intl.formatMessage({ id: 'payments.detail.formerMember' }),
-                at: formatDateTime(decision.at, language, timeZone),
-              }}
-            />
-          </Text>
+          <Text fontWeight="medium">{byAt(decision.by, decision.at, { id: decision.id })}</Text>
           <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {decision.reason}
           </Text>

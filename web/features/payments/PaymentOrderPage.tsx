@@ -1,8 +1,7 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { PaymentOrderPageQuery } from '../../__generated__/PaymentOrderPageQuery.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -16,11 +15,13 @@ import { NoticeAlert } from '../../ui/NoticeAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toastSuccess } from '../../ui/toaster';
-import { ACTION_PERMISSION, ORDER_ACTIONS, type OrderAction } from './orderActions';
+import type { OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
 import { orderHeadOf } from './orderHead';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
-import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { useAllowedOrderActions } from './useAllowedOrderActions';
+import { OrderHeadActions } from './OrderHeadActions';
+import { ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
 import type { NamedOrder } from './PaymentOrderDrawer';
 import { useOrderActions, type ActionOutcome } from './useOrderActions';
@@ -51,6 +52,9 @@ const BACK_WORDS: Readonly<Record<OrderKind, string>> = {
   TRANSFER: 'paymentForm.backToTransfers',
 };
 
+/** What a viewer not read yet may do: nothing. */
+const NO_PERMISSIONS: readonly string[] = [];
+
 /**
  * `/payments/{uuid}` and `/transfers/{uuid}`: one order on a page of its own,
  * the same details as the list's drawer (beneficiary, amounts, maker and
@@ -68,15 +72,7 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const permissions = data.viewer?.permissions;
-  const allowed = useMemo(
-    () =>
-      new Set(
-        ORDER_ACTIONS.filter((action) =>
-          permissions?.includes(orderPermission(kind, ACTION_PERMISSION[action])),
-        ),
-      ),
-    [kind, permissions],
-  );
+  const allowed = useAllowedOrderActions(kind, permissions ?? NO_PERMISSIONS);
   if (!data.viewer || !permissions) return null;
   if (!permissions.includes(orderPermission(kind, 'read'))) return <ForbiddenPage embedded />;
   const head = orderHeadOf(
@@ -123,25 +119,12 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
           </HStack>
         }
         actions={
-          <>
-            {head.editUuid ? (
-              <Button asChild variant="outline" data-testid="payment-order-edit">
-                <RouterLink to={`/payments/${head.editUuid}/edit`}>
-                  <FormattedMessage id="payments.edit" />
-                </RouterLink>
-              </Button>
-            ) : null}
-            {head.actions.map((action) => (
-              <Button
-                key={action}
-                {...ACTION_STYLE[action]}
-                onClick={() => setDialog({ action, orders: [order] })}
-                data-testid={`payment-order-page-${action.toLowerCase()}`}
-              >
-                <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
-              </Button>
-            ))}
-          </>
+          <OrderHeadActions
+            head={head}
+            kind={kind}
+            testIdPrefix="payment-order-page"
+            onAction={(action) => setDialog({ action, orders: [order] })}
+          />
         }
       />
       <Stack gap="4" maxWidth="4xl">

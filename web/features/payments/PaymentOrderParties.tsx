@@ -3,35 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderParties_order$key } from '../../__generated__/PaymentOrderParties_order.graphql';
 import { OrderDetailItem } from './OrderDetailItem';
+import { orderNameOf } from './orderParties';
 
 /** Who a payment or transfer goes to (name, bank and account) and the account it leaves from. */
 export function PaymentOrderParties({ order }: { order: PaymentOrderParties_order$key }) {
   const data = useFragment(
     graphql`
       fragment PaymentOrderParties_order on PaymentOrder {
-        beneficiary {
-          bankName
-          accountNumber
-          accountName
-        }
-        sourceAccount {
-          alias
-          accountNumber
-          bank {
-            name
-          }
-        }
-        ... on Payment {
-          counterparty {
-            alias
-            legalName
-          }
-        }
-        ... on Transfer {
-          destinationAccount {
-            alias
-          }
-        }
+        ...orderParties_order @relay(mask: false)
       }
     `,
     order,
@@ -43,11 +22,7 @@ export function PaymentOrderParties({ order }: { order: PaymentOrderParties_orde
         testId="payment-detail-beneficiary"
       >
         <Stack gap="0">
-          <Text fontWeight="medium">
-            {data.counterparty?.alias ??
-              data.destinationAccount?.alias ??
-              data.beneficiary.accountName}
-          </Text>
+          <Text fontWeight="medium">{orderNameOf(data)}</Text>
           {data.counterparty && data.counterparty.legalName !== data.counterparty.alias ? (
             <Text fontSize="sm" color="fg.muted">
               {data.counterparty.legalName}

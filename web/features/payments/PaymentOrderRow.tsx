@@ -6,6 +6,7 @@ import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { METHOD_LABEL } from './paymentLabels';
 import { PaymentOrderDateCell } from './PaymentOrderDateCell';
+import { orderNameOf } from './orderParties';
 import { isPaymentMethod } from './paymentMethods';
 import { PaymentOrderStatusCell } from './PaymentOrderStatusCell';
 
@@ -41,28 +42,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           currency
         }
         viewerCanApprove
-        beneficiary {
-          bankName
-          accountNumber
-          accountName
-        }
-        sourceAccount {
-          alias
-          accountNumber
-          bank {
-            name
-          }
-        }
-        ... on Payment {
-          counterparty {
-            alias
-          }
-        }
-        ... on Transfer {
-          destinationAccount {
-            alias
-          }
-        }
+        ...orderParties_order @relay(mask: false)
         ...PaymentOrderDateCell_order
         ...PaymentOrderStatusCell_order
       }
@@ -70,8 +50,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
     order,
   );
   const intl = useIntl();
-  const name =
-    data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
+  const name = orderNameOf(data);
   return (
     <Table.Row
       data-testid="payment-order-row"

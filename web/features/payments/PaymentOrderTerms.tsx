@@ -1,7 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { PaymentOrderTerms_order$key } from '../../__generated__/PaymentOrderTerms_order.graphql';
+import type {
+  PaymentOrderTerms_order$data,
+  PaymentOrderTerms_order$key,
+} from '../../__generated__/PaymentOrderTerms_order.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { OrderDetailItem } from './OrderDetailItem';
@@ -96,39 +99,46 @@ export function PaymentOrderTerms({ order }: { order: PaymentOrderTerms_order$ke
         label={<FormattedMessage id="payments.detail.repeat" />}
         testId="payment-detail-recurrence"
       >
-        {data.recurrence ? (
-          <Stack gap="0">
-            <Text>
-              <FormattedMessage
-                id={
-                  data.recurrence.until
-                    ? 'payments.detail.repeatsUntil'
-                    : 'payments.detail.repeatsForGood'
-                }
-                values={{
-                  every: recurrenceEveryText(intl, data.recurrence),
-                  until: data.recurrence.until ? formatDate(data.recurrence.until, language) : null,
-                }}
-              />
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id={
-                  data.nextPaymentDate
-                    ? 'payments.detail.occurrenceNext'
-                    : 'payments.detail.occurrenceLast'
-                }
-                values={{
-                  occurrence: data.occurrence,
-                  next: data.nextPaymentDate ? formatDate(data.nextPaymentDate, language) : null,
-                }}
-              />
-            </Text>
-          </Stack>
-        ) : (
-          <FormattedMessage id="payments.detail.oneTime" />
-        )}
+        <RepeatTerms order={data} />
       </OrderDetailItem>
     </>
+  );
+}
+
+/** How the order repeats (its step and end, its place in the series and the next payment date), or that it is sent once. */
+function RepeatTerms({ order }: { order: PaymentOrderTerms_order$data }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return order.recurrence ? (
+    <Stack gap="0">
+      <Text>
+        <FormattedMessage
+          id={
+            order.recurrence.until
+              ? 'payments.detail.repeatsUntil'
+              : 'payments.detail.repeatsForGood'
+          }
+          values={{
+            every: recurrenceEveryText(intl, order.recurrence),
+            until: order.recurrence.until ? formatDate(order.recurrence.until, language) : null,
+          }}
+        />
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage
+          id={
+            order.nextPaymentDate
+              ? 'payments.detail.occurrenceNext'
+              : 'payments.detail.occurrenceLast'
+          }
+          values={{
+            occurrence: order.occurrence,
+            next: order.nextPaymentDate ? formatDate(order.nextPaymentDate, language) : null,
+          }}
+        />
+      </Text>
+    </Stack>
+  ) : (
+    <FormattedMessage id="payments.detail.oneTime" />
   );
 }

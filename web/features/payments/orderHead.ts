@@ -3,6 +3,7 @@ import type { orderHead_order$key } from '../../__generated__/orderHead_order.gr
 import { uuidOf } from '../../relay/globalId';
 import { canAct, ORDER_ACTIONS, type OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
+import { orderStateOf } from './orderState';
 
 /**
  * What the drawer and the detail page both read of an order to head it and
@@ -12,35 +13,15 @@ import type { OrderKind } from './orderKinds';
 const orderHeadFields = graphql`
   fragment orderHead_order on PaymentOrder @inline {
     __typename
-    id
-    status
-    archived
-    viewerCanApprove
     viewerApprovalBlock {
       code
       message
-    }
-    version
-    manualExport {
-      id
     }
     amount {
       amount
       currency
     }
-    beneficiary {
-      accountName
-    }
-    ... on Payment {
-      counterparty {
-        alias
-      }
-    }
-    ... on Transfer {
-      destinationAccount {
-        alias
-      }
-    }
+    ...orderState_order
   }
 `;
 
@@ -72,23 +53,16 @@ export function orderHeadOf(
   if (!ref) return null;
   const node = readInlineData(orderHeadFields, ref);
   if (node.__typename !== (kind === 'PAYMENT' ? 'Payment' : 'Transfer')) return null;
-  const { id, status, amount, beneficiary, version } = node;
-  const actionable = {
-    id,
-    status,
-    archived: node.archived ?? false,
-    exported: node.manualExport != null,
-    viewerCanApprove: node.viewerCanApprove ?? false,
-    version,
-  };
+  const state = orderStateOf(node);
+  const { id, status, version, name } = state;
   return {
     id,
-    name: node.counterparty?.alias ?? node.destinationAccount?.alias ?? beneficiary.accountName,
+    name,
     status,
-    amount,
+    amount: node.amount,
     version,
     approvalBlock: status === 'NEEDS_APPROVAL' ? (node.viewerApprovalBlock ?? null) : null,
-    actions: ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable)),
+    actions: ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, state)),
     editUuid:
       kind === 'PAYMENT' && canEdit && status === 'NEEDS_APPROVAL' ? uuidOf(id, 'Payment') : null,
   };

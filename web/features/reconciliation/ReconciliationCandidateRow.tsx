@@ -67,9 +67,6 @@ export function ReconciliationCandidateRow({
   if (!id) return null;
   const checked = selected.has(id);
   const text = [data.counterpartyName, data.description].filter((part) => part).join(' — ');
-  // A kind a newer server added has no label here yet: the row shows without its badge.
-  const kindLabel = CANDIDATE_KIND_LABELS[data.kind as ReconcilableItemKind] as string | undefined;
-  const partial = compareAmounts(data.openAmount.amount, data.amount.amount) < 0;
   const toggle = () =>
     onToggle({ id, currency: data.openAmount.currency, open: toCents(data.openAmount.amount) });
   return (
@@ -111,25 +108,46 @@ export function ReconciliationCandidateRow({
               </Text>
             ) : null}
           </Text>
-          <Flex gap="2" wrap="wrap" alignItems="center">
-            {kindLabel ? (
-              <Badge variant="surface" data-testid="reconciliation-candidate-kind-badge">
-                <FormattedMessage id={kindLabel} />
-              </Badge>
-            ) : null}
-            {partial ? (
-              <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-candidate-open">
-                <FormattedMessage
-                  id="reconciliation.line.open"
-                  values={{
-                    amount: formatMoney(data.openAmount.amount, data.openAmount.currency, language),
-                  }}
-                />
-              </Text>
-            ) : null}
-          </Flex>
+          <CandidateKindAndOpen kind={data.kind} amount={data.amount} open={data.openAmount} />
         </Stack>
       </Checkbox.Root>
     </ReconciliationPickCard>
+  );
+}
+
+type Money = { readonly amount: string; readonly currency: string };
+
+/** An item's kind as a badge, and what is still open of it when that is less than its amount. */
+function CandidateKindAndOpen({
+  kind,
+  amount,
+  open,
+}: {
+  kind: string;
+  amount: Money;
+  open: Money;
+}) {
+  const { language } = useLanguage();
+  // A kind a newer server added has no label here yet: the row shows without its badge.
+  const kindLabel = CANDIDATE_KIND_LABELS[kind as ReconcilableItemKind] as string | undefined;
+  const partial = compareAmounts(open.amount, amount.amount) < 0;
+  return (
+    <Flex gap="2" wrap="wrap" alignItems="center">
+      {kindLabel ? (
+        <Badge variant="surface" data-testid="reconciliation-candidate-kind-badge">
+          <FormattedMessage id={kindLabel} />
+        </Badge>
+      ) : null}
+      {partial ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-candidate-open">
+          <FormattedMessage
+            id="reconciliation.line.open"
+            values={{
+              amount: formatMoney(open.amount, open.currency, language),
+            }}
+          />
+        </Text>
+      ) : null}
+    </Flex>
   );
 }

@@ -83,22 +83,7 @@ export function ReconciliationMatchCard({
         </HStack>
         <ReconciliationMatchAllocations reconciliation={data} />
         <Flex gap="2" justifyContent="space-between" alignItems="center" wrap="wrap">
-          <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-match-made">
-            {data.createdBy ? (
-              <FormattedMessage
-                id="reconciliation.match.madeBy"
-                values={{
-                  name: data.createdBy.fullName,
-                  when: formatDateTime(data.createdAt, language, timeZone),
-                }}
-              />
-            ) : (
-              <FormattedMessage
-                id="reconciliation.match.madeByRules"
-                values={{ when: formatDateTime(data.createdAt, language, timeZone) }}
-              />
-            )}
-          </Text>
+          <MatchMade by={data.createdBy} at={data.createdAt} timeZone={timeZone} />
           {canRemove ? (
             <Button
               size="xs"
@@ -130,5 +115,36 @@ export function ReconciliationMatchCard({
         testId="reconciliation-remove"
       />
     </Box>
+  );
+}
+
+/** Who made a match and when, or that the rules made it. */
+function MatchMade({
+  by,
+  at,
+  timeZone,
+}: {
+  by: { readonly fullName: string } | null | undefined;
+  at: string;
+  timeZone: string;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-match-made">
+      {by ? (
+        <FormattedMessage
+          id="reconciliation.match.madeBy"
+          values={{
+            name: by.fullName,
+            when: formatDateTime(at, language, timeZone),
+          }}
+        />
+      ) : (
+        <FormattedMessage
+          id="reconciliation.match.madeByRules"
+          values={{ when: formatDateTime(at, language, timeZone) }}
+        />
+      )}
+    </Text>
   );
 }

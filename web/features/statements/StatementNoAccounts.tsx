@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from '../../ui/LinkButton';
+import { NewInternalAccountButton } from '../../domain/NewInternalAccountButton';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 
 /** The statement list before there is a bank account: lines need one, and (for those who may) the way to create it. */
@@ -16,10 +16,7 @@ export function StatementNoAccounts({ canCreate }: { canCreate: boolean }) {
       }
       action={
         canCreate ? (
-          <LinkButton
-            to="/bank-accounts/internal-accounts/create"
-            icon="plus"
-            primary
+          <NewInternalAccountButton
             size="sm"
             label={<FormattedMessage id="statements.noAccounts.create" />}
             testId="statements-create-bank-account"

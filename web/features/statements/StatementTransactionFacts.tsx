@@ -1,16 +1,16 @@
 import { Card, DataList, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
   StatementTransactionFacts_line$data,
   StatementTransactionFacts_line$key,
 } from '../../__generated__/StatementTransactionFacts_line.graphql';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
-import { personNameOf } from '../../ui/personNameOf';
 import { StatementLineCategory } from './StatementLineCategory';
+import { useByAt } from '../../domain/useByAt';
 
 /**
  * What a statement line says: its account, dates, description and
@@ -143,8 +143,7 @@ function StatementLineBankFacts({ line }: { line: Line }) {
 
 /** What Kas recorded of the line: its source, who recorded it when, its category and how much is reconciled. */
 function StatementLineRecordFacts({ line, timeZone }: { line: Line; timeZone: string }) {
-  const intl = useIntl();
-  const { language } = useLanguage();
+  const byAt = useByAt(timeZone);
   const money = useMoney();
   return (
     <>
@@ -160,15 +159,7 @@ function StatementLineRecordFacts({ line, timeZone }: { line: Line; timeZone: st
         ) : null}
       </DetailItem>
       <DetailItem label={<FormattedMessage id="statements.detail.created" />}>
-        <FormattedMessage
-          id="bills.detail.byAt"
-          values={{
-            name:
-              personNameOf(line.createdBy) ??
-              intl.formatMessage({ id: 'payments.detail.formerMember' }),
-            at: formatDateTime(line.createdAt, language, timeZone),
-          }}
-        />
+        {byAt(line.createdBy, line.createdAt)}
       </DetailItem>
       <DetailItem
         label={<FormattedMessage id="statements.detail.category" />}

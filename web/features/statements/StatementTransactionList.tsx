@@ -103,7 +103,8 @@ export function StatementTransactionList({
         shown={edges.length}
         total={connection.totalCount}
         exportFilters={canExport ? exportVariables : null}
-        pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(STATEMENT_PAGE_SIZE) }}
+        pages={{ hasNext, isLoadingNext, loadNext }}
+        pageSize={STATEMENT_PAGE_SIZE}
       />
     </Card.Root>
   );

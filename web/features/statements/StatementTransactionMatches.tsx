@@ -1,13 +1,14 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { StatementTransactionMatches_line$key } from '../../__generated__/StatementTransactionMatches_line.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
+import type {
+  StatementTransactionMatches_line$data,
+  StatementTransactionMatches_line$key,
+} from '../../__generated__/StatementTransactionMatches_line.graphql';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { personNameOf } from '../../ui/personNameOf';
 import { StatementMatchAllocation } from './StatementMatchAllocation';
+import { useByAt } from '../../domain/useByAt';
 
 /**
  * A statement line's matches: each with its kind, result, who made it and
@@ -53,8 +54,6 @@ export function StatementTransactionMatches({
     `,
     key,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   return (
     <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
       <Card.Body>
@@ -77,34 +76,7 @@ export function StatementTransactionMatches({
               paddingTop="3"
               data-testid="statement-detail-match"
             >
-              <HStack gap="2" wrap="wrap">
-                <Badge variant="outline">
-                  <FormattedMessage
-                    id={`reconciliation.kind.${match.kind}`}
-                    defaultMessage={match.kind}
-                  />
-                </Badge>
-                <Badge
-                  variant="subtle"
-                  colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}
-                >
-                  <FormattedMessage
-                    id={`reconciliation.result.${match.result}`}
-                    defaultMessage={match.result}
-                  />
-                </Badge>
-                <Text fontSize="sm" color="fg.muted">
-                  <FormattedMessage
-                    id="bills.detail.byAt"
-                    values={{
-                      name:
-                        personNameOf(match.createdBy) ??
-                        intl.formatMessage({ id: 'statements.detail.matchedAutomatically' }),
-                      at: formatDateTime(match.createdAt, language, timeZone),
-                    }}
-                  />
-                </Text>
-              </HStack>
+              <MatchHeading match={match} timeZone={timeZone} />
               {match.allocations.map((allocation, index) => (
                 <StatementMatchAllocation key={index} allocation={allocation} />
               ))}
@@ -120,5 +92,30 @@ export function StatementTransactionMatches({
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+type Match = StatementTransactionMatches_line$data['reconciliations'][number];
+
+/** A match's kind and result, and who made it when (or that it was made automatically). */
+function MatchHeading({ match, timeZone }: { match: Match; timeZone: string }) {
+  const byAt = useByAt(timeZone);
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Badge variant="outline">
+        <FormattedMessage id={`reconciliation.kind.${match.kind}`} defaultMessage={match.kind} />
+      </Badge>
+      <Badge variant="subtle" colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}>
+        <FormattedMessage
+          id={`reconciliation.result.${match.result}`}
+          defaultMessage={match.result}
+        />
+      </Badge>
+      <Text fontSize="sm" color="fg.muted">
+        {byAt(match.createdBy, match.createdAt, {
+          unknown: 'statements.detail.matchedAutomatically',
+        })}
+      </Text>
+    </HStack>
   );
 }

@@ -1,15 +1,5 @@
 import { Chart, useChart, type UseChartReturn } from '@chakra-ui/charts';
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Card,
-  ColorSwatch,
-  HStack,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, ColorSwatch, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -33,6 +23,8 @@ import { DataTable } from '../DataTable';
 import { FigureCell } from '../FigureCell';
 import { downloadFile } from '../downloadFile';
 import { MenuIcon } from '../MenuIcon';
+import { ChoiceButtons } from '../ChoiceButtons';
+import { PanelTitleRow } from '../PanelTitleRow';
 import { chartCsv, compactAmount, plotRows } from './chartData';
 
 export type ChartSeries = {
@@ -127,23 +119,13 @@ export function ChartPanel({
     <Card.Root variant="outline" bg="bg" data-testid={testId}>
       <Card.Body>
         <Stack gap="4">
-          <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="3">
-            <Stack gap="1">
-              <Text fontFamily="heading" fontSize="md" fontWeight="semibold">
-                {title}
-              </Text>
-              {description ? (
-                <Text color="fg.muted" fontSize="sm">
-                  {description}
-                </Text>
-              ) : null}
-            </Stack>
+          <PanelTitleRow title={title} description={description}>
             <ChartViewSwitch
               view={view}
               onView={setView}
               onExport={rows.length === 0 ? null : exportCsv}
             />
-          </HStack>
+          </PanelTitleRow>
           {rows.length === 0 ? (
             <Text color="fg.muted" fontSize="sm" paddingY="6" textAlign="center">
               <FormattedMessage id="chart.empty" />
@@ -177,7 +159,9 @@ export function ChartPanel({
   );
 }
 
-type ChartView = 'chart' | 'table';
+/** How a panel shows its series: as a chart, or as the table of its figures. */
+const CHART_VIEWS = ['chart', 'table'] as const;
+type ChartView = (typeof CHART_VIEWS)[number];
 
 /** The switch between the chart and its table, and the export of its rows as CSV (none while there are no rows). */
 function ChartViewSwitch({
@@ -191,24 +175,16 @@ function ChartViewSwitch({
 }) {
   return (
     <HStack gap="2">
-      <ButtonGroup size="xs" variant="outline" attached>
-        <Button
-          aria-pressed={view === 'chart'}
-          variant={view === 'chart' ? 'subtle' : 'outline'}
-          onClick={() => onView('chart')}
-          data-testid="chart-view-chart"
-        >
-          <FormattedMessage id="chart.view.chart" />
-        </Button>
-        <Button
-          aria-pressed={view === 'table'}
-          variant={view === 'table' ? 'subtle' : 'outline'}
-          onClick={() => onView('table')}
-          data-testid="chart-view-table"
-        >
-          <FormattedMessage id="chart.view.table" />
-        </Button>
-      </ButtonGroup>
+      <ChoiceButtons
+        size="xs"
+        choices={CHART_VIEWS.map((choice) => ({
+          value: choice,
+          label: <FormattedMessage id={`chart.view.${choice}`} />,
+          testId: `chart-view-${choice}`,
+        }))}
+        value={view}
+        onChoose={onView}
+      />
       <Button
         size="xs"
         variant="ghost"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ListFooter } from '../ListFooter';
 
@@ -23,8 +24,13 @@ type PagedListFooterProps = {
   pages: ListPages;
   /** How many rows "Load more" asks for. */
   pageSize: number;
+  /** What the list offers beside "Load more" (the statement export). */
+  actions?: ReactNode;
   wrap?: boolean;
 };
+
+/** How far a paged list has come: the rows shown of how many, and the way to the next page; a list's own footer passes it on. */
+export type ListPaging = Pick<PagedListFooterProps, 'shown' | 'total' | 'pages' | 'pageSize'>;
 
 /**
  * The foot of a paged list read from the server: "Showing 20 of 57" and,
@@ -37,6 +43,7 @@ export function PagedListFooter({
   total,
   pages,
   pageSize,
+  actions,
   wrap = false,
 }: PagedListFooterProps) {
   const ids = pagedListFooterMessageIds(messages);
@@ -51,6 +58,7 @@ export function PagedListFooter({
         loading: pages.isLoadingNext,
         onLoadMore: () => pages.loadNext(pageSize),
       }}
+      actions={actions}
       wrap={wrap}
     />
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1728f064e14fd67d079adb8fbbce360e>>
+ * @generated SignedSource<<5c6028beb4b94758662efcd51f876926>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,16 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type OrderList_order$data = {
+export type orderState_order$data = {
   readonly archived: boolean;
   readonly beneficiary: {
     readonly accountName: string;
+    readonly accountNumber: string;
+    readonly bankName: string;
   };
   readonly counterparty?: {
     readonly alias: string;
+    readonly legalName: string;
   } | null | undefined;
   readonly destinationAccount?: {
     readonly alias: string;
@@ -25,21 +28,28 @@ export type OrderList_order$data = {
   readonly manualExport: {
     readonly id: string;
   } | null | undefined;
+  readonly sourceAccount: {
+    readonly accountNumber: string;
+    readonly alias: string;
+    readonly bank: {
+      readonly name: string;
+    };
+  } | null | undefined;
   readonly status: PaymentStatus;
   readonly version: number;
   readonly viewerCanApprove: boolean;
-  readonly " $fragmentType": "OrderList_order";
+  readonly " $fragmentType": "orderState_order";
 };
-export type OrderList_order$key = {
-  readonly " $data"?: OrderList_order$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderList_order">;
+export type orderState_order$key = {
+  readonly " $data"?: orderState_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"orderState_order">;
 };
 
 const node: ReaderInlineDataFragment = {
   "kind": "InlineDataFragment",
-  "name": "OrderList_order"
+  "name": "orderState_order"
 };
 
-(node as any).hash = "5e2de1a2c0811e5d624f3315fd182068";
+(node as any).hash = "38ee1dbe7769723de62bbe08ff532f71";
 
 export default node;
