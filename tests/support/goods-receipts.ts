@@ -15,10 +15,19 @@ type InvoicingCall = <T = RestAnswer>(
  * home for the paths the sales and the purchase orders' receipts share.
  */
 export function goodsReceiptsRest(call: InvoicingCall) {
+  const receive = (tokens: Tokens, body: Record<string, unknown>) =>
+    call<GoodsReceiptResponse>('POST', '/goods-receipts', tokens, body);
   return {
     /** `POST /goods-receipts`: records the receipt `body` (of a sales or a purchase order). */
-    receive: (tokens: Tokens, body: Record<string, unknown>) =>
-      call<GoodsReceiptResponse>('POST', '/goods-receipts', tokens, body),
+    receive,
+    /** Sends each receipt body of `refusals` as `tokens` and expects it refused with its code, on its field. */
+    refuses: async (tokens: Tokens, refusals: [Record<string, unknown>, string, string][]) => {
+      for (const [body, code, field] of refusals) {
+        const answer = await receive(tokens, body);
+        expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+      }
+    },
     /** `POST /goods-receipts/:id/cancel` with the reason given. */
     cancel: (tokens: Tokens, id: string, reason: string) =>
       call<GoodsReceiptResponse>('POST', `/goods-receipts/${id}/cancel`, tokens, { reason }),
