@@ -20,6 +20,12 @@ export function goodsReceiptsRest(call: InvoicingCall) {
   return {
     /** `POST /goods-receipts`: records the receipt `body` (of a sales or a purchase order). */
     receive,
+    /** Records the receipt `body` as `tokens` and expects it made (201): the receipt. */
+    recorded: async (tokens: Tokens, body: Record<string, unknown>) => {
+      const answer = await receive(tokens, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body;
+    },
     /** Sends each receipt body of `refusals` as `tokens` and expects it refused with its code, on its field. */
     refuses: async (tokens: Tokens, refusals: [Record<string, unknown>, string, string][]) => {
       for (const [body, code, field] of refusals) {
