@@ -110,6 +110,45 @@ async function section(page: Page, id: string): Promise<void> {
 
 const next = (page: Page) => page.getByTestId('customer-request-next').click();
 
+/** Waits for the section `id`, fills it with `values` and goes on to the next. */
+async function fillSection(page: Page, id: string, values: Record<string, string>): Promise<void> {
+  await section(page, id);
+  await fill(page, values);
+  await next(page);
+}
+
+/** Gives the field `name` of the section `id` the value `refused`, sees the section refuse it with `message`, then gives it `kept`. */
+async function refusedThenKept(
+  page: Page,
+  id: string,
+  name: string,
+  [refused, message, kept]: [string, string, string],
+): Promise<void> {
+  await field(page, name).fill(refused);
+  await next(page);
+  await expect
+    .poll(() => page.getByTestId(`customer-request-section-${id}`).innerText())
+    .toContain(message);
+  await field(page, name).fill(kept);
+}
+
+/** Waits for the address step, once the service has the customer data step done. */
+async function atAddressAfterCustomerData(page: Page, token: string): Promise<void> {
+  await page.getByTestId('customer-request-address').waitFor();
+  await expect
+    .poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP)
+    .toEqual(['CUSTOMER_DATA']);
+}
+
+/** Uploads `file` to the checklist's line of `kind` and waits until the line shows it. */
+async function upload(page: Page, kind: string, file: string): Promise<void> {
+  await page.getByTestId(`customer-request-upload-${kind}`).setInputFiles(file);
+  await page
+    .getByTestId(`customer-request-document-${kind}`)
+    .getByTestId('customer-request-file')
+    .waitFor(SERVER_ROUND_TRIP);
+}
+
 describe('a buyer opening the invitation link, without an account', () => {
   it('fills a company’s request in three steps, uploads its documents (a disguised program refused), sends it and sees the completion', async () => {
     const { link, token } = await invite('COMPANY');
@@ -142,12 +181,11 @@ describe('a buyer opening the invitation link, without an account', () => {
         'business.employeeCount': '85',
         phone: '215551234',
       });
-      await field(page, 'business.nib').fill('91200012345');
-      await next(page);
-      await expect
-        .poll(() => page.getByTestId('customer-request-section-business').innerText())
-        .toContain('The NIB has 13 digits.');
-      await field(page, 'business.nib').fill('9120001234567');
+      await refusedThenKept(page, 'business', 'business.nib', [
+        '91200012345',
+        'The NIB has 13 digits.',
+        '9120001234567',
+      ]);
       await screenshot(page, 'customer-request-company-business');
       await next(page);
 
@@ -157,22 +195,19 @@ describe('a buyer opening the invitation link, without an account', () => {
         'owner.picEmail': 'dewi@sumberrejeki.co.id',
         'owner.picPhone': '81298765432',
       });
-      await field(page, 'owner.nik').fill('3174071201900000');
-      await next(page);
-      await expect
-        .poll(() => page.getByTestId('customer-request-section-pic').innerText())
-        .toContain('The NIK’s last four digits cannot be 0000.');
-      await field(page, 'owner.nik').fill(NIK);
+      await refusedThenKept(page, 'pic', 'owner.nik', [
+        '3174071201900000',
+        'The NIK’s last four digits cannot be 0000.',
+        NIK,
+      ]);
       await next(page);
 
-      await section(page, 'finance');
-      await fill(page, {
+      await fillSection(page, 'finance', {
         'finance.bankName': 'BCA',
         'finance.accountNumber': '5230987654',
         'finance.accountName': 'PT SUMBER REJEKI ABADI',
         'finance.branchName': 'KCU Sudirman',
       });
-      await next(page);
 
       await section(page, 'tax');
       await field(page, 'tax.taxStatus').selectOption('PKP');
@@ -201,10 +236,7 @@ describe('a buyer opening the invitation link, without an account', () => {
       await next(page);
 
       // Step 2: the registered address from the regional lists, and a separate billing address.
-      await page.getByTestId('customer-request-address').waitFor();
-      await expect
-        .poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP)
-        .toEqual(['CUSTOMER_DATA']);
+      await atAddressAfterCustomerData(page, token);
       await fillAddress(page, 'address', 'Jl. Senayan No. 12');
       await page.getByTestId('customer-billing-same').click();
       await fillAddress(page, 'billingAddress', 'Jl. Panglima Polim No. 3');
@@ -234,17 +266,9 @@ describe('a buyer opening the invitation link, without an account', () => {
         'COMPANY_TAX_NUMBER',
         'BUSINESS_IDENTIFICATION_NUMBER',
       ]) {
-        await page.getByTestId(`customer-request-upload-${kind}`).setInputFiles(PDF);
-        await page
-          .getByTestId(`customer-request-document-${kind}`)
-          .getByTestId('customer-request-file')
-          .waitFor(SERVER_ROUND_TRIP);
+        await upload(page, kind, PDF);
       }
-      await page.getByTestId('customer-request-upload-DIRECTOR_ID').setInputFiles(PNG);
-      await page
-        .getByTestId('customer-request-document-DIRECTOR_ID')
-        .getByTestId('customer-request-file')
-        .waitFor(SERVER_ROUND_TRIP);
+      await upload(page, 'DIRECTOR_ID', PNG);
       // A file uploaded by mistake is removed.
       await page.getByTestId('customer-request-upload-BANK_STATEMENT').setInputFiles(PNG);
       const bankStatement = page.getByTestId('customer-request-document-BANK_STATEMENT');
@@ -288,26 +312,22 @@ describe('a buyer opening the invitation link, without an account', () => {
     await withPage(suite.browser, {}, async (page) => {
       await page.goto(link);
       await page.getByTestId('customer-request-begin').click();
-      await section(page, 'person');
-      await fill(page, { name: 'Budi Santoso', phone: '81234567890', 'owner.nik': NIK });
-      await next(page);
+      await fillSection(page, 'person', {
+        name: 'Budi Santoso',
+        phone: '81234567890',
+        'owner.nik': NIK,
+      });
       await section(page, 'tax');
       // A person's 16-digit NPWP is their NIK.
-      await field(page, 'tax.taxNumber').fill('3174071201900002');
+      await refusedThenKept(page, 'tax', 'tax.taxNumber', [
+        '3174071201900002',
+        'A person’s 16-digit NPWP is their NIK: it must equal the NIK given.',
+        NIK,
+      ]);
       await next(page);
-      await expect
-        .poll(() => page.getByTestId('customer-request-section-tax').innerText())
-        .toContain('A person’s 16-digit NPWP is their NIK: it must equal the NIK given.');
-      await field(page, 'tax.taxNumber').fill(NIK);
-      await next(page);
-      await section(page, 'finance');
-      await next(page);
-      await section(page, 'invoiceDelivery');
-      await next(page);
-      await page.getByTestId('customer-request-address').waitFor();
-      await expect
-        .poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP)
-        .toEqual(['CUSTOMER_DATA']);
+      await fillSection(page, 'finance', {});
+      await fillSection(page, 'invoiceDelivery', {});
+      await atAddressAfterCustomerData(page, token);
 
       // Opened again: straight to the billing address, the customer data kept.
       await page.reload();
@@ -339,11 +359,7 @@ describe('a buyer opening the invitation link, without an account', () => {
       await page.getByTestId('customer-request-back').click();
       await page.getByTestId('customer-request-begin').click();
       await page.getByTestId('customer-request-documents').waitFor();
-      await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
-      await page
-        .getByTestId('customer-request-document-INDIVIDUAL_ID')
-        .getByTestId('customer-request-file')
-        .waitFor(SERVER_ROUND_TRIP);
+      await upload(page, 'INDIVIDUAL_ID', PNG);
       await page.getByTestId('customer-request-submit').click();
       await page.getByTestId('customer-request-sent').waitFor(SERVER_ROUND_TRIP);
     });
@@ -395,9 +411,11 @@ describe('a buyer opening the invitation link, without an account', () => {
           'data',
           async () => {
             await page.getByTestId('customer-request-begin').click();
-            await section(page, 'person');
-            await fill(page, { name: 'Andi Pratama', phone: '81234567890', 'owner.nik': NIK });
-            await next(page);
+            await fillSection(page, 'person', {
+              name: 'Andi Pratama',
+              phone: '81234567890',
+              'owner.nik': NIK,
+            });
             await section(page, 'business');
           },
         ],
@@ -414,15 +432,12 @@ describe('a buyer opening the invitation link, without an account', () => {
             await field(page, 'tax.taxStatus').selectOption('NON_PKP');
             await field(page, 'tax.taxNumber').fill(NIK);
             await next(page);
-            await section(page, 'finance');
-            await fill(page, {
+            await fillSection(page, 'finance', {
               'finance.bankName': 'Mandiri',
               'finance.accountNumber': '1370012345678',
               'finance.accountName': 'ANDI PRATAMA',
             });
-            await next(page);
-            await section(page, 'invoiceDelivery');
-            await next(page);
+            await fillSection(page, 'invoiceDelivery', {});
             await page.getByTestId('customer-request-address').waitFor();
             await page.getByTestId('customer-billing-same').click();
           },
@@ -434,11 +449,7 @@ describe('a buyer opening the invitation link, without an account', () => {
             await fillAddress(page, 'billingAddress', 'Jl. Panglima Polim No. 3');
             await next(page);
             await page.getByTestId('customer-request-documents').waitFor();
-            await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
-            await page
-              .getByTestId('customer-request-document-INDIVIDUAL_ID')
-              .getByTestId('customer-request-file')
-              .waitFor(SERVER_ROUND_TRIP);
+            await upload(page, 'INDIVIDUAL_ID', PNG);
           },
         ],
       ];

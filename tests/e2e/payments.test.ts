@@ -71,8 +71,8 @@ const todayInJakarta = () =>
 const daysAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A payment made through the API as the maker: what the approver finds waiting. */
-async function paymentByMaker(amount: string, memo: string) {
+/** A payment made through the API as the maker, dated today unless told: what the approver finds waiting. */
+async function paymentByMaker(amount: string, memo: string, paymentDate = todayInJakarta()) {
   const client = await signedInClient(suite.system.url, maker);
   const made = await client.data<{
     paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
@@ -84,7 +84,7 @@ async function paymentByMaker(amount: string, memo: string) {
         counterpartyBankAccountId: await payeeAccount(client, org.counterparties.sinarJaya.id),
         method: 'BI_FAST',
         amount,
-        paymentDate: todayInJakarta(),
+        paymentDate,
         memo,
       },
     },
@@ -379,25 +379,7 @@ describe('refusals and transfers in the browser', () => {
   });
 
   it('an approver exports a scheduled payment to send by hand: the file downloads, the payment waits In Progress with the export on its detail, and can still be cancelled', async () => {
-    const client = await signedInClient(suite.system.url, maker);
-    const tomorrow = new Date(`${todayInJakarta()}T00:00:00Z`);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const made = await client.data<{
-      paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
-    }>(
-      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
-      {
-        input: {
-          sourceAccountId: org.accounts.bcaOperations,
-          counterpartyBankAccountId: await payeeAccount(client, org.counterparties.sinarJaya.id),
-          method: 'BI_FAST',
-          amount: '6750000',
-          paymentDate: tomorrow.toISOString().slice(0, 10),
-          memo: 'Ekspor manual',
-        },
-      },
-    );
-    expect(made.paymentCreate.userErrors).toEqual([]);
+    const made = await paymentByMaker('6750000', 'Ekspor manual', daysAfter(todayInJakarta(), 1));
     // One approver approves through the API; another, who signs in with a code, exports it (each app's codes go two at a time).
     const first = await approverWithApp();
     const approved = await first.authenticator.client.data<{
@@ -406,7 +388,7 @@ describe('refusals and transfers in the browser', () => {
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }',
       {
         input: {
-          ids: [made.paymentCreate.payment!.id],
+          ids: [made.id],
           versions: [1],
           code: first.authenticator.code(),
         },

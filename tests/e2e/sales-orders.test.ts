@@ -17,14 +17,9 @@ import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let owner: Tokens;
 /** A second member, who approves what the owner writes. */
@@ -170,6 +165,10 @@ afterAll(async () => {
   if (owner) await ordersSettings(false);
 });
 
+/** The status the order's page shows. */
+const orderStatus = (page: Page) =>
+  page.getByTestId('sales-order-page-status').getAttribute('data-status');
+
 /** The whole words of the buyer select's choice that starts with `name` ("name — email"). */
 async function optionLabel(page: Page, name: string): Promise<string | null> {
   const options = await page
@@ -202,9 +201,7 @@ describe('sales orders in the browser', () => {
         .click();
       await page.waitForURL(`**/sales-order/detail/${orders.approved.id}`);
       await page.getByTestId('sales-order-page-title').waitFor();
-      expect(await page.getByTestId('sales-order-page-status').getAttribute('data-status')).toBe(
-        'PENDING_APPROVAL',
-      );
+      expect(await orderStatus(page)).toBe('PENDING_APPROVAL');
       // 40 x 65,000.00 = 2,600,000.00, 11/12 = 2,383,333.33, PPN 286,000.00; 18,518.51 - 518.51 = 18,000.00,
       // 16,500.00, PPN 1,980.00; 250,000.00 without PPN: 2,868,000.00 + 287,980.00 = 3,155,980.00.
       const lines = page.getByTestId('document-line');
@@ -222,12 +219,7 @@ describe('sales orders in the browser', () => {
       );
 
       await page.getByTestId('sales-order-approve').click();
-      await expect
-        .poll(
-          () => page.getByTestId('sales-order-page-status').getAttribute('data-status'),
-          SERVER_ROUND_TRIP,
-        )
-        .toBe('OPEN');
+      await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('OPEN');
       await page.getByTestId('sales-order-approval').waitFor();
       expect(await page.getByTestId('sales-order-approve').count()).toBe(0);
 
@@ -239,12 +231,7 @@ describe('sales orders in the browser', () => {
         .toContain('Give a reason of 1 to 500 characters.');
       await page.getByTestId('sales-order-cancel-reason').fill('Pembeli membatalkan pesanan');
       await page.getByTestId('sales-order-cancel-confirm').click();
-      await expect
-        .poll(
-          () => page.getByTestId('sales-order-page-status').getAttribute('data-status'),
-          SERVER_ROUND_TRIP,
-        )
-        .toBe('CANCELLED');
+      await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('CANCELLED');
       expect(await page.getByTestId('sales-order-cancellation').innerText()).toContain(
         'Pembeli membatalkan pesanan',
       );
@@ -332,12 +319,7 @@ describe('sales orders in the browser', () => {
 
       // Approved, it can be received: part of the cement now, none of the steel.
       await page.getByTestId('sales-order-approve').click();
-      await expect
-        .poll(
-          () => page.getByTestId('sales-order-page-status').getAttribute('data-status'),
-          SERVER_ROUND_TRIP,
-        )
-        .toBe('OPEN');
+      await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('OPEN');
       await page.getByTestId('sales-order-tab-receipts').click();
       await page.getByTestId('sales-order-receive').click();
       const dialog = page.getByTestId('goods-receipt-dialog');

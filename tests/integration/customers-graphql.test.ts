@@ -99,6 +99,26 @@ const CREATE = mutation('customerCreate', 'CustomerCreateInput');
 const UPDATE = mutation('customerUpdate', 'CustomerUpdateInput');
 const APPROVE = mutation('customerApprove', 'CustomerApproveInput');
 const REJECT = mutation('customerReject', 'CustomerReasonInput');
+
+/** Approves the request of `customerId` as `client`, with `terms` (payment terms, credit limit) if given: the mutation's payload. */
+const approveRequest = async (
+  client: GraphQLClient,
+  customerId: string,
+  terms: Record<string, unknown> = {},
+) =>
+  (await client.data<{ customerApprove: Payload }>(APPROVE, { input: { customerId, ...terms } }))
+    .customerApprove;
+
+/** Expects the approval `approved` to have gone through: no errors, the customer active on `terms`. */
+function expectActiveOn(approved: Payload, terms: Record<string, unknown>) {
+  expect(approved.userErrors).toEqual([]);
+  expect(approved.customer).toMatchObject({ status: 'ACTIVE', ...terms });
+}
+
+/** Rejects the request of `customerId` as `client` for `reason`: the mutation's payload. */
+const rejectRequest = async (client: GraphQLClient, customerId: string, reason: string) =>
+  (await client.data<{ customerReject: Payload }>(REJECT, { input: { customerId, reason } }))
+    .customerReject;
 const DEACTIVATE = mutation('customerDeactivate', 'CustomerReasonInput');
 const CANCEL = mutation('customerInvitationCancel', 'CustomerIdInput');
 const RESEND = mutation('customerInvitationResend', 'CustomerIdInput');
@@ -116,7 +136,8 @@ const REQUEST_DOCUMENT_DELETE = requestMutation(
 const SPENT_QUERY = `query ($token: String!) { customerRequest(token: $token) {
   state organizationName email expiresAt type name phone owner { nik } finance { bankName accountNumber accountName } completedSteps
   address { street1 } documents { fileName } documentChecklist { kind } } }`;
-const SPENT_REQUEST = {
+/** What a spent link answers of the fields both the GraphQL and the REST request share: nothing. */
+const SPENT_SHARED = {
   state: 'EXPIRED',
   organizationName: null,
   email: null,
@@ -124,11 +145,14 @@ const SPENT_REQUEST = {
   type: null,
   name: null,
   phone: null,
+  completedSteps: [],
+  documents: [],
+};
+const SPENT_REQUEST = {
+  ...SPENT_SHARED,
   owner: null,
   finance: null,
-  completedSteps: [],
   address: null,
-  documents: [],
   documentChecklist: [],
 };
 const NODE = `query ($id: ID!) { node(id: $id) { __typename ... on Customer { ${CUSTOMER} } } }`;
@@ -202,28 +226,38 @@ const customerData = {
   },
 };
 
+/** A whole individual buyer at `email` (`customerData`, billed at its registered address): a `CustomerCreateInput`. */
+const individualCustomer = (email: string) => ({
+  type: 'INDIVIDUAL',
+  email,
+  ...customerData,
+  address: ADDRESS,
+  billingAddressSameAsRegistered: true,
+});
+
+/** The billing address step's fields: billed at the registered address. */
+const BILLED_AT_REGISTERED = { address: ADDRESS, billingAddressSameAsRegistered: true };
+
+/** Saves `step` of the request behind `token` as the buyer's `client`, with the step's `fields`: the mutation's payload. */
+const saveStep = async (
+  client: GraphQLClient,
+  token: string,
+  step: 'CUSTOMER_DATA' | 'BILLING_ADDRESS',
+  fields: Record<string, unknown>,
+) =>
+  (
+    await client.data<{
+      customerRequestSave: { request: CustomerRequest; userErrors: UserErrors };
+    }>(SAVE, { input: { token, step, ...fields } })
+  ).customerRequestSave;
+
 /** A customer filled and sent through the link: its global id and token. */
 async function sentRequest(client: GraphQLClient) {
   const made = await invite(client);
   const buyer = anonymous();
+  expect((await saveStep(buyer, made.token, 'CUSTOMER_DATA', customerData)).userErrors).toEqual([]);
   expect(
-    (
-      await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
-        input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData },
-      })
-    ).customerRequestSave.userErrors,
-  ).toEqual([]);
-  expect(
-    (
-      await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
-        input: {
-          token: made.token,
-          step: 'BILLING_ADDRESS',
-          address: ADDRESS,
-          billingAddressSameAsRegistered: true,
-        },
-      })
-    ).customerRequestSave.userErrors,
+    (await saveStep(buyer, made.token, 'BILLING_ADDRESS', BILLED_AT_REGISTERED)).userErrors,
   ).toEqual([]);
   expect((await uploadThroughLink(made.token, 'INDIVIDUAL_ID', 'ktp.pdf', PDF)).status).toBe(201);
   expect(
@@ -278,26 +312,18 @@ describe('customers through GraphQL', () => {
     ]);
 
     // A field of a section is named as the input names it: `owner.nik`, not the service's `profile.owner.nik`.
-    const badNik = await buyer.data<{
-      customerRequestSave: { request: null; userErrors: UserErrors };
-    }>(SAVE, {
-      input: {
-        token: made.token,
-        step: 'CUSTOMER_DATA',
-        ...customerData,
-        owner: { nik: '31740712019000' },
-      },
+    const badNik = await saveStep(buyer, made.token, 'CUSTOMER_DATA', {
+      ...customerData,
+      owner: { nik: '31740712019000' },
     });
-    expect(badNik.customerRequestSave).toEqual({
+    expect(badNik).toEqual({
       request: null,
       userErrors: [{ field: 'owner.nik', code: 'U-INV-CU-8', message: 'The NIK has 16 digits.' }],
     });
 
-    const saved = await buyer.data<{
-      customerRequestSave: { request: CustomerRequest; userErrors: UserErrors };
-    }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
-    expect(saved.customerRequestSave.userErrors).toEqual([]);
-    expect(saved.customerRequestSave.request).toMatchObject({
+    const saved = await saveStep(buyer, made.token, 'CUSTOMER_DATA', customerData);
+    expect(saved.userErrors).toEqual([]);
+    expect(saved.request).toMatchObject({
       state: 'OPEN',
       name: 'Budi Santoso',
       phone: '+6281234567890',
@@ -306,22 +332,10 @@ describe('customers through GraphQL', () => {
       invoiceDelivery: { invoiceLanguage: 'EN' },
       completedSteps: ['CUSTOMER_DATA'],
     });
-    const addressed = await buyer.data<{
-      customerRequestSave: { request: CustomerRequest; userErrors: UserErrors };
-    }>(SAVE, {
-      input: {
-        token: made.token,
-        step: 'BILLING_ADDRESS',
-        address: ADDRESS,
-        billingAddressSameAsRegistered: true,
-      },
-    });
-    expect(addressed.customerRequestSave.userErrors).toEqual([]);
-    expect(addressed.customerRequestSave.request.completedSteps.sort()).toEqual([
-      'BILLING_ADDRESS',
-      'CUSTOMER_DATA',
-    ]);
-    expect(addressed.customerRequestSave.request.address).toEqual({
+    const addressed = await saveStep(buyer, made.token, 'BILLING_ADDRESS', BILLED_AT_REGISTERED);
+    expect(addressed.userErrors).toEqual([]);
+    expect(addressed.request.completedSteps.sort()).toEqual(['BILLING_ADDRESS', 'CUSTOMER_DATA']);
+    expect(addressed.request.address).toEqual({
       street1: ADDRESS.street1,
       province: { name: expect.stringMatching(/Jakarta/i) },
       village: { code: '31.74.07.1006', name: expect.any(String) },
@@ -375,12 +389,11 @@ describe('customers through GraphQL', () => {
     }>(SUBMIT, { input: { token: made.token } });
     expect(sent.customerRequestSubmit.userErrors).toEqual([]);
     expect(sent.customerRequestSubmit.request.state).toBe('SENT');
-    const again = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
-      input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData, name: 'Budi Lain' },
+    const again = await saveStep(buyer, made.token, 'CUSTOMER_DATA', {
+      ...customerData,
+      name: 'Budi Lain',
     });
-    expect(again.customerRequestSave.userErrors.map((error) => error.code)).toEqual([
-      'U-INV-CU-30',
-    ]);
+    expect(again.userErrors.map((error) => error.code)).toEqual(['U-INV-CU-30']);
 
     const waiting = await suite.ownerClient.data<{
       customers: { totalCount: number; edges: { node: { id: string; status: string } }[] };
@@ -411,10 +424,8 @@ describe('customers through GraphQL', () => {
     );
 
     // A rejection needs a reason: refused, and nothing changes.
-    const noReason = await suite.ownerClient.data<{ customerReject: Payload }>(REJECT, {
-      input: { customerId: made.customer.id, reason: '  ' },
-    });
-    expect(noReason.customerReject).toEqual({
+    const noReason = await rejectRequest(suite.ownerClient, made.customer.id, '  ');
+    expect(noReason).toEqual({
       customer: null,
       customerEdge: null,
       userErrors: [{ field: 'reason', code: 'U-INV-CU-5', message: 'Give a reason.' }],
@@ -425,17 +436,12 @@ describe('customers through GraphQL', () => {
       rejection: null,
     });
 
-    const approved = await suite.ownerClient.data<{ customerApprove: Payload }>(APPROVE, {
-      input: {
-        customerId: made.customer.id,
-        paymentTermDays: 30,
-        billingCycle: 'MONTHLY',
-        creditLimit: '25000000',
-      },
+    const approved = await approveRequest(suite.ownerClient, made.customer.id, {
+      paymentTermDays: 30,
+      billingCycle: 'MONTHLY',
+      creditLimit: '25000000',
     });
-    expect(approved.customerApprove.userErrors).toEqual([]);
-    expect(approved.customerApprove.customer).toMatchObject({
-      status: 'ACTIVE',
+    expectActiveOn(approved, {
       paymentTermDays: 30,
       billingCycle: 'MONTHLY',
       creditLimit: { amount: '25000000.00', currency: 'IDR' },
@@ -553,13 +559,7 @@ describe('customers through GraphQL', () => {
     );
     expect(settings.organizationOrdersSettingsUpdate.userErrors).toEqual([]);
     const email = `langsung-${unique()}@contoh.co.id`;
-    const input = {
-      type: 'INDIVIDUAL',
-      email,
-      ...customerData,
-      address: ADDRESS,
-      billingAddressSameAsRegistered: true,
-    };
+    const input = individualCustomer(email);
     const bad = await owner.data<{ customerCreate: Payload }>(CREATE, {
       input: { ...input, address: { ...ADDRESS, postalCode: '1219' } },
     });
@@ -650,12 +650,8 @@ describe('customers through GraphQL', () => {
       deletedAgain.customerDocumentDelete.userErrors.map((error) => [error.field, error.code]),
     ).toEqual([['documentId', 'U-INV-CU-22']]);
 
-    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, {
-      input: { customerId: customer.id },
-    });
-    expect(approved.customerApprove.userErrors).toEqual([]);
-    expect(approved.customerApprove.customer).toMatchObject({
-      status: 'ACTIVE',
+    const approved = await approveRequest(owner, customer.id);
+    expectActiveOn(approved, {
       paymentTermDays: 14,
       billingCycle: 'WEEKLY',
       creditLimit: { amount: '5000000.00', currency: 'IDR' },
@@ -685,12 +681,8 @@ describe('customers through GraphQL', () => {
       documents: [],
       documentChecklist: [],
     });
-    const refused = await buyer.data<{
-      customerRequestSave: { request: null; userErrors: UserErrors };
-    }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', name: 'PT Pembeli' } });
-    expect(refused.customerRequestSave.userErrors.map((error) => error.code)).toEqual([
-      'U-INV-CU-29',
-    ]);
+    const refused = await saveStep(buyer, made.token, 'CUSTOMER_DATA', { name: 'PT Pembeli' });
+    expect(refused.userErrors.map((error) => error.code)).toEqual(['U-INV-CU-29']);
     expect((await uploadThroughLink(made.token, 'DIRECTOR_ID', 'ktp.pdf', PDF)).status).toBe(410);
     expect(
       (
@@ -745,19 +737,13 @@ describe('customers through GraphQL', () => {
       documents: [{ fileName: 'ktp.pdf' }],
     });
     expect(
-      (
-        await suite.ownerClient.data<{ customerApprove: Payload }>(APPROVE, {
-          input: { customerId: approved.customer.id, creditLimit: '10000000' },
-        })
-      ).customerApprove.userErrors,
+      (await approveRequest(suite.ownerClient, approved.customer.id, { creditLimit: '10000000' }))
+        .userErrors,
     ).toEqual([]);
     const rejected = await sentRequest(suite.ownerClient);
     expect(
-      (
-        await suite.ownerClient.data<{ customerReject: Payload }>(REJECT, {
-          input: { customerId: rejected.customer.id, reason: 'Data tidak lengkap' },
-        })
-      ).customerReject.userErrors,
+      (await rejectRequest(suite.ownerClient, rejected.customer.id, 'Data tidak lengkap'))
+        .userErrors,
     ).toEqual([]);
     const lapsed = await sentRequest(suite.ownerClient);
     await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(lapsed.customer.id)}`.execute(
@@ -786,18 +772,7 @@ describe('customers through GraphQL', () => {
       });
       expect({ story, body: await rest.json() }).toEqual({
         story,
-        body: {
-          state: 'EXPIRED',
-          organizationName: null,
-          email: null,
-          expiresAt: null,
-          type: null,
-          name: null,
-          phone: null,
-          profile: null,
-          completedSteps: [],
-          documents: [],
-        },
+        body: { ...SPENT_SHARED, profile: null },
       });
 
       // Every change through the link is refused as a spent link, without saying more.
@@ -922,25 +897,18 @@ describe('customers through GraphQL', () => {
     const inviteInput = {
       input: { email: `dilarang-${unique()}@contoh.co.id`, type: 'INDIVIDUAL' },
     };
-    expect(code(await reader.request(INVITE, inviteInput))).toBe('FORBIDDEN');
-    expect(code(await approver.request(INVITE, inviteInput))).toBe('FORBIDDEN');
-    expect(
-      code(
-        await reader.request(REJECT, {
-          input: { customerId: waiting.customer.id, reason: 'Tidak' },
-        }),
-      ),
-    ).toBe('FORBIDDEN');
-    expect(
-      code(await manager.request(APPROVE, { input: { customerId: waiting.customer.id } })),
-    ).toBe('FORBIDDEN');
-    expect(
-      code(
-        await manager.request(REJECT, {
-          input: { customerId: waiting.customer.id, reason: 'Tidak' },
-        }),
-      ),
-    ).toBe('FORBIDDEN');
+    const rejectInput = { input: { customerId: waiting.customer.id, reason: 'Tidak' } };
+    for (const [who, client, operation, variables] of [
+      ['reader invites', reader, INVITE, inviteInput],
+      ['approver invites', approver, INVITE, inviteInput],
+      ['reader rejects', reader, REJECT, rejectInput],
+      ['manager approves', manager, APPROVE, { input: { customerId: waiting.customer.id } }],
+      ['manager rejects', manager, REJECT, rejectInput],
+    ] as const)
+      expect({ who, code: code(await client.request(operation, variables)) }).toEqual({
+        who,
+        code: 'FORBIDDEN',
+      });
     expect(
       (await uploadAsStaff(reader, waiting.customer.id, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF))
         .status,
@@ -955,10 +923,8 @@ describe('customers through GraphQL', () => {
     expect(badEmail.customerInvite.userErrors.map((error) => [error.field, error.code])).toEqual([
       ['email', 'U-INV-CU-3'],
     ]);
-    const rejected = await approver.data<{ customerReject: Payload }>(REJECT, {
-      input: { customerId: waiting.customer.id, reason: 'Dokumen tidak jelas' },
-    });
-    expect(rejected.customerReject.customer).toMatchObject({
+    const rejected = await rejectRequest(approver, waiting.customer.id, 'Dokumen tidak jelas');
+    expect(rejected.customer).toMatchObject({
       status: 'REJECTED',
       rejection: { reason: 'Dokumen tidak jelas', by: { id: expect.any(String) } },
     });
@@ -1001,13 +967,7 @@ describe('customers through GraphQL', () => {
         ['email', 'U-INV-CU-3'],
       ]);
       const added = await suite.ownerClient.data<{ customerCreate: Payload }>(CREATE, {
-        input: {
-          type: 'INDIVIDUAL',
-          email,
-          ...customerData,
-          address: ADDRESS,
-          billingAddressSameAsRegistered: true,
-        },
+        input: individualCustomer(email),
       });
       expect(fields(added.customerCreate.userErrors), JSON.stringify(email)).toEqual([
         ['email', 'U-INV-CU-3'],
@@ -1021,13 +981,7 @@ describe('customers through GraphQL', () => {
 
     // A buyer already added keeps its email when a change would give it a line break.
     const email = `tetap-${unique()}@contoh.co.id`;
-    const input = {
-      type: 'INDIVIDUAL',
-      email,
-      ...customerData,
-      address: ADDRESS,
-      billingAddressSameAsRegistered: true,
-    };
+    const input = individualCustomer(email);
     const created = await suite.ownerClient.data<{ customerCreate: Payload }>(CREATE, { input });
     expect(created.customerCreate.userErrors).toEqual([]);
     const customer = created.customerCreate.customer!;

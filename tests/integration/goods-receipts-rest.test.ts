@@ -8,6 +8,7 @@ import type {
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { Tokens } from '../support/factories.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
+import { expectFiveOfTwentyReceived, goodsReceiptsRest } from '../support/goods-receipts.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 
 /**
@@ -27,6 +28,7 @@ let maker: Tokens;
 let stranger: Tokens;
 
 const call = suite.invoicing;
+const goodsReceipts = goodsReceiptsRest(call);
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {
@@ -51,10 +53,14 @@ async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<Sales
 }
 
 const receipt = (
-  order: SalesOrderResponse,
+  order: { id: string },
   lines: { orderLine: number; quantity: string }[],
   overrides: Record<string, unknown> = {},
 ) => ({ salesOrderId: order.id, receivedDate: '2026-11-10', lines, ...overrides });
+
+/** A receipt of one unit of the order's first line. */
+const oneUnit = (order: { id: string }, overrides: Record<string, unknown> = {}) =>
+  receipt(order, [{ orderLine: 1, quantity: '1' }], overrides);
 
 const receiptsCount = () =>
   documentsCount(suite.system.invoicing.db, 'goods_receipts', suite.organizationId);
@@ -67,19 +73,16 @@ beforeAll(async () => {
 describe('receiving an order in parts', () => {
   it('takes the order line’s price and tax, its discount in proportion, and the parts add up to the line to the sen; the order’s fulfillment follows', async () => {
     const order = await openOrder();
-    const first = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const first = await goodsReceipts.recorded(
       maker,
       receipt(order, [
         { orderLine: 1, quantity: '4' },
         { orderLine: 2, quantity: '1' },
       ]),
     );
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.number).toMatch(/^GR\/2026\/11\/\d{4}$/);
+    expect(first.number).toMatch(/^GR\/2026\/11\/\d{4}$/);
     // 4 x 100,000.00 less 400.00 (4/10 of 1,000.00) = 399,600.00; 11/12 = 366,300.00; PPN 43,956.00.
-    expect(first.body.lines[0]).toMatchObject({
+    expect(first.lines[0]).toMatchObject({
       orderLine: 1,
       quantity: '4.0000',
       amount: '400000.00',
@@ -89,9 +92,9 @@ describe('receiving an order in parts', () => {
       vat: '43956.00',
       total: '443556.00',
     });
-    expect(first.body.lines[1]).toMatchObject({ orderLine: 2, vat: '0.00', total: '33333.33' });
-    expect(first.body.totals.grandTotal).toBe('476889.33');
-    expect(first.body.salesOrder).toEqual({ id: order.id, number: order.number });
+    expect(first.lines[1]).toMatchObject({ orderLine: 2, vat: '0.00', total: '33333.33' });
+    expect(first.totals.grandTotal).toBe('476889.33');
+    expect(first.salesOrder).toEqual({ id: order.id, number: order.number });
 
     const partly = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
     expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
@@ -107,9 +110,7 @@ describe('receiving an order in parts', () => {
 
     // More than is left: refused on the line, naming what is left, and nothing is written.
     const before = await receiptsCount();
-    const over = await call(
-      'POST',
-      '/goods-receipts',
+    const over = await goodsReceipts.receive(
       maker,
       receipt(order, [{ orderLine: 1, quantity: '6.0001' }]),
     );
@@ -122,30 +123,22 @@ describe('receiving an order in parts', () => {
     });
     expect(await receiptsCount()).toBe(before);
 
-    const rest = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const rest = await goodsReceipts.recorded(
       maker,
       receipt(order, [
         { orderLine: 1, quantity: '6' },
         { orderLine: 2, quantity: '2' },
       ]),
     );
-    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
     // The receipt that completes the line takes what is left of its discount: 400.00 + 600.00 = 1,000.00.
-    expect(rest.body.lines[0]).toMatchObject({ discount: '600.00', taxBase: '599400.00' });
+    expect(rest.lines[0]).toMatchObject({ discount: '600.00', taxBase: '599400.00' });
     // 399,600.00 + 599,400.00: the order line's tax base.
     expect(order.lines[0]!.taxBase).toBe('999000.00');
     const full = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
     expect(full.body.fulfillmentStatus).toBe('FULFILLED');
 
     // Cancelled, the first receipt's quantities can be received again.
-    const cancelled = await call<GoodsReceiptResponse>(
-      'POST',
-      `/goods-receipts/${first.body.id}/cancel`,
-      maker,
-      { reason: 'Barang dikembalikan' },
-    );
+    const cancelled = await goodsReceipts.cancel(maker, first.id, 'Barang dikembalikan');
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({
       status: 'CANCELLED',
@@ -154,13 +147,11 @@ describe('receiving an order in parts', () => {
     });
     const again = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
     expect(again.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
-    const twice = await call('POST', `/goods-receipts/${first.body.id}/cancel`, maker, {
-      reason: 'Lagi',
-    });
+    const twice = await goodsReceipts.cancel(maker, first.id, 'Lagi');
     expect(twice.body.error?.code).toBe('U-INV-DOC-9');
     const revisions = await call<{ items: DocumentRevisionResponse[] }>(
       'GET',
-      `/goods-receipts/${first.body.id}/revisions`,
+      `/goods-receipts/${first.id}/revisions`,
       suite.reader,
     );
     expect(revisions.body.items.map((revision) => revision.action)).toEqual(['cancel', 'CREATED']);
@@ -168,21 +159,10 @@ describe('receiving an order in parts', () => {
 
   it('twenty receipts of one unit at the same instant, for a line of five: five are recorded, numbered without gaps', async () => {
     const order = await openOrder(maker, '5');
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call<GoodsReceiptResponse>(
-          'POST',
-          '/goods-receipts',
-          maker,
-          receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2027-02-03' }),
-        ),
-      ),
-    );
-    const made = answers.filter((answer) => answer.status === 201);
-    expect(made).toHaveLength(5);
-    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-3')).toHaveLength(15);
-    expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
-      [1, 2, 3, 4, 5].map((sequence) => `GR/2027/02/${String(sequence).padStart(4, '0')}`),
+    const made = await expectFiveOfTwentyReceived(
+      (body) => goodsReceipts.receive(maker, body),
+      oneUnit(order, { receivedDate: '2027-02-03' }),
+      '2027/02',
     );
     // 1,000.00 off 5 units: 200.00 each, to the sen.
     expect(made.map((answer) => answer.body.lines[0]!.discount)).toEqual(Array(5).fill('200.00'));
@@ -192,7 +172,7 @@ describe('receiving an order in parts', () => {
 describe('what is refused', () => {
   it('bad input is refused on the field at fault and writes nothing', async () => {
     const order = await openOrder();
-    const refusals: [Record<string, unknown>, string, string | undefined][] = [
+    const refusals: [Record<string, unknown>, string, string][] = [
       [receipt(order, []), 'U-INV-DOC-1', 'lines'],
       [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-DOC-12', 'lines.0.orderLine'],
       [
@@ -206,77 +186,40 @@ describe('what is refused', () => {
       [receipt(order, [{ orderLine: 1, quantity: '-1' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
       [receipt(order, [{ orderLine: 1, quantity: '0' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
       [receipt(order, [{ orderLine: 1, quantity: '1.23456' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
-      [
-        receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2026-11-04' }),
-        'U-INV-GR-4',
-        'receivedDate',
-      ],
-      [
-        receipt(order, [{ orderLine: 1, quantity: '1' }], { salesOrderId: randomUUID() }),
-        'U-INV-SO-1',
-        'salesOrderId',
-      ],
+      [oneUnit(order, { receivedDate: '2026-11-04' }), 'U-INV-GR-4', 'receivedDate'],
+      [oneUnit(order, { salesOrderId: randomUUID() }), 'U-INV-SO-1', 'salesOrderId'],
     ];
     const before = await receiptsCount();
-    for (const [body, code, field] of refusals) {
-      const answer = await call('POST', '/goods-receipts', maker, body);
-      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
-      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
-    }
+    await goodsReceipts.refuses(maker, refusals);
     const cancelled = await call('POST', `/sales-orders/${order.id}/cancel`, maker, {
       reason: 'Pembeli membatalkan',
     });
     expect(cancelled.status).toBe(200);
-    const closedOrder = await call(
-      'POST',
-      '/goods-receipts',
-      maker,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const closedOrder = await goodsReceipts.receive(maker, oneUnit(order));
     expect(closedOrder.body.error).toMatchObject({ code: 'U-INV-GR-2', field: 'salesOrderId' });
     expect(await receiptsCount()).toBe(before);
 
-    const made = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
-      maker,
-      receipt(await openOrder(), [{ orderLine: 1, quantity: '1' }]),
-    );
-    const noReason = await call('POST', `/goods-receipts/${made.body.id}/cancel`, maker, {
-      reason: ' ',
-    });
+    const made = await goodsReceipts.receive(maker, oneUnit(await openOrder()));
+    const noReason = await goodsReceipts.cancel(maker, made.body.id, ' ');
     expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
   });
 
   it('another organisation’s order or receipt is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
     const order = await openOrder();
-    const made = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
-      maker,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const made = await goodsReceipts.receive(maker, oneUnit(order));
     expect(made.status).toBe(201);
 
-    const theirs = await call(
-      'POST',
-      '/goods-receipts',
-      suite.outsider,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const theirs = await goodsReceipts.receive(suite.outsider, oneUnit(order));
     expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.outsider)).status).toBe(404);
-    expect((await call('GET', `/goods-receipts/${randomUUID()}`, maker)).status).toBe(404);
+    expect((await goodsReceipts.read(suite.outsider, made.body.id)).status).toBe(404);
+    expect((await goodsReceipts.read(maker, randomUUID())).status).toBe(404);
     expect(
       (await call('GET', `/goods-receipts?salesOrderId=${order.id}`, suite.outsider)).status,
     ).toBe(404);
-    const cancelTheirs = await call(
-      'POST',
-      `/goods-receipts/${made.body.id}/cancel`,
+    const cancelTheirs = await goodsReceipts.cancel(
       suite.outsider,
-      {
-        reason: 'Bukan milik kami',
-      },
+      made.body.id,
+      'Bukan milik kami',
     );
     expect(cancelTheirs.status).toBe(404);
     const batch = await call<{ items: GoodsReceiptResponse[] }>(
@@ -287,26 +230,14 @@ describe('what is refused', () => {
     expect(batch.body.items).toEqual([]);
 
     const before = await receiptsCount();
-    const forbidden = await call(
-      'POST',
-      '/goods-receipts',
-      suite.reader,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const forbidden = await goodsReceipts.receive(suite.reader, oneUnit(order));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error?.code).toBe('FORBIDDEN');
-    const cancelForbidden = await call(
-      'POST',
-      `/goods-receipts/${made.body.id}/cancel`,
-      suite.reader,
-      {
-        reason: 'Tidak boleh',
-      },
-    );
+    const cancelForbidden = await goodsReceipts.cancel(suite.reader, made.body.id, 'Tidak boleh');
     expect(cancelForbidden.status).toBe(403);
     expect(await receiptsCount()).toBe(before);
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.reader)).status).toBe(200);
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, stranger)).status).toBe(403);
+    expect((await goodsReceipts.read(suite.reader, made.body.id)).status).toBe(200);
+    expect((await goodsReceipts.read(stranger, made.body.id)).status).toBe(403);
     expect((await call('GET', `/goods-receipts?salesOrderId=${order.id}`, stranger)).status).toBe(
       403,
     );

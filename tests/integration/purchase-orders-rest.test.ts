@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
-import type {
-  GoodsReceiptListResponse,
-  GoodsReceiptResponse,
-} from '../../contracts/invoicing/goods-receipts.js';
+import type { GoodsReceiptListResponse } from '../../contracts/invoicing/goods-receipts.js';
 import type {
   PurchaseOrderListResponse,
   PurchaseOrderResponse,
@@ -15,6 +12,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { expectFiveOfTwentyReceived, goodsReceiptsRest } from '../support/goods-receipts.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { ordersSettingsRest } from '../support/orders-settings.js';
 import { documentsCount } from '../support/invoicing.js';
@@ -36,6 +34,7 @@ let maker: Tokens;
 let salesOnly: Tokens;
 
 const call = suite.invoicing;
+const goodsReceipts = goodsReceiptsRest(call);
 
 const supplier = { id: randomUUID(), name: 'PT Baja Nusantara' };
 
@@ -83,6 +82,10 @@ const receipt = (
   lines: { orderLine: number; quantity: string }[],
   overrides: Record<string, unknown> = {},
 ) => ({ purchaseOrderId: order.id, receivedDate: '2026-11-12', lines, ...overrides });
+
+/** A receipt of one unit of the order's first line. */
+const oneUnit = (order: { id: string }, overrides: Record<string, unknown> = {}) =>
+  receipt(order, [{ orderLine: 1, quantity: '1' }], overrides);
 
 const count = (table: 'purchase_orders' | 'goods_receipts') =>
   documentsCount(suite.system.invoicing.db, table, suite.organizationId);
@@ -160,9 +163,7 @@ describe('writing a purchase order', () => {
 
   it('closes or cancels with a reason, and a closed or cancelled order changes no more', async () => {
     const closing = await openOrder();
-    const partReceived = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const partReceived = await goodsReceipts.receive(
       maker,
       receipt(closing, [{ orderLine: 1, quantity: '2' }]),
     );
@@ -197,24 +198,17 @@ describe('writing a purchase order', () => {
       expect(again.status).toBe(409);
       expect(again.body.error?.code).toBe('U-INV-DOC-9');
     }
-    const received = await call('POST', '/goods-receipts', maker, {
-      ...receipt(closing, [{ orderLine: 1, quantity: '1' }]),
+    const received = await goodsReceipts.receive(maker, {
+      ...oneUnit(closing),
     });
     expect(received.body.error).toMatchObject({ code: 'U-INV-GR-2', field: 'purchaseOrderId' });
     // A closed order's receipts change no more: none is offered, and cancelling one is refused.
-    const kept = await call<GoodsReceiptResponse>(
-      'GET',
-      `/goods-receipts/${partReceived.body.id}`,
-      maker,
-    );
+    const kept = await goodsReceipts.read(maker, partReceived.body.id);
     expect(kept.body).toMatchObject({ status: 'RECEIVED', actions: [] });
-    const uncancelled = await call(
-      'POST',
-      `/goods-receipts/${partReceived.body.id}/cancel`,
+    const uncancelled = await goodsReceipts.cancel(
       maker,
-      {
-        reason: 'Terlambat dicatat',
-      },
+      partReceived.body.id,
+      'Terlambat dicatat',
     );
     expect(uncancelled.status).toBe(409);
     expect(uncancelled.body.error?.code).toBe('U-INV-GR-7');
@@ -226,9 +220,7 @@ describe('writing a purchase order', () => {
 describe('receiving a purchase order', () => {
   it('in parts, at the order line’s price, tax and discount in proportion; the fulfillment follows, and a cancelled receipt gives its quantities back', async () => {
     const order = await openOrder();
-    const first = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const first = await goodsReceipts.receive(
       maker,
       receipt(order, [{ orderLine: 1, quantity: '4' }]),
     );
@@ -250,9 +242,7 @@ describe('receiving a purchase order', () => {
     const partly = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
     expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
 
-    const over = await call(
-      'POST',
-      '/goods-receipts',
+    const over = await goodsReceipts.receive(
       maker,
       receipt(order, [{ orderLine: 1, quantity: '6.0001' }]),
     );
@@ -261,9 +251,7 @@ describe('receiving a purchase order', () => {
       field: 'lines.0.quantity',
       values: { remaining: '6', ordered: '10' },
     });
-    const rest = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const rest = await goodsReceipts.receive(
       maker,
       receipt(order, [
         { orderLine: 1, quantity: '6' },
@@ -278,11 +266,10 @@ describe('receiving a purchase order', () => {
     const full = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
     expect(full.body.fulfillmentStatus).toBe('FULFILLED');
 
-    const cancelled = await call<GoodsReceiptResponse>(
-      'POST',
-      `/goods-receipts/${first.body.id}/cancel`,
+    const cancelled = await goodsReceipts.cancel(
       maker,
-      { reason: 'Barang cacat, dikembalikan' },
+      first.body.id,
+      'Barang cacat, dikembalikan',
     );
     expect(cancelled.body.status).toBe('CANCELLED');
     const listed = await call<GoodsReceiptListResponse>(
@@ -307,21 +294,10 @@ describe('receiving a purchase order', () => {
       expectedDate: '2027-03-10',
       lines: [{ product: 'Pipa PVC 4"', quantity: '5', unitPrice: '85000.00', taxCode: 'PPN' }],
     });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call<GoodsReceiptResponse>(
-          'POST',
-          '/goods-receipts',
-          maker,
-          receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2027-03-02' }),
-        ),
-      ),
-    );
-    const made = answers.filter((answer) => answer.status === 201);
-    expect(made).toHaveLength(5);
-    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-3')).toHaveLength(15);
-    expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
-      [1, 2, 3, 4, 5].map((sequence) => `GR/2027/03/${String(sequence).padStart(4, '0')}`),
+    await expectFiveOfTwentyReceived(
+      (body) => goodsReceipts.receive(maker, body),
+      oneUnit(order, { receivedDate: '2027-03-02' }),
+      '2027/03',
     );
   });
 });
@@ -350,19 +326,11 @@ describe('what is refused', () => {
     }
     expect(await count('purchase_orders')).toBe(ordersBefore);
 
-    const receipts: [Record<string, unknown>, string, string | undefined][] = [
+    const receipts: [Record<string, unknown>, string, string][] = [
       [receipt(order, [{ orderLine: 1, quantity: '0' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
       [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-DOC-12', 'lines.0.orderLine'],
-      [
-        receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2026-11-08' }),
-        'U-INV-GR-4',
-        'receivedDate',
-      ],
-      [
-        receipt(order, [{ orderLine: 1, quantity: '1' }], { salesOrderId: randomUUID() }),
-        'U-INV-GR-6',
-        'salesOrderId',
-      ],
+      [oneUnit(order, { receivedDate: '2026-11-08' }), 'U-INV-GR-4', 'receivedDate'],
+      [oneUnit(order, { salesOrderId: randomUUID() }), 'U-INV-GR-6', 'salesOrderId'],
       [
         { receivedDate: '2026-11-12', lines: [{ orderLine: 1, quantity: '1' }] },
         'U-INV-GR-6',
@@ -375,22 +343,13 @@ describe('what is refused', () => {
       ],
     ];
     const receiptsBefore = await count('goods_receipts');
-    for (const [body, code, field] of receipts) {
-      const answer = await call('POST', '/goods-receipts', maker, body);
-      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
-      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
-    }
+    await goodsReceipts.refuses(maker, receipts);
     expect(await count('goods_receipts')).toBe(receiptsBefore);
   });
 
   it('another organisation’s order or receipt is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
     const order = await openOrder();
-    const made = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
-      maker,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const made = await goodsReceipts.receive(maker, oneUnit(order));
     expect(made.status).toBe(201);
 
     expect((await call('GET', `/purchase-orders/${order.id}`, suite.outsider)).status).toBe(404);
@@ -407,17 +366,12 @@ describe('what is refused', () => {
       reason: 'Bukan milik kami',
     });
     expect(cancelTheirs.status).toBe(404);
-    const receiveTheirs = await call(
-      'POST',
-      '/goods-receipts',
-      suite.outsider,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const receiveTheirs = await goodsReceipts.receive(suite.outsider, oneUnit(order));
     expect(receiveTheirs.body.error).toMatchObject({
       code: 'U-INV-PO-1',
       field: 'purchaseOrderId',
     });
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.outsider)).status).toBe(404);
+    expect((await goodsReceipts.read(suite.outsider, made.body.id)).status).toBe(404);
     expect(
       (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, suite.outsider)).status,
     ).toBe(404);
@@ -430,24 +384,17 @@ describe('what is refused', () => {
       expect(write.body.error?.code).toBe('FORBIDDEN');
       const close = await call('POST', `/purchase-orders/${order.id}/close`, tokens);
       expect(close.status).toBe(403);
-      const receive = await call(
-        'POST',
-        '/goods-receipts',
-        tokens,
-        receipt(order, [{ orderLine: 1, quantity: '1' }]),
-      );
+      const receive = await goodsReceipts.receive(tokens, oneUnit(order));
       expect(receive.status).toBe(403);
-      const cancel = await call('POST', `/goods-receipts/${made.body.id}/cancel`, tokens, {
-        reason: 'Tidak boleh',
-      });
+      const cancel = await goodsReceipts.cancel(tokens, made.body.id, 'Tidak boleh');
       expect(cancel.status).toBe(403);
     }
     expect(await count('purchase_orders')).toBe(ordersBefore);
     expect(await count('goods_receipts')).toBe(receiptsBefore);
 
     // Reading a purchase order's receipt is reading purchase orders: the sales side sees none of it.
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, suite.reader)).status).toBe(200);
-    expect((await call('GET', `/goods-receipts/${made.body.id}`, salesOnly)).status).toBe(403);
+    expect((await goodsReceipts.read(suite.reader, made.body.id)).status).toBe(200);
+    expect((await goodsReceipts.read(salesOnly, made.body.id)).status).toBe(403);
     const salesBatch = await call<{ items: unknown[] }>(
       'GET',
       `/goods-receipts/batch?ids=${made.body.id}`,
@@ -459,11 +406,7 @@ describe('what is refused', () => {
       (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, salesOnly)).status,
     ).toBe(403);
     // The reader sees the receipt but may not cancel it: no action is offered.
-    const seen = await call<GoodsReceiptResponse>(
-      'GET',
-      `/goods-receipts/${made.body.id}`,
-      suite.reader,
-    );
+    const seen = await goodsReceipts.read(suite.reader, made.body.id);
     expect(seen.body.actions).toEqual([]);
   });
 });
@@ -530,9 +473,7 @@ describe('approval by a second person', () => {
       approval: { by: expect.any(String) },
       actions: ['cancel'],
     });
-    const received = await call<GoodsReceiptResponse>(
-      'POST',
-      '/goods-receipts',
+    const received = await goodsReceipts.receive(
       author,
       receipt(order, [{ orderLine: 1, quantity: '2' }]),
     );
@@ -561,12 +502,7 @@ describe('approval by a second person', () => {
         ).count,
       );
     const before = await receipts();
-    const received = await call(
-      'POST',
-      '/goods-receipts',
-      author,
-      receipt(order, [{ orderLine: 1, quantity: '1' }]),
-    );
+    const received = await goodsReceipts.receive(author, oneUnit(order));
     expect(received.status).toBe(409);
     expect(received.body.error).toMatchObject({
       code: 'U-INV-GR-8',

@@ -39,6 +39,23 @@ const manual = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** `POST /bank-accounts` of a manual account (`manual`) with `overrides`, as `tokens`, to the treasury at `baseUrl`. */
+const addAccount = (
+  tokens: Tokens,
+  overrides: Record<string, unknown> = {},
+  baseUrl = system.treasuryUrl,
+) => call('POST', '/bank-accounts', tokens, manual(overrides), baseUrl);
+
+/** The sealed credentials stored for the account `id`. */
+const sealedCredentials = async (id: string) =>
+  (
+    await system.service.db
+      .selectFrom('bank_accounts')
+      .select('credentials_sealed')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).credentials_sealed;
+
 const privateKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
@@ -80,12 +97,10 @@ afterAll(async () => {
 
 describe('internal bank accounts', () => {
   it('adds a manual account to the default entity, made on first use, and lists it', async () => {
-    const created = await call(
-      'POST',
-      '/bank-accounts',
-      owner,
-      manual({ alias: 'Kas Operasional', accountNumber: '8830 412 277' }),
-    );
+    const created = await addAccount(owner, {
+      alias: 'Kas Operasional',
+      accountNumber: '8830 412 277',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       bankName: 'Bank Central Asia (BCA)',
@@ -130,49 +145,38 @@ describe('internal bank accounts', () => {
   });
 
   it('needs the credentials of its connection, checks the private key, and never answers, stores or logs them in the clear', async () => {
-    const missing = await call(
-      'POST',
-      '/bank-accounts',
+    const missing = await addAccount(
       owner,
-      manual({ connectionType: 'API', credentials: { ...apiCredentials, clientSecret: '' } }),
+      { connectionType: 'API', credentials: { ...apiCredentials, clientSecret: '' } },
       loggedTreasuryUrl,
     );
     expect(missing.body.error).toMatchObject({
       code: 'U-TRSY-BA-6',
       field: 'credentials.clientSecret',
     });
-    const badKey = await call(
-      'POST',
-      '/bank-accounts',
-      owner,
-      manual({
-        connectionType: 'API',
-        credentials: {
-          ...apiCredentials,
-          privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----',
-        },
-      }),
-    );
+    const badKey = await addAccount(owner, {
+      connectionType: 'API',
+      credentials: {
+        ...apiCredentials,
+        privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----',
+      },
+    });
     expect(badKey.body.error).toMatchObject({
       code: 'U-TRSY-BA-5',
       field: 'credentials.privateKey',
     });
-    const crawlerWithoutPortal = await call(
-      'POST',
-      '/bank-accounts',
-      owner,
-      manual({ connectionType: 'AUTOMATED', credentials: { userId: 'u', password: 'p' } }),
-    );
+    const crawlerWithoutPortal = await addAccount(owner, {
+      connectionType: 'AUTOMATED',
+      credentials: { userId: 'u', password: 'p' },
+    });
     expect(crawlerWithoutPortal.body.error).toMatchObject({
       code: 'U-TRSY-BA-10',
       field: 'automatedType',
     });
 
-    const created = await call(
-      'POST',
-      '/bank-accounts',
+    const created = await addAccount(
       owner,
-      manual({ connectionType: 'API', credentials: apiCredentials }),
+      { connectionType: 'API', credentials: apiCredentials },
       loggedTreasuryUrl,
     );
     expect(created.status).toBe(201);
@@ -190,13 +194,9 @@ describe('internal bank accounts', () => {
       apiCredentials.clientId,
     ])
       expect(everything).not.toContain(secret);
-    const stored = await system.service.db
-      .selectFrom('bank_accounts')
-      .select('credentials_sealed')
-      .where('id', '=', String(created.body.id))
-      .executeTakeFirstOrThrow();
-    expect(stored.credentials_sealed).toMatch(/^v1\./);
-    expect(stored.credentials_sealed).not.toContain(apiCredentials.clientSecret);
+    const stored = await sealedCredentials(String(created.body.id));
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(apiCredentials.clientSecret);
     // The logging service did log these requests, and no secret in them.
     expect(logLines.join('')).toContain('/bank-accounts');
     for (const secret of [apiCredentials.clientSecret, 'PRIVATE KEY', apiCredentials.clientId])
@@ -204,17 +204,12 @@ describe('internal bank accounts', () => {
   });
 
   it('changes alias, entity and connection; new credentials replace the old, and going manual drops them', async () => {
-    const created = await call(
-      'POST',
-      '/bank-accounts',
-      owner,
-      manual({
-        bankCode: '014',
-        connectionType: 'AUTOMATED',
-        automatedType: 'KLIKBCA_BISNIS',
-        credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' },
-      }),
-    );
+    const created = await addAccount(owner, {
+      bankCode: '014',
+      connectionType: 'AUTOMATED',
+      automatedType: 'KLIKBCA_BISNIS',
+      credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' },
+    });
     const id = String(created.body.id);
     const entity = await call('POST', '/entities', owner, {
       name: 'PT Pemilik Data Cabang Surabaya',
@@ -230,23 +225,11 @@ describe('internal bank accounts', () => {
       entity: { name: 'PT Pemilik Data Cabang Surabaya' },
       hasCredentials: true,
     });
-    const before = (
-      await system.service.db
-        .selectFrom('bank_accounts')
-        .select('credentials_sealed')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).credentials_sealed;
+    const before = await sealedCredentials(id);
     await call('PATCH', `/bank-accounts/${id}`, owner, {
       credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Baru2026!' },
     });
-    const after = (
-      await system.service.db
-        .selectFrom('bank_accounts')
-        .select('credentials_sealed')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).credentials_sealed;
+    const after = await sealedCredentials(id);
     expect(after).not.toBe(before);
     const manualAgain = await call('PATCH', `/bank-accounts/${id}`, owner, {
       connectionType: 'MANUAL',
@@ -259,18 +242,8 @@ describe('internal bank accounts', () => {
   });
 
   it('records balances by hand and totals them per currency on the balances page', async () => {
-    const rupiah = await call(
-      'POST',
-      '/bank-accounts',
-      other,
-      manual({ alias: 'Rupiah', currency: 'IDR' }),
-    );
-    const dollars = await call(
-      'POST',
-      '/bank-accounts',
-      other,
-      manual({ alias: 'Dolar', currency: 'USD' }),
-    );
+    const rupiah = await addAccount(other, { alias: 'Rupiah', currency: 'IDR' });
+    const dollars = await addAccount(other, { alias: 'Dolar', currency: 'USD' });
     await call('POST', `/bank-accounts/${String(rupiah.body.id)}/balances`, other, {
       available: '1500000000.50',
       ledger: '1500250000.00',
@@ -278,12 +251,7 @@ describe('internal bank accounts', () => {
     await call('POST', `/bank-accounts/${String(dollars.body.id)}/balances`, other, {
       available: '12500.75',
     });
-    const second = await call(
-      'POST',
-      '/bank-accounts',
-      other,
-      manual({ alias: 'Rupiah 2', currency: 'IDR' }),
-    );
+    const second = await addAccount(other, { alias: 'Rupiah 2', currency: 'IDR' });
     const recorded = await call(
       'POST',
       `/bank-accounts/${String(second.body.id)}/balances`,
@@ -308,7 +276,7 @@ describe('internal bank accounts', () => {
   });
 
   it('lets a Maker read accounts and balances but not change them; another organisation’s account is not found', async () => {
-    const created = await call('POST', '/bank-accounts', owner, manual());
+    const created = await addAccount(owner);
     const id = String(created.body.id);
     expect((await call('GET', `/bank-accounts/${id}`, maker)).status).toBe(200);
     expect((await call('GET', '/balances', maker)).status).toBe(200);
@@ -349,18 +317,13 @@ describe('entities', () => {
     expect(
       (await call('POST', '/entities', owner, { name: 'cabang medan' })).body.error,
     ).toMatchObject({ code: 'U-TRSY-EN-1', field: 'name' });
-    await call('POST', '/bank-accounts', owner, manual({ entityId: branch.body.id }));
+    await addAccount(owner, { entityId: branch.body.id });
     expect(
       (await call('DELETE', `/entities/${String(branch.body.id)}`, owner)).body.error?.code,
     ).toBe('U-TRSY-EN-3');
     const empty = await call('POST', '/entities', owner, { name: 'Cabang Kosong' });
     expect((await call('DELETE', `/entities/${String(empty.body.id)}`, owner)).status).toBe(204);
-    const foreign = await call(
-      'POST',
-      '/bank-accounts',
-      other,
-      manual({ entityId: branch.body.id }),
-    );
+    const foreign = await addAccount(other, { entityId: branch.body.id });
     expect(foreign.body.error).toMatchObject({ code: 'U-TRSY-EN-4', field: 'entityId' });
   });
 });

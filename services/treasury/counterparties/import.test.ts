@@ -31,6 +31,30 @@ beforeAll(async () => {
 
 afterAll(() => db?.destroy());
 
+/** A counterparty the organisation already has, a company unless told (its alias key made from `alias`): its id. */
+async function existingCounterparty(
+  organizationId: string,
+  row: {
+    legal_name: string;
+    alias: string;
+    external_id?: string;
+    generated?: boolean;
+    entity_id?: string;
+  },
+) {
+  const { id } = await db
+    .insertInto('counterparties')
+    .values({
+      organization_id: organizationId,
+      type: 'COMPANY',
+      alias_key: nameSkeleton(row.alias),
+      ...row,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Runs the processor on a file in one transaction, as the import job does; `keep` false rolls it back. */
 async function run(
   text: string | Buffer,
@@ -223,41 +247,28 @@ describe('importing counterparties from CSV', () => {
 describe('importing counterparties from CSV: refusals, warnings and large files', () => {
   it('refuses aliases, external ids and bank accounts the organisation already has, generated counterparties included', async () => {
     const organizationId = randomUUID();
-    const existing = await db
-      .insertInto('counterparties')
-      .values({
-        organization_id: organizationId,
-        legal_name: 'PT Ada',
-        alias: 'Sudah Ada',
-        alias_key: nameSkeleton('Sudah Ada'),
-        type: 'COMPANY',
-        external_id: 'ERP-9',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const existing = await existingCounterparty(organizationId, {
+      legal_name: 'PT Ada',
+      alias: 'Sudah Ada',
+      external_id: 'ERP-9',
+    });
     await db
       .insertInto('counterparty_bank_accounts')
       .values({
         organization_id: organizationId,
-        counterparty_id: existing.id,
+        counterparty_id: existing,
         bank_code: '014',
         account_number: '5271112223',
         account_name: 'PT ADA',
       })
       .execute();
     const entityId = (await insertDefaultEntity(db, organizationId, 'Default'))!;
-    await db
-      .insertInto('counterparties')
-      .values({
-        organization_id: organizationId,
-        legal_name: 'Default',
-        alias: 'Default',
-        alias_key: nameSkeleton('Default'),
-        type: 'COMPANY',
-        generated: true,
-        entity_id: entityId,
-      })
-      .execute();
+    await existingCounterparty(organizationId, {
+      legal_name: 'Default',
+      alias: 'Default',
+      generated: true,
+      entity_id: entityId,
+    });
     const file = [
       HEADER,
       'PT Baru,sudah ada,a@baru.co.id,COMPANY,,008,1370000000101,PT BARU,',
@@ -280,16 +291,7 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
 
   it('refuses invisible, control and text-direction characters, and aliases that only look different from a taken one', async () => {
     const organizationId = randomUUID();
-    await db
-      .insertInto('counterparties')
-      .values({
-        organization_id: organizationId,
-        legal_name: 'PT Ada',
-        alias: 'Sudah Ada',
-        alias_key: nameSkeleton('Sudah Ada'),
-        type: 'COMPANY',
-      })
-      .execute();
+    await existingCounterparty(organizationId, { legal_name: 'PT Ada', alias: 'Sudah Ada' });
     const file = [
       HEADER,
       'PT Baru,Baru\u200BSekali,a@baru.co.id,COMPANY,,008,1370000000301,PT BARU,',

@@ -58,6 +58,26 @@ async function provider(tokens: Tokens, body: Record<string, unknown>) {
   return call('POST', '/payment-providers', tokens, body);
 }
 
+/** `POST /payment-providers` of a Xendit provider named `name`, with its credentials, paid out to `bankAccountId` unless told. */
+const xenditProvider = (tokens: Tokens, name: string, payoutAccountId = bankAccountId) =>
+  provider(tokens, {
+    provider: 'XENDIT',
+    name,
+    bankAccountId: payoutAccountId,
+    credentials: xendit,
+  });
+
+/** The id of a new Xendit provider of the owner's named `name`. */
+const xenditProviderId = async (name: string) =>
+  (await xenditProvider(owner, name)).body.id as string;
+
+/** The owner's payment records that `query` (a `/payment-records` query string) finds. */
+const recordsFound = async (query: string) =>
+  (await call('GET', `/payment-records?${query}`, owner)).body as unknown as Page;
+
+/** The order ids of a page of payment records, sorted. */
+const orderIds = (page: Page) => page.items.map((item) => item.node.orderId).sort();
+
 /** The report imported as a member imports it, once the import has finished. */
 const importReport = (tokens: Tokens, paymentProviderId: string, content: string) =>
   importProviderReport(system, tokens, paymentProviderId, content);
@@ -74,12 +94,7 @@ afterAll(() => system?.stop());
 
 describe('payment providers', () => {
   it('configures Xendit with its credentials sealed at rest and never answered', async () => {
-    const created = await provider(owner, {
-      provider: 'XENDIT',
-      name: 'Xendit Toko Online',
-      bankAccountId,
-      credentials: xendit,
-    });
+    const created = await xenditProvider(owner, 'Xendit Toko Online');
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       provider: 'XENDIT',
@@ -153,12 +168,7 @@ describe('payment providers', () => {
       code: 'U-TRSY-PP-5',
       field: 'bankAccountId',
     });
-    const again = await provider(owner, {
-      provider: 'XENDIT',
-      name: 'xendit toko online',
-      bankAccountId,
-      credentials: xendit,
-    });
+    const again = await xenditProvider(owner, 'xendit toko online');
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'U-TRSY-PP-2', field: 'name' });
   });
@@ -214,12 +224,7 @@ describe('payment providers', () => {
   });
 
   it('answers another organisation’s provider as not found, and changes nothing of it', async () => {
-    const theirs = await provider(other, {
-      provider: 'XENDIT',
-      name: 'Milik Mereka',
-      bankAccountId: await account(other),
-      credentials: xendit,
-    });
+    const theirs = await xenditProvider(other, 'Milik Mereka', await account(other));
     const id = theirs.body.id as string;
     expect((await call('GET', `/payment-providers/${id}`, owner)).body.error).toMatchObject({
       code: 'U-TRSY-PP-1',
@@ -236,14 +241,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
   let providerId: string;
 
   beforeAll(async () => {
-    providerId = (
-      await provider(owner, {
-        provider: 'XENDIT',
-        name: 'Xendit Gerai',
-        bankAccountId,
-        credentials: xendit,
-      })
-    ).body.id as string;
+    providerId = await xenditProviderId('Xendit Gerai');
   });
 
   it('brings in every transaction, the payments as records with their fees, and groups the settled ones into their day’s settlement', async () => {
@@ -257,8 +255,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     });
     expect((done.summary as Record<string, string>).grossTotalIDR).toBe('3570000.00');
 
-    const records = (await call('GET', `/payment-records?paymentProviderId=${providerId}`, owner))
-      .body as unknown as Page;
+    const records = await recordsFound(`paymentProviderId=${providerId}`);
     expect(records.totalCount).toBe(5);
     const byOrder = new Map(records.items.map((item) => [item.node.orderId, item.node]));
     expect(byOrder.get('INV-2026-0501')).toMatchObject({
@@ -292,29 +289,12 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     });
     expect(byOrder.get('ORD-77125')).toMatchObject({ status: 'VOIDED' });
 
-    const settled = (
-      await call(
-        'GET',
-        `/payment-records?settlementStatus=SETTLED&paymentProviderId=${providerId}`,
-        owner,
-      )
-    ).body as unknown as Page;
-    expect(settled.items.map((item) => item.node.orderId).sort()).toEqual([
-      'INV-2026-0501',
-      'POS-88412',
-    ]);
-    const onDay = (
-      await call(
-        'GET',
-        `/payment-records?dateFrom=2026-05-04&dateTo=2026-05-04&paymentProviderId=${providerId}`,
-        owner,
-      )
-    ).body as unknown as Page;
-    expect(onDay.items.map((item) => item.node.orderId).sort()).toEqual([
-      'ORD-77120',
-      'ORD-77121',
-      'ORD-77125',
-    ]);
+    const settled = await recordsFound(`settlementStatus=SETTLED&paymentProviderId=${providerId}`);
+    expect(orderIds(settled)).toEqual(['INV-2026-0501', 'POS-88412']);
+    const onDay = await recordsFound(
+      `dateFrom=2026-05-04&dateTo=2026-05-04&paymentProviderId=${providerId}`,
+    );
+    expect(orderIds(onDay)).toEqual(['ORD-77120', 'ORD-77121', 'ORD-77125']);
 
     const failed = (
       await call(
@@ -372,8 +352,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     );
     const done = await importReport(owner, providerId, later);
     expect(done).toMatchObject({ status: 'COMPLETED', created: 0, skipped: 5 });
-    const records = (await call('GET', `/payment-records?search=ORD-77120`, owner))
-      .body as unknown as Page;
+    const records = await recordsFound('search=ORD-77120');
     expect(records.items[0]!.node).toMatchObject({
       settlementStatus: 'SETTLED',
       settledAmount: '491675.00',
@@ -391,14 +370,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
   });
 
   it('blocks a file whose net amount is not the amount less its fees, naming the row, and writes nothing', async () => {
-    const fresh = (
-      await provider(owner, {
-        provider: 'XENDIT',
-        name: 'Xendit Cabang',
-        bankAccountId,
-        credentials: xendit,
-      })
-    ).body.id as string;
+    const fresh = await xenditProviderId('Xendit Cabang');
     const broken = report().replace('1495560,INV-2026-0501', '1495000,INV-2026-0501');
     const done = await importReport(owner, fresh, broken);
     expect(done).toMatchObject({ status: 'BLOCKED', errorCount: 1, created: 0 });
@@ -411,12 +383,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
         expected: '1495560.00',
       }),
     ]);
-    expect(
-      (
-        (await call('GET', `/payment-records?paymentProviderId=${fresh}`, owner))
-          .body as unknown as Page
-      ).totalCount,
-    ).toBe(0);
+    expect((await recordsFound(`paymentProviderId=${fresh}`)).totalCount).toBe(0);
   });
 
   it('refuses to import for a provider whose report layout is not documented', async () => {
@@ -458,17 +425,10 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     const refused = await call('DELETE', `/payment-providers/${providerId}`, owner);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-PP-7' });
-    const matched = (
-      await call(
-        'GET',
-        `/payment-records?reconciliationStatus=PARTIAL&paymentProviderId=${providerId}`,
-        owner,
-      )
-    ).body as unknown as Page;
-    expect(matched.items.map((item) => item.node.orderId).sort()).toEqual([
-      'INV-2026-0501',
-      'POS-88412',
-    ]);
+    const matched = await recordsFound(
+      `reconciliationStatus=PARTIAL&paymentProviderId=${providerId}`,
+    );
+    expect(orderIds(matched)).toEqual(['INV-2026-0501', 'POS-88412']);
 
     await system.service.db
       .updateTable('payment_settlements')
@@ -476,12 +436,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
       .where('id', '=', settlement!.id)
       .execute();
     expect((await call('DELETE', `/payment-providers/${providerId}`, owner)).status).toBe(204);
-    expect(
-      (
-        (await call('GET', `/payment-records?paymentProviderId=${providerId}`, owner))
-          .body as unknown as Page
-      ).totalCount,
-    ).toBe(0);
+    expect((await recordsFound(`paymentProviderId=${providerId}`)).totalCount).toBe(0);
     const [entry] = await activity(sql`entity_id = ${providerId} and action = 'DELETED'`);
     expect(entry!.summary).toBe('Payment provider Xendit Gerai deleted with its 5 payment records');
   });
@@ -491,14 +446,7 @@ describe('reconciling a settlement with the bank credit that pays it', () => {
   let providerId: string;
 
   beforeAll(async () => {
-    providerId = (
-      await provider(owner, {
-        provider: 'XENDIT',
-        name: 'Xendit Rekonsiliasi',
-        bankAccountId,
-        credentials: xendit,
-      })
-    ).body.id as string;
+    providerId = await xenditProviderId('Xendit Rekonsiliasi');
     expect(await importReport(owner, providerId, report())).toMatchObject({ status: 'COMPLETED' });
   });
 
