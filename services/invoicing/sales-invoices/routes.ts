@@ -67,7 +67,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
     async (request) =>
       salesInvoices.changeApprover(
         request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
+        onBehalfOf(request),
         request.params.id,
         request.body,
       ),
@@ -124,11 +124,9 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
       },
     },
     async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { month: request.query.month },
-      );
+      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
+        month: request.query.month,
+      });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
@@ -149,11 +147,9 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
       },
     },
     async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { invoiceIds: request.body.invoiceIds },
-      );
+      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
+        invoiceIds: request.body.invoiceIds,
+      });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', 'attachment; filename="efaktur.xml"')
@@ -183,7 +179,7 @@ function invoicePdfRoute(app: App, salesInvoices: SalesInvoiceService, pdfRender
         reply,
         await salesInvoices.pdf(
           request.auth,
-          { accessToken: request.accessToken, organizationId: request.auth.org },
+          onBehalfOf(request),
           request.params.id,
           request.query.language ?? 'id',
         ),
