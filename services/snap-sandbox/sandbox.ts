@@ -16,6 +16,7 @@ import Decimal from 'decimal.js';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Type, type Static } from 'typebox';
+import { SNAP_PATHS } from '../../formats/snap.js';
 import {
   AdditionalInfo,
   fail,
@@ -31,7 +32,6 @@ import {
   NO_TRANSFER_CHAOS,
   reply,
   sameBytes,
-  SANDBOX_PATHS,
   SnapFailure,
   serviceCodeOf,
   snapTimestamp,
@@ -69,7 +69,6 @@ import {
  * demo and the tests run it in-process in place of real banks.
  */
 
-export { SANDBOX_PATHS, SNAP_SERVICE } from './snap-core.js';
 export type {
   ExternalAccount,
   NotificationRecord,
@@ -537,7 +536,7 @@ async function authenticateService(state: SandboxState, request: FastifyRequest)
 function addAccessTokenRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateClient(state, request);
   app.post(
-    SANDBOX_PATHS.accessToken,
+    SNAP_PATHS.accessToken,
     { preValidation, schema: { body: AccessTokenBody } },
     async (request, response) => {
       if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
@@ -562,7 +561,7 @@ function addAccessTokenRoute(app: SandboxApp, state: SandboxState): void {
 function addBalanceInquiryRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateService(state, request);
   app.post(
-    SANDBOX_PATHS.balanceInquiry,
+    SNAP_PATHS.balanceInquiry,
     { preValidation, schema: { body: BalanceInquiryBody } },
     async (request, response) => {
       const body: Static<typeof BalanceInquiryBody> = request.body;
@@ -630,7 +629,7 @@ function historyLines(
 function addTransactionHistoryRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateService(state, request);
   app.post(
-    SANDBOX_PATHS.transactionHistoryList,
+    SNAP_PATHS.transactionHistoryList,
     { preValidation, schema: { body: TransactionHistoryBody } },
     async (request, response) => {
       const body: Static<typeof TransactionHistoryBody> = request.body;

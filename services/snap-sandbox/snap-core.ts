@@ -11,10 +11,11 @@ import type { IncomingMessage } from 'node:http';
 import type Decimal from 'decimal.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { SNAP_PATHS, SNAP_SERVICE_CODES } from '../../formats/snap.js';
 import type { SandboxAccount, StatementBooks } from './statement-generator.js';
 
 /**
- * What the sandbox's routes share: the SNAP paths and service codes, the
+ * What the sandbox's routes share: each SNAP path's service code (formats/snap.ts), the
  * bank's state while it runs, and the helpers that answer in SNAP's shape
  * (responseCode = HTTP status + service code + case code).
  *
@@ -46,40 +47,10 @@ export type SandboxRequestRecord = {
   ms: number;
 };
 
-export const SANDBOX_PATHS = {
-  accessToken: '/snap/v1.0/access-token/b2b',
-  balanceInquiry: '/snap/v1.0/balance-inquiry',
-  transactionHistoryList: '/snap/v1.0/transaction-history-list',
-  accountInquiryInternal: '/snap/v1.0/account-inquiry-internal',
-  accountInquiryExternal: '/snap/v1.0/account-inquiry-external',
-  transferIntrabank: '/snap/v1.0/transfer-intrabank',
-  transferInterbank: '/snap/v1.0/transfer-interbank',
-  transferRtgs: '/snap/v1.0/transfer-rtgs',
-  transferSkn: '/snap/v1.0/transfer-skn',
-  transferStatus: '/snap/v1.0/transfer/status',
-} as const;
-
-/** SNAP service codes: the middle two digits of every response code. */
-export const SNAP_SERVICE = {
-  accessToken: '73',
-  balanceInquiry: '11',
-  transactionHistoryList: '12',
-  accountInquiryInternal: '15',
-  accountInquiryExternal: '16',
-  transferIntrabank: '17',
-  transferInterbank: '18',
-  transferRtgs: '22',
-  transferSkn: '23',
-  transferStatus: '36',
-  /** ASPI's notification services: "API SKNBI - Notification" (75) and "API RTGS - Notification" (76). */
-  notifySkn: '75',
-  notifyRtgs: '76',
-} as const;
-
 const SERVICE_CODES: Record<string, string> = Object.fromEntries(
-  (Object.keys(SANDBOX_PATHS) as Array<keyof typeof SANDBOX_PATHS>).map((name) => [
-    SANDBOX_PATHS[name],
-    SNAP_SERVICE[name],
+  (Object.keys(SNAP_PATHS) as Array<keyof typeof SNAP_PATHS>).map((name) => [
+    SNAP_PATHS[name],
+    SNAP_SERVICE_CODES[name],
   ]),
 );
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { SNAP_PATHS } from '../../formats/snap.js';
 import { notifyPartner } from './notifications.js';
 import type { SandboxApp } from './sandbox.js';
 import {
@@ -13,7 +14,6 @@ import {
   money,
   nextReference,
   reply,
-  SANDBOX_PATHS,
   SnapFailure,
   snapTimestamp,
   type ExternalAccount,
@@ -699,7 +699,7 @@ function addAccountInquiryRoutes(
   preValidation: (request: FastifyRequest) => Promise<void>,
 ): void {
   app.post(
-    SANDBOX_PATHS.accountInquiryInternal,
+    SNAP_PATHS.accountInquiryInternal,
     { preValidation, schema: { body: InternalInquiryBody } },
     async (request, response) => {
       const body: Static<typeof InternalInquiryBody> = request.body;
@@ -719,7 +719,7 @@ function addAccountInquiryRoutes(
   );
 
   app.post(
-    SANDBOX_PATHS.accountInquiryExternal,
+    SNAP_PATHS.accountInquiryExternal,
     { preValidation, schema: { body: ExternalInquiryBody } },
     async (request, response) => {
       const body: Static<typeof ExternalInquiryBody> = request.body;
@@ -748,7 +748,7 @@ function addStatusRoute(
   preValidation: (request: FastifyRequest) => Promise<void>,
 ): void {
   app.post(
-    SANDBOX_PATHS.transferStatus,
+    SNAP_PATHS.transferStatus,
     { preValidation, schema: { body: StatusBody } },
     async (request, response) => {
       const body: Static<typeof StatusBody> = request.body;
@@ -791,7 +791,7 @@ export function addTransferRoutes(
   addStatusRoute(app, state, preValidation);
 
   app.post(
-    SANDBOX_PATHS.transferIntrabank,
+    SNAP_PATHS.transferIntrabank,
     { preValidation, schema: { body: IntrabankBody } },
     async (request, response) => {
       const body: Static<typeof IntrabankBody> = request.body;
@@ -805,7 +805,7 @@ export function addTransferRoutes(
   );
 
   app.post(
-    SANDBOX_PATHS.transferInterbank,
+    SNAP_PATHS.transferInterbank,
     { preValidation, schema: { body: InterbankBody } },
     async (request, response) => {
       const body: Static<typeof InterbankBody> = request.body;
@@ -826,8 +826,8 @@ export function addTransferRoutes(
   );
 
   for (const [path, serviceCode, method] of [
-    [SANDBOX_PATHS.transferRtgs, '22', 'RTGS'],
-    [SANDBOX_PATHS.transferSkn, '23', 'SKN'],
+    [SNAP_PATHS.transferRtgs, '22', 'RTGS'],
+    [SNAP_PATHS.transferSkn, '23', 'SKN'],
   ] as const) {
     app.post(path, { preValidation, schema: { body: ClearingBody } }, async (request, response) => {
       const body: Static<typeof ClearingBody> = request.body;

@@ -11,7 +11,7 @@ import { routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentReadRoutes } from '../documents/read-routes.js';
+import { documentRoutes } from '../documents/document-routes.js';
 import type { CreditMemoService } from './service.js';
 
 const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
@@ -19,43 +19,31 @@ const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
 export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
   creditMemos: CreditMemoService;
 }> = async (app, { creditMemos }) => {
-  app.get(
-    '/credit-memos',
-    {
-      schema: doc('Credit memos, newest first (needs credit-memos:read)', {
-        description:
-          'Filtered by status, buyer, or an invoice they are written against or applied to.',
-        querystring: CreditMemoListQuery,
-        response: { 200: CreditMemoListResponse },
-      }),
+  documentRoutes(app, {
+    path: '/credit-memos',
+    doc,
+    response: CreditMemoResponse,
+    documents: creditMemos,
+    list: {
+      summary: 'Credit memos, newest first (needs credit-memos:read)',
+      description:
+        'Filtered by status, buyer, or an invoice they are written against or applied to.',
+      query: CreditMemoListQuery,
+      response: CreditMemoListResponse,
     },
-    async (request) => creditMemos.list(request.auth, request.query, onBehalfOf(request)),
-  );
-
-  documentReadRoutes(app, '/credit-memos', doc, CreditMemoResponse, creditMemos, {
-    batch: 'Credit memos by id (repeat `ids`); other organisations’ ids are left out',
-    get: 'One credit memo, with its applications',
-    revisions: 'The memo’s revision history, newest first',
-  });
-
-  app.post(
-    '/credit-memos',
-    {
-      schema: doc(
+    reads: {
+      batch: 'Credit memos by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One credit memo, with its applications',
+      revisions: 'The memo’s revision history, newest first',
+    },
+    create: {
+      summary:
         'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
-        {
-          description:
-            'Numbered `CM/2026/11/0001`. PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
-          body: CreditMemoCreateBody,
-          response: { 201: CreditMemoResponse },
-        },
-      ),
+      description:
+        'Numbered `CM/2026/11/0001`. PENDING_APPROVAL when the Orders settings require approval (`creditMemoApprovalRequired`): it then takes nothing off any invoice until approved, and the applications are checked and kept to be made then. At most what the invoice it is written against has left to pay, less what the open memos written against it have still to apply (U-INV-CM-13). Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+      body: CreditMemoCreateBody,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await creditMemos.create(request.auth, onBehalfOf(request), request.body)),
-  );
+  });
 
   app.post(
     '/credit-memos/:id/apply',

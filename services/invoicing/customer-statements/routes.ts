@@ -5,6 +5,7 @@ import {
   IdParams,
 } from '../../../contracts/invoicing/customer-statements.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { sendDocumentFile } from '../documents/pdf-reply.js';
 import type { CustomerStatementService } from './service.js';
 
@@ -34,10 +35,7 @@ export const customerStatementRoutes: FastifyPluginAsyncTypebox<{
       if (format === 'json') return statement;
       return sendDocumentFile(
         reply,
-        await customerStatements.file(statement, format, {
-          accessToken: request.accessToken,
-          organizationId: request.auth.org,
-        }),
+        await customerStatements.file(statement, format, onBehalfOf(request)),
       );
     },
   );

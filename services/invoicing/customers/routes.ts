@@ -29,6 +29,7 @@ import {
   sendStoredDocument,
 } from '../../kit/document-files.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
 
@@ -42,12 +43,6 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>) => {
 
 /** The document's bytes as the request body's stream (the content type parser hands it over unread). */
 const documentBody = (body: unknown) => bodyStream(body, customerErrors.documentType);
-
-/** Who asks, as the invitation mails name them: their token and organisation. */
-const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
-  accessToken: request.accessToken,
-  organizationId: request.auth.org,
-});
 
 /** Reading customers: the list, a batch by id, one customer and its revisions. */
 const customerReadRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
@@ -112,7 +107,7 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await invites.invite(request.auth, request.body, callerOf(request))),
+      reply.status(201).send(await invites.invite(request.auth, request.body, onBehalfOf(request))),
   );
 
   app.post(
@@ -150,7 +145,8 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
         { params: IdParams, response: { 200: CustomerResponse } },
       ),
     },
-    async (request) => invites.resendInvitation(request.auth, request.params.id, callerOf(request)),
+    async (request) =>
+      invites.resendInvitation(request.auth, request.params.id, onBehalfOf(request)),
   );
 
   app.post(
@@ -182,7 +178,7 @@ const customerReviewRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
       }),
     },
     async (request) =>
-      review.approve(request.auth, request.params.id, request.body, callerOf(request)),
+      review.approve(request.auth, request.params.id, request.body, onBehalfOf(request)),
   );
 
   app.post(

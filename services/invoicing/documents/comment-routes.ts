@@ -6,6 +6,7 @@ import {
   DocumentCommentResponse,
 } from '../../../contracts/invoicing/documents.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import type { DocumentComments } from './comments.js';
 
 const doc = routeDocs('documents', 400, 401, 403, 404);
@@ -48,7 +49,7 @@ export const documentCommentRoutes: FastifyPluginAsyncTypebox<{
         .send(
           await comments.add(
             request.auth,
-            { accessToken: request.accessToken, organizationId: request.auth.org },
+            onBehalfOf(request),
             request.params.documents,
             request.params.id,
             request.body,

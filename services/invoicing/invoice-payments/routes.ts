@@ -21,6 +21,7 @@ import {
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
@@ -155,7 +156,7 @@ function readRoutes(app: App, invoicePayments: InvoicePaymentService) {
         reply,
         await invoicePayments.receipt(
           request.auth,
-          { accessToken: request.accessToken, organizationId: request.auth.org },
+          onBehalfOf(request),
           request.params.id,
           request.query.language ?? 'id',
         ),

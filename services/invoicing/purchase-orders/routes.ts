@@ -9,7 +9,7 @@ import {
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentReadRoutes } from '../documents/read-routes.js';
+import { documentRoutes } from '../documents/document-routes.js';
 import type { PurchaseOrderService } from './service.js';
 
 const doc = routeDocs('purchase orders', 400, 401, 403, 404, 409);
@@ -17,43 +17,31 @@ const doc = routeDocs('purchase orders', 400, 401, 403, 404, 409);
 export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
   purchaseOrders: PurchaseOrderService;
 }> = async (app, { purchaseOrders }) => {
-  app.get(
-    '/purchase-orders',
-    {
-      schema: doc(
+  documentRoutes(app, {
+    path: '/purchase-orders',
+    doc,
+    response: PurchaseOrderResponse,
+    documents: purchaseOrders,
+    list: {
+      summary:
         'A page of the organisation’s purchase orders, newest first (needs purchase-orders:read)',
-        {
-          description:
-            'Keyset pagination forward with `first`/`after`. `status` keeps the PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED ones; `supplierId` one supplier’s.',
-          querystring: PurchaseOrderListQuery,
-          response: { 200: PurchaseOrderListResponse },
-        },
-      ),
+      description:
+        'Keyset pagination forward with `first`/`after`. `status` keeps the PENDING_APPROVAL, OPEN, REJECTED, CANCELLED or CLOSED ones; `supplierId` one supplier’s.',
+      query: PurchaseOrderListQuery,
+      response: PurchaseOrderListResponse,
     },
-    async (request) => purchaseOrders.list(request.auth, request.query, onBehalfOf(request)),
-  );
-
-  documentReadRoutes(app, '/purchase-orders', doc, PurchaseOrderResponse, purchaseOrders, {
-    batch: 'Purchase orders by id (repeat `ids`); other organisations’ ids are left out',
-    get: 'One purchase order, with its lines and figures',
-    revisions: 'The order’s revision history, newest first: who changed what, when',
+    reads: {
+      batch: 'Purchase orders by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One purchase order, with its lines and figures',
+      revisions: 'The order’s revision history, newest first: who changed what, when',
+    },
+    create: {
+      summary: 'Write a purchase order to a supplier (needs purchase-orders:manage)',
+      description:
+        'Numbered `PO/2026/11/0001`; PENDING_APPROVAL when the Orders settings require approval (for a grand total at or above their threshold, when they set one), OPEN otherwise. The supplier is a counterparty the caller found in its organisation (the BFF checks it), named as it is now. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored.',
+      body: PurchaseOrderCreateBody,
+    },
   });
-
-  app.post(
-    '/purchase-orders',
-    {
-      schema: doc('Write a purchase order to a supplier (needs purchase-orders:manage)', {
-        description:
-          'Numbered `PO/2026/11/0001`; PENDING_APPROVAL when the Orders settings require approval (for a grand total at or above their threshold, when they set one), OPEN otherwise. The supplier is a counterparty the caller found in its organisation (the BFF checks it), named as it is now. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored.',
-        body: PurchaseOrderCreateBody,
-        response: { 201: PurchaseOrderResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await purchaseOrders.create(request.auth, onBehalfOf(request), request.body)),
-  );
 
   moveRoutes(app, {
     path: '/purchase-orders',

@@ -19,7 +19,7 @@ import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentReadRoutes } from '../documents/read-routes.js';
+import { documentRoutes } from '../documents/document-routes.js';
 import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { SalesInvoiceService } from './service.js';
 
@@ -67,7 +67,7 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
     async (request) =>
       salesInvoices.changeApprover(
         request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
+        onBehalfOf(request),
         request.params.id,
         request.body,
       ),
@@ -124,11 +124,9 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
       },
     },
     async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { month: request.query.month },
-      );
+      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
+        month: request.query.month,
+      });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
@@ -149,11 +147,9 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
       },
     },
     async (request, reply) => {
-      const xml = await salesInvoices.coretax(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        { invoiceIds: request.body.invoiceIds },
-      );
+      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
+        invoiceIds: request.body.invoiceIds,
+      });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', 'attachment; filename="efaktur.xml"')
@@ -183,7 +179,7 @@ function invoicePdfRoute(app: App, salesInvoices: SalesInvoiceService, pdfRender
         reply,
         await salesInvoices.pdf(
           request.auth,
-          { accessToken: request.accessToken, organizationId: request.auth.org },
+          onBehalfOf(request),
           request.params.id,
           request.query.language ?? 'id',
         ),
@@ -196,49 +192,30 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
   salesInvoices: SalesInvoiceService;
   pdfRenders: PdfRenders;
 }> = async (app, { salesInvoices, pdfRenders }) => {
-  app.get(
-    '/sales-invoices',
-    {
-      schema: doc(
-        'A page of the organisation’s sales invoices, newest first (needs invoices:read)',
-        {
-          description:
-            'Keyset pagination forward with `first`/`after`; `status`, `customerId` and `salesOrderId` narrow it.',
-          querystring: SalesInvoiceListQuery,
-          response: { 200: SalesInvoiceListResponse },
-        },
-      ),
+  documentRoutes(app, {
+    path: '/sales-invoices',
+    doc,
+    response: SalesInvoiceResponse,
+    documents: salesInvoices,
+    list: {
+      summary: 'A page of the organisation’s sales invoices, newest first (needs invoices:read)',
+      description:
+        'Keyset pagination forward with `first`/`after`; `status`, `customerId` and `salesOrderId` narrow it.',
+      query: SalesInvoiceListQuery,
+      response: SalesInvoiceListResponse,
     },
-    async (request) => salesInvoices.list(request.auth, request.query),
-  );
-
-  documentReadRoutes(app, '/sales-invoices', doc, SalesInvoiceResponse, salesInvoices, {
-    batch: 'Sales invoices by id (repeat `ids`); other organisations’ ids are left out',
-    get: 'One sales invoice, with its lines, figures and milestones',
-    revisions: 'The invoice’s revision history, newest first',
+    reads: {
+      batch: 'Sales invoices by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One sales invoice, with its lines, figures and milestones',
+      revisions: 'The invoice’s revision history, newest first',
+    },
+    create: {
+      summary: 'Write a draft invoice for an open sales order (needs invoices:manage)',
+      description:
+        'Its lines are what is left to invoice of the order lines named in `lines`, or the lines of the goods receipts named in `goodsReceiptIds` (each billed once); never more of an order line than was ordered (U-INV-SI-5). Each line’s figures are computed as Coretax computes them; `milestones` split the grand total by percent (together 100). `approverId` names the one member who may approve it: an active member who may approve invoices (U-INV-SI-19), not the author (U-INV-SI-20). Numbered when approved.',
+      body: SalesInvoiceCreateBody,
+    },
   });
-
-  app.post(
-    '/sales-invoices',
-    {
-      schema: doc('Write a draft invoice for an open sales order (needs invoices:manage)', {
-        description:
-          'Its lines are what is left to invoice of the order lines named in `lines`, or the lines of the goods receipts named in `goodsReceiptIds` (each billed once); never more of an order line than was ordered (U-INV-SI-5). Each line’s figures are computed as Coretax computes them; `milestones` split the grand total by percent (together 100). `approverId` names the one member who may approve it: an active member who may approve invoices (U-INV-SI-19), not the author (U-INV-SI-20). Numbered when approved.',
-        body: SalesInvoiceCreateBody,
-        response: { 201: SalesInvoiceResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await salesInvoices.create(
-            request.auth,
-            { accessToken: request.accessToken, organizationId: request.auth.org },
-            request.body,
-          ),
-        ),
-  );
 
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);
 

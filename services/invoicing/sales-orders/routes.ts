@@ -9,7 +9,7 @@ import {
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { moveRoutes } from '../documents/move-routes.js';
-import { documentReadRoutes } from '../documents/read-routes.js';
+import { documentRoutes } from '../documents/document-routes.js';
 import type { SalesOrderService } from './service.js';
 
 const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
@@ -17,43 +17,30 @@ const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
 export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
   salesOrders: SalesOrderService;
 }> = async (app, { salesOrders }) => {
-  app.get(
-    '/sales-orders',
-    {
-      schema: doc(
-        'A page of the organisation’s sales orders, newest first (needs sales-orders:read)',
-        {
-          description:
-            'Keyset pagination forward with `first`/`after`. `status` OPEN keeps the orders waiting for approval or open; REJECTED, CANCELLED, CLOSED the others. `customerId` keeps one buyer’s.',
-          querystring: SalesOrderListQuery,
-          response: { 200: SalesOrderListResponse },
-        },
-      ),
+  documentRoutes(app, {
+    path: '/sales-orders',
+    doc,
+    response: SalesOrderResponse,
+    documents: salesOrders,
+    list: {
+      summary: 'A page of the organisation’s sales orders, newest first (needs sales-orders:read)',
+      description:
+        'Keyset pagination forward with `first`/`after`. `status` OPEN keeps the orders waiting for approval or open; REJECTED, CANCELLED, CLOSED the others. `customerId` keeps one buyer’s.',
+      query: SalesOrderListQuery,
+      response: SalesOrderListResponse,
     },
-    async (request) => salesOrders.list(request.auth, request.query, onBehalfOf(request)),
-  );
-
-  documentReadRoutes(app, '/sales-orders', doc, SalesOrderResponse, salesOrders, {
-    batch: 'Sales orders by id (repeat `ids`); other organisations’ ids are left out',
-    get: 'One sales order, with its lines and figures',
-    revisions: 'The order’s revision history, newest first: who changed what, when',
+    reads: {
+      batch: 'Sales orders by id (repeat `ids`); other organisations’ ids are left out',
+      get: 'One sales order, with its lines and figures',
+      revisions: 'The order’s revision history, newest first: who changed what, when',
+    },
+    create: {
+      summary: 'Write a sales order for an active buyer (needs sales-orders:manage)',
+      description:
+        'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
+      body: SalesOrderCreateBody,
+    },
   });
-
-  app.post(
-    '/sales-orders',
-    {
-      schema: doc('Write a sales order for an active buyer (needs sales-orders:manage)', {
-        description:
-          'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders and unpaid invoices with this one, less its credit (what its open payments have not allocated and its open credit memos have not applied), would come to more than its credit limit.',
-        body: SalesOrderCreateBody,
-        response: { 201: SalesOrderResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await salesOrders.create(request.auth, onBehalfOf(request), request.body)),
-  );
 
   moveRoutes(app, {
     path: '/sales-orders',

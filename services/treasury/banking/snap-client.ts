@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import type { Logger } from 'pino';
 import { request, type Dispatcher } from 'undici';
+import { SNAP_PATHS, SNAP_SERVICE_CODES } from '../../../formats/snap.js';
 import {
   BankAdapterError,
   type AccountInquiryRequest,
@@ -27,8 +28,6 @@ import {
 } from './adapter.js';
 import {
   isTransferReference,
-  SNAP_TRANSFER_PATHS,
-  SNAP_TRANSFER_SERVICE_CODES,
   TRANSFER_SERVICES,
   transferRequestBody,
   transferStatusOfCode,
@@ -81,19 +80,6 @@ export type SnapAdapterOptions = {
   /** The clock, for tests. */
   now?: () => Date;
 };
-
-export const SNAP_PATHS = {
-  accessToken: '/snap/v1.0/access-token/b2b',
-  balanceInquiry: '/snap/v1.0/balance-inquiry',
-  transactionHistoryList: '/snap/v1.0/transaction-history-list',
-} as const;
-
-/** SNAP service codes: the middle two digits of a response code. */
-export const SNAP_SERVICE_CODES = {
-  accessToken: '73',
-  balanceInquiry: '11',
-  transactionHistoryList: '12',
-} as const;
 
 /** SNAP's widest range of one history request: one month. */
 const MAX_WINDOW_DAYS = 31;
@@ -505,14 +491,14 @@ export class SnapBankAdapter implements BankAdapter {
       bankCode === null
         ? await this.#serviceCall(
             operation,
-            SNAP_TRANSFER_SERVICE_CODES.accountInquiryInternal,
-            SNAP_TRANSFER_PATHS.accountInquiryInternal,
+            SNAP_SERVICE_CODES.accountInquiryInternal,
+            SNAP_PATHS.accountInquiryInternal,
             { beneficiaryAccountNo: accountNumber },
           )
         : await this.#serviceCall(
             operation,
-            SNAP_TRANSFER_SERVICE_CODES.accountInquiryExternal,
-            SNAP_TRANSFER_PATHS.accountInquiryExternal,
+            SNAP_SERVICE_CODES.accountInquiryExternal,
+            SNAP_PATHS.accountInquiryExternal,
             {
               beneficiaryBankCode: bankCode,
               beneficiaryAccountNo: accountNumber,
@@ -683,8 +669,8 @@ export class SnapBankAdapter implements BankAdapter {
     try {
       exchange = await this.#serviceCall(
         operation,
-        SNAP_TRANSFER_SERVICE_CODES.transferStatus,
-        SNAP_TRANSFER_PATHS.transferStatus,
+        SNAP_SERVICE_CODES.transferStatus,
+        SNAP_PATHS.transferStatus,
         {
           originalPartnerReferenceNo: query.reference,
           serviceCode: service.serviceCode,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { SNAP_PATHS } from '../../../formats/snap.js';
 import type { TransferMethod, TransferRequest } from './adapter.js';
 
 /**
@@ -25,27 +26,8 @@ import type { TransferMethod, TransferRequest } from './adapter.js';
  * sourceAccountNo and transactionDate (ISO 8601). SNAP's interbank service
  * names no rail; the bank reads `additionalInfo.transferService` ("BI_FAST" or
  * "ONLINE"), SNAP's slot for what the standard leaves out.
+ * The paths and service codes are formats/snap.ts.
  */
-
-export const SNAP_TRANSFER_PATHS = {
-  accountInquiryInternal: '/snap/v1.0/account-inquiry-internal',
-  accountInquiryExternal: '/snap/v1.0/account-inquiry-external',
-  transferIntrabank: '/snap/v1.0/transfer-intrabank',
-  transferInterbank: '/snap/v1.0/transfer-interbank',
-  transferRtgs: '/snap/v1.0/transfer-rtgs',
-  transferSkn: '/snap/v1.0/transfer-skn',
-  transferStatus: '/snap/v1.0/transfer/status',
-} as const;
-
-export const SNAP_TRANSFER_SERVICE_CODES = {
-  accountInquiryInternal: '15',
-  accountInquiryExternal: '16',
-  transferIntrabank: '17',
-  transferInterbank: '18',
-  transferRtgs: '22',
-  transferSkn: '23',
-  transferStatus: '36',
-} as const;
 
 export type TransferOperation =
   'transfer-intrabank' | 'transfer-interbank' | 'transfer-rtgs' | 'transfer-skn';
@@ -58,20 +40,20 @@ export const TRANSFER_SERVICES: Record<
   INTRABANK: {
     operation: 'transfer-intrabank',
     serviceCode: '17',
-    path: SNAP_TRANSFER_PATHS.transferIntrabank,
+    path: SNAP_PATHS.transferIntrabank,
   },
   BI_FAST: {
     operation: 'transfer-interbank',
     serviceCode: '18',
-    path: SNAP_TRANSFER_PATHS.transferInterbank,
+    path: SNAP_PATHS.transferInterbank,
   },
   ONLINE: {
     operation: 'transfer-interbank',
     serviceCode: '18',
-    path: SNAP_TRANSFER_PATHS.transferInterbank,
+    path: SNAP_PATHS.transferInterbank,
   },
-  RTGS: { operation: 'transfer-rtgs', serviceCode: '22', path: SNAP_TRANSFER_PATHS.transferRtgs },
-  SKN: { operation: 'transfer-skn', serviceCode: '23', path: SNAP_TRANSFER_PATHS.transferSkn },
+  RTGS: { operation: 'transfer-rtgs', serviceCode: '22', path: SNAP_PATHS.transferRtgs },
+  SKN: { operation: 'transfer-skn', serviceCode: '23', path: SNAP_PATHS.transferSkn },
 };
 
 const METHODS = new Set<string>(Object.keys(TRANSFER_SERVICES));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import {
   ExceptionAssignBody,
   ExceptionBatchQuery,
@@ -83,11 +84,7 @@ const exceptionReadRoutes: FastifyPluginAsyncTypebox<ExceptionRouteOptions> = as
         },
       ),
     },
-    async (request) =>
-      exceptions.scanNow(request.auth, {
-        accessToken: request.accessToken,
-        organizationId: request.auth.org,
-      }),
+    async (request) => exceptions.scanNow(request.auth, onBehalfOf(request)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import {
   ApprovalRuleBody,
   ApprovalRuleListResponse,
@@ -30,12 +31,6 @@ import type { PaymentService } from './service.js';
 
 /** What the payment routes are given: the orders' service and the manual exports'. */
 type PaymentRouteOptions = { payments: PaymentService; exports: PaymentExportService };
-
-/** Who asks, as the account service's checks name them: their token and organisation. */
-const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
-  accessToken: request.accessToken,
-  organizationId: request.auth.org,
-});
 
 const doc = routeDocs('payments', 400, 401, 403, 404, 409);
 const ruleDoc = routeDocs('approval-rules', 400, 401, 403, 404, 409);
@@ -98,7 +93,9 @@ const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async 
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.create(request.auth, callerOf(request), request.body)),
+      reply
+        .status(201)
+        .send(await payments.create(request.auth, onBehalfOf(request), request.body)),
   );
 
   app.put(
@@ -112,7 +109,7 @@ const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async 
       }),
     },
     async (request) =>
-      payments.update(request.auth, callerOf(request), request.params.id, request.body),
+      payments.update(request.auth, onBehalfOf(request), request.params.id, request.body),
   );
 };
 
@@ -136,7 +133,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
     async (request) =>
       payments.approve(
         request.auth,
-        callerOf(request),
+        onBehalfOf(request),
         request.body.ids,
         request.body.versions,
         request.body.code,
@@ -153,7 +150,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
       }),
     },
     async (request) =>
-      payments.resend(request.auth, callerOf(request), request.body.ids, request.body.code),
+      payments.resend(request.auth, onBehalfOf(request), request.body.ids, request.body.code),
   );
 
   app.post(
@@ -166,7 +163,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
       }),
     },
     async (request) =>
-      payments.reject(request.auth, callerOf(request), request.body.ids, request.body.reason),
+      payments.reject(request.auth, onBehalfOf(request), request.body.ids, request.body.reason),
   );
 
   app.post(
@@ -179,7 +176,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
       }),
     },
     async (request) =>
-      payments.cancel(request.auth, callerOf(request), request.body.ids, request.body.reason),
+      payments.cancel(request.auth, onBehalfOf(request), request.body.ids, request.body.reason),
   );
 
   app.post(
@@ -191,7 +188,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.archive(request.auth, callerOf(request), request.body.ids),
+    async (request) => payments.archive(request.auth, onBehalfOf(request), request.body.ids),
   );
 };
 
@@ -215,7 +212,7 @@ const paymentExportRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = asyn
     async (request) =>
       exports.export(
         request.auth,
-        callerOf(request),
+        onBehalfOf(request),
         request.body.kind,
         request.body.ids,
         request.body.code,

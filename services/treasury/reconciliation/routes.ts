@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { onBehalfOf } from '../../kit/server.js';
 import {
   CandidateListQuery,
   CandidateListResponse,
@@ -33,12 +34,6 @@ type ReconciliationRouteOptions = {
 };
 
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
-
-/** The caller on whose behalf another service holding remote items (sales invoices) is asked. */
-const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
-  accessToken: request.accessToken,
-  organizationId: request.auth.org,
-});
 
 /** Where fee-deducted matches book their fee: read and changed. */
 const reconciliationSettingsRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
@@ -102,7 +97,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       ),
     },
     async (request) =>
-      reconciliation.matchCandidates(request.auth, request.query, callerOf(request)),
+      reconciliation.matchCandidates(request.auth, request.query, onBehalfOf(request)),
   );
 
   app.get(
@@ -132,7 +127,9 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reconciliation.match(request.auth, request.body, 'MANUAL', callerOf(request))),
+        .send(
+          await reconciliation.match(request.auth, request.body, 'MANUAL', onBehalfOf(request)),
+        ),
   );
 
   app.delete(
@@ -146,7 +143,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       }),
     },
     async (request, reply) =>
-      noContent(reply, reconciliation.remove(request.auth, request.params.id, callerOf(request))),
+      noContent(reply, reconciliation.remove(request.auth, request.params.id, onBehalfOf(request))),
   );
 };
 
@@ -170,7 +167,7 @@ const matchingRunRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> =
     },
     async (request) => {
       // The copies of sales invoices the engine reads are brought up to date first, on the caller's behalf.
-      await reconciliation.refreshRemoteItems(request.auth, callerOf(request));
+      await reconciliation.refreshRemoteItems(request.auth, onBehalfOf(request));
       return matching.run(request.auth, request.body);
     },
   );
@@ -256,7 +253,7 @@ const proposalRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = as
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reconciliation.accept(request.auth, request.params.id, callerOf(request))),
+        .send(await reconciliation.accept(request.auth, request.params.id, onBehalfOf(request))),
   );
 
   app.post(
