@@ -125,13 +125,7 @@ export function ImportDialog(props: ImportDialogProps) {
                     }}
                   />
                 ) : (
-                  <>
-                    {description ? (
-                      <Text color="fg.muted" fontSize="sm">
-                        {description}
-                      </Text>
-                    ) : null}
-                    {fields}
+                  <ImportChooseStep description={description} fields={fields}>
                     <ImportFilePicker
                       file={file}
                       onChoose={choose}
@@ -139,31 +133,72 @@ export function ImportDialog(props: ImportDialogProps) {
                       templateHref={templateHref}
                       uploading={uploading}
                     />
-                  </>
+                  </ImportChooseStep>
                 )}
                 <FormErrorAlert message={error} testId="import-error" />
               </Stack>
             </Dialog.Body>
             {importRef ? null : (
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  onClick={() => void begin()}
-                  loading={busy}
-                  disabled={!file || !ready}
-                  data-testid="import-start"
-                >
-                  <FormattedMessage id="imports.start" />
-                </Button>
-              </Dialog.Footer>
+              <ImportStartFooter
+                onCancel={onClose}
+                onStart={() => void begin()}
+                busy={busy}
+                disabled={!file || !ready}
+              />
             )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Before the import starts: what the dialog says of it, the caller's own fields, then the file picker. */
+function ImportChooseStep({
+  description,
+  fields,
+  children,
+}: Pick<ImportDialogProps, 'description' | 'fields'> & { children: ReactNode }) {
+  return (
+    <>
+      {description ? (
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      ) : null}
+      {fields}
+      {children}
+    </>
+  );
+}
+
+/** Cancel, and the button that starts the import once a file is chosen (and the caller's fields are ready). */
+function ImportStartFooter({
+  onCancel,
+  onStart,
+  busy,
+  disabled,
+}: {
+  onCancel: () => void;
+  onStart: () => void;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onCancel}>
+        <FormattedMessage id="common.cancel" />
+      </Button>
+      <Button
+        colorPalette="brand"
+        onClick={onStart}
+        loading={busy}
+        disabled={disabled}
+        data-testid="import-start"
+      >
+        <FormattedMessage id="imports.start" />
+      </Button>
+    </Dialog.Footer>
   );
 }
 
