@@ -1,7 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ReconciliationLineRow_line$key } from '../../__generated__/ReconciliationLineRow_line.graphql';
+import type {
+  ReconciliationLineRow_line$data,
+  ReconciliationLineRow_line$key,
+} from '../../__generated__/ReconciliationLineRow_line.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -52,8 +55,6 @@ export function ReconciliationLineRow({
     line,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
-  const outgoing = data.direction === 'DEBIT';
   const open = openCents(data.amount.amount, data.reconciledAmount.amount);
   const matchLine: MatchLine = {
     id: data.id,
@@ -85,33 +86,44 @@ export function ReconciliationLineRow({
             : null
         }
       >
-        <ReconciliationDatedAmount
-          dated={`${formatDate(data.date, language)}${data.bankAccount ? ` · ${data.bankAccount.alias}` : ''}`}
-          amount={
-            <SignedAmount
-              outgoing={outgoing}
-              amount={formatMoney(data.amount.amount, data.amount.currency, language)}
-            />
-          }
-        />
-        <Text
-          fontSize="sm"
-          lineClamp={2}
-          overflowWrap="anywhere"
-          title={data.description}
-          data-testid="reconciliation-line-description"
-        >
-          {data.description}
-        </Text>
-        <ReconciliationOpenStatus
-          status={data.reconciliationStatus}
-          amount={data.amount}
-          reconciledAmount={data.reconciledAmount}
-          testId="reconciliation-line-status"
-          before={<DirectionBadge direction={data.direction} />}
-        />
+        <LineSummary line={data} />
       </TickedCardBody>
     </ReconciliationPickCard>
+  );
+}
+
+/** What a line says: its date and account, its signed amount, its description, and what is left open with its status. */
+function LineSummary({ line }: { line: ReconciliationLineRow_line$data }) {
+  const { language } = useLanguage();
+  const outgoing = line.direction === 'DEBIT';
+  return (
+    <>
+      <ReconciliationDatedAmount
+        dated={`${formatDate(line.date, language)}${line.bankAccount ? ` · ${line.bankAccount.alias}` : ''}`}
+        amount={
+          <SignedAmount
+            outgoing={outgoing}
+            amount={formatMoney(line.amount.amount, line.amount.currency, language)}
+          />
+        }
+      />
+      <Text
+        fontSize="sm"
+        lineClamp={2}
+        overflowWrap="anywhere"
+        title={line.description}
+        data-testid="reconciliation-line-description"
+      >
+        {line.description}
+      </Text>
+      <ReconciliationOpenStatus
+        status={line.reconciliationStatus}
+        amount={line.amount}
+        reconciledAmount={line.reconciledAmount}
+        testId="reconciliation-line-status"
+        before={<DirectionBadge direction={line.direction} />}
+      />
+    </>
   );
 }
 
