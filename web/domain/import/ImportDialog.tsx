@@ -79,7 +79,6 @@ export function ImportDialog(props: ImportDialogProps) {
     startInput = {},
     onCompleted,
   } = props;
-  const intl = useIntl();
   const { file, uploading, importRef, error, busy, reset, choose, begin, confirm } = useImportRun(
     purpose,
     startInput,
@@ -101,17 +100,7 @@ export function ImportDialog(props: ImportDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* Always a way out, also when the file was refused and only its errors show. */}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label={intl.formatMessage({ id: 'common.close' })}
-                data-testid="import-close"
-              />
-            </Dialog.CloseTrigger>
+            <ImportDialogHeader title={title} />
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
@@ -150,6 +139,25 @@ export function ImportDialog(props: ImportDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's title, and always a way out, also when the file was refused and only its errors show. */
+function ImportDialogHeader({ title }: Pick<ImportDialogProps, 'title'>) {
+  const intl = useIntl();
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'common.close' })}
+          data-testid="import-close"
+        />
+      </Dialog.CloseTrigger>
+    </>
   );
 }
 
