@@ -79,41 +79,60 @@ export function OrganizationMenu({ viewer }: { viewer: OrganizationMenu_viewer$k
           </HStack>
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="64" data-testid="organization-menu-content">
-            <Menu.RadioItemGroup
-              value={data.organization.id}
-              onValueChange={(details) => choose(details.value)}
-            >
-              <Menu.ItemGroupLabel>
-                <FormattedMessage id="organizations.menuHeading" />
-              </Menu.ItemGroupLabel>
-              {data.organizations.map((organization) => (
-                <Menu.RadioItem
-                  key={organization.id}
-                  value={organization.id}
-                  data-testid="organization-menu-item"
-                >
-                  <Box flex="1" truncate>
-                    {organization.name}
-                  </Box>
-                  <Menu.ItemIndicator>
-                    <MenuIcon name="check" />
-                  </Menu.ItemIndicator>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="all-organizations" asChild>
-              <RouterLink to="/o">
-                <MenuIcon name="building" />
-                <FormattedMessage id="organizations.all" />
-              </RouterLink>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <OrganizationChoices
+        organizations={data.organizations}
+        currentId={data.organization.id}
+        onChoose={choose}
+      />
     </Menu.Root>
+  );
+}
+
+/** The menu's organisations to switch to (the current one checked), and the link to all of them. */
+function OrganizationChoices({
+  organizations,
+  currentId,
+  onChoose,
+}: {
+  organizations: readonly { readonly id: string; readonly name: string }[];
+  currentId: string;
+  onChoose: (organizationId: string) => void;
+}) {
+  return (
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content minWidth="64" data-testid="organization-menu-content">
+          <Menu.RadioItemGroup
+            value={currentId}
+            onValueChange={(details) => onChoose(details.value)}
+          >
+            <Menu.ItemGroupLabel>
+              <FormattedMessage id="organizations.menuHeading" />
+            </Menu.ItemGroupLabel>
+            {organizations.map((organization) => (
+              <Menu.RadioItem
+                key={organization.id}
+                value={organization.id}
+                data-testid="organization-menu-item"
+              >
+                <Box flex="1" truncate>
+                  {organization.name}
+                </Box>
+                <Menu.ItemIndicator>
+                  <MenuIcon name="check" />
+                </Menu.ItemIndicator>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="all-organizations" asChild>
+            <RouterLink to="/o">
+              <MenuIcon name="building" />
+              <FormattedMessage id="organizations.all" />
+            </RouterLink>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
   );
 }

@@ -79,7 +79,6 @@ export function ImportDialog(props: ImportDialogProps) {
     startInput = {},
     onCompleted,
   } = props;
-  const intl = useIntl();
   const { file, uploading, importRef, error, busy, reset, choose, begin, confirm } = useImportRun(
     purpose,
     startInput,
@@ -101,17 +100,7 @@ export function ImportDialog(props: ImportDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* Always a way out, also when the file was refused and only its errors show. */}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton
-                size="sm"
-                aria-label={intl.formatMessage({ id: 'common.close' })}
-                data-testid="import-close"
-              />
-            </Dialog.CloseTrigger>
+            <ImportDialogHeader title={title} />
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
@@ -125,13 +114,7 @@ export function ImportDialog(props: ImportDialogProps) {
                     }}
                   />
                 ) : (
-                  <>
-                    {description ? (
-                      <Text color="fg.muted" fontSize="sm">
-                        {description}
-                      </Text>
-                    ) : null}
-                    {fields}
+                  <ImportChooseStep description={description} fields={fields}>
                     <ImportFilePicker
                       file={file}
                       onChoose={choose}
@@ -139,31 +122,91 @@ export function ImportDialog(props: ImportDialogProps) {
                       templateHref={templateHref}
                       uploading={uploading}
                     />
-                  </>
+                  </ImportChooseStep>
                 )}
                 <FormErrorAlert message={error} testId="import-error" />
               </Stack>
             </Dialog.Body>
             {importRef ? null : (
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  colorPalette="brand"
-                  onClick={() => void begin()}
-                  loading={busy}
-                  disabled={!file || !ready}
-                  data-testid="import-start"
-                >
-                  <FormattedMessage id="imports.start" />
-                </Button>
-              </Dialog.Footer>
+              <ImportStartFooter
+                onCancel={onClose}
+                onStart={() => void begin()}
+                busy={busy}
+                disabled={!file || !ready}
+              />
             )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The dialog's title, and always a way out, also when the file was refused and only its errors show. */
+function ImportDialogHeader({ title }: Pick<ImportDialogProps, 'title'>) {
+  const intl = useIntl();
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton
+          size="sm"
+          aria-label={intl.formatMessage({ id: 'common.close' })}
+          data-testid="import-close"
+        />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
+
+/** Before the import starts: what the dialog says of it, the caller's own fields, then the file picker. */
+function ImportChooseStep({
+  description,
+  fields,
+  children,
+}: Pick<ImportDialogProps, 'description' | 'fields'> & { children: ReactNode }) {
+  return (
+    <>
+      {description ? (
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      ) : null}
+      {fields}
+      {children}
+    </>
+  );
+}
+
+/** Cancel, and the button that starts the import once a file is chosen (and the caller's fields are ready). */
+function ImportStartFooter({
+  onCancel,
+  onStart,
+  busy,
+  disabled,
+}: {
+  onCancel: () => void;
+  onStart: () => void;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" onClick={onCancel}>
+        <FormattedMessage id="common.cancel" />
+      </Button>
+      <Button
+        colorPalette="brand"
+        onClick={onStart}
+        loading={busy}
+        disabled={disabled}
+        data-testid="import-start"
+      >
+        <FormattedMessage id="imports.start" />
+      </Button>
+    </Dialog.Footer>
   );
 }
 

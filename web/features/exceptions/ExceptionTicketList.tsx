@@ -57,6 +57,41 @@ function variablesOf(filters: ExceptionFilters, me: Assignable) {
   };
 }
 
+/** The tickets a page at a time, by the filters (Open and In Progress until they say otherwise), each with its row's fields. */
+const ticketsFragment = graphql`
+  fragment ExceptionTicketList_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    status: { type: "[ExceptionTicketStatus!]", defaultValue: [OPEN, IN_PROGRESS] }
+    type: { type: "ExceptionType" }
+    assigneeId: { type: "ID" }
+    unassigned: { type: "Boolean" }
+  )
+  @refetchable(queryName: "ExceptionTicketListPaginationQuery") {
+    exceptionTickets(
+      first: $count
+      after: $cursor
+      status: $status
+      type: $type
+      assigneeId: $assigneeId
+      unassigned: $unassigned
+    )
+      @connection(
+        key: "ExceptionTicketList_exceptionTickets"
+        filters: ["status", "type", "assigneeId", "unassigned"]
+      ) {
+      totalCount
+      edges {
+        node {
+          id
+          ...ExceptionTicketRow_ticket
+        }
+      }
+    }
+  }
+`;
+
 type ExceptionTicketListProps = {
   query: ExceptionTicketList_query$key;
   canManage: boolean;
@@ -83,42 +118,7 @@ export function ExceptionTicketList({
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ExceptionTicketListPaginationQuery,
     ExceptionTicketList_query$key
-  >(
-    graphql`
-      fragment ExceptionTicketList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        status: { type: "[ExceptionTicketStatus!]", defaultValue: [OPEN, IN_PROGRESS] }
-        type: { type: "ExceptionType" }
-        assigneeId: { type: "ID" }
-        unassigned: { type: "Boolean" }
-      )
-      @refetchable(queryName: "ExceptionTicketListPaginationQuery") {
-        exceptionTickets(
-          first: $count
-          after: $cursor
-          status: $status
-          type: $type
-          assigneeId: $assigneeId
-          unassigned: $unassigned
-        )
-          @connection(
-            key: "ExceptionTicketList_exceptionTickets"
-            filters: ["status", "type", "assigneeId", "unassigned"]
-          ) {
-          totalCount
-          edges {
-            node {
-              id
-              ...ExceptionTicketRow_ticket
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
+  >(ticketsFragment, query);
   const [isRefetching, startRefetch] = useTransition();
   const [toAssign, setToAssign] = useState<TicketTarget | null>(null);
   const [toResolve, setToResolve] = useState<TicketTarget | null>(null);

@@ -1,4 +1,4 @@
-import { Card, Checkbox } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -15,6 +15,7 @@ import { CoretaxSelectionBar } from './CoretaxSelectionBar';
 import { INVOICE_STATUSES } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
+import { TickBox } from '../../ui/TickBox';
 
 /** How many invoices one page shows. */
 export const INVOICE_PAGE_SIZE = 20;
@@ -58,16 +59,12 @@ function useCoretaxSelection(
     });
   const selectAll =
     issued.length > 0 ? (
-      <Checkbox.Root
+      <TickBox
         checked={allTicked ? true : ticked.length > 0 ? 'indeterminate' : false}
-        onCheckedChange={() => setChosen(allTicked ? new Set() : new Set(issued))}
-        data-testid="invoice-select-all"
-      >
-        <Checkbox.HiddenInput
-          aria-label={intl.formatMessage({ id: 'invoices.coretax.selectAll' })}
-        />
-        <Checkbox.Control />
-      </Checkbox.Root>
+        onToggle={() => setChosen(allTicked ? new Set() : new Set(issued))}
+        label={intl.formatMessage({ id: 'invoices.coretax.selectAll' })}
+        testId="invoice-select-all"
+      />
     ) : null;
   return { chosen, ticked, toggle, clear: () => setChosen(new Set()), selectAll };
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceRow_salesInvoice$key } from '../../__generated__/InvoiceRow_salesInvoice.graphql';
@@ -9,6 +9,7 @@ import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { FigureCell } from '../../ui/FigureCell';
+import { TickBox } from '../../ui/TickBox';
 
 /** Whether an invoice can be ticked for the e-Faktur file (an issued or paid one), and whether it is. */
 export type InvoiceTick = { checked: boolean; onToggle: () => void } | 'NOT_ISSUED';
@@ -60,19 +61,15 @@ export function InvoiceRow({
     >
       <Table.Cell width="1%">
         {tick === 'NOT_ISSUED' ? null : (
-          <Checkbox.Root
+          <TickBox
             checked={tick.checked}
-            onCheckedChange={tick.onToggle}
-            data-testid="invoice-select"
-          >
-            <Checkbox.HiddenInput
-              aria-label={intl.formatMessage(
-                { id: 'invoices.coretax.select' },
-                { number: data.number ?? '' },
-              )}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
+            onToggle={tick.onToggle}
+            label={intl.formatMessage(
+              { id: 'invoices.coretax.select' },
+              { number: data.number ?? '' },
+            )}
+            testId="invoice-select"
+          />
         )}
       </Table.Cell>
       <DocumentNumberCell

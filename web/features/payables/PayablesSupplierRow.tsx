@@ -2,7 +2,10 @@ import { Box, Button, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { PayablesSupplierRow_row$key } from '../../__generated__/PayablesSupplierRow_row.graphql';
+import type {
+  PayablesSupplierRow_row$data,
+  PayablesSupplierRow_row$key,
+} from '../../__generated__/PayablesSupplierRow_row.graphql';
 import { fromCents, toCents } from '../../../formats/cents';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -100,40 +103,52 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
         </Table.Cell>
       </Table.Row>
       {open ? (
-        <Table.Row data-testid="payables-row-detail">
-          <Table.Cell colSpan={6} bg="bg.subtle">
-            <Stack gap="3" paddingY="2">
-              <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
-                {AGED_PAYABLE_BUCKETS.map((bucket) => (
-                  <Box key={bucket}>
-                    <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
-                    </Text>
-                    <Text
-                      fontSize="sm"
-                      fontVariantNumeric="tabular-nums"
-                      data-testid={`payables-row-${bucket}`}
-                    >
-                      {money(data.amounts[BUCKET_FIELD[bucket]].amount)}
-                    </Text>
-                  </Box>
-                ))}
-              </SimpleGrid>
-              <Table.Root size="sm" data-testid="payables-bills">
-                <Table.Body>
-                  {data.bills.map((bill, index) => (
-                    <PayablesBillRow
-                      key={`${bill.number ?? ''}-${bill.dueDate}-${index}`}
-                      bill={bill}
-                      currency={currency}
-                    />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Stack>
-          </Table.Cell>
-        </Table.Row>
+        <SupplierDetail amounts={data.amounts} bills={data.bills} currency={currency} />
       ) : null}
     </>
+  );
+}
+
+/** A supplier opened: the amount of every bucket, then its bills, the longest overdue first. */
+function SupplierDetail({
+  amounts,
+  bills,
+  currency,
+}: Pick<PayablesSupplierRow_row$data, 'amounts' | 'bills'> & { currency: string }) {
+  const { language } = useLanguage();
+  return (
+    <Table.Row data-testid="payables-row-detail">
+      <Table.Cell colSpan={6} bg="bg.subtle">
+        <Stack gap="3" paddingY="2">
+          <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
+            {AGED_PAYABLE_BUCKETS.map((bucket) => (
+              <Box key={bucket}>
+                <Text fontSize="xs" color="fg.muted">
+                  <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
+                </Text>
+                <Text
+                  fontSize="sm"
+                  fontVariantNumeric="tabular-nums"
+                  data-testid={`payables-row-${bucket}`}
+                >
+                  {formatMoney(amounts[BUCKET_FIELD[bucket]].amount, currency, language)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Table.Root size="sm" data-testid="payables-bills">
+            <Table.Body>
+              {bills.map((bill, index) => (
+                <PayablesBillRow
+                  key={`${bill.number ?? ''}-${bill.dueDate}-${index}`}
+                  bill={bill}
+                  currency={currency}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      </Table.Cell>
+    </Table.Row>
   );
 }

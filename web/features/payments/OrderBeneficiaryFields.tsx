@@ -38,14 +38,122 @@ export function OrderBeneficiaryFields({
   loadingCounterparty,
   onChooseCounterparty,
 }: OrderBeneficiaryFieldsProps) {
+  return (
+    <FormSection
+      title={<FormattedMessage id="paymentForm.section.to" />}
+      description={
+        <FormattedMessage
+          id={
+            kind === 'PAYMENT' ? 'paymentForm.section.toHint' : 'paymentForm.section.toTransferHint'
+          }
+        />
+      }
+    >
+      {kind === 'PAYMENT' ? (
+        <CounterpartyFields
+          counterpartyChoices={counterpartyChoices}
+          counterparty={counterparty}
+          loadingCounterparty={loadingCounterparty}
+          onChooseCounterparty={onChooseCounterparty}
+        />
+      ) : (
+        <DestinationField bankAccounts={bankAccounts} source={source} />
+      )}
+    </FormSection>
+  );
+}
+
+/**
+ * A payment's counterparty and the one of its bank accounts to pay: choosing
+ * the counterparty reads its accounts and picks its only one by itself.
+ */
+function CounterpartyFields({
+  counterpartyChoices,
+  counterparty,
+  loadingCounterparty,
+  onChooseCounterparty,
+}: Pick<
+  OrderBeneficiaryFieldsProps,
+  'counterpartyChoices' | 'counterparty' | 'loadingCounterparty' | 'onChooseCounterparty'
+>) {
   const formik = useFormikContext<OrderFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values, setFieldValue } = formik;
+  const { setFieldValue } = formik;
+  const intl = useIntl();
+  const words = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+      <FormField
+        label={<FormattedMessage id="paymentForm.counterparty" />}
+        error={errorOf('counterpartyId')}
+        required
+      >
+        {counterpartyChoices ? (
+          <Box width="full">
+            <CounterpartySelect
+              {...input('counterpartyId')}
+              query={counterpartyChoices}
+              current={
+                counterparty
+                  ? {
+                      id: counterparty.id,
+                      alias: counterparty.alias,
+                      legalName: counterparty.legalName,
+                    }
+                  : null
+              }
+              emptyLabel={words('paymentForm.chooseCounterparty')}
+              onChange={(event) => {
+                const id = event.currentTarget.value;
+                void setFieldValue('counterpartyId', id);
+                void setFieldValue('counterpartyBankAccountId', '', false);
+                void onChooseCounterparty(id).then((only) => {
+                  if (only) void setFieldValue('counterpartyBankAccountId', only);
+                });
+              }}
+            />
+          </Box>
+        ) : null}
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="paymentForm.counterpartyAccount" />}
+        error={errorOf('counterpartyBankAccountId')}
+        required
+      >
+        <OrderAccountSelect
+          {...input('counterpartyBankAccountId')}
+          options={(counterparty?.bankAccounts ?? []).map((account) => ({
+            value: account.id,
+            label: `${account.bank.name} · ${account.accountNumber} · ${account.alias ?? account.accountName}`,
+          }))}
+          placeholder={words(
+            loadingCounterparty
+              ? 'paymentForm.loadingAccounts'
+              : counterparty
+                ? 'paymentForm.chooseAccount'
+                : 'paymentForm.counterpartyFirst',
+          )}
+          disabled={!counterparty || loadingCounterparty}
+          data-testid="payment-form-counterparty-account"
+        />
+      </FormField>
+    </Grid>
+  );
+}
+
+/** A transfer's other account: those of the source's entity and currency, the others shown disabled with why. */
+function DestinationField({
+  bankAccounts,
+  source,
+}: Pick<OrderBeneficiaryFieldsProps, 'bankAccounts' | 'source'>) {
+  const formik = useFormikContext<OrderFormValues>();
+  const { errorOf, input } = formikFields(formik);
   const intl = useIntl();
   const words = (id: string) => intl.formatMessage({ id });
 
   const destinations: AccountOption[] = bankAccounts
-    .filter((account) => account.id !== values.sourceAccountId)
+    .filter((account) => account.id !== formik.values.sourceAccountId)
     .map((account) => {
       const otherEntity = source && account.entity.id !== source.entity.id;
       const otherCurrency = source && account.currency !== source.currency;
@@ -62,88 +170,18 @@ export function OrderBeneficiaryFields({
     });
 
   return (
-    <FormSection
-      title={<FormattedMessage id="paymentForm.section.to" />}
-      description={
-        <FormattedMessage
-          id={
-            kind === 'PAYMENT' ? 'paymentForm.section.toHint' : 'paymentForm.section.toTransferHint'
-          }
-        />
-      }
+    <FormField
+      label={<FormattedMessage id="paymentForm.destination" />}
+      error={errorOf('destinationAccountId')}
+      helper={<FormattedMessage id="paymentForm.destinationHint" />}
+      required
     >
-      {kind === 'PAYMENT' ? (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-          <FormField
-            label={<FormattedMessage id="paymentForm.counterparty" />}
-            error={errorOf('counterpartyId')}
-            required
-          >
-            {counterpartyChoices ? (
-              <Box width="full">
-                <CounterpartySelect
-                  {...input('counterpartyId')}
-                  query={counterpartyChoices}
-                  current={
-                    counterparty
-                      ? {
-                          id: counterparty.id,
-                          alias: counterparty.alias,
-                          legalName: counterparty.legalName,
-                        }
-                      : null
-                  }
-                  emptyLabel={words('paymentForm.chooseCounterparty')}
-                  onChange={(event) => {
-                    const id = event.currentTarget.value;
-                    void setFieldValue('counterpartyId', id);
-                    void setFieldValue('counterpartyBankAccountId', '', false);
-                    void onChooseCounterparty(id).then((only) => {
-                      if (only) void setFieldValue('counterpartyBankAccountId', only);
-                    });
-                  }}
-                />
-              </Box>
-            ) : null}
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="paymentForm.counterpartyAccount" />}
-            error={errorOf('counterpartyBankAccountId')}
-            required
-          >
-            <OrderAccountSelect
-              {...input('counterpartyBankAccountId')}
-              options={(counterparty?.bankAccounts ?? []).map((account) => ({
-                value: account.id,
-                label: `${account.bank.name} · ${account.accountNumber} · ${account.alias ?? account.accountName}`,
-              }))}
-              placeholder={words(
-                loadingCounterparty
-                  ? 'paymentForm.loadingAccounts'
-                  : counterparty
-                    ? 'paymentForm.chooseAccount'
-                    : 'paymentForm.counterpartyFirst',
-              )}
-              disabled={!counterparty || loadingCounterparty}
-              data-testid="payment-form-counterparty-account"
-            />
-          </FormField>
-        </Grid>
-      ) : (
-        <FormField
-          label={<FormattedMessage id="paymentForm.destination" />}
-          error={errorOf('destinationAccountId')}
-          helper={<FormattedMessage id="paymentForm.destinationHint" />}
-          required
-        >
-          <OrderAccountSelect
-            {...input('destinationAccountId')}
-            options={destinations}
-            placeholder={words('paymentForm.chooseAccount')}
-            data-testid="payment-form-destination"
-          />
-        </FormField>
-      )}
-    </FormSection>
+      <OrderAccountSelect
+        {...input('destinationAccountId')}
+        options={destinations}
+        placeholder={words('paymentForm.chooseAccount')}
+        data-testid="payment-form-destination"
+      />
+    </FormField>
   );
 }

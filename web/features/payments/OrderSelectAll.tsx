@@ -1,5 +1,5 @@
-import { Checkbox } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { TickBox } from '../../ui/TickBox';
 
 type OrderSelectAllProps = {
   /** The ids of the orders the list shows. */
@@ -14,13 +14,11 @@ export function OrderSelectAll({ ids, tickedCount, onChange }: OrderSelectAllPro
   const intl = useIntl();
   const allTicked = ids.length > 0 && tickedCount === ids.length;
   return (
-    <Checkbox.Root
+    <TickBox
       checked={allTicked ? true : tickedCount > 0 ? 'indeterminate' : false}
-      onCheckedChange={() => onChange(allTicked ? new Set() : new Set(ids))}
-      data-testid="payment-order-select-all"
-    >
-      <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'payments.selectAll' })} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      onToggle={() => onChange(allTicked ? new Set() : new Set(ids))}
+      label={intl.formatMessage({ id: 'payments.selectAll' })}
+      testId="payment-order-select-all"
+    />
   );
 }

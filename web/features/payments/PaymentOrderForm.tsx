@@ -63,42 +63,6 @@ export function PaymentOrderForm({
   bill,
   refund,
 }: PaymentOrderFormProps) {
-  const choices = useFragment(
-    graphql`
-      fragment PaymentOrderForm_options on Query {
-        paymentMethods {
-          method
-          fee {
-            amount
-            currency
-          }
-          upTo {
-            amount
-          }
-          above {
-            amount
-          }
-          interbank
-        }
-        bankAccounts {
-          id
-          alias
-          accountNumber
-          currency
-          connectionType
-          entity {
-            id
-            name
-          }
-          bank {
-            code
-            name
-          }
-        }
-      }
-    `,
-    options,
-  );
   const existing = useFragment(
     graphql`
       fragment PaymentOrderForm_payment on Payment {
@@ -136,6 +100,88 @@ export function PaymentOrderForm({
     existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null,
   );
 
+  const { context, bankAccounts } = useOrderFormContext(kind, today, options, counterparty);
+  const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
+
+  const save = useSaveOrder(context, existing?.id ?? null, pays ? linkOf(pays) : null);
+
+  const submit = useSubmitOrder(kind, existing != null, save);
+
+  return (
+    <Formik<OrderFormValues>
+      initialValues={
+        existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)
+      }
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <PaymentOrderFormBody
+        paysExpected={
+          started && (pays || !started.payable) ? (
+            <PaysExpectedNotice kind={kind} paid={started} onUnlink={() => setPays(null)} />
+          ) : null
+        }
+        kind={kind}
+        context={context}
+        bankAccounts={bankAccounts}
+        counterpartyChoices={counterpartyChoices ?? null}
+        counterparty={counterparty}
+        loadingCounterparty={loading}
+        onChooseCounterparty={choose}
+        editing={existing != null}
+      />
+    </Formik>
+  );
+}
+
+/**
+ * What the form checks against: the organisation's accounts (by id, with
+ * bank, currency, entity and whether the API connects it) and payment
+ * methods, the chosen counterparty, the order's kind and today; and the
+ * accounts to choose from.
+ */
+function useOrderFormContext(
+  kind: OrderKind,
+  today: string,
+  options: PaymentOrderForm_options$key,
+  counterparty: OrderCounterparty | null,
+) {
+  const choices = useFragment(
+    graphql`
+      fragment PaymentOrderForm_options on Query {
+        paymentMethods {
+          method
+          fee {
+            amount
+            currency
+          }
+          upTo {
+            amount
+          }
+          above {
+            amount
+          }
+          interbank
+        }
+        bankAccounts {
+          id
+          alias
+          accountNumber
+          currency
+          connectionType
+          entity {
+            id
+            name
+          }
+          bank {
+            code
+            name
+          }
+        }
+      }
+    `,
+    options,
+  );
   const accounts = useMemo(
     () =>
       new Map<string, FormAccount>(
@@ -162,37 +208,7 @@ export function PaymentOrderForm({
     }),
     [kind, today, accounts, counterparty, choices.paymentMethods],
   );
-  const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
-
-  const save = useSaveOrder(context, existing?.id ?? null, pays ? linkOf(pays) : null);
-
-  const submit = useSubmitOrder(kind, existing != null, save);
-
-  return (
-    <Formik<OrderFormValues>
-      initialValues={
-        existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)
-      }
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      <PaymentOrderFormBody
-        paysExpected={
-          started && (pays || !started.payable) ? (
-            <PaysExpectedNotice kind={kind} paid={started} onUnlink={() => setPays(null)} />
-          ) : null
-        }
-        kind={kind}
-        context={context}
-        bankAccounts={choices.bankAccounts}
-        counterpartyChoices={counterpartyChoices ?? null}
-        counterparty={counterparty}
-        loadingCounterparty={loading}
-        onChooseCounterparty={choose}
-        editing={existing != null}
-      />
-    </Formik>
-  );
+  return { context, bankAccounts: choices.bankAccounts };
 }
 
 /** The form's values: the payment's when editing (its counterparty account found by bank and number), today's blank order otherwise. */

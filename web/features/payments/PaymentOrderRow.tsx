@@ -1,4 +1,4 @@
-import { Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
@@ -9,6 +9,7 @@ import { PaymentOrderDateCell } from './PaymentOrderDateCell';
 import { orderNameOf } from './orderParties';
 import { isPaymentMethod } from './paymentMethods';
 import { PaymentOrderStatusCell } from './PaymentOrderStatusCell';
+import { TickBox } from '../../ui/TickBox';
 
 type PaymentOrderRowProps = {
   order: PaymentOrderRow_order$key;
@@ -60,16 +61,12 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
     >
       {selection ? (
         <Table.Cell width="1%">
-          <Checkbox.Root
+          <TickBox
             checked={selection.checked}
-            onCheckedChange={selection.onToggle}
-            data-testid="payment-order-select"
-          >
-            <Checkbox.HiddenInput
-              aria-label={intl.formatMessage({ id: 'payments.select' }, { name })}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
+            onToggle={selection.onToggle}
+            label={intl.formatMessage({ id: 'payments.select' }, { name })}
+            testId="payment-order-select"
+          />
         </Table.Cell>
       ) : null}
       <PaymentOrderDateCell order={data} />

@@ -231,6 +231,63 @@ export type ActionOutcome =
  */
 export type ActionExtra = { code?: string; versions?: readonly number[]; reason?: string };
 
+/** What an action sends: the orders' ids, and approve's versions, the authenticator code and the reason. */
+type ActionInput = { ids: string[]; versions: number[]; code: string; reason: string };
+
+/** Sends one action on payments: the mutation for it, and whether any is in flight. */
+function usePaymentsActions() {
+  const [approve, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
+  const [reject, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
+  const [cancel, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
+  const [archive, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
+  const [resend, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
+  const [exportFile, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
+  const send = useCallback(
+    async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
+      if (action === 'APPROVE')
+        return (await approve({ variables: { input: { ids, versions, code } } })).paymentsApprove;
+      if (action === 'RESEND')
+        return (await resend({ variables: { input: { ids, code } } })).paymentsResend;
+      if (action === 'EXPORT')
+        return (await exportFile({ variables: { input: { ids, code } } })).paymentsExport;
+      if (action === 'REJECT')
+        return (await reject({ variables: { input: { ids, reason } } })).paymentsReject;
+      if (action === 'CANCEL')
+        return (await cancel({ variables: { input: { ids, reason } } })).paymentsCancel;
+      return (await archive({ variables: { input: { ids } } })).paymentsArchive;
+    },
+    [approve, resend, exportFile, reject, cancel, archive],
+  );
+  return [send, a1 || a2 || a3 || a4 || a5 || a6] as const;
+}
+
+/** Sends one action on transfers: the mutation for it, and whether any is in flight. */
+function useTransfersActions() {
+  const [approve, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
+  const [reject, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
+  const [cancel, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
+  const [archive, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
+  const [resend, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
+  const [exportFile, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
+  const send = useCallback(
+    async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
+      if (action === 'APPROVE')
+        return (await approve({ variables: { input: { ids, versions, code } } })).transfersApprove;
+      if (action === 'RESEND')
+        return (await resend({ variables: { input: { ids, code } } })).transfersResend;
+      if (action === 'EXPORT')
+        return (await exportFile({ variables: { input: { ids, code } } })).transfersExport;
+      if (action === 'REJECT')
+        return (await reject({ variables: { input: { ids, reason } } })).transfersReject;
+      if (action === 'CANCEL')
+        return (await cancel({ variables: { input: { ids, reason } } })).transfersCancel;
+      return (await archive({ variables: { input: { ids } } })).transfersArchive;
+    },
+    [approve, resend, exportFile, reject, cancel, archive],
+  );
+  return [send, b1 || b2 || b3 || b4 || b5 || b6] as const;
+}
+
 /**
  * Approves, resends, exports, rejects, cancels or archives orders of one
  * kind, one or many in one request (an export also answers its file). The payload names each refused order by its place in `ids`;
@@ -243,20 +300,8 @@ export function useOrderActions(
   (action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>,
   boolean,
 ] {
-  const [approvePayments, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
-  const [rejectPayments, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
-  const [cancelPayments, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
-  const [archivePayments, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
-  const [resendPayments, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
-  const [exportPayments, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
-  const [approveTransfers, b1] =
-    useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
-  const [rejectTransfers, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
-  const [cancelTransfers, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
-  const [archiveTransfers, b4] =
-    useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
-  const [resendTransfers, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
-  const [exportTransfers, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
+  const [sendPayments, paymentsInFlight] = usePaymentsActions();
+  const [sendTransfers, transfersInFlight] = useTransfersActions();
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
 
@@ -266,48 +311,17 @@ export function useOrderActions(
       ids: readonly string[],
       extra: ActionExtra = {},
     ): Promise<ActionOutcome> => {
-      const list = [...ids];
-      const code = extra.code ?? '';
-      const versions = [...(extra.versions ?? [])];
-      const reason = extra.reason ?? '';
+      const input: ActionInput = {
+        ids: [...ids],
+        code: extra.code ?? '',
+        versions: [...(extra.versions ?? [])],
+        reason: extra.reason ?? '',
+      };
       try {
-        const answer = await (async () => {
-          if (kind === 'PAYMENT') {
-            if (action === 'APPROVE')
-              return (
-                await approvePayments({ variables: { input: { ids: list, versions, code } } })
-              ).paymentsApprove;
-            if (action === 'RESEND')
-              return (await resendPayments({ variables: { input: { ids: list, code } } }))
-                .paymentsResend;
-            if (action === 'EXPORT')
-              return (await exportPayments({ variables: { input: { ids: list, code } } }))
-                .paymentsExport;
-            if (action === 'REJECT')
-              return (await rejectPayments({ variables: { input: { ids: list, reason } } }))
-                .paymentsReject;
-            if (action === 'CANCEL')
-              return (await cancelPayments({ variables: { input: { ids: list, reason } } }))
-                .paymentsCancel;
-            return (await archivePayments({ variables: { input: { ids: list } } })).paymentsArchive;
-          }
-          if (action === 'APPROVE')
-            return (await approveTransfers({ variables: { input: { ids: list, versions, code } } }))
-              .transfersApprove;
-          if (action === 'RESEND')
-            return (await resendTransfers({ variables: { input: { ids: list, code } } }))
-              .transfersResend;
-          if (action === 'EXPORT')
-            return (await exportTransfers({ variables: { input: { ids: list, code } } }))
-              .transfersExport;
-          if (action === 'REJECT')
-            return (await rejectTransfers({ variables: { input: { ids: list, reason } } }))
-              .transfersReject;
-          if (action === 'CANCEL')
-            return (await cancelTransfers({ variables: { input: { ids: list, reason } } }))
-              .transfersCancel;
-          return (await archiveTransfers({ variables: { input: { ids: list } } })).transfersArchive;
-        })();
+        const answer =
+          kind === 'PAYMENT'
+            ? await sendPayments(action, input)
+            : await sendTransfers(action, input);
         const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
         const file =
           'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
@@ -317,7 +331,7 @@ export function useOrderActions(
             : [];
         return {
           done: changed,
-          refusals: refusalsOf(list, answer.userErrors),
+          refusals: refusalsOf(input.ids, answer.userErrors),
           failure: null,
           file,
           warnings,
@@ -328,23 +342,7 @@ export function useOrderActions(
         void revalidate();
       }
     },
-    [
-      kind,
-      approvePayments,
-      resendPayments,
-      exportPayments,
-      rejectPayments,
-      cancelPayments,
-      archivePayments,
-      approveTransfers,
-      resendTransfers,
-      exportTransfers,
-      rejectTransfers,
-      cancelTransfers,
-      archiveTransfers,
-      failed,
-      revalidate,
-    ],
+    [kind, sendPayments, sendTransfers, failed, revalidate],
   );
-  return [run, a1 || a2 || a3 || a4 || a5 || a6 || b1 || b2 || b3 || b4 || b5 || b6];
+  return [run, paymentsInFlight || transfersInFlight];
 }

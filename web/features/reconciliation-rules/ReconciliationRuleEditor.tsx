@@ -97,6 +97,35 @@ function RuleForm({
   const schema = useMemo(() => ruleFormSchema(intl), [intl]);
   const existing = editing === 'new' ? null : editing;
 
+  const editor = useReconciliationRuleEditor(existing, rules, onSaved, onClose);
+
+  return (
+    <Formik<RuleFormValues>
+      initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)}
+      validationSchema={schema}
+      onSubmit={editor.submit}
+    >
+      <RuleFormBody
+        editing={existing !== null}
+        canAutoConfirm={canAutoConfirm}
+        editor={editor}
+        onClose={onClose}
+      />
+    </Formik>
+  );
+}
+
+/**
+ * Saves the rule (a new one, or the one edited) and previews what every
+ * saved rule would match with it as written, refusals landing on the form's
+ * own fields.
+ */
+function useReconciliationRuleEditor(
+  existing: EditedRule | null,
+  rules: ReconciliationRuleEditorProps['rules'],
+  onSaved: ReconciliationRuleEditorProps['onSaved'],
+  onClose: ReconciliationRuleEditorProps['onClose'],
+) {
   const [commitCreate] = useCommit<ReconciliationRuleEditorCreateMutation>(graphql`
     mutation ReconciliationRuleEditorCreateMutation($input: ReconciliationRuleCreateInput!) {
       reconciliationRuleCreate(input: $input) {
@@ -148,7 +177,7 @@ function RuleForm({
     return (name && FORM_FIELD_OF[name]) ?? null;
   };
 
-  const editor = useRuleEditor<RuleFormValues, Preview>({
+  return useRuleEditor<RuleFormValues, Preview>({
     messages: 'reconciliation.rulesPage',
     editing: existing !== null,
     save: (values) => {
@@ -175,21 +204,6 @@ function RuleForm({
     onSaved,
     onClose,
   });
-
-  return (
-    <Formik<RuleFormValues>
-      initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)}
-      validationSchema={schema}
-      onSubmit={editor.submit}
-    >
-      <RuleFormBody
-        editing={existing !== null}
-        canAutoConfirm={canAutoConfirm}
-        editor={editor}
-        onClose={onClose}
-      />
-    </Formik>
-  );
 }
 
 type BodyProps = {

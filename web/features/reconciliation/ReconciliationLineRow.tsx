@@ -1,11 +1,15 @@
-import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { ReconciliationLineRow_line$key } from '../../__generated__/ReconciliationLineRow_line.graphql';
+import type {
+  ReconciliationLineRow_line$data,
+  ReconciliationLineRow_line$key,
+} from '../../__generated__/ReconciliationLineRow_line.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { openCents } from '../../../formats/cents';
+import { TickedCardBody } from './TickedCardBody';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
 import { ReconciliationOpenStatus } from './ReconciliationOpenStatus';
 import { ReconciliationPickCard } from './ReconciliationPickCard';
@@ -51,8 +55,6 @@ export function ReconciliationLineRow({
     line,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
-  const outgoing = data.direction === 'DEBIT';
   const open = openCents(data.amount.amount, data.reconciledAmount.amount);
   const matchLine: MatchLine = {
     id: data.id,
@@ -71,55 +73,72 @@ export function ReconciliationLineRow({
       data-selected={selected ? 'true' : undefined}
       aria-current={selected ? 'true' : undefined}
     >
-      <Flex gap="3" alignItems="flex-start">
-        {instalment && open > 0n ? (
-          <Checkbox.Root
-            checked={instalment.checked}
-            onCheckedChange={() => instalment.onToggle(matchLine)}
-            onClick={(event) => event.stopPropagation()}
-            marginTop="0.5"
-            data-testid="reconciliation-line-instalment"
-          >
-            <Checkbox.HiddenInput
-              aria-label={intl.formatMessage({ id: 'reconciliation.line.addInstalment' })}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        ) : null}
-        <Stack gap="1" flex="1" minWidth="0">
-          <ReconciliationDatedAmount
-            dated={`${formatDate(data.date, language)}${data.bankAccount ? ` · ${data.bankAccount.alias}` : ''}`}
-            amount={
-              <Text
-                fontWeight="semibold"
-                whiteSpace="nowrap"
-                fontVariantNumeric="tabular-nums"
-                color={outgoing ? 'fg' : 'green.fg'}
-                data-testid="reconciliation-line-amount"
-              >
-                {outgoing ? '−' : '+'}
-                {formatMoney(data.amount.amount, data.amount.currency, language)}
-              </Text>
-            }
-          />
-          <Text
-            fontSize="sm"
-            lineClamp={2}
-            overflowWrap="anywhere"
-            title={data.description}
-            data-testid="reconciliation-line-description"
-          >
-            {data.description}
-          </Text>
-          <ReconciliationOpenStatus
-            status={data.reconciliationStatus}
-            amount={data.amount}
-            reconciledAmount={data.reconciledAmount}
-            testId="reconciliation-line-status"
-            before={<DirectionBadge direction={data.direction} />}
-          />
-        </Stack>
-      </Flex>
+      <TickedCardBody
+        gap="1"
+        tick={
+          instalment && open > 0n
+            ? {
+                checked: instalment.checked,
+                onToggle: () => instalment.onToggle(matchLine),
+                label: intl.formatMessage({ id: 'reconciliation.line.addInstalment' }),
+                testId: 'reconciliation-line-instalment',
+              }
+            : null
+        }
+      >
+        <LineSummary line={data} />
+      </TickedCardBody>
     </ReconciliationPickCard>
+  );
+}
+
+/** What a line says: its date and account, its signed amount, its description, and what is left open with its status. */
+function LineSummary({ line }: { line: ReconciliationLineRow_line$data }) {
+  const { language } = useLanguage();
+  const outgoing = line.direction === 'DEBIT';
+  return (
+    <>
+      <ReconciliationDatedAmount
+        dated={`${formatDate(line.date, language)}${line.bankAccount ? ` · ${line.bankAccount.alias}` : ''}`}
+        amount={
+          <SignedAmount
+            outgoing={outgoing}
+            amount={formatMoney(line.amount.amount, line.amount.currency, language)}
+          />
+        }
+      />
+      <Text
+        fontSize="sm"
+        lineClamp={2}
+        overflowWrap="anywhere"
+        title={line.description}
+        data-testid="reconciliation-line-description"
+      >
+        {line.description}
+      </Text>
+      <ReconciliationOpenStatus
+        status={line.reconciliationStatus}
+        amount={line.amount}
+        reconciledAmount={line.reconciledAmount}
+        testId="reconciliation-line-status"
+        before={<DirectionBadge direction={line.direction} />}
+      />
+    </>
+  );
+}
+
+/** A line's amount, signed by the way it moves: minus going out, plus (in green) coming in. */
+function SignedAmount({ outgoing, amount }: { outgoing: boolean; amount: string }) {
+  return (
+    <Text
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      color={outgoing ? 'fg' : 'green.fg'}
+      data-testid="reconciliation-line-amount"
+    >
+      {outgoing ? '−' : '+'}
+      {amount}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
@@ -9,6 +9,7 @@ import { ReconciliationProposalAutoRefusal } from './ReconciliationProposalAutoR
 import { ReconciliationProposalDecision } from './ReconciliationProposalDecision';
 import { ReconciliationProposalHeadline } from './ReconciliationProposalHeadline';
 import { ReconciliationProposalSides } from './ReconciliationProposalSides';
+import { TickedCardBody } from './TickedCardBody';
 
 type ReconciliationProposalCardProps = {
   proposal: ReconciliationProposalCard_proposal$key;
@@ -71,46 +72,43 @@ export function ReconciliationProposalCard({
       data-testid="reconciliation-proposal"
       data-proposal-id={data.id}
     >
-      <Flex gap="3" alignItems="flex-start">
-        {selection ? (
-          <Checkbox.Root
-            checked={selection.checked}
-            onCheckedChange={selection.onToggle}
-            marginTop="0.5"
-            data-testid="reconciliation-proposal-select"
-          >
-            <Checkbox.HiddenInput
-              aria-label={intl.formatMessage({ id: 'reconciliation.proposals.select' })}
-            />
-            <Checkbox.Control />
-          </Checkbox.Root>
+      <TickedCardBody
+        gap="2"
+        tick={
+          selection
+            ? {
+                checked: selection.checked,
+                onToggle: selection.onToggle,
+                label: intl.formatMessage({ id: 'reconciliation.proposals.select' }),
+                testId: 'reconciliation-proposal-select',
+              }
+            : null
+        }
+      >
+        <ReconciliationProposalHeadline
+          confidence={data.confidence}
+          result={data.result}
+          strategy={data.strategy}
+          amount={data.amount}
+        />
+        <ReconciliationProposalSides proposal={data} />
+        {data.autoConfirmRefusal ? (
+          <ReconciliationProposalAutoRefusal refusal={data.autoConfirmRefusal} />
         ) : null}
-        <Stack gap="2" flex="1" minWidth="0">
-          <ReconciliationProposalHeadline
-            confidence={data.confidence}
-            result={data.result}
-            strategy={data.strategy}
-            amount={data.amount}
+        <ReconciliationReasons
+          reasons={data.reasons}
+          context={{ currency: data.amount.currency, direction, strategy: data.strategy }}
+        />
+        <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
+        <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
+        {actions ? (
+          <ReconciliationProposalDecision
+            onAccept={actions.onAccept}
+            onReject={actions.onReject}
+            busy={actions.busy}
           />
-          <ReconciliationProposalSides proposal={data} />
-          {data.autoConfirmRefusal ? (
-            <ReconciliationProposalAutoRefusal refusal={data.autoConfirmRefusal} />
-          ) : null}
-          <ReconciliationReasons
-            reasons={data.reasons}
-            context={{ currency: data.amount.currency, direction, strategy: data.strategy }}
-          />
-          <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
-          <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
-          {actions ? (
-            <ReconciliationProposalDecision
-              onAccept={actions.onAccept}
-              onReject={actions.onReject}
-              busy={actions.busy}
-            />
-          ) : null}
-        </Stack>
-      </Flex>
+        ) : null}
+      </TickedCardBody>
     </Box>
   );
 }
