@@ -24,7 +24,7 @@ function overLimit(found: ReturnType<typeof longFunctions>): string[] {
  * their parts names of their own (not by trimming one to sit just under the
  * line), never to grow: lower it when a change splits one.
  */
-const LONG_CEILING = 9;
+const LONG_CEILING = 0;
 
 /** The running code's functions of more than 99 lines, with their files relative to the repository: read once for both checks. */
 let overNinetyNine: ReturnType<typeof longFunctions> | undefined;
