@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FeedEvent } from '../../../contracts/common/event-feed.js';
+import { EVENT_FEED_POSITION, type FeedEvent } from '../../../contracts/common/event-feed.js';
 import type { WebhookSource } from '../../../contracts/account/webhooks.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { EVENTS_CHANNEL } from '../../../platform/events.js';
@@ -20,9 +20,11 @@ import {
 /** Events read from a feed at once. */
 const PAGE = 500;
 
+const FEED_POSITION = new RegExp(EVENT_FEED_POSITION);
+
 /** A feed position (`transaction.id`) as numbers, to compare; an unreadable one is null. */
 function positionOf(position: unknown): readonly [bigint, bigint] | null {
-  if (typeof position !== 'string' || !/^\d{1,19}\.\d{1,19}$/.test(position)) return null;
+  if (typeof position !== 'string' || !FEED_POSITION.test(position)) return null;
   const [transaction, id] = position.split('.');
   return [BigInt(transaction!), BigInt(id!)];
 }
