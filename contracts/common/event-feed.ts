@@ -16,6 +16,15 @@ import { Nullable } from './schemas.js';
  */
 export const EVENT_FEED_POSITION = '^\\d{1,19}\\.\\d{1,19}$';
 
+const POSITION = new RegExp(EVENT_FEED_POSITION);
+
+/** A position as its transaction's id and its row's, to compare or to query by; null when the text is not a position. */
+export function feedPositionOf(position: unknown): readonly [bigint, bigint] | null {
+  if (typeof position !== 'string' || !POSITION.test(position)) return null;
+  const [transaction, id] = position.split('.');
+  return [BigInt(transaction!), BigInt(id!)];
+}
+
 /** The feed's first position: before everything. */
 export const FEED_START = '0.0';
 

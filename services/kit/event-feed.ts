@@ -8,6 +8,7 @@ import {
   EventReplayQuery,
   EventReplayResponse,
   FEED_START,
+  feedPositionOf,
   MAX_REPLAY,
   type FeedEvent,
 } from '../../contracts/common/event-feed.js';
@@ -66,11 +67,6 @@ const feedEvent = (row: OutboxRow): FeedEvent => ({
   occurredAt: row.created_at.toISOString(),
 });
 
-const parse = (position: string): [bigint, bigint] => {
-  const [transaction, id] = position.split('.');
-  return [BigInt(transaction!), BigInt(id!)];
-};
-
 /**
  * One read of the service's outbox after `after` (contracts/common/event-feed.ts
  * says why a position is a transaction and an id). The horizon is read first:
@@ -81,7 +77,8 @@ export async function readEventFeed(
   db: Kysely<unknown>,
   query: EventFeedQuery,
 ): Promise<EventFeedResponse> {
-  const [afterTransaction, afterId] = parse(query.after ?? FEED_START);
+  // The route's schema let only a position through (EVENT_FEED_POSITION).
+  const [afterTransaction, afterId] = feedPositionOf(query.after ?? FEED_START)!;
   const limit = query.limit ?? 500;
   const { rows: horizonRows } = await sql<{
     horizon: string;

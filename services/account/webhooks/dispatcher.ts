@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { EVENT_FEED_POSITION, type FeedEvent } from '../../../contracts/common/event-feed.js';
+import { feedPositionOf, type FeedEvent } from '../../../contracts/common/event-feed.js';
 import type { WebhookSource } from '../../../contracts/account/webhooks.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { EVENTS_CHANNEL } from '../../../platform/events.js';
@@ -20,15 +20,6 @@ import {
 /** Events read from a feed at once. */
 const PAGE = 500;
 
-const FEED_POSITION = new RegExp(EVENT_FEED_POSITION);
-
-/** A feed position (`transaction.id`) as numbers, to compare; an unreadable one is null. */
-function positionOf(position: unknown): readonly [bigint, bigint] | null {
-  if (typeof position !== 'string' || !FEED_POSITION.test(position)) return null;
-  const [transaction, id] = position.split('.');
-  return [BigInt(transaction!), BigInt(id!)];
-}
-
 const atOrPast = (a: readonly [bigint, bigint], b: readonly [bigint, bigint]) =>
   a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]);
 
@@ -36,7 +27,7 @@ const atOrPast = (a: readonly [bigint, bigint], b: readonly [bigint, bigint]) =>
 function notified(payload: string): { type: string; position: readonly [bigint, bigint] | null } {
   try {
     const event = JSON.parse(payload) as { type?: unknown; position?: unknown };
-    return { type: String(event.type ?? ''), position: positionOf(event.position) };
+    return { type: String(event.type ?? ''), position: feedPositionOf(event.position) };
   } catch {
     return { type: '', position: null };
   }
@@ -176,7 +167,7 @@ export class WebhookDispatcher {
     });
     // Once committed, an event notified at or before where the feed now stands is no longer awaited.
     const awaited = this.awaited.get(feed.source);
-    const reached = read && positionOf(read.next);
+    const reached = read && feedPositionOf(read.next);
     if (awaited && (!read || (reached && atOrPast(reached, awaited))))
       this.awaited.delete(feed.source);
     return read?.more ?? false;
