@@ -126,12 +126,25 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // TypeScript's own check finds what is declared and never read in the TypeScript files (tsconfig.json:
+    // noUnusedLocals, noUnusedParameters, with a leading underscore for what must stay): the type check
+    // has the program read already, where this rule walked every file's scopes again (about a fifth of
+    // ESLint's time). The JavaScript files, which the type check does not read, keep the rule.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      '@typescript-eslint/no-explicit-any': 'error',
-      'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {

@@ -627,7 +627,7 @@ function withBalances(
   drafts: readonly Draft[],
   currencyOf: (index: number) => 'IDR' | 'USD' | 'SGD',
 ): { accounts: GeneratedAccount[]; lines: GeneratedLine[] } {
-  const accounts: GeneratedAccount[] = profiles.map((profile, index) => ({
+  const accounts: GeneratedAccount[] = profiles.map((_, index) => ({
     id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
     alias: index === 0 ? 'Rekening Utama' : `Cabang ${index + 1}`,
     bankCode: ['014', '008', '002', '009'][index % 4]!,

@@ -22,7 +22,6 @@ function idOf(globalId: string, type: 'Member' | 'Invitation' | 'Role'): string 
 
 /** Runs a change to a membership and answers the member as they are now. */
 async function changeMember(
-  context: Context,
   memberId: string,
   change: (membershipId: string) => Promise<MemberResponse>,
 ) {
@@ -37,7 +36,7 @@ async function changeMember(
 const transition =
   (action: MemberAction) =>
   (_root: unknown, { input }: { input: { memberId: string } }, context: Context) =>
-    changeMember(context, input.memberId, (membershipId) =>
+    changeMember(input.memberId, (membershipId) =>
       context.api.members.changeMember(context.caller, membershipId, action),
     );
 
@@ -97,7 +96,7 @@ export const memberResolvers: Resolvers = {
     memberRoleSet: (_root, { input }, context) => {
       const roleId = idOf(input.roleId, 'Role');
       if (!roleId) return { member: null, userErrors: [ROLE_NOT_FOUND] };
-      return changeMember(context, input.memberId, (membershipId) =>
+      return changeMember(input.memberId, (membershipId) =>
         context.api.members.setMemberRole(context.caller, membershipId, roleId),
       );
     },

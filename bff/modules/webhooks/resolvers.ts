@@ -54,7 +54,6 @@ function bodyOf(input: WebhookEndpointCreateInput) {
 
 /** A change of an endpoint: its answer as the payload has it, or the refusal with its field. */
 async function endpointChange(
-  context: Context,
   globalId: string,
   change: (id: string) => Promise<WebhookEndpointResponse>,
 ) {
@@ -148,16 +147,16 @@ export const webhookResolvers: Resolvers = {
     webhookEndpointUpdate: async (_root, { input }, context) => {
       const body = bodyOf(input);
       if (!body) return { webhookEndpoint: null, userErrors: [ROLE_NOT_FOUND] };
-      return endpointChange(context, input.webhookEndpointId, (id) =>
+      return endpointChange(input.webhookEndpointId, (id) =>
         context.api.webhooks.update(context.caller, id, body),
       );
     },
     webhookEndpointEnable: (_root, { input }, context) =>
-      endpointChange(context, input.webhookEndpointId, (id) =>
+      endpointChange(input.webhookEndpointId, (id) =>
         context.api.webhooks.switch(context.caller, id, 'enable'),
       ),
     webhookEndpointDisable: (_root, { input }, context) =>
-      endpointChange(context, input.webhookEndpointId, (id) =>
+      endpointChange(input.webhookEndpointId, (id) =>
         context.api.webhooks.switch(context.caller, id, 'disable'),
       ),
     webhookEndpointRotateSecret: async (_root, { input }, context) => {
