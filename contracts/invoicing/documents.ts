@@ -221,7 +221,9 @@ export type DocumentCommentBody = Static<typeof DocumentCommentBody>;
  * REJECTED; then CANCELLED or CLOSED. The last three are final.
  */
 // Literals, not mapped from a list: a union built from an array's `map` has `never` as its static type.
-export const ApprovedOrderStatus = (description: string) =>
+export const ApprovedOrderStatus = (
+  description = 'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
+) =>
   Type.Union(
     [
       Type.Literal('PENDING_APPROVAL'),
