@@ -222,7 +222,7 @@ export const cashForecastResolvers: Resolvers = {
       const adjustments = adjustmentsOf(input.adjustments ?? []);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.createScenario(context.caller, {
+        context.api.cashForecast.scenarioRecords.create(context.caller, {
           name: input.name,
           ...(copyOf ? { copyOf } : {}),
           adjustments: adjustments.value,
@@ -238,7 +238,7 @@ export const cashForecastResolvers: Resolvers = {
       const adjustments = adjustmentsOf(input.adjustments);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.updateScenario(context.caller, id, {
+        context.api.cashForecast.scenarioRecords.update(context.caller, id, {
           name: input.name,
           adjustments: adjustments.value,
         }),
@@ -259,7 +259,7 @@ export const cashForecastResolvers: Resolvers = {
       const id = idOfType(input.scenarioId, 'CashForecastScenario');
       if (!id) return { deletedId: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.deleteScenario(context.caller, id),
+        context.api.cashForecast.scenarioRecords.delete(context.caller, id),
       );
       if (!result.ok)
         return {
