@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { IdsFilter } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
@@ -84,13 +85,7 @@ export const MAX_USERS_HOLDING = 200;
 
 /** Which users `/users` answers: by id, by a permission their role grants, or both (one of them at least). */
 export const UsersQuery = Type.Object({
-  ids: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), {
-      minItems: 1,
-      maxItems: 100,
-      description: 'Comma-separated or repeated user ids.',
-    }),
-  ),
+  ids: IdsFilter('Comma-separated or repeated user ids.'),
   permission: Type.Optional(
     Type.Enum(PERMISSIONS, {
       description: `Only active members whose role grants this permission (\`invoices:approve\`), by full name; at most ${MAX_USERS_HOLDING} without \`ids\`.`,

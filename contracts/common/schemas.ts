@@ -45,12 +45,16 @@ export type PageInfo = Static<typeof PageInfo>;
 /** An item of a keyset page with the cursor that continues the list after it. */
 export const EdgeOf = <T extends TSchema>(node: T) => Type.Object({ cursor: Type.String(), node });
 
-/** A page of a list read forward by keyset: each item with its cursor, where the page sits, and how many items the filters keep. */
-export const ListPageOf = <T extends TSchema>(node: T) =>
+/**
+ * A page of a list read forward by keyset: each item with its cursor, where
+ * the page sits, and how many items the filters keep (what `totalCount`
+ * counts, when a list says it).
+ */
+export const ListPageOf = <T extends TSchema>(node: T, totalCount?: string) =>
   Type.Object({
     items: Type.Array(EdgeOf(node)),
     pageInfo: PageInfo,
-    totalCount: Type.Integer(),
+    totalCount: Type.Integer(totalCount === undefined ? {} : { description: totalCount }),
   });
 
 /** `?ids=…&ids=…`: the records a batch read asks for by id, 1 to 100 of them. */
@@ -58,6 +62,12 @@ export const BatchIdsQuery = Type.Object({
   ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
 });
 export type BatchIdsQuery = Static<typeof BatchIdsQuery>;
+
+/** `?ids=…&ids=…` as a list's filter: only these records (1 to 100 of them), as `description` says. */
+export const IdsFilter = (description: string) =>
+  Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description }),
+  );
 
 /** What a batch read answers: the records found, those of other organisations left out. */
 export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });

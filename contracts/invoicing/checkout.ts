@@ -62,13 +62,10 @@ export const CheckoutStartBody = Type.Object(
 );
 export type CheckoutStartBody = Static<typeof CheckoutStartBody>;
 
-const Whole = (description: string) =>
-  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
-
 export const CheckoutChargeResponse = Type.Object({
   provider: Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS')]),
   channel: CheckoutChannel,
-  amount: Whole('What is charged, whole rupiah.'),
+  amount: AmountString('What is charged, whole rupiah.'),
   status: ChargeStatus,
   paymentUrl: Nullable(Type.String({ description: 'The gateway’s page, while PENDING.' })),
   expiresAt: Type.String({ format: 'date-time' }),
@@ -84,7 +81,7 @@ export const CheckoutChannelOption = Type.Object({
         Type.Literal('BELOW_CHANNEL_MINIMUM'),
         Type.Literal('ABOVE_CHANNEL_MAXIMUM'),
       ]),
-      limit: Whole('The channel’s minimum or maximum, whole rupiah.'),
+      limit: AmountString('The channel’s minimum or maximum, whole rupiah.'),
     }),
     { description: 'Why the channel cannot take this amount; null when it can.' },
   ),
@@ -97,7 +94,9 @@ export const CheckoutResponse = Type.Object({
     description:
       'Whether the invoice can be paid here now: a gateway is configured, and the invoice is issued in IDR with something left.',
   }),
-  amount: Nullable(Whole('What a new charge would be: what is left, rounded down to the rupiah.')),
+  amount: Nullable(
+    AmountString('What a new charge would be: what is left, rounded down to the rupiah.'),
+  ),
   rounding: Nullable(
     Type.String({
       pattern: '^0\\.\\d{2}$',

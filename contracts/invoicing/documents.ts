@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { DocumentIssue, LineIssue } from '../../formats/document-totals.js';
 import { defineErrors, type ErrorDefinition } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { AmountString, Nullable } from '../common/schemas.js';
 
 /**
  * The documents of the receivables cycle, which share one kernel in the
@@ -109,9 +109,6 @@ export const orderBodyFields = () => ({
   lines: Type.Array(DocumentLineBody, { maxItems: MAX_DOCUMENT_LINES }),
 });
 
-const figure = (description: string) =>
-  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
-
 /** A line as stored: what was written and the figures computed for it. */
 export const DocumentLineResponse = Type.Object({
   position: Type.Integer({ description: '1, 2, … in the order the lines were written.' }),
@@ -120,29 +117,31 @@ export const DocumentLineResponse = Type.Object({
   quantity: Type.String({ description: 'Four decimals: `1.5000`.' }),
   kind: LineKind,
   unit: Type.String({ description: 'A unit code of DJP’s list: `UM.0018`.' }),
-  unitPrice: figure('Before tax.'),
+  unitPrice: AmountString('Before tax.'),
   taxCode: TaxCode,
-  amount: figure('Unit price x quantity, rounded half up to the sen.'),
-  discount: figure('The line’s own discount and its share of the document’s.'),
-  taxBase: figure('Amount less discount (DPP).'),
-  otherTaxBase: figure('11/12 of the tax base for PPN, all of it otherwise (DPP nilai lain).'),
+  amount: AmountString('Unit price x quantity, rounded half up to the sen.'),
+  discount: AmountString('The line’s own discount and its share of the document’s.'),
+  taxBase: AmountString('Amount less discount (DPP).'),
+  otherTaxBase: AmountString(
+    '11/12 of the tax base for PPN, all of it otherwise (DPP nilai lain).',
+  ),
   vatRate: Type.Integer({ description: '12, or 0 for NO_PPN.' }),
-  vat: figure('VAT rate x other tax base, rounded half up.'),
-  total: figure('Tax base plus VAT.'),
+  vat: AmountString('VAT rate x other tax base, rounded half up.'),
+  total: AmountString('Tax base plus VAT.'),
 });
 export type DocumentLineResponse = Static<typeof DocumentLineResponse>;
 
 /** A document's figures: each the sum of its lines'. */
 export const DocumentTotalsResponse = Type.Object({
-  subtotal: figure('The lines’ amounts before any discount.'),
-  documentDiscount: figure(
+  subtotal: AmountString('The lines’ amounts before any discount.'),
+  documentDiscount: AmountString(
     'The discount written on the whole document, shared out over the lines.',
   ),
-  discount: figure('Every discount: the lines’ own and the document’s.'),
-  taxBase: figure('Subtotal less discount.'),
-  otherTaxBase: figure('The sum of the lines’ other tax bases.'),
-  vat: figure('The sum of the lines’ VAT: never the total taxed again.'),
-  grandTotal: figure('Tax base plus VAT.'),
+  discount: AmountString('Every discount: the lines’ own and the document’s.'),
+  taxBase: AmountString('Subtotal less discount.'),
+  otherTaxBase: AmountString('The sum of the lines’ other tax bases.'),
+  vat: AmountString('The sum of the lines’ VAT: never the total taxed again.'),
+  grandTotal: AmountString('Tax base plus VAT.'),
 });
 export type DocumentTotalsResponse = Static<typeof DocumentTotalsResponse>;
 
@@ -221,7 +220,9 @@ export type DocumentCommentBody = Static<typeof DocumentCommentBody>;
  * REJECTED; then CANCELLED or CLOSED. The last three are final.
  */
 // Literals, not mapped from a list: a union built from an array's `map` has `never` as its static type.
-export const ApprovedOrderStatus = (description: string) =>
+export const ApprovedOrderStatus = (
+  description = 'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
+) =>
   Type.Union(
     [
       Type.Literal('PENDING_APPROVAL'),

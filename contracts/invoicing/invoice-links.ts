@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { AmountString, Nullable } from '../common/schemas.js';
 import { CustomerAddress } from './customers.js';
 import { DocumentLineResponse, DocumentTotalsResponse } from './documents.js';
 
@@ -66,9 +66,6 @@ export const InvoiceBuyer = Type.Object({
 });
 export type InvoiceBuyer = Static<typeof InvoiceBuyer>;
 
-const amount = (description: string) =>
-  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
-
 /** What the buyer sees of the invoice its link opens. */
 export const InvoiceLinkInvoice = Type.Object({
   number: Type.String({ description: '`INV/2026/11/0001`.' }),
@@ -88,12 +85,12 @@ export const InvoiceLinkInvoice = Type.Object({
       position: Type.Integer(),
       name: Type.String(),
       percent: Type.String(),
-      amount: amount('Its share of the grand total.'),
+      amount: AmountString('Its share of the grand total.'),
     }),
   ),
-  paidAmount: amount('What payments have settled of it.'),
-  creditedAmount: amount('What credit memos have taken off it.'),
-  remainingAmount: amount('What is left to pay.'),
+  paidAmount: AmountString('What payments have settled of it.'),
+  creditedAmount: AmountString('What credit memos have taken off it.'),
+  remainingAmount: AmountString('What is left to pay.'),
   bankDetails: Nullable(Type.String({ description: 'Where to pay.' })),
   notes: Nullable(Type.String()),
 });

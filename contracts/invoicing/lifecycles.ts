@@ -82,99 +82,73 @@ export function defineLifecycle<
 }
 
 /**
- * A sales order's lifecycle (spec: rejected or cancelled, each with a reason
- * and its actor, or closed; after these no further changes). An order waits
- * for approval when the Orders settings require it, and is open otherwise.
- * Its author approves it only when the company's controls allow
- * self-approval; anyone with the permission may still reject or cancel it.
+ * The lifecycle of an order that may wait for a second person's approval (a
+ * sales order, a purchase order), its permissions those of its area
+ * (`sales-orders:approve`, `sales-orders:manage`) and its messages its
+ * document's (`SALES_ORDER_APPROVED`). It waits for approval when the Orders
+ * settings require it, and is open otherwise. Its author approves it only
+ * when the company's controls allow self-approval; anyone with the permission
+ * may still reject it or cancel it (each with a reason), or close it once
+ * open. Rejected, cancelled and closed are final.
  */
-export const SALES_ORDER_LIFECYCLE = defineLifecycle({
-  document: 'SALES_ORDER',
-  statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
-  terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
-  transitions: [
-    {
-      action: 'approve',
-      from: ['PENDING_APPROVAL'],
-      to: 'OPEN',
-      permissions: ['sales-orders:approve'],
-      message: 'SALES_ORDER_APPROVED',
-      byAnother: 'unless-self-approval',
-    },
-    {
-      action: 'reject',
-      from: ['PENDING_APPROVAL'],
-      to: 'REJECTED',
-      permissions: ['sales-orders:approve'],
-      message: 'SALES_ORDER_REJECTED',
-      reason: 'required',
-    },
-    {
-      action: 'cancel',
-      from: ['PENDING_APPROVAL', 'OPEN'],
-      to: 'CANCELLED',
-      permissions: ['sales-orders:manage', 'sales-orders:approve'],
-      message: 'SALES_ORDER_CANCELLED',
-      reason: 'required',
-    },
-    {
-      action: 'close',
-      from: ['OPEN'],
-      to: 'CLOSED',
-      permissions: ['sales-orders:manage'],
-      message: 'SALES_ORDER_CLOSED',
-    },
-  ],
-});
+function approvedOrderLifecycle<
+  const Document extends 'SALES_ORDER' | 'PURCHASE_ORDER',
+  const Area extends 'sales-orders' | 'purchase-orders',
+>(document: Document, area: Area) {
+  return defineLifecycle({
+    document,
+    statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
+    terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
+    transitions: [
+      {
+        action: 'approve',
+        from: ['PENDING_APPROVAL'],
+        to: 'OPEN',
+        permissions: [`${area}:approve`],
+        message: `${document}_APPROVED`,
+        byAnother: 'unless-self-approval',
+      },
+      {
+        action: 'reject',
+        from: ['PENDING_APPROVAL'],
+        to: 'REJECTED',
+        permissions: [`${area}:approve`],
+        message: `${document}_REJECTED`,
+        reason: 'required',
+      },
+      {
+        action: 'cancel',
+        from: ['PENDING_APPROVAL', 'OPEN'],
+        to: 'CANCELLED',
+        permissions: [`${area}:manage`, `${area}:approve`],
+        message: `${document}_CANCELLED`,
+        reason: 'required',
+      },
+      {
+        action: 'close',
+        from: ['OPEN'],
+        to: 'CLOSED',
+        permissions: [`${area}:manage`],
+        message: `${document}_CLOSED`,
+      },
+    ],
+  });
+}
+
+/**
+ * A sales order's lifecycle (spec: rejected or cancelled, each with a reason
+ * and its actor, or closed; after these no further changes).
+ */
+export const SALES_ORDER_LIFECYCLE = approvedOrderLifecycle('SALES_ORDER', 'sales-orders');
 
 export type SalesOrderAction = (typeof SALES_ORDER_LIFECYCLE.transitions)[number]['action'];
 
 /**
  * A purchase order's lifecycle: it waits for approval when the Orders
- * settings require it (at or above their threshold, when they set one), and
- * is open otherwise; nothing is received against it until it is open. Its
- * author approves it only when the company's controls allow self-approval;
- * anyone with the permission may still reject it (with a reason) or cancel
- * it. Rejected, cancelled and closed are final.
+ * settings require it at or above their threshold, when they set one; nothing
+ * is received against it until it is open.
  */
-export const PURCHASE_ORDER_LIFECYCLE = defineLifecycle({
-  document: 'PURCHASE_ORDER',
-  statuses: ['PENDING_APPROVAL', 'OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'],
-  terminal: ['REJECTED', 'CANCELLED', 'CLOSED'],
-  transitions: [
-    {
-      action: 'approve',
-      from: ['PENDING_APPROVAL'],
-      to: 'OPEN',
-      permissions: ['purchase-orders:approve'],
-      message: 'PURCHASE_ORDER_APPROVED',
-      byAnother: 'unless-self-approval',
-    },
-    {
-      action: 'reject',
-      from: ['PENDING_APPROVAL'],
-      to: 'REJECTED',
-      permissions: ['purchase-orders:approve'],
-      message: 'PURCHASE_ORDER_REJECTED',
-      reason: 'required',
-    },
-    {
-      action: 'cancel',
-      from: ['PENDING_APPROVAL', 'OPEN'],
-      to: 'CANCELLED',
-      permissions: ['purchase-orders:manage', 'purchase-orders:approve'],
-      message: 'PURCHASE_ORDER_CANCELLED',
-      reason: 'required',
-    },
-    {
-      action: 'close',
-      from: ['OPEN'],
-      to: 'CLOSED',
-      permissions: ['purchase-orders:manage'],
-      message: 'PURCHASE_ORDER_CLOSED',
-    },
-  ],
-});
+export const PURCHASE_ORDER_LIFECYCLE = approvedOrderLifecycle('PURCHASE_ORDER', 'purchase-orders');
 
 export type PurchaseOrderAction = (typeof PURCHASE_ORDER_LIFECYCLE.transitions)[number]['action'];
 

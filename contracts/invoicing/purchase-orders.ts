@@ -9,6 +9,7 @@ import {
   DocumentLineResponse,
   OrderFulfillmentStatus,
 } from './documents.js';
+import type { PURCHASE_ORDER_LIFECYCLE } from './lifecycles.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -25,17 +26,8 @@ export { IdParams } from '../common/schemas.js';
  * order (contracts/invoicing/goods-receipts.ts), never more of a line than
  * was ordered, and its fulfillment status follows from them.
  */
-export const PURCHASE_ORDER_STATUSES = [
-  'PENDING_APPROVAL',
-  'OPEN',
-  'REJECTED',
-  'CANCELLED',
-  'CLOSED',
-] as const;
-export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
-export const PurchaseOrderStatus = ApprovedOrderStatus(
-  'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
-);
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_LIFECYCLE.statuses)[number];
+export const PurchaseOrderStatus = ApprovedOrderStatus();
 
 export const PurchaseOrderSupplier = Type.Object(
   {

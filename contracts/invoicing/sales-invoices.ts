@@ -7,7 +7,7 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { WithholdingResponse } from './invoice-payments.js';
 import {
   DocumentAct,
@@ -130,9 +130,6 @@ export const SalesInvoiceCreateBody = Type.Object(
 );
 export type SalesInvoiceCreateBody = Static<typeof SalesInvoiceCreateBody>;
 
-const amount = (description: string) =>
-  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
-
 export const SalesInvoiceResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Nullable(Type.String({ description: '`INV/2026/11/0001`, from when it is issued.' })),
@@ -159,15 +156,15 @@ export const SalesInvoiceResponse = Type.Object({
       position: Type.Integer(),
       name: Type.String(),
       percent: Type.String({ description: 'Two decimals.' }),
-      amount: amount('Its share of the grand total; the milestones’ add up to it.'),
+      amount: AmountString('Its share of the grand total; the milestones’ add up to it.'),
     }),
   ),
-  paidAmount: amount('What payments have settled of it.'),
-  creditedAmount: amount('What credit memos have taken off it.'),
-  remainingAmount: amount(
+  paidAmount: AmountString('What payments have settled of it.'),
+  creditedAmount: AmountString('What credit memos have taken off it.'),
+  remainingAmount: AmountString(
     'What is left to pay: the grand total less what is paid, credited and withheld (or awaits its slip).',
   ),
-  withheldAmount: amount('PPh 23 the buyer withheld whose slip was received.'),
+  withheldAmount: AmountString('PPh 23 the buyer withheld whose slip was received.'),
   withholding: Nullable(WithholdingResponse, {
     description:
       'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',

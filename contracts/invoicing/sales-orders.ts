@@ -9,6 +9,7 @@ import {
   DocumentLineResponse,
   OrderFulfillmentStatus,
 } from './documents.js';
+import type { SALES_ORDER_LIFECYCLE } from './lifecycles.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -21,17 +22,8 @@ export { IdParams } from '../common/schemas.js';
  * An order that would take its buyer over its credit limit (its open orders
  * and unpaid invoices with it) is refused.
  */
-export const SALES_ORDER_STATUSES = [
-  'PENDING_APPROVAL',
-  'OPEN',
-  'REJECTED',
-  'CANCELLED',
-  'CLOSED',
-] as const;
-export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
-export const SalesOrderStatus = ApprovedOrderStatus(
-  'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
-);
+export type SalesOrderStatus = (typeof SALES_ORDER_LIFECYCLE.statuses)[number];
+export const SalesOrderStatus = ApprovedOrderStatus();
 
 /** The list's filter as the spec's `/sales-order?status=`: Open (waiting for approval or open) or Rejected. */
 export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;

@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchIdsQuery, BatchOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchIdsQuery,
+  BatchOf,
+  Nullable,
+  SignedAmountString,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -47,11 +53,6 @@ export const ForecastItemSource = Type.Union(
 );
 export type ForecastItemSource = Static<typeof ForecastItemSource>;
 
-/** A money amount that may be negative (a balance, a net flow, a variance): a decimal string with two decimals. */
-export const SignedAmount = (description: string) =>
-  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
-const Amount = (description: string) =>
-  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 const CategoryOrNull = Nullable(
   Type.String({ description: 'A cash category (contracts/treasury/categories.ts).' }),
   { description: 'Null: uncategorised lines.' },
@@ -69,23 +70,23 @@ export const ForecastPeriod = Type.Object({
     description: 'Today for period 1; a Monday or a 1st after it.',
   }),
   end: Type.String({ format: 'date' }),
-  opening: SignedAmount('The balance at its start.'),
-  inflows: Amount('Money in, all categories.'),
-  outflows: Amount('Money out, all categories.'),
-  net: SignedAmount('Inflows less outflows.'),
-  closing: SignedAmount('The balance at its end.'),
+  opening: SignedAmountString('The balance at its start.'),
+  inflows: AmountString('Money in, all categories.'),
+  outflows: AmountString('Money out, all categories.'),
+  net: SignedAmountString('Inflows less outflows.'),
+  closing: SignedAmountString('The balance at its end.'),
 });
 export type ForecastPeriod = Static<typeof ForecastPeriod>;
 
 export const ForecastFigure = Type.Object({
-  known: Amount(
+  known: AmountString(
     'From known items (the `items` of this category, flow and period that are not RECURRING).',
   ),
-  recurring: Amount('From the recurring items the baseline learned.'),
-  baseline: Amount(
+  recurring: AmountString('From the recurring items the baseline learned.'),
+  baseline: AmountString(
     'From the rest of the baseline, less the known items that stand for part of it.',
   ),
-  total: Amount('known + recurring + baseline.'),
+  total: AmountString('known + recurring + baseline.'),
 });
 export type ForecastFigure = Static<typeof ForecastFigure>;
 
@@ -116,7 +117,7 @@ export const ForecastItem = Type.Object({
   overdue: Type.Boolean(),
   category: CategoryOrNull,
   flow: ForecastFlow,
-  amount: Amount('What is still to move.'),
+  amount: AmountString('What is still to move.'),
   description: Type.String(),
   counterparty: Nullable(
     Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String() }),
@@ -142,7 +143,7 @@ export const RecurringItem = Type.Object({
     description:
       'A monthly item due on a weekend: the Friday before, the Monday after, or that day.',
   }),
-  amount: Amount('What one occurrence is projected at.'),
+  amount: AmountString('What one occurrence is projected at.'),
   lastDate: Type.String({ format: 'date' }),
   occurrences: Type.Integer({ description: 'Occurrences seen in the last 400 days.' }),
 });
@@ -287,13 +288,13 @@ export const CashForecastResponse = Type.Object({
   currency: Currency,
   granularity: ForecastGranularity,
   opening: Type.Object({
-    total: SignedAmount('The accounts’ latest available balances, added up.'),
+    total: SignedAmountString('The accounts’ latest available balances, added up.'),
     accounts: Type.Array(
       Type.Object({
         id: Type.String({ format: 'uuid' }),
         alias: Type.String(),
         balance: Nullable(
-          SignedAmount(
+          SignedAmountString(
             'Its latest available balance; null when none was ever reported (counted as zero).',
           ),
         ),
@@ -331,7 +332,7 @@ export const SnapshotResponse = Type.Object({
       },
     ),
   ),
-  openingBalance: SignedAmount('The opening balance it started from.'),
+  openingBalance: SignedAmountString('The opening balance it started from.'),
   createdBy: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -375,9 +376,9 @@ export const PeriodStatus = Type.Union([
 export type PeriodStatus = Static<typeof PeriodStatus>;
 
 export const ComparisonFigure = Type.Object({
-  forecast: Amount('As frozen.'),
-  actual: Nullable(Amount('What statement lines show so far; null for a period not begun.')),
-  variance: Nullable(SignedAmount('actual − forecast.')),
+  forecast: AmountString('As frozen.'),
+  actual: Nullable(AmountString('What statement lines show so far; null for a period not begun.')),
+  variance: Nullable(SignedAmountString('actual − forecast.')),
 });
 export type ComparisonFigure = Static<typeof ComparisonFigure>;
 
@@ -411,9 +412,9 @@ export const SnapshotComparisonResponse = Type.Object({
       inflows: ComparisonFigure,
       outflows: ComparisonFigure,
       net: Type.Object({
-        forecast: SignedAmount('As frozen.'),
-        actual: Nullable(SignedAmount('So far.')),
-        variance: Nullable(SignedAmount('actual − forecast.')),
+        forecast: SignedAmountString('As frozen.'),
+        actual: Nullable(SignedAmountString('So far.')),
+        variance: Nullable(SignedAmountString('actual − forecast.')),
       }),
     }),
   ),
@@ -432,7 +433,7 @@ export const SnapshotComparisonResponse = Type.Object({
     Type.Object({
       ...ForecastItem.properties,
       outcome: ItemOutcome,
-      matched: Amount('What reconciliation has matched of it since it was frozen.'),
+      matched: AmountString('What reconciliation has matched of it since it was frozen.'),
       matchedOn: Nullable(
         Type.String({
           format: 'date',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../common/schemas.js';
+import { Nullable, SignedAmountString } from '../common/schemas.js';
 import { BalanceSource, BankAccountStatus, Currency } from './bank-accounts.js';
 import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
 
@@ -16,8 +16,6 @@ import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
  * left out; one closed later is still in. An account opened after D is left
  * out unless a balance was recorded for a moment by D.
  */
-export const SignedAmount = (description: string) =>
-  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
 
 /** The two currencies the totals are given in. */
 export const POSITION_TOTAL_CURRENCIES = ['IDR', 'USD'] as const;
@@ -44,7 +42,7 @@ export const CashPositionAccount = Type.Object({
   status: BankAccountStatus,
   balance: Nullable(
     Type.Object({
-      amount: SignedAmount('The available balance, in the account’s currency.'),
+      amount: SignedAmountString('The available balance, in the account’s currency.'),
       asOf: Type.String({ format: 'date-time', description: 'The moment the balance is of.' }),
       source: BalanceSource,
     }),
@@ -56,7 +54,7 @@ export type CashPositionAccount = Static<typeof CashPositionAccount>;
 /** The sum of the balances held in one currency, never converted. */
 export const PositionCurrencyTotal = Type.Object({
   currency: Currency,
-  amount: SignedAmount('The sum of the balances in this currency.'),
+  amount: SignedAmountString('The sum of the balances in this currency.'),
   accounts: Type.Integer({ description: 'How many accounts have a balance in it.' }),
 });
 export type PositionCurrencyTotal = Static<typeof PositionCurrencyTotal>;
@@ -64,7 +62,7 @@ export type PositionCurrencyTotal = Static<typeof PositionCurrencyTotal>;
 /** A total converted into IDR or USD, or the rates it lacks. */
 export const PositionConvertedTotal = Type.Object({
   currency: Type.Union([Type.Literal('IDR'), Type.Literal('USD')]),
-  amount: Nullable(SignedAmount('The converted sum, rounded once to two decimals.'), {
+  amount: Nullable(SignedAmountString('The converted sum, rounded once to two decimals.'), {
     description: 'Null when a rate it needs is missing.',
   }),
   missingRates: Type.Array(FxRateCurrency, {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchOf, ListPageOf, Nullable } from '../common/schemas.js';
+import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -130,10 +130,6 @@ export const PaymentReconciliationStatus = Type.Union([
 ]);
 export type PaymentReconciliationStatus = Static<typeof PaymentReconciliationStatus>;
 
-/** A decimal string with two decimals, signed where a provider reports a negative amount. */
-const Money = (description: string) =>
-  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
-
 export const PaymentProviderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   provider: PaymentProviderCode,
@@ -262,10 +258,10 @@ export const PaymentSettlementResponse = Type.Object({
     }),
   ),
   currency: Currency,
-  amount: Money(
+  amount: SignedAmountString(
     'The settled amount: the sum of its records’ settled amounts, the bank credit to expect.',
   ),
-  reconciledAmount: Money('How much of it reconciliation has matched.'),
+  reconciledAmount: SignedAmountString('How much of it reconciliation has matched.'),
   reconciliationStatus: PaymentReconciliationStatus,
   recordCount: Type.Integer(),
 });
@@ -285,10 +281,10 @@ export const PaymentRecordResponse = Type.Object({
   ),
   status: PaymentTransactionStatus,
   currency: Currency,
-  grossAmount: Money('What the customer paid.'),
-  fees: Money('The provider’s fees and their VAT.'),
-  netAmount: Money('The gross amount less the fees.'),
-  settledAmount: Money('What the provider has settled of it.'),
+  grossAmount: SignedAmountString('What the customer paid.'),
+  fees: SignedAmountString('The provider’s fees and their VAT.'),
+  netAmount: SignedAmountString('The gross amount less the fees.'),
+  settledAmount: SignedAmountString('What the provider has settled of it.'),
   settlementStatus: PaymentSettlementStatus,
   settlementId: Nullable(Type.String({ format: 'uuid' })),
   reconciliationStatus: PaymentReconciliationStatus,
@@ -324,9 +320,9 @@ export const PaymentTransactionResponse = Type.Object({
   method: Nullable(PaymentMethod),
   channel: Nullable(Type.String()),
   currency: Currency,
-  amount: Money('Signed as the provider reports it.'),
-  fees: Money('The provider’s fees and their VAT.'),
-  netAmount: Money('The amount less the fees.'),
+  amount: SignedAmountString('Signed as the provider reports it.'),
+  fees: SignedAmountString('The provider’s fees and their VAT.'),
+  netAmount: SignedAmountString('The amount less the fees.'),
   occurredAt: Type.String({ format: 'date-time' }),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, BatchOf, EdgeOf, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  AmountString,
+  BatchOf,
+  EdgeOf,
+  IdsFilter,
+  ListPageOf,
+  Nullable,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
@@ -106,34 +113,10 @@ export const ReconciliationCreateBody = Type.Object(
 export type ReconciliationCreateBody = Static<typeof ReconciliationCreateBody>;
 
 export const ReconciliationListQuery = Type.Object({
-  ids: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), {
-      minItems: 1,
-      maxItems: 100,
-      description: 'These matches.',
-    }),
-  ),
-  statementTransactionIds: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), {
-      minItems: 1,
-      maxItems: 100,
-      description: 'The matches of any of these statement transactions.',
-    }),
-  ),
-  expectedTransactionIds: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), {
-      minItems: 1,
-      maxItems: 100,
-      description: 'The matches of any of these expected transactions.',
-    }),
-  ),
-  paymentOrderIds: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), {
-      minItems: 1,
-      maxItems: 100,
-      description: 'The matches of any of these payments or transfers.',
-    }),
-  ),
+  ids: IdsFilter('These matches.'),
+  statementTransactionIds: IdsFilter('The matches of any of these statement transactions.'),
+  expectedTransactionIds: IdsFilter('The matches of any of these expected transactions.'),
+  paymentOrderIds: IdsFilter('The matches of any of these payments or transfers.'),
 });
 export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
 
@@ -152,8 +135,8 @@ export const ProposalReason = Type.Object({
 });
 export type ProposalReason = Static<typeof ProposalReason>;
 
-export const ProposalResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+/** What a proposal and each of its ranked alternatives match: how, which lines with which items, in which currency. */
+const proposedMatchFields = {
   strategy: Type.Union([
     Type.Literal('ONE_TO_ONE'),
     Type.Literal('ONE_TO_MANY'),
@@ -163,6 +146,11 @@ export const ProposalResponse = Type.Object({
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
   currency: Currency,
+};
+
+export const ProposalResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  ...proposedMatchFields,
   amount: AmountString('What accepting it would allocate.'),
   fee: AmountString(
     'What accepting it would book as the bank fee the payer’s bank deducted (the item is settled in full); 0.00 when none.',
@@ -188,6 +176,14 @@ export const ProposalResponse = Type.Object({
 });
 export type ProposalResponse = Static<typeof ProposalResponse>;
 
+/** A page of proposals or candidates: at most `max` of them (`first`, as `description` says) after the cursor `after`. */
+const pageQuery = (max: number, description: string) => ({
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: max, description })),
+  after: Type.Optional(
+    Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' }),
+  ),
+});
+
 /** At most this many proposals in one page; 50 when not said. */
 export const MAX_PROPOSAL_PAGE = 200;
 export const DEFAULT_PROPOSAL_PAGE = 50;
@@ -199,30 +195,17 @@ export const ProposalListQuery = Type.Object({
       description: 'The pending proposals of this statement transaction.',
     }),
   ),
-  first: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PROPOSAL_PAGE,
-      description: 'At most this many, 1 to 200; 50 when absent.',
-    }),
-  ),
-  after: Type.Optional(
-    Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' }),
-  ),
+  ...pageQuery(MAX_PROPOSAL_PAGE, 'At most this many, 1 to 200; 50 when absent.'),
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
 
 export const ProposalEdge = EdgeOf(ProposalResponse);
 export type ProposalEdge = Static<typeof ProposalEdge>;
 
-export const ProposalListResponse = Type.Object({
-  items: Type.Array(ProposalEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer({
-    description:
-      'How many proposals are pending (of the statement transaction, when one is given), over all pages.',
-  }),
-});
+export const ProposalListResponse = ListPageOf(
+  ProposalResponse,
+  'How many proposals are pending (of the statement transaction, when one is given), over all pages.',
+);
 export type ProposalListResponse = Static<typeof ProposalListResponse>;
 
 export const ProposalBatchQuery = Type.Object({
@@ -253,15 +236,7 @@ export type ProposalCandidatesQuery = Static<typeof ProposalCandidatesQuery>;
 
 export const ProposalCandidate = Type.Object({
   rank: Type.Integer({ minimum: 1, description: '1 for the engine’s best candidate, then 2, 3.' }),
-  strategy: Type.Union([
-    Type.Literal('ONE_TO_ONE'),
-    Type.Literal('ONE_TO_MANY'),
-    Type.Literal('MANY_TO_ONE'),
-  ]),
-  result: MatchResult,
-  statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
-  items: Type.Array(ReconcilableRef),
-  currency: Currency,
+  ...proposedMatchFields,
   amount: AmountString('What matching it would allocate.'),
   confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'Its score, 0 to 1.' }),
   reasons: Type.Array(ProposalReason),
@@ -325,16 +300,7 @@ export const CandidateListQuery = Type.Object({
   kinds: Type.Optional(
     Type.Array(CandidateKind, { minItems: 1, maxItems: 7, description: 'Only these kinds.' }),
   ),
-  first: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_CANDIDATE_PAGE,
-      description: 'At most this many, 1 to 100; 20 when absent.',
-    }),
-  ),
-  after: Type.Optional(
-    Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' }),
-  ),
+  ...pageQuery(MAX_CANDIDATE_PAGE, 'At most this many, 1 to 100; 20 when absent.'),
 });
 export type CandidateListQuery = Static<typeof CandidateListQuery>;
 
@@ -362,13 +328,10 @@ export type CandidateResponse = Static<typeof CandidateResponse>;
 export const CandidateEdge = EdgeOf(CandidateResponse);
 export type CandidateEdge = Static<typeof CandidateEdge>;
 
-export const CandidateListResponse = Type.Object({
-  items: Type.Array(CandidateEdge),
-  pageInfo: PageInfo,
-  totalCount: Type.Integer({
-    description: 'How many candidates the filters keep, over all pages.',
-  }),
-});
+export const CandidateListResponse = ListPageOf(
+  CandidateResponse,
+  'How many candidates the filters keep, over all pages.',
+);
 export type CandidateListResponse = Static<typeof CandidateListResponse>;
 
 export const LastRunResponse = Type.Object({

@@ -113,7 +113,7 @@ export const cashFlowResolvers: Resolvers = {
       const body = bodyOf(input);
       if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.cashFlow.createRule(context.caller, body),
+        context.api.cashFlow.rules.create(context.caller, body),
       );
       return result.ok
         ? { rule: result.value, userErrors: [] }
@@ -126,7 +126,7 @@ export const cashFlowResolvers: Resolvers = {
       const body = bodyOf(fields);
       if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.cashFlow.updateRule(context.caller, id, body),
+        context.api.cashFlow.rules.update(context.caller, id, body),
       );
       return result.ok
         ? { rule: result.value, userErrors: [] }
@@ -136,7 +136,7 @@ export const cashFlowResolvers: Resolvers = {
       const id = idOfType(input.ruleId, 'CashFlowRule');
       if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.cashFlow.deleteRule(context.caller, id),
+        context.api.cashFlow.rules.delete(context.caller, id),
       );
       if (!result.ok)
         return {

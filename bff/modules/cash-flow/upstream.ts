@@ -18,10 +18,16 @@ import {
   type CallerIdentity,
   type UpstreamClient,
 } from '../../upstream/client.js';
+import { RecordCollection } from '../../upstream/collection.js';
 
 /** The treasury service's cash flow: the report, the lines behind it and their categories, and the categorisation rules. */
 export class CashFlowApi {
-  constructor(readonly client: UpstreamClient) {}
+  /** The categorisation rules, each written, replaced and deleted whole. */
+  readonly rules: RecordCollection<CashFlowRuleResponse, CashFlowRuleBody>;
+
+  constructor(readonly client: UpstreamClient) {
+    this.rules = new RecordCollection(client, '/cash-flow-rules');
+  }
 
   report(caller: CallerIdentity, query: CashFlowQuery): Promise<CashFlowResponse> {
     return this.client.call(caller, { method: 'GET', path: '/cash-flow', query });
@@ -51,29 +57,6 @@ export class CashFlowApi {
 
   listRules(caller: CallerIdentity): Promise<CashFlowRuleListResponse> {
     return this.client.call(caller, { method: 'GET', path: '/cash-flow-rules' });
-  }
-
-  createRule(caller: CallerIdentity, body: CashFlowRuleBody): Promise<CashFlowRuleResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/cash-flow-rules', body });
-  }
-
-  updateRule(
-    caller: CallerIdentity,
-    id: string,
-    body: CashFlowRuleBody,
-  ): Promise<CashFlowRuleResponse> {
-    return this.client.call(caller, {
-      method: 'PUT',
-      path: `/cash-flow-rules/${encodeURIComponent(id)}`,
-      body,
-    });
-  }
-
-  deleteRule(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, {
-      method: 'DELETE',
-      path: `/cash-flow-rules/${encodeURIComponent(id)}`,
-    });
   }
 
   reorderRules(caller: CallerIdentity, ruleIds: string[]): Promise<CashFlowRuleListResponse> {

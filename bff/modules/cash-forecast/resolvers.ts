@@ -1,5 +1,4 @@
 import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { Permission } from '../../../contracts/account/permissions.js';
 import {
   cashForecastErrors,
   type CashForecastResponse,
@@ -16,6 +15,7 @@ import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId, type NodeType } from '../../global-id.js';
+import { loadedBy, type NodeSource } from '../module.js';
 import type { ForecastItemRecord } from './upstream.js';
 
 type Currency = CashForecastResponse['currency'];
@@ -61,50 +61,26 @@ const partsOf = (forecast: ForecastParts, currency: Currency) => ({
   items: forecast.items.map((item) => ({ ...item, currency })),
 });
 
-/** Where each kind of record is read, and the permission reading it needs. */
-const RECORDS: Partial<
-  Record<
-    ForecastItemSource,
-    {
-      type: NodeType;
-      permission: Permission;
-      load: (context: Context, id: string) => Promise<object | null | undefined>;
-    }
-  >
-> = {
-  EXPECTED_TRANSACTION: {
-    type: 'ExpectedTransaction',
-    permission: 'expected-transactions:read',
-    load: (context, id) => context.loaders.expectedTransaction.load(id),
-  },
-  BILL: {
-    type: 'Bill',
-    permission: 'bills:read',
-    load: (context, id) => context.loaders.bill.load(id),
-  },
-  PAYMENT: {
-    type: 'Payment',
-    permission: 'payments:read',
-    load: (context, id) => context.loaders.paymentOrder.load(id),
-  },
-  TRANSFER: {
-    type: 'Transfer',
-    permission: 'transfers:read',
-    load: (context, id) => context.loaders.paymentOrder.load(id),
-  },
-  DEPOSIT: {
-    type: 'Deposit',
-    permission: 'deposits:read',
-    load: (context, id) => context.loaders.deposit.load(id),
-  },
+/** Each kind of record an item may be, as its type and the source `node(id:)` reads it from. */
+const RECORDS: Partial<Record<ForecastItemSource, [NodeType, NodeSource]>> = {
+  EXPECTED_TRANSACTION: [
+    'ExpectedTransaction',
+    loadedBy('expected-transactions:read', (loaders) => loaders.expectedTransaction),
+  ],
+  BILL: ['Bill', loadedBy('bills:read', (loaders) => loaders.bill)],
+  PAYMENT: ['Payment', loadedBy('payments:read', (loaders) => loaders.paymentOrder)],
+  TRANSFER: ['Transfer', loadedBy('transfers:read', (loaders) => loaders.paymentOrder)],
+  DEPOSIT: ['Deposit', loadedBy('deposits:read', (loaders) => loaders.deposit)],
 };
 
 /** An item's record as a Node, for a viewer who may read it. */
 async function recordOf(item: { source: ForecastItemSource; id: string | null }, context: Context) {
   const reader = RECORDS[item.source];
-  if (!item.id || !reader || !can(context, reader.permission)) return null;
-  const record = await reader.load(context, item.id);
-  return record ? ({ ...record, __typename: reader.type } as never) : null;
+  if (!item.id || !reader) return null;
+  const [type, source] = reader;
+  if (source.permission && !can(context, source.permission)) return null;
+  const record = await source.fetch(context, item.id);
+  return record ? ({ ...record, __typename: type } as never) : null;
 }
 
 /** A scenario's adjustment as the service takes it; a missing field is sent empty so the service names it. */
@@ -222,7 +198,7 @@ export const cashForecastResolvers: Resolvers = {
       const adjustments = adjustmentsOf(input.adjustments ?? []);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.createScenario(context.caller, {
+        context.api.cashForecast.scenarioRecords.create(context.caller, {
           name: input.name,
           ...(copyOf ? { copyOf } : {}),
           adjustments: adjustments.value,
@@ -238,7 +214,7 @@ export const cashForecastResolvers: Resolvers = {
       const adjustments = adjustmentsOf(input.adjustments);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.updateScenario(context.caller, id, {
+        context.api.cashForecast.scenarioRecords.update(context.caller, id, {
           name: input.name,
           adjustments: adjustments.value,
         }),
@@ -259,7 +235,7 @@ export const cashForecastResolvers: Resolvers = {
       const id = idOfType(input.scenarioId, 'CashForecastScenario');
       if (!id) return { deletedId: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.deleteScenario(context.caller, id),
+        context.api.cashForecast.scenarioRecords.delete(context.caller, id),
       );
       if (!result.ok)
         return {

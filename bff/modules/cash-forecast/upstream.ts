@@ -19,6 +19,7 @@ import type {
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import { RecordCollection } from '../../upstream/collection.js';
 
 type Currency = CashForecastResponse['currency'];
 /** A part of a forecast with the currency its amounts are in, which the contract keeps once at the top. */
@@ -41,7 +42,16 @@ export type ComparisonItemRecord = WithCurrency<SnapshotComparisonResponse['item
 
 /** The treasury service's cash forecast, its scenarios and its frozen copies. */
 export class CashForecastApi {
-  constructor(readonly client: UpstreamClient) {}
+  /** The scenarios as records: each written, replaced and deleted whole. */
+  readonly scenarioRecords: RecordCollection<
+    ScenarioResponse,
+    ScenarioCreateBody,
+    ScenarioUpdateBody
+  >;
+
+  constructor(readonly client: UpstreamClient) {
+    this.scenarioRecords = new RecordCollection(client, '/cash-forecast/scenarios');
+  }
 
   forecast(caller: CallerIdentity, query: CashForecastQuery): Promise<CashForecastResponse> {
     const { withItems, ...rest } = query;
@@ -59,29 +69,6 @@ export class CashForecastApi {
   scenariosByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ScenarioResponse[]> {
     return this.client.items<ScenarioBatchResponse>(caller, '/cash-forecast/scenarios/batch', {
       ids,
-    });
-  }
-
-  createScenario(caller: CallerIdentity, body: ScenarioCreateBody): Promise<ScenarioResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/cash-forecast/scenarios', body });
-  }
-
-  updateScenario(
-    caller: CallerIdentity,
-    id: string,
-    body: ScenarioUpdateBody,
-  ): Promise<ScenarioResponse> {
-    return this.client.call(caller, {
-      method: 'PUT',
-      path: `/cash-forecast/scenarios/${encodeURIComponent(id)}`,
-      body,
-    });
-  }
-
-  deleteScenario(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, {
-      method: 'DELETE',
-      path: `/cash-forecast/scenarios/${encodeURIComponent(id)}`,
     });
   }
 

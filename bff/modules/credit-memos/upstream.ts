@@ -6,26 +6,18 @@ import type {
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { forwardPage } from '../../upstream/pages.js';
-import { DocumentRecordsApi } from '../documents/upstream.js';
+import { ListedDocumentsApi } from '../documents/upstream.js';
 
 /** The invoicing service's credit memos. */
-export class CreditMemosApi extends DocumentRecordsApi<
+export class CreditMemosApi extends ListedDocumentsApi<
   CreditMemoResponse,
   CreditMemoCreateBody,
-  'approve' | 'reject' | 'cancel'
+  'approve' | 'reject' | 'cancel',
+  CreditMemoListQuery,
+  CreditMemoListResponse
 > {
   constructor(client: UpstreamClient) {
     super(client, '/credit-memos');
-  }
-
-  list(
-    caller: CallerIdentity,
-    page: { first?: number | null; after?: string | null },
-    filter: Omit<CreditMemoListQuery, 'first' | 'after'>,
-  ): Promise<CreditMemoListResponse> {
-    const query: CreditMemoListQuery = { ...forwardPage(page), ...filter };
-    return this.client.call(caller, { method: 'GET', path: this.path, query });
   }
 
   apply(

@@ -4,7 +4,8 @@ import type {
   DocumentCommentResponse,
   DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
-import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import type { CallerIdentity, UpstreamClient, UpstreamRequest } from '../../upstream/client.js';
+import { forwardPage } from '../../upstream/pages.js';
 
 /** The invoicing service's conversations on documents. */
 export class DocumentsApi {
@@ -72,5 +73,27 @@ export class DocumentRecordsApi<Document, CreateBody, Action extends string = ne
       path: this.at(id, `/${action}`),
       ...(reason === undefined ? {} : { body: { reason } }),
     });
+  }
+}
+
+/**
+ * A kind of document whose list the service reads forward by page
+ * (`GET <path>?first=&after=` and the list's filters, `ListQuery`), answering
+ * `ListPage`; the filters go on the query as they are.
+ */
+export class ListedDocumentsApi<
+  Document,
+  CreateBody,
+  Action extends string,
+  ListQuery extends NonNullable<UpstreamRequest['query']>,
+  ListPage,
+> extends DocumentRecordsApi<Document, CreateBody, Action> {
+  list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: Omit<ListQuery, 'first' | 'after'>,
+  ): Promise<ListPage> {
+    const query: UpstreamRequest['query'] = { ...forwardPage(page), ...filter };
+    return this.client.call(caller, { method: 'GET', path: this.path, query });
   }
 }

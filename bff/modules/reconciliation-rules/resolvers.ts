@@ -47,7 +47,7 @@ export const reconciliationRuleResolvers: Resolvers = {
         name: input.name,
       };
       const result = await withUserErrors(() =>
-        context.api.reconciliationRules.createRule(context.caller, body),
+        context.api.reconciliationRules.rules.create(context.caller, body),
       );
       return result.ok
         ? { rule: result.value, userErrors: [] }
@@ -59,7 +59,7 @@ export const reconciliationRuleResolvers: Resolvers = {
       if (!id) return { rule: null, userErrors: [NOT_FOUND] };
       const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
       const result = await withUserErrors(() =>
-        context.api.reconciliationRules.updateRule(context.caller, id, body),
+        context.api.reconciliationRules.rules.update(context.caller, id, body),
       );
       return result.ok
         ? { rule: result.value, userErrors: [] }
@@ -69,7 +69,7 @@ export const reconciliationRuleResolvers: Resolvers = {
       const id = idOfType(input.ruleId, 'ReconciliationRule');
       if (!id) return { deletedRuleId: null, ruleSet: null, userErrors: [NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.reconciliationRules.deleteRule(context.caller, id),
+        context.api.reconciliationRules.rules.delete(context.caller, id),
       );
       if (!result.ok)
         return {

@@ -11,39 +11,23 @@ import {
   type CallerIdentity,
   type UpstreamClient,
 } from '../../upstream/client.js';
+import { RecordCollection } from '../../upstream/collection.js';
 
 /** The treasury service's matching rules. */
 export class ReconciliationRulesApi {
-  constructor(readonly client: UpstreamClient) {}
+  /** The rules, each written, changed field by field (`PATCH`) and deleted. */
+  readonly rules: RecordCollection<
+    ReconciliationRuleResponse,
+    ReconciliationRuleCreateBody,
+    ReconciliationRuleUpdateBody
+  >;
+
+  constructor(readonly client: UpstreamClient) {
+    this.rules = new RecordCollection(client, '/reconciliation-rules', 'PATCH');
+  }
 
   listRules(caller: CallerIdentity): Promise<ReconciliationRuleListResponse> {
     return this.client.call(caller, { method: 'GET', path: '/reconciliation-rules' });
-  }
-
-  createRule(
-    caller: CallerIdentity,
-    body: ReconciliationRuleCreateBody,
-  ): Promise<ReconciliationRuleResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/reconciliation-rules', body });
-  }
-
-  updateRule(
-    caller: CallerIdentity,
-    id: string,
-    body: ReconciliationRuleUpdateBody,
-  ): Promise<ReconciliationRuleResponse> {
-    return this.client.call(caller, {
-      method: 'PATCH',
-      path: `/reconciliation-rules/${encodeURIComponent(id)}`,
-      body,
-    });
-  }
-
-  deleteRule(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, {
-      method: 'DELETE',
-      path: `/reconciliation-rules/${encodeURIComponent(id)}`,
-    });
   }
 
   reorderRules(caller: CallerIdentity, ruleIds: string[]): Promise<ReconciliationRuleListResponse> {
