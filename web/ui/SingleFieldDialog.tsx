@@ -1,9 +1,9 @@
-import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
 import { DialogFrame } from './DialogFrame';
+import { FormDialogFooter } from './FormDialog';
 
 type SingleFieldDialogProps = {
   open: boolean;
@@ -97,18 +97,12 @@ export function SingleFieldDialog({
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={destructive ? 'red' : 'brand'}
-                  loading={isSubmitting}
-                >
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter
+                onCancel={onClose}
+                submitting={isSubmitting}
+                submitLabel={confirmLabel}
+                destructive={destructive}
+              />
             </form>
           );
         }}
