@@ -17,6 +17,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { FormikCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
+import { AuthActionButton, AuthSubmitButton } from './AuthSubmitButton';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
@@ -118,17 +119,14 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
       {method === 'PASSKEY' ? (
         <Stack gap="5">
           <FormErrorAlert message={formError} testId="login-error" />
-          <Button
-            colorPalette="brand"
-            size="lg"
-            width="full"
+          <AuthActionButton
             loading={passkeyBusy}
             onClick={() => void confirmWithPasskey()}
-            data-testid="use-passkey"
+            testId="use-passkey"
           >
             <MenuIcon name="key" />
             <FormattedMessage id="login.twoFactor.passkeyButton" />
-          </Button>
+          </AuthActionButton>
         </Stack>
       ) : (
         <Formik<TwoFactorValues>
@@ -192,9 +190,9 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
             />
           </FormField>
         )}
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+        <AuthSubmitButton loading={isSubmitting}>
           <FormattedMessage id="login.twoFactor.verify" />
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </form>
   );
