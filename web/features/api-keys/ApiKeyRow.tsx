@@ -8,6 +8,7 @@ import { LastTimeCell } from '../../ui/LastTimeCell';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
 import { RemoveButton } from '../../ui/RemoveButton';
+import { personNameOf } from '../../ui/personNameOf';
 
 /** What the revoke confirmation needs to know of a key. */
 export type ApiKeyToRevoke = { id: string; name: string };
@@ -36,8 +37,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
           name
         }
         createdBy {
-          fullName
-          email
+          ...personName_user @relay(mask: false)
         }
         createdAt
         expiresAt
@@ -50,7 +50,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
   );
   const { language } = useLanguage();
   const status = apiKeyStatus(data, now);
-  const creator = data.createdBy ? data.createdBy.fullName || data.createdBy.email : null;
+  const creator = personNameOf(data.createdBy);
 
   return (
     <Table.Row data-testid="api-key-row" data-status={status}>
