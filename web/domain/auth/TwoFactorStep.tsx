@@ -15,6 +15,7 @@ import type { TwoFactorMethodType } from './signInOutcome';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import { FormikCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
 import { AuthActionButton, AuthSubmitButton } from './AuthSubmitButton';
@@ -150,41 +151,29 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
 
 /** The code the chosen method asks for: the authenticator's six digits, or a backup code. */
 function CodeForm({ method, formError }: { method: Method; formError: string | null }) {
-  const {
-    values,
-    errors,
-    touched,
-    submitCount,
-    isSubmitting,
-    handleChange,
-    handleBlur,
-    handleSubmit,
-  } = useFormikContext<TwoFactorValues>();
-  const shown = (name: keyof TwoFactorValues) =>
-    touched[name] || submitCount > 0 ? errors[name] : undefined;
+  const formik = useFormikContext<TwoFactorValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { isSubmitting, handleSubmit } = formik;
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         {method === 'AUTHENTICATOR_APP' ? (
-          <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={shown('code')}>
+          <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={errorOf('code')}>
             <FormikCodeInput autoFocus size="lg" letterSpacing="0.4em" />
           </FormField>
         ) : (
           <FormField
             label={<FormattedMessage id="login.twoFactor.backupCode" />}
-            error={shown('backupCode')}
+            error={errorOf('backupCode')}
           >
             <Input
-              name="backupCode"
+              {...input('backupCode')}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
               autoFocus
               placeholder="xxxx-xxxx"
-              value={values.backupCode}
-              onChange={handleChange}
-              onBlur={handleBlur}
               size="lg"
               fontFamily="mono"
             />
