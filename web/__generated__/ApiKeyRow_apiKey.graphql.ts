@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09b8aab9788ff89a795adff32e2c64d0>>
+ * @generated SignedSource<<b364f8c169f5f31b269d9666b76e2c49>>
  * @lightSyntaxTransform
  */
 
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "051994dd9db9a65fc637e7ce61711412";
+(node as any).hash = "c4c911d0037ea890a40c9f423bd7f0d7";
 
 export default node;

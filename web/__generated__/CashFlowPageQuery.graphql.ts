@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f24426c730cc883f01e821489bf63404>>
- * @relayHash 74ca752980a641718b5ac9953d02459a
+ * @generated SignedSource<<8c40937b028746558a6b03c5d2ae1487>>
+ * @relayHash 69fabd6a6665239f78c2f03665c463f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88c710a502b754b39db81415c3d2cfd1496b818aa4267b2056863b66a08a12ff
+// @relayRequestID aec79727a945a56a0c4870a5c3b4a3d4f88ef1c78d030a64ac8bdcec3e0ba97d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -689,7 +689,6 @@ return {
               (v24/*:: as any*/),
               (v27/*:: as any*/),
               (v20/*:: as any*/),
-              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -704,6 +703,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -851,7 +851,7 @@ return {
     ]
   },
   "params": {
-    "id": "88c710a502b754b39db81415c3d2cfd1496b818aa4267b2056863b66a08a12ff",
+    "id": "aec79727a945a56a0c4870a5c3b4a3d4f88ef1c78d030a64ac8bdcec3e0ba97d",
     "metadata": {},
     "name": "CashFlowPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0286b0f09bca6f85d6041c417a8cc50>>
+ * @generated SignedSource<<67e5fdb5b38551563de08477a498d489>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b57a540de805a04e26fe282ff2961f72";
+(node as any).hash = "ed952c9a55963ae85437b3779caa00c0";
 
 export default node;

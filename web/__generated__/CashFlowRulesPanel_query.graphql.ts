@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bbe681d7562e49a3072fba274768f6a>>
+ * @generated SignedSource<<dcb6eea2a87313a438d0b771c6b0dcf5>>
  * @lightSyntaxTransform
  */
 
@@ -87,13 +87,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "direction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "Counterparty",
           "kind": "LinkedField",
           "name": "counterparty",
@@ -115,6 +108,13 @@ return {
               "storageKey": null
             }
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "direction",
           "storageKey": null
         },
         {
@@ -196,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8efbfe12fbb817db87a9e90f30a03ca";
+(node as any).hash = "13a353a733e61bf08e112ccc0aac0ca9";
 
 export default node;

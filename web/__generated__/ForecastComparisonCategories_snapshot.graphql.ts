@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d25dac3a8a87e80a53bc668bd2d360c>>
+ * @generated SignedSource<<f59d30d9ef5e62af51031070a0ae17c0>>
  * @lightSyntaxTransform
  */
 
@@ -198,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb8e2e3490b7356768f010da7b3fc288";
+(node as any).hash = "bca35e0814f12db5be8b8431451ea848";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6329304ec740ada0696aeb23afeaa51c>>
+ * @generated SignedSource<<7125cef37e8178e24a9a144ad21d856a>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf9869819009e51843af7e9fd0f40a19";
+(node as any).hash = "bedcba8a8c5a1b166b02b14140911449";
 
 export default node;

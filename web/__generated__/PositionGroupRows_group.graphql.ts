@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f870ddc665db762d4a693b41a958777>>
+ * @generated SignedSource<<d9b9af1ec69285f7669732bf81a25a1e>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "f57749ad2bd0bf59dbc98556a2759322";
+(node as any).hash = "171c95e02e496f1765556248e7861257";
 
 export default node;

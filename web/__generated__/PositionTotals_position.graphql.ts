@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0ba829b75e958d32bad5d77a2d84c39>>
+ * @generated SignedSource<<42ff96b4dbe8f81f3921156974a54f24>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "c906c93870c9b83abed4a241bb7e5854";
+(node as any).hash = "0180efa383d510a874a697561980b3a1";
 
 export default node;

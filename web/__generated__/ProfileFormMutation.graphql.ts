@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e118a9734f22343fc0b011fd3a70cb91>>
+ * @generated SignedSource<<e0fe34ec404d07538d4cf7efaac23d6b>>
  * @relayHash 51358841db7cbdd97d4abc5e639ff806
  * @lightSyntaxTransform
  */
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "07e562a83a4c50b0e9f7df066c2f4cfb";
+(node as any).hash = "3b8adafe2958bd5febfbdefc0fd95e27";
 
 export default node;

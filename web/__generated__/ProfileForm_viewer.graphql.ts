@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<946508e4309fa951c2c938d14cb7ef11>>
+ * @generated SignedSource<<8220236c1f832e1d08249b6e71338945>>
  * @lightSyntaxTransform
  */
 
@@ -43,14 +43,14 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "email",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "email",
+          "name": "id",
           "storageKey": null
         },
         {
@@ -82,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "676c8b024db047221bf912e340d744ec";
+(node as any).hash = "d1a84e345285727d207035f86762fe3d";
 
 export default node;

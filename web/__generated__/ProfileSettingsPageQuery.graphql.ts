@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b679461f6aeee672746ff6b947162c4c>>
- * @relayHash 826a7abfe9d65c444dd32bd53be4b414
+ * @generated SignedSource<<df78dc217da91b72804490b41e0a78e0>>
+ * @relayHash e45fba43a7402935f098a4690f7654a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ad36766dbfcdcdbb5d7d2aa3c7c24c963b1495cd71952dc1c34f2bd6a7f4b8a
+// @relayRequestID 6564af1d54148e3f97b9a8ef4a5881295a59a2735fcb630d2c3a67c019430513
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,14 +76,14 @@ const node: ConcreteRequest = {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "email",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "email",
+                "name": "id",
                 "storageKey": null
               },
               {
@@ -116,7 +116,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "3ad36766dbfcdcdbb5d7d2aa3c7c24c963b1495cd71952dc1c34f2bd6a7f4b8a",
+    "id": "6564af1d54148e3f97b9a8ef4a5881295a59a2735fcb630d2c3a67c019430513",
     "metadata": {},
     "name": "ProfileSettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb7ccbc6b9c4cba8b98ad7c9ca0d0bd4>>
+ * @generated SignedSource<<0daa08927cf5073619d47413bd1458e4>>
  * @lightSyntaxTransform
  */
 
@@ -74,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cd92bcb57f95f14fe782d68743d32acc";
+(node as any).hash = "d4068b8eb74a1ac91dfaced0299d55bd";
 
 export default node;

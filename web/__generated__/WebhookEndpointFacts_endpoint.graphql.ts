@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0f94fff6309ea1a9aba73277d2c055>>
+ * @generated SignedSource<<ba3c3d2a99e9b032a5ea96680a8bed86>>
  * @lightSyntaxTransform
  */
 
@@ -135,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28420db933d9361b689bc2657943c9c8";
+(node as any).hash = "f803ce041f27199177cc485af5c7ce73";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8aa28c350059ea3767286be5d904c593>>
- * @relayHash ad8d468a03d7cdc253c067e3d78088c9
+ * @generated SignedSource<<23de1c432a7eb74eb7f4848eb3d40c7c>>
+ * @relayHash 28081889e8938755b48dffe85e149c48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a339fc0719e8138698ce544f7dadb48ffe1f110b2904bad28366cb0959b26561
+// @relayRequestID 7dde40e33a96787a77d0874dd4242543e933d9f6b80ce75b9c8a01f6fe85bad8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "enabled",
                 "storageKey": null
@@ -343,19 +356,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "disabledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Role",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -634,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "a339fc0719e8138698ce544f7dadb48ffe1f110b2904bad28366cb0959b26561",
+    "id": "7dde40e33a96787a77d0874dd4242543e933d9f6b80ce75b9c8a01f6fe85bad8",
     "metadata": {},
     "name": "WebhookEndpointPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a58048b0cbb79c30ae7682bece727181>>
+ * @generated SignedSource<<1ab49e93de33e6ff53059afeb919be22>>
  * @lightSyntaxTransform
  */
 
@@ -77,6 +77,18 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "role",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "enabled",
       "storageKey": null
@@ -96,18 +108,6 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Role",
-      "kind": "LinkedField",
-      "name": "role",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "WebhookEndpointFacts_endpoint"
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "e232d2bc7499ea23a7c63c5bde76b15b";
+(node as any).hash = "db9e2b49f0042394733be918fb4d11ab";
 
 export default node;

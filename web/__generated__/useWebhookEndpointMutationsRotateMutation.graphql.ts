@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e5dac5a390580c6d6c07ad14c60255a>>
- * @relayHash b4b177557055b3f0068cf8896b48f742
+ * @generated SignedSource<<29bba204b80f5cfe725cca8f633b623d>>
+ * @relayHash df8fe21089a8e0ce2bb220399c178fa1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 881836c918fadc04fe22fae75867a382637a91e9833daaed541127d78ca924e0
+// @relayRequestID 226105b3a3b110de4c205eec038b39555141f2ba86e9b4379bc38ce395d477c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "enabled",
                 "storageKey": null
@@ -231,19 +244,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "disabledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Role",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -311,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "881836c918fadc04fe22fae75867a382637a91e9833daaed541127d78ca924e0",
+    "id": "226105b3a3b110de4c205eec038b39555141f2ba86e9b4379bc38ce395d477c7",
     "metadata": {},
     "name": "useWebhookEndpointMutationsRotateMutation",
     "operationKind": "mutation",

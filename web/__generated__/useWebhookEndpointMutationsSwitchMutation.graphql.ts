@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aed8890a1a2a89ff40fe41bd830e46d7>>
- * @relayHash 27a249eda5e352f5cfe95f921fb16adc
+ * @generated SignedSource<<0ada6e4bcc8ed1c0624614457ce85a45>>
+ * @relayHash de5b90f506110e5cd4ff510a33ac1043
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b93185e027f53c508e78b97ece441b090ba3e89e3382c1861f02f46614562abc
+// @relayRequestID f319d7b168ffd108f5e5fda1f500fd313679963fcd1d6c09b2d21b9afb502618
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,6 +191,19 @@ v7 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "Role",
+        "kind": "LinkedField",
+        "name": "role",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "kind": "ScalarField",
         "name": "enabled",
         "storageKey": null
@@ -207,19 +220,6 @@ v7 = [
         "args": null,
         "kind": "ScalarField",
         "name": "disabledAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Role",
-        "kind": "LinkedField",
-        "name": "role",
-        "plural": false,
-        "selections": [
-          (v6/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
         "storageKey": null
       },
       {
@@ -375,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "b93185e027f53c508e78b97ece441b090ba3e89e3382c1861f02f46614562abc",
+    "id": "f319d7b168ffd108f5e5fda1f500fd313679963fcd1d6c09b2d21b9afb502618",
     "metadata": {},
     "name": "useWebhookEndpointMutationsSwitchMutation",
     "operationKind": "mutation",

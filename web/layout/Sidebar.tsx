@@ -1,10 +1,10 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Box, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
 import { BrandLogo } from '../ui/BrandLogo';
 import type { AppMode } from '../navigation/appMode';
 import { visibleMenu } from '../navigation/menus';
+import { MenuGroupLabel } from '../navigation/MenuGroupLabel';
 import { ModeSwitch } from './ModeSwitch';
 import { NavItem } from './NavItem';
 
@@ -39,17 +39,7 @@ export function Sidebar({ viewer, mode, activeKey, onModeChange, onNavigate }: S
         {visibleMenu(mode, permissions).map((group) => (
           <Stack key={group.key} gap="0.5">
             {group.label ? (
-              <Text
-                paddingX="3"
-                paddingBottom="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                color="fg.subtle"
-              >
-                <FormattedMessage id={group.label.id} />
-              </Text>
+              <MenuGroupLabel label={group.label} paddingX="3" paddingBottom="1" />
             ) : null}
             {group.items.map((item) => (
               <NavItem

@@ -32,10 +32,7 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
     graphql`
       fragment ViewerLanguageSwitch_viewer on Viewer {
         user {
-          id
-          fullName
-          preferredName
-          language
+          ...userProfile_user @relay(mask: false)
         }
       }
     `,

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
 import { FormErrorAlert } from './FormErrorAlert';
+import { FormButtons } from './FormDialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -89,19 +89,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {blocked.closeLabel}
           </Button>
         ) : (
-          <>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              {cancelLabel ?? <FormattedMessage id="common.cancel" />}
-            </Button>
-            <Button
-              colorPalette={destructive ? 'red' : 'brand'}
-              onClick={onConfirm}
-              loading={busy}
-              data-testid={`${testId}-confirm`}
-            >
-              {confirmLabel}
-            </Button>
-          </>
+          <FormButtons
+            onCancel={onClose}
+            submitting={busy}
+            submitLabel={confirmLabel}
+            submitTestId={`${testId}-confirm`}
+            cancelLabel={cancelLabel}
+            destructive={destructive}
+            onSubmit={onConfirm}
+          />
         )}
       </Dialog.Footer>
     </DialogFrame>

@@ -48,9 +48,16 @@ type FormButtonsProps = {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: ReactNode;
-  submitTestId: string;
+  submitTestId?: string;
   submitDisabled?: boolean;
   cancelLabel?: ReactNode;
+  /** Red submit button, for what cannot be undone or weakens the account. */
+  destructive?: boolean;
+  /**
+   * For a dialog without a form of its own (a confirmation, an upload): the submit button is a
+   * plain button that runs this, rather than submitting the form it stands in.
+   */
+  onSubmit?: () => void;
 };
 
 /**
@@ -74,6 +81,8 @@ export function FormButtons({
   submitTestId,
   submitDisabled,
   cancelLabel,
+  destructive = false,
+  onSubmit,
 }: FormButtonsProps) {
   return (
     <>
@@ -81,8 +90,9 @@ export function FormButtons({
         {cancelLabel ?? <FormattedMessage id="common.cancel" />}
       </Button>
       <Button
-        type="submit"
-        colorPalette="brand"
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        colorPalette={destructive ? 'red' : 'brand'}
         loading={submitting}
         disabled={submitDisabled}
         data-testid={submitTestId}

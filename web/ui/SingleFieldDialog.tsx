@@ -1,9 +1,10 @@
-import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
 import { DialogFrame } from './DialogFrame';
+import { FormDialogFooter } from './FormDialog';
+import { formikFields } from './formikFields';
 
 type SingleFieldDialogProps = {
   open: boolean;
@@ -60,19 +61,11 @@ export function SingleFieldDialog({
         validationSchema={schema}
         onSubmit={submit}
       >
-        {({
-          values,
-          errors,
-          touched,
-          submitCount,
-          isSubmitting,
-          handleChange,
-          handleBlur,
-          handleSubmit,
-        }) => {
-          const error = touched.value || submitCount > 0 ? errors.value : undefined;
+        {(formik) => {
+          const { errorOf, input } = formikFields(formik);
+          const error = errorOf('value');
           return (
-            <form noValidate onSubmit={handleSubmit}>
+            <form noValidate onSubmit={formik.handleSubmit}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -84,31 +77,22 @@ export function SingleFieldDialog({
                   <Field.Root invalid={Boolean(error)}>
                     <Field.Label>{field.label}</Field.Label>
                     <Input
-                      name="value"
+                      {...input('value')}
                       type={field.type}
                       autoComplete={field.autoComplete}
                       autoFocus
                       placeholder={field.placeholder}
-                      value={values.value}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
                     />
                     <Field.ErrorText>{error}</Field.ErrorText>
                   </Field.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={destructive ? 'red' : 'brand'}
-                  loading={isSubmitting}
-                >
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter
+                onCancel={onClose}
+                submitting={formik.isSubmitting}
+                submitLabel={confirmLabel}
+                destructive={destructive}
+              />
             </form>
           );
         }}

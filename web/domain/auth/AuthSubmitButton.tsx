@@ -9,3 +9,29 @@ export function AuthSubmitButton({ loading, children }: { loading: boolean; chil
     </Button>
   );
 }
+
+/** A sign-in step's one action outside a form (start the set-up, confirm with a passkey): the submit button's look, busy while it runs. */
+export function AuthActionButton({
+  loading,
+  onClick,
+  testId,
+  children,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      width="full"
+      loading={loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}

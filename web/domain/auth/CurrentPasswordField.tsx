@@ -1,7 +1,7 @@
-import { Field, Flex, Input, Link } from '@chakra-ui/react';
+import { Field, Flex, Input } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import type { AuthInputProps } from './AuthInputProps';
+import { TextLink } from '../../ui/TextLink';
 
 /** The account's password (`name="password"`) with the way to a forgotten one beside its label. */
 export function CurrentPasswordField({
@@ -17,11 +17,9 @@ export function CurrentPasswordField({
         <Field.Label>
           <FormattedMessage id="login.password" />
         </Field.Label>
-        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-          <RouterLink to="/forgot-password">
-            <FormattedMessage id="login.forgotPassword" />
-          </RouterLink>
-        </Link>
+        <TextLink to="/forgot-password">
+          <FormattedMessage id="login.forgotPassword" />
+        </TextLink>
       </Flex>
       <Input
         name="password"

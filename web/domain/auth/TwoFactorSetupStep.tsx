@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -11,6 +11,7 @@ import { useCommit } from '../../relay/useCommit';
 import { startedSetupOf } from './startedSetup';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { AuthPageHeading } from './AuthPageHeading';
+import { AuthActionButton } from './AuthSubmitButton';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type TwoFactorSetupStepProps = {
@@ -83,16 +84,13 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
           onConfirmed={async () => onSignedIn()}
         />
       ) : (
-        <Button
-          colorPalette="brand"
-          size="lg"
-          width="full"
+        <AuthActionButton
           loading={starting}
           onClick={() => void start()}
-          data-testid="two-factor-setup-start"
+          testId="two-factor-setup-start"
         >
           <FormattedMessage id="login.twoFactorSetup.start" />
-        </Button>
+        </AuthActionButton>
       )}
     </Stack>
   );

@@ -15,8 +15,10 @@ import type { TwoFactorMethodType } from './signInOutcome';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import { FormikCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
+import { AuthActionButton, AuthSubmitButton } from './AuthSubmitButton';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
@@ -118,17 +120,14 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
       {method === 'PASSKEY' ? (
         <Stack gap="5">
           <FormErrorAlert message={formError} testId="login-error" />
-          <Button
-            colorPalette="brand"
-            size="lg"
-            width="full"
+          <AuthActionButton
             loading={passkeyBusy}
             onClick={() => void confirmWithPasskey()}
-            data-testid="use-passkey"
+            testId="use-passkey"
           >
             <MenuIcon name="key" />
             <FormattedMessage id="login.twoFactor.passkeyButton" />
-          </Button>
+          </AuthActionButton>
         </Stack>
       ) : (
         <Formik<TwoFactorValues>
@@ -152,49 +151,37 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
 
 /** The code the chosen method asks for: the authenticator's six digits, or a backup code. */
 function CodeForm({ method, formError }: { method: Method; formError: string | null }) {
-  const {
-    values,
-    errors,
-    touched,
-    submitCount,
-    isSubmitting,
-    handleChange,
-    handleBlur,
-    handleSubmit,
-  } = useFormikContext<TwoFactorValues>();
-  const shown = (name: keyof TwoFactorValues) =>
-    touched[name] || submitCount > 0 ? errors[name] : undefined;
+  const formik = useFormikContext<TwoFactorValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { isSubmitting, handleSubmit } = formik;
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         {method === 'AUTHENTICATOR_APP' ? (
-          <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={shown('code')}>
+          <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={errorOf('code')}>
             <FormikCodeInput autoFocus size="lg" letterSpacing="0.4em" />
           </FormField>
         ) : (
           <FormField
             label={<FormattedMessage id="login.twoFactor.backupCode" />}
-            error={shown('backupCode')}
+            error={errorOf('backupCode')}
           >
             <Input
-              name="backupCode"
+              {...input('backupCode')}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
               autoFocus
               placeholder="xxxx-xxxx"
-              value={values.backupCode}
-              onChange={handleChange}
-              onBlur={handleBlur}
               size="lg"
               fontFamily="mono"
             />
           </FormField>
         )}
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+        <AuthSubmitButton loading={isSubmitting}>
           <FormattedMessage id="login.twoFactor.verify" />
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Code, Table, Text } from '@chakra-ui/react';
+import { Code, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyRow_apiKey$key } from '../../__generated__/ApiKeyRow_apiKey.graphql';
@@ -7,6 +7,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { LastTimeCell } from '../../ui/LastTimeCell';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
+import { RemoveButton } from '../../ui/RemoveButton';
+import { personNameOf } from '../../ui/personNameOf';
 
 /** What the revoke confirmation needs to know of a key. */
 export type ApiKeyToRevoke = { id: string; name: string };
@@ -35,8 +37,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
           name
         }
         createdBy {
-          fullName
-          email
+          ...personName_user @relay(mask: false)
         }
         createdAt
         expiresAt
@@ -49,7 +50,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
   );
   const { language } = useLanguage();
   const status = apiKeyStatus(data, now);
-  const creator = data.createdBy ? data.createdBy.fullName || data.createdBy.email : null;
+  const creator = personNameOf(data.createdBy);
 
   return (
     <Table.Row data-testid="api-key-row" data-status={status}>
@@ -100,15 +101,12 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
       <StatusBadgeCell status={status} tones={API_KEY_STATUS} testId="api-key-status" />
       <Table.Cell textAlign="end">
         {status === 'LIVE' ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            size="xs"
+          <RemoveButton
             onClick={() => onRevoke({ id: data.id, name: data.name })}
-            data-testid="api-key-revoke"
+            testId="api-key-revoke"
           >
             <FormattedMessage id="apiKeys.revoke" />
-          </Button>
+          </RemoveButton>
         ) : null}
       </Table.Cell>
     </Table.Row>

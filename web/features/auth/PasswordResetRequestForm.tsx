@@ -12,6 +12,7 @@ import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
+import { requiredEmailRule } from '../../ui/emailRule';
 import { useCommit } from '../../relay/useCommit';
 import { firstRefusalOf } from '../../domain/auth/firstRefusal';
 import { EmailField } from '../../domain/auth/EmailField';
@@ -43,21 +44,7 @@ export function PasswordResetRequestForm() {
     }
   `);
 
-  const schema = useMemo(
-    () =>
-      yup.object({
-        email: yup
-          .string()
-          .trim()
-          .required(intl.formatMessage({ id: 'validation.emailRequired' }))
-          .test(
-            'email',
-            intl.formatMessage({ id: 'validation.invalidEmail' }),
-            (value) => !value || value.includes('@'),
-          ),
-      }),
-    [intl],
-  );
+  const schema = useMemo(() => yup.object({ email: requiredEmailRule(intl) }), [intl]);
 
   const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
     setFormError(null);

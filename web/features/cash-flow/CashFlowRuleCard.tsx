@@ -26,12 +26,7 @@ export function CashFlowRuleCard({ rule: ruleKey, ...actions }: CashFlowRuleCard
         priority
         name
         category
-        direction
-        counterpartyAlias
-        descriptionPattern
-        descriptionMatch
-        amountMin
-        amountMax
+        ...cashFlowRuleForm_conditions @relay(mask: false)
         enabled
       }
     `,

@@ -33,6 +33,7 @@ import {
   type CashFlowRuleFormValues,
 } from './cashFlowRuleForm';
 import { FigureCell } from '../../ui/FigureCell';
+import { RulePreviewTruncated } from '../../domain/rules/RulePreviewTruncated';
 
 export type EditedCashFlowRule = CashFlowRuleData & {
   readonly id: string;
@@ -325,11 +326,7 @@ function PreviewResult({ preview }: { preview: Preview }) {
           }}
         />
       </Text>
-      {preview.truncated ? (
-        <Text fontSize="sm" color="fg.warning">
-          <FormattedMessage id="cashFlow.rules.previewTruncated" />
-        </Text>
-      ) : null}
+      <RulePreviewTruncated shown={preview.truncated} messageId="cashFlow.rules.previewTruncated" />
       {preview.sample.length > 0 ? (
         <Table.Root size="sm">
           <Table.Body>

@@ -39,17 +39,12 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
           id
           name
           category
-          direction
           counterparty {
             id
             alias
             legalName
           }
-          counterpartyAlias
-          descriptionPattern
-          descriptionMatch
-          amountMin
-          amountMax
+          ...cashFlowRuleForm_conditions @relay(mask: false)
           enabled
           ...CashFlowRuleCard_rule
         }

@@ -21,10 +21,7 @@ export function ForecastComparisonCategories({
         granularity
         comparison {
           periods {
-            index
-            key
-            start
-            end
+            ...comparisonPeriod_period @relay(mask: false)
           }
           categories {
             category

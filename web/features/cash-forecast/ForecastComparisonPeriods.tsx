@@ -22,10 +22,7 @@ export function ForecastComparisonPeriods({
         granularity
         comparison {
           periods {
-            index
-            key
-            start
-            end
+            ...comparisonPeriod_period @relay(mask: false)
             status
             net {
               ...forecastVariance_figure @relay(mask: false)

@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { categoryLabel } from './cashForecastLabels';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 type Adjustment = ScenarioRow_scenario$data['adjustments'][number];
 
@@ -51,15 +52,15 @@ export function ScenarioRow({
   return (
     <Table.Row data-testid="cash-forecast-scenario-row">
       <Table.Cell>
-        <Stack gap="0">
-          <Text fontWeight="medium">{data.name}</Text>
-          <Text fontSize="xs" color="fg.muted">
+        <TwoLineText
+          primary={data.name}
+          secondary={
             <FormattedMessage
               id="cashForecast.scenarios.updated"
               values={{ date: formatDate(data.updatedAt.slice(0, 10), language) }}
             />
-          </Text>
-        </Stack>
+          }
+        />
       </Table.Cell>
       <Table.Cell>
         {data.adjustments.length === 0 ? (

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ImportRatesDialogMutation } from '../../__generated__/ImportRatesDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { FormDialog } from '../../ui/FormDialog';
+import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
@@ -71,20 +71,14 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
           {issues ? <ImportRatesIssues shown={issues.shown} count={issues.count} /> : null}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose} disabled={importing}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          colorPalette="brand"
-          loading={importing}
-          disabled={!file}
-          onClick={() => void submit()}
-          data-testid="import-rates-submit"
-        >
-          <FormattedMessage id="cashPosition.rates.importDialog.submit" />
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={importing}
+        submitLabel={<FormattedMessage id="cashPosition.rates.importDialog.submit" />}
+        submitTestId="import-rates-submit"
+        submitDisabled={!file}
+        onSubmit={() => void submit()}
+      />
     </>
   );
 }

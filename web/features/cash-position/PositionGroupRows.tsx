@@ -33,12 +33,7 @@ export function PositionGroupRows({
           }
         }
         totals {
-          currency
-          amount {
-            amount
-            currency
-          }
-          missingRates
+          ...positionTotal_total @relay(mask: false)
         }
         accounts {
           bank {

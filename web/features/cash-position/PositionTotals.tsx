@@ -21,12 +21,7 @@ export function PositionTotals({ position }: { position: PositionTotals_position
       fragment PositionTotals_position on CashPosition {
         date
         totals {
-          currency
-          amount {
-            amount
-            currency
-          }
-          missingRates
+          ...positionTotal_total @relay(mask: false)
         }
         rates {
           currency

@@ -1,6 +1,6 @@
-import { Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { TextLink } from '../../ui/TextLink';
 
 /** One card of the home page's numbers: its title, its figures and, when there is one, a link to the screen behind them. */
 export function HomeFigure({
@@ -22,11 +22,7 @@ export function HomeFigure({
             {title}
           </Text>
           {children}
-          {link ? (
-            <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-              <RouterLink to={link.to}>{link.label}</RouterLink>
-            </Link>
-          ) : null}
+          {link ? <TextLink to={link.to}>{link.label}</TextLink> : null}
         </Stack>
       </Card.Body>
     </Card.Root>

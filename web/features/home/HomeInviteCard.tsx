@@ -1,11 +1,11 @@
-import { Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { IconTile } from '../../ui/IconTile';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
+import { TextLink } from '../../ui/TextLink';
 
 type HomeInviteCardProps = {
   organizationName: string;
@@ -51,11 +51,9 @@ export function HomeInviteCard({
               <FormattedMessage id="home.invite.action" />
             </Button>
             {canReadMembers ? (
-              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                <RouterLink to="/management">
-                  <FormattedMessage id="home.invite.seeTeam" />
-                </RouterLink>
-              </Link>
+              <TextLink to="/management">
+                <FormattedMessage id="home.invite.seeTeam" />
+              </TextLink>
             ) : null}
           </HStack>
         </Stack>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AppMode } from '../../navigation/appMode';
 import { visibleMenu, type MenuItem } from '../../navigation/menus';
 import { MenuItemLabel } from '../../navigation/MenuItemLabel';
+import { MenuGroupLabel } from '../../navigation/MenuGroupLabel';
 
 /** Entries every member has, and which the sidebar always shows: no shortcut needed. */
 const ALWAYS_THERE = new Set(['home', 'settings']);
@@ -57,15 +58,7 @@ export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinks
           <Stack gap="6">
             {sections.map((section) => (
               <Stack key={section.mode} gap="3">
-                <Text
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  color="fg.subtle"
-                >
-                  <FormattedMessage id={section.label.id} />
-                </Text>
+                <MenuGroupLabel label={section.label} />
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="2">
                   {section.items.map((item) => (
                     <Link

@@ -1,12 +1,12 @@
-import { Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { HomeReceivables_summary$key } from '../../__generated__/HomeReceivables_summary.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { HomeReceivablesTable } from './HomeReceivablesTable';
+import { TextLink } from '../../ui/TextLink';
 
 /**
  * What buyers owe today on issued invoices, by age (current, 1-30, 31-60,
@@ -51,11 +51,9 @@ export function HomeReceivables({ summary }: { summary: HomeReceivables_summary$
           />
         }
       >
-        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-          <RouterLink to="/invoices">
-            <FormattedMessage id="home.receivables.link" />
-          </RouterLink>
-        </Link>
+        <TextLink to="/invoices">
+          <FormattedMessage id="home.receivables.link" />
+        </TextLink>
       </CardTitleBar>
       {receivables.currencies.length === 0 ? (
         <Text padding="4" color="fg.muted" fontSize="sm" data-testid="home-receivables-none">

@@ -6,6 +6,7 @@ import { formatCount, formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
 import { RulePreviewSample } from './RulePreviewSample';
+import { RulePreviewTruncated } from '../../domain/rules/RulePreviewTruncated';
 
 /**
  * The figures of the preview's grid in order, each under its message
@@ -76,11 +77,10 @@ export function ReconciliationRulePreview({
           }}
         />
       </Text>
-      {preview.truncated ? (
-        <Text fontSize="sm" color="orange.fg">
-          <FormattedMessage id="reconciliation.rulesPage.previewResult.truncated" />
-        </Text>
-      ) : null}
+      <RulePreviewTruncated
+        shown={preview.truncated}
+        messageId="reconciliation.rulesPage.previewResult.truncated"
+      />
       <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3">
         {FIGURES.map((figure) => {
           const value = preview[figure === 'existing' ? 'existingMatches' : figure];

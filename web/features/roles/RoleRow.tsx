@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RoleRow_role$key } from '../../__generated__/RoleRow_role.graphql';
 import { builtInRoleDescription } from './builtInRoleDescription';
 import { roleLabel } from '../../domain/role/roleLabel';
+import { RemoveButton } from '../../ui/RemoveButton';
 
 /** What the delete confirmation needs to know of a role. */
 export type RoleToDelete = { id: string; name: string; memberCount: number | null };
@@ -91,17 +92,14 @@ export function RoleRow({ role, permissionTotal, canManage, onOpen, onDelete }: 
             <FormattedMessage id={editable ? 'roles.edit' : 'roles.view'} />
           </Button>
           {editable ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              size="xs"
+            <RemoveButton
               onClick={() =>
                 onDelete({ id: data.id, name: data.name, memberCount: data.memberCount ?? null })
               }
-              data-testid="role-delete"
+              testId="role-delete"
             >
               <FormattedMessage id="roles.delete" />
-            </Button>
+            </RemoveButton>
           ) : null}
         </HStack>
       </Table.Cell>

@@ -19,6 +19,7 @@ import { FormSection } from '../../ui/FormSection';
 import { useDialogError } from '../../ui/useDialogError';
 import type { ReactNode } from 'react';
 import { SettingRow } from './SettingRow';
+import { RemoveButton } from '../../ui/RemoveButton';
 
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
@@ -145,18 +146,16 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
           <FormErrorAlert message={error} testId="security-error" />
           <AuthenticatorStatus createdAt={authenticator?.createdAt ?? null}>
             {authenticator ? (
-              <Button
-                variant="outline"
-                colorPalette="red"
+              <RemoveButton
                 size="sm"
-                data-testid="authenticator-remove"
+                testId="authenticator-remove"
                 onClick={() => {
                   clear();
                   setRemoving(true);
                 }}
               >
                 <FormattedMessage id="security.authenticator.remove" />
-              </Button>
+              </RemoveButton>
             ) : setup ? null : (
               <Button
                 colorPalette="brand"

@@ -6,6 +6,7 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { SettingRow } from './SettingRow';
+import { RemoveButton } from '../../ui/RemoveButton';
 
 type PasskeyRowProps = {
   passkey: PasskeyRow_passkey$key;
@@ -70,15 +71,13 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
         >
           <FormattedMessage id="security.passkeys.rename" />
         </Button>
-        <Button
-          variant="outline"
-          colorPalette="red"
+        <RemoveButton
           size="sm"
           onClick={() => onRemove({ id: data.id, name: data.name })}
-          data-testid="passkey-remove"
+          testId="passkey-remove"
         >
           <FormattedMessage id="security.passkeys.remove" />
-        </Button>
+        </RemoveButton>
       </HStack>
     </SettingRow>
   );

@@ -27,11 +27,8 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     graphql`
       fragment ProfileForm_viewer on Viewer {
         user {
-          id
           email
-          fullName
-          preferredName
-          language
+          ...userProfile_user @relay(mask: false)
         }
       }
     `,
@@ -44,10 +41,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     mutation ProfileFormMutation($input: ProfileUpdateInput!) {
       profileUpdate(input: $input) {
         user {
-          id
-          fullName
-          preferredName
-          language
+          ...userProfile_user @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

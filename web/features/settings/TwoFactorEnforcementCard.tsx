@@ -1,10 +1,11 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
 import { ControlSwitch } from './ControlSwitch';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { FormDialogFooter } from '../../ui/FormDialog';
 import { FormSection } from '../../ui/FormSection';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { useTwoFactorEnforcementUpdate } from './useTwoFactorEnforcementUpdate';
@@ -128,20 +129,13 @@ function EnforcementConfirmDialog({
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" disabled={updating} onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          type="button"
-          colorPalette="brand"
-          loading={updating}
-          data-testid="two-factor-enforcement-confirm"
-          onClick={onConfirm}
-        >
-          <FormattedMessage id="controls.twoFactor.confirm" />
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter
+        onCancel={onCancel}
+        submitting={updating}
+        submitLabel={<FormattedMessage id="controls.twoFactor.confirm" />}
+        submitTestId="two-factor-enforcement-confirm"
+        onSubmit={onConfirm}
+      />
     </DialogFrame>
   );
 }

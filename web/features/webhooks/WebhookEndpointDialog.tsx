@@ -31,6 +31,24 @@ export type EditedEndpoint = {
   roleId: string | null;
 };
 
+/**
+ * What the form starts from when it edits an endpoint (EditedEndpoint, with the role as an object).
+ * Spread unmasked (`...WebhookEndpointDialog_endpoint @relay(mask: false)`) by the page that opens
+ * the dialog, so the two cannot drift apart.
+ */
+export const editedEndpointFields = graphql`
+  fragment WebhookEndpointDialog_endpoint on WebhookEndpoint {
+    id
+    name
+    description
+    url
+    eventTypes
+    role {
+      id
+    }
+  }
+`;
+
 /** What was saved: the endpoint's name and, when it was just added, its secret (shown this once). */
 export type SavedEndpoint = { id: string; name: string; secret: string | null };
 

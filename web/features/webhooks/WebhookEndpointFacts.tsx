@@ -6,6 +6,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
 import { eventLabel } from './webhookLabels';
+import { personNameOf } from '../../ui/personNameOf';
 
 type WebhookEndpointFactsProps = { endpoint: WebhookEndpointFacts_endpoint$key; timeZone: string };
 
@@ -26,8 +27,7 @@ export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFact
           name
         }
         createdBy {
-          fullName
-          email
+          ...personName_user @relay(mask: false)
         }
         createdAt
         lastSuccessAt
@@ -39,7 +39,7 @@ export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFact
   );
   const { language } = useLanguage();
   const when = (value: string) => formatDateTime(value, language, timeZone);
-  const creator = data.createdBy ? data.createdBy.fullName || data.createdBy.email : null;
+  const creator = personNameOf(data.createdBy);
   return (
     <Card.Root variant="outline" bg="bg" data-testid="webhook-facts">
       <Card.Body>

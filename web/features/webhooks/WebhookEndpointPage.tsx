@@ -44,17 +44,10 @@ export const webhookEndpointPageQuery = graphql`
 /** What the page's header and actions show of an endpoint; the mutations that change it answer the same. */
 const endpointFragment = graphql`
   fragment WebhookEndpointPage_endpoint on WebhookEndpoint {
-    id
-    name
-    description
-    url
-    eventTypes
+    ...WebhookEndpointDialog_endpoint @relay(mask: false)
     enabled
     disabledReason
     disabledAt
-    role {
-      id
-    }
     ...WebhookEndpointFacts_endpoint
     ...WebhookEndpointRow_endpoint
   }
