@@ -39,8 +39,7 @@ export type DocumentRefusals = {
 export async function putDocument(
   storage: FileStorage,
   prefix: string,
-  source: Readable,
-  fileName: string,
+  { source, fileName }: Upload,
   options: { maxBytes: number; refusals: DocumentRefusals },
 ): Promise<StoredDocument> {
   const name = fileName.trim().slice(0, 200);
@@ -106,6 +105,27 @@ export function bodyStream(body: unknown, wrongType: () => Error): Readable {
   return body;
 }
 
+/** A document as its request carries it: the name it was sent under and its bytes, still unread. */
+export type Upload = { fileName: string; source: Readable };
+
+/** What of an upload's request `uploadOf` reads: its headers and its raw body. */
+export type UploadRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+};
+
+/**
+ * The document a request uploads: its name from `X-File-Name` and the raw
+ * body's stream (`acceptDocumentBodies` hands it over unread), else the
+ * caller's refusal of its type.
+ */
+export function uploadOf(request: UploadRequest, wrongType: () => Error): Upload {
+  return {
+    fileName: fileNameOf(request.headers['x-file-name']),
+    source: bodyStream(request.body, wrongType),
+  };
+}
+
 /** A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole. */
 export function acceptDocumentBodies(app: FastifyInstance): void {
   app.addContentTypeParser(
@@ -137,4 +157,16 @@ export function sendStoredDocument(
     .header('content-security-policy', 'sandbox')
     .header('cache-control', 'private, no-store')
     .send(stream);
+}
+
+/** The answer of a download: the stored document `read` finds, sent as `sendStoredDocument` sends it. */
+export async function sendDownload(
+  reply: FastifyReply,
+  read: Promise<{
+    file: { fileName: string; contentType: string; size: number };
+    stream: Readable;
+  }>,
+) {
+  const { file, stream } = await read;
+  return sendStoredDocument(reply, file, stream);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { idActionRoutes } from '../../kit/action-routes.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
@@ -44,27 +45,22 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     async (request) => ({ items: await members.findByIds(request.auth, request.query.ids) }),
   );
 
-  const transitions = {
-    deactivate: 'Deactivate an active member; their sessions here end at once',
-    activate: 'Activate a deactivated member again, in the role they had',
-    remove: 'Remove a member (shown as Removed); their sessions here end at once',
-    reactivate: 'Reactivate a removed member, in the role they had',
-  } as const;
-  for (const [action, summary] of Object.entries(transitions) as [
-    keyof typeof transitions,
-    string,
-  ][]) {
-    app.post(
-      `/members/:id/${action}`,
-      {
-        schema: doc(`${summary} (needs members:manage)`, {
-          params: IdParams,
-          response: { 200: MemberResponse },
-        }),
+  idActionRoutes(
+    app,
+    {
+      path: '/members',
+      doc,
+      response: MemberResponse,
+      needs: 'needs members:manage',
+      summaries: {
+        deactivate: 'Deactivate an active member; their sessions here end at once',
+        activate: 'Activate a deactivated member again, in the role they had',
+        remove: 'Remove a member (shown as Removed); their sessions here end at once',
+        reactivate: 'Reactivate a removed member, in the role they had',
       },
-      async (request) => members[action](request.auth, request.params.id),
-    );
-  }
+    },
+    (auth, id, action) => members[action](auth, id),
+  );
 
   app.put(
     '/members/:id/role',

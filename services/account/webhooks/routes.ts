@@ -13,6 +13,7 @@ import {
   WebhookEndpointResponse,
   WebhookEndpointSecretResponse,
 } from '../../../contracts/account/webhooks.js';
+import { idActionRoutes } from '../../kit/action-routes.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import type { WebhookService } from './service.js';
 
@@ -80,20 +81,20 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
     async (request, reply) => noContent(reply, webhooks.remove(request.auth, request.params.id)),
   );
 
-  for (const [action, summary] of [
-    ['enable', 'Enable a disabled webhook endpoint'],
-    ['disable', 'Disable a webhook endpoint; its deliveries waiting for an attempt end as failed'],
-  ] as const)
-    app.post(
-      `/webhook-endpoints/:id/${action}`,
-      {
-        schema: doc(`${summary} (needs webhooks:manage; a signed-in member only)`, {
-          params: IdParams,
-          response: { 200: WebhookEndpointResponse },
-        }),
+  idActionRoutes(
+    app,
+    {
+      path: '/webhook-endpoints',
+      doc,
+      response: WebhookEndpointResponse,
+      needs: 'needs webhooks:manage; a signed-in member only',
+      summaries: {
+        enable: 'Enable a disabled webhook endpoint',
+        disable: 'Disable a webhook endpoint; its deliveries waiting for an attempt end as failed',
       },
-      async (request) => webhooks[action](request.auth, request.params.id),
-    );
+    },
+    (auth, id, action) => webhooks[action](auth, id),
+  );
 
   app.post(
     '/webhook-endpoints/:id/rotate-secret',

@@ -10,7 +10,12 @@ import {
   type CustomerResponse,
 } from '../../../contracts/invoicing/customers.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { documentContentType, putDocument, recordedOrDeleted } from '../../kit/document-files.js';
+import {
+  documentContentType,
+  putDocument,
+  recordedOrDeleted,
+  type Upload,
+} from '../../kit/document-files.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { customerErrors as errors } from './errors.js';
 import {
@@ -33,18 +38,16 @@ export class CustomerDocuments extends CustomerJob {
     auth: AccessClaims,
     id: string,
     kind: CustomerDocumentKind,
-    fileName: string,
-    source: Readable,
+    upload: Upload,
   ): Promise<CustomerDocumentResponse> {
     requirePermission(auth, 'customers:manage');
     const [customer] = await findCustomers(this.db, auth.org, [id]);
     if (!customer) {
-      source.resume();
+      upload.source.resume();
       throw errors.notFound();
     }
     return this.storeDocument(
-      source,
-      fileName,
+      upload,
       kind,
       async (trx) => {
         const locked = await this.locked(trx, auth, id);
@@ -75,7 +78,7 @@ export class CustomerDocuments extends CustomerJob {
     auth: AccessClaims,
     id: string,
     documentId: string,
-  ): Promise<{ document: CustomerDocumentResponse; stream: Readable }> {
+  ): Promise<{ file: CustomerDocumentResponse; stream: Readable }> {
     requirePermission(auth, 'customers:read');
     const row = await this.db
       .selectFrom('customer_documents as d')
@@ -86,18 +89,17 @@ export class CustomerDocuments extends CustomerJob {
       .where('d.id', '=', documentId)
       .executeTakeFirst();
     if (!row) throw errors.documentNotFound();
-    return { document: documentResponse(row), stream: this.deps.storage.get(row.storage_key) };
+    return { file: documentResponse(row), stream: this.deps.storage.get(row.storage_key) };
   }
 
   /** Stores a document's bytes (checked while they stream in), then records it under the customer's lock; a refusal keeps nothing. */
   async storeDocument(
-    source: Readable,
-    fileName: string,
+    upload: Upload,
     kind: CustomerDocumentKind,
     lock: (trx: Transaction<InvoicingDatabase>) => Promise<LockedCustomer>,
     actor: { userId: string } | 'CUSTOMER',
   ): Promise<CustomerDocumentResponse> {
-    const stored = await putDocument(this.deps.storage, 'customer-documents', source, fileName, {
+    const stored = await putDocument(this.deps.storage, 'customer-documents', upload, {
       maxBytes: CUSTOMER_DOCUMENT_MAX_BYTES,
       refusals: {
         fileName: () => errors.required('fileName'),

@@ -1,6 +1,5 @@
 /** The buyer's side of a customer, through the link's token: no staff account, the token is the credential. */
 
-import type { Readable } from 'node:stream';
 import type { Transaction } from 'kysely';
 import {
   DOCUMENTS_BY_TYPE,
@@ -11,6 +10,7 @@ import {
   type CustomerRequestSaveBody,
   type CustomerResponse,
 } from '../../../contracts/invoicing/customers.js';
+import type { Upload } from '../../kit/document-files.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { customerErrors as errors } from './errors.js';
 import { checkAddresses, checkCustomerData, fieldChanges } from './profile.js';
@@ -99,18 +99,16 @@ export class CustomerRequests extends CustomerJob {
   async addRequestDocument(
     token: string,
     kind: CustomerDocumentKind,
-    fileName: string,
-    source: Readable,
+    upload: Upload,
   ): Promise<CustomerDocumentResponse> {
     const found = token ? await findCustomerByToken(this.db, hashToken(token)) : undefined;
     const state = found ? linkState(found, found.expires_at) : 'SPENT';
     if (state !== 'OPEN') {
-      source.resume();
+      upload.source.resume();
       throw state === 'SENT' ? errors.requestSent() : errors.invitationExpired();
     }
     return this.documents.storeDocument(
-      source,
-      fileName,
+      upload,
       kind,
       (trx) => this.openRequest(trx, token),
       'CUSTOMER',

@@ -24,9 +24,9 @@ import {
 } from '../../../contracts/invoicing/customers.js';
 import {
   acceptDocumentBodies,
-  bodyStream,
-  fileNameOf,
-  sendStoredDocument,
+  sendDownload,
+  uploadOf,
+  type UploadRequest,
 } from '../../kit/document-files.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
@@ -41,8 +41,8 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>) => {
   return typeof value === 'string' ? value.slice(0, 200) : '';
 };
 
-/** The document's bytes as the request body's stream (the content type parser hands it over unread). */
-const documentBody = (body: unknown) => bodyStream(body, customerErrors.documentType);
+/** The document a request uploads, its name and its bytes (the content type parser hands them over unread). */
+const documentOf = (request: UploadRequest) => uploadOf(request, customerErrors.documentType);
 
 /** Reading customers: the list, a batch by id, one customer and its revisions. */
 const customerReadRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
@@ -230,8 +230,7 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
             request.auth,
             request.params.id,
             request.query.kind,
-            fileNameOf(request.headers['x-file-name']),
-            documentBody(request.body),
+            documentOf(request),
           ),
         ),
   );
@@ -256,14 +255,11 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
         response: {},
       }),
     },
-    async (request, reply) => {
-      const { document, stream } = await documents.documentFile(
-        request.auth,
-        request.params.id,
-        request.params.documentId,
-      );
-      return sendStoredDocument(reply, document, stream);
-    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        documents.documentFile(request.auth, request.params.id, request.params.documentId),
+      ),
   );
 };
 
@@ -340,8 +336,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
           await requests.addRequestDocument(
             tokenOf(request.headers),
             request.query.kind,
-            fileNameOf(request.headers['x-file-name']),
-            documentBody(request.body),
+            documentOf(request),
           ),
         ),
   );

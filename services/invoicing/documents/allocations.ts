@@ -102,6 +102,28 @@ export type AllocationSource = {
 };
 
 /**
+ * Refuses an invoice that may take nothing off `source`: another buyer's, in
+ * another currency, or not issued (draft, paid, cancelled). Answers the
+ * invoice's number, as the refusals that follow name it.
+ */
+export function openInvoiceOf(
+  source: AllocationSource,
+  invoice: AllocatableInvoice,
+  refusals: Pick<AllocationRefusals, 'otherBuyer' | 'invoiceNotOpen'>,
+): string {
+  const number = invoice.number ?? '';
+  if (invoice.customer_id !== source.customer_id || invoice.currency !== source.currency)
+    throw serviceError(refusals.otherBuyer, undefined, {
+      number,
+      customer: source.customer_name,
+      currency: source.currency,
+    });
+  if (invoice.status !== 'ISSUED')
+    throw serviceError(refusals.invoiceNotOpen, undefined, { number });
+  return number;
+}
+
+/**
  * Checks allocations of a source to invoices the caller holds locked, and
  * returns what they take of the source in cents (their rounding aside): each
  * invoice found, the source's buyer's in its currency, issued, with enough
@@ -117,15 +139,7 @@ export function checkAllocations(
   for (const allocation of allocations) {
     const invoice = invoices.get(allocation.invoiceId);
     if (!invoice) throw serviceError(refusals.invoiceNotFound, `${allocation.field}.invoiceId`);
-    const number = invoice.number ?? '';
-    if (invoice.customer_id !== source.customer_id || invoice.currency !== source.currency)
-      throw serviceError(refusals.otherBuyer, undefined, {
-        number,
-        customer: source.customer_name,
-        currency: source.currency,
-      });
-    if (invoice.status !== 'ISSUED')
-      throw serviceError(refusals.invoiceNotOpen, undefined, { number });
+    const number = openInvoiceOf(source, invoice, refusals);
     if (compareAmounts(allocation.amount, invoice.remaining) > 0)
       throw serviceError(refusals.overInvoice, undefined, {
         number,

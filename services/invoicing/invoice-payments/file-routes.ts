@@ -8,9 +8,9 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import {
   acceptDocumentBodies,
-  bodyStream,
-  fileNameOf,
-  sendStoredDocument,
+  sendDownload,
+  uploadOf,
+  type UploadRequest,
 } from '../../kit/document-files.js';
 import { errorsOf } from '../../kit/errors.js';
 import { routeDocs } from '../../kit/route-docs.js';
@@ -23,8 +23,8 @@ const errors = errorsOf(invoicePaymentErrors);
 const UPLOAD =
   'The raw file as the body, its name in `X-File-Name` (URI-encoded): PDF, JPG or PNG judged from its content (U-INV-PAY-25), at most 10 MB (U-INV-PAY-26).';
 
-/** The file's bytes as the request body's stream (the content type parser hands it over unread). */
-const fileBody = (body: unknown) => bodyStream(body, errors.fileType);
+/** The file a request uploads, its name and its bytes (the content type parser hands them over unread). */
+const fileOf = (request: UploadRequest) => uploadOf(request, errors.fileType);
 
 type FileRouteOptions = {
   files: InvoicePaymentFileService;
@@ -48,14 +48,7 @@ const proofRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await files.addProof(
-            request.auth,
-            request.params.id,
-            fileNameOf(request.headers['x-file-name']),
-            fileBody(request.body),
-          ),
-        ),
+        .send(await files.addProof(request.auth, request.params.id, fileOf(request))),
   );
 
   app.delete(
@@ -80,14 +73,8 @@ const proofRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
         response: {},
       }),
     },
-    async (request, reply) => {
-      const { file, stream } = await files.proofFile(
-        request.auth,
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredDocument(reply, file, stream);
-    },
+    async (request, reply) =>
+      sendDownload(reply, files.proofFile(request.auth, request.params.id, request.params.fileId)),
   );
 };
 
@@ -108,14 +95,7 @@ const slipFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, 
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await files.addSlipFile(
-            request.auth,
-            request.params.id,
-            fileNameOf(request.headers['x-file-name']),
-            fileBody(request.body),
-          ),
-        ),
+        .send(await files.addSlipFile(request.auth, request.params.id, fileOf(request))),
   );
 
   app.get(
@@ -126,14 +106,8 @@ const slipFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, 
         response: {},
       }),
     },
-    async (request, reply) => {
-      const { file, stream } = await files.slipFile(
-        request.auth,
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredDocument(reply, file, stream);
-    },
+    async (request, reply) =>
+      sendDownload(reply, files.slipFile(request.auth, request.params.id, request.params.fileId)),
   );
 };
 

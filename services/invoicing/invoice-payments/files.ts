@@ -10,7 +10,12 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { putDocument, recordedOrDeleted, type StoredDocument } from '../../kit/document-files.js';
+import {
+  putDocument,
+  recordedOrDeleted,
+  type StoredDocument,
+  type Upload,
+} from '../../kit/document-files.js';
 import { errorsOf } from '../../kit/errors.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -43,16 +48,15 @@ export class InvoicePaymentFileService {
   async addProof(
     auth: AccessClaims,
     paymentId: string,
-    fileName: string,
-    source: Readable,
+    upload: Upload,
   ): Promise<InvoicePaymentFileResponse> {
-    await refusedUnread(source, async () => {
+    await refusedUnread(upload.source, async () => {
       requirePermission(auth, 'invoice-payments:manage');
       const [payment] = await findPayments(this.db, auth.org, [paymentId]);
       if (!payment) throw errors.notFound();
       if (payment.status === 'CANCELLED') throw errors.cancelled();
     });
-    const stored = await this.put(source, fileName);
+    const stored = await this.put(upload);
     return recordedOrDeleted(this.storage, stored.key, () =>
       this.db.transaction().execute(async (trx) => {
         const payment = await lockPayment(trx, auth.org, paymentId);
@@ -120,10 +124,9 @@ export class InvoicePaymentFileService {
   async addSlipFile(
     auth: AccessClaims,
     withholdingId: string,
-    fileName: string,
-    source: Readable,
+    upload: Upload,
   ): Promise<InvoicePaymentFileResponse> {
-    await refusedUnread(source, async () => {
+    await refusedUnread(upload.source, async () => {
       requirePermission(auth, 'invoice-payments:manage');
       const withholding = await this.db
         .selectFrom('invoice_withholdings')
@@ -134,7 +137,7 @@ export class InvoicePaymentFileService {
       if (!withholding) throw errors.withholdingNotFound();
       if (withholding.status !== 'RECEIVED') throw errors.slipNotReceived();
     });
-    const stored = await this.put(source, fileName);
+    const stored = await this.put(upload);
     const { file, replaced } = await recordedOrDeleted(this.storage, stored.key, () =>
       this.db.transaction().execute(async (trx) => {
         const locked = await lockWithholding(trx, auth.org, withholdingId);
@@ -175,26 +178,27 @@ export class InvoicePaymentFileService {
 
   /** A payment's proof, its bytes streamed; needs `invoice-payments:read`. */
   async proofFile(auth: AccessClaims, paymentId: string, fileId: string) {
-    requirePermission(auth, 'invoice-payments:read');
-    const row = await this.db
-      .selectFrom('invoice_payment_files')
-      .selectAll()
-      .where('organization_id', '=', auth.org)
-      .where('payment_id', '=', paymentId)
-      .where('id', '=', fileId)
-      .executeTakeFirst();
-    if (!row) throw errors.fileNotFound();
-    return { file: fileResponse(row), stream: this.storage.get(row.storage_key) };
+    return this.fileOf(auth, 'payment_id', paymentId, fileId);
   }
 
   /** A withholding's slip file, its bytes streamed; needs `invoice-payments:read`. */
   async slipFile(auth: AccessClaims, withholdingId: string, fileId: string) {
+    return this.fileOf(auth, 'withholding_id', withholdingId, fileId);
+  }
+
+  /** One file of a payment or a withholding (`owner` names which) and its bytes; another organisation's is not found. */
+  private async fileOf(
+    auth: AccessClaims,
+    owner: 'payment_id' | 'withholding_id',
+    ownerId: string,
+    fileId: string,
+  ) {
     requirePermission(auth, 'invoice-payments:read');
     const row = await this.db
       .selectFrom('invoice_payment_files')
       .selectAll()
       .where('organization_id', '=', auth.org)
-      .where('withholding_id', '=', withholdingId)
+      .where(owner, '=', ownerId)
       .where('id', '=', fileId)
       .executeTakeFirst();
     if (!row) throw errors.fileNotFound();
@@ -202,8 +206,8 @@ export class InvoicePaymentFileService {
   }
 
   /** Streams a file into storage, checked as it arrives; a refusal keeps nothing. */
-  private put(source: Readable, fileName: string): Promise<StoredDocument> {
-    return putDocument(this.storage, STORAGE_PREFIX, source, fileName, {
+  private put(upload: Upload): Promise<StoredDocument> {
+    return putDocument(this.storage, STORAGE_PREFIX, upload, {
       maxBytes: PAYMENT_FILE_MAX_BYTES,
       refusals: {
         fileName: () => errors.fileName(),

@@ -15,7 +15,11 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoiceWithholdings, InvoicingDatabase } from '../db-types.js';
-import { lockInvoicesForAllocation, type AllocationSource } from '../documents/allocations.js';
+import {
+  lockInvoicesForAllocation,
+  openInvoiceOf,
+  type AllocationSource,
+} from '../documents/allocations.js';
 import { checkedMove } from '../documents/moves.js';
 import { filesOf } from './file-records.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
@@ -98,15 +102,7 @@ export async function withholdIn(
   for (const [index, request] of requests.entries()) {
     const invoice = invoices.get(request.invoiceId);
     if (!invoice) throw errors.invoiceNotFound(`withholdings.${index}.invoiceId`);
-    const number = invoice.number ?? '';
-    if (invoice.customer_id !== source.customer_id || invoice.currency !== source.currency)
-      throw serviceError(definitions.otherBuyer, undefined, {
-        number,
-        customer: source.customer_name,
-        currency: source.currency,
-      });
-    if (invoice.status !== 'ISSUED')
-      throw serviceError(definitions.invoiceNotOpen, undefined, { number });
+    const number = openInvoiceOf(source, invoice, definitions);
     const live = await trx
       .selectFrom('invoice_withholdings')
       .select('id')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import {
   CoretaxQuery,
   CoretaxSelectionBody,
@@ -109,6 +110,15 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
   );
 }
 
+/** An e-Faktur file as the answer: XML to download under `fileName`, once `xml` is written (a refusal answers as any error does). */
+async function sendEfaktur(reply: FastifyReply, fileName: string, xml: Promise<string>) {
+  const file = await xml;
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(file);
+}
+
 /** The e-Faktur file of issued invoices for DJP's Coretax: a month's, or the invoices chosen. */
 function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
   app.get(
@@ -123,15 +133,12 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
         querystring: CoretaxQuery,
       },
     },
-    async (request, reply) => {
-      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
-        month: request.query.month,
-      });
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
-        .send(xml);
-    },
+    async (request, reply) =>
+      sendEfaktur(
+        reply,
+        `efaktur-${request.query.month}.xml`,
+        salesInvoices.coretax(request.auth, onBehalfOf(request), { month: request.query.month }),
+      ),
   );
 
   app.post(
@@ -146,15 +153,14 @@ function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
         body: CoretaxSelectionBody,
       },
     },
-    async (request, reply) => {
-      const xml = await salesInvoices.coretax(request.auth, onBehalfOf(request), {
-        invoiceIds: request.body.invoiceIds,
-      });
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="efaktur.xml"')
-        .send(xml);
-    },
+    async (request, reply) =>
+      sendEfaktur(
+        reply,
+        'efaktur.xml',
+        salesInvoices.coretax(request.auth, onBehalfOf(request), {
+          invoiceIds: request.body.invoiceIds,
+        }),
+      ),
   );
 }
 
