@@ -10,6 +10,7 @@ import {
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { createdChanges, createdFacts, moneyText } from './activity.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
   countExpectedTransactions,
@@ -65,10 +66,6 @@ function reconciliationData(
   });
   return trimmed;
 }
-
-/** The text the activity log shows for an amount. */
-const moneyText = (values: { currency: string; amount: string }) =>
-  `${values.currency} ${values.amount}`;
 
 /**
  * Expected transactions of one organisation: what it expects to pay or
@@ -134,20 +131,8 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: created,
         action: 'CREATED',
-        description: describeActivity('EXPECTED_TRANSACTION_CREATED', {
-          direction: values.direction,
-          amount: { amount: values.amount, currency: values.currency },
-          date: { date: values.date },
-        }),
-        changes: [
-          { field: 'date', before: null, after: values.date },
-          { field: 'amount', before: null, after: moneyText(values) },
-          { field: 'direction', before: null, after: values.direction },
-          { field: 'description', before: null, after: values.description },
-          ...(values.externalId
-            ? [{ field: 'externalId', before: null, after: values.externalId }]
-            : []),
-        ],
+        description: describeActivity('EXPECTED_TRANSACTION_CREATED', createdFacts(values)),
+        changes: createdChanges(values),
       });
       return created;
     });
