@@ -8,8 +8,8 @@ import {
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { totalledPage } from '../totalled-page.js';
 import { createdChanges, createdFacts, moneyText } from './activity.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
@@ -41,7 +41,6 @@ import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js
 import { isUniqueViolation } from '../../kit/database.js';
 import { isPaidByOrder } from '../payments/repository.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
 /** At most this many additional reconciliation data entries. */
 export const MAX_DATA_ENTRIES = 20;
 
@@ -79,25 +78,15 @@ export class ExpectedTransactionService {
   async list(auth: AccessClaims, query: ListQuery): Promise<ListResponse> {
     requirePermission(auth, 'expected-transactions:read');
     const filter = listFilter(query);
-    const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = {
-      sort: query.sort ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.direction,
-    };
-    const [page, totalCount, totals] = await Promise.all([
-      listExpectedTransactions(this.db, auth.org, filter, {
-        limit,
-        cursor: query.after,
-        order,
-        invalidCursor: () => errors.invalidCursor('after'),
-      }),
-      countExpectedTransactions(this.db, auth.org, filter),
-      expectedTransactionTotals(this.db, auth.org, filter),
-    ]);
-    return {
-      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
-      totals,
-    };
+    return totalledPage(query, EXPECTED_TRANSACTION_DEFAULT_ORDER, {
+      page: (page) =>
+        listExpectedTransactions(this.db, auth.org, filter, {
+          ...page,
+          invalidCursor: () => errors.invalidCursor('after'),
+        }),
+      count: () => countExpectedTransactions(this.db, auth.org, filter),
+      totals: () => expectedTransactionTotals(this.db, auth.org, filter),
+    });
   }
 
   /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
