@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { FieldChange } from '../kit/activity.js';
 import type { TreasuryDatabase } from './db-types.js';
 
@@ -42,9 +42,11 @@ export async function setRulePriorities(
  * - `deleteRule`: deletes rule `id`, and those after it among `rules` (the
  *   organisation's rules in order) move up, so priorities stay 1, 2, 3…;
  * - `setPriorities`: gives the rules `ids` the priorities 1, 2, 3… in that
- *   order (`setRulePriorities`).
+ *   order (`setRulePriorities`);
+ * - `enabledRules`: the organisation's enabled rules in priority order, the
+ *   ones a run applies.
  */
-export function orderedRuleTable(table: OrderedRuleTable, lockName: string) {
+export function orderedRuleTable<Table extends OrderedRuleTable>(table: Table, lockName: string) {
   const setPriorities = (
     trx: Transaction<TreasuryDatabase>,
     organizationId: string,
@@ -64,8 +66,10 @@ export function orderedRuleTable(table: OrderedRuleTable, lockName: string) {
       id: string,
       actorId: string | null,
     ): Promise<void> {
+      // Kysely's delete builder takes the table's name, not the type parameter it is bound to.
+      const rulesTable: OrderedRuleTable = table;
       await trx
-        .deleteFrom(table)
+        .deleteFrom(rulesTable)
         .where('organization_id', '=', organizationId)
         .where('id', '=', id)
         .execute();
@@ -73,6 +77,16 @@ export function orderedRuleTable(table: OrderedRuleTable, lockName: string) {
       await setPriorities(trx, organizationId, remaining, actorId);
     },
     setPriorities,
+    async enabledRules(
+      db: Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>,
+      organizationId: string,
+    ): Promise<Selectable<TreasuryDatabase[Table]>[]> {
+      const { rows } = await sql<
+        Selectable<TreasuryDatabase[Table]>
+      >`select * from ${sql.table(table)}
+        where organization_id = ${organizationId} and enabled order by priority`.execute(db);
+      return rows;
+    },
   };
 }
 

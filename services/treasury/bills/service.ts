@@ -16,9 +16,9 @@ import { changesBetween, describeActivity, recordActivityBy } from '../../kit/ac
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
-import { forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { totalledPage } from '../totalled-page.js';
 import { findCounterparty } from '../expected-transactions/repository.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { isPaidByOrder } from '../payments/repository.js';
@@ -40,7 +40,6 @@ import {
   type BillValues,
 } from './repository.js';
 
-const DEFAULT_PAGE_SIZE = 20;
 /** A bill's approval is a decision on its creator's work (platform/four-eyes.ts). */
 const BILL_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
 const NUMBER_INDEX = 'bills_number';
@@ -125,25 +124,15 @@ export class BillService {
       dueTo,
       search: query.search,
     };
-    const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = {
-      sort: query.sort ?? BILL_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? BILL_DEFAULT_ORDER.direction,
-    };
-    const [page, totalCount, totals] = await Promise.all([
-      listBills(this.db, auth.org, filter, {
-        limit,
-        cursor: query.after,
-        order,
-        invalidCursor: () => errors.invalidCursor(),
-      }),
-      countBills(this.db, auth.org, filter),
-      billTotals(this.db, auth.org, filter),
-    ]);
-    return {
-      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
-      totals,
-    };
+    return totalledPage(query, BILL_DEFAULT_ORDER, {
+      page: (page) =>
+        listBills(this.db, auth.org, filter, {
+          ...page,
+          invalidCursor: () => errors.invalidCursor(),
+        }),
+      count: () => countBills(this.db, auth.org, filter),
+      totals: () => billTotals(this.db, auth.org, filter),
+    });
   }
 
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BillResponse[]> {

@@ -38,7 +38,7 @@ export type RuleValues = {
  * write under its lock, and an apply reads rules no one is changing. Deleting
  * a rule and setting the order are the ordered rules' own (rule-order.ts).
  */
-export const { lockRules, deleteRule, setPriorities } = orderedRuleTable(
+export const { lockRules, deleteRule, setPriorities, enabledRules } = orderedRuleTable(
   'cash_flow_rules',
   'cash-flow-rules',
 );
@@ -158,13 +158,7 @@ export async function counterpartyNames(
 
 /** The organisation's enabled rules in priority order, as the matcher takes them. */
 export async function enabledMatcherRules(db: Db, organizationId: string): Promise<MatcherRule[]> {
-  const rows = await db
-    .selectFrom('cash_flow_rules')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('enabled', '=', true)
-    .orderBy('priority')
-    .execute();
+  const rows = await enabledRules(db, organizationId);
   const names = await counterpartyNames(db, organizationId, [
     ...new Set(rows.flatMap((row) => (row.counterparty_id ? [row.counterparty_id] : []))),
   ]);

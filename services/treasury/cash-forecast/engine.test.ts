@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import {
   descriptionKey,
   detectRecurring,
@@ -7,20 +6,11 @@ import {
   learnBaseline,
   monthlyDate,
   occurrencesOf,
-  type Direction,
+  type PlainLine,
 } from './baseline.js';
 import { composeForecast, type KnownItem } from './forecast.js';
 import { knownItemsOf, type OrderRecord } from './known-items.js';
 import { addDays, forecastPeriods, isoWeekKey, periodPositionOf } from './periods.js';
-
-type Line = {
-  date: string;
-  accountId: string;
-  category: CashCategory | null;
-  direction: Direction;
-  cents: bigint;
-  description: string;
-};
 
 const ACCOUNT = '00000000-0000-4000-8000-000000000001';
 const rupiah = (value: number) => BigInt(value) * 100n;
@@ -29,9 +19,9 @@ const rupiah = (value: number) => BigInt(value) * 100n;
 function daily(
   from: string,
   to: string,
-  line: (date: string, index: number) => Omit<Line, 'date' | 'accountId'> | null,
-): Line[] {
-  const lines: Line[] = [];
+  line: (date: string, index: number) => Omit<PlainLine, 'date' | 'accountId'> | null,
+): PlainLine[] {
+  const lines: PlainLine[] = [];
   for (let date = from, index = 0; date <= to; date = addDays(date, 1), index += 1) {
     const made = line(date, index);
     if (made) lines.push({ date, accountId: ACCOUNT, ...made });
@@ -46,7 +36,7 @@ const sales = (from: string, to: string, amount = 1_000_000) =>
     cents: rupiah(amount),
     description: `QRIS ${100_000 + index}`,
   }));
-const rentOn = (dates: string[], amount = 15_000_000): Line[] =>
+const rentOn = (dates: string[], amount = 15_000_000): PlainLine[] =>
   dates.map((date) => ({
     date,
     accountId: ACCOUNT,
@@ -108,7 +98,7 @@ describe('the learned baseline', () => {
       '2026-09-25',
       '2026-10-23',
     ];
-    const lines: Line[] = paid.map((date) => ({
+    const lines: PlainLine[] = paid.map((date) => ({
       date,
       accountId: ACCOUNT,
       category: 'PAYROLL',

@@ -134,6 +134,17 @@ export async function historyDaily(
   };
 }
 
+/**
+ * What a reconciliation allocation `r` matched, joined: its expected
+ * transaction `e`, payment order `o` or bill `b`; `allocatedCounterparty` is
+ * the counterparty the matched one names. How the forecast learns whom a
+ * statement line was with.
+ */
+const allocatedRecords = sql`left join expected_transactions e on e.id = r.expected_transaction_id
+  left join payment_orders o on o.id = r.payment_order_id
+  left join bills b on b.id = r.bill_id`;
+const allocatedCounterparty = sql`coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id)`;
+
 /** A sum of squared amounts as PostgreSQL answers it (four decimals), in squared cents. */
 const squaredCents = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
@@ -206,11 +217,8 @@ export async function historyCandidates(
     counterparty_id: string | null;
   }>`
     select s.transaction_date::text, s.bank_account_id, s.category, s.direction, s.amount::text, s.description,
-      (select coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) from reconciliation_allocations r
-        left join expected_transactions e on e.id = r.expected_transaction_id
-        left join payment_orders o on o.id = r.payment_order_id
-        left join bills b on b.id = r.bill_id
-        where r.statement_transaction_id = s.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null limit 1) as counterparty_id
+      (select ${allocatedCounterparty} from reconciliation_allocations r ${allocatedRecords}
+        where r.statement_transaction_id = s.id and ${allocatedCounterparty} is not null limit 1) as counterparty_id
     from statement_transactions s where s.organization_id = ${organizationId} and s.id = any(${ids}::uuid[])`.execute(
     db,
   );
@@ -249,6 +257,15 @@ export const COMMITTED_ORDER_STATUSES = ['SCHEDULED', 'IN_PROGRESS'] as const;
 /** An order in one of these statuses stands for what it pays: pending, or sent (the money has left). A failed one does not: the bill is still owed. */
 const PAYING_STATUSES = [...PENDING_ORDER_STATUSES, 'SENT'] as const;
 
+/**
+ * No order pays the record yet: none in a paying status (not archived) names
+ * it by `key` (its column on payment_orders); `id` is the record's own id.
+ * What an open bill or expected transaction must be to be forecast itself.
+ */
+const noPayingOrder = (key: 'expected_transaction_id' | 'bill_id', id: 't.id' | 'b.id') =>
+  sql<boolean>`not exists (select o.id from payment_orders o where o.${sql.ref(key)} = ${sql.ref(id)}
+    and o.status in (${sql.join([...PAYING_STATUSES])}) and o.archived_at is null)`;
+
 /** Expected transactions still open in a currency, due on or before `until`, that no pending or sent order pays. */
 export async function openExpectedTransactions(
   db: Db,
@@ -266,17 +283,7 @@ export async function openExpectedTransactions(
     .where('t.archived_at', 'is', null)
     .where(sql<boolean>`t.reconciled_amount < t.amount`)
     .where('t.expected_date', '<=', until)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payment_orders as o')
-            .select('o.id')
-            .whereRef('o.expected_transaction_id', '=', 't.id')
-            .where('o.status', 'in', [...PAYING_STATUSES])
-            .where('o.archived_at', 'is', null),
-        ),
-      ),
-    )
+    .where(noPayingOrder('expected_transaction_id', 't.id'))
     .select([
       't.id',
       't.expected_date',
@@ -304,17 +311,7 @@ export async function openBills(db: Db, organizationId: string, currency: Curren
     .where('b.status', '=', 'APPROVED')
     .where(sql<boolean>`b.reconciled_amount < b.amount`)
     .where('b.due_date', '<=', until)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payment_orders as o')
-            .select('o.id')
-            .whereRef('o.bill_id', '=', 'b.id')
-            .where('o.status', 'in', [...PAYING_STATUSES])
-            .where('o.archived_at', 'is', null),
-        ),
-      ),
-    )
+    .where(noPayingOrder('bill_id', 'b.id'))
     .select([
       'b.id',
       'b.number',
@@ -423,14 +420,12 @@ export async function counterpartyCategories(
     select counterparty_id, direction, category from (
       select counterparty_id, direction, category, row_number() over (partition by counterparty_id, direction order by count(*) desc, category) as rank
       from (
-        select coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) as counterparty_id, s.direction, s.category
+        select ${allocatedCounterparty} as counterparty_id, s.direction, s.category
         from reconciliation_allocations r
         join statement_transactions s on s.id = r.statement_transaction_id
-        left join expected_transactions e on e.id = r.expected_transaction_id
-        left join payment_orders o on o.id = r.payment_order_id
-        left join bills b on b.id = r.bill_id
+        ${allocatedRecords}
         where r.organization_id = ${organizationId} and s.category is not null
-          and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) in (${sql.join(ids)})
+          and ${allocatedCounterparty} in (${sql.join(ids)})
         union all
         select counterparty_id, 'DEBIT', category from bills
         where organization_id = ${organizationId} and status = 'APPROVED' and counterparty_id in (${sql.join(ids)})
@@ -444,15 +439,16 @@ export async function counterpartyCategories(
   );
 }
 
-/** The organisation's counterparties' aliases by id. */
-export async function counterpartyAliases(
+/** The aliases by id of the organisation's rows of `table` among `ids`. */
+async function aliasesOf(
   db: Db,
+  table: 'counterparties' | 'bank_accounts',
   organizationId: string,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('counterparties')
+    .selectFrom(table)
     .select(['id', 'alias'])
     .where('organization_id', '=', organizationId)
     .where('id', 'in', [...new Set(ids)])
@@ -460,21 +456,13 @@ export async function counterpartyAliases(
   return new Map(rows.map((row) => [row.id, row.alias]));
 }
 
+/** The organisation's counterparties' aliases by id. */
+export const counterpartyAliases = (db: Db, organizationId: string, ids: readonly string[]) =>
+  aliasesOf(db, 'counterparties', organizationId, ids);
+
 /** The organisation's bank accounts' aliases by id. */
-export async function accountAliases(
-  db: Db,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('bank_accounts')
-    .select(['id', 'alias'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.alias]));
-}
+export const accountAliases = (db: Db, organizationId: string, ids: readonly string[]) =>
+  aliasesOf(db, 'bank_accounts', organizationId, ids);
 
 // ---------------------------------------------------------------- scenarios
 

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
+import { createdChanges, createdFacts } from './activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
@@ -433,18 +434,10 @@ class ExpectedTransactionsImportRun {
         entityId: id,
         action: 'CREATED',
         description: describeActivity('EXPECTED_TRANSACTION_IMPORTED', {
-          direction: row.direction,
-          amount: { amount: row.amount, currency: row.currency },
-          date: { date: row.date },
+          ...createdFacts(row),
           row: row.line,
         }),
-        changes: [
-          { field: 'date', before: null, after: row.date },
-          { field: 'amount', before: null, after: `${row.currency} ${row.amount}` },
-          { field: 'direction', before: null, after: row.direction },
-          { field: 'description', before: null, after: row.description },
-          ...(row.externalId ? [{ field: 'externalId', before: null, after: row.externalId }] : []),
-        ],
+        changes: createdChanges(row),
       });
     }
     this.created += inserted.length;

@@ -8,8 +8,9 @@ import {
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { totalledPage } from '../totalled-page.js';
+import { createdChanges, createdFacts, moneyText } from './activity.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
   countExpectedTransactions,
@@ -40,7 +41,6 @@ import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js
 import { isUniqueViolation } from '../../kit/database.js';
 import { isPaidByOrder } from '../payments/repository.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
 /** At most this many additional reconciliation data entries. */
 export const MAX_DATA_ENTRIES = 20;
 
@@ -66,10 +66,6 @@ function reconciliationData(
   return trimmed;
 }
 
-/** The text the activity log shows for an amount. */
-const moneyText = (values: { currency: string; amount: string }) =>
-  `${values.currency} ${values.amount}`;
-
 /**
  * Expected transactions of one organisation: what it expects to pay or
  * receive, for reconciliation to match against statement transactions. An
@@ -82,25 +78,15 @@ export class ExpectedTransactionService {
   async list(auth: AccessClaims, query: ListQuery): Promise<ListResponse> {
     requirePermission(auth, 'expected-transactions:read');
     const filter = listFilter(query);
-    const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = {
-      sort: query.sort ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.direction,
-    };
-    const [page, totalCount, totals] = await Promise.all([
-      listExpectedTransactions(this.db, auth.org, filter, {
-        limit,
-        cursor: query.after,
-        order,
-        invalidCursor: () => errors.invalidCursor('after'),
-      }),
-      countExpectedTransactions(this.db, auth.org, filter),
-      expectedTransactionTotals(this.db, auth.org, filter),
-    ]);
-    return {
-      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
-      totals,
-    };
+    return totalledPage(query, EXPECTED_TRANSACTION_DEFAULT_ORDER, {
+      page: (page) =>
+        listExpectedTransactions(this.db, auth.org, filter, {
+          ...page,
+          invalidCursor: () => errors.invalidCursor('after'),
+        }),
+      count: () => countExpectedTransactions(this.db, auth.org, filter),
+      totals: () => expectedTransactionTotals(this.db, auth.org, filter),
+    });
   }
 
   /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
@@ -134,20 +120,8 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: created,
         action: 'CREATED',
-        description: describeActivity('EXPECTED_TRANSACTION_CREATED', {
-          direction: values.direction,
-          amount: { amount: values.amount, currency: values.currency },
-          date: { date: values.date },
-        }),
-        changes: [
-          { field: 'date', before: null, after: values.date },
-          { field: 'amount', before: null, after: moneyText(values) },
-          { field: 'direction', before: null, after: values.direction },
-          { field: 'description', before: null, after: values.description },
-          ...(values.externalId
-            ? [{ field: 'externalId', before: null, after: values.externalId }]
-            : []),
-        ],
+        description: describeActivity('EXPECTED_TRANSACTION_CREATED', createdFacts(values)),
+        changes: createdChanges(values),
       });
       return created;
     });

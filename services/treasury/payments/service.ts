@@ -20,7 +20,6 @@ import {
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
@@ -28,6 +27,7 @@ import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { totalledPage } from '../totalled-page.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { CreditRefunds } from './refunds.js';
 import { checkAvailableBalance } from './available-balance.js';
@@ -53,7 +53,6 @@ import {
   type StatusChange,
 } from './repository.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
 /** The queue's task that sends an approved order to the bank (payments/execution.ts). */
 export const EXECUTE_JOB = 'payments:execute';
 /** The events every change of an order publishes on commit, by kind: the BFF's `paymentUpdated` and `transferUpdated`. */
@@ -132,20 +131,11 @@ export class PaymentService {
       archived: query.archived ?? false,
       matchableWith: query.matchableWith,
     };
-    const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = {
-      sort: query.sort ?? PAYMENT_DEFAULT_ORDER.sort,
-      direction: query.sortDirection ?? PAYMENT_DEFAULT_ORDER.direction,
-    };
-    const [page, totalCount, totals] = await Promise.all([
-      listOrders(this.db, auth.org, filter, { limit, cursor: query.after, order }),
-      countOrders(this.db, auth.org, filter),
-      orderTotals(this.db, auth.org, filter),
-    ]);
-    return {
-      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
-      totals,
-    };
+    return totalledPage(query, PAYMENT_DEFAULT_ORDER, {
+      page: (page) => listOrders(this.db, auth.org, filter, page),
+      count: () => countOrders(this.db, auth.org, filter),
+      totals: () => orderTotals(this.db, auth.org, filter),
+    });
   }
 
   /** Orders by id, of the kinds the caller may read; other organisations' are left out. */

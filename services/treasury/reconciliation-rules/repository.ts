@@ -29,7 +29,7 @@ export const NAME_INDEX = 'reconciliation_rules_name';
  * are read and written under its lock. Deleting a rule and setting the order
  * are the ordered rules' own (rule-order.ts).
  */
-export const { lockRules, deleteRule, setPriorities } = orderedRuleTable(
+export const { lockRules, deleteRule, setPriorities, enabledRules } = orderedRuleTable(
   'reconciliation_rules',
   'reconciliation-rules',
 );
@@ -128,14 +128,7 @@ export async function enabledRuleRows(
   db: Db,
   organizationId: string,
 ): Promise<ReconciliationRuleResponse[]> {
-  const rows = await db
-    .selectFrom('reconciliation_rules')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('enabled', '=', true)
-    .orderBy('priority')
-    .execute();
-  return rows.map(ruleResponse);
+  return (await enabledRules(db, organizationId)).map(ruleResponse);
 }
 
 /** A line or an item as a preview reads it: the engine's view (its whole amount open) and what the sample shows of it. */

@@ -158,16 +158,17 @@ export function engineCounterparty(row: {
 const READ_PAGE = 10_000;
 
 /**
- * Runs a query through a cursor and hands its rows to `visit` a page at a
- * time: one query and one snapshot, as a plain read, without its whole result
- * in memory at once. Inside the caller's transaction, or a read-only one of
- * its own.
+ * Runs a query through a cursor and makes each row what the engine reads
+ * (`sideOf`), a page at a time: one query and one snapshot, as a plain read,
+ * without its whole result in memory at once. Inside the caller's
+ * transaction, or a read-only one of its own.
  */
-async function forEachPage<Row>(
+async function readPages<Row, Side>(
   db: Db,
   query: Compilable<Row>,
-  visit: (rows: Row[]) => void,
-): Promise<void> {
+  sideOf: (row: Row) => Side,
+): Promise<Side[]> {
+  const sides: Side[] = [];
   const read = async (trx: Transaction<TreasuryDatabase>) => {
     // Two reads may share a transaction: each cursor has a name of its own.
     const cursor = sql.raw(`reconciliation_read_${randomUUID().replace(/-/g, '')}`);
@@ -176,13 +177,14 @@ async function forEachPage<Row>(
       const { rows } = await sql<Row>`fetch ${sql.raw(String(READ_PAGE))} from ${cursor}`.execute(
         trx,
       );
-      visit(rows);
+      for (const row of rows) sides.push(sideOf(row));
       if (rows.length < READ_PAGE) break;
     }
     await sql`close ${cursor}`.execute(trx);
   };
   if (db.isTransaction) await read(db as Transaction<TreasuryDatabase>);
   else await db.transaction().setAccessMode('read only').execute(read);
+  return sides;
 }
 
 /**
@@ -195,7 +197,6 @@ export async function openLines(
   bankAccountId?: string,
 ): Promise<EngineLine[]> {
   const shared = new SharedStrings();
-  const lines: EngineLine[] = [];
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
@@ -205,10 +206,7 @@ export async function openLines(
     .where(sql<boolean>`t.reconciled_amount < t.amount`)
     .where('t.archived_at', 'is', null);
   if (bankAccountId) query = query.where('t.bank_account_id', '=', bankAccountId);
-  await forEachPage(db, query, (rows) => {
-    for (const row of rows) lines.push(engineLineOf(row, toCents(row.open), shared));
-  });
-  return lines;
+  return readPages(db, query, (row) => engineLineOf(row, toCents(row.open), shared));
 }
 
 /**
@@ -241,7 +239,6 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     const counterparty = engineCounterparty(row);
     if (counterparty) counterparties.set(row.id, counterparty);
   }
-  const items: EngineItem[] = [];
   const query = db
     .selectFrom('expected_transactions as e')
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
@@ -262,20 +259,15 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     .where(
       sql<boolean>`not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`,
     );
-  await forEachPage(db, query, (rows) => {
-    for (const row of rows) {
-      items.push(
-        engineItemOf(
-          row,
-          toCents(row.open),
-          row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null),
-          row.references,
-          shared,
-        ),
-      );
-    }
-  });
-  return items;
+  return readPages(db, query, (row) =>
+    engineItemOf(
+      row,
+      toCents(row.open),
+      row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null),
+      row.references,
+      shared,
+    ),
+  );
 }
 
 /**
@@ -288,7 +280,6 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
  */
 export async function openOrderItems(db: Db, organizationId: string): Promise<EngineItem[]> {
   const shared = new SharedStrings();
-  const items: EngineItem[] = [];
   const query = db
     .selectFrom('payment_orders as o')
     .innerJoin('bank_accounts as a', 'a.id', 'o.source_account_id')
@@ -313,31 +304,26 @@ export async function openOrderItems(db: Db, organizationId: string): Promise<En
     .where('o.organization_id', '=', organizationId)
     .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
     .where(sql<boolean>`o.reconciled_amount < o.amount`);
-  await forEachPage(db, query, (rows) => {
-    for (const row of rows) {
-      const names = [
-        row.beneficiary_account_name,
-        ...(row.legal_name ? [row.legal_name, row.alias ?? row.legal_name] : []),
-      ];
-      const counterparty = { names, accountNumbers: [row.beneficiary_account_number] };
-      const side = {
-        ...row,
-        direction: 'DEBIT' as const,
-        description: row.memo ?? row.beneficiary_account_name,
-      };
-      items.push(
-        engineItemOf(
-          side,
-          toCents(row.open),
-          counterparty,
-          row.references,
-          shared,
-          'PAYMENT_ORDER',
-        ),
-      );
-    }
+  return readPages(db, query, (row) => {
+    const names = [
+      row.beneficiary_account_name,
+      ...(row.legal_name ? [row.legal_name, row.alias ?? row.legal_name] : []),
+    ];
+    const counterparty = { names, accountNumbers: [row.beneficiary_account_number] };
+    const side = {
+      ...row,
+      direction: 'DEBIT' as const,
+      description: row.memo ?? row.beneficiary_account_name,
+    };
+    return engineItemOf(
+      side,
+      toCents(row.open),
+      counterparty,
+      row.references,
+      shared,
+      'PAYMENT_ORDER',
+    );
   });
-  return items;
 }
 
 /**
@@ -350,7 +336,6 @@ export async function openOrderItems(db: Db, organizationId: string): Promise<En
  */
 export async function openBillItems(db: Db, organizationId: string): Promise<EngineItem[]> {
   const shared = new SharedStrings();
-  const items: EngineItem[] = [];
   const query = db
     .selectFrom('bills as b')
     .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
@@ -371,31 +356,26 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
     .where(
       sql<boolean>`not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`,
     );
-  await forEachPage(db, query, (rows) => {
-    for (const row of rows) {
-      const counterparty = engineCounterparty(row);
-      const side = {
-        id: row.id,
-        bank_account_id: null,
-        entity_id: null,
-        direction: 'DEBIT' as const,
-        currency: row.currency,
-        expected_date: row.expected_date,
-        description: row.description ?? row.number ?? '',
-      };
-      items.push(
-        engineItemOf(
-          side,
-          toCents(row.open),
-          counterparty,
-          row.number ? [row.number] : [],
-          shared,
-          'BILL',
-        ),
-      );
-    }
+  return readPages(db, query, (row) => {
+    const side = {
+      id: row.id,
+      bank_account_id: null,
+      entity_id: null,
+      direction: 'DEBIT' as const,
+      currency: row.currency,
+      expected_date: row.expected_date,
+      description: row.description ?? row.number ?? '',
+    };
+    const references = row.number ? [row.number] : [];
+    return engineItemOf(
+      side,
+      toCents(row.open),
+      engineCounterparty(row),
+      references,
+      shared,
+      'BILL',
+    );
   });
-  return items;
 }
 
 /**
@@ -411,7 +391,6 @@ export async function openRemoteItems(
   kind: RemoteKind,
 ): Promise<EngineItem[]> {
   const shared = new SharedStrings();
-  const items: EngineItem[] = [];
   const query = db
     .selectFrom('remote_items')
     .select([
@@ -427,22 +406,17 @@ export async function openRemoteItems(
     .where('kind', '=', kind)
     .where('open', '=', true)
     .where(sql<boolean>`reconciled_amount < amount`);
-  await forEachPage(db, query, (rows) => {
-    for (const row of rows) {
-      const side = {
-        id: row.id,
-        bank_account_id: null,
-        entity_id: null,
-        direction: row.direction as 'DEBIT' | 'CREDIT',
-        currency: row.currency,
-        expected_date: row.expected_date,
-        description: row.reference,
-      };
-      const counterparty = { names: [row.counterparty_name], accountNumbers: [] };
-      items.push(
-        engineItemOf(side, toCents(row.open), counterparty, [row.reference], shared, kind),
-      );
-    }
+  return readPages(db, query, (row) => {
+    const side = {
+      id: row.id,
+      bank_account_id: null,
+      entity_id: null,
+      direction: row.direction as 'DEBIT' | 'CREDIT',
+      currency: row.currency,
+      expected_date: row.expected_date,
+      description: row.reference,
+    };
+    const counterparty = { names: [row.counterparty_name], accountNumbers: [] };
+    return engineItemOf(side, toCents(row.open), counterparty, [row.reference], shared, kind);
   });
-  return items;
 }

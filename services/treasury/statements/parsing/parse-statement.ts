@@ -38,6 +38,17 @@ import type {
   StatementHeader,
 } from './types.js';
 
+/** A header that states nothing: where the reader starts, and what an export without rows above its table answers. */
+export const NO_HEADER: Readonly<StatementHeader> = {
+  accountNumber: null,
+  currency: null,
+  periodFrom: null,
+  periodTo: null,
+  openingBalance: null,
+  closingBalance: null,
+  accountName: null,
+};
+
 /**
  * How csv-parse reads a statement, whatever its delimiter: any line ending,
  * a byte order mark dropped, stray quotes and rows of another width kept (the
@@ -114,15 +125,7 @@ class StatementReader {
   private readonly maxBytes: number;
   private readonly maxIssues: number;
   private readonly referenceDate: string;
-  private readonly header: StatementHeader = {
-    accountNumber: null,
-    currency: null,
-    periodFrom: null,
-    periodTo: null,
-    openingBalance: null,
-    closingBalance: null,
-    accountName: null,
-  };
+  private readonly header: StatementHeader = { ...NO_HEADER };
   private readonly issues: RowIssue[] = [];
   private errorCount = 0;
   private warningCount = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_ISSUE } from './error-codes.js';
+import { NO_HEADER } from './parse-statement.js';
 import { lineAt, parseFixture } from './statement-fixtures.js';
 import type {
   ParsedLine,
@@ -12,16 +13,6 @@ import type {
 /** The issues without the `value` and `expected` they carry for translated messages (checked on their own below). */
 const withoutValues = (issues: readonly RowIssue[]) =>
   issues.map(({ value: _value, expected: _expected, ...issue }) => issue);
-
-const NO_HEADER: StatementHeader = {
-  accountNumber: null,
-  currency: null,
-  periodFrom: null,
-  periodTo: null,
-  openingBalance: null,
-  closingBalance: null,
-  accountName: null,
-};
 
 /** A header stated above the table of an export for an IDR account of a month of 2026. */
 const header = (
