@@ -1,5 +1,12 @@
 import { Textarea } from '@chakra-ui/react';
-import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import {
+  Formik,
+  getIn,
+  setIn,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
@@ -155,40 +162,42 @@ export function GoodsReceiptDialog({
         validate={validate}
         onSubmit={submit}
       >
-        {(formik) => {
-          const { errorOf, input } = formikFields(formik);
-          return (
-            <FormDialogForm
-              intro={intro}
-              errorTestId="goods-receipt-dialog-error"
-              onCancel={onClose}
-              submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
-              submitTestId="goods-receipt-dialog-confirm"
-            >
-              <FormField
-                label={<FormattedMessage id="goodsReceipt.receivedDate" />}
-                error={errorOf('receivedDate')}
-                required
-              >
-                <DateInput {...input('receivedDate')} min={order.orderDate} />
-              </FormField>
-              <QuantityLineFields
-                lines={order.lines}
-                messages="goodsReceipt"
-                testId="goods-receipt-dialog-line"
-                errorOf={errorOf}
-                input={input}
-              />
-              <FormField
-                label={<FormattedMessage id="document.field.notes" />}
-                error={errorOf('notes')}
-              >
-                <Textarea {...input('notes')} rows={2} maxLength={2000} />
-              </FormField>
-            </FormDialogForm>
-          );
-        }}
+        <FormDialogForm
+          intro={intro}
+          errorTestId="goods-receipt-dialog-error"
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
+          submitTestId="goods-receipt-dialog-confirm"
+        >
+          <ReceiptFields order={order} />
+        </FormDialogForm>
       </Formik>
     </FormDialog>
+  );
+}
+
+/** What a receipt records: its date (not before the order's), the quantity of each line and notes. */
+function ReceiptFields({ order }: { order: ReceivableOrder }) {
+  const { errorOf, input } = formikFields(useFormikContext<Values>());
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="goodsReceipt.receivedDate" />}
+        error={errorOf('receivedDate')}
+        required
+      >
+        <DateInput {...input('receivedDate')} min={order.orderDate} />
+      </FormField>
+      <QuantityLineFields
+        lines={order.lines}
+        messages="goodsReceipt"
+        testId="goods-receipt-dialog-line"
+        errorOf={errorOf}
+        input={input}
+      />
+      <FormField label={<FormattedMessage id="document.field.notes" />} error={errorOf('notes')}>
+        <Textarea {...input('notes')} rows={2} maxLength={2000} />
+      </FormField>
+    </>
   );
 }
