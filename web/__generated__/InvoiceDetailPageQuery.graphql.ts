@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f129e4981201d2851ea6e1e569c6242d>>
- * @relayHash c9a67e7f2e543d26946c5c5ec31e57e2
+ * @generated SignedSource<<2870168d7ff442238fe132f0483d0ef9>>
+ * @relayHash 8bee219dd8ec9dfe45ae2d96e47d3c84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2
+// @relayRequestID 0800275a34bae53561cb459f7b68be6290db4c970ab37013d9c9ec6dc71aa482
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,9 @@ export type InvoiceDetailPageQuery$variables = {
 };
 export type InvoiceDetailPageQuery$data = {
   readonly node: {
-    readonly __typename: "SalesInvoice";
     readonly detail: {
       readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
     } | null | undefined;
-    readonly id: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   } | null | undefined;
   readonly viewer: {
     readonly organization: {
@@ -72,14 +66,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
@@ -147,7 +141,7 @@ v13 = {
 v14 = [
   (v12/*:: as any*/),
   (v13/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v15 = {
   "alias": null,
@@ -174,12 +168,12 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v5/*:: as any*/),
+  (v4/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/)
 ],
 v19 = [
-  (v5/*:: as any*/),
+  (v4/*:: as any*/),
   (v12/*:: as any*/)
 ],
 v20 = {
@@ -228,7 +222,7 @@ v24 = {
 },
 v25 = [
   (v12/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -269,30 +263,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "InvoiceDetail_salesInvoice"
-                    }
-                  ],
-                  "type": "SalesInvoice",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "detail"
-              }
-            ],
-            "type": "SalesInvoice",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "InvoiceDetail_salesInvoice"
+                }
+              ],
+              "type": "SalesInvoice",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "detail"
           }
         ],
         "storageKey": null
@@ -325,7 +310,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -340,8 +325,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -398,7 +383,7 @@ return {
                     "name": "creditMemo",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       (v7/*:: as any*/)
@@ -424,7 +409,7 @@ return {
                 "name": "paymentAllocations",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v11/*:: as any*/),
                   {
                     "alias": null,
@@ -463,7 +448,7 @@ return {
                     "name": "payment",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -542,7 +527,7 @@ return {
                 "name": "activities",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -581,7 +566,7 @@ return {
                         "name": "parts",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v16/*:: as any*/),
                           {
                             "kind": "InlineFragment",
@@ -659,7 +644,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -706,7 +691,7 @@ return {
                 "name": "withholding",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v7/*:: as any*/),
                   (v11/*:: as any*/),
                   {
@@ -745,7 +730,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -972,7 +957,7 @@ return {
                 "name": "revisions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1025,7 +1010,7 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1038,7 +1023,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1135,7 +1120,7 @@ return {
     ]
   },
   "params": {
-    "id": "f47a0f29d994433545b6ed06dad71f4558627906145a1aa97c20d67aa6e2d2c2",
+    "id": "0800275a34bae53561cb459f7b68be6290db4c970ab37013d9c9ec6dc71aa482",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",
@@ -1144,6 +1129,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ea1b6799a8f5129ad8a71ead607eede";
+(node as any).hash = "c5c0669a5744a907cabc2bdc423ee067";
 
 export default node;

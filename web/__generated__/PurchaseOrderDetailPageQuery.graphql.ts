@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70b7855e76fa346038ecabd3df5b9514>>
- * @relayHash fc2d22a678a31093f3c8466dd2ca38e4
+ * @generated SignedSource<<a2fff5e2feaeb9c7dfcc290e7cfc0823>>
+ * @relayHash 7f74cca0a65b55ec1fb7fb19588b5318
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5d4c7e7cce97cb8d2fa4ec84b392c5ef8d3169e38de165cbfd95715c87f29da
+// @relayRequestID 6826ebdc0392f844daa22be2b5f420036b6428b21b152ce5692f157af1e8327a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,14 +17,9 @@ export type PurchaseOrderDetailPageQuery$variables = {
 };
 export type PurchaseOrderDetailPageQuery$data = {
   readonly node: {
-    readonly __typename: "PurchaseOrder";
     readonly detail: {
       readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderDetail_purchaseOrder">;
     } | null | undefined;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   } | null | undefined;
   readonly viewer: {
     readonly organization: {
@@ -71,14 +66,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
@@ -273,7 +268,7 @@ v18 = {
 v19 = [
   (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v20 = {
   "alias": null,
@@ -308,7 +303,7 @@ v23 = {
 },
 v24 = [
   (v17/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v25 = [
   (v23/*:: as any*/),
@@ -363,29 +358,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "PurchaseOrderDetail_purchaseOrder"
-                    }
-                  ],
-                  "type": "PurchaseOrder",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "detail"
-              }
-            ],
-            "type": "PurchaseOrder",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PurchaseOrderDetail_purchaseOrder"
+                }
+              ],
+              "type": "PurchaseOrder",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "detail"
           }
         ],
         "storageKey": null
@@ -418,7 +405,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -433,8 +420,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -525,7 +512,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -552,7 +539,7 @@ return {
                     "name": "mentions",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
@@ -569,7 +556,7 @@ return {
                 "name": "activities",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -608,7 +595,7 @@ return {
                         "name": "parts",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -692,7 +679,7 @@ return {
                 "name": "revisions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -774,7 +761,7 @@ return {
                 "name": "goodsReceipts",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -896,7 +883,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5d4c7e7cce97cb8d2fa4ec84b392c5ef8d3169e38de165cbfd95715c87f29da",
+    "id": "6826ebdc0392f844daa22be2b5f420036b6428b21b152ce5692f157af1e8327a",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",
@@ -905,6 +892,6 @@ return {
 };
 })();
 
-(node as any).hash = "630f9acd551f0480dd31905cc2f76b96";
+(node as any).hash = "ece593cb13f24678e5fe5c7130ae71c9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea9fa7317f4edc33fa64e19b24f0dba2>>
- * @relayHash db89805c86232c7e09aa014d3398ec0e
+ * @generated SignedSource<<bf0b2ebb24b2dc065f5316e362e8f81d>>
+ * @relayHash b15d150d25ccf72ce8048f349765d053
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22612e83ed0faab9ad1e480ac9930ffe21c3ade4d568b773aa7c734b06e14391
+// @relayRequestID 97a28a711cd53a8a626c210a2a0b2bd9544ca55fa89d2570e7985dcf3ad9eeec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,9 @@ export type SalesOrderDetailPageQuery$variables = {
 };
 export type SalesOrderDetailPageQuery$data = {
   readonly node: {
-    readonly __typename: "SalesOrder";
     readonly detail: {
       readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder">;
     } | null | undefined;
-    readonly id: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
   } | null | undefined;
   readonly viewer: {
     readonly organization: {
@@ -72,14 +66,14 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
@@ -274,7 +268,7 @@ v18 = {
 v19 = [
   (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v20 = {
   "alias": null,
@@ -335,7 +329,7 @@ v26 = {
 },
 v27 = [
   (v17/*:: as any*/),
-  (v5/*:: as any*/)
+  (v4/*:: as any*/)
 ],
 v28 = [
   (v22/*:: as any*/),
@@ -390,30 +384,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "SalesOrderDetail_salesOrder"
-                    }
-                  ],
-                  "type": "SalesOrder",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "detail"
-              }
-            ],
-            "type": "SalesOrder",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SalesOrderDetail_salesOrder"
+                }
+              ],
+              "type": "SalesOrder",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "detail"
           }
         ],
         "storageKey": null
@@ -446,7 +431,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -461,8 +446,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -520,7 +505,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -547,7 +532,7 @@ return {
                     "name": "mentions",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/)
                     ],
@@ -564,7 +549,7 @@ return {
                 "name": "activities",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -603,7 +588,7 @@ return {
                         "name": "parts",
                         "plural": true,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -687,7 +672,7 @@ return {
                 "name": "revisions",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -740,7 +725,7 @@ return {
                 "name": "creditMemos",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -852,7 +837,7 @@ return {
                 "name": "goodsReceipts",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -904,7 +889,7 @@ return {
                 "name": "invoices",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   {
@@ -1000,7 +985,7 @@ return {
     ]
   },
   "params": {
-    "id": "22612e83ed0faab9ad1e480ac9930ffe21c3ade4d568b773aa7c734b06e14391",
+    "id": "97a28a711cd53a8a626c210a2a0b2bd9544ca55fa89d2570e7985dcf3ad9eeec",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",
@@ -1009,6 +994,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a04bb92ac95164ae9a0a3c9b3187cce";
+(node as any).hash = "4587502caa47baaf6f37635e0ede898c";
 
 export default node;

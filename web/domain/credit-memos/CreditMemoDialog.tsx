@@ -18,6 +18,7 @@ import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { LineShareRow } from '../documents/LineShareRow';
 
 /**
  * What the dialog writes or applies: a new memo against an issued invoice
@@ -401,32 +402,25 @@ function ApplicationFields({
         </Text>
       ) : (
         invoices.map((invoice, index) => (
-          <Grid
+          <LineShareRow
             key={invoice.id}
-            templateColumns={{ base: '1fr', sm: '1fr 11rem' }}
-            gap="2"
-            alignItems="end"
-            data-testid="credit-memo-dialog-invoice"
+            title={invoice.number}
+            left={
+              <FormattedMessage
+                id="creditMemo.dialog.invoiceLeft"
+                values={{
+                  due: formatDate(invoice.dueDate, language),
+                  remaining: formatMoney(invoice.remaining, currency, language),
+                }}
+              />
+            }
+            label={<FormattedMessage id="creditMemo.field.applied" />}
+            error={errorOf(`lines.${index}.amount`)}
+            fieldWidth="11rem"
+            testId="credit-memo-dialog-invoice"
           >
-            <Stack gap="0">
-              <Text fontWeight="medium">{invoice.number}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage
-                  id="creditMemo.dialog.invoiceLeft"
-                  values={{
-                    due: formatDate(invoice.dueDate, language),
-                    remaining: formatMoney(invoice.remaining, currency, language),
-                  }}
-                />
-              </Text>
-            </Stack>
-            <FormField
-              label={<FormattedMessage id="creditMemo.field.applied" />}
-              error={errorOf(`lines.${index}.amount`)}
-            >
-              <MoneyInput {...input(`lines.${index}.amount`)} />
-            </FormField>
-          </Grid>
+            <MoneyInput {...input(`lines.${index}.amount`)} />
+          </LineShareRow>
         ))
       )}
       <Text

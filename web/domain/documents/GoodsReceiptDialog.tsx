@@ -1,5 +1,12 @@
-import { Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Textarea } from '@chakra-ui/react';
+import {
+  Formik,
+  getIn,
+  setIn,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
@@ -16,13 +23,14 @@ import { toastSuccess } from '../../ui/toaster';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { decimalSeparatorOf, quantitiesTaken } from './documentLineValues';
+import { type QuantityLine, QuantityLineFields } from './QuantityLineFields';
 
 /** What the dialog receives against: the order and what is left of each of its lines. */
 export type ReceivableOrder = {
   id: string;
   number: string;
   orderDate: string;
-  lines: readonly { position: number; product: string; remaining: string }[];
+  lines: readonly QuantityLine[];
 };
 
 /** What a receipt records, for the order's own mutation (`goodsReceiptCreate` with its order's id). */
@@ -154,75 +162,42 @@ export function GoodsReceiptDialog({
         validate={validate}
         onSubmit={submit}
       >
-        {(formik) => {
-          const { errorOf, input } = formikFields(formik);
-          return (
-            <FormDialogForm
-              intro={intro}
-              errorTestId="goods-receipt-dialog-error"
-              onCancel={onClose}
-              submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
-              submitTestId="goods-receipt-dialog-confirm"
-            >
-              <FormField
-                label={<FormattedMessage id="goodsReceipt.receivedDate" />}
-                error={errorOf('receivedDate')}
-                required
-              >
-                <DateInput {...input('receivedDate')} min={order.orderDate} />
-              </FormField>
-              <ReceiptLineFields lines={order.lines} errorOf={errorOf} input={input} />
-              <FormField
-                label={<FormattedMessage id="document.field.notes" />}
-                error={errorOf('notes')}
-              >
-                <Textarea {...input('notes')} rows={2} maxLength={2000} />
-              </FormField>
-            </FormDialogForm>
-          );
-        }}
+        <FormDialogForm
+          intro={intro}
+          errorTestId="goods-receipt-dialog-error"
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
+          submitTestId="goods-receipt-dialog-confirm"
+        >
+          <ReceiptFields order={order} />
+        </FormDialogForm>
       </Formik>
     </FormDialog>
   );
 }
 
-/** Each line left to receive: its product, what is left, and the quantity received. */
-function ReceiptLineFields({
-  lines,
-  errorOf,
-  input,
-}: { lines: ReceivableOrder['lines'] } & Pick<
-  ReturnType<typeof formikFields>,
-  'errorOf' | 'input'
->) {
-  const { language } = useLanguage();
+/** What a receipt records: its date (not before the order's), the quantity of each line and notes. */
+function ReceiptFields({ order }: { order: ReceivableOrder }) {
+  const { errorOf, input } = formikFields(useFormikContext<Values>());
   return (
-    <Stack gap="3">
-      {lines.map((line, index) => (
-        <Grid
-          key={line.position}
-          templateColumns={{ base: '1fr', sm: '1fr 10rem' }}
-          gap="2"
-          alignItems="end"
-          data-testid="goods-receipt-dialog-line"
-        >
-          <Stack gap="0">
-            <Text fontWeight="medium">{line.product}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              <FormattedMessage
-                id="goodsReceipt.left"
-                values={{ remaining: formatDecimal(line.remaining, language) }}
-              />
-            </Text>
-          </Stack>
-          <FormField
-            label={<FormattedMessage id="goodsReceipt.quantity" />}
-            error={errorOf(`lines.${index}.quantity`)}
-          >
-            <Input {...input(`lines.${index}.quantity`)} inputMode="decimal" autoComplete="off" />
-          </FormField>
-        </Grid>
-      ))}
-    </Stack>
+    <>
+      <FormField
+        label={<FormattedMessage id="goodsReceipt.receivedDate" />}
+        error={errorOf('receivedDate')}
+        required
+      >
+        <DateInput {...input('receivedDate')} min={order.orderDate} />
+      </FormField>
+      <QuantityLineFields
+        lines={order.lines}
+        messages="goodsReceipt"
+        testId="goods-receipt-dialog-line"
+        errorOf={errorOf}
+        input={input}
+      />
+      <FormField label={<FormattedMessage id="document.field.notes" />} error={errorOf('notes')}>
+        <Textarea {...input('notes')} rows={2} maxLength={2000} />
+      </FormField>
+    </>
   );
 }

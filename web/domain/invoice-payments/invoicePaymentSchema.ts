@@ -4,16 +4,10 @@ import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 import { formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import type { InvoicePaymentMethodValue } from './paymentMethods';
+import type { BuyerDocumentBalance } from '../documents/BuyerDocumentBalance';
 
 /** The invoice a payment is recorded on: its buyer, currency and what it has left. */
-export type PaymentInvoice = {
-  id: string;
-  number: string;
-  customerId: string;
-  customerName: string;
-  currency: string;
-  remaining: string;
-};
+export type PaymentInvoice = BuyerDocumentBalance;
 
 /** Where the payment goes: the buyer's open invoices oldest due first, or the invoice it was recorded on. */
 export type PaymentAllocationChoice = 'OLDEST' | 'INVOICE';

@@ -1,17 +1,12 @@
-import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigation } from 'react-router';
 import type { CreditMemoList_query$key } from '../../__generated__/CreditMemoList_query.graphql';
 import type { CreditMemoListPaginationQuery } from '../../__generated__/CreditMemoListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState } from '../../ui/lists/listUrlState';
 import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
+import { DocumentStatusList } from '../../domain/documents/DocumentStatusList';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { CREDIT_MEMO_STATUSES } from '../../domain/credit-memos/creditMemoLabels';
@@ -76,45 +71,29 @@ export function CreditMemoList({
     `,
     query,
   );
-  const isRefetching = useNavigation().state === 'loading';
-  const { filters, change, clearFilters, filtered } = useListUrlState(CREDIT_MEMO_LIST);
   const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
   const moves = useMoveRunner();
   const commits = useCreditMemoMoves();
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <StatusFilterBar
-        messages="creditMemos"
+    <>
+      <DocumentStatusList
+        list={CREDIT_MEMO_LIST}
         statuses={CREDIT_MEMO_STATUSES}
-        value={filters.status}
-        onChange={(status) => change({ status })}
-        testId="credit-memos-filter-status"
-      />
-      {moves.refusal ? (
-        <FormErrorAlert message={moves.refusal} testId="credit-memos-refusal" />
-      ) : null}
-      <PagedTable
+        messages="creditMemos"
+        testId="credit-memos"
+        icon="memo"
         connection={data.creditMemos}
         pages={{ hasNext, isLoadingNext, loadNext }}
         pageSize={CREDIT_MEMO_PAGE_SIZE}
-        messages="creditMemos"
-        testId="credit-memos"
-        empty={
-          <FilteredListEmptyState
-            testId="credit-memos-empty"
-            icon="memo"
-            messages="creditMemos"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        }
         table={{
           columns: COLUMNS,
           actionsLabel: <FormattedMessage id="creditMemos.column.actions" />,
-          size: 'sm',
-          dimmed: isRefetching,
-          wrapHeaders: true,
         }}
+        notice={
+          moves.refusal ? (
+            <FormErrorAlert message={moves.refusal} testId="credit-memos-refusal" />
+          ) : null
+        }
       >
         {(node) => (
           <CreditMemoRow
@@ -125,7 +104,7 @@ export function CreditMemoList({
             onApply={setApplying}
           />
         )}
-      </PagedTable>
+      </DocumentStatusList>
       {applying ? (
         <CreditMemoApplyDialog
           memo={applying}
@@ -133,6 +112,6 @@ export function CreditMemoList({
           onClose={() => setApplying(null)}
         />
       ) : null}
-    </Card.Root>
+    </>
   );
 }

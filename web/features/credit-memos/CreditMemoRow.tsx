@@ -14,16 +14,10 @@ import type { CreditMemoAction } from '../../../contracts/invoicing/lifecycles.j
 import type { useMoveRunner } from '../../ui/useMoveRunner';
 import { CreditMemoApplicationsCell } from './CreditMemoApplicationsCell';
 import { FigureCell } from '../../ui/FigureCell';
+import type { BuyerDocumentBalance } from '../../domain/documents/BuyerDocumentBalance';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
-export type CreditMemoTarget = {
-  id: string;
-  number: string;
-  customerId: string;
-  customerName: string;
-  currency: string;
-  remaining: string;
-};
+export type CreditMemoTarget = BuyerDocumentBalance;
 
 /**
  * One memo: its number with the invoice it is written against (to that

@@ -1,18 +1,13 @@
-import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigation } from 'react-router';
 import type { InvoicePaymentList_query$key } from '../../__generated__/InvoicePaymentList_query.graphql';
 import type { InvoicePaymentListPaginationQuery } from '../../__generated__/InvoicePaymentListPaginationQuery.graphql';
 import type { InvoicePaymentProofsDialog_invoicePayment$key } from '../../__generated__/InvoicePaymentProofsDialog_invoicePayment.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState } from '../../ui/lists/listUrlState';
 import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { useMoveRunner } from '../../ui/useMoveRunner';
+import { DocumentStatusList } from '../../domain/documents/DocumentStatusList';
 import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
 import { useInvoicePaymentMoves } from './useInvoicePaymentMoves';
 import { InvoicePaymentProofsDialog } from './InvoicePaymentProofsDialog';
@@ -82,8 +77,6 @@ export function InvoicePaymentList({
     `,
     query,
   );
-  const isRefetching = useNavigation().state === 'loading';
-  const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_PAYMENT_LIST);
   const [allocating, setAllocating] = useState<PaymentTarget | null>(null);
   const moves = useMoveRunner();
   const commits = useInvoicePaymentMoves();
@@ -91,35 +84,19 @@ export function InvoicePaymentList({
     null,
   );
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <StatusFilterBar
-        messages="invoicePayments"
+    <>
+      <DocumentStatusList
+        list={INVOICE_PAYMENT_LIST}
         statuses={INVOICE_PAYMENT_STATUSES}
-        value={filters.status}
-        onChange={(status) => change({ status })}
-        testId="invoice-payments-filter-status"
-      />
-      <PagedTable
+        messages="invoicePayments"
+        testId="invoice-payments"
+        icon="settlement"
         connection={data.invoicePayments}
         pages={{ hasNext, isLoadingNext, loadNext }}
         pageSize={INVOICE_PAYMENT_PAGE_SIZE}
-        messages="invoicePayments"
-        testId="invoice-payments"
-        empty={
-          <FilteredListEmptyState
-            testId="invoice-payments-empty"
-            icon="settlement"
-            messages="invoicePayments"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        }
         table={{
           columns: COLUMNS,
           actionsLabel: canManage ? <FormattedMessage id="invoicePayments.column.actions" /> : null,
-          size: 'sm',
-          dimmed: isRefetching,
-          wrapHeaders: true,
         }}
       >
         {(node) => (
@@ -130,7 +107,7 @@ export function InvoicePaymentList({
             onProofs={setProofsOf}
           />
         )}
-      </PagedTable>
+      </DocumentStatusList>
       <InvoicePaymentAllocateDialog payment={allocating} onClose={() => setAllocating(null)} />
       <InvoicePaymentProofsDialog
         invoicePayment={proofsOf}
@@ -138,6 +115,6 @@ export function InvoicePaymentList({
         timeZone={timeZone}
         onClose={() => setProofsOf(null)}
       />
-    </Card.Root>
+    </>
   );
 }

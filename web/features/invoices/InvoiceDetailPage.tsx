@@ -1,23 +1,15 @@
 import { graphql } from 'react-relay';
 import type { InvoiceDetailPageQuery } from '../../__generated__/InvoiceDetailPageQuery.graphql';
-import { useRouteQuery } from '../../relay/useRouteQuery';
-import { RecordPageGate } from '../../ui/RecordPageGate';
+import { DocumentDetailPage } from '../../domain/documents/DocumentDetailPage';
 import { InvoiceDetail } from './InvoiceDetail';
 
 export const invoiceDetailPageQuery = graphql`
   query InvoiceDetailPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...DocumentDetailPage_viewer @relay(mask: false)
     }
     node(id: $id) {
-      __typename
-      ... on SalesInvoice {
-        id
-        ...InvoiceDetail_salesInvoice @alias(as: "detail")
-      }
+      ...InvoiceDetail_salesInvoice @alias(as: "detail")
     }
   }
 `;
@@ -28,20 +20,12 @@ export const invoiceDetailPageQuery = graphql`
  * not-found state.
  */
 export function InvoiceDetailPage() {
-  const data = useRouteQuery<InvoiceDetailPageQuery>(invoiceDetailPageQuery);
   return (
-    <RecordPageGate
-      viewer={data.viewer}
+    <DocumentDetailPage<InvoiceDetailPageQuery>
+      query={invoiceDetailPageQuery}
       permission="invoices:read"
-      record={data.node?.__typename === 'SalesInvoice' ? data.node.detail : null}
     >
-      {(invoice, { permissions, organization }) => (
-        <InvoiceDetail
-          salesInvoice={invoice}
-          permissions={permissions}
-          timeZone={organization.timeZone}
-        />
-      )}
-    </RecordPageGate>
+      {(invoice, viewer) => <InvoiceDetail salesInvoice={invoice} {...viewer} />}
+    </DocumentDetailPage>
   );
 }

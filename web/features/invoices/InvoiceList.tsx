@@ -1,16 +1,11 @@
-import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState } from '../../ui/lists/listUrlState';
 import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { DocumentStatusList } from '../../domain/documents/DocumentStatusList';
 import { CoretaxSelectionBar } from './CoretaxSelectionBar';
 import { INVOICE_STATUSES } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
@@ -104,52 +99,35 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
     query,
   );
   useInvoiceUpdates();
-  const isRefetching = useNavigation().state === 'loading';
-  const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_LIST);
   const edges = data.salesInvoices.edges;
   const { chosen, ticked, toggle, clear, selectAll } = useCoretaxSelection(
     edges.map((edge) => edge.node),
   );
   const columns = [{ key: 'select', label: selectAll }, ...COLUMNS];
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <StatusFilterBar
-        messages="invoices"
-        statuses={INVOICE_STATUSES}
-        value={filters.status}
-        onChange={(status) => change({ status })}
-        testId="invoices-filter-status"
-      />
-      {ticked.length > 0 ? <CoretaxSelectionBar ticked={ticked} onClear={clear} /> : null}
-      <PagedTable
-        connection={data.salesInvoices}
-        pages={{ hasNext, isLoadingNext, loadNext }}
-        pageSize={INVOICE_PAGE_SIZE}
-        messages="invoices"
-        testId="invoices"
-        empty={
-          <FilteredListEmptyState
-            testId="invoices-empty"
-            icon="invoice"
-            messages="invoices"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        }
-        table={{ columns, size: 'sm', dimmed: isRefetching, wrapHeaders: true }}
-      >
-        {(node) => (
-          <InvoiceRow
-            key={node.id}
-            salesInvoice={node}
-            tick={
-              ISSUED.has(node.status)
-                ? { checked: chosen.has(node.id), onToggle: () => toggle(node.id) }
-                : 'NOT_ISSUED'
-            }
-          />
-        )}
-      </PagedTable>
-    </Card.Root>
+    <DocumentStatusList
+      list={INVOICE_LIST}
+      statuses={INVOICE_STATUSES}
+      messages="invoices"
+      testId="invoices"
+      icon="invoice"
+      connection={data.salesInvoices}
+      pages={{ hasNext, isLoadingNext, loadNext }}
+      pageSize={INVOICE_PAGE_SIZE}
+      table={{ columns }}
+      notice={ticked.length > 0 ? <CoretaxSelectionBar ticked={ticked} onClear={clear} /> : null}
+    >
+      {(node) => (
+        <InvoiceRow
+          key={node.id}
+          salesInvoice={node}
+          tick={
+            ISSUED.has(node.status)
+              ? { checked: chosen.has(node.id), onToggle: () => toggle(node.id) }
+              : 'NOT_ISSUED'
+          }
+        />
+      )}
+    </DocumentStatusList>
   );
 }

@@ -1,22 +1,15 @@
 import { graphql } from 'react-relay';
 import type { PurchaseOrderDetailPageQuery } from '../../__generated__/PurchaseOrderDetailPageQuery.graphql';
-import { useRouteQuery } from '../../relay/useRouteQuery';
-import { RecordPageGate } from '../../ui/RecordPageGate';
+import { DocumentDetailPage } from '../../domain/documents/DocumentDetailPage';
 import { PurchaseOrderDetail } from './PurchaseOrderDetail';
 
 export const purchaseOrderDetailPageQuery = graphql`
   query PurchaseOrderDetailPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...DocumentDetailPage_viewer @relay(mask: false)
     }
     node(id: $id) {
-      __typename
-      ... on PurchaseOrder {
-        ...PurchaseOrderDetail_purchaseOrder @alias(as: "detail")
-      }
+      ...PurchaseOrderDetail_purchaseOrder @alias(as: "detail")
     }
   }
 `;
@@ -27,20 +20,12 @@ export const purchaseOrderDetailPageQuery = graphql`
  * organisation's order, or none, shows the not-found state.
  */
 export function PurchaseOrderDetailPage() {
-  const data = useRouteQuery<PurchaseOrderDetailPageQuery>(purchaseOrderDetailPageQuery);
   return (
-    <RecordPageGate
-      viewer={data.viewer}
+    <DocumentDetailPage<PurchaseOrderDetailPageQuery>
+      query={purchaseOrderDetailPageQuery}
       permission="purchase-orders:read"
-      record={data.node?.__typename === 'PurchaseOrder' ? data.node.detail : null}
     >
-      {(order, { permissions, organization }) => (
-        <PurchaseOrderDetail
-          purchaseOrder={order}
-          permissions={permissions}
-          timeZone={organization.timeZone}
-        />
-      )}
-    </RecordPageGate>
+      {(order, viewer) => <PurchaseOrderDetail purchaseOrder={order} {...viewer} />}
+    </DocumentDetailPage>
   );
 }

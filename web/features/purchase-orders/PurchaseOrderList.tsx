@@ -1,14 +1,9 @@
-import { Card } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigation } from 'react-router';
 import type { PurchaseOrderList_query$key } from '../../__generated__/PurchaseOrderList_query.graphql';
 import type { PurchaseOrderListPaginationQuery } from '../../__generated__/PurchaseOrderListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { StatusFilterBar } from '../../ui/StatusFilterBar';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState } from '../../ui/lists/listUrlState';
 import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
+import { DocumentStatusList } from '../../domain/documents/DocumentStatusList';
 import { PURCHASE_ORDER_STATUSES } from './purchaseOrderLabels';
 import { PurchaseOrderRow } from './PurchaseOrderRow';
 
@@ -70,38 +65,20 @@ export function PurchaseOrderList({
     `,
     query,
   );
-  const dimmed = useNavigation().state === 'loading';
-  const { filters, change, clearFilters, filtered } = useListUrlState(PURCHASE_ORDER_LIST);
-
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <StatusFilterBar
-        messages="purchaseOrders"
-        statuses={PURCHASE_ORDER_STATUSES}
-        value={filters.status}
-        onChange={(status) => change({ status })}
-        testId="purchase-orders-filter-status"
-      />
-      <PagedTable
-        connection={data.purchaseOrders}
-        pages={{ hasNext, isLoadingNext, loadNext }}
-        pageSize={PURCHASE_ORDER_PAGE_SIZE}
-        messages="purchaseOrders"
-        testId="purchase-orders"
-        empty={
-          <FilteredListEmptyState
-            testId="purchase-orders-empty"
-            icon="order"
-            messages="purchaseOrders"
-            filtered={filtered}
-            onClear={clearFilters}
-            createAt={canCreate ? '/purchase-order/create' : null}
-          />
-        }
-        table={{ columns: COLUMNS, size: 'sm', interactive: true, dimmed, wrapHeaders: true }}
-      >
-        {(node) => <PurchaseOrderRow key={node.id} purchaseOrder={node} />}
-      </PagedTable>
-    </Card.Root>
+    <DocumentStatusList
+      list={PURCHASE_ORDER_LIST}
+      statuses={PURCHASE_ORDER_STATUSES}
+      messages="purchaseOrders"
+      testId="purchase-orders"
+      icon="order"
+      createAt={canCreate ? '/purchase-order/create' : null}
+      connection={data.purchaseOrders}
+      pages={{ hasNext, isLoadingNext, loadNext }}
+      pageSize={PURCHASE_ORDER_PAGE_SIZE}
+      table={{ columns: COLUMNS, interactive: true }}
+    >
+      {(node) => <PurchaseOrderRow key={node.id} purchaseOrder={node} />}
+    </DocumentStatusList>
   );
 }

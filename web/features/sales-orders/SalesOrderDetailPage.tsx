@@ -1,23 +1,15 @@
 import { graphql } from 'react-relay';
 import type { SalesOrderDetailPageQuery } from '../../__generated__/SalesOrderDetailPageQuery.graphql';
-import { useRouteQuery } from '../../relay/useRouteQuery';
-import { RecordPageGate } from '../../ui/RecordPageGate';
+import { DocumentDetailPage } from '../../domain/documents/DocumentDetailPage';
 import { SalesOrderDetail } from './SalesOrderDetail';
 
 export const salesOrderDetailPageQuery = graphql`
   query SalesOrderDetailPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...DocumentDetailPage_viewer @relay(mask: false)
     }
     node(id: $id) {
-      __typename
-      ... on SalesOrder {
-        id
-        ...SalesOrderDetail_salesOrder @alias(as: "detail")
-      }
+      ...SalesOrderDetail_salesOrder @alias(as: "detail")
     }
   }
 `;
@@ -28,20 +20,12 @@ export const salesOrderDetailPageQuery = graphql`
  * not-found state.
  */
 export function SalesOrderDetailPage() {
-  const data = useRouteQuery<SalesOrderDetailPageQuery>(salesOrderDetailPageQuery);
   return (
-    <RecordPageGate
-      viewer={data.viewer}
+    <DocumentDetailPage<SalesOrderDetailPageQuery>
+      query={salesOrderDetailPageQuery}
       permission="sales-orders:read"
-      record={data.node?.__typename === 'SalesOrder' ? data.node.detail : null}
     >
-      {(order, { permissions, organization }) => (
-        <SalesOrderDetail
-          salesOrder={order}
-          permissions={permissions}
-          timeZone={organization.timeZone}
-        />
-      )}
-    </RecordPageGate>
+      {(order, viewer) => <SalesOrderDetail salesOrder={order} {...viewer} />}
+    </DocumentDetailPage>
   );
 }

@@ -20,6 +20,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { quantitiesTaken } from '../../domain/documents/documentLineValues';
+import { QuantityLineFields } from '../../domain/documents/QuantityLineFields';
 import { InvoiceApproverSelect } from '../../domain/invoices/InvoiceApproverSelect';
 import {
   invoiceErrors,
@@ -134,44 +135,24 @@ function InvoiceSourceFields({ order }: { order: InvoiceableOrder }) {
           ]}
         />
       </FormField>
-      {formik.values.source === 'RECEIPTS'
-        ? order.receipts.map((receipt) => (
-            <FormikCheckbox
-              key={receipt.id}
-              name={`receipts.${receipt.id}`}
-              label={`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
-              testId="invoice-dialog-receipt"
-            />
-          ))
-        : order.lines.map((line, index) => (
-            <Grid
-              key={line.position}
-              templateColumns={{ base: '1fr', sm: '1fr 10rem' }}
-              gap="2"
-              alignItems="end"
-              data-testid="invoice-dialog-line"
-            >
-              <Stack gap="0">
-                <Text fontWeight="medium">{line.product}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  <FormattedMessage
-                    id="salesOrders.invoice.left"
-                    values={{ left: formatDecimal(line.left, language) }}
-                  />
-                </Text>
-              </Stack>
-              <FormField
-                label={<FormattedMessage id="salesOrders.invoice.quantity" />}
-                error={errorOf(`lines.${index}.quantity`)}
-              >
-                <Input
-                  {...input(`lines.${index}.quantity`)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-              </FormField>
-            </Grid>
-          ))}
+      {formik.values.source === 'RECEIPTS' ? (
+        order.receipts.map((receipt) => (
+          <FormikCheckbox
+            key={receipt.id}
+            name={`receipts.${receipt.id}`}
+            label={`${receipt.number} · ${formatDate(receipt.receivedDate, language)} · ${formatMoney(receipt.total.amount, receipt.total.currency, language)}`}
+            testId="invoice-dialog-receipt"
+          />
+        ))
+      ) : (
+        <QuantityLineFields
+          lines={order.lines.map(({ left, ...line }) => ({ ...line, remaining: left }))}
+          messages="salesOrders.invoice"
+          testId="invoice-dialog-line"
+          errorOf={errorOf}
+          input={input}
+        />
+      )}
     </Stack>
   );
 }

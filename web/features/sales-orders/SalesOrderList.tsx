@@ -1,17 +1,10 @@
-import { Card } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { useNavigation } from 'react-router';
 import type { SalesOrderList_query$key } from '../../__generated__/SalesOrderList_query.graphql';
 import type { SalesOrderListPaginationQuery } from '../../__generated__/SalesOrderListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilterBar } from '../../ui/FilterBar';
-import { FilterSelect } from '../../ui/FilterSelect';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListUrlState } from '../../ui/lists/listUrlState';
 import { newestFirstByStatus } from '../../ui/lists/newestFirstByStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { SALES_ORDER_FILTERS, type SalesOrderFilterValue } from './salesOrderLabels';
+import { DocumentStatusList } from '../../domain/documents/DocumentStatusList';
+import { SALES_ORDER_FILTERS } from './salesOrderLabels';
 import { SalesOrderRow } from './SalesOrderRow';
 
 /** How many orders one page shows. */
@@ -63,52 +56,19 @@ export function SalesOrderList({ query }: { query: SalesOrderList_query$key }) {
     `,
     query,
   );
-  const intl = useIntl();
-  const isRefetching = useNavigation().state === 'loading';
-  const list = useListUrlState(SALES_ORDER_LIST);
-  const { filters, change, clearFilters, filtered } = list;
-
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <FilterBar testId="sales-orders-filters">
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="salesOrders.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as SalesOrderFilterValue })}
-          options={SALES_ORDER_FILTERS.map((status) => ({
-            value: status,
-            label: intl.formatMessage({ id: `salesOrders.filter.${status}` }),
-          }))}
-          placeholder={intl.formatMessage({ id: 'salesOrders.filter.any' })}
-          testId="sales-orders-filter-status"
-        />
-      </FilterBar>
-      <PagedTable
-        connection={data.salesOrders}
-        pages={{ hasNext, isLoadingNext, loadNext }}
-        pageSize={SALES_ORDER_PAGE_SIZE}
-        messages="salesOrders"
-        testId="sales-orders"
-        empty={
-          <FilteredListEmptyState
-            testId="sales-orders-empty"
-            icon="order"
-            messages="salesOrders"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        }
-        table={{
-          columns: COLUMNS,
-          size: 'sm',
-          interactive: true,
-          dimmed: isRefetching,
-          wrapHeaders: true,
-        }}
-      >
-        {(node) => <SalesOrderRow key={node.id} salesOrder={node} />}
-      </PagedTable>
-    </Card.Root>
+    <DocumentStatusList
+      list={SALES_ORDER_LIST}
+      statuses={SALES_ORDER_FILTERS}
+      messages="salesOrders"
+      testId="sales-orders"
+      icon="order"
+      connection={data.salesOrders}
+      pages={{ hasNext, isLoadingNext, loadNext }}
+      pageSize={SALES_ORDER_PAGE_SIZE}
+      table={{ columns: COLUMNS, interactive: true }}
+    >
+      {(node) => <SalesOrderRow key={node.id} salesOrder={node} />}
+    </DocumentStatusList>
   );
 }

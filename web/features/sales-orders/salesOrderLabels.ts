@@ -7,7 +7,6 @@ export type SalesOrderStatusValue = (typeof SALES_ORDER_STATUSES)[number];
 
 /** The list's status filter as the spec's `/sales-order?status=` keeps it: Open (waiting or open) and the final ones. */
 export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
-export type SalesOrderFilterValue = (typeof SALES_ORDER_FILTERS)[number];
 
 /** A sales order's status as a badge. */
 export const SALES_ORDER_STATUS_TONES: Readonly<Record<SalesOrderStatusValue, StatusTone>> = {

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { RecordPageGate } from '../../ui/RecordPageGate';
+
+/**
+ * What a document's own page reads of its viewer: what they may do and the
+ * organisation's time zone its dates are shown in. Spread it unmasked
+ * (`viewer { ...DocumentDetailPage_viewer @relay(mask: false) }`) so the gate
+ * reads the permissions as the query's own.
+ */
+export const documentDetailPageViewer = graphql`
+  fragment DocumentDetailPage_viewer on Viewer {
+    permissions
+    organization {
+      timeZone
+    }
+  }
+`;
+
+/** What the page reads of its viewer (DocumentDetailPage_viewer, unmasked). */
+type DocumentPageViewer = {
+  readonly permissions: readonly string[];
+  readonly organization: { readonly timeZone: string };
+};
+
+/**
+ * The shape of a document page's one query: the viewer, and the node its id
+ * names with the document's own fragment spread as `detail` (`Detail`, its
+ * fragment reference), which is absent when the node is not that kind of
+ * document.
+ */
+type DocumentPageQuery<Detail = unknown> = OperationType & {
+  response: {
+    readonly viewer: DocumentPageViewer | null | undefined;
+    readonly node: { readonly detail?: Detail | null } | null | undefined;
+  };
+};
+
+/** The document's fragment reference that a page's query reads. */
+type DetailOf<Query extends DocumentPageQuery> = NonNullable<
+  NonNullable<Query['response']['node']>['detail']
+>;
+
+/**
+ * `/<documents>/detail/{uuid}`: one document (an invoice, a sales or a
+ * purchase order) on a page of its own, read by the route's query. Needs
+ * `permission`; another organisation's document, or none, shows the
+ * not-found state.
+ */
+export function DocumentDetailPage<Query extends DocumentPageQuery>({
+  query,
+  permission,
+  children,
+}: {
+  query: GraphQLTaggedNode;
+  permission: string;
+  children: (
+    detail: DetailOf<Query>,
+    viewer: { permissions: readonly string[]; timeZone: string },
+  ) => ReactNode;
+}) {
+  const data = useRouteQuery<DocumentPageQuery<DetailOf<Query>>>(query);
+  return (
+    <RecordPageGate viewer={data.viewer} permission={permission} record={data.node?.detail}>
+      {(detail, { permissions, organization }) =>
+        children(detail, { permissions, timeZone: organization.timeZone })
+      }
+    </RecordPageGate>
+  );
+}
