@@ -48,6 +48,22 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A payment of the demo as the payments query reads it: waiting for `approvalsRequired` approvals, paying `alias` for `description`. */
+const waitingForApproval = (
+  method: string,
+  amount: string,
+  approvalsRequired: number,
+  alias: string,
+  description: string,
+) => ({
+  status: 'NEEDS_APPROVAL',
+  method,
+  amount: { amount },
+  approvalsRequired,
+  counterparty: { alias },
+  expectedTransaction: { description },
+});
+
 describe('the demo’s payments and transfers', () => {
   it('when the demo opens, payments wait for approval (the large one for two), the payroll funding repeats monthly, and an approval rule says why', async () => {
     const client = await signedInClient(system.url, DEMO);
@@ -87,30 +103,21 @@ describe('the demo’s payments and transfers', () => {
         .map(({ node }) => node)
         .sort((a, b) => a.counterparty.alias.localeCompare(b.counterparty.alias)),
     ).toEqual([
-      {
-        status: 'NEEDS_APPROVAL',
-        method: 'BI_FAST',
-        amount: { amount: '45000000.00' },
-        approvalsRequired: 1,
-        counterparty: { alias: 'Graha Properti' },
-        expectedTransaction: { description: 'Sewa kantor Desember 2026' },
-      },
-      {
-        status: 'NEEDS_APPROVAL',
-        method: 'BI_FAST',
-        amount: { amount: '18725000.00' },
-        approvalsRequired: 1,
-        counterparty: { alias: 'Mitra Logistik' },
-        expectedTransaction: { description: 'Jasa pengiriman November' },
-      },
-      {
-        status: 'NEEDS_APPROVAL',
-        method: 'SAME_BANK',
-        amount: { amount: '126400000.00' },
-        approvalsRequired: 2,
-        counterparty: { alias: 'Sumber Makmur' },
-        expectedTransaction: { description: 'Pembelian bahan baku PO-2026-0880' },
-      },
+      waitingForApproval(
+        'BI_FAST',
+        '45000000.00',
+        1,
+        'Graha Properti',
+        'Sewa kantor Desember 2026',
+      ),
+      waitingForApproval('BI_FAST', '18725000.00', 1, 'Mitra Logistik', 'Jasa pengiriman November'),
+      waitingForApproval(
+        'SAME_BANK',
+        '126400000.00',
+        2,
+        'Sumber Makmur',
+        'Pembelian bahan baku PO-2026-0880',
+      ),
     ]);
     expect(seen.transfers.edges.map(({ node }) => node)).toEqual([
       {
