@@ -8,6 +8,7 @@ import { createOrganization } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { systemSuite } from '../support/system-suite.js';
+import { stepOf } from '../support/property-steps.js';
 
 /**
  * The invoice ledger (services/invoicing/migrations/0040-invoice-ledger.sql):
@@ -56,7 +57,6 @@ type Op =
   | { kind: 'cancelWithholding'; pick: number }
   | { kind: 'refund'; pick: number; amount: number }
   | { kind: 'release'; pick: number };
-type Step = Op | { kind: 'together'; ops: Op[] };
 
 const invoice = fc.nat({ max: 2 });
 const amount = fc.nat({ max: AMOUNTS.length - 1 });
@@ -86,16 +86,7 @@ const single: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, amount }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), pick }) },
 );
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: single },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('together' as const),
-      ops: fc.array(single, { minLength: 2, maxLength: 5 }),
-    }),
-  },
-);
+const step = stepOf(single, 5);
 
 /** What the runs wrote, to pick from. */
 type Made = Record<
