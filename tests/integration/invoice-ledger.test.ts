@@ -120,6 +120,16 @@ let numbered = 0;
 
 const chosen = <T>(list: T[], index: number) =>
   list.length ? list[index % list.length] : undefined;
+const invoiceAt = (index: number) => invoices[index]!.id;
+const invoiceIds = () => invoices.map((row) => row.id);
+
+/** What a withholding's cancellation writes, `reason` given. */
+const cancellation = (reason: string) => ({
+  status: 'CANCELLED' as const,
+  cancellation_reason: reason,
+  cancelled_by: randomUUID(),
+  cancelled_at: new Date(),
+});
 
 /** A payment of the buyer, open, as the payments' service writes one. */
 async function payment(
@@ -190,7 +200,7 @@ async function lockInvoices(trx: Transaction<InvoicingDatabase>, op: Op): Promis
         ).map((row) => row.sales_invoice_id)
       : [];
   let ids: string[] = [];
-  if ('invoice' in op) ids = [invoices[op.invoice]!.id];
+  if ('invoice' in op) ids = [invoiceAt(op.invoice)];
   else if (op.kind === 'undo')
     ids = await of('invoice_payment_allocations', 'id', chosen(made.allocations, op.pick));
   else if (op.kind === 'undoPayment')
@@ -218,13 +228,12 @@ async function writePayments(
   >,
   into: Made,
 ): Promise<void> {
-  const to = (index: number) => invoices[index]!.id;
   switch (op.kind) {
     case 'pay':
       return allocation(
         trx,
         await payment(trx, AMOUNTS[op.amount]!, op.source, into),
-        to(op.invoice),
+        invoiceAt(op.invoice),
         AMOUNTS[op.amount]!,
         into,
       );
@@ -233,7 +242,7 @@ async function writePayments(
       const { remaining_amount: left } = await trx
         .selectFrom('sales_invoices')
         .select('remaining_amount')
-        .where('id', '=', to(op.invoice))
+        .where('id', '=', invoiceAt(op.invoice))
         .executeTakeFirstOrThrow();
       const charged = new Decimal(left).floor();
       if (charged.lte(0)) return;
@@ -241,7 +250,7 @@ async function writePayments(
       return allocation(
         trx,
         paymentId,
-        to(op.invoice),
+        invoiceAt(op.invoice),
         left,
         into,
         new Decimal(left).minus(charged).toFixed(2),
@@ -249,7 +258,8 @@ async function writePayments(
     }
     case 'allocate': {
       const paymentId = chosen(made.payments, op.pick);
-      if (paymentId) await allocation(trx, paymentId, to(op.invoice), AMOUNTS[op.amount]!, into);
+      if (paymentId)
+        await allocation(trx, paymentId, invoiceAt(op.invoice), AMOUNTS[op.amount]!, into);
       return;
     }
     case 'undo': {
@@ -301,7 +311,6 @@ async function writeCredits(
   op: Extract<Op, { kind: 'credit' | 'uncredit' | 'withhold' | 'slip' | 'cancelWithholding' }>,
   into: Made,
 ): Promise<void> {
-  const to = (index: number) => invoices[index]!.id;
   switch (op.kind) {
     case 'credit': {
       numbered += 1;
@@ -311,7 +320,7 @@ async function writeCredits(
           organization_id: organizationId,
           number: `CM/2026/11/${String(numbered).padStart(4, '0')}`,
           customer_id: buyerId,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           memo_date: '2026-11-20',
           currency: 'IDR',
           amount: AMOUNTS[op.amount]!,
@@ -325,7 +334,7 @@ async function writeCredits(
         .values({
           organization_id: organizationId,
           credit_memo_id: memo.id,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           amount: AMOUNTS[op.amount]!,
           applied_by: randomUUID(),
         })
@@ -345,7 +354,7 @@ async function writeCredits(
         .insertInto('invoice_withholdings')
         .values({
           organization_id: organizationId,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           base: amount.mul(50).toFixed(2),
           rate: '2.00',
           amount: amount.toFixed(2),
@@ -373,12 +382,7 @@ async function writeCredits(
       if (!id) return;
       await trx
         .updateTable('invoice_withholdings')
-        .set({
-          status: 'CANCELLED',
-          cancellation_reason: 'Uji',
-          cancelled_by: randomUUID(),
-          cancelled_at: new Date(),
-        })
+        .set(cancellation('Uji'))
         .where('id', '=', id)
         .where('status', '<>', 'CANCELLED')
         .execute();
@@ -428,7 +432,7 @@ type Figure = (typeof KIND_OF_FIGURE)[keyof typeof KIND_OF_FIGURE];
 
 /** Each invoice's figures replayed from its movements, against its row and against the rows they stand for. */
 async function replays(): Promise<void> {
-  const ids = invoices.map((row) => row.id);
+  const ids = invoiceIds();
   const rows = await db
     .selectFrom('sales_invoices')
     .select(['id', 'grand_total', 'status', 'remaining_amount', ...Object.values(KIND_OF_FIGURE)])
@@ -530,33 +534,16 @@ describe('the invoice ledger', () => {
         await db.transaction().execute(async (trx) => {
           await trx
             .deleteFrom('invoice_payment_allocations')
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .where('sales_invoice_id', 'in', invoiceIds())
             .execute();
           await trx
             .deleteFrom('credit_memo_applications')
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .where('sales_invoice_id', 'in', invoiceIds())
             .execute();
           await trx
             .updateTable('invoice_withholdings')
-            .set({
-              status: 'CANCELLED',
-              cancellation_reason: 'Akhir',
-              cancelled_by: randomUUID(),
-              cancelled_at: new Date(),
-            })
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .set(cancellation('Akhir'))
+            .where('sales_invoice_id', 'in', invoiceIds())
             .where('status', '<>', 'CANCELLED')
             .execute();
         });
@@ -564,11 +551,7 @@ describe('the invoice ledger', () => {
         const left = await db
           .selectFrom('sales_invoices')
           .select(['status', 'remaining_amount'])
-          .where(
-            'id',
-            'in',
-            invoices.map((row) => row.id),
-          )
+          .where('id', 'in', invoiceIds())
           .orderBy('grand_total')
           .execute();
         expect(left).toEqual(
