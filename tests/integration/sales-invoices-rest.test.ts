@@ -765,36 +765,27 @@ describe('the paper copy', () => {
       address: null,
       receivedOn: null,
     });
-    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-20' })).body.error?.code).toBe(
-      'U-INV-SI-16',
-    );
-    const early = await step(paper.id, 'ship', {
-      shippedOn: '2026-11-11',
-      address: 'Jl. Melati 5',
-    });
+    const ship = (shippedOn: string, address: string) =>
+      step(paper.id, 'ship', { shippedOn, address });
+    const receiveOn = (receivedOn: string) => step(paper.id, 'receive', { receivedOn });
+    expect((await receiveOn('2026-11-20')).body.error?.code).toBe('U-INV-SI-16');
+    const early = await ship('2026-11-11', 'Jl. Melati 5');
     expect(early.body.error).toMatchObject({
       code: 'U-INV-SI-17',
       field: 'shippedOn',
       values: { after: '2026-11-12' },
     });
-    const shipped = await step(paper.id, 'ship', {
-      shippedOn: '2026-11-13',
-      address: ' Jl. Melati 5, Jakarta 12190 ',
-    });
+    const shipped = await ship('2026-11-13', ' Jl. Melati 5, Jakarta 12190 ');
     expect(shipped.body.delivery).toEqual({
       status: 'SHIPPED',
       shippedOn: '2026-11-13',
       address: 'Jl. Melati 5, Jakarta 12190',
       receivedOn: null,
     });
-    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-12' })).body.error?.code).toBe(
-      'U-INV-SI-17',
-    );
-    const received = await step(paper.id, 'receive', { receivedOn: '2026-11-15' });
+    expect((await receiveOn('2026-11-12')).body.error?.code).toBe('U-INV-SI-17');
+    const received = await receiveOn('2026-11-15');
     expect(received.body.delivery).toMatchObject({ status: 'RECEIVED', receivedOn: '2026-11-15' });
-    expect((await step(paper.id, 'ship', { shippedOn: '2026-11-16', address: 'X' })).status).toBe(
-      409,
-    );
+    expect((await ship('2026-11-16', 'X')).status).toBe(409);
   });
 
   it('is none for a buyer who did not ask for it; another organisation’s and a member without invoices:manage are refused', async () => {
