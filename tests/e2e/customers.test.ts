@@ -12,6 +12,7 @@ import {
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { expectToContainEach } from '../support/text.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
 
@@ -278,7 +279,7 @@ describe('customers in the browser', () => {
         ),
       );
       const profile = plain(await page.locator('main').innerText());
-      for (const expected of [
+      expectToContainEach(profile, [
         'Sumber Rejeki',
         '9120001234567',
         'Hendra Wijaya',
@@ -287,8 +288,7 @@ describe('customers in the browser', () => {
         'Dewi Lestari',
         'Jl. Senayan No. 12',
         '12190',
-      ])
-        expect(profile).toContain(expected);
+      ]);
       expect(await page.getByTestId('customer-payment-pending').innerText()).toContain(
         'set when the request is approved',
       );
@@ -345,14 +345,13 @@ describe('customers in the browser', () => {
         .poll(() => historyOf(page), SERVER_ROUND_TRIP)
         .toContain('Status: Request sent → Rejected');
       const history = await historyOf(page);
-      for (const expected of [
+      expectToContainEach(history, [
         'Rejection reason: — → Laporan keuangan tidak sesuai dengan NPWP perusahaan.',
         'Request sent for review',
         'Document uploaded',
         "Director's ID (KTP): — → director_id.pdf",
         'Invited',
-      ])
-        expect(history).toContain(expected);
+      ]);
       expect(history).toMatch(/Request saved\s+The customer, [A-Z][a-z]{2} \d+/);
     }));
 
@@ -451,7 +450,7 @@ describe('customers in the browser', () => {
         .poll(() => historyOf(page), SERVER_ROUND_TRIP)
         .toContain('Status: Active → Deactivated');
       const history = await historyOf(page);
-      for (const expected of [
+      expectToContainEach(history, [
         'Deactivated',
         'Deactivation reason: — → Usaha ditutup per Desember 2026.',
         'Approved',
@@ -462,8 +461,7 @@ describe('customers in the browser', () => {
         'Request sent for review',
         'ID card (KTP): — → individual_id.pdf',
         `${'NIK (ID card number)'}: — → ${NIK}`,
-      ])
-        expect(history).toContain(expected);
+      ]);
       // The newest first: the deactivation, then the approval.
       const actions = await page
         .getByTestId('customer-revision')
@@ -536,7 +534,7 @@ describe('customers in the browser', () => {
           .poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP)
           .toBe('Siti Rahayu');
         const text = await page.locator('main').innerText();
-        for (const expected of [
+        expectToContainEach(text, [
           'Permintaan terkirim',
           'Perorangan',
           'Setujui',
@@ -547,8 +545,7 @@ describe('customers in the browser', () => {
           'Wajib',
           'Terunggah',
           'Permintaan dikirim untuk ditinjau',
-        ])
-          expect(text).toContain(expected);
+        ]);
         await page.getByTestId('customer-reject').click();
         const reject = page.getByTestId('customer-reject-dialog');
         await reject.getByTestId('customer-reject-confirm').click();

@@ -26,7 +26,8 @@ import {
   openSignedIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
-import { expectToContainEach, onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { expectToContainEach } from '../support/text.js';
 import { invoiceWritersIn } from '../support/sales-invoices.js';
 
 // A system of the file's own, its gateway speaking Xendit's protocol: a Xendit invoice can be paid with

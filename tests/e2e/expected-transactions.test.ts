@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCounterpartyRest, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
+import { expectToContainEach } from '../support/text.js';
 
 const suite = browserSuite('PT Karya Mandiri Sejahtera');
 
@@ -56,7 +57,7 @@ describe('expected transactions in the browser', () => {
       const rows = page.getByTestId('expected-transaction-row');
       await expect.poll(() => rows.count()).toBe(1);
       const row = plain(await rows.first().innerText());
-      for (const text of [
+      expectToContainEach(row, [
         'Dec 15, 2026',
         'Semen Gresik',
         'Pembelian semen proyek Cikarang',
@@ -64,8 +65,7 @@ describe('expected transactions in the browser', () => {
         'Rp 12,500,000.00',
         'Unreconciled',
         'PO-2026-0088',
-      ])
-        expect(row).toContain(text);
+      ]);
 
       // The amount filter's rule, in the spec's words, before anything is asked of the server.
       await page.locator('input[name="amountMin"]').fill('500000');

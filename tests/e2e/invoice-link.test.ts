@@ -21,6 +21,7 @@ import {
 } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { expectToContainEach } from '../support/text.js';
 
 const suite = browserSuite('PT Penjual Peramban');
 
@@ -71,12 +72,11 @@ describe('a buyer opening the link of an invoice mail, without an account', () =
       const facts = await page.getByTestId('buyer-invoice').innerText();
       expect(facts).toContain('Jasa konsultasi');
       // The seller as the invoice was issued: its NPWP, NITKU and address.
-      for (const expected of [
+      expectToContainEach(facts, [
         'NPWP penjual\n012345678901000',
         'NITKU penjual\n0012345678901000000000',
         'Alamat penjual\nJl. Gatot Subroto Kav. 38, Jakarta Selatan, DKI Jakarta 12710',
-      ])
-        expect(facts).toContain(expected);
+      ]);
       await screenshot(page, 'invoice-link-id');
 
       const [indonesian] = await Promise.all([

@@ -22,6 +22,7 @@ import { pdfText } from '../support/pdf-text.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, localGatewayOf, startTestSystem } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
+import { expectToContainEach } from '../support/text.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-demo-payments-'));
 let bank: DemoBank;
@@ -474,13 +475,12 @@ describe('the demo company names itself completely', () => {
       headers: authHeaders(owner),
     });
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.join(' ');
-    for (const expected of [
+    expectToContainEach(text, [
       'PT Sinar Nusantara Makmur',
       'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12, Jakarta Selatan, DKI Jakarta 12710',
       'NPWP 018765432071000',
       'BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR',
-    ])
-      expect(text).toContain(expected);
+    ]);
 
     // The buyer's page of the invoice mailed to PT Sinar Jaya Abadi.
     const token = linkTokenIn((await mailsTo(system, 'keuangan@sinarjaya.co.id'))[0]!);
