@@ -13,11 +13,9 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { expectToContainEach } from '../support/text.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
