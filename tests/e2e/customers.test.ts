@@ -13,12 +13,9 @@ import { GraphQLClient, signedInClient, type UserErrors } from '../support/graph
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { expectToContainEach } from '../support/text.js';
-import { SERVER_ROUND_TRIP } from './rows.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A small real PDF: what the buyer uploads through the link. */
 const PDF = Buffer.from(

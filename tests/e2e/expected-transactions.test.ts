@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCounterpartyRest, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 import { expectToContainEach } from '../support/text.js';
+import { plain } from './rows.js';
 
 const suite = browserSuite('PT Karya Mandiri Sejahtera');
 
@@ -18,9 +19,6 @@ const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia
 const signIn = (page: Page) => signInFrom(page, suite.system.url, suite.owner);
 
 const shot = screenshot;
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('expected transactions in the browser', () => {
   it('creates one through the form, sees it in the list, edits it and deletes it', () =>

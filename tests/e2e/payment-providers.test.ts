@@ -7,6 +7,7 @@ import { browserSuite, screenshot, signInFrom, submitSignIn, withPage } from './
 import { importInDialog } from './imports.js';
 import { resizeTo, WINDOWS } from './windows.js';
 import { expectToContainEach } from '../support/text.js';
+import { plain } from './rows.js';
 
 const suite = browserSuite('PT Sinar Niaga Digital');
 const REPORT = readFileSync(
@@ -14,9 +15,6 @@ const REPORT = readFileSync(
 );
 /** Where the screenshots of the three screens at 1440, 1280 and 390 px in both languages go, when asked for. */
 const SHOTS_DIR = process.env.PROVIDER_SHOTS_DIR;
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 beforeAll(async () => {
   const client = await signedInClient(suite.system.url, suite.owner);

@@ -27,6 +27,7 @@ import { bankDownSuite } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 import { choose, fromAccountToPayee, payeeAccountFilled } from './payment-form.js';
 import { expectToContainEach } from '../support/text.js';
+import { plain } from './rows.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -44,9 +45,6 @@ beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
   maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** Signs in as an approver whose authenticator app asks for a code at sign-in. */
 async function signInWithCode(page: Page, member: Credentials, authenticator: Authenticator) {
