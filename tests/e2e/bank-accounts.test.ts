@@ -34,14 +34,12 @@ const shot = screenshot;
 const textOf = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');
 
-async function fillAccount(
-  page: Page,
-  account: { bank: string; number: string; name: string; alias: string },
-) {
-  await page.locator('select[name="bankCode"]').selectOption(account.bank);
-  await page.locator('input[name="accountNumber"]').fill(account.number);
-  await page.locator('input[name="accountName"]').fill(account.name);
-  await page.locator('input[name="alias"]').fill(account.alias);
+/** Fills the account form's bank, number and alias; the name on account is the organisation's own. */
+async function fillAccount(page: Page, bank: string, number: string, alias: string) {
+  await page.locator('select[name="bankCode"]').selectOption(bank);
+  await page.locator('input[name="accountNumber"]').fill(number);
+  await page.locator('input[name="accountName"]').fill('PT SINAR NUSANTARA');
+  await page.locator('input[name="alias"]').fill(alias);
 }
 
 describe('bank accounts, entities and balances in the browser: manual accounts, entities and balances', () => {
@@ -77,12 +75,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
 
       // A manual account held by the new entity.
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
-      await fillAccount(page, {
-        bank: '008',
-        number: '137 0012 345 678',
-        name: 'PT SINAR NUSANTARA',
-        alias: 'Mandiri Operasional',
-      });
+      await fillAccount(page, '008', '137 0012 345 678', 'Mandiri Operasional');
       expect(await page.locator('select[name="currency"]').inputValue()).toBe('IDR');
       await page.locator('select[name="entityId"]').selectOption({ label: ENTITY });
       await page.locator('select[name="status"]').selectOption('ACTIVE');
@@ -100,12 +93,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       // The same alias again: the server's refusal lands on the alias field, and nothing is created.
       await page.getByTestId('create-internal-account').click();
       await page.waitForURL('**/internal-accounts/create');
-      await fillAccount(page, {
-        bank: '014',
-        number: '5270099887',
-        name: 'PT SINAR NUSANTARA',
-        alias: 'Mandiri Operasional',
-      });
+      await fillAccount(page, '014', '5270099887', 'Mandiri Operasional');
       // A new entity made from the form is selected at once, and does not submit the form.
       await page.getByTestId('entity-create-inline').click();
       await page
@@ -219,12 +207,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
         .toString();
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
-      await fillAccount(page, {
-        bank: '014',
-        number: '5270123456',
-        name: 'PT SINAR NUSANTARA',
-        alias: 'BCA API',
-      });
+      await fillAccount(page, '014', '5270123456', 'BCA API');
       await page.getByTestId('connection-API').click();
       // Without the client secret and with a broken key, the form says so before asking the server.
       await page.locator('input[name="credentials.clientId"]').fill('klien-bca');

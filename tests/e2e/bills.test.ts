@@ -11,7 +11,8 @@ import {
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
-import { expectToContainEach, onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { expectToContainEach } from '../support/text.js';
 import { choose, payeeAccountFilled } from './payment-form.js';
 
 const suite = browserSuite('PT Bangun Persada Nusantara');

@@ -9,11 +9,9 @@ import {
 } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Arus Kas Sentosa');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones, the word joiner after a minus left out. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');

@@ -3,14 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorkedExample } from '../support/cash-forecast.js';
 import { addMemberInBuiltInRole, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
+import { plain } from './rows.js';
 
 const suite = browserSuite('PT Arus Kas Nusantara');
 
 /** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
 const SERVER_ROUND_TRIP = { timeout: 15_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 beforeAll(async () => {
   await seedWorkedExample(

@@ -6,6 +6,7 @@ import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { allowSelfApproval, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
+import { plain } from './rows.js';
 
 /**
  * The onboarding journey, in the browser end to end: the owner invites a
@@ -32,7 +33,6 @@ beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
 });
 
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
 /** The token of the last invitation mailed to `email`, from the invoicing service's outbox. */

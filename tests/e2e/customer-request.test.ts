@@ -7,6 +7,7 @@ import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, withPage } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Sentosa');
 
@@ -15,9 +16,6 @@ const DOCUMENTS = path.resolve(import.meta.dirname, '../fixtures/documents');
 const PDF = path.join(DOCUMENTS, 'akta.pdf');
 const PNG = path.join(DOCUMENTS, 'ktp.png');
 const FAKE_PDF = path.join(DOCUMENTS, 'fake.pdf');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** Kebayoran Baru, Jakarta Selatan: a real ward, and a NIK issued in that district (born 12 January 1990). */
 const WARD = SENAYAN_WARD;

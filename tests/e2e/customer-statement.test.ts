@@ -8,11 +8,9 @@ import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Laporan');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 let buyerId: string;
 /** The buyer's one invoice: 1,000,000.00 dated 12 November 2026, due 12 December. */

@@ -12,14 +12,10 @@ import {
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { expectToContainEach } from '../support/text.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A small real PDF: what the buyer uploads through the link. */
 const PDF = Buffer.from(
@@ -278,7 +274,7 @@ describe('customers in the browser', () => {
         ),
       );
       const profile = plain(await page.locator('main').innerText());
-      for (const expected of [
+      expectToContainEach(profile, [
         'Sumber Rejeki',
         '9120001234567',
         'Hendra Wijaya',
@@ -287,8 +283,7 @@ describe('customers in the browser', () => {
         'Dewi Lestari',
         'Jl. Senayan No. 12',
         '12190',
-      ])
-        expect(profile).toContain(expected);
+      ]);
       expect(await page.getByTestId('customer-payment-pending').innerText()).toContain(
         'set when the request is approved',
       );
@@ -345,14 +340,13 @@ describe('customers in the browser', () => {
         .poll(() => historyOf(page), SERVER_ROUND_TRIP)
         .toContain('Status: Request sent → Rejected');
       const history = await historyOf(page);
-      for (const expected of [
+      expectToContainEach(history, [
         'Rejection reason: — → Laporan keuangan tidak sesuai dengan NPWP perusahaan.',
         'Request sent for review',
         'Document uploaded',
         "Director's ID (KTP): — → director_id.pdf",
         'Invited',
-      ])
-        expect(history).toContain(expected);
+      ]);
       expect(history).toMatch(/Request saved\s+The customer, [A-Z][a-z]{2} \d+/);
     }));
 
@@ -451,7 +445,7 @@ describe('customers in the browser', () => {
         .poll(() => historyOf(page), SERVER_ROUND_TRIP)
         .toContain('Status: Active → Deactivated');
       const history = await historyOf(page);
-      for (const expected of [
+      expectToContainEach(history, [
         'Deactivated',
         'Deactivation reason: — → Usaha ditutup per Desember 2026.',
         'Approved',
@@ -462,8 +456,7 @@ describe('customers in the browser', () => {
         'Request sent for review',
         'ID card (KTP): — → individual_id.pdf',
         `${'NIK (ID card number)'}: — → ${NIK}`,
-      ])
-        expect(history).toContain(expected);
+      ]);
       // The newest first: the deactivation, then the approval.
       const actions = await page
         .getByTestId('customer-revision')
@@ -536,7 +529,7 @@ describe('customers in the browser', () => {
           .poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP)
           .toBe('Siti Rahayu');
         const text = await page.locator('main').innerText();
-        for (const expected of [
+        expectToContainEach(text, [
           'Permintaan terkirim',
           'Perorangan',
           'Setujui',
@@ -547,8 +540,7 @@ describe('customers in the browser', () => {
           'Wajib',
           'Terunggah',
           'Permintaan dikirim untuk ditinjau',
-        ])
-          expect(text).toContain(expected);
+        ]);
         await page.getByTestId('customer-reject').click();
         const reject = page.getByTestId('customer-reject-dialog');
         await reject.getByTestId('customer-reject-confirm').click();

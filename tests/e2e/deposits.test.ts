@@ -20,7 +20,8 @@ import {
 } from './browser.js';
 import { dismissSmallScreenNotice } from './notices.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
-import { expectToContainEach, onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { expectToContainEach } from '../support/text.js';
 
 /**
  * One clock for the treasury and the browser: 1 December 2026, 10:00 in

@@ -12,11 +12,9 @@ import type { GraphQLClient } from '../support/graphql-client.js';
 import { organisationWithPayment, type PayableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 import { resizeTo } from './windows.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Tetangga Rincian');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** An element's text on one line, non-breaking spaces (currency formatting) as plain ones. */
 const textOf = async (page: Page, testId: string) =>

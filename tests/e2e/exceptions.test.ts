@@ -16,7 +16,7 @@ import {
   settledPaymentsReport,
 } from '../support/payment-reports.js';
 import { localGatewayOf, startTestSystem } from '../support/system.js';
-import { createManualAccountRest, lineOnNewAccountRest } from '../support/treasury-rest.js';
+import { createManualAccountRest, signedInWithLineRest } from '../support/treasury-rest.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
@@ -26,7 +26,8 @@ import {
   openSignedIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
-import { expectToContainEach, onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { onlyRow, plain, SERVER_ROUND_TRIP } from './rows.js';
+import { expectToContainEach } from '../support/text.js';
 import { invoiceWritersIn } from '../support/sales-invoices.js';
 
 // A system of the file's own, its gateway speaking Xendit's protocol: a Xendit invoice can be paid with
@@ -39,18 +40,11 @@ beforeAll(() => unmatchedLine(suite.owner));
 
 /** `owner`'s tokens, once a line of twelve days before TEST_DATE (2026-11-22) is there, unmatched: past the default age of 7 days. */
 async function unmatchedLine(owner: Credentials): Promise<Tokens> {
-  const tokens = await signInRest(suite.system, owner);
-  await lineOnNewAccountRest(
-    suite.system,
-    tokens,
-    { alias: 'BCA Operasional' },
-    {
-      transactionDate: '2026-11-10',
-      description: 'TRSF E-BANKING CR 1011/FTSCY/WS95031 CV ANEKA JAYA',
-      amount: '18350000.00',
-    },
-  );
-  return tokens;
+  return signedInWithLineRest(suite.system, owner, {
+    transactionDate: '2026-11-10',
+    description: 'TRSF E-BANKING CR 1011/FTSCY/WS95031 CV ANEKA JAYA',
+    amount: '18350000.00',
+  });
 }
 
 /** A Xendit payout of the organisation of `tokens`, settled twelve days before TEST_DATE and never on the statement. */

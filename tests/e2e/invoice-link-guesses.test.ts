@@ -7,6 +7,7 @@ import { startTestSystem } from '../support/system.js';
 import { browserSuite, E2E_WEB_DIR, screenshot, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { invoiceWritersIn } from '../support/sales-invoices.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 /**
  * A system of the file's own that takes the client's address from
@@ -21,8 +22,6 @@ const suite = browserSuite('PT Penjual Tautan Ditebak', () =>
   startTestSystem({ webDir: E2E_WEB_DIR, trustProxy: true }),
 );
 
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 const GUESSER = '203.0.113.46';
 
 let link: string;

@@ -4,11 +4,9 @@ import { buyerMailedIn } from '../support/invoice-links.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { browserSuite, openSignedIn, withPageIn } from './browser.js';
 import { fitsEverywhere } from './fits.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pengingat Peramban');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** An invoice of a buyer mailed in Indonesian at its finance contact, issued 2026-11-12 and due 2026-12-12. */
 let invoice: SalesInvoiceResponse;

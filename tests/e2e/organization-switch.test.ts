@@ -5,13 +5,11 @@ import {
   usernameFor,
 } from '../../services/account/organizations/service.js';
 import { browserSuite, openSignedIn, withPage } from './browser.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const FIRST = 'PT Pertama Beralih';
 const SECOND = 'PT Kedua Beralih';
 const suite = browserSuite(FIRST);
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 // The suite's owner makes a second organisation, as someone with an account does: they own both.
 beforeAll(async () => {

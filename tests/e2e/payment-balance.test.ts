@@ -17,6 +17,7 @@ import { formatMoney } from '../../web/i18n/format.js';
 import { screenshot, submitSignIn, withPageIn } from './browser.js';
 import { bankDownSuite } from './bank-down.js';
 import { fromAccountToPayee } from './payment-form.js';
+import { plain } from './rows.js';
 
 const WIDTHS = [1440, 1280, 390] as const;
 
@@ -49,8 +50,6 @@ beforeAll(async () => {
   }
 });
 
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const rupiah = (amount: string, language: 'en' | 'id') =>
   plain(formatMoney(amount, 'IDR', language));
 const todayInJakarta = () =>

@@ -6,6 +6,8 @@ import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
 import { importInDialog } from './imports.js';
 import { resizeTo, WINDOWS } from './windows.js';
+import { expectToContainEach } from '../support/text.js';
+import { plain } from './rows.js';
 
 const suite = browserSuite('PT Sinar Niaga Digital');
 const REPORT = readFileSync(
@@ -13,9 +15,6 @@ const REPORT = readFileSync(
 );
 /** Where the screenshots of the three screens at 1440, 1280 and 390 px in both languages go, when asked for. */
 const SHOTS_DIR = process.env.PROVIDER_SHOTS_DIR;
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 beforeAll(async () => {
   const client = await signedInClient(suite.system.url, suite.owner);
@@ -65,8 +64,13 @@ describe('payment providers in the browser', () => {
       const rows = page.getByTestId('payment-provider-row');
       await expect.poll(() => rows.count()).toBe(1);
       const row = await rows.first().innerText();
-      for (const text of ['Xendit Toko Daring', 'Xendit', 'BCA Penampung', 'Stored', 'Importable'])
-        expect(row).toContain(text);
+      expectToContainEach(row, [
+        'Xendit Toko Daring',
+        'Xendit',
+        'BCA Penampung',
+        'Stored',
+        'Importable',
+      ]);
       // Once the dialog has closed, nothing on the page holds the secret.
       await expect.poll(() => page.getByTestId('payment-provider-dialog').count()).toBe(0);
       expect(await page.content()).not.toContain('xnd_production_rahasia');
@@ -102,7 +106,7 @@ describe('payment providers in the browser', () => {
           .locator('[data-testid="payment-record-row"][data-order="INV-2026-0501"]')
           .innerText(),
       );
-      for (const text of [
+      expectToContainEach(first, [
         'INV-2026-0501',
         'Sinar Abadi Logistik',
         'Virtual account · BCA',
@@ -112,9 +116,7 @@ describe('payment providers in the browser', () => {
         'Success',
         'Settled',
         'Unreconciled',
-      ]) {
-        expect(first).toContain(text);
-      }
+      ]);
       await page.getByTestId('payment-records-filter-settlement').selectOption('SETTLED');
       await expect.poll(() => records.count()).toBe(2);
       await page.getByTestId('payment-records-filter-settlement').selectOption('');

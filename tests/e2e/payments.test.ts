@@ -26,6 +26,8 @@ import {
 import { bankDownSuite } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 import { choose, fromAccountToPayee, payeeAccountFilled } from './payment-form.js';
+import { expectToContainEach } from '../support/text.js';
+import { plain } from './rows.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -43,9 +45,6 @@ beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
   maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** Signs in as an approver whose authenticator app asks for a code at sign-in. */
 async function signInWithCode(page: Page, member: Credentials, authenticator: Authenticator) {
@@ -158,7 +157,7 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       const made = rowWith(page, 'Sinar Jaya');
       await expect.poll(() => made.count()).toBe(1);
       const text = plain(await made.innerText());
-      for (const expected of [
+      expectToContainEach(text, [
         'Sinar Jaya',
         'Bank Mandiri',
         'BCA Operasional',
@@ -166,8 +165,7 @@ describe('a payment from its maker to its approval, in two browsers', () => {
         'Rp 12,500,000.00',
         'Rp 2,500.00',
         'Needs Approval',
-      ])
-        expect(text).toContain(expected);
+      ]);
 
       // A Maker may cancel their payment but sees no approve action, in bulk or in its detail.
       await made.getByTestId('payment-order-select').click();

@@ -14,14 +14,9 @@ import {
 import { browserSuite, openSignedIn, withPage, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Konstruksi Nusantara');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let owner: Tokens;
 /** The counterparty the orders are written to. */

@@ -14,6 +14,7 @@ import {
   withPageIn,
 } from './browser.js';
 import { createXenditProviderRest } from '../support/payment-reports.js';
+import { plain } from './rows.js';
 
 /**
  * An invoice's whole road to the bank, in Chromium: a sales order, its goods
@@ -39,8 +40,6 @@ const SERVER_ROUND_TRIP = { timeout: 15_000 };
 let writers: InvoiceWriters;
 let owner: Tokens;
 let accountId: string;
-
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** An invoice billed from the goods receipt of an order of `quantity` x 100,000.00, mailed to a new buyer: the invoice and its link. */
 async function receivedAndMailed(quantity: string, paymentTermDays = 30) {

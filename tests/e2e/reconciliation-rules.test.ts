@@ -8,7 +8,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { createExpectedRest, lineOnNewAccountRest } from '../support/treasury-rest.js';
+import { createExpectedRest, signedInWithLineRest } from '../support/treasury-rest.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -18,17 +18,11 @@ beforeAll(() => withLineToPropose(suite.owner));
 
 /** A line paid two days after its expected date, 2,500 short (a BI-FAST fee): the preview has something to propose. */
 async function withLineToPropose(owner: Credentials): Promise<Tokens> {
-  const tokens = await signInRest(suite.system, owner);
-  await lineOnNewAccountRest(
-    suite.system,
-    tokens,
-    { alias: 'BCA Operasional' },
-    {
-      transactionDate: '2026-11-20',
-      description: 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 CV ANEKA JAYA',
-      amount: '18347500.00',
-    },
-  );
+  const tokens = await signedInWithLineRest(suite.system, owner, {
+    transactionDate: '2026-11-20',
+    description: 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 CV ANEKA JAYA',
+    amount: '18347500.00',
+  });
   await createExpectedRest(suite.system, tokens, '18350000.00', {
     date: '2026-11-18',
     description: 'Pelunasan INV/2026/11/0042',

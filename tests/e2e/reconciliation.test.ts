@@ -16,13 +16,11 @@ import { dismissSmallScreenNotice } from './notices.js';
 import { proposalCardWith, RECONCILIATION_READER } from './reconciliation-screen.js';
 import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { plain } from './rows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
 const suite = browserSuite('PT Rekonsiliasi Makmur');
-
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let tokens: Tokens;
 let viewer: Credentials;

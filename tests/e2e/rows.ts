@@ -16,8 +16,3 @@ export async function onlyRow(rows: Locator): Promise<{ row: Locator; text: stri
   const row = rows.first();
   return { row, text: plain(await row.innerText()) };
 }
-
-/** Fails unless `text` holds each of `parts`, naming the first it lacks. */
-export function expectToContainEach(text: string, parts: readonly string[]): void {
-  for (const part of parts) expect(text).toContain(part);
-}

@@ -10,11 +10,9 @@ import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Urutan Daftar');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** The totals row's text on one line, non-breaking spaces (currency formatting) as plain ones. */
 const totals = async (page: Page) =>

@@ -5,11 +5,9 @@ import { payableOrganisation } from '../support/payments.js';
 import { enterLineGraphql } from '../support/treasury-graphql.js';
 import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
+import { SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Mutasi Berurutan');
-
-/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
-const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** The organisation's statement lines: date, direction, amount, description. */
 const LINES = [

@@ -16,6 +16,7 @@ import { payableOrganisation, type PayableOrganisation } from '../support/paymen
 import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 import { choose, payeeAccountFilled } from './payment-form.js';
+import { plain } from './rows.js';
 
 /**
  * A walk through the analysis screens, in English and in
@@ -27,8 +28,6 @@ import { choose, payeeAccountFilled } from './payment-form.js';
 
 const suite = browserSuite('PT Analisa Kas Nusantara');
 const SERVER_ROUND_TRIP = { timeout: 15_000 };
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-
 let org: PayableOrganisation;
 let owner: Tokens;
 

@@ -11,7 +11,12 @@ import type { Bff } from '../../bff/server.js';
 import { readBffConfig } from '../../bff/config.js';
 import { toGlobalId } from '../../bff/global-id.js';
 import type { System } from '../../system.js';
-import { asIntegratorAt, createApiKey, type IntegratorAnswer } from '../support/api-keys.js';
+import {
+  asIntegratorAt,
+  createApiKey,
+  overHttpAt,
+  type IntegratorAnswer,
+} from '../support/api-keys.js';
 import {
   addMemberInBuiltInRole,
   createCounterpartyRest,
@@ -72,6 +77,13 @@ const asKey = (
   url = system.url,
   query = PAGE,
 ): Promise<Answer> => asIntegratorAt(url, secret, query, variables);
+
+/** A page over HTTP as the signed-in `member`, at the worker's BFF or another. */
+const asSession = (
+  member: GraphQLClient,
+  variables: Record<string, unknown>,
+  url = system.url,
+): Promise<Answer> => overHttpAt(url, { cookie: member.cookieHeader }, PAGE, variables);
 
 /** Moves a bucket's last refill back by `seconds`: what the database's clock would show that much later. */
 async function rewind(organizationId: string, seconds: number) {
@@ -370,17 +382,9 @@ describe('what an operation is priced at, over either transport', () => {
     const spent = (await admin.request(PAGE, { first: 37 })) as Answer['body'];
     expect(spent.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
     const again = await signedInClient(system.url, owner);
-    const overHttp = await fetch(`${system.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json',
-        cookie: again.cookieHeader,
-      },
-      body: JSON.stringify({ query: PAGE, variables: { first: 37 } }),
-    });
+    const overHttp = await asSession(again, { first: 37 });
     expect(overHttp.status).toBe(429);
-    const refused = (await overHttp.json()) as Answer['body'];
+    const refused = overHttp.body;
     expect(refused.errors![0]!.extensions!.code).toBe('THROTTLED');
     expect(refused.extensions!.cost!.throttleStatus.currentlyAvailable).toBe(1_000 - 602);
     const overTheSocket = await overSocket(
@@ -604,17 +608,8 @@ describe('when the account service does not answer while an operation is priced'
     const { owner } = await createOrganization(system);
     const member = await signedInClient(stalledUrl, owner);
     await whileHeld('POST /api-cost/take', async () => {
-      const response = await fetch(`${stalledUrl}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json',
-          cookie: member.cookieHeader,
-        },
-        body: JSON.stringify({ query: PAGE, variables: { first: 5 } }),
-      });
-      expect(response.status).toBe(503);
-      const body = (await response.json()) as Answer['body'];
+      const { status, body } = await asSession(member, { first: 5 }, stalledUrl);
+      expect(status).toBe(503);
       expect(body.errors).toEqual([expect.objectContaining(unavailable)]);
       expect(body.data).toBeUndefined();
       const overTheSocket = await overSocket(

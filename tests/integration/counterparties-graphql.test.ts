@@ -194,52 +194,39 @@ describe('counterparties through GraphQL: reading and editing', () => {
     const holder = await create(owner, { externalId: `EXT-${sequence}` });
     const created = await create(owner);
     const taken = holder.bankAccounts[0]!;
-    const duplicate = await update(owner, {
-      counterpartyId: created.id,
-      addBankAccounts: [
-        { bankCode: taken.bank.code, accountNumber: taken.accountNumber, accountName: 'X' },
+    for (const [change, field, code, message] of [
+      [
+        {
+          addBankAccounts: [
+            { bankCode: taken.bank.code, accountNumber: taken.accountNumber, accountName: 'X' },
+          ],
+        },
+        'addBankAccounts.0.accountNumber',
+        'U-TRSY-CP-1',
+        'This bank account is already registered.',
       ],
-    });
-    expect(duplicate.data!.counterpartyUpdate.userErrors).toEqual([
-      {
-        field: 'addBankAccounts.0.accountNumber',
-        code: 'U-TRSY-CP-1',
-        message: 'This bank account is already registered.',
-      },
-    ]);
-    const alias = await update(owner, {
-      counterpartyId: created.id,
-      alias: holder.alias.toUpperCase(),
-    });
-    expect(alias.data!.counterpartyUpdate.userErrors).toEqual([
-      {
-        field: 'alias',
-        code: 'U-TRSY-CP-2',
-        message: 'This alias is already used by another counterparty.',
-      },
-    ]);
-    const external = await update(owner, {
-      counterpartyId: created.id,
-      externalId: holder.externalId,
-    });
-    expect(external.data!.counterpartyUpdate.userErrors).toEqual([
-      {
-        field: 'externalId',
-        code: 'U-TRSY-CP-11',
-        message: 'This external id is already used by another counterparty.',
-      },
-    ]);
-    const last = await update(owner, {
-      counterpartyId: created.id,
-      removeBankAccountIds: [created.bankAccounts[0]!.id],
-    });
-    expect(last.data!.counterpartyUpdate.userErrors).toEqual([
-      {
-        field: 'removeBankAccountIds',
-        code: 'U-TRSY-CP-12',
-        message: 'A counterparty keeps at least one bank account.',
-      },
-    ]);
+      [
+        { alias: holder.alias.toUpperCase() },
+        'alias',
+        'U-TRSY-CP-2',
+        'This alias is already used by another counterparty.',
+      ],
+      [
+        { externalId: holder.externalId },
+        'externalId',
+        'U-TRSY-CP-11',
+        'This external id is already used by another counterparty.',
+      ],
+      [
+        { removeBankAccountIds: [created.bankAccounts[0]!.id] },
+        'removeBankAccountIds',
+        'U-TRSY-CP-12',
+        'A counterparty keeps at least one bank account.',
+      ],
+    ] as const) {
+      const { data } = await update(owner, { counterpartyId: created.id, ...change });
+      expect(data!.counterpartyUpdate.userErrors, field).toEqual([{ field, code, message }]);
+    }
     expect(await read(owner, created.id)).toEqual(created);
   });
 });

@@ -8,6 +8,7 @@ import { createOrganization } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
 import { systemSuite } from '../support/system-suite.js';
+import { stepOf } from '../support/property-steps.js';
 
 /**
  * The invoice ledger (services/invoicing/migrations/0040-invoice-ledger.sql):
@@ -56,7 +57,6 @@ type Op =
   | { kind: 'cancelWithholding'; pick: number }
   | { kind: 'refund'; pick: number; amount: number }
   | { kind: 'release'; pick: number };
-type Step = Op | { kind: 'together'; ops: Op[] };
 
 const invoice = fc.nat({ max: 2 });
 const amount = fc.nat({ max: AMOUNTS.length - 1 });
@@ -86,16 +86,7 @@ const single: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, amount }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('release' as const), pick }) },
 );
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: single },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('together' as const),
-      ops: fc.array(single, { minLength: 2, maxLength: 5 }),
-    }),
-  },
-);
+const step = stepOf(single, 5);
 
 /** What the runs wrote, to pick from. */
 type Made = Record<
@@ -129,6 +120,16 @@ let numbered = 0;
 
 const chosen = <T>(list: T[], index: number) =>
   list.length ? list[index % list.length] : undefined;
+const invoiceAt = (index: number) => invoices[index]!.id;
+const invoiceIds = () => invoices.map((row) => row.id);
+
+/** What a withholding's cancellation writes, `reason` given. */
+const cancellation = (reason: string) => ({
+  status: 'CANCELLED' as const,
+  cancellation_reason: reason,
+  cancelled_by: randomUUID(),
+  cancelled_at: new Date(),
+});
 
 /** A payment of the buyer, open, as the payments' service writes one. */
 async function payment(
@@ -199,7 +200,7 @@ async function lockInvoices(trx: Transaction<InvoicingDatabase>, op: Op): Promis
         ).map((row) => row.sales_invoice_id)
       : [];
   let ids: string[] = [];
-  if ('invoice' in op) ids = [invoices[op.invoice]!.id];
+  if ('invoice' in op) ids = [invoiceAt(op.invoice)];
   else if (op.kind === 'undo')
     ids = await of('invoice_payment_allocations', 'id', chosen(made.allocations, op.pick));
   else if (op.kind === 'undoPayment')
@@ -227,13 +228,12 @@ async function writePayments(
   >,
   into: Made,
 ): Promise<void> {
-  const to = (index: number) => invoices[index]!.id;
   switch (op.kind) {
     case 'pay':
       return allocation(
         trx,
         await payment(trx, AMOUNTS[op.amount]!, op.source, into),
-        to(op.invoice),
+        invoiceAt(op.invoice),
         AMOUNTS[op.amount]!,
         into,
       );
@@ -242,7 +242,7 @@ async function writePayments(
       const { remaining_amount: left } = await trx
         .selectFrom('sales_invoices')
         .select('remaining_amount')
-        .where('id', '=', to(op.invoice))
+        .where('id', '=', invoiceAt(op.invoice))
         .executeTakeFirstOrThrow();
       const charged = new Decimal(left).floor();
       if (charged.lte(0)) return;
@@ -250,7 +250,7 @@ async function writePayments(
       return allocation(
         trx,
         paymentId,
-        to(op.invoice),
+        invoiceAt(op.invoice),
         left,
         into,
         new Decimal(left).minus(charged).toFixed(2),
@@ -258,7 +258,8 @@ async function writePayments(
     }
     case 'allocate': {
       const paymentId = chosen(made.payments, op.pick);
-      if (paymentId) await allocation(trx, paymentId, to(op.invoice), AMOUNTS[op.amount]!, into);
+      if (paymentId)
+        await allocation(trx, paymentId, invoiceAt(op.invoice), AMOUNTS[op.amount]!, into);
       return;
     }
     case 'undo': {
@@ -310,7 +311,6 @@ async function writeCredits(
   op: Extract<Op, { kind: 'credit' | 'uncredit' | 'withhold' | 'slip' | 'cancelWithholding' }>,
   into: Made,
 ): Promise<void> {
-  const to = (index: number) => invoices[index]!.id;
   switch (op.kind) {
     case 'credit': {
       numbered += 1;
@@ -320,7 +320,7 @@ async function writeCredits(
           organization_id: organizationId,
           number: `CM/2026/11/${String(numbered).padStart(4, '0')}`,
           customer_id: buyerId,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           memo_date: '2026-11-20',
           currency: 'IDR',
           amount: AMOUNTS[op.amount]!,
@@ -334,7 +334,7 @@ async function writeCredits(
         .values({
           organization_id: organizationId,
           credit_memo_id: memo.id,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           amount: AMOUNTS[op.amount]!,
           applied_by: randomUUID(),
         })
@@ -354,7 +354,7 @@ async function writeCredits(
         .insertInto('invoice_withholdings')
         .values({
           organization_id: organizationId,
-          sales_invoice_id: to(op.invoice),
+          sales_invoice_id: invoiceAt(op.invoice),
           base: amount.mul(50).toFixed(2),
           rate: '2.00',
           amount: amount.toFixed(2),
@@ -382,12 +382,7 @@ async function writeCredits(
       if (!id) return;
       await trx
         .updateTable('invoice_withholdings')
-        .set({
-          status: 'CANCELLED',
-          cancellation_reason: 'Uji',
-          cancelled_by: randomUUID(),
-          cancelled_at: new Date(),
-        })
+        .set(cancellation('Uji'))
         .where('id', '=', id)
         .where('status', '<>', 'CANCELLED')
         .execute();
@@ -437,7 +432,7 @@ type Figure = (typeof KIND_OF_FIGURE)[keyof typeof KIND_OF_FIGURE];
 
 /** Each invoice's figures replayed from its movements, against its row and against the rows they stand for. */
 async function replays(): Promise<void> {
-  const ids = invoices.map((row) => row.id);
+  const ids = invoiceIds();
   const rows = await db
     .selectFrom('sales_invoices')
     .select(['id', 'grand_total', 'status', 'remaining_amount', ...Object.values(KIND_OF_FIGURE)])
@@ -539,33 +534,16 @@ describe('the invoice ledger', () => {
         await db.transaction().execute(async (trx) => {
           await trx
             .deleteFrom('invoice_payment_allocations')
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .where('sales_invoice_id', 'in', invoiceIds())
             .execute();
           await trx
             .deleteFrom('credit_memo_applications')
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .where('sales_invoice_id', 'in', invoiceIds())
             .execute();
           await trx
             .updateTable('invoice_withholdings')
-            .set({
-              status: 'CANCELLED',
-              cancellation_reason: 'Akhir',
-              cancelled_by: randomUUID(),
-              cancelled_at: new Date(),
-            })
-            .where(
-              'sales_invoice_id',
-              'in',
-              invoices.map((row) => row.id),
-            )
+            .set(cancellation('Akhir'))
+            .where('sales_invoice_id', 'in', invoiceIds())
             .where('status', '<>', 'CANCELLED')
             .execute();
         });
@@ -573,11 +551,7 @@ describe('the invoice ledger', () => {
         const left = await db
           .selectFrom('sales_invoices')
           .select(['status', 'remaining_amount'])
-          .where(
-            'id',
-            'in',
-            invoices.map((row) => row.id),
-          )
+          .where('id', 'in', invoiceIds())
           .orderBy('grand_total')
           .execute();
         expect(left).toEqual(

@@ -12,6 +12,7 @@ import { callRest, createOrganization, type Tokens } from '../support/factories.
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { stepOf } from '../support/property-steps.js';
 
 /**
  * What takes money off a buyer's invoices, under any sequence of payments
@@ -53,7 +54,6 @@ type Op =
   | { kind: 'cancelPayment'; pick: number }
   | { kind: 'memo'; amount: number; to: number[] }
   | { kind: 'cancelMemo'; pick: number };
-type Step = Op | { kind: 'together'; ops: Op[] };
 
 const amount = fc.nat({ max: AMOUNTS.length - 1 });
 const invoice = fc.nat({ max: 2 });
@@ -95,16 +95,7 @@ const single: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelMemo' as const), pick: fc.nat() }) },
 );
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: single },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('together' as const),
-      ops: fc.array(single, { minLength: 2, maxLength: 4 }),
-    }),
-  },
-);
+const step = stepOf(single, 4);
 
 const KNOWN_REFUSALS =
   /^U-INV-(PAY-(4|7|8|9|11|12|13|14|18|21|22)|CM-(8|9|10|12|13)|DOC-9|RF-(1|2|5))$/;

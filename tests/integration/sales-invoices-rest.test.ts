@@ -98,8 +98,12 @@ const invoice = (order: SalesOrderResponse, source: Record<string, unknown>, mor
   ...more,
 });
 
+/** An invoice written by `by`, answered as it is: made, or the service's error. */
+const post = (body: Record<string, unknown>, by = first) =>
+  call<SalesInvoiceResponse>('POST', '/sales-invoices', by, body);
+
 async function write(body: Record<string, unknown>, by = first): Promise<SalesInvoiceResponse> {
-  const made = await call<SalesInvoiceResponse>('POST', '/sales-invoices', by, body);
+  const made = await post(body, by);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body;
 }
@@ -184,12 +188,7 @@ describe('an invoice from goods receipts', () => {
       suite.reader,
     );
     expect(billed.body.invoiced).toBe(true);
-    const again = await call(
-      'POST',
-      '/sales-invoices',
-      first,
-      invoice(order, { goodsReceiptIds: [receipt.id] }),
-    );
+    const again = await post(invoice(order, { goodsReceiptIds: [receipt.id] }));
     expect(again.body.error).toMatchObject({ code: 'U-INV-SI-4', field: 'goodsReceiptIds.0' });
     const cancelReceipt = await call('POST', `/goods-receipts/${receipt.id}/cancel`, first, {
       reason: 'Salah catat',
@@ -218,12 +217,7 @@ describe('an invoice from the order’s lines', () => {
       { position: 1, ordered: '10.0000', received: '0.0000', invoiced: '6.0000' },
       { position: 2, ordered: '3.0000', received: '0.0000', invoiced: '0.0000' },
     ]);
-    const over = await call(
-      'POST',
-      '/sales-invoices',
-      first,
-      invoice(order, { lines: [{ orderLine: 1, quantity: '5' }] }),
-    );
+    const over = await post(invoice(order, { lines: [{ orderLine: 1, quantity: '5' }] }));
     expect(over.status).toBe(409);
     expect(over.body.error).toMatchObject({
       code: 'U-INV-SI-5',
@@ -232,12 +226,7 @@ describe('an invoice from the order’s lines', () => {
     });
     // A receipt of 5 would bill one more than is left.
     const receipt = await receive(order, ['5', '0.5']);
-    const viaReceipt = await call(
-      'POST',
-      '/sales-invoices',
-      first,
-      invoice(order, { goodsReceiptIds: [receipt.id] }),
-    );
+    const viaReceipt = await post(invoice(order, { goodsReceiptIds: [receipt.id] }));
     expect(viaReceipt.body.error).toMatchObject({ code: 'U-INV-SI-5', field: 'goodsReceiptIds' });
     const rest = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '4' }] }));
     expect(rest.lines[0]!.discount).toBe('400.00');
@@ -401,12 +390,7 @@ describe('the approver an invoice names', () => {
     const before = await invoicesCount();
     // A reader, nobody, another organisation's owner and a deactivated Approver.
     for (const approverId of [ids.reader, randomUUID(), ids.outsider, ids.deactivated]) {
-      const answer = await call(
-        'POST',
-        '/sales-invoices',
-        first,
-        invoice(order, lines, { approverId }),
-      );
+      const answer = await post(invoice(order, lines, { approverId }));
       expect(answer.status, approverId).toBe(400);
       expect(answer.body.error, approverId).toEqual({
         code: 'U-INV-SI-19',
@@ -415,12 +399,7 @@ describe('the approver an invoice names', () => {
           'The approver must be an active member of the organisation who may approve invoices.',
       });
     }
-    const own = await call(
-      'POST',
-      '/sales-invoices',
-      first,
-      invoice(order, lines, { approverId: ids.first }),
-    );
+    const own = await post(invoice(order, lines, { approverId: ids.first }));
     expect(own.body.error).toEqual({
       code: 'U-INV-SI-20',
       field: 'approverId',
@@ -497,11 +476,11 @@ describe('what is refused', () => {
     ];
     const before = await invoicesCount();
     for (const [body, code, field] of refusals) {
-      const answer = await call('POST', '/sales-invoices', first, body);
+      const answer = await post(body);
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
     }
-    const milestones = await call('POST', '/sales-invoices', first, refusals[4]![0]);
+    const milestones = await post(refusals[4]![0]);
     expect(milestones.body.error?.values).toEqual({ total: '90.00' });
     // An invoice for a rejected order.
     await ordersNeedApproval(true);
@@ -511,7 +490,7 @@ describe('what is refused', () => {
       reason: 'Harga belum disepakati',
     });
     expect(rejection.status).toBe(200);
-    const forRejected = await call('POST', '/sales-invoices', first, invoice(rejected, lines));
+    const forRejected = await post(invoice(rejected, lines));
     expect(forRejected.body.error).toMatchObject({ code: 'U-INV-SI-2', field: 'salesOrderId' });
     expect(await invoicesCount()).toBe(before);
     const draft = await write(invoice(order, lines));
@@ -523,11 +502,9 @@ describe('what is refused', () => {
   it('another organisation’s order or invoice is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
     const order = await openOrder();
     const draft = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }));
-    const theirs = await call(
-      'POST',
-      '/sales-invoices',
-      suite.outsider,
+    const theirs = await post(
       invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
+      suite.outsider,
     );
     expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
     expect((await call('GET', `/sales-invoices/${draft.id}`, suite.outsider)).status).toBe(404);
@@ -546,11 +523,9 @@ describe('what is refused', () => {
     expect(listed.body.totalCount).toBe(0);
 
     const before = await invoicesCount();
-    const forbidden = await call(
-      'POST',
-      '/sales-invoices',
-      suite.reader,
+    const forbidden = await post(
       invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
+      suite.reader,
     );
     expect(forbidden.status).toBe(403);
     for (const action of ['submit', 'approve', 'cancel'])
@@ -790,36 +765,27 @@ describe('the paper copy', () => {
       address: null,
       receivedOn: null,
     });
-    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-20' })).body.error?.code).toBe(
-      'U-INV-SI-16',
-    );
-    const early = await step(paper.id, 'ship', {
-      shippedOn: '2026-11-11',
-      address: 'Jl. Melati 5',
-    });
+    const ship = (shippedOn: string, address: string) =>
+      step(paper.id, 'ship', { shippedOn, address });
+    const receiveOn = (receivedOn: string) => step(paper.id, 'receive', { receivedOn });
+    expect((await receiveOn('2026-11-20')).body.error?.code).toBe('U-INV-SI-16');
+    const early = await ship('2026-11-11', 'Jl. Melati 5');
     expect(early.body.error).toMatchObject({
       code: 'U-INV-SI-17',
       field: 'shippedOn',
       values: { after: '2026-11-12' },
     });
-    const shipped = await step(paper.id, 'ship', {
-      shippedOn: '2026-11-13',
-      address: ' Jl. Melati 5, Jakarta 12190 ',
-    });
+    const shipped = await ship('2026-11-13', ' Jl. Melati 5, Jakarta 12190 ');
     expect(shipped.body.delivery).toEqual({
       status: 'SHIPPED',
       shippedOn: '2026-11-13',
       address: 'Jl. Melati 5, Jakarta 12190',
       receivedOn: null,
     });
-    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-12' })).body.error?.code).toBe(
-      'U-INV-SI-17',
-    );
-    const received = await step(paper.id, 'receive', { receivedOn: '2026-11-15' });
+    expect((await receiveOn('2026-11-12')).body.error?.code).toBe('U-INV-SI-17');
+    const received = await receiveOn('2026-11-15');
     expect(received.body.delivery).toMatchObject({ status: 'RECEIVED', receivedOn: '2026-11-15' });
-    expect((await step(paper.id, 'ship', { shippedOn: '2026-11-16', address: 'X' })).status).toBe(
-      409,
-    );
+    expect((await ship('2026-11-16', 'X')).status).toBe(409);
   });
 
   it('is none for a buyer who did not ask for it; another organisation’s and a member without invoices:manage are refused', async () => {

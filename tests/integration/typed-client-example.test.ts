@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCounterparty,
@@ -18,6 +18,7 @@ import { eventually } from '../support/eventually.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { createApiKey } from '../support/api-keys.js';
+import { signedWebhook } from '../support/webhook-receiver.js';
 
 // examples/typed-client is what an integrator would write: typed documents from the client preset,
 // an API key, pages followed by their cursor, a create under an Idempotency-Key. It runs here against
@@ -82,18 +83,6 @@ describe('the typed client example', () => {
 
 afterAll(() => stopped.forEach((stop) => stop()));
 
-/** A webhook as Kas signs one: the body, and its headers signed with `secret` at `at`. */
-function signed(secret: string, body: string, at = new Date(), id = `msg_${randomUUID()}`) {
-  return {
-    body,
-    headers: {
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, body),
-    },
-  };
-}
-
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes, ok').toString('base64')}`;
 const BODY = JSON.stringify({
   type: 'payment.updated',
@@ -103,22 +92,22 @@ const BODY = JSON.stringify({
 
 describe('the typed client example’s webhook receiver', () => {
   it('takes a webhook signed with its secret and refuses a forged, an altered and a stale one', () => {
-    const genuine = signed(SECRET, BODY);
+    const genuine = signedWebhook(SECRET, BODY);
     expect(verifyWebhook(SECRET, genuine.body, genuine.headers).data.change).toBe('SENT');
     const other = `whsec_${Buffer.from('another secret, thirty-two bytes').toString('base64')}`;
-    const forged = signed(other, BODY);
+    const forged = signedWebhook(other, BODY);
     expect(() => verifyWebhook(SECRET, forged.body, forged.headers)).toThrow(
       WebhookVerificationError,
     );
     expect(() => verifyWebhook(SECRET, BODY.replace('SENT', 'FAILED'), genuine.headers)).toThrow(
       'No matching signature found',
     );
-    const stale = signed(SECRET, BODY, new Date(Date.now() - 6 * 60_000));
+    const stale = signedWebhook(SECRET, BODY, new Date(Date.now() - 6 * 60_000));
     expect(() => verifyWebhook(SECRET, stale.body, stale.headers)).toThrow(
       'Message timestamp too old',
     );
     // During a rotation Kas signs with both secrets: either one verifies.
-    const both = signed(SECRET, BODY);
+    const both = signedWebhook(SECRET, BODY);
     both.headers['webhook-signature'] += ` ${forged.headers['webhook-signature']}`;
     expect(verifyWebhook(SECRET, both.body, both.headers).type).toBe('payment.updated');
   });
@@ -202,7 +191,7 @@ describe('the typed client example’s webhook receiver', () => {
     ]);
     expect(printed).toHaveLength(1);
 
-    const forged = signed(
+    const forged = signedWebhook(
       `whsec_${Buffer.from('not the endpoint secret, 32 byte').toString('base64')}`,
       BODY,
     );

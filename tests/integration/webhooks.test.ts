@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../examples/typed-client/webhooks.js';
 import { fromGlobalId } from '../../bff/global-id.js';
@@ -27,7 +26,7 @@ import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
-import { TestReceiver } from '../support/webhook-receiver.js';
+import { signedWebhook, TestReceiver } from '../support/webhook-receiver.js';
 
 // Webhooks end to end: the treasury's events read from its feed by the account service's dispatcher, delivered by
 // the job runner to real HTTP receivers on loopback that misbehave as the tests tell them. A system of the file's
@@ -148,17 +147,8 @@ async function eachAttemptedWith(
 }
 
 /** A webhook signed with `secret`, `offsetSeconds` from now. */
-function sign(secret: string, id: string, body: string, offsetSeconds = 0) {
-  const at = new Date(Date.now() + offsetSeconds * 1000);
-  return {
-    body,
-    headers: {
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(id, at, body),
-    },
-  };
-}
+const sign = (secret: string, id: string, body: string, offsetSeconds = 0) =>
+  signedWebhook(secret, body, new Date(Date.now() + offsetSeconds * 1000), id);
 
 async function replay(deliveryId: string) {
   const answer = await owner.data<{

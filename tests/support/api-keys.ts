@@ -32,9 +32,22 @@ export async function createApiKey(
 export type IntegratorAnswer<Body> = { status: number; retryAfter: string | null; body: Body };
 
 /** An integrator's operation over HTTP at the BFF at `url`, authorised by the API key `secret`. */
-export async function asIntegratorAt<Body>(
+export function asIntegratorAt<Body>(
   url: string,
   secret: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<IntegratorAnswer<Body>> {
+  return overHttpAt(url, { authorization: `Bearer ${secret}` }, query, variables);
+}
+
+/**
+ * An operation over HTTP at the BFF at `url`, sent with `credentials`: an API key's authorization
+ * header, or a signed-in session's cookie.
+ */
+export async function overHttpAt<Body>(
+  url: string,
+  credentials: { authorization: string } | { cookie: string },
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<IntegratorAnswer<Body>> {
@@ -43,7 +56,7 @@ export async function asIntegratorAt<Body>(
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json',
-      authorization: `Bearer ${secret}`,
+      ...credentials,
     },
     body: JSON.stringify({ query, variables }),
   });

@@ -1,4 +1,10 @@
-import { callRest, manualAccountInput, type RestAnswer, type Tokens } from './factories.js';
+import {
+  callRest,
+  manualAccountInput,
+  signInRest,
+  type RestAnswer,
+  type Tokens,
+} from './factories.js';
 import { TEST_DATE } from './system.js';
 
 /** Where a treasury answers: the whole system's or a module test's own (`startTreasuryForTest`). */
@@ -99,4 +105,15 @@ export async function lineOnNewAccountRest(
 ): Promise<{ bankAccountId: string; lineId: string }> {
   const bankAccountId = await createManualAccountRest(system, tokens, account);
   return { bankAccountId, lineId: await enterLineRest(system, tokens, { bankAccountId, ...line }) };
+}
+
+/** `member`'s tokens, once `line` is entered by hand on a new manual account, "BCA Operasional", of theirs. */
+export async function signedInWithLineRest(
+  system: Treasury & { accountUrl: string },
+  member: { email: string; password: string },
+  line: Omit<LineInput, 'bankAccountId'>,
+): Promise<Tokens> {
+  const tokens = await signInRest(system, member);
+  await lineOnNewAccountRest(system, tokens, { alias: 'BCA Operasional' }, line);
+  return tokens;
 }

@@ -5,7 +5,9 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { webhookReceiver, type KasWebhook } from '../../examples/typed-client/webhooks.js';
 
 /**
@@ -93,4 +95,24 @@ export class TestReceiver {
   async stop(): Promise<void> {
     await this.close();
   }
+}
+
+/** A webhook as Kas signs one: the body, and its headers signed with `secret` at `at` under the webhook-id `id`. */
+export function signedWebhook(
+  secret: string,
+  body: string,
+  at = new Date(),
+  id = `msg_${randomUUID()}`,
+): {
+  body: string;
+  headers: Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>;
+} {
+  return {
+    body,
+    headers: {
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(id, at, body),
+    },
+  };
 }
