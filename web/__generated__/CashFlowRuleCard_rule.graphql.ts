@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67e5fdb5b38551563de08477a498d489>>
+ * @generated SignedSource<<7535602449c6af7d1424b501da4217bb>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ed952c9a55963ae85437b3779caa00c0";
+(node as any).hash = "c5011e26df52bfa7341d130df34ce22b";
 
 export default node;

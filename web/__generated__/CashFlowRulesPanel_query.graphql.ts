@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcb6eea2a87313a438d0b771c6b0dcf5>>
+ * @generated SignedSource<<6801df612c0621c755c6d9f553efc7d6>>
  * @lightSyntaxTransform
  */
 
@@ -196,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "13a353a733e61bf08e112ccc0aac0ca9";
+(node as any).hash = "4e5c1310c6249609b18a0314b313f3cb";
 
 export default node;

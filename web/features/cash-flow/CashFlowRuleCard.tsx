@@ -26,7 +26,7 @@ export function CashFlowRuleCard({ rule: ruleKey, ...actions }: CashFlowRuleCard
         priority
         name
         category
-        ...cashFlowRuleForm_conditions @relay(mask: false)
+        ...CashFlowRuleConditions_conditions @relay(mask: false)
         enabled
       }
     `,

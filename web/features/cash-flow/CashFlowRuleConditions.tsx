@@ -1,6 +1,7 @@
 import { Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { FormField } from '../../ui/FormField';
@@ -9,6 +10,24 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { PATTERN_MAX, type CashFlowRuleFormValues } from './cashFlowRuleForm';
+
+/**
+ * A saved rule's conditions, which its card puts in words and its form edits: direction,
+ * counterparty, description and amount range. Spread unmasked
+ * (`...CashFlowRuleConditions_conditions @relay(mask: false)`) by the card and by the list that opens
+ * the editor, so both ask for the same fields. Here rather than beside the form's values, which
+ * unit tests import without Relay's compiler.
+ */
+export const cashFlowRuleConditionsFragment = graphql`
+  fragment CashFlowRuleConditions_conditions on CashFlowRule {
+    direction
+    counterpartyAlias
+    descriptionPattern
+    descriptionMatch
+    amountMin
+    amountMax
+  }
+`;
 
 /**
  * The conditions of a cash-flow rule's form: direction, counterparty (a

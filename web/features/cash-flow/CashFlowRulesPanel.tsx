@@ -44,7 +44,7 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
             alias
             legalName
           }
-          ...cashFlowRuleForm_conditions @relay(mask: false)
+          ...CashFlowRuleConditions_conditions @relay(mask: false)
           enabled
           ...CashFlowRuleCard_rule
         }

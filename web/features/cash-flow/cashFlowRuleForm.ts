@@ -1,5 +1,4 @@
 import type { IntlShape } from 'react-intl';
-import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 import { CASH_CATEGORIES, type CashCategoryValue } from '../../domain/records/cashCategoryLabels';
@@ -25,23 +24,6 @@ export type CashFlowRuleFormValues = {
   amountMax: string;
   enabled: boolean;
 };
-
-/**
- * A saved rule's conditions, which its card puts in words and its form edits: direction,
- * counterparty, description and amount range. Spread unmasked
- * (`...cashFlowRuleForm_conditions @relay(mask: false)`) by the card and by the list that opens
- * the editor, so both ask for the same fields.
- */
-export const cashFlowRuleConditions = graphql`
-  fragment cashFlowRuleForm_conditions on CashFlowRule {
-    direction
-    counterpartyAlias
-    descriptionPattern
-    descriptionMatch
-    amountMin
-    amountMax
-  }
-`;
 
 /** A saved rule's values as the schema answers them. */
 export type CashFlowRuleData = {

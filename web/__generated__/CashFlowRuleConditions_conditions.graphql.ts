@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8d9cff3d88baeee805484e93c3927f9>>
+ * @generated SignedSource<<e60989737d014ed2d580342150fc146d>>
  * @lightSyntaxTransform
  */
 
@@ -11,25 +11,25 @@ import { ReaderFragment } from 'relay-runtime';
 export type CashFlowDescriptionMatch = "CONTAINS" | "WILDCARD" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type cashFlowRuleForm_conditions$data = {
+export type CashFlowRuleConditions_conditions$data = {
   readonly amountMax: string | null | undefined;
   readonly amountMin: string | null | undefined;
   readonly counterpartyAlias: string | null | undefined;
   readonly descriptionMatch: CashFlowDescriptionMatch;
   readonly descriptionPattern: string | null | undefined;
   readonly direction: TransactionDirection | null | undefined;
-  readonly " $fragmentType": "cashFlowRuleForm_conditions";
+  readonly " $fragmentType": "CashFlowRuleConditions_conditions";
 };
-export type cashFlowRuleForm_conditions$key = {
-  readonly " $data"?: cashFlowRuleForm_conditions$data;
-  readonly " $fragmentSpreads": FragmentRefs<"cashFlowRuleForm_conditions">;
+export type CashFlowRuleConditions_conditions$key = {
+  readonly " $data"?: CashFlowRuleConditions_conditions$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CashFlowRuleConditions_conditions">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "cashFlowRuleForm_conditions",
+  "name": "CashFlowRuleConditions_conditions",
   "selections": [
     {
       "alias": null,
@@ -78,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ca4db8114864d62ac1c348d7802f4faf";
+(node as any).hash = "1db3ebe81cc9074084a3966e6c054162";
 
 export default node;
