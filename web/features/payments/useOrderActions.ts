@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useRevalidator } from 'react-router';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { useOrderActionsPaymentsApproveMutation } from '../../__generated__/useOrderActionsPaymentsApproveMutation.graphql';
 import type { useOrderActionsPaymentsArchiveMutation } from '../../__generated__/useOrderActionsPaymentsArchiveMutation.graphql';
 import type { useOrderActionsPaymentsExportMutation } from '../../__generated__/useOrderActionsPaymentsExportMutation.graphql';
@@ -26,8 +27,8 @@ import type { OrderKind } from './orderKinds';
  */
 const paymentsApprove = graphql`
   mutation useOrderActionsPaymentsApproveMutation($input: OrdersApproveInput!) {
-    paymentsApprove(input: $input) {
-      payments {
+    outcome: paymentsApprove(input: $input) {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -43,8 +44,8 @@ const paymentsApprove = graphql`
 `;
 const paymentsResend = graphql`
   mutation useOrderActionsPaymentsResendMutation($input: OrdersCodeInput!) {
-    paymentsResend(input: $input) {
-      payments {
+    outcome: paymentsResend(input: $input) {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -57,8 +58,8 @@ const paymentsResend = graphql`
 `;
 const paymentsReject = graphql`
   mutation useOrderActionsPaymentsRejectMutation($input: OrdersReasonInput!) {
-    paymentsReject(input: $input) {
-      payments {
+    outcome: paymentsReject(input: $input) {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -71,8 +72,8 @@ const paymentsReject = graphql`
 `;
 const paymentsCancel = graphql`
   mutation useOrderActionsPaymentsCancelMutation($input: OrdersReasonInput!) {
-    paymentsCancel(input: $input) {
-      payments {
+    outcome: paymentsCancel(input: $input) {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -85,8 +86,8 @@ const paymentsCancel = graphql`
 `;
 const paymentsArchive = graphql`
   mutation useOrderActionsPaymentsArchiveMutation($input: OrdersInput!) {
-    paymentsArchive(input: $input) {
-      payments {
+    outcome: paymentsArchive(input: $input) {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -99,8 +100,8 @@ const paymentsArchive = graphql`
 `;
 const transfersApprove = graphql`
   mutation useOrderActionsTransfersApproveMutation($input: OrdersApproveInput!) {
-    transfersApprove(input: $input) {
-      transfers {
+    outcome: transfersApprove(input: $input) {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -116,8 +117,8 @@ const transfersApprove = graphql`
 `;
 const transfersResend = graphql`
   mutation useOrderActionsTransfersResendMutation($input: OrdersCodeInput!) {
-    transfersResend(input: $input) {
-      transfers {
+    outcome: transfersResend(input: $input) {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -130,8 +131,8 @@ const transfersResend = graphql`
 `;
 const transfersReject = graphql`
   mutation useOrderActionsTransfersRejectMutation($input: OrdersReasonInput!) {
-    transfersReject(input: $input) {
-      transfers {
+    outcome: transfersReject(input: $input) {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -144,8 +145,8 @@ const transfersReject = graphql`
 `;
 const transfersCancel = graphql`
   mutation useOrderActionsTransfersCancelMutation($input: OrdersReasonInput!) {
-    transfersCancel(input: $input) {
-      transfers {
+    outcome: transfersCancel(input: $input) {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -158,8 +159,8 @@ const transfersCancel = graphql`
 `;
 const transfersArchive = graphql`
   mutation useOrderActionsTransfersArchiveMutation($input: OrdersInput!) {
-    transfersArchive(input: $input) {
-      transfers {
+    outcome: transfersArchive(input: $input) {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -175,12 +176,12 @@ const transfersArchive = graphql`
  */
 const paymentsExport = graphql`
   mutation useOrderActionsPaymentsExportMutation($input: OrdersCodeInput!) {
-    paymentsExport(input: $input) {
+    outcome: paymentsExport(input: $input) {
       export {
         fileName
         downloadUrl
       }
-      payments {
+      orders: payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -193,12 +194,12 @@ const paymentsExport = graphql`
 `;
 const transfersExport = graphql`
   mutation useOrderActionsTransfersExportMutation($input: OrdersCodeInput!) {
-    transfersExport(input: $input) {
+    outcome: transfersExport(input: $input) {
       export {
         fileName
         downloadUrl
       }
-      transfers {
+      orders: transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -209,6 +210,40 @@ const transfersExport = graphql`
     }
   }
 `;
+
+/** Each action's mutation of one kind. */
+type KindMutations = Readonly<Record<OrderAction, GraphQLTaggedNode>>;
+
+const PAYMENT_MUTATIONS: KindMutations = {
+  APPROVE: paymentsApprove,
+  RESEND: paymentsResend,
+  EXPORT: paymentsExport,
+  REJECT: paymentsReject,
+  CANCEL: paymentsCancel,
+  ARCHIVE: paymentsArchive,
+};
+const TRANSFER_MUTATIONS: KindMutations = {
+  APPROVE: transfersApprove,
+  RESEND: transfersResend,
+  EXPORT: transfersExport,
+  REJECT: transfersReject,
+  CANCEL: transfersCancel,
+  ARCHIVE: transfersArchive,
+};
+
+/* Each action's mutation, of either kind: their answers have one shape. */
+type ApproveMutation =
+  useOrderActionsPaymentsApproveMutation | useOrderActionsTransfersApproveMutation;
+type ResendMutation =
+  useOrderActionsPaymentsResendMutation | useOrderActionsTransfersResendMutation;
+type ExportMutation =
+  useOrderActionsPaymentsExportMutation | useOrderActionsTransfersExportMutation;
+type RejectMutation =
+  useOrderActionsPaymentsRejectMutation | useOrderActionsTransfersRejectMutation;
+type CancelMutation =
+  useOrderActionsPaymentsCancelMutation | useOrderActionsTransfersCancelMutation;
+type ArchiveMutation =
+  useOrderActionsPaymentsArchiveMutation | useOrderActionsTransfersArchiveMutation;
 
 /** The file a manual export made: where the signed-in member downloads it, and its name. */
 export type ExportFile = { readonly downloadUrl: string; readonly fileName: string };
@@ -234,58 +269,35 @@ export type ActionExtra = { code?: string; versions?: readonly number[]; reason?
 /** What an action sends: the orders' ids, and approve's versions, the authenticator code and the reason. */
 type ActionInput = { ids: string[]; versions: number[]; code: string; reason: string };
 
-/** Sends one action on payments: the mutation for it, and whether any is in flight. */
-function usePaymentsActions() {
-  const [approve, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
-  const [reject, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
-  const [cancel, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
-  const [archive, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
-  const [resend, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
-  const [exportFile, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
+/**
+ * Sends one action on one kind's orders: the mutation for it, and whether any
+ * is in flight. Every mutation answers under the same aliases (`outcome`, its
+ * `orders`), so the payments' and the transfers' answers read alike.
+ */
+function useKindActions(mutations: KindMutations) {
+  const [approve, a1] = useCommit<ApproveMutation>(mutations.APPROVE);
+  const [reject, a2] = useCommit<RejectMutation>(mutations.REJECT);
+  const [cancel, a3] = useCommit<CancelMutation>(mutations.CANCEL);
+  const [archive, a4] = useCommit<ArchiveMutation>(mutations.ARCHIVE);
+  const [resend, a5] = useCommit<ResendMutation>(mutations.RESEND);
+  const [exportFile, a6] = useCommit<ExportMutation>(mutations.EXPORT);
   const send = useCallback(
     async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
       if (action === 'APPROVE')
-        return (await approve({ variables: { input: { ids, versions, code } } })).paymentsApprove;
+        return (await approve({ variables: { input: { ids, versions, code } } })).outcome;
       if (action === 'RESEND')
-        return (await resend({ variables: { input: { ids, code } } })).paymentsResend;
+        return (await resend({ variables: { input: { ids, code } } })).outcome;
       if (action === 'EXPORT')
-        return (await exportFile({ variables: { input: { ids, code } } })).paymentsExport;
+        return (await exportFile({ variables: { input: { ids, code } } })).outcome;
       if (action === 'REJECT')
-        return (await reject({ variables: { input: { ids, reason } } })).paymentsReject;
+        return (await reject({ variables: { input: { ids, reason } } })).outcome;
       if (action === 'CANCEL')
-        return (await cancel({ variables: { input: { ids, reason } } })).paymentsCancel;
-      return (await archive({ variables: { input: { ids } } })).paymentsArchive;
+        return (await cancel({ variables: { input: { ids, reason } } })).outcome;
+      return (await archive({ variables: { input: { ids } } })).outcome;
     },
     [approve, resend, exportFile, reject, cancel, archive],
   );
   return [send, a1 || a2 || a3 || a4 || a5 || a6] as const;
-}
-
-/** Sends one action on transfers: the mutation for it, and whether any is in flight. */
-function useTransfersActions() {
-  const [approve, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
-  const [reject, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
-  const [cancel, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
-  const [archive, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
-  const [resend, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
-  const [exportFile, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
-  const send = useCallback(
-    async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
-      if (action === 'APPROVE')
-        return (await approve({ variables: { input: { ids, versions, code } } })).transfersApprove;
-      if (action === 'RESEND')
-        return (await resend({ variables: { input: { ids, code } } })).transfersResend;
-      if (action === 'EXPORT')
-        return (await exportFile({ variables: { input: { ids, code } } })).transfersExport;
-      if (action === 'REJECT')
-        return (await reject({ variables: { input: { ids, reason } } })).transfersReject;
-      if (action === 'CANCEL')
-        return (await cancel({ variables: { input: { ids, reason } } })).transfersCancel;
-      return (await archive({ variables: { input: { ids } } })).transfersArchive;
-    },
-    [approve, resend, exportFile, reject, cancel, archive],
-  );
-  return [send, b1 || b2 || b3 || b4 || b5 || b6] as const;
 }
 
 /**
@@ -300,8 +312,8 @@ export function useOrderActions(
   (action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>,
   boolean,
 ] {
-  const [sendPayments, paymentsInFlight] = usePaymentsActions();
-  const [sendTransfers, transfersInFlight] = useTransfersActions();
+  const [sendPayments, paymentsInFlight] = useKindActions(PAYMENT_MUTATIONS);
+  const [sendTransfers, transfersInFlight] = useKindActions(TRANSFER_MUTATIONS);
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
 
@@ -322,7 +334,6 @@ export function useOrderActions(
           kind === 'PAYMENT'
             ? await sendPayments(action, input)
             : await sendTransfers(action, input);
-        const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
         const file =
           'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
         const warnings =
@@ -330,7 +341,7 @@ export function useOrderActions(
             ? (answer as { readonly warnings: readonly BalanceWarning[] }).warnings
             : [];
         return {
-          done: changed,
+          done: answer.orders.length,
           refusals: refusalsOf(input.ids, answer.userErrors),
           failure: null,
           file,
