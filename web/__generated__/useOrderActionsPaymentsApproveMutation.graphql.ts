@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16a2ffa1b2f8989b94930af2e813668a>>
- * @relayHash 98d2b04580d7fb1bd3d035744473d624
+ * @generated SignedSource<<a0b0f167ea8f9ef30178e7db0fb66cec>>
+ * @relayHash 1effe190fb48a636764b7254fb2fc641
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db8133a902e0eb3c565cde1edbf5dd308f3642c31c8f45d50a6bbaefeb6a27d0
+// @relayRequestID 12b7e20914050ea6b6f8635f9d51d648b8ad0c132f5b2c41b7613debd935c7e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,8 @@ export type useOrderActionsPaymentsApproveMutation$variables = {
   input: OrdersApproveInput;
 };
 export type useOrderActionsPaymentsApproveMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly paymentsApprove: {
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -296,7 +296,7 @@ return {
     "name": "useOrderActionsPaymentsApproveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -304,7 +304,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -341,7 +341,7 @@ return {
     "name": "useOrderActionsPaymentsApproveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -349,7 +349,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -807,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "db8133a902e0eb3c565cde1edbf5dd308f3642c31c8f45d50a6bbaefeb6a27d0",
+    "id": "12b7e20914050ea6b6f8635f9d51d648b8ad0c132f5b2c41b7613debd935c7e4",
     "metadata": {},
     "name": "useOrderActionsPaymentsApproveMutation",
     "operationKind": "mutation",
@@ -816,6 +816,6 @@ return {
 };
 })();
 
-(node as any).hash = "14e984adcd8b784c3daf5d7790d78947";
+(node as any).hash = "5a4e7f654507f00339908123431106a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f27448647a1a5aaf7a02e10dc4817c84>>
- * @relayHash dc395c6b5528c9bc256aca22888b2015
+ * @generated SignedSource<<6dec0296366df32da9fe29ff997644ce>>
+ * @relayHash dcdab21197e1a87bf25888a93a5896d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 470db2402a8f68cd8bd66a15f75a85ac315ee5ba5371ae5a7d4806624f6b8d8b
+// @relayRequestID 5370b616b6b25ba353c295fca5883367e8902f8eaa9466c44add728cc91a1f78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,8 +19,8 @@ export type useOrderActionsPaymentsArchiveMutation$variables = {
   input: OrdersInput;
 };
 export type useOrderActionsPaymentsArchiveMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly paymentsArchive: {
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -241,7 +241,7 @@ return {
     "name": "useOrderActionsPaymentsArchiveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -249,7 +249,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -285,7 +285,7 @@ return {
     "name": "useOrderActionsPaymentsArchiveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -293,7 +293,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -750,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "470db2402a8f68cd8bd66a15f75a85ac315ee5ba5371ae5a7d4806624f6b8d8b",
+    "id": "5370b616b6b25ba353c295fca5883367e8902f8eaa9466c44add728cc91a1f78",
     "metadata": {},
     "name": "useOrderActionsPaymentsArchiveMutation",
     "operationKind": "mutation",
@@ -759,6 +759,6 @@ return {
 };
 })();
 
-(node as any).hash = "2151f0783d9fd32594a83e6204c4f831";
+(node as any).hash = "585fdd12033b61c38f03d112b36f0cc0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81ab91cb5ce7f64e30668f73ca2d5011>>
- * @relayHash 9d19dfc9fb63f877295263da4e8c1ff4
+ * @generated SignedSource<<789182f0c2668adf0551f6b0dfedcdef>>
+ * @relayHash b99e40de1cfd9b9e173a72dc6e42796c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5047bdf676f391f0cbeb4195cc364663a1f993c21c70d25d19219cb584977941
+// @relayRequestID 7ace664b3e65850ae034da3209cbf77971433d4ee65819598abd6ded901dc6d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsPaymentsCancelMutation$variables = {
   input: OrdersReasonInput;
 };
 export type useOrderActionsPaymentsCancelMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly paymentsCancel: {
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsPaymentsCancelMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsPaymentsCancelMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "5047bdf676f391f0cbeb4195cc364663a1f993c21c70d25d19219cb584977941",
+    "id": "7ace664b3e65850ae034da3209cbf77971433d4ee65819598abd6ded901dc6d7",
     "metadata": {},
     "name": "useOrderActionsPaymentsCancelMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c283bd71e6878f855962b2d3abfaaa0";
+(node as any).hash = "1af3d16e3b9c08750c1ccfebc1d2ad3b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<827f5853324101a1d74b3efd06a2f7e0>>
- * @relayHash a042af31f2e2ed8c8041c1fcf473ec91
+ * @generated SignedSource<<6a475ca3e36ce7daf0aee9523159f6be>>
+ * @relayHash 4dbbd2af1e8a343241cd5d512ff9e652
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f54856f08b6cc4971de41ae52885152050b0b99e9901e5a5aa13d63d9e2f18c9
+// @relayRequestID 7724aebb2dc2b55ebf006f6343eca5061515babbae0ad48eaffe7e90a7fe1d99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,12 +20,12 @@ export type useOrderActionsPaymentsExportMutation$variables = {
   input: OrdersCodeInput;
 };
 export type useOrderActionsPaymentsExportMutation$data = {
-  readonly outcome: {
+  readonly paymentsExport: {
     readonly export: {
       readonly downloadUrl: string;
       readonly fileName: string;
     } | null | undefined;
-    readonly orders: ReadonlyArray<{
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -260,7 +260,7 @@ return {
     "name": "useOrderActionsPaymentsExportMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsExportPayload",
         "kind": "LinkedField",
@@ -281,7 +281,7 @@ return {
             "storageKey": null
           },
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -317,7 +317,7 @@ return {
     "name": "useOrderActionsPaymentsExportMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsExportPayload",
         "kind": "LinkedField",
@@ -339,7 +339,7 @@ return {
             "storageKey": null
           },
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -784,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "f54856f08b6cc4971de41ae52885152050b0b99e9901e5a5aa13d63d9e2f18c9",
+    "id": "7724aebb2dc2b55ebf006f6343eca5061515babbae0ad48eaffe7e90a7fe1d99",
     "metadata": {},
     "name": "useOrderActionsPaymentsExportMutation",
     "operationKind": "mutation",
@@ -793,6 +793,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e1e75ce0d51b361c60a47b4f721af35";
+(node as any).hash = "0f2f7304b748ec344e2ce182ffec08ec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38d753988cf9385c45c798a4587e292e>>
- * @relayHash f181068c3e84f502ab7d8aaff18af517
+ * @generated SignedSource<<a39a6a64d5a8e7dcd1df196c781d9473>>
+ * @relayHash cbdc491296f2721836156fc2cdbbc7a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b8be6f649a679faf0b70e9c4bfe7b0aa727d55f4c032df8b728eeafbc110c6b
+// @relayRequestID d2f0e83763784fb302301c43d67d26b9bc92cc3c356517aba4f0b3a4c3bed64e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsPaymentsRejectMutation$variables = {
   input: OrdersReasonInput;
 };
 export type useOrderActionsPaymentsRejectMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly paymentsReject: {
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsPaymentsRejectMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsPaymentsRejectMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b8be6f649a679faf0b70e9c4bfe7b0aa727d55f4c032df8b728eeafbc110c6b",
+    "id": "d2f0e83763784fb302301c43d67d26b9bc92cc3c356517aba4f0b3a4c3bed64e",
     "metadata": {},
     "name": "useOrderActionsPaymentsRejectMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "d77e186820d06f18c28471a76810e81b";
+(node as any).hash = "f6e9e0a5fa835ebeba89be3e3f89fcc6";
 
 export default node;

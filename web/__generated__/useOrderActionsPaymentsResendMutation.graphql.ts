@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eee8009ff4a715a6b650d923a33aeeaf>>
- * @relayHash bc78f446008f05c8f613db1368531d2b
+ * @generated SignedSource<<179a2762fdedcdf92b101d5a8c4b5f28>>
+ * @relayHash a10ff7f7ed907dc86fe18fad477aab57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 927de32cb4decfd231b20bbc3f7f548c0d8026e047d9c20e7243d7d6ed01252d
+// @relayRequestID d90402a0815c99139fd204dc94d7a502877b6fee985393e3afcebb31db7e37cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsPaymentsResendMutation$variables = {
   input: OrdersCodeInput;
 };
 export type useOrderActionsPaymentsResendMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly paymentsResend: {
+    readonly payments: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsPaymentsResendMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsPaymentsResendMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "PaymentsActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Payment",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "927de32cb4decfd231b20bbc3f7f548c0d8026e047d9c20e7243d7d6ed01252d",
+    "id": "d90402a0815c99139fd204dc94d7a502877b6fee985393e3afcebb31db7e37cd",
     "metadata": {},
     "name": "useOrderActionsPaymentsResendMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "1518f362e0adf1b01b5944a960bc8ced";
+(node as any).hash = "29a0eb152047a44b6ebf57c7d9bdf730";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd8ee549340bd125af603e5da283ff3e>>
- * @relayHash 77679d1ee48fd8a40b027248145dd646
+ * @generated SignedSource<<39b297bc77a596f4f9553f99abe9529a>>
+ * @relayHash 936ab71139f6448b91d3477e67c336fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e730ce5648b1d4031afe1e669158837d05ae34121c6f0b3fd0e8bfd22fd1aa7
+// @relayRequestID 06bf0adbc6755d54c96048d4ad0abd09919c73d3ad0f25c307883151ead54c39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,8 +23,8 @@ export type useOrderActionsTransfersApproveMutation$variables = {
   input: OrdersApproveInput;
 };
 export type useOrderActionsTransfersApproveMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly transfersApprove: {
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -296,7 +296,7 @@ return {
     "name": "useOrderActionsTransfersApproveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -304,7 +304,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -341,7 +341,7 @@ return {
     "name": "useOrderActionsTransfersApproveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -349,7 +349,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -807,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e730ce5648b1d4031afe1e669158837d05ae34121c6f0b3fd0e8bfd22fd1aa7",
+    "id": "06bf0adbc6755d54c96048d4ad0abd09919c73d3ad0f25c307883151ead54c39",
     "metadata": {},
     "name": "useOrderActionsTransfersApproveMutation",
     "operationKind": "mutation",
@@ -816,6 +816,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e72ab599f1bced11dd0c3d91fdeffff";
+(node as any).hash = "bb67f43014a6f15f3d61e6c878c195ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e36fce48bdb8f1a50060b37e10c02400>>
- * @relayHash e85ccee72e3a13ad5879af898994f35b
+ * @generated SignedSource<<824d87a4c1ad44c54a76f69fa1503dcd>>
+ * @relayHash cbf8981d57b0f8e4e283ec2d4ee35900
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b435cd48eaee29bbb683144559f1794aa0603d538964bec8d5edea461b80da0b
+// @relayRequestID 68a0fa5b2bb515f0a9554375d480ddec6256e55fed22675df4c1467320b1551a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,8 +19,8 @@ export type useOrderActionsTransfersArchiveMutation$variables = {
   input: OrdersInput;
 };
 export type useOrderActionsTransfersArchiveMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly transfersArchive: {
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -241,7 +241,7 @@ return {
     "name": "useOrderActionsTransfersArchiveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -249,7 +249,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -285,7 +285,7 @@ return {
     "name": "useOrderActionsTransfersArchiveMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -293,7 +293,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -750,7 +750,7 @@ return {
     ]
   },
   "params": {
-    "id": "b435cd48eaee29bbb683144559f1794aa0603d538964bec8d5edea461b80da0b",
+    "id": "68a0fa5b2bb515f0a9554375d480ddec6256e55fed22675df4c1467320b1551a",
     "metadata": {},
     "name": "useOrderActionsTransfersArchiveMutation",
     "operationKind": "mutation",
@@ -759,6 +759,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f68bf7b17fd1356a8475cea17c1bd5d";
+(node as any).hash = "310cbdf459f10f41af7f4a2d48e5aef6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57535de0dbbd97ac230e7402184c67b3>>
- * @relayHash a85a29217e9b8db768b74ef6b4a5121f
+ * @generated SignedSource<<861dd5cd77c645d133aee9b68383fdf8>>
+ * @relayHash 04de9a2c15e8a6f3bfc182af2b0d0197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c206b813e77820d280b2f78cc46f71d7b2e7d3fef577139fd41c38a8137d08a5
+// @relayRequestID d95703d02c41507673a5c6f92877787e445249d4a12a155c9cf75bde336f24ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsTransfersCancelMutation$variables = {
   input: OrdersReasonInput;
 };
 export type useOrderActionsTransfersCancelMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly transfersCancel: {
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsTransfersCancelMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsTransfersCancelMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "c206b813e77820d280b2f78cc46f71d7b2e7d3fef577139fd41c38a8137d08a5",
+    "id": "d95703d02c41507673a5c6f92877787e445249d4a12a155c9cf75bde336f24ab",
     "metadata": {},
     "name": "useOrderActionsTransfersCancelMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "701571cb231bcf88b76920e003094ea8";
+(node as any).hash = "d4efb81416abd9afd0f7373ec039b4fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d06e7edd965bb427b2c7f1fd844749b7>>
- * @relayHash 2c0d262a974599dd6d74e7e282b94ad1
+ * @generated SignedSource<<5aadbadd4c417d474329f16fcfa0d4b1>>
+ * @relayHash efbf3256dde2242adaf056c7c5e2aa40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a24e6ef0e4bf568f9a657fc0d482c8c39c13b1c727b242080082c4aeaf26cdf1
+// @relayRequestID c65678cb6e1fc175cdc8ec8dcb83e03d43ab99bd44597e3d835aec3a18db6422
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,12 +20,12 @@ export type useOrderActionsTransfersExportMutation$variables = {
   input: OrdersCodeInput;
 };
 export type useOrderActionsTransfersExportMutation$data = {
-  readonly outcome: {
+  readonly transfersExport: {
     readonly export: {
       readonly downloadUrl: string;
       readonly fileName: string;
     } | null | undefined;
-    readonly orders: ReadonlyArray<{
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -260,7 +260,7 @@ return {
     "name": "useOrderActionsTransfersExportMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersExportPayload",
         "kind": "LinkedField",
@@ -281,7 +281,7 @@ return {
             "storageKey": null
           },
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -317,7 +317,7 @@ return {
     "name": "useOrderActionsTransfersExportMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersExportPayload",
         "kind": "LinkedField",
@@ -339,7 +339,7 @@ return {
             "storageKey": null
           },
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -784,7 +784,7 @@ return {
     ]
   },
   "params": {
-    "id": "a24e6ef0e4bf568f9a657fc0d482c8c39c13b1c727b242080082c4aeaf26cdf1",
+    "id": "c65678cb6e1fc175cdc8ec8dcb83e03d43ab99bd44597e3d835aec3a18db6422",
     "metadata": {},
     "name": "useOrderActionsTransfersExportMutation",
     "operationKind": "mutation",
@@ -793,6 +793,6 @@ return {
 };
 })();
 
-(node as any).hash = "08c04d91fa0a0ff3429b22435c112734";
+(node as any).hash = "c8a84272593063ea08b66f99cbe47d26";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4231a571bf4c48932c690b04018f97ef>>
- * @relayHash d90dc13427057ca621c4f33910e8a841
+ * @generated SignedSource<<088c562b38cd57e02f8b8e995bdc17bb>>
+ * @relayHash 1582deb308353abbd3f48f6fe2c55706
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34055c1c79fd6b24167387a752919aa20f27d3bcc4e01d2ad537edcdd712360c
+// @relayRequestID 67715b3bfcd29624baaa285078e75441b99caa2cbb87d9e7f4c5b09d929d196e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsTransfersRejectMutation$variables = {
   input: OrdersReasonInput;
 };
 export type useOrderActionsTransfersRejectMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly transfersReject: {
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsTransfersRejectMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsTransfersRejectMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "34055c1c79fd6b24167387a752919aa20f27d3bcc4e01d2ad537edcdd712360c",
+    "id": "67715b3bfcd29624baaa285078e75441b99caa2cbb87d9e7f4c5b09d929d196e",
     "metadata": {},
     "name": "useOrderActionsTransfersRejectMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee9e9f09f70177cf24eb91c81c641a4c";
+(node as any).hash = "f0f81c90896e989623608be6086d7f40";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1d5bfff2f993522ffbe267790c4e65e>>
- * @relayHash b92c1a2ab6870f5541ae00a97c2c000f
+ * @generated SignedSource<<f8f614eedb3a71923009a6dc0b5daf44>>
+ * @relayHash ca32e9e928e71923ff9547cbd5689247
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a2e6058f59155151b67b67416b972d611bcbee9e0fb5812e2c73caff4f1d797
+// @relayRequestID b7dd369c793a73fee65a028a55a3f5a2d0a74ec07e271879c1314c19ecb4c5cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,8 @@ export type useOrderActionsTransfersResendMutation$variables = {
   input: OrdersCodeInput;
 };
 export type useOrderActionsTransfersResendMutation$data = {
-  readonly outcome: {
-    readonly orders: ReadonlyArray<{
+  readonly transfersResend: {
+    readonly transfers: ReadonlyArray<{
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
     }>;
@@ -242,7 +242,7 @@ return {
     "name": "useOrderActionsTransfersResendMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -250,7 +250,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -286,7 +286,7 @@ return {
     "name": "useOrderActionsTransfersResendMutation",
     "selections": [
       {
-        "alias": "outcome",
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "TransfersActionPayload",
         "kind": "LinkedField",
@@ -294,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": "orders",
+            "alias": null,
             "args": null,
             "concreteType": "Transfer",
             "kind": "LinkedField",
@@ -751,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a2e6058f59155151b67b67416b972d611bcbee9e0fb5812e2c73caff4f1d797",
+    "id": "b7dd369c793a73fee65a028a55a3f5a2d0a74ec07e271879c1314c19ecb4c5cd",
     "metadata": {},
     "name": "useOrderActionsTransfersResendMutation",
     "operationKind": "mutation",
@@ -760,6 +760,6 @@ return {
 };
 })();
 
-(node as any).hash = "134ba138b4a0c37072c84a0d2c1ef361";
+(node as any).hash = "921274623d8ea8eb49a68b10fe2a60f8";
 
 export default node;

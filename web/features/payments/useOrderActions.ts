@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useRevalidator } from 'react-router';
-import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { useOrderActionsPaymentsApproveMutation } from '../../__generated__/useOrderActionsPaymentsApproveMutation.graphql';
 import type { useOrderActionsPaymentsArchiveMutation } from '../../__generated__/useOrderActionsPaymentsArchiveMutation.graphql';
 import type { useOrderActionsPaymentsExportMutation } from '../../__generated__/useOrderActionsPaymentsExportMutation.graphql';
@@ -27,8 +26,8 @@ import type { OrderKind } from './orderKinds';
  */
 const paymentsApprove = graphql`
   mutation useOrderActionsPaymentsApproveMutation($input: OrdersApproveInput!) {
-    outcome: paymentsApprove(input: $input) {
-      orders: payments {
+    paymentsApprove(input: $input) {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -44,8 +43,8 @@ const paymentsApprove = graphql`
 `;
 const paymentsResend = graphql`
   mutation useOrderActionsPaymentsResendMutation($input: OrdersCodeInput!) {
-    outcome: paymentsResend(input: $input) {
-      orders: payments {
+    paymentsResend(input: $input) {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -58,8 +57,8 @@ const paymentsResend = graphql`
 `;
 const paymentsReject = graphql`
   mutation useOrderActionsPaymentsRejectMutation($input: OrdersReasonInput!) {
-    outcome: paymentsReject(input: $input) {
-      orders: payments {
+    paymentsReject(input: $input) {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -72,8 +71,8 @@ const paymentsReject = graphql`
 `;
 const paymentsCancel = graphql`
   mutation useOrderActionsPaymentsCancelMutation($input: OrdersReasonInput!) {
-    outcome: paymentsCancel(input: $input) {
-      orders: payments {
+    paymentsCancel(input: $input) {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -86,8 +85,8 @@ const paymentsCancel = graphql`
 `;
 const paymentsArchive = graphql`
   mutation useOrderActionsPaymentsArchiveMutation($input: OrdersInput!) {
-    outcome: paymentsArchive(input: $input) {
-      orders: payments {
+    paymentsArchive(input: $input) {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -100,8 +99,8 @@ const paymentsArchive = graphql`
 `;
 const transfersApprove = graphql`
   mutation useOrderActionsTransfersApproveMutation($input: OrdersApproveInput!) {
-    outcome: transfersApprove(input: $input) {
-      orders: transfers {
+    transfersApprove(input: $input) {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -117,8 +116,8 @@ const transfersApprove = graphql`
 `;
 const transfersResend = graphql`
   mutation useOrderActionsTransfersResendMutation($input: OrdersCodeInput!) {
-    outcome: transfersResend(input: $input) {
-      orders: transfers {
+    transfersResend(input: $input) {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -131,8 +130,8 @@ const transfersResend = graphql`
 `;
 const transfersReject = graphql`
   mutation useOrderActionsTransfersRejectMutation($input: OrdersReasonInput!) {
-    outcome: transfersReject(input: $input) {
-      orders: transfers {
+    transfersReject(input: $input) {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -145,8 +144,8 @@ const transfersReject = graphql`
 `;
 const transfersCancel = graphql`
   mutation useOrderActionsTransfersCancelMutation($input: OrdersReasonInput!) {
-    outcome: transfersCancel(input: $input) {
-      orders: transfers {
+    transfersCancel(input: $input) {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -159,8 +158,8 @@ const transfersCancel = graphql`
 `;
 const transfersArchive = graphql`
   mutation useOrderActionsTransfersArchiveMutation($input: OrdersInput!) {
-    outcome: transfersArchive(input: $input) {
-      orders: transfers {
+    transfersArchive(input: $input) {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -176,12 +175,12 @@ const transfersArchive = graphql`
  */
 const paymentsExport = graphql`
   mutation useOrderActionsPaymentsExportMutation($input: OrdersCodeInput!) {
-    outcome: paymentsExport(input: $input) {
+    paymentsExport(input: $input) {
       export {
         fileName
         downloadUrl
       }
-      orders: payments {
+      payments {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -194,12 +193,12 @@ const paymentsExport = graphql`
 `;
 const transfersExport = graphql`
   mutation useOrderActionsTransfersExportMutation($input: OrdersCodeInput!) {
-    outcome: transfersExport(input: $input) {
+    transfersExport(input: $input) {
       export {
         fileName
         downloadUrl
       }
-      orders: transfers {
+      transfers {
         id
         ...PaymentOrderRow_order
         ...PaymentOrderDetails_order
@@ -210,40 +209,6 @@ const transfersExport = graphql`
     }
   }
 `;
-
-/** Each action's mutation of one kind. */
-type KindMutations = Readonly<Record<OrderAction, GraphQLTaggedNode>>;
-
-const PAYMENT_MUTATIONS: KindMutations = {
-  APPROVE: paymentsApprove,
-  RESEND: paymentsResend,
-  EXPORT: paymentsExport,
-  REJECT: paymentsReject,
-  CANCEL: paymentsCancel,
-  ARCHIVE: paymentsArchive,
-};
-const TRANSFER_MUTATIONS: KindMutations = {
-  APPROVE: transfersApprove,
-  RESEND: transfersResend,
-  EXPORT: transfersExport,
-  REJECT: transfersReject,
-  CANCEL: transfersCancel,
-  ARCHIVE: transfersArchive,
-};
-
-/* Each action's mutation, of either kind: their answers have one shape. */
-type ApproveMutation =
-  useOrderActionsPaymentsApproveMutation | useOrderActionsTransfersApproveMutation;
-type ResendMutation =
-  useOrderActionsPaymentsResendMutation | useOrderActionsTransfersResendMutation;
-type ExportMutation =
-  useOrderActionsPaymentsExportMutation | useOrderActionsTransfersExportMutation;
-type RejectMutation =
-  useOrderActionsPaymentsRejectMutation | useOrderActionsTransfersRejectMutation;
-type CancelMutation =
-  useOrderActionsPaymentsCancelMutation | useOrderActionsTransfersCancelMutation;
-type ArchiveMutation =
-  useOrderActionsPaymentsArchiveMutation | useOrderActionsTransfersArchiveMutation;
 
 /** The file a manual export made: where the signed-in member downloads it, and its name. */
 export type ExportFile = { readonly downloadUrl: string; readonly fileName: string };
@@ -269,35 +234,58 @@ export type ActionExtra = { code?: string; versions?: readonly number[]; reason?
 /** What an action sends: the orders' ids, and approve's versions, the authenticator code and the reason. */
 type ActionInput = { ids: string[]; versions: number[]; code: string; reason: string };
 
-/**
- * Sends one action on one kind's orders: the mutation for it, and whether any
- * is in flight. Every mutation answers under the same aliases (`outcome`, its
- * `orders`), so the payments' and the transfers' answers read alike.
- */
-function useKindActions(mutations: KindMutations) {
-  const [approve, a1] = useCommit<ApproveMutation>(mutations.APPROVE);
-  const [reject, a2] = useCommit<RejectMutation>(mutations.REJECT);
-  const [cancel, a3] = useCommit<CancelMutation>(mutations.CANCEL);
-  const [archive, a4] = useCommit<ArchiveMutation>(mutations.ARCHIVE);
-  const [resend, a5] = useCommit<ResendMutation>(mutations.RESEND);
-  const [exportFile, a6] = useCommit<ExportMutation>(mutations.EXPORT);
+/** Sends one action on payments: the mutation for it, and whether any is in flight. */
+function usePaymentsActions() {
+  const [approve, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
+  const [reject, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
+  const [cancel, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
+  const [archive, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
+  const [resend, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
+  const [exportFile, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
   const send = useCallback(
     async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
       if (action === 'APPROVE')
-        return (await approve({ variables: { input: { ids, versions, code } } })).outcome;
+        return (await approve({ variables: { input: { ids, versions, code } } })).paymentsApprove;
       if (action === 'RESEND')
-        return (await resend({ variables: { input: { ids, code } } })).outcome;
+        return (await resend({ variables: { input: { ids, code } } })).paymentsResend;
       if (action === 'EXPORT')
-        return (await exportFile({ variables: { input: { ids, code } } })).outcome;
+        return (await exportFile({ variables: { input: { ids, code } } })).paymentsExport;
       if (action === 'REJECT')
-        return (await reject({ variables: { input: { ids, reason } } })).outcome;
+        return (await reject({ variables: { input: { ids, reason } } })).paymentsReject;
       if (action === 'CANCEL')
-        return (await cancel({ variables: { input: { ids, reason } } })).outcome;
-      return (await archive({ variables: { input: { ids } } })).outcome;
+        return (await cancel({ variables: { input: { ids, reason } } })).paymentsCancel;
+      return (await archive({ variables: { input: { ids } } })).paymentsArchive;
     },
     [approve, resend, exportFile, reject, cancel, archive],
   );
   return [send, a1 || a2 || a3 || a4 || a5 || a6] as const;
+}
+
+/** Sends one action on transfers: the mutation for it, and whether any is in flight. */
+function useTransfersActions() {
+  const [approve, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
+  const [reject, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
+  const [cancel, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
+  const [archive, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
+  const [resend, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
+  const [exportFile, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
+  const send = useCallback(
+    async (action: OrderAction, { ids, versions, code, reason }: ActionInput) => {
+      if (action === 'APPROVE')
+        return (await approve({ variables: { input: { ids, versions, code } } })).transfersApprove;
+      if (action === 'RESEND')
+        return (await resend({ variables: { input: { ids, code } } })).transfersResend;
+      if (action === 'EXPORT')
+        return (await exportFile({ variables: { input: { ids, code } } })).transfersExport;
+      if (action === 'REJECT')
+        return (await reject({ variables: { input: { ids, reason } } })).transfersReject;
+      if (action === 'CANCEL')
+        return (await cancel({ variables: { input: { ids, reason } } })).transfersCancel;
+      return (await archive({ variables: { input: { ids } } })).transfersArchive;
+    },
+    [approve, resend, exportFile, reject, cancel, archive],
+  );
+  return [send, b1 || b2 || b3 || b4 || b5 || b6] as const;
 }
 
 /**
@@ -312,8 +300,8 @@ export function useOrderActions(
   (action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>,
   boolean,
 ] {
-  const [sendPayments, paymentsInFlight] = useKindActions(PAYMENT_MUTATIONS);
-  const [sendTransfers, transfersInFlight] = useKindActions(TRANSFER_MUTATIONS);
+  const [sendPayments, paymentsInFlight] = usePaymentsActions();
+  const [sendTransfers, transfersInFlight] = useTransfersActions();
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
 
@@ -334,6 +322,7 @@ export function useOrderActions(
           kind === 'PAYMENT'
             ? await sendPayments(action, input)
             : await sendTransfers(action, input);
+        const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
         const file =
           'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
         const warnings =
@@ -341,7 +330,7 @@ export function useOrderActions(
             ? (answer as { readonly warnings: readonly BalanceWarning[] }).warnings
             : [];
         return {
-          done: answer.orders.length,
+          done: changed,
           refusals: refusalsOf(input.ids, answer.userErrors),
           failure: null,
           file,
