@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7d9f5b17a99ca4e5a92aa00018a7768>>
- * @relayHash 78c2e032ed61a014292497c0fcaf54f3
+ * @generated SignedSource<<0892cab115a3af8308b88b2483925160>>
+ * @relayHash 556ca9b99a813a655e85b134c1f4cfa6
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4bcea4f90985040058f1223110d1499f1589172edd6ba9d196d3869e7575e29
+// @relayRequestID 85ec4788b21bdac5ba0793af3323b1987a10f87d241522c5d9ff7ac869b43155
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PaymentChange = "APPROVAL_GIVEN" | "APPROVED" | "ARCHIVED" | "CANCELLED" | "CREATED" | "EXPORTED" | "FAILED" | "IN_PROGRESS" | "REJECTED" | "RESENT" | "SENT" | "UPDATED" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type useOrderUpdatesPaymentSubscription$variables = Record<PropertyKey, never>;
 export type useOrderUpdatesPaymentSubscription$data = {
   readonly paymentUpdated: {
     readonly change: PaymentChange;
     readonly payment: {
-      readonly archived: boolean;
-      readonly failureReason: string | null | undefined;
-      readonly id: string;
-      readonly status: PaymentStatus;
-      readonly updatedAt: string;
-      readonly version: number;
-      readonly viewerCanApprove: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"useOrderUpdates_order">;
     } | null | undefined;
   };
 };
@@ -34,93 +28,49 @@ export type useOrderUpdatesPaymentSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PaymentUpdate",
-    "kind": "LinkedField",
-    "name": "paymentUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "change",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Payment",
-        "kind": "LinkedField",
-        "name": "payment",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "archived",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanApprove",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "failureReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useOrderUpdatesPaymentSubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentUpdate",
+        "kind": "LinkedField",
+        "name": "paymentUpdated",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Payment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useOrderUpdates_order"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -129,10 +79,90 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useOrderUpdatesPaymentSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentUpdate",
+        "kind": "LinkedField",
+        "name": "paymentUpdated",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Payment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archived",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "type": "PaymentOrder",
+                "abstractKey": "__isPaymentOrder"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a4bcea4f90985040058f1223110d1499f1589172edd6ba9d196d3869e7575e29",
+    "id": "85ec4788b21bdac5ba0793af3323b1987a10f87d241522c5d9ff7ac869b43155",
     "metadata": {},
     "name": "useOrderUpdatesPaymentSubscription",
     "operationKind": "subscription",
@@ -141,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee9958f7f0ae31a43975bbac456cc4e5";
+(node as any).hash = "6df79775bb5a117180ac28f83b1421e3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e04a88d8ace54e54f5032a0824868f06>>
- * @relayHash 67310b0a44e4d2a26939e6e5efc80ac6
+ * @generated SignedSource<<9cad6a49b484381e64567a3d78a4caff>>
+ * @relayHash 1ef8d73832d2680c123d7352c44ac846
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 042f434390e3c785ae9ce2adbb416695b019517c86da5582c266ed539625a12d
+// @relayRequestID 11c5aceb07b544c5d1348c63c749139fcab4983c39e4cfa42c95fc125e3a4d87
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PaymentChange = "APPROVAL_GIVEN" | "APPROVED" | "ARCHIVED" | "CANCELLED" | "CREATED" | "EXPORTED" | "FAILED" | "IN_PROGRESS" | "REJECTED" | "RESENT" | "SENT" | "UPDATED" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type useOrderUpdatesTransferSubscription$variables = Record<PropertyKey, never>;
 export type useOrderUpdatesTransferSubscription$data = {
   readonly transferUpdated: {
     readonly change: PaymentChange;
     readonly transfer: {
-      readonly archived: boolean;
-      readonly failureReason: string | null | undefined;
-      readonly id: string;
-      readonly status: PaymentStatus;
-      readonly updatedAt: string;
-      readonly version: number;
-      readonly viewerCanApprove: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"useOrderUpdates_order">;
     } | null | undefined;
   };
 };
@@ -34,93 +28,49 @@ export type useOrderUpdatesTransferSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "TransferUpdate",
-    "kind": "LinkedField",
-    "name": "transferUpdated",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "change",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Transfer",
-        "kind": "LinkedField",
-        "name": "transfer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "archived",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanApprove",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "version",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "failureReason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useOrderUpdatesTransferSubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TransferUpdate",
+        "kind": "LinkedField",
+        "name": "transferUpdated",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Transfer",
+            "kind": "LinkedField",
+            "name": "transfer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "useOrderUpdates_order"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -129,10 +79,90 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useOrderUpdatesTransferSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TransferUpdate",
+        "kind": "LinkedField",
+        "name": "transferUpdated",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Transfer",
+            "kind": "LinkedField",
+            "name": "transfer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "archived",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "type": "PaymentOrder",
+                "abstractKey": "__isPaymentOrder"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "042f434390e3c785ae9ce2adbb416695b019517c86da5582c266ed539625a12d",
+    "id": "11c5aceb07b544c5d1348c63c749139fcab4983c39e4cfa42c95fc125e3a4d87",
     "metadata": {},
     "name": "useOrderUpdatesTransferSubscription",
     "operationKind": "subscription",
@@ -141,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c7079b925f0583023e8487ad99cedec";
+(node as any).hash = "2e47cf2262eb9ce6293d495a647f536d";
 
 export default node;

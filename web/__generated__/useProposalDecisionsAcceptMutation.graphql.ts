@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dde305e4547ec455aee14fe1eb6d32a5>>
- * @relayHash 9e900f91a01c00c971fb083cbb8f507b
+ * @generated SignedSource<<cedb9a9e5c589c3cc715fdf278753018>>
+ * @relayHash cff9648de9f61f46946e34f084c4d9c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2eef9786132be2e9d799d03102def2dd722728ce83d1ccffa3005527b8dff6d
+// @relayRequestID e45d167ea9a5fa40b954e92fcba58a2c0c252b7ccfcfc5f8e017e776941cd015
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationProposalsInput = {
@@ -26,6 +26,10 @@ export type useProposalDecisionsAcceptMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -103,6 +107,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,7 +158,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d2eef9786132be2e9d799d03102def2dd722728ce83d1ccffa3005527b8dff6d",
+    "id": "e45d167ea9a5fa40b954e92fcba58a2c0c252b7ccfcfc5f8e017e776941cd015",
     "metadata": {},
     "name": "useProposalDecisionsAcceptMutation",
     "operationKind": "mutation",
@@ -138,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "169cc2a8277061199bc43f375b546576";
+(node as any).hash = "f096d17122b23480784c4a0c1349ee42";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<755f15d7b4bb68acbf631f45215e6c78>>
- * @relayHash 65627c99d68a8110d757a318e18d568c
+ * @generated SignedSource<<0007e04d6f3934800b68f85862187880>>
+ * @relayHash 85142ae32b23b8d71a20e0496ec23870
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb8393a9297b41f9ef27cffcd31ef9ec5d43e1b847b3bb2e79d2477d0b56c0e4
+// @relayRequestID e3a37fa29e5b399d641a3effac0cf521c4c55effbfaf98fb2a2a0e810b5e2479
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationProposalsInput = {
@@ -24,6 +24,10 @@ export type useProposalDecisionsRejectMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -90,6 +94,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -116,7 +145,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cb8393a9297b41f9ef27cffcd31ef9ec5d43e1b847b3bb2e79d2477d0b56c0e4",
+    "id": "e3a37fa29e5b399d641a3effac0cf521c4c55effbfaf98fb2a2a0e810b5e2479",
     "metadata": {},
     "name": "useProposalDecisionsRejectMutation",
     "operationKind": "mutation",
@@ -125,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "39c3c59905fddbd47070093ff9379600";
+(node as any).hash = "8c74dfc99780ba72af20e7a0ca7fac26";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa5573b2528374cefcf9779696b0d1a9>>
- * @relayHash 608b4da8bee9bdedc7f6dc3a9e64d9b6
+ * @generated SignedSource<<c98280d74c84c2bf2cf6f00897a3cbe5>>
+ * @relayHash 2153386eb53ade680a113eec0f4beb83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7e261583d4172e80d0f5d7b2e13c5940f5ca5768622ad0b7f4712b683e33df4
+// @relayRequestID bc32e5b0a82271903e4c59e1cce924ceda175aaac617586b668453b091224fac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
@@ -30,6 +30,10 @@ export type useReconciliationCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -114,6 +118,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -140,7 +169,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e7e261583d4172e80d0f5d7b2e13c5940f5ca5768622ad0b7f4712b683e33df4",
+    "id": "bc32e5b0a82271903e4c59e1cce924ceda175aaac617586b668453b091224fac",
     "metadata": {},
     "name": "useReconciliationCreateMutation",
     "operationKind": "mutation",
@@ -149,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bbc0fce47d1e81db8b43e58a4eab303";
+(node as any).hash = "a8add02b97acb84dbaf4c1a89c229753";
 
 export default node;

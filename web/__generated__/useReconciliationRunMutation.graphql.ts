@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8662948d59f5eb1c772f69bd0282437b>>
- * @relayHash 2e2f97cf2e4aa92d24ac7ffc50045986
+ * @generated SignedSource<<4f5c9389d4b3c6efa0c88eff33a1c2c6>>
+ * @relayHash 92ea13e59336cc03192703f023b32aea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9031dfd3f46e8c849041351d540f1d6a910e484bdfbda15c0afe6a68e4012b38
+// @relayRequestID 05d1d7b686295ac63873a20fdfaf74abd78845c9b3f1752d48015d4f7bd7b6f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRunInput = {
@@ -30,6 +30,10 @@ export type useReconciliationRunMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -135,6 +139,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -161,7 +190,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9031dfd3f46e8c849041351d540f1d6a910e484bdfbda15c0afe6a68e4012b38",
+    "id": "05d1d7b686295ac63873a20fdfaf74abd78845c9b3f1752d48015d4f7bd7b6f6",
     "metadata": {},
     "name": "useReconciliationRunMutation",
     "operationKind": "mutation",
@@ -170,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "05cfbb8e788709175f0aa97995397dcf";
+(node as any).hash = "70d0f385c0931e461ebe3ba57102d1ac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d391117392f25f55d3ef1a791cb75147>>
- * @relayHash 8ac61c6ea88fa4f672c918d11c056423
+ * @generated SignedSource<<84d5c79d17f56e5ab0e80f80e8b2fb13>>
+ * @relayHash e74c194ebdc789a83ff8028280762b79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9e3b5107c5433dc66e75639aee25657a68443c987423ba69b33588e76e719d9
+// @relayRequestID a176073006170b9fd780bd62bf03d1f03357ec4b7009c52569e9863b8a438e58
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRemoveInput = {
@@ -24,6 +24,10 @@ export type useRemoveReconciliationMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -90,6 +94,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -116,7 +145,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c9e3b5107c5433dc66e75639aee25657a68443c987423ba69b33588e76e719d9",
+    "id": "a176073006170b9fd780bd62bf03d1f03357ec4b7009c52569e9863b8a438e58",
     "metadata": {},
     "name": "useRemoveReconciliationMutation",
     "operationKind": "mutation",
@@ -125,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "8eb77ccd81cd28af6e9d7d4b3be418d0";
+(node as any).hash = "a5af8b5c5ef4d417a63264a3d6aa6ea3";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Grid, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,21 +12,20 @@ import type { InternalAccountCreateFormMutation } from '../../__generated__/Inte
 import { useCommit } from '../../relay/useCommit';
 import { BankSelect } from '../../domain/BankSelect';
 import { FormPageActions } from '../../ui/FormPageActions';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { FormField } from '../../ui/FormField';
-import {
-  ACCOUNT_CURRENCIES,
-  automatedTypesOf,
-  type ConnectionType,
-} from '../../domain/accountLabels';
+import { ACCOUNT_CURRENCIES, automatedTypesOf } from '../../domain/accountLabels';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { AccountStatusField, AutomatedTypeField, EntitySelect } from './InternalAccountFields';
-import { ConnectionTypeField } from './ConnectionTypeField';
+import {
+  AccountNameField,
+  AccountStatusField,
+  ConnectionChoiceFields,
+  EntityField,
+} from './InternalAccountFields';
 import { CredentialFields } from './CredentialFields';
 import { EntityNameDialog } from './EntityNameDialog';
 import {
@@ -153,12 +152,6 @@ function CreateFormBody({ banks, entities }: { banks: Banks; entities: Entities 
       void setFieldValue('automatedType', offered[0]?.value ?? '');
     }
   };
-  const chooseConnection = (type: ConnectionType) => {
-    void setFieldValue('connectionType', type);
-    if (type === 'AUTOMATED' && !values.automatedType) {
-      void setFieldValue('automatedType', typesOf(values.bankCode)[0]?.value ?? '');
-    }
-  };
 
   return (
     <>
@@ -176,10 +169,7 @@ function CreateFormBody({ banks, entities }: { banks: Banks; entities: Entities 
             onChooseBank={chooseBank}
             onNewEntity={() => setCreatingEntity(true)}
           />
-          <ConnectionSection
-            automatedTypes={typesOf(values.bankCode)}
-            onChooseConnection={chooseConnection}
-          />
+          <ConnectionSection automatedTypes={typesOf(values.bankCode)} />
           <FormPageActions
             cancelTo={LIST_PATH}
             submitting={isSubmitting}
@@ -239,40 +229,9 @@ function AccountSection({
         >
           <Input {...input('accountNumber')} inputMode="numeric" autoComplete="off" />
         </FormField>
-        <FormField
-          label={<FormattedMessage id="internalAccountForm.accountName" />}
-          error={errorOf('accountName')}
-          helper={<FormattedMessage id="internalAccountForm.accountNameHint" />}
-          required
-        >
-          <Input {...input('accountName')} autoComplete="off" />
-        </FormField>
-        <FormField
-          label={<FormattedMessage id="internalAccountForm.alias" />}
-          error={errorOf('alias')}
-          helper={<FormattedMessage id="internalAccountForm.aliasHint" />}
-          required
-        >
-          <Input {...input('alias')} autoComplete="off" />
-        </FormField>
-        <FormField
-          label={<FormattedMessage id="internalAccountForm.entity" />}
-          error={errorOf('entityId')}
-          required
-        >
-          <HStack gap="2" width="full">
-            <EntitySelect entities={entities} input={input('entityId')} flex="1" />
-            <Button
-              variant="outline"
-              onClick={onNewEntity}
-              data-testid="entity-create-inline"
-              flexShrink="0"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="internalAccountForm.newEntity" />
-            </Button>
-          </HStack>
-        </FormField>
+        <AccountNameField field="accountName" withHint />
+        <AccountNameField field="alias" withHint />
+        <EntityField entities={entities} onNewEntity={onNewEntity} />
         <FormField
           label={<FormattedMessage id="internalAccountForm.currency" />}
           error={errorOf('currency')}
@@ -296,36 +255,27 @@ function AccountSection({
 /** How the account connects (manual, automated, API) and the credentials that connection needs. */
 function ConnectionSection({
   automatedTypes,
-  onChooseConnection,
 }: {
   automatedTypes: ReturnType<typeof automatedTypesOf>;
-  onChooseConnection: (type: ConnectionType) => void;
 }) {
-  const formik = useFormikContext<InternalAccountFormValues>();
-  const { values } = formik;
-  const { errorOf, input } = formikFields(formik);
+  const { values } = useFormikContext<InternalAccountFormValues>();
   return (
     <FormSection
       title={<FormattedMessage id="internalAccountForm.section.connection" />}
       description={<FormattedMessage id="internalAccountForm.section.connectionHint" />}
     >
       <Stack gap="5">
-        <ConnectionTypeField value={values.connectionType} onChange={onChooseConnection} />
-        {values.connectionType === 'AUTOMATED' ? (
-          <AutomatedTypeField
-            automatedTypes={automatedTypes}
-            input={input('automatedType')}
-            error={errorOf('automatedType')}
-            helper={
-              values.bankCode && automatedTypes.length === 0 ? (
-                <FormattedMessage id="internalAccountForm.noAutomatedType" />
-              ) : (
-                <FormattedMessage id="internalAccountForm.automatedTypeHint" />
-              )
-            }
-            paddingEnd="2.5"
-          />
-        ) : null}
+        <ConnectionChoiceFields
+          automatedTypes={automatedTypes}
+          helper={
+            values.bankCode && automatedTypes.length === 0 ? (
+              <FormattedMessage id="internalAccountForm.noAutomatedType" />
+            ) : (
+              <FormattedMessage id="internalAccountForm.automatedTypeHint" />
+            )
+          }
+          paddingEnd="2.5"
+        />
         <CredentialFields connectionType={values.connectionType} />
         {values.connectionType !== 'MANUAL' ? (
           <Alert.Root status="info" variant="subtle" size="sm">

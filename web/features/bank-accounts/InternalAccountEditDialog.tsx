@@ -1,4 +1,4 @@
-import { DataList, Dialog, Flex, Grid, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { DataList, Dialog, Flex, Grid, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +15,6 @@ import type { InternalAccountEditDialogMutation } from '../../__generated__/Inte
 import { useCommit } from '../../relay/useCommit';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
-import { FormField } from '../../ui/FormField';
 import {
   automatedTypesOf,
   isAccountStatus,
@@ -25,8 +24,12 @@ import {
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { AccountStatusField, AutomatedTypeField, EntitySelect } from './InternalAccountFields';
-import { ConnectionTypeField } from './ConnectionTypeField';
+import {
+  AccountNameField,
+  AccountStatusField,
+  ConnectionChoiceFields,
+  EntityField,
+} from './InternalAccountFields';
 import { CredentialFields } from './CredentialFields';
 import {
   credentialsInput,
@@ -236,27 +239,9 @@ function EditFormBody({
           <FormErrorAlert message={status} testId="internal-account-edit-error" />
           <AccountSummary account={account} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField
-              label={<FormattedMessage id="internalAccountForm.alias" />}
-              error={errorOf('alias')}
-              required
-            >
-              <Input {...input('alias')} autoComplete="off" />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="internalAccountForm.accountName" />}
-              error={errorOf('accountName')}
-              required
-            >
-              <Input {...input('accountName')} autoComplete="off" />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="internalAccountForm.entity" />}
-              error={errorOf('entityId')}
-              required
-            >
-              <EntitySelect entities={entities} input={input('entityId')} />
-            </FormField>
+            <AccountNameField field="alias" />
+            <AccountNameField field="accountName" />
+            <EntityField entities={entities} />
             <AccountStatusField input={input('status')} error={errorOf('status')} />
           </Grid>
           <EditConnectionFields account={account} current={current} values={values} />
@@ -310,35 +295,22 @@ function EditConnectionFields({
   current: ConnectionType;
   values: InternalAccountEditValues;
 }) {
-  const formik = useFormikContext<InternalAccountEditValues>();
-  const { setFieldValue } = formik;
-  const { errorOf, input } = formikFields(formik);
+  const { setFieldValue } = useFormikContext<InternalAccountEditValues>();
   const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
   const keepsStored = values.connectionType === current && account.hasCredentials;
   const asksCredentials =
     values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
-  const chooseConnection = (type: ConnectionType) => {
-    void setFieldValue('connectionType', type);
-    if (type === 'AUTOMATED' && !values.automatedType) {
-      void setFieldValue('automatedType', automatedTypes[0]?.value ?? '');
-    }
-  };
   return (
     <>
-      <ConnectionTypeField value={values.connectionType} onChange={chooseConnection} />
-      {values.connectionType === 'AUTOMATED' ? (
-        <AutomatedTypeField
-          automatedTypes={automatedTypes}
-          input={input('automatedType')}
-          error={errorOf('automatedType')}
-          helper={
-            automatedTypes.length === 0 ? (
-              <FormattedMessage id="internalAccountForm.noAutomatedType" />
-            ) : undefined
-          }
-          paddingEnd="2"
-        />
-      ) : null}
+      <ConnectionChoiceFields
+        automatedTypes={automatedTypes}
+        helper={
+          automatedTypes.length === 0 ? (
+            <FormattedMessage id="internalAccountForm.noAutomatedType" />
+          ) : undefined
+        }
+        paddingEnd="2"
+      />
       {values.connectionType !== 'MANUAL' && keepsStored ? (
         <Flex
           borderWidth="1px"

@@ -1,10 +1,13 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_STATUS, ACCOUNT_STATUSES } from '../../domain/accountLabels';
+import { ACCOUNT_STATUS, ACCOUNT_STATUSES, type ConnectionType } from '../../domain/accountLabels';
 import { FormField } from '../../ui/FormField';
-import type { formikFields } from '../../ui/formikFields';
+import { formikFields } from '../../ui/formikFields';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { ConnectionTypeField } from './ConnectionTypeField';
 import { entityDisplayName } from './entityDisplayName';
 
 /** What `formikFields(…).input(name)` binds a field with. */
@@ -89,5 +92,112 @@ export function AutomatedTypeField({
         />
       </FormField>
     </Box>
+  );
+}
+
+/** The account's names the create form and the edit dialog ask, with their labels and hints. */
+const NAME_FIELDS = {
+  accountName: {
+    label: 'internalAccountForm.accountName',
+    hint: 'internalAccountForm.accountNameHint',
+  },
+  alias: { label: 'internalAccountForm.alias', hint: 'internalAccountForm.aliasHint' },
+} as const;
+
+/** The name on the account or its alias, a required text field of the form around it; the create form shows its hint. */
+export function AccountNameField({
+  field,
+  withHint = false,
+}: {
+  field: keyof typeof NAME_FIELDS;
+  withHint?: boolean;
+}) {
+  const { errorOf, input } = formikFields(useFormikContext());
+  return (
+    <FormField
+      label={<FormattedMessage id={NAME_FIELDS[field].label} />}
+      error={errorOf(field)}
+      helper={withHint ? <FormattedMessage id={NAME_FIELDS[field].hint} /> : undefined}
+      required
+    >
+      <Input {...input(field)} autoComplete="off" />
+    </FormField>
+  );
+}
+
+/** The entity the account belongs to, a required field of the form around it; with `onNewEntity`, a button beside it makes one. */
+export function EntityField({
+  entities,
+  onNewEntity,
+}: {
+  entities: readonly { id: string; name: string; isDefault: boolean }[];
+  onNewEntity?: () => void;
+}) {
+  const { errorOf, input } = formikFields(useFormikContext());
+  return (
+    <FormField
+      label={<FormattedMessage id="internalAccountForm.entity" />}
+      error={errorOf('entityId')}
+      required
+    >
+      {onNewEntity ? (
+        <HStack gap="2" width="full">
+          <EntitySelect entities={entities} input={input('entityId')} flex="1" />
+          <Button
+            variant="outline"
+            onClick={onNewEntity}
+            data-testid="entity-create-inline"
+            flexShrink="0"
+          >
+            <MenuIcon name="plus" />
+            <FormattedMessage id="internalAccountForm.newEntity" />
+          </Button>
+        </HStack>
+      ) : (
+        <EntitySelect entities={entities} input={input('entityId')} />
+      )}
+    </FormField>
+  );
+}
+
+/** What the create form and the edit dialog keep of how the account connects. */
+type ConnectionValues = { connectionType: ConnectionType; automatedType: string };
+
+/**
+ * How the account connects and, for an automated one, which crawler among
+ * `automatedTypes` (its bank's): choosing Automated picks the first crawler
+ * while none is chosen.
+ */
+export function ConnectionChoiceFields({
+  automatedTypes,
+  helper,
+  paddingEnd,
+}: {
+  automatedTypes: readonly { value: string; label: { id: string } | null }[];
+  helper: ReactNode;
+  paddingEnd: string;
+}) {
+  const formik = useFormikContext<ConnectionValues>();
+  const { values, setFieldValue } = formik;
+  const { errorOf, input } = formikFields(formik);
+  const choose = (type: ConnectionType) => {
+    void setFieldValue('connectionType', type);
+    if (type === 'AUTOMATED' && !values.automatedType) {
+      void setFieldValue('automatedType', automatedTypes[0]?.value ?? '');
+    }
+  };
+  return (
+    <>
+      <ConnectionTypeField value={values.connectionType} onChange={choose} />
+      {values.connectionType === 'AUTOMATED' ? (
+        <AutomatedTypeField
+          automatedTypes={automatedTypes}
+          input={input('automatedType')}
+          error={errorOf('automatedType')}
+          helper={helper}
+          paddingEnd={paddingEnd}
+        />
+      ) : null}
+    </>
   );
 }

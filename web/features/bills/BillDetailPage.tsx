@@ -7,11 +7,10 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { NotFoundPage } from '../../ui/NotFoundPage';
 import { BillActionButtons } from './BillActionButtons';
 import { billActions } from './billActions';
 import { BillCancelDialog } from './BillCancelDialog';
@@ -69,24 +68,33 @@ export const billDetailPageQuery = graphql`
  */
 export function BillDetailPage() {
   const data = useRouteQuery<BillDetailPageQuery>(billDetailPageQuery);
+  const node = data.node?.__typename === 'Bill' ? data.node : null;
+  const { facts, payment } = node ?? {};
+  return (
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="bills:read"
+      record={node && facts && payment ? { ...node, facts, payment } : null}
+    >
+      {(bill, viewer) => <BillDetail bill={bill} viewer={viewer} />}
+    </RecordPageGate>
+  );
+}
+
+type Bill = Extract<NonNullable<BillDetailPageQuery['response']['node']>, { __typename: 'Bill' }>;
+
+/** The page of a bill the viewer may read: its heading with the moves it offers, over its facts and payment. */
+function BillDetail({
+  bill,
+  viewer: { permissions, organization },
+}: {
+  bill: Bill & { facts: NonNullable<Bill['facts']>; payment: NonNullable<Bill['payment']> };
+  viewer: NonNullable<BillDetailPageQuery['response']['viewer']>;
+}) {
   const { language } = useLanguage();
   const moves = useBillMoves();
   const [toCancel, setToCancel] = useState<BillTarget | null>(null);
   const [toMarkPaid, setToMarkPaid] = useState<BillToMarkPaid | null>(null);
-  if (!data.viewer) return null;
-  const { permissions, organization } = data.viewer;
-  if (!permissions.includes('bills:read')) return <ForbiddenPage embedded />;
-  const bill = data.node?.__typename === 'Bill' && data.node.id ? data.node : null;
-  if (
-    !bill?.id ||
-    !bill.amount ||
-    !bill.status ||
-    !bill.paymentStatus ||
-    !bill.dueDate ||
-    !bill.facts ||
-    !bill.payment
-  )
-    return <NotFoundPage embedded />;
 
   const money = (value: { readonly amount: string; readonly currency: string }) =>
     formatMoney(value.amount, value.currency, language);
@@ -143,7 +151,7 @@ export function BillDetailPage() {
             onSubmit={() => void moves.submit(target)}
             onApprove={() => void moves.approve(target)}
             onCancel={() => setToCancel(target)}
-            onMarkPaid={() => setToMarkPaid({ ...target, money: bill.amount! })}
+            onMarkPaid={() => setToMarkPaid({ ...target, money: bill.amount })}
           />
         }
       />

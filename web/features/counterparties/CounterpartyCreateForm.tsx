@@ -4,7 +4,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CounterpartyCreateForm_query$key } from '../../__generated__/CounterpartyCreateForm_query.graphql';
 import type { CounterpartyCreateFormMutation } from '../../__generated__/CounterpartyCreateFormMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
@@ -15,6 +15,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { AddButton } from '../../ui/AddButton';
 import { ListFieldError } from '../../ui/ListFieldError';
+import { LinkButton } from '../../ui/LinkButton';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDetailsFields, counterpartyDetailsInput } from './CounterpartyDetailsFields';
 import {
@@ -71,11 +72,11 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                 count={values.bankAccounts.length}
               />
               <Flex justifyContent="flex-end" gap="3">
-                <Button asChild variant="outline" data-testid="cancel">
-                  <RouterLink to="/counterparties">
-                    <FormattedMessage id="common.cancel" />
-                  </RouterLink>
-                </Button>
+                <LinkButton
+                  to="/counterparties"
+                  label={<FormattedMessage id="common.cancel" />}
+                  testId="cancel"
+                />
                 <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                   <FormattedMessage id="counterpartyCreate.submit" />
                 </Button>

@@ -1,7 +1,6 @@
-import { Alert, Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Alert, EmptyState, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
@@ -9,6 +8,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
+import { LinkButton } from '../../ui/LinkButton';
 
 export const expectedTransactionEditPageQuery = graphql`
   query ExpectedTransactionEditPageQuery(
@@ -62,11 +62,11 @@ export function ExpectedTransactionEditPage() {
                 <FormattedMessage id="expectedTransactionForm.notFoundBody" />
               </EmptyState.Description>
             </VStack>
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to="/expected-transactions">
-                <FormattedMessage id="expectedTransactionForm.back" />
-              </RouterLink>
-            </Button>
+            <LinkButton
+              to="/expected-transactions"
+              label={<FormattedMessage id="expectedTransactionForm.back" />}
+              size="sm"
+            />
           </EmptyState.Content>
         </EmptyState.Root>
       ) : !node.editable ? (

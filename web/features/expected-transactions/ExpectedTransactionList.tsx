@@ -13,32 +13,18 @@ import { ExpectedTransactionListFooter } from './ExpectedTransactionListFooter';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { messageColumns } from '../../ui/messageColumns';
 import { useRefresh } from '../../relay/useRefresh';
-import {
-  transactionListSpec,
-  useTransactionListUrlState,
-} from '../../ui/filters/transactionListUrl';
+import { useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
+import { sortedTransactionListSpec, transactionColumns } from '../../ui/filters/transactionSorting';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 
-type ExpectedTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
-
 /** The list's filters (those of its filter bar) and sort as its URL keeps them: the latest expected date first by default. */
-export const EXPECTED_TRANSACTION_LIST = transactionListSpec<ExpectedTransactionSort>(
-  ['DATE', 'AMOUNT', 'DESCRIPTION'],
-  'DATE',
-  'DESC',
-);
+export const EXPECTED_TRANSACTION_LIST = sortedTransactionListSpec();
 
-/** The columns; those the list sorts by name their sort (the schema's ExpectedTransactionSort). */
-const SORTS: Record<string, ExpectedTransactionSort> = {
-  'expectedTransactions.column.date': 'DATE',
-  'expectedTransactions.column.description': 'DESCRIPTION',
-  'expectedTransactions.column.amount': 'AMOUNT',
-};
-const COLUMNS = messageColumns(
+/** The columns; the date, description and amount columns sort the list. */
+const COLUMNS = transactionColumns(
   [
     'expectedTransactions.column.date',
     'expectedTransactions.column.counterparty',
@@ -49,7 +35,7 @@ const COLUMNS = messageColumns(
     'expectedTransactions.column.externalId',
   ],
   ['expectedTransactions.column.amount'],
-).map((column) => ({ ...column, sort: SORTS[column.key] }));
+);
 
 type ExpectedTransactionListProps = {
   /** Bumped by the page after an import, to read the list again. */

@@ -17,6 +17,7 @@ import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { FigureCell } from '../../ui/FigureCell';
+import { LinkButton } from '../../ui/LinkButton';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
@@ -185,11 +186,12 @@ function ExpectedTransactionRowActions({
   return (
     <RowActionsCell>
       {payPath ? (
-        <Button asChild size="xs" variant="outline" data-testid="expected-transaction-pay">
-          <RouterLink to={payPath}>
-            <FormattedMessage id="expectedTransactions.pay" />
-          </RouterLink>
-        </Button>
+        <LinkButton
+          to={payPath}
+          label={<FormattedMessage id="expectedTransactions.pay" />}
+          size="xs"
+          testId="expected-transaction-pay"
+        />
       ) : null}
       {editPath ? (
         <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import type { OrderAction } from './orderActions';
 import type { OrderHead } from './orderHead';
 import type { OrderKind } from './orderKinds';
 import { ACTION_STYLE, ACTION_WORDS } from './paymentLabels';
+import { LinkButton } from '../../ui/LinkButton';
 
 /**
  * What the viewer may do now with the order a head names, as the drawer's
@@ -26,11 +26,11 @@ export function OrderHeadActions({
   return (
     <>
       {head.editUuid ? (
-        <Button asChild variant="outline" data-testid="payment-order-edit">
-          <RouterLink to={`/payments/${head.editUuid}/edit`}>
-            <FormattedMessage id="payments.edit" />
-          </RouterLink>
-        </Button>
+        <LinkButton
+          to={`/payments/${head.editUuid}/edit`}
+          label={<FormattedMessage id="payments.edit" />}
+          testId="payment-order-edit"
+        />
       ) : null}
       {head.actions.map((action) => (
         <Button

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useByAt } from '../../domain/useByAt';
 
@@ -32,35 +33,48 @@ export function PaymentOrderOutcome({
   return (
     <>
       {decision ? (
-        <Stack
-          gap="1"
-          borderWidth="1px"
-          borderColor="border.error"
-          rounded="md"
-          padding="3"
-          data-testid="payment-detail-decision"
+        <OutcomeNote
+          title={byAt(decision.by, decision.at, { id: decision.id })}
+          testId="payment-detail-decision"
         >
-          <Text fontWeight="medium">{byAt(decision.by, decision.at, { id: decision.id })}</Text>
           <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {decision.reason}
           </Text>
-        </Stack>
+        </OutcomeNote>
       ) : null}
       {failureReason ? (
-        <Stack
-          gap="1"
-          borderWidth="1px"
-          borderColor="border.error"
-          rounded="md"
-          padding="3"
-          data-testid="payment-detail-failure"
+        <OutcomeNote
+          title={<FormattedMessage id="payments.detail.failure" />}
+          testId="payment-detail-failure"
         >
-          <Text fontWeight="medium">
-            <FormattedMessage id="payments.detail.failure" />
-          </Text>
           <Text fontSize="sm">{failureReason}</Text>
-        </Stack>
+        </OutcomeNote>
       ) : null}
     </>
+  );
+}
+
+/** One way the order ended, framed as an error: what happened (who, when) over why. */
+function OutcomeNote({
+  title,
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      gap="1"
+      borderWidth="1px"
+      borderColor="border.error"
+      rounded="md"
+      padding="3"
+      data-testid={testId}
+    >
+      <Text fontWeight="medium">{title}</Text>
+      {children}
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { downloadFile } from '../../ui/downloadFile';
 import { toastSuccess } from '../../ui/toaster';
+import { withToggled } from '../../ui/lists/withToggled';
 import type { OrderAction } from './orderActions';
 import type { OpenDialog } from './OrderActionDialogs';
 import type { OrderKind } from './orderKinds';
@@ -49,13 +50,7 @@ export function useOrderSelection(kind: OrderKind) {
       downloadFile(outcome.file.downloadUrl, outcome.file.fileName);
   };
 
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((previous) => withToggled(previous, id));
 
   const close = () => setDialog(null);
 

@@ -6,18 +6,28 @@ import type { useOrderUpdatesTransferSubscription } from '../../__generated__/us
 import { useCoalescedRevalidate } from '../../relay/useCoalescedRevalidate';
 import type { OrderKind } from './orderKinds';
 
+/**
+ * What an update carries of either kind's order: only its own fields (see
+ * `useOrderUpdates`), which the store takes in for the row and the detail.
+ */
+export const orderUpdateFields = graphql`
+  fragment useOrderUpdates_order on PaymentOrder {
+    id
+    status
+    archived
+    viewerCanApprove
+    version
+    failureReason
+    updatedAt
+  }
+`;
+
 const paymentUpdated = graphql`
   subscription useOrderUpdatesPaymentSubscription {
     paymentUpdated {
       change
       payment {
-        id
-        status
-        archived
-        viewerCanApprove
-        version
-        failureReason
-        updatedAt
+        ...useOrderUpdates_order
       }
     }
   }
@@ -28,13 +38,7 @@ const transferUpdated = graphql`
     transferUpdated {
       change
       transfer {
-        id
-        status
-        archived
-        viewerCanApprove
-        version
-        failureReason
-        updatedAt
+        ...useOrderUpdates_order
       }
     }
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { withToggled } from '../../ui/lists/withToggled';
 import { useProposalDecisions, type Decision } from './useProposalDecisions';
 
 type Proposal = {
@@ -61,13 +62,7 @@ export function useBulkProposalDecisions(proposals: readonly Proposal[]) {
     );
   };
 
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((previous) => withToggled(previous, id));
 
   return {
     busy,

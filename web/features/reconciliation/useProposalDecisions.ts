@@ -15,9 +15,7 @@ const acceptMutation = graphql`
         id
       }
       userErrors {
-        field
-        code
-        message
+        ...userErrorFields_userError @relay(mask: false)
       }
     }
   }
@@ -28,9 +26,7 @@ const rejectMutation = graphql`
     reconciliationProposalsReject(input: $input) {
       rejectedProposalIds
       userErrors {
-        field
-        code
-        message
+        ...userErrorFields_userError @relay(mask: false)
       }
     }
   }

@@ -16,9 +16,7 @@ const createMutation = graphql`
         result
       }
       userErrors {
-        field
-        code
-        message
+        ...userErrorFields_userError @relay(mask: false)
       }
     }
   }

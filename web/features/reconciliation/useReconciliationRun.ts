@@ -18,9 +18,7 @@ const runMutation = graphql`
         milliseconds
       }
       userErrors {
-        field
-        code
-        message
+        ...userErrorFields_userError @relay(mask: false)
       }
     }
   }

@@ -14,9 +14,7 @@ const removeMutation = graphql`
     reconciliationRemove(input: $input) {
       removedReconciliationId
       userErrors {
-        field
-        code
-        message
+        ...userErrorFields_userError @relay(mask: false)
       }
     }
   }

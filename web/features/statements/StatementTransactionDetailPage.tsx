@@ -7,10 +7,9 @@ import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecordPageGate } from '../../ui/RecordPageGate';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { NotFoundPage } from '../../ui/NotFoundPage';
 import { StatementTransactionFacts } from './StatementTransactionFacts';
 import { StatementTransactionMatches } from './StatementTransactionMatches';
 
@@ -53,23 +52,35 @@ export function StatementTransactionDetailPage() {
   const data = useRouteQuery<StatementTransactionDetailPageQuery>(
     statementTransactionDetailPageQuery,
   );
-  const { language } = useLanguage();
-  if (!data.viewer) return null;
-  const { permissions, organization } = data.viewer;
-  if (!permissions.includes('statements:read')) return <ForbiddenPage embedded />;
-  const line = data.node?.__typename === 'StatementTransaction' && data.node.id ? data.node : null;
-  if (
-    !line?.id ||
-    !line.amount ||
-    !line.direction ||
-    !line.reconciliationStatus ||
-    !line.facts ||
-    !line.matches
-  )
-    return <NotFoundPage embedded />;
+  const node = data.node?.__typename === 'StatementTransaction' ? data.node : null;
+  const { facts, matches } = node ?? {};
+  return (
+    <RecordPageGate
+      viewer={data.viewer}
+      permission="statements:read"
+      record={node && facts && matches ? { ...node, facts, matches } : null}
+    >
+      {(line, { organization }) => (
+        <StatementTransactionDetail line={line} timeZone={organization.timeZone} />
+      )}
+    </RecordPageGate>
+  );
+}
 
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+type Line = Extract<
+  NonNullable<StatementTransactionDetailPageQuery['response']['node']>,
+  { __typename: 'StatementTransaction' }
+>;
+
+/** The page of a line the viewer may read: its heading (status and signed amount) over its facts and matches. */
+function StatementTransactionDetail({
+  line,
+  timeZone,
+}: {
+  line: Line & { facts: NonNullable<Line['facts']>; matches: NonNullable<Line['matches']> };
+  timeZone: string;
+}) {
+  const { language } = useLanguage();
   const outgoing = line.direction === 'DEBIT';
 
   return (
@@ -100,14 +111,14 @@ export function StatementTransactionDetailPage() {
               data-testid="statement-page-amount"
             >
               {outgoing ? '−' : '+'}
-              {money(line.amount)}
+              {formatMoney(line.amount.amount, line.amount.currency, language)}
             </Text>
           </HStack>
         }
       />
       <Stack gap="4" maxWidth="4xl">
-        <StatementTransactionFacts line={line.facts} timeZone={organization.timeZone} />
-        <StatementTransactionMatches line={line.matches} timeZone={organization.timeZone} />
+        <StatementTransactionFacts line={line.facts} timeZone={timeZone} />
+        <StatementTransactionMatches line={line.matches} timeZone={timeZone} />
       </Stack>
     </>
   );

@@ -10,33 +10,23 @@ import { StatementNoAccounts } from './StatementNoAccounts';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { messageColumns } from '../../ui/messageColumns';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
+import { useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
 import {
-  transactionListSpec,
-  useTransactionListUrlState,
-} from '../../ui/filters/transactionListUrl';
+  sortedTransactionListSpec,
+  transactionColumns,
+  type TransactionSort,
+} from '../../ui/filters/transactionSorting';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
 
-type StatementTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
-
 /** The list's filters (those of its filter bar) and sort as its URL keeps them: newest first by default. */
-export const STATEMENT_LIST = transactionListSpec<StatementTransactionSort>(
-  ['DATE', 'AMOUNT', 'DESCRIPTION'],
-  'DATE',
-  'DESC',
-);
+export const STATEMENT_LIST = sortedTransactionListSpec();
 
-/** The columns; those the list sorts by name their sort (the schema's StatementTransactionSort). */
-const SORTS: Record<string, StatementTransactionSort> = {
-  'statements.column.date': 'DATE',
-  'statements.column.description': 'DESCRIPTION',
-  'statements.column.amount': 'AMOUNT',
-};
-const COLUMNS = messageColumns(
+/** The columns; the date, description and amount columns sort the list. */
+const COLUMNS = transactionColumns(
   [
     'statements.column.date',
     'statements.column.account',
@@ -47,7 +37,7 @@ const COLUMNS = messageColumns(
     'statements.column.status',
   ],
   ['statements.column.amount', 'statements.column.endingBalance'],
-).map((column) => ({ ...column, sort: SORTS[column.key] }));
+);
 
 type StatementTransactionListProps = {
   query: StatementTransactionList_query$key;
@@ -218,7 +208,7 @@ function StatementFilterBar({ filters, onChange, bankAccounts, busy }: Statement
 type StatementTransactionsBodyProps = {
   edges: ReturnType<typeof useStatementTransactionPages>['data']['statementTransactions']['edges'];
   noAccounts: StatementTransactionListProps['noAccounts'];
-  list: ReturnType<typeof useTransactionListUrlState<StatementTransactionSort>>;
+  list: ReturnType<typeof useTransactionListUrlState<TransactionSort>>;
 };
 
 /** The lines' table, or why there are none: no account yet, or nothing the filters keep. */
