@@ -4,7 +4,12 @@ import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { createdChanges, createdFacts } from './activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
+import {
+  ImportDateSpan,
+  ImportIssueLog,
+  readImportCsv,
+  type CodedIssue,
+} from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   EXPECTED_TRANSACTION_IMPORT_CODES,
@@ -108,8 +113,7 @@ class ExpectedTransactionsImportRun {
   /** The first row of each date, amount and counterparty in the file. */
   private sameKeys = new Map<string, number>();
   private readonly today = todayIn(TIME_ZONE);
-  private firstDate: string | null = null;
-  private lastDate: string | null = null;
+  private readonly dates = new ImportDateSpan();
   private readonly totals = new Map<string, Decimal>();
   private readonly counts = { DEBIT: 0, CREDIT: 0 };
 
@@ -145,8 +149,7 @@ class ExpectedTransactionsImportRun {
       incomingCount: String(this.counts.CREDIT),
       outgoingCount: String(this.counts.DEBIT),
     };
-    if (this.firstDate) summary.firstDate = this.firstDate;
-    if (this.lastDate) summary.lastDate = this.lastDate;
+    this.dates.addTo(summary);
     for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
       summary[key] = total.toFixed(2);
     return this.log.outcome({
@@ -372,8 +375,7 @@ class ExpectedTransactionsImportRun {
       );
     else this.sameKeys.set(key, row.line);
     const { date, direction } = row;
-    this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
-    this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+    this.dates.add(date);
     this.counts[direction] += 1;
     const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${row.currency}`;
     this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(row.amount));

@@ -3,7 +3,12 @@ import type { Transaction } from 'kysely';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
+import {
+  ImportDateSpan,
+  ImportIssueLog,
+  readImportCsv,
+  type CodedIssue,
+} from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   PAYMENT_REPORT_IMPORT_CODES,
@@ -71,8 +76,7 @@ class PaymentReportImportRun {
   private readonly touchedSettlements = new Set<string>();
   private readonly counts = { records: 0, transactions: 0, settled: 0, pending: 0 };
   private readonly totals = new Map<string, Decimal>();
-  private firstDate: string | null = null;
-  private lastDate: string | null = null;
+  private readonly dates = new ImportDateSpan();
 
   private readonly issue: CodedIssue<PaymentReportImportCode>;
 
@@ -184,8 +188,7 @@ class PaymentReportImportRun {
       pending: String(this.counts.pending),
       settledLater: String(this.settledLater),
     };
-    if (this.firstDate) summary.firstDate = this.firstDate;
-    if (this.lastDate) summary.lastDate = this.lastDate;
+    this.dates.addTo(summary);
     for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
       summary[key] = total.toFixed(2);
     return this.log.outcome({
@@ -368,9 +371,7 @@ class PaymentReportImportRun {
   /** Adds the batch's new rows to the summary: the dates they span and, of payments, settled or pending and their totals. */
   private countFresh(fresh: Row[]): void {
     for (const row of fresh) {
-      const date = row.occurredAt.toISOString().slice(0, 10);
-      this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
-      this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+      this.dates.add(row.occurredAt.toISOString().slice(0, 10));
       if (!row.isPayment) continue;
       this.counts[row.settlementStatus === 'SETTLED' ? 'settled' : 'pending'] += 1;
       const grossKey = `grossTotal${row.currency}`;
