@@ -3,6 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { CASH_CATEGORIES } from './categories.js';
+import { RuleReorderBodyOf, RulesInOrder } from './rule-order.js';
 import { StatementTransactionResponse } from './statements.js';
 import {
   money,
@@ -116,23 +117,10 @@ export const CashFlowRuleResponse = Type.Object({
 });
 export type CashFlowRuleResponse = Static<typeof CashFlowRuleResponse>;
 
-export const CashFlowRuleListResponse = Type.Object({
-  items: Type.Array(CashFlowRuleResponse, {
-    description: 'In priority order, the first tried first.',
-  }),
-});
+export const CashFlowRuleListResponse = Type.Object({ items: RulesInOrder(CashFlowRuleResponse) });
 export type CashFlowRuleListResponse = Static<typeof CashFlowRuleListResponse>;
 
-export const CashFlowRuleReorderBody = Type.Object(
-  {
-    ruleIds: Type.Array(Type.String({ format: 'uuid' }), {
-      maxItems: MAX_CASH_FLOW_RULES * 2,
-      description:
-        'Every rule of the organisation once, in the new order (the first is tried first).',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const CashFlowRuleReorderBody = RuleReorderBodyOf(MAX_CASH_FLOW_RULES);
 export type CashFlowRuleReorderBody = Static<typeof CashFlowRuleReorderBody>;
 
 /** A statement transaction as a preview's sample or the category list shows it. */

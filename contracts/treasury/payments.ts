@@ -452,6 +452,12 @@ const Ids = Type.Array(Type.String({ format: 'uuid' }), {
   uniqueItems: true,
 });
 
+/** The code that sends orders on as approving does (resending, exporting): asked of the caller each time. */
+const SendingCode = Type.String({
+  maxLength: 20,
+  description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.',
+});
+
 export const PaymentApproveBody = Type.Object(
   {
     ids: Ids,
@@ -473,10 +479,7 @@ export type PaymentApproveBody = Static<typeof PaymentApproveBody>;
 export const PaymentResendBody = Type.Object(
   {
     ids: Ids,
-    code: Type.String({
-      maxLength: 20,
-      description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.',
-    }),
+    code: SendingCode,
   },
   { additionalProperties: false },
 );
@@ -485,10 +488,7 @@ export const PaymentExportBody = Type.Object(
   {
     kind: PaymentKind,
     ids: Ids,
-    code: Type.String({
-      maxLength: 20,
-      description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.',
-    }),
+    code: SendingCode,
   },
   { additionalProperties: false },
 );

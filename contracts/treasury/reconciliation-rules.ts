@@ -3,6 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { MatchResult, ProposalReason, ReconcilableKind } from './reconciliations.js';
+import { RuleReorderBodyOf, RulesInOrder } from './rule-order.js';
 import { plural, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -140,25 +141,14 @@ export const ReconciliationRuleResponse = Type.Object({
 export type ReconciliationRuleResponse = Static<typeof ReconciliationRuleResponse>;
 
 export const ReconciliationRuleListResponse = Type.Object({
-  items: Type.Array(ReconciliationRuleResponse, {
-    description: 'In priority order, the first tried first.',
-  }),
+  items: RulesInOrder(ReconciliationRuleResponse),
   usesDefault: Type.Boolean({
     description: 'True when no rule is enabled: runs use the default rule.',
   }),
 });
 export type ReconciliationRuleListResponse = Static<typeof ReconciliationRuleListResponse>;
 
-export const ReconciliationRuleReorderBody = Type.Object(
-  {
-    ruleIds: Type.Array(Type.String({ format: 'uuid' }), {
-      maxItems: MAX_RULES * 2,
-      description:
-        'Every rule of the organisation, once each, in the new order (the first is tried first).',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const ReconciliationRuleReorderBody = RuleReorderBodyOf(MAX_RULES);
 export type ReconciliationRuleReorderBody = Static<typeof ReconciliationRuleReorderBody>;
 
 export const ReconciliationRulePreviewBody = Type.Object(

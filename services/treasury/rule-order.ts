@@ -33,12 +33,28 @@ export async function setRulePriorities(
 }
 
 /**
+ * Makes writes to one organisation's ordered rules take turns: a
+ * transaction's advisory lock on `<lockName>:<organisation>`, so the count,
+ * the next priority and a reorder's check are read and written by one
+ * change at a time. The approval rules, whose table keeps no `updated_by`
+ * for `orderedRuleTable`, take their turn the same way.
+ */
+export async function lockOrganisationRules(
+  trx: Transaction<TreasuryDatabase>,
+  lockName: string,
+  organizationId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`${lockName}:${organizationId}`}, 0))`.execute(
+    trx,
+  );
+}
+
+/**
  * What every table of ordered rules does alike, bound to `table`:
  *
- * - `lockRules`: writes to one organisation's rules take turns under a
- *   transaction's advisory lock (`<lockName>:<organisation>`), so the count,
- *   the next priority and a reorder's check are read and written by one at a
- *   time, and twenty changes at once leave the priorities unique and gapless;
+ * - `lockRules`: writes to one organisation's rules take turns
+ *   (`lockOrganisationRules` under `lockName`), and twenty changes at once
+ *   leave the priorities unique and gapless;
  * - `deleteRule`: deletes rule `id`, and those after it among `rules` (the
  *   organisation's rules in order) move up, so priorities stay 1, 2, 3…;
  * - `setPriorities`: gives the rules `ids` the priorities 1, 2, 3… in that
@@ -54,11 +70,8 @@ export function orderedRuleTable<Table extends OrderedRuleTable>(table: Table, l
     actorId: string | null,
   ): Promise<void> => setRulePriorities(trx, table, organizationId, ids, actorId);
   return {
-    async lockRules(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`${lockName}:${organizationId}`}, 0))`.execute(
-        trx,
-      );
-    },
+    lockRules: (trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> =>
+      lockOrganisationRules(trx, lockName, organizationId),
     async deleteRule(
       trx: Transaction<TreasuryDatabase>,
       organizationId: string,

@@ -1,10 +1,8 @@
-import Decimal from 'decimal.js';
-import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { createdChanges, createdFacts } from './activity.js';
-import type { TreasuryDatabase } from '../db-types.js';
-import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
+import { BatchedImportRun } from '../imports/batched-run.js';
+import { readImportCsv } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   EXPECTED_TRANSACTION_IMPORT_CODES,
@@ -52,8 +50,6 @@ type Column = keyof typeof IMPORT_COLUMNS;
 const DATA_PREFIX = 'data.';
 const DATA_KEY_MAX = 100;
 const DATA_VALUE_MAX = 500;
-/** Rows checked and written together: one query per batch for external ids and duplicates. */
-const BATCH_SIZE = 500;
 /** A date further than this from today is worth a second look. */
 const FAR_DAYS = 365;
 /** Treasury does not know the organisation's zone; Indonesian businesses are mostly here. */
@@ -95,12 +91,7 @@ export const expectedTransactionsImport: ImportProcessor = {
   run: (input) => new ExpectedTransactionsImportRun(input).run(),
 };
 
-class ExpectedTransactionsImportRun {
-  private readonly trx: Transaction<TreasuryDatabase>;
-  private readonly log: ImportIssueLog;
-  private rowsRead = 0;
-  private created = 0;
-  private batch: Row[] = [];
+class ExpectedTransactionsImportRun extends BatchedImportRun<Row, ExpectedTransactionImportCode> {
   private counterparties = new Map<string, string>();
   private bankAccounts = new Map<string, { id: string; currency: Currency }>();
   /** The first row of each external id in the file. */
@@ -108,17 +99,10 @@ class ExpectedTransactionsImportRun {
   /** The first row of each date, amount and counterparty in the file. */
   private sameKeys = new Map<string, number>();
   private readonly today = todayIn(TIME_ZONE);
-  private firstDate: string | null = null;
-  private lastDate: string | null = null;
-  private readonly totals = new Map<string, Decimal>();
   private readonly counts = { DEBIT: 0, CREDIT: 0 };
 
-  private readonly issue: CodedIssue<ExpectedTransactionImportCode>;
-
-  constructor(private readonly input: ImportRunInput) {
-    this.trx = input.trx;
-    this.log = new ImportIssueLog(input.ignoreWarnings);
-    this.issue = this.log.coded(EXPECTED_TRANSACTION_IMPORT_CODES);
+  constructor(input: ImportRunInput) {
+    super(input, EXPECTED_TRANSACTION_IMPORT_CODES);
   }
 
   async run(): Promise<ImportOutcome> {
@@ -128,8 +112,8 @@ class ExpectedTransactionsImportRun {
       row: async (columns, record, line) => {
         this.rowsRead += 1;
         const row = this.readRow(columns, record, line);
-        if (row) this.batch.push(row);
-        if (this.batch.length >= BATCH_SIZE) await this.flush();
+        if (row) this.enqueue(row);
+        await this.flushWhenFull();
       },
       end: () => this.flush(),
       invalidFile: (line, reason) =>
@@ -141,19 +125,9 @@ class ExpectedTransactionsImportRun {
   }
 
   private outcome(): ImportOutcome {
-    const summary: Record<string, string> = {
+    return this.outcomeWith({
       incomingCount: String(this.counts.CREDIT),
       outgoingCount: String(this.counts.DEBIT),
-    };
-    if (this.firstDate) summary.firstDate = this.firstDate;
-    if (this.lastDate) summary.lastDate = this.lastDate;
-    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
-      summary[key] = total.toFixed(2);
-    return this.log.outcome({
-      rowsRead: this.rowsRead,
-      created: this.created,
-      skipped: 0,
-      summary,
     });
   }
 
@@ -372,11 +346,10 @@ class ExpectedTransactionsImportRun {
       );
     else this.sameKeys.set(key, row.line);
     const { date, direction } = row;
-    this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
-    this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+    this.dates.add(date);
     this.counts[direction] += 1;
     const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${row.currency}`;
-    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(row.amount));
+    this.addToTotal(totalKey, row.amount);
     return row;
   }
 
@@ -386,10 +359,7 @@ class ExpectedTransactionsImportRun {
    * is blocked, writes it. Only first occurrences in the file reach these
    * checks, so a match is never a row of this same import.
    */
-  private async flush(): Promise<void> {
-    const rows = this.batch;
-    this.batch = [];
-    if (rows.length === 0) return;
+  protected async write(rows: Row[]): Promise<void> {
     const organizationId = this.input.organizationId;
 
     const externalIds = rows.flatMap((row) =>

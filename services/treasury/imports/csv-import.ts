@@ -29,6 +29,24 @@ export type CodedIssue<Code extends string> = (
   expected?: string,
 ) => void;
 
+/** The first and last dates (`YYYY-MM-DD`) an import's rows name, for its summary. */
+export class ImportDateSpan {
+  private first: string | null = null;
+  private last: string | null = null;
+
+  /** Widens the span to take in `date`. */
+  add(date: string): void {
+    if (this.first === null || date < this.first) this.first = date;
+    if (this.last === null || date > this.last) this.last = date;
+  }
+
+  /** Writes `firstDate` and `lastDate` into `summary`, when a row named a date. */
+  addTo(summary: Record<string, string>): void {
+    if (this.first) summary.firstDate = this.first;
+    if (this.last) summary.lastDate = this.last;
+  }
+}
+
 /**
  * What an import run found wrong so far: every error and warning counted, the
  * first `MAX_IMPORT_ISSUES` kept for the result. With `fileIssuesLead`, an

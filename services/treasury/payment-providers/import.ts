@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import type { Transaction } from 'kysely';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
-import type { TreasuryDatabase } from '../db-types.js';
-import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
+import { BatchedImportRun } from '../imports/batched-run.js';
+import { readImportCsv } from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import {
   PAYMENT_REPORT_IMPORT_CODES,
@@ -30,9 +29,6 @@ import {
   type XenditRow,
 } from './xendit-report.js';
 
-/** Rows checked and written together: one query per batch for what is already imported. */
-const BATCH_SIZE = 500;
-
 type Provider = NonNullable<Awaited<ReturnType<typeof findProviderForImport>>>;
 type Row = XenditRow & { line: number };
 
@@ -55,14 +51,9 @@ export const paymentReportImport: ImportProcessor = {
   run: (input) => new PaymentReportImportRun(input).run(),
 };
 
-class PaymentReportImportRun {
-  private readonly trx: Transaction<TreasuryDatabase>;
-  private readonly log: ImportIssueLog;
-  private rowsRead = 0;
-  private created = 0;
+class PaymentReportImportRun extends BatchedImportRun<Row, PaymentReportImportCode> {
   private skipped = 0;
   private settledLater = 0;
-  private batch: Row[] = [];
   private provider!: Provider;
   /** The first row of each transaction id in the file. */
   private readonly seen = new Map<string, number>();
@@ -70,16 +61,9 @@ class PaymentReportImportRun {
   private readonly settlements = new Map<string, string>();
   private readonly touchedSettlements = new Set<string>();
   private readonly counts = { records: 0, transactions: 0, settled: 0, pending: 0 };
-  private readonly totals = new Map<string, Decimal>();
-  private firstDate: string | null = null;
-  private lastDate: string | null = null;
 
-  private readonly issue: CodedIssue<PaymentReportImportCode>;
-
-  constructor(private readonly input: ImportRunInput) {
-    this.trx = input.trx;
-    this.log = new ImportIssueLog(input.ignoreWarnings);
-    this.issue = this.log.coded(PAYMENT_REPORT_IMPORT_CODES);
+  constructor(input: ImportRunInput) {
+    super(input, PAYMENT_REPORT_IMPORT_CODES);
   }
 
   async run(): Promise<ImportOutcome> {
@@ -118,7 +102,7 @@ class PaymentReportImportRun {
               ),
           );
           if (row) this.accept({ ...row, line });
-          if (this.batch.length >= BATCH_SIZE) await this.flush();
+          await this.flushWhenFull();
         },
         end: () => this.flush(),
         invalidFile: (line, reason) =>
@@ -172,28 +156,21 @@ class PaymentReportImportRun {
       );
       return;
     }
-    this.batch.push(row);
+    this.enqueue(row);
   }
 
   private outcome(): ImportOutcome {
-    const summary: Record<string, string> = {
-      layout: 'XENDIT_DETAILED_TRANSACTIONS',
-      records: String(this.counts.records),
-      transactions: String(this.counts.transactions),
-      settled: String(this.counts.settled),
-      pending: String(this.counts.pending),
-      settledLater: String(this.settledLater),
-    };
-    if (this.firstDate) summary.firstDate = this.firstDate;
-    if (this.lastDate) summary.lastDate = this.lastDate;
-    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
-      summary[key] = total.toFixed(2);
-    return this.log.outcome({
-      rowsRead: this.rowsRead,
-      created: this.created,
-      skipped: this.skipped,
-      summary,
-    });
+    return this.outcomeWith(
+      {
+        layout: 'XENDIT_DETAILED_TRANSACTIONS',
+        records: String(this.counts.records),
+        transactions: String(this.counts.transactions),
+        settled: String(this.counts.settled),
+        pending: String(this.counts.pending),
+        settledLater: String(this.settledLater),
+      },
+      this.skipped,
+    );
   }
 
   /** The settlement of the provider for the row's day, made when first needed. */
@@ -217,10 +194,8 @@ class PaymentReportImportRun {
   }
 
   /** Writes a batch unless the import is blocked: new transactions and records, and pending records now settled. */
-  private async flush(): Promise<void> {
-    const rows = this.batch;
-    this.batch = [];
-    if (rows.length === 0 || this.log.blocked) return;
+  protected async write(rows: Row[]): Promise<void> {
+    if (this.log.blocked) return;
     const imported = await findImportedTransactions(
       this.trx,
       this.provider.id,
@@ -368,15 +343,13 @@ class PaymentReportImportRun {
   /** Adds the batch's new rows to the summary: the dates they span and, of payments, settled or pending and their totals. */
   private countFresh(fresh: Row[]): void {
     for (const row of fresh) {
-      const date = row.occurredAt.toISOString().slice(0, 10);
-      this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
-      this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+      this.dates.add(row.occurredAt.toISOString().slice(0, 10));
       if (!row.isPayment) continue;
       this.counts[row.settlementStatus === 'SETTLED' ? 'settled' : 'pending'] += 1;
       const grossKey = `grossTotal${row.currency}`;
       const netKey = `netTotal${row.currency}`;
-      this.totals.set(grossKey, (this.totals.get(grossKey) ?? new Decimal(0)).plus(row.amount));
-      this.totals.set(netKey, (this.totals.get(netKey) ?? new Decimal(0)).plus(row.net));
+      this.addToTotal(grossKey, row.amount);
+      this.addToTotal(netKey, row.net);
     }
   }
 }

@@ -11,6 +11,7 @@ import { changesBetween, describeActivity, recordActivityBy } from '../../kit/ac
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { lockOrganisationRules, reorderChange } from '../rule-order.js';
 import { approvalRuleErrors as errors } from './errors.js';
 import { listApprovalRules, type ApprovalRulesTable } from './repository.js';
 
@@ -191,25 +192,20 @@ export class ApprovalRuleService {
   async reorder(auth: AccessClaims, ruleIds: readonly string[]): Promise<ApprovalRuleListResponse> {
     requirePermission(auth, 'settings:manage');
     await this.write(auth, async (trx, rules) => {
-      const known = new Set(rules.map((rule) => rule.id));
-      if (ruleIds.some((id) => !known.has(id))) throw errors.notFound('ruleIds');
-      if (new Set(ruleIds).size !== ruleIds.length || ruleIds.length !== rules.length)
-        throw errors.reorderStale();
-      if (ruleIds.every((id, index) => rules[index]!.id === id)) return;
+      const change = reorderChange(rules, ruleIds, {
+        unknown: () => errors.notFound('ruleIds'),
+        stale: () => errors.reorderStale(),
+      });
+      // An id named twice stands in for a rule left out: the list is as stale as a short one.
+      if (new Set(ruleIds).size !== ruleIds.length) throw errors.reorderStale();
+      if (!change) return;
       await setPriorities(trx, auth.org, ruleIds);
-      const names = new Map(rules.map((rule) => [rule.id, rule.name]));
       await recordActivityBy(trx, auth, {
         entity: 'ORGANIZATION',
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('APPROVAL_RULES_REORDERED', { count: rules.length }),
-        changes: [
-          {
-            field: 'order',
-            before: rules.map((rule) => rule.name).join(', '),
-            after: ruleIds.map((id) => names.get(id)!).join(', '),
-          },
-        ],
+        changes: [change],
       });
     });
     return this.list(auth);
@@ -222,9 +218,7 @@ export class ApprovalRuleService {
   ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`approval-rules:${auth.org}`}, 0))`.execute(
-          trx,
-        );
+        await lockOrganisationRules(trx, 'approval-rules', auth.org);
         return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
       });
     } catch (error) {

@@ -19,7 +19,12 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ImportKind } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
-import { ImportIssueLog, readImportCsv, type CodedIssue } from '../imports/csv-import.js';
+import {
+  ImportDateSpan,
+  ImportIssueLog,
+  readImportCsv,
+  type CodedIssue,
+} from '../imports/csv-import.js';
 import type { ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
 import { checkAvailableBalance } from './available-balance.js';
@@ -174,8 +179,7 @@ class PaymentOrdersImportRun {
   private readonly totals = new Map<string, { amount: Decimal; fees: Decimal }>();
   /** What the file's rows so far take out of each source account (amounts and fees): a row is weighed after the rows before it. */
   private readonly outgoing = new Map<string, Decimal>();
-  private firstDate: string | null = null;
-  private lastDate: string | null = null;
+  private readonly dates = new ImportDateSpan();
 
   constructor(
     private readonly orderKind: PaymentKind,
@@ -261,8 +265,7 @@ class PaymentOrdersImportRun {
 
   private outcome(): ImportOutcome {
     const summary: Record<string, string> = { ordersCount: String(this.rowsRead) };
-    if (this.firstDate) summary.firstDate = this.firstDate;
-    if (this.lastDate) summary.lastDate = this.lastDate;
+    this.dates.addTo(summary);
     for (const [currency, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b))) {
       summary[`total${currency}`] = total.amount.toFixed(2);
       summary[`fees${currency}`] = total.fees.toFixed(2);
@@ -478,14 +481,7 @@ class PaymentOrdersImportRun {
       amount: total.amount.plus(values.amount),
       fees: total.fees.plus(values.fee),
     });
-    this.firstDate =
-      this.firstDate === null || values.paymentDate < this.firstDate
-        ? values.paymentDate
-        : this.firstDate;
-    this.lastDate =
-      this.lastDate === null || values.paymentDate > this.lastDate
-        ? values.paymentDate
-        : this.lastDate;
+    this.dates.add(values.paymentDate);
   }
 
   /** One data row: its names looked up, then judged by the order rules and, while nothing blocks, made. */

@@ -69,6 +69,23 @@ const permissionOf = (
   action: 'read' | 'create' | 'approve' | 'cancel' | 'archive',
 ) => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
 
+/**
+ * A bulk action or a batch read names orders of either kind, each checked
+ * against its own kind's permission once locked: the caller needs the
+ * action on payments or on transfers, and holding neither is refused as
+ * lacking the payments one.
+ */
+function requireOnEitherKind(
+  auth: AccessClaims,
+  action: 'read' | 'approve' | 'cancel' | 'archive',
+): void {
+  if (
+    !auth.perms.includes(permissionOf('PAYMENT', action)) &&
+    !auth.perms.includes(permissionOf('TRANSFER', action))
+  )
+    requirePermission(auth, permissionOf('PAYMENT', action));
+}
+
 const money = (order: { currency: string; amount: string }) => ({
   currency: order.currency,
   amount: order.amount,
@@ -140,11 +157,7 @@ export class PaymentService {
 
   /** Orders by id, of the kinds the caller may read; other organisations' are left out. */
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
-    if (
-      !auth.perms.includes(permissionOf('PAYMENT', 'read')) &&
-      !auth.perms.includes(permissionOf('TRANSFER', 'read'))
-    )
-      requirePermission(auth, 'payments:read');
+    requireOnEitherKind(auth, 'read');
     return (await findOrders(this.db, auth.org, ids)).filter((order) =>
       auth.perms.includes(permissionOf(order.kind, 'read')),
     );
@@ -307,8 +320,7 @@ export class PaymentService {
     versions: readonly number[],
     code: string,
   ): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
-      requirePermission(auth, 'payments:approve');
+    requireOnEitherKind(auth, 'approve');
     if (versions.length !== ids.length) throw errors.versionsRequired();
     const settings = await this.accounts.settings(caller);
     await this.verifyCode(auth, caller, code);
@@ -380,8 +392,7 @@ export class PaymentService {
     ids: readonly string[],
     code: string,
   ): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
-      requirePermission(auth, 'payments:approve');
+    requireOnEitherKind(auth, 'approve');
     await this.verifyCode(auth, caller, code);
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       // An archived failed order stays as it ended (and has let go of the expected transaction it paid).
@@ -417,8 +428,7 @@ export class PaymentService {
     ids: readonly string[],
     reason: string,
   ): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
-      requirePermission(auth, 'payments:approve');
+    requireOnEitherKind(auth, 'approve');
     const why = reasonOf(reason);
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
@@ -437,8 +447,7 @@ export class PaymentService {
     ids: readonly string[],
     reason: string,
   ): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:cancel') && !auth.perms.includes('transfers:cancel'))
-      requirePermission(auth, 'payments:cancel');
+    requireOnEitherKind(auth, 'cancel');
     const why = reasonOf(reason);
     return this.eachOrder(auth, ids, 'cancel', async (trx, order) => {
       const exported = order.status === 'IN_PROGRESS' && order.manual_export_id !== null;
@@ -460,8 +469,7 @@ export class PaymentService {
     caller: OnBehalfOf,
     ids: readonly string[],
   ): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:archive') && !auth.perms.includes('transfers:archive'))
-      requirePermission(auth, 'payments:archive');
+    requireOnEitherKind(auth, 'archive');
     return this.eachOrder(auth, ids, 'archive', async (trx, order) => {
       if (order.archived_at !== null) return;
       if (!FINAL_STATUSES.includes(order.status)) throw errors.statusNotValid();
