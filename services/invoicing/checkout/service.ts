@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
+  CHECKOUT_CHANNEL_CODES,
   checkoutErrors as definitions,
   type CheckoutChannel,
   type CheckoutChargeResponse,
@@ -20,7 +21,6 @@ import {
 } from './notifications.js';
 import { channelRefusal } from './gateways/channels.js';
 import {
-  CHECKOUT_CHANNELS,
   GatewayError,
   type GatewayProvider,
   type PaymentGateway,
@@ -122,7 +122,7 @@ export class CheckoutService {
       amount,
       rounding: amount === null ? null : roundingFor(invoice.remaining),
       channels: amount
-        ? CHECKOUT_CHANNELS.map((channel) => ({
+        ? CHECKOUT_CHANNEL_CODES.map((channel) => ({
             channel,
             refusal: channelRefusal(channel, amount),
           }))

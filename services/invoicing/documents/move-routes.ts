@@ -58,3 +58,19 @@ export function moveRoutes<Status extends string, Action extends string, Message
       );
   }
 }
+
+/**
+ * The move routes' docs of an order that may wait for approval (a sales or
+ * a purchase order, whose lifecycles have the same moves): the approval and
+ * the closing as each kind words them, the rejection and the cancellation
+ * alike, and every move final in the same way.
+ */
+export function approvedOrderMoveDocs(summaries: { approve: string; close: string }) {
+  const description = 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).';
+  return {
+    approve: { summary: summaries.approve, description },
+    reject: { summary: 'Reject an order waiting for approval, with a reason', description },
+    cancel: { summary: 'Cancel an order waiting for approval or open, with a reason', description },
+    close: { summary: summaries.close, description },
+  } satisfies Record<string, MoveRouteDocs>;
+}

@@ -92,19 +92,19 @@ export async function revisionsOf(
  * What writing a document records besides its row, in the same transaction:
  * its lines with their figures, the CREATED revision (with `changes`, what
  * it was written with that its history shows, such as an invoice's
- * approver), and the activity (`activity.description` from the area's
- * messages).
+ * approver), and the activity (`description`, from the area's messages),
+ * logged for the document's own type, so the two can never disagree.
  */
 export async function recordCreation(
   trx: Transaction<InvoicingDatabase>,
   auth: AccessClaims,
   document: {
-    documentType: DocumentType;
+    documentType: DocumentType & ActivityEntity;
     documentId: string;
     read: ReadLines;
     changes?: readonly FieldChange[];
   },
-  activity: { entity: ActivityEntity; description: ActivityDescription },
+  description: ActivityDescription,
 ): Promise<void> {
   const ref = {
     organizationId: auth.org,
@@ -118,9 +118,9 @@ export async function recordCreation(
     changes: document.changes ?? [],
   });
   await recordActivityBy(trx, auth, {
-    entity: activity.entity,
+    entity: document.documentType,
     entityId: document.documentId,
     action: 'CREATED',
-    description: activity.description,
+    description,
   });
 }

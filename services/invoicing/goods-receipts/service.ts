@@ -199,14 +199,11 @@ export class GoodsReceiptService {
         trx,
         auth,
         { documentType: 'GOODS_RECEIPT', documentId: id, read },
-        {
-          entity: 'GOODS_RECEIPT',
-          description: describeActivity(kind.created, {
-            number,
-            order: order.number,
-            name: order.party_name,
-          }),
-        },
+        describeActivity(kind.created, {
+          number,
+          order: order.number,
+          name: order.party_name,
+        }),
       );
       await this.publish(trx, auth.org, {
         receiptId: id,

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/invoicing/purchase-orders.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
-import { moveRoutes } from '../documents/move-routes.js';
+import { approvedOrderMoveDocs, moveRoutes } from '../documents/move-routes.js';
 import { documentRoutes } from '../documents/document-routes.js';
 import type { PurchaseOrderService } from './service.js';
 
@@ -48,26 +48,12 @@ export const purchaseOrderRoutes: FastifyPluginAsyncTypebox<{
     lifecycle: PURCHASE_ORDER_LIFECYCLE,
     doc,
     response: PurchaseOrderResponse,
-    docs: {
-      approve: { summary: APPROVE, description: FINAL },
-      reject: {
-        summary: 'Reject an order waiting for approval, with a reason',
-        description: FINAL,
-      },
-      cancel: {
-        summary: 'Cancel an order waiting for approval or open, with a reason',
-        description: FINAL,
-      },
-      close: {
-        summary: 'Close an open purchase order: nothing more is expected',
-        description: FINAL,
-      },
-    },
+    docs: approvedOrderMoveDocs({
+      approve:
+        'Approve an order waiting for approval; its author only when the company allows self-approval (U-INV-DOC-18 otherwise)',
+      close: 'Close an open purchase order: nothing more is expected',
+    }),
     move: (request, id, action, body) =>
       purchaseOrders.move(request.auth, onBehalfOf(request), id, action, body),
   });
 };
-
-const FINAL = 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).';
-const APPROVE =
-  'Approve an order waiting for approval; its author only when the company allows self-approval (U-INV-DOC-18 otherwise)';

@@ -110,14 +110,11 @@ export class PurchaseOrderService extends DocumentReader<
         trx,
         auth,
         { documentType: 'PURCHASE_ORDER', documentId: id, read },
-        {
-          entity: 'PURCHASE_ORDER',
-          description: describeActivity('PURCHASE_ORDER_CREATED', {
-            number,
-            name: supplier.name,
-            amount: { amount: read.totals.grandTotal, currency },
-          }),
-        },
+        describeActivity('PURCHASE_ORDER_CREATED', {
+          number,
+          name: supplier.name,
+          amount: { amount: read.totals.grandTotal, currency },
+        }),
       );
       await this.publish(trx, auth.org, id, 'CREATED');
       return id;

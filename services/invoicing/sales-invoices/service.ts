@@ -241,14 +241,11 @@ export class SalesInvoiceService {
           read: { lines, documentDiscount, totals },
           changes: approver ? [{ field: 'approver', before: null, after: approver.fullName }] : [],
         },
-        {
-          entity: 'SALES_INVOICE',
-          description: describeActivity('SALES_INVOICE_CREATED', {
-            order: order.number,
-            name: order.customer_name,
-            amount: { amount: totals.grandTotal, currency: order.currency },
-          }),
-        },
+        describeActivity('SALES_INVOICE_CREATED', {
+          order: order.number,
+          name: order.customer_name,
+          amount: { amount: totals.grandTotal, currency: order.currency },
+        }),
       );
       await this.publish(trx, auth.org, { invoiceId: id, orderId: order.id, change: 'CREATED' });
       return id;

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/invoicing/sales-orders.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
-import { moveRoutes } from '../documents/move-routes.js';
+import { approvedOrderMoveDocs, moveRoutes } from '../documents/move-routes.js';
 import { documentRoutes } from '../documents/document-routes.js';
 import type { SalesOrderService } from './service.js';
 
@@ -47,21 +47,11 @@ export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
     lifecycle: SALES_ORDER_LIFECYCLE,
     doc,
     response: SalesOrderResponse,
-    docs: {
-      approve: { summary: 'Approve an order waiting for approval', description: FINAL },
-      reject: {
-        summary: 'Reject an order waiting for approval, with a reason',
-        description: FINAL,
-      },
-      cancel: {
-        summary: 'Cancel an order waiting for approval or open, with a reason',
-        description: FINAL,
-      },
-      close: { summary: 'Close an open order', description: FINAL },
-    },
+    docs: approvedOrderMoveDocs({
+      approve: 'Approve an order waiting for approval',
+      close: 'Close an open order',
+    }),
     move: (request, id, action, body) =>
       salesOrders.move(request.auth, onBehalfOf(request), id, action, body),
   });
 };
-
-const FINAL = 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).';

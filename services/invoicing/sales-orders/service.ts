@@ -120,14 +120,11 @@ export class SalesOrderService extends DocumentReader<
         trx,
         auth,
         { documentType: 'SALES_ORDER', documentId: id, read },
-        {
-          entity: 'SALES_ORDER',
-          description: describeActivity('SALES_ORDER_CREATED', {
-            number,
-            name: customer.name,
-            amount: { amount: read.totals.grandTotal, currency: customer.currency },
-          }),
-        },
+        describeActivity('SALES_ORDER_CREATED', {
+          number,
+          name: customer.name,
+          amount: { amount: read.totals.grandTotal, currency: customer.currency },
+        }),
       );
       await publishEvent(trx, {
         type: 'sales-order.changed',

@@ -1,3 +1,5 @@
+import type { CHECKOUT_CHANNEL_CODES } from '../../../../contracts/invoicing/checkout.js';
+
 /**
  * What the invoicing service's checkout needs from a payment gateway, whatever
  * its wire protocol: open a charge a buyer pays on the gateway's hosted page
@@ -12,17 +14,8 @@
  * and an event's amount has two fraction digits ("1250000.00").
  */
 
-/** How the buyer pays: a bank's virtual account, or any QRIS app. */
-export type CheckoutChannel = 'BCA_VA' | 'BNI_VA' | 'BRI_VA' | 'MANDIRI_VA' | 'PERMATA_VA' | 'QRIS';
-
-export const CHECKOUT_CHANNELS: readonly CheckoutChannel[] = [
-  'BCA_VA',
-  'BNI_VA',
-  'BRI_VA',
-  'MANDIRI_VA',
-  'PERMATA_VA',
-  'QRIS',
-];
+/** How the buyer pays: a bank's virtual account, or any QRIS app, as the checkout contract names them. */
+export type CheckoutChannel = (typeof CHECKOUT_CHANNEL_CODES)[number];
 
 /**
  * - PENDING: waiting for the buyer.
