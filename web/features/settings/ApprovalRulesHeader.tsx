@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AddButton } from '../../ui/AddButton';
+import { ControlsNoPermissionNote } from './ControlsNoPermissionNote';
 
 /**
  * The approval rules card's title and hint, with Add for those who may
@@ -29,16 +30,7 @@ export function ApprovalRulesHeader({
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="controls.approvalRules.hint" />
           </Text>
-          {onAdd ? null : (
-            <Text
-              color="fg.muted"
-              fontSize="sm"
-              fontStyle="italic"
-              data-testid="approval-rules-no-permission"
-            >
-              <FormattedMessage id="controls.noPermission" />
-            </Text>
-          )}
+          {onAdd ? null : <ControlsNoPermissionNote testId="approval-rules-no-permission" />}
         </Stack>
         {onAdd ? (
           <HStack flexShrink={0}>
