@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordResetFormMutation } from '../../__generated__/PasswordResetFormMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { AuthStateMessage } from '../../domain/auth/AuthStateMessage';
 import { newPasswordMessages, newPasswordSchema } from '../../domain/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
@@ -70,16 +70,13 @@ export function PasswordResetForm({ token }: { token: string }) {
   if (state === 'expired') return <PasswordResetLinkExpired />;
   if (state === 'done') {
     return (
-      <AuthStatePanel
+      <AuthStateMessage
         testId="reset-done"
         icon="done"
-        title={<FormattedMessage id="forgotPassword.done.title" />}
+        title={{ id: 'forgotPassword.done.title' }}
+        body={{ id: 'forgotPassword.done.body' }}
         links={[{ to: '/', label: { id: 'forgotPassword.done.signIn' }, testId: 'sign-in' }]}
-      >
-        <Text>
-          <FormattedMessage id="forgotPassword.done.body" />
-        </Text>
-      </AuthStatePanel>
+      />
     );
   }
 

@@ -1,14 +1,13 @@
-import { Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { AuthStateMessage } from '../../domain/auth/AuthStateMessage';
 
 /** A reset link that expired or was already used: the user asks for a new one. */
 export function PasswordResetLinkExpired() {
   return (
-    <AuthStatePanel
+    <AuthStateMessage
       testId="link-expired"
       icon="expired"
-      title={<FormattedMessage id="forgotPassword.expired.title" />}
+      title={{ id: 'forgotPassword.expired.title' }}
+      body={{ id: 'forgotPassword.expired.body' }}
       links={[
         {
           to: '/forgot-password',
@@ -17,10 +16,6 @@ export function PasswordResetLinkExpired() {
         },
         { to: '/', label: { id: 'forgotPassword.backToSignIn' } },
       ]}
-    >
-      <Text>
-        <FormattedMessage id="forgotPassword.expired.body" />
-      </Text>
-    </AuthStatePanel>
+    />
   );
 }

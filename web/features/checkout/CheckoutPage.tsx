@@ -1,9 +1,7 @@
-import { Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
-import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { AuthStateMessage } from '../../domain/auth/AuthStateMessage';
 import { LinkLayout } from '../../domain/auth/LinkLayout';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { BuyerInvoice } from './BuyerInvoice';
@@ -30,15 +28,12 @@ function LinkClosed({ spent }: { spent: boolean }) {
   const kind = spent ? 'spent' : 'expired';
   return (
     <LinkLayout narrow>
-      <AuthStatePanel
+      <AuthStateMessage
         testId={`invoice-link-${kind}`}
         icon="expired"
-        title={<FormattedMessage id={`checkout.link.${kind}.title`} />}
-      >
-        <Text>
-          <FormattedMessage id={`checkout.link.${kind}.body`} />
-        </Text>
-      </AuthStatePanel>
+        title={{ id: `checkout.link.${kind}.title` }}
+        body={{ id: `checkout.link.${kind}.body` }}
+      />
     </LinkLayout>
   );
 }

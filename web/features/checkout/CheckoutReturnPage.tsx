@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { CheckoutPayRefreshMutation } from '../../__generated__/CheckoutPayRefreshMutation.graphql';
 import type { CheckoutReturnPageQuery } from '../../__generated__/CheckoutReturnPageQuery.graphql';
+import { AuthStateMessage } from '../../domain/auth/AuthStateMessage';
 import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 import { LinkLayout } from '../../domain/auth/LinkLayout';
 import { formatMoney } from '../../i18n/format';
@@ -170,15 +171,12 @@ export function CheckoutReturnPage({ from }: { from: 'success' | 'failed' }) {
   if (route.token === null)
     return (
       <LinkLayout narrow>
-        <AuthStatePanel
+        <AuthStateMessage
           testId="checkout-return-closed"
           icon="expired"
-          title={<FormattedMessage id="checkout.return.closed.title" />}
-        >
-          <Text>
-            <FormattedMessage id="checkout.return.closed.body" />
-          </Text>
-        </AuthStatePanel>
+          title={{ id: 'checkout.return.closed.title' }}
+          body={{ id: 'checkout.return.closed.body' }}
+        />
       </LinkLayout>
     );
   return <Returned key={route.token} token={route.token} queryRef={route.queryRef} from={from} />;

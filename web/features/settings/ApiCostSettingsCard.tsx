@@ -1,4 +1,4 @@
-import { Card, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { FormSection } from '../../ui/FormSection';
 import { ControlSwitch } from './ControlSwitch';
+import { SettingsCard } from './SettingsCard';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsInputs } from './useSettingsInputs';
 import {
@@ -93,30 +94,24 @@ export function ApiCostSettingsCard({ viewer }: { viewer: ApiCostSettingsCard_vi
     }).then((response) => response.organizationApiCostSettingsUpdate);
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="api-cost">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="apiCost.title" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="apiCost.hint" />
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <SettingsForm
-          initialValues={initialValues}
-          validationSchema={schema}
-          save={save}
-          savedMessage={{ id: 'apiCost.saved' }}
-          canManage={canManage}
-          testId="api-cost-form"
-          saveTestId="api-cost-save"
-        >
-          <BucketSection kind="apiKeys" canManage={canManage} />
-          <BucketSection kind="sessions" canManage={canManage} />
-        </SettingsForm>
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard
+      testId="api-cost"
+      title={{ id: 'apiCost.title' }}
+      description={{ id: 'apiCost.hint' }}
+    >
+      <SettingsForm
+        initialValues={initialValues}
+        validationSchema={schema}
+        save={save}
+        savedMessage={{ id: 'apiCost.saved' }}
+        canManage={canManage}
+        testId="api-cost-form"
+        saveTestId="api-cost-save"
+      >
+        <BucketSection kind="apiKeys" canManage={canManage} />
+        <BucketSection kind="sessions" canManage={canManage} />
+      </SettingsForm>
+    </SettingsCard>
   );
 }
 

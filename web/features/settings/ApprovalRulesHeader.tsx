@@ -1,6 +1,8 @@
-import { Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AddButton } from '../../ui/AddButton';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { ControlsNoPermissionNote } from './ControlsNoPermissionNote';
 
 /**
  * The approval rules card's title and hint, with Add for those who may
@@ -23,22 +25,11 @@ export function ApprovalRulesHeader({
         direction={{ base: 'column', md: 'row' }}
       >
         <Stack gap="1">
-          <Heading as="h2" size="md">
-            <FormattedMessage id="controls.approvalRules.title" />
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="controls.approvalRules.hint" />
-          </Text>
-          {onAdd ? null : (
-            <Text
-              color="fg.muted"
-              fontSize="sm"
-              fontStyle="italic"
-              data-testid="approval-rules-no-permission"
-            >
-              <FormattedMessage id="controls.noPermission" />
-            </Text>
-          )}
+          <SectionTitle
+            title={<FormattedMessage id="controls.approvalRules.title" />}
+            description={<FormattedMessage id="controls.approvalRules.hint" />}
+          />
+          {onAdd ? null : <ControlsNoPermissionNote testId="approval-rules-no-permission" />}
         </Stack>
         {onAdd ? (
           <HStack flexShrink={0}>

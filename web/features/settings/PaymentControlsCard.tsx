@@ -1,10 +1,12 @@
-import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Separator, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
+import { ControlsNoPermissionNote } from './ControlsNoPermissionNote';
 import { ControlSwitch } from './ControlSwitch';
 import { CONTROLS, controlMessage } from './paymentControls';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { SettingsCard } from './SettingsCard';
 import { SelfApprovalCodeDialog } from './SelfApprovalCodeDialog';
 import { usePaymentControlsChange } from './usePaymentControlsChange';
 
@@ -48,42 +50,27 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
     usePaymentControlsChange(organization);
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="payment-controls">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="controls.section.payments" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="controls.section.paymentsHint" />
-        </Text>
-        {canManage ? null : (
-          <Text
-            color="fg.muted"
-            fontSize="sm"
-            fontStyle="italic"
-            data-testid="payment-controls-no-permission"
-          >
-            <FormattedMessage id="controls.noPermission" />
-          </Text>
-        )}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5" separator={<Separator />}>
-          <FormErrorAlert message={error} testId="payment-controls-error" />
-          {CONTROLS.map((control) => (
-            <ControlSwitch
-              key={control.key}
-              data-testid={control.testId}
-              label={<FormattedMessage {...controlMessage(control, 'label')} />}
-              description={<FormattedMessage {...controlMessage(control, 'description')} />}
-              checked={organization[control.key]}
-              disabled={!canManage || updating}
-              onChange={(checked) => void change(control, checked)}
-            />
-          ))}
-        </Stack>
-      </Card.Body>
+    <SettingsCard
+      testId="payment-controls"
+      title={{ id: 'controls.section.payments' }}
+      description={{ id: 'controls.section.paymentsHint' }}
+      note={canManage ? null : <ControlsNoPermissionNote testId="payment-controls-no-permission" />}
+    >
+      <Stack gap="5" separator={<Separator />}>
+        <FormErrorAlert message={error} testId="payment-controls-error" />
+        {CONTROLS.map((control) => (
+          <ControlSwitch
+            key={control.key}
+            data-testid={control.testId}
+            label={<FormattedMessage {...controlMessage(control, 'label')} />}
+            description={<FormattedMessage {...controlMessage(control, 'description')} />}
+            checked={organization[control.key]}
+            disabled={!canManage || updating}
+            onChange={(checked) => void change(control, checked)}
+          />
+        ))}
+      </Stack>
       <SelfApprovalCodeDialog open={askingCode} onClose={closeCode} onConfirm={allowSelfApproval} />
-    </Card.Root>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Field, Heading, Text } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationFeeBookingCard_query$key } from '../../__generated__/ReconciliationFeeBookingCard_query.graphql';
@@ -17,6 +17,7 @@ import {
   feeBookingLabel,
   feeBookingOf,
 } from '../../domain/feeBooking';
+import { SettingsCard } from './SettingsCard';
 
 /**
  * Where fee-deducted reconciliation matches book the fee the payer's bank
@@ -86,16 +87,12 @@ export function ReconciliationFeeBookingCard({
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="reconciliation-fee-booking">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="reconciliationFees.title" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="reconciliationFees.hint" />
-        </Text>
-      </Card.Header>
-      <Card.Body gap="4">
+    <SettingsCard
+      testId="reconciliation-fee-booking"
+      title={{ id: 'reconciliationFees.title' }}
+      description={{ id: 'reconciliationFees.hint' }}
+    >
+      <Stack gap="4">
         <FormErrorAlert message={error} testId="reconciliation-fee-booking-error" />
         <Field.Root disabled={!canManage || saving}>
           <Field.Label>
@@ -109,7 +106,7 @@ export function ReconciliationFeeBookingCard({
             root={{ maxWidth: 'md', disabled: !canManage || saving }}
           />
         </Field.Root>
-      </Card.Body>
-    </Card.Root>
+      </Stack>
+    </SettingsCard>
   );
 }

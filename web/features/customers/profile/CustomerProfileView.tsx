@@ -1,10 +1,10 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import { getIn } from 'formik';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import type { customerProfileFields_customer$key } from '../../../__generated__/customerProfileFields_customer.graphql';
 import { formatTaxNumber } from '../../../domain/taxNumber';
+import { DetailItem } from '../../../ui/DetailItem';
 import { FormSection } from '../../../ui/FormSection';
 import { isOneOf } from '../customerLabels';
 import {
@@ -63,25 +63,6 @@ function FieldValue({ field, value }: { field: ProfileField; value: unknown }) {
   return <>{String(value)}</>;
 }
 
-function Item({
-  label,
-  children,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId} overflowWrap="anywhere">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 /** One section of a profile, read-only: its label and value pairs (the directors one per line, the addresses on lines). */
 export function ProfileSectionView({
   section,
@@ -100,12 +81,12 @@ export function ProfileSectionView({
     return (
       <DataList.Root orientation="horizontal" data-testid="customer-view-directors">
         {directors.map((director, index) => (
-          <Item
+          <DetailItem
             key={index}
             label={intl.formatMessage({ id: 'customer.directors.member' }, { number: index + 1 })}
           >
             {director.name} · {director.contact}
-          </Item>
+          </DetailItem>
         ))}
       </DataList.Root>
     );
@@ -113,29 +94,29 @@ export function ProfileSectionView({
   if (section.kind === 'address') {
     return (
       <DataList.Root orientation="horizontal" data-testid="customer-view-address">
-        <Item label={<FormattedMessage id="customer.section.address" />}>
+        <DetailItem label={<FormattedMessage id="customer.section.address" />}>
           <AddressLines address={data.address} />
-        </Item>
-        <Item label={<FormattedMessage id="customer.section.billingAddress" />}>
+        </DetailItem>
+        <DetailItem label={<FormattedMessage id="customer.section.billingAddress" />}>
           {data.billingAddressSameAsRegistered ? (
             <FormattedMessage id="customer.value.sameAsRegistered" />
           ) : (
             <AddressLines address={data.billingAddress} />
           )}
-        </Item>
+        </DetailItem>
       </DataList.Root>
     );
   }
   return (
     <DataList.Root orientation="horizontal" data-testid={`customer-view-${section.id}`}>
       {fieldsFor(section, type).map((field) => (
-        <Item
+        <DetailItem
           key={field.name}
           label={<FormattedMessage id={labelOf(field, type)} />}
           testId={`customer-view-${field.name}`}
         >
           <FieldValue field={field} value={getIn(data, field.name)} />
-        </Item>
+        </DetailItem>
       ))}
     </DataList.Root>
   );

@@ -1,6 +1,7 @@
-import { Card, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { SectionTitle } from '../../../ui/SectionTitle';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   isOneOf,
@@ -66,12 +67,10 @@ export function DocumentsStep({
       <FormErrorAlert message={status} />
       <Card.Root variant="outline" bg="bg">
         <Card.Header>
-          <Text as="h2" fontWeight="semibold" fontSize="lg">
-            <FormattedMessage id="customerRequest.step.DOCUMENTS" />
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="customerRequest.documents.hint" />
-          </Text>
+          <SectionTitle
+            title={<FormattedMessage id="customerRequest.step.DOCUMENTS" />}
+            description={<FormattedMessage id="customerRequest.documents.hint" />}
+          />
         </Card.Header>
         <Card.Body>
           <Stack gap="3">

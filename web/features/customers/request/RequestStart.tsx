@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SectionTitle } from '../../../ui/SectionTitle';
 import {
   CUSTOMER_DOCUMENT_LABEL,
   CUSTOMER_TYPE_LABEL,
@@ -149,12 +150,10 @@ function DocumentChecklist({ type }: { type: CustomerTypeValue }) {
   return (
     <Card.Root variant="outline" bg="bg" data-testid="customer-request-checklist">
       <Card.Header>
-        <Text fontWeight="semibold" fontSize="md">
-          <FormattedMessage id="customerRequest.checklist.title" />
-        </Text>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="customerRequest.checklist.hint" />
-        </Text>
+        <SectionTitle
+          title={<FormattedMessage id="customerRequest.checklist.title" />}
+          description={<FormattedMessage id="customerRequest.checklist.hint" />}
+        />
       </Card.Header>
       <Card.Body>
         <List.Root gap="2" variant="plain">

@@ -1,19 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { AuthStateMessage } from '../../../domain/auth/AuthStateMessage';
 import { AuthStatePanel } from '../../../domain/auth/AuthStatePanel';
 
 /** A link that expired, was replaced by a newer one or withdrawn, or has no token: ask the supplier for a new one. */
 export function RequestExpired() {
   return (
-    <AuthStatePanel
+    <AuthStateMessage
       testId="customer-request-expired"
       icon="expired"
-      title={<FormattedMessage id="customerRequest.expired.title" />}
-    >
-      <Text>
-        <FormattedMessage id="customerRequest.expired.body" />
-      </Text>
-    </AuthStatePanel>
+      title={{ id: 'customerRequest.expired.title' }}
+      body={{ id: 'customerRequest.expired.body' }}
+    />
   );
 }
 
