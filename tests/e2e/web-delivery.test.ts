@@ -16,9 +16,11 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * they split those into chunks of their own (249.5 kB before, 251.3 kB after).
  * 252.5 kB since the sign-in pages' submit button became one module of its own
  * (AuthSubmitButton, shared by sign-in, the password resets and the invitation):
- * 251.9 kB before, 252.0 kB after.
+ * 251.9 kB before, 252.0 kB after. 253.5 kB since the app's small text links became one
+ * component (TextLink, shared by the sign-in page's "Forgot password?" and Home's links), a
+ * module of its own: 252.2 kB before, 253.4 kB after.
  */
-const SIGN_IN_JS_BUDGET = 252_500;
+const SIGN_IN_JS_BUDGET = 253_500;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
