@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7eee62575609459289317b4c7a9497a>>
- * @relayHash 74ea0bbd0a70226e25f6fbd97d22a8e8
+ * @generated SignedSource<<0d6c39490e3ebdd3b6d3a67d31dfcb21>>
+ * @relayHash 0efea2396c3668869eb765b72ba8d632
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52f95a602d87609a045199f5a0fcdf759c27383cb277859ff98bb624a85d43ba
+// @relayRequestID 2baca6f99e9757ea81b57721c9213b254f365cee0e87ea48341af63e7fb9f6e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type OrderReceiptsCancelMutation$variables = {
 export type OrderReceiptsCancelMutation$data = {
   readonly goodsReceiptCancel: {
     readonly goodsReceipt: {
+      readonly number: string;
       readonly purchaseOrder: {
         readonly " $fragmentSpreads": FragmentRefs<"usePurchaseOrderMoves_purchaseOrder">;
       } | null | undefined;
@@ -64,24 +65,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "number",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "message",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -89,7 +97,7 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -97,7 +105,7 @@ v5 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,7 +114,7 @@ v5 = {
       "name": "values",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -120,18 +128,11 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
@@ -354,7 +355,7 @@ v20 = {
 v21 = [
   (v19/*:: as any*/),
   (v20/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
 v22 = {
   "alias": null,
@@ -364,7 +365,7 @@ v22 = {
   "name": "comments",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -391,7 +392,7 @@ v22 = {
       "name": "mentions",
       "plural": true,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         (v19/*:: as any*/),
         (v20/*:: as any*/)
       ],
@@ -418,7 +419,7 @@ v24 = {
   "name": "activities",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -442,7 +443,7 @@ v24 = {
       "name": "description",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -458,7 +459,7 @@ v24 = {
               "name": "__typename",
               "storageKey": null
             },
-            (v4/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "kind": "InlineFragment",
               "selections": [
@@ -542,7 +543,7 @@ v26 = {
   "name": "revisions",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -560,7 +561,7 @@ v26 = {
       "name": "changes",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -644,7 +645,7 @@ v34 = {
 },
 v35 = [
   (v19/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
 v36 = {
   "alias": null,
@@ -773,6 +774,7 @@ return {
             "name": "goodsReceipt",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -808,7 +810,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -838,6 +840,7 @@ return {
             "name": "goodsReceipt",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -846,8 +849,8 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -870,8 +873,8 @@ return {
                     "name": "creditMemos",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -957,8 +960,8 @@ return {
                     "name": "goodsReceipts",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v8/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
@@ -974,8 +977,8 @@ return {
                     "name": "invoices",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -1044,8 +1047,8 @@ return {
                 "name": "purchaseOrder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1111,8 +1114,8 @@ return {
                         "name": "goodsReceipts",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v33/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
@@ -1130,18 +1133,18 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "52f95a602d87609a045199f5a0fcdf759c27383cb277859ff98bb624a85d43ba",
+    "id": "2baca6f99e9757ea81b57721c9213b254f365cee0e87ea48341af63e7fb9f6e4",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",
@@ -1150,6 +1153,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9df4c4d0ddcfddd1cdc5f77b99f0997";
+(node as any).hash = "32434dca2f02ac450509958acbcc5e2e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<701c1edd08e9c1f2434da81804bdf9cd>>
+ * @generated SignedSource<<17d80fb5233153e090313c1e97d13bbb>>
  * @relayHash 2c0ef78c46388ad4f20ff8583b7ac442
  * @lightSyntaxTransform
  */
@@ -1160,6 +1160,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccefb392fcbecfe18e535d15e254d56b";
+(node as any).hash = "d5e932d1c8563ef1f4fc1adbdcac6f0d";
 
 export default node;

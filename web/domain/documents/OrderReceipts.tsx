@@ -172,10 +172,31 @@ function ReceiptList({
 }
 
 /**
+ * A receipt's payload, spread unmasked into both of its mutations: the
+ * receipt's number and the order it belongs to (the other is null) with what
+ * the order's page and its row read, or why not.
+ */
+export const goodsReceiptPayloadFragment = graphql`
+  fragment OrderReceipts_payload on GoodsReceiptPayload {
+    goodsReceipt {
+      number
+      salesOrder {
+        ...useSalesOrderMoves_salesOrder
+      }
+      purchaseOrder {
+        ...usePurchaseOrderMoves_purchaseOrder
+      }
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
+
+/**
  * Records and cancels goods receipts, of either kind of order. Each answer
- * brings back the order the receipt belongs to (the other is null) with what
- * its page and its row read, so its fulfillment, actions and history on the
- * page and its row in the list follow.
+ * brings back the receipt's order, so its fulfillment, actions and history on
+ * the page and its row in the list follow.
  */
 function useGoodsReceiptCommits(): {
   record: (input: OrderReceiptsRecordMutation['variables']['input']) => Promise<RecordedReceipt>;
@@ -184,35 +205,14 @@ function useGoodsReceiptCommits(): {
   const [commitRecord] = useCommit<OrderReceiptsRecordMutation>(graphql`
     mutation OrderReceiptsRecordMutation($input: GoodsReceiptCreateInput!) {
       goodsReceiptCreate(input: $input) {
-        goodsReceipt {
-          number
-          salesOrder {
-            ...useSalesOrderMoves_salesOrder
-          }
-          purchaseOrder {
-            ...usePurchaseOrderMoves_purchaseOrder
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...OrderReceipts_payload @relay(mask: false)
       }
     }
   `);
   const [commitCancel] = useCommit<OrderReceiptsCancelMutation>(graphql`
     mutation OrderReceiptsCancelMutation($input: GoodsReceiptCancelInput!) {
       goodsReceiptCancel(input: $input) {
-        goodsReceipt {
-          salesOrder {
-            ...useSalesOrderMoves_salesOrder
-          }
-          purchaseOrder {
-            ...usePurchaseOrderMoves_purchaseOrder
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...OrderReceipts_payload @relay(mask: false)
       }
     }
   `);
