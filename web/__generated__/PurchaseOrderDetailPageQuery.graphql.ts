@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2fff5e2feaeb9c7dfcc290e7cfc0823>>
- * @relayHash 7f74cca0a65b55ec1fb7fb19588b5318
+ * @generated SignedSource<<47f78e620bf6d04ca20874eae70bd335>>
+ * @relayHash 8647137ab6e799a8680776e9f349790e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6826ebdc0392f844daa22be2b5f420036b6428b21b152ce5692f157af1e8327a
+// @relayRequestID d29cac9955862bc3c0c3ef08c970bd5781c161f8e32b859b5839cd2e39de864e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,19 +294,19 @@ v22 = {
   "name": "notes",
   "storageKey": null
 },
-v23 = {
+v23 = [
+  (v17/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v24 = [
-  (v17/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v25 = [
-  (v23/*:: as any*/),
+  (v24/*:: as any*/),
   (v21/*:: as any*/),
   {
     "alias": null,
@@ -315,7 +315,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -754,54 +754,6 @@ return {
               },
               (v22/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "GoodsReceipt",
-                "kind": "LinkedField",
-                "name": "goodsReceipts",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receivedDate",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DocumentTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v23/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
                 "kind": "InlineFragment",
                 "selections": [
                   (v16/*:: as any*/),
@@ -812,7 +764,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -829,7 +781,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -866,7 +818,55 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -883,7 +883,7 @@ return {
     ]
   },
   "params": {
-    "id": "6826ebdc0392f844daa22be2b5f420036b6428b21b152ce5692f157af1e8327a",
+    "id": "d29cac9955862bc3c0c3ef08c970bd5781c161f8e32b859b5839cd2e39de864e",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

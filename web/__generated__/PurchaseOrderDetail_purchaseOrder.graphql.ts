@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a0009410192d94ea31e97e3a6ff2949>>
+ * @generated SignedSource<<f353318d387b4bebecd9046da405b47b>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type PurchaseOrderDetail_purchaseOrder$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderFacts_purchaseOrder" | "PurchaseOrderReceipts_purchaseOrder">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_order" | "PurchaseOrderFacts_purchaseOrder">;
   readonly " $fragmentType": "PurchaseOrderDetail_purchaseOrder";
 };
 export type PurchaseOrderDetail_purchaseOrder$key = {
@@ -223,13 +223,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "PurchaseOrderReceipts_purchaseOrder"
+      "name": "OrderReceipts_order"
     }
   ],
   "type": "PurchaseOrder",
   "abstractKey": null
 };
 
-(node as any).hash = "5e528e1c36926bb88c397069e919b792";
+(node as any).hash = "4dd583c134c9fe88d41e9ab1e2732b7d";
 
 export default node;

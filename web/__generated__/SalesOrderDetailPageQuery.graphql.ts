@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf0b2ebb24b2dc065f5316e362e8f81d>>
- * @relayHash b15d150d25ccf72ce8048f349765d053
+ * @generated SignedSource<<0e1d4342f243b411f52f75fcecff2cff>>
+ * @relayHash d233525bcd257353093745180c4cd4ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97a28a711cd53a8a626c210a2a0b2bd9544ca55fa89d2570e7985dcf3ad9eeec
+// @relayRequestID 61a925947b6d378d5ea5ee7f955db28c6ba9d182e5a9906a3f6acc3dae3c9764
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,13 @@ v24 = {
 v25 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DocumentTotals",
   "kind": "LinkedField",
   "name": "totals",
@@ -318,13 +325,6 @@ v25 = {
   "selections": [
     (v10/*:: as any*/)
   ],
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "invoiced",
   "storageKey": null
 },
 v27 = [
@@ -805,27 +805,14 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OrderLineReceipt",
+                "concreteType": "OrderLineProgress",
                 "kind": "LinkedField",
-                "name": "lineReceipts",
+                "name": "lineProgress",
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "remaining",
-                    "storageKey": null
-                  },
                   (v24/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "received",
-                    "storageKey": null
-                  }
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -839,6 +826,8 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -846,37 +835,6 @@ return {
                     "name": "receivedDate",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v22/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v26/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderLineProgress",
-                "kind": "LinkedField",
-                "name": "lineProgress",
-                "plural": true,
-                "selections": [
-                  (v14/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v26/*:: as any*/)
                 ],
                 "storageKey": null
@@ -899,7 +857,7 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -970,6 +928,59 @@ return {
                     "plural": false,
                     "selections": (v27/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineReceipt",
+                    "kind": "LinkedField",
+                    "name": "lineReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      },
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "received",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Order",
@@ -985,7 +996,7 @@ return {
     ]
   },
   "params": {
-    "id": "97a28a711cd53a8a626c210a2a0b2bd9544ca55fa89d2570e7985dcf3ad9eeec",
+    "id": "61a925947b6d378d5ea5ee7f955db28c6ba9d182e5a9906a3f6acc3dae3c9764",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5634130a29e7ecc4063a19a1cc45cc2>>
+ * @generated SignedSource<<0a80f2c4720f57e6e9de3e1ca9eabff2>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type SalesOrderDetail_salesOrder$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder" | "SalesOrderInvoices_salesOrder" | "SalesOrderReceipts_salesOrder">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_order" | "SalesOrderFacts_salesOrder" | "SalesOrderInvoices_salesOrder">;
   readonly " $fragmentType": "SalesOrderDetail_salesOrder";
 };
 export type SalesOrderDetail_salesOrder$key = {
@@ -218,7 +218,7 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "SalesOrderReceipts_salesOrder"
+      "name": "OrderReceipts_order"
     },
     {
       "args": null,
@@ -230,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96e03b1bc634780220e5c45b02d875a3";
+(node as any).hash = "c20c6cc1662df7cfd1f6f7b17f52e46d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbff95b5bd66e07edb7716afe778321c>>
- * @relayHash c411b0a28990e6a1a04ed5bf2c006d95
+ * @generated SignedSource<<acefbb10831bc3fd236b9829d8429dad>>
+ * @relayHash ee4ed2d53abe6379dae1575980cc3877
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 329d34670d062dea885260481706d1f39fef09a9b79a7c22538e18b9b15ef8c4
+// @relayRequestID 6320b9c1a170e9836a81ed7033f7a814dba99935f948eb68a0d54daab917401e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -367,32 +367,21 @@ v24 = {
   "name": "notes",
   "storageKey": null
 },
-v25 = [
-  (v18/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v26 = [
-  (v23/*:: as any*/),
-  (v22/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v25/*:: as any*/),
-    "storageKey": null
-  }
-],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v28 = {
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -404,13 +393,24 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "invoiced",
-  "storageKey": null
-};
+v28 = [
+  (v18/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v29 = [
+  (v23/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v28/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -834,101 +834,16 @@ return {
                   },
                   (v24/*:: as any*/),
                   {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      (v17/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "createdBy",
-                        "plural": false,
-                        "selections": (v25/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approvedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approvedBy",
-                        "plural": false,
-                        "selections": (v25/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PaymentDecision",
-                        "kind": "LinkedField",
-                        "name": "rejection",
-                        "plural": false,
-                        "selections": (v26/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PaymentDecision",
-                        "kind": "LinkedField",
-                        "name": "cancellation",
-                        "plural": false,
-                        "selections": (v26/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "closedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "closedBy",
-                        "plural": false,
-                        "selections": (v25/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "type": "Order",
-                    "abstractKey": "__isOrder"
-                  },
-                  {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OrderLineReceipt",
+                    "concreteType": "OrderLineProgress",
                     "kind": "LinkedField",
-                    "name": "lineReceipts",
+                    "name": "lineProgress",
                     "plural": true,
                     "selections": [
                       (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "remaining",
-                        "storageKey": null
-                      },
-                      (v27/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "received",
-                        "storageKey": null
-                      }
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -942,6 +857,8 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -949,38 +866,7 @@ return {
                         "name": "receivedDate",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PaymentDecision",
-                        "kind": "LinkedField",
-                        "name": "cancellation",
-                        "plural": false,
-                        "selections": [
-                          (v23/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v29/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OrderLineProgress",
-                    "kind": "LinkedField",
-                    "name": "lineProgress",
-                    "plural": true,
-                    "selections": [
-                      (v15/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v29/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1002,9 +888,134 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": (v28/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "approvedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approvedBy",
+                        "plural": false,
+                        "selections": (v28/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "rejection",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": (v29/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "closedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "closedBy",
+                        "plural": false,
+                        "selections": (v28/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderLineReceipt",
+                        "kind": "LinkedField",
+                        "name": "lineReceipts",
+                        "plural": true,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "remaining",
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "received",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GoodsReceipt",
+                        "kind": "LinkedField",
+                        "name": "goodsReceipts",
+                        "plural": true,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentDecision",
+                            "kind": "LinkedField",
+                            "name": "cancellation",
+                            "plural": false,
+                            "selections": [
+                              (v23/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Order",
+                    "abstractKey": "__isOrder"
                   }
                 ],
                 "storageKey": null
@@ -1019,7 +1030,7 @@ return {
     ]
   },
   "params": {
-    "id": "329d34670d062dea885260481706d1f39fef09a9b79a7c22538e18b9b15ef8c4",
+    "id": "6320b9c1a170e9836a81ed7033f7a814dba99935f948eb68a0d54daab917401e",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<317f762c5b8abe15a452d65e7ec051ee>>
- * @relayHash d96261c1e1bc96a24e0023562a3bcfed
+ * @generated SignedSource<<72bad90f20b8eae78734ddbd296f2715>>
+ * @relayHash a03f528c0cf5b722636292c6ffa7eb9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0d3524707e2c239d1752e32bb18f6730d7afe4746c886a803ed1d163b4749d5
+// @relayRequestID fa8d2c7df40a78873c16633ed3a239fcccbdcf8feaa347fc9cd5c160047fbc60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -809,58 +809,58 @@ return {
                     "plural": false,
                     "selections": (v24/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Order",
                 "abstractKey": "__isOrder"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GoodsReceipt",
-                "kind": "LinkedField",
-                "name": "goodsReceipts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receivedDate",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DocumentTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -872,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0d3524707e2c239d1752e32bb18f6730d7afe4746c886a803ed1d163b4749d5",
+    "id": "fa8d2c7df40a78873c16633ed3a239fcccbdcf8feaa347fc9cd5c160047fbc60",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<926537ec96c8d8fb063c797f1381aad2>>
- * @relayHash 5ca5f34677ac2482a815358d6eb9f8f4
+ * @generated SignedSource<<c6dbb3ce27bb437f54f54ddc2329a67b>>
+ * @relayHash 116d4c7d37d3397db554aa44f17561e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12ddb79d6d1dd8334321da9c702d44a6f5b972ff6964db42829536d65e058a5f
+// @relayRequestID 64dac2deedc5602d0077fefe1a732f1fecb53066f05c203df459ccba7cc53e10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -810,58 +810,58 @@ return {
                     "plural": false,
                     "selections": (v24/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Order",
                 "abstractKey": "__isOrder"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GoodsReceipt",
-                "kind": "LinkedField",
-                "name": "goodsReceipts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receivedDate",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DocumentTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -873,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "12ddb79d6d1dd8334321da9c702d44a6f5b972ff6964db42829536d65e058a5f",
+    "id": "64dac2deedc5602d0077fefe1a732f1fecb53066f05c203df459ccba7cc53e10",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35ca69c5c94f91c8312812866fb87537>>
- * @relayHash 3f19ba5cab2095db1f99625aa86ff4eb
+ * @generated SignedSource<<8743b4a269a264dd51b3d9bc76084237>>
+ * @relayHash 8244173dd41e28409ec29a5d12dfec50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76120ccdfaa8663d59f53dfc5362c1acd3ef6ca2ba5cabfe099de5dcc731697d
+// @relayRequestID 86a57dca66ac27118abebd5a0ab668f675841f40a50f16c112cf578bab78efe7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -809,58 +809,58 @@ return {
                     "plural": false,
                     "selections": (v24/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Order",
                 "abstractKey": "__isOrder"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GoodsReceipt",
-                "kind": "LinkedField",
-                "name": "goodsReceipts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receivedDate",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DocumentTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -872,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "76120ccdfaa8663d59f53dfc5362c1acd3ef6ca2ba5cabfe099de5dcc731697d",
+    "id": "86a57dca66ac27118abebd5a0ab668f675841f40a50f16c112cf578bab78efe7",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

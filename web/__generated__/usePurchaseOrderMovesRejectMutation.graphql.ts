@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d77b4aee9490b3fe959947d771b8c50>>
- * @relayHash f84488824c02e9792775d5c2a97a8fa0
+ * @generated SignedSource<<a62768a0a77134efa5f89014b7d4ec62>>
+ * @relayHash 9e0c2b34e9100320fc04931c68d8d792
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e60cc8d83136d3899e4ebf2ae218665e3f45201106e69a4bcf834194ad0c7d35
+// @relayRequestID 74f77c47a538b717c185968f4cfb38dcc38c808aa729b8d3933bdef30e154546
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -810,58 +810,58 @@ return {
                     "plural": false,
                     "selections": (v24/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "receivedDate",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v23/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DocumentTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Order",
                 "abstractKey": "__isOrder"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GoodsReceipt",
-                "kind": "LinkedField",
-                "name": "goodsReceipts",
-                "plural": true,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "receivedDate",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DocumentTotals",
-                    "kind": "LinkedField",
-                    "name": "totals",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -873,7 +873,7 @@ return {
     ]
   },
   "params": {
-    "id": "e60cc8d83136d3899e4ebf2ae218665e3f45201106e69a4bcf834194ad0c7d35",
+    "id": "74f77c47a538b717c185968f4cfb38dcc38c808aa729b8d3933bdef30e154546",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bca3cd514f9bca8ef2d6baa078f8452>>
- * @relayHash eecea368405293d5ffec9a5aaec0de22
+ * @generated SignedSource<<fca9f511ae6b8c33e86ca9f876c93566>>
+ * @relayHash ef5edae7b50ed7eb084b9b1a43d1f255
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13e1862668783a5cb1b70574b6debedead7bd8a335012bb06217ac186e2959a0
+// @relayRequestID ce5a349afcf530f5125a049767acbd5127b242be0d3bdd61c6fa0370b1150c51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,32 +347,21 @@ v24 = {
   "name": "notes",
   "storageKey": null
 },
-v25 = [
-  (v18/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v26 = [
-  (v23/*:: as any*/),
-  (v22/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "by",
-    "plural": false,
-    "selections": (v25/*:: as any*/),
-    "storageKey": null
-  }
-],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v28 = {
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiced",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -384,13 +373,24 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "invoiced",
-  "storageKey": null
-};
+v28 = [
+  (v18/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v29 = [
+  (v23/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v28/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -793,101 +793,16 @@ return {
               },
               (v24/*:: as any*/),
               {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "createdBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approvedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v26/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "closedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "closedBy",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "type": "Order",
-                "abstractKey": "__isOrder"
-              },
-              {
                 "alias": null,
                 "args": null,
-                "concreteType": "OrderLineReceipt",
+                "concreteType": "OrderLineProgress",
                 "kind": "LinkedField",
-                "name": "lineReceipts",
+                "name": "lineProgress",
                 "plural": true,
                 "selections": [
                   (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "remaining",
-                    "storageKey": null
-                  },
-                  (v27/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "received",
-                    "storageKey": null
-                  }
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -901,6 +816,8 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -908,38 +825,7 @@ return {
                     "name": "receivedDate",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": [
-                      (v23/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderLineProgress",
-                "kind": "LinkedField",
-                "name": "lineProgress",
-                "plural": true,
-                "selections": [
-                  (v15/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -961,9 +847,134 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "createdBy",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approvedBy",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "rejection",
+                    "plural": false,
+                    "selections": (v29/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
+                    "name": "cancellation",
+                    "plural": false,
+                    "selections": (v29/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "closedBy",
+                    "plural": false,
+                    "selections": (v28/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderLineReceipt",
+                    "kind": "LinkedField",
+                    "name": "lineReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "received",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GoodsReceipt",
+                    "kind": "LinkedField",
+                    "name": "goodsReceipts",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentDecision",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "Order",
+                "abstractKey": "__isOrder"
               }
             ],
             "storageKey": null
@@ -975,7 +986,7 @@ return {
     ]
   },
   "params": {
-    "id": "13e1862668783a5cb1b70574b6debedead7bd8a335012bb06217ac186e2959a0",
+    "id": "ce5a349afcf530f5125a049767acbd5127b242be0d3bdd61c6fa0370b1150c51",
     "metadata": {},
     "name": "useSalesOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -16,6 +16,7 @@ import { FormField } from '../../ui/FormField';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
+import { toastSuccess } from '../../ui/toaster';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { LineShareRow } from '../documents/LineShareRow';
@@ -131,14 +132,18 @@ export function CreditMemoDialog({
   timeZone,
   onClose,
   send,
+  savedMessage,
 }: {
   subject: CreditMemoDialogSubject;
   timeZone: string;
   onClose: () => void;
   /** Sends what the form holds; answers the mutation's payload. */
-  send: (
-    input: CreditMemoDialogInput,
-  ) => Promise<{ readonly userErrors: readonly UserErrorShape[] }>;
+  send: (input: CreditMemoDialogInput) => Promise<{
+    readonly creditMemo?: { readonly number: string } | null;
+    readonly userErrors: readonly UserErrorShape[];
+  }>;
+  /** The catalogue id of the toast once saved, given the memo's `number`. */
+  savedMessage: string;
 }) {
   return (
     <FormDialog
@@ -161,7 +166,13 @@ export function CreditMemoDialog({
       }
     >
       <Suspense fallback={<DialogLoading />}>
-        <CreditMemoForm subject={subject} timeZone={timeZone} onClose={onClose} send={send} />
+        <CreditMemoForm
+          subject={subject}
+          timeZone={timeZone}
+          onClose={onClose}
+          send={send}
+          savedMessage={savedMessage}
+        />
       </Suspense>
     </FormDialog>
   );
@@ -172,11 +183,12 @@ function CreditMemoForm({
   timeZone,
   onClose,
   send,
+  savedMessage,
 }: Parameters<typeof CreditMemoDialog>[0]) {
   const intl = useIntl();
   const { language } = useLanguage();
   const invoices = useOpenInvoices(subject);
-  const submit = useCreditMemoSubmit(subject, onClose, send);
+  const submit = useCreditMemoSubmit(subject, onClose, send, savedMessage);
   return (
     <Formik<Values>
       initialValues={{
@@ -244,12 +256,14 @@ function useOpenInvoices(subject: CreditMemoDialogSubject): OpenInvoice[] {
 
 /**
  * Sends the form (nothing typed to apply is refused before sending) and puts
- * the service's refusals back on their field; closes the dialog once saved.
+ * the service's refusals back on their field; once saved, says so with the
+ * memo's number and closes the dialog.
  */
 function useCreditMemoSubmit(
   subject: CreditMemoDialogSubject,
   onClose: () => void,
   send: Parameters<typeof CreditMemoDialog>[0]['send'],
+  savedMessage: string,
 ) {
   const intl = useIntl();
   const feedback = useFormFeedback();
@@ -275,7 +289,10 @@ function useCreditMemoSubmit(
       if (line) return `lines.${line.index}.amount`;
       return field === 'amount' || field === 'memoDate' || field === 'reason' ? field : null;
     });
-    if (saved) onClose();
+    if (!saved) return;
+    if (saved.creditMemo)
+      toastSuccess(intl.formatMessage({ id: savedMessage }, { number: saved.creditMemo.number }));
+    onClose();
   };
 }
 

@@ -5,16 +5,18 @@ import type { DocumentConversation_comments$key } from '../../__generated__/Docu
 import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
 import type { DocumentRevisions_revisions$key } from '../../__generated__/DocumentRevisions_revisions.graphql';
 import type { DocumentTotalsBlock_totals$key } from '../../__generated__/DocumentTotalsBlock_totals.graphql';
+import type { OrderReceipts_order$key } from '../../__generated__/OrderReceipts_order.graphql';
 import type { StatusTone } from '../../ui/StatusBadge';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import type { DocumentMoveCommit } from './DocumentActions';
 import { DocumentLinesAndTotals, DocumentTabs, type DocumentTab } from './DocumentTabs';
 import type { LifecycleAction } from './documentActionMessages';
 import { InvoicingDocumentPage } from './InvoicingDocumentPage';
+import { OrderReceipts } from './OrderReceipts';
 import { useDocumentHistoryTabs } from './useDocumentHistoryTabs';
 
 /** What the page of an order reads of it, whichever order it is. */
-export type OrderOnPage = {
+export type OrderOnPage = OrderReceipts_order$key & {
   readonly id: string;
   readonly number: string;
   readonly status: string;
@@ -34,7 +36,7 @@ type OrderDocument = 'PURCHASE_ORDER' | 'SALES_ORDER';
  * The page of one purchase or sales order: its header and moves
  * (InvoicingDocumentPage, with its own runner), its facts, and the tabs
  * Details (lines and totals, then what the order adds under them), Goods
- * receipts, the order's own tabs, and Revision history, Conversation and
+ * receipts (OrderReceipts), the order's own tabs, and Revision history, Conversation and
  * Activities. Its words are the feature's (`<messages>.back`,
  * `.tab.details`, `.tab.receipts`); its test ids `<testIdPrefix>-tab-details`
  * and `-tab-receipts` beside InvoicingDocumentPage's and the history tabs'.
@@ -50,7 +52,6 @@ export function OrderDocumentPage<Document extends OrderDocument>({
   commits,
   facts,
   underLines,
-  receipts,
   ownTabs = [],
   timeZone,
   permissions,
@@ -69,8 +70,6 @@ export function OrderDocumentPage<Document extends OrderDocument>({
   facts: ReactNode;
   /** What the Details tab shows under the lines and totals (what has arrived of each line). */
   underLines?: ReactNode;
-  /** The Goods receipts tab's content. */
-  receipts: ReactNode;
   /** The tabs the order has of its own, after Goods receipts. */
   ownTabs?: readonly DocumentTab[];
   timeZone: string;
@@ -117,7 +116,17 @@ export function OrderDocumentPage<Document extends OrderDocument>({
             value: 'receipts',
             label: <FormattedMessage id={`${messages}.tab.receipts`} />,
             testId: `${testIdPrefix}-tab-receipts`,
-            content: receipts,
+            content: (
+              <OrderReceipts
+                order={order}
+                document={document}
+                // Close is offered exactly while the order is open and the viewer may manage it: when goods can be received.
+                canReceive={order.actions.includes('CLOSE')}
+                messages={messages}
+                timeZone={timeZone}
+                testIdPrefix={testIdPrefix}
+              />
+            ),
           },
           ...ownTabs,
           ...historyTabs,

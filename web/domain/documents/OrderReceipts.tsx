@@ -2,51 +2,40 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import type { OrderReceiptsCancelMutation } from '../../__generated__/OrderReceiptsCancelMutation.graphql';
+import type { OrderReceiptsRecordMutation } from '../../__generated__/OrderReceiptsRecordMutation.graphql';
 import type {
-  OrderReceipts_goodsReceipts$data,
-  OrderReceipts_goodsReceipts$key,
-} from '../../__generated__/OrderReceipts_goodsReceipts.graphql';
-import type { OrderReceipts_lineReceipts$key } from '../../__generated__/OrderReceipts_lineReceipts.graphql';
-import type { OrderReceipts_lines$key } from '../../__generated__/OrderReceipts_lines.graphql';
+  OrderReceipts_order$data,
+  OrderReceipts_order$key,
+} from '../../__generated__/OrderReceipts_order.graphql';
 import { plainQuantity } from '../../../formats/quantity';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useMoveRunner } from '../../ui/useMoveRunner';
+import { useCommit } from '../../relay/useCommit';
 import type { DocumentMoveCommit } from './DocumentActions';
 import { GoodsReceiptCard } from './GoodsReceiptCard';
-import {
-  GoodsReceiptDialog,
-  type GoodsReceiptInput,
-  type RecordedReceipt,
-} from './GoodsReceiptDialog';
+import { GoodsReceiptDialog, type RecordedReceipt } from './GoodsReceiptDialog';
 import { OrderLineProgress } from './OrderLineProgress';
 
+/** Which field of a receipt's input names the order it receives. */
+const ORDER_ID_FIELD = {
+  PURCHASE_ORDER: 'purchaseOrderId',
+  SALES_ORDER: 'salesOrderId',
+} as const;
+
 type OrderReceiptsProps = {
-  /**
-   * The order received against: its id, number and date (no receipt is dated
-   * before it), what the viewer may do with it, its lines, what is left of
-   * them and its receipts.
-   */
-  order: {
-    readonly id: string;
-    readonly number: string;
-    readonly orderDate: string;
-    readonly actions: readonly string[];
-    readonly lines: OrderReceipts_lines$key;
-    readonly lineReceipts: OrderReceipts_lineReceipts$key;
-    readonly goodsReceipts: OrderReceipts_goodsReceipts$key;
-  };
+  /** The order received against: its id, number and date (no receipt is dated before it), its lines, what is left of them and its receipts. */
+  order: OrderReceipts_order$key;
+  /** Which kind of order it is: the receipt's input names it by its own field. */
+  document: keyof typeof ORDER_ID_FIELD;
+  /** Whether the viewer may record a receipt against it now. */
+  canReceive: boolean;
+  /** The feature's catalogue prefix: `<messages>.receipt.empty.body` and `.receipt.dialog.intro`. */
+  messages: string;
   timeZone: string;
   /** Prefix of the tab's test ids: `<prefix>-receipts`, `-receive`, `-line-receipts`, `-receipts-empty`. */
   testIdPrefix: string;
-  /** What receipts record of this kind of order, under "Nothing received yet". */
-  emptyBody: ReactNode;
-  /** The record dialog's words above its fields. */
-  dialogIntro: ReactNode;
-  /** Records a receipt with the order's own mutation. */
-  onRecord: (input: GoodsReceiptInput) => Promise<RecordedReceipt>;
-  /** Cancels a receipt with the order's own mutation. */
-  onCancelReceipt: DocumentMoveCommit;
 };
 
 /**
@@ -57,54 +46,47 @@ type OrderReceiptsProps = {
  * Cancel on a receipt.
  */
 export function OrderReceipts({
-  order,
+  order: orderKey,
+  document,
+  canReceive,
+  messages,
   timeZone,
   testIdPrefix,
-  emptyBody,
-  dialogIntro,
-  onRecord,
-  onCancelReceipt,
 }: OrderReceiptsProps) {
-  const products = useFragment(
+  const order = useFragment(
     graphql`
-      fragment OrderReceipts_lines on DocumentLine @relay(plural: true) {
-        position
-        product
-        ...OrderLineProgress_lines
-      }
-    `,
-    order.lines,
-  );
-  const progress = useFragment(
-    graphql`
-      fragment OrderReceipts_lineReceipts on OrderLineReceipt @relay(plural: true) {
-        position
-        remaining
-        ...OrderLineProgress_lineReceipts
-      }
-    `,
-    order.lineReceipts,
-  );
-  const receipts = useFragment(
-    graphql`
-      fragment OrderReceipts_goodsReceipts on GoodsReceipt @relay(plural: true) {
+      fragment OrderReceipts_order on Order {
         id
-        ...GoodsReceiptCard_goodsReceipt
+        number
+        orderDate
+        lines {
+          position
+          product
+          ...OrderLineProgress_lines
+        }
+        lineReceipts {
+          position
+          remaining
+          ...OrderLineProgress_lineReceipts
+        }
+        goodsReceipts {
+          id
+          ...GoodsReceiptCard_goodsReceipt
+        }
       }
     `,
-    order.goodsReceipts,
+    orderKey,
   );
+  const { record, cancel } = useGoodsReceiptCommits();
   const [recording, setRecording] = useState(false);
-  // Close is offered exactly while the order is open and the viewer may manage it: when goods can be received.
-  const canReceive = order.actions.includes('CLOSE');
-  const left = progress.filter((line) => plainQuantity(line.remaining) !== '0');
-  const productOf = new Map(products.map((line) => [line.position, line.product]));
+  const left = order.lineReceipts.filter((line) => plainQuantity(line.remaining) !== '0');
+  const productOf = new Map(order.lines.map((line) => [line.position, line.product]));
 
   return (
     <Stack gap="4" data-testid={`${testIdPrefix}-receipts`}>
       <OrderLineProgress
-        lines={products}
-        lineReceipts={progress}
+        lines={order.lines}
+        lineReceipts={order.lineReceipts}
         testIdPrefix={testIdPrefix}
         action={
           canReceive && left.length > 0 ? (
@@ -121,10 +103,10 @@ export function OrderReceipts({
         }
       />
       <ReceiptList
-        receipts={receipts}
+        receipts={order.goodsReceipts}
         testIdPrefix={testIdPrefix}
-        emptyBody={emptyBody}
-        onCancelReceipt={onCancelReceipt}
+        emptyBody={<FormattedMessage id={`${messages}.receipt.empty.body`} />}
+        onCancelReceipt={cancel}
       />
       {recording ? (
         <GoodsReceiptDialog
@@ -138,9 +120,14 @@ export function OrderReceipts({
               remaining: plainQuantity(line.remaining),
             })),
           }}
-          intro={dialogIntro}
+          intro={
+            <FormattedMessage
+              id={`${messages}.receipt.dialog.intro`}
+              values={{ number: order.number }}
+            />
+          }
           timeZone={timeZone}
-          onRecord={onRecord}
+          onRecord={(input) => record({ ...input, [ORDER_ID_FIELD[document]]: order.id })}
           onClose={() => setRecording(false)}
         />
       ) : null}
@@ -155,7 +142,7 @@ function ReceiptList({
   emptyBody,
   onCancelReceipt,
 }: {
-  receipts: OrderReceipts_goodsReceipts$data;
+  receipts: OrderReceipts_order$data['goodsReceipts'];
   testIdPrefix: string;
   emptyBody: ReactNode;
   onCancelReceipt: DocumentMoveCommit;
@@ -182,4 +169,56 @@ function ReceiptList({
       ))}
     </>
   );
+}
+
+/**
+ * A receipt's payload, spread unmasked into both of its mutations: the
+ * receipt's number and the order it belongs to (the other is null) with what
+ * the order's page and its row read, or why not.
+ */
+export const goodsReceiptPayloadFragment = graphql`
+  fragment OrderReceipts_payload on GoodsReceiptPayload {
+    goodsReceipt {
+      number
+      salesOrder {
+        ...useSalesOrderMoves_salesOrder
+      }
+      purchaseOrder {
+        ...usePurchaseOrderMoves_purchaseOrder
+      }
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
+
+/**
+ * Records and cancels goods receipts, of either kind of order. Each answer
+ * brings back the receipt's order, so its fulfillment, actions and history on
+ * the page and its row in the list follow.
+ */
+function useGoodsReceiptCommits(): {
+  record: (input: OrderReceiptsRecordMutation['variables']['input']) => Promise<RecordedReceipt>;
+  cancel: DocumentMoveCommit;
+} {
+  const [commitRecord] = useCommit<OrderReceiptsRecordMutation>(graphql`
+    mutation OrderReceiptsRecordMutation($input: GoodsReceiptCreateInput!) {
+      goodsReceiptCreate(input: $input) {
+        ...OrderReceipts_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [commitCancel] = useCommit<OrderReceiptsCancelMutation>(graphql`
+    mutation OrderReceiptsCancelMutation($input: GoodsReceiptCancelInput!) {
+      goodsReceiptCancel(input: $input) {
+        ...OrderReceipts_payload @relay(mask: false)
+      }
+    }
+  `);
+  return {
+    record: async (input) => (await commitRecord({ variables: { input } })).goodsReceiptCreate,
+    cancel: async (goodsReceiptId, reason) =>
+      (await commitCancel({ variables: { input: { goodsReceiptId, reason } } })).goodsReceiptCancel,
+  };
 }

@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CreditMemoApplyDialogMutation } from '../../__generated__/CreditMemoApplyDialogMutation.graphql';
 import { CreditMemoDialog } from '../../domain/credit-memos/CreditMemoDialog';
 import { useCommit } from '../../relay/useCommit';
-import { toastSuccess } from '../../ui/toaster';
 import type { CreditMemoTarget } from './CreditMemoRow';
 
 /** Applies what is left of an open memo to more of its buyer's invoices. */
@@ -16,7 +14,6 @@ export function CreditMemoApplyDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const [commit] = useCommit<CreditMemoApplyDialogMutation>(graphql`
     mutation CreditMemoApplyDialogMutation($input: CreditMemoApplyInput!) {
       creditMemoApply(input: $input) {
@@ -41,16 +38,11 @@ export function CreditMemoApplyDialog({
       }}
       timeZone={timeZone}
       onClose={onClose}
-      send={async ({ applications }) => {
-        const answer = (
-          await commit({ variables: { input: { creditMemoId: memo.id, applications } } })
-        ).creditMemoApply;
-        if (answer.creditMemo)
-          toastSuccess(
-            intl.formatMessage({ id: 'creditMemos.applied' }, { number: answer.creditMemo.number }),
-          );
-        return answer;
-      }}
+      send={async ({ applications }) =>
+        (await commit({ variables: { input: { creditMemoId: memo.id, applications } } }))
+          .creditMemoApply
+      }
+      savedMessage="creditMemos.applied"
     />
   );
 }

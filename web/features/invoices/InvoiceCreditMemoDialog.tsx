@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { InvoiceCreditMemoDialogMutation } from '../../__generated__/InvoiceCreditMemoDialogMutation.graphql';
 import { CreditMemoDialog } from '../../domain/credit-memos/CreditMemoDialog';
 import { useCommit } from '../../relay/useCommit';
-import { toastSuccess } from '../../ui/toaster';
 
 /** What a memo is written against: an issued invoice and its buyer. */
 export type CreditTarget = {
@@ -25,7 +23,6 @@ export function InvoiceCreditMemoDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const intl = useIntl();
   const [commit] = useCommit<InvoiceCreditMemoDialogMutation>(graphql`
     mutation InvoiceCreditMemoDialogMutation($input: CreditMemoCreateInput!) {
       creditMemoCreate(input: $input) {
@@ -52,18 +49,11 @@ export function InvoiceCreditMemoDialog({
       }}
       timeZone={timeZone}
       onClose={onClose}
-      send={async (input) => {
-        const answer = (await commit({ variables: { input: { ...input, invoiceId: invoice.id } } }))
-          .creditMemoCreate;
-        if (answer.creditMemo)
-          toastSuccess(
-            intl.formatMessage(
-              { id: 'invoices.creditMemo.written' },
-              { number: answer.creditMemo.number },
-            ),
-          );
-        return answer;
-      }}
+      send={async (input) =>
+        (await commit({ variables: { input: { ...input, invoiceId: invoice.id } } }))
+          .creditMemoCreate
+      }
+      savedMessage="invoices.creditMemo.written"
     />
   );
 }

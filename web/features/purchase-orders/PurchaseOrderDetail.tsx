@@ -4,7 +4,6 @@ import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
-import { PurchaseOrderReceipts } from './PurchaseOrderReceipts';
 import { usePurchaseOrderMoves } from './usePurchaseOrderMoves';
 
 /**
@@ -58,7 +57,7 @@ export function PurchaseOrderDetail({
           ...DocumentRevisions_revisions
         }
         ...PurchaseOrderFacts_purchaseOrder
-        ...PurchaseOrderReceipts_purchaseOrder
+        ...OrderReceipts_order
       }
     `,
     purchaseOrder,
@@ -82,7 +81,6 @@ export function PurchaseOrderDetail({
           testIdPrefix="purchase-order-progress"
         />
       }
-      receipts={<PurchaseOrderReceipts purchaseOrder={order} timeZone={timeZone} />}
       timeZone={timeZone}
       permissions={permissions}
     />

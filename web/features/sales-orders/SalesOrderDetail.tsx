@@ -6,7 +6,6 @@ import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
 import { SalesOrderInvoices } from './SalesOrderInvoices';
-import { SalesOrderReceipts } from './SalesOrderReceipts';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
 
 /** What the order's page reads of it. */
@@ -40,7 +39,7 @@ const SALES_ORDER_DETAIL = graphql`
       ...SalesOrderCreditMemos_creditMemos
     }
     ...SalesOrderFacts_salesOrder
-    ...SalesOrderReceipts_salesOrder
+    ...OrderReceipts_order
     ...SalesOrderInvoices_salesOrder
   }
 `;
@@ -75,7 +74,6 @@ export function SalesOrderDetail({
       partyName={order.customerName}
       commits={commits}
       facts={<SalesOrderFacts salesOrder={order} timeZone={timeZone} />}
-      receipts={<SalesOrderReceipts salesOrder={order} timeZone={timeZone} />}
       ownTabs={[
         {
           value: 'invoices',

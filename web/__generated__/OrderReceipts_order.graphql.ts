@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc2014c57f53b5acf50f449cd36370cf>>
+ * @generated SignedSource<<effc13be803dd4d947e6cf7420677562>>
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,54 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PurchaseOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type PurchaseOrderReceipts_purchaseOrder$data = {
-  readonly actions: ReadonlyArray<PurchaseOrderAction>;
+export type OrderReceipts_order$data = {
   readonly goodsReceipts: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_goodsReceipts">;
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"GoodsReceiptCard_goodsReceipt">;
   }>;
   readonly id: string;
   readonly lineReceipts: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_lineReceipts">;
+    readonly position: number;
+    readonly remaining: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderLineProgress_lineReceipts">;
   }>;
   readonly lines: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_lines">;
+    readonly position: number;
+    readonly product: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderLineProgress_lines">;
   }>;
   readonly number: string;
   readonly orderDate: string;
-  readonly " $fragmentType": "PurchaseOrderReceipts_purchaseOrder";
+  readonly " $fragmentType": "OrderReceipts_order";
 };
-export type PurchaseOrderReceipts_purchaseOrder$key = {
-  readonly " $data"?: PurchaseOrderReceipts_purchaseOrder$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderReceipts_purchaseOrder">;
+export type OrderReceipts_order$key = {
+  readonly " $data"?: OrderReceipts_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_order">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PurchaseOrderReceipts_purchaseOrder",
+  "name": "OrderReceipts_order",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -61,22 +73,23 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "actions",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "DocumentLine",
       "kind": "LinkedField",
       "name": "lines",
       "plural": true,
       "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "product",
+          "storageKey": null
+        },
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "OrderReceipts_lines"
+          "name": "OrderLineProgress_lines"
         }
       ],
       "storageKey": null
@@ -89,10 +102,18 @@ const node: ReaderFragment = {
       "name": "lineReceipts",
       "plural": true,
       "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remaining",
+          "storageKey": null
+        },
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "OrderReceipts_lineReceipts"
+          "name": "OrderLineProgress_lineReceipts"
         }
       ],
       "storageKey": null
@@ -105,19 +126,21 @@ const node: ReaderFragment = {
       "name": "goodsReceipts",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "OrderReceipts_goodsReceipts"
+          "name": "GoodsReceiptCard_goodsReceipt"
         }
       ],
       "storageKey": null
     }
   ],
-  "type": "PurchaseOrder",
-  "abstractKey": null
+  "type": "Order",
+  "abstractKey": "__isOrder"
 };
+})();
 
-(node as any).hash = "41e858593c95e18867ae6743cc329784";
+(node as any).hash = "f0a5e8dfccd6a2da33075f13c46c5086";
 
 export default node;
