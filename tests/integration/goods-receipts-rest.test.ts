@@ -6,7 +6,7 @@ import type {
   GoodsReceiptResponse,
 } from '../../contracts/invoicing/goods-receipts.js';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import type { Tokens } from '../support/factories.js';
+import { createdRest, type Tokens } from '../support/factories.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { expectFiveOfTwentyReceived, goodsReceiptsRest } from '../support/goods-receipts.js';
 import { organisationSuite } from '../support/organisation-suite.js';
@@ -33,23 +33,27 @@ const goodsReceipts = goodsReceiptsRest(call);
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
 async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {
   const buyer = await insertActiveBuyer(suite.system.invoicing.db, tokens.organizationId);
-  const made = await call<SalesOrderResponse>('POST', '/sales-orders', tokens, {
-    customerId: buyer,
-    orderDate: '2026-11-05',
-    lines: [
-      {
-        product: 'Semen Portland 50 kg',
-        quantity,
-        unitPrice: '100000.00',
-        discount: '1000.00',
-        taxCode: 'PPN',
-      },
-      { product: 'Jasa angkut', quantity: '3', unitPrice: '33333.33', taxCode: 'NO_PPN' },
-    ],
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  expect(made.body.status).toBe('OPEN');
-  return made.body;
+  const made = await createdRest<SalesOrderResponse>(
+    suite.system.invoicingUrl,
+    '/sales-orders',
+    tokens,
+    {
+      customerId: buyer,
+      orderDate: '2026-11-05',
+      lines: [
+        {
+          product: 'Semen Portland 50 kg',
+          quantity,
+          unitPrice: '100000.00',
+          discount: '1000.00',
+          taxCode: 'PPN',
+        },
+        { product: 'Jasa angkut', quantity: '3', unitPrice: '33333.33', taxCode: 'NO_PPN' },
+      ],
+    },
+  );
+  expect(made.status).toBe('OPEN');
+  return made;
 }
 
 const receipt = (

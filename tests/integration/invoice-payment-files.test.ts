@@ -13,6 +13,7 @@ import {
   addMemberInBuiltInRole,
   authHeaders,
   callRest,
+  createdRest,
   createOrganization,
   signInRest,
   type Tokens,
@@ -78,15 +79,13 @@ const issued = (of: InvoiceOf) => issuedInvoice({ system, organizationId, writer
 async function payment(name: string) {
   const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, { name });
   const invoice = await issued({ buyerId, quantity: '10' });
-  const made = await callRest<InvoicePaymentResponse>(
+  const made = await createdRest<InvoicePaymentResponse>(
     system.invoicingUrl,
-    'POST',
     '/invoice-payments',
     writer,
     { customerId: buyerId, paymentDate: '2026-11-20', method: 'BANK_TRANSFER', amount: '500000' },
   );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return { id: made.body.id, globalId: toGlobalId('InvoicePayment', made.body.id), invoice };
+  return { id: made.id, globalId: toGlobalId('InvoicePayment', made.id), invoice };
 }
 
 /** An upload through one of the BFF's routes, as the web app sends it: the raw file, its name in X-File-Name. */
@@ -366,9 +365,8 @@ describe('a withholding’s slip file', () => {
       name: 'PT Pemotong Berkas',
     });
     const service = await issued({ buyerId, quantity: '10', kind: 'SERVICE' });
-    const made = await callRest<InvoicePaymentResponse>(
+    const made = await createdRest<InvoicePaymentResponse>(
       system.invoicingUrl,
-      'POST',
       '/invoice-payments',
       writer,
       {
@@ -380,8 +378,7 @@ describe('a withholding’s slip file', () => {
         withholdings: [{ invoiceId: service.id }],
       },
     );
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const withholdingId = made.body.withholdings[0]!.id;
+    const withholdingId = made.withholdings[0]!.id;
     const invoiceId = toGlobalId('SalesInvoice', service.id);
 
     const early = await uploadSlip(manager, withholdingId, 'bukti potong.pdf', PDF);

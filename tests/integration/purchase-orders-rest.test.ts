@@ -9,6 +9,7 @@ import type {
 import {
   addMemberInBuiltInRole,
   createOrganization,
+  createdRest,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
@@ -67,14 +68,12 @@ async function openOrder(
   tokens: Tokens = maker,
   overrides: Record<string, unknown> = {},
 ): Promise<PurchaseOrderResponse> {
-  const made = await call<PurchaseOrderResponse>(
-    'POST',
+  return createdRest<PurchaseOrderResponse>(
+    suite.system.invoicingUrl,
     '/purchase-orders',
     tokens,
     orderBody(overrides),
   );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body;
 }
 
 const receipt = (
@@ -418,11 +417,7 @@ describe('approval by a second person', () => {
   let approver: Tokens;
   let makerOnly: Tokens;
   let approvingOrg: string;
-  const write = async (tokens: Tokens = author) => {
-    const made = await call<PurchaseOrderResponse>('POST', '/purchase-orders', tokens, orderBody());
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    return made.body;
-  };
+  const write = (tokens: Tokens = author) => openOrder(tokens);
   async function requireApproval(settings: {
     purchaseOrderApprovalRequired?: boolean;
     purchaseOrderApprovalThreshold?: string | null;

@@ -4,6 +4,7 @@ import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.
 import {
   addMember,
   callRest,
+  createdRest,
   downloadRest,
   signInRest,
   type Tokens,
@@ -61,52 +62,40 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
       owner: { nik: '3174075203900001' },
     },
   });
-  const order = await callRest<SalesOrderResponse & Json>(
-    suite.system.invoicingUrl,
-    'POST',
-    '/sales-orders',
-    suite.writer,
-    {
-      customerId: buyer,
-      orderDate: '2026-11-05',
-      poReference: 'PO-7781',
-      lines: [
-        {
-          product: 'Semen Portland 50 kg',
-          description: 'Dikirim ke gudang Cikarang',
-          quantity: '10',
-          unitPrice: '100000.00',
-          taxCode: 'PPN',
-        },
-        { product: 'Jasa angkut', quantity: '1', unitPrice: '140000.00', taxCode: 'NO_PPN' },
-      ],
-    },
-  );
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const draft = await callRest<SalesInvoiceResponse & Json>(
-    suite.system.invoicingUrl,
-    'POST',
-    '/sales-invoices',
-    suite.writer,
-    {
-      salesOrderId: order.body.id,
-      invoiceDate: '2026-11-12',
-      paymentTermDays: 30,
-      lines: [
-        { orderLine: 1, quantity: '10' },
-        { orderLine: 2, quantity: '1' },
-      ],
-      milestones: [
-        { name: 'Uang muka', percent: '40' },
-        { name: 'Pelunasan', percent: '60' },
-      ],
-      bankDetails: 'BCA 1234567890 a.n. PT Pemasok Cetak',
-      notes: 'Terima kasih atas kepercayaan Anda.',
-    },
-  );
-  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  expect(draft.body.totals.grandTotal).toBe('1250000.00');
-  return draft.body;
+  const create = <T>(path: string, body: unknown) =>
+    createdRest<T>(suite.system.invoicingUrl, path, suite.writer, body);
+  const order = await create<SalesOrderResponse>('/sales-orders', {
+    customerId: buyer,
+    orderDate: '2026-11-05',
+    poReference: 'PO-7781',
+    lines: [
+      {
+        product: 'Semen Portland 50 kg',
+        description: 'Dikirim ke gudang Cikarang',
+        quantity: '10',
+        unitPrice: '100000.00',
+        taxCode: 'PPN',
+      },
+      { product: 'Jasa angkut', quantity: '1', unitPrice: '140000.00', taxCode: 'NO_PPN' },
+    ],
+  });
+  const draft = await create<SalesInvoiceResponse>('/sales-invoices', {
+    salesOrderId: order.id,
+    invoiceDate: '2026-11-12',
+    paymentTermDays: 30,
+    lines: [
+      { orderLine: 1, quantity: '10' },
+      { orderLine: 2, quantity: '1' },
+    ],
+    milestones: [
+      { name: 'Uang muka', percent: '40' },
+      { name: 'Pelunasan', percent: '60' },
+    ],
+    bankDetails: 'BCA 1234567890 a.n. PT Pemasok Cetak',
+    notes: 'Terima kasih atas kepercayaan Anda.',
+  });
+  expect(draft.totals.grandTotal).toBe('1250000.00');
+  return draft;
 }
 
 async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
   createOrganizationWithOwner,
@@ -195,6 +196,21 @@ export async function callRest<Body>(
   });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text || '{}') as Body };
+}
+
+/**
+ * A member's POST to a service's REST API at `baseUrl` that must create what it sends: unless the
+ * service answers 201 Created the test fails there, showing the answer; the created body out.
+ */
+export async function createdRest<Body>(
+  baseUrl: string,
+  path: string,
+  tokens: Tokens,
+  body?: unknown,
+): Promise<Body> {
+  const made = await callRest<Body>(baseUrl, 'POST', path, tokens, body);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
 }
 
 /**

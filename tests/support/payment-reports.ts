@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sandbox/report.js';
 import type { System } from '../../system.js';
 import { eventually } from './eventually.js';
-import { authHeaders, callRest, type Tokens } from './factories.js';
+import { authHeaders, callRest, createdRest, type Tokens } from './factories.js';
 
 /**
  * Adds a Xendit payment provider named `name`, paying out into the bank account
@@ -16,15 +16,13 @@ export async function createXenditProviderRest(
   provider: { name: string; bankAccountId: string; secretKey: string; webhookToken: string },
 ): Promise<string> {
   const { name, bankAccountId, secretKey, webhookToken } = provider;
-  const made = await callRest<{ id: string }>(
-    system.treasuryUrl,
-    'POST',
-    '/payment-providers',
-    tokens,
-    { provider: 'XENDIT', name, bankAccountId, credentials: { secretKey, webhookToken } },
-  );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.id;
+  const made = await createdRest<{ id: string }>(system.treasuryUrl, '/payment-providers', tokens, {
+    provider: 'XENDIT',
+    name,
+    bankAccountId,
+    credentials: { secretKey, webhookToken },
+  });
+  return made.id;
 }
 
 type ImportAnswer = { id: string; status: string; [field: string]: unknown };
