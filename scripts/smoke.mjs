@@ -66,6 +66,18 @@ child.stderr.on('data', (chunk) => (output += chunk));
 const exited = new Promise((resolve) =>
   child.once('exit', (code, signal) => resolve({ code, signal })),
 );
+// Stopped from outside (CI stops the smokes running beside the suite when the suite fails): the product
+// stops too, with its PostgreSQL, rather than running on without its smoke.
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), STOP_LIMIT_MS);
+    void exited.then(() => {
+      clearTimeout(late);
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(1);
+    });
+  });
 
 try {
   const version = await new Promise((resolve, reject) => {
