@@ -133,8 +133,9 @@ export default tseslint.config(
   {
     // TypeScript's own check finds what is declared and never read in the TypeScript files (tsconfig.json:
     // noUnusedLocals, noUnusedParameters, with a leading underscore for what must stay): the type check
-    // has the program read already, where this rule walked every file's scopes again (about a fifth of
-    // ESLint's time). The JavaScript files, which the type check does not read, keep the rule.
+    // has the program read already, where this rule walked every file's scopes again (ESLint over the
+    // tree: 52.6 s of CPU with it, 50.0 s without). The JavaScript files, which the type check does not
+    // read, keep the rule.
     files: ['**/*.{ts,tsx,mts,cts}'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
