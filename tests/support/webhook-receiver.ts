@@ -35,6 +35,7 @@ export class TestReceiver {
   secret = '';
   private server: Server | null = null;
   private mode: ReceiverMode = 'refuse';
+  private held: Promise<void> | null = null;
 
   private constructor(readonly port: number) {}
 
@@ -57,9 +58,10 @@ export class TestReceiver {
     this.mode = mode;
     if (mode === 'refuse') return this.close();
     if (this.server) return;
-    const server = createServer((request, response) => {
+    const server = createServer(async (request, response) => {
       const id = String(request.headers['webhook-id'] ?? '');
       this.attemptsById.set(id, (this.attemptsById.get(id) ?? 0) + 1);
+      if (this.held) await this.held;
       if (this.mode === 'close') return request.socket.destroy();
       if (this.mode === 'hang') return;
       if (this.mode === 'fail') return void response.writeHead(500).end('down for maintenance');
@@ -72,6 +74,20 @@ export class TestReceiver {
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.server = server;
+  }
+
+  /**
+   * Keeps each request that comes unanswered until the function this answers
+   * is called, then answers it as the mode then says: a delivery stays under
+   * way for as long as a test needs, however slow the machine.
+   */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = null;
+      release();
+    };
   }
 
   /** The webhook-ids the example receiver handled, kept across modes as an integrator's table would. */
