@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DemoBank } from './demo/bank.js';
 import type { LocalGateway } from './demo/gateway.js';
 import { startTracing, stopTracing } from './platform/tracing.js';
+import { StartedParts } from './platform/started-parts.js';
 import { createLogger } from './services/kit/logger.js';
 
 // Before the modules it instruments (node:http, undici, pg) load: the rest comes after, imported dynamically.
@@ -18,50 +19,85 @@ const { startSystem } = await import('./system.js');
 // At a terminal: the banner below and one readable line per warning or error; JSON when piped or LOG_FORMAT=json.
 const logger = createLogger('kas');
 
+// What this process runs (the demo's bank and gateway, the system), stopped newest first on SIGINT or
+// SIGTERM, or when the start fails. A signal while it starts stops the start at its next step, and
+// what it had started by then stops too: nothing (an embedded PostgreSQL least of all) outlives it.
+const stopping = new AbortController();
+const running = new StartedParts(stopping.signal);
+let starting = true;
+let stopped: Promise<void> | null = null;
+/** Exits with `code` once the traces are sent. */
+const exit = (code: number) => async () => {
+  await stopTracing().catch(() => {});
+  process.exit(code);
+};
+
+/** Stops what runs, once however often it is asked. */
+const stop = (signal: string) =>
+  (stopped ??= (async () => {
+    logger.info({ signal }, 'stopping');
+    stopping.abort(new Error(`stopped by ${signal} while starting`));
+    await running.stopAll().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    const done = stop(signal);
+    // While the start runs, its end below exits, once what it was starting has stopped too.
+    if (!starting) void done.then(exit(0));
+  });
+
 try {
   const demoOn = process.env.DEMO !== '0';
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
   // Without a real bank's SNAP endpoint, the demo's API accounts read a sandbox bank on loopback.
   const bank: DemoBank | null =
     demoOn && !process.env.SNAP_BASE_URL && !process.env.SNAP_BASE_URLS
-      ? await startDemoBank(dataDir, logger)
+      ? await running.keep(startDemoBank(dataDir, logger), (started) => started.stop())
       : null;
   // Checkout's gateway: Xendit or Midtrans as XENDIT_* / MIDTRANS_* configure it; without them, the demo's local one.
   const configured = gatewayConfiguration();
   const localGateway: LocalGateway | null =
     !configured.xendit && !configured.midtrans && demoOn
-      ? await startLocalGateway(configured.preferred ?? 'XENDIT')
+      ? await running.keep(startLocalGateway(configured.preferred ?? 'XENDIT'), (started) =>
+          started.stop(),
+        )
       : null;
   const gateway =
     localGateway?.gateway ??
     (configured.xendit || configured.midtrans ? gatewayFromEnvironment() : null);
-  const system = await startSystem({
-    // A gateway configured beside the chosen one (the organisation moved from it) still resolves the charges opened there.
-    invoicing: {
-      gateway,
-      resolvingGateways: gateway ? resolvingGatewaysFromEnvironment(gateway.provider) : [],
-    },
-    // In development, webhooks may go to a receiver on this machine (plain http, loopback); never in production.
-    ...(process.env.NODE_ENV !== 'production' && !process.env.WEBHOOK_ALLOWED_PRIVATE_HOSTS
-      ? { account: { webhooks: { allowedPrivateHosts: ['localhost', '127.0.0.1', '::1'] } } }
-      : {}),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir,
-    logger,
-    ...(bank
-      ? { treasury: { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey } }
-      : {}),
-  });
+  const system = await running.keep(
+    startSystem({
+      // A gateway configured beside the chosen one (the organisation moved from it) still resolves the charges opened there.
+      invoicing: {
+        gateway,
+        resolvingGateways: gateway ? resolvingGatewaysFromEnvironment(gateway.provider) : [],
+      },
+      // In development, webhooks may go to a receiver on this machine (plain http, loopback); never in production.
+      ...(process.env.NODE_ENV !== 'production' && !process.env.WEBHOOK_ALLOWED_PRIVATE_HOSTS
+        ? { account: { webhooks: { allowedPrivateHosts: ['localhost', '127.0.0.1', '::1'] } } }
+        : {}),
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir,
+      logger,
+      ...(bank
+        ? { treasury: { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey } }
+        : {}),
+      signal: stopping.signal,
+    }),
+    (started) => started.stop(),
+  );
   bank?.notifyTo(system.treasuryUrl);
   // The local gateway posts to the public address, as a provider is told to (docs/operations.md, "Payment gateway notifications").
   localGateway?.notifyTo(system.url);
   const demo = demoOn
-    ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
-        ...(bank ? { bank } : {}),
-        invoicing: { url: system.invoicingUrl, db: system.invoicing.db },
-      })
+    ? await running.step(
+        seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
+          ...(bank ? { bank } : {}),
+          invoicing: { url: system.invoicingUrl, db: system.invoicing.db },
+        }),
+      )
     : null;
-  const approvers = demo ? await demoApproverSignIns(system.account.db) : [];
+  const approvers = demo ? await running.step(demoApproverSignIns(system.account.db)) : [];
   // The address the world reaches the BFF at (APP_URL behind a proxy), where gateways post their notifications.
   const publicUrl = (process.env.APP_URL || system.url).replace(/\/+$/, '');
   const lines = [
@@ -95,20 +131,18 @@ try {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await system.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
-    await bank?.stop().catch(() => {});
-    await localGateway?.stop().catch(() => {});
-    await stopTracing().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Nothing can come between the two: a signal from here on is the running system's to handle.
+  stopping.signal.throwIfAborted();
+  starting = false;
 } catch (error) {
+  // What the start had started since a stop began (or before it failed) stops too.
+  await running
+    .stopAll()
+    .catch((stopError: unknown) => logger.error({ err: stopError }, 'stop failed'));
+  if (stopped) {
+    await stopped;
+    await exit(0)();
+  }
   logger.fatal({ err: error }, 'could not start');
-  process.exit(1);
+  await exit(1)();
 }

@@ -13,6 +13,7 @@ import {
 } from './services/invoicing/server.js';
 import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
+import { StartedParts } from './platform/started-parts.js';
 import { migrateJobQueues } from './system-database.js';
 import {
   createTreasuryService,
@@ -62,81 +63,97 @@ export type SystemOptions = {
   >;
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
+  /** Aborted (a SIGTERM while the system starts): the start stops at its next step, and stops what it had started. */
+  signal?: AbortSignal;
 };
 
 export async function startSystem(options: SystemOptions): Promise<System> {
   const { logger } = options;
-  let databaseUrl = options.databaseUrl;
-  let stopDatabase = async () => {};
-  const dataDir = path.resolve(options.dataDir ?? './.data');
-  if (!databaseUrl) {
-    const started = Date.now();
-    const embedded = await startEmbeddedPostgres({
-      dataDir,
-      onLog: (line) => logger.debug({ postgres: line.trim() }),
+  // A start that fails or is told to stop half-way stops what it had started, PostgreSQL last.
+  const started = new StartedParts(options.signal);
+  return started.during(async () => {
+    let databaseUrl = options.databaseUrl;
+    const dataDir = path.resolve(options.dataDir ?? './.data');
+    if (!databaseUrl) {
+      const startedAt = Date.now();
+      const embedded = await started.keep(
+        startEmbeddedPostgres({
+          dataDir,
+          onLog: (line) => logger.debug({ postgres: line.trim() }),
+        }),
+        async (database) => {
+          await fs.rm(databaseUrlFile(dataDir), { force: true });
+          await database.stop();
+        },
+      );
+      databaseUrl = embedded.url;
+      await fs.writeFile(databaseUrlFile(dataDir), databaseUrl);
+      logger.info({ dataDir, ms: Date.now() - startedAt }, 'embedded PostgreSQL started');
+    }
+    // Every job queue before any service's runner listens (system-database.ts).
+    await started.step(migrateJobQueues(databaseUrl));
+    const close = (service: { close: () => Promise<void> }) => service.close();
+    const account = await started.keep(
+      createAccountService({
+        databaseUrl,
+        logger: logger.child({ service: 'account' }),
+        ...options.account,
+      }),
+      close,
+    );
+    const accountUrl = await started.step(listen(account.app, 0));
+    // Uploaded and generated files of both services (STORAGE_DIR, else under the data folder).
+    const storageDir = process.env.STORAGE_DIR || path.join(dataDir, 'files');
+    // Invoicing first: the treasury's reconciliation reaches its sales invoices.
+    const invoicing = await started.keep(
+      createInvoicingService({
+        databaseUrl,
+        accountUrl,
+        logger: logger.child({ service: 'invoicing' }),
+        storageDir,
+        ...options.invoicing,
+      }),
+      close,
+    );
+    const invoicingUrl = await started.step(listen(invoicing.app, 0));
+    const treasury = await started.keep(
+      createTreasuryService({
+        databaseUrl,
+        accountUrl,
+        invoicingUrl,
+        logger: logger.child({ service: 'treasury' }),
+        storageDir,
+        ...options.treasury,
+      }),
+      close,
+    );
+    const treasuryUrl = await started.step(listen(treasury.app, 0));
+    // The account service delivers the treasury's and the invoicing's events to integrators' webhooks, read from their feeds.
+    await started.step(
+      account.webhooks.startDispatch({ treasury: treasuryUrl, invoicing: invoicingUrl }),
+    );
+    const bffConfig = readBffConfig({
+      accountUrl,
+      treasuryUrl,
+      invoicingUrl,
+      eventsDatabaseUrl: databaseUrl,
+      ...(options.port !== undefined ? { port: options.port } : {}),
+      ...options.bff,
     });
-    databaseUrl = embedded.url;
-    await fs.writeFile(databaseUrlFile(dataDir), databaseUrl);
-    stopDatabase = async () => {
-      await fs.rm(databaseUrlFile(dataDir), { force: true });
-      await embedded.stop();
+    const bff = await started.keep(createBff(bffConfig, logger.child({ service: 'bff' })), close);
+    const url = await started.step(bff.listen());
+    return {
+      databaseUrl,
+      url,
+      accountUrl,
+      treasuryUrl,
+      invoicingUrl,
+      account,
+      treasury,
+      invoicing,
+      bff,
+      // Newest first: the BFF, then each service before the ones it calls, then PostgreSQL.
+      stop: () => started.stopAll(),
     };
-    logger.info({ dataDir, ms: Date.now() - started }, 'embedded PostgreSQL started');
-  }
-  // Every job queue before any service's runner listens (system-database.ts).
-  await migrateJobQueues(databaseUrl);
-  const account = await createAccountService({
-    databaseUrl,
-    logger: logger.child({ service: 'account' }),
-    ...options.account,
   });
-  const accountUrl = await listen(account.app, 0);
-  // Uploaded and generated files of both services (STORAGE_DIR, else under the data folder).
-  const storageDir = process.env.STORAGE_DIR || path.join(dataDir, 'files');
-  // Invoicing first: the treasury's reconciliation reaches its sales invoices.
-  const invoicing = await createInvoicingService({
-    databaseUrl,
-    accountUrl,
-    logger: logger.child({ service: 'invoicing' }),
-    storageDir,
-    ...options.invoicing,
-  });
-  const invoicingUrl = await listen(invoicing.app, 0);
-  const treasury = await createTreasuryService({
-    databaseUrl,
-    accountUrl,
-    invoicingUrl,
-    logger: logger.child({ service: 'treasury' }),
-    storageDir,
-    ...options.treasury,
-  });
-  const treasuryUrl = await listen(treasury.app, 0);
-  // The account service delivers the treasury's and the invoicing's events to integrators' webhooks, read from their feeds.
-  await account.webhooks.startDispatch({ treasury: treasuryUrl, invoicing: invoicingUrl });
-  const bffConfig = readBffConfig({
-    accountUrl,
-    treasuryUrl,
-    invoicingUrl,
-    eventsDatabaseUrl: databaseUrl,
-    ...(options.port !== undefined ? { port: options.port } : {}),
-    ...options.bff,
-  });
-  const bff = await createBff(bffConfig, logger.child({ service: 'bff' }));
-  const url = await bff.listen();
-  return {
-    databaseUrl,
-    url,
-    accountUrl,
-    treasuryUrl,
-    invoicingUrl,
-    account,
-    treasury,
-    invoicing,
-    bff,
-    stop: async () => {
-      await bff.close();
-      await Promise.all([account.close(), treasury.close(), invoicing.close()]);
-      await stopDatabase();
-    },
-  };
 }

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { createInterface } from 'node:readline';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm start` in a process of its own on an embedded PostgreSQL of its own (what is checked is that
+// PostgreSQL does not outlive the process), without the demo's data: a start told to stop, or that
+// fails, half-way. The starts share one data folder, so that only the first makes its cluster.
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-start-stop-'));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Product = {
+  /** What it exits with (null when a signal ended it). */
+  exitCode: Promise<number | null>;
+  /** The messages of its log lines so far. */
+  messages: string[];
+  /** Waits for a log line with `message`; throws if the process ends first. */
+  logged: (message: string) => Promise<void>;
+  send: (signal: NodeJS.Signals) => void;
+};
+
+/** Starts the product on the data folder. */
+function startProduct(port: number): Product {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DEMO: '0',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const messages: string[] = [];
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line.startsWith('{')) messages.push((JSON.parse(line) as { msg?: string }).msg ?? '');
+  });
+  child.stderr.resume();
+  const exitCode = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    exitCode,
+    messages,
+    logged: (message) =>
+      new Promise<void>((resolve, reject) => {
+        const seen = () => messages.includes(message) && resolve();
+        if (seen()) return;
+        lines.on('line', seen);
+        void exitCode.then((code) =>
+          reject(
+            new Error(`exited (${code}) before logging "${message}": ${messages.join(' | ')}`),
+          ),
+        );
+      }),
+    send: (signal) => void child.kill(signal),
+  };
+}
+
+/** Whether the embedded PostgreSQL of the data folder still runs: its postmaster.pid names a live process. */
+function postgresRunning(): boolean {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A port some other program listens on, until `close`. */
+async function takenPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { port: address.port, server };
+}
+
+describe('a start that does not finish', () => {
+  it('when SIGTERM comes while the services start, stops the start and its PostgreSQL, and exits 0', async () => {
+    const product = startProduct(0);
+    await product.logged('embedded PostgreSQL started');
+    expect(postgresRunning()).toBe(true);
+    product.send('SIGTERM');
+    expect(await product.exitCode).toBe(0);
+    expect(postgresRunning()).toBe(false);
+  }, 120_000);
+
+  it('when its port is taken, says so, stops the PostgreSQL it had started, and exits 1', async () => {
+    const taken = await takenPort();
+    try {
+      const product = startProduct(taken.port);
+      expect(await product.exitCode).toBe(1);
+      expect(product.messages).toContain('embedded PostgreSQL started');
+      expect(product.messages).toContain('could not start');
+      expect(postgresRunning()).toBe(false);
+    } finally {
+      taken.server.close();
+    }
+  }, 120_000);
+});
