@@ -15,6 +15,7 @@ import {
 import { browserSuite, openSignedIn, withPage, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Konstruksi Nusantara');
@@ -210,13 +211,7 @@ describe('purchase orders in the browser', () => {
         .filter({ hasText: first })
         .getByTestId('goods-receipt-cancel')
         .click();
-      await page.getByTestId('goods-receipt-cancel-dialog').waitFor();
-      await page.getByTestId('goods-receipt-cancel-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('goods-receipt-cancel-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('goods-receipt-cancel-reason').fill('Salah hitung di gudang');
-      await page.getByTestId('goods-receipt-cancel-confirm').click();
+      await confirmWithReason(page, 'goods-receipt-cancel', 'Salah hitung di gudang');
       await expect
         .poll(() => page.getByTestId('goods-receipt-cancellation').innerText(), SERVER_ROUND_TRIP)
         .toContain('Salah hitung di gudang');
@@ -419,12 +414,7 @@ describe('purchase orders that wait for a second person’s approval, in the bro
       const order = await write(theirSupplier, 'QUO-STR-0004', authorTokens);
       await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${order.id}`, approver);
       await page.getByTestId('purchase-order-reject').click();
-      await page.getByTestId('purchase-order-reject-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('purchase-order-reject-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('purchase-order-reject-reason').fill('Pemasok belum terdaftar');
-      await page.getByTestId('purchase-order-reject-confirm').click();
+      await confirmWithReason(page, 'purchase-order-reject', 'Pemasok belum terdaftar');
       await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('REJECTED');
       expect(await page.getByTestId('purchase-order-rejection').innerText()).toContain(
         'Pemasok belum terdaftar',

@@ -18,6 +18,7 @@ import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
@@ -219,13 +220,7 @@ describe('sales orders in the browser', () => {
       expect(await page.getByTestId('sales-order-approve').count()).toBe(0);
 
       await page.getByTestId('sales-order-cancel').click();
-      await page.getByTestId('sales-order-cancel-dialog').waitFor();
-      await page.getByTestId('sales-order-cancel-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('sales-order-cancel-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('sales-order-cancel-reason').fill('Pembeli membatalkan pesanan');
-      await page.getByTestId('sales-order-cancel-confirm').click();
+      await confirmWithReason(page, 'sales-order-cancel', 'Pembeli membatalkan pesanan');
       await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('CANCELLED');
       expect(await page.getByTestId('sales-order-cancellation').innerText()).toContain(
         'Pembeli membatalkan pesanan',
