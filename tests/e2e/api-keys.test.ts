@@ -7,7 +7,7 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { asIntegratorAt } from '../support/api-keys.js';
-import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
+import { browserSuite, screenshot, withPage, type PageSteps } from './browser.js';
 
 const SECRET = /^kas_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
 const COUNTERPARTIES = '{ counterparties(first: 5) { totalCount } }';
@@ -24,9 +24,6 @@ beforeAll(async () => {
 
 const inPage = (steps: PageSteps, locale = 'en-US') =>
   withPage(suite.browser, { locale, clipboardFor: suite.system.url }, steps);
-
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
@@ -59,7 +56,7 @@ async function createKey(page: Page, name: string, role: string, days: string): 
 describe('API keys in the browser', () => {
   it('an owner creates the key “Integrasi ERP” as Approver, an integrator calls the API with its secret, and after Revoke the same call is UNAUTHENTICATED', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/management');
       const tabs = page.getByTestId('management-tabs');
       await expect
@@ -186,7 +183,7 @@ describe('API keys in the browser', () => {
 
   it('in Indonesian the list, the dialogs and the statuses are translated', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/management?tab=api-keys');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Kunci API', exact: true }).count())
@@ -233,7 +230,7 @@ describe('API keys in the browser', () => {
 
   it('a Maker, who may not manage API keys, sees no API keys tab and gets the 403 page at its address', () =>
     inPage(async (page) => {
-      await signIn(page, maker);
+      await suite.signIn(page, maker);
       await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByTestId('member-row').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('management-tabs').locator('a').allInnerTexts()).toEqual([

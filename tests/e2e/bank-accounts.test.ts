@@ -2,14 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
-import {
-  browserSuite,
-  borrowPage,
-  screenshot,
-  signInFrom,
-  withPage,
-  type PageSteps,
-} from './browser.js';
+import { browserSuite, borrowPage, screenshot, withPage, type PageSteps } from './browser.js';
 
 let maker: Credentials;
 
@@ -24,9 +17,6 @@ beforeAll(async () => {
 
 const newPage = () => borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
 const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
-
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
@@ -45,7 +35,7 @@ async function fillAccount(page: Page, bank: string, number: string, alias: stri
 describe('bank accounts, entities and balances in the browser: manual accounts, entities and balances', () => {
   it('an owner adds an entity, a manual account (a taken alias shows on its field), records its balance and sees the IDR total', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-connections-empty').count()).toBe(1);
 
@@ -205,7 +195,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
       const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString();
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await fillAccount(page, '014', '5270123456', 'BCA API');
       await page.getByTestId('connection-API').click();
@@ -301,7 +291,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
 
   it('a Maker sees accounts and balances but no control to change them, and the create page answers 403', () =>
     inPage(async (page) => {
-      await signIn(page, maker);
+      await suite.signIn(page, maker);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await expect.poll(() => page.getByTestId('internal-account-row').count()).toBe(1);
       expect(await page.getByTestId('create-internal-account').count()).toBe(0);

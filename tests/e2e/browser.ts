@@ -450,6 +450,11 @@ export class BrowserSuite {
   /** The owner of the organisation the suite made. */
   owner!: Credentials;
   organizationId!: string;
+
+  /** Signs `credentials` in at the suite's system and waits until the sign-in has sent the browser on (`signInFrom`). */
+  signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+    return signInFrom(page, this.system.url, credentials);
+  }
 }
 
 /**

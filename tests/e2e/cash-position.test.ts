@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
   callRest,
-  manualAccountInput,
+  createdRest,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { createManualAccountRest } from '../support/treasury-rest.js';
 import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
@@ -18,26 +19,13 @@ const suite = browserSuite('PT Kas Sejahtera Abadi');
 
 let tokens: Tokens;
 
-async function account(input: Record<string, unknown>): Promise<string> {
-  const made = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    tokens,
-    manualAccountInput(input),
-  );
-  expect(made.status).toBe(201);
-  return made.body.id;
-}
+const account = (input: Record<string, unknown>) =>
+  createManualAccountRest(suite.system, tokens, input);
 async function balance(id: string, available: string, asOf: string): Promise<void> {
-  expect(
-    (
-      await callRest(suite.system.treasuryUrl, 'POST', `/bank-accounts/${id}/balances`, tokens, {
-        available,
-        asOf,
-      })
-    ).status,
-  ).toBe(201);
+  await createdRest(suite.system.treasuryUrl, `/bank-accounts/${id}/balances`, tokens, {
+    available,
+    asOf,
+  });
 }
 
 /**

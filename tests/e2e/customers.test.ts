@@ -1,6 +1,7 @@
 import { mailedRequestToken } from '../support/mail.js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS_BY_TYPE } from '../../contracts/invoicing/customers.js';
 import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import {
   addMember,
@@ -58,14 +59,8 @@ const COMPANY_DATA = {
     financeContactEmail: 'tagihan@sumberrejeki.co.id',
   },
 };
-const COMPANY_DOCUMENTS = [
-  'FINANCIAL_STATEMENT',
-  'ARTICLES_OF_ASSOCIATION',
-  'DEED_OF_ESTABLISHMENT',
-  'COMPANY_TAX_NUMBER',
-  'DIRECTOR_ID',
-  'BUSINESS_IDENTIFICATION_NUMBER',
-];
+/** What the company's buyer uploads: every document its checklist requires. */
+const COMPANY_DOCUMENTS = DOCUMENTS_BY_TYPE.COMPANY.required;
 
 /** …and a person's. */
 const individualData = (name: string) => ({

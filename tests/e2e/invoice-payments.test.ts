@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { callRest, signInRest } from '../support/factories.js';
+import { callRest, createdRest, signInRest } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { payableOrganisation } from '../support/payments.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
@@ -58,20 +58,13 @@ beforeAll(async () => {
   paidOnItsPage = invoice;
   withheldFrom = service;
   // A payment recorded before: part of another buyer's invoice, so the list is never empty.
-  const recorded = await callRest<{ number: string }>(
-    suite.system.invoicingUrl,
-    'POST',
-    '/invoice-payments',
-    writers.writer,
-    {
-      customerId: partlyPaid.customer.id,
-      paymentDate: '2026-11-18',
-      amount: '300000.00',
-      method: 'VIRTUAL_ACCOUNT',
-      reference: 'VA 8808 1234 5678',
-    },
-  );
-  expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+  await createdRest(suite.system.invoicingUrl, '/invoice-payments', writers.writer, {
+    customerId: partlyPaid.customer.id,
+    paymentDate: '2026-11-18',
+    amount: '300000.00',
+    method: 'VIRTUAL_ACCOUNT',
+    reference: 'VA 8808 1234 5678',
+  });
 });
 
 /** The list's dialog to record a payment, opened, with the buyer whose name starts with `buyerName` chosen. */
@@ -250,9 +243,8 @@ describe('invoice payments in the browser', () => {
   it('a buyer’s credit is paid back by a payment through its approval: the credit is reserved while it is on its way', async () => {
     // The owner can pay: an API-connected account and the buyer as a counterparty with its bank account.
     await payableOrganisation(suite.system, suite.owner);
-    const credit = await callRest<{ id: string; number: string }>(
+    const credit = await createdRest<{ id: string; number: string }>(
       suite.system.invoicingUrl,
-      'POST',
       '/invoice-payments',
       await signInRest(suite.system, suite.owner),
       {
@@ -264,19 +256,18 @@ describe('invoice payments in the browser', () => {
         allocations: [],
       },
     );
-    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
     await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
       await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
       const row = page.getByTestId('invoice-payment-row').filter({ hasText: 'LEBIH BAYAR 77' });
       await row.getByTestId('invoice-payment-refund').click();
       await page.waitForURL(
         (url) =>
-          url.pathname === '/payments/create' && url.searchParams.get('refund') === credit.body.id,
+          url.pathname === '/payments/create' && url.searchParams.get('refund') === credit.id,
       );
       const notice = page.getByTestId('pays-expected');
       await expect
         .poll(async () => plain(await notice.innerText()), SERVER_ROUND_TRIP)
-        .toContain(`Pays back the credit of ${credit.body.number} · PT Kembali Kredit`);
+        .toContain(`Pays back the credit of ${credit.number} · PT Kembali Kredit`);
       expect(plain(await notice.innerText())).toContain('Rp 400,000.00 of credit is left.');
       expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('400000.00');
       await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
@@ -304,9 +295,7 @@ describe('invoice payments in the browser', () => {
       await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname));
       const detail = page.getByTestId('payment-detail-refund-of');
       await expect.poll(() => detail.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await detail.innerText())).toContain(
-        `${credit.body.number} · PT Kembali Kredit`,
-      );
+      expect(plain(await detail.innerText())).toContain(`${credit.number} · PT Kembali Kredit`);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   addMemberInBuiltInRole,
   callRest,
   createCounterpartyRest,
+  createdRest,
   createOrganization,
   signInRest,
   type Credentials,
@@ -14,6 +15,7 @@ import {
 import { browserSuite, openSignedIn, withPage, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Konstruksi Nusantara');
@@ -30,25 +32,17 @@ async function write(
   supplierReference: string,
   by: Tokens = owner,
 ): Promise<PurchaseOrderResponse> {
-  const made = await callRest<PurchaseOrderResponse>(
-    suite.system.invoicingUrl,
-    'POST',
-    '/purchase-orders',
-    by,
-    {
-      supplier: { id: to.id, name: to.legalName },
-      supplierReference,
-      orderDate: '2026-11-05',
-      expectedDate: '2026-11-20',
-      notes: 'Kirim ke gudang Cikarang',
-      lines: [
-        { product: 'Besi beton 10 mm', quantity: '100', unitPrice: '85000', taxCode: 'PPN' },
-        { product: 'Jasa angkut', quantity: '1', unitPrice: '350000', taxCode: 'NO_PPN' },
-      ],
-    },
-  );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body;
+  return createdRest<PurchaseOrderResponse>(suite.system.invoicingUrl, '/purchase-orders', by, {
+    supplier: { id: to.id, name: to.legalName },
+    supplierReference,
+    orderDate: '2026-11-05',
+    expectedDate: '2026-11-20',
+    notes: 'Kirim ke gudang Cikarang',
+    lines: [
+      { product: 'Besi beton 10 mm', quantity: '100', unitPrice: '85000', taxCode: 'PPN' },
+      { product: 'Jasa angkut', quantity: '1', unitPrice: '350000', taxCode: 'NO_PPN' },
+    ],
+  });
 }
 
 /** Cancels or closes an order over REST. */
@@ -74,12 +68,11 @@ beforeAll(async () => {
   orders.closed = await write(supplier, 'QUO-BPU-0103');
   await move(orders.cancelled, 'cancel', 'Harga naik sebelum dikirim');
   await move(orders.closed, 'close');
-  const received = await callRest(suite.system.invoicingUrl, 'POST', '/goods-receipts', owner, {
+  await createdRest(suite.system.invoicingUrl, '/goods-receipts', owner, {
     purchaseOrderId: orders.open.id,
     receivedDate: '2026-11-12',
     lines: [{ orderLine: 1, quantity: '40' }],
   });
-  expect(received.status, JSON.stringify(received.body)).toBe(201);
 });
 
 /** The fulfillment an order's page shows now, as its raw status. */
@@ -218,13 +211,7 @@ describe('purchase orders in the browser', () => {
         .filter({ hasText: first })
         .getByTestId('goods-receipt-cancel')
         .click();
-      await page.getByTestId('goods-receipt-cancel-dialog').waitFor();
-      await page.getByTestId('goods-receipt-cancel-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('goods-receipt-cancel-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('goods-receipt-cancel-reason').fill('Salah hitung di gudang');
-      await page.getByTestId('goods-receipt-cancel-confirm').click();
+      await confirmWithReason(page, 'goods-receipt-cancel', 'Salah hitung di gudang');
       await expect
         .poll(() => page.getByTestId('goods-receipt-cancellation').innerText(), SERVER_ROUND_TRIP)
         .toContain('Salah hitung di gudang');
@@ -427,12 +414,7 @@ describe('purchase orders that wait for a second person’s approval, in the bro
       const order = await write(theirSupplier, 'QUO-STR-0004', authorTokens);
       await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${order.id}`, approver);
       await page.getByTestId('purchase-order-reject').click();
-      await page.getByTestId('purchase-order-reject-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('purchase-order-reject-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('purchase-order-reject-reason').fill('Pemasok belum terdaftar');
-      await page.getByTestId('purchase-order-reject-confirm').click();
+      await confirmWithReason(page, 'purchase-order-reject', 'Pemasok belum terdaftar');
       await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('REJECTED');
       expect(await page.getByTestId('purchase-order-rejection').innerText()).toContain(
         'Pemasok belum terdaftar',

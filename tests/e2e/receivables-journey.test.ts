@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import { callRest, manualAccountInput, signInRest, type Tokens } from '../support/factories.js';
+import { callRest, signInRest, type Tokens } from '../support/factories.js';
 import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { type InvoiceWriters, invoiceWritersIn } from '../support/sales-invoices.js';
-import { localGatewayOf, startTestSystem, TEST_DATE, TEST_TODAY } from '../support/system.js';
+import { localGatewayOf, startTestSystem, TEST_TODAY } from '../support/system.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
@@ -14,6 +14,7 @@ import {
   withPageIn,
 } from './browser.js';
 import { createXenditProviderRest } from '../support/payment-reports.js';
+import { createManualAccountRest, enterLineRest } from '../support/treasury-rest.js';
 import { plain } from './rows.js';
 
 /**
@@ -73,20 +74,7 @@ async function payOnTheGatewayPage(
 
 /** A credit on the file's account, as the bank's statement brings it. */
 async function statementCredit(amount: string, description: string) {
-  const line = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/statement-transactions',
-    owner,
-    {
-      bankAccountId: accountId,
-      transactionDate: TEST_DATE,
-      description,
-      direction: 'CREDIT',
-      amount,
-    },
-  );
-  expect(line.status, JSON.stringify(line.body)).toBe(201);
+  await enterLineRest(suite.system, owner, { bankAccountId: accountId, description, amount });
 }
 
 /**
@@ -121,15 +109,7 @@ async function reconcileOnTheScreen(page: Page, description: string, item: strin
 beforeAll(async () => {
   owner = await signInRest(suite.system, suite.owner);
   writers = await invoiceWritersIn(suite.system, suite.organizationId);
-  const account = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/bank-accounts',
-    owner,
-    { ...manualAccountInput(), alias: 'BCA Penerimaan' },
-  );
-  expect(account.status, JSON.stringify(account.body)).toBe(201);
-  accountId = account.body.id;
+  accountId = await createManualAccountRest(suite.system, owner, { alias: 'BCA Penerimaan' });
   await createXenditProviderRest(suite.system, owner, {
     name: 'Xendit Checkout',
     bankAccountId: accountId,

@@ -9,7 +9,11 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { createManualAccountRest } from '../support/treasury-rest.js';
+import {
+  createExpectedRest,
+  createManualAccountRest,
+  enterLineRest,
+} from '../support/treasury-rest.js';
 import { issuedInvoice, invoiceWritersIn } from '../support/sales-invoices.js';
 import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
 import { dismissSmallScreenNotice } from './notices.js';
@@ -25,18 +29,9 @@ const suite = browserSuite('PT Rekonsiliasi Makmur');
 let tokens: Tokens;
 let viewer: Credentials;
 
-/** An expected transaction through the treasury's REST API. */
-async function createExpected(body: Record<string, unknown>) {
-  const created = await callRest<{ id: string }>(
-    suite.system.treasuryUrl,
-    'POST',
-    '/expected-transactions',
-    tokens,
-    { currency: 'IDR', direction: 'CREDIT', ...body },
-  );
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+/** An expected rupiah credit through the treasury's REST API. */
+const createExpected = ({ amount, ...body }: { amount: string } & Record<string, unknown>) =>
+  createExpectedRest(suite.system, tokens, amount, { currency: 'IDR', ...body });
 
 beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
@@ -295,21 +290,14 @@ describe('reconciliation in the browser', () => {
       '/bank-accounts',
       tokens,
     );
-    const line = await callRest<{ id: string }>(
-      suite.system.treasuryUrl,
-      'POST',
-      '/statement-transactions',
-      tokens,
-      {
-        bankAccountId: accounts.body.items[0]!.id,
-        transactionDate: '2026-11-20',
-        description: 'TRSF CR PEMBELI PANEL',
-        direction: 'CREDIT',
-        amount: '700000.00',
-      },
-    );
-    expect(line.status).toBe(201);
-    const lineId = toGlobalId('StatementTransaction', line.body.id);
+    const line = await enterLineRest(suite.system, tokens, {
+      bankAccountId: accounts.body.items[0]!.id,
+      transactionDate: '2026-11-20',
+      description: 'TRSF CR PEMBELI PANEL',
+      direction: 'CREDIT',
+      amount: '700000.00',
+    });
+    const lineId = toGlobalId('StatementTransaction', line);
     const { page, release } = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
     try {
       await openSignedIn(
@@ -441,20 +429,13 @@ describe('reconciliation in the browser', () => {
       '/bank-accounts',
       tokens,
     );
-    const later = await callRest(
-      suite.system.treasuryUrl,
-      'POST',
-      '/statement-transactions',
-      tokens,
-      {
-        bankAccountId: accounts.body.items[0]!.id,
-        transactionDate: '2026-09-20',
-        description: 'SETORAN TUNAI KASIR SEPTEMBER',
-        direction: 'CREDIT',
-        amount: '4250000.00',
-      },
-    );
-    expect(later.status).toBe(201);
+    await enterLineRest(suite.system, tokens, {
+      bankAccountId: accounts.body.items[0]!.id,
+      transactionDate: '2026-09-20',
+      description: 'SETORAN TUNAI KASIR SEPTEMBER',
+      direction: 'CREDIT',
+      amount: '4250000.00',
+    });
     const { page, context, release } = await borrowPage(suite.browser, {
       locale: 'en-US',
       timezoneId: 'Asia/Jakarta',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../contracts/account/permissions.js';
 import { addMember, addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
+import { browserSuite, screenshot, withPage, type PageSteps } from './browser.js';
 
 const ROLES_PATH = '/management/customer/role';
 
@@ -19,9 +19,6 @@ beforeAll(async () => {
 
 const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
-
 const shot = screenshot;
 const rowOf = (page: Page, name: string) =>
   page
@@ -31,7 +28,7 @@ const rowOf = (page: Page, name: string) =>
 describe('roles in the browser: managing roles', () => {
   it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + ROLES_PATH);
       const rows = page.getByTestId('role-row');
       // The four built-in roles and the reader's own role.
@@ -116,7 +113,7 @@ describe('roles in the browser: managing roles', () => {
 
   it('a name already taken lands on the name field; a held role says why it cannot be deleted; a built-in role is read-only', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
 
@@ -162,7 +159,7 @@ describe('roles in the browser: managing roles', () => {
 describe('roles in the browser: languages and permissions', () => {
   it('in Indonesian the list, the editor and the permission labels are translated', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + ROLES_PATH);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Peran', exact: true }).count())
@@ -186,7 +183,7 @@ describe('roles in the browser: languages and permissions', () => {
 
   it('a member who may only read roles sees them read-only, without Add role or Delete', () =>
     inPage(async (page) => {
-      await signIn(page, reader);
+      await suite.signIn(page, reader);
       await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
       expect(await page.getByTestId('role-add').count()).toBe(0);
@@ -202,7 +199,7 @@ describe('roles in the browser: languages and permissions', () => {
 
   it('a Maker, who may not read roles, gets the 403 page and no Add role button', () =>
     inPage(async (page) => {
-      await signIn(page, maker);
+      await suite.signIn(page, maker);
       await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
       expect(await page.getByTestId('role-add').count()).toBe(0);

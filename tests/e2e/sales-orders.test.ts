@@ -7,6 +7,7 @@ import {
   addMemberInBuiltInRole,
   allowSelfApproval,
   callRest,
+  createdRest,
   createOrganization,
   signInRest,
   type Credentials,
@@ -17,6 +18,7 @@ import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara');
@@ -40,38 +42,30 @@ async function write(
   poReference: string,
   by: Tokens = owner,
 ): Promise<SalesOrderResponse> {
-  const made = await callRest<SalesOrderResponse>(
-    suite.system.invoicingUrl,
-    'POST',
-    '/sales-orders',
-    by,
-    {
-      customerId,
-      poReference,
-      orderDate: '2026-11-05',
-      requiredDate: '2026-11-20',
-      notes: 'Kirim ke gudang Cikarang',
-      lines: [
-        {
-          product: 'Semen Portland 50 kg',
-          description: 'Zak',
-          quantity: '40',
-          unitPrice: '65000',
-          taxCode: 'PPN',
-        },
-        {
-          product: 'Besi beton 10 mm',
-          quantity: '1.5',
-          unitPrice: '12345.67',
-          discount: '518.51',
-          taxCode: 'PPN',
-        },
-        { product: 'Jasa angkut', quantity: '1', unitPrice: '250000', taxCode: 'NO_PPN' },
-      ],
-    },
-  );
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body;
+  return createdRest<SalesOrderResponse>(suite.system.invoicingUrl, '/sales-orders', by, {
+    customerId,
+    poReference,
+    orderDate: '2026-11-05',
+    requiredDate: '2026-11-20',
+    notes: 'Kirim ke gudang Cikarang',
+    lines: [
+      {
+        product: 'Semen Portland 50 kg',
+        description: 'Zak',
+        quantity: '40',
+        unitPrice: '65000',
+        taxCode: 'PPN',
+      },
+      {
+        product: 'Besi beton 10 mm',
+        quantity: '1.5',
+        unitPrice: '12345.67',
+        discount: '518.51',
+        taxCode: 'PPN',
+      },
+      { product: 'Jasa angkut', quantity: '1', unitPrice: '250000', taxCode: 'NO_PPN' },
+    ],
+  });
 }
 
 /** An active buyer of `organizationId` (approving one is the customers' tests' subject). */
@@ -123,20 +117,23 @@ beforeAll(async () => {
     owner,
   );
   expect(approved.status).toBe(200);
-  const received = await callRest(suite.system.invoicingUrl, 'POST', '/goods-receipts', owner, {
-    salesOrderId: orders.received.id,
-    receivedDate: '2026-11-12',
-    lines: [{ orderLine: 1, quantity: '25' }],
-  });
-  expect(received.status, JSON.stringify(received.body)).toBe(201);
-  const billed = await callRest<{ id: string }>(
+  const received = await createdRest<{ id: string }>(
     suite.system.invoicingUrl,
-    'POST',
+    '/goods-receipts',
+    owner,
+    {
+      salesOrderId: orders.received.id,
+      receivedDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '25' }],
+    },
+  );
+  const billed = await createdRest<{ id: string }>(
+    suite.system.invoicingUrl,
     '/sales-invoices',
     owner,
     {
       salesOrderId: orders.received.id,
-      goodsReceiptIds: [(received.body as { id: string }).id],
+      goodsReceiptIds: [received.id],
       invoiceDate: '2026-11-13',
       milestones: [
         { name: 'Uang muka', percent: '40' },
@@ -144,8 +141,7 @@ beforeAll(async () => {
       ],
     },
   );
-  expect(billed.status, JSON.stringify(billed.body)).toBe(201);
-  receivedInvoiceId = billed.body.id;
+  receivedInvoiceId = billed.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
   await saveSellerProfile(suite.system, owner, {
     name: 'PT Pemasok Nusantara',
@@ -224,13 +220,7 @@ describe('sales orders in the browser', () => {
       expect(await page.getByTestId('sales-order-approve').count()).toBe(0);
 
       await page.getByTestId('sales-order-cancel').click();
-      await page.getByTestId('sales-order-cancel-dialog').waitFor();
-      await page.getByTestId('sales-order-cancel-confirm').click();
-      await expect
-        .poll(() => page.getByTestId('sales-order-cancel-dialog').innerText())
-        .toContain('Give a reason of 1 to 500 characters.');
-      await page.getByTestId('sales-order-cancel-reason').fill('Pembeli membatalkan pesanan');
-      await page.getByTestId('sales-order-cancel-confirm').click();
+      await confirmWithReason(page, 'sales-order-cancel', 'Pembeli membatalkan pesanan');
       await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('CANCELLED');
       expect(await page.getByTestId('sales-order-cancellation').innerText()).toContain(
         'Pembeli membatalkan pesanan',

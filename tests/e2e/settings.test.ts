@@ -6,14 +6,7 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import {
-  browserSuite,
-  borrowPage,
-  screenshot,
-  signInFrom,
-  withPage,
-  type PageSteps,
-} from './browser.js';
+import { browserSuite, borrowPage, screenshot, withPage, type PageSteps } from './browser.js';
 
 let maker: Credentials;
 
@@ -25,9 +18,6 @@ beforeAll(async () => {
 
 const newPage = () => borrowPage(suite.browser);
 const inPage = (steps: PageSteps) => withPage(suite.browser, {}, steps);
-
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
@@ -49,7 +39,7 @@ describe('settings in the browser: profile and language', () => {
   it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
     const { page, release } = await newPage();
     try {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/settings');
       await page.waitForURL('**/settings/profile');
       await page.getByTestId('profile-form').waitFor();
@@ -87,7 +77,7 @@ describe('settings in the browser: profile and language', () => {
     // Another browser (English by its locale, no cookie): the saved language applies at sign-in.
     const fresh = await newPage();
     try {
-      await signIn(fresh.page, suite.owner);
+      await suite.signIn(fresh.page, suite.owner);
       await fresh.page.goto(suite.system.url + '/settings/profile');
       await expect.poll(() => heading(fresh.page)).toBe('Profil saya');
       expect(await fresh.page.getByTestId('language-switch').inputValue()).toBe('id');
@@ -106,7 +96,7 @@ describe('settings in the browser: profile and language', () => {
       await page.goto(suite.system.url + '/');
       await page.getByTestId('language-switch').selectOption('id');
       await page.getByTestId('language-switch').selectOption('en');
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/settings/profile');
       await page.getByTestId('profile-form').waitFor();
       expect(await heading(page)).toBe('My profile');
@@ -130,7 +120,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
         .set({ language: 'id' })
         .where('id', '=', suite.owner.userId)
         .execute();
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.waitForFunction(() => document.documentElement.lang === 'id');
       await page.goto(suite.system.url + '/settings/company-profile');
       const form = page.getByTestId('company-profile-form');
@@ -184,7 +174,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
 
   it('the owner sets the Orders defaults and toggles a control', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.getByTestId('language-switch').selectOption('en');
       await page.goto(suite.system.url + '/settings/orders');
       const form = page.getByTestId('orders-settings-form');
@@ -275,7 +265,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
       .execute();
     const reader = await addMemberInBuiltInRole(suite.system, company.organizationId, 'MAKER');
     await inPage(async (page) => {
-      await signIn(page, reader);
+      await suite.signIn(page, reader);
       await page.goto(suite.system.url + '/settings/company-profile');
       await page.getByTestId('settings-read-only').waitFor();
       expect(await page.locator('input[name="legalName"]').inputValue()).toBe(
@@ -311,7 +301,7 @@ describe('approval rules in the browser', () => {
       await context.addInitScript(() =>
         window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
       );
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.getByTestId('language-switch').selectOption('en');
       await page.goto(suite.system.url + '/settings/controls');
       const card = page.getByTestId('approval-rules');
@@ -468,7 +458,7 @@ describe('approval rules in the browser', () => {
     );
     expect(made.approvalRuleCreate.userErrors).toEqual([]);
     await inPage(async (page) => {
-      await signIn(page, maker);
+      await suite.signIn(page, maker);
       await page.getByTestId('language-switch').selectOption('en');
       await page.goto(suite.system.url + '/settings/controls');
       const card = page.getByTestId('approval-rules');

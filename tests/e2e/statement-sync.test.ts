@@ -5,18 +5,10 @@ import {
   newSandboxPartner,
   type SnapSandbox,
 } from '../../services/snap-sandbox/sandbox.js';
-import type { Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { sandboxCredentials } from '../support/payments.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import {
-  browserSuite,
-  E2E_WEB_DIR,
-  type PageSteps,
-  screenshot,
-  signInFrom,
-  withPage,
-} from './browser.js';
+import { browserSuite, E2E_WEB_DIR, type PageSteps, screenshot, withPage } from './browser.js';
 
 let sandbox: SnapSandbox;
 const partner = newSandboxPartner();
@@ -69,9 +61,6 @@ beforeAll(async () => {
 
 const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() =>
     Promise.all(
@@ -84,7 +73,7 @@ async function shot(page: Page, name: string) {
 describe('statement sync of an API-connected account in the browser', () => {
   it('an owner schedules the sync, sees it read the bank, runs it again, and stops it', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       const row = page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional' });
       expect(await row.getByTestId('internal-account-sync-status').count()).toBe(0);
@@ -135,7 +124,7 @@ describe('statement sync of an API-connected account in the browser', () => {
 
   it('a sync the bank refuses shows as failed, in the bank’s words, on the dialog and the row', () =>
     inPage(async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       const row = page.getByTestId('internal-account-row').filter({ hasText: 'BCA Cadangan' });
       await row.getByTestId('internal-account-sync').click();

@@ -9,7 +9,7 @@ import {
 import { eventually } from '../support/eventually.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { TestReceiver } from '../support/webhook-receiver.js';
-import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { browserSuite, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 // Webhooks in the browser: an owner adds an endpoint for a receiver on loopback (the test system allows it), keeps
@@ -25,9 +25,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => receiver?.stop());
-
-const signIn = (page: Page, credentials: Credentials) =>
-  signInFrom(page, suite.system.url, credentials);
 
 /** Adds an endpoint through the dialog and answers the secret it shows once. */
 async function addEndpoint(page: Page, name: string, url: string): Promise<string> {
@@ -96,7 +93,7 @@ async function disabledEndpointWithDelivery(owner: Credentials, url: string): Pr
 describe('webhooks in the browser', () => {
   it('an owner adds an endpoint, keeps its secret, sends a test event that verifies with it, reads the attempt, rotates the secret and disables the endpoint', () =>
     withPage(suite.browser, { locale: 'en-US' }, async (page) => {
-      await signIn(page, suite.owner);
+      await suite.signIn(page, suite.owner);
       await page.goto(`${suite.system.url}/management`);
       await expect
         .poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts())
@@ -189,7 +186,7 @@ describe('webhooks in the browser', () => {
     for (const language of ['en', 'id'] as const) {
       it(`${language}: the list and an endpoint’s page fit every window`, () =>
         withPageIn(suite.browser, suite.system.url, language, async (page) => {
-          await signIn(page, layoutOwner);
+          await suite.signIn(page, layoutOwner);
           await page.goto(`${suite.system.url}/management?tab=webhooks`);
           await expect.poll(() => page.getByTestId('webhook-row').count()).toBeGreaterThan(0);
           for (const window of WINDOWS) {
@@ -219,7 +216,7 @@ describe('webhooks in the browser', () => {
 
   it('a Maker, who may not read webhooks, sees no Webhooks tab and gets the 403 page at its address', () =>
     withPage(suite.browser, { locale: 'en-US' }, async (page) => {
-      await signIn(page, maker);
+      await suite.signIn(page, maker);
       await page.goto(`${suite.system.url}/management?tab=webhooks`);
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
       expect(await page.getByTestId('management-tab-webhooks').count()).toBe(0);

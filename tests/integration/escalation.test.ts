@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
-import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
+import { BUILT_IN_ROLES, type BuiltInRole } from '../../contracts/account/permissions.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  builtInRoleId,
   createOrganization,
   type Credentials,
 } from '../support/factories.js';
@@ -54,18 +55,9 @@ async function roleOf(organizationId: string, userId: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function builtInRoleId(
-  organizationId: string,
-  builtIn: 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
-) {
-  const role = await suite.system.account.db
-    .selectFrom('roles')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('built_in', '=', builtIn)
-    .executeTakeFirstOrThrow();
-  return toGlobalId('Role', role.id);
-}
+/** The global id of one of the organisation's built-in roles. */
+const builtInRole = async (organizationId: string, builtIn: BuiltInRole) =>
+  toGlobalId('Role', await builtInRoleId(suite.system, organizationId, builtIn));
 
 async function membershipId(organizationId: string, userId: string) {
   const row = await suite.system.account.db
@@ -190,7 +182,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     const { organizationId, owner } = await createOrganization(suite.system);
     const delegate = await addMember(suite.system, organizationId, ['api-keys:manage']);
     const browser = await signedIn(delegate);
-    const makerApprover = await builtInRoleId(organizationId, 'MAKER_APPROVER');
+    const makerApprover = await builtInRole(organizationId, 'MAKER_APPROVER');
 
     const refused = await errorsOf(transport, browser, KEY_CREATE, {
       name: 'Integrasi ERP',
@@ -234,7 +226,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       'members:manage',
     ]);
     const browser = await signedIn(delegate);
-    const approver = await builtInRoleId(organizationId, 'APPROVER');
+    const approver = await builtInRole(organizationId, 'APPROVER');
 
     const inviteApprover = await errorsOf(transport, browser, INVITE, {
       email: `calon-${transport}@example.co.id`,
@@ -336,7 +328,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(
       await errorsOf(transport, browser, SET_ROLE, {
         memberId: member.global,
-        roleId: await builtInRoleId(organizationId, 'MAKER'),
+        roleId: await builtInRole(organizationId, 'MAKER'),
       }),
     ).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
+import { fromGlobalId } from '../../bff/global-id.js';
 import {
   addMember,
   createCounterpartyRest,
@@ -142,15 +143,9 @@ describe('a permission taken away from a role reaches everyone acting in it at o
     const { organizationId, owner, admin, roleId } = await organizationWithRole();
     const member = await addMember(suite.system, organizationId, []);
     const db = suite.system.account.db;
-    const role = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('name', '=', 'Integrasi Pembayaran')
-      .executeTakeFirstOrThrow();
     await db
       .updateTable('memberships')
-      .set({ role_id: role.id })
+      .set({ role_id: fromGlobalId(roleId)!.id })
       .where('user_id', '=', member.userId)
       .execute();
     const browser = await signedInClient(suite.system.url, member);

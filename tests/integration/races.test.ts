@@ -5,7 +5,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS,
   RESET_REQUESTS_PER_EMAIL,
 } from '../../services/account/password-resets/service.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
+import { builtInRoleId, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { send, TRANSPORTS, type Transport } from '../support/transports.js';
@@ -377,20 +377,15 @@ describe.each(TRANSPORTS)('invitations under a burst, over %s', (transport) => {
     ).toHaveLength(1);
 
     // Another role replaces the open invitation (still one), as inviting again after a mistake does.
-    const approver = await suite.system.account.db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('built_in', '=', 'APPROVER')
-      .executeTakeFirstOrThrow();
+    const approver = await builtInRoleId(suite.system, organizationId, 'APPROVER');
     const replaced = await send<{ memberInvite: { userErrors: UserErrors } }>(
       transport,
       admin,
       INVITE,
-      { input: { email, roleId: toGlobalId('Role', approver.id) } },
+      { input: { email, roleId: toGlobalId('Role', approver) } },
     );
     expect(replaced.data!.memberInvite.userErrors).toEqual([]);
-    expect(await openInvitations(organizationId, email)).toEqual([{ role_id: approver.id }]);
+    expect(await openInvitations(organizationId, email)).toEqual([{ role_id: approver }]);
   });
 });
 

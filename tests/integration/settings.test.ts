@@ -4,6 +4,7 @@ import {
   addMember,
   addMemberInBuiltInRole,
   authHeaders,
+  builtInRoleId,
   callRest,
   createOrganization,
   signInRest,
@@ -410,12 +411,7 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     const { owner, ownerClient } = await organizationWithStaff();
     await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
     const second = await createOrganization(suite.system, 'PT Kedua Uji');
-    const role = await suite.system.account.db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', '=', second.organizationId)
-      .where('built_in', '=', 'OWNER')
-      .executeTakeFirstOrThrow();
+    const ownerRole = await builtInRoleId(suite.system, second.organizationId, 'OWNER');
     await suite.system.account.db
       .deleteFrom('memberships')
       .where('organization_id', '=', second.organizationId)
@@ -425,7 +421,7 @@ describe('Company Profile (organizationProfileUpdate)', () => {
       .values({
         organization_id: second.organizationId,
         user_id: owner.userId,
-        role_id: role.id,
+        role_id: ownerRole,
         status: MembershipStatus.active,
       })
       .execute();

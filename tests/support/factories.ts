@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { BuiltInRole } from '../../contracts/account/permissions.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
   createOrganizationWithOwner,
@@ -283,22 +284,31 @@ export async function createCounterpartyRest(
     .node;
 }
 
-/** A member of an organisation in one of its built-in roles (owner, Maker, Approver, Maker & Approver). */
-export async function addMemberInBuiltInRole(
+/** The id (the account service's own) of one of an organisation's built-in roles. */
+export async function builtInRoleId(
   system: Pick<System, 'account'>,
   organizationId: string,
-  builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
-): Promise<Credentials> {
+  builtIn: BuiltInRole,
+): Promise<string> {
   const role = await system.account.db
     .selectFrom('roles')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('built_in', '=', builtIn)
     .executeTakeFirstOrThrow();
+  return role.id;
+}
+
+/** A member of an organisation in one of its built-in roles (owner, Maker, Approver, Maker & Approver). */
+export async function addMemberInBuiltInRole(
+  system: Pick<System, 'account'>,
+  organizationId: string,
+  builtIn: BuiltInRole,
+): Promise<Credentials> {
   return newMember(
     system,
     organizationId,
-    role.id,
+    await builtInRoleId(system, organizationId, builtIn),
     `${builtIn.toLowerCase()}-${unique()}`,
     `Anggota ${builtIn}`,
   );
