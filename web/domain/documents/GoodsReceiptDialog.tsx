@@ -14,7 +14,7 @@ import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from './DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
@@ -142,11 +142,8 @@ export function GoodsReceiptDialog({
   };
 
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="goods-receipt-dialog"
       title={<FormattedMessage id="goodsReceipt.dialog.title" />}
     >
@@ -172,7 +169,7 @@ export function GoodsReceiptDialog({
           <ReceiptFields order={order} />
         </FormDialogForm>
       </Formik>
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 

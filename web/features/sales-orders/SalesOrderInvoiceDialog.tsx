@@ -10,7 +10,7 @@ import { uuidOf } from '../../relay/globalId';
 import { useCommit } from '../../relay/useCommit';
 import { AddButton } from '../../ui/AddButton';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from '../../domain/documents/DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
@@ -67,11 +67,8 @@ export function SalesOrderInvoiceDialog({
   const submit = useInvoiceWrite(order, onClose);
 
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="invoice-dialog"
       title={<FormattedMessage id="salesOrders.invoice.title" />}
     >
@@ -106,7 +103,7 @@ export function SalesOrderInvoiceDialog({
           <InvoiceTermsFields />
         </FormDialogForm>
       </Formik>
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 
