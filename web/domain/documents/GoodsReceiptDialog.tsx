@@ -22,7 +22,7 @@ import { formikFields } from '../../ui/formikFields';
 import { toastSuccess } from '../../ui/toaster';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { decimalSeparatorOf, quantitiesTaken } from './documentLineValues';
+import { decimalSeparatorOf, quantitiesLeft, quantitiesTaken } from './documentLineValues';
 import { type QuantityLine, QuantityLineFields } from './QuantityLineFields';
 
 /** What the dialog receives against: the order and what is left of each of its lines. */
@@ -151,10 +151,7 @@ export function GoodsReceiptDialog({
         initialValues={{
           receivedDate: todayIn(timeZone),
           notes: '',
-          lines: order.lines.map((line) => ({
-            orderLine: line.position,
-            quantity: formatDecimal(line.remaining, language),
-          })),
+          lines: quantitiesLeft(order.lines, language),
         }}
         validate={validate}
         onSubmit={submit}
