@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2266c1c222c97511457936efa6c1f57c>>
+ * @generated SignedSource<<02068b43c19e4fcda8ca3dd4f96bb939>>
  * @relayHash f5502df4792fb160f9163ab08bd53e22
  * @lightSyntaxTransform
  */
@@ -407,6 +407,6 @@ return {
 };
 })();
 
-(node as any).hash = "56681a1be517750450f9bd7644f2ab90";
+(node as any).hash = "3156792414fb6e4bcdf6a7892d84e8cd";
 
 export default node;

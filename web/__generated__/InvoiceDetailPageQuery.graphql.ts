@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2870168d7ff442238fe132f0483d0ef9>>
+ * @generated SignedSource<<eb536312b23479ed8897fc05619553ff>>
  * @relayHash 8bee219dd8ec9dfe45ae2d96e47d3c84
  * @lightSyntaxTransform
  */
@@ -1129,6 +1129,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5c0669a5744a907cabc2bdc423ee067";
+(node as any).hash = "252c948c911445d1b456ef3c5409d4d3";
 
 export default node;

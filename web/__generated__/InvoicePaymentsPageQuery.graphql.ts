@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2faa0f795ed71d63196927d8c9acf4d3>>
+ * @generated SignedSource<<5e3dd4c8255e131c7786ca21ae42f5a8>>
  * @relayHash e9184e25ee8addf4d3ac0de029072afd
  * @lightSyntaxTransform
  */
@@ -509,6 +509,6 @@ return {
 };
 })();
 
-(node as any).hash = "70e6e7b7c249bd865cc498852c00e6f9";
+(node as any).hash = "19377bf882d9da4e27eb8a8c6d5dcec4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b9d2b3c33a1cd999eec2c190ddb74d9>>
+ * @generated SignedSource<<e6530c313fb32246579949871ef1c8df>>
  * @relayHash e549b03de6b01e54ffa3446c826e510e
  * @lightSyntaxTransform
  */
@@ -348,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd362149fa638d3476a612abccbafa5e";
+(node as any).hash = "02403fa8099aef61e5b978d5bd067b96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47f78e620bf6d04ca20874eae70bd335>>
+ * @generated SignedSource<<6495c50336938cf4d0f675dcc8b52571>>
  * @relayHash 8647137ab6e799a8680776e9f349790e
  * @lightSyntaxTransform
  */
@@ -892,6 +892,6 @@ return {
 };
 })();
 
-(node as any).hash = "ece593cb13f24678e5fe5c7130ae71c9";
+(node as any).hash = "48cb62530f841682cad82981debc19fa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6ff7beaf9d469b47ffe14554aaf1dfc>>
- * @relayHash b3febca3ec542c0ce4decc2c63aefdf9
+ * @generated SignedSource<<2dad422e09863bc82b0e6507f2ba0ce7>>
+ * @relayHash 62a47a8b417869f843657c3f9a854253
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9273cfdf420f8e393d4dab49195bf2713788c0d144aacda09219b8fb3fca0bd0
+// @relayRequestID 0f2b6eab9940eb5b90324330854bdd7d8dfb41c9c027dbe9e2208c123c558540
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type PurchaseOrdersPageQuery$variables = {
 };
 export type PurchaseOrdersPageQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderList_query">;
@@ -44,33 +47,36 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "permissions",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -79,7 +85,30 @@ return {
     "metadata": null,
     "name": "PurchaseOrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": [
           {
@@ -87,7 +116,7 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PurchaseOrderList_query"
@@ -102,10 +131,34 @@ return {
     "kind": "Operation",
     "name": "PurchaseOrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "PurchaseOrderConnection",
         "kind": "LinkedField",
         "name": "purchaseOrders",
@@ -134,13 +187,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,7 +323,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status"
         ],
@@ -288,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "9273cfdf420f8e393d4dab49195bf2713788c0d144aacda09219b8fb3fca0bd0",
+    "id": "0f2b6eab9940eb5b90324330854bdd7d8dfb41c9c027dbe9e2208c123c558540",
     "metadata": {},
     "name": "PurchaseOrdersPageQuery",
     "operationKind": "query",
@@ -297,6 +344,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2f77ec62c8dab14e2b292ba8429f369";
+(node as any).hash = "f0803650c6a0426b754a056728119718";
 
 export default node;

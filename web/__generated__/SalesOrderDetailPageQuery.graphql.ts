@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e1d4342f243b411f52f75fcecff2cff>>
+ * @generated SignedSource<<cd995928ffc5272a17a4374d8b3945df>>
  * @relayHash d233525bcd257353093745180c4cd4ef
  * @lightSyntaxTransform
  */
@@ -1005,6 +1005,6 @@ return {
 };
 })();
 
-(node as any).hash = "4587502caa47baaf6f37635e0ede898c";
+(node as any).hash = "ae35ad9e27361975cce3f40921140ab2";
 
 export default node;

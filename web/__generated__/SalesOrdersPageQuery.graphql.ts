@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<705cc05c38257038f23e71affdff9867>>
- * @relayHash 704dc42333b7706ce8cf633f83334f57
+ * @generated SignedSource<<e73c71d44187f17ea7d7f7acee0a169e>>
+ * @relayHash da714db57642dbeaf4b6370ce5479a50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d0b13a80c3a39e944f251c98cd1fcf5ceda1f7f09b30903c82130d6d993ce0a
+// @relayRequestID 212e31256a26a6a0b0bbcc949bf8478b0c474857d83c7140f657b642216d9516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type SalesOrdersPageQuery$variables = {
 };
 export type SalesOrdersPageQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SalesOrderList_query">;
@@ -44,33 +47,36 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "permissions",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -79,7 +85,30 @@ return {
     "metadata": null,
     "name": "SalesOrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": [
           {
@@ -87,7 +116,7 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "SalesOrderList_query"
@@ -102,10 +131,34 @@ return {
     "kind": "Operation",
     "name": "SalesOrdersPageQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "SalesOrderConnection",
         "kind": "LinkedField",
         "name": "salesOrders",
@@ -134,13 +187,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -269,7 +316,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status"
         ],
@@ -281,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "5d0b13a80c3a39e944f251c98cd1fcf5ceda1f7f09b30903c82130d6d993ce0a",
+    "id": "212e31256a26a6a0b0bbcc949bf8478b0c474857d83c7140f657b642216d9516",
     "metadata": {},
     "name": "SalesOrdersPageQuery",
     "operationKind": "query",
@@ -290,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "147509665cc06e19bebc2a98ed63c17e";
+(node as any).hash = "e68b9fe3c795e93c0e941985bb4f65ec";
 
 export default node;

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
 import { DialogLoading } from '../../ui/DialogLoading';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from '../documents/DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { MoneyInput } from '../../ui/MoneyInput';
@@ -146,11 +146,8 @@ export function CreditMemoDialog({
   savedMessage: string;
 }) {
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="credit-memo-dialog"
       title={
         <FormattedMessage
@@ -174,7 +171,7 @@ export function CreditMemoDialog({
           savedMessage={savedMessage}
         />
       </Suspense>
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 

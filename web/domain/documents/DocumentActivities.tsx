@@ -2,9 +2,8 @@ import { Card, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentActivities_entries$key } from '../../__generated__/DocumentActivities_entries.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { ActivityDescriptionText } from '../activity/ActivityDescriptionText';
+import { DocumentByAt } from './DocumentByAt';
 
 /**
  * What was done to a document (and to the documents made from it), newest
@@ -35,7 +34,6 @@ export function DocumentActivities({
     `,
     entries,
   );
-  const { language } = useLanguage();
   const empty = !canRead ? 'document.activities.forbidden' : 'document.activities.none';
   return (
     <Card.Root variant="outline" bg="bg">
@@ -52,13 +50,7 @@ export function DocumentActivities({
                   <ActivityDescriptionText entry={entry} />
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage
-                    id="document.revision.byAt"
-                    values={{
-                      name: entry.actor?.fullName || entry.actor?.email || '—',
-                      at: formatDateTime(entry.occurredAt, language, timeZone),
-                    }}
-                  />
+                  <DocumentByAt person={entry.actor} at={entry.occurredAt} timeZone={timeZone} />
                 </Text>
               </Stack>
             ))}

@@ -5,12 +5,11 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { DocumentConversationMembersQuery } from '../../__generated__/DocumentConversationMembersQuery.graphql';
 import type { DocumentConversationMutation } from '../../__generated__/DocumentConversationMutation.graphql';
 import type { DocumentConversation_comments$key } from '../../__generated__/DocumentConversation_comments.graphql';
-import { formatDateTime } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { DocumentByAt } from './DocumentByAt';
 
 /** The most characters a comment holds (the service's limit). */
 const MAX_COMMENT = 2000;
@@ -55,7 +54,6 @@ export function DocumentConversation({
     `,
     comments,
   );
-  const { language } = useLanguage();
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
@@ -69,12 +67,10 @@ export function DocumentConversation({
               {data.map((comment) => (
                 <Stack as="li" key={comment.id} gap="1" data-testid="document-comment">
                   <Text fontSize="sm" color="fg.muted">
-                    <FormattedMessage
-                      id="document.revision.byAt"
-                      values={{
-                        name: comment.author?.fullName || comment.author?.email || '—',
-                        at: formatDateTime(comment.createdAt, language, timeZone),
-                      }}
+                    <DocumentByAt
+                      person={comment.author}
+                      at={comment.createdAt}
+                      timeZone={timeZone}
                     />
                   </Text>
                   <Text whiteSpace="pre-wrap" overflowWrap="anywhere">

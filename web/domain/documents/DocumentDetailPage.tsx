@@ -1,29 +1,8 @@
 import type { ReactNode } from 'react';
-import { graphql } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { RecordPageGate } from '../../ui/RecordPageGate';
-
-/**
- * What a document's own page reads of its viewer: what they may do and the
- * organisation's time zone its dates are shown in. Spread it unmasked
- * (`viewer { ...DocumentDetailPage_viewer @relay(mask: false) }`) so the gate
- * reads the permissions as the query's own.
- */
-export const documentDetailPageViewer = graphql`
-  fragment DocumentDetailPage_viewer on Viewer {
-    permissions
-    organization {
-      timeZone
-    }
-  }
-`;
-
-/** What the page reads of its viewer (DocumentDetailPage_viewer, unmasked). */
-type DocumentPageViewer = {
-  readonly permissions: readonly string[];
-  readonly organization: { readonly timeZone: string };
-};
+import type { DocumentPageViewer, DocumentViewer } from './documentPageViewer';
 
 /**
  * The shape of a document page's one query: the viewer, and the node its id
@@ -56,10 +35,7 @@ export function DocumentDetailPage<Query extends DocumentPageQuery>({
 }: {
   query: GraphQLTaggedNode;
   permission: string;
-  children: (
-    detail: DetailOf<Query>,
-    viewer: { permissions: readonly string[]; timeZone: string },
-  ) => ReactNode;
+  children: (detail: DetailOf<Query>, viewer: DocumentViewer) => ReactNode;
 }) {
   const data = useRouteQuery<DocumentPageQuery<DetailOf<Query>>>(query);
   return (

@@ -2,8 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentRevisions_revisions$key } from '../../__generated__/DocumentRevisions_revisions.graphql';
-import { formatDateTime } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
+import { DocumentByAt } from './DocumentByAt';
 
 /**
  * A document's revision history, newest first: what was done, by whom and
@@ -38,7 +37,6 @@ export function DocumentRevisions({
     `,
     revisions,
   );
-  const { language } = useLanguage();
   const valueOf = (field: string, value: string | null | undefined) =>
     value == null ? '—' : field === 'status' ? statusLabel(value) : value;
   return (
@@ -49,13 +47,7 @@ export function DocumentRevisions({
             <FormattedMessage id={`document.revision.${revision.action}`} />
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage
-              id="document.revision.byAt"
-              values={{
-                name: revision.actor?.fullName || revision.actor?.email || '—',
-                at: formatDateTime(revision.at, language, timeZone),
-              }}
-            />
+            <DocumentByAt person={revision.actor} at={revision.at} timeZone={timeZone} />
           </Text>
           {revision.changes.map((change) => (
             <Text key={change.field} fontSize="sm">

@@ -14,7 +14,7 @@ import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from './DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
@@ -22,7 +22,7 @@ import { formikFields } from '../../ui/formikFields';
 import { toastSuccess } from '../../ui/toaster';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { decimalSeparatorOf, quantitiesTaken } from './documentLineValues';
+import { decimalSeparatorOf, quantitiesLeft, quantitiesTaken } from './documentLineValues';
 import { type QuantityLine, QuantityLineFields } from './QuantityLineFields';
 
 /** What the dialog receives against: the order and what is left of each of its lines. */
@@ -142,11 +142,8 @@ export function GoodsReceiptDialog({
   };
 
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="goods-receipt-dialog"
       title={<FormattedMessage id="goodsReceipt.dialog.title" />}
     >
@@ -154,10 +151,7 @@ export function GoodsReceiptDialog({
         initialValues={{
           receivedDate: todayIn(timeZone),
           notes: '',
-          lines: order.lines.map((line) => ({
-            orderLine: line.position,
-            quantity: formatDecimal(line.remaining, language),
-          })),
+          lines: quantitiesLeft(order.lines, language),
         }}
         validate={validate}
         onSubmit={submit}
@@ -172,7 +166,7 @@ export function GoodsReceiptDialog({
           <ReceiptFields order={order} />
         </FormDialogForm>
       </Formik>
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 

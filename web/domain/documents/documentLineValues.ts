@@ -12,6 +12,7 @@ import {
 } from '../../../formats/document-totals';
 import { DEFAULT_CORETAX_UNIT, type LineKind } from '../../../formats/coretax-units';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
+import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
 /** The most lines a document may have (the invoicing service's limit). */
@@ -169,4 +170,19 @@ export function quantitiesTaken(
       ? [{ index, orderLine: line.orderLine, quantity }]
       : [];
   });
+}
+
+/**
+ * All that is left of each of an order's lines, as the quantities a
+ * receipt's or an invoice's form starts from (what quantitiesTaken reads
+ * back once typed).
+ */
+export function quantitiesLeft(
+  lines: readonly { position: number; remaining: string }[],
+  language: Language,
+): { orderLine: number; quantity: string }[] {
+  return lines.map((line) => ({
+    orderLine: line.position,
+    quantity: formatDecimal(line.remaining, language),
+  }));
 }

@@ -6,7 +6,7 @@ import type { InvoicePaymentDialogBuyersQuery } from '../../__generated__/Invoic
 import { writtenDecimal } from '../../../formats/amount';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DialogLoading } from '../../ui/DialogLoading';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from '../documents/DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { todayIn } from '../../ui/filters/todayIn';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
@@ -63,11 +63,8 @@ type InvoicePaymentDialogProps = {
  */
 export function InvoicePaymentDialog(props: InvoicePaymentDialogProps) {
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={props.onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="invoice-payment-dialog"
       title={<FormattedMessage id="invoicePayment.dialog.title" />}
     >
@@ -78,7 +75,7 @@ export function InvoicePaymentDialog(props: InvoicePaymentDialogProps) {
           <InvoicePaymentFormWithBuyers {...props} />
         </Suspense>
       )}
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 

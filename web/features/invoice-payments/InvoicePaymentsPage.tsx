@@ -4,19 +4,15 @@ import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { InvoicePaymentsPageQuery } from '../../__generated__/InvoicePaymentsPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { PageHeader } from '../../ui/PageHeader';
+import { DocumentListPage } from '../../domain/documents/DocumentListPage';
 import { InvoicePaymentCreateDialog } from './InvoicePaymentCreateDialog';
 import { InvoicePaymentList } from './InvoicePaymentList';
 
 export const invoicePaymentsPageQuery = graphql`
   query InvoicePaymentsPageQuery($count: Int!, $status: InvoicePaymentStatus) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...documentPageViewer_viewer @relay(mask: false)
     }
     ...InvoicePaymentList_query @arguments(count: $count, status: $status)
   }
@@ -32,32 +28,34 @@ export const invoicePaymentsPageQuery = graphql`
 export function InvoicePaymentsPage() {
   const data = useRouteQuery<InvoicePaymentsPageQuery>(invoicePaymentsPageQuery);
   const [recording, setRecording] = useState(false);
-  const permissions = data.viewer?.permissions ?? [];
-  if (!permissions.includes('invoice-payments:read')) return <ForbiddenPage embedded />;
-  const canManage = permissions.includes('invoice-payments:manage');
-  const timeZone = data.viewer!.organization.timeZone;
+  const canManage = (permissions: readonly string[]) =>
+    permissions.includes('invoice-payments:manage');
   return (
-    <>
-      <PageHeader
-        title={<FormattedMessage id="invoicePayments.title" />}
-        description={<FormattedMessage id="invoicePayments.subtitle" />}
-        actions={
-          canManage ? (
-            <Button
-              colorPalette="brand"
-              onClick={() => setRecording(true)}
-              data-testid="create-payment"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="invoicePayments.create" />
-            </Button>
-          ) : null
-        }
-      />
-      <InvoicePaymentList query={data} canManage={canManage} timeZone={timeZone} />
-      {recording ? (
-        <InvoicePaymentCreateDialog timeZone={timeZone} onClose={() => setRecording(false)} />
-      ) : null}
-    </>
+    <DocumentListPage
+      viewer={data.viewer}
+      permission="invoice-payments:read"
+      messages="invoicePayments"
+      actions={({ permissions }) =>
+        canManage(permissions) ? (
+          <Button
+            colorPalette="brand"
+            onClick={() => setRecording(true)}
+            data-testid="create-payment"
+          >
+            <MenuIcon name="plus" />
+            <FormattedMessage id="invoicePayments.create" />
+          </Button>
+        ) : null
+      }
+    >
+      {({ permissions, timeZone }) => (
+        <>
+          <InvoicePaymentList query={data} canManage={canManage(permissions)} timeZone={timeZone} />
+          {recording ? (
+            <InvoicePaymentCreateDialog timeZone={timeZone} onClose={() => setRecording(false)} />
+          ) : null}
+        </>
+      )}
+    </DocumentListPage>
   );
 }

@@ -6,7 +6,7 @@ import { InvoiceDetail } from './InvoiceDetail';
 export const invoiceDetailPageQuery = graphql`
   query InvoiceDetailPageQuery($id: ID!) {
     viewer {
-      ...DocumentDetailPage_viewer @relay(mask: false)
+      ...documentPageViewer_viewer @relay(mask: false)
     }
     node(id: $id) {
       ...InvoiceDetail_salesInvoice @alias(as: "detail")

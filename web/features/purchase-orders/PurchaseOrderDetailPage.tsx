@@ -6,7 +6,7 @@ import { PurchaseOrderDetail } from './PurchaseOrderDetail';
 export const purchaseOrderDetailPageQuery = graphql`
   query PurchaseOrderDetailPageQuery($id: ID!) {
     viewer {
-      ...DocumentDetailPage_viewer @relay(mask: false)
+      ...documentPageViewer_viewer @relay(mask: false)
     }
     node(id: $id) {
       ...PurchaseOrderDetail_purchaseOrder @alias(as: "detail")

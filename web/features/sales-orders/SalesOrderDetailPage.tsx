@@ -6,7 +6,7 @@ import { SalesOrderDetail } from './SalesOrderDetail';
 export const salesOrderDetailPageQuery = graphql`
   query SalesOrderDetailPageQuery($id: ID!) {
     viewer {
-      ...DocumentDetailPage_viewer @relay(mask: false)
+      ...documentPageViewer_viewer @relay(mask: false)
     }
     node(id: $id) {
       ...SalesOrderDetail_salesOrder @alias(as: "detail")

@@ -4,13 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { SalesOrderInvoiceDialogMutation } from '../../__generated__/SalesOrderInvoiceDialogMutation.graphql';
-import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { useCommit } from '../../relay/useCommit';
 import { AddButton } from '../../ui/AddButton';
 import { DateInput } from '../../ui/DateInput';
-import { FormDialog } from '../../ui/FormDialog';
+import { DocumentFormDialog } from '../../domain/documents/DocumentFormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
@@ -19,15 +19,10 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { quantitiesTaken } from '../../domain/documents/documentLineValues';
-import { QuantityLineFields } from '../../domain/documents/QuantityLineFields';
+import { quantitiesLeft, quantitiesTaken } from '../../domain/documents/documentLineValues';
+import { QuantityLineFields, type QuantityLine } from '../../domain/documents/QuantityLineFields';
 import { InvoiceApproverSelect } from '../../domain/invoices/InvoiceApproverSelect';
-import {
-  invoiceErrors,
-  milestonesOf,
-  type InvoiceableLine,
-  type InvoiceValues,
-} from './salesOrderInvoiceValues';
+import { invoiceErrors, milestonesOf, type InvoiceValues } from './salesOrderInvoiceValues';
 import { FormikCheckbox } from '../../ui/FormikCheckbox';
 
 /** A receipt the dialog may bill: received and billed by no invoice yet. */
@@ -41,7 +36,7 @@ export type BillableReceipt = {
 type InvoiceableOrder = {
   id: string;
   number: string;
-  lines: readonly InvoiceableLine[];
+  lines: readonly QuantityLine[];
   receipts: readonly BillableReceipt[];
 };
 
@@ -67,11 +62,8 @@ export function SalesOrderInvoiceDialog({
   const submit = useInvoiceWrite(order, onClose);
 
   return (
-    <FormDialog
-      open
+    <DocumentFormDialog
       onClose={onClose}
-      size="lg"
-      scrollBehavior="inside"
       testId="invoice-dialog"
       title={<FormattedMessage id="salesOrders.invoice.title" />}
     >
@@ -79,10 +71,7 @@ export function SalesOrderInvoiceDialog({
         initialValues={{
           source: order.receipts.length > 0 ? 'RECEIPTS' : 'LINES',
           receipts: Object.fromEntries(order.receipts.map((receipt) => [receipt.id, true])),
-          lines: order.lines.map((line) => ({
-            orderLine: line.position,
-            quantity: formatDecimal(line.left, language),
-          })),
+          lines: quantitiesLeft(order.lines, language),
           invoiceDate: todayIn(timeZone),
           paymentTermDays: '',
           milestones: [],
@@ -106,7 +95,7 @@ export function SalesOrderInvoiceDialog({
           <InvoiceTermsFields />
         </FormDialogForm>
       </Formik>
-    </FormDialog>
+    </DocumentFormDialog>
   );
 }
 
@@ -146,7 +135,7 @@ function InvoiceSourceFields({ order }: { order: InvoiceableOrder }) {
         ))
       ) : (
         <QuantityLineFields
-          lines={order.lines.map(({ left, ...line }) => ({ ...line, remaining: left }))}
+          lines={order.lines}
           messages="salesOrders.invoice"
           testId="invoice-dialog-line"
           errorOf={errorOf}

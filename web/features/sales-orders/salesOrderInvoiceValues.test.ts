@@ -29,7 +29,7 @@ const order: InvoiceableOrder = {
 describe('what of a sales order may still be invoiced', () => {
   it('when a line is partly invoiced, it is offered with what is left, and a line invoiced in full is not', () => {
     expect(invoiceableOf(order).lines).toEqual([
-      { position: 1, product: 'Kopi Arabika 1 kg', left: '3.5' },
+      { position: 1, product: 'Kopi Arabika 1 kg', remaining: '3.5' },
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { fromCents, toCents } from '../../../formats/cents';
 import { compareQuantities, parseWrittenQuantity, plainQuantity } from '../../../formats/quantity';
 import { decimalSeparatorOf } from '../../domain/documents/documentLineValues';
+import type { QuantityLine } from '../../domain/documents/QuantityLineFields';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
@@ -33,9 +34,6 @@ export function quantityLeft(quantity: string, taken: string): string {
   return plainQuantity(`${left.slice(0, -4)}.${left.slice(-4)}`);
 }
 
-/** A line of the order as the dialog offers it: what is left to invoice of it. */
-export type InvoiceableLine = { position: number; product: string; left: string };
-
 type Amount = { readonly amount: string; readonly currency: string };
 
 /** What the Invoices tab reads of an order to say what may still be invoiced. */
@@ -62,7 +60,7 @@ export type InvoiceableOrder = {
  * not yet billed, with their grand totals.
  */
 export function invoiceableOf(order: InvoiceableOrder): {
-  lines: InvoiceableLine[];
+  lines: QuantityLine[];
   receipts: { id: string; number: string; receivedDate: string; total: Amount }[];
 } {
   const products = new Map(order.lines.map((line) => [line.position, line.product]));
@@ -70,9 +68,9 @@ export function invoiceableOf(order: InvoiceableOrder): {
     .map((line) => ({
       position: line.position,
       product: products.get(line.position) ?? '',
-      left: quantityLeft(line.ordered, line.invoiced),
+      remaining: quantityLeft(line.ordered, line.invoiced),
     }))
-    .filter((line) => line.left !== '0');
+    .filter((line) => line.remaining !== '0');
   const receipts = order.goodsReceipts
     .filter((receipt) => receipt.status === 'RECEIVED' && !receipt.invoiced)
     .map((receipt) => ({
@@ -100,7 +98,7 @@ export function milestonesOf(values: InvoiceValues, language: Language) {
  */
 export function invoiceErrors(
   values: InvoiceValues,
-  lines: readonly InvoiceableLine[],
+  lines: readonly QuantityLine[],
   language: Language,
   intl: IntlShape,
 ): FormikErrors<InvoiceValues> {
@@ -116,7 +114,8 @@ export function invoiceErrors(
     values.lines.forEach((line, index) => {
       if (line.quantity.trim() === '') return;
       const quantity = parseWrittenQuantity(line.quantity, decimalSeparatorOf(language));
-      const left = lines.find((candidate) => candidate.position === line.orderLine)?.left ?? '0';
+      const left =
+        lines.find((candidate) => candidate.position === line.orderLine)?.remaining ?? '0';
       if (!quantity)
         put(
           `lines.${index}.quantity`,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e40935f5d84ceee0e5c9cb9416891392>>
+ * @generated SignedSource<<7ab795859aa11292fee34d4bbde11ee0>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DocumentDetailPage_viewer$data = {
+export type documentPageViewer_viewer$data = {
   readonly organization: {
     readonly timeZone: string;
   };
   readonly permissions: ReadonlyArray<string>;
-  readonly " $fragmentType": "DocumentDetailPage_viewer";
+  readonly " $fragmentType": "documentPageViewer_viewer";
 };
-export type DocumentDetailPage_viewer$key = {
-  readonly " $data"?: DocumentDetailPage_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentDetailPage_viewer">;
+export type documentPageViewer_viewer$key = {
+  readonly " $data"?: documentPageViewer_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"documentPageViewer_viewer">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DocumentDetailPage_viewer",
+  "name": "documentPageViewer_viewer",
   "selections": [
     {
       "alias": null,
@@ -57,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "004c056b2c484c8430c8686fefb4f312";
+(node as any).hash = "708595574d60b9b1adfe1f2a286c19dc";
 
 export default node;
