@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReceivableResponse } from '../../../contracts/invoicing/receivables.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 
@@ -11,15 +12,8 @@ const bankPaid = sql<string>`(select coalesce(sum(a.amount), 0)::numeric(20, 2)
 
 /** Issued invoices of the organisation (paid and cancelled ones too) as reconciliation reads them. */
 function receivables(db: Db, organizationId: string) {
-  return db
-    .selectFrom('sales_invoices as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
+  return invoicesWithBuyer(db)
     .select([
-      's.id',
-      's.number',
-      's.currency',
-      's.status',
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
       sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
       // What bank reconciliation may settle in all: what is left, and what bank lines settled of it already.
