@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   CustomerDocumentResponse,
   CustomerResponse,
@@ -11,8 +11,7 @@ import { STAGE_STATUSES, type CustomerStage } from '../../../contracts/invoicing
 import { instantKey } from '../../kit/cursor.js';
 import { countRows, likePattern } from '../../kit/database.js';
 import type { InvoicingDatabase } from '../db-types.js';
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+import type { Db } from '../db.js';
 
 /** The stored statuses: EXPIRED is INVITED past its link's date (migrations/0005). */
 export type StoredStatus = Exclude<CustomerStatus, 'EXPIRED'>;

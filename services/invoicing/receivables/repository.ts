@@ -1,9 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReceivableResponse } from '../../../contracts/invoicing/receivables.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 
 /** What the payments made of bank credits (source BANK) paid of the invoice `s`. */
 const bankPaid = sql<string>`(select coalesce(sum(a.amount), 0)::numeric(20, 2)
