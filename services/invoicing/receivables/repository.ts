@@ -3,6 +3,7 @@ import type { ReceivableResponse } from '../../../contracts/invoicing/receivable
 import type { InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
+import { idPageAfter } from '../documents/listing.js';
 
 /** What the payments made of bank credits (source BANK) paid of the invoice `s`. */
 const bankPaid = sql<string>`(select coalesce(sum(a.amount), 0)::numeric(20, 2)
@@ -68,14 +69,10 @@ export async function openReceivables(
   limit: number,
   after?: string,
 ): Promise<ReceivableRow[]> {
-  let query = receivables(db, organizationId)
+  const open = receivables(db, organizationId)
     .where('s.status', '=', 'ISSUED')
     .where('s.remaining_amount', '>', '0');
-  if (after) query = query.where('s.id', '>', after);
-  return query
-    .orderBy('s.id')
-    .limit(limit + 1)
-    .execute();
+  return idPageAfter(open, 's.id', limit, after);
 }
 
 /** The invoice under its lock (its settlements are written one at a time), or undefined when it is not the organisation's. */
@@ -154,13 +151,9 @@ export function openReceivablePayments(
   limit: number,
   after?: string,
 ) {
-  let query = receivablePayments(db, organizationId)
+  const open = receivablePayments(db, organizationId)
     .where('p.status', '<>', 'CANCELLED')
     .where('p.settlement_status', '=', 'PENDING')
     .where('p.method', '<>', 'CASH');
-  if (after) query = query.where('p.id', '>', after);
-  return query
-    .orderBy('p.id')
-    .limit(limit + 1)
-    .execute();
+  return idPageAfter(open, 'p.id', limit, after);
 }
