@@ -5,6 +5,7 @@ import { jakartaDate } from '../../../formats/indonesia.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { lockInvoicesForAllocation } from '../documents/allocations.js';
 import { reverseCheckoutPayment } from '../invoice-payments/reversals.js';
 import { recordPayment } from '../invoice-payments/service.js';
@@ -37,11 +38,7 @@ function nextStatus(
  * notification ever received, once per notification, under the invoice's lock
  * (a REFUSED one has no event id, so the answer is the same).
  */
-export function earlierOutcome(
-  db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
-  provider: GatewayEvent['provider'],
-  eventId: string,
-) {
+export function earlierOutcome(db: Db, provider: GatewayEvent['provider'], eventId: string) {
   return db
     .selectFrom('gateway_notifications')
     .select(['id', 'outcome'])

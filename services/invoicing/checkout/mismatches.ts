@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { idPageAfter } from '../documents/listing.js';
 import {
   CHECKOUT_MISMATCH_JOB,
   type CheckoutMismatch,
@@ -79,7 +80,7 @@ export async function listCheckoutMismatches(
 ): Promise<CheckoutMismatchResponse> {
   requirePermission(auth, 'exceptions:manage');
   const limit = query.first ?? 500;
-  let select = db
+  const select = db
     .selectFrom('gateway_notifications as n')
     .innerJoin('checkout_charges as c', 'c.order_id', 'n.order_id')
     .innerJoin('sales_invoices as i', 'i.id', 'c.invoice_id')
@@ -97,11 +98,7 @@ export async function listCheckoutMismatches(
     .where('c.organization_id', '=', auth.org)
     .where('n.outcome', '=', 'MISMATCH')
     .where('n.amount', 'is not', null);
-  if (query.after) select = select.where('n.id', '>', query.after);
-  const rows = await select
-    .orderBy('n.id')
-    .limit(limit + 1)
-    .execute();
+  const rows = await idPageAfter(select, 'n.id', limit, query.after);
   return {
     items: rows.slice(0, limit).map((row) =>
       checkoutMismatchOf({

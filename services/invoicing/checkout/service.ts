@@ -12,6 +12,7 @@ import { invoiceLinkErrors } from '../../../contracts/invoicing/invoice-links.js
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
+import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
 import { linkState } from '../invoice-links/links.js';
 import { announceCharge, applyGatewayEvent } from './apply.js';
 import {
@@ -357,19 +358,11 @@ export class CheckoutService {
   }
 }
 
-function invoices(db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>) {
-  return db
-    .selectFrom('sales_invoices as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select([
-      's.id',
-      's.number',
-      's.status',
-      's.currency',
-      'c.email as customer_email',
-      's.remaining_amount as remaining',
-    ])
-    .select((eb) => eb.fn.coalesce('c.name', 'c.email').as('customer_name'));
+function invoices(db: Kysely<InvoicingDatabase>) {
+  return invoicesWithBuyer(db).select([
+    'c.email as customer_email',
+    's.remaining_amount as remaining',
+  ]);
 }
 
 type PayableInvoice = NonNullable<Awaited<ReturnType<typeof payableInvoice>>>;

@@ -1,14 +1,14 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   CreditApplicationResponse,
   CreditMemoListQuery,
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { decisionsOf, recordOf } from '../documents/lines.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type CreditMemoRow = Selectable<CreditMemos> & {
   customer_name: string;
   invoice_number: string;

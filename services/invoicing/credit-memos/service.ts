@@ -30,7 +30,7 @@ import {
 import { offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
 import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
 import {
@@ -187,23 +187,17 @@ export class CreditMemoService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const ref = {
-        organizationId: auth.org,
-        documentType: 'CREDIT_MEMO' as const,
-        documentId: id,
-      };
-      await recordRevision(trx, ref, { action: 'CREATED', actorId: auth.sub, changes: [] });
-      await recordActivityBy(trx, auth, {
-        entity: 'CREDIT_MEMO',
-        entityId: id,
-        action: 'CREATED',
-        description: describeActivity('CREDIT_MEMO_ISSUED', {
+      await recordCreation(
+        trx,
+        auth,
+        { documentType: 'CREDIT_MEMO', documentId: id },
+        describeActivity('CREDIT_MEMO_ISSUED', {
           number,
           invoice: invoice.number ?? '',
           name: invoice.customer_name,
           amount: { amount, currency: invoice.currency },
         }),
-      });
+      );
       const memo = {
         id,
         number,

@@ -11,9 +11,9 @@ import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import {
   a4Document,
   amountsTable,
+  documentHeading,
   FIGURE,
   pdfLabel,
-  sellerLines,
 } from '../sales-invoices/pdf/invoice-document.js';
 import { statementWords, type StatementWords } from './words.js';
 
@@ -21,26 +21,12 @@ type Statement = CustomerStatementResponse;
 
 /** The seller (its company profile) on the left; the title and the period on the right. */
 function heading(statement: Statement, seller: InvoiceSeller, words: StatementWords): Content {
-  return {
-    columns: [
-      { width: '*', stack: sellerLines(seller, words.t, 14) },
-      {
-        width: 'auto',
-        alignment: 'right',
-        stack: [
-          {
-            text: words.t('statement.title'),
-            font: 'Rubik',
-            bold: true,
-            fontSize: 20,
-            color: BRAND,
-          },
-          { text: period(statement, words), bold: true, fontSize: 10 },
-        ],
-      },
-    ],
-    margin: [0, 0, 0, 18],
-  };
+  return documentHeading(
+    seller,
+    words.t,
+    { title: words.t('statement.title'), name: period(statement, words) },
+    { sizes: { seller: 14, title: 20, name: 10 }, below: 18 },
+  );
 }
 
 const period = (statement: Statement, words: StatementWords) =>

@@ -15,7 +15,7 @@ import {
 import type { AccountClient } from '../../kit/account-client.js';
 import { recordActivityBy, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
+import { encodeCursor } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { Mailer } from '../../kit/mailer.js';
 import { type FileStorage } from '../../kit/storage.js';
@@ -31,18 +31,12 @@ import {
   type LockedCustomer,
 } from './repository.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
 const LIVE_EMAIL_INDEX = 'customers_live_email';
 const DAY_MS = 24 * 3_600_000;
 /** How long a new invitation link opens the request. */
 export const LINK_LIFETIME_MS = CUSTOMER_INVITATION_DAYS * DAY_MS;
 
 export const encodeKey = (key: Keyset) => encodeCursor([key.createdAt, key.id]);
-export function decodeKey(cursor: string): Keyset {
-  const value = decodeCursor(cursor, ['instant', 'uuid']);
-  if (!value) throw errors.invalidCursor();
-  return { createdAt: value[0] as string, id: value[1] as string };
-}
 
 /** A link's token as stored: its SHA-256, so the table never holds a usable link. */
 export const hashToken = hashLinkToken;

@@ -7,10 +7,9 @@ import {
   type CustomerRevisionListResponse,
 } from '../../../contracts/invoicing/customers.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { customerErrors as errors } from './errors.js';
-import { countCustomers, findCustomers, listCustomers, listRevisions } from './repository.js';
-import { CustomerJob, DEFAULT_PAGE_SIZE, decodeKey, encodeKey } from './customer-job.js';
+import { customerPage, findCustomers, revisionPage } from './repository.js';
+import { CustomerJob } from './customer-job.js';
 
 /** Customers as members who may read them see them. */
 export class CustomerDirectory extends CustomerJob {
@@ -22,17 +21,7 @@ export class CustomerDirectory extends CustomerJob {
       type: query.type,
       search: query.search,
     };
-    const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const cursor = query.after ? decodeKey(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([
-      listCustomers(this.db, auth.org, filter, { limit, cursor }),
-      countCustomers(this.db, auth.org, filter),
-    ]);
-    return forwardPage(
-      page.rows.map(({ node, key }) => ({ cursor: encodeKey(key), node })),
-      { hasMore: page.hasMore, after: cursor },
-      totalCount,
-    );
+    return customerPage(this.db, auth.org, filter, query, () => errors.invalidCursor());
   }
 
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<CustomerResponse[]> {
@@ -46,20 +35,6 @@ export class CustomerDirectory extends CustomerJob {
     query: { first?: number | undefined; after?: string | undefined },
   ): Promise<CustomerRevisionListResponse> {
     await this.get(auth, id);
-    let cursor: { at: string; id: string } | undefined;
-    if (query.after) {
-      const value = decodeCursor(query.after, ['instant', 'uuid']);
-      if (!value) throw errors.invalidCursor();
-      cursor = { at: value[0] as string, id: value[1] as string };
-    }
-    const page = await listRevisions(this.db, id, {
-      limit: query.first ?? DEFAULT_PAGE_SIZE,
-      cursor,
-    });
-    return forwardPage(
-      page.rows.map(({ node, key }) => ({ cursor: encodeCursor([key.at, key.id]), node })),
-      { hasMore: page.hasMore, after: cursor },
-      page.total,
-    );
+    return revisionPage(this.db, id, query, () => errors.invalidCursor());
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   CustomerDocumentResponse,
   CustomerResponse,
@@ -9,10 +9,10 @@ import type {
 } from '../../../contracts/invoicing/customers.js';
 import { STAGE_STATUSES, type CustomerStage } from '../../../contracts/invoicing/customers.js';
 import { instantKey } from '../../kit/cursor.js';
-import { countRows, likePattern } from '../../kit/database.js';
+import { likePattern } from '../../kit/database.js';
+import { newestFirstPage } from '../../kit/newest-first.js';
 import type { InvoicingDatabase } from '../db-types.js';
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+import type { Db } from '../db.js';
 
 /** The stored statuses: EXPIRED is INVITED past its link's date (migrations/0005). */
 export type StoredStatus = Exclude<CustomerStatus, 'EXPIRED'>;
@@ -31,6 +31,9 @@ export type CustomerRevisionsTable = InvoicingDatabase['customer_revisions'];
 
 /** Where a customer sits in the list: newest first. */
 export type Keyset = { createdAt: string; id: string };
+
+/** The page a list asks for: `first` after the cursor `after`. */
+type PageQuery = { first?: number | undefined; after?: string | undefined };
 
 export type ListFilter = {
   stage?: CustomerStage | undefined;
@@ -171,35 +174,22 @@ async function withDocuments(db: Db, rows: Row[]): Promise<CustomerResponse[]> {
   return rows.map((row) => toResponse(row, documents.get(row.id) ?? []));
 }
 
-/** A page of the organisation's customers after `cursor`, newest first; one more row is read to know whether another page follows. */
-export async function listCustomers(
+/** A page of the organisation's customers the filters keep, newest first, read forward by keyset (kit/newest-first.ts). */
+export function customerPage(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-  page: { limit: number; cursor?: Keyset | undefined },
+  query: PageQuery,
+  invalidCursor: () => Error,
 ) {
-  let query = columns(db, organizationId, filter);
-  if (page.cursor)
-    query = query.where(
-      sql<boolean>`(c.created_at, c.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
-    );
-  const rows = await query
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const nodes = await withDocuments(db, rows.slice(0, page.limit));
-  return {
-    rows: nodes.map((node, index) => ({
-      node,
-      key: { createdAt: rows[index]!.created_key, id: node.id },
-    })),
-    hasMore: rows.length > page.limit,
-  };
+  return newestFirstPage(
+    columns(db, organizationId, filter),
+    { at: 'c.created_at', id: 'c.id' },
+    query,
+    (rows) => withDocuments(db, rows),
+    invalidCursor,
+  );
 }
-
-export const countCustomers = (db: Db, organizationId: string, filter: ListFilter) =>
-  countRows(filtered(db, organizationId, filter));
 
 export async function findCustomers(
   db: Db,
@@ -277,32 +267,19 @@ export async function findCustomerByToken(db: Db, tokenHash: string) {
   return { ...row, documents: documents.get(row.id) ?? [] };
 }
 
-export async function listRevisions(
+/** A page of a customer's revision history, newest first, read forward by keyset (kit/newest-first.ts). */
+export function revisionPage(
   db: Db,
   customerId: string,
-  page: { limit: number; cursor?: { at: string; id: string } | undefined },
+  query: PageQuery,
+  invalidCursor: () => Error,
 ) {
-  let query = db
-    .selectFrom('customer_revisions')
-    .selectAll()
-    .select(instantKey('at').as('at_key'))
-    .where('customer_id', '=', customerId);
-  if (page.cursor)
-    query = query.where(
-      sql<boolean>`(at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`,
-    );
-  const rows = await query
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const total = await countRows(
-    db.selectFrom('customer_revisions').where('customer_id', '=', customerId),
-  );
-  return {
-    rows: rows.slice(0, page.limit).map((row) => ({
-      key: { at: row.at_key, id: row.id },
-      node: {
+  return newestFirstPage(
+    db.selectFrom('customer_revisions').selectAll().where('customer_id', '=', customerId),
+    { at: 'at', id: 'id' },
+    query,
+    (rows) =>
+      rows.map((row) => ({
         id: row.id,
         action: row.action,
         actor: {
@@ -311,11 +288,9 @@ export async function listRevisions(
         },
         at: iso(row.at),
         changes: row.changes,
-      },
-    })),
-    hasMore: rows.length > page.limit,
-    total,
-  };
+      })),
+    invalidCursor,
+  );
 }
 
 export async function insertRevision(

@@ -28,7 +28,7 @@ import {
   uploadOf,
   type UploadRequest,
 } from '../../kit/document-files.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { routeDocs, type RouteSchema } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
@@ -280,6 +280,12 @@ const TokenHeader = Type.Object({
   [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
+/** A route of the buyer's side: public, the link's token in its header. */
+const viaToken = <Schema extends RouteSchema>(summary: string, schema: Schema) => ({
+  config: { public: true },
+  schema: doc(summary, { headers: TokenHeader, ...schema }),
+});
+
 /** The buyer's side (`/customer-request`): the link's token in X-Customer-Request-Token, no account, no organisation header. */
 export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
   customers: CustomerService;
@@ -288,47 +294,35 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/customer-request',
-    {
-      config: { public: true },
-      schema: doc('The request an invitation link opens (the token in X-Customer-Request-Token)', {
-        description:
-          'An unknown, replaced, withdrawn or past link, or one whose request was approved, rejected or deactivated, answers state EXPIRED and nothing else.',
-        headers: TokenHeader,
-        response: { 200: CustomerRequestResponse },
-      }),
-    },
+    viaToken('The request an invitation link opens (the token in X-Customer-Request-Token)', {
+      description:
+        'An unknown, replaced, withdrawn or past link, or one whose request was approved, rejected or deactivated, answers state EXPIRED and nothing else.',
+      response: { 200: CustomerRequestResponse },
+    }),
     async (request) => requests.request(tokenOf(request.headers)),
   );
 
   app.put(
     '/customer-request',
-    {
-      config: { public: true },
-      schema: doc(
-        'Save one step of the request (CUSTOMER_DATA or BILLING_ADDRESS); its fields are checked as they are saved',
-        {
-          headers: TokenHeader,
-          body: CustomerRequestSaveBody,
-          response: { 200: CustomerRequestResponse },
-        },
-      ),
-    },
+    viaToken(
+      'Save one step of the request (CUSTOMER_DATA or BILLING_ADDRESS); its fields are checked as they are saved',
+      {
+        body: CustomerRequestSaveBody,
+        response: { 200: CustomerRequestResponse },
+      },
+    ),
     async (request) => requests.saveRequest(tokenOf(request.headers), request.body),
   );
 
   app.post(
     '/customer-request/documents',
-    {
-      config: { public: true },
-      schema: doc(
-        'Upload a document of the request: PDF, JPG or PNG judged from its content, at most 10 MB',
-        {
-          headers: TokenHeader,
-          querystring: DocumentKindQuery,
-          response: { 201: CustomerDocumentResponse },
-        },
-      ),
-    },
+    viaToken(
+      'Upload a document of the request: PDF, JPG or PNG judged from its content, at most 10 MB',
+      {
+        querystring: DocumentKindQuery,
+        response: { 201: CustomerDocumentResponse },
+      },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -343,27 +337,20 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
 
   app.delete(
     '/customer-request/documents/:documentId',
-    {
-      config: { public: true },
-      schema: doc('Remove a document of the request', {
-        headers: TokenHeader,
-        params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }),
-        response: { 200: CustomerRequestResponse },
-      }),
-    },
+    viaToken('Remove a document of the request', {
+      params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }),
+      response: { 200: CustomerRequestResponse },
+    }),
     async (request) =>
       requests.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
   );
 
   app.post(
     '/customer-request/submit',
-    {
-      config: { public: true },
-      schema: doc(
-        'Send the request for review: both steps complete and every required document uploaded',
-        { headers: TokenHeader, response: { 200: CustomerRequestResponse } },
-      ),
-    },
+    viaToken(
+      'Send the request for review: both steps complete and every required document uploaded',
+      { response: { 200: CustomerRequestResponse } },
+    ),
     async (request) => requests.submitRequest(tokenOf(request.headers)),
   );
 };

@@ -4,6 +4,7 @@ import { compareAmounts, isPositiveAmount, parseWrittenAmount } from '../../../f
 import { toCents } from '../../../formats/cents.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { invoicesWithBuyer } from './invoices-with-buyer.js';
 
 /**
  * What takes money off a buyer's issued invoices, whether a credit memo's
@@ -70,18 +71,11 @@ export async function lockInvoicesForAllocation(
   ids: readonly string[],
 ) {
   if (ids.length === 0) return [];
-  return trx
-    .selectFrom('sales_invoices as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
+  return invoicesWithBuyer(trx)
     .select([
-      's.id',
-      's.number',
-      's.status',
       's.customer_id',
-      's.currency',
       sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
       's.remaining_amount as remaining',
     ])
     .where('s.organization_id', '=', organizationId)

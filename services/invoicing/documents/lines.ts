@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   DOCUMENT_ISSUE_ERRORS,
   documentErrors as definitions,
@@ -23,6 +23,7 @@ import {
 } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 
 /** What a document's lines come to: as written, and the figures of each and of the whole. */
 export type ReadLines = {
@@ -140,7 +141,7 @@ export type StoredLine = DocumentLineResponse & { sourcePosition: number | null 
 
 /** The lines of the documents `ids` of one kind, in order, by document. */
 export async function linesOf(
-  db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
+  db: Db,
   documentType: DocumentType,
   ids: readonly string[],
 ): Promise<Map<string, StoredLine[]>> {

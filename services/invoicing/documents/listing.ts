@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { newestFirstPage } from '../../kit/newest-first.js';
 
 /**
@@ -20,4 +20,22 @@ export async function documentPage<DB, TB extends keyof DB, Row extends { id: st
     query,
     respond,
   );
+}
+
+/**
+ * A page of `filtered` in the order of its id column `id` (`s.id`), after
+ * the id `after` when there is one: one row more than `limit` when more
+ * follow, so the caller can say whether a next page holds more.
+ */
+export function idPageAfter<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, Row>,
+  id: string,
+  limit: number,
+  after: string | undefined,
+): Promise<Row[]> {
+  const column = sql.ref(id);
+  return (after ? filtered.where(column, '>', after) : filtered)
+    .orderBy(column)
+    .limit(limit + 1)
+    .execute();
 }

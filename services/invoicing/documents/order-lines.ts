@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing/documents.js';
 import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
@@ -7,10 +7,8 @@ import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
 import type { CoretaxUnit, LineKind } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
-import type { InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import type { ReadLines } from './lines.js';
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 
 /** An order's state of receipt, from its lines' (spec: the sales order's fulfillment status). */
 export type FulfillmentStatus = 'UNFULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';

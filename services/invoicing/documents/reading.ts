@@ -7,6 +7,7 @@ import type { OnBehalfOf } from '../../kit/account-client.js';
 import type { ActivityEntity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import {
   runMove,
   type DocumentMoves,
@@ -38,8 +39,6 @@ export type DocumentSource<Row extends { id: string }, Response, Query> = {
   respond: (auth: AccessClaims, rows: readonly Row[], caller?: OnBehalfOf) => Promise<Response[]>;
   notFound: () => Error;
 };
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 
 /** A query of a kind of document's rows, from its table under an alias (any of the schema's). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the aliased table is the kind's own

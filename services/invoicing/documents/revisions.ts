@@ -90,7 +90,8 @@ export async function revisionsOf(
 
 /**
  * What writing a document records besides its row, in the same transaction:
- * its lines with their figures, the CREATED revision (with `changes`, what
+ * its lines with their figures (a document with lines: not a credit memo),
+ * the CREATED revision (with `changes`, what
  * it was written with that its history shows, such as an invoice's
  * approver), and the activity (`description`, from the area's messages),
  * logged for the document's own type, so the two can never disagree.
@@ -101,7 +102,7 @@ export async function recordCreation(
   document: {
     documentType: DocumentType & ActivityEntity;
     documentId: string;
-    read: ReadLines;
+    read?: ReadLines;
     changes?: readonly FieldChange[];
   },
   description: ActivityDescription,
@@ -111,7 +112,7 @@ export async function recordCreation(
     documentType: document.documentType,
     documentId: document.documentId,
   };
-  await insertLines(trx, ref, document.read);
+  if (document.read) await insertLines(trx, ref, document.read);
   await recordRevision(trx, ref, {
     action: 'CREATED',
     actorId: auth.sub,

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { GoodsReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import type { GoodsReceipts, InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
 import type { OrderType } from '../documents/order-lines.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
   invoiced: boolean;
   order_number: string;

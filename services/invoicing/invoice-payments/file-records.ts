@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { InvoicePaymentFileResponse } from '../../../contracts/invoicing/invoice-payments.js';
-import type { InvoicePaymentFiles, InvoicingDatabase } from '../db-types.js';
+import type { InvoicePaymentFiles } from '../db-types.js';
+import type { Db } from '../db.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type PaymentFileRow = Selectable<InvoicePaymentFiles>;
 
 /** A proof's or slip's file as the API answers it. */

@@ -4,7 +4,7 @@ import type { InvoicePaymentResponse } from '../../../contracts/invoicing/invoic
 import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { pdfFileName } from '../sales-invoices/invoice-pdf.js';
-import { pdfDate, pdfMoney, sellerLines } from '../sales-invoices/pdf/invoice-document.js';
+import { documentHeading, pdfDate, pdfMoney } from '../sales-invoices/pdf/invoice-document.js';
 import { PDF_LOCALES, pdfIntl } from '../sales-invoices/pdf/messages.js';
 import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
@@ -137,20 +137,12 @@ export function receiptDocument(
         }
       : {}),
     content: [
-      {
-        columns: [
-          { width: '*', stack: sellerLines(seller, t, 13) },
-          {
-            width: 'auto',
-            alignment: 'right',
-            stack: [
-              { text: t('receipt.title'), font: 'Rubik', bold: true, fontSize: 20, color: BRAND },
-              { text: payment.number, bold: true, fontSize: 10 },
-            ],
-          },
-        ],
-        margin: [0, 0, 0, 14],
-      },
+      documentHeading(
+        seller,
+        t,
+        { title: t('receipt.title'), name: payment.number },
+        { sizes: { seller: 13, title: 20, name: 10 }, below: 14 },
+      ),
       payerAndFacts(payment, words, intl),
       words.label('receipt.for'),
       {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   CreditRefundResponse,
   InvoicePaymentListQuery,
@@ -8,11 +8,11 @@ import type {
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { needsStampDuty } from '../../../formats/stamp-duty.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { recordOf } from '../documents/lines.js';
 import { filesOf } from './file-records.js';
 import { withholdingsOf } from './withholdings.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type InvoicePaymentRow = Selectable<InvoicePayments> & { customer_name: string };
 
 function payments(db: Db, organizationId: string) {

@@ -15,6 +15,7 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoiceWithholdings, InvoicingDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import {
   lockInvoicesForAllocation,
   openInvoiceOf,
@@ -302,7 +303,7 @@ export async function cancelIn(
 
 /** The withholdings as the API answers them, by the invoice or payment they belong to. */
 export async function withholdingsOf(
-  db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
+  db: Db,
   by: { paymentIds?: readonly string[]; invoiceIds?: readonly string[] },
 ): Promise<WithholdingResponse[]> {
   const paymentIds = by.paymentIds ?? [];

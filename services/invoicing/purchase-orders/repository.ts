@@ -1,13 +1,13 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
 } from '../../../contracts/invoicing/purchase-orders.js';
-import type { InvoicingDatabase, PurchaseOrders } from '../db-types.js';
+import type { PurchaseOrders } from '../db-types.js';
+import type { Db } from '../db.js';
 import { closureOf, decisionsOf, documentRecord, linesOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type PurchaseOrderRow = Selectable<PurchaseOrders>;
 
 /** The organisation's purchase orders. */

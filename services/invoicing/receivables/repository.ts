@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReceivableResponse } from '../../../contracts/invoicing/receivables.js';
 import type { InvoicingDatabase } from '../db-types.js';
-
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+import type { Db } from '../db.js';
+import { invoicesWithBuyer } from '../documents/invoices-with-buyer.js';
+import { idPageAfter } from '../documents/listing.js';
 
 /** What the payments made of bank credits (source BANK) paid of the invoice `s`. */
 const bankPaid = sql<string>`(select coalesce(sum(a.amount), 0)::numeric(20, 2)
@@ -11,15 +12,8 @@ const bankPaid = sql<string>`(select coalesce(sum(a.amount), 0)::numeric(20, 2)
 
 /** Issued invoices of the organisation (paid and cancelled ones too) as reconciliation reads them. */
 function receivables(db: Db, organizationId: string) {
-  return db
-    .selectFrom('sales_invoices as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
+  return invoicesWithBuyer(db)
     .select([
-      's.id',
-      's.number',
-      's.currency',
-      's.status',
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
       sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
       // What bank reconciliation may settle in all: what is left, and what bank lines settled of it already.
@@ -75,14 +69,10 @@ export async function openReceivables(
   limit: number,
   after?: string,
 ): Promise<ReceivableRow[]> {
-  let query = receivables(db, organizationId)
+  const open = receivables(db, organizationId)
     .where('s.status', '=', 'ISSUED')
     .where('s.remaining_amount', '>', '0');
-  if (after) query = query.where('s.id', '>', after);
-  return query
-    .orderBy('s.id')
-    .limit(limit + 1)
-    .execute();
+  return idPageAfter(open, 's.id', limit, after);
 }
 
 /** The invoice under its lock (its settlements are written one at a time), or undefined when it is not the organisation's. */
@@ -161,13 +151,9 @@ export function openReceivablePayments(
   limit: number,
   after?: string,
 ) {
-  let query = receivablePayments(db, organizationId)
+  const open = receivablePayments(db, organizationId)
     .where('p.status', '<>', 'CANCELLED')
     .where('p.settlement_status', '=', 'PENDING')
     .where('p.method', '<>', 'CASH');
-  if (after) query = query.where('p.id', '>', after);
-  return query
-    .orderBy('p.id')
-    .limit(limit + 1)
-    .execute();
+  return idPageAfter(open, 'p.id', limit, after);
 }

@@ -1,15 +1,15 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   SalesInvoiceListQuery,
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
+import type { Db } from '../db.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
 import { LINE_VALUES } from '../documents/order-lines.js';
 import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesInvoiceRow = Selectable<SalesInvoices> & {
   customer_name: string;
   order_number: string;

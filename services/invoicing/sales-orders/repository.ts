@@ -1,14 +1,14 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   SalesOrderListQuery,
   SalesOrderResponse,
   SalesOrderStatus,
 } from '../../../contracts/invoicing/sales-orders.js';
 import type { InvoicingDatabase, SalesOrders } from '../db-types.js';
+import type { Db } from '../db.js';
 import { closureOf, documentRecord, linesOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
-type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesOrderRow = Selectable<SalesOrders> & {
   customer_name: string;
   payment_status: 'UNPAID' | 'PARTIALLY_PAID' | 'PAID';

@@ -76,24 +76,48 @@ export function sellerLines(
   ];
 }
 
-/** The seller on the left; the title, the number (or what the draft is) and the status on the right. */
-function heading({ invoice, seller }: PrintableInvoice, { t }: Words): Content {
-  const title = invoice.number ?? t('draftNumber', { order: invoice.salesOrder.number });
+/**
+ * The top of a document's PDF: the seller on the left; on the right the
+ * document's title in the brand's colour, what names this one (its number,
+ * its period) and any further lines. `sizes` are the font sizes of the
+ * seller's name, the title and the name; `below`, the space under it.
+ */
+export function documentHeading(
+  seller: PrintableInvoice['seller'],
+  t: (id: string, values?: Record<string, string>) => string,
+  right: { title: string; name: string; more?: Content[] },
+  layout: { sizes: { seller: number; title: number; name: number }; below: number },
+): Content {
+  const { sizes } = layout;
   return {
     columns: [
-      { width: '*', stack: sellerLines(seller, t, 14) },
+      { width: '*', stack: sellerLines(seller, t, sizes.seller) },
       {
         width: 'auto',
         alignment: 'right',
         stack: [
-          { text: t('title'), font: 'Rubik', bold: true, fontSize: 22, color: BRAND },
-          { text: title, bold: true, fontSize: 11 },
-          { text: t(`status.${invoice.status}`), color: MUTED },
+          { text: right.title, font: 'Rubik', bold: true, fontSize: sizes.title, color: BRAND },
+          { text: right.name, bold: true, fontSize: sizes.name },
+          ...(right.more ?? []),
         ],
       },
     ],
-    margin: [0, 0, 0, 18],
+    margin: [0, 0, 0, layout.below],
   };
+}
+
+/** The seller on the left; the title, the number (or what the draft is) and the status on the right. */
+function heading({ invoice, seller }: PrintableInvoice, { t }: Words): Content {
+  return documentHeading(
+    seller,
+    t,
+    {
+      title: t('title'),
+      name: invoice.number ?? t('draftNumber', { order: invoice.salesOrder.number }),
+      more: [{ text: t(`status.${invoice.status}`), color: MUTED }],
+    },
+    { sizes: { seller: 14, title: 22, name: 11 }, below: 18 },
+  );
 }
 
 /** The buyer on the left; the invoice's dates, terms and references on the right. */
