@@ -11,12 +11,15 @@ import { changesBetween, describeActivity, recordActivityBy } from '../../kit/ac
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { lockOrganisationRules, reorderChange } from '../rule-order.js';
+import { lockOrganisationRules, reorderChange, ruleActivity } from '../rule-order.js';
 import { approvalRuleErrors as errors } from './errors.js';
 import { listApprovalRules, type ApprovalRulesTable } from './repository.js';
 
 const NAME_INDEX = 'approval_rules_name';
 const MAX_NAME = 80;
+
+/** How the rules' changes are logged, as every kind of ordered rule logs them. */
+const logged = ruleActivity('APPROVAL_RULE');
 
 const ruleResponse = (row: Selectable<ApprovalRulesTable>): ApprovalRuleResponse => ({
   id: row.id,
@@ -151,13 +154,7 @@ export class ApprovalRuleService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivityBy(trx, auth, {
-        entity: 'APPROVAL_RULE',
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('APPROVAL_RULE_CHANGED', { name: row.name }),
-        changes,
-      });
+      await logged.changed(trx, auth, row, changes);
       return ruleResponse(row);
     });
   }
@@ -178,13 +175,12 @@ export class ApprovalRuleService {
         auth.org,
         rules.filter((rule) => rule.id !== id).map((rule) => rule.id),
       );
-      await recordActivityBy(trx, auth, {
-        entity: 'APPROVAL_RULE',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('APPROVAL_RULE_DELETED', { name: current.name }),
-        changes: changesBetween(textOf(valuesOf(current)), {}, FIELDS),
-      });
+      await logged.deleted(
+        trx,
+        auth,
+        current,
+        changesBetween(textOf(valuesOf(current)), {}, FIELDS),
+      );
     });
   }
 
@@ -200,13 +196,7 @@ export class ApprovalRuleService {
       if (new Set(ruleIds).size !== ruleIds.length) throw errors.reorderStale();
       if (!change) return;
       await setPriorities(trx, auth.org, ruleIds);
-      await recordActivityBy(trx, auth, {
-        entity: 'ORGANIZATION',
-        entityId: auth.org,
-        action: 'UPDATED',
-        description: describeActivity('APPROVAL_RULES_REORDERED', { count: rules.length }),
-        changes: [change],
-      });
+      await logged.reordered(trx, auth, rules.length, change);
     });
     return this.list(auth);
   }
