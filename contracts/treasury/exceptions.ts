@@ -9,6 +9,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { PaymentProviderCode } from './payment-providers.js';
 import {
   money,
@@ -77,12 +78,7 @@ export const ExceptionLine = Type.Object({
   direction: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]),
   amount: AmountString('The line’s amount, positive; the direction says which way.'),
   currency: Currency,
-  reconciliationStatus: Type.Union([
-    Type.Literal('UNRECONCILED'),
-    Type.Literal('PARTIAL'),
-    Type.Literal('RECONCILED'),
-    Type.Literal('ARCHIVED'),
-  ]),
+  reconciliationStatus: ReconciliationStatusOf(),
 });
 export type ExceptionLine = Static<typeof ExceptionLine>;
 
@@ -101,15 +97,9 @@ export const ExceptionPayout = Type.Object({
     'What the bank statement had received of it when the ticket opened: its matched bank credits, 0.00 when none.',
   ),
   difference: AmountString('Expected less received: what did not arrive.'),
-  reconciliationStatus: Type.Union(
-    [
-      Type.Literal('UNRECONCILED'),
-      Type.Literal('PARTIAL'),
-      Type.Literal('RECONCILED'),
-      Type.Literal('ARCHIVED'),
-    ],
-    { description: 'How far reconciliation has matched the payout now.' },
-  ),
+  reconciliationStatus: ReconciliationStatusOf({
+    description: 'How far reconciliation has matched the payout now.',
+  }),
 });
 export type ExceptionPayout = Static<typeof ExceptionPayout>;
 

@@ -11,6 +11,7 @@ import {
   TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   money,
   direction,
@@ -28,12 +29,7 @@ export const ExpectedTransactionDirection = Type.Union(
       'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
   },
 );
-export const ExpectedTransactionReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
+export const ExpectedTransactionReconciliationStatus = ReconciliationStatusOf();
 
 export const ReconciliationDataEntry = Type.Object(
   {

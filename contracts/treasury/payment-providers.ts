@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -122,12 +123,7 @@ export const PaymentMethod = Type.Union([
   Type.Literal('OTHER'),
 ]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
-export const PaymentReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
+export const PaymentReconciliationStatus = ReconciliationStatusOf();
 export type PaymentReconciliationStatus = Static<typeof PaymentReconciliationStatus>;
 
 export const PaymentProviderResponse = Type.Object({

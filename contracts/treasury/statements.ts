@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   direction,
   plural,
@@ -18,12 +19,7 @@ const DateString = (description: string) => Type.String({ format: 'date', descri
 export const StatementDirection = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], {
   description: 'DEBIT is money out (shown Outgoing), CREDIT money in (shown Incoming).',
 });
-export const StatementReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
+export const StatementReconciliationStatus = ReconciliationStatusOf();
 export const StatementSource = Type.Union([
   Type.Literal('MANUAL'),
   Type.Literal('IMPORT'),
