@@ -9,6 +9,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery } from './page-query.js';
 import {
   money,
   type ActivityMoney,
@@ -169,8 +170,7 @@ export const DepositEdge = EdgeOf(DepositResponse);
 export type DepositEdge = Static<typeof DepositEdge>;
 
 export const DepositListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   status: Type.Optional(DepositStatus),
   search: Type.Optional(
     Type.String({

@@ -9,6 +9,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery } from './page-query.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { PaymentProviderCode } from './payment-providers.js';
 import {
@@ -153,8 +154,7 @@ export const ExceptionResponse = Type.Object({
 export type ExceptionResponse = Static<typeof ExceptionResponse>;
 
 export const ExceptionListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   status: Type.Optional(
     Type.Array(ExceptionStatus, {
       maxItems: 3,

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
+import { KeysetPageQuery } from './page-query.js';
 
 /**
  * Exchange rates: what one unit of a foreign currency is
@@ -53,8 +54,7 @@ export const FxRateEdge = EdgeOf(FxRateResponse);
 export type FxRateEdge = Static<typeof FxRateEdge>;
 
 export const FxRateListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   currency: Type.Optional(FxRateCurrency),
 });
 export type FxRateListQuery = Static<typeof FxRateListQuery>;

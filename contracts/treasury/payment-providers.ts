@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery } from './page-query.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -148,12 +149,7 @@ export const PaymentProviderResponse = Type.Object({
 });
 export type PaymentProviderResponse = Static<typeof PaymentProviderResponse>;
 
-const Page = {
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
-};
-
-export const PaymentProviderListQuery = Type.Object(Page);
+export const PaymentProviderListQuery = Type.Object(KeysetPageQuery);
 export type PaymentProviderListQuery = Static<typeof PaymentProviderListQuery>;
 export const PaymentProviderListResponse = ListPageOf(PaymentProviderResponse);
 export type PaymentProviderListResponse = Static<typeof PaymentProviderListResponse>;
@@ -291,7 +287,7 @@ export const PaymentRecordResponse = Type.Object({
 export type PaymentRecordResponse = Static<typeof PaymentRecordResponse>;
 
 export const PaymentRecordListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   ...ListFilters,
   status: Type.Optional(PaymentTransactionStatus),
   settlementStatus: Type.Optional(PaymentSettlementStatus),
@@ -325,7 +321,7 @@ export const PaymentTransactionResponse = Type.Object({
 export type PaymentTransactionResponse = Static<typeof PaymentTransactionResponse>;
 
 export const PaymentTransactionListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   ...ListFilters,
   status: Type.Optional(PaymentTransactionStatus),
 });
@@ -333,7 +329,7 @@ export type PaymentTransactionListQuery = Static<typeof PaymentTransactionListQu
 export const PaymentTransactionListResponse = ListPageOf(PaymentTransactionResponse);
 export type PaymentTransactionListResponse = Static<typeof PaymentTransactionListResponse>;
 export const PaymentSettlementListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   paymentProviderId: Type.Optional(Type.String({ format: 'uuid' })),
   reconciliationStatus: Type.Optional(PaymentReconciliationStatus),
   dateFrom: Type.Optional(Type.String({ maxLength: 10 })),
