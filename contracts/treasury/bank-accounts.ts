@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -126,12 +127,7 @@ export const BankAccountBalanceBody = Type.Object(
 export type BankAccountBalanceBody = Static<typeof BankAccountBalanceBody>;
 
 export const BankAccountListQuery = Type.Object({
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Matches alias, account number, account name or bank, case-insensitively.',
-    }),
-  ),
+  search: SearchQuery('Matches alias, account number, account name or bank, case-insensitively.'),
   currency: Type.Optional(Currency),
   status: Type.Optional(BankAccountStatus),
   entityId: Type.Optional(Type.String({ format: 'uuid' })),

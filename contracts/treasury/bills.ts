@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchIdsQuery,
@@ -176,12 +177,8 @@ export const BillListQuery = Type.Object({
   dueTo: Type.Optional(
     Type.String({ maxLength: 10, description: 'Due on or before this date (YYYY-MM-DD).' }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches the number, the description or the counterparty’s alias, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches the number, the description or the counterparty’s alias, case-insensitively.',
   ),
 });
 export type BillListQuery = Static<typeof BillListQuery>;

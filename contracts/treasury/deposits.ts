@@ -9,7 +9,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
-import { KeysetPageQuery } from './page-query.js';
+import { KeysetPageQuery, SearchQuery } from './list-query.js';
 import {
   money,
   type ActivityMoney,
@@ -172,12 +172,7 @@ export type DepositEdge = Static<typeof DepositEdge>;
 export const DepositListQuery = Type.Object({
   ...KeysetPageQuery,
   status: Type.Optional(DepositStatus),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Matches the alias or the bank’s name, case-insensitively.',
-    }),
-  ),
+  search: SearchQuery('Matches the alias or the bank’s name, case-insensitively.'),
 });
 export type DepositListQuery = Static<typeof DepositListQuery>;
 

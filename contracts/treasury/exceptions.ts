@@ -9,7 +9,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
-import { KeysetPageQuery } from './page-query.js';
+import { KeysetPageQuery } from './list-query.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { PaymentProviderCode } from './payment-providers.js';
 import {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchIdsQuery,
@@ -128,12 +129,8 @@ export const ExpectedTransactionListQuery = Type.Object({
       description: 'No more than this amount; must be greater than `amountMin`.',
     }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches description, internal description, external id or counterparty alias, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches description, internal description, external id or counterparty alias, case-insensitively.',
   ),
 });
 export type ExpectedTransactionListQuery = Static<typeof ExpectedTransactionListQuery>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
-import { KeysetPageQuery } from './page-query.js';
+import { KeysetPageQuery } from './list-query.js';
 
 /**
  * Exchange rates: what one unit of a foreign currency is

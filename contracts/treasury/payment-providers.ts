@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
-import { KeysetPageQuery } from './page-query.js';
+import { KeysetPageQuery, SearchQuery } from './list-query.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -230,12 +230,8 @@ const ListFilters = {
       description: 'On or before this date (YYYY-MM-DD), in Asia/Jakarta.',
     }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches the order id, the provider’s reference or the customer, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches the order id, the provider’s reference or the customer, case-insensitively.',
   ),
 };
 

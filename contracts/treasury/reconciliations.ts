@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchOf,
@@ -290,12 +291,8 @@ export const CandidateListQuery = Type.Object({
     description:
       'The statement transaction to match: its candidates are the open items of its direction and currency, on its account, another account of its entity or none.',
   }),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Words of the reference (number), the counterparty or buyer, or the description.',
-    }),
+  search: SearchQuery(
+    'Words of the reference (number), the counterparty or buyer, or the description.',
   ),
   kinds: Type.Optional(
     Type.Array(CandidateKind, { minItems: 1, maxItems: 7, description: 'Only these kinds.' }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
@@ -36,9 +37,7 @@ export const StatementFilters = Type.Object({
   status: Type.Optional(StatementReconciliationStatus),
   amountMin: Type.Optional(Decimal('Lines of at least this amount.')),
   amountMax: Type.Optional(Decimal('Lines of no more than this amount.')),
-  search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Words in the description or reference.' }),
-  ),
+  search: SearchQuery('Words in the description or reference.'),
 });
 export type StatementFilters = Static<typeof StatementFilters>;
 

@@ -8,3 +8,7 @@ export const KeysetPageQuery = {
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   after: Type.Optional(Type.String({ maxLength: 500 })),
 };
+
+/** A treasury list's free-text filter, at most 200 characters; `description` says what it matches. */
+export const SearchQuery = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 200, description }));
