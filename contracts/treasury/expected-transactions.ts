@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
 import {
@@ -23,13 +24,10 @@ import {
 
 export { IdParams } from '../common/schemas.js';
 
-export const ExpectedTransactionDirection = Type.Union(
-  [Type.Literal('DEBIT'), Type.Literal('CREDIT')],
-  {
-    description:
-      'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
-  },
-);
+export const ExpectedTransactionDirection = LiteralUnion(['DEBIT', 'CREDIT'], {
+  description:
+    'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
+});
 export const ExpectedTransactionReconciliationStatus = ReconciliationStatusOf();
 
 export const ReconciliationDataEntry = Type.Object(
@@ -76,7 +74,7 @@ export const ExpectedTransactionResponse = Type.Object({
   payingOrder: Nullable(
     Type.Object({
       id: Type.String({ format: 'uuid' }),
-      kind: Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER')]),
+      kind: LiteralUnion(['PAYMENT', 'TRANSFER']),
       status: Type.String({
         description: 'NEEDS_APPROVAL, SCHEDULED, IN_PROGRESS, SENT or FAILED.',
       }),
@@ -94,11 +92,7 @@ export type ExpectedTransactionReconciliationStatus = Static<
 >;
 
 /** The columns the expected transactions list sorts by; the date order breaks a tie. */
-export const ExpectedTransactionSort = Type.Union([
-  Type.Literal('DATE'),
-  Type.Literal('AMOUNT'),
-  Type.Literal('DESCRIPTION'),
-]);
+export const ExpectedTransactionSort = LiteralUnion(['DATE', 'AMOUNT', 'DESCRIPTION']);
 export type ExpectedTransactionSort = Static<typeof ExpectedTransactionSort>;
 
 export const ExpectedTransactionListQuery = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
@@ -18,10 +19,10 @@ import { KeysetPageQuery } from './list-query.js';
 export const FX_RATE_CURRENCIES = ['USD', 'SGD'] as const;
 export type FxRateCurrency = (typeof FX_RATE_CURRENCIES)[number];
 
-export const FxRateCurrency = Type.Union([Type.Literal('USD'), Type.Literal('SGD')], {
+export const FxRateCurrency = LiteralUnion(FX_RATE_CURRENCIES, {
   description: 'The foreign currency the rate prices (IDR per one unit of it).',
 });
-export const FxRateSource = Type.Union([Type.Literal('MANUAL'), Type.Literal('IMPORT')], {
+export const FxRateSource = LiteralUnion(['MANUAL', 'IMPORT'], {
   description: 'MANUAL: entered by a member; IMPORT: from a CSV file.',
 });
 export type FxRateSource = Static<typeof FxRateSource>;

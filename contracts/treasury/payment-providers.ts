@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -25,14 +26,7 @@ export const PAYMENT_PROVIDER_CODES = [
   'FASPAY',
 ] as const;
 export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
-export const PaymentProviderCode = Type.Union([
-  Type.Literal('XENDIT'),
-  Type.Literal('MIDTRANS'),
-  Type.Literal('DOKU'),
-  Type.Literal('DANA'),
-  Type.Literal('OY'),
-  Type.Literal('FASPAY'),
-]);
+export const PaymentProviderCode = LiteralUnion(PAYMENT_PROVIDER_CODES);
 
 /** The report layouts the treasury reads. */
 export type PaymentReportLayout = 'XENDIT_DETAILED_TRANSACTIONS';
@@ -100,28 +94,25 @@ export const PAYMENT_PROVIDER_CATALOGUE: Record<
 };
 
 /** Statuses (spec: Transaction: Success, Failed, Voided, Pending, Reversed; Settlement: Settled, Pending). */
-export const PaymentTransactionStatus = Type.Union([
-  Type.Literal('SUCCESS'),
-  Type.Literal('FAILED'),
-  Type.Literal('VOIDED'),
-  Type.Literal('PENDING'),
-  Type.Literal('REVERSED'),
+export const PaymentTransactionStatus = LiteralUnion([
+  'SUCCESS',
+  'FAILED',
+  'VOIDED',
+  'PENDING',
+  'REVERSED',
 ]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
-export const PaymentSettlementStatus = Type.Union([
-  Type.Literal('SETTLED'),
-  Type.Literal('PENDING'),
-]);
+export const PaymentSettlementStatus = LiteralUnion(['SETTLED', 'PENDING']);
 export type PaymentSettlementStatus = Static<typeof PaymentSettlementStatus>;
-export const PaymentMethod = Type.Union([
-  Type.Literal('VIRTUAL_ACCOUNT'),
-  Type.Literal('QRIS'),
-  Type.Literal('CARD'),
-  Type.Literal('EWALLET'),
-  Type.Literal('DIRECT_DEBIT'),
-  Type.Literal('RETAIL_OUTLET'),
-  Type.Literal('PAYLATER'),
-  Type.Literal('OTHER'),
+export const PaymentMethod = LiteralUnion([
+  'VIRTUAL_ACCOUNT',
+  'QRIS',
+  'CARD',
+  'EWALLET',
+  'DIRECT_DEBIT',
+  'RETAIL_OUTLET',
+  'PAYLATER',
+  'OTHER',
 ]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 export const PaymentReconciliationStatus = ReconciliationStatusOf();

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 
 /**
  * How far reconciliation has matched a side, the same four statuses on every
@@ -8,12 +8,4 @@ import { Type } from 'typebox';
  * matched).
  */
 export const ReconciliationStatusOf = (options?: { description?: string }) =>
-  Type.Union(
-    [
-      Type.Literal('UNRECONCILED'),
-      Type.Literal('PARTIAL'),
-      Type.Literal('RECONCILED'),
-      Type.Literal('ARCHIVED'),
-    ],
-    options,
-  );
+  LiteralUnion(['UNRECONCILED', 'PARTIAL', 'RECONCILED', 'ARCHIVED'], options);
