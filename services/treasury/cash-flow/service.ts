@@ -21,7 +21,7 @@ import { isCashCategory, type CashCategory } from '../../../contracts/treasury/c
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { reorderChange, ruleActivity } from '../rule-order.js';
 import { addMonths } from '../../../formats/calendar.js';
@@ -477,29 +477,28 @@ export class CashFlowService {
    * deleted with its counterparty leaves a gap in the priorities, closed
    * here first, so a new rule's priority is always the count plus one.
    */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: CashFlowRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockRules(trx, auth.org);
-        let rules = await listRules(trx, auth.org);
-        if (rules.some((rule, index) => rule.priority !== index + 1)) {
-          await setPriorities(
-            trx,
-            auth.org,
-            rules.map((rule) => rule.id),
-            auth.sub,
-          );
-          rules = await listRules(trx, auth.org);
-        }
-        return work(trx, rules);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockRules(trx, auth.org);
+          let rules = await listRules(trx, auth.org);
+          if (rules.some((rule, index) => rule.priority !== index + 1)) {
+            await setPriorities(
+              trx,
+              auth.org,
+              rules.map((rule) => rule.id),
+              auth.sub,
+            );
+            rules = await listRules(trx, auth.org);
+          }
+          return work(trx, rules);
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 }
 

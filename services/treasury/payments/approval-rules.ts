@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { lockOrganisationRules, reorderChange, ruleActivity } from '../rule-order.js';
 import { approvalRuleErrors as errors } from './errors.js';
@@ -202,19 +202,18 @@ export class ApprovalRuleService {
   }
 
   /** A change of the organisation's rules, one at a time (a transaction-scoped lock), with the rules as they are; a name taken is refused. */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: ApprovalRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockOrganisationRules(trx, 'approval-rules', auth.org);
-        return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockOrganisationRules(trx, 'approval-rules', auth.org);
+          return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../../../contracts/treasury/reconciliation-rules.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { reorderChange, ruleActivity } from '../rule-order.js';
@@ -222,19 +222,18 @@ export class ReconciliationRuleService {
   }
 
   /** A write to the organisation's rules, taking its turn (`lockRules`) with the rules as they are; a name taken by another rule is refused. */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: ReconciliationRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockRules(trx, auth.org);
-        return work(trx, await listRules(trx, auth.org));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockRules(trx, auth.org);
+          return work(trx, await listRules(trx, auth.org));
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 
   /**
