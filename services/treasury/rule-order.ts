@@ -33,6 +33,18 @@ export async function setRulePriorities(
   );
 }
 
+/** The columns every new ordered rule starts with: its organisation, its place in the order, and who made it (its last change too). */
+export const newRuleColumns = (
+  organizationId: string,
+  priority: number,
+  actorId: string | null,
+) => ({
+  organization_id: organizationId,
+  priority,
+  created_by: actorId,
+  updated_by: actorId,
+});
+
 /**
  * Makes writes to one organisation's ordered rules take turns: a
  * transaction's advisory lock on `<lockName>:<organisation>`, so the count,
