@@ -16,6 +16,7 @@ import {
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
 import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
@@ -340,11 +341,7 @@ export async function deleteCounterparty(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('counterparties')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'counterparties', organizationId, id);
 }
 
 export type NewBankAccount = {

@@ -13,6 +13,7 @@ import {
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
 import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
@@ -351,11 +352,7 @@ export async function deleteExpectedTransaction(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('expected_transactions')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'expected_transactions', organizationId, id);
 }
 
 // The CSV import (import.ts).
