@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -8,24 +10,10 @@ export { IdParams } from '../common/schemas.js';
 /** The currencies an account can be held in (spec: IDR, USD, SGD). */
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 
-export const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')]);
-export const BankAccountConnectionType = Type.Union([
-  Type.Literal('MANUAL'),
-  Type.Literal('AUTOMATED'),
-  Type.Literal('API'),
-]);
-export const BankAccountStatus = Type.Union([
-  Type.Literal('NEW'),
-  Type.Literal('ACTIVE'),
-  Type.Literal('DORMANT'),
-  Type.Literal('MATURED'),
-  Type.Literal('CLOSED'),
-]);
-export const BalanceSource = Type.Union([
-  Type.Literal('MANUAL'),
-  Type.Literal('CRAWLER'),
-  Type.Literal('API'),
-]);
+export const Currency = LiteralUnion(CURRENCIES);
+export const BankAccountConnectionType = LiteralUnion(['MANUAL', 'AUTOMATED', 'API']);
+export const BankAccountStatus = LiteralUnion(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']);
+export const BalanceSource = LiteralUnion(['MANUAL', 'CRAWLER', 'API']);
 
 const Decimal = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
@@ -126,12 +114,7 @@ export const BankAccountBalanceBody = Type.Object(
 export type BankAccountBalanceBody = Static<typeof BankAccountBalanceBody>;
 
 export const BankAccountListQuery = Type.Object({
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Matches alias, account number, account name or bank, case-insensitively.',
-    }),
-  ),
+  search: SearchQuery('Matches alias, account number, account name or bank, case-insensitively.'),
   currency: Type.Optional(Currency),
   status: Type.Optional(BankAccountStatus),
   entityId: Type.Optional(Type.String({ format: 'uuid' })),

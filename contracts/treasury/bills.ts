@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchIdsQuery,
@@ -28,18 +30,10 @@ export { IdParams } from '../common/schemas.js';
  * (payments/order-values.ts), and is Paid once the payment is sent or a
  * statement transaction explains it.
  */
-export const BillStatus = Type.Union(
-  [
-    Type.Literal('CREATED'),
-    Type.Literal('SUBMITTED'),
-    Type.Literal('APPROVED'),
-    Type.Literal('CANCELLED'),
-  ],
-  {
-    description:
-      'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
-  },
-);
+export const BillStatus = LiteralUnion(['CREATED', 'SUBMITTED', 'APPROVED', 'CANCELLED'], {
+  description:
+    'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
+});
 export type BillStatus = Static<typeof BillStatus>;
 
 /**
@@ -48,11 +42,11 @@ export type BillStatus = Static<typeof BillStatus>;
  * statement transactions explain the whole amount; PARTIALLY_PAID while they
  * explain part of it.
  */
-export const BillPaymentStatus = Type.Union([
-  Type.Literal('UNPAID'),
-  Type.Literal('PAYMENT_IN_PROGRESS'),
-  Type.Literal('PARTIALLY_PAID'),
-  Type.Literal('PAID'),
+export const BillPaymentStatus = LiteralUnion([
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PARTIALLY_PAID',
+  'PAID',
 ]);
 export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
 
@@ -150,13 +144,7 @@ export const BillEdge = EdgeOf(BillResponse);
 export type BillEdge = Static<typeof BillEdge>;
 
 /** The columns the bills list sorts by; the bill entered first breaks a tie. */
-export const BillSort = Type.Union([
-  Type.Literal('DUE_DATE'),
-  Type.Literal('DATE'),
-  Type.Literal('AMOUNT'),
-  Type.Literal('SUPPLIER'),
-  Type.Literal('NUMBER'),
-]);
+export const BillSort = LiteralUnion(['DUE_DATE', 'DATE', 'AMOUNT', 'SUPPLIER', 'NUMBER']);
 export type BillSort = Static<typeof BillSort>;
 
 export const BillListQuery = Type.Object({
@@ -176,12 +164,8 @@ export const BillListQuery = Type.Object({
   dueTo: Type.Optional(
     Type.String({ maxLength: 10, description: 'Due on or before this date (YYYY-MM-DD).' }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches the number, the description or the counterparty’s alias, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches the number, the description or the counterparty’s alias, case-insensitively.',
   ),
 });
 export type BillListQuery = Static<typeof BillListQuery>;

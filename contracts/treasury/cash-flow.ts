@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -28,7 +29,7 @@ export const MAX_PREVIEW_LINES = 200_000;
 /** Lines a preview shows as a sample. */
 export const PREVIEW_SAMPLE_SIZE = 5;
 
-const Direction = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], {
+const Direction = LiteralUnion(['DEBIT', 'CREDIT'], {
   description: 'DEBIT is money out (Outgoing), CREDIT money in (Incoming).',
 });
 
@@ -40,11 +41,11 @@ const Direction = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], {
  * else is special). Regular expressions are never taken from people: a
  * pattern runs in time proportional to its length times the description's.
  */
-export const DescriptionMatch = Type.Union([Type.Literal('CONTAINS'), Type.Literal('WILDCARD')]);
+export const DescriptionMatch = LiteralUnion(['CONTAINS', 'WILDCARD']);
 export type DescriptionMatch = Static<typeof DescriptionMatch>;
 
 /** Where a statement transaction's category comes from: RULE (a categorisation rule) or MANUAL (a person's correction, never overwritten by a rule). */
-export const CategorySource = Type.Union([Type.Literal('RULE'), Type.Literal('MANUAL')]);
+export const CategorySource = LiteralUnion(['RULE', 'MANUAL']);
 export type CategorySource = Static<typeof CategorySource>;
 
 /**
@@ -185,7 +186,7 @@ export const CashFlowRulesApplyResponse = Type.Object({
 export type CashFlowRulesApplyResponse = Static<typeof CashFlowRulesApplyResponse>;
 
 /** WEEK (Monday to Sunday) or MONTH (calendar months). */
-export const CashFlowGranularity = Type.Union([Type.Literal('WEEK'), Type.Literal('MONTH')]);
+export const CashFlowGranularity = LiteralUnion(['WEEK', 'MONTH']);
 export type CashFlowGranularity = Static<typeof CashFlowGranularity>;
 
 export const CashFlowQuery = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
@@ -28,24 +29,16 @@ export { IdParams } from '../common/schemas.js';
  * of its items with what reconciliation matched of it.
  */
 
-export const ForecastGranularity = Type.Union([Type.Literal('WEEK'), Type.Literal('MONTH')], {
+export const ForecastGranularity = LiteralUnion(['WEEK', 'MONTH'], {
   description: 'WEEK: ISO weeks, Monday to Sunday; MONTH: calendar months.',
 });
 export type ForecastGranularity = Static<typeof ForecastGranularity>;
 
-export const ForecastFlow = Type.Union([Type.Literal('INFLOW'), Type.Literal('OUTFLOW')]);
+export const ForecastFlow = LiteralUnion(['INFLOW', 'OUTFLOW']);
 export type ForecastFlow = Static<typeof ForecastFlow>;
 
-export const ForecastItemSource = Type.Union(
-  [
-    Type.Literal('EXPECTED_TRANSACTION'),
-    Type.Literal('BILL'),
-    Type.Literal('PAYMENT'),
-    Type.Literal('TRANSFER'),
-    Type.Literal('DEPOSIT'),
-    Type.Literal('ADDED'),
-    Type.Literal('RECURRING'),
-  ],
+export const ForecastItemSource = LiteralUnion(
+  ['EXPECTED_TRANSACTION', 'BILL', 'PAYMENT', 'TRANSFER', 'DEPOSIT', 'ADDED', 'RECURRING'],
   {
     description:
       'What the item is: a record of the organisation, an item a scenario added, or an occurrence of a recurring item the baseline learned.',
@@ -135,11 +128,11 @@ export const RecurringItem = Type.Object({
   description: Type.String({ description: 'The latest occurrence’s description.' }),
   category: CategoryOrNull,
   flow: ForecastFlow,
-  cadence: Type.Union([Type.Literal('MONTHLY'), Type.Literal('WEEKLY')]),
+  cadence: LiteralUnion(['MONTHLY', 'WEEKLY']),
   day: Type.Integer({
     description: 'The day of the month (monthly) or ISO weekday, 1 = Monday (weekly).',
   }),
-  weekendRule: Type.Union([Type.Literal('BEFORE'), Type.Literal('AFTER'), Type.Literal('NONE')], {
+  weekendRule: LiteralUnion(['BEFORE', 'AFTER', 'NONE'], {
     description:
       'A monthly item due on a weekend: the Friday before, the Monday after, or that day.',
   }),
@@ -368,11 +361,7 @@ export const SnapshotCreateBody = Type.Object(
 );
 export type SnapshotCreateBody = Static<typeof SnapshotCreateBody>;
 
-export const PeriodStatus = Type.Union([
-  Type.Literal('PASSED'),
-  Type.Literal('CURRENT'),
-  Type.Literal('FUTURE'),
-]);
+export const PeriodStatus = LiteralUnion(['PASSED', 'CURRENT', 'FUTURE']);
 export type PeriodStatus = Static<typeof PeriodStatus>;
 
 export const ComparisonFigure = Type.Object({
@@ -382,13 +371,8 @@ export const ComparisonFigure = Type.Object({
 });
 export type ComparisonFigure = Static<typeof ComparisonFigure>;
 
-export const ItemOutcome = Type.Union(
-  [
-    Type.Literal('MATCHED'),
-    Type.Literal('PARTIALLY_MATCHED'),
-    Type.Literal('NOT_MATCHED'),
-    Type.Literal('NOT_MATCHABLE'),
-  ],
+export const ItemOutcome = LiteralUnion(
+  ['MATCHED', 'PARTIALLY_MATCHED', 'NOT_MATCHED', 'NOT_MATCHABLE'],
   {
     description:
       'How reconciliation has since matched a frozen item with statement lines: all of it, part of it, nothing yet; NOT_MATCHABLE for what reconciliation does not match (deposits, recurring occurrences, added items, a record since deleted).',

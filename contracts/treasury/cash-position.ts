@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { Nullable, SignedAmountString } from '../common/schemas.js';
 import { BalanceSource, BankAccountStatus, Currency } from './bank-accounts.js';
 import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
@@ -61,7 +62,7 @@ export type PositionCurrencyTotal = Static<typeof PositionCurrencyTotal>;
 
 /** A total converted into IDR or USD, or the rates it lacks. */
 export const PositionConvertedTotal = Type.Object({
-  currency: Type.Union([Type.Literal('IDR'), Type.Literal('USD')]),
+  currency: LiteralUnion(['IDR', 'USD']),
   amount: Nullable(SignedAmountString('The converted sum, rounded once to two decimals.'), {
     description: 'Null when a rate it needs is missing.',
   }),
@@ -113,7 +114,7 @@ export const CashPositionResponse = Type.Object({
 });
 export type CashPositionResponse = Static<typeof CashPositionResponse>;
 
-export const TrendInterval = Type.Union([Type.Literal('DAY'), Type.Literal('WEEK')], {
+export const TrendInterval = LiteralUnion(['DAY', 'WEEK'], {
   description: 'DAY: a point per day; WEEK: a point every 7 days, ending on `to`.',
 });
 export type TrendInterval = Static<typeof TrendInterval>;

@@ -1,5 +1,6 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   BatchIdsQuery,
@@ -13,8 +14,8 @@ import {
 export { IdParams } from '../common/schemas.js';
 
 /** Spec section 5: a counterparty is a company or a person. */
-export const CounterpartyType = Type.Union([Type.Literal('COMPANY'), Type.Literal('INDIVIDUAL')]);
-export const CounterpartyStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('INACTIVE')], {
+export const CounterpartyType = LiteralUnion(['COMPANY', 'INDIVIDUAL']);
+export const CounterpartyStatus = LiteralUnion(['ACTIVE', 'INACTIVE'], {
   description: 'Only active counterparties can be paid.',
 });
 export type CounterpartyType = Static<typeof CounterpartyType>;
@@ -69,13 +70,13 @@ export type CounterpartyResponse = Static<typeof CounterpartyResponse>;
 export type CounterpartyBankAccountResponse = Static<typeof CounterpartyBankAccountResponse>;
 
 /** The columns the counterparties list sorts by; the one entered first breaks a tie. */
-export const CounterpartySort = Type.Union([
-  Type.Literal('NAME'),
-  Type.Literal('ALIAS'),
-  Type.Literal('TYPE'),
-  Type.Literal('STATUS'),
-  Type.Literal('EMAIL'),
-  Type.Literal('CREATED_AT'),
+export const CounterpartySort = LiteralUnion([
+  'NAME',
+  'ALIAS',
+  'TYPE',
+  'STATUS',
+  'EMAIL',
+  'CREATED_AT',
 ]);
 export type CounterpartySort = Static<typeof CounterpartySort>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
@@ -9,6 +10,7 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery, SearchQuery } from './list-query.js';
 import {
   money,
   type ActivityMoney,
@@ -30,16 +32,13 @@ export { IdParams } from '../common/schemas.js';
  * closed deposit no longer changes (spec section 4: "a matured deposit cannot
  * be processed; closing can be refused").
  */
-export const DepositStatus = Type.Union(
-  [Type.Literal('ACTIVE'), Type.Literal('MATURED'), Type.Literal('CLOSED')],
-  {
-    description:
-      'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
-  },
-);
+export const DepositStatus = LiteralUnion(['ACTIVE', 'MATURED', 'CLOSED'], {
+  description:
+    'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
+});
 export type DepositStatus = Static<typeof DepositStatus>;
 
-export const DepositTenorType = Type.Union([Type.Literal('DAYS'), Type.Literal('MONTHS')], {
+export const DepositTenorType = LiteralUnion(['DAYS', 'MONTHS'], {
   description:
     'DAYS: the tenor counts calendar days; MONTHS: calendar months, the day clamped to the end of a shorter month.',
 });
@@ -61,17 +60,10 @@ export const DEPOSIT_TERMS = [
   'RENEW_PRINCIPAL',
   'RENEW_PRINCIPAL_AND_INTEREST',
 ] as const;
-export const DepositTerm = Type.Union(
-  [
-    Type.Literal('NO_RENEWAL'),
-    Type.Literal('RENEW_PRINCIPAL'),
-    Type.Literal('RENEW_PRINCIPAL_AND_INTEREST'),
-  ],
-  {
-    description:
-      'The maturity instruction: NO_RENEWAL (Non-ARO, paid out), RENEW_PRINCIPAL (ARO, interest paid out), RENEW_PRINCIPAL_AND_INTEREST (ARO+, interest added to the principal).',
-  },
-);
+export const DepositTerm = LiteralUnion(DEPOSIT_TERMS, {
+  description:
+    'The maturity instruction: NO_RENEWAL (Non-ARO, paid out), RENEW_PRINCIPAL (ARO, interest paid out), RENEW_PRINCIPAL_AND_INTEREST (ARO+, interest added to the principal).',
+});
 export type DepositTerm = Static<typeof DepositTerm>;
 
 /** The longest alias a deposit may have. */
@@ -107,7 +99,7 @@ export const DepositPeriod = Type.Object({
   principal: AmountString('What the period earned on.'),
   interestRate: Type.String({ description: 'Percent a year, for example `4.25`.' }),
   interest: DepositInterest,
-  outcome: Type.Union([Type.Literal('RENEWED'), Type.Literal('MATURED'), Type.Literal('CLOSED')]),
+  outcome: LiteralUnion(['RENEWED', 'MATURED', 'CLOSED']),
   rolledOver: AmountString('What was placed again for the next period (0 unless RENEWED).'),
   paidOut: AmountString('What the bank paid out to the organisation at the end of the period.'),
   endedAt: Type.String({ format: 'date-time' }),
@@ -169,15 +161,9 @@ export const DepositEdge = EdgeOf(DepositResponse);
 export type DepositEdge = Static<typeof DepositEdge>;
 
 export const DepositListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   status: Type.Optional(DepositStatus),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Matches the alias or the bank’s name, case-insensitively.',
-    }),
-  ),
+  search: SearchQuery('Matches the alias or the bank’s name, case-insensitively.'),
 });
 export type DepositListQuery = Static<typeof DepositListQuery>;
 

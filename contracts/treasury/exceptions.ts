@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
@@ -9,6 +10,8 @@ import {
   Nullable,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery } from './list-query.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { PaymentProviderCode } from './payment-providers.js';
 import {
   money,
@@ -28,13 +31,13 @@ export const MAX_UNMATCHED_AFTER_DAYS = 365;
 /** The longest resolution note. */
 export const MAX_RESOLUTION_NOTE = 1000;
 
-export const ExceptionType = Type.Union(
+export const ExceptionType = LiteralUnion(
   [
-    Type.Literal('UNMATCHED_STATEMENT_TRANSACTION'),
-    Type.Literal('REJECTED_TWICE'),
-    Type.Literal('PAYOUT_NOT_ON_STATEMENT'),
-    Type.Literal('PAYOUT_AMOUNT_DIFFERS'),
-    Type.Literal('CHECKOUT_AMOUNT_DIFFERS'),
+    'UNMATCHED_STATEMENT_TRANSACTION',
+    'REJECTED_TWICE',
+    'PAYOUT_NOT_ON_STATEMENT',
+    'PAYOUT_AMOUNT_DIFFERS',
+    'CHECKOUT_AMOUNT_DIFFERS',
   ],
   {
     description:
@@ -48,24 +51,15 @@ export const PAYOUT_EXCEPTION_TYPES = ['PAYOUT_NOT_ON_STATEMENT', 'PAYOUT_AMOUNT
 export const isPayoutException = (type: ExceptionType) =>
   (PAYOUT_EXCEPTION_TYPES as readonly string[]).includes(type);
 
-export const ExceptionStatus = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('IN_PROGRESS'), Type.Literal('RESOLVED')],
-  { description: 'The spec’s ticket statuses: Open, In Progress, Resolved.' },
-);
+export const ExceptionStatus = LiteralUnion(['OPEN', 'IN_PROGRESS', 'RESOLVED'], {
+  description: 'The spec’s ticket statuses: Open, In Progress, Resolved.',
+});
 export type ExceptionStatus = Static<typeof ExceptionStatus>;
 
-export const ExceptionResolution = Type.Union(
-  [
-    Type.Literal('MANUAL'),
-    Type.Literal('RECONCILED'),
-    Type.Literal('ARCHIVED'),
-    Type.Literal('UNMATCHED'),
-  ],
-  {
-    description:
-      'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction or payout was reconciled (in full) or archived; UNMATCHED: it resolved itself when the match that showed a payout’s difference was removed.',
-  },
-);
+export const ExceptionResolution = LiteralUnion(['MANUAL', 'RECONCILED', 'ARCHIVED', 'UNMATCHED'], {
+  description:
+    'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction or payout was reconciled (in full) or archived; UNMATCHED: it resolved itself when the match that showed a payout’s difference was removed.',
+});
 export type ExceptionResolution = Static<typeof ExceptionResolution>;
 
 /** The statement transaction a ticket is about, as the ticket shows it. */
@@ -74,15 +68,10 @@ export const ExceptionLine = Type.Object({
   bankAccountId: Type.String({ format: 'uuid' }),
   transactionDate: Type.String({ format: 'date' }),
   description: Type.String(),
-  direction: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]),
+  direction: LiteralUnion(['DEBIT', 'CREDIT']),
   amount: AmountString('The line’s amount, positive; the direction says which way.'),
   currency: Currency,
-  reconciliationStatus: Type.Union([
-    Type.Literal('UNRECONCILED'),
-    Type.Literal('PARTIAL'),
-    Type.Literal('RECONCILED'),
-    Type.Literal('ARCHIVED'),
-  ]),
+  reconciliationStatus: ReconciliationStatusOf(),
 });
 export type ExceptionLine = Static<typeof ExceptionLine>;
 
@@ -101,15 +90,9 @@ export const ExceptionPayout = Type.Object({
     'What the bank statement had received of it when the ticket opened: its matched bank credits, 0.00 when none.',
   ),
   difference: AmountString('Expected less received: what did not arrive.'),
-  reconciliationStatus: Type.Union(
-    [
-      Type.Literal('UNRECONCILED'),
-      Type.Literal('PARTIAL'),
-      Type.Literal('RECONCILED'),
-      Type.Literal('ARCHIVED'),
-    ],
-    { description: 'How far reconciliation has matched the payout now.' },
-  ),
+  reconciliationStatus: ReconciliationStatusOf({
+    description: 'How far reconciliation has matched the payout now.',
+  }),
 });
 export type ExceptionPayout = Static<typeof ExceptionPayout>;
 
@@ -122,7 +105,7 @@ export const ExceptionCheckout = Type.Object({
   invoiceId: Type.String({ format: 'uuid', description: 'The sales invoice the charge was for.' }),
   invoiceNumber: Type.String(),
   orderId: Type.String({ description: 'Our reference of the charge at the gateway.' }),
-  gateway: Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS')]),
+  gateway: LiteralUnion(['XENDIT', 'MIDTRANS']),
   currency: Currency,
   chargedAmount: AmountString('What the charge asked for.'),
   paidAmount: AmountString('What the gateway said was paid.'),
@@ -163,8 +146,7 @@ export const ExceptionResponse = Type.Object({
 export type ExceptionResponse = Static<typeof ExceptionResponse>;
 
 export const ExceptionListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   status: Type.Optional(
     Type.Array(ExceptionStatus, {
       maxItems: 3,

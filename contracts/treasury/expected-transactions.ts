@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchIdsQuery,
@@ -11,6 +13,7 @@ import {
   TotalledListPageOf,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   money,
   direction,
@@ -21,19 +24,11 @@ import {
 
 export { IdParams } from '../common/schemas.js';
 
-export const ExpectedTransactionDirection = Type.Union(
-  [Type.Literal('DEBIT'), Type.Literal('CREDIT')],
-  {
-    description:
-      'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
-  },
-);
-export const ExpectedTransactionReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
+export const ExpectedTransactionDirection = LiteralUnion(['DEBIT', 'CREDIT'], {
+  description:
+    'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
+});
+export const ExpectedTransactionReconciliationStatus = ReconciliationStatusOf();
 
 export const ReconciliationDataEntry = Type.Object(
   {
@@ -79,7 +74,7 @@ export const ExpectedTransactionResponse = Type.Object({
   payingOrder: Nullable(
     Type.Object({
       id: Type.String({ format: 'uuid' }),
-      kind: Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER')]),
+      kind: LiteralUnion(['PAYMENT', 'TRANSFER']),
       status: Type.String({
         description: 'NEEDS_APPROVAL, SCHEDULED, IN_PROGRESS, SENT or FAILED.',
       }),
@@ -97,11 +92,7 @@ export type ExpectedTransactionReconciliationStatus = Static<
 >;
 
 /** The columns the expected transactions list sorts by; the date order breaks a tie. */
-export const ExpectedTransactionSort = Type.Union([
-  Type.Literal('DATE'),
-  Type.Literal('AMOUNT'),
-  Type.Literal('DESCRIPTION'),
-]);
+export const ExpectedTransactionSort = LiteralUnion(['DATE', 'AMOUNT', 'DESCRIPTION']);
 export type ExpectedTransactionSort = Static<typeof ExpectedTransactionSort>;
 
 export const ExpectedTransactionListQuery = Type.Object({
@@ -132,12 +123,8 @@ export const ExpectedTransactionListQuery = Type.Object({
       description: 'No more than this amount; must be greater than `amountMin`.',
     }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches description, internal description, external id or counterparty alias, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches description, internal description, external id or counterparty alias, case-insensitively.',
   ),
 });
 export type ExpectedTransactionListQuery = Static<typeof ExpectedTransactionListQuery>;

@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
+import { KeysetPageQuery } from './list-query.js';
 
 /**
  * Exchange rates: what one unit of a foreign currency is
@@ -17,10 +19,10 @@ import { plural, type ActivityDate, areaActivity } from '../common/activity-text
 export const FX_RATE_CURRENCIES = ['USD', 'SGD'] as const;
 export type FxRateCurrency = (typeof FX_RATE_CURRENCIES)[number];
 
-export const FxRateCurrency = Type.Union([Type.Literal('USD'), Type.Literal('SGD')], {
+export const FxRateCurrency = LiteralUnion(FX_RATE_CURRENCIES, {
   description: 'The foreign currency the rate prices (IDR per one unit of it).',
 });
-export const FxRateSource = Type.Union([Type.Literal('MANUAL'), Type.Literal('IMPORT')], {
+export const FxRateSource = LiteralUnion(['MANUAL', 'IMPORT'], {
   description: 'MANUAL: entered by a member; IMPORT: from a CSV file.',
 });
 export type FxRateSource = Static<typeof FxRateSource>;
@@ -53,8 +55,7 @@ export const FxRateEdge = EdgeOf(FxRateResponse);
 export type FxRateEdge = Static<typeof FxRateEdge>;
 
 export const FxRateListQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  ...KeysetPageQuery,
   currency: Type.Optional(FxRateCurrency),
 });
 export type FxRateListQuery = Static<typeof FxRateListQuery>;

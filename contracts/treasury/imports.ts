@@ -1,20 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { BatchIdsQuery } from '../common/schemas.js';
 import { IMPORT_LABELS, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
-
-/** What a CSV import brings in: PAYMENTS and TRANSFERS make payment orders of that kind (contracts/treasury/payment-imports.ts). */
-export const ImportKind = Type.Union([
-  Type.Literal('STATEMENT'),
-  Type.Literal('COUNTERPARTIES'),
-  Type.Literal('EXPECTED_TRANSACTIONS'),
-  Type.Literal('PAYMENT_REPORT'),
-  Type.Literal('PAYMENTS'),
-  Type.Literal('TRANSFERS'),
-]);
-export type ImportKind = Static<typeof ImportKind>;
 
 /** Every kind of import, in the order the schema lists them. */
 export const IMPORT_KINDS = [
@@ -24,15 +14,19 @@ export const IMPORT_KINDS = [
   'PAYMENT_REPORT',
   'PAYMENTS',
   'TRANSFERS',
-] as const satisfies readonly ImportKind[];
+] as const;
 
-export const ImportStatus = Type.Union([
-  Type.Literal('QUEUED'),
-  Type.Literal('RUNNING'),
-  Type.Literal('COMPLETED'),
-  Type.Literal('BLOCKED'),
-  Type.Literal('NEEDS_CONFIRMATION'),
-  Type.Literal('FAILED'),
+/** What a CSV import brings in: PAYMENTS and TRANSFERS make payment orders of that kind (contracts/treasury/payment-imports.ts). */
+export const ImportKind = LiteralUnion(IMPORT_KINDS);
+export type ImportKind = Static<typeof ImportKind>;
+
+export const ImportStatus = LiteralUnion([
+  'QUEUED',
+  'RUNNING',
+  'COMPLETED',
+  'BLOCKED',
+  'NEEDS_CONFIRMATION',
+  'FAILED',
 ]);
 export type ImportStatus = Static<typeof ImportStatus>;
 
@@ -57,7 +51,7 @@ export type UploadResponse = Static<typeof UploadResponse>;
 export const ImportIssue = Type.Object({
   row: Type.Integer({ description: '1-based line of the file; 0 for the file as a whole.' }),
   field: Type.String(),
-  severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
+  severity: LiteralUnion(['error', 'warning']),
   code: Type.String(),
   message: Type.String(),
   value: Type.Optional(Type.String()),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -20,21 +21,10 @@ export const AGED_PAYABLE_BUCKETS = [
 ] as const;
 export type AgedPayableBucket = (typeof AGED_PAYABLE_BUCKETS)[number];
 
-export const AgedPayableBucketSchema = Type.Union(
-  [
-    Type.Literal('NOT_DUE_YET'),
-    Type.Literal('DUE_TODAY'),
-    Type.Literal('OVERDUE_1_30'),
-    Type.Literal('OVERDUE_31_90'),
-    Type.Literal('OVERDUE_91_180'),
-    Type.Literal('OVERDUE_181_365'),
-    Type.Literal('OVERDUE_OVER_365'),
-  ],
-  {
-    description:
-      'Not due yet, due today, or overdue 1-30, 31-90, 91-180, 181-365 or more than 365 days.',
-  },
-);
+export const AgedPayableBucketSchema = LiteralUnion(AGED_PAYABLE_BUCKETS, {
+  description:
+    'Not due yet, due today, or overdue 1-30, 31-90, 91-180, 181-365 or more than 365 days.',
+});
 
 export const PayablesQuery = Type.Object({
   asOf: Type.Optional(

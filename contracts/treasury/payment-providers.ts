@@ -1,7 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { KeysetPageQuery, SearchQuery } from './list-query.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -23,14 +26,7 @@ export const PAYMENT_PROVIDER_CODES = [
   'FASPAY',
 ] as const;
 export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
-export const PaymentProviderCode = Type.Union([
-  Type.Literal('XENDIT'),
-  Type.Literal('MIDTRANS'),
-  Type.Literal('DOKU'),
-  Type.Literal('DANA'),
-  Type.Literal('OY'),
-  Type.Literal('FASPAY'),
-]);
+export const PaymentProviderCode = LiteralUnion(PAYMENT_PROVIDER_CODES);
 
 /** The report layouts the treasury reads. */
 export type PaymentReportLayout = 'XENDIT_DETAILED_TRANSACTIONS';
@@ -98,36 +94,28 @@ export const PAYMENT_PROVIDER_CATALOGUE: Record<
 };
 
 /** Statuses (spec: Transaction: Success, Failed, Voided, Pending, Reversed; Settlement: Settled, Pending). */
-export const PaymentTransactionStatus = Type.Union([
-  Type.Literal('SUCCESS'),
-  Type.Literal('FAILED'),
-  Type.Literal('VOIDED'),
-  Type.Literal('PENDING'),
-  Type.Literal('REVERSED'),
+export const PaymentTransactionStatus = LiteralUnion([
+  'SUCCESS',
+  'FAILED',
+  'VOIDED',
+  'PENDING',
+  'REVERSED',
 ]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
-export const PaymentSettlementStatus = Type.Union([
-  Type.Literal('SETTLED'),
-  Type.Literal('PENDING'),
-]);
+export const PaymentSettlementStatus = LiteralUnion(['SETTLED', 'PENDING']);
 export type PaymentSettlementStatus = Static<typeof PaymentSettlementStatus>;
-export const PaymentMethod = Type.Union([
-  Type.Literal('VIRTUAL_ACCOUNT'),
-  Type.Literal('QRIS'),
-  Type.Literal('CARD'),
-  Type.Literal('EWALLET'),
-  Type.Literal('DIRECT_DEBIT'),
-  Type.Literal('RETAIL_OUTLET'),
-  Type.Literal('PAYLATER'),
-  Type.Literal('OTHER'),
+export const PaymentMethod = LiteralUnion([
+  'VIRTUAL_ACCOUNT',
+  'QRIS',
+  'CARD',
+  'EWALLET',
+  'DIRECT_DEBIT',
+  'RETAIL_OUTLET',
+  'PAYLATER',
+  'OTHER',
 ]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
-export const PaymentReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
+export const PaymentReconciliationStatus = ReconciliationStatusOf();
 export type PaymentReconciliationStatus = Static<typeof PaymentReconciliationStatus>;
 
 export const PaymentProviderResponse = Type.Object({
@@ -152,12 +140,7 @@ export const PaymentProviderResponse = Type.Object({
 });
 export type PaymentProviderResponse = Static<typeof PaymentProviderResponse>;
 
-const Page = {
-  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
-};
-
-export const PaymentProviderListQuery = Type.Object(Page);
+export const PaymentProviderListQuery = Type.Object(KeysetPageQuery);
 export type PaymentProviderListQuery = Static<typeof PaymentProviderListQuery>;
 export const PaymentProviderListResponse = ListPageOf(PaymentProviderResponse);
 export type PaymentProviderListResponse = Static<typeof PaymentProviderListResponse>;
@@ -238,12 +221,8 @@ const ListFilters = {
       description: 'On or before this date (YYYY-MM-DD), in Asia/Jakarta.',
     }),
   ),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Matches the order id, the provider’s reference or the customer, case-insensitively.',
-    }),
+  search: SearchQuery(
+    'Matches the order id, the provider’s reference or the customer, case-insensitively.',
   ),
 };
 
@@ -295,7 +274,7 @@ export const PaymentRecordResponse = Type.Object({
 export type PaymentRecordResponse = Static<typeof PaymentRecordResponse>;
 
 export const PaymentRecordListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   ...ListFilters,
   status: Type.Optional(PaymentTransactionStatus),
   settlementStatus: Type.Optional(PaymentSettlementStatus),
@@ -329,7 +308,7 @@ export const PaymentTransactionResponse = Type.Object({
 export type PaymentTransactionResponse = Static<typeof PaymentTransactionResponse>;
 
 export const PaymentTransactionListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   ...ListFilters,
   status: Type.Optional(PaymentTransactionStatus),
 });
@@ -337,7 +316,7 @@ export type PaymentTransactionListQuery = Static<typeof PaymentTransactionListQu
 export const PaymentTransactionListResponse = ListPageOf(PaymentTransactionResponse);
 export type PaymentTransactionListResponse = Static<typeof PaymentTransactionListResponse>;
 export const PaymentSettlementListQuery = Type.Object({
-  ...Page,
+  ...KeysetPageQuery,
   paymentProviderId: Type.Optional(Type.String({ format: 'uuid' })),
   reconciliationStatus: Type.Optional(PaymentReconciliationStatus),
   dateFrom: Type.Optional(Type.String({ maxLength: 10 })),

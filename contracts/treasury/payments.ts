@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
 import {
   AmountString,
@@ -28,18 +29,18 @@ export { IdParams } from '../common/schemas.js';
  * the same bank, external at another). One record type, `PaymentOrder`, of
  * kind PAYMENT or TRANSFER; a kind never changes.
  */
-export const PaymentKind = Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER')]);
+export const PaymentKind = LiteralUnion(['PAYMENT', 'TRANSFER']);
 export type PaymentKind = Static<typeof PaymentKind>;
 
 /** Spec section 4 (payment or transfer); Archived is `archived`, beside the status the order ended in. */
-export const PaymentStatus = Type.Union([
-  Type.Literal('NEEDS_APPROVAL'),
-  Type.Literal('SCHEDULED'),
-  Type.Literal('IN_PROGRESS'),
-  Type.Literal('SENT'),
-  Type.Literal('FAILED'),
-  Type.Literal('CANCELLED'),
-  Type.Literal('REJECTED'),
+export const PaymentStatus = LiteralUnion([
+  'NEEDS_APPROVAL',
+  'SCHEDULED',
+  'IN_PROGRESS',
+  'SENT',
+  'FAILED',
+  'CANCELLED',
+  'REJECTED',
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
@@ -47,13 +48,7 @@ export type PaymentStatus = Static<typeof PaymentStatus>;
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
 
 /** Spec section 9's transfer methods; SAME_BANK is chosen by itself when both accounts are at one bank. */
-export const PaymentMethod = Type.Union([
-  Type.Literal('BI_FAST'),
-  Type.Literal('SKN'),
-  Type.Literal('RTGS'),
-  Type.Literal('ONLINE'),
-  Type.Literal('SAME_BANK'),
-]);
+export const PaymentMethod = LiteralUnion(['BI_FAST', 'SKN', 'RTGS', 'ONLINE', 'SAME_BANK']);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /**
@@ -85,12 +80,7 @@ export const METHODS: Readonly<
 const Money = (description: string) => AmountString(description);
 
 /** Spec's duration units: how a recurring order repeats. */
-export const RecurrenceUnit = Type.Union([
-  Type.Literal('DAYS'),
-  Type.Literal('WEEKS'),
-  Type.Literal('MONTHS'),
-  Type.Literal('YEARS'),
-]);
+export const RecurrenceUnit = LiteralUnion(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']);
 export type RecurrenceUnit = Static<typeof RecurrenceUnit>;
 /** The longest step of each unit: a year in days, weeks or months, five years. */
 export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = {
@@ -222,13 +212,10 @@ export const PaymentOrderResponse = Type.Object({
   rejection: Nullable(Decision),
   cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
-  reconciliationStatus: Type.Union(
-    [Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED')],
-    {
-      description:
-        'How much of it statement transactions explain (the money leaving its source account).',
-    },
-  ),
+  reconciliationStatus: LiteralUnion(['UNRECONCILED', 'PARTIAL', 'RECONCILED'], {
+    description:
+      'How much of it statement transactions explain (the money leaving its source account).',
+  }),
   reconciledAmount: Money('What statement transactions explain of it.'),
   recurrence: Nullable(PaymentRecurrence, { description: 'Null: one time.' }),
   occurrence: Type.Integer({ description: 'Its place in its series (1 for a one-time order).' }),
@@ -270,12 +257,12 @@ export const PaymentOrderResponse = Type.Object({
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 
 /** The columns the payments and transfers lists sort by; the newest order breaks a tie. */
-export const PaymentSort = Type.Union([
-  Type.Literal('CREATED_AT'),
-  Type.Literal('PAYMENT_DATE'),
-  Type.Literal('AMOUNT'),
-  Type.Literal('BENEFICIARY'),
-  Type.Literal('STATUS'),
+export const PaymentSort = LiteralUnion([
+  'CREATED_AT',
+  'PAYMENT_DATE',
+  'AMOUNT',
+  'BENEFICIARY',
+  'STATUS',
 ]);
 export type PaymentSort = Static<typeof PaymentSort>;
 
@@ -873,11 +860,7 @@ export function approvalRefusal(
 }
 
 /** Approval rules: which orders need how many approvals from which roles. */
-export const ApprovalRuleAppliesTo = Type.Union([
-  Type.Literal('PAYMENT'),
-  Type.Literal('TRANSFER'),
-  Type.Literal('ALL'),
-]);
+export const ApprovalRuleAppliesTo = LiteralUnion(['PAYMENT', 'TRANSFER', 'ALL']);
 export type ApprovalRuleAppliesTo = Static<typeof ApprovalRuleAppliesTo>;
 
 /** An organisation keeps at most this many approval rules; an order needs at most this many approvals. */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -163,7 +164,7 @@ export const ReconciliationRulePreviewBody = Type.Object(
 );
 export type ReconciliationRulePreviewBody = Static<typeof ReconciliationRulePreviewBody>;
 
-const Direction = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]);
+const Direction = LiteralUnion(['DEBIT', 'CREDIT']);
 
 /** A statement transaction or an item as a preview's sample shows it. */
 export const PreviewSide = Type.Object({
@@ -177,23 +178,16 @@ export const PreviewSide = Type.Object({
 });
 export type PreviewSide = Static<typeof PreviewSide>;
 
-export const PreviewVerdict = Type.Union(
-  [Type.Literal('AGREES'), Type.Literal('CONTRADICTS'), Type.Literal('NEW')],
-  {
-    description:
-      'AGREES: a match already joins exactly these; CONTRADICTS: a match already joins one of them with something else; NEW: none of them is matched yet.',
-  },
-);
+export const PreviewVerdict = LiteralUnion(['AGREES', 'CONTRADICTS', 'NEW'], {
+  description:
+    'AGREES: a match already joins exactly these; CONTRADICTS: a match already joins one of them with something else; NEW: none of them is matched yet.',
+});
 export type PreviewVerdict = Static<typeof PreviewVerdict>;
 
 export const PreviewProposal = Type.Object({
   statementTransactions: Type.Array(PreviewSide),
   items: Type.Array(PreviewSide),
-  strategy: Type.Union([
-    Type.Literal('ONE_TO_ONE'),
-    Type.Literal('ONE_TO_MANY'),
-    Type.Literal('MANY_TO_ONE'),
-  ]),
+  strategy: LiteralUnion(['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE']),
   result: MatchResult,
   amount: AmountString('What it would allocate.'),
   confidence: Type.String({ pattern: '^[01]\\.\\d{4}$' }),
@@ -203,7 +197,7 @@ export const PreviewProposal = Type.Object({
       description: 'The place in `rules` of the rule that made it; null for the default rule.',
     }),
   ),
-  decision: Type.Union([Type.Literal('CONFIRM'), Type.Literal('REVIEW')], {
+  decision: LiteralUnion(['CONFIRM', 'REVIEW'], {
     description: 'CONFIRM: it would confirm itself; REVIEW: it would wait for a reviewer.',
   }),
   verdict: PreviewVerdict,

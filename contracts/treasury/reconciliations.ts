@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchOf,
@@ -24,14 +26,14 @@ export const MAX_MATCH_SIDE = 8;
  * records, and sales invoices the invoicing service holds (reached over its
  * REST API, contracts/invoicing/receivables.ts).
  */
-export const ReconcilableKind = Type.Union(
+export const ReconcilableKind = LiteralUnion(
   [
-    Type.Literal('EXPECTED_TRANSACTION'),
-    Type.Literal('PAYMENT_ORDER'),
-    Type.Literal('PAYMENT_SETTLEMENT'),
-    Type.Literal('BILL'),
-    Type.Literal('SALES_INVOICE'),
-    Type.Literal('INVOICE_PAYMENT'),
+    'EXPECTED_TRANSACTION',
+    'PAYMENT_ORDER',
+    'PAYMENT_SETTLEMENT',
+    'BILL',
+    'SALES_INVOICE',
+    'INVOICE_PAYMENT',
   ],
   {
     description:
@@ -46,16 +48,13 @@ export const ReconcilableRef = Type.Object(
 );
 export type ReconcilableRef = Static<typeof ReconcilableRef>;
 
-export const ReconciliationKind = Type.Union(
-  [Type.Literal('AUTOMATIC'), Type.Literal('REVIEW'), Type.Literal('MANUAL')],
-  {
-    description:
-      'AUTOMATIC: proposed and confirmed by the matching rules; REVIEW: a proposal a reviewer accepted; MANUAL: matched by hand.',
-  },
-);
+export const ReconciliationKind = LiteralUnion(['AUTOMATIC', 'REVIEW', 'MANUAL'], {
+  description:
+    'AUTOMATIC: proposed and confirmed by the matching rules; REVIEW: a proposal a reviewer accepted; MANUAL: matched by hand.',
+});
 export type ReconciliationKind = Static<typeof ReconciliationKind>;
 
-export const MatchResult = Type.Union([Type.Literal('FULL_MATCH'), Type.Literal('PARTIAL_MATCH')], {
+export const MatchResult = LiteralUnion(['FULL_MATCH', 'PARTIAL_MATCH'], {
   description:
     'FULL_MATCH when the statement transactions and the items have the same total; PARTIAL_MATCH when the smaller total was allocated after the amount-mismatch warning.',
 });
@@ -76,7 +75,7 @@ export type AllocationResponse = Static<typeof AllocationResponse>;
 export const ReconciliationResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   bankAccountId: Type.String({ format: 'uuid' }),
-  direction: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]),
+  direction: LiteralUnion(['DEBIT', 'CREDIT']),
   kind: ReconciliationKind,
   result: MatchResult,
   currency: Currency,
@@ -137,11 +136,7 @@ export type ProposalReason = Static<typeof ProposalReason>;
 
 /** What a proposal and each of its ranked alternatives match: how, which lines with which items, in which currency. */
 const proposedMatchFields = {
-  strategy: Type.Union([
-    Type.Literal('ONE_TO_ONE'),
-    Type.Literal('ONE_TO_MANY'),
-    Type.Literal('MANY_TO_ONE'),
-  ]),
+  strategy: LiteralUnion(['ONE_TO_ONE', 'ONE_TO_MANY', 'MANY_TO_ONE']),
   result: MatchResult,
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
@@ -165,12 +160,7 @@ export const ProposalResponse = Type.Object({
   }),
   reasons: Type.Array(ProposalReason),
   ruleId: Type.String(),
-  status: Type.Union([
-    Type.Literal('PENDING'),
-    Type.Literal('ACCEPTED'),
-    Type.Literal('REJECTED'),
-    Type.Literal('SUPERSEDED'),
-  ]),
+  status: LiteralUnion(['PENDING', 'ACCEPTED', 'REJECTED', 'SUPERSEDED']),
   reconciliationId: Nullable(Type.String({ format: 'uuid' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -251,15 +241,15 @@ export type ProposalCandidatesResponse = Static<typeof ProposalCandidatesRespons
  * union `ReconcilableItem` (a payment order is a payment or a transfer), each
  * read with its own permission.
  */
-export const CandidateKind = Type.Union(
+export const CandidateKind = LiteralUnion(
   [
-    Type.Literal('EXPECTED_TRANSACTION'),
-    Type.Literal('PAYMENT'),
-    Type.Literal('TRANSFER'),
-    Type.Literal('PAYMENT_SETTLEMENT'),
-    Type.Literal('BILL'),
-    Type.Literal('SALES_INVOICE'),
-    Type.Literal('INVOICE_PAYMENT'),
+    'EXPECTED_TRANSACTION',
+    'PAYMENT',
+    'TRANSFER',
+    'PAYMENT_SETTLEMENT',
+    'BILL',
+    'SALES_INVOICE',
+    'INVOICE_PAYMENT',
   ],
   {
     description:
@@ -290,12 +280,8 @@ export const CandidateListQuery = Type.Object({
     description:
       'The statement transaction to match: its candidates are the open items of its direction and currency, on its account, another account of its entity or none.',
   }),
-  search: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Words of the reference (number), the counterparty or buyer, or the description.',
-    }),
+  search: SearchQuery(
+    'Words of the reference (number), the counterparty or buyer, or the description.',
   ),
   kinds: Type.Optional(
     Type.Array(CandidateKind, { minItems: 1, maxItems: 7, description: 'Only these kinds.' }),
@@ -376,7 +362,7 @@ export const RunResponse = Type.Object({
 });
 export type RunResponse = Static<typeof RunResponse>;
 
-export const FeeBooking = Type.Union([Type.Literal('BANK_FEE'), Type.Literal('EXPENSE')], {
+export const FeeBooking = LiteralUnion(['BANK_FEE', 'EXPENSE'], {
   description:
     'Where a fee-deducted match books its fee: BANK_FEE, a bank fee inside the statement’s line as the bank booked it; EXPENSE, an expense of the organisation’s chosen outflow cash category (the cash flow shows the line’s gross amount and the fee as that expense).',
 });

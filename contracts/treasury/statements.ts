@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 import { defineErrors } from '../common/errors.js';
+import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
+import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   direction,
   plural,
@@ -15,21 +18,11 @@ const Decimal = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
 const DateString = (description: string) => Type.String({ format: 'date', description });
 
-export const StatementDirection = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], {
+export const StatementDirection = LiteralUnion(['DEBIT', 'CREDIT'], {
   description: 'DEBIT is money out (shown Outgoing), CREDIT money in (shown Incoming).',
 });
-export const StatementReconciliationStatus = Type.Union([
-  Type.Literal('UNRECONCILED'),
-  Type.Literal('PARTIAL'),
-  Type.Literal('RECONCILED'),
-  Type.Literal('ARCHIVED'),
-]);
-export const StatementSource = Type.Union([
-  Type.Literal('MANUAL'),
-  Type.Literal('IMPORT'),
-  Type.Literal('API'),
-  Type.Literal('CRAWLER'),
-]);
+export const StatementReconciliationStatus = ReconciliationStatusOf();
+export const StatementSource = LiteralUnion(['MANUAL', 'IMPORT', 'API', 'CRAWLER']);
 
 /** The list filters, shared by the list and the CSV export. */
 export const StatementFilters = Type.Object({
@@ -40,18 +33,12 @@ export const StatementFilters = Type.Object({
   status: Type.Optional(StatementReconciliationStatus),
   amountMin: Type.Optional(Decimal('Lines of at least this amount.')),
   amountMax: Type.Optional(Decimal('Lines of no more than this amount.')),
-  search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Words in the description or reference.' }),
-  ),
+  search: SearchQuery('Words in the description or reference.'),
 });
 export type StatementFilters = Static<typeof StatementFilters>;
 
 /** The columns the statement list sorts by; booking order breaks a tie. */
-export const StatementSort = Type.Union([
-  Type.Literal('DATE'),
-  Type.Literal('AMOUNT'),
-  Type.Literal('DESCRIPTION'),
-]);
+export const StatementSort = LiteralUnion(['DATE', 'AMOUNT', 'DESCRIPTION']);
 export type StatementSort = Static<typeof StatementSort>;
 
 export const StatementListQuery = Type.Intersect([
@@ -152,12 +139,7 @@ export const StatementExportResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: Type.Literal('STATEMENT_TRANSACTIONS'),
   requestedBy: Type.String({ format: 'uuid', description: 'The user who asked for it.' }),
-  status: Type.Union([
-    Type.Literal('QUEUED'),
-    Type.Literal('RUNNING'),
-    Type.Literal('COMPLETED'),
-    Type.Literal('FAILED'),
-  ]),
+  status: LiteralUnion(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED']),
   rowCount: Type.Union([Type.Integer(), Type.Null()]),
   fileName: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),

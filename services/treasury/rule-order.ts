@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { FieldChange } from '../kit/activity.js';
+import type { AccessClaims } from '../kit/auth.js';
+import { describeActivity, recordActivityBy, type FieldChange } from '../kit/activity.js';
 import type { TreasuryDatabase } from './db-types.js';
 
 /**
@@ -31,6 +32,18 @@ export async function setRulePriorities(
     trx,
   );
 }
+
+/** The columns every new ordered rule starts with: its organisation, its place in the order, and who made it (its last change too). */
+export const newRuleColumns = (
+  organizationId: string,
+  priority: number,
+  actorId: string | null,
+) => ({
+  organization_id: organizationId,
+  priority,
+  created_by: actorId,
+  updated_by: actorId,
+});
 
 /**
  * Makes writes to one organisation's ordered rules take turns: a
@@ -123,5 +136,50 @@ export function reorderChange(
     field: 'order',
     before: rules.map((rule) => rule.name).join(', '),
     after: ruleIds.map((id) => names.get(id)!).join(', '),
+  };
+}
+
+/** The kinds of ordered rule the activity log knows: each has `<KIND>_CHANGED`, `<KIND>_DELETED` and `<KIND>S_REORDERED` messages. */
+export type OrderedRuleEntity = 'CASH_FLOW_RULE' | 'RECONCILIATION_RULE' | 'APPROVAL_RULE';
+
+/**
+ * The activity log's entries for one kind of ordered rule, written alike for
+ * every kind: a rule changed or deleted is logged on the rule, by its name,
+ * with the fields that changed; a new order is logged on the organisation,
+ * with how many rules there are and the order before and after
+ * (`reorderChange`).
+ */
+export function ruleActivity(entity: OrderedRuleEntity) {
+  const onRule =
+    (action: 'UPDATED' | 'DELETED', message: `${OrderedRuleEntity}_${'CHANGED' | 'DELETED'}`) =>
+    (
+      trx: Transaction<TreasuryDatabase>,
+      auth: AccessClaims,
+      rule: { id: string; name: string },
+      changes: FieldChange[],
+    ) =>
+      recordActivityBy(trx, auth, {
+        entity,
+        entityId: rule.id,
+        action,
+        description: describeActivity(message, { name: rule.name }),
+        changes,
+      });
+  return {
+    changed: onRule('UPDATED', `${entity}_CHANGED`),
+    deleted: onRule('DELETED', `${entity}_DELETED`),
+    reordered: (
+      trx: Transaction<TreasuryDatabase>,
+      auth: AccessClaims,
+      count: number,
+      change: FieldChange,
+    ) =>
+      recordActivityBy(trx, auth, {
+        entity: 'ORGANIZATION',
+        entityId: auth.org,
+        action: 'UPDATED',
+        description: describeActivity(`${entity}S_REORDERED`, { count }),
+        changes: [change],
+      }),
   };
 }

@@ -11,6 +11,7 @@ import type {
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
 import { likePattern, organizationHas } from '../../kit/database.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -286,11 +287,7 @@ export async function deleteBankAccount(
     .deleteFrom('statement_transactions')
     .where('bank_account_id', '=', id)
     .executeTakeFirst();
-  await db
-    .deleteFrom('bank_accounts')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'bank_accounts', organizationId, id);
   return Number(lines.numDeletedRows);
 }
 

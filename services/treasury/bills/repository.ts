@@ -10,7 +10,7 @@ import {
   type BillTextField,
 } from '../../../contracts/treasury/bills.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
-import { countRows, likePattern } from '../../kit/database.js';
+import { countRows } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
 import {
@@ -23,6 +23,7 @@ import {
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { whereSearched } from '../search.js';
 import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -101,18 +102,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   if (filter.counterpartyId) query = query.where('b.counterparty_id', '=', filter.counterpartyId);
   if (filter.dueFrom) query = query.where('b.due_date', '>=', filter.dueFrom);
   if (filter.dueTo) query = query.where('b.due_date', '<=', filter.dueTo);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('b.number', 'ilike', pattern),
-        eb('b.description', 'ilike', pattern),
-        eb('c.alias', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  return whereSearched(query, filter.search, ['b.number', 'b.description', 'c.alias']);
 }
 
 const columns = (db: Db, organizationId: string, filter: ListFilter) =>

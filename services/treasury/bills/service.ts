@@ -16,7 +16,7 @@ import { changesBetween, describeActivity, recordActivityBy } from '../../kit/ac
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { totalledPage } from '../totalled-page.js';
 import { findCounterparty } from '../expected-transactions/repository.js';
@@ -380,12 +380,9 @@ export class BillService {
   }
 
   /** Runs a write in a transaction; the unique number per counterparty, won by a concurrent write, answers as "number exists". */
-  private async write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error, NUMBER_INDEX)) throw errors.numberExists();
-      throw error;
-    }
+  private write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
+    return refusingTaken(() => this.db.transaction().execute(work), {
+      [NUMBER_INDEX]: errors.numberExists,
+    });
   }
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { orderedRuleTable } from '../rule-order.js';
+import { newRuleColumns, orderedRuleTable } from '../rule-order.js';
 import type { MatcherRule } from './matcher.js';
 import { organizationHas } from '../../kit/database.js';
 
@@ -98,13 +98,7 @@ export async function insertRule(
 ): Promise<string> {
   const { id } = await trx
     .insertInto('cash_flow_rules')
-    .values({
-      organization_id: organizationId,
-      priority,
-      ...columnsOf(values),
-      created_by: actorId,
-      updated_by: actorId,
-    })
+    .values({ ...newRuleColumns(organizationId, priority, actorId), ...columnsOf(values) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -21,9 +21,9 @@ import { isCashCategory, type CashCategory } from '../../../contracts/treasury/c
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { reorderChange } from '../rule-order.js';
+import { reorderChange, ruleActivity } from '../rule-order.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { findStatementLinesByIds } from '../statements/repository.js';
@@ -73,6 +73,9 @@ const READ = 'cash-analysis:read';
 const MANAGE = 'reconciliation:reconcile';
 
 const DEFAULT_PAGE_SIZE = 25;
+
+/** How the rules' changes are logged, as every kind of ordered rule logs them. */
+const logged = ruleActivity('CASH_FLOW_RULE');
 
 /** A line's category as the activity log shows it: its category and who set it. */
 const categoryText = (line: { category: string | null; category_source: string | null }) =>
@@ -140,13 +143,7 @@ export class CashFlowService {
       );
       if (changes.length === 0) return;
       await updateRule(trx, auth.org, id, auth.sub, values);
-      await recordActivityBy(trx, auth, {
-        entity: 'CASH_FLOW_RULE',
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('CASH_FLOW_RULE_CHANGED', { name: values.name }),
-        changes,
-      });
+      await logged.changed(trx, auth, { id, name: values.name }, changes);
     });
     return this.rule(auth, id);
   }
@@ -158,17 +155,16 @@ export class CashFlowService {
       const current = rules.find((rule) => rule.id === id);
       if (!current) throw errors.ruleNotFound();
       await deleteRule(trx, auth.org, rules, id, auth.sub);
-      await recordActivityBy(trx, auth, {
-        entity: 'CASH_FLOW_RULE',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('CASH_FLOW_RULE_DELETED', { name: current.name }),
-        changes: changesBetween(
+      await logged.deleted(
+        trx,
+        auth,
+        current,
+        changesBetween(
           loggedValues(valuesOf(current), current.counterparty?.alias ?? null),
           {},
           LOGGED_FIELDS,
         ),
-      });
+      );
     });
   }
 
@@ -190,13 +186,7 @@ export class CashFlowService {
       });
       if (!change) return;
       await setPriorities(trx, auth.org, body.ruleIds, auth.sub);
-      await recordActivityBy(trx, auth, {
-        entity: 'ORGANIZATION',
-        entityId: auth.org,
-        action: 'UPDATED',
-        description: describeActivity('CASH_FLOW_RULES_REORDERED', { count: rules.length }),
-        changes: [change],
-      });
+      await logged.reordered(trx, auth, rules.length, change);
     });
     // The order just set, for whoever may set it (reconciliation:reconcile) whether or not they read the analysis.
     return { items: await listRules(this.db, auth.org) };
@@ -487,29 +477,28 @@ export class CashFlowService {
    * deleted with its counterparty leaves a gap in the priorities, closed
    * here first, so a new rule's priority is always the count plus one.
    */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: CashFlowRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockRules(trx, auth.org);
-        let rules = await listRules(trx, auth.org);
-        if (rules.some((rule, index) => rule.priority !== index + 1)) {
-          await setPriorities(
-            trx,
-            auth.org,
-            rules.map((rule) => rule.id),
-            auth.sub,
-          );
-          rules = await listRules(trx, auth.org);
-        }
-        return work(trx, rules);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockRules(trx, auth.org);
+          let rules = await listRules(trx, auth.org);
+          if (rules.some((rule, index) => rule.priority !== index + 1)) {
+            await setPriorities(
+              trx,
+              auth.org,
+              rules.map((rule) => rule.id),
+              auth.sub,
+            );
+            rules = await listRules(trx, auth.org);
+          }
+          return work(trx, rules);
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 }
 

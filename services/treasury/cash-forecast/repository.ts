@@ -7,6 +7,7 @@ import type {
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
 import {
   amountsAlike,
   descriptionKey,
@@ -528,13 +529,8 @@ export async function updateScenario(
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteScenario(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('cash_forecast_scenarios')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteScenario(db: Db, organizationId: string, id: string): Promise<boolean> {
+  return deleteOrganizationRecord(db, 'cash_forecast_scenarios', organizationId, id);
 }
 
 // ---------------------------------------------------------------- snapshots
@@ -613,13 +609,8 @@ export async function insertSnapshot(
   return id;
 }
 
-export async function deleteSnapshot(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('cash_forecast_snapshots')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export function deleteSnapshot(db: Db, organizationId: string, id: string): Promise<boolean> {
+  return deleteOrganizationRecord(db, 'cash_forecast_snapshots', organizationId, id);
 }
 
 // ---------------------------------------------------------------- actuals

@@ -16,7 +16,7 @@ import {
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { HISTORY_DAYS, learnBaseline, type BaselineModel, type DailyTotal } from './baseline.js';
@@ -576,12 +576,7 @@ export class CashForecastService {
   }
 
   /** Runs a write; the unique name, won by a concurrent write, answers as "name exists". */
-  private async write<T>(work: () => Promise<T>, index: string, exists: () => Error): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, index)) throw exists();
-      throw error;
-    }
+  private write<T>(work: () => Promise<T>, index: string, exists: () => Error): Promise<T> {
+    return refusingTaken(work, { [index]: exists });
   }
 }

@@ -6,7 +6,7 @@ import type {
   CounterpartyType,
   CounterpartyUpdateBody,
 } from '../../../contracts/treasury/counterparties.js';
-import { countRows, likePattern } from '../../kit/database.js';
+import { countRows } from '../../kit/database.js';
 import {
   sortedKeyset,
   type ListOrder,
@@ -16,6 +16,8 @@ import {
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
+import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
   findUsedExternalIds as usedExternalIds,
@@ -43,18 +45,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);
   if (filter.type) query = query.where('c.type', '=', filter.type);
   if (filter.status) query = query.where('c.status', '=', filter.status);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.legal_name', 'ilike', pattern),
-        eb('c.alias', 'ilike', pattern),
-        eb('c.email', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  return whereSearched(query, filter.search, ['c.legal_name', 'c.alias', 'c.email']);
 }
 
 /** Ties of a column go by legal name, then id, so a page boundary names exactly one row (the name order's index serves it). */
@@ -350,11 +341,7 @@ export async function deleteCounterparty(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('counterparties')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'counterparties', organizationId, id);
 }
 
 export type NewBankAccount = {

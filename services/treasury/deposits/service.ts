@@ -24,7 +24,7 @@ import {
   encodeCursor as encodeKeyset,
   forwardPage,
 } from '../../kit/cursor.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import { nameSkeleton, normaliseName } from '../../kit/text.js';
@@ -491,13 +491,10 @@ export class DepositService {
   }
 
   /** Runs a write in a transaction; the unique alias, won by a concurrent write, answers as "alias exists". */
-  private async write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error, ALIAS_INDEX)) throw errors.aliasExists();
-      throw error;
-    }
+  private write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
+    return refusingTaken(() => this.db.transaction().execute(work), {
+      [ALIAS_INDEX]: errors.aliasExists,
+    });
   }
 }
 

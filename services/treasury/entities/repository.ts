@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -79,9 +80,5 @@ export async function renameEntity(
 }
 
 export async function deleteEntity(db: Db, organizationId: string, id: string): Promise<void> {
-  await db
-    .deleteFrom('entities')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'entities', organizationId, id);
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { countRows, likePattern } from '../../kit/database.js';
+import { countRows } from '../../kit/database.js';
 import {
   type ListOrder,
   listTotals,
@@ -13,6 +13,8 @@ import {
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteOrganizationRecord } from '../organization-records.js';
+import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
   findUsedExternalIds as usedExternalIds,
@@ -79,19 +81,12 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   if (filter.matchableWith) query = query.where(matchable(organizationId, filter.matchableWith));
   if (filter.amountMin) query = query.where(sql<boolean>`t.amount >= ${filter.amountMin}::numeric`);
   if (filter.amountMax) query = query.where(sql<boolean>`t.amount <= ${filter.amountMax}::numeric`);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('t.description', 'ilike', pattern),
-        eb('t.internal_description', 'ilike', pattern),
-        eb('t.external_id', 'ilike', pattern),
-        eb('c.alias', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  return whereSearched(query, filter.search, [
+    't.description',
+    't.internal_description',
+    't.external_id',
+    'c.alias',
+  ]);
 }
 
 const COLUMNS = [
@@ -357,11 +352,7 @@ export async function deleteExpectedTransaction(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('expected_transactions')
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  await deleteOrganizationRecord(db, 'expected_transactions', organizationId, id);
 }
 
 // The CSV import (import.ts).

@@ -38,7 +38,7 @@ import type {
   ExpectedTransactionUpdateBody as UpdateBody,
 } from '../../../contracts/treasury/expected-transactions.js';
 import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import { isPaidByOrder } from '../payments/repository.js';
 
 /** At most this many additional reconciliation data entries. */
@@ -223,13 +223,10 @@ export class ExpectedTransactionService {
   }
 
   /** Runs a write in a transaction; a concurrent write that wins the external id's unique index answers as "external id exists". */
-  private async write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw errors.externalIdExists();
-      throw error;
-    }
+  private write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
+    return refusingTaken(() => this.db.transaction().execute(work), {
+      [EXTERNAL_ID_INDEX]: errors.externalIdExists,
+    });
   }
 
   /** The counterparty and bank account belong to the organisation, the currency is the account's, and the external id is free. */

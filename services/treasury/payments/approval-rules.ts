@@ -9,14 +9,17 @@ import {
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { lockOrganisationRules, reorderChange } from '../rule-order.js';
+import { lockOrganisationRules, reorderChange, ruleActivity } from '../rule-order.js';
 import { approvalRuleErrors as errors } from './errors.js';
 import { listApprovalRules, type ApprovalRulesTable } from './repository.js';
 
 const NAME_INDEX = 'approval_rules_name';
 const MAX_NAME = 80;
+
+/** How the rules' changes are logged, as every kind of ordered rule logs them. */
+const logged = ruleActivity('APPROVAL_RULE');
 
 const ruleResponse = (row: Selectable<ApprovalRulesTable>): ApprovalRuleResponse => ({
   id: row.id,
@@ -151,13 +154,7 @@ export class ApprovalRuleService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivityBy(trx, auth, {
-        entity: 'APPROVAL_RULE',
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('APPROVAL_RULE_CHANGED', { name: row.name }),
-        changes,
-      });
+      await logged.changed(trx, auth, row, changes);
       return ruleResponse(row);
     });
   }
@@ -178,13 +175,12 @@ export class ApprovalRuleService {
         auth.org,
         rules.filter((rule) => rule.id !== id).map((rule) => rule.id),
       );
-      await recordActivityBy(trx, auth, {
-        entity: 'APPROVAL_RULE',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('APPROVAL_RULE_DELETED', { name: current.name }),
-        changes: changesBetween(textOf(valuesOf(current)), {}, FIELDS),
-      });
+      await logged.deleted(
+        trx,
+        auth,
+        current,
+        changesBetween(textOf(valuesOf(current)), {}, FIELDS),
+      );
     });
   }
 
@@ -200,31 +196,24 @@ export class ApprovalRuleService {
       if (new Set(ruleIds).size !== ruleIds.length) throw errors.reorderStale();
       if (!change) return;
       await setPriorities(trx, auth.org, ruleIds);
-      await recordActivityBy(trx, auth, {
-        entity: 'ORGANIZATION',
-        entityId: auth.org,
-        action: 'UPDATED',
-        description: describeActivity('APPROVAL_RULES_REORDERED', { count: rules.length }),
-        changes: [change],
-      });
+      await logged.reordered(trx, auth, rules.length, change);
     });
     return this.list(auth);
   }
 
   /** A change of the organisation's rules, one at a time (a transaction-scoped lock), with the rules as they are; a name taken is refused. */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: ApprovalRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockOrganisationRules(trx, 'approval-rules', auth.org);
-        return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockOrganisationRules(trx, 'approval-rules', auth.org);
+          return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { orderedRuleTable } from '../rule-order.js';
+import { newRuleColumns, orderedRuleTable } from '../rule-order.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { allocationItem } from '../reconciliation/sources/items.js';
 import { RECONCILABLE_SOURCES } from '../reconciliation/sources/registry.js';
@@ -94,13 +94,7 @@ export async function insertRule(
 ): Promise<ReconciliationRuleResponse> {
   const row = await trx
     .insertInto('reconciliation_rules')
-    .values({
-      organization_id: organizationId,
-      priority,
-      ...columnsOf(values),
-      created_by: actorId,
-      updated_by: actorId,
-    })
+    .values({ ...newRuleColumns(organizationId, priority, actorId), ...columnsOf(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
   return ruleResponse(row);

@@ -20,10 +20,10 @@ import {
 } from '../../../contracts/treasury/reconciliation-rules.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../unique-writes.js';
 import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { reorderChange } from '../rule-order.js';
+import { reorderChange, ruleActivity } from '../rule-order.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { defaultRule, propose } from '../reconciliation/engine/engine.js';
 import type {
@@ -103,6 +103,9 @@ const DAY = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
+/** How the rules' changes are logged, as every kind of ordered rule logs them. */
+const logged = ruleActivity('RECONCILIATION_RULE');
+
 /**
  * The matching rules of one organisation: tolerances, date window, required
  * fields and thresholds in a priority order, and a dry run of a draft set of
@@ -168,13 +171,7 @@ export class ReconciliationRuleService {
         !renameOnly,
       );
       const updated = await updateRule(trx, auth.org, id, auth.sub, after);
-      await recordActivityBy(trx, auth, {
-        entity: 'RECONCILIATION_RULE',
-        entityId: id,
-        action: 'UPDATED',
-        description: describeActivity('RECONCILIATION_RULE_CHANGED', { name: updated.name }),
-        changes,
-      });
+      await logged.changed(trx, auth, updated, changes);
       return updated;
     });
   }
@@ -190,13 +187,12 @@ export class ReconciliationRuleService {
         rules.filter((rule) => rule.id !== id),
       );
       await deleteRule(trx, auth.org, rules, id, auth.sub);
-      await recordActivityBy(trx, auth, {
-        entity: 'RECONCILIATION_RULE',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('RECONCILIATION_RULE_DELETED', { name: current.name }),
-        changes: changesBetween(valuesOf(current), {}, [...RULE_FIELDS]),
-      });
+      await logged.deleted(
+        trx,
+        auth,
+        current,
+        changesBetween(valuesOf(current), {}, [...RULE_FIELDS]),
+      );
     });
   }
 
@@ -220,31 +216,24 @@ export class ReconciliationRuleService {
       if (!change) return;
       requireChangePermission(auth, rules);
       await setPriorities(trx, auth.org, body.ruleIds, auth.sub);
-      await recordActivityBy(trx, auth, {
-        entity: 'ORGANIZATION',
-        entityId: auth.org,
-        action: 'UPDATED',
-        description: describeActivity('RECONCILIATION_RULES_REORDERED', { count: rules.length }),
-        changes: [change],
-      });
+      await logged.reordered(trx, auth, rules.length, change);
     });
     return this.list(auth);
   }
 
   /** A write to the organisation's rules, taking its turn (`lockRules`) with the rules as they are; a name taken by another rule is refused. */
-  private async write<T>(
+  private write<T>(
     auth: AccessClaims,
     work: (trx: Transaction<TreasuryDatabase>, rules: ReconciliationRuleResponse[]) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await lockRules(trx, auth.org);
-        return work(trx, await listRules(trx, auth.org));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
-      throw error;
-    }
+    return refusingTaken(
+      () =>
+        this.db.transaction().execute(async (trx) => {
+          await lockRules(trx, auth.org);
+          return work(trx, await listRules(trx, auth.org));
+        }),
+      { [NAME_INDEX]: errors.nameExists },
+    );
   }
 
   /**

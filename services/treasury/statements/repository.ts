@@ -19,11 +19,12 @@ import {
   sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
-import { countRows, likePattern } from '../../kit/database.js';
+import { countRows } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { LineCategoriser } from '../cash-flow/categorise.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { whereSearched } from '../search.js';
 import type { ImportRunInput } from '../imports/types.js';
 import {
   bookedAtOrBefore,
@@ -111,14 +112,7 @@ function filteredLines(db: Db, organizationId: string, filters: StatementFilters
   if (filters.status) q = q.where('t.reconciliation_status', '=', filters.status);
   if (filters.amountMin !== undefined) q = q.where('t.amount', '>=', filters.amountMin);
   if (filters.amountMax !== undefined) q = q.where('t.amount', '<=', filters.amountMax);
-  const term = filters.search?.trim();
-  if (term) {
-    const pattern = likePattern(term);
-    q = q.where((eb) =>
-      eb.or([eb('t.description', 'ilike', pattern), eb('t.reference', 'ilike', pattern)]),
-    );
-  }
-  return q;
+  return whereSearched(q, filters.search, ['t.description', 't.reference']);
 }
 
 /** Up to `limit` filtered lines booked before `after` (or the newest), newest first. */

@@ -9,6 +9,7 @@ import {
 } from '../../../../contracts/treasury/payment-providers.js';
 import { countRows } from '../../../kit/database.js';
 import type { TreasuryDatabase } from '../../db-types.js';
+import { deleteOrganizationRecord } from '../../organization-records.js';
 import { type Db } from './shared.js';
 
 type ProviderRow = {
@@ -215,11 +216,7 @@ export async function deletePaymentProvider(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await db
-    .deleteFrom('payment_providers')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
+  await deleteOrganizationRecord(db, 'payment_providers', organizationId, id);
 }
 
 /** Every sealed provider credential (the keyring's rotation reseals them). */

@@ -11,7 +11,7 @@ import {
   type PayoutStatusResponse,
 } from '../../../../contracts/treasury/payment-providers.js';
 import { newestFirstPage } from '../../../kit/newest-first.js';
-import { likePattern } from '../../../kit/database.js';
+import { whereSearched } from '../../search.js';
 import { localDate, two, type Db, type DateFilter } from './shared.js';
 
 export type RecordFilter = DateFilter & {
@@ -42,18 +42,7 @@ function recordsQuery(db: Db, organizationId: string, filter: RecordFilter) {
     query = query.where(sql<boolean>`${localDate('r.paid_at')} >= ${filter.dateFrom}::date`);
   if (filter.dateTo)
     query = query.where(sql<boolean>`${localDate('r.paid_at')} <= ${filter.dateTo}::date`);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb('r.order_id', 'ilike', pattern),
-        eb('r.provider_reference', 'ilike', pattern),
-        eb('r.customer', 'ilike', pattern),
-      ]),
-    );
-  }
-  return query;
+  return whereSearched(query, filter.search, ['r.order_id', 'r.provider_reference', 'r.customer']);
 }
 
 type RecordRow = {

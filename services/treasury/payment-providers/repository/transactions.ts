@@ -8,7 +8,7 @@ import {
   type PaymentTransactionStatus,
 } from '../../../../contracts/treasury/payment-providers.js';
 import { newestFirstPage } from '../../../kit/newest-first.js';
-import { likePattern } from '../../../kit/database.js';
+import { whereSearched } from '../../search.js';
 import { localDate, two, type Db, type DateFilter } from './shared.js';
 
 export type TransactionFilter = DateFilter & {
@@ -28,14 +28,7 @@ function transactionsQuery(db: Db, organizationId: string, filter: TransactionFi
     query = query.where(sql<boolean>`${localDate('t.occurred_at')} >= ${filter.dateFrom}::date`);
   if (filter.dateTo)
     query = query.where(sql<boolean>`${localDate('t.occurred_at')} <= ${filter.dateTo}::date`);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([eb('t.order_id', 'ilike', pattern), eb('t.provider_reference', 'ilike', pattern)]),
-    );
-  }
-  return query;
+  return whereSearched(query, filter.search, ['t.order_id', 't.provider_reference']);
 }
 
 const TRANSACTION_COLUMNS = [

@@ -3,6 +3,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../../db-types.js';
+import { deleteOrganizationRecord } from '../../organization-records.js';
 import type {
   AllocationResponse,
   MatchResult,
@@ -85,11 +86,7 @@ export async function deleteReconciliation(
   organizationId: string,
   id: string,
 ): Promise<void> {
-  await trx
-    .deleteFrom('reconciliations')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
+  await deleteOrganizationRecord(trx, 'reconciliations', organizationId, id);
 }
 
 /** The organisation's matches by id, or those touching any of some statement transactions or expected transactions, oldest first, with their allocations. */
