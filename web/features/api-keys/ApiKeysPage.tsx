@@ -24,10 +24,7 @@ import { useFragmentReload } from '../../relay/useFragmentReload';
 export const apiKeysPageQuery = graphql`
   query ApiKeysPageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...ApiKeysPage_query
     roles {
