@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4dfee8139b096df3d047c53e13379bc>>
+ * @generated SignedSource<<5cd4ce47d67ba55b2e3f8081ea0fd62a>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8947c7efd6b0a8e0581cef721ad9bd25";
+(node as any).hash = "5ace45dcfcbc486875796a4f7beca67d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fad9a009f510ba08809d45f827c0cc3>>
+ * @generated SignedSource<<a9c1e97e11240bbf4210224d47c5ef29>>
  * @relayHash 2c46166d2ac485db14310399f29a162f
  * @lightSyntaxTransform
  */
@@ -260,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "c706c6e68702108014557e7eb29f32d1";
+(node as any).hash = "99d81209580fc56aaba17d9e88d1f8da";
 
 export default node;

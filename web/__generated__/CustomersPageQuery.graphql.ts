@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebd264989d49334b20d5ce8b523df312>>
+ * @generated SignedSource<<b436877ffa29958c181730cfa778a32c>>
  * @relayHash a47c0eafff5ddef25559bb5657a8bf0c
  * @lightSyntaxTransform
  */
@@ -390,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "911a1668b8215b982146f656ef44e0a1";
+(node as any).hash = "197f6f3939d7b299ae3a2cb45c02c5a1";
 
 export default node;

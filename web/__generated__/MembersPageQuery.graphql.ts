@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<862ce3d55055d25dea9adbf6f4e5f463>>
+ * @generated SignedSource<<9bec55c7d2421e4d01fdf2ab5ca2f1a7>>
  * @relayHash 467fe08a1111a3408f7109670581244e
  * @lightSyntaxTransform
  */
@@ -340,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "86de562030136d5e373b22d38b187558";
+(node as any).hash = "765429ebc71f0013330f430c82784b90";
 
 export default node;

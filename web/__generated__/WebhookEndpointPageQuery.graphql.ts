@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23de1c432a7eb74eb7f4848eb3d40c7c>>
+ * @generated SignedSource<<8319e3f2ebcf3329f0930c20579cb1e3>>
  * @relayHash 28081889e8938755b48dffe85e149c48
  * @lightSyntaxTransform
  */
@@ -643,6 +643,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dec7ba0ab4dc985bfbcbad9e4c11b9c";
+(node as any).hash = "8eeef0a949dcc1a992178d1211e22f2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbe93f3b24bdbe5f5793a55e0a7a4db1>>
+ * @generated SignedSource<<a8e244baac6b24471d2a23596be02a01>>
  * @relayHash 45a00aba30635b9a6fa6037a88c1c2e4
  * @lightSyntaxTransform
  */
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "c979a8c9caf7fc5a637e5e3f2506f647";
+(node as any).hash = "1d0a1f9c7c89dca11ed4bd3100675876";
 
 export default node;

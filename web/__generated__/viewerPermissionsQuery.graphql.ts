@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<870b15cceb20f5c1299c7fc50b90391d>>
+ * @generated SignedSource<<18477cad196e409a4a3b2a1403cd0ca8>>
  * @relayHash 0081737bd4b3ed1df9ca78e92387b864
  * @lightSyntaxTransform
  */
@@ -124,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d1a0eeb713bcb61409bc8486e304ec2";
+(node as any).hash = "ab35fc44884a88ee91a4f6a4ca2a00ad";
 
 export default node;

@@ -2,8 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ViewerLanguageSwitch_viewer$key } from '../__generated__/ViewerLanguageSwitch_viewer.graphql';
-import type { ViewerLanguageSwitchMutation } from '../__generated__/ViewerLanguageSwitchMutation.graphql';
-import { useCommit } from '../relay/useCommit';
+import { useProfileUpdate } from '../domain/profile/useProfileUpdate';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { PHONE_MAX_QUERY } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/useMediaQuery';
@@ -42,19 +41,7 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
   const { language, setLanguage } = useLanguage();
   // The header on a phone has no room for "Bahasa Indonesia" beside the organisation's name.
   const phone = useMediaQuery(PHONE_MAX_QUERY);
-  const [commit] = useCommit<ViewerLanguageSwitchMutation>(graphql`
-    mutation ViewerLanguageSwitchMutation($input: ProfileUpdateInput!) {
-      profileUpdate(input: $input) {
-        user {
-          id
-          language
-        }
-        userErrors {
-          code
-        }
-      }
-    }
-  `);
+  const saveProfile = useProfileUpdate();
 
   const save = (next: Language) => {
     const input = {
@@ -62,8 +49,8 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
       preferredName: user.preferredName,
       language: toGraphQLLanguage(next),
     };
-    void commit({ variables: { input } })
-      .then((response) => response.profileUpdate.userErrors.length === 0)
+    void saveProfile(input)
+      .then((result) => result.userErrors.length === 0)
       .catch(() => false)
       .then((saved) => {
         if (!saved)

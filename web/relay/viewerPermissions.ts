@@ -4,13 +4,25 @@ import { environment } from './environment';
 
 const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
+/**
+ * What a route asks of the viewer to decide what to offer and how to show dates: their permissions
+ * and the organisation's time zone. Spread unmasked in a page's query
+ * (`viewer { ...viewerPermissions_viewer @relay(mask: false) }`), so every page reads the same
+ * record this module's loaders find in the store.
+ */
+export const viewerPermissionsFields = graphql`
+  fragment viewerPermissions_viewer on Viewer {
+    permissions
+    organization {
+      timeZone
+    }
+  }
+`;
+
 const permissionsQuery = graphql`
   query viewerPermissionsQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
   }
 `;

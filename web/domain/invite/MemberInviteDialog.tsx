@@ -1,5 +1,5 @@
 import { Input, Text } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -95,44 +95,50 @@ function InviteForm({
       validationSchema={schema}
       onSubmit={submit}
     >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        return (
-          <FormDialogForm
-            intro={<FormattedMessage id="members.inviteDialog.body" />}
-            errorTestId="member-invite-error"
-            onCancel={onClose}
-            submitLabel={<FormattedMessage id="members.inviteDialog.send" />}
-            submitTestId="member-invite-submit"
-          >
-            <FormField
-              label={<FormattedMessage id="members.field.email" />}
-              error={errorOf('email')}
-              required
-            >
-              <Input
-                {...input('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoFocus
-                placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })}
-              />
-            </FormField>
-            {roles ? (
-              <RoleSelectField
-                roles={roles}
-                helper={<FormattedMessage id="members.inviteDialog.roleHelper" />}
-              />
-            ) : (
-              <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
-                <FormattedMessage id="members.inviteDialog.defaultRole" />
-              </Text>
-            )}
-          </FormDialogForm>
-        );
-      }}
+      <FormDialogForm
+        intro={<FormattedMessage id="members.inviteDialog.body" />}
+        errorTestId="member-invite-error"
+        onCancel={onClose}
+        submitLabel={<FormattedMessage id="members.inviteDialog.send" />}
+        submitTestId="member-invite-submit"
+      >
+        <InviteFields roles={roles} />
+      </FormDialogForm>
     </Formik>
+  );
+}
+
+/** The invitee's email, and the role to invite them in (or a note that it is the default role). */
+function InviteFields({ roles }: { roles: readonly RoleOption[] | null }) {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<MemberInviteValues>());
+  return (
+    <>
+      <FormField
+        label={<FormattedMessage id="members.field.email" />}
+        error={errorOf('email')}
+        required
+      >
+        <Input
+          {...input('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoFocus
+          placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })}
+        />
+      </FormField>
+      {roles ? (
+        <RoleSelectField
+          roles={roles}
+          helper={<FormattedMessage id="members.inviteDialog.roleHelper" />}
+        />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
+          <FormattedMessage id="members.inviteDialog.defaultRole" />
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -28,8 +28,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
         entity
         ...ActivityDescriptionText_entry
         actor {
-          fullName
-          email
+          ...personName_user @relay(mask: false)
         }
         changes {
           field

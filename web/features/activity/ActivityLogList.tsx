@@ -21,15 +21,14 @@ import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { CustomPeriodFields } from '../../ui/filters/CustomPeriodFields';
+import { messageColumns } from '../../ui/messageColumns';
 
-const COLUMNS = (
-  [
-    'activity.column.when',
-    'activity.column.who',
-    'activity.column.what',
-    'activity.column.summary',
-  ] as const
-).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
+const COLUMNS = messageColumns([
+  'activity.column.when',
+  'activity.column.who',
+  'activity.column.what',
+  'activity.column.summary',
+]);
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;
 /** The preset the log opens with. */

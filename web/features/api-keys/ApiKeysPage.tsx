@@ -18,16 +18,14 @@ import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
 import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`
   query ApiKeysPageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...ApiKeysPage_query
     roles {
@@ -51,16 +49,19 @@ const apiKeysFragment = graphql`
   }
 `;
 
-const COLUMNS = [
-  { id: 'apiKeys.column.name' },
-  { id: 'apiKeys.column.prefix' },
-  { id: 'apiKeys.column.role' },
-  { id: 'apiKeys.column.created' },
-  { id: 'apiKeys.column.expires' },
-  { id: 'apiKeys.column.lastUsed' },
-  { id: 'apiKeys.column.uses', numeric: true },
-  { id: 'apiKeys.column.status' },
-] as const;
+const COLUMNS = messageColumns(
+  [
+    'apiKeys.column.name',
+    'apiKeys.column.prefix',
+    'apiKeys.column.role',
+    'apiKeys.column.created',
+    'apiKeys.column.expires',
+    'apiKeys.column.lastUsed',
+    'apiKeys.column.uses',
+    'apiKeys.column.status',
+  ],
+  ['apiKeys.column.uses'],
+);
 
 /**
  * `/management?tab=api-keys`: the organisation's API keys for integrators,
@@ -177,11 +178,7 @@ function ApiKeysList({
         />
       ) : (
         <DataTable
-          columns={COLUMNS.map((column) => ({
-            key: column.id,
-            label: <FormattedMessage id={column.id} />,
-            numeric: 'numeric' in column,
-          }))}
+          columns={COLUMNS}
           trailingHeader={
             <ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />
           }

@@ -19,14 +19,11 @@ import type { customerProfileFields_customer$key } from '../../__generated__/cus
 import { useCommit } from '../../relay/useCommit';
 import { uuidOf } from '../../relay/globalId';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { FormField } from '../../ui/FormField';
-import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES } from './customerLabels';
+import { CustomerTypeField } from './CustomerTypeField';
 import { customerPathOf, CUSTOMERS_PATH } from './customerStage';
 import { CustomerProfileFields } from './profile/CustomerProfileFields';
 import { customerProfileFragment } from './profile/customerProfileFields';
@@ -171,9 +168,7 @@ function useSaveCustomer(
 
 /** The type's card, the profile's cards of that type, and the buttons. */
 function CustomerFormBody({ cancelTo, editing }: { cancelTo: string; editing: boolean }) {
-  const intl = useIntl();
   const formik = useFormikContext<CustomerProfileValues>();
-  const { errorOf, input } = formikFields(formik);
   const type = formik.values.type;
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-form">
@@ -190,21 +185,10 @@ function CustomerFormBody({ cancelTo, editing }: { cancelTo: string; editing: bo
             templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
             gap="5"
           >
-            <FormField
+            <CustomerTypeField
               label={<FormattedMessage id="customers.field.type" />}
-              error={errorOf('type')}
-              required
-            >
-              <OptionSelect
-                {...input('type')}
-                placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
-                options={CUSTOMER_TYPES.map((value) => ({
-                  value,
-                  label: intl.formatMessage(CUSTOMER_TYPE_LABEL[value]),
-                }))}
-                data-testid="customer-form-type"
-              />
-            </FormField>
+              testId="customer-form-type"
+            />
           </Grid>
         </FormSection>
         {type ? <CustomerProfileFields type={type} staff /> : null}

@@ -12,7 +12,6 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
@@ -21,7 +20,7 @@ import {
   customerInviteSchema,
   type CustomerInviteValues,
 } from './customerInviteSchema';
-import { CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES } from './customerLabels';
+import { CustomerTypeField } from './CustomerTypeField';
 
 const FIELDS: ReadonlySet<string> = new Set(['email', 'type', 'name']);
 
@@ -114,7 +113,6 @@ function InviteForm({ onClose, onInvited }: Omit<CustomerInviteDialogProps, 'ope
 
 /** The invitation's fields: the buyer's email, the kind of customer, and an optional name to greet them by. */
 function CustomerInviteFields() {
-  const intl = useIntl();
   const { errorOf, input } = formikFields(useFormikContext<CustomerInviteValues>());
   return (
     <>
@@ -133,20 +131,7 @@ function CustomerInviteFields() {
           placeholder="finance@pelanggan.co.id"
         />
       </FormField>
-      <FormField
-        label={<FormattedMessage id="customers.inviteDialog.type" />}
-        error={errorOf('type')}
-        required
-      >
-        <OptionSelect
-          {...input('type')}
-          placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
-          options={CUSTOMER_TYPES.map((type) => ({
-            value: type,
-            label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
-          }))}
-        />
-      </FormField>
+      <CustomerTypeField label={<FormattedMessage id="customers.inviteDialog.type" />} />
       <FormField
         label={<FormattedMessage id="customers.inviteDialog.name" />}
         error={errorOf('name')}

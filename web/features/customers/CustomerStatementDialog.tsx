@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGES } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -87,62 +87,66 @@ function StatementForm({
     if (refusal) helpers.setStatus(refusal);
     else onClose();
   };
-  const choices = (prefix: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: intl.formatMessage({ id: `${prefix}.${value}` }) }));
   return (
     <Formik<CustomerStatementValues>
       initialValues={initialStatementValues(todayIn(timeZone), language)}
       validationSchema={customerStatementSchema(intl)}
       onSubmit={submit}
     >
-      {(formik) => {
-        const { errorOf, input } = formikFields(formik);
-        return (
-          <FormDialogForm
-            intro={
-              <FormattedMessage
-                id="customers.statementDialog.body"
-                values={{ name: customer.name, currency }}
-              />
-            }
-            errorTestId="customer-statement-error"
-            onCancel={onClose}
-            submitLabel={<FormattedMessage id="customers.statementDialog.download" />}
-            submitTestId="customer-statement-download"
-          >
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-              <FormField
-                label={<FormattedMessage id="customers.statementDialog.from" />}
-                error={errorOf('from')}
-                required
-              >
-                <DateInput {...input('from')} data-testid="customer-statement-from" />
-              </FormField>
-              <FormField
-                label={<FormattedMessage id="customers.statementDialog.to" />}
-                error={errorOf('to')}
-                required
-              >
-                <DateInput {...input('to')} data-testid="customer-statement-to" />
-              </FormField>
-              <FormField label={<FormattedMessage id="customers.statementDialog.language" />}>
-                <OptionSelect
-                  {...input('language')}
-                  options={choices('customers.statementDialog.language', LANGUAGES)}
-                  data-testid="customer-statement-language"
-                />
-              </FormField>
-              <FormField label={<FormattedMessage id="customers.statementDialog.format" />}>
-                <OptionSelect
-                  {...input('format')}
-                  options={choices('customers.statementDialog.format', STATEMENT_FORMATS)}
-                  data-testid="customer-statement-format"
-                />
-              </FormField>
-            </Grid>
-          </FormDialogForm>
-        );
-      }}
+      <FormDialogForm
+        intro={
+          <FormattedMessage
+            id="customers.statementDialog.body"
+            values={{ name: customer.name, currency }}
+          />
+        }
+        errorTestId="customer-statement-error"
+        onCancel={onClose}
+        submitLabel={<FormattedMessage id="customers.statementDialog.download" />}
+        submitTestId="customer-statement-download"
+      >
+        <StatementFields />
+      </FormDialogForm>
     </Formik>
+  );
+}
+
+/** The statement's period, and the language and format of the file. */
+function StatementFields() {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<CustomerStatementValues>());
+  const choices = (prefix: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: intl.formatMessage({ id: `${prefix}.${value}` }) }));
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+      <FormField
+        label={<FormattedMessage id="customers.statementDialog.from" />}
+        error={errorOf('from')}
+        required
+      >
+        <DateInput {...input('from')} data-testid="customer-statement-from" />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="customers.statementDialog.to" />}
+        error={errorOf('to')}
+        required
+      >
+        <DateInput {...input('to')} data-testid="customer-statement-to" />
+      </FormField>
+      <FormField label={<FormattedMessage id="customers.statementDialog.language" />}>
+        <OptionSelect
+          {...input('language')}
+          options={choices('customers.statementDialog.language', LANGUAGES)}
+          data-testid="customer-statement-language"
+        />
+      </FormField>
+      <FormField label={<FormattedMessage id="customers.statementDialog.format" />}>
+        <OptionSelect
+          {...input('format')}
+          options={choices('customers.statementDialog.format', STATEMENT_FORMATS)}
+          data-testid="customer-statement-format"
+        />
+      </FormField>
+    </Grid>
   );
 }

@@ -18,10 +18,7 @@ import { CUSTOMER_CREATE_PATH, customersPathOf, readCustomerStage } from './cust
 export const customersPageQuery = graphql`
   query CustomersPageQuery($count: Int!, $stage: CustomerStage!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...CustomerList_query @arguments(count: $count, stage: $stage)
   }

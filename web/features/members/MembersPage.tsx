@@ -21,10 +21,7 @@ const READ_ROLES = 'roles:read';
 export const membersPageQuery = graphql`
   query MembersPageQuery($count: Int!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...MembersPanel_query @arguments(count: $count)
   }

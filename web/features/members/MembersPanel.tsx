@@ -14,16 +14,17 @@ import { useMemberFilters } from './useMemberFilters';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { PagedListFooter } from '../../ui/lists/PagedListFooter';
+import { messageColumns } from '../../ui/messageColumns';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
 
-const COLUMNS = [
+const COLUMNS = messageColumns([
   'members.column.name',
   'members.column.role',
   'members.column.status',
   'members.column.since',
-] as const;
+]);
 
 type MembersPanelProps = {
   query: MembersPanel_query$key;
@@ -147,7 +148,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         />
       ) : (
         <DataTable
-          columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
+          columns={COLUMNS}
           trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="members.actions" />} />}
           dimmed={isRefetching}
           wrapHeaders

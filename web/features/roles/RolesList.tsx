@@ -6,13 +6,14 @@ import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { RoleRow, type RoleToDelete } from './RoleRow';
+import { messageColumns } from '../../ui/messageColumns';
 
-const COLUMNS = [
+const COLUMNS = messageColumns([
   'roles.column.name',
   'roles.column.description',
   'roles.column.permissions',
   'roles.column.members',
-] as const;
+]);
 
 type RolesListProps = {
   roles: RolesPage_query$data['roles'];
@@ -69,7 +70,7 @@ export function RolesList({ roles, permissionTotal, canManage, onOpen, onDelete 
         />
       ) : (
         <DataTable
-          columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
+          columns={COLUMNS}
           trailingHeader={
             <ActionsHeaderCell label={<FormattedMessage id="roles.column.actions" />} />
           }

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Flex, Grid, Input, Text } from '@chakra-ui/react';
+import { Grid, Input, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import type { ApprovalRuleDialogUpdateMutation } from '../../__generated__/Appro
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
+import { ChoiceFieldset } from '../../ui/ChoiceFieldset';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
@@ -176,42 +177,6 @@ function ApprovalRuleForm({
   );
 }
 
-/** A row of checkboxes, one a choice, each ticked while `checked` holds its value; test ids `<testIdPrefix>-<value>`. */
-function ChoiceCheckboxes({
-  name,
-  choices,
-  checked,
-  onToggle,
-  testIdPrefix,
-}: {
-  name: string;
-  choices: readonly { value: string; label: string }[];
-  checked: readonly string[];
-  onToggle: (value: string, checked: boolean) => void;
-  testIdPrefix: string;
-}) {
-  return (
-    <Flex wrap="wrap" columnGap="5" rowGap="2">
-      {choices.map((choice) => (
-        <Checkbox.Root
-          key={choice.value}
-          size="sm"
-          colorPalette="brand"
-          checked={checked.includes(choice.value)}
-          onCheckedChange={(details) => onToggle(choice.value, details.checked === true)}
-          data-testid={`${testIdPrefix}-${choice.value}`}
-        >
-          <Checkbox.HiddenInput name={name} value={choice.value} />
-          <Checkbox.Control>
-            <Checkbox.Indicator />
-          </Checkbox.Control>
-          <Checkbox.Label fontWeight="normal">{choice.label}</Checkbox.Label>
-        </Checkbox.Root>
-      ))}
-    </Flex>
-  );
-}
-
 /** The dialog's fields. */
 function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null }) {
   const { errorOf, input } = formikFields(useFormikContext<ApprovalRuleFormValues>());
@@ -285,40 +250,21 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
   );
 }
 
-/** A checkbox list's toggle: adds the value to the field's list when checked, takes it out when not. */
-function useChoiceToggle(field: 'methods' | 'approverRoles') {
-  const { values, setFieldValue } = useFormikContext<ApprovalRuleFormValues>();
-  return (value: string, checked: boolean) =>
-    void setFieldValue(
-      field,
-      checked ? [...values[field], value] : values[field].filter((item) => item !== value),
-    );
-}
-
 /** The payment methods the rule applies to, as checkboxes. */
 function RuleMethodsFieldset() {
-  const { values } = useFormikContext<ApprovalRuleFormValues>();
   const words = approvalRuleWords(useIntl());
-  const toggle = useChoiceToggle('methods');
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        <FormattedMessage id="controls.approvalRules.methods" />
-      </Fieldset.Legend>
-      <Fieldset.HelperText fontSize="xs">
-        <FormattedMessage id="controls.approvalRules.methodsHint" />
-      </Fieldset.HelperText>
-      <ChoiceCheckboxes
-        name="methods"
-        choices={APPROVAL_RULE_METHODS.map((method) => ({
-          value: method,
-          label: words.method(method),
-        }))}
-        checked={values.methods}
-        onToggle={toggle}
-        testIdPrefix="approval-rule-method"
-      />
-    </Fieldset.Root>
+    <ChoiceFieldset
+      name="methods"
+      legend={<FormattedMessage id="controls.approvalRules.methods" />}
+      helper={<FormattedMessage id="controls.approvalRules.methodsHint" />}
+      choices={APPROVAL_RULE_METHODS.map((method) => ({
+        value: method,
+        label: words.method(method),
+      }))}
+      testIdPrefix="approval-rule-method"
+      inline
+    />
   );
 }
 
@@ -328,40 +274,27 @@ function RuleMethodsFieldset() {
  * be kept or dropped.
  */
 function RuleApproverRolesFieldset({ roles }: { roles: readonly RuleRoleChoice[] | null }) {
-  const formik = useFormikContext<ApprovalRuleFormValues>();
-  const { errorOf } = formikFields(formik);
+  const { values } = useFormikContext<ApprovalRuleFormValues>();
   const intl = useIntl();
-  const toggle = useChoiceToggle('approverRoles');
   const roleChoices = [
     ...(roles ?? []).map((role) => ({ value: role.name, label: roleLabel(role, intl) })),
-    ...formik.values.approverRoles
+    ...values.approverRoles
       .filter((name) => !(roles ?? []).some((role) => role.name === name))
       .map((name) => ({ value: name, label: name })),
   ];
   return (
-    <Fieldset.Root invalid={Boolean(errorOf('approverRoles'))}>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        <FormattedMessage id="controls.approvalRules.roles" />
-      </Fieldset.Legend>
-      <Fieldset.HelperText fontSize="xs">
-        <FormattedMessage id="controls.approvalRules.rolesHint" />
-      </Fieldset.HelperText>
-      {roleChoices.length === 0 ? (
+    <ChoiceFieldset
+      name="approverRoles"
+      legend={<FormattedMessage id="controls.approvalRules.roles" />}
+      helper={<FormattedMessage id="controls.approvalRules.rolesHint" />}
+      choices={roleChoices}
+      testIdPrefix="approval-rule-role"
+      inline
+      empty={
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="controls.approvalRules.noRoles" />
         </Text>
-      ) : (
-        <ChoiceCheckboxes
-          name="approverRoles"
-          choices={roleChoices}
-          checked={formik.values.approverRoles}
-          onToggle={toggle}
-          testIdPrefix="approval-rule-role"
-        />
-      )}
-      {errorOf('approverRoles') ? (
-        <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText>
-      ) : null}
-    </Fieldset.Root>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql';
-import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql';
+import { useProfileUpdate, type ProfileUpdateResult } from '../../domain/profile/useProfileUpdate';
 import { toastSuccess } from '../../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../../i18n/graphqlLanguage';
 import { isLanguage } from '../../i18n/language';
@@ -12,7 +12,6 @@ import { messageIn } from '../../i18n/messageIn';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
 import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
-import { useCommit } from '../../relay/useCommit';
 import { formikFields } from '../../ui/formikFields';
 import { SettingsForm } from './SettingsForm';
 import { SettingsSection } from './SettingsSection';
@@ -37,18 +36,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const schema = useMemo(() => profileFormSchema(intl), [intl]);
-  const [commit] = useCommit<ProfileFormMutation>(graphql`
-    mutation ProfileFormMutation($input: ProfileUpdateInput!) {
-      profileUpdate(input: $input) {
-        user {
-          ...userProfile_user @relay(mask: false)
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
+  const saveProfile = useProfileUpdate();
 
   const initialValues: ProfileFormValues = {
     fullName: user.fullName,
@@ -62,12 +50,12 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
       preferredName: values.preferredName.trim() === '' ? null : values.preferredName.trim(),
       language: toGraphQLLanguage(values.language),
     };
-    return commit({ variables: { input } }).then((response) => response.profileUpdate);
+    return saveProfile(input);
   };
 
   /** Shows the saved values, and switches the app to the saved language at once. */
   const onSaved = (
-    { user: saved }: ProfileFormMutation['response']['profileUpdate'],
+    { user: saved }: ProfileUpdateResult,
     values: ProfileFormValues,
     helpers: FormikHelpers<ProfileFormValues>,
   ) => {

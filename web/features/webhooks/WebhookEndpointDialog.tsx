@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import type { WebhookEndpointDialogUpdateMutation } from '../../__generated__/We
 import { assignableRoles } from '../../domain/role/assignableRoles';
 import { RoleSelectField } from '../../domain/role/RoleSelectField';
 import { useCommit } from '../../relay/useCommit';
+import { ChoiceFieldset } from '../../ui/ChoiceFieldset';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
@@ -251,44 +252,17 @@ function EndpointFields({ roles }: { roles: readonly RoleOption[] }) {
 
 /** The events to receive, one checkbox each, bound to the formik value `eventTypes`. */
 function EventChoices() {
-  const formik = useFormikContext<WebhookEndpointValues>();
-  const { listErrorOf } = formikFields(formik as never);
-  const chosen = new Set(formik.values.eventTypes);
-  const error = listErrorOf('eventTypes');
-  const toggle = (type: string, on: boolean) =>
-    void formik.setFieldValue(
-      'eventTypes',
-      WEBHOOK_EVENT_TYPES.filter((each) => (each === type ? on : chosen.has(each))),
-    );
   return (
-    <Fieldset.Root invalid={Boolean(error)} data-testid="webhook-events">
-      <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        <FormattedMessage id="webhooks.field.events" />
-      </Fieldset.Legend>
-      <Fieldset.HelperText fontSize="xs">
-        <FormattedMessage id="webhooks.field.eventsHelper" />
-      </Fieldset.HelperText>
-      <Stack gap="2" marginTop="1">
-        {WEBHOOK_EVENT_TYPES.map((type) => (
-          <Checkbox.Root
-            key={type}
-            size="sm"
-            colorPalette="brand"
-            checked={chosen.has(type)}
-            onCheckedChange={(details) => toggle(type, details.checked === true)}
-            data-testid={`webhook-event-${type}`}
-          >
-            <Checkbox.HiddenInput name="eventTypes" value={type} />
-            <Checkbox.Control>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Checkbox.Label fontWeight="normal">
-              <FormattedMessage {...eventLabel(type)} />
-            </Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+    <ChoiceFieldset
+      name="eventTypes"
+      legend={<FormattedMessage id="webhooks.field.events" />}
+      helper={<FormattedMessage id="webhooks.field.eventsHelper" />}
+      choices={WEBHOOK_EVENT_TYPES.map((type) => ({
+        value: type,
+        label: <FormattedMessage {...eventLabel(type)} />,
+      }))}
+      testIdPrefix="webhook-event"
+      testId="webhook-events"
+    />
   );
 }

@@ -20,10 +20,7 @@ import { ENDPOINT_STATE_TONES, endpointState } from './webhookLabels';
 export const webhookEndpointPageQuery = graphql`
   query WebhookEndpointPageQuery($id: ID!, $withRoles: Boolean!, $count: Int!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename

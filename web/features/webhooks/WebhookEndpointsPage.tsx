@@ -22,10 +22,7 @@ import { WebhookSecretDialog, type ShownSecret } from './WebhookSecretDialog';
 export const webhookEndpointsPageQuery = graphql`
   query WebhookEndpointsPageQuery($withRoles: Boolean!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...WebhookEndpointsPage_query
     roles @include(if: $withRoles) {

@@ -105,6 +105,8 @@ export function ChartPanel({
     ...item,
     color: item.color ?? CHART_COLORS[index % CHART_COLORS.length]!,
   }));
+  /** What the chart and the table both draw: the same rows and series, read the same way. */
+  const plotted = { rows, xKey, formatX, series: colored, currency };
 
   const exportCsv = () => {
     const url = URL.createObjectURL(
@@ -132,26 +134,15 @@ export function ChartPanel({
             </Text>
           ) : view === 'chart' ? (
             <ChartFigure
+              {...plotted}
               kind={kind}
-              rows={rows}
-              xKey={xKey}
-              formatX={formatX}
-              series={colored}
-              currency={currency}
               label={intl.formatMessage(
                 { id: 'chart.figureLabel' },
                 { title: typeof title === 'string' ? title : xLabel },
               )}
             />
           ) : (
-            <ChartTable
-              rows={rows}
-              xKey={xKey}
-              xLabel={xLabel}
-              formatX={formatX}
-              series={colored}
-              currency={currency}
-            />
+            <ChartTable {...plotted} xLabel={xLabel} />
           )}
         </Stack>
       </Card.Body>

@@ -24,6 +24,10 @@ describe('the amount filter range', () => {
 describe('date presets as calendar dates', () => {
   // 22 November 2026, 23:30 in Jakarta (16:30 UTC).
   const now = new Date('2026-11-22T16:30:00Z');
+  // Already the 23rd in UTC, still 22:00 on the 22nd in New York (UTC-5).
+  const lateInNewYork = new Date('2026-11-23T03:00:00Z');
+  // 10 February 2026: two months back is last year's December.
+  const inFebruary = new Date('2026-02-10T00:00:00Z');
 
   /** Each preset at a moment in a zone, and the first and last day it covers. */
   function expectDates(
@@ -43,14 +47,7 @@ describe('date presets as calendar dates', () => {
     expectDates([
       ['LAST_7_DAYS', now, 'Asia/Jakarta', '2026-11-16', '2026-11-22'],
       ['LAST_30_DAYS', now, 'Asia/Jakarta', '2026-10-24', '2026-11-22'],
-      // Still the 22nd in UTC-5.
-      [
-        'LAST_14_DAYS',
-        new Date('2026-11-23T03:00:00Z'),
-        'America/New_York',
-        '2026-11-09',
-        '2026-11-22',
-      ],
+      ['LAST_14_DAYS', lateInNewYork, 'America/New_York', '2026-11-09', '2026-11-22'],
     ]);
   });
 
@@ -58,13 +55,7 @@ describe('date presets as calendar dates', () => {
     expectDates([
       ['THIS_MONTH', now, 'Asia/Jakarta', '2026-11-01', '2026-11-30'],
       ['LAST_MONTH', now, 'Asia/Jakarta', '2026-10-01', '2026-10-31'],
-      [
-        'TWO_MONTHS_AGO',
-        new Date('2026-02-10T00:00:00Z'),
-        'Asia/Jakarta',
-        '2025-12-01',
-        '2025-12-31',
-      ],
+      ['TWO_MONTHS_AGO', inFebruary, 'Asia/Jakarta', '2025-12-01', '2025-12-31'],
       ['THIS_YEAR', now, 'Asia/Jakarta', '2026-01-01', '2026-12-31'],
       ['LAST_YEAR', now, 'Asia/Jakarta', '2025-01-01', '2025-12-31'],
     ]);

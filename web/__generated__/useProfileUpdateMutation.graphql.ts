@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e769ee6670faaaa591fa240b66fb5721>>
- * @relayHash 86b5acb9b0708420940c06b27d503bb4
+ * @generated SignedSource<<a82c8feb5ed8723bf9bb66af8a710f62>>
+ * @relayHash af1d6a2465785752f1ce2c6bc27c5307
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 520855836fa9a923efc153cb533c716fb333ad0f63ef86e9780a42a47220abd7
+// @relayRequestID 35a4c24a0482d5dd7762956291c5474098d49f71367a37fe62dc79ac10ab1bd2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ID" | "%future added value";
@@ -17,23 +17,31 @@ export type ProfileUpdateInput = {
   language: Language;
   preferredName?: string | null | undefined;
 };
-export type ViewerLanguageSwitchMutation$variables = {
+export type useProfileUpdateMutation$variables = {
   input: ProfileUpdateInput;
 };
-export type ViewerLanguageSwitchMutation$data = {
+export type useProfileUpdateMutation$data = {
   readonly profileUpdate: {
     readonly user: {
+      readonly fullName: string;
       readonly id: string;
       readonly language: Language | null | undefined;
+      readonly preferredName: string | null | undefined;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
-export type ViewerLanguageSwitchMutation = {
-  response: ViewerLanguageSwitchMutation$data;
-  variables: ViewerLanguageSwitchMutation$variables;
+export type useProfileUpdateMutation = {
+  response: useProfileUpdateMutation$data;
+  variables: useProfileUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,6 +86,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preferredName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "language",
             "storageKey": null
           }
@@ -96,7 +118,46 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -111,7 +172,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ViewerLanguageSwitchMutation",
+    "name": "useProfileUpdateMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -120,19 +181,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ViewerLanguageSwitchMutation",
+    "name": "useProfileUpdateMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "520855836fa9a923efc153cb533c716fb333ad0f63ef86e9780a42a47220abd7",
+    "id": "35a4c24a0482d5dd7762956291c5474098d49f71367a37fe62dc79ac10ab1bd2",
     "metadata": {},
-    "name": "ViewerLanguageSwitchMutation",
+    "name": "useProfileUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "22d8e5a4d707124979a26582f081f07e";
+(node as any).hash = "df35ad4614806f9e6e32c10ddb4ba4e4";
 
 export default node;
