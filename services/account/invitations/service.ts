@@ -10,7 +10,6 @@ import {
   findMembershipByEmail,
   findOpenInvitationByEmail,
   findOrganizationName,
-  findUser,
   insertInvitation,
   renewInvitationLink,
   revokeInvitation,
@@ -27,7 +26,7 @@ import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, findUserNames } from '../users/repository.js';
 import { isUniqueViolation } from '../../kit/database.js';
 
 export const INVITATION_DAYS = 7;
@@ -79,7 +78,7 @@ export class InvitationService {
     requirePermission(auth, 'members:manage');
     const invitee = email.trim();
     if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
-    const inviter = await findUser(this.db, auth.sub);
+    const inviter = await findUserNames(this.db, auth.sub);
     if (inviter.email.toLowerCase() === invitee.toLowerCase())
       throw invitationErrors.cannotInviteSelf();
     const member = await findMembershipByEmail(this.db, auth.org, invitee);
@@ -185,7 +184,7 @@ export class InvitationService {
       expiresAt,
       invitedBy: auth.sub,
     });
-    const inviter = await findUser(this.db, auth.sub);
+    const inviter = await findUserNames(this.db, auth.sub);
     const organization = await findOrganizationName(this.db, auth.org);
     const link = `${this.appUrl}/invitation?token=${token}`;
     await this.mailer.send({

@@ -24,7 +24,6 @@ import {
   findChallenge,
   findChallengeOrganization,
   findRefreshTokenSession,
-  findUserEmail,
   insertChallenge,
   insertRefreshToken,
   insertSession,
@@ -32,7 +31,7 @@ import {
   spendChallenge,
   spendRefreshToken,
 } from './repository.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, findUserEmail } from '../users/repository.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -126,10 +125,10 @@ export class SessionService {
     organizationId: string,
     ip: string | null,
   ): Promise<FirstFactorResult> {
-    const user = await findUserEmail(this.db, userId);
+    const email = await findUserEmail(this.db, userId);
     return this.afterFirstFactor(
       userId,
-      user.email,
+      email,
       await this.membershipFor(userId, organizationId),
       ip,
     );
@@ -141,15 +140,9 @@ export class SessionService {
    * locked, and a second factor is still asked for when one is set up.
    */
   async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
-    const user = await findUserEmail(this.db, userId);
-    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
-    return this.afterFirstFactor(
-      userId,
-      user.email,
-      await this.membershipFor(userId),
-      ip,
-      'PROVIDER',
-    );
+    const email = await findUserEmail(this.db, userId);
+    if (await this.lockout.isLocked(email)) throw lockoutErrors.locked();
+    return this.afterFirstFactor(userId, email, await this.membershipFor(userId), ip, 'PROVIDER');
   }
 
   /**
@@ -309,8 +302,8 @@ export class SessionService {
       throw error;
     }
     await attempt.proven();
-    const user = await findUserEmail(this.db, proven.userId);
-    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
+    const email = await findUserEmail(this.db, proven.userId);
+    if (await this.lockout.isLocked(email)) throw lockoutErrors.locked();
     let organizationId: string | undefined;
     if (proven.twoFactorChallenge) {
       const challenge = await findChallengeOrganization(this.db, proven.twoFactorChallenge);
@@ -319,17 +312,13 @@ export class SessionService {
     }
     await recordAuthEvent(this.db, {
       userId: proven.userId,
-      email: user.email,
+      email,
       ip,
       category: 'TWO_FACTOR_AUTH',
       event: 'SIGNED_IN_WITH_PASSKEY',
     });
-    await this.lockout.signedIn(user.email);
-    return this.signedInWithTwoFactors(
-      { id: proven.userId, email: user.email },
-      ip,
-      organizationId,
-    );
+    await this.lockout.signedIn(email);
+    return this.signedInWithTwoFactors({ id: proven.userId, email }, ip, organizationId);
   }
 
   /** Enforced setup, step one: a new authenticator secret for the user of a pending setup sign-in. */

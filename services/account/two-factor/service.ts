@@ -13,12 +13,12 @@ import {
   findAuthenticator,
   findFirstPasskeyDate,
   findMethods,
-  findUserEmail,
   hasBackupCodes,
   insertAuthenticator,
   insertBackupCodes,
   spendBackupCode,
 } from './repository.js';
+import { findUserEmail } from '../users/repository.js';
 
 export { twoFactorErrors };
 
