@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
-import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { findUserByEmail, findUserNames } from '../users/repository.js';
@@ -48,17 +48,13 @@ export type InvitationView = {
  * or confirm the one of their existing account, and join.
  */
 export class InvitationService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     private readonly maxMembers: number,
-    lockout: LockoutPolicy,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+    private readonly lockout: Lockout,
+  ) {}
 
   /**
    * Invites an email into the caller's organisation in a role (default: the

@@ -14,7 +14,7 @@ import {
   type SignInMethod,
   type TwoFactorService,
 } from '../two-factor/service.js';
-import { Lockout, lockoutErrors, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import { Lockout, lockoutErrors, recordAuthEvent } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../../platform/revocations.js';
@@ -66,17 +66,13 @@ export type TokenPair = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
     private readonly twoFactor: TwoFactorService,
     private readonly passkeys: PasskeyService,
-    lockout: LockoutPolicy,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+    private readonly lockout: Lockout,
+  ) {}
 
   /**
    * Signs a user in with email and password into their first (or the given)
