@@ -15,7 +15,7 @@ import { invitationRoutes } from './invitations/routes.js';
 import { InvitationService } from './invitations/service.js';
 import { passwordResetRoutes } from './password-resets/routes.js';
 import { PasswordResetService } from './password-resets/service.js';
-import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
+import { Lockout, readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
 import { loadSigningKeys, type SigningKeys } from './signing-keys.js';
 import { readSocialSignInConfig, type SocialSignInConfig } from './social-sign-in/config.js';
 import { socialSignInRoutes } from './social-sign-in/routes.js';
@@ -200,7 +200,9 @@ async function accountParts(
   metrics: ServiceMetrics | undefined,
 ) {
   const { databaseUrl, logger } = options;
-  const { lockout, costBuckets } = settings;
+  const { costBuckets } = settings;
+  // One lockout for every service that checks a password or a code (its counts live in the database).
+  const lockout = new Lockout(db, settings.lockout);
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
@@ -244,6 +246,7 @@ async function accountParts(
     apiCost,
     webhooks,
     ...settings,
+    lockout,
   };
 }
 

@@ -120,6 +120,16 @@ async function service(
   );
 }
 
+/** Asks the balance of `accountNo`, signed as the partner signs it; `overrides` break what a test refuses. */
+async function balanceInquiry(
+  sandbox: SnapSandbox,
+  token: string,
+  accountNo: string,
+  overrides: Parameters<typeof service>[4] = {},
+) {
+  return service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo }, overrides);
+}
+
 async function tokenOf(sandbox: SnapSandbox): Promise<string> {
   const { body } = await accessToken(sandbox);
   return (body as { accessToken: string }).accessToken;
@@ -200,9 +210,7 @@ describe('service calls', () => {
     });
     const token = await tokenOf(sandbox);
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-      accountNo: '0123456789',
-    });
+    const { status, body } = await balanceInquiry(sandbox, token, '0123456789');
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -226,20 +234,8 @@ describe('service calls', () => {
     const token = await tokenOf(sandbox);
     const id = nextExternalId();
 
-    const first = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      token,
-      { accountNo: '0123456789' },
-      { externalId: id },
-    );
-    const second = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      token,
-      { accountNo: '0123456789' },
-      { externalId: id },
-    );
+    const first = await balanceInquiry(sandbox, token, '0123456789', { externalId: id });
+    const second = await balanceInquiry(sandbox, token, '0123456789', { externalId: id });
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
@@ -249,13 +245,9 @@ describe('service calls', () => {
   it('an X-EXTERNAL-ID that is not numeric is an invalid field: 4001101', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      await tokenOf(sandbox),
-      { accountNo: '0123456789' },
-      { externalId: 'abc-123' },
-    );
+    const { status, body } = await balanceInquiry(sandbox, await tokenOf(sandbox), '0123456789', {
+      externalId: 'abc-123',
+    });
 
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -267,13 +259,9 @@ describe('service calls', () => {
   it('signed with the wrong client secret, it is refused: 4011100 Unauthorized. Signature', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      await tokenOf(sandbox),
-      { accountNo: '0123456789' },
-      { secret: 'wrong' },
-    );
+    const { status, body } = await balanceInquiry(sandbox, await tokenOf(sandbox), '0123456789', {
+      secret: 'wrong',
+    });
 
     expect(status).toBe(401);
     expect(body).toEqual({ responseCode: '4011100', responseMessage: 'Unauthorized. Signature' });
@@ -283,20 +271,12 @@ describe('service calls', () => {
     const sandbox = await bank();
     const token = await tokenOf(sandbox);
 
-    const partnerMismatch = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      token,
-      { accountNo: '0123456789' },
-      { headers: { 'x-partner-id': '11111111' } },
-    );
-    const channelMismatch = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      token,
-      { accountNo: '0123456789' },
-      { headers: { 'channel-id': '00000' } },
-    );
+    const partnerMismatch = await balanceInquiry(sandbox, token, '0123456789', {
+      headers: { 'x-partner-id': '11111111' },
+    });
+    const channelMismatch = await balanceInquiry(sandbox, token, '0123456789', {
+      headers: { 'channel-id': '00000' },
+    });
 
     expect(partnerMismatch.body).toEqual({
       responseCode: '4011100',
@@ -314,22 +294,14 @@ describe('service calls', () => {
     const sandbox = await bank({ tokenClock: () => Date.now() + movedMs });
     const token = await tokenOf(sandbox);
     movedMs = 899_000;
-    const stillValid = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-      accountNo: '0123456789',
-    });
+    const stillValid = await balanceInquiry(sandbox, token, '0123456789');
     expect(stillValid.status).toBe(200);
     movedMs = 900_000;
 
-    const expired = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-      accountNo: '0123456789',
+    const expired = await balanceInquiry(sandbox, token, '0123456789');
+    const none = await balanceInquiry(sandbox, token, '0123456789', {
+      headers: { authorization: '' },
     });
-    const none = await service(
-      sandbox,
-      '/snap/v1.0/balance-inquiry',
-      token,
-      { accountNo: '0123456789' },
-      { headers: { authorization: '' } },
-    );
 
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({
@@ -348,12 +320,8 @@ describe('service calls', () => {
     });
     const token = await tokenOf(sandbox);
 
-    const unknown = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-      accountNo: '9999999999',
-    });
-    const others = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-      accountNo: '4440001112',
-    });
+    const unknown = await balanceInquiry(sandbox, token, '9999999999');
+    const others = await balanceInquiry(sandbox, token, '4440001112');
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ responseCode: '4041111', responseMessage: 'Invalid Account' });
@@ -474,9 +442,7 @@ describe('the books', () => {
     const token = await tokenOf(sandbox);
 
     for (const account of DEMO_SANDBOX_ACCOUNTS) {
-      const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
-        accountNo: account.accountNo,
-      });
+      const { body } = await balanceInquiry(sandbox, token, account.accountNo);
       const [info] = (body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos;
       expect(new Decimal(info!.amount.value).greaterThan(0)).toBe(true);
     }
@@ -702,10 +668,21 @@ async function bookBalance(
   token: string,
   accountNo: string,
 ): Promise<Decimal> {
-  const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo });
+  const { body } = await balanceInquiry(sandbox, token, accountNo);
   return new Decimal(
     (body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos[0]!.amount.value,
   );
+}
+
+/** Sends a transfer of `kind` with `body`, signed as the partner signs it. */
+async function transfer(
+  sandbox: SnapSandbox,
+  token: string,
+  kind: 'intrabank' | 'interbank',
+  body: unknown,
+  overrides: Parameters<typeof service>[4] = {},
+) {
+  return service(sandbox, `/snap/v1.0/transfer-${kind}`, token, body, overrides);
 }
 
 async function statusOf(
@@ -727,12 +704,7 @@ describe('transfers', () => {
     const before = await bookBalance(sandbox, token, '0123456789');
     const reference = nextReference();
 
-    const { status, body } = await service(
-      sandbox,
-      '/snap/v1.0/transfer-intrabank',
-      token,
-      intrabank(reference),
-    );
+    const { status, body } = await transfer(sandbox, token, 'intrabank', intrabank(reference));
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -765,11 +737,11 @@ describe('transfers', () => {
     const token = await tokenOf(sandbox);
     const [biFast, online] = [nextReference(), nextReference()];
 
-    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(biFast));
-    const second = await service(
+    const first = await transfer(sandbox, token, 'interbank', interbank(biFast));
+    const second = await transfer(
       sandbox,
-      '/snap/v1.0/transfer-interbank',
       token,
+      'interbank',
       interbank(online, '500000.00', 'ONLINE'),
     );
 
@@ -829,7 +801,7 @@ describe('transfers', () => {
     const sandbox = await transferBank();
     const token = await tokenOf(sandbox);
     const reference = nextReference();
-    await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    await transfer(sandbox, token, 'interbank', interbank(reference));
 
     const known = await statusOf(sandbox, token, reference, '18');
     const unknown = await statusOf(sandbox, token, 'NEVER-SENT', '18');
@@ -856,15 +828,10 @@ describe('transfers the bank refuses', () => {
     const reference = nextReference();
     const balanceBefore = await bookBalance(sandbox, token, '0123456789');
 
-    const first = await service(
-      sandbox,
-      '/snap/v1.0/transfer-interbank',
-      token,
-      interbank(reference),
-    );
+    const first = await transfer(sandbox, token, 'interbank', interbank(reference));
     const [second, third] = await Promise.all([
-      service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
-      service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
+      transfer(sandbox, token, 'interbank', interbank(reference)),
+      transfer(sandbox, token, 'interbank', interbank(reference)),
     ]);
 
     expect(first.status).toBe(200);
@@ -885,16 +852,12 @@ describe('transfers the bank refuses', () => {
     const token = await tokenOf(sandbox);
     const externalId = nextExternalId();
 
-    await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), {
+    await transfer(sandbox, token, 'intrabank', intrabank(nextReference()), {
       externalId,
     });
-    const again = await service(
-      sandbox,
-      '/snap/v1.0/transfer-intrabank',
-      token,
-      intrabank(nextReference()),
-      { externalId },
-    );
+    const again = await transfer(sandbox, token, 'intrabank', intrabank(nextReference()), {
+      externalId,
+    });
 
     expect(again.body).toEqual({ responseCode: '4091700', responseMessage: 'Conflict' });
     expect(sandbox.bookings).toHaveLength(1);
@@ -904,19 +867,19 @@ describe('transfers the bank refuses', () => {
     const sandbox = await transferBank();
     const token = await tokenOf(sandbox);
 
-    const poor = await service(
+    const poor = await transfer(
       sandbox,
-      '/snap/v1.0/transfer-intrabank',
       token,
+      'intrabank',
       intrabank(nextReference(), '999999999999.00'),
     );
-    const large = await service(
+    const large = await transfer(
       sandbox,
-      '/snap/v1.0/transfer-interbank',
       token,
+      'interbank',
       interbank(nextReference(), '250000000.01'),
     );
-    const nobody = await service(sandbox, '/snap/v1.0/transfer-interbank', token, {
+    const nobody = await transfer(sandbox, token, 'interbank', {
       ...interbank(nextReference()),
       beneficiaryAccountNo: '111222333',
     });
@@ -986,7 +949,7 @@ describe('transfer chaos', () => {
     const reference = nextReference();
     const booked = once(sandbox.events, 'booked');
 
-    const attempt = service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference), {
+    const attempt = transfer(sandbox, token, 'interbank', interbank(reference), {
       signal: AbortSignal.timeout(300),
     });
 
@@ -1005,18 +968,8 @@ describe('transfer chaos', () => {
     const token = await tokenOf(sandbox);
     const reference = nextReference();
 
-    const first = await service(
-      sandbox,
-      '/snap/v1.0/transfer-intrabank',
-      token,
-      intrabank(reference),
-    );
-    const again = await service(
-      sandbox,
-      '/snap/v1.0/transfer-intrabank',
-      token,
-      intrabank(reference),
-    );
+    const first = await transfer(sandbox, token, 'intrabank', intrabank(reference));
+    const again = await transfer(sandbox, token, 'intrabank', intrabank(reference));
 
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect((first.body as { responseCode: string }).responseCode).toMatch(/^50[04]17\d\d$/);
@@ -1037,20 +990,10 @@ describe('transfer chaos', () => {
     const token = await tokenOf(sandbox);
     const reference = nextReference();
 
-    const first = await service(
-      sandbox,
-      '/snap/v1.0/transfer-interbank',
-      token,
-      interbank(reference),
-    );
+    const first = await transfer(sandbox, token, 'interbank', interbank(reference));
     const status = await statusOf(sandbox, token, reference, '18');
     sandbox.setTransferChaos({ errorBeforeBookingRate: 0 });
-    const retry = await service(
-      sandbox,
-      '/snap/v1.0/transfer-interbank',
-      token,
-      interbank(reference),
-    );
+    const retry = await transfer(sandbox, token, 'interbank', interbank(reference));
 
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect(status.body).toEqual({
@@ -1069,12 +1012,7 @@ describe('transfer chaos', () => {
     const reference = nextReference();
     const before = await bookBalance(sandbox, token, '0123456789');
 
-    const accepted = await service(
-      sandbox,
-      '/snap/v1.0/transfer-interbank',
-      token,
-      interbank(reference),
-    );
+    const accepted = await transfer(sandbox, token, 'interbank', interbank(reference));
     const pending = await statusOf(sandbox, token, reference, '18');
     await sandbox.settleTransfer(reference, { status: 'FAILED', reason: 'Dormant Account' });
     const failed = await statusOf(sandbox, token, reference, '18');
@@ -1171,14 +1109,8 @@ describe('transfer chaos', () => {
       const result: number[] = [];
       for (let index = 0; index < 10; index += 1)
         result.push(
-          (
-            await service(
-              sandbox,
-              '/snap/v1.0/transfer-intrabank',
-              token,
-              intrabank(nextReference(), '10000.00'),
-            )
-          ).status,
+          (await transfer(sandbox, token, 'intrabank', intrabank(nextReference(), '10000.00')))
+            .status,
         );
       return result;
     }

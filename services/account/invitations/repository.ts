@@ -3,14 +3,6 @@ import type { AccountDatabase } from '../db-types.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
-export async function findUser(db: Db, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'full_name'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
-
 export async function findOrganizationName(db: Db, organizationId: string) {
   return db
     .selectFrom('organizations')

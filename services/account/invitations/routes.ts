@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   FirstFactorResponse,
   InvitationAcceptBody,
@@ -26,13 +26,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
         'Invite an email into the caller’s organisation (needs members:manage); the link is mailed',
         {
           body: InvitationBody,
-          response: {
-            201: InvitationCreatedResponse,
-            400: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
-            409: errorResponse,
-          },
+          response: { 201: InvitationCreatedResponse, ...errorResponses(400, 403, 404, 409) },
         },
       ),
     },
@@ -48,7 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       config: { public: true },
       schema: doc('What an invitation link offers, or 410 when it expired or was used', {
         params: InvitationTokenParams,
-        response: { 200: InvitationViewResponse, 410: errorResponse },
+        response: { 200: InvitationViewResponse, ...errorResponses(410) },
       }),
     },
     async (request) => invitations.view(request.params.token),
@@ -62,7 +56,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
         'Accept an invitation (a new user sets a password; an existing one confirms theirs) and sign in',
         {
           body: InvitationAcceptBody,
-          response: { 201: FirstFactorResponse, 400: errorResponse, 410: errorResponse },
+          response: { 201: FirstFactorResponse, ...errorResponses(400, 410) },
         },
       ),
     },

@@ -10,7 +10,6 @@ import {
   findMembershipByEmail,
   findOpenInvitationByEmail,
   findOrganizationName,
-  findUser,
   insertInvitation,
   renewInvitationLink,
   revokeInvitation,
@@ -24,10 +23,10 @@ import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
-import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, findUserNames } from '../users/repository.js';
 import { isUniqueViolation } from '../../kit/database.js';
 
 export const INVITATION_DAYS = 7;
@@ -49,17 +48,13 @@ export type InvitationView = {
  * or confirm the one of their existing account, and join.
  */
 export class InvitationService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     private readonly maxMembers: number,
-    lockout: LockoutPolicy,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+    private readonly lockout: Lockout,
+  ) {}
 
   /**
    * Invites an email into the caller's organisation in a role (default: the
@@ -79,7 +74,7 @@ export class InvitationService {
     requirePermission(auth, 'members:manage');
     const invitee = email.trim();
     if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
-    const inviter = await findUser(this.db, auth.sub);
+    const inviter = await findUserNames(this.db, auth.sub);
     if (inviter.email.toLowerCase() === invitee.toLowerCase())
       throw invitationErrors.cannotInviteSelf();
     const member = await findMembershipByEmail(this.db, auth.org, invitee);
@@ -185,7 +180,7 @@ export class InvitationService {
       expiresAt,
       invitedBy: auth.sub,
     });
-    const inviter = await findUser(this.db, auth.sub);
+    const inviter = await findUserNames(this.db, auth.sub);
     const organization = await findOrganizationName(this.db, auth.org);
     const link = `${this.appUrl}/invitation?token=${token}`;
     await this.mailer.send({
@@ -246,16 +241,17 @@ export class InvitationService {
     if (existing) {
       // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
       const attempt = await this.lockout.begin(invitation.email, ip);
-      if (!(await verifyPassword(password, existing.password_hash))) {
-        await recordAuthEvent(this.db, {
-          userId: existing.id,
-          email: invitation.email,
-          ip,
-          category: 'AUTH',
-          event: 'SIGN_IN_FAILED',
-        });
-        throw attempt.failed(invitationErrors.wrongPassword());
-      }
+      if (!(await verifyPassword(password, existing.password_hash)))
+        throw await attempt.refused(
+          {
+            userId: existing.id,
+            email: invitation.email,
+            ip,
+            category: 'AUTH',
+            event: 'SIGN_IN_FAILED',
+          },
+          invitationErrors.wrongPassword(),
+        );
       await attempt.proven();
     } else {
       if (!fullName?.trim()) throw invitationErrors.fullNameRequired();

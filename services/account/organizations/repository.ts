@@ -137,14 +137,6 @@ export async function insertBuiltInRoles(db: Db, organizationId: string) {
     .execute();
 }
 
-export async function findUserIdByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
-
 export async function insertUser(
   db: Db,
   user: { email: string; passwordHash: string; fullName: string },

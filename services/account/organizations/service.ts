@@ -7,7 +7,6 @@ import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import {
   findOrganizationRow,
-  findUserIdByEmail,
   insertBuiltInRoles,
   insertOrganization,
   insertUser,
@@ -17,6 +16,7 @@ import {
   usernameTaken,
   type OrganizationRow,
 } from './repository.js';
+import { findUserIdByEmail } from '../users/repository.js';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount.js';
 import { npwp16 } from '../../../formats/coretax.js';
 import {

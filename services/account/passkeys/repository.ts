@@ -24,15 +24,6 @@ export async function findCredentials(db: Db, userId: string) {
     .execute();
 }
 
-/** The names a passkey registration shows for the user. */
-export async function findUserNames(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['email', 'full_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 export type NewPasskey = {
   credentialId: string;
   publicKey: Uint8Array;

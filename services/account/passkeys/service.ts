@@ -23,7 +23,6 @@ import {
   deletePasskey,
   findCredentials,
   findPasskeyByCredential,
-  findUserNames,
   insertChallenge,
   insertPasskey,
   listPasskeys,
@@ -32,6 +31,7 @@ import {
   renamePasskey,
   spendChallenge,
 } from './repository.js';
+import { findUserNames } from '../users/repository.js';
 import { isUniqueViolation } from '../../kit/database.js';
 
 export { MAX_PASSKEYS, passkeyErrors };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import { PasswordChangeBody } from '../../../contracts/account/passwords.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasswordChangeService } from './service.js';
@@ -18,7 +18,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{
         'Change the caller’s password (needs the current one); every other session ends',
         {
           body: PasswordChangeBody,
-          response: { 204: Type.Null(), 400: errorResponse, 429: errorResponse },
+          response: { 204: Type.Null(), ...errorResponses(400, 429) },
         },
       ),
     },

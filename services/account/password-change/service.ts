@@ -5,7 +5,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent } from '../sessions/lockout.js';
 import { revokeSessions } from '../sessions/revocations.js';
 
 export { passwordChangeErrors };
@@ -17,16 +17,12 @@ export { passwordChangeErrors };
  * stop working, and the user is told by mail.
  */
 export class PasswordChangeService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
-    lockout: LockoutPolicy,
+    private readonly lockout: Lockout,
     private readonly onMailError: (error: unknown) => void,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+  ) {}
 
   async change(
     userId: string,
@@ -38,16 +34,11 @@ export class PasswordChangeService {
     const user = await findUserCredentials(this.db, userId);
     // Wrong current passwords count towards the email's lock (not the address's), taken before the check.
     const attempt = await this.lockout.begin(user.email, ip, { countAddress: false });
-    if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      await recordAuthEvent(this.db, {
-        userId,
-        email: user.email,
-        ip,
-        category: 'AUTH',
-        event: 'PASSWORD_CHANGE_REFUSED',
-      });
-      throw attempt.failed(passwordChangeErrors.wrongCurrent());
-    }
+    if (!(await verifyPassword(currentPassword, user.password_hash)))
+      throw await attempt.refused(
+        { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGE_REFUSED' },
+        passwordChangeErrors.wrongCurrent(),
+      );
     await attempt.proven();
     checkPasswordPolicy(password, 'password');
     if (await verifyPassword(password, user.password_hash)) throw passwordChangeErrors.unchanged();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   PasswordResetCompleteBody,
   PasswordResetLinkResponse,
@@ -37,7 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
       config: { public: true },
       schema: doc('Whether a reset link still works', {
         params: PasswordResetTokenParams,
-        response: { 200: PasswordResetLinkResponse, 410: errorResponse },
+        response: { 200: PasswordResetLinkResponse, ...errorResponses(410) },
       }),
     },
     async (request) => resets.check(request.params.token),
@@ -49,7 +49,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
       config: { public: true },
       schema: doc('Set a new password through a reset link; every session of the user ends', {
         body: PasswordResetCompleteBody,
-        response: { 204: Type.Null(), 400: errorResponse, 410: errorResponse },
+        response: { 204: Type.Null(), ...errorResponses(400, 410) },
       }),
     },
     async (request, reply) => {

@@ -6,10 +6,6 @@ import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
-export async function findUserEmail(db: Db, userId: string) {
-  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
 // Pending sign-ins (the second step, or the enforced setup of a second factor).
 
 export async function insertChallenge(

@@ -16,7 +16,7 @@ import {
   SwitchOrganizationBody,
 } from '../../../contracts/account/sessions.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
-import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import { clientIp } from '../../kit/client-address.js';
 import type { SessionService } from './service.js';
 
@@ -37,12 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         description:
           'Answers a token pair; or a second-factor challenge when the user has one set up; or, when the organisation requires a second factor and the user has none, a setup challenge. Failures lock the email and the address (429).',
         body: SignInBody,
-        response: {
-          201: FirstFactorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
+        response: { 201: FirstFactorResponse, ...errorResponses(401, 403, 429) },
       }),
     },
     async (request, reply) => {
@@ -60,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         'Move the caller to another organisation they are an active member of (a new session; the current one ends)',
         {
           body: SwitchOrganizationBody,
-          response: { 201: TokenPairResponse, 403: errorResponse },
+          response: { 201: TokenPairResponse, ...errorResponses(403) },
         },
       ),
     },
@@ -87,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
       config: { public: true },
       schema: doc(
         'Trade a refresh token for a new token pair (rotating; reuse revokes the session)',
-        { body: RefreshBody, response: { 200: TokenPairResponse, 401: errorResponse } },
+        { body: RefreshBody, response: { 200: TokenPairResponse, ...errorResponses(401) } },
       ),
     },
     async (request) => sessions.refresh(request.body.refreshToken),
@@ -136,12 +131,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
       config: { public: true },
       schema: doc('Complete a challenged sign-in with an authenticator code or a backup code', {
         body: TwoFactorBody,
-        response: {
-          201: TokenPairResponse,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        response: { 201: TokenPairResponse, ...errorResponses(400, 401, 429) },
       }),
     },
     async (request, reply) => {
@@ -162,7 +152,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
           'With the challenge token of a pending sign-in, the options allow that user’s passkeys (the second step); without one, any discoverable passkey (a passwordless sign-in). The challenge is single use and valid five minutes.',
         tags: ['sessions', 'passkeys'],
         body: PasskeyOptionsBody,
-        response: { 200: WebAuthnOptionsResponse, 400: errorResponse, 401: errorResponse },
+        response: { 200: WebAuthnOptionsResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ options: await sessions.passkeyOptions(request.body.challengeToken) }),
@@ -177,13 +167,7 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
           'Sign in with a passkey (passwordless, or as the second step of a pending sign-in)',
         tags: ['sessions', 'passkeys'],
         body: PasskeySignInBody,
-        response: {
-          201: TokenPairResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          429: errorResponse,
-        },
+        response: { 201: TokenPairResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -214,7 +198,7 @@ const enforcedSetupRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
         'Enforced setup: a new authenticator secret for the user of a pending setup sign-in',
         {
           body: ChallengeBody,
-          response: { 201: AuthenticatorSecretResponse, 401: errorResponse, 409: errorResponse },
+          response: { 201: AuthenticatorSecretResponse, ...errorResponses(401, 409) },
         },
       ),
     },
@@ -230,7 +214,7 @@ const enforcedSetupRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
         'Enforced setup: confirm the new authenticator with a code and finish signing in',
         {
           body: SetupConfirmBody,
-          response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse },
+          response: { 201: TokenPairResponse, ...errorResponses(400, 401) },
         },
       ),
     },

@@ -14,7 +14,7 @@ import {
   type SignInMethod,
   type TwoFactorService,
 } from '../two-factor/service.js';
-import { Lockout, lockoutErrors, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import { Lockout, lockoutErrors, recordAuthEvent } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../../platform/revocations.js';
@@ -24,7 +24,6 @@ import {
   findChallenge,
   findChallengeOrganization,
   findRefreshTokenSession,
-  findUserEmail,
   insertChallenge,
   insertRefreshToken,
   insertSession,
@@ -32,7 +31,7 @@ import {
   spendChallenge,
   spendRefreshToken,
 } from './repository.js';
-import { findUserByEmail } from '../users/repository.js';
+import { findUserByEmail, findUserEmail } from '../users/repository.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -67,17 +66,13 @@ export type TokenPair = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
     private readonly twoFactor: TwoFactorService,
     private readonly passkeys: PasskeyService,
-    lockout: LockoutPolicy,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+    private readonly lockout: Lockout,
+  ) {}
 
   /**
    * Signs a user in with email and password into their first (or the given)
@@ -97,16 +92,11 @@ export class SessionService {
     const attempt = await this.lockout.begin(typed, ip);
     const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      await recordAuthEvent(this.db, {
-        userId: user?.id,
-        email: typed,
-        ip,
-        category: 'AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(authErrors.wrongCredentials());
-    }
+    if (!user || !matches)
+      throw await attempt.refused(
+        { userId: user?.id, email: typed, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' },
+        authErrors.wrongCredentials(),
+      );
     let result: FirstFactorResult | undefined;
     try {
       result = await this.afterFirstFactor(
@@ -131,10 +121,10 @@ export class SessionService {
     organizationId: string,
     ip: string | null,
   ): Promise<FirstFactorResult> {
-    const user = await findUserEmail(this.db, userId);
+    const email = await findUserEmail(this.db, userId);
     return this.afterFirstFactor(
       userId,
-      user.email,
+      email,
       await this.membershipFor(userId, organizationId),
       ip,
     );
@@ -146,15 +136,9 @@ export class SessionService {
    * locked, and a second factor is still asked for when one is set up.
    */
   async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
-    const user = await findUserEmail(this.db, userId);
-    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
-    return this.afterFirstFactor(
-      userId,
-      user.email,
-      await this.membershipFor(userId),
-      ip,
-      'PROVIDER',
-    );
+    const email = await findUserEmail(this.db, userId);
+    if (await this.lockout.isLocked(email)) throw lockoutErrors.locked();
+    return this.afterFirstFactor(userId, email, await this.membershipFor(userId), ip, 'PROVIDER');
   }
 
   /**
@@ -170,6 +154,8 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
+    const logged = (event: string) =>
+      recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event });
     if (methods.length > 0 || membership.twoFactorRequired) {
       const challengeToken = await this.openChallenge(
         userId,
@@ -177,25 +163,13 @@ export class SessionService {
         ip,
         methods.length > 0 ? 'VERIFY' : 'SETUP',
       );
-      await recordAuthEvent(this.db, {
-        userId,
-        email,
-        ip,
-        category: 'AUTH',
-        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
-      });
+      await logged(proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED');
       return methods.length > 0
         ? { twoFactorRequired: true, challengeToken, methods }
         : { twoFactorSetupRequired: true, challengeToken };
     }
     // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
-    await recordAuthEvent(this.db, {
-      userId,
-      email,
-      ip,
-      category: 'AUTH',
-      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
-    });
+    await logged(proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER');
     return this.startSession(userId, membership, false);
   }
 
@@ -252,16 +226,17 @@ export class SessionService {
       method === 'BACKUP_CODES'
         ? await this.twoFactor.useBackupCode(challenge.user_id, code)
         : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
-    if (!accepted) {
-      await recordAuthEvent(this.db, {
-        userId: challenge.user_id,
-        email: challenge.email,
-        ip,
-        category: 'TWO_FACTOR_AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(twoFactorErrors.invalidCode());
-    }
+    if (!accepted)
+      throw await attempt.refused(
+        {
+          userId: challenge.user_id,
+          email: challenge.email,
+          ip,
+          category: 'TWO_FACTOR_AUTH',
+          event: 'SIGN_IN_FAILED',
+        },
+        twoFactorErrors.invalidCode(),
+      );
     try {
       await this.spendChallenge(challenge.token_hash);
     } catch (error) {
@@ -323,8 +298,8 @@ export class SessionService {
       throw error;
     }
     await attempt.proven();
-    const user = await findUserEmail(this.db, proven.userId);
-    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
+    const email = await findUserEmail(this.db, proven.userId);
+    if (await this.lockout.isLocked(email)) throw lockoutErrors.locked();
     let organizationId: string | undefined;
     if (proven.twoFactorChallenge) {
       const challenge = await findChallengeOrganization(this.db, proven.twoFactorChallenge);
@@ -333,17 +308,13 @@ export class SessionService {
     }
     await recordAuthEvent(this.db, {
       userId: proven.userId,
-      email: user.email,
+      email,
       ip,
       category: 'TWO_FACTOR_AUTH',
       event: 'SIGNED_IN_WITH_PASSKEY',
     });
-    await this.lockout.signedIn(user.email);
-    return this.signedInWithTwoFactors(
-      { id: proven.userId, email: user.email },
-      ip,
-      organizationId,
-    );
+    await this.lockout.signedIn(email);
+    return this.signedInWithTwoFactors({ id: proven.userId, email }, ip, organizationId);
   }
 
   /** Enforced setup, step one: a new authenticator secret for the user of a pending setup sign-in. */

@@ -58,18 +58,6 @@ export async function useLinkedIdentity(
   return row?.user_id ?? null;
 }
 
-export async function findUserIdByEmail(
-  db: Kysely<AccountDatabase>,
-  email: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** Links a provider's account to a user; a concurrent link of the same account keeps the first. */
 export async function linkIdentity(
   db: Kysely<AccountDatabase>,

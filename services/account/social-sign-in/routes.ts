@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   FirstFactorResponse,
   SocialAuthorizationBody,
@@ -36,12 +36,7 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{
         'Start a sign-in with the provider: its authorization URL (code flow with PKCE) and the state',
         {
           body: SocialAuthorizationBody,
-          response: {
-            201: SocialAuthorizationResponse,
-            400: errorResponse,
-            404: errorResponse,
-            503: errorResponse,
-          },
+          response: { 201: SocialAuthorizationResponse, ...errorResponses(400, 404, 503) },
         },
       ),
     },
@@ -56,15 +51,7 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{
         description:
           'Answers what POST /sessions answers after a right password: a token pair, or a second-factor (or setup) challenge. The state works once. A user is found by the linked provider account, or by an email the provider verified (which links it).',
         body: SocialCallbackBody,
-        response: {
-          201: FirstFactorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          410: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 201: FirstFactorResponse, ...errorResponses(401, 403, 404, 410, 429, 503) },
       }),
     },
     async (request, reply) => {

@@ -5,13 +5,8 @@ import { socialErrors } from './errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import type { SessionService } from '../sessions/service.js';
 import { isLoopbackIssuer, type SocialSignInConfig } from './config.js';
-import {
-  findUserIdByEmail,
-  linkIdentity,
-  saveLogin,
-  spendLogin,
-  useLinkedIdentity,
-} from './repository.js';
+import { linkIdentity, saveLogin, spendLogin, useLinkedIdentity } from './repository.js';
+import { findUserIdByEmail } from '../users/repository.js';
 
 export { socialErrors };
 
@@ -126,10 +121,10 @@ export class SocialSignInService {
     emailVerified: unknown,
   ): Promise<string> {
     if (!email || emailVerified !== true) throw socialErrors.emailNotVerified();
-    const userId = await findUserIdByEmail(this.db, email);
-    if (!userId) throw socialErrors.notRegistered();
-    await linkIdentity(this.db, userId, issuer, subject, email);
-    return userId;
+    const user = await findUserIdByEmail(this.db, email);
+    if (!user) throw socialErrors.notRegistered();
+    await linkIdentity(this.db, user.id, issuer, subject, email);
+    return user.id;
   }
 
   /**

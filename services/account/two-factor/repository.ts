@@ -3,16 +3,6 @@ import type { AccountDatabase } from '../db-types.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
-/** A user's email, the account name an authenticator app shows. */
-export async function findUserEmail(db: Db, userId: string): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return user.email;
-}
-
 /** A user's confirmed second factors (an authenticator still being set up is left out), with each backup code set's unused count. */
 export async function findMethods(db: Db, userId: string) {
   return db

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
-import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent } from '../sessions/lockout.js';
 import type { SecretBox } from './secret-box.js';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
 import { twoFactorErrors } from './errors.js';
@@ -13,12 +13,12 @@ import {
   findAuthenticator,
   findFirstPasskeyDate,
   findMethods,
-  findUserEmail,
   hasBackupCodes,
   insertAuthenticator,
   insertBackupCodes,
   spendBackupCode,
 } from './repository.js';
+import { findUserEmail } from '../users/repository.js';
 
 export { twoFactorErrors };
 
@@ -43,16 +43,12 @@ const normaliseBackupCode = (code: string) => code.toUpperCase().replace(/[^A-Z0
  * code is accepted once per time step.
  */
 export class TwoFactorService {
-  private readonly lockout: Lockout;
-
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly box: SecretBox,
     private readonly hashKey: Buffer,
-    lockout: LockoutPolicy,
-  ) {
-    this.lockout = new Lockout(db, lockout);
-  }
+    private readonly lockout: Lockout,
+  ) {}
 
   private hashBackupCode(userId: string, code: string): string {
     return createHmac('sha256', this.hashKey)

@@ -33,6 +33,34 @@ export async function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** A user by their sign-in email: their id and email, or undefined when no user has it. */
+export async function findUserIdByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+/** A user's email: the account name an authenticator app shows, the key of their sign-in lock. */
+export async function findUserEmail(db: Db, userId: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.email;
+}
+
+/** The names a user goes by in mail and on a passkey: their email and full name. */
+export async function findUserNames(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'full_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 /** A user with their interface language (only the caller sees it). */
 export async function findUser(db: Db, id: string): Promise<UserResponse | undefined> {
   const row = await db

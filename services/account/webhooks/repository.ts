@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   WebhookAttemptResponse,
+  WebhookDeliveryListQuery,
+  WebhookDeliveryListResponse,
   WebhookDeliveryResponse,
-  WebhookDeliveryStatus,
   WebhookEndpointResponse,
 } from '../../../contracts/account/webhooks.js';
+import { newestFirstPage } from '../../kit/newest-first.js';
 import { ACCOUNT_JOBS_SCHEMA } from '../database-schema.js';
 import type { AccountDatabase, WebhookDeliveries, WebhookDeliveryAttempts } from '../db-types.js';
 
@@ -282,43 +284,20 @@ export function toDelivery(row: DeliveryRow): WebhookDeliveryResponse {
 }
 
 /** A page of an endpoint's deliveries, newest first, one more than asked to tell whether another page follows. */
-export async function listDeliveries(
+/** A page of an endpoint's deliveries (of one status, when given), newest first (kit/newest-first.ts), with the count of every one the filter keeps. */
+export function deliveryPage(
   db: Db,
   endpointId: string,
-  page: { first: number; after: [string, string] | null; status?: WebhookDeliveryStatus },
-) {
-  let query = db
+  query: WebhookDeliveryListQuery,
+): Promise<WebhookDeliveryListResponse> {
+  let deliveries = db
     .selectFrom('webhook_deliveries')
     .selectAll()
-    .select(
-      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'created_key',
-      ),
-    )
     .where('endpoint_id', '=', endpointId);
-  if (page.status) query = query.where('status', '=', page.status);
-  if (page.after)
-    query = query.where(
-      sql<boolean>`(created_at, id) < (${page.after[0]}::timestamptz, ${page.after[1]}::uuid)`,
-    );
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.first + 1)
-    .execute();
-}
-
-export async function countDeliveries(
-  db: Db,
-  endpointId: string,
-  status: WebhookDeliveryStatus | undefined,
-): Promise<number> {
-  let query = db
-    .selectFrom('webhook_deliveries')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('endpoint_id', '=', endpointId);
-  if (status) query = query.where('status', '=', status);
-  return Number((await query.executeTakeFirstOrThrow()).count);
+  if (query.status) deliveries = deliveries.where('status', '=', query.status);
+  return newestFirstPage(deliveries, { at: 'created_at', id: 'id' }, query, (rows) =>
+    rows.map(toDelivery),
+  );
 }
 
 /** The organisation's deliveries among `ids`; others are left out. */

@@ -22,9 +22,7 @@ import {
   type ActivityDescription,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
-import { commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
 import { findRole } from '../roles/repository.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -35,15 +33,14 @@ import { webhookErrors as errors } from './errors.js';
 import { testPayload } from './events.js';
 import {
   attemptsOf,
-  countDeliveries,
   countEndpointsLocked,
   deleteEndpoint,
   deliveriesByIds,
+  deliveryPage,
   failPendingDeliveries,
   findEndpoint,
   insertDeliveries,
   insertEndpoint,
-  listDeliveries,
   listEndpoints,
   lockDelivery,
   lockEndpoint,
@@ -253,23 +250,7 @@ export class WebhookService {
     query: WebhookDeliveryListQuery,
   ): Promise<WebhookDeliveryListResponse> {
     await this.get(auth, endpointId);
-    const after = query.after ? decodeCursor(query.after, ['instant', 'uuid']) : null;
-    if (query.after && !after) throw commonErrors.invalidCursor();
-    const first = query.first ?? 20;
-    const rows = await listDeliveries(this.db, endpointId, {
-      first,
-      after: after as [string, string] | null,
-      status: query.status,
-    });
-    const page = rows.slice(0, first);
-    return forwardPage(
-      page.map((row) => ({
-        cursor: encodeCursor([row.created_key, row.id]),
-        node: toDelivery(row),
-      })),
-      { hasMore: rows.length > first, after: query.after },
-      await countDeliveries(this.db, endpointId, query.status),
-    );
+    return deliveryPage(this.db, endpointId, query);
   }
 
   /** The organisation's deliveries among `ids`; others are left out (another organisation's is not found). */
