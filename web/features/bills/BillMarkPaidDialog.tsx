@@ -14,7 +14,7 @@ import { FormDialogForm } from '../../ui/FormDialogForm';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { MoneyText } from '../../ui/MoneyText';
-import type { BillTarget } from './BillRow';
+import type { BillTarget } from './useBillTarget';
 
 type MarkPaidLineData =
   BillMarkPaidDialogLinesQuery['response']['statementTransactions']['edges'][number]['node'];
