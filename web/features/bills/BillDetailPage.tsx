@@ -1,12 +1,11 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { BillDetailPageQuery } from '../../__generated__/BillDetailPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { BackLink } from '../../ui/BackLink';
+import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
 import { RecordPageGate } from '../../ui/RecordPageGate';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BillActionButtons } from './BillActionButtons';
@@ -82,11 +81,11 @@ function BillDetail({
 
   return (
     <>
-      <BackLink to="/bills" label={<FormattedMessage id="bills.form.back" />} />
-      <PageHeader
-        title={<span data-testid="bill-page-title">{target.name}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
+      <RecordPageHeader
+        back={{ to: '/bills', label: <FormattedMessage id="bills.form.back" /> }}
+        title={target.name}
+        badges={
+          <>
             <StatusBadge
               status={head.status}
               tones={BILL_STATUS_TONES}
@@ -101,11 +100,10 @@ function BillDetail({
                 withStatus
               />
             )}
-            <Text as="span" fontVariantNumeric="tabular-nums" data-testid="bill-page-amount">
-              {target.amount}
-            </Text>
-          </HStack>
+          </>
         }
+        amount={target.amount}
+        testId="bill-page"
         actions={
           <BillActionButtons
             actions={actions}
