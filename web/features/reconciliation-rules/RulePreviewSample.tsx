@@ -5,6 +5,7 @@ import type { RulePreviewSample_proposal$key } from '../../__generated__/RulePre
 import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: 'red', NEW: 'blue' };
 
@@ -46,13 +47,7 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
   const intl = useIntl();
   const { language } = useLanguage();
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="3"
-      data-testid="preview-sample"
-    >
+    <OutlineBox data-testid="preview-sample">
       <Flex gap="2" wrap="wrap" alignItems="center" marginBottom="1">
         <Text fontWeight="medium" fontSize="sm">
           {formatMoney(data.amount.amount, data.amount.currency, language)}
@@ -107,6 +102,6 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
           }}
         />
       </Box>
-    </Box>
+    </OutlineBox>
   );
 }
