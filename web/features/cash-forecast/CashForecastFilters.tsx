@@ -9,6 +9,7 @@ import {
   MAX_COMPARED,
   type CashForecastParams,
 } from './cashForecastParams';
+import { granularityOptions } from './cashForecastLabels';
 
 type CashForecastFiltersProps = {
   params: CashForecastParams;
@@ -55,16 +56,7 @@ export function CashForecastFilters({ params, scenarios }: CashForecastFiltersPr
           onChange={(granularity) =>
             go({ granularity: granularity as CashForecastParams['granularity'] })
           }
-          options={[
-            {
-              value: 'WEEK',
-              label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
-            },
-            {
-              value: 'MONTH',
-              label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
-            },
-          ]}
+          options={granularityOptions(intl)}
           testId="cash-forecast-granularity"
           minWidth="36"
         />

@@ -13,6 +13,7 @@ import { FormField } from '../../ui/FormField';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { granularityOptions } from './cashForecastLabels';
 import { SCENARIO_NAME_MAX } from './scenarioFormSchema';
 
 type Values = { name: string; granularity: string; scenarioId: string };
@@ -85,16 +86,7 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
             <FormField label={<FormattedMessage id="cashForecast.filter.granularity" />}>
               <OptionSelect
                 {...input('granularity')}
-                options={[
-                  {
-                    value: 'WEEK',
-                    label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
-                  },
-                  {
-                    value: 'MONTH',
-                    label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
-                  },
-                ]}
+                options={granularityOptions(intl)}
                 data-testid="cash-forecast-freeze-granularity"
               />
             </FormField>
