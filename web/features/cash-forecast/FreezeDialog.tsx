@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { granularityOptions } from './cashForecastLabels';
+import { ForecastNameField } from './ForecastNameField';
 import { SCENARIO_NAME_MAX } from './scenarioFormSchema';
 
 type Values = { name: string; granularity: string; scenarioId: string };
@@ -62,7 +62,7 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
       onSubmit={submit}
     >
       {(form) => {
-        const { errorOf, input } = formikFields(form);
+        const { input } = formikFields(form);
         return (
           <FormDialogForm
             intro={<FormattedMessage id="cashForecast.freeze.intro" values={{ currency }} />}
@@ -71,18 +71,11 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
             submitLabel={<FormattedMessage id="cashForecast.freeze.confirm" />}
             submitTestId="cash-forecast-freeze-confirm"
           >
-            <FormField
+            <ForecastNameField
+              form={form}
               label={<FormattedMessage id="cashForecast.freeze.name" />}
-              error={errorOf('name')}
-              required
-            >
-              <Input
-                {...input('name')}
-                maxLength={SCENARIO_NAME_MAX}
-                autoFocus
-                data-testid="cash-forecast-freeze-name"
-              />
-            </FormField>
+              testId="cash-forecast-freeze-name"
+            />
             <FormField label={<FormattedMessage id="cashForecast.filter.granularity" />}>
               <OptionSelect
                 {...input('granularity')}
