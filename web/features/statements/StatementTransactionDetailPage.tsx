@@ -3,12 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { StatementTransactionDetailPageQuery } from '../../__generated__/StatementTransactionDetailPageQuery.graphql';
 import { formatMoney } from '../../i18n/format';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { RecordPageGate } from '../../ui/RecordPageGate';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 import { StatementTransactionFacts } from './StatementTransactionFacts';
 import { StatementTransactionMatches } from './StatementTransactionMatches';
 
@@ -91,12 +90,9 @@ function StatementTransactionDetail({
         }}
         title={line.description}
         badges={
-          <StatusBadge
+          <ReconciliationStatusBadge
             status={line.reconciliationStatus}
-            tones={RECONCILIATION_TONES}
-            variant="surface"
             testId="statement-page-status"
-            withStatus
           />
         }
         amount={`${outgoing ? '−' : '+'}${formatMoney(line.amount.amount, line.amount.currency, language)}`}
