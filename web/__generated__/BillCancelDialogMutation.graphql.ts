@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dfc6d72fa5c2befc187debbf5cddf31>>
- * @relayHash 1218e209668450bfda9bd8b5d92b61db
+ * @generated SignedSource<<4befd802ace2b0903e4ac7cf1046a6d9>>
+ * @relayHash 5f0101cadcc5c3b653611c5596c7e5d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcb155844c977d5a18a4fb79c1b6e322d14b7e22e72df36b920d2eb9f1310124
+// @relayRequestID 28322f9bb9be14dcb6d58daf8489448b5651e6dc6dccd3d45e768eaf93b1c2ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,21 +199,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -285,14 +271,14 @@ return {
                     "name": "alias",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -307,6 +293,20 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
                 "storageKey": null
               },
               {
@@ -337,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "bcb155844c977d5a18a4fb79c1b6e322d14b7e22e72df36b920d2eb9f1310124",
+    "id": "28322f9bb9be14dcb6d58daf8489448b5651e6dc6dccd3d45e768eaf93b1c2ea",
     "metadata": {},
     "name": "BillCancelDialogMutation",
     "operationKind": "mutation",

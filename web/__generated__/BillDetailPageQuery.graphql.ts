@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7af016c2e5cfd2846aaadc76fa60952f>>
- * @relayHash 0674c1bc68118d239f5e290aa8fdad7e
+ * @generated SignedSource<<f9cbcbf288ccf10cde6149847b0b0bad>>
+ * @relayHash 149668fd2f141f07856464ea5a3d9e94
  * @lightSyntaxTransform
  */
 
@@ -8,43 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f958dd9cd63e8341d1d38ad01182c694681bd2dbe581a5c17020653ae3648c7
+// @relayRequestID 4dd78de0f9ecd590f749195e2202aaaa3a9d029637d409f7938e9b70cc9c8097
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
-export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type BillDetailPageQuery$variables = {
   id: string;
 };
 export type BillDetailPageQuery$data = {
   readonly node: {
     readonly __typename: "Bill";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly counterparty: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly description: string | null | undefined;
-    readonly dueDate: string;
-    readonly editable: boolean;
     readonly facts: {
       readonly " $fragmentSpreads": FragmentRefs<"BillFacts_bill">;
-    } | null | undefined;
-    readonly id: string;
-    readonly number: string | null | undefined;
-    readonly payingOrder: {
-      readonly id: string;
     } | null | undefined;
     readonly payment: {
       readonly " $fragmentSpreads": FragmentRefs<"BillPayment_bill">;
     } | null | undefined;
-    readonly paymentStatus: BillPaymentStatus;
-    readonly status: BillStatus;
-    readonly viewerCanApprove: boolean;
+    readonly target: {
+      readonly " $fragmentSpreads": FragmentRefs<"useBillTarget_bill">;
+    } | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -247,38 +229,57 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "Counterparty",
-                "kind": "LinkedField",
-                "name": "counterparty",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Payment",
-                "kind": "LinkedField",
-                "name": "payingOrder",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "useBillTarget_bill",
+                      "selections": [
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v10/*:: as any*/),
+                        (v11/*:: as any*/),
+                        (v12/*:: as any*/),
+                        (v13/*:: as any*/),
+                        (v14/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Counterparty",
+                          "kind": "LinkedField",
+                          "name": "counterparty",
+                          "plural": false,
+                          "selections": [
+                            (v15/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Payment",
+                          "kind": "LinkedField",
+                          "name": "payingOrder",
+                          "plural": false,
+                          "selections": [
+                            (v5/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        }
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Bill",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "target"
               },
               {
                 "fragment": {
@@ -533,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f958dd9cd63e8341d1d38ad01182c694681bd2dbe581a5c17020653ae3648c7",
+    "id": "4dd78de0f9ecd590f749195e2202aaaa3a9d029637d409f7938e9b70cc9c8097",
     "metadata": {},
     "name": "BillDetailPageQuery",
     "operationKind": "query",
@@ -542,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "0781e99fa363c0715a7dc56d32a39bf8";
+(node as any).hash = "cc004d47d262df357a382b49d965214e";
 
 export default node;

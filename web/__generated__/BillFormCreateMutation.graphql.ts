@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea73abc1ac95dcc42a3af2ac998a202d>>
- * @relayHash 99f6ce532a41ace70d2597d6ea3ae2bb
+ * @generated SignedSource<<c495e6b83a90cb32e33617da1ce95257>>
+ * @relayHash ff769886137b7c1e13b13dddaca3e3d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cef3d8f21b0b20d82942f3c2f91c84d4b81ef2b1452d401247a582ceb3c8af52
+// @relayRequestID 815b62cce46a74d68f2a6f005d9e08a3ba0d96160dcba6018b7e0ebe8d7949c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,21 +240,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -301,14 +287,14 @@ return {
                     "name": "alias",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
                     "storageKey": null
-                  },
-                  (v2/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -323,6 +309,20 @@ return {
                   (v2/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
                 "storageKey": null
               },
               {
@@ -353,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "cef3d8f21b0b20d82942f3c2f91c84d4b81ef2b1452d401247a582ceb3c8af52",
+    "id": "815b62cce46a74d68f2a6f005d9e08a3ba0d96160dcba6018b7e0ebe8d7949c2",
     "metadata": {},
     "name": "BillFormCreateMutation",
     "operationKind": "mutation",

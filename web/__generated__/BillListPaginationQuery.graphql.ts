@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dba65b01163121ff457c691a6fcc225>>
- * @relayHash 46a1ca9add385aa1c27307e52f6b2ad2
+ * @generated SignedSource<<3607df1d9510f53a83036dc32e290bfc>>
+ * @relayHash aacd12a44cd9f74ac604d6883fa50e05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c74c235eabf9a1b02a66f3d4de605068aa7104f62ec31aadd7ea3eeb9df81c2c
+// @relayRequestID 114029401bd3fe80fef017d4b54492741a501822c40dff3eef9958d30a0c3252
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,21 +239,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
                     "storageKey": null
                   },
                   {
@@ -301,14 +287,14 @@ return {
                         "name": "alias",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "legalName",
                         "storageKey": null
-                      },
-                      (v7/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -323,6 +309,20 @@ return {
                       (v7/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
                     "storageKey": null
                   },
                   {
@@ -408,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "c74c235eabf9a1b02a66f3d4de605068aa7104f62ec31aadd7ea3eeb9df81c2c",
+    "id": "114029401bd3fe80fef017d4b54492741a501822c40dff3eef9958d30a0c3252",
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",

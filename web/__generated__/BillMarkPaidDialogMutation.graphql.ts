@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c892f1953023fa0e3e84e779ceff7c3c>>
- * @relayHash cd54b5948a942c377d964d8274703aa2
+ * @generated SignedSource<<72f7d39701eed3435354dda3b7412cfe>>
+ * @relayHash e0923fd6605f7b49eb491d4c07c888e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b72d26c9bf527cc603b4c18e2a6795b1b6b1052e83021f8f8d4c925365eab9e
+// @relayRequestID 302e441bbbd541e94c4582097694d65944d7a4b02374b31bf4a326600ab4b399
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,21 +199,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -285,14 +271,14 @@ return {
                     "name": "alias",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -307,6 +293,20 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
                 "storageKey": null
               },
               {
@@ -337,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b72d26c9bf527cc603b4c18e2a6795b1b6b1052e83021f8f8d4c925365eab9e",
+    "id": "302e441bbbd541e94c4582097694d65944d7a4b02374b31bf4a326600ab4b399",
     "metadata": {},
     "name": "BillMarkPaidDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94363b7274ac3877a5dad6983de5e1e4>>
- * @relayHash 93180ee8658f2e798b3593d947874411
+ * @generated SignedSource<<7408acefabcf84c03e3de40554e841c1>>
+ * @relayHash 3a7c6b9ad918f1534ed145b2591ab06e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd848f7a825895d950e4b6795561b52ee8e38b23d4545f6da96a9735e13082bf
+// @relayRequestID d3e248caa368814f874e756ebbfdda270c8b3cf76830610bbdc26be9158729e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,21 +256,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
                     "storageKey": null
                   },
                   {
@@ -318,14 +304,14 @@ return {
                         "name": "alias",
                         "storageKey": null
                       },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "legalName",
                         "storageKey": null
-                      },
-                      (v12/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -340,6 +326,20 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
                     "storageKey": null
                   },
                   {
@@ -425,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd848f7a825895d950e4b6795561b52ee8e38b23d4545f6da96a9735e13082bf",
+    "id": "d3e248caa368814f874e756ebbfdda270c8b3cf76830610bbdc26be9158729e4",
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0666291588675005aac6cf73823ac37>>
- * @relayHash 8954247fd1a6f5d73295441e88e00836
+ * @generated SignedSource<<523cc1d98f6c8f8d569218b676848bb5>>
+ * @relayHash e7912c8222b08eeb6c740ccb0304d59e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6681a851b23dff50ad353f2ffe2003d5edf8c26b3025b35ec80093b18e7069bf
+// @relayRequestID b8c5176302709c2060c9e363f0f0878ac9545672ab6263b59580b8d29c65f9d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,21 +198,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -284,14 +270,14 @@ return {
                     "name": "alias",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -306,6 +292,20 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
                 "storageKey": null
               },
               {
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "6681a851b23dff50ad353f2ffe2003d5edf8c26b3025b35ec80093b18e7069bf",
+    "id": "b8c5176302709c2060c9e363f0f0878ac9545672ab6263b59580b8d29c65f9d6",
     "metadata": {},
     "name": "useBillMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1429f560c5688fcbe42deb8c6bae7490>>
- * @relayHash 7fb27bb3bd176284cdb6cbb8bdfe48ca
+ * @generated SignedSource<<2483d953954e81f7585e72e6bbefdaec>>
+ * @relayHash 360da588ec0444d9cc57c2cdebf204b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e85ec784e6f12b0374a335a9a7f96716848bdae29dddbe6b76c7f19a7d77704
+// @relayRequestID dd61b3f305fead5d8eeb4486ec782b9ae29791a9ccefd9188ad1b1f52f4cf638
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,21 +198,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -284,14 +270,14 @@ return {
                     "name": "alias",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -306,6 +292,20 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
                 "storageKey": null
               },
               {
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e85ec784e6f12b0374a335a9a7f96716848bdae29dddbe6b76c7f19a7d77704",
+    "id": "dd61b3f305fead5d8eeb4486ec782b9ae29791a9ccefd9188ad1b1f52f4cf638",
     "metadata": {},
     "name": "useBillMovesSubmitMutation",
     "operationKind": "mutation",

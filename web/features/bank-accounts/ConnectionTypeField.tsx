@@ -1,4 +1,3 @@
-import { Field, RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import {
   CONNECTION_TYPES,
@@ -6,6 +5,7 @@ import {
   type ConnectionType,
 } from '../../domain/accountLabels';
 import { ChoiceCard } from '../../ui/ChoiceCard';
+import { ChoiceCardField } from '../../ui/ChoiceCardField';
 
 type ConnectionTypeFieldProps = {
   value: ConnectionType;
@@ -15,35 +15,25 @@ type ConnectionTypeFieldProps = {
 /** Manual, Automated (crawler) or API, as three cards that say what each means. */
 export function ConnectionTypeField({ value, onChange }: ConnectionTypeFieldProps) {
   return (
-    <Field.Root required>
-      <RadioCard.Root
-        name="connectionType"
-        value={value}
-        onValueChange={(details) => {
-          if (details.value) onChange(details.value as ConnectionType);
-        }}
-        colorPalette="brand"
-        size="sm"
-        width="full"
-      >
-        <RadioCard.Label fontWeight="medium" display="inline-flex" gap="1">
-          <FormattedMessage id="internalAccountForm.connectionType" />
-          <Field.RequiredIndicator />
-        </RadioCard.Label>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          {CONNECTION_TYPES.map((type) => (
-            <ChoiceCard
-              key={type}
-              value={type}
-              data-testid={`connection-${type}`}
-              label={<FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />}
-              description={
-                <FormattedMessage id={`internalAccountForm.connectionHint.${type.toLowerCase()}`} />
-              }
-            />
-          ))}
-        </SimpleGrid>
-      </RadioCard.Root>
-    </Field.Root>
+    <ChoiceCardField
+      name="connectionType"
+      label={<FormattedMessage id="internalAccountForm.connectionType" />}
+      value={value}
+      onChange={(chosen) => onChange(chosen as ConnectionType)}
+      required
+      columns={3}
+    >
+      {CONNECTION_TYPES.map((type) => (
+        <ChoiceCard
+          key={type}
+          value={type}
+          data-testid={`connection-${type}`}
+          label={<FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />}
+          description={
+            <FormattedMessage id={`internalAccountForm.connectionHint.${type.toLowerCase()}`} />
+          }
+        />
+      ))}
+    </ChoiceCardField>
   );
 }

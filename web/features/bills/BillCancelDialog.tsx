@@ -4,7 +4,7 @@ import type { BillCancelDialogMutation } from '../../__generated__/BillCancelDia
 import { ReasonDialog } from '../../domain/ReasonDialog';
 import { useCommit } from '../../relay/useCommit';
 import { toastSuccess } from '../../ui/toaster';
-import type { BillTarget } from './BillRow';
+import type { BillTarget } from './useBillTarget';
 
 /** Cancels a bill with the reason the service requires; the dialog is open while `bill` is set. */
 export function BillCancelDialog({

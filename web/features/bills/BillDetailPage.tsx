@@ -1,26 +1,22 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { BillDetailPageQuery } from '../../__generated__/BillDetailPageQuery.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { BackLink } from '../../ui/BackLink';
+import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { PageHeader } from '../../ui/PageHeader';
 import { RecordPageGate } from '../../ui/RecordPageGate';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { BillActionButtons } from './BillActionButtons';
-import { billActions } from './billActions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillFacts } from './BillFacts';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BillPayment } from './BillPayment';
 import { BILL_PAYMENT_STATUS_TONES } from '../../domain/records/billPaymentStatus';
 import { BILL_STATUS_TONES } from './billLabels';
-import type { BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
+import { useBillTarget, type BillTarget } from './useBillTarget';
 
 export const billDetailPageQuery = graphql`
   query BillDetailPageQuery($id: ID!) {
@@ -33,24 +29,7 @@ export const billDetailPageQuery = graphql`
     node(id: $id) {
       __typename
       ... on Bill {
-        id
-        number
-        dueDate
-        description
-        amount {
-          amount
-          currency
-        }
-        status
-        paymentStatus
-        editable
-        viewerCanApprove
-        counterparty {
-          alias
-        }
-        payingOrder {
-          id
-        }
+        ...useBillTarget_bill @alias(as: "target")
         ...BillFacts_bill @alias(as: "facts")
         ...BillPayment_bill @alias(as: "payment")
       }
@@ -69,12 +48,12 @@ export const billDetailPageQuery = graphql`
 export function BillDetailPage() {
   const data = useRouteQuery<BillDetailPageQuery>(billDetailPageQuery);
   const node = data.node?.__typename === 'Bill' ? data.node : null;
-  const { facts, payment } = node ?? {};
+  const { target, facts, payment } = node ?? {};
   return (
     <RecordPageGate
       viewer={data.viewer}
       permission="bills:read"
-      record={node && facts && payment ? { ...node, facts, payment } : null}
+      record={target && facts && payment ? { target, facts, payment } : null}
     >
       {(bill, viewer) => <BillDetail bill={bill} viewer={viewer} />}
     </RecordPageGate>
@@ -88,70 +67,52 @@ function BillDetail({
   bill,
   viewer: { permissions, organization },
 }: {
-  bill: Bill & { facts: NonNullable<Bill['facts']>; payment: NonNullable<Bill['payment']> };
+  bill: {
+    target: NonNullable<Bill['target']>;
+    facts: NonNullable<Bill['facts']>;
+    payment: NonNullable<Bill['payment']>;
+  };
   viewer: NonNullable<BillDetailPageQuery['response']['viewer']>;
 }) {
-  const { language } = useLanguage();
+  const { bill: head, target, actions } = useBillTarget(bill.target, permissions);
   const moves = useBillMoves();
   const [toCancel, setToCancel] = useState<BillTarget | null>(null);
   const [toMarkPaid, setToMarkPaid] = useState<BillToMarkPaid | null>(null);
 
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
-  const name = bill.counterparty?.alias ?? bill.number ?? bill.description ?? '—';
-  const target: BillTarget = {
-    id: bill.id,
-    name,
-    amount: money(bill.amount),
-    dueDate: formatDate(bill.dueDate, language),
-  };
-  const actions = billActions(
-    {
-      id: bill.id,
-      status: bill.status,
-      paymentStatus: bill.paymentStatus,
-      editable: bill.editable ?? false,
-      paying: bill.payingOrder != null,
-      viewerCanApprove: bill.viewerCanApprove ?? false,
-    },
-    permissions,
-  );
-
   return (
     <>
-      <BackLink to="/bills" label={<FormattedMessage id="bills.form.back" />} />
-      <PageHeader
-        title={<span data-testid="bill-page-title">{name}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
+      <RecordPageHeader
+        back={{ to: '/bills', label: <FormattedMessage id="bills.form.back" /> }}
+        title={target.name}
+        badges={
+          <>
             <StatusBadge
-              status={bill.status}
+              status={head.status}
               tones={BILL_STATUS_TONES}
               testId="bill-page-status"
               withStatus
             />
-            {bill.status === 'CANCELLED' ? null : (
+            {head.status === 'CANCELLED' ? null : (
               <StatusBadge
-                status={bill.paymentStatus}
+                status={head.paymentStatus}
                 tones={BILL_PAYMENT_STATUS_TONES}
                 testId="bill-page-payment-status"
                 withStatus
               />
             )}
-            <Text as="span" fontVariantNumeric="tabular-nums" data-testid="bill-page-amount">
-              {money(bill.amount)}
-            </Text>
-          </HStack>
+          </>
         }
+        amount={target.amount}
+        testId="bill-page"
         actions={
           <BillActionButtons
             actions={actions}
-            busy={moves.busy === bill.id}
+            busy={moves.busy === head.id}
             size="sm"
             onSubmit={() => void moves.submit(target)}
             onApprove={() => void moves.approve(target)}
             onCancel={() => setToCancel(target)}
-            onMarkPaid={() => setToMarkPaid({ ...target, money: bill.amount })}
+            onMarkPaid={() => setToMarkPaid({ ...target, money: head.amount })}
           />
         }
       />

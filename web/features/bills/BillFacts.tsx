@@ -1,10 +1,11 @@
-import { Card, DataList, Text } from '@chakra-ui/react';
+import { Card, DataList } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BillFacts_bill$key } from '../../__generated__/BillFacts_bill.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { MoneyText } from '../../ui/MoneyText';
 import { billTextFieldsAt, type BillTextField } from './billFields';
 import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
 import { BillTrail } from './BillTrail';
@@ -40,8 +41,6 @@ export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; t
     key,
   );
   const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
   const textItem = (field: BillTextField) => (
     <DetailItem
       key={field.name}
@@ -87,12 +86,10 @@ export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; t
             label={<FormattedMessage id="bills.form.amount" />}
             testId="bill-detail-amount"
           >
-            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {money(bill.amount)}
-            </Text>
+            <MoneyText money={bill.amount} fontWeight="semibold" />
           </DetailItem>
           <DetailItem label={<FormattedMessage id="bills.detail.paid" />} testId="bill-detail-paid">
-            <Text fontVariantNumeric="tabular-nums">{money(bill.paidAmount)}</Text>
+            <MoneyText money={bill.paidAmount} />
           </DetailItem>
           <BillTrail bill={bill} timeZone={timeZone} />
         </DataList.Root>

@@ -19,7 +19,8 @@ import { messageColumns } from '../../ui/messageColumns';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
-import { BillRow, type BillTarget } from './BillRow';
+import { BillRow } from './BillRow';
+import type { BillTarget } from './useBillTarget';
 import { useBillMoves } from './useBillMoves';
 import { FilterBar } from '../../ui/FilterBar';
 

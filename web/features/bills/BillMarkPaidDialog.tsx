@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BillMarkPaidDialogLinesQuery } from '../../__generated__/BillMarkPaidDialogLinesQuery.graphql';
 import type { BillMarkPaidDialogMutation } from '../../__generated__/BillMarkPaidDialogMutation.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { DialogLoading } from '../../ui/DialogLoading';
@@ -13,7 +13,8 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import type { BillTarget } from './BillRow';
+import { MoneyText } from '../../ui/MoneyText';
+import type { BillTarget } from './useBillTarget';
 
 type MarkPaidLineData =
   BillMarkPaidDialogLinesQuery['response']['statementTransactions']['edges'][number]['node'];
@@ -230,9 +231,7 @@ function MarkPaidLine({ line }: { line: MarkPaidLineData }) {
               </Text>
             ) : null}
           </Box>
-          <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium">
-            {formatMoney(line.amount.amount, line.amount.currency, language)}
-          </Text>
+          <MoneyText money={line.amount} whiteSpace="nowrap" fontWeight="medium" />
         </HStack>
       </RadioGroup.ItemText>
     </RadioGroup.Item>

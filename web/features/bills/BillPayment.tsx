@@ -4,12 +4,11 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { BillPayment_bill$key } from '../../__generated__/BillPayment_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderPagePath } from '../../navigation/orderLinks';
 import { DetailItem } from '../../ui/DetailItem';
 import { SectionTitle } from '../../ui/SectionTitle';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 
 /** The payment that pays a bill (a link to it, its status) and that payment's reconciliation, or that none does yet. */
 export function BillPayment({ bill }: { bill: BillPayment_bill$key }) {
@@ -79,11 +78,7 @@ export function BillPayment({ bill }: { bill: BillPayment_bill$key }) {
                 label={<FormattedMessage id="bills.detail.reconciliation" />}
                 testId="bill-detail-reconciliation"
               >
-                <StatusBadge
-                  status={paying.reconciliationStatus}
-                  tones={RECONCILIATION_TONES}
-                  variant="surface"
-                />
+                <ReconciliationStatusBadge status={paying.reconciliationStatus} />
               </DetailItem>
             </DataList.Root>
           ) : (

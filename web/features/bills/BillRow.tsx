@@ -2,21 +2,18 @@ import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BillRow_bill$data, BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { BillActionButtons } from './BillActionButtons';
-import { billActions } from './billActions';
 import type { BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
 import { BillStatusCell } from './BillStatusCell';
+import { useBillTarget, type BillTarget } from './useBillTarget';
 import { RowLink } from '../../ui/RowLink';
 import { FigureCell } from '../../ui/FigureCell';
-
-/** What the cancel dialog names of the bill it cancels, and the moves act on. */
-export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
 
 type BillRowProps = {
   bill: BillRow_bill$key;
@@ -50,58 +47,35 @@ export function BillRow({
   const data = useFragment(
     graphql`
       fragment BillRow_bill on Bill {
-        id
-        number
+        ...useBillTarget_bill
         date
-        dueDate
         category
-        description
-        amount {
-          amount
-          currency
-        }
-        status
-        paymentStatus
-        editable
-        viewerCanApprove
         counterparty {
           alias
           legalName
-        }
-        payingOrder {
-          id
         }
         ...BillStatusCell_bill
       }
     `,
     bill,
   );
-  const { language } = useLanguage();
-  const amount = formatMoney(data.amount.amount, data.amount.currency, language);
-  const dueDate = formatDate(data.dueDate, language);
-  const actions = billActionsOf(data, permissions);
-  const target: BillTarget = {
-    id: data.id,
-    name: data.counterparty?.alias ?? data.number ?? data.description ?? '—',
-    amount,
-    dueDate,
-  };
-  const billUuid = uuidOf(data.id, 'Bill');
+  const { bill: head, target, actions } = useBillTarget(data, permissions);
+  const billUuid = uuidOf(head.id, 'Bill');
   const page = billUuid ? `/bills/${billUuid}` : null;
 
   return (
     <Table.Row
       data-testid="bill-row"
-      data-status={data.status}
-      data-payment-status={data.paymentStatus}
+      data-status={head.status}
+      data-payment-status={head.paymentStatus}
     >
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
-      <BillDueDateCell page={page} dueDate={dueDate} date={data.date} />
+      <BillDueDateCell page={page} dueDate={target.dueDate} date={data.date} />
       <BillSupplierCell counterparty={data.counterparty} />
-      <BillNumberCell number={data.number} description={data.description} />
+      <BillNumberCell number={head.number} description={head.description} />
       <BillCategoryCell category={data.category} />
       <FigureCell strong testId="bill-amount">
-        {amount}
+        {target.amount}
       </FigureCell>
       <BillStatusCell bill={data} />
       {withActions ? (
@@ -112,32 +86,11 @@ export function BillRow({
             onSubmit={() => onSubmit(target)}
             onApprove={() => onApprove(target)}
             onCancel={() => onCancel(target)}
-            onMarkPaid={() => onMarkPaid({ ...target, money: data.amount })}
+            onMarkPaid={() => onMarkPaid({ ...target, money: head.amount })}
           />
         </RowActionsCell>
       ) : null}
     </Table.Row>
-  );
-}
-
-/** What the viewer may do to the bill (see billActions), from what the row knows of it. */
-function billActionsOf(
-  data: Pick<
-    BillRow_bill$data,
-    'id' | 'status' | 'paymentStatus' | 'editable' | 'payingOrder' | 'viewerCanApprove'
-  >,
-  permissions: readonly string[],
-) {
-  return billActions(
-    {
-      id: data.id,
-      status: data.status,
-      paymentStatus: data.paymentStatus,
-      editable: data.editable,
-      paying: data.payingOrder != null,
-      viewerCanApprove: data.viewerCanApprove,
-    },
-    permissions,
   );
 }
 

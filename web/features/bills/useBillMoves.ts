@@ -4,7 +4,7 @@ import type { useBillMovesApproveMutation } from '../../__generated__/useBillMov
 import type { useBillMovesSubmitMutation } from '../../__generated__/useBillMovesSubmitMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { useMoveRunner, type MoveAnswer } from '../../ui/useMoveRunner';
-import type { BillTarget } from './BillRow';
+import type { BillTarget } from './useBillTarget';
 
 /**
  * The moves of a bill that ask nothing first: submit (Created -> Submitted)

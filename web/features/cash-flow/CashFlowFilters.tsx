@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { DateRangeFields } from '../../ui/filters/DateRangeFields';
+import { FilterCard } from '../../ui/FilterCard';
 import { FilterSelect } from '../../ui/FilterSelect';
 import {
   CASH_FLOW_CURRENCIES,
@@ -48,60 +49,10 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" marginBottom="5">
-      <Card.Body padding="4">
-        <Flex gap="3" wrap="wrap" align="end" data-testid="cash-flow-filters">
-          <FilterSelect
-            name="currency"
-            label={<FormattedMessage id="cashFlow.filter.currency" />}
-            value={params.currency}
-            onChange={(currency) => go({ currency: currency as CashFlowParams['currency'] })}
-            options={CASH_FLOW_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            testId="cash-flow-currency"
-            minWidth="28"
-          />
-          {withGranularity ? (
-            <FilterSelect
-              name="granularity"
-              label={<FormattedMessage id="cashFlow.filter.granularity" />}
-              value={params.granularity}
-              onChange={(granularity) => {
-                const next = granularity as CashFlowParams['granularity'];
-                // Weeks over a long range would be more than a report holds: back to the default range.
-                go(
-                  periodCount(range.from, range.to, next) > MAX_PERIODS
-                    ? { granularity: next, from: null, to: null }
-                    : { granularity: next },
-                );
-              }}
-              options={[
-                { value: 'MONTH', label: intl.formatMessage({ id: 'cashFlow.granularity.MONTH' }) },
-                { value: 'WEEK', label: intl.formatMessage({ id: 'cashFlow.granularity.WEEK' }) },
-              ]}
-              testId="cash-flow-granularity"
-              minWidth="32"
-            />
-          ) : null}
-          <DateRangeFields
-            keys={['from', 'to']}
-            values={{ from, to }}
-            onChange={(key, value) => (key === 'from' ? setFrom : setTo)(value)}
-            labels={['cashFlow.filter.from', 'cashFlow.filter.to']}
-            bounded
-            testId="cash-flow"
-            minWidth="40"
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={show}
-            disabled={from === range.from && to === range.to}
-            data-testid="cash-flow-show"
-          >
-            <FormattedMessage id="cashFlow.filter.show" />
-          </Button>
-        </Flex>
-        {problem ? (
+    <FilterCard
+      testId="cash-flow-filters"
+      below={
+        problem ? (
           <Text
             color="fg.error"
             fontSize="sm"
@@ -111,8 +62,58 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
           >
             {problem}
           </Text>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
+        ) : null
+      }
+    >
+      <FilterSelect
+        name="currency"
+        label={<FormattedMessage id="cashFlow.filter.currency" />}
+        value={params.currency}
+        onChange={(currency) => go({ currency: currency as CashFlowParams['currency'] })}
+        options={CASH_FLOW_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        testId="cash-flow-currency"
+        minWidth="28"
+      />
+      {withGranularity ? (
+        <FilterSelect
+          name="granularity"
+          label={<FormattedMessage id="cashFlow.filter.granularity" />}
+          value={params.granularity}
+          onChange={(granularity) => {
+            const next = granularity as CashFlowParams['granularity'];
+            // Weeks over a long range would be more than a report holds: back to the default range.
+            go(
+              periodCount(range.from, range.to, next) > MAX_PERIODS
+                ? { granularity: next, from: null, to: null }
+                : { granularity: next },
+            );
+          }}
+          options={[
+            { value: 'MONTH', label: intl.formatMessage({ id: 'cashFlow.granularity.MONTH' }) },
+            { value: 'WEEK', label: intl.formatMessage({ id: 'cashFlow.granularity.WEEK' }) },
+          ]}
+          testId="cash-flow-granularity"
+          minWidth="32"
+        />
+      ) : null}
+      <DateRangeFields
+        keys={['from', 'to']}
+        values={{ from, to }}
+        onChange={(key, value) => (key === 'from' ? setFrom : setTo)(value)}
+        labels={['cashFlow.filter.from', 'cashFlow.filter.to']}
+        bounded
+        testId="cash-flow"
+        minWidth="40"
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={show}
+        disabled={from === range.from && to === range.to}
+        data-testid="cash-flow-show"
+      >
+        <FormattedMessage id="cashFlow.filter.show" />
+      </Button>
+    </FilterCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { FilterCard } from '../../ui/FilterCard';
 import { FilterSelect } from '../../ui/FilterSelect';
 import {
   cashForecastSearch,
@@ -8,6 +9,7 @@ import {
   MAX_COMPARED,
   type CashForecastParams,
 } from './cashForecastParams';
+import { granularityOptions } from './cashForecastLabels';
 
 type CashForecastFiltersProps = {
   params: CashForecastParams;
@@ -34,70 +36,57 @@ export function CashForecastFilters({ params, scenarios }: CashForecastFiltersPr
   const actuals = params.tab === 'actuals';
 
   return (
-    <Card.Root variant="outline" bg="bg" marginBottom="5">
-      <Card.Body padding="4">
-        <Flex gap="5" wrap="wrap" align="end" data-testid="cash-forecast-filters">
-          <FilterSelect
-            name="currency"
-            label={<FormattedMessage id="cashForecast.filter.currency" />}
-            value={params.currency}
-            onChange={(currency) =>
-              go({ currency: currency as CashForecastParams['currency'], snapshot: null })
-            }
-            options={FORECAST_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            testId="cash-forecast-currency"
-            minWidth="28"
-          />
-          {actuals ? null : (
-            <FilterSelect
-              name="granularity"
-              label={<FormattedMessage id="cashForecast.filter.granularity" />}
-              value={params.granularity}
-              onChange={(granularity) =>
-                go({ granularity: granularity as CashForecastParams['granularity'] })
-              }
-              options={[
-                {
-                  value: 'WEEK',
-                  label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
-                },
-                {
-                  value: 'MONTH',
-                  label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
-                },
-              ]}
-              testId="cash-forecast-granularity"
-              minWidth="36"
-            />
-          )}
-          {scenarios.length > 0 ? (
-            <Stack gap="1.5">
-              <Text fontSize="sm" fontWeight="medium">
-                <FormattedMessage id="cashForecast.filter.compare" values={{ max: MAX_COMPARED }} />
-              </Text>
-              <Flex gap="2" wrap="wrap" data-testid="cash-forecast-compare">
-                {scenarios.map((scenario) => {
-                  const chosen = params.compare.includes(scenario.id);
-                  return (
-                    <Button
-                      key={scenario.id}
-                      size="sm"
-                      variant={chosen ? 'subtle' : 'outline'}
-                      colorPalette={chosen ? 'brand' : undefined}
-                      aria-pressed={chosen}
-                      disabled={!chosen && params.compare.length >= MAX_COMPARED}
-                      onClick={() => toggle(scenario.id)}
-                      data-testid="cash-forecast-compare-toggle"
-                    >
-                      {scenario.name}
-                    </Button>
-                  );
-                })}
-              </Flex>
-            </Stack>
-          ) : null}
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <FilterCard testId="cash-forecast-filters" gap="5">
+      <FilterSelect
+        name="currency"
+        label={<FormattedMessage id="cashForecast.filter.currency" />}
+        value={params.currency}
+        onChange={(currency) =>
+          go({ currency: currency as CashForecastParams['currency'], snapshot: null })
+        }
+        options={FORECAST_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+        testId="cash-forecast-currency"
+        minWidth="28"
+      />
+      {actuals ? null : (
+        <FilterSelect
+          name="granularity"
+          label={<FormattedMessage id="cashForecast.filter.granularity" />}
+          value={params.granularity}
+          onChange={(granularity) =>
+            go({ granularity: granularity as CashForecastParams['granularity'] })
+          }
+          options={granularityOptions(intl)}
+          testId="cash-forecast-granularity"
+          minWidth="36"
+        />
+      )}
+      {scenarios.length > 0 ? (
+        <Stack gap="1.5">
+          <Text fontSize="sm" fontWeight="medium">
+            <FormattedMessage id="cashForecast.filter.compare" values={{ max: MAX_COMPARED }} />
+          </Text>
+          <Flex gap="2" wrap="wrap" data-testid="cash-forecast-compare">
+            {scenarios.map((scenario) => {
+              const chosen = params.compare.includes(scenario.id);
+              return (
+                <Button
+                  key={scenario.id}
+                  size="sm"
+                  variant={chosen ? 'subtle' : 'outline'}
+                  colorPalette={chosen ? 'brand' : undefined}
+                  aria-pressed={chosen}
+                  disabled={!chosen && params.compare.length >= MAX_COMPARED}
+                  onClick={() => toggle(scenario.id)}
+                  data-testid="cash-forecast-compare-toggle"
+                >
+                  {scenario.name}
+                </Button>
+              );
+            })}
+          </Flex>
+        </Stack>
+      ) : null}
+    </FilterCard>
   );
 }

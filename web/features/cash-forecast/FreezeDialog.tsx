@@ -1,4 +1,3 @@
-import { Input } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +12,8 @@ import { FormField } from '../../ui/FormField';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { granularityOptions } from './cashForecastLabels';
+import { ForecastNameField } from './ForecastNameField';
 import { SCENARIO_NAME_MAX } from './scenarioFormSchema';
 
 type Values = { name: string; granularity: string; scenarioId: string };
@@ -61,7 +62,7 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
       onSubmit={submit}
     >
       {(form) => {
-        const { errorOf, input } = formikFields(form);
+        const { input } = formikFields(form);
         return (
           <FormDialogForm
             intro={<FormattedMessage id="cashForecast.freeze.intro" values={{ currency }} />}
@@ -70,31 +71,15 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
             submitLabel={<FormattedMessage id="cashForecast.freeze.confirm" />}
             submitTestId="cash-forecast-freeze-confirm"
           >
-            <FormField
+            <ForecastNameField
+              form={form}
               label={<FormattedMessage id="cashForecast.freeze.name" />}
-              error={errorOf('name')}
-              required
-            >
-              <Input
-                {...input('name')}
-                maxLength={SCENARIO_NAME_MAX}
-                autoFocus
-                data-testid="cash-forecast-freeze-name"
-              />
-            </FormField>
+              testId="cash-forecast-freeze-name"
+            />
             <FormField label={<FormattedMessage id="cashForecast.filter.granularity" />}>
               <OptionSelect
                 {...input('granularity')}
-                options={[
-                  {
-                    value: 'WEEK',
-                    label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
-                  },
-                  {
-                    value: 'MONTH',
-                    label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
-                  },
-                ]}
+                options={granularityOptions(intl)}
                 data-testid="cash-forecast-freeze-granularity"
               />
             </FormField>

@@ -21,10 +21,10 @@ import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { categoryLabel, FORECAST_CATEGORIES } from './cashForecastLabels';
+import { ForecastNameField } from './ForecastNameField';
 import {
   emptyAdjustment,
   percentOf,
-  SCENARIO_NAME_MAX,
   scenarioFormSchema,
   UNCATEGORISED,
   type AdjustmentValues,
@@ -191,7 +191,6 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: ScenarioFormProps)
       onSubmit={submit}
     >
       {(form) => {
-        const { errorOf, input } = formikFields(form);
         return (
           <FormDialogForm
             intro={<FormattedMessage id="cashForecast.scenario.intro" />}
@@ -204,18 +203,11 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: ScenarioFormProps)
             submitTestId="cash-forecast-scenario-save"
             onCancel={onClose}
           >
-            <FormField
+            <ForecastNameField
+              form={form}
               label={<FormattedMessage id="cashForecast.scenario.name" />}
-              error={errorOf('name')}
-              required
-            >
-              <Input
-                {...input('name')}
-                maxLength={SCENARIO_NAME_MAX}
-                autoFocus
-                data-testid="cash-forecast-scenario-name"
-              />
-            </FormField>
+              testId="cash-forecast-scenario-name"
+            />
             {form.values.adjustments.map((adjustment, index) => (
               <AdjustmentFields
                 key={index}

@@ -1,4 +1,5 @@
 import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
+import type { IntlShape } from 'react-intl';
 import { localeOf } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
@@ -57,6 +58,12 @@ export function periodLabel(
     ? day(period.start)
     : `${day(period.start)} – ${day(period.end)}`;
 }
+
+/** The forecast's granularities as its selects offer them (the filter's, the freeze dialog's). */
+export const granularityOptions = (intl: IntlShape) => [
+  { value: 'WEEK', label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }) },
+  { value: 'MONTH', label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }) },
+];
 
 /** Whether a decimal string is zero. */
 export const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);

@@ -1,4 +1,4 @@
-import { Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -12,6 +12,7 @@ import { formatTaxNumber } from '../../domain/taxNumber';
 import { counterpartyDisplayName } from '../../domain/counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 const EMPTY = (
   <Text as="span" color="fg.subtle">
@@ -177,15 +178,7 @@ function CounterpartyBankAccounts({
         </Text>
       ) : null}
       {accounts.map((account) => (
-        <Box
-          key={account.id}
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          padding="3"
-          bg="bg.subtle"
-          data-testid="detail-bank-account"
-        >
+        <OutlineBox key={account.id} bg="bg.subtle" data-testid="detail-bank-account">
           <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
             <Stack gap="0.5">
               <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
@@ -202,7 +195,7 @@ function CounterpartyBankAccounts({
               </Badge>
             ) : null}
           </HStack>
-        </Box>
+        </OutlineBox>
       ))}
     </Stack>
   );

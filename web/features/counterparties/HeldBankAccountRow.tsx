@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
+import { OutlineBox } from '../../ui/OutlineBox';
 import type { HeldBankAccountValues } from './counterpartySchema';
 
 type HeldBankAccountRowProps = {
@@ -20,11 +21,7 @@ export function HeldBankAccountRow({
   onToggleRemove,
 }: HeldBankAccountRowProps) {
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="3"
+    <OutlineBox
       bg={account.remove ? 'red.subtle' : 'bg.subtle'}
       opacity={account.remove ? 0.7 : 1}
       data-testid="edit-bank-account"
@@ -63,6 +60,6 @@ export function HeldBankAccountRow({
       >
         <Input {...input(`${prefix}.alias`)} size="sm" bg="bg" disabled={account.remove} />
       </FormField>
-    </Box>
+    </OutlineBox>
   );
 }

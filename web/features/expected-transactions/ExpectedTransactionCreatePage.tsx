@@ -1,10 +1,8 @@
-import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ExpectedTransactionCreatePageQuery } from '../../__generated__/ExpectedTransactionCreatePageQuery.graphql';
-import { BackLink } from '../../ui/BackLink';
-import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
+import { ExpectedTransactionFormHeader } from './ExpectedTransactionFormHeader';
 import { todayIn } from '../../ui/filters/todayIn';
 
 export const expectedTransactionCreatePageQuery = graphql`
@@ -29,14 +27,7 @@ export function ExpectedTransactionCreatePage() {
   );
   return (
     <>
-      <BackLink
-        to="/expected-transactions"
-        label={<FormattedMessage id="expectedTransactionForm.back" />}
-      />
-      <PageHeader
-        title={<FormattedMessage id="expectedTransactionForm.createTitle" />}
-        description={<FormattedMessage id="expectedTransactionForm.createSubtitle" />}
-      />
+      <ExpectedTransactionFormHeader editing={false} />
       <ExpectedTransactionForm
         options={data}
         today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}

@@ -2,11 +2,10 @@ import { Alert, EmptyState, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
-import { BackLink } from '../../ui/BackLink';
-import { PageHeader } from '../../ui/PageHeader';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
+import { ExpectedTransactionFormHeader } from './ExpectedTransactionFormHeader';
 import { todayIn } from '../../ui/filters/todayIn';
 import { LinkButton } from '../../ui/LinkButton';
 
@@ -45,14 +44,7 @@ export function ExpectedTransactionEditPage() {
   const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
   return (
     <>
-      <BackLink
-        to="/expected-transactions"
-        label={<FormattedMessage id="expectedTransactionForm.back" />}
-      />
-      <PageHeader
-        title={<FormattedMessage id="expectedTransactionForm.editTitle" />}
-        description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />}
-      />
+      <ExpectedTransactionFormHeader editing={true} />
       {!node ? (
         <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">
           <EmptyState.Content>

@@ -1,7 +1,8 @@
-import { Button, Field } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ImportDialog } from '../../domain/import/ImportDialog';
+import { FormField } from '../../ui/FormField';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
 
@@ -60,11 +61,7 @@ export function PaymentReportImportActions({
             startInput={{ paymentProviderId: chosen }}
             onCompleted={onImported}
             fields={
-              <Field.Root required>
-                <Field.Label>
-                  <FormattedMessage id="paymentRecords.import.provider" />
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label={<FormattedMessage id="paymentRecords.import.provider" />} required>
                 <OptionSelect
                   name="paymentProviderId"
                   data-testid="payment-report-provider"
@@ -76,7 +73,7 @@ export function PaymentReportImportActions({
                     label: provider.name,
                   }))}
                 />
-              </Field.Root>
+              </FormField>
             }
           />
         </>

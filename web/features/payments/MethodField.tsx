@@ -1,10 +1,11 @@
-import { Field, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { METHOD_LABEL } from './paymentLabels';
 import { effectiveMethod, methodChoices, type MethodTerms } from './paymentMethods';
 import { ChoiceCard } from '../../ui/ChoiceCard';
+import { ChoiceCardField } from '../../ui/ChoiceCardField';
 
 type MethodFieldProps = {
   /** The method picked between banks ('' for none yet). */
@@ -40,73 +41,65 @@ export function MethodField({
   const choices = methodChoices(methods, sameBank);
   const current = effectiveMethod(value, sameBank) ?? '';
   return (
-    <Field.Root invalid={Boolean(error)} required={sameBank !== true}>
-      <RadioCard.Root
-        name="method"
-        value={current}
-        onValueChange={(details) => {
-          if (details.value) onChange(details.value);
-        }}
-        colorPalette="brand"
-        size="sm"
-        width="full"
-      >
-        <RadioCard.Label fontWeight="medium" display="inline-flex" gap="1">
-          <FormattedMessage id="paymentForm.method" />
-          <Field.RequiredIndicator />
-        </RadioCard.Label>
-        {sameBank ? (
+    <ChoiceCardField
+      name="method"
+      label={<FormattedMessage id="paymentForm.method" />}
+      value={current}
+      onChange={onChange}
+      required={sameBank !== true}
+      error={error}
+      columns={2}
+      note={
+        sameBank ? (
           <Text fontSize="sm" color="fg.muted" data-testid="payment-form-same-bank">
             <FormattedMessage id="paymentForm.sameBankChosen" values={{ bank: bankName ?? '' }} />
           </Text>
-        ) : null}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {choices.map(({ method, terms, disabled }) => {
-            const fee = /^0*(\.0*)?$/.test(terms.fee.amount)
-              ? intl.formatMessage({ id: 'paymentForm.free' })
-              : formatMoney(terms.fee.amount, terms.fee.currency, language);
-            return (
-              <ChoiceCard
-                key={method}
-                value={method}
-                disabled={disabled}
-                data-testid={`payment-method-${method}`}
-                data-disabled-state={disabled ? 'disabled' : 'enabled'}
-                label={<FormattedMessage id={METHOD_LABEL[method].name.id} />}
-                description={
-                  <Stack gap="0.5">
-                    <Text>
+        ) : null
+      }
+    >
+      {choices.map(({ method, terms, disabled }) => {
+        const fee = /^0*(\.0*)?$/.test(terms.fee.amount)
+          ? intl.formatMessage({ id: 'paymentForm.free' })
+          : formatMoney(terms.fee.amount, terms.fee.currency, language);
+        return (
+          <ChoiceCard
+            key={method}
+            value={method}
+            disabled={disabled}
+            data-testid={`payment-method-${method}`}
+            data-disabled-state={disabled ? 'disabled' : 'enabled'}
+            label={<FormattedMessage id={METHOD_LABEL[method].name.id} />}
+            description={
+              <Stack gap="0.5">
+                <Text>
+                  <FormattedMessage
+                    id="paymentForm.methodTerms"
+                    values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
+                  />
+                </Text>
+                {LIMITS.map((limit) => {
+                  const bound = terms[limit];
+                  return bound ? (
+                    <Text key={limit}>
                       <FormattedMessage
-                        id="paymentForm.methodTerms"
-                        values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
+                        id={`paymentForm.${limit}`}
+                        values={{
+                          amount: formatMoney(bound.amount, terms.fee.currency, language),
+                        }}
                       />
                     </Text>
-                    {LIMITS.map((limit) => {
-                      const bound = terms[limit];
-                      return bound ? (
-                        <Text key={limit}>
-                          <FormattedMessage
-                            id={`paymentForm.${limit}`}
-                            values={{
-                              amount: formatMoney(bound.amount, terms.fee.currency, language),
-                            }}
-                          />
-                        </Text>
-                      ) : null;
-                    })}
-                    {method === 'SAME_BANK' ? (
-                      <Text>
-                        <FormattedMessage id="paymentForm.sameBankHint" />
-                      </Text>
-                    ) : null}
-                  </Stack>
-                }
-              />
-            );
-          })}
-        </SimpleGrid>
-      </RadioCard.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+                  ) : null;
+                })}
+                {method === 'SAME_BANK' ? (
+                  <Text>
+                    <FormattedMessage id="paymentForm.sameBankHint" />
+                  </Text>
+                ) : null}
+              </Stack>
+            }
+          />
+        );
+      })}
+    </ChoiceCardField>
   );
 }

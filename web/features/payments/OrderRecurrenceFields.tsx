@@ -1,4 +1,4 @@
-import { Field, Grid, Input, RadioCard, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Grid, Input, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateInput } from '../../ui/DateInput';
@@ -8,6 +8,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import type { OrderFormValues } from './orderFormSchema';
 import { RECURRENCE_UNIT_LABEL, RECURRENCE_UNITS } from './recurrence';
 import { ChoiceCard } from '../../ui/ChoiceCard';
+import { ChoiceCardField } from '../../ui/ChoiceCardField';
 
 const CHOICES = [
   { value: 'ONCE', label: 'paymentForm.repeat.once', hint: 'paymentForm.repeat.onceHint' },
@@ -27,34 +28,25 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
   const repeats = values.repeat === 'REPEATS';
   return (
     <Stack gap="5">
-      <Field.Root>
-        <RadioCard.Root
-          name="repeat"
-          value={values.repeat}
-          onValueChange={(details) => {
-            if (details.value === 'ONCE' || details.value === 'REPEATS')
-              void setFieldValue('repeat', details.value);
-          }}
-          colorPalette="brand"
-          size="sm"
-          width="full"
-        >
-          <RadioCard.Label fontWeight="medium">
-            <FormattedMessage id="paymentForm.repeat" />
-          </RadioCard.Label>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {CHOICES.map((choice) => (
-              <ChoiceCard
-                key={choice.value}
-                value={choice.value}
-                data-testid={`payment-form-repeat-${choice.value}`}
-                label={<FormattedMessage id={choice.label} />}
-                description={<FormattedMessage id={choice.hint} />}
-              />
-            ))}
-          </SimpleGrid>
-        </RadioCard.Root>
-      </Field.Root>
+      <ChoiceCardField
+        name="repeat"
+        label={<FormattedMessage id="paymentForm.repeat" />}
+        value={values.repeat}
+        onChange={(chosen) => {
+          if (chosen === 'ONCE' || chosen === 'REPEATS') void setFieldValue('repeat', chosen);
+        }}
+        columns={2}
+      >
+        {CHOICES.map((choice) => (
+          <ChoiceCard
+            key={choice.value}
+            value={choice.value}
+            data-testid={`payment-form-repeat-${choice.value}`}
+            label={<FormattedMessage id={choice.label} />}
+            description={<FormattedMessage id={choice.hint} />}
+          />
+        ))}
+      </ChoiceCardField>
       {repeats ? (
         <Grid
           templateColumns={{ base: '1fr', md: '1fr 1fr' }}

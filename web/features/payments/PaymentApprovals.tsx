@@ -1,9 +1,10 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { roleLabel } from '../../domain/role/roleLabel';
 import { personNameOf } from '../../ui/personNameOf';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 type Approval = {
   readonly role: string;
@@ -52,12 +53,8 @@ export function PaymentApprovals({
         </Text>
       ) : (
         approvals.map((approval, index) => (
-          <Box
+          <OutlineBox
             key={`${approval.approvedAt}-${index}`}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            padding="3"
             bg="bg.subtle"
             data-testid="payment-detail-approval"
           >
@@ -76,7 +73,7 @@ export function PaymentApprovals({
                 {formatDateTime(approval.approvedAt, language, timeZone)}
               </Text>
             </HStack>
-          </Box>
+          </OutlineBox>
         ))
       )}
     </Stack>

@@ -1,15 +1,14 @@
-import { Box, Button, Drawer, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Drawer, HStack, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
-import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { MoneyText } from '../../ui/MoneyText';
 import { type OrderAction } from './orderActions';
 import { orderHeadOf } from './orderHead';
 import type { OrderKind } from './orderKinds';
@@ -81,7 +80,6 @@ function DrawerContent({
   queryRef: PreloadedQuery<PaymentOrderDrawerQuery>;
 }) {
   const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
-  const { language } = useLanguage();
   const errorMessage = useErrorMessage();
   const head = orderHeadOf(kind, data.node?.head, allowed, canEdit);
   const details = data.node?.details;
@@ -110,9 +108,7 @@ function DrawerContent({
               testId="payment-order-drawer-status"
               withStatus
             />
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {formatMoney(order.amount.amount, order.amount.currency, language)}
-            </Text>
+            <MoneyText money={order.amount} fontSize="sm" color="fg.muted" />
           </HStack>
         </Stack>
       </Drawer.Header>

@@ -1,4 +1,4 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -8,11 +8,10 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { BackLink } from '../../ui/BackLink';
+import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toastSuccess } from '../../ui/toaster';
 import type { OrderAction } from './orderActions';
@@ -98,26 +97,19 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
 
   return (
     <>
-      <BackLink to={listPath} label={<FormattedMessage id={BACK_WORDS[kind]} />} />
-      <PageHeader
-        title={<span data-testid="payment-order-page-title">{head.name}</span>}
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge
-              status={head.status}
-              tones={PAYMENT_STATUS_TONES}
-              testId="payment-order-page-status"
-              withStatus
-            />
-            <Text
-              as="span"
-              fontVariantNumeric="tabular-nums"
-              data-testid="payment-order-page-amount"
-            >
-              {formatMoney(head.amount.amount, head.amount.currency, language)}
-            </Text>
-          </HStack>
+      <RecordPageHeader
+        back={{ to: listPath, label: <FormattedMessage id={BACK_WORDS[kind]} /> }}
+        title={head.name}
+        badges={
+          <StatusBadge
+            status={head.status}
+            tones={PAYMENT_STATUS_TONES}
+            testId="payment-order-page-status"
+            withStatus
+          />
         }
+        amount={formatMoney(head.amount.amount, head.amount.currency, language)}
+        testId="payment-order-page"
         actions={
           <OrderHeadActions
             head={head}

@@ -7,6 +7,7 @@ import type {
 } from '../../__generated__/PaymentOrderTerms_order.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { MoneyText } from '../../ui/MoneyText';
 import { OrderDetailItem } from './OrderDetailItem';
 import { METHOD_LABEL } from './paymentLabels';
 import { isPaymentMethod, totalLeaving } from './paymentMethods';
@@ -77,20 +78,18 @@ export function PaymentOrderTerms({ order }: { order: PaymentOrderTerms_order$ke
         label={<FormattedMessage id="payments.detail.amount" />}
         testId="payment-detail-amount"
       >
-        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {money(data.amount)}
-        </Text>
+        <MoneyText money={data.amount} fontWeight="semibold" />
       </OrderDetailItem>
       <OrderDetailItem
         label={<FormattedMessage id="payments.detail.total" />}
         testId="payment-detail-total"
       >
-        <Text fontVariantNumeric="tabular-nums">
-          {money({
+        <MoneyText
+          money={{
             amount: totalLeaving(data.amount.amount, data.fee.amount),
             currency: data.amount.currency,
-          })}
-        </Text>
+          }}
+        />
       </OrderDetailItem>
       <OrderDetailItem label={<FormattedMessage id="payments.detail.date" />}>
         {formatDate(data.paymentDate, language)}

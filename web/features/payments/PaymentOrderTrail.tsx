@@ -4,9 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderTrail_order$key } from '../../__generated__/PaymentOrderTrail_order.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { personNameOf } from '../../ui/personNameOf';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 import { OrderDetailItem } from './OrderDetailItem';
 
 /**
@@ -95,11 +94,7 @@ export function PaymentOrderTrail({
         label={<FormattedMessage id="payments.detail.reconciliation" />}
         testId="payment-detail-reconciliation"
       >
-        <StatusBadge
-          status={data.reconciliationStatus}
-          tones={RECONCILIATION_TONES}
-          variant="surface"
-        />
+        <ReconciliationStatusBadge status={data.reconciliationStatus} />
       </OrderDetailItem>
     </>
   );

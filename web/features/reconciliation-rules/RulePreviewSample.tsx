@@ -5,6 +5,7 @@ import type { RulePreviewSample_proposal$key } from '../../__generated__/RulePre
 import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: 'red', NEW: 'blue' };
 
@@ -46,13 +47,7 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
   const intl = useIntl();
   const { language } = useLanguage();
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="3"
-      data-testid="preview-sample"
-    >
+    <OutlineBox data-testid="preview-sample">
       <Flex gap="2" wrap="wrap" alignItems="center" marginBottom="1">
         <Text fontWeight="medium" fontSize="sm">
           {formatMoney(data.amount.amount, data.amount.currency, language)}
@@ -76,26 +71,19 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
         ) : null}
       </Flex>
       {data.statementTransactions.map((line) => (
-        <Text key={line.recordId} fontSize="sm" wordBreak="break-word">
-          <FormattedMessage
-            id="reconciliation.rulesPage.previewResult.line"
-            values={{
-              date: formatDate(line.date, language),
-              description: line.description,
-            }}
-          />
-        </Text>
+        <SampleRecord
+          key={line.recordId}
+          record={line}
+          message={{ id: 'reconciliation.rulesPage.previewResult.line' }}
+        />
       ))}
       {data.items.map((item) => (
-        <Text key={item.recordId} fontSize="sm" color="fg.muted" wordBreak="break-word">
-          <FormattedMessage
-            id="reconciliation.rulesPage.previewResult.item"
-            values={{
-              date: formatDate(item.date, language),
-              description: item.description,
-            }}
-          />
-        </Text>
+        <SampleRecord
+          key={item.recordId}
+          record={item}
+          message={{ id: 'reconciliation.rulesPage.previewResult.item' }}
+          muted
+        />
       ))}
       <Box marginTop="2">
         <ReconciliationReasons
@@ -107,6 +95,27 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
           }}
         />
       </Box>
-    </Box>
+    </OutlineBox>
+  );
+}
+
+/** A statement line or an item of the sample, by its date and description; the items muted under the lines. */
+function SampleRecord({
+  record,
+  message,
+  muted = false,
+}: {
+  record: { readonly date: string; readonly description: string };
+  message: { id: string };
+  muted?: boolean;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Text fontSize="sm" color={muted ? 'fg.muted' : undefined} wordBreak="break-word">
+      <FormattedMessage
+        {...message}
+        values={{ date: formatDate(record.date, language), description: record.description }}
+      />
+    </Text>
   );
 }

@@ -7,6 +7,7 @@ import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TrailingAmount } from '../../ui/TrailingAmount';
+import { MoneyText } from '../../ui/MoneyText';
 
 /** One of the engine's ranked candidates for a proposal, as the alternatives query reads it. */
 export type AlternativeCandidate = NonNullable<
@@ -97,9 +98,7 @@ function AlternativeItemLine({ item }: { item: AlternativeCandidate['items'][num
         >{`${summary.kind} · ${formatDate(summary.date, language)} · `}</Text>
         {summary.text}
       </Text>
-      <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatMoney(summary.amount.amount, summary.amount.currency, language)}
-      </Text>
+      <MoneyText money={summary.amount} whiteSpace="nowrap" />
     </Flex>
   ) : null;
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { CANDIDATE_KIND_LABELS, type ReconcilableItemKind } from './candidateKinds';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
 import { ReconciliationPickCard } from './ReconciliationPickCard';
+import { MoneyText } from '../../ui/MoneyText';
 
 /** An item of a match as the running totals need it. */
 export type MatchItem = { id: string; currency: string; open: bigint };
@@ -94,11 +95,7 @@ export function ReconciliationCandidateRow({
         <Stack gap="1" flex="1" minWidth="0">
           <ReconciliationDatedAmount
             dated={formatDate(data.date, language)}
-            amount={
-              <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatMoney(data.amount.amount, data.amount.currency, language)}
-              </Text>
-            }
+            amount={<MoneyText money={data.amount} fontWeight="semibold" whiteSpace="nowrap" />}
           />
           <Text fontSize="sm" lineClamp={2} overflowWrap="anywhere">
             {text}

@@ -2,8 +2,7 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationLineMatches_line$key } from '../../__generated__/ReconciliationLineMatches_line.graphql';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 import { ReconciliationLineSummary } from './ReconciliationLineSummary';
 import { ReconciliationMatchCard } from './ReconciliationMatchCard';
 
@@ -65,12 +64,9 @@ export function ReconciliationLineMatches({
         <ReconciliationLineSummary
           line={data}
           aside={
-            <StatusBadge
+            <ReconciliationStatusBadge
               status={data.reconciliationStatus}
-              tones={RECONCILIATION_TONES}
-              variant="surface"
               testId="reconciliation-matches-status"
-              withStatus
             />
           }
         />

@@ -2,8 +2,9 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationLineSummary_line$key } from '../../__generated__/ReconciliationLineSummary_line.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { MoneyText } from '../../ui/MoneyText';
 
 type ReconciliationLineSummaryProps = {
   line: ReconciliationLineSummary_line$key;
@@ -49,9 +50,7 @@ export function ReconciliationLineSummary({
         >
           {data.description}
         </Text>
-        <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-          {formatMoney(data.amount.amount, data.amount.currency, language)}
-        </Text>
+        <MoneyText money={data.amount} fontWeight="semibold" whiteSpace="nowrap" />
       </Flex>
       <Flex gap="2" alignItems="center" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationMatchAllocations_reconciliation$key } from '../../__generated__/ReconciliationMatchAllocations_reconciliation.graphql';
 import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { MoneyText } from '../../ui/MoneyText';
 
 /** What a match allocates, one line each: the statement transaction (date and description) → the item it pays, and the amount. */
 export function ReconciliationMatchAllocations({
@@ -54,9 +55,7 @@ export function ReconciliationMatchAllocations({
             </Text>
             {describeItem(allocation.item)}
           </Text>
-          <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-            {formatMoney(allocation.amount.amount, allocation.amount.currency, language)}
-          </Text>
+          <MoneyText money={allocation.amount} whiteSpace="nowrap" />
         </Flex>
       ))}
     </Stack>

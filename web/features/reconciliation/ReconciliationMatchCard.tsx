@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationMatchCard_reconciliation$key } from '../../__generated__/ReconciliationMatchCard_reconciliation.graphql';
@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TrailingAmount } from '../../ui/TrailingAmount';
+import { OutlineBox } from '../../ui/OutlineBox';
 import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
 import { ReconciliationMatchAllocations } from './ReconciliationMatchAllocations';
 import { useRemoveReconciliation } from './useRemoveReconciliation';
@@ -57,14 +58,7 @@ export function ReconciliationMatchCard({
     formatMoney(value.amount, value.currency, language);
 
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="3"
-      data-testid="reconciliation-match-card"
-      data-reconciliation-id={data.id}
-    >
+    <OutlineBox data-testid="reconciliation-match-card" data-reconciliation-id={data.id}>
       <Stack gap="2">
         <HStack gap="2" wrap="wrap">
           <Badge
@@ -114,7 +108,7 @@ export function ReconciliationMatchCard({
         error={removal.error}
         testId="reconciliation-remove"
       />
-    </Box>
+    </OutlineBox>
   );
 }
 

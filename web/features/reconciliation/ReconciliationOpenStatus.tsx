@@ -2,9 +2,8 @@ import { Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 import { fromCents, openCents } from '../../../formats/cents';
 
 type ReconciliationOpenStatusProps = {
@@ -32,13 +31,7 @@ export function ReconciliationOpenStatus({
   return (
     <Flex gap="2" wrap="wrap" alignItems="center">
       {before}
-      <StatusBadge
-        status={status}
-        tones={RECONCILIATION_TONES}
-        variant="surface"
-        testId={testId}
-        withStatus={testId !== undefined}
-      />
+      <ReconciliationStatusBadge status={status} testId={testId} />
       {status === 'PARTIAL' ? (
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage

@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { feeBookingLabel } from '../../domain/feeBooking';
 import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
+import { MoneyText } from '../../ui/MoneyText';
 
 /** What a proposal would match: its statement transactions and items, each on a line with its amount, and the bank fee it would book and where. */
 export function ReconciliationProposalSides({
@@ -83,9 +84,7 @@ export function ReconciliationProposalSides({
           <Text>
             <FormattedMessage id="reconciliation.proposals.fee" />
           </Text>
-          <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-            {money(data.fee)}
-          </Text>
+          <MoneyText money={data.fee} whiteSpace="nowrap" />
         </Flex>
       ) : null}
       {isPositiveAmount(data.fee.amount) && data.feeBookedTo ? (

@@ -1,7 +1,7 @@
-import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ImportDialog } from '../../domain/import/ImportDialog';
+import { FormField } from '../../ui/FormField';
 import { StatementAccountSelect } from './StatementAccountSelect';
 
 type StatementImportDialogProps = {
@@ -36,11 +36,7 @@ export function StatementImportDialog({
       startInput={{ bankAccountId }}
       onCompleted={onImported}
       fields={
-        <Field.Root required>
-          <Field.Label>
-            <FormattedMessage id="statements.import.account" />
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={<FormattedMessage id="statements.import.account" />} required>
           <StatementAccountSelect
             name="bankAccountId"
             data-testid="statement-import-account"
@@ -48,7 +44,7 @@ export function StatementImportDialog({
             onChange={(event) => setBankAccountId(event.currentTarget.value)}
             bankAccounts={bankAccounts}
           />
-        </Field.Root>
+        </FormField>
       }
     />
   );

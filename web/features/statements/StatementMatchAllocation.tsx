@@ -2,6 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { MoneyText } from '../../ui/MoneyText';
 import {
   reconcilableItemSummary,
   type ReconcilableItemFields,
@@ -45,9 +46,7 @@ export function StatementMatchAllocation({
         ) : null}
       </Stack>
       <Stack gap="0" textAlign="end" flexShrink={0}>
-        <Text fontVariantNumeric="tabular-nums" fontWeight="medium">
-          {money(allocation.amount)}
-        </Text>
+        <MoneyText money={allocation.amount} fontWeight="medium" />
         {Number(allocation.fee.amount) === 0 ? null : (
           <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
             <FormattedMessage id="statements.detail.fee" values={{ fee: money(allocation.fee) }} />

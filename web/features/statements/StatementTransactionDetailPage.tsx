@@ -1,15 +1,13 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { StatementTransactionDetailPageQuery } from '../../__generated__/StatementTransactionDetailPageQuery.graphql';
 import { formatMoney } from '../../i18n/format';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { BackLink } from '../../ui/BackLink';
-import { PageHeader } from '../../ui/PageHeader';
+import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { RecordPageGate } from '../../ui/RecordPageGate';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 import { StatementTransactionFacts } from './StatementTransactionFacts';
 import { StatementTransactionMatches } from './StatementTransactionMatches';
 
@@ -85,36 +83,21 @@ function StatementTransactionDetail({
 
   return (
     <>
-      <BackLink
-        to="/statement-transactions"
-        label={<FormattedMessage id="statements.detail.back" />}
-      />
-      <PageHeader
-        title={
-          <Text as="span" overflowWrap="anywhere" data-testid="statement-page-title">
-            {line.description}
-          </Text>
+      <RecordPageHeader
+        back={{
+          to: '/statement-transactions',
+          label: <FormattedMessage id="statements.detail.back" />,
+        }}
+        title={line.description}
+        badges={
+          <ReconciliationStatusBadge
+            status={line.reconciliationStatus}
+            testId="statement-page-status"
+          />
         }
-        description={
-          <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge
-              status={line.reconciliationStatus}
-              tones={RECONCILIATION_TONES}
-              variant="surface"
-              testId="statement-page-status"
-              withStatus
-            />
-            <Text
-              as="span"
-              fontVariantNumeric="tabular-nums"
-              color={outgoing ? 'fg' : 'green.fg'}
-              data-testid="statement-page-amount"
-            >
-              {outgoing ? '−' : '+'}
-              {formatMoney(line.amount.amount, line.amount.currency, language)}
-            </Text>
-          </HStack>
-        }
+        amount={`${outgoing ? '−' : '+'}${formatMoney(line.amount.amount, line.amount.currency, language)}`}
+        amountColor={outgoing ? 'fg' : 'green.fg'}
+        testId="statement-page"
       />
       <Stack gap="4" maxWidth="4xl">
         <StatementTransactionFacts line={line.facts} timeZone={timeZone} />

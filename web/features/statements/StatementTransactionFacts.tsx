@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { MoneyText } from '../../ui/MoneyText';
 import { StatementLineCategory } from './StatementLineCategory';
 import { useByAt } from '../../domain/useByAt';
 
@@ -130,9 +131,7 @@ function StatementLineBankFacts({ line }: { line: Line }) {
         label={<FormattedMessage id="statements.column.amount" />}
         testId="statement-detail-amount"
       >
-        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {money(line.amount)}
-        </Text>
+        <MoneyText money={line.amount} fontWeight="semibold" />
       </DetailItem>
       <DetailItem label={<FormattedMessage id="statements.column.endingBalance" />}>
         {line.endingBalance ? money(line.endingBalance) : null}

@@ -3,15 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { uuidOf } from '../../relay/globalId';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
-import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { DirectionBadge } from '../../domain/records/DirectionBadge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { RowLink } from '../../ui/RowLink';
 import { FigureCell } from '../../ui/FigureCell';
+import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 
 /** One statement line: date (a link to the line's page), account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({
@@ -79,11 +78,7 @@ export function StatementTransactionRow({
           : '—'}
       </FigureCell>
       <Table.Cell>
-        <StatusBadge
-          status={data.reconciliationStatus}
-          tones={RECONCILIATION_TONES}
-          variant="surface"
-        />
+        <ReconciliationStatusBadge status={data.reconciliationStatus} />
         {/* Matches are listed only to a viewer who may read them: the link shows when there is one to see. */}
         {data.reconciliations.length > 0 ? (
           <ReconciledLineLink
