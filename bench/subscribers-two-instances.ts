@@ -17,7 +17,7 @@ const SUBSCRIBERS = sized(10_000, 40);
 /** Threads of subscribers per instance: each thread's sockets and clock on an event loop of their own. */
 const THREADS_PER_INSTANCE = sized(2, 1);
 const CHANGES = sized(5, 1);
-const FLOOR_CHANGES = sized(10, 2);
+const FLOOR_CHANGES = sized(10, 1);
 /** What a subscriber asks of each change: the status, as a list row's badge does. */
 const QUERY = 'subscription { paymentUpdated { change cursor payment { id status } } }';
 

@@ -220,21 +220,34 @@ export async function commitListener(databaseUrl: string) {
   client.on('error', (error) => console.warn(`commit listener: ${error.message}`));
   await client.connect();
   const heard = new Map<string, number>();
+  /** Who waits for a commit not heard yet, by its key: told as it is heard rather than polling for it. */
+  const waiting = new Map<string, (at: number) => void>();
   client.on('notification', (message) => {
     const at = clock();
     if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
     const event = JSON.parse(message.payload) as DomainEvent;
-    if (event.type === 'payment.updated') heard.set(`${event.subjectId} ${event.change}`, at);
+    if (event.type !== 'payment.updated') return;
+    const key = `${event.subjectId} ${event.change}`;
+    heard.set(key, at);
+    waiting.get(key)?.(at);
   });
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
   return {
-    async committed(serviceId: string, change: string): Promise<number> {
-      const deadline = Date.now() + DELIVERY_DEADLINE_MS;
-      while (!heard.has(`${serviceId} ${change}`)) {
-        if (Date.now() > deadline) throw new Error(`no ${change} of ${serviceId} was committed`);
-        await sleep(5);
-      }
-      return heard.get(`${serviceId} ${change}`)!;
+    committed(serviceId: string, change: string): Promise<number> {
+      const key = `${serviceId} ${change}`;
+      const at = heard.get(key);
+      if (at !== undefined) return Promise.resolve(at);
+      return new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(key);
+          reject(new Error(`no ${change} of ${serviceId} was committed`));
+        }, DELIVERY_DEADLINE_MS);
+        waiting.set(key, (heardAt) => {
+          clearTimeout(timer);
+          waiting.delete(key);
+          resolve(heardAt);
+        });
+      });
     },
     stop: () => client.end(),
   };
