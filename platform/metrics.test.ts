@@ -53,4 +53,21 @@ describe('partMetrics', () => {
     const text = await one.render();
     expect(text.match(/^# TYPE process_resident_memory_bytes /gm)).toHaveLength(1);
   });
+
+  it('declares a part’s counters and histograms in its registry, a number label written as text', async () => {
+    const part = partMetrics('declaring');
+    const answers = part.counter({
+      name: 'answers_total',
+      help: 'Answers.',
+      labelNames: ['status'],
+    });
+    const waits = part.histogram({ name: 'wait_seconds', help: 'Waits.', labelNames: ['route'] });
+    expect(answers(200)).toBe(answers(200));
+    answers(200).inc();
+    answers('200').inc();
+    waits('/x').observe(0.2);
+    const text = await part.registry.metrics();
+    expect(text).toContain('answers_total{status="200",service="declaring"} 2');
+    expect(text).toContain('wait_seconds_count{service="declaring",route="/x"} 1');
+  });
 });

@@ -1,7 +1,6 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import type pg from 'pg';
 import {
-  childCache,
   METRICS_CONTENT_TYPE,
   metricsAccessFromEnv,
   metricsAllowed,
@@ -44,30 +43,21 @@ export class ServiceMetrics implements PoolWatcher {
     private readonly access: MetricsAccess = metricsAccessFromEnv(),
   ) {
     this.part = partMetrics(service);
-    const registers = [this.part.registry];
-    const requests = new Counter({
+    this.requests = this.part.counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route template and status.',
       labelNames: ['method', 'route', 'status'],
-      registers,
     });
-    const durations = new Histogram({
+    this.durations = this.part.histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method and route template.',
       labelNames: ['method', 'route'],
-      registers,
     });
-    const errors = new Counter({
+    this.errors = this.part.counter({
       name: 'service_errors_total',
       help: 'Errors answered, by the service error code (U-TRSY-TRF-3, BAD_REQUEST, INTERNAL…).',
       labelNames: ['code'],
-      registers,
     });
-    this.requests = childCache((method: string, route: string, status: number) =>
-      requests.labels(method, route, String(status)),
-    );
-    this.durations = childCache((method: string, route: string) => durations.labels(method, route));
-    this.errors = childCache((code: string) => errors.labels(code));
     this.poolGauges();
     this.queueGauges();
   }
