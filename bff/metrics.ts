@@ -189,16 +189,14 @@ export class BffMetrics {
 
   private liveGauges(): void {
     const live = () => this.live;
-    new Gauge({
-      name: 'graphql_live_subscriptions',
-      help: 'Subscriptions receiving events now, by event type.',
-      labelNames: ['event'],
-      registers: [this.part.registry],
-      collect() {
-        this.reset();
-        for (const [event, count] of live()?.subscriptions() ?? []) this.set({ event }, count);
+    this.part.labelledGauge(
+      {
+        name: 'graphql_live_subscriptions',
+        help: 'Subscriptions receiving events now, by event type.',
+        labelName: 'event',
       },
-    });
+      () => live()?.subscriptions() ?? [],
+    );
     new Gauge({
       name: 'graphql_websocket_connections',
       help: 'WebSocket connections open now.',

@@ -70,4 +70,18 @@ describe('partMetrics', () => {
     expect(text).toContain('answers_total{status="200",service="declaring"} 2');
     expect(text).toContain('wait_seconds_count{service="declaring",route="/x"} 1');
   });
+
+  it('reads a labelled gauge when scraped, dropping a value it no longer answers', async () => {
+    const part = partMetrics('gauging');
+    let figures: [string, number][] = [
+      ['a', 2],
+      ['b', 1],
+    ];
+    part.labelledGauge({ name: 'open_things', help: 'Things.', labelName: 'kind' }, () => figures);
+    expect(await part.registry.metrics()).toContain('open_things{kind="b",service="gauging"} 1');
+    figures = [['a', 3]];
+    const text = await part.registry.metrics();
+    expect(text).toContain('open_things{kind="a",service="gauging"} 3');
+    expect(text).not.toContain('kind="b"');
+  });
 });

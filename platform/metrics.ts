@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { envBool } from './env.js';
 
 /**
@@ -23,7 +23,19 @@ export type PartMetrics = {
   histogram: <const Names extends readonly string[]>(
     metric: MetricDeclaration<Names>,
   ) => (...values: LabelValuesOf<Names>) => Histogram.Internal<Names[number]>;
+  /**
+   * A gauge read when scraped, never per request: a series per value of its
+   * one label, with the figures `read` answers then; a value it no longer
+   * answers is dropped.
+   */
+  labelledGauge: (
+    metric: { name: string; help: string; labelName: string },
+    read: () => LabelledFigures | Promise<LabelledFigures>,
+  ) => void;
 };
+
+/** A labelled gauge's figures: its label's value and the figure for it. */
+export type LabelledFigures = Iterable<readonly [string, number]>;
 
 /** A labelled metric's name, help text and label names, in the order its children are asked for. */
 export type MetricDeclaration<Names extends readonly string[]> = {
@@ -65,6 +77,18 @@ export function partMetrics(service: string): PartMetrics {
     histogram: (metric) => {
       const histogram = new Histogram({ ...metric, labelNames: [...metric.labelNames], registers });
       return childCache((...values) => histogram.labels(...values.map(String)));
+    },
+    labelledGauge: ({ labelName, ...metric }, read) => {
+      new Gauge({
+        ...metric,
+        labelNames: [labelName],
+        registers,
+        async collect() {
+          const figures = await read();
+          this.reset();
+          for (const [value, figure] of figures) this.set({ [labelName]: value }, figure);
+        },
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Gauge } from 'prom-client';
 import type pg from 'pg';
 import {
   METRICS_CONTENT_TYPE,
@@ -102,18 +101,10 @@ export class ServiceMetrics implements PoolWatcher {
   }
 
   private poolGauges(): void {
-    const pools = this.pools;
     const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['pool'],
-        registers: [this.part.registry],
-        collect() {
-          this.reset();
-          for (const [pool, of] of pools) this.set({ pool }, read(of));
-        },
-      });
+      this.part.labelledGauge({ name, help, labelName: 'pool' }, () =>
+        [...this.pools].map(([label, pool]) => [label, read(pool)] as const),
+      );
     gauge('db_pool_connections', 'Connections the pool holds open.', (pool) => pool.totalCount);
     gauge('db_pool_idle_connections', 'Open connections not in use.', (pool) => pool.idleCount);
     gauge(
@@ -129,19 +120,10 @@ export class ServiceMetrics implements PoolWatcher {
   }
 
   private queueGauges(): void {
-    const read = () => this.readQueues();
     const gauge = (name: string, help: string, figure: keyof QueueFigures) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['queue'],
-        registers: [this.part.registry],
-        async collect() {
-          const figures = await read();
-          this.reset();
-          for (const [queue, of] of figures) this.set({ queue }, of[figure]);
-        },
-      });
+      this.part.labelledGauge({ name, help, labelName: 'queue' }, async () =>
+        [...(await this.readQueues())].map(([queue, of]) => [queue, of[figure]] as const),
+      );
     gauge('job_queue_ready_jobs', 'Jobs due and waiting for a worker.', 'ready');
     gauge(
       'job_queue_oldest_ready_age_seconds',
