@@ -1,9 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import {
   boundedLabel,
-  childCache,
   METRICS_CONTENT_TYPE,
   metricsAllowed,
   partMetrics,
@@ -77,51 +76,31 @@ export class BffMetrics {
       ...options.knownOperations,
       'anonymous',
     ]);
-    const registers = [this.part.registry];
-    const operations = new Counter({
+    this.operations = this.part.counter({
       name: 'graphql_operations_total',
       help: 'GraphQL operations over HTTP and WebSocket, by operation name, type (query, mutation, subscription; unknown when refused before) and outcome (ok, error).',
       labelNames: ['operation', 'type', 'outcome'],
-      registers,
     });
-    const durations = new Histogram({
+    this.durations = this.part.histogram({
       name: 'graphql_operation_duration_seconds',
       help: 'Time to answer a GraphQL operation over HTTP, by operation name and type.',
       labelNames: ['operation', 'type'],
-      registers,
     });
-    const errors = new Counter({
+    this.errors = this.part.counter({
       name: 'graphql_errors_total',
       help: 'GraphQL errors sent, by extensions.code.',
       labelNames: ['code'],
-      registers,
     });
-    const upstreamCalls = new Counter({
+    this.upstreamCalls = this.part.counter({
       name: 'upstream_requests_total',
       help: 'Calls to the services, by upstream, method, route template and status (error: no answer).',
       labelNames: ['upstream', 'method', 'route', 'status'],
-      registers,
     });
-    const upstreamDurations = new Histogram({
+    this.upstreamDurations = this.part.histogram({
       name: 'upstream_request_duration_seconds',
       help: 'Time to a service’s answer, by upstream, method and route template.',
       labelNames: ['upstream', 'method', 'route'],
-      registers,
     });
-    this.operations = childCache((operation: string, type: string, outcome: string) =>
-      operations.labels(operation, type, outcome),
-    );
-    this.durations = childCache((operation: string, type: string) =>
-      durations.labels(operation, type),
-    );
-    this.errors = childCache((code: string) => errors.labels(code));
-    this.upstreamCalls = childCache(
-      (upstream: string, method: string, route: string, status: number | string) =>
-        upstreamCalls.labels(upstream, method, route, String(status)),
-    );
-    this.upstreamDurations = childCache((upstream: string, method: string, route: string) =>
-      upstreamDurations.labels(upstream, method, route),
-    );
     this.liveGauges();
   }
 
@@ -210,16 +189,14 @@ export class BffMetrics {
 
   private liveGauges(): void {
     const live = () => this.live;
-    new Gauge({
-      name: 'graphql_live_subscriptions',
-      help: 'Subscriptions receiving events now, by event type.',
-      labelNames: ['event'],
-      registers: [this.part.registry],
-      collect() {
-        this.reset();
-        for (const [event, count] of live()?.subscriptions() ?? []) this.set({ event }, count);
+    this.part.labelledGauge(
+      {
+        name: 'graphql_live_subscriptions',
+        help: 'Subscriptions receiving events now, by event type.',
+        labelName: 'event',
       },
-    });
+      () => live()?.subscriptions() ?? [],
+    );
     new Gauge({
       name: 'graphql_websocket_connections',
       help: 'WebSocket connections open now.',

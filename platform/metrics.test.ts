@@ -53,4 +53,35 @@ describe('partMetrics', () => {
     const text = await one.render();
     expect(text.match(/^# TYPE process_resident_memory_bytes /gm)).toHaveLength(1);
   });
+
+  it('declares a part’s counters and histograms in its registry, a number label written as text', async () => {
+    const part = partMetrics('declaring');
+    const answers = part.counter({
+      name: 'answers_total',
+      help: 'Answers.',
+      labelNames: ['status'],
+    });
+    const waits = part.histogram({ name: 'wait_seconds', help: 'Waits.', labelNames: ['route'] });
+    expect(answers(200)).toBe(answers(200));
+    answers(200).inc();
+    answers('200').inc();
+    waits('/x').observe(0.2);
+    const text = await part.registry.metrics();
+    expect(text).toContain('answers_total{status="200",service="declaring"} 2');
+    expect(text).toContain('wait_seconds_count{service="declaring",route="/x"} 1');
+  });
+
+  it('reads a labelled gauge when scraped, dropping a value it no longer answers', async () => {
+    const part = partMetrics('gauging');
+    let figures: [string, number][] = [
+      ['a', 2],
+      ['b', 1],
+    ];
+    part.labelledGauge({ name: 'open_things', help: 'Things.', labelName: 'kind' }, () => figures);
+    expect(await part.registry.metrics()).toContain('open_things{kind="b",service="gauging"} 1');
+    figures = [['a', 3]];
+    const text = await part.registry.metrics();
+    expect(text).toContain('open_things{kind="a",service="gauging"} 3');
+    expect(text).not.toContain('kind="b"');
+  });
 });

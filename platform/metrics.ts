@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { envBool } from './env.js';
 
 /**
@@ -15,7 +15,37 @@ export type PartMetrics = {
   registry: Registry;
   /** The part's and the process's metrics in Prometheus's text format, gathered now. */
   render: () => Promise<string>;
+  /** A counter in the part's registry, answered as its children by label values (see `childCache`). */
+  counter: <const Names extends readonly string[]>(
+    metric: MetricDeclaration<Names>,
+  ) => (...values: LabelValuesOf<Names>) => Counter.Internal;
+  /** A histogram (default buckets) in the part's registry, answered as its children by label values. */
+  histogram: <const Names extends readonly string[]>(
+    metric: MetricDeclaration<Names>,
+  ) => (...values: LabelValuesOf<Names>) => Histogram.Internal<Names[number]>;
+  /**
+   * A gauge read when scraped, never per request: a series per value of its
+   * one label, with the figures `read` answers then; a value it no longer
+   * answers is dropped.
+   */
+  labelledGauge: (
+    metric: { name: string; help: string; labelName: string },
+    read: () => LabelledFigures | Promise<LabelledFigures>,
+  ) => void;
 };
+
+/** A labelled gauge's figures: its label's value and the figure for it. */
+export type LabelledFigures = Iterable<readonly [string, number]>;
+
+/** A labelled metric's name, help text and label names, in the order its children are asked for. */
+export type MetricDeclaration<Names extends readonly string[]> = {
+  name: string;
+  help: string;
+  labelNames: Names;
+};
+
+/** One value per label name; a number (a status) is written as its decimal text. */
+type LabelValuesOf<Names extends readonly string[]> = { [Index in keyof Names]: string | number };
 
 /** The content type of `PartMetrics.render`'s text. */
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
@@ -36,9 +66,30 @@ export function partMetrics(service: string): PartMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   const host = processMetrics();
+  const registers = [registry];
   return {
     registry,
     render: async () => (await registry.metrics()) + (await host.metrics()),
+    counter: (metric) => {
+      const counter = new Counter({ ...metric, labelNames: [...metric.labelNames], registers });
+      return childCache((...values) => counter.labels(...values.map(String)));
+    },
+    histogram: (metric) => {
+      const histogram = new Histogram({ ...metric, labelNames: [...metric.labelNames], registers });
+      return childCache((...values) => histogram.labels(...values.map(String)));
+    },
+    labelledGauge: ({ labelName, ...metric }, read) => {
+      new Gauge({
+        ...metric,
+        labelNames: [labelName],
+        registers,
+        async collect() {
+          const figures = await read();
+          this.reset();
+          for (const [value, figure] of figures) this.set({ [labelName]: value }, figure);
+        },
+      });
+    },
   };
 }
 

@@ -1,7 +1,5 @@
-import { Counter, Gauge, Histogram } from 'prom-client';
 import type pg from 'pg';
 import {
-  childCache,
   METRICS_CONTENT_TYPE,
   metricsAccessFromEnv,
   metricsAllowed,
@@ -44,30 +42,21 @@ export class ServiceMetrics implements PoolWatcher {
     private readonly access: MetricsAccess = metricsAccessFromEnv(),
   ) {
     this.part = partMetrics(service);
-    const registers = [this.part.registry];
-    const requests = new Counter({
+    this.requests = this.part.counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by method, route template and status.',
       labelNames: ['method', 'route', 'status'],
-      registers,
     });
-    const durations = new Histogram({
+    this.durations = this.part.histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method and route template.',
       labelNames: ['method', 'route'],
-      registers,
     });
-    const errors = new Counter({
+    this.errors = this.part.counter({
       name: 'service_errors_total',
       help: 'Errors answered, by the service error code (U-TRSY-TRF-3, BAD_REQUEST, INTERNAL…).',
       labelNames: ['code'],
-      registers,
     });
-    this.requests = childCache((method: string, route: string, status: number) =>
-      requests.labels(method, route, String(status)),
-    );
-    this.durations = childCache((method: string, route: string) => durations.labels(method, route));
-    this.errors = childCache((code: string) => errors.labels(code));
     this.poolGauges();
     this.queueGauges();
   }
@@ -112,18 +101,10 @@ export class ServiceMetrics implements PoolWatcher {
   }
 
   private poolGauges(): void {
-    const pools = this.pools;
     const gauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['pool'],
-        registers: [this.part.registry],
-        collect() {
-          this.reset();
-          for (const [pool, of] of pools) this.set({ pool }, read(of));
-        },
-      });
+      this.part.labelledGauge({ name, help, labelName: 'pool' }, () =>
+        [...this.pools].map(([label, pool]) => [label, read(pool)] as const),
+      );
     gauge('db_pool_connections', 'Connections the pool holds open.', (pool) => pool.totalCount);
     gauge('db_pool_idle_connections', 'Open connections not in use.', (pool) => pool.idleCount);
     gauge(
@@ -139,19 +120,10 @@ export class ServiceMetrics implements PoolWatcher {
   }
 
   private queueGauges(): void {
-    const read = () => this.readQueues();
     const gauge = (name: string, help: string, figure: keyof QueueFigures) =>
-      new Gauge({
-        name,
-        help,
-        labelNames: ['queue'],
-        registers: [this.part.registry],
-        async collect() {
-          const figures = await read();
-          this.reset();
-          for (const [queue, of] of figures) this.set({ queue }, of[figure]);
-        },
-      });
+      this.part.labelledGauge({ name, help, labelName: 'queue' }, async () =>
+        [...(await this.readQueues())].map(([queue, of]) => [queue, of[figure]] as const),
+      );
     gauge('job_queue_ready_jobs', 'Jobs due and waiting for a worker.', 'ready');
     gauge(
       'job_queue_oldest_ready_age_seconds',
