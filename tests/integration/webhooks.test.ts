@@ -331,32 +331,8 @@ describe.concurrent('an endpoint whose deliveries fail for their whole schedule'
     const { system } = suite;
     const own = await payingOrganization('PT Gudang Gagal', '6170990011', '6170990012');
     const target = await receiver('refuse');
-    const member = await addMember(system, own.organizationId, [
-      'webhooks:read',
-      'webhooks:manage',
-      'payments:read',
-    ]);
-    await system.account.db
-      .updateTable('users')
-      .set({ language: 'id' })
-      .where('id', '=', member.userId)
-      .execute();
-    const manager = await signedInClient(system.url, member);
-    const paymentsRole = await own.payer.client.data<{ roleCreate: { role: { id: string } } }>(
-      'mutation { roleCreate(input: { name: "Hanya pembayaran", permissions: ["payments:read"] }) { role { id } } }',
-    );
-    const made = await manager.data<{
-      webhookEndpointCreate: { webhookEndpoint: { id: string }; secret: string };
-    }>(CREATE, {
-      input: {
-        name: 'ERP gudang',
-        url: target.url,
-        eventTypes: ['PAYMENT_UPDATED'],
-        roleId: paymentsRole.roleCreate.role.id,
-      },
-    });
-    const endpoint = made.webhookEndpointCreate.webhookEndpoint;
-    target.secret = made.webhookEndpointCreate.secret;
+    const { member, manager, endpoint, secret } = await managersEndpoint(own, target.url);
+    target.secret = secret;
     await payments(3, own.payer);
 
     await eventually(
@@ -437,6 +413,40 @@ describe.concurrent('an endpoint whose deliveries fail for their whole schedule'
     expect(target.handled[0]!.webhookId).toBe(failed[0]!.webhookId);
   }, 90_000);
 });
+
+/**
+ * An endpoint "ERP gudang" for `url`, reading payments only, made by a member of `own` who manages webhooks and
+ * reads in Indonesian: answers the member, their client, the endpoint and its secret.
+ */
+async function managersEndpoint(own: Awaited<ReturnType<typeof payingOrganization>>, url: string) {
+  const { system } = suite;
+  const member = await addMember(system, own.organizationId, [
+    'webhooks:read',
+    'webhooks:manage',
+    'payments:read',
+  ]);
+  await system.account.db
+    .updateTable('users')
+    .set({ language: 'id' })
+    .where('id', '=', member.userId)
+    .execute();
+  const manager = await signedInClient(system.url, member);
+  const paymentsRole = await own.payer.client.data<{ roleCreate: { role: { id: string } } }>(
+    'mutation { roleCreate(input: { name: "Hanya pembayaran", permissions: ["payments:read"] }) { role { id } } }',
+  );
+  const made = await manager.data<{
+    webhookEndpointCreate: { webhookEndpoint: { id: string }; secret: string };
+  }>(CREATE, {
+    input: {
+      name: 'ERP gudang',
+      url,
+      eventTypes: ['PAYMENT_UPDATED'],
+      roleId: paymentsRole.roleCreate.role.id,
+    },
+  });
+  const { webhookEndpoint: endpoint, secret } = made.webhookEndpointCreate;
+  return { member, manager, endpoint, secret };
+}
 
 describe('many events and dispatchers at once', () => {
   it('20 payments made at once, with a second dispatcher reading the same feed and the feed read again from its start, make one delivery each, each posted once', async () => {
