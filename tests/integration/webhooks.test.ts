@@ -63,11 +63,13 @@ const CREATE = `mutation ($input: WebhookEndpointCreateInput!) { webhookEndpoint
 const DELIVERIES = `query ($id: ID!, $status: WebhookDeliveryStatus) { webhookDeliveries(webhookEndpointId: $id, first: 100, status: $status) {
   totalCount edges { node { id webhookId eventType status attemptCount payload attempts { number responseStatus error } } } } }`;
 
+/** Who makes payments: an organisation's owner, paying from its account to its counterparty's. */
+type Payer = { client: GraphQLClient; source: string; payee: string };
+
 let owner: GraphQLClient;
 let organization: string;
 let ownerCredentials: Credentials;
-let source: string;
-let payee: string;
+let payer: Payer;
 let roleId: string;
 const receivers: TestReceiver[] = [];
 
@@ -98,16 +100,16 @@ async function createEndpoint(
   };
 }
 
-/** Makes `count` payments at once; answers their global ids. */
-async function payments(count: number): Promise<string[]> {
+/** Makes `count` payments at once, by the file's organisation unless told; answers their global ids. */
+async function payments(count: number, by = payer): Promise<string[]> {
   const made = await Promise.all(
     Array.from({ length: count }, (_, index) =>
-      owner.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+      by.client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
         'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { code message } } }',
         {
           input: {
-            sourceAccountId: source,
-            counterpartyBankAccountId: payee,
+            sourceAccountId: by.source,
+            counterpartyBankAccountId: by.payee,
             method: 'BI_FAST',
             amount: '1500000',
             paymentDate: TEST_DATE,
@@ -123,8 +125,12 @@ async function payments(count: number): Promise<string[]> {
   });
 }
 
-async function deliveries(endpointId: string, status?: string): Promise<Delivery[]> {
-  const { webhookDeliveries } = await owner.data<{
+async function deliveries(
+  endpointId: string,
+  status?: string,
+  client = owner,
+): Promise<Delivery[]> {
+  const { webhookDeliveries } = await client.data<{
     webhookDeliveries: { edges: { node: Delivery }[] };
   }>(DELIVERIES, { id: endpointId, status });
   return webhookDeliveries.edges.map((edge) => edge.node);
@@ -150,8 +156,8 @@ async function eachAttemptedWith(
 const sign = (secret: string, id: string, body: string, offsetSeconds = 0) =>
   signedWebhook(secret, body, new Date(Date.now() + offsetSeconds * 1000), id);
 
-async function replay(deliveryId: string) {
-  const answer = await owner.data<{
+async function replay(deliveryId: string, client = owner) {
+  const answer = await client.data<{
     webhookDeliveryReplay: { webhookDelivery: { status: string } | null; userErrors: unknown[] };
   }>(
     'mutation ($input: WebhookDeliveryReplayInput!) { webhookDeliveryReplay(input: $input) { webhookDelivery { status } userErrors { code message } } }',
@@ -161,30 +167,36 @@ async function replay(deliveryId: string) {
   return answer.webhookDeliveryReplay.webhookDelivery!;
 }
 
-beforeAll(async () => {
+/** A new organisation named `name` that pays from its account `accountNumber` to a counterparty's `payeeNumber`. */
+async function payingOrganization(name: string, accountNumber: string, payeeNumber: string) {
   const { system } = suite;
-  const org = await createOrganization(system, 'PT Kabar Cepat');
-  organization = org.organizationId;
-  ownerCredentials = org.owner;
-  owner = await signedInClient(system.url, org.owner);
+  const org = await createOrganization(system, name);
+  const client = await signedInClient(system.url, org.owner);
   const tokens = await signInRest(system, org.owner);
-  source = await createBankAccount(owner, {
-    accountNumber: '6170990001',
-    accountName: 'PT KABAR CEPAT',
+  const source = await createBankAccount(client, {
+    accountNumber,
+    accountName: name.toUpperCase(),
     alias: 'BCA Operasional',
   });
   const counterparty = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Penerima Kabar',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: '6170990002', accountName: 'PT PENERIMA' }],
+    bankAccounts: [{ bankCode: '008', accountNumber: payeeNumber, accountName: 'PT PENERIMA' }],
   });
-  payee = (
-    await system.treasury.db
-      .selectFrom('counterparty_bank_accounts')
-      .select('id')
-      .where('counterparty_id', '=', counterparty.id)
-      .executeTakeFirstOrThrow()
-  ).id;
+  const { id: payee } = await system.treasury.db
+    .selectFrom('counterparty_bank_accounts')
+    .select('id')
+    .where('counterparty_id', '=', counterparty.id)
+    .executeTakeFirstOrThrow();
+  return { ...org, payer: { client, source, payee } };
+}
+
+beforeAll(async () => {
+  const org = await payingOrganization('PT Kabar Cepat', '6170990001', '6170990002');
+  organization = org.organizationId;
+  ownerCredentials = org.owner;
+  owner = org.payer.client;
+  payer = org.payer;
   const role = await owner.data<{ roleCreate: { role: { id: string } } }>(
     'mutation { roleCreate(input: { name: "Penerima webhook", permissions: ["payments:read", "transfers:read", "reconciliation:read", "statements:read", "invoices:read"] }) { role { id } } }',
   );
@@ -195,7 +207,10 @@ afterAll(async () => {
   await Promise.all(receivers.map((each) => each.stop()));
 });
 
-describe('a receiver that fails, times out and answers 500 before it recovers', () => {
+// The next three wait on the clock (the retry schedule, a secret's overlap) far more than they work, so they run at
+// once: the third in an organisation of its own, whose endpoint the first's payments cannot reach, and the second's
+// endpoint for an event none of them makes.
+describe.concurrent('a receiver that fails, times out and answers 500 before it recovers', () => {
   it('gets every event exactly once by webhook-id, each signature verifying, and a replay is known by its id', async () => {
     const target = await receiver('refuse');
     const endpoint = await createEndpoint(target.url);
@@ -268,6 +283,170 @@ describe('a receiver that fails, times out and answers 500 before it recovers', 
     expect(target.handled).toHaveLength(5);
   }, 60_000);
 });
+
+describe.concurrent('a rotated secret', () => {
+  it('signs beside the new one until the overlap ends: both verify within it, only the new one after', async () => {
+    const target = await receiver('record');
+    // Only the test webhooks below reach it, not the payments made beside it.
+    const endpoint = await createEndpoint(target.url, ['TRANSFER_UPDATED']);
+    const rotated = await owner.data<{
+      webhookEndpointRotateSecret: {
+        webhookEndpoint: { previousSecretExpiresAt: string | null };
+        secret: string;
+      };
+    }>(
+      'mutation ($input: WebhookEndpointInput!) { webhookEndpointRotateSecret(input: $input) { webhookEndpoint { previousSecretExpiresAt } secret } }',
+      { input: { webhookEndpointId: endpoint.id } },
+    );
+    const { secret, webhookEndpoint } = rotated.webhookEndpointRotateSecret;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(secret).not.toBe(endpoint.secret);
+    expect(webhookEndpoint.previousSecretExpiresAt).not.toBeNull();
+
+    await sendTest(endpoint.id);
+    await eventually(() => target.recorded.length === 1, 10_000);
+    const during = target.recorded[0]!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifyWebhook(secret, during.body, during.headers).type).toBe('webhook.test');
+    expect(verifyWebhook(endpoint.secret, during.body, during.headers).type).toBe('webhook.test');
+
+    await eventually(
+      async () => (await endpointNow(endpoint.id)).previousSecretExpiresAt === null,
+      10_000,
+      100,
+    );
+    await sendTest(endpoint.id);
+    await eventually(() => target.recorded.length === 2, 10_000);
+    const after = target.recorded[1]!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    expect(verifyWebhook(secret, after.body, after.headers).type).toBe('webhook.test');
+    expect(() => verifyWebhook(endpoint.secret, after.body, after.headers)).toThrow(
+      'No matching signature found',
+    );
+  });
+});
+
+describe.concurrent('an endpoint whose deliveries fail for their whole schedule', () => {
+  it('is disabled once, its creator gets one mail in their language, the log says so, and once enabled a replay gets through', async () => {
+    const { system } = suite;
+    const own = await payingOrganization('PT Gudang Gagal', '6170990011', '6170990012');
+    const target = await receiver('refuse');
+    const { member, manager, endpoint, secret } = await managersEndpoint(own, target.url);
+    target.secret = secret;
+    await payments(3, own.payer);
+
+    await eventually(
+      async () => (await endpointNow(endpoint.id, own.payer.client)).enabled === false,
+      40_000,
+      200,
+    );
+    expect((await endpointNow(endpoint.id, own.payer.client)).disabledReason).toBe('FAILING');
+    await eventually(
+      async () =>
+        (await deliveries(endpoint.id, undefined, own.payer.client)).every(
+          (each) => each.status === 'FAILED',
+        ),
+      20_000,
+      200,
+    );
+    const mails = async () =>
+      system.account.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', member.email)
+        .execute();
+    await eventually(async () => (await mails()).length === 1, 10_000, 100);
+    const [mail] = await mails();
+    expect(mail!.subject).toBe('Endpoint webhook “ERP gudang” dinonaktifkan');
+    expect(mail!.text_body).toContain(`Setiap webhook ke ${target.url} gagal`);
+    expect(mail!.text_body).toContain(
+      `/management/webhooks/${Buffer.from(endpoint.id, 'base64url').toString().split(':')[1]}`,
+    );
+
+    const failed = await deliveries(endpoint.id, 'FAILED', own.payer.client);
+    expect(failed).toHaveLength(3);
+    expect(failed.some((each) => each.attempts.length === SCHEDULE.length + 1)).toBe(true);
+    expect(
+      failed.every((each) =>
+        each.attempts.every((attempt) => attempt.error === 'CONNECTION_REFUSED'),
+      ),
+    ).toBe(true);
+    const log = await own.payer.client.data<{
+      activityLog: {
+        edges: { node: { entityId: string; summary: string; actor: { id: string } | null } }[];
+      };
+    }>(
+      '{ activityLog(first: 100, entity: "WEBHOOK_ENDPOINT") { edges { node { entityId summary actor { id } } } } }',
+    );
+    const serviceId = Buffer.from(endpoint.id, 'base64url').toString().split(':')[1];
+    expect(
+      log.activityLog.edges
+        .filter((edge) => edge.node.entityId === serviceId)
+        .map((edge) => [edge.node.summary, edge.node.actor === null]),
+    ).toEqual([
+      [
+        'Webhook endpoint ERP gudang disabled after its deliveries failed for their whole schedule',
+        true,
+      ],
+      [`Webhook endpoint ERP gudang created for ${target.url}`, false],
+    ]);
+    expect(await mails()).toHaveLength(1);
+
+    await target.setMode('receive');
+    const refused = await manager.data<{
+      webhookDeliveryReplay: { userErrors: { code: string }[] };
+    }>(
+      'mutation ($input: WebhookDeliveryReplayInput!) { webhookDeliveryReplay(input: $input) { userErrors { code } } }',
+      { input: { webhookDeliveryId: failed[0]!.id } },
+    );
+    expect(refused.webhookDeliveryReplay.userErrors).toEqual([{ code: 'U-ACC-WH-16' }]);
+    const enabled = await manager.data<{ webhookEndpointEnable: { webhookEndpoint: EndpointNow } }>(
+      'mutation ($input: WebhookEndpointInput!) { webhookEndpointEnable(input: $input) { webhookEndpoint { enabled disabledReason previousSecretExpiresAt url } } }',
+      { input: { webhookEndpointId: endpoint.id } },
+    );
+    expect(enabled.webhookEndpointEnable.webhookEndpoint).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+    });
+    await replay(failed[0]!.id, own.payer.client);
+    await eventually(async () => target.handled.length === 1, 10_000, 100);
+    expect(target.handled[0]!.webhookId).toBe(failed[0]!.webhookId);
+  }, 90_000);
+});
+
+/**
+ * An endpoint "ERP gudang" for `url`, reading payments only, made by a member of `own` who manages webhooks and
+ * reads in Indonesian: answers the member, their client, the endpoint and its secret.
+ */
+async function managersEndpoint(own: Awaited<ReturnType<typeof payingOrganization>>, url: string) {
+  const { system } = suite;
+  const member = await addMember(system, own.organizationId, [
+    'webhooks:read',
+    'webhooks:manage',
+    'payments:read',
+  ]);
+  await system.account.db
+    .updateTable('users')
+    .set({ language: 'id' })
+    .where('id', '=', member.userId)
+    .execute();
+  const manager = await signedInClient(system.url, member);
+  const paymentsRole = await own.payer.client.data<{ roleCreate: { role: { id: string } } }>(
+    'mutation { roleCreate(input: { name: "Hanya pembayaran", permissions: ["payments:read"] }) { role { id } } }',
+  );
+  const made = await manager.data<{
+    webhookEndpointCreate: { webhookEndpoint: { id: string }; secret: string };
+  }>(CREATE, {
+    input: {
+      name: 'ERP gudang',
+      url,
+      eventTypes: ['PAYMENT_UPDATED'],
+      roleId: paymentsRole.roleCreate.role.id,
+    },
+  });
+  const { webhookEndpoint: endpoint, secret } = made.webhookEndpointCreate;
+  return { member, manager, endpoint, secret };
+}
 
 describe('many events and dispatchers at once', () => {
   it('20 payments made at once, with a second dispatcher reading the same feed and the feed read again from its start, make one delivery each, each posted once', async () => {
@@ -497,47 +676,6 @@ describe('the delivery log', () => {
   });
 });
 
-describe('a rotated secret', () => {
-  it('signs beside the new one until the overlap ends: both verify within it, only the new one after', async () => {
-    const target = await receiver('record');
-    const endpoint = await createEndpoint(target.url);
-    const rotated = await owner.data<{
-      webhookEndpointRotateSecret: {
-        webhookEndpoint: { previousSecretExpiresAt: string | null };
-        secret: string;
-      };
-    }>(
-      'mutation ($input: WebhookEndpointInput!) { webhookEndpointRotateSecret(input: $input) { webhookEndpoint { previousSecretExpiresAt } secret } }',
-      { input: { webhookEndpointId: endpoint.id } },
-    );
-    const { secret, webhookEndpoint } = rotated.webhookEndpointRotateSecret;
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(secret).not.toBe(endpoint.secret);
-    expect(webhookEndpoint.previousSecretExpiresAt).not.toBeNull();
-
-    await sendTest(endpoint.id);
-    await eventually(() => target.recorded.length === 1, 10_000);
-    const during = target.recorded[0]!;
-    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    expect(verifyWebhook(secret, during.body, during.headers).type).toBe('webhook.test');
-    expect(verifyWebhook(endpoint.secret, during.body, during.headers).type).toBe('webhook.test');
-
-    await eventually(
-      async () => (await endpointNow(endpoint.id)).previousSecretExpiresAt === null,
-      10_000,
-      100,
-    );
-    await sendTest(endpoint.id);
-    await eventually(() => target.recorded.length === 2, 10_000);
-    const after = target.recorded[1]!;
-    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
-    expect(verifyWebhook(secret, after.body, after.headers).type).toBe('webhook.test');
-    expect(() => verifyWebhook(endpoint.secret, after.body, after.headers)).toThrow(
-      'No matching signature found',
-    );
-  });
-});
-
 async function sendTest(endpointId: string) {
   const sent = await owner.data<{ webhookEndpointTest: { userErrors: unknown[] } }>(
     'mutation ($input: WebhookEndpointInput!) { webhookEndpointTest(input: $input) { webhookDelivery { id } userErrors { code } } }',
@@ -553,8 +691,8 @@ type EndpointNow = {
   url: string;
 };
 
-async function endpointNow(id: string): Promise<EndpointNow> {
-  const { node } = await owner.data<{ node: EndpointNow }>(
+async function endpointNow(id: string, client = owner): Promise<EndpointNow> {
+  const { node } = await client.data<{ node: EndpointNow }>(
     'query ($id: ID!) { node(id: $id) { ... on WebhookEndpoint { enabled disabledReason previousSecretExpiresAt url } } }',
     { id },
   );
@@ -663,110 +801,6 @@ async function endpointCount(): Promise<number> {
   return (await owner.data<{ webhookEndpoints: unknown[] }>('{ webhookEndpoints { id } }'))
     .webhookEndpoints.length;
 }
-
-describe('an endpoint whose deliveries fail for their whole schedule', () => {
-  it('is disabled once, its creator gets one mail in their language, the log says so, and once enabled a replay gets through', async () => {
-    const { system } = suite;
-    const target = await receiver('refuse');
-    const member = await addMember(system, organization, [
-      'webhooks:read',
-      'webhooks:manage',
-      'payments:read',
-    ]);
-    await system.account.db
-      .updateTable('users')
-      .set({ language: 'id' })
-      .where('id', '=', member.userId)
-      .execute();
-    const manager = await signedInClient(system.url, member);
-    const payer = await owner.data<{ roleCreate: { role: { id: string } } }>(
-      'mutation { roleCreate(input: { name: "Hanya pembayaran", permissions: ["payments:read"] }) { role { id } } }',
-    );
-    const made = await manager.data<{
-      webhookEndpointCreate: { webhookEndpoint: { id: string }; secret: string };
-    }>(CREATE, {
-      input: {
-        name: 'ERP gudang',
-        url: target.url,
-        eventTypes: ['PAYMENT_UPDATED'],
-        roleId: payer.roleCreate.role.id,
-      },
-    });
-    const endpoint = made.webhookEndpointCreate.webhookEndpoint;
-    target.secret = made.webhookEndpointCreate.secret;
-    await payments(3);
-
-    await eventually(async () => (await endpointNow(endpoint.id)).enabled === false, 40_000, 200);
-    expect((await endpointNow(endpoint.id)).disabledReason).toBe('FAILING');
-    await eventually(
-      async () => (await deliveries(endpoint.id)).every((each) => each.status === 'FAILED'),
-      20_000,
-      200,
-    );
-    const mails = async () =>
-      system.account.db
-        .selectFrom('mail_outbox')
-        .select(['subject', 'text_body'])
-        .where('to_address', '=', member.email)
-        .execute();
-    await eventually(async () => (await mails()).length === 1, 10_000, 100);
-    const [mail] = await mails();
-    expect(mail!.subject).toBe('Endpoint webhook “ERP gudang” dinonaktifkan');
-    expect(mail!.text_body).toContain(`Setiap webhook ke ${target.url} gagal`);
-    expect(mail!.text_body).toContain(
-      `/management/webhooks/${Buffer.from(endpoint.id, 'base64url').toString().split(':')[1]}`,
-    );
-
-    const failed = await deliveries(endpoint.id, 'FAILED');
-    expect(failed).toHaveLength(3);
-    expect(failed.some((each) => each.attempts.length === SCHEDULE.length + 1)).toBe(true);
-    expect(
-      failed.every((each) =>
-        each.attempts.every((attempt) => attempt.error === 'CONNECTION_REFUSED'),
-      ),
-    ).toBe(true);
-    const log = await owner.data<{
-      activityLog: {
-        edges: { node: { entityId: string; summary: string; actor: { id: string } | null } }[];
-      };
-    }>(
-      '{ activityLog(first: 100, entity: "WEBHOOK_ENDPOINT") { edges { node { entityId summary actor { id } } } } }',
-    );
-    const serviceId = Buffer.from(endpoint.id, 'base64url').toString().split(':')[1];
-    expect(
-      log.activityLog.edges
-        .filter((edge) => edge.node.entityId === serviceId)
-        .map((edge) => [edge.node.summary, edge.node.actor === null]),
-    ).toEqual([
-      [
-        'Webhook endpoint ERP gudang disabled after its deliveries failed for their whole schedule',
-        true,
-      ],
-      [`Webhook endpoint ERP gudang created for ${target.url}`, false],
-    ]);
-    expect(await mails()).toHaveLength(1);
-
-    await target.setMode('receive');
-    const refused = await manager.data<{
-      webhookDeliveryReplay: { userErrors: { code: string }[] };
-    }>(
-      'mutation ($input: WebhookDeliveryReplayInput!) { webhookDeliveryReplay(input: $input) { userErrors { code } } }',
-      { input: { webhookDeliveryId: failed[0]!.id } },
-    );
-    expect(refused.webhookDeliveryReplay.userErrors).toEqual([{ code: 'U-ACC-WH-16' }]);
-    const enabled = await manager.data<{ webhookEndpointEnable: { webhookEndpoint: EndpointNow } }>(
-      'mutation ($input: WebhookEndpointInput!) { webhookEndpointEnable(input: $input) { webhookEndpoint { enabled disabledReason previousSecretExpiresAt url } } }',
-      { input: { webhookEndpointId: endpoint.id } },
-    );
-    expect(enabled.webhookEndpointEnable.webhookEndpoint).toMatchObject({
-      enabled: true,
-      disabledReason: null,
-    });
-    await replay(failed[0]!.id);
-    await eventually(async () => target.handled.length === 1, 10_000, 100);
-    expect(target.handled[0]!.webhookId).toBe(failed[0]!.webhookId);
-  }, 90_000);
-});
 
 describe('the endpoint’s role', () => {
   it('is checked when an event is delivered: once it no longer reads payments, a pending delivery ends and no new one is made', async () => {
