@@ -369,6 +369,33 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     ]);
   });
 
+  it('pages the settlements newest date first, each page after the cursor of the last, and refuses a cursor of another order', async () => {
+    const list = `/payment-settlements?paymentProviderId=${providerId}&first=1`;
+    type SettlementPage = Page & {
+      items: { cursor: string }[];
+      pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string };
+    };
+    const first = (await call('GET', list, owner)).body as unknown as SettlementPage;
+    expect(first.items.map((item) => item.node.date)).toEqual(['2026-05-06']);
+    expect(first).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: true, hasPreviousPage: false },
+    });
+    const second = (await call('GET', `${list}&after=${first.pageInfo.endCursor}`, owner))
+      .body as unknown as SettlementPage;
+    expect(second.items.map((item) => item.node.date)).toEqual(['2026-05-04']);
+    expect(second).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+    const instant = Buffer.from(
+      JSON.stringify(['2026-05-06T00:00:00.000000Z', first.items[0]!.node.id]),
+    ).toString('base64url');
+    const refused = await call('GET', `${list}&after=${instant}`, owner);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'U-TRSY-PP-8', field: 'after' });
+  });
+
   it('blocks a file whose net amount is not the amount less its fees, naming the row, and writes nothing', async () => {
     const fresh = await xenditProviderId('Xendit Cabang');
     const broken = report().replace('1495560,INV-2026-0501', '1495000,INV-2026-0501');

@@ -45,11 +45,7 @@ import {
   findPayoutStatusByOrderIds,
   paymentPageRecords,
 } from './repository/records.js';
-import {
-  countPaymentSettlements,
-  findPaymentSettlementsByIds,
-  listPaymentSettlements,
-} from './repository/settlements.js';
+import { findPaymentSettlementsByIds, paymentPageSettlements } from './repository/settlements.js';
 import {
   findPaymentTransactionsByIds,
   paymentPageTransactions,
@@ -319,24 +315,8 @@ export class PaymentProviderService {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
-    let cursor: { date: string; id: string } | undefined;
-    if (after) {
-      const value = decodeCursor(after, ['date', 'uuid']);
-      if (!value) throw errors.invalidCursor();
-      cursor = { date: value[0] as string, id: value[1] as string };
-    }
-    const { rows, hasMore } = await listPaymentSettlements(this.db, auth.org, filter, {
-      limit: first ?? DEFAULT_PAGE_SIZE,
-      after: cursor,
-    });
-    const items = rows.map((row) => ({
-      cursor: encodeCursor([row.key.date, row.key.id]),
-      node: row.node,
-    }));
-    return forwardPage(
-      items,
-      { hasMore, after },
-      await countPaymentSettlements(this.db, auth.org, filter),
+    return paymentPageSettlements(this.db, auth.org, filter, { first, after }, () =>
+      errors.invalidCursor(),
     );
   }
 

@@ -8,7 +8,7 @@ import {
   type PaymentSettlementResponse,
 } from '../../../../contracts/treasury/payment-providers.js';
 import { toCents } from '../../../../formats/cents.js';
-import { countRows } from '../../../kit/database.js';
+import { newestFirstPage } from '../../../kit/newest-first.js';
 import type { EngineItem } from '../../reconciliation/engine/types.js';
 import { two, type Db, type DateFilter } from './shared.js';
 
@@ -78,36 +78,21 @@ const toSettlement = (row: SettlementRow): PaymentSettlementResponse => ({
   recordCount: Number(row.record_count),
 });
 
-export async function listPaymentSettlements(
+/** A page of the settlements the filters keep, newest settlement date first (kit/newest-first.ts reads it). */
+export function paymentPageSettlements(
   db: Db,
   organizationId: string,
   filter: SettlementFilter,
-  page: { limit: number; after?: { date: string; id: string } },
+  query: { first?: number | undefined; after?: string | undefined },
+  invalidCursor: () => Error,
 ) {
-  let query = settlementColumns(db, organizationId, filter);
-  if (page.after)
-    query = query.where(
-      sql<boolean>`(s.settlement_date, s.id) < (${page.after.date}::date, ${page.after.id}::uuid)`,
-    );
-  const rows = (await query
-    .orderBy('s.settlement_date', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(page.limit + 1)
-    .execute()) as SettlementRow[];
-  return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({ node: toSettlement(row), key: { date: row.settlement_date, id: row.id } })),
-    hasMore: rows.length > page.limit,
-  };
-}
-
-export async function countPaymentSettlements(
-  db: Db,
-  organizationId: string,
-  filter: SettlementFilter,
-): Promise<number> {
-  return countRows(settlementsQuery(db, organizationId, filter));
+  return newestFirstPage(
+    settlementColumns(db, organizationId, filter).$castTo<SettlementRow>(),
+    { at: 's.settlement_date', id: 's.id', kind: 'date' },
+    query,
+    (rows) => rows.map(toSettlement),
+    invalidCursor,
+  );
 }
 
 export async function findPaymentSettlementsByIds(
