@@ -8,7 +8,6 @@ import {
   recordAuthEvent,
   releaseAttempt,
   reserveAttempt,
-  type AuthEvent,
 } from './repository.js';
 import type { AccountDatabase } from '../db-types.js';
 
@@ -103,15 +102,6 @@ export class LockoutAttempt {
   /** The proof was wrong: the attempt stays counted; answers the error to give (the lock's, on the last attempt). */
   failed(error: ServiceError): ServiceError {
     return this.isLast ? lockoutErrors.attemptsExceeded() : error;
-  }
-
-  /**
-   * The proof was wrong, and the security log says so: `event` is recorded
-   * and the attempt stays counted. Answers the error to throw, as `failed`.
-   */
-  async refused(event: AuthEvent, error: ServiceError): Promise<ServiceError> {
-    await recordAuthEvent(this.db, event);
-    return this.failed(error);
   }
 
   /** The proof was right but the sign-in is not complete (a second step follows): nothing is counted. */
