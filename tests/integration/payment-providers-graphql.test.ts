@@ -274,7 +274,8 @@ describe('payment providers through GraphQL', () => {
         ).node.status;
         return !['QUEUED', 'RUNNING'].includes(status);
       },
-      10_000,
+      // The import runs in a process of its own, which a busy machine can take seconds to start.
+      30_000,
       50,
     );
     expect(status).toBe('COMPLETED');
