@@ -9,6 +9,7 @@ import {
   type Migration,
   type MigrationProvider,
   type SelectQueryBuilder,
+  type StringReference,
 } from 'kysely';
 import type { PoolWatcher } from './metrics.js';
 
@@ -165,10 +166,45 @@ export async function organizationHas<DB>(
 /** A LIKE/ILIKE pattern finding `text` anywhere, its wildcards escaped: a search for "50%" finds the text "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A list's free-text filter: the rows where any of `columns` holds the words
+ * of `search` (trimmed), case-insensitively; every row when there are none.
+ */
+export function whereSearched<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  search: string | undefined,
+  columns: readonly StringReference<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const words = search?.trim();
+  if (!words) return query;
+  const pattern = likePattern(words);
+  return query.where((eb) =>
+    eb.or(columns.map((column) => sql<boolean>`${eb.ref(column)} ilike ${pattern}`)),
+  );
+}
+
 /** Whether PostgreSQL refused a write because another row holds the value (unique_violation); with `constraint`, only that index's refusal. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };
   return code === '23505' && (constraint === undefined || refusedBy === constraint);
+}
+
+/**
+ * Runs `work`; when one of its writes trips a unique index named in `taken`
+ * (a concurrent write got there first, past the checks read before it), the
+ * caller is answered that index's refusal instead of a server error.
+ */
+export async function refusingTaken<T>(
+  work: () => Promise<T>,
+  taken: Readonly<Record<string, () => Error>>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (const [index, refuse] of Object.entries(taken))
+      if (isUniqueViolation(error, index)) throw refuse();
+    throw error;
+  }
 }
 
 /** Whether PostgreSQL refused a write because of a check constraint (check_violation), optionally a given one. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { likePattern } from '../../kit/database.js';
+import { whereSearched } from '../../kit/database.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
@@ -142,13 +142,7 @@ export async function listPeople(
 ) {
   let query = people(db, organizationId);
   if (filter.status) query = query.where('p.status_code', '=', CODE_OF_STATUS[filter.status]);
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = likePattern(term);
-    query = query.where((eb) =>
-      eb.or([eb('p.email', 'ilike', pattern), eb('p.full_name', 'ilike', pattern)]),
-    );
-  }
+  query = whereSearched(query, filter.search, ['p.email', 'p.full_name']);
   const total = await query
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

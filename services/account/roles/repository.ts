@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { likePattern } from '../../kit/database.js';
+import { whereSearched } from '../../kit/database.js';
 import type { RoleResponse } from '../../../contracts/account/roles.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
@@ -62,9 +62,7 @@ export async function listRoles(
   organizationId: string,
   search: string | undefined,
 ): Promise<RoleResponse[]> {
-  let query = rolesQuery(db, organizationId);
-  const term = search?.trim();
-  if (term) query = query.where(sql<string>`r.name`, 'ilike', likePattern(term));
+  const query = whereSearched(rolesQuery(db, organizationId), search, ['r.name']);
   const rows = await query
     .orderBy(sql`array_position(array['OWNER','MAKER','APPROVER','MAKER_APPROVER'], r.built_in)`)
     .orderBy(sql`lower(r.name)`)

@@ -16,7 +16,7 @@ import type { AccountClient } from '../../kit/account-client.js';
 import { recordActivityBy, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { encodeCursor } from '../../kit/cursor.js';
-import { isUniqueViolation } from '../../kit/database.js';
+import { refusingTaken } from '../../kit/database.js';
 import type { Mailer } from '../../kit/mailer.js';
 import { type FileStorage } from '../../kit/storage.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -159,11 +159,8 @@ export class CustomerJob {
 
   /** Runs a write in a transaction; a live customer with the same email, won by a concurrent write, answers as "email exists". */
   protected async write<T>(work: (trx: Transaction<InvoicingDatabase>) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error, LIVE_EMAIL_INDEX)) throw errors.emailExists();
-      throw error;
-    }
+    return refusingTaken(() => this.db.transaction().execute(work), {
+      [LIVE_EMAIL_INDEX]: errors.emailExists,
+    });
   }
 }

@@ -10,7 +10,7 @@ import {
   type BillTextField,
 } from '../../../contracts/treasury/bills.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, whereSearched } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
 import {
@@ -23,7 +23,6 @@ import {
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { whereSearched } from '../search.js';
 import { namedCounterparty } from '../counterparties/named.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;

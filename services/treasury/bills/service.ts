@@ -16,7 +16,6 @@ import { changesBetween, describeActivity, recordActivityBy } from '../../kit/ac
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
-import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { totalledPage } from '../totalled-page.js';
 import { findCounterparty } from '../expected-transactions/repository.js';
@@ -39,6 +38,7 @@ import {
   updateBill,
   type BillValues,
 } from './repository.js';
+import { refusingTaken } from '../../kit/database.js';
 
 /** A bill's approval is a decision on its creator's work (platform/four-eyes.ts). */
 const BILL_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;

@@ -21,7 +21,6 @@ import { isCashCategory, type CashCategory } from '../../../contracts/treasury/c
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
-import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { reorderChange, ruleActivity } from '../rule-order.js';
 import { addMonths } from '../../../formats/calendar.js';
@@ -56,6 +55,7 @@ import {
   type RuleValues,
 } from './repository.js';
 import { checkedRule, LOGGED_FIELDS, loggedValues } from './values.js';
+import { refusingTaken } from '../../kit/database.js';
 
 /**
  * Who may read what, and who may change it. Reading the report, the rules

@@ -16,7 +16,6 @@ import {
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { HISTORY_DAYS, learnBaseline, type BaselineModel, type DailyTotal } from './baseline.js';
@@ -55,6 +54,7 @@ import {
   pendingOrders,
   updateScenario,
 } from './repository.js';
+import { refusingTaken } from '../../kit/database.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 

@@ -6,7 +6,7 @@ import type {
   CounterpartyType,
   CounterpartyUpdateBody,
 } from '../../../contracts/treasury/counterparties.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, whereSearched } from '../../kit/database.js';
 import {
   sortedKeyset,
   type ListOrder,
@@ -17,7 +17,6 @@ import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
-import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
   findUsedExternalIds as usedExternalIds,

@@ -24,7 +24,6 @@ import {
   encodeCursor as encodeKeyset,
   forwardPage,
 } from '../../kit/cursor.js';
-import { refusingTaken } from '../unique-writes.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import { nameSkeleton, normaliseName } from '../../kit/text.js';
@@ -51,6 +50,7 @@ import {
   type DepositValues,
   type Keyset,
 } from './repository.js';
+import { refusingTaken } from '../../kit/database.js';
 
 /** The maturity job, and when it runs: daily at 00:05 in Jakarta (graphile-worker's crontab is in UTC). */
 export const DEPOSIT_MATURITY_JOB = 'deposits:mature';

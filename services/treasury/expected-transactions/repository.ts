@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { countRows } from '../../kit/database.js';
+import { countRows, whereSearched } from '../../kit/database.js';
 import {
   type ListOrder,
   listTotals,
@@ -14,7 +14,6 @@ import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
-import { whereSearched } from '../search.js';
 import {
   findExternalIdOwner as externalIdOwner,
   findUsedExternalIds as usedExternalIds,

@@ -38,8 +38,8 @@ import type {
   ExpectedTransactionUpdateBody as UpdateBody,
 } from '../../../contracts/treasury/expected-transactions.js';
 import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
-import { refusingTaken } from '../unique-writes.js';
 import { isPaidByOrder } from '../payments/repository.js';
+import { refusingTaken } from '../../kit/database.js';
 
 /** At most this many additional reconciliation data entries. */
 export const MAX_DATA_ENTRIES = 20;

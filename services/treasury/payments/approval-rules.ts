@@ -9,11 +9,11 @@ import {
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { refusingTaken } from '../unique-writes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { lockOrganisationRules, reorderChange, ruleActivity } from '../rule-order.js';
 import { approvalRuleErrors as errors } from './errors.js';
 import { listApprovalRules, type ApprovalRulesTable } from './repository.js';
+import { refusingTaken } from '../../kit/database.js';
 
 const NAME_INDEX = 'approval_rules_name';
 const MAX_NAME = 80;

@@ -20,7 +20,6 @@ import {
 } from '../../../contracts/treasury/reconciliation-rules.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { refusingTaken } from '../unique-writes.js';
 import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { reorderChange, ruleActivity } from '../rule-order.js';
@@ -49,6 +48,7 @@ import {
   type PreviewRecord,
 } from './repository.js';
 import { checkedValues, defaultValues, matchingRuleOf, type RuleValues } from './values.js';
+import { refusingTaken } from '../../kit/database.js';
 
 /** A stored rule's values, as `checkedValues` takes and gives them. */
 const valuesOf = (rule: ReconciliationRuleResponse): RuleValues =>

@@ -19,12 +19,11 @@ import {
   sortedKeyset,
   type SortKeys,
 } from '../../kit/list-order.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, whereSearched } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { LineCategoriser } from '../cash-flow/categorise.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { whereSearched } from '../search.js';
 import type { ImportRunInput } from '../imports/types.js';
 import {
   bookedAtOrBefore,

@@ -8,8 +8,8 @@ import {
   type PaymentTransactionStatus,
 } from '../../../../contracts/treasury/payment-providers.js';
 import { newestFirstPage } from '../../../kit/newest-first.js';
-import { whereSearched } from '../../search.js';
 import { localDate, two, type Db, type DateFilter } from './shared.js';
+import { whereSearched } from '../../../kit/database.js';
 
 export type TransactionFilter = DateFilter & {
   paymentProviderId?: string;
