@@ -27,7 +27,7 @@ const running = new StartedParts(stopping.signal);
 let starting = true;
 let stopped: Promise<void> | null = null;
 /** Exits with `code` once the traces are sent. */
-const exit = (code: number) => async () => {
+const exit = async (code: number) => {
   await stopTracing().catch(() => {});
   process.exit(code);
 };
@@ -43,7 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     const done = stop(signal);
     // While the start runs, its end below exits, once what it was starting has stopped too.
-    if (!starting) void done.then(exit(0));
+    if (!starting) void done.then(() => exit(0));
   });
 
 try {
@@ -141,8 +141,8 @@ try {
     .catch((stopError: unknown) => logger.error({ err: stopError }, 'stop failed'));
   if (stopped) {
     await stopped;
-    await exit(0)();
+    await exit(0);
   }
   logger.fatal({ err: error }, 'could not start');
-  await exit(1)();
+  await exit(1);
 }
