@@ -58,17 +58,32 @@ export async function watchInvoiceLink(
       token,
     });
     const subject = await context.api.invoiceLinks.subject(context.caller, token);
-    const first = subject.state === 'VALID' ? await read() : closedLink(token, subject.state);
-    if (first.state !== 'VALID' || !subject.organizationId || !subject.invoiceId) {
+    if (subject.state !== 'VALID') {
       release();
-      return answerOnce(first);
+      return answerOnce(closedLink(token, subject.state));
     }
+    if (!subject.organizationId || !subject.invoiceId) {
+      const only = await read();
+      release();
+      return answerOnce(only);
+    }
+    // Listening before the first read: a change committed between the two (the gateway's
+    // notification paying the charge as the page opens) is heard and read again, not lost.
     const events = context.events.subscribe(
       INVOICE_CHANGED,
       subject.organizationId,
       INVOICE_EVENTS_PERMISSION,
       subject.invoiceId,
     );
+    const first = await read().catch(async (error: unknown) => {
+      await events.return?.();
+      throw error;
+    });
+    if (first.state !== 'VALID') {
+      await events.return?.();
+      release();
+      return answerOnce(first);
+    }
     const stream = linkStream(events, read, {
       first,
       expiresAt: Date.parse(first.expiresAt ?? subject.expiresAt ?? ''),
