@@ -8,6 +8,7 @@ import {
   EdgeOf,
   ListPageOf,
   Nullable,
+  ReasonBody,
 } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
@@ -405,11 +406,8 @@ export const CustomerApproveBody = Type.Object(
 );
 export type CustomerApproveBody = Static<typeof CustomerApproveBody>;
 
-export const CustomerReasonBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000 }) },
-  { additionalProperties: false },
-);
-export type CustomerReasonBody = Static<typeof CustomerReasonBody>;
+export const CustomerReasonBody = ReasonBody;
+export type CustomerReasonBody = ReasonBody;
 
 /** One change of one field: the path of the field (`profile.address.postalCode`) and its value before and after, as text. */
 export const CustomerFieldChange = Type.Object({
