@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { OpaqueToken, PasswordText } from './passwords.js';
 
 export const SignInBody = Type.Object(
@@ -44,19 +45,16 @@ export const TokenPairResponse = Type.Object({
   organizationId: Type.String(),
 });
 
+/** A second factor a user may have: an authenticator app, backup codes or a passkey. */
+export const TwoFactorMethodType = LiteralUnion(['AUTHENTICATOR_APP', 'BACKUP_CODES', 'PASSKEY']);
+
 export const TwoFactorChallengeResponse = Type.Object({
   twoFactorRequired: Type.Literal(true),
   challengeToken: Type.String({
     description:
       'Single use, valid five minutes, for POST /sessions/two-factor or POST /sessions/passkey.',
   }),
-  methods: Type.Array(
-    Type.Union([
-      Type.Literal('AUTHENTICATOR_APP'),
-      Type.Literal('BACKUP_CODES'),
-      Type.Literal('PASSKEY'),
-    ]),
-  ),
+  methods: Type.Array(TwoFactorMethodType),
 });
 
 export const TwoFactorSetupChallengeResponse = Type.Object({

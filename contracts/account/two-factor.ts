@@ -1,17 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { PasswordText } from './passwords.js';
+import { TwoFactorMethodType } from './sessions.js';
 
 export { AuthenticatorSecretResponse } from './sessions.js';
 
 export const TwoFactorMethodsResponse = Type.Object({
   methods: Type.Array(
     Type.Object({
-      type: Type.Union([
-        Type.Literal('AUTHENTICATOR_APP'),
-        Type.Literal('BACKUP_CODES'),
-        Type.Literal('PASSKEY'),
-      ]),
+      type: TwoFactorMethodType,
       createdAt: Type.String({ format: 'date-time' }),
       remainingCodes: Type.Union([Type.Integer(), Type.Null()]),
     }),

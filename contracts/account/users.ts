@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { IdsFilter } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
+import { TwoFactorMethodType } from './sessions.js';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
 
@@ -69,11 +70,7 @@ export const MeResponse = Type.Object({
   usedTwoFactor: Type.Boolean(),
   twoFactorMethods: Type.Array(
     Type.Object({
-      type: Type.Union([
-        Type.Literal('AUTHENTICATOR_APP'),
-        Type.Literal('BACKUP_CODES'),
-        Type.Literal('PASSKEY'),
-      ]),
+      type: TwoFactorMethodType,
       createdAt: Type.String(),
       remainingCodes: Type.Union([Type.Integer(), Type.Null()]),
     }),

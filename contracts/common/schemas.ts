@@ -69,6 +69,13 @@ export const IdsFilter = (description: string) =>
     Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description }),
   );
 
+/** A reason a person gives for a refusal, a cancellation or an early close: at most 1,000 characters. */
+export const ReasonBody = Type.Object(
+  { reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type ReasonBody = Static<typeof ReasonBody>;
+
 /** What a batch read answers: the records found, those of other organisations left out. */
 export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 /**
  * Checkout: the buyer pays the invoice its link opens (contracts/invoicing/
@@ -24,20 +25,10 @@ export const CHECKOUT_CHANNEL_CODES = [
   'PERMATA_VA',
   'QRIS',
 ] as const;
-export const CheckoutChannel = Type.Union(
-  [
-    Type.Literal('BCA_VA'),
-    Type.Literal('BNI_VA'),
-    Type.Literal('BRI_VA'),
-    Type.Literal('MANDIRI_VA'),
-    Type.Literal('PERMATA_VA'),
-    Type.Literal('QRIS'),
-  ],
-  {
-    description:
-      'A virtual account at BCA, BNI, BRI, Mandiri or Permata, or QRIS (any bank or e-wallet app).',
-  },
-);
+export const CheckoutChannel = LiteralUnion(CHECKOUT_CHANNEL_CODES, {
+  description:
+    'A virtual account at BCA, BNI, BRI, Mandiri or Permata, or QRIS (any bank or e-wallet app).',
+});
 export type CheckoutChannel = Static<typeof CheckoutChannel>;
 
 export const ChargeStatus = Type.Union(

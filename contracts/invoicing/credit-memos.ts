@@ -3,6 +3,7 @@ import { areaActivity, money, type ActivityMoney } from '../common/activity-text
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { DocumentAct, DocumentDecision } from './documents.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -32,19 +33,10 @@ export const CREDIT_MEMO_STATUSES = [
   'CANCELLED',
 ] as const;
 export type CreditMemoStatus = (typeof CREDIT_MEMO_STATUSES)[number];
-export const CreditMemoStatus = Type.Union(
-  [
-    Type.Literal('PENDING_APPROVAL'),
-    Type.Literal('OPEN'),
-    Type.Literal('APPLIED'),
-    Type.Literal('REJECTED'),
-    Type.Literal('CANCELLED'),
-  ],
-  {
-    description:
-      'PENDING_APPROVAL (the Orders settings require approval: nothing is taken off any invoice yet), OPEN (something is left to apply), APPLIED (all of it is), REJECTED (final: never approved) or CANCELLED (final: what it took off its invoices is given back).',
-  },
-);
+export const CreditMemoStatus = LiteralUnion(CREDIT_MEMO_STATUSES, {
+  description:
+    'PENDING_APPROVAL (the Orders settings require approval: nothing is taken off any invoice yet), OPEN (something is left to apply), APPLIED (all of it is), REJECTED (final: never approved) or CANCELLED (final: what it took off its invoices is given back).',
+});
 
 /** At most this many invoices one request applies a memo to. */
 export const MAX_CREDIT_APPLICATIONS = 50;

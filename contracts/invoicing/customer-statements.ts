@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, SignedAmountString } from '../common/schemas.js';
 import { AgedReceivableAmounts } from './aged-receivables.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -67,7 +68,7 @@ export const CustomerStatementQuery = Type.Object(
       `The last day of the period: not before \`from\` (U-INV-ST-2), at most ${MAX_STATEMENT_DAYS} days in all (U-INV-ST-3).`,
     ),
     format: Type.Optional(
-      Type.Union([Type.Literal('pdf'), Type.Literal('csv'), Type.Literal('json')], {
+      LiteralUnion(CUSTOMER_STATEMENT_FORMATS, {
         description:
           '`pdf` (the default: the document for the buyer), `csv` (one header row `date,type,document_number,description,debit,credit,balance`; the opening and closing balances as the first and last rows; ISO dates; amounts with two decimals and a dot), or `json` (`CustomerStatementResponse`).',
       }),

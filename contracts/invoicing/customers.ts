@@ -8,8 +8,10 @@ import {
   EdgeOf,
   ListPageOf,
   Nullable,
+  ReasonBody,
 } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -29,13 +31,10 @@ export { IdParams } from '../common/schemas.js';
  */
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const CustomerType = Type.Union(
-  [Type.Literal('INDIVIDUAL'), Type.Literal('INDIVIDUAL_B2B'), Type.Literal('COMPANY')],
-  {
-    description:
-      'INDIVIDUAL (a person), INDIVIDUAL_B2B (a person trading as a business, with an NIB), COMPANY.',
-  },
-);
+export const CustomerType = LiteralUnion(CUSTOMER_TYPES, {
+  description:
+    'INDIVIDUAL (a person), INDIVIDUAL_B2B (a person trading as a business, with an NIB), COMPANY.',
+});
 
 /**
  * INVITED (the link is out; EXPIRED once it is past its date), CANCELLED (the
@@ -53,15 +52,7 @@ export const CUSTOMER_STATUSES = [
   'DEACTIVATED',
 ] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const CustomerStatus = Type.Union([
-  Type.Literal('INVITED'),
-  Type.Literal('EXPIRED'),
-  Type.Literal('CANCELLED'),
-  Type.Literal('REQUEST_SENT'),
-  Type.Literal('ACTIVE'),
-  Type.Literal('REJECTED'),
-  Type.Literal('DEACTIVATED'),
-]);
+export const CustomerStatus = LiteralUnion(CUSTOMER_STATUSES);
 
 /** The list's two filters (spec: invited and active): everything before approval, and approved buyers (active or deactivated). */
 export const CustomerStage = Type.Union([Type.Literal('INVITED'), Type.Literal('ACTIVE')]);
@@ -101,17 +92,7 @@ export const CUSTOMER_DOCUMENT_KINDS = [
   'BUSINESS_IDENTIFICATION_NUMBER',
 ] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
-export const CustomerDocumentKind = Type.Union([
-  Type.Literal('BANK_STATEMENT'),
-  Type.Literal('FINANCIAL_STATEMENT'),
-  Type.Literal('ARTICLES_OF_ASSOCIATION'),
-  Type.Literal('DEED_OF_ESTABLISHMENT'),
-  Type.Literal('COMPANY_TAX_NUMBER'),
-  Type.Literal('DIRECTOR_ID'),
-  Type.Literal('INDIVIDUAL_ID'),
-  Type.Literal('INDIVIDUAL_TAX_NUMBER'),
-  Type.Literal('BUSINESS_IDENTIFICATION_NUMBER'),
-]);
+export const CustomerDocumentKind = LiteralUnion(CUSTOMER_DOCUMENT_KINDS);
 
 export const DOCUMENTS_BY_TYPE: Record<
   CustomerType,
@@ -199,7 +180,7 @@ export const CustomerProfile = Type.Object(
       {
         taxStatus: Type.Optional(
           Nullable(
-            Type.Union([Type.Literal('PKP'), Type.Literal('NON_PKP')], {
+            LiteralUnion(TAX_STATUSES, {
               description: 'PKP (a VAT-registered business) or NON_PKP.',
             }),
           ),
@@ -405,11 +386,8 @@ export const CustomerApproveBody = Type.Object(
 );
 export type CustomerApproveBody = Static<typeof CustomerApproveBody>;
 
-export const CustomerReasonBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000 }) },
-  { additionalProperties: false },
-);
-export type CustomerReasonBody = Static<typeof CustomerReasonBody>;
+export const CustomerReasonBody = ReasonBody;
+export type CustomerReasonBody = ReasonBody;
 
 /** One change of one field: the path of the field (`profile.address.postalCode`) and its value before and after, as text. */
 export const CustomerFieldChange = Type.Object({
@@ -434,20 +412,7 @@ export const CUSTOMER_REVISION_ACTIONS = [
 export type CustomerRevisionAction = (typeof CUSTOMER_REVISION_ACTIONS)[number];
 export const CustomerRevisionResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  action: Type.Union([
-    Type.Literal('INVITED'),
-    Type.Literal('INVITATION_RESENT'),
-    Type.Literal('INVITATION_CANCELLED'),
-    Type.Literal('CREATED'),
-    Type.Literal('REQUEST_SAVED'),
-    Type.Literal('REQUEST_SENT'),
-    Type.Literal('DOCUMENT_ADDED'),
-    Type.Literal('DOCUMENT_REMOVED'),
-    Type.Literal('UPDATED'),
-    Type.Literal('APPROVED'),
-    Type.Literal('REJECTED'),
-    Type.Literal('DEACTIVATED'),
-  ]),
+  action: LiteralUnion(CUSTOMER_REVISION_ACTIONS),
   actor: Type.Object({
     kind: Type.Union([Type.Literal('STAFF'), Type.Literal('CUSTOMER')]),
     userId: Nullable(Type.String()),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { DocumentIssue, LineIssue } from '../../formats/document-totals.js';
 import { defineErrors, type ErrorDefinition } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 /**
  * The documents of the receivables cycle, which share one kernel in the
@@ -18,20 +19,10 @@ export const DOCUMENT_TYPES = [
   'INVOICE_PAYMENT',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DocumentType = Type.Union(
-  [
-    Type.Literal('SALES_ORDER'),
-    Type.Literal('PURCHASE_ORDER'),
-    Type.Literal('GOODS_RECEIPT'),
-    Type.Literal('SALES_INVOICE'),
-    Type.Literal('CREDIT_MEMO'),
-    Type.Literal('INVOICE_PAYMENT'),
-  ],
-  {
-    description:
-      'SALES_ORDER, PURCHASE_ORDER, GOODS_RECEIPT (against a sales or purchase order), SALES_INVOICE, CREDIT_MEMO or INVOICE_PAYMENT.',
-  },
-);
+export const DocumentType = LiteralUnion(DOCUMENT_TYPES, {
+  description:
+    'SALES_ORDER, PURCHASE_ORDER, GOODS_RECEIPT (against a sales or purchase order), SALES_INVOICE, CREDIT_MEMO or INVOICE_PAYMENT.',
+});
 
 /**
  * What a document's number starts with unless the organisation's settings say

@@ -8,6 +8,7 @@ import {
   DocumentTotalsResponse,
   MAX_DOCUMENT_LINES,
 } from './documents.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -26,10 +27,9 @@ export { IdParams } from '../common/schemas.js';
  */
 export const GOODS_RECEIPT_STATUSES = ['RECEIVED', 'CANCELLED'] as const;
 export type GoodsReceiptStatus = (typeof GOODS_RECEIPT_STATUSES)[number];
-export const GoodsReceiptStatus = Type.Union(
-  [Type.Literal('RECEIVED'), Type.Literal('CANCELLED')],
-  { description: 'RECEIVED, or CANCELLED (final: its quantities can be received again).' },
-);
+export const GoodsReceiptStatus = LiteralUnion(GOODS_RECEIPT_STATUSES, {
+  description: 'RECEIVED, or CANCELLED (final: its quantities can be received again).',
+});
 
 export const GoodsReceiptCreateBody = Type.Object(
   {

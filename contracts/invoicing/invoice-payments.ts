@@ -8,6 +8,7 @@ import {
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -24,13 +25,10 @@ export { IdParams } from '../common/schemas.js';
  */
 export const INVOICE_PAYMENT_STATUSES = ['OPEN', 'ALLOCATED', 'CANCELLED'] as const;
 export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
-export const InvoicePaymentStatus = Type.Union(
-  [Type.Literal('OPEN'), Type.Literal('ALLOCATED'), Type.Literal('CANCELLED')],
-  {
-    description:
-      'OPEN (some of it is neither allocated nor refunded: the buyer’s credit), ALLOCATED (all of it is), or CANCELLED (final: its allocations are undone).',
-  },
-);
+export const InvoicePaymentStatus = LiteralUnion(INVOICE_PAYMENT_STATUSES, {
+  description:
+    'OPEN (some of it is neither allocated nor refunded: the buyer’s credit), ALLOCATED (all of it is), or CANCELLED (final: its allocations are undone).',
+});
 
 export const INVOICE_PAYMENT_METHODS = [
   'BANK_TRANSFER',
@@ -41,17 +39,9 @@ export const INVOICE_PAYMENT_METHODS = [
   'OTHER',
 ] as const;
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
-export const InvoicePaymentMethod = Type.Union(
-  [
-    Type.Literal('BANK_TRANSFER'),
-    Type.Literal('VIRTUAL_ACCOUNT'),
-    Type.Literal('QRIS'),
-    Type.Literal('CASH'),
-    Type.Literal('CHEQUE'),
-    Type.Literal('OTHER'),
-  ],
-  { description: 'BANK_TRANSFER, VIRTUAL_ACCOUNT, QRIS, CASH, CHEQUE or OTHER.' },
-);
+export const InvoicePaymentMethod = LiteralUnion(INVOICE_PAYMENT_METHODS, {
+  description: 'BANK_TRANSFER, VIRTUAL_ACCOUNT, QRIS, CASH, CHEQUE or OTHER.',
+});
 
 /** Settled once the money is on the organisation's bank statement; Pending until then (spec: Settled, Pending). */
 export const SettlementStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('SETTLED')], {

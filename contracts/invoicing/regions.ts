@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 /**
  * Indonesia's administrative regions, from which an address is chosen:
@@ -14,19 +15,10 @@ import { defineErrors } from '../common/errors.js';
  */
 export const REGION_LEVELS = ['PROVINCE', 'REGENCY', 'DISTRICT', 'VILLAGE'] as const;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
-// Literals written out: `Type.Union(REGION_LEVELS.map(Type.Literal))` is typed as an array, whose Static is never.
-export const RegionLevel = Type.Union(
-  [
-    Type.Literal('PROVINCE'),
-    Type.Literal('REGENCY'),
-    Type.Literal('DISTRICT'),
-    Type.Literal('VILLAGE'),
-  ],
-  {
-    description:
-      'PROVINCE (provinsi), REGENCY (kabupaten or kota), DISTRICT (kecamatan), VILLAGE (kelurahan or desa).',
-  },
-);
+export const RegionLevel = LiteralUnion(REGION_LEVELS, {
+  description:
+    'PROVINCE (provinsi), REGENCY (kabupaten or kota), DISTRICT (kecamatan), VILLAGE (kelurahan or desa).',
+});
 
 /** A province (`31`), regency (`31.74`), district (`31.74.07`) or village (`31.74.07.1006`) code. */
 export const REGION_CODE_PATTERN = '^\\d{2}(\\.\\d{2}(\\.\\d{2}(\\.\\d{4})?)?)?$';

@@ -16,6 +16,7 @@ import {
   DocumentTotalsResponse,
   MAX_DOCUMENT_LINES,
 } from './documents.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -38,19 +39,10 @@ export const SALES_INVOICE_STATUSES = [
   'CANCELLED',
 ] as const;
 export type SalesInvoiceStatus = (typeof SALES_INVOICE_STATUSES)[number];
-export const SalesInvoiceStatus = Type.Union(
-  [
-    Type.Literal('DRAFT'),
-    Type.Literal('PENDING_APPROVAL'),
-    Type.Literal('ISSUED'),
-    Type.Literal('PAID'),
-    Type.Literal('CANCELLED'),
-  ],
-  {
-    description:
-      'DRAFT, PENDING_APPROVAL (submitted), ISSUED (approved and numbered), PAID, or CANCELLED (final).',
-  },
-);
+export const SalesInvoiceStatus = LiteralUnion(SALES_INVOICE_STATUSES, {
+  description:
+    'DRAFT, PENDING_APPROVAL (submitted), ISSUED (approved and numbered), PAID, or CANCELLED (final).',
+});
 
 /** The most milestones an invoice may have. */
 export const MAX_MILESTONES = 12;
@@ -439,7 +431,7 @@ export type InvoicePdfLanguage = (typeof INVOICE_PDF_LANGUAGES)[number];
 export const SalesInvoicePdfQuery = Type.Object(
   {
     language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('id')], {
+      LiteralUnion(INVOICE_PDF_LANGUAGES, {
         description:
           '`en` (`IDR 1,250,000.00`, November 12, 2026) or `id` (`Rp 1.250.000,00`, 12 November 2026); Indonesian when left out.',
       }),

@@ -10,6 +10,7 @@ import {
   OrderFulfillmentStatus,
 } from './documents.js';
 import type { SALES_ORDER_LIFECYCLE } from './lifecycles.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -27,18 +28,10 @@ export const SalesOrderStatus = ApprovedOrderStatus();
 
 /** The list's filter as the spec's `/sales-order?status=`: Open (waiting for approval or open) or Rejected. */
 export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
-export const SalesOrderFilter = Type.Union(
-  [
-    Type.Literal('OPEN'),
-    Type.Literal('REJECTED'),
-    Type.Literal('CANCELLED'),
-    Type.Literal('CLOSED'),
-  ],
-  {
-    description:
-      'OPEN (waiting for approval or open), REJECTED, CANCELLED or CLOSED; every order when left out.',
-  },
-);
+export const SalesOrderFilter = LiteralUnion(SALES_ORDER_FILTERS, {
+  description:
+    'OPEN (waiting for approval or open), REJECTED, CANCELLED or CLOSED; every order when left out.',
+});
 
 export const SalesOrderCreateBody = Type.Object(
   {

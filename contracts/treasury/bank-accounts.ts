@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery } from '../common/schemas.js';

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
 import {
@@ -8,6 +8,7 @@ import {
   BatchOf,
   EdgeOf,
   Nullable,
+  ReasonBody,
   SortDirection,
   TotalledListPageOf,
 } from '../common/schemas.js';
@@ -214,11 +215,8 @@ export const BillMarkPaidBody = Type.Object(
 );
 export type BillMarkPaidBody = Static<typeof BillMarkPaidBody>;
 
-export const BillReasonBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000 }) },
-  { additionalProperties: false },
-);
-export type BillReasonBody = Static<typeof BillReasonBody>;
+export const BillReasonBody = ReasonBody;
+export type BillReasonBody = ReasonBody;
 
 /** The spec's bill errors (not found; statement already reconciled; unmatched amount; …) and the form's rules. */
 export const billErrors = defineErrors({

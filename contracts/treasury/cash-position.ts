@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { Nullable, SignedAmountString } from '../common/schemas.js';
 import { BalanceSource, BankAccountStatus, Currency } from './bank-accounts.js';
 import { FxRateCurrency, FxRateResponse } from './fx-rates.js';

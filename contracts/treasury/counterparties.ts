@@ -1,6 +1,6 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   BatchIdsQuery,

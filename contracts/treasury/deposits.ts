@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
@@ -8,6 +8,7 @@ import {
   EdgeOf,
   ListPageOf,
   Nullable,
+  ReasonBody,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { KeysetPageQuery, SearchQuery } from './list-query.js';
@@ -220,11 +221,8 @@ export const DepositUpdateBody = Type.Object(
 );
 export type DepositUpdateBody = Static<typeof DepositUpdateBody>;
 
-export const DepositCloseBody = Type.Object(
-  { reason: Type.String({ maxLength: 1000 }) },
-  { additionalProperties: false },
-);
-export type DepositCloseBody = Static<typeof DepositCloseBody>;
+export const DepositCloseBody = ReasonBody;
+export type DepositCloseBody = ReasonBody;
 
 /**
  * An ACTIVE deposit maturing in a window, for the cash forecast

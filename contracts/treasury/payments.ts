@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors, nameRequiredError } from '../common/errors.js';
 import {
   AmountString,

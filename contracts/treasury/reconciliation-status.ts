@@ -1,4 +1,4 @@
-import { LiteralUnion } from './literal-union.js';
+import { LiteralUnion } from '../common/literal-union.js';
 
 /**
  * How far reconciliation has matched a side, the same four statuses on every
