@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/treasury/bills.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 
@@ -51,15 +51,14 @@ const billsOf = async (organizationId: string) =>
     system.service.db,
     sql`select count(*) from bills where organization_id = ${organizationId}`,
   );
-const activityOf = async (id: string) =>
-  (
-    await sql<{
+const activityOf = (id: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       action: string;
       summary: string;
-    }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`,
+  );
 
 beforeAll(async () => {
   system = await startTreasuryForTest();

@@ -18,6 +18,7 @@ import {
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
 import { sandboxCredentials } from '../../../tests/support/payments.js';
+import { rowsOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -106,15 +107,14 @@ const categoryOf = async (id: string) =>
       system.service.db,
     )
   ).rows[0];
-const rulesOf = async (organizationId: string) =>
-  (
-    await sql<{
+const rulesOf = (organizationId: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       name: string;
       priority: number;
-    }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`,
+  );
 
 beforeAll(async () => {
   sandbox = await createSnapSandbox({
