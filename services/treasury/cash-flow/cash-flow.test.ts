@@ -19,6 +19,7 @@ import {
 } from '../../snap-sandbox/sandbox.js';
 import { sandboxCredentials } from '../../../tests/support/payments.js';
 import { rowsOf } from '../../../tests/support/database.js';
+import { createSupplierRest } from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -51,16 +52,11 @@ async function bankAccount(
 
 async function counterparty(tokens: Tokens, alias: string, accountName: string): Promise<string> {
   sequence += 1;
-  const made = await call('POST', '/counterparties', tokens, {
+  return createSupplierRest(system, tokens, {
     legalName: `PT ${alias} ${sequence}`,
     alias,
-    type: 'COMPANY',
-    bankAccounts: [
-      { bankCode: '008', accountNumber: String(8_200_000_000 + sequence), accountName },
-    ],
+    accountName,
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.node.id as string;
 }
 
 async function line(
