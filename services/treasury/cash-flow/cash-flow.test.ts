@@ -22,6 +22,7 @@ import { rowsOf } from '../../../tests/support/database.js';
 import {
   createManualAccountRest,
   createSupplierRest,
+  enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
@@ -52,24 +53,15 @@ async function counterparty(tokens: Tokens, alias: string, accountName: string):
   });
 }
 
-async function line(
+const line = (
   tokens: Tokens,
   bankAccountId: string,
   transactionDate: string,
   description: string,
   direction: 'DEBIT' | 'CREDIT',
   amount: string,
-): Promise<string> {
-  const made = await call('POST', '/statement-transactions', tokens, {
-    bankAccountId,
-    transactionDate,
-    description,
-    direction,
-    amount,
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.id as string;
-}
+) =>
+  enterLineRest(system, tokens, { bankAccountId, transactionDate, description, direction, amount });
 
 const rule = (overrides: Record<string, unknown>) => ({
   name: 'Aturan',
