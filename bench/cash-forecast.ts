@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { copyInto, tsv } from './support/sql-floor.js';
-import { signInDemo } from './support/demo-session.js';
+import { seedAndSignInDemo } from './support/demo-session.js';
 import { nameSkeleton } from '../services/kit/text.js';
 import { HISTORY_DAYS } from '../services/treasury/cash-forecast/baseline.js';
 import { addDays } from '../services/treasury/cash-forecast/periods.js';
@@ -126,10 +126,7 @@ const percentile = (values: number[], p: number) =>
 export async function runCashForecastBenchmark() {
   const system = await startSystemProcess();
   try {
-    const seeded = await seed(system.databaseUrl);
-    const { accessToken, organizationId } = await signInDemo(system);
-    if (organizationId !== seeded.organizationId)
-      throw new Error('the seeded accounts are not the demo organisation’s');
+    const { seeded, accessToken, organizationId } = await seedAndSignInDemo(system, seed);
 
     const { ask, askCell, askRest } = forecastCallers(system, accessToken, organizationId);
     const client = new pg.Client({

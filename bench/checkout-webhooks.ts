@@ -4,7 +4,6 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import type { CheckoutChargeResponse } from '../contracts/invoicing/checkout.js';
 import type { SalesInvoiceResponse } from '../contracts/invoicing/sales-invoices.js';
-import type { SalesOrderResponse } from '../contracts/invoicing/sales-orders.js';
 import {
   virtualAccountNumber,
   xenditCallback,
@@ -16,6 +15,7 @@ import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
 import { signedInApprover } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
+import { openSalesOrder } from './support/sales-orders.js';
 import { sized } from './size.js';
 import { sqlFloorSeconds } from './support/sql-floor.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
@@ -164,27 +164,19 @@ async function invoicesChargedOverRest(
   const mailTo = `keuangan-${randomUUID()}@pembeli.co.id`;
   const buyer = await insertMailedBuyer(db, owner.organizationId, mailTo);
   const today = businessToday('Asia/Jakarta', new Date());
-  const order = await rest<SalesOrderResponse>(
-    system.invoicingUrl,
-    'POST',
-    '/sales-orders',
-    owner,
-    {
-      customerId: buyer,
-      orderDate: today,
-      lines: [
-        {
-          product: 'Semen Portland 50 kg (palet)',
-          quantity: String(INVOICES),
-          unitPrice: UNIT_PRICE,
-          discount: '0.00',
-          taxCode: 'PPN',
-        },
-      ],
-    },
-  );
-  if (order.status === 'PENDING_APPROVAL')
-    await rest(system.invoicingUrl, 'POST', `/sales-orders/${order.id}/approve`, approver, {});
+  const order = await openSalesOrder(system, owner, approver, {
+    customerId: buyer,
+    orderDate: today,
+    lines: [
+      {
+        product: 'Semen Portland 50 kg (palet)',
+        quantity: String(INVOICES),
+        unitPrice: UNIT_PRICE,
+        discount: '0.00',
+        taxCode: 'PPN',
+      },
+    ],
+  });
   const invoices: string[] = [];
   // One order: its lock takes the invoices one after another anyway.
   for (let index = 0; index < THROUGH_REST; index += 1) {

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import type { SalesInvoiceResponse } from '../contracts/invoicing/sales-invoices.js';
-import type { SalesOrderResponse } from '../contracts/invoicing/sales-orders.js';
 import { documentTotals, type LineInput } from '../formats/document-totals.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
 import { signedInApprover } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
+import { openSalesOrder } from './support/sales-orders.js';
 import { sqlFloorSeconds } from './support/sql-floor.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
@@ -107,19 +107,11 @@ async function openOrders(
 ): Promise<string[]> {
   const orders: string[] = [];
   await inTurns(Math.ceil(INVOICES / INVOICES_PER_ORDER), async () => {
-    const order = await rest<SalesOrderResponse>(
-      system.invoicingUrl,
-      'POST',
-      '/sales-orders',
-      owner,
-      {
-        customerId: buyer,
-        orderDate: today,
-        lines: ORDER_LINES,
-      },
-    );
-    if (order.status === 'PENDING_APPROVAL')
-      await rest(system.invoicingUrl, 'POST', `/sales-orders/${order.id}/approve`, approver, {});
+    const order = await openSalesOrder(system, owner, approver, {
+      customerId: buyer,
+      orderDate: today,
+      lines: ORDER_LINES,
+    });
     orders.push(order.id);
   });
   return orders;

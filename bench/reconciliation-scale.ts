@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { copyInto, tsv } from './support/sql-floor.js';
-import { signInDemo } from './support/demo-session.js';
+import { seedAndSignInDemo } from './support/demo-session.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { fromCents } from '../formats/cents.js';
 import { sampleWorkProcesses } from './process-memory.js';
@@ -120,10 +120,7 @@ async function readFloor(databaseUrl: string, organizationId: string): Promise<n
 export async function runReconciliationScaleBenchmark() {
   const system = await startSystemProcess();
   try {
-    const seeded = await seed(system.databaseUrl);
-    const { accessToken, organizationId } = await signInDemo(system);
-    if (organizationId !== seeded.organizationId)
-      throw new Error('the seeded accounts are not the demo organisation’s');
+    const { accessToken, organizationId } = await seedAndSignInDemo(system, seed);
     const floor = await readFloor(system.databaseUrl, organizationId);
     const sampler = sampleWorkProcesses(system.pid, 'matching-worker');
     const started = performance.now();

@@ -70,21 +70,15 @@ export async function runSubscribersTwoInstancesBenchmark() {
       floor.push(await change(floorSubscribers, 2));
     await floorSubscribers.stop();
 
+    /** `count` subscribers on the instance at `url`, their threads ended with the benchmark's. */
+    const subscribedOn = async (url: string, count: number) => {
+      const group = await subscribersOn(url, owner.accessToken, count, THREADS_PER_INSTANCE);
+      threads.push(group);
+      return group;
+    };
     const openingStarted = performance.now();
-    const onFirst = await subscribersOn(
-      system.url,
-      owner.accessToken,
-      Math.ceil(SUBSCRIBERS / 2),
-      THREADS_PER_INSTANCE,
-    );
-    threads.push(onFirst);
-    const onSecond = await subscribersOn(
-      second.url,
-      owner.accessToken,
-      Math.floor(SUBSCRIBERS / 2),
-      THREADS_PER_INSTANCE,
-    );
-    threads.push(onSecond);
+    const onFirst = await subscribedOn(system.url, Math.ceil(SUBSCRIBERS / 2));
+    const onSecond = await subscribedOn(second.url, Math.floor(SUBSCRIBERS / 2));
     const openingS = (performance.now() - openingStarted) / 1000;
     const everyone = together([onFirst, onSecond]);
     const warmUp = await change(everyone, SUBSCRIBERS);

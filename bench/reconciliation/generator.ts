@@ -2,7 +2,7 @@ import type {
   EngineItem,
   EngineLine,
 } from '../../services/treasury/reconciliation/engine/types.js';
-import type { Sample } from './sample.js';
+import { inDateOrder, type Sample } from './sample.js';
 import { rngOf, type Rng } from '../support/random.js';
 
 /**
@@ -567,15 +567,5 @@ export function generateBankMonths(options: { lines: number; seed: number }): Sa
     book.kind = CASE_KINDS.find((entry) => (roll -= entry.weight) < 0)?.kind ?? 'exact';
     drawCase(book, { customers, suppliers, twins }, rng.int(0, 60));
   }
-  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
-  book.lines.sort(byDate);
-  book.items.sort(byDate);
-  return {
-    lines: book.lines,
-    items: book.items,
-    truth: book.truth,
-    situations: book.situations,
-    situationOf: book.situationOf,
-  };
+  return inDateOrder(book);
 }

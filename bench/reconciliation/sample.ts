@@ -116,6 +116,13 @@ export type Sample = {
   situationOf: Map<string, string>;
 };
 
+/** What a draw made, as a sample: its lines and its items in date order (by id within a day), as a bank and a ledger list them. */
+export function inDateOrder({ lines, items, truth, situations, situationOf }: Sample): Sample {
+  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
+  return { lines: lines.sort(byDate), items: items.sort(byDate), truth, situations, situationOf };
+}
+
 // ---------------------------------------------------------------- random source and calendar
 
 /** Days counted from 2026-08-17 (a Monday); the sample's calendar runs to 2026-11-30. */
@@ -1102,17 +1109,7 @@ export function generateSample(options: { lines: number; seed?: number }): Sampl
   // A draw never adds more lines than its `lines` in SITUATIONS, and only draws that fit are made, so the count comes out exact.
   while (draw.lines.length < options.lines)
     drawSituation(draw, { customers, twins, suppliers }, options.lines - draw.lines.length);
-  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
-  draw.lines.sort(byDate);
-  draw.items.sort(byDate);
-  return {
-    lines: draw.lines,
-    items: draw.items,
-    truth: draw.truth,
-    situations: draw.situations,
-    situationOf: draw.situationOf,
-  };
+  return inDateOrder(draw);
 }
 
 // ---------------------------------------------------------------- the self-check

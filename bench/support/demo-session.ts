@@ -12,3 +12,18 @@ export async function signInDemo(
   });
   return (await signIn.json()) as { accessToken: string; organizationId: string };
 }
+
+/**
+ * Fills the demo organisation with a benchmark's data (`seed`) and signs the demo user in: the session the benchmark
+ * asks with, sure to be the organisation the data went to.
+ */
+export async function seedAndSignInDemo<Seeded extends { organizationId: string }>(
+  system: Pick<RunningSystem, 'accountUrl' | 'databaseUrl'>,
+  seed: (databaseUrl: string) => Promise<Seeded>,
+): Promise<{ seeded: Seeded; accessToken: string; organizationId: string }> {
+  const seeded = await seed(system.databaseUrl);
+  const { accessToken, organizationId } = await signInDemo(system);
+  if (organizationId !== seeded.organizationId)
+    throw new Error('the seeded accounts are not the demo organisation’s');
+  return { seeded, accessToken, organizationId };
+}

@@ -16,6 +16,7 @@ import {
   transferRecorded,
 } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
+import { rowsOf } from '../support/database.js';
 
 /**
  * The events the services publish are the vocabulary's (contracts/common/events.ts),
@@ -30,13 +31,12 @@ let writers: InvoiceWriters;
 let organizationId: string;
 
 /** The outbox rows about one record, oldest first, as (type, change). */
-const outboxOf = async (db: QueryExecutorProvider, subjectId: string) =>
-  (
-    await sql<{ type: string; change: string | null }>`
-      select type, payload ->> 'change' as change from outbox where subject_id = ${subjectId} order by id`.execute(
-      db,
-    )
-  ).rows;
+const outboxOf = (db: QueryExecutorProvider, subjectId: string) =>
+  rowsOf(
+    db,
+    sql<{ type: string; change: string | null }>`
+      select type, payload ->> 'change' as change from outbox where subject_id = ${subjectId} order by id`,
+  );
 
 /** A service's database, for statements that read or write its outbox as any writer could. */
 const databaseOf = (service: EventService) =>

@@ -27,6 +27,7 @@ import { insertActiveBuyer } from '../support/invoicing.js';
 import { buyerMailedIn, linkTokenIn, mailsTo, type OutboxMail } from '../support/invoice-links.js';
 import { issuedInvoice, type InvoiceWriters, transferRecorded } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
+import { rowsOf } from '../support/database.js';
 
 /**
  * Payment reminders of overdue invoices, through the real stack: the
@@ -102,13 +103,12 @@ const runOn = (organizationId: string, day: string) =>
 async function remindersSettled(organizationId: string) {
   let rows: { invoice_id: string; step_days: number; sent: boolean; moot: boolean }[] = [];
   await eventually(async () => {
-    rows = (
-      await sql<{ invoice_id: string; step_days: number; sent: boolean; moot: boolean }>`
+    rows = await rowsOf(
+      system.invoicing.db,
+      sql<{ invoice_id: string; step_days: number; sent: boolean; moot: boolean }>`
         select invoice_id, step_days, sent_at is not null as sent, moot_at is not null as moot
-        from invoice_reminders where organization_id = ${organizationId} order by invoice_id, step_days`.execute(
-        system.invoicing.db,
-      )
-    ).rows;
+        from invoice_reminders where organization_id = ${organizationId} order by invoice_id, step_days`,
+    );
     return rows.every((row) => row.sent || row.moot);
   }, 10_000);
   return rows;

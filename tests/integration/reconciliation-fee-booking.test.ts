@@ -5,6 +5,7 @@ import { signedInClient, type GraphQLClient, type UserErrors } from '../support/
 import { systemSuite } from '../support/system-suite.js';
 import { TEST_DATE } from '../support/system.js';
 import { createManualAccountGraphql, enterLineGraphql } from '../support/treasury-graphql.js';
+import { rowsOf } from '../support/database.js';
 
 type Settings = { feeBooking: string; feeCategory: string | null };
 type Row = { category: string | null; total: { amount: string }; lineCount: number };
@@ -26,15 +27,14 @@ const CASH_FLOW = `query ($from: Date!, $to: Date!) { cashFlow(currency: IDR, fr
 const suite = systemSuite();
 
 /** The organisation's settings as the treasury holds them, to tell that a refusal changed nothing. */
-const settingsRow = async (organizationId: string) =>
-  (
-    await sql<{
+const settingsRow = (organizationId: string) =>
+  rowsOf(
+    suite.system.treasury.db,
+    sql<{
       fee_booking: string;
       fee_category: string | null;
-    }>`select fee_booking, fee_category from reconciliation_settings where organization_id = ${organizationId}`.execute(
-      suite.system.treasury.db,
-    )
-  ).rows;
+    }>`select fee_booking, fee_category from reconciliation_settings where organization_id = ${organizationId}`,
+  );
 
 const update = async (client: GraphQLClient, input: Record<string, unknown>) =>
   (

@@ -84,3 +84,11 @@ export async function countOf(
 ): Promise<number> {
   return Number((await query.execute(db)).rows[0]!.count);
 }
+
+/** The rows `query` (a test's own read of what a service wrote) reads from the database `db`. */
+export async function rowsOf<Row>(
+  db: QueryExecutorProvider,
+  query: RawBuilder<Row>,
+): Promise<Row[]> {
+  return (await query.execute(db)).rows;
+}

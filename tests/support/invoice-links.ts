@@ -4,6 +4,7 @@ import type { System } from '../../system.js';
 import { eventually } from './eventually.js';
 import { insertActiveBuyer } from './invoicing.js';
 import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from './sales-invoices.js';
+import { rowsOf } from './database.js';
 
 /** A mail in invoicing's outbox, with its attachments as development's outbox keeps them. */
 export type OutboxMail = {
@@ -20,11 +21,10 @@ export type OutboxMail = {
 export async function mailsTo(system: System, to: string, count = 1): Promise<OutboxMail[]> {
   let mails: OutboxMail[] = [];
   await eventually(async () => {
-    mails = (
-      await sql<OutboxMail>`select subject, text_body, attachments from mail_outbox where to_address = ${to} order by id`.execute(
-        system.invoicing.db,
-      )
-    ).rows;
+    mails = await rowsOf(
+      system.invoicing.db,
+      sql<OutboxMail>`select subject, text_body, attachments from mail_outbox where to_address = ${to} order by id`,
+    );
     return mails.length >= count;
   }, 30_000);
   return mails;

@@ -79,6 +79,37 @@ export async function createExpectedRest(
   return made.node.id;
 }
 
+/** The last account number a supplier was given here: unique within a test file's database. */
+let supplierAccountNumber = 8_100_000_000;
+
+/**
+ * A company counterparty paid at Mandiri, added over the treasury's REST API as a supplier of bills and
+ * payments; its account is held in the name `accountName` (`PT <ALIAS>` unless given). Answers its id.
+ */
+export async function createSupplierRest(
+  system: Treasury,
+  tokens: Tokens,
+  {
+    legalName,
+    alias,
+    accountName = `PT ${alias.toUpperCase()}`,
+  }: { legalName: string; alias: string; accountName?: string },
+): Promise<string> {
+  supplierAccountNumber += 1;
+  const made = await createdBody<{ node: { id: string } }>(
+    callRest(system.treasuryUrl, 'POST', '/counterparties', tokens, {
+      legalName,
+      alias,
+      type: 'COMPANY',
+      bankAccounts: [
+        { bankCode: '008', accountNumber: String(supplierAccountNumber), accountName },
+      ],
+    }),
+    'the counterparty',
+  );
+  return made.node.id;
+}
+
 /** Runs the matching engine over the organisation's unreconciled lines (one account's, where `body` names it): its answer as the treasury gives it. */
 export const runMatchingRest = (
   system: Treasury,

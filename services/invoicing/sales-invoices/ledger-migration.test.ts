@@ -6,6 +6,7 @@ import {
   legacyBuyerWithOrder,
   migrateInvoicingToTheEnd,
 } from '../../../tests/support/invoicing-migrations.js';
+import { rowsOf } from '../../../tests/support/database.js';
 
 /**
  * Migration 0040 writes the invoice ledger (`invoice_movements`) from the rows
@@ -40,18 +41,20 @@ type Figures = {
   remaining_amount: string;
   version: number;
 };
-const figures = async () =>
-  (
-    await sql<Figures>`
+const figures = () =>
+  rowsOf(
+    db,
+    sql<Figures>`
       select id, status, paid_amount, credited_amount, withheld_amount, withholding_pending, remaining_amount, version
-        from sales_invoices where organization_id = ${organizationId} order by number`.execute(db)
-  ).rows;
-const movements = async () =>
-  (
-    await sql<{ invoice_id: string; kind: string; source_id: string; amount: string }>`
+        from sales_invoices where organization_id = ${organizationId} order by number`,
+  );
+const movements = () =>
+  rowsOf(
+    db,
+    sql<{ invoice_id: string; kind: string; source_id: string; amount: string }>`
       select invoice_id, kind, source_id, amount from invoice_movements
-       where organization_id = ${organizationId} order by id`.execute(db)
-  ).rows;
+       where organization_id = ${organizationId} order by id`,
+  );
 
 async function issue(id: string, number: string, customerId: string, orderId: string) {
   await sql`

@@ -7,7 +7,8 @@ import type {
 } from '../../../contracts/treasury/bills.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
+import { createSupplierRest } from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
 
@@ -16,22 +17,14 @@ const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unk
   callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 let sequence = 0;
+/** A supplier under `alias` and a number of its own, so that a test can add the same one twice. */
 async function supplier(tokens: Tokens, alias = 'Graha Properti'): Promise<string> {
   sequence += 1;
-  const made = await call<{ node: { id: string } }>('POST', '/counterparties', tokens, {
+  return createSupplierRest(system, tokens, {
     legalName: `PT ${alias} ${sequence}`,
     alias: `${alias} ${sequence}`,
-    type: 'COMPANY',
-    bankAccounts: [
-      {
-        bankCode: '008',
-        accountNumber: String(8_100_000_000 + sequence),
-        accountName: `PT ${alias.toUpperCase()}`,
-      },
-    ],
+    accountName: `PT ${alias.toUpperCase()}`,
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.node.id;
 }
 
 const rent = (counterpartyId: string, overrides: Record<string, unknown> = {}) => ({
@@ -51,15 +44,14 @@ const billsOf = async (organizationId: string) =>
     system.service.db,
     sql`select count(*) from bills where organization_id = ${organizationId}`,
   );
-const activityOf = async (id: string) =>
-  (
-    await sql<{
+const activityOf = (id: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       action: string;
       summary: string;
-    }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`,
+  );
 
 beforeAll(async () => {
   system = await startTreasuryForTest();

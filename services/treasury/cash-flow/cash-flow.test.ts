@@ -18,6 +18,12 @@ import {
   type SnapSandbox,
 } from '../../snap-sandbox/sandbox.js';
 import { sandboxCredentials } from '../../../tests/support/payments.js';
+import { rowsOf } from '../../../tests/support/database.js';
+import {
+  createManualAccountRest,
+  createSupplierRest,
+  enterLineRest,
+} from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -29,57 +35,33 @@ const call = (method: string, route: string, tokens: Tokens, body?: unknown) =>
   callRest<Json>(system.treasuryUrl, method, route, tokens, body);
 
 let sequence = 0;
-async function bankAccount(
-  tokens: Tokens,
-  currency = 'IDR',
-  bankCode = '008',
-  accountNumber?: string,
-): Promise<string> {
-  sequence += 1;
-  const made = await call('POST', '/bank-accounts', tokens, {
+/** A manual account of PT ARUS KAS, at Mandiri in rupiah unless told otherwise; a number of the run's own unless given. */
+const bankAccount = (tokens: Tokens, currency = 'IDR', bankCode = '008', accountNumber?: string) =>
+  createManualAccountRest(system, tokens, {
     bankCode,
-    accountNumber: accountNumber ?? String(1_230_000_000 + sequence),
     accountName: 'PT ARUS KAS',
-    alias: `Rekening ${sequence}`,
     currency,
-    connectionType: 'MANUAL',
+    ...(accountNumber === undefined ? {} : { accountNumber }),
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.id as string;
-}
 
 async function counterparty(tokens: Tokens, alias: string, accountName: string): Promise<string> {
   sequence += 1;
-  const made = await call('POST', '/counterparties', tokens, {
+  return createSupplierRest(system, tokens, {
     legalName: `PT ${alias} ${sequence}`,
     alias,
-    type: 'COMPANY',
-    bankAccounts: [
-      { bankCode: '008', accountNumber: String(8_200_000_000 + sequence), accountName },
-    ],
+    accountName,
   });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.node.id as string;
 }
 
-async function line(
+const line = (
   tokens: Tokens,
   bankAccountId: string,
   transactionDate: string,
   description: string,
   direction: 'DEBIT' | 'CREDIT',
   amount: string,
-): Promise<string> {
-  const made = await call('POST', '/statement-transactions', tokens, {
-    bankAccountId,
-    transactionDate,
-    description,
-    direction,
-    amount,
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.id as string;
-}
+) =>
+  enterLineRest(system, tokens, { bankAccountId, transactionDate, description, direction, amount });
 
 const rule = (overrides: Record<string, unknown>) => ({
   name: 'Aturan',
@@ -106,15 +88,14 @@ const categoryOf = async (id: string) =>
       system.service.db,
     )
   ).rows[0];
-const rulesOf = async (organizationId: string) =>
-  (
-    await sql<{
+const rulesOf = (organizationId: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       name: string;
       priority: number;
-    }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`,
+  );
 
 beforeAll(async () => {
   sandbox = await createSnapSandbox({

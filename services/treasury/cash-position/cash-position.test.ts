@@ -7,6 +7,7 @@ import type {
 import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { convertTotals } from './convert.js';
+import { rowsOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 
@@ -275,15 +276,14 @@ describe('what the trend reads', () => {
   it('each account’s last balance of a day is that day’s closing, kept as balances come in late or go; closing an account records when', async () => {
     const tokens = await system.tokensFor();
     const id = await account(tokens, { bankCode: '014', alias: 'BCA Kas Kecil', currency: 'IDR' });
-    const closings = async () =>
-      (
-        await sql<{
+    const closings = () =>
+      rowsOf(
+        system.service.db,
+        sql<{
           day: string;
           available: string;
-        }>`select day, available from balance_closings where bank_account_id = ${id} order by day`.execute(
-          system.service.db,
-        )
-      ).rows;
+        }>`select day, available from balance_closings where bank_account_id = ${id} order by day`,
+      );
     const trend = async () =>
       (
         await call<CashPositionTrendResponse>(

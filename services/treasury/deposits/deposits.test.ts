@@ -11,7 +11,7 @@ import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { depositsMaturingBetween } from './repository.js';
 import { DEPOSIT_MATURITY_JOB, DepositService } from './service.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
 import {
   WORKED_EXAMPLE_AT_MATURITY,
   WORKED_EXAMPLE_ON_1_DECEMBER,
@@ -47,16 +47,15 @@ const depositsOf = async (organizationId: string) =>
     system.service.db,
     sql`select count(*) from deposits where organization_id = ${organizationId}`,
   );
-const activityOf = async (id: string) =>
-  (
-    await sql<{
+const activityOf = (id: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       action: string;
       actor_id: string | null;
       summary: string;
-    }>`select action, actor_id, summary from activity_log where entity = 'DEPOSIT' and entity_id = ${id} order by occurred_at, id`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select action, actor_id, summary from activity_log where entity = 'DEPOSIT' and entity_id = ${id} order by occurred_at, id`,
+  );
 /** What the daily crontab queues, with the instant it settles as of (tests turn the schedule off). */
 const queueMaturity = (instant: string) =>
   system.service.jobs.add(DEPOSIT_MATURITY_JOB, { now: instant });

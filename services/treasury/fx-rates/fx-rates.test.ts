@@ -9,6 +9,7 @@ import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { parseRatesCsv } from './import.js';
 import { parseRate } from './values.js';
+import { rowsOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 
@@ -20,30 +21,28 @@ const record = (tokens: Tokens, body: Record<string, unknown>) =>
   call<FxRateRecordResponse>('PUT', '/fx-rates', tokens, body);
 const importCsv = (tokens: Tokens, content: string, fileName = 'kurs-november.csv') =>
   call<FxRateImportResponse>('POST', '/fx-rates/import', tokens, { fileName, content });
-const ratesOf = async (organizationId: string) =>
-  (
-    await sql<{
+const ratesOf = (organizationId: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       rate_date: string;
       currency: string;
       rate: string;
       source: string;
       source_name: string | null;
     }>`
-      select rate_date, currency, rate::text, source, source_name from fx_rates where organization_id = ${organizationId} order by rate_date, currency`.execute(
-      system.service.db,
-    )
-  ).rows;
-const activityOf = async (organizationId: string) =>
-  (
-    await sql<{
+      select rate_date, currency, rate::text, source, source_name from fx_rates where organization_id = ${organizationId} order by rate_date, currency`,
+  );
+const activityOf = (organizationId: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       action: string;
       summary: string;
       changes: { field: string; before: string | null; after: string | null }[];
     }>`
-      select action, summary, changes from activity_log where organization_id = ${organizationId} and entity = 'FX_RATE' order by occurred_at, id`.execute(
-      system.service.db,
-    )
-  ).rows;
+      select action, summary, changes from activity_log where organization_id = ${organizationId} and entity = 'FX_RATE' order by occurred_at, id`,
+  );
 
 beforeAll(async () => {
   system = await startTreasuryForTest();

@@ -4,6 +4,7 @@ import type { PayablesResponse } from '../../../contracts/treasury/payables.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { BOUNDARY_BILLS, BOUNDARY_BILLS_IN_BUCKETS } from '../../../tests/support/aged-payables.js';
+import { createSupplierRest } from '../../../tests/support/treasury-rest.js';
 
 let system: TreasuryUnderTest;
 
@@ -19,23 +20,8 @@ const daysAgo = (days: number) =>
   new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 let sequence = 0;
-async function supplier(tokens: Tokens, alias: string): Promise<string> {
-  sequence += 1;
-  const made = await call('POST', '/counterparties', tokens, {
-    legalName: `PT ${alias}`,
-    alias,
-    type: 'COMPANY',
-    bankAccounts: [
-      {
-        bankCode: '008',
-        accountNumber: String(8_300_000_000 + sequence),
-        accountName: `PT ${alias.toUpperCase()}`,
-      },
-    ],
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  return made.body.node.id as string;
-}
+const supplier = (tokens: Tokens, alias: string) =>
+  createSupplierRest(system, tokens, { legalName: `PT ${alias}`, alias });
 
 /** A bill due `daysOverdue` days before today, moved to `status`. */
 async function bill(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { importProviderReport } from '../../../tests/support/payment-reports.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
 import { openPaymentSettlementItems } from './repository/settlements.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
@@ -28,20 +29,8 @@ const report = () =>
   );
 const xendit = { secretKey: 'xnd_production_rahasia_0123456789', webhookToken: 'tok-webhook-9876' };
 
-let accountSequence = 5_270_300_000;
-async function account(tokens: Tokens, currency = 'IDR'): Promise<string> {
-  accountSequence += 1;
-  const created = await call('POST', '/bank-accounts', tokens, {
-    bankCode: '014',
-    accountNumber: String(accountSequence),
-    accountName: 'PT SUMBER MAKMUR ABADI',
-    alias: `Penampung ${accountSequence}`,
-    currency,
-    connectionType: 'MANUAL',
-  });
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
+const account = (tokens: Tokens, currency = 'IDR') =>
+  createManualAccountRest(system, tokens, { accountName: 'PT SUMBER MAKMUR ABADI', currency });
 
 /** The activity log's entries matching a condition, oldest first. */
 async function activity(condition: ReturnType<typeof sql>) {

@@ -21,7 +21,7 @@ import {
 } from '../../../tests/support/payments.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -56,15 +56,14 @@ const approve = (tokens: Tokens, ids: string[], code: string, versions?: number[
   approveOrdersRest(suite.system, tokens, ids, code, versions);
 const controls = (tokens: Tokens, body: Record<string, boolean>) =>
   account('PATCH', '/organization/settings', tokens, body);
-const orderRows = async (organizationId: string) =>
-  (
-    await sql<{
+const orderRows = (organizationId: string) =>
+  rowsOf(
+    suite.system.treasury.db,
+    sql<{
       id: string;
       status: string;
-    }>`select id, status from payment_orders where organization_id = ${organizationId} order by created_at`.execute(
-      suite.system.treasury.db,
-    )
-  ).rows;
+    }>`select id, status from payment_orders where organization_id = ${organizationId} order by created_at`,
+  );
 const approvalCount = async (orderId: string) =>
   countOf(
     suite.system.treasury.db,

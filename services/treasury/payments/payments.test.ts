@@ -24,7 +24,7 @@ import {
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
 
 const suite = systemSuite();
@@ -77,15 +77,14 @@ const approve = (tokens: Tokens, ids: string[], code: string, versions?: number[
   approveOrdersRest(suite.system, tokens, ids, code, versions);
 const controls = (tokens: Tokens, body: Record<string, boolean>) =>
   changeControlsRest(suite.system, tokens, body);
-const orderRows = async (organizationId: string) =>
-  (
-    await sql<{
+const orderRows = (organizationId: string) =>
+  rowsOf(
+    suite.system.treasury.db,
+    sql<{
       id: string;
       status: string;
-    }>`select id, status from payment_orders where organization_id = ${organizationId}`.execute(
-      suite.system.treasury.db,
-    )
-  ).rows;
+    }>`select id, status from payment_orders where organization_id = ${organizationId}`,
+  );
 const attemptsOf = async (id: string) =>
   countOf(
     suite.system.treasury.db,

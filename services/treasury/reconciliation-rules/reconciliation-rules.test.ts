@@ -18,6 +18,7 @@ import {
   enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
+import { rowsOf } from '../../../tests/support/database.js';
 
 let system: TreasuryUnderTest;
 
@@ -42,15 +43,14 @@ const preview = (tokens: Tokens, rules: Record<string, unknown>[]) =>
   call<ReconciliationRulePreviewResponse>('POST', '/reconciliation-rules/preview', tokens, {
     rules,
   });
-const ruleRows = async (organizationId: string) =>
-  (
-    await sql<{
+const ruleRows = (organizationId: string) =>
+  rowsOf(
+    system.service.db,
+    sql<{
       name: string;
       priority: number;
-    }>`select name, priority from reconciliation_rules where organization_id = ${organizationId} order by priority`.execute(
-      system.service.db,
-    )
-  ).rows;
+    }>`select name, priority from reconciliation_rules where organization_id = ${organizationId} order by priority`,
+  );
 
 const bankAccount = (tokens: Tokens) => createManualAccountRest(system, tokens);
 

@@ -14,7 +14,7 @@ import {
 } from '../../../tests/support/treasury-rest.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
-import { countOf } from '../../../tests/support/database.js';
+import { countOf, rowsOf } from '../../../tests/support/database.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
 
 let system: TreasuryUnderTest;
@@ -593,15 +593,14 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
       )
     ).body.items[0]?.node;
   /** What the database holds of a match's allocations. */
-  const allocationsOf = async (reconciliationId: string) =>
-    (
-      await sql<{
+  const allocationsOf = (reconciliationId: string) =>
+    rowsOf(
+      system.service.db,
+      sql<{
         amount: string;
         fee: string;
-      }>`select amount::text, fee::text from reconciliation_allocations where reconciliation_id = ${reconciliationId}`.execute(
-        system.service.db,
-      )
-    ).rows;
+      }>`select amount::text, fee::text from reconciliation_allocations where reconciliation_id = ${reconciliationId}`,
+    );
 
   it('when a reviewer accepts a BI-FAST-deducted proposal, the invoice is settled in full and Rp2,500 is booked as the fee', async () => {
     const org = await system.tokensFor();

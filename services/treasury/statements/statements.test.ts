@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { countOf } from '../../../tests/support/database.js';
@@ -80,23 +81,13 @@ async function waitFor(tokens: Tokens, id: string): Promise<Import> {
   return current as unknown as Import;
 }
 
-async function account(
-  tokens: Tokens,
-  bankCode: string,
-  accountNumber: string,
-  currency = 'IDR',
-): Promise<string> {
-  const created = await call('POST', '/bank-accounts', tokens, {
+const account = (tokens: Tokens, bankCode: string, accountNumber: string, currency = 'IDR') =>
+  createManualAccountRest(system, tokens, {
     bankCode,
     accountNumber,
     accountName: 'PT SUMBER MAKMUR ABADI',
-    alias: `Rekening ${accountNumber}`,
     currency,
-    connectionType: 'MANUAL',
   });
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
 
 /** A credit entered by hand as the account's first line, so its ending balance is the amount. */
 async function openingCredit(
