@@ -32,13 +32,7 @@ export function BuyerWithholdingFields({
         salesInvoices(customerId: $customerId, status: ISSUED, first: $first) @catch(to: NULL) {
           edges {
             node {
-              id
-              number
-              dueDate
-              remainingAmount {
-                amount
-                currency
-              }
+              ...openInvoiceFields_salesInvoice @relay(mask: false)
               lines {
                 kind
               }
