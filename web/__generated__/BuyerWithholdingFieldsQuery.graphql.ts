@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e75c00ea8b76866932f2d3f047d35f2f>>
+ * @generated SignedSource<<11d80e2a16012b202aaafffcaa7941d0>>
  * @relayHash ee0c9971e93cec904786a5950e86bab5
  * @lightSyntaxTransform
  */
@@ -279,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "366cb0ea72576621d9d36d26a835b907";
+(node as any).hash = "9f21d7e1928034d2e460e0e6cb812b02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23ef198219d5f2a9a55fff3b6d049f56>>
+ * @generated SignedSource<<53f094c2df6068f8ff31e45509fdd3e5>>
  * @relayHash 4b3b5cb5b694b2949e6edadbc1781ea9
  * @lightSyntaxTransform
  */
@@ -167,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "84473c94559e513c8118aac031a477e3";
+(node as any).hash = "12144c816fe4c9e62881d200445c1b20";
 
 export default node;

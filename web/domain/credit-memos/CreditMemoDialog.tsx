@@ -217,13 +217,7 @@ function useOpenInvoices(subject: CreditMemoDialogSubject): OpenInvoice[] {
         salesInvoices(customerId: $customerId, status: ISSUED, first: 50) {
           edges {
             node {
-              id
-              number
-              dueDate
-              remainingAmount {
-                amount
-                currency
-              }
+              ...openInvoiceFields_salesInvoice @relay(mask: false)
             }
           }
         }

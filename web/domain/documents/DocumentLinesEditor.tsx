@@ -1,15 +1,5 @@
 import { CORETAX_UNITS, LINE_KINDS, type CoretaxUnit } from '../../../formats/coretax-units';
-import {
-  Box,
-  Flex,
-  Grid,
-  GridItem,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
@@ -18,9 +8,9 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { AddButton } from '../../ui/AddButton';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { RemovableItemHeading } from '../../ui/RemovableItemHeading';
 import { emptyLine, MAX_DOCUMENT_LINES, type DocumentLinesValues } from './documentLineValues';
 
 type DocumentLinesEditorProps = {
@@ -176,22 +166,13 @@ function LineFields({
 function LineHeading({ index, onRemove }: { index: number; onRemove: (() => void) | null }) {
   const intl = useIntl();
   return (
-    <HStack justifyContent="space-between" marginBottom="3">
-      <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-        <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
-      </Text>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        disabled={onRemove === null}
-        aria-label={intl.formatMessage({ id: 'document.line.remove' }, { number: index + 1 })}
-        onClick={() => onRemove?.()}
-        data-testid="document-line-remove"
-      >
-        <MenuIcon name="trash" />
-      </IconButton>
-    </HStack>
+    <RemovableItemHeading
+      title={<FormattedMessage id="document.line.title" values={{ number: index + 1 }} />}
+      removeLabel={intl.formatMessage({ id: 'document.line.remove' }, { number: index + 1 })}
+      onRemove={onRemove}
+      spacing="3"
+      removeTestId="document-line-remove"
+    />
   );
 }
 

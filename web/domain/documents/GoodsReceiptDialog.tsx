@@ -24,6 +24,7 @@ import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { decimalSeparatorOf, quantitiesLeft, quantitiesTaken } from './documentLineValues';
 import { type QuantityLine, QuantityLineFields } from './QuantityLineFields';
+import { takenLineField } from './takenLineField';
 
 /** What the dialog receives against: the order and what is left of each of its lines. */
 export type ReceivableOrder = {
@@ -125,12 +126,14 @@ export function GoodsReceiptDialog({
       lines: sent.map(({ orderLine, quantity }) => ({ orderLine, quantity })),
     });
     // The service names a line by its place among those sent: back to its place in the form.
-    const saved = await feedback.outcome(values, helpers, outcome, (field) => {
-      const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
-      const line = match ? sent[Number(match[1])] : undefined;
-      if (line) return `lines.${line.index}.quantity`;
-      return field && typeof getIn(values, field) === 'string' ? field : null;
-    });
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      outcome,
+      (field) =>
+        takenLineField(sent, field) ??
+        (field && typeof getIn(values, field) === 'string' ? field : null),
+    );
     if (!saved?.goodsReceipt) return;
     toastSuccess(
       intl.formatMessage(

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BuyerWithholdingFieldsQuery } from '../../__generated__/BuyerWithholdingFieldsQuery.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { TitleAndDescription } from '../../ui/TitleAndDescription';
 import { WithholdingFields } from './WithholdingFields';
 
 /** At most this many of the buyer's open invoices are offered (the service allocates to at most 50). */
@@ -32,13 +33,7 @@ export function BuyerWithholdingFields({
         salesInvoices(customerId: $customerId, status: ISSUED, first: $first) @catch(to: NULL) {
           edges {
             node {
-              id
-              number
-              dueDate
-              remainingAmount {
-                amount
-                currency
-              }
+              ...openInvoiceFields_salesInvoice @relay(mask: false)
               lines {
                 kind
               }
@@ -64,14 +59,14 @@ export function BuyerWithholdingFields({
   if (invoices.length === 0) return null;
   return (
     <Stack gap="3" data-testid="invoice-payment-withholdings">
-      <Stack gap="1">
-        <Text fontWeight="medium">
-          <FormattedMessage id="invoicePayment.withholdings.title" />
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="invoicePayment.withholdings.hint" />
-        </Text>
-      </Stack>
+      <TitleAndDescription
+        heading={
+          <Text fontWeight="medium">
+            <FormattedMessage id="invoicePayment.withholdings.title" />
+          </Text>
+        }
+        description={<FormattedMessage id="invoicePayment.withholdings.hint" />}
+      />
       {invoices.map((invoice) => (
         <WithholdingFields
           key={invoice.id}

@@ -1,4 +1,4 @@
-import type { FormikHelpers } from 'formik';
+import type { FormikHelpers, FormikProps } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toastSuccess } from '../../ui/toaster';
@@ -6,7 +6,13 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { ruleMessageIds, type RuleMessages } from './ruleMessages';
 
-type FormHelpers<Values> = Pick<FormikHelpers<Values>, 'setErrors' | 'setStatus'>;
+/** What the preview needs of the form (`useFormikContext`): its values, its rules, and where refusals show. */
+type PreviewForm<Values> = Pick<
+  FormikProps<Values>,
+  'values' | 'validateForm' | 'setErrors' | 'setStatus'
+> & {
+  setTouched: (touched: { [field: string]: boolean }, shouldValidate: boolean) => unknown;
+};
 
 type RuleEditorOptions<Values, Preview> = {
   /** The screen's catalogue prefix: the toast once the rule is saved. */
@@ -61,10 +67,23 @@ export function useRuleEditor<Values extends object, Preview>({
     onClose();
   };
 
-  const runPreview = async (values: Values, helpers: FormHelpers<Values>) => {
+  /**
+   * Previews the form's values once the form's own rules accept them, the fields the preview
+   * does not send (`unsent`, a rule's name) aside; otherwise the refused fields show their error,
+   * and the rule's own error (yup's at the root, no field's) shows above the form.
+   */
+  const runPreview = async (form: PreviewForm<Values>, unsent: readonly string[] = []) => {
+    const errors: Record<string, unknown> = await form.validateForm();
+    const refused = Object.keys(errors).filter((field) => !unsent.includes(field));
+    if (refused.length > 0) {
+      await form.setTouched(Object.fromEntries(refused.map((field) => [field, true])), false);
+      if (typeof errors[''] === 'string') form.setStatus(errors['']);
+      return;
+    }
+    const { values } = form;
     setPreviewing(true);
     try {
-      const payload = await feedback.outcome(values, helpers, preview(values), pathOf);
+      const payload = await feedback.outcome(values, form, preview(values), pathOf);
       setPreviewed(
         payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null,
       );

@@ -230,27 +230,12 @@ function RuleFormBody({ editing, current, counterpartyChoices, editor, onClose }
   const intl = useIntl();
   const formik = useFormikContext<CashFlowRuleFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values, errors, status, submitCount, validateForm, setTouched, setErrors, setStatus } =
-    formik;
+  const { values, errors, status, submitCount } = formik;
   // The rule's own error (no condition) belongs to no field: yup puts it at the root.
   const formError =
     typeof (errors as Record<string, unknown>)[''] === 'string' && submitCount > 0
       ? ((errors as Record<string, string>)[''] as string)
       : undefined;
-
-  const previewNow = async () => {
-    const found = await validateForm();
-    const { name: _name, ...conditionErrors } = found as Record<string, string>;
-    if (Object.keys(conditionErrors).length > 0) {
-      await setTouched(
-        Object.fromEntries(Object.keys(conditionErrors).map((field) => [field, true])),
-        false,
-      );
-      if (conditionErrors['']) setStatus(conditionErrors['']);
-      return;
-    }
-    await editor.runPreview(values, { setErrors, setStatus });
-  };
 
   const preview = editor.previewOf(values);
   return (
@@ -266,7 +251,8 @@ function RuleFormBody({ editing, current, counterpartyChoices, editor, onClose }
       error={(status as string | undefined) ?? formError}
       nameMaxLength={RULE_NAME_MAX}
       previewing={editor.previewing}
-      onPreview={() => void previewNow()}
+      // The preview counts what the conditions match: the rule's name is not sent.
+      onPreview={() => void editor.runPreview(formik, ['name'])}
       preview={preview ? <PreviewResult preview={preview} /> : null}
       onClose={onClose}
     >

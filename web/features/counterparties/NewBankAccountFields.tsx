@@ -1,10 +1,10 @@
-import { Box, Grid, HStack, IconButton, Input, Text } from '@chakra-ui/react';
+import { Box, Grid, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BankSelect } from '../../domain/BankSelect';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { RemovableItemHeading } from '../../ui/RemovableItemHeading';
 
 type NewBankAccountFieldsProps = {
   /** The row's path in the form (`addBankAccounts.0`). */
@@ -41,21 +41,12 @@ export function NewBankAccountFields({
       bg={page ? 'bg.subtle' : undefined}
       data-testid={page ? 'bank-account-row' : 'new-bank-account'}
     >
-      <HStack justifyContent="space-between" marginBottom={page ? '3' : '2'}>
-        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-          {title}
-        </Text>
-        <IconButton
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          disabled={!canRemove}
-          aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })}
-          onClick={onRemove}
-        >
-          <MenuIcon name="trash" />
-        </IconButton>
-      </HStack>
+      <RemovableItemHeading
+        title={title}
+        removeLabel={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })}
+        onRemove={canRemove ? onRemove : null}
+        spacing={page ? '3' : '2'}
+      />
       <Grid
         templateColumns={{ base: '1fr', md: page ? '1fr 1fr 1fr' : '1fr 1fr' }}
         gap={page ? '4' : '3'}

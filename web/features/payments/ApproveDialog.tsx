@@ -6,10 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useAuthenticatorCodeFormSchema } from '../../domain/auth/authenticatorCodeSchema';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { FormikCodeInput } from '../../domain/auth/OneTimeCodeInput';
+import { AuthenticatorCodeField } from '../../domain/auth/AuthenticatorCodeField';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
-import { FormField } from '../../ui/FormField';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { toastWarning } from '../../ui/toaster';
 import type { OrderKind } from './orderKinds';
@@ -191,14 +190,10 @@ function ApproveForm({
           </Link>
         </Stack>
       ) : null}
-      <FormField label={<FormattedMessage id="payments.approve.code" />} error={codeError} required>
-        <FormikCodeInput
-          autoFocus
-          size="lg"
-          letterSpacing="0.4em"
-          data-testid="payment-approve-code"
-        />
-      </FormField>
+      <AuthenticatorCodeField
+        label={<FormattedMessage id="payments.approve.code" />}
+        testId="payment-approve-code"
+      />
     </FormDialogForm>
   );
 }

@@ -216,19 +216,7 @@ type BodyProps = {
 function RuleFormBody({ editing, canAutoConfirm, editor, onClose }: BodyProps) {
   const formik = useFormikContext<RuleFormValues>();
   const { errorOf } = formikFields(formik);
-  const { values, status, validateForm, setTouched, setErrors, setStatus } = formik;
-
-  const preview90 = async () => {
-    const errors = await validateForm();
-    if (Object.keys(errors).length > 0) {
-      await setTouched(
-        Object.fromEntries(Object.keys(errors).map((field) => [field, true])),
-        false,
-      );
-      return;
-    }
-    await editor.runPreview(values, { setErrors, setStatus });
-  };
+  const { values, status } = formik;
 
   const preview = editor.previewOf(values);
   return (
@@ -243,7 +231,7 @@ function RuleFormBody({ editing, canAutoConfirm, editor, onClose }: BodyProps) {
       editing={editing}
       error={status as string | undefined}
       previewing={editor.previewing}
-      onPreview={() => void preview90()}
+      onPreview={() => void editor.runPreview(formik)}
       preview={preview ? <ReconciliationRulePreview preview={preview} /> : null}
       onClose={onClose}
     >

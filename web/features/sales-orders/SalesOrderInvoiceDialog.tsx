@@ -21,6 +21,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { quantitiesLeft, quantitiesTaken } from '../../domain/documents/documentLineValues';
 import { QuantityLineFields, type QuantityLine } from '../../domain/documents/QuantityLineFields';
+import { takenLineField } from '../../domain/documents/takenLineField';
 import { InvoiceApproverSelect } from '../../domain/invoices/InvoiceApproverSelect';
 import { invoiceErrors, milestonesOf, type InvoiceValues } from './salesOrderInvoiceValues';
 import { FormikCheckbox } from '../../ui/FormikCheckbox';
@@ -314,9 +315,8 @@ function useInvoiceWrite(order: InvoiceableOrder, onClose: () => void) {
     };
     const outcome = commit({ variables: { input } }).then((answer) => answer.salesInvoiceCreate);
     const saved = await feedback.outcome(values, helpers, outcome, (field) => {
-      const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
-      const line = match ? lines[Number(match[1])] : undefined;
-      if (line) return `lines.${line.index}.quantity`;
+      const line = takenLineField(lines, field);
+      if (line) return line;
       return field &&
         /^(invoiceDate|paymentTermDays|bankDetails|notes|approverId|milestones\.\d+\.\w+)$/.test(
           field,

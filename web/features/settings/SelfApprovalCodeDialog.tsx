@@ -1,10 +1,9 @@
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage } from 'react-intl';
 import { useAuthenticatorCodeFormSchema } from '../../domain/auth/authenticatorCodeSchema';
-import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
+import { AuthenticatorCodeField } from '../../domain/auth/AuthenticatorCodeField';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
-import { FormField } from '../../ui/FormField';
 
 type CodeValues = { code: string };
 
@@ -45,9 +44,6 @@ export function SelfApprovalCodeDialog({ open, onClose, onConfirm }: SelfApprova
 }
 
 function CodeForm({ onCancel }: { onCancel: () => void }) {
-  const { values, errors, touched, submitCount, setFieldValue, handleBlur } =
-    useFormikContext<CodeValues>();
-  const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
   return (
     <FormDialogForm
       intro={<FormattedMessage id="controls.selfApproval.confirmIntro" />}
@@ -56,21 +52,10 @@ function CodeForm({ onCancel }: { onCancel: () => void }) {
       submitTestId="self-approval-code-submit"
       onCancel={onCancel}
     >
-      <FormField
+      <AuthenticatorCodeField
         label={<FormattedMessage id="controls.selfApproval.code" />}
-        error={codeError}
-        required
-      >
-        <OneTimeCodeInput
-          autoFocus
-          value={values.code}
-          onValueChange={(code) => void setFieldValue('code', code)}
-          onBlur={handleBlur}
-          size="lg"
-          letterSpacing="0.4em"
-          data-testid="self-approval-code"
-        />
-      </FormField>
+        testId="self-approval-code"
+      />
     </FormDialogForm>
   );
 }

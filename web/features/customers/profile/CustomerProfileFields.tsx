@@ -1,14 +1,4 @@
-import {
-  Box,
-  Grid,
-  GridItem,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Grid, GridItem, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatLocalPhone } from '../../../../formats/indonesia';
@@ -17,8 +7,8 @@ import { FormField } from '../../../ui/FormField';
 import { formikFields } from '../../../ui/formikFields';
 import { FormSection } from '../../../ui/FormSection';
 import { ListFieldError } from '../../../ui/ListFieldError';
-import { MenuIcon } from '../../../ui/MenuIcon';
 import { OptionSelect } from '../../../ui/OptionSelect';
+import { RemovableItemHeading } from '../../../ui/RemovableItemHeading';
 import { formatTaxNumber } from '../../../domain/taxNumber';
 import { BillingAddressFields } from './AddressFields';
 import {
@@ -157,24 +147,16 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
               padding="3"
               data-testid="customer-director"
             >
-              <HStack justifyContent="space-between" marginBottom="2">
-                <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+              <RemovableItemHeading
+                title={
                   <FormattedMessage id="customer.directors.member" values={{ number: index + 1 }} />
-                </Text>
-                <IconButton
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={directors.length <= 1}
-                  aria-label={intl.formatMessage(
-                    { id: 'customer.directors.remove' },
-                    { number: index + 1 },
-                  )}
-                  onClick={() => remove(index)}
-                >
-                  <MenuIcon name="trash" />
-                </IconButton>
-              </HStack>
+                }
+                removeLabel={intl.formatMessage(
+                  { id: 'customer.directors.remove' },
+                  { number: index + 1 },
+                )}
+                onRemove={directors.length > 1 ? () => remove(index) : null}
+              />
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
                 {fieldsFor(section, type).map((field) => (
                   <ProfileFieldInput
