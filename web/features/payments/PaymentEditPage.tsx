@@ -15,10 +15,7 @@ import { PaymentOrderForm } from './PaymentOrderForm';
 export const paymentEditPageQuery = graphql`
   query PaymentEditPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename
