@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb15f31de94bacdf7f34634f24004d00>>
+ * @generated SignedSource<<65ad050bc7f7ff6be84b9eb69821a5a7>>
  * @relayHash 3a2eca82cf8823ff2baaba4c4cdc040f
  * @lightSyntaxTransform
  */
@@ -285,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "19d66643e1274129e416ef62d08bc9bb";
+(node as any).hash = "f7a974a0f9f8f86f8abc943d38d0a33d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0122b16a10c43737f099d71d533bdecd>>
+ * @generated SignedSource<<36afff5500a93a2eb1349c755917317e>>
  * @relayHash 1ed4b6b86e7aab73a609bbee79df76da
  * @lightSyntaxTransform
  */
@@ -304,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae13f254c2d918b01323d3a00cfe9d3f";
+(node as any).hash = "36739d1700b03d01e506eed46256fe2e";
 
 export default node;

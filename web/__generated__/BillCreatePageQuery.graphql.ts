@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406d4fdb6979ba6a05cccdf47df97a02>>
+ * @generated SignedSource<<6a1f3ff87a6cf9111a5458f514c1e0c3>>
  * @relayHash 6cc119c4067b50c2b6cf02d26cee2364
  * @lightSyntaxTransform
  */
@@ -292,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "cff0f1af61541db436dc9fd6a907207d";
+(node as any).hash = "086e230d99b0270bdd4aeacb9c16090a";
 
 export default node;

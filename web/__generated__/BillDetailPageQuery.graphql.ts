@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9cbcbf288ccf10cde6149847b0b0bad>>
+ * @generated SignedSource<<23d87d94f3e2dee97616dcfe473e6e79>>
  * @relayHash 149668fd2f141f07856464ea5a3d9e94
  * @lightSyntaxTransform
  */
@@ -543,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc004d47d262df357a382b49d965214e";
+(node as any).hash = "170056f14742b026774c489567985c5f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f2ccceb8bb70a0e52298903d6d9f52e>>
+ * @generated SignedSource<<056242fff4793349218c42f119ea7508>>
  * @relayHash e66da5e47d95f67556e5319398b53c96
  * @lightSyntaxTransform
  */
@@ -459,6 +459,6 @@ return {
 };
 })();
 
-(node as any).hash = "168d4c94b2cdba41493119acc9d1b991";
+(node as any).hash = "5f8a73b9f028177a629d95ff4e38dbbf";
 
 export default node;

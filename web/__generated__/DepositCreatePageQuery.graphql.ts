@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32f7dc7ed8f777bae0dc42836b8d2fcd>>
+ * @generated SignedSource<<89d2f4ffe3213b3dc3041d45447b3fce>>
  * @relayHash 6a5aa414d2c9dcab6f8344d60ec368c2
  * @lightSyntaxTransform
  */
@@ -155,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "c817a58cb9cea41242c4ebd569657ac6";
+(node as any).hash = "a709afaa0ad06b901795991165cfa5db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<638635aec54881b6a34df5300e3e1009>>
+ * @generated SignedSource<<94d5879139d9e44b1c90ebd27f19607b>>
  * @relayHash 59c9c6c578f023f72e369218fee3471d
  * @lightSyntaxTransform
  */
@@ -676,6 +676,6 @@ return {
 };
 })();
 
-(node as any).hash = "986a73b804cb5c966ac5ab38f1261679";
+(node as any).hash = "bf1673fdaaa679b6aab81e101c7f9956";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fcf8a56929472921016d085bb8780bb>>
+ * @generated SignedSource<<dc98001d8579d88cdbba9502ebb62548>>
  * @relayHash 63caac1e2003fcf5b5fe76ed6e6800c4
  * @lightSyntaxTransform
  */
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb741832bbbc23f0386854c59a20f8f9";
+(node as any).hash = "09fd6df1c0b4ef50b710d65ec5aa6d60";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d030a4c3fce6db9972eae057a2a33f00>>
+ * @generated SignedSource<<53b5582b1e639646d625792ad6759224>>
  * @lightSyntaxTransform
  */
 
@@ -413,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "6019fe406ab2105445e5ea3100288947";
+(node as any).hash = "368109ed5557a42d28fd5f3c95a9d553";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b98ac3d51ac8e49108ce11a304de85bb>>
- * @relayHash ec9ed63026969ae288e8cb3a9d4ef155
+ * @generated SignedSource<<c4edc5778005c01bfbe80b60e286f64d>>
+ * @relayHash be6faf4dfa376976c1c7f3d8001aa2e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35f3fa69c2c6388bd8a81671e43231e890863ab110b61a8783b94fd680323403
+// @relayRequestID 908d48c39afe8db9dd51aca0f77beb1952961dba9ee9ca1e35e16b75b8767516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TwoFactorMethod",
   "kind": "LinkedField",
   "name": "twoFactorMethods",
@@ -100,13 +107,6 @@ v7 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "timeZone",
   "storageKey": null
 },
 v9 = {
@@ -522,7 +522,6 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -531,10 +530,11 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -610,7 +610,6 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -619,11 +618,12 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v14/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -734,7 +734,7 @@ return {
     ]
   },
   "params": {
-    "id": "35f3fa69c2c6388bd8a81671e43231e890863ab110b61a8783b94fd680323403",
+    "id": "908d48c39afe8db9dd51aca0f77beb1952961dba9ee9ca1e35e16b75b8767516",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
@@ -743,6 +743,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e088353a011a8c4bb2a2eab30e85037";
+(node as any).hash = "ce16db083618abd76cf6fe1ea528d299";
 
 export default node;

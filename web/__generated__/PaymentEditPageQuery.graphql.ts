@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c92ad6c755a148b055dc546bc941b26f>>
+ * @generated SignedSource<<00bfea7234ce0c8f49dc0a7ec61cf0f5>>
  * @relayHash 16b3b5183e3e1ae2f3f6f417db01e41a
  * @lightSyntaxTransform
  */
@@ -659,6 +659,6 @@ return {
 };
 })();
 
-(node as any).hash = "df1a2c7732c12a7043c75fa8b1b926d0";
+(node as any).hash = "2429a87895d8bcde867caf67dfeacef4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb8cf3c1fa68a5ca535541b6a1e20b3e>>
- * @relayHash 72813cfe9cb28834e5a637968b000484
+ * @generated SignedSource<<8ac297e9d0e3004ff1755fa75a5c6b7e>>
+ * @relayHash b23d2f1c4126924fb2962004234756e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61c58fafe1e109a6513a1fc1a9b29dbd7349c30b08d8bf080cc6515bedc61ff
+// @relayRequestID ef46d4442ef311131f432a5bc9a17833abcc2aabba89a466f0525189c4ca7715
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,6 +59,13 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TwoFactorMethod",
   "kind": "LinkedField",
   "name": "twoFactorMethods",
@@ -72,13 +79,6 @@ v2 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "timeZone",
   "storageKey": null
 },
 v4 = [
@@ -394,7 +394,6 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,10 +402,11 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -554,7 +554,6 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -563,11 +562,12 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -930,7 +930,7 @@ return {
     ]
   },
   "params": {
-    "id": "a61c58fafe1e109a6513a1fc1a9b29dbd7349c30b08d8bf080cc6515bedc61ff",
+    "id": "ef46d4442ef311131f432a5bc9a17833abcc2aabba89a466f0525189c4ca7715",
     "metadata": {},
     "name": "PaymentOrderPageQuery",
     "operationKind": "query",
@@ -939,6 +939,6 @@ return {
 };
 })();
 
-(node as any).hash = "454f4d81ee0f728aa1321244c3cebc9e";
+(node as any).hash = "f93406a8fbf1a31ae3736eec10094867";
 
 export default node;

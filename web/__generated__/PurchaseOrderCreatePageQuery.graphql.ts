@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<800458ca4e3d663f529ff54effc0c9d2>>
+ * @generated SignedSource<<bf8f9c641207a002ddc960b871d00129>>
  * @relayHash 17c7778b88397b20d0d13945e4e5e4a5
  * @lightSyntaxTransform
  */
@@ -292,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0b9e46fa4303167214e3cd652ab0539";
+(node as any).hash = "03de63384080876b92c68cd9aabfdbbd";
 
 export default node;

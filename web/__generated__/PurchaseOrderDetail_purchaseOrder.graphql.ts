@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f353318d387b4bebecd9046da405b47b>>
+ * @generated SignedSource<<c81c60ac10442e3a56565b4980776efe>>
  * @lightSyntaxTransform
  */
 
@@ -230,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4dd583c134c9fe88d41e9ab1e2732b7d";
+(node as any).hash = "1cde055f5dec2fc7f75901caaad45470";
 
 export default node;

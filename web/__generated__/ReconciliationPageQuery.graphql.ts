@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1da85c9f6495637611b4c004854e502>>
+ * @generated SignedSource<<f5dd90451376d91c180a0f25bf67c673>>
  * @relayHash 4ae3463ee9636134c06f447e9b3984e7
  * @lightSyntaxTransform
  */
@@ -949,6 +949,6 @@ return {
 };
 })();
 
-(node as any).hash = "497daf5ad748481bd1b4e6a058126aee";
+(node as any).hash = "c5a539d70dcb39038bbc1eb5d0a9ad17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<042c64f2064f9cae53aad820459dd9b3>>
+ * @generated SignedSource<<1f1285836750021590d9640ac50e2b9b>>
  * @relayHash ffc8b22c5533a59a470a49c6c62651c3
  * @lightSyntaxTransform
  */
@@ -296,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7514f870c6abf8abcc4cf64cc8613d1";
+(node as any).hash = "c88e34002c626eb3e8423e9d42f4c005";
 
 export default node;

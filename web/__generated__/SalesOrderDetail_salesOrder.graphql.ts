@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a80f2c4720f57e6e9de3e1ca9eabff2>>
+ * @generated SignedSource<<f3069e32ee99b4d8dd9167e863dca1fc>>
  * @lightSyntaxTransform
  */
 
@@ -230,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c20c6cc1662df7cfd1f6f7b17f52e46d";
+(node as any).hash = "4be0d793f1ae8559774208c83606d90d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ad405874ba1ac6922e2d9e7f1a4c9e8>>
+ * @generated SignedSource<<b25a39e2b335cdbc73f72cb33615127f>>
  * @relayHash 73aac8da7ebbc92849d9feee23f19acf
  * @lightSyntaxTransform
  */
@@ -769,6 +769,6 @@ return {
 };
 })();
 
-(node as any).hash = "c06cc8e43d6ddbd67573bbfb22f2e834";
+(node as any).hash = "bffbc426d7381bff76f901c4651b5260";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<079d8fc2832d307cdce3872c5ff6a2d4>>
+ * @generated SignedSource<<d7a4acbe90aa2d356e01fbd69fd951aa>>
  * @relayHash c03140268fd0f8f5d5f5562f0ae76b50
  * @lightSyntaxTransform
  */
@@ -627,6 +627,6 @@ return {
 };
 })();
 
-(node as any).hash = "b069df240170e01a77035d81d28e39df";
+(node as any).hash = "650718a0f02388b2814efa909b4306fc";
 
 export default node;

@@ -33,10 +33,7 @@ const COLUMNS = messageColumns(
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...BalancesPage_query
   }

@@ -12,10 +12,7 @@ import { EntityManager } from './EntityManager';
 export const bankAccountsPageQuery = graphql`
   query BankAccountsPageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...BankConnections_query
     ...EntityManager_query

@@ -10,10 +10,7 @@ import { InternalAccountList } from './InternalAccountList';
 export const internalAccountsPageQuery = graphql`
   query InternalAccountsPageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...InternalAccountList_query
   }

@@ -11,10 +11,7 @@ import { BillForm } from './BillForm';
 export const billCreatePageQuery = graphql`
   query BillCreatePageQuery($withCounterparties: Boolean!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...BillForm_options @arguments(withCounterparties: $withCounterparties)
   }

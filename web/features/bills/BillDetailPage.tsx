@@ -21,10 +21,7 @@ import { useBillTarget, type BillTarget } from './useBillTarget';
 export const billDetailPageQuery = graphql`
   query BillDetailPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename

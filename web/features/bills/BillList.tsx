@@ -16,6 +16,7 @@ import {
   type BillPaymentStatusValue,
 } from '../../domain/records/billPaymentStatus';
 import { messageColumns } from '../../ui/messageColumns';
+import { statusOptions } from '../../ui/statusOptions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
@@ -217,10 +218,7 @@ function BillListFilters({
         label={<FormattedMessage id="bills.filter.status" />}
         value={filters.status}
         onChange={(status) => change({ status: status as BillStatusValue })}
-        options={BILL_STATUSES.map((status) => ({
-          value: status,
-          label: intl.formatMessage(BILL_STATUS_TONES[status].label),
-        }))}
+        options={statusOptions(BILL_STATUSES, BILL_STATUS_TONES, intl)}
         placeholder={any}
         testId="bills-filter-status"
       />
@@ -231,10 +229,7 @@ function BillListFilters({
         onChange={(paymentStatus) =>
           change({ paymentStatus: paymentStatus as BillPaymentStatusValue })
         }
-        options={BILL_PAYMENT_STATUSES.map((status) => ({
-          value: status,
-          label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label),
-        }))}
+        options={statusOptions(BILL_PAYMENT_STATUSES, BILL_PAYMENT_STATUS_TONES, intl)}
         placeholder={any}
         testId="bills-filter-payment-status"
         minWidth="52"

@@ -21,10 +21,7 @@ export const counterpartiesPageQuery = graphql`
     $sortDirection: SortDirection
   ) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...CounterpartyList_query
       @arguments(

@@ -1,13 +1,12 @@
-import { Alert, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CustomerEditPageQuery } from '../../__generated__/CustomerEditPageQuery.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { uuidOf } from '../../relay/globalId';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecordNotEditable } from '../../ui/RecordEditNotices';
 import { CustomerNotFound } from './CustomerNotFound';
 import { customerActions } from './customerActions';
 import { CustomerForm } from './CustomerForm';
@@ -39,7 +38,6 @@ export const customerEditPageQuery = graphql`
  */
 export function CustomerEditPage() {
   const data = useRouteQuery<CustomerEditPageQuery>(customerEditPageQuery);
-  const errorMessage = useErrorMessage();
   if (!data.viewer) return null;
   if (!data.viewer.permissions.includes('customers:manage')) return <ForbiddenPage embedded />;
   const customer = data.node?.__typename === 'Customer' && data.node.form ? data.node : null;
@@ -64,12 +62,7 @@ export function CustomerEditPage() {
       {!customer ? (
         <CustomerNotFound />
       ) : !customerActions(customer.status, data.viewer.permissions).edit ? (
-        <Stack gap="4" maxWidth="4xl">
-          <Alert.Root status="warning" data-testid="customer-not-editable">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{errorMessage('U-INV-CU-2')}</Alert.Title>
-          </Alert.Root>
-        </Stack>
+        <RecordNotEditable testId="customer-not-editable" code="U-INV-CU-2" />
       ) : (
         <CustomerForm customer={customer.form ?? null} />
       )}

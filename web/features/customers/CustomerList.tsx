@@ -11,6 +11,7 @@ import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { messageColumns } from '../../ui/messageColumns';
+import { statusOptions } from '../../ui/statusOptions';
 import {
   CUSTOMER_STATUS_TONES,
   CUSTOMER_TYPE_LABEL,
@@ -215,10 +216,7 @@ function CustomerListFilters({
         label={<FormattedMessage id="customers.filter.status" />}
         value={filters.status}
         onChange={(status) => change({ status: status as Filters['status'] })}
-        options={STAGE_STATUSES[stage].map((status) => ({
-          value: status,
-          label: intl.formatMessage(CUSTOMER_STATUS_TONES[status].label),
-        }))}
+        options={statusOptions(STAGE_STATUSES[stage], CUSTOMER_STATUS_TONES, intl)}
         placeholder={any}
         testId="customers-filter-status"
       />

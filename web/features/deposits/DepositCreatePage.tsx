@@ -11,10 +11,7 @@ import { DepositForm } from './DepositForm';
 export const depositCreatePageQuery = graphql`
   query DepositCreatePageQuery {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     banks {
       code

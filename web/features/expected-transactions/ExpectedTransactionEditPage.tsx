@@ -1,13 +1,11 @@
-import { Alert, EmptyState, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { ExpectedTransactionFormHeader } from './ExpectedTransactionFormHeader';
 import { todayIn } from '../../ui/filters/todayIn';
-import { LinkButton } from '../../ui/LinkButton';
+import { RecordNotEditable, RecordNotFound } from '../../ui/RecordEditNotices';
 
 export const expectedTransactionEditPageQuery = graphql`
   query ExpectedTransactionEditPageQuery(
@@ -40,32 +38,23 @@ export const expectedTransactionEditPageQuery = graphql`
  */
 export function ExpectedTransactionEditPage() {
   const data = useRouteQuery<ExpectedTransactionEditPageQuery>(expectedTransactionEditPageQuery);
-  const errorMessage = useErrorMessage();
   const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
   return (
     <>
       <ExpectedTransactionFormHeader editing={true} />
       {!node ? (
-        <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>{errorMessage('U-TRSY-ET-1')}</EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id="expectedTransactionForm.notFoundBody" />
-              </EmptyState.Description>
-            </VStack>
-            <LinkButton
-              to="/expected-transactions"
-              label={<FormattedMessage id="expectedTransactionForm.back" />}
-              size="sm"
-            />
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <RecordNotFound
+          testId="expected-transaction-not-found"
+          icon="reconcile"
+          code="U-TRSY-ET-1"
+          body={<FormattedMessage id="expectedTransactionForm.notFoundBody" />}
+          back={{
+            to: '/expected-transactions',
+            label: <FormattedMessage id="expectedTransactionForm.back" />,
+          }}
+        />
       ) : !node.editable ? (
-        <Alert.Root status="warning" maxWidth="4xl" data-testid="expected-transaction-not-editable">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{errorMessage('U-TRSY-ET-2')}</Alert.Title>
-        </Alert.Root>
+        <RecordNotEditable testId="expected-transaction-not-editable" code="U-TRSY-ET-2" />
       ) : (
         <ExpectedTransactionForm
           options={data}

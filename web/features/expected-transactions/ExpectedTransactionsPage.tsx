@@ -27,10 +27,7 @@ export const expectedTransactionsPageQuery = graphql`
     $sortDirection: SortDirection
   ) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...ExpectedTransactionList_query
       @arguments(

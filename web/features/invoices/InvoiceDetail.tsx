@@ -74,11 +74,7 @@ const INVOICE_DETAIL = graphql`
       status
     }
     totals {
-      grandTotal {
-        amount
-        currency
-      }
-      ...DocumentTotalsBlock_totals
+      ...documentPageTotals_totals @relay(mask: false)
     }
     lines {
       ...DocumentLinesTable_lines

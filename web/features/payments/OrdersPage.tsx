@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { OrderList } from './OrderList';
+import { hasAuthenticatorApp } from './orderPageViewer';
 import type { OrderKind } from './orderKinds';
 import { PaymentOrdersFrame } from './PaymentOrdersFrame';
 import { readPaymentSearch } from './paymentSearch';
@@ -18,13 +19,7 @@ export const ordersPageQuery = graphql`
     $sortDirection: SortDirection
   ) {
     viewer {
-      permissions
-      twoFactorMethods {
-        type
-      }
-      organization {
-        timeZone
-      }
+      ...orderPageViewer_viewer @relay(mask: false)
     }
     ...OrderList_payments
       @include(if: $isPayment)
@@ -65,10 +60,7 @@ export function OrdersPage({ kind }: { kind: OrderKind }) {
         payments={data.paymentList}
         transfers={data.transferList}
         permissions={permissions}
-        hasAuthenticator={
-          data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ??
-          false
-        }
+        hasAuthenticator={data.viewer ? hasAuthenticatorApp(data.viewer) : false}
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         search={search}
       />

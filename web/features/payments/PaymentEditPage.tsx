@@ -1,24 +1,18 @@
-import { Alert, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { PaymentEditPageQuery } from '../../__generated__/PaymentEditPageQuery.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BackLink } from '../../ui/BackLink';
 import { todayIn } from '../../ui/filters/todayIn';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { LinkButton } from '../../ui/LinkButton';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { RecordNotEditable, RecordNotFound } from '../../ui/RecordEditNotices';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const paymentEditPageQuery = graphql`
   query PaymentEditPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename
@@ -42,7 +36,6 @@ export const paymentEditPageQuery = graphql`
  */
 export function PaymentEditPage() {
   const data = useRouteQuery<PaymentEditPageQuery>(paymentEditPageQuery);
-  const errorMessage = useErrorMessage();
   if (!data.viewer) return null;
   if (!data.viewer.permissions.includes('payments:create')) return <ForbiddenPage embedded />;
   const payment = data.node?.__typename === 'Payment' && data.node.form ? data.node : null;
@@ -54,26 +47,15 @@ export function PaymentEditPage() {
         description={<FormattedMessage id="paymentForm.editSubtitle" />}
       />
       {!payment?.form ? (
-        <ListEmptyState
+        <RecordNotFound
           testId="payment-not-found"
           icon="payment"
-          title={errorMessage('U-TRSY-TRF-18')}
+          code="U-TRSY-TRF-18"
           body={<FormattedMessage id="paymentForm.notFoundBody" />}
-          action={
-            <LinkButton
-              to="/payments"
-              label={<FormattedMessage id="paymentForm.backToPayments" />}
-              size="sm"
-            />
-          }
+          back={{ to: '/payments', label: <FormattedMessage id="paymentForm.backToPayments" /> }}
         />
       ) : payment.status !== 'NEEDS_APPROVAL' ? (
-        <Stack gap="4" maxWidth="4xl">
-          <Alert.Root status="warning" data-testid="payment-not-editable">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{errorMessage('U-TRSY-TRF-5')}</Alert.Title>
-          </Alert.Root>
-        </Stack>
+        <RecordNotEditable testId="payment-not-editable" code="U-TRSY-TRF-5" />
       ) : (
         <PaymentOrderForm
           kind="PAYMENT"

@@ -18,6 +18,7 @@ import type { OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
 import { orderHeadOf } from './orderHead';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
+import { hasAuthenticatorApp } from './orderPageViewer';
 import { useAllowedOrderActions } from './useAllowedOrderActions';
 import { OrderHeadActions } from './OrderHeadActions';
 import { ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
@@ -28,13 +29,7 @@ import { useOrderActions, type ActionOutcome } from './useOrderActions';
 export const paymentOrderPageQuery = graphql`
   query PaymentOrderPageQuery($id: ID!) {
     viewer {
-      permissions
-      twoFactorMethods {
-        type
-      }
-      organization {
-        timeZone
-      }
+      ...orderPageViewer_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename
@@ -137,9 +132,7 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
       <OrderActionDialogs
         kind={kind}
         dialog={dialog}
-        hasAuthenticator={data.viewer.twoFactorMethods.some(
-          (method) => method.type === 'AUTHENTICATOR_APP',
-        )}
+        hasAuthenticator={hasAuthenticatorApp(data.viewer)}
         run={run}
         onDone={finish}
         onClose={() => setDialog(null)}

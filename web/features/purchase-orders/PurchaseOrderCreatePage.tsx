@@ -11,10 +11,7 @@ import { PurchaseOrderForm } from './PurchaseOrderForm';
 export const purchaseOrderCreatePageQuery = graphql`
   query PurchaseOrderCreatePageQuery($withSuppliers: Boolean!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...PurchaseOrderForm_options @arguments(withSuppliers: $withSuppliers)
   }

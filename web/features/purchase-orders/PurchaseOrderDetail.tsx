@@ -34,11 +34,7 @@ export function PurchaseOrderDetail({
         status
         actions
         totals {
-          grandTotal {
-            amount
-            currency
-          }
-          ...DocumentTotalsBlock_totals
+          ...documentPageTotals_totals @relay(mask: false)
         }
         lines {
           ...DocumentLinesTable_lines

@@ -45,10 +45,7 @@ export const reconciliationPageQuery = graphql`
     $withLine: Boolean!
   ) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     bankAccounts @include(if: $withBankAccounts) {
       id

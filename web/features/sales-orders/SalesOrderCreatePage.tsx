@@ -11,10 +11,7 @@ import { SalesOrderForm } from './SalesOrderForm';
 export const salesOrderCreatePageQuery = graphql`
   query SalesOrderCreatePageQuery($withBuyers: Boolean!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     ...SalesOrderForm_options @arguments(withBuyers: $withBuyers)
   }

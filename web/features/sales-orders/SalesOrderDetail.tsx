@@ -17,11 +17,7 @@ const SALES_ORDER_DETAIL = graphql`
     status
     actions
     totals {
-      grandTotal {
-        amount
-        currency
-      }
-      ...DocumentTotalsBlock_totals
+      ...documentPageTotals_totals @relay(mask: false)
     }
     lines {
       ...DocumentLinesTable_lines

@@ -14,10 +14,7 @@ import { StatementTransactionMatches } from './StatementTransactionMatches';
 export const statementTransactionDetailPageQuery = graphql`
   query StatementTransactionDetailPageQuery($id: ID!) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     node(id: $id) {
       __typename

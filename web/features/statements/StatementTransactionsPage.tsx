@@ -26,10 +26,7 @@ export const statementTransactionsPageQuery = graphql`
     $sortDirection: SortDirection
   ) {
     viewer {
-      permissions
-      organization {
-        timeZone
-      }
+      ...viewerPermissions_viewer @relay(mask: false)
     }
     bankAccounts @include(if: $withBankAccounts) {
       id
