@@ -151,6 +151,16 @@ export async function listBankAccounts(
   return rows.map(toResponse);
 }
 
+/** The organisation's bank account with this id, named and in its currency (what a record naming it checks), or undefined. */
+export async function findBankAccount(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The organisation's accounts by id; other ids are left out. */
 export async function findBankAccountsByIds(
   db: Db,

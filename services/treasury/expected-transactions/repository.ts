@@ -275,16 +275,6 @@ export async function findCounterparty(db: Db, organizationId: string, id: strin
     .executeTakeFirst();
 }
 
-/** The bank account of this organisation with this id, or undefined. */
-export async function findBankAccount(db: Db, organizationId: string, id: string) {
-  return db
-    .selectFrom('bank_accounts')
-    .select(['id', 'alias', 'currency'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export const findExternalIdOwner = (db: Db, organizationId: string, externalId: string) =>
   externalIdOwner(db, 'expected_transactions', organizationId, externalId);
 
