@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type {
   BankAccountConnectionType,
   BankAccountListQuery,
@@ -10,11 +10,9 @@ import type {
 } from '../../../contracts/treasury/bank-accounts.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
-import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
 import { likePattern, organizationHas } from '../../kit/database.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 type Row = {
   id: string;
