@@ -1,5 +1,6 @@
-import type { Kysely, Transaction, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import type { UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { AccountDatabase } from './db-types.js';
+import type { Db } from './db.js';
 
 /** The tables of single-use, expiring tokens and challenges: each row has `used_at` and `expires_at`. */
 type SingleUseTable =
@@ -11,7 +12,7 @@ type SingleUseTable =
  * once. The caller names the row (`.where(…)`) and what it reads back.
  */
 export function spendLive<T extends SingleUseTable>(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  db: Db,
   table: T,
 ): UpdateQueryBuilder<AccountDatabase, T, T, UpdateResult> {
   const now = new Date();

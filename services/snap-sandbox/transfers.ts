@@ -231,15 +231,13 @@ export function transferKey(partnerId: string, partnerReferenceNo: string): stri
 
 function planOf(state: SandboxState): Plan {
   const { chaos } = state;
-  const draws = Array.from({ length: 6 }, () => state.chaosDraws());
-  const [modeDraw, pendingDraw, codeDraw, settleDraw, reasonDraw, notifyDraw] = draws as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  // Every transfer takes all six draws, in this order, whatever its plan uses: a seed replays the same plans.
+  const modeDraw = state.chaosDraws();
+  const pendingDraw = state.chaosDraws();
+  const codeDraw = state.chaosDraws();
+  const settleDraw = state.chaosDraws();
+  const reasonDraw = state.chaosDraws();
+  const notifyDraw = state.chaosDraws();
   const late = chaos.lateAnswerRate;
   const after = late + chaos.errorAfterBookingRate;
   const before = after + chaos.errorBeforeBookingRate;

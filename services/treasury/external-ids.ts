@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { TreasuryDatabase } from './db-types.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+import type { Db } from './db.js';
 
 /** The records an integrator names by an external id of its own, unique per organisation (exactly, as given). */
 export type ExternalIdTable = 'counterparties' | 'expected_transactions';

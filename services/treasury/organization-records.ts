@@ -1,13 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { OrganizationTable } from '../kit/database.js';
 import type { TreasuryDatabase } from './db-types.js';
+import type { Db } from './db.js';
 
 /**
  * Deletes the organisation's record `id` from `table`: a record of another
  * organisation with that id stays where it is. Answers whether one went.
  */
 export async function deleteOrganizationRecord(
-  db: Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>,
+  db: Db,
   table: OrganizationTable<TreasuryDatabase>,
   organizationId: string,
   id: string,

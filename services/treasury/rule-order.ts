@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { AccessClaims } from '../kit/auth.js';
 import { describeActivity, recordActivityBy, type FieldChange } from '../kit/activity.js';
 import type { TreasuryDatabase } from './db-types.js';
+import type { Db } from './db.js';
 
 /**
  * The organisation's rules kept in an order of their own (cash-flow
@@ -104,7 +105,7 @@ export function orderedRuleTable<Table extends OrderedRuleTable>(table: Table, l
     },
     setPriorities,
     async enabledRules(
-      db: Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>,
+      db: Db,
       organizationId: string,
     ): Promise<Selectable<TreasuryDatabase[Table]>[]> {
       const { rows } = await sql<

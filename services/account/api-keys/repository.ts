@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ApiKeyResponse } from '../../../contracts/account/api-keys.js';
 import { SESSION_REVOKED_CHANNEL } from '../../../platform/revocations.js';
-import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { MembershipStatus } from '../membership-status.js';
 import { REVOCATION_MEMORY_SECONDS } from '../sessions/revocations.js';
 import { organizationHas } from '../../kit/database.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 function keys(db: Db) {
   return db

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountDatabase } from '../db-types.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+import type { Db } from '../db.js';
 
 export async function findOrganizationName(db: Db, organizationId: string) {
   return db

@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { whereSearched } from '../../kit/database.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { MembershipStatus } from '../membership-status.js';
 import { lockOrganization } from '../organizations/repository.js';
 import type { MemberResponse, MemberStatus } from '../../../contracts/account/members.js';
@@ -180,11 +181,7 @@ export async function findPeople(
 }
 
 /** A membership of the organisation with its user's email and its role, locked until the transaction ends. */
-export async function lockMembership(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
-  organizationId: string,
-  membershipId: string,
-) {
+export async function lockMembership(db: Db, organizationId: string, membershipId: string) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
@@ -205,7 +202,7 @@ export async function lockMembership(
 }
 
 export async function setMembershipRole(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  db: Db,
   membershipId: string,
   roleId: string,
 ): Promise<void> {
@@ -217,7 +214,7 @@ export async function setMembershipRole(
 }
 
 export async function setMembershipStatus(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  db: Db,
   membershipId: string,
   status: number,
 ): Promise<void> {
@@ -229,10 +226,7 @@ export async function setMembershipStatus(
  * invitations take, with the organisation's row locked so that two
  * invitations cannot both take the last place.
  */
-export async function lockAndCountPlaces(
-  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
-  organizationId: string,
-): Promise<number> {
+export async function lockAndCountPlaces(db: Db, organizationId: string): Promise<number> {
   await lockOrganization(db, organizationId);
   const members = await db
     .selectFrom('memberships')

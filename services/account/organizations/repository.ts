@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import {
   BUILT_IN_ROLES,
   permissionsOfRole,
@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/account/permissions.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { MembershipStatus } from '../membership-status.js';
 
 export type MembershipView = {
@@ -97,8 +98,6 @@ export function updateOrganizationRow(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
   return Boolean(

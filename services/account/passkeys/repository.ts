@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccountDatabase } from '../db-types.js';
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
 import { spendLive } from '../single-use.js';
 
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 type Purpose = 'REGISTRATION' | 'AUTHENTICATION';
 
 /** A user's passkeys, oldest first. */

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountDatabase } from '../db-types.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+import type { Db } from '../db.js';
 
 /** What changing a user's password needs of them: the address to mail, the name to greet, the hash to check. */
 export async function findUserCredentials(db: Db, userId: string) {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { spendLive } from '../single-use.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 export async function findUserByEmail(db: Db, email: string) {
   return db

@@ -1,12 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { whereSearched } from '../../kit/database.js';
 import type { RoleResponse } from '../../../contracts/account/roles.js';
-import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { MembershipStatus } from '../membership-status.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 type RoleRow = {
   id: string;

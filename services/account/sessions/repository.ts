@@ -1,10 +1,8 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../../platform/revocations.js';
-import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
 import { spendLive } from '../single-use.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 // Pending sign-ins (the second step, or the enforced setup of a second factor).
 

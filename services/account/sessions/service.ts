@@ -63,6 +63,16 @@ export type TokenPair = {
   organizationId: string;
 };
 
+/**
+ * What the log records of a first factor proven, by proof: accepted while a
+ * second factor is still to come, signed in otherwise. A provider's sign-in
+ * is its own event: it does not reset the email's count of failed passwords.
+ */
+const FIRST_FACTOR_EVENTS = {
+  PASSWORD: { challenged: 'PASSWORD_ACCEPTED', signedIn: 'SIGNED_IN' },
+  PROVIDER: { challenged: 'PROVIDER_ACCEPTED', signedIn: 'SIGNED_IN_WITH_PROVIDER' },
+} as const;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
@@ -92,16 +102,11 @@ export class SessionService {
     const attempt = await this.lockout.begin(typed, ip);
     const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      await recordAuthEvent(this.db, {
-        userId: user?.id,
-        email: typed,
-        ip,
-        category: 'AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(authErrors.wrongCredentials());
-    }
+    if (!user || !matches)
+      throw await attempt.refused(
+        { userId: user?.id, category: 'AUTH', event: 'SIGN_IN_FAILED' },
+        authErrors.wrongCredentials(),
+      );
     let result: FirstFactorResult | undefined;
     try {
       result = await this.afterFirstFactor(
@@ -159,33 +164,26 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
-    if (methods.length > 0 || membership.twoFactorRequired) {
-      const challengeToken = await this.openChallenge(
-        userId,
-        membership.organizationId,
-        ip,
-        methods.length > 0 ? 'VERIFY' : 'SETUP',
-      );
-      await recordAuthEvent(this.db, {
-        userId,
-        email,
-        ip,
-        category: 'AUTH',
-        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
-      });
-      return methods.length > 0
-        ? { twoFactorRequired: true, challengeToken, methods }
-        : { twoFactorSetupRequired: true, challengeToken };
-    }
-    // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
+    const challengeToken =
+      methods.length > 0 || membership.twoFactorRequired
+        ? await this.openChallenge(
+            userId,
+            membership.organizationId,
+            ip,
+            methods.length > 0 ? 'VERIFY' : 'SETUP',
+          )
+        : null;
     await recordAuthEvent(this.db, {
       userId,
       email,
       ip,
       category: 'AUTH',
-      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
+      event: FIRST_FACTOR_EVENTS[proof][challengeToken ? 'challenged' : 'signedIn'],
     });
-    return this.startSession(userId, membership, false);
+    if (!challengeToken) return this.startSession(userId, membership, false);
+    return methods.length > 0
+      ? { twoFactorRequired: true, challengeToken, methods }
+      : { twoFactorSetupRequired: true, challengeToken };
   }
 
   private async openChallenge(
@@ -241,16 +239,11 @@ export class SessionService {
       method === 'BACKUP_CODES'
         ? await this.twoFactor.useBackupCode(challenge.user_id, code)
         : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
-    if (!accepted) {
-      await recordAuthEvent(this.db, {
-        userId: challenge.user_id,
-        email: challenge.email,
-        ip,
-        category: 'TWO_FACTOR_AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(twoFactorErrors.invalidCode());
-    }
+    if (!accepted)
+      throw await attempt.refused(
+        { userId: challenge.user_id, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' },
+        twoFactorErrors.invalidCode(),
+      );
     try {
       await this.spendChallenge(challenge.token_hash);
     } catch (error) {

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccountDatabase } from '../db-types.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+import { sql } from 'kysely';
+import type { Db } from '../db.js';
 
 /** A user's confirmed second factors (an authenticator still being set up is left out), with each backup code set's unused count. */
 export async function findMethods(db: Db, userId: string) {

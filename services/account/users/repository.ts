@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import { builtInRolesGranting, type Permission } from '../../../contracts/account/permissions.js';
 import {
   MAX_USERS_HOLDING,
   type OrganizationUserResponse,
   type UserResponse,
 } from '../../../contracts/account/users.js';
-import type { AccountDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { MembershipStatus } from '../membership-status.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 const toUser = (row: {
   id: string;

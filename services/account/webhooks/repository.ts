@@ -9,8 +9,7 @@ import type {
 import { newestFirstPage } from '../../kit/newest-first.js';
 import { ACCOUNT_JOBS_SCHEMA } from '../database-schema.js';
 import type { AccountDatabase, WebhookDeliveries, WebhookDeliveryAttempts } from '../db-types.js';
-
-type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+import type { Db } from '../db.js';
 
 /** The job that makes one attempt at a delivery (delivery.ts). */
 export const DELIVER_JOB = 'webhooks:deliver';

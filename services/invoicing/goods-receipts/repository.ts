@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { GoodsReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import type { GoodsReceipts, InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
+import { organizationHas } from '../../kit/database.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
 import type { OrderType } from '../documents/order-lines.js';
 
@@ -96,13 +97,8 @@ export async function orderExists(
   organizationId: string,
   order: { type: OrderType; id: string },
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom(order.type === 'PURCHASE_ORDER' ? 'purchase_orders' : 'sales_orders')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', order.id)
-    .executeTakeFirst();
-  return row !== undefined;
+  const table = order.type === 'PURCHASE_ORDER' ? 'purchase_orders' : 'sales_orders';
+  return organizationHas(db, table, organizationId, order.id);
 }
 
 /** A receipt under its lock, or undefined when the organisation has none with that id. */

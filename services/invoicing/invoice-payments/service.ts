@@ -29,6 +29,7 @@ import { describeActivity } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { organizationHas } from '../../kit/database.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { customerErrors } from '../customers/errors.js';
@@ -481,14 +482,9 @@ export class InvoicePaymentService {
   /** The buyer's credit per currency: its open payments' unallocated amounts and its open credit memos' unapplied ones. */
   async credit(auth: AccessClaims, customerId: string): Promise<CustomerCreditResponse> {
     requirePermission(auth, 'invoice-payments:read');
-    const customer = await this.db
-      .selectFrom('customers')
-      .select('id')
-      .where('organization_id', '=', auth.org)
-      .where('id', '=', customerId)
-      .executeTakeFirst();
     // Another organisation's buyer answers as a missing one.
-    if (!customer) throw customerErrors.notFound();
+    if (!(await organizationHas(this.db, 'customers', auth.org, customerId)))
+      throw customerErrors.notFound();
     const credits = await creditOf(this.db, auth.org, customerId);
     return { customerId, credits };
   }
@@ -585,17 +581,10 @@ export class InvoicePaymentService {
   }
 
   private async withholding(auth: AccessClaims, id: string): Promise<WithholdingResponse> {
-    const row = await this.db
-      .selectFrom('invoice_withholdings')
-      .select('sales_invoice_id')
-      .where('organization_id', '=', auth.org)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    const found = row
-      ? (await withholdingsOf(this.db, { invoiceIds: [row.sales_invoice_id] })).find(
-          (withholding) => withholding.id === id,
-        )
-      : undefined;
+    // Another organisation's withholding answers as a missing one.
+    const [found] = (await organizationHas(this.db, 'invoice_withholdings', auth.org, id))
+      ? await withholdingsOf(this.db, { withholdingIds: [id] })
+      : [];
     if (!found) throw errors.withholdingNotFound();
     return found;
   }

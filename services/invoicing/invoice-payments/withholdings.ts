@@ -301,14 +301,19 @@ export async function cancelIn(
   await publishInvoiceChanged(trx, auth.org, row.sales_invoice_id, 'WITHHOLDING_CANCELLED');
 }
 
-/** The withholdings as the API answers them, by the invoice or payment they belong to. */
+/** The withholdings as the API answers them, by their ids or by the invoice or payment they belong to. */
 export async function withholdingsOf(
   db: Db,
-  by: { paymentIds?: readonly string[]; invoiceIds?: readonly string[] },
+  by: {
+    paymentIds?: readonly string[];
+    invoiceIds?: readonly string[];
+    withholdingIds?: readonly string[];
+  },
 ): Promise<WithholdingResponse[]> {
   const paymentIds = by.paymentIds ?? [];
   const invoiceIds = by.invoiceIds ?? [];
-  if (paymentIds.length === 0 && invoiceIds.length === 0) return [];
+  const withholdingIds = by.withholdingIds ?? [];
+  if (paymentIds.length === 0 && invoiceIds.length === 0 && withholdingIds.length === 0) return [];
   const rows = await db
     .selectFrom('invoice_withholdings as w')
     .innerJoin('sales_invoices as s', 's.id', 'w.sales_invoice_id')
@@ -318,6 +323,7 @@ export async function withholdingsOf(
       eb.or([
         ...(paymentIds.length ? [eb('w.payment_id', 'in', [...paymentIds])] : []),
         ...(invoiceIds.length ? [eb('w.sales_invoice_id', 'in', [...invoiceIds])] : []),
+        ...(withholdingIds.length ? [eb('w.id', 'in', [...withholdingIds])] : []),
       ]),
     )
     .orderBy('w.created_at')

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type {
   BankAccountConnectionType,
   BankAccountListQuery,
@@ -10,11 +10,9 @@ import type {
 } from '../../../contracts/treasury/bank-accounts.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
-import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
 import { likePattern, organizationHas } from '../../kit/database.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 type Row = {
   id: string;
@@ -149,6 +147,16 @@ export async function listBankAccounts(
     .orderBy('a.id')
     .execute()) as Row[];
   return rows.map(toResponse);
+}
+
+/** The organisation's bank account with this id, named and in its currency (what a record naming it checks), or undefined. */
+export async function findBankAccount(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The organisation's accounts by id; other ids are left out. */

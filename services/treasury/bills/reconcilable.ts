@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reconciliationErrors as errors } from '../reconciliation/errors.js';
-import { candidateSelect } from '../reconciliation/repository/candidates.js';
+import { sourceCandidates } from '../reconciliation/repository/candidates.js';
 import { anyOf } from '../reconciliation/repository/db.js';
 import { openBillItems } from '../reconciliation/repository/open-sides.js';
 import { lockBillSides } from '../reconciliation/repository/sides.js';
@@ -18,26 +18,21 @@ export const billSource: ReconcilableSource = {
   },
   openItems: openBillItems,
   // Money owed to the supplier, from any of the organisation's accounts in its currency.
-  candidates: (organizationId, line) =>
-    line.direction !== 'DEBIT'
-      ? null
-      : candidateSelect(
-          'BILL',
-          {
-            id: sql`b.id`,
-            date: sql`b.due_date`,
-            reference: sql`b.number`,
-            counterpartyName: sql`c.legal_name`,
-            description: sql`b.description`,
-            currency: sql`b.currency`,
-            amount: sql`b.amount`,
-            reconciled: sql`b.reconciled_amount`,
-          },
-          sql`from bills b left join counterparties c on c.id = b.counterparty_id
-            where b.organization_id = ${organizationId} and b.status = 'APPROVED' and b.currency = ${line.currency}
-              and b.reconciled_amount < b.amount
-              and not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`,
-        ),
+  candidates: sourceCandidates({
+    itemKind: 'BILL',
+    direction: 'DEBIT',
+    from: sql`bills b left join counterparties c on c.id = b.counterparty_id`,
+    columns: {
+      date: sql`b.due_date`,
+      reference: sql`b.number`,
+      counterpartyName: sql`c.legal_name`,
+      description: sql`b.description`,
+    },
+    where: () =>
+      sql`b.status = 'APPROVED'
+        and not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`,
+    alias: 'b',
+  }),
   async labels(db, organizationId, ids) {
     const rows = await db
       .selectFrom('bills as b')

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   BILL_TEXT_FIELD_NAMES,
   type BillCategory,
@@ -23,9 +23,8 @@ import {
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { namedCounterparty } from '../counterparties/named.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /** A `bills` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type BillsTable = TreasuryDatabase['bills'];

@@ -1,6 +1,7 @@
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { compileRules, firstMatchingRule, type CompiledRule } from './matcher.js';
 import {
   enabledMatcherRules,
@@ -8,8 +9,6 @@ import {
   writeRuleCategories,
   type LineScope,
 } from './repository.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /** Lines read and decided at a time: memory stays flat on an import of any size. */
 const BATCH = 5_000;

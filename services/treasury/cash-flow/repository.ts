@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   CashFlowGranularity,
   CashFlowRuleResponse,
@@ -7,11 +7,10 @@ import type {
 } from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { newRuleColumns, orderedRuleTable } from '../rule-order.js';
 import type { MatcherRule } from './matcher.js';
 import { organizationHas } from '../../kit/database.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /** A `cash_flow_rules` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type CashFlowRulesTable = TreasuryDatabase['cash_flow_rules'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type {
   ForecastGranularity,
   ScenarioAdjustment,
@@ -7,6 +7,7 @@ import type {
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
 import {
   amountsAlike,
@@ -22,7 +23,6 @@ import {
 import { accountsWithLatestBalance } from '../bank-accounts/repository.js';
 import { daysFrom } from './periods.js';
 
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 type Currency = 'IDR' | 'USD' | 'SGD';
 
 /** A `cash_forecast_scenarios` row as Kysely sees it (db-types.ts, generated from the migrations). */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   CounterpartyResponse,
   CounterpartySort,
@@ -16,6 +16,7 @@ import {
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
 import {
   findExternalIdOwner as externalIdOwner,
@@ -27,8 +28,6 @@ export type CounterpartiesTable = TreasuryDatabase['counterparties'];
 
 /** A `counterparty_bank_accounts` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type CounterpartyBankAccountsTable = TreasuryDatabase['counterparty_bank_accounts'];
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
 /** A page asked for: forward after a cursor (`first`/`after`) or backward before one (`last`/`before`), in an order. */

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type {
   DepositPeriod,
   DepositResponse,
@@ -12,9 +12,9 @@ import { instantKey } from '../../kit/cursor.js';
 import { countRows, likePattern } from '../../kit/database.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { accruedInterest, interestBetween } from './interest.js';
 
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 type Currency = 'IDR' | 'USD' | 'SGD';
 
 /** A `deposits` row as Kysely sees it (db-types.ts, generated from the migrations). */

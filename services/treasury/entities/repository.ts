@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { nameSkeleton } from '../../kit/text.js';
-import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export async function findDefaultEntityId(
   db: Db,

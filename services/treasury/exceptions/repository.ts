@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { activityText, type ActivityDescription } from '../../kit/activity.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import type { PaymentProviderCode } from '../../../contracts/treasury/payment-providers.js';
 import type {
@@ -11,8 +12,6 @@ import type {
   ExceptionStatus,
   ExceptionType,
 } from '../../../contracts/treasury/exceptions.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ListFilter = {
   statuses?: ExceptionStatus[];

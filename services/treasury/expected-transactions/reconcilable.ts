@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reconciliationErrors as errors } from '../reconciliation/errors.js';
-import { candidateSelect, onLineAccount } from '../reconciliation/repository/candidates.js';
+import { onLineAccount, sourceCandidates } from '../reconciliation/repository/candidates.js';
 import { anyOf } from '../reconciliation/repository/db.js';
 import { openExpectedItems } from '../reconciliation/repository/open-sides.js';
 import { lockExpectedSides } from '../reconciliation/repository/sides.js';
@@ -13,25 +13,20 @@ export const expectedTransactionSource: ReconcilableSource = {
   lock: lockExpectedSides,
   notFound: errors.itemNotFound,
   openItems: openExpectedItems,
-  candidates: (organizationId, line) =>
-    candidateSelect(
-      'EXPECTED_TRANSACTION',
-      {
-        id: sql`e.id`,
-        date: sql`e.expected_date`,
-        reference: sql`e.external_id`,
-        counterpartyName: sql`coalesce(c.alias, c.legal_name)`,
-        description: sql`e.description`,
-        currency: sql`e.currency`,
-        amount: sql`e.amount`,
-        reconciled: sql`e.reconciled_amount`,
-      },
-      sql`from expected_transactions e left join counterparties c on c.id = e.counterparty_id
-        where e.organization_id = ${organizationId} and e.direction = ${line.direction} and e.currency = ${line.currency}
-          and e.reconciled_amount < e.amount and e.archived_at is null
-          and ${onLineAccount(sql`e.bank_account_id`, organizationId, line, true)}
-          and not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`,
-    ),
+  candidates: sourceCandidates({
+    itemKind: 'EXPECTED_TRANSACTION',
+    from: sql`expected_transactions e left join counterparties c on c.id = e.counterparty_id`,
+    columns: {
+      date: sql`e.expected_date`,
+      reference: sql`e.external_id`,
+      counterpartyName: sql`coalesce(c.alias, c.legal_name)`,
+      description: sql`e.description`,
+    },
+    where: (organizationId, line) =>
+      sql`e.archived_at is null and ${onLineAccount(sql`e.bank_account_id`, organizationId, line, true)}
+        and not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`,
+    alias: 'e',
+  }),
   async labels(db, organizationId, ids) {
     const rows = await db
       .selectFrom('expected_transactions')

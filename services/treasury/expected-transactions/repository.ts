@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { countRows, whereSearched } from '../../kit/database.js';
 import {
   type ListOrder,
@@ -13,6 +13,7 @@ import {
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { deleteOrganizationRecord } from '../organization-records.js';
 import {
   findExternalIdOwner as externalIdOwner,
@@ -25,8 +26,6 @@ import type {
 } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import { namedCounterparty } from '../counterparties/named.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ListFilter = {
   dateFrom?: string;
@@ -270,16 +269,6 @@ export async function findCounterparty(db: Db, organizationId: string, id: strin
   return db
     .selectFrom('counterparties')
     .select(['id', 'alias', 'legal_name'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** The bank account of this organisation with this id, or undefined. */
-export async function findBankAccount(db: Db, organizationId: string, id: string) {
-  return db
-    .selectFrom('bank_accounts')
-    .select(['id', 'alias', 'currency'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -18,7 +18,6 @@ import {
   insertExpectedTransaction,
   updateExpectedTransaction,
   type ExpectedTransactionValues,
-  findBankAccount,
   findCounterparty,
   findExpectedTransactionsByIds,
   findExternalIdOwner,
@@ -38,6 +37,7 @@ import type {
   ExpectedTransactionUpdateBody as UpdateBody,
 } from '../../../contracts/treasury/expected-transactions.js';
 import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
+import { findBankAccount } from '../bank-accounts/repository.js';
 import { isPaidByOrder } from '../payments/repository.js';
 import { refusingTaken } from '../../kit/database.js';
 

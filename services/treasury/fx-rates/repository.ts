@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   FX_RATE_CURRENCIES,
   type FxRateCurrency,
@@ -7,9 +7,8 @@ import {
 } from '../../../contracts/treasury/fx-rates.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { rateText } from './values.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /** A `fx_rates` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type FxRatesTable = TreasuryDatabase['fx_rates'];

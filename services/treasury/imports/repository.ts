@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   ImportIssue,
   ImportKind,
@@ -7,10 +7,9 @@ import type {
 } from '../../../contracts/treasury/imports.js';
 import { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import type { ImportOutcome } from './types.js';
 import { organizationHas } from '../../kit/database.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ImportRecord = Selectable<TreasuryDatabase['imports']>;
 type ImportRow = ImportRecord & { file_name: string };

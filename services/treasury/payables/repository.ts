@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { BillPaymentStatus, BillStatus } from '../../../contracts/treasury/bills.js';
 import { paymentStatus } from '../bills/repository.js';
-import type { TreasuryDatabase } from '../db-types.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+import type { Db } from '../db.js';
 
 /** A bill still owed, as the aged payables read it: what is outstanding is worked out by PostgreSQL in NUMERIC. */
 export type OwedBill = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reconciliationErrors as errors } from '../reconciliation/errors.js';
-import { candidateSelect, onLineAccount } from '../reconciliation/repository/candidates.js';
+import { onLineAccount, sourceCandidates } from '../reconciliation/repository/candidates.js';
 import { anyOf } from '../reconciliation/repository/db.js';
 import { lockSettlementSides } from '../reconciliation/repository/sides.js';
 import type { ReconcilableSource } from '../reconciliation/sources/source.js';
@@ -14,26 +14,20 @@ export const paymentSettlementSource: ReconcilableSource = {
   notFound: errors.settlementNotFound,
   openItems: openPaymentSettlementItems,
   // The provider's payout into the account it settles to: only an incoming line brings it.
-  candidates: (organizationId, line) =>
-    line.direction !== 'CREDIT'
-      ? null
-      : candidateSelect(
-          'PAYMENT_SETTLEMENT',
-          {
-            id: sql`s.id`,
-            date: sql`s.settlement_date`,
-            reference: sql`s.reference`,
-            counterpartyName: sql`p.name`,
-            description: null,
-            currency: sql`s.currency`,
-            amount: sql`s.amount`,
-            reconciled: sql`s.reconciled_amount`,
-          },
-          sql`from payment_settlements s join payment_providers p on p.id = s.payment_provider_id
-            where s.organization_id = ${organizationId} and s.archived_at is null and s.currency = ${line.currency}
-              and s.reconciled_amount < s.amount
-              and ${onLineAccount(sql`s.bank_account_id`, organizationId, line)}`,
-        ),
+  candidates: sourceCandidates({
+    itemKind: 'PAYMENT_SETTLEMENT',
+    direction: 'CREDIT',
+    from: sql`payment_settlements s join payment_providers p on p.id = s.payment_provider_id`,
+    columns: {
+      date: sql`s.settlement_date`,
+      reference: sql`s.reference`,
+      counterpartyName: sql`p.name`,
+      description: null,
+    },
+    where: (organizationId, line) =>
+      sql`s.archived_at is null and ${onLineAccount(sql`s.bank_account_id`, organizationId, line)}`,
+    alias: 's',
+  }),
   async labels(db, organizationId, ids) {
     const rows = await db
       .selectFrom('payment_settlements as s')

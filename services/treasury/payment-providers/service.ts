@@ -25,11 +25,11 @@ import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { Keyring } from '../../kit/keyring.js';
 import { normaliseName } from '../../kit/text.js';
+import { findBankAccount } from '../bank-accounts/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate } from '../expected-transactions/values.js';
 import { paymentProviderErrors as errors } from './errors.js';
 import {
-  bankAccountOf,
   countPaymentProviders,
   deletePaymentProvider,
   findPaymentProvidersByIds,
@@ -168,7 +168,7 @@ export class PaymentProviderService {
       throw errors.unknownProvider();
     const code = provider as PaymentProviderCode;
     const name = this.name(body.name);
-    const account = await bankAccountOf(this.db, auth.org, body.bankAccountId);
+    const account = await findBankAccount(this.db, auth.org, body.bankAccountId);
     if (!account) throw errors.bankAccountNotFound();
     const sealed = this.seal(code, body.credentials);
     try {
@@ -215,8 +215,8 @@ export class PaymentProviderService {
     const changes: FieldChange[] = [];
     if (body.bankAccountId !== undefined && body.bankAccountId !== before.bankAccountId) {
       const [previous, account] = await Promise.all([
-        bankAccountOf(this.db, auth.org, before.bankAccountId),
-        bankAccountOf(this.db, auth.org, body.bankAccountId),
+        findBankAccount(this.db, auth.org, before.bankAccountId),
+        findBankAccount(this.db, auth.org, body.bankAccountId),
       ]);
       if (!account) throw errors.bankAccountNotFound();
       bankAccountId = account.id;

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import type { OrderValues } from './repository.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /**
  * The organisation's internal accounts and counterparties by what a file

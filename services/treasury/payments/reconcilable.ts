@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reconciliationErrors as errors } from '../reconciliation/errors.js';
-import { candidateSelect, onLineAccount } from '../reconciliation/repository/candidates.js';
+import { onLineAccount, sourceCandidates } from '../reconciliation/repository/candidates.js';
 import { anyOf } from '../reconciliation/repository/db.js';
 import { openOrderItems } from '../reconciliation/repository/open-sides.js';
 import { lockOrderSides } from '../reconciliation/repository/sides.js';
@@ -25,27 +25,22 @@ export const paymentOrderSource: ReconcilableSource = {
   },
   openItems: openOrderItems,
   // Money leaving its source account: only an outgoing line explains it.
-  candidates: (organizationId, line) =>
-    line.direction !== 'DEBIT'
-      ? null
-      : candidateSelect(
-          'PAYMENT_ORDER',
-          {
-            kind: sql`o.kind`,
-            id: sql`o.id`,
-            date: sql`o.payment_date`,
-            reference: sql`o.bank_reference`,
-            counterpartyName: sql`o.beneficiary_account_name`,
-            description: sql`o.memo`,
-            currency: sql`o.currency`,
-            amount: sql`o.amount`,
-            reconciled: sql`o.reconciled_amount`,
-          },
-          sql`from payment_orders o
-            where o.organization_id = ${organizationId} and o.status in ('IN_PROGRESS', 'SENT') and o.archived_at is null
-              and o.currency = ${line.currency} and o.reconciled_amount < o.amount
-              and ${onLineAccount(sql`o.source_account_id`, organizationId, line)}`,
-        ),
+  candidates: sourceCandidates({
+    itemKind: 'PAYMENT_ORDER',
+    direction: 'DEBIT',
+    from: sql`payment_orders o`,
+    columns: {
+      kind: sql`o.kind`,
+      date: sql`o.payment_date`,
+      reference: sql`o.bank_reference`,
+      counterpartyName: sql`o.beneficiary_account_name`,
+      description: sql`o.memo`,
+    },
+    where: (organizationId, line) =>
+      sql`o.status in ('IN_PROGRESS', 'SENT') and o.archived_at is null
+        and ${onLineAccount(sql`o.source_account_id`, organizationId, line)}`,
+    alias: 'o',
+  }),
   async labels(db, organizationId, ids) {
     const rows = await db
       .selectFrom('payment_orders')

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  sql,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-  type Transaction,
-} from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import type {
   PaymentKind,
@@ -27,8 +21,7 @@ import {
 } from '../../kit/list-order.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+import type { Db } from '../db.js';
 
 /** A `payment_orders` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type PaymentOrdersTable = TreasuryDatabase['payment_orders'];

@@ -1,7 +1,8 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
+import { type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import { newRuleColumns, orderedRuleTable } from '../rule-order.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { allocationItem } from '../reconciliation/sources/items.js';
@@ -17,7 +18,6 @@ import {
 } from '../reconciliation/repository/open-sides.js';
 import type { RuleValues } from './values.js';
 
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 type RuleRow = Selectable<TreasuryDatabase['reconciliation_rules']>;
 
 /** The unique index of names in an organisation (whatever their case). */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type {
   StatementExportResponse,
   StatementFilters,
@@ -24,6 +24,7 @@ import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { LineCategoriser } from '../cash-flow/categorise.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { Db } from '../db.js';
 import type { ImportRunInput } from '../imports/types.js';
 import {
   bookedAtOrBefore,
@@ -34,8 +35,6 @@ import {
 } from './booking-order.js';
 import { END_OF_DAY } from './parsing/booking-order.js';
 import type { ParsedLine } from './parsing/index.js';
-
-type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 // Statement lines.
 

@@ -124,15 +124,6 @@ export async function findSealedProviderCredentials(
   return row?.credentials_sealed ?? null;
 }
 
-export async function bankAccountOf(db: Db, organizationId: string, id: string) {
-  return db
-    .selectFrom('bank_accounts')
-    .select(['id', 'alias', 'currency'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function insertPaymentProvider(
   db: Db,
   organizationId: string,

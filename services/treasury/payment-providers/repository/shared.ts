@@ -1,10 +1,9 @@
 /** What the payment providers' queries share: the handle, the business calendar, date filters and keysets. */
 
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TreasuryDatabase } from '../../db-types.js';
+import { sql } from 'kysely';
 
-export type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+export type { Db } from '../../db.js';
 export const two = (value: string) => new Decimal(value).toFixed(2);
 /** The organisation's calendar for date filters and settlement days (the treasury does not know its zone; most are here). */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';

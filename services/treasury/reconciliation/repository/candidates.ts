@@ -26,7 +26,7 @@ export type CandidateLine = {
   open: string;
 };
 
-/** One candidate as every source's part of the list selects it (`candidateSelect`). */
+/** One candidate as every source's part of the list selects it (`sourceCandidates`). */
 export type CandidateRow = {
   kind: CandidateKind;
   item_kind: ReconcilableKind;
@@ -51,30 +51,51 @@ export type CandidateKeyset = {
 
 type Expression = RawBuilder<unknown>;
 
-/**
- * One source's part of the list: its columns in the list's order and types,
- * the item's kind, and `from` (its tables and what keeps an item a
- * candidate). The parts are joined with `union all`, which matches columns
- * by position: every source selects through this.
- */
-export function candidateSelect(
-  itemKind: ReconcilableKind,
+/** How a source's items stand in the list (`sourceCandidates`). */
+export type CandidateSpec = {
+  itemKind: ReconcilableKind;
+  /** Which way a line the items explain moves; without it, each item's own `direction` is the line's. */
+  direction?: 'DEBIT' | 'CREDIT';
+  /** The items' table with its alias (`bills b`), and whatever its columns read joined to it. */
+  from: Expression;
   columns: {
     /** The candidate kind: the item kind, or an expression (a payment order is a payment or a transfer). */
     kind?: Expression;
-    id: Expression;
     date: Expression;
     reference: Expression | null;
     counterpartyName: Expression | null;
     description: Expression | null;
-    currency: Expression;
-    amount: Expression;
-    reconciled: Expression;
-  },
-  from: Expression,
-): RawBuilder<CandidateRow> {
+  };
+  /** What else keeps an item a candidate (its status, its account), given the organisation and the line. */
+  where: (organizationId: string, line: CandidateLine) => Expression;
+  /** The alias of the items' table in `from`: every reconcilable table has an id, a currency, an amount and a reconciled_amount. */
+  alias: string;
+};
+
+/**
+ * One source's part of the list: its items that are the organisation's, in
+ * the line's currency, still open, on the line's side and kept by `where`,
+ * with their columns in the list's order and types. The parts are joined
+ * with `union all`, which matches columns by position: every source selects
+ * through this. A line no item of the source could explain has none (null).
+ */
+export function sourceCandidates(
+  spec: CandidateSpec,
+): (organizationId: string, line: CandidateLine) => RawBuilder<CandidateRow> | null {
+  const { itemKind, columns } = spec;
+  const column = (name: string) => sql.ref(`${spec.alias}.${name}`);
   const text = (expression: Expression | null) => expression ?? sql`null`;
-  return sql<CandidateRow>`select ${columns.kind ?? sql.lit(itemKind)}::text as kind, ${sql.lit(itemKind)}::text as item_kind, ${columns.id} as id, ${columns.date}::date as date, ${text(columns.reference)}::text as reference, ${text(columns.counterpartyName)}::text as counterparty_name, ${text(columns.description)}::text as description, ${columns.currency}::text as currency, ${columns.amount} as amount, ${columns.amount} - ${columns.reconciled} as open ${from}`;
+  return (organizationId, line) => {
+    if (spec.direction && spec.direction !== line.direction) return null;
+    const kept = [
+      sql`${column('organization_id')} = ${organizationId}`,
+      sql`${column('currency')} = ${line.currency}`,
+      sql`${column('reconciled_amount')} < ${column('amount')}`,
+      ...(spec.direction ? [] : [sql`${column('direction')} = ${line.direction}`]),
+      spec.where(organizationId, line),
+    ];
+    return sql<CandidateRow>`select ${columns.kind ?? sql.lit(itemKind)}::text as kind, ${sql.lit(itemKind)}::text as item_kind, ${column('id')} as id, ${columns.date}::date as date, ${text(columns.reference)}::text as reference, ${text(columns.counterpartyName)}::text as counterparty_name, ${text(columns.description)}::text as description, ${column('currency')}::text as currency, ${column('amount')} as amount, ${column('amount')} - ${column('reconciled_amount')} as open from ${spec.from} where ${sql.join(kept, sql` and `)}`;
+  };
 }
 
 /**

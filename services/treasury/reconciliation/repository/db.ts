@@ -1,10 +1,9 @@
 /** What every reconciliation query shares: the handle (a connection or the caller's transaction) and the any-of-ids parameter. */
 
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TreasuryDatabase } from '../../db-types.js';
+import { sql } from 'kysely';
 
 /** A connection, or the caller's transaction. */
-export type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+export type { Db } from '../../db.js';
 
 /** `= any($1::uuid[])`: one parameter for any number of ids, where `in (…)` takes one each (a run locks thousands). */
 export const anyOf = (ids: readonly string[]) => sql<string>`any(${[...ids]}::uuid[])`;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import type { ServiceError } from '../../../kit/errors.js';
 import type { TreasuryDatabase } from '../../db-types.js';
-import { candidateSelect } from '../repository/candidates.js';
+import { sourceCandidates } from '../repository/candidates.js';
 import { anyOf } from '../repository/db.js';
 import { openRemoteItems } from '../repository/open-sides.js';
 import { lockRemoteSides, type RemoteKind } from '../repository/sides.js';
@@ -117,23 +117,18 @@ export function remoteSource(definition: RemoteSourceDefinition): ReconcilableSo
     },
     openItems: (db, organizationId) => openRemoteItems(db, organizationId, kind),
     // From the copy, on no account of their own: as open as its service last said.
-    candidates: (organizationId, line) =>
-      candidateSelect(
-        kind,
-        {
-          id: sql`r.id`,
-          date: sql`r.due_date`,
-          reference: sql`r.reference`,
-          counterpartyName: sql`r.counterparty_name`,
-          description: null,
-          currency: sql`r.currency`,
-          amount: sql`r.amount`,
-          reconciled: sql`r.reconciled_amount`,
-        },
-        sql`from remote_items r
-          where r.organization_id = ${organizationId} and r.kind = ${kind} and r.open
-            and r.direction = ${line.direction} and r.currency = ${line.currency} and r.reconciled_amount < r.amount`,
-      ),
+    candidates: sourceCandidates({
+      itemKind: kind,
+      from: sql`remote_items r`,
+      columns: {
+        date: sql`r.due_date`,
+        reference: sql`r.reference`,
+        counterpartyName: sql`r.counterparty_name`,
+        description: null,
+      },
+      where: () => sql`r.kind = ${kind} and r.open`,
+      alias: 'r',
+    }),
     async labels(db, organizationId, ids) {
       const rows = await db
         .selectFrom('remote_items')

@@ -41,7 +41,7 @@ export type ReconcilableSource = {
   openItems(db: Db, organizationId: string): Promise<EngineItem[]>;
   /**
    * Its open items the statement line could be matched with by hand, as the
-   * manual pane lists them (`candidateSelect`): the line's direction and
+   * manual pane lists them (`sourceCandidates`): the line's direction and
    * currency, on its account, another account of its entity or none, and
    * nothing a match of this source would refuse. Null when no item of this
    * kind fits a line of that direction.
