@@ -241,11 +241,16 @@ export class InvitationService {
     if (existing) {
       // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
       const attempt = await this.lockout.begin(invitation.email, ip);
-      if (!(await verifyPassword(password, existing.password_hash)))
-        throw await attempt.refused(
-          { userId: existing.id, category: 'AUTH', event: 'SIGN_IN_FAILED' },
-          invitationErrors.wrongPassword(),
-        );
+      if (!(await verifyPassword(password, existing.password_hash))) {
+        await recordAuthEvent(this.db, {
+          userId: existing.id,
+          email: invitation.email,
+          ip,
+          category: 'AUTH',
+          event: 'SIGN_IN_FAILED',
+        });
+        throw attempt.failed(invitationErrors.wrongPassword());
+      }
       await attempt.proven();
     } else {
       if (!fullName?.trim()) throw invitationErrors.fullNameRequired();
