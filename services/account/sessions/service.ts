@@ -63,16 +63,6 @@ export type TokenPair = {
   organizationId: string;
 };
 
-/**
- * What the log records of a first factor proven, by proof: accepted while a
- * second factor is still to come, signed in otherwise. A provider's sign-in
- * is its own event: it does not reset the email's count of failed passwords.
- */
-const FIRST_FACTOR_EVENTS = {
-  PASSWORD: { challenged: 'PASSWORD_ACCEPTED', signedIn: 'SIGNED_IN' },
-  PROVIDER: { challenged: 'PROVIDER_ACCEPTED', signedIn: 'SIGNED_IN_WITH_PROVIDER' },
-} as const;
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
@@ -169,26 +159,33 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
-    const challengeToken =
-      methods.length > 0 || membership.twoFactorRequired
-        ? await this.openChallenge(
-            userId,
-            membership.organizationId,
-            ip,
-            methods.length > 0 ? 'VERIFY' : 'SETUP',
-          )
-        : null;
+    if (methods.length > 0 || membership.twoFactorRequired) {
+      const challengeToken = await this.openChallenge(
+        userId,
+        membership.organizationId,
+        ip,
+        methods.length > 0 ? 'VERIFY' : 'SETUP',
+      );
+      await recordAuthEvent(this.db, {
+        userId,
+        email,
+        ip,
+        category: 'AUTH',
+        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
+      });
+      return methods.length > 0
+        ? { twoFactorRequired: true, challengeToken, methods }
+        : { twoFactorSetupRequired: true, challengeToken };
+    }
+    // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
     await recordAuthEvent(this.db, {
       userId,
       email,
       ip,
       category: 'AUTH',
-      event: FIRST_FACTOR_EVENTS[proof][challengeToken ? 'challenged' : 'signedIn'],
+      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
     });
-    if (!challengeToken) return this.startSession(userId, membership, false);
-    return methods.length > 0
-      ? { twoFactorRequired: true, challengeToken, methods }
-      : { twoFactorSetupRequired: true, challengeToken };
+    return this.startSession(userId, membership, false);
   }
 
   private async openChallenge(
