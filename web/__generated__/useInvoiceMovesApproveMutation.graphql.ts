@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<851325296d2b43bfa798691eaa4b9475>>
+ * @generated SignedSource<<9bb2680ea96ef26c242cb21edb0f4b26>>
  * @relayHash 04a33ab72ec6f10fb9b014bba0311544
  * @lightSyntaxTransform
  */
@@ -1119,6 +1119,6 @@ return {
 };
 })();
 
-(node as any).hash = "721a25c454142d362d7ce2448ce268c3";
+(node as any).hash = "404f3ff9eb033a976eb799e01f2e6079";
 
 export default node;

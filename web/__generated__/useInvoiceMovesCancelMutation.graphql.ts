@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1658457b6346995a0046e31f600b0ba>>
- * @relayHash a81759b602c4bc608d654731ed0c1510
+ * @generated SignedSource<<3ab25416271f0e0f57c32c505af24abe>>
+ * @relayHash acd407c18e15ea3c866b9f631d7ed6ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef
+// @relayRequestID d96813ecadf736e17b28ec703e4a5d1cce1fb03a87a148ecf3f3dfc57dda0643
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type useInvoiceMovesCancelMutation$variables = {
 export type useInvoiceMovesCancelMutation$data = {
   readonly salesInvoiceCancel: {
     readonly salesInvoice: {
+      readonly number: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -59,24 +60,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "number",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "message",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -84,7 +92,7 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,7 +100,7 @@ v5 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +109,7 @@ v5 = {
       "name": "values",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -115,18 +123,11 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
@@ -187,7 +188,7 @@ v14 = {
 v15 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
 v16 = {
   "alias": null,
@@ -207,12 +208,12 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/)
 ],
 v19 = [
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   (v13/*:: as any*/)
 ],
 v20 = {
@@ -261,7 +262,7 @@ v24 = {
 },
 v25 = [
   (v13/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -286,6 +287,7 @@ return {
             "name": "salesInvoice",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -294,7 +296,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -324,7 +326,7 @@ return {
             "name": "salesInvoice",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -378,8 +380,8 @@ return {
                     "name": "creditMemo",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v9/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
@@ -404,7 +406,7 @@ return {
                 "name": "paymentAllocations",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v12/*:: as any*/),
                   {
                     "alias": null,
@@ -443,8 +445,8 @@ return {
                     "name": "payment",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -522,7 +524,7 @@ return {
                 "name": "activities",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -546,7 +548,7 @@ return {
                     "name": "description",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,7 +564,7 @@ return {
                             "name": "__typename",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -639,7 +641,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -686,7 +688,7 @@ return {
                 "name": "withholding",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v12/*:: as any*/),
                   {
@@ -725,7 +727,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -932,7 +934,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v23/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -952,7 +954,7 @@ return {
                 "name": "revisions",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -970,7 +972,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -999,7 +1001,7 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1011,8 +1013,8 @@ return {
                 "name": "goodsReceipts",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1102,14 +1104,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "affd6e264e0bd6ebdf8ccc05ccdef799e21fbea85691c5d910bf64e0fecbe5ef",
+    "id": "d96813ecadf736e17b28ec703e4a5d1cce1fb03a87a148ecf3f3dfc57dda0643",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",
@@ -1118,6 +1120,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a78f3683bd8f1894f53ec5ba10030a3";
+(node as any).hash = "47b0facfe4efc4bec66f20b687f6eb6b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6659c8a7616f1e8b8ce32a7ec2673651>>
- * @relayHash 5a3db05834991bdcb04f19ebd2406db2
+ * @generated SignedSource<<fbe8dae69dc199160297f8e675348643>>
+ * @relayHash 03abda369352e6de971beb1bccdd7ab0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742
+// @relayRequestID 7cbe43d7576182160bfd60542459fe0e36cd5157a16be2670c621c89d9c50cec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type useInvoiceMovesSubmitMutation$variables = {
 export type useInvoiceMovesSubmitMutation$data = {
   readonly salesInvoiceSubmit: {
     readonly salesInvoice: {
+      readonly number: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -58,24 +59,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "number",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "message",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -83,7 +91,7 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -91,7 +99,7 @@ v5 = {
       "name": "code",
       "storageKey": null
     },
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -100,7 +108,7 @@ v5 = {
       "name": "values",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -114,18 +122,11 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
@@ -186,7 +187,7 @@ v14 = {
 v15 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ],
 v16 = {
   "alias": null,
@@ -206,12 +207,12 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/)
 ],
 v19 = [
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   (v13/*:: as any*/)
 ],
 v20 = {
@@ -260,7 +261,7 @@ v24 = {
 },
 v25 = [
   (v13/*:: as any*/),
-  (v6/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -285,6 +286,7 @@ return {
             "name": "salesInvoice",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -293,7 +295,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -323,7 +325,7 @@ return {
             "name": "salesInvoice",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v2/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -377,8 +379,8 @@ return {
                     "name": "creditMemo",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v9/*:: as any*/),
                       (v8/*:: as any*/)
                     ],
@@ -403,7 +405,7 @@ return {
                 "name": "paymentAllocations",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v12/*:: as any*/),
                   {
                     "alias": null,
@@ -442,8 +444,8 @@ return {
                     "name": "payment",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -521,7 +523,7 @@ return {
                 "name": "activities",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -545,7 +547,7 @@ return {
                     "name": "description",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -561,7 +563,7 @@ return {
                             "name": "__typename",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -638,7 +640,7 @@ return {
                 "name": "comments",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -685,7 +687,7 @@ return {
                 "name": "withholding",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v12/*:: as any*/),
                   {
@@ -724,7 +726,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -931,7 +933,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v23/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -951,7 +953,7 @@ return {
                 "name": "revisions",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -969,7 +971,7 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -998,7 +1000,7 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1010,8 +1012,8 @@ return {
                 "name": "goodsReceipts",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1101,14 +1103,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "35417c580ecbc9324ac8fba5afb298619b3feebe3328a476106a86d85efc7742",
+    "id": "7cbe43d7576182160bfd60542459fe0e36cd5157a16be2670c621c89d9c50cec",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",
@@ -1117,6 +1119,6 @@ return {
 };
 })();
 
-(node as any).hash = "17cb278b6e983e7727a6879f6af9e4c7";
+(node as any).hash = "48746830fd5f54553823275646219a72";
 
 export default node;

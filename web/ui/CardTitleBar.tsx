@@ -1,5 +1,5 @@
-import { Flex } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ListToolbar } from './ListToolbar';
 import { SectionTitle } from './SectionTitle';
 
 /**
@@ -12,17 +12,9 @@ export function CardTitleBar({
   ...title
 }: Omit<ComponentProps<typeof SectionTitle>, 'size'> & { children?: ReactNode }) {
   return (
-    <Flex
-      gap="4"
-      padding="4"
-      justifyContent="space-between"
-      alignItems={{ base: 'stretch', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <ListToolbar gap="4" justifyContent="space-between">
       <SectionTitle {...title} />
       {children}
-    </Flex>
+    </ListToolbar>
   );
 }

@@ -1,9 +1,16 @@
-import { Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Flex, Input, InputGroup, NativeSelect, type FlexProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MenuIcon } from './MenuIcon';
 
-/** The bar above a list's table: its search, its filters and its count, in a row on a desktop and stacked on a phone. */
-export function ListToolbar({ children }: { children: ReactNode }) {
+/**
+ * The bar above a list's table: its search, its filters and its count, in a
+ * row on a desktop and stacked on a phone, over a rule. A card's title bar
+ * spaces its parts wider and pushes them apart (`gap`, `justifyContent`).
+ */
+export function ListToolbar({
+  children,
+  ...bar
+}: Pick<FlexProps, 'gap' | 'justifyContent'> & { children: ReactNode }) {
   return (
     <Flex
       gap="3"
@@ -12,6 +19,7 @@ export function ListToolbar({ children }: { children: ReactNode }) {
       direction={{ base: 'column', md: 'row' }}
       borderBottomWidth="1px"
       borderColor="border"
+      {...bar}
     >
       {children}
     </Flex>

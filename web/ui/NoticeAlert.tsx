@@ -6,15 +6,18 @@ type NoticeAlertProps = {
   title: ReactNode;
   /** The line under the title; none for a notice that says all in one line. */
   description?: ReactNode;
+  /** A button beside the text: what the reader can do about it. */
+  action?: ReactNode;
   testId?: string;
 };
 
 /**
  * A notice that holds the reader's attention before they go on (a secret shown
  * only this once, an account with no stored credentials): a title and, when
- * there is more to say, what it means.
+ * there is more to say, what it means, with what the reader can do about it
+ * beside them.
  */
-export function NoticeAlert({ status, title, description, testId }: NoticeAlertProps) {
+export function NoticeAlert({ status, title, description, action, testId }: NoticeAlertProps) {
   if (description === undefined) {
     return (
       <Alert.Root status={status} data-testid={testId}>
@@ -30,6 +33,7 @@ export function NoticeAlert({ status, title, description, testId }: NoticeAlertP
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>{description}</Alert.Description>
       </Alert.Content>
+      {action}
     </Alert.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Grid, Input, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -9,6 +9,7 @@ import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { TitleAndDescription } from '../../ui/TitleAndDescription';
 import { PATTERN_MAX, type CashFlowRuleFormValues } from './cashFlowRuleForm';
 
 /**
@@ -46,14 +47,14 @@ export function CashFlowRuleConditions({
   const { errorOf, input } = formikFields(formik);
   return (
     <>
-      <Stack gap="1">
-        <Text fontWeight="semibold">
-          <FormattedMessage id="cashFlow.rules.form.conditions" />
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="cashFlow.rules.form.conditionsHint" />
-        </Text>
-      </Stack>
+      <TitleAndDescription
+        heading={
+          <Text fontWeight="semibold">
+            <FormattedMessage id="cashFlow.rules.form.conditions" />
+          </Text>
+        }
+        description={<FormattedMessage id="cashFlow.rules.form.conditionsHint" />}
+      />
       <FormField label={<FormattedMessage id="cashFlow.rules.form.direction" />}>
         <OptionSelect
           {...input('direction')}

@@ -1,10 +1,9 @@
-import { Card, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceCreditApplications_applications$key } from '../../__generated__/InvoiceCreditApplications_applications.graphql';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DataTable } from '../../ui/DataTable';
+import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { FigureCell } from '../../ui/FigureCell';
 
@@ -44,30 +43,27 @@ export function InvoiceCreditApplications({
     applications,
   );
   const { language } = useLanguage();
-  if (rows.length === 0)
-    return (
-      <Text color="fg.muted" data-testid="invoice-credit-none">
-        <FormattedMessage id="invoices.credit.none" />
-      </Text>
-    );
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <DataTable columns={COLUMNS} size="sm" testId="invoice-credit-applications">
-        {rows.map((row, index) => (
-          <Table.Row key={`${row.creditMemo.id}-${index}`} data-testid="invoice-credit-application">
-            <Table.Cell>
-              <Text fontWeight="medium">{row.creditMemo.number}</Text>
-              <Text color="fg.muted" fontSize="xs" lineClamp={2}>
-                {row.creditMemo.reason}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {formatDateTime(row.appliedAt, language, timeZone)}
-            </Table.Cell>
-            <FigureCell>{formatMoney(row.amount.amount, row.amount.currency, language)}</FigureCell>
-          </Table.Row>
-        ))}
-      </DataTable>
-    </Card.Root>
+    <DocumentTabTable
+      columns={COLUMNS}
+      testId="invoice-credit-applications"
+      empty={rows.length === 0}
+      none={{ id: 'invoices.credit.none', testId: 'invoice-credit-none' }}
+    >
+      {rows.map((row, index) => (
+        <Table.Row key={`${row.creditMemo.id}-${index}`} data-testid="invoice-credit-application">
+          <Table.Cell>
+            <Text fontWeight="medium">{row.creditMemo.number}</Text>
+            <Text color="fg.muted" fontSize="xs" lineClamp={2}>
+              {row.creditMemo.reason}
+            </Text>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {formatDateTime(row.appliedAt, language, timeZone)}
+          </Table.Cell>
+          <FigureCell>{formatMoney(row.amount.amount, row.amount.currency, language)}</FigureCell>
+        </Table.Row>
+      ))}
+    </DocumentTabTable>
   );
 }

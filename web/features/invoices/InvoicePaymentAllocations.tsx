@@ -1,9 +1,8 @@
-import { Card, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoicePaymentAllocations_allocations$key } from '../../__generated__/InvoicePaymentAllocations_allocations.graphql';
-import { DataTable } from '../../ui/DataTable';
+import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { InvoicePaymentAllocationRow } from './InvoicePaymentAllocationRow';
@@ -47,18 +46,13 @@ export function InvoicePaymentAllocations({
     allocations,
   );
   const [undoing, setUndoing] = useState<AllocationTarget | null>(null);
-  if (rows.length === 0)
-    return (
-      <Text color="fg.muted" data-testid="invoice-payments-none">
-        <FormattedMessage id="invoices.payments.none" />
-      </Text>
-    );
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <DataTable
+    <>
+      <DocumentTabTable
         columns={COLUMNS}
-        size="sm"
         testId="invoice-payment-allocations"
+        empty={rows.length === 0}
+        none={{ id: 'invoices.payments.none', testId: 'invoice-payments-none' }}
         trailingHeader={
           canManage ? (
             <RowActionsHeaderCell
@@ -75,12 +69,12 @@ export function InvoicePaymentAllocations({
             onUndo={canManage ? setUndoing : undefined}
           />
         ))}
-      </DataTable>
+      </DocumentTabTable>
       <InvoiceUnallocateDialog
         allocation={undoing}
         invoice={invoice}
         onClose={() => setUndoing(null)}
       />
-    </Card.Root>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceReminders_reminders$key } from '../../__generated__/InvoiceReminders_reminders.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DataTable } from '../../ui/DataTable';
+import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
 
 const COLUMNS = messageColumns(
@@ -41,33 +41,27 @@ export function InvoiceReminders({
     reminders,
   );
   const { language } = useLanguage();
-  if (sent.length === 0)
-    return (
-      <Text color="fg.muted" data-testid="invoice-reminders-none">
-        <FormattedMessage id="invoices.reminders.none" />
-      </Text>
-    );
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <DataTable columns={COLUMNS} size="sm" testId="invoice-reminders">
-        {sent.map((reminder) => (
-          <Table.Row key={reminder.step} data-testid="invoice-reminder">
-            <Table.Cell whiteSpace="nowrap">
-              {formatDateTime(reminder.sentAt, language, timeZone)}
-            </Table.Cell>
-            <Table.Cell>
-              <FormattedMessage
-                id="invoices.reminders.stepValue"
-                values={{ days: reminder.step }}
-              />
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {reminder.daysOverdue}
-            </Table.Cell>
-            <Table.Cell>{reminder.sentTo}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
-    </Card.Root>
+    <DocumentTabTable
+      columns={COLUMNS}
+      testId="invoice-reminders"
+      empty={sent.length === 0}
+      none={{ id: 'invoices.reminders.none', testId: 'invoice-reminders-none' }}
+    >
+      {sent.map((reminder) => (
+        <Table.Row key={reminder.step} data-testid="invoice-reminder">
+          <Table.Cell whiteSpace="nowrap">
+            {formatDateTime(reminder.sentAt, language, timeZone)}
+          </Table.Cell>
+          <Table.Cell>
+            <FormattedMessage id="invoices.reminders.stepValue" values={{ days: reminder.step }} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+            {reminder.daysOverdue}
+          </Table.Cell>
+          <Table.Cell>{reminder.sentTo}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DocumentTabTable>
   );
 }

@@ -7,6 +7,23 @@ import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions'
 import { useCommit } from '../../relay/useCommit';
 
 /**
+ * A move's payload, spread unmasked into each move's mutation: the invoice
+ * again as its page reads it (and its number, which approving gives), or why
+ * not.
+ */
+export const invoiceMovePayloadFragment = graphql`
+  fragment useInvoiceMoves_payload on SalesInvoicePayload {
+    salesInvoice {
+      number
+      ...InvoiceDetail_salesInvoice
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
+
+/**
  * The mutation of each move of an invoice's lifecycle, for its
  * DocumentActions: submit and approve ask nothing, cancel carries the
  * member's reason. The store updates the invoice from the answer.
@@ -15,37 +32,21 @@ export function useInvoiceMoves(): Record<SalesInvoiceAction, DocumentMoveCommit
   const [commitSubmit] = useCommit<useInvoiceMovesSubmitMutation>(graphql`
     mutation useInvoiceMovesSubmitMutation($input: SalesInvoiceIdInput!) {
       salesInvoiceSubmit(input: $input) {
-        salesInvoice {
-          ...InvoiceDetail_salesInvoice
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useInvoiceMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitApprove] = useCommit<useInvoiceMovesApproveMutation>(graphql`
     mutation useInvoiceMovesApproveMutation($input: SalesInvoiceIdInput!) {
       salesInvoiceApprove(input: $input) {
-        salesInvoice {
-          number
-          ...InvoiceDetail_salesInvoice
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useInvoiceMoves_payload @relay(mask: false)
       }
     }
   `);
   const [commitCancel] = useCommit<useInvoiceMovesCancelMutation>(graphql`
     mutation useInvoiceMovesCancelMutation($input: SalesInvoiceReasonInput!) {
       salesInvoiceCancel(input: $input) {
-        salesInvoice {
-          ...InvoiceDetail_salesInvoice
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...useInvoiceMoves_payload @relay(mask: false)
       }
     }
   `);

@@ -7,13 +7,12 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { MoneyText } from '../../ui/MoneyText';
 import { type OrderAction } from './orderActions';
 import { orderHeadOf } from './orderHead';
 import type { OrderKind } from './orderKinds';
 import { OrderHeadActions } from './OrderHeadActions';
-import { PAYMENT_STATUS_TONES } from './paymentLabels';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
 
 export const paymentOrderDrawerQuery = graphql`
@@ -102,12 +101,7 @@ function DrawerContent({
         <Stack gap="1.5">
           <Drawer.Title data-testid="payment-order-drawer-title">{name}</Drawer.Title>
           <HStack gap="2" wrap="wrap">
-            <StatusBadge
-              status={order.status}
-              tones={PAYMENT_STATUS_TONES}
-              testId="payment-order-drawer-status"
-              withStatus
-            />
+            <PaymentStatusBadge status={order.status} testId="payment-order-drawer-status" />
             <MoneyText money={order.amount} fontSize="sm" color="fg.muted" />
           </HStack>
         </Stack>

@@ -3,8 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderStatusCell_order$key } from '../../__generated__/PaymentOrderStatusCell_order.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { StatusBadge } from '../../ui/StatusBadge';
-import { PAYMENT_STATUS_TONES } from './paymentLabels';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 /** Why a viewer without the approve permission may approve none: said once in the detail, not on every row. */
 const APPROVE_PERMISSION_MISSING = 'U-TRSY-TRF-53';
@@ -39,12 +38,7 @@ export function PaymentOrderStatusCell({
   return (
     <Table.Cell>
       <Stack gap="1" alignItems="flex-start">
-        <StatusBadge
-          status={data.status}
-          tones={PAYMENT_STATUS_TONES}
-          testId="payment-order-status"
-          withStatus
-        />
+        <PaymentStatusBadge status={data.status} testId="payment-order-status" />
         {data.archived ? (
           <Badge variant="outline" colorPalette="gray">
             <FormattedMessage id="payments.archivedBadge" />

@@ -1,7 +1,8 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 import type { OrderCounterparty } from './orderCounterparty';
 import type { OrderKind } from './orderKinds';
 
@@ -51,39 +52,31 @@ export function PaysExpectedNotice({ kind, paid, onUnlink }: PaysExpectedNoticeP
   const words = NOTICE_WORDS[paid.kind];
   if (!paid.payable) {
     return (
-      <Alert.Root status="warning" data-testid="pays-expected-refused">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id={`${words}.notPayableTitle`} values={values} />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id={`${words}.notPayable`} values={values} />
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <NoticeAlert
+        status="warning"
+        testId="pays-expected-refused"
+        title={<FormattedMessage id={`${words}.notPayableTitle`} values={values} />}
+        description={<FormattedMessage id={`${words}.notPayable`} values={values} />}
+      />
     );
   }
   return (
-    <Alert.Root status="info" data-testid="pays-expected">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id={`${words}.title`} values={values} />
-        </Alert.Title>
-        <Alert.Description>
-          <FormattedMessage id={`${words}.description`} values={values} />
-        </Alert.Description>
-      </Alert.Content>
-      <Button
-        size="xs"
-        variant="outline"
-        alignSelf="center"
-        onClick={onUnlink}
-        data-testid="pays-expected-unlink"
-      >
-        <FormattedMessage id="paymentForm.paysExpected.unlink" />
-      </Button>
-    </Alert.Root>
+    <NoticeAlert
+      status="info"
+      testId="pays-expected"
+      title={<FormattedMessage id={`${words}.title`} values={values} />}
+      description={<FormattedMessage id={`${words}.description`} values={values} />}
+      action={
+        <Button
+          size="xs"
+          variant="outline"
+          alignSelf="center"
+          onClick={onUnlink}
+          data-testid="pays-expected-unlink"
+        >
+          <FormattedMessage id="paymentForm.paysExpected.unlink" />
+        </Button>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Card, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderCreditMemos_creditMemos$key } from '../../__generated__/SalesOrderCreditMemos_creditMemos.graphql';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DataTable } from '../../ui/DataTable';
+import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { FigureCell } from '../../ui/FigureCell';
@@ -54,35 +53,30 @@ export function SalesOrderCreditMemos({
     creditMemos,
   );
   const { language } = useLanguage();
-  if (memos.length === 0)
-    return (
-      <Text color="fg.muted" data-testid="sales-order-credit-memos-none">
-        <FormattedMessage id="salesOrders.creditMemo.none" />
-      </Text>
-    );
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <DataTable columns={COLUMNS} size="sm" testId="sales-order-credit-memos">
-        {memos.map((memo) => (
-          <Table.Row key={memo.id} data-testid="sales-order-credit-memo">
-            <Table.Cell>
-              <Text fontWeight="medium">{memo.number}</Text>
-              <Text color="fg.muted" fontSize="xs" lineClamp={2}>
-                {memo.reason}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
-            <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
-            <FigureCell>
-              {formatMoney(memo.amount.amount, memo.amount.currency, language)}
-            </FigureCell>
-            <FigureCell>
-              {formatMoney(memo.remainingAmount.amount, memo.remainingAmount.currency, language)}
-            </FigureCell>
-          </Table.Row>
-        ))}
-      </DataTable>
-    </Card.Root>
+    <DocumentTabTable
+      columns={COLUMNS}
+      testId="sales-order-credit-memos"
+      empty={memos.length === 0}
+      none={{ id: 'salesOrders.creditMemo.none', testId: 'sales-order-credit-memos-none' }}
+    >
+      {memos.map((memo) => (
+        <Table.Row key={memo.id} data-testid="sales-order-credit-memo">
+          <Table.Cell>
+            <Text fontWeight="medium">{memo.number}</Text>
+            <Text color="fg.muted" fontSize="xs" lineClamp={2}>
+              {memo.reason}
+            </Text>
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
+          <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
+          <FigureCell>{formatMoney(memo.amount.amount, memo.amount.currency, language)}</FigureCell>
+          <FigureCell>
+            {formatMoney(memo.remainingAmount.amount, memo.remainingAmount.currency, language)}
+          </FigureCell>
+        </Table.Row>
+      ))}
+    </DocumentTabTable>
   );
 }
