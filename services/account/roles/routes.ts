@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   CatalogueResponse,
   IdParams,
@@ -71,8 +71,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
         response: { 201: RoleResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await roles.create(request.auth, request.body)),
+    async (request, reply) => created(reply, roles.create(request.auth, request.body)),
   );
 
   app.put(

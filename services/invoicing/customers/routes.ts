@@ -28,7 +28,7 @@ import {
   uploadOf,
   type UploadRequest,
 } from '../../kit/document-files.js';
-import { routeDocs, type RouteSchema } from '../../kit/route-docs.js';
+import { created, routeDocs, type RouteSchema } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
@@ -107,7 +107,7 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await invites.invite(request.auth, request.body, onBehalfOf(request))),
+      created(reply, invites.invite(request.auth, request.body, onBehalfOf(request))),
   );
 
   app.post(
@@ -118,8 +118,7 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
         { body: CustomerCreateBody, response: { 201: CustomerEdge } },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await records.create(request.auth, request.body)),
+    async (request, reply) => created(reply, records.create(request.auth, request.body)),
   );
 
   app.put(
@@ -223,16 +222,15 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await documents.addDocument(
-            request.auth,
-            request.params.id,
-            request.query.kind,
-            documentOf(request),
-          ),
+      created(
+        reply,
+        documents.addDocument(
+          request.auth,
+          request.params.id,
+          request.query.kind,
+          documentOf(request),
         ),
+      ),
   );
 
   app.delete(
@@ -324,15 +322,14 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
       },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await requests.addRequestDocument(
-            tokenOf(request.headers),
-            request.query.kind,
-            documentOf(request),
-          ),
+      created(
+        reply,
+        requests.addRequestDocument(
+          tokenOf(request.headers),
+          request.query.kind,
+          documentOf(request),
         ),
+      ),
   );
 
   app.delete(

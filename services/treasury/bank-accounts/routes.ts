@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -70,8 +70,7 @@ const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions
         response: { 201: BankAccountResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await accounts.create(request.auth, request.body)),
+    async (request, reply) => created(reply, accounts.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -116,9 +115,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async 
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
+      created(reply, accounts.recordBalance(request.auth, request.params.id, request.body)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { onBehalfOf } from '../../kit/server.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import {
   BillBatchQuery,
   BillBatchResponse,
@@ -61,8 +61,7 @@ const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app
         response: { 201: BillEdge },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await bills.create(request.auth, request.body)),
+    async (request, reply) => created(reply, bills.create(request.auth, request.body)),
   );
 
   app.put(

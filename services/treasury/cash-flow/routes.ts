@@ -18,7 +18,7 @@ import {
   LineCategoriesResponse,
   LineCategoryBody,
 } from '../../../contracts/treasury/cash-flow.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import type { CashFlowService } from './service.js';
 
 const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
@@ -114,8 +114,7 @@ const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = asyn
         response: { 201: CashFlowRuleResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await cashFlow.createRule(request.auth, request.body)),
+    async (request, reply) => created(reply, cashFlow.createRule(request.auth, request.body)),
   );
 
   app.put(

@@ -18,7 +18,7 @@ import {
   SnapshotListResponse,
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
@@ -91,8 +91,7 @@ const scenarioRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
         },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await forecast.createScenario(request.auth, request.body)),
+    async (request, reply) => created(reply, forecast.createScenario(request.auth, request.body)),
   );
 
   app.put(
@@ -161,8 +160,7 @@ const snapshotRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
         },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await forecast.createSnapshot(request.auth, request.body)),
+    async (request, reply) => created(reply, forecast.createSnapshot(request.auth, request.body)),
   );
 
   app.delete(

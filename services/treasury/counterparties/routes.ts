@@ -11,7 +11,7 @@ import {
   CounterpartyUpdateBody,
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import type { CounterpartyService } from './service.js';
 
 const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
@@ -65,8 +65,7 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{
         response: { 201: CounterpartyCreatedResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await counterparties.create(request.auth, request.body)),
+    async (request, reply) => created(reply, counterparties.create(request.auth, request.body)),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import {
   DepositBatchQuery,
   DepositBatchResponse,
@@ -63,8 +63,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositService
         response: { 201: DepositEdge },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await deposits.create(request.auth, request.body)),
+    async (request, reply) => created(reply, deposits.create(request.auth, request.body)),
   );
 
   app.put(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   ExpectedTransactionBatchQuery,
   ExpectedTransactionBatchResponse,
@@ -70,8 +70,7 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{
         response: { 201: ExpectedTransactionEdge },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await expected.create(request.auth, request.body)),
+    async (request, reply) => created(reply, expected.create(request.auth, request.body)),
   );
 
   app.patch(

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   IdParams,
@@ -47,12 +47,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async (app, 
       }
       // The content type parser below hands over the request stream itself.
       if (!(request.body instanceof Readable)) throw importErrors.emptyFile();
-      const upload = await imports.upload(
-        request.auth,
-        { purpose: request.query.purpose, fileName, source: request.body },
-        onBehalfOf(request),
+      return created(
+        reply,
+        imports.upload(
+          request.auth,
+          { purpose: request.query.purpose, fileName, source: request.body },
+          onBehalfOf(request),
+        ),
       );
-      return reply.status(201).send(upload);
     },
   );
 };

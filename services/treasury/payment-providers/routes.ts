@@ -21,7 +21,7 @@ import {
   PaymentTransactionResponse,
 } from '../../../contracts/treasury/payment-providers.js';
 import { recordReadRoutes } from '../../kit/read-routes.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import type { PaymentProviderService } from './service.js';
 
 const doc = routeDocs('payment-providers', 400, 401, 403, 404, 409);
@@ -55,8 +55,7 @@ const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderServ
         response: { 201: PaymentProviderResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await providers.create(request.auth, request.body)),
+    async (request, reply) => created(reply, providers.create(request.auth, request.body)),
   );
   app.patch(
     '/payment-providers/:id',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   ApprovalRuleBody,
@@ -93,9 +93,7 @@ const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async 
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payments.create(request.auth, onBehalfOf(request), request.body)),
+      created(reply, payments.create(request.auth, onBehalfOf(request), request.body)),
   );
 
   app.put(
@@ -282,8 +280,7 @@ export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{
         response: { 201: ApprovalRuleResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await approvalRules.create(request.auth, request.body)),
+    async (request, reply) => created(reply, approvalRules.create(request.auth, request.body)),
   );
 
   app.put(

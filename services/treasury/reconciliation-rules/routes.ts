@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   IdParams,
   ReconciliationRuleCreateBody,
@@ -43,8 +43,7 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{
         response: { 201: ReconciliationRuleResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await rules.create(request.auth, request.body)),
+    async (request, reply) => created(reply, rules.create(request.auth, request.body)),
   );
 
   app.patch(
