@@ -29,6 +29,7 @@ import {
   type UploadRequest,
 } from '../../kit/document-files.js';
 import { created, routeDocs, type RouteSchema } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
@@ -110,30 +111,26 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
       created(reply, invites.invite(request.auth, request.body, onBehalfOf(request))),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/customers',
+    doc,
     {
-      schema: doc(
-        'Add a buyer directly with the whole request; it waits for review (needs customers:manage)',
-        { body: CustomerCreateBody, response: { 201: CustomerEdge } },
-      ),
+      create: {
+        summary:
+          'Add a buyer directly with the whole request; it waits for review (needs customers:manage)',
+        body: CustomerCreateBody,
+        response: CustomerEdge,
+      },
+      update: {
+        method: 'PUT',
+        summary:
+          'Change a customer waiting for review or active: every field again, on its version (needs customers:manage)',
+        body: CustomerUpdateBody,
+        response: CustomerResponse,
+      },
     },
-    async (request, reply) => created(reply, records.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/customers/:id',
-    {
-      schema: doc(
-        'Change a customer waiting for review or active: every field again, on its version (needs customers:manage)',
-        {
-          params: IdParams,
-          body: CustomerUpdateBody,
-          response: { 200: CustomerResponse },
-        },
-      ),
-    },
-    async (request) => records.update(request.auth, request.params.id, request.body),
+    records,
   );
 
   app.post(

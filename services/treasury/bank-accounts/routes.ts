@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -60,32 +61,27 @@ const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions
     async (request) => accounts.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/bank-accounts',
+    doc,
     {
-      schema: doc('Add a bank account (needs bank-accounts:manage)', {
+      create: {
+        summary: 'Add a bank account (needs bank-accounts:manage)',
         description:
           'MANUAL needs no credentials; AUTOMATED (a crawler of the bank’s internet banking) needs `automatedType`, `userId` and `password` (and `companyId`, `cif` where the portal asks); API (SNAP) needs `clientId`, `clientSecret`, `partnerId`, `channelId` and an RSA `privateKey` in PEM. Credentials are sealed with AES-256-GCM.',
         body: BankAccountCreateBody,
-        response: { 201: BankAccountResponse },
-      }),
+        response: BankAccountResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary:
+          'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
+        body: BankAccountUpdateBody,
+        response: BankAccountResponse,
+      },
     },
-    async (request, reply) => created(reply, accounts.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/bank-accounts/:id',
-    {
-      schema: doc(
-        'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
-        {
-          params: IdParams,
-          body: BankAccountUpdateBody,
-          response: { 200: BankAccountResponse },
-        },
-      ),
-    },
-    async (request) => accounts.update(request.auth, request.params.id, request.body),
+    accounts,
   );
 
   app.delete(

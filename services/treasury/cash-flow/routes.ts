@@ -18,7 +18,8 @@ import {
   LineCategoriesResponse,
   LineCategoryBody,
 } from '../../../contracts/treasury/cash-flow.js';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CashFlowService } from './service.js';
 
 const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
@@ -105,29 +106,29 @@ const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = asyn
     async (request) => cashFlow.listRules(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/cash-flow-rules',
+    doc,
     {
-      schema: doc('Add a categorisation rule, tried after the others', {
+      create: {
+        summary: 'Add a categorisation rule, tried after the others',
         description: `At most 200 per organisation; names unique whatever their case; at least one condition. New statement transactions are categorised by the enabled rules as they arrive; lines already there when \`/cash-flow-rules/apply\` is called. ${MANAGE}`,
         body: CashFlowRuleBody,
-        response: { 201: CashFlowRuleResponse },
-      }),
-    },
-    async (request, reply) => created(reply, cashFlow.createRule(request.auth, request.body)),
-  );
-
-  app.put(
-    '/cash-flow-rules/:id',
-    {
-      schema: doc('Change a categorisation rule: every field again; its priority stays', {
+        response: CashFlowRuleResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change a categorisation rule: every field again; its priority stays',
         description: MANAGE,
-        params: IdParams,
         body: CashFlowRuleBody,
-        response: { 200: CashFlowRuleResponse },
-      }),
+        response: CashFlowRuleResponse,
+      },
     },
-    async (request) => cashFlow.updateRule(request.auth, request.params.id, request.body),
+    {
+      create: (auth, body) => cashFlow.createRule(auth, body),
+      update: (auth, id, body) => cashFlow.updateRule(auth, id, body),
+    },
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   ApprovalRuleBody,
@@ -272,27 +273,24 @@ export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{
     async (request) => approvalRules.list(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/approval-rules',
+    ruleDoc,
     {
-      schema: ruleDoc('Add an approval rule, tried after the others (needs settings:manage)', {
+      create: {
+        summary: 'Add an approval rule, tried after the others (needs settings:manage)',
         body: ApprovalRuleBody,
-        response: { 201: ApprovalRuleResponse },
-      }),
-    },
-    async (request, reply) => created(reply, approvalRules.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/approval-rules/:id',
-    {
-      schema: ruleDoc('Change an approval rule (needs settings:manage)', {
-        params: IdParams,
+        response: ApprovalRuleResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change an approval rule (needs settings:manage)',
         body: ApprovalRuleBody,
-        response: { 200: ApprovalRuleResponse },
-      }),
+        response: ApprovalRuleResponse,
+      },
     },
-    async (request) => approvalRules.update(request.auth, request.params.id, request.body),
+    approvalRules,
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   IdParams,
   ReconciliationRuleCreateBody,
@@ -34,29 +35,26 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{
     async (request) => rules.list(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/reconciliation-rules',
+    doc,
     {
-      schema: doc('Add a matching rule, tried after the others', {
+      create: {
+        summary: 'Add a matching rule, tried after the others',
         description: `At most 20 per organisation; names unique whatever their case. Fields left out take the default rule’s values; self-confirmation is off unless \`autoConfirmAt\` is given. ${WRITE_PERMISSIONS}`,
         body: ReconciliationRuleCreateBody,
-        response: { 201: ReconciliationRuleResponse },
-      }),
-    },
-    async (request, reply) => created(reply, rules.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/reconciliation-rules/:id',
-    {
-      schema: doc('Change a matching rule', {
+        response: ReconciliationRuleResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary: 'Change a matching rule',
         description: `A field left out keeps its value; \`autoConfirmAt: null\` turns self-confirmation off. ${WRITE_PERMISSIONS}`,
-        params: IdParams,
         body: ReconciliationRuleUpdateBody,
-        response: { 200: ReconciliationRuleResponse },
-      }),
+        response: ReconciliationRuleResponse,
+      },
     },
-    async (request) => rules.update(request.auth, request.params.id, request.body),
+    rules,
   );
 
   app.delete(
