@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   CatalogueResponse,
@@ -81,18 +80,10 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
         body: RoleBody,
         response: RoleResponse,
       },
+      remove: {
+        summary: 'Delete a custom role nobody holds (needs roles:manage)',
+      },
     },
     roles,
-  );
-
-  app.delete(
-    '/roles/:id',
-    {
-      schema: doc('Delete a custom role nobody holds (needs roles:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)),
   );
 };

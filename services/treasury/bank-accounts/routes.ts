@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
@@ -80,19 +79,11 @@ const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions
         body: BankAccountUpdateBody,
         response: BankAccountResponse,
       },
+      remove: {
+        summary: 'Delete a bank account (needs bank-accounts:manage)',
+      },
     },
     accounts,
-  );
-
-  app.delete(
-    '/bank-accounts/:id',
-    {
-      schema: doc('Delete a bank account (needs bank-accounts:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, accounts.remove(request.auth, request.params.id)),
   );
 };
 

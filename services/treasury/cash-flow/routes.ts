@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CashFlowLinesQuery,
   CashFlowLinesResponse,
@@ -18,7 +17,7 @@ import {
   LineCategoriesResponse,
   LineCategoryBody,
 } from '../../../contracts/treasury/cash-flow.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CashFlowService } from './service.js';
 
@@ -124,24 +123,16 @@ const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = asyn
         body: CashFlowRuleBody,
         response: CashFlowRuleResponse,
       },
+      remove: {
+        summary: 'Delete a categorisation rule; those after it move up',
+        description: `Lines it categorised keep their category until the rules are applied again. ${MANAGE}`,
+      },
     },
     {
       create: (auth, body) => cashFlow.createRule(auth, body),
       update: (auth, id, body) => cashFlow.updateRule(auth, id, body),
+      remove: (auth, id) => cashFlow.deleteRule(auth, id),
     },
-  );
-
-  app.delete(
-    '/cash-flow-rules/:id',
-    {
-      schema: doc('Delete a categorisation rule; those after it move up', {
-        description: `Lines it categorised keep their category until the rules are applied again. ${MANAGE}`,
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(reply, cashFlow.deleteRule(request.auth, request.params.id)),
   );
 
   app.put(

@@ -99,23 +99,16 @@ const scenarioRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
         body: ScenarioUpdateBody,
         response: ScenarioResponse,
       },
+      remove: {
+        summary:
+          'Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)',
+      },
     },
     {
       create: (auth, body) => forecast.createScenario(auth, body),
       update: (auth, id, body) => forecast.updateScenario(auth, id, body),
+      remove: (auth, id) => forecast.deleteScenario(auth, id),
     },
-  );
-
-  app.delete(
-    '/cash-forecast/scenarios/:id',
-    {
-      schema: doc(
-        'Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)',
-        { params: IdParams, response: { 204: Type.Null() } },
-      ),
-    },
-    async (request, reply) =>
-      noContent(reply, forecast.deleteScenario(request.auth, request.params.id)),
   );
 };
 

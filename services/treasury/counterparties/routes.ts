@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CounterpartyBatchQuery,
   CounterpartyBatchResponse,
@@ -11,7 +10,7 @@ import {
   CounterpartyUpdateBody,
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CounterpartyService } from './service.js';
 
@@ -77,21 +76,12 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{
         body: CounterpartyUpdateBody,
         response: CounterpartyResponse,
       },
-    },
-    counterparties,
-  );
-
-  app.delete(
-    '/counterparties/:id',
-    {
-      schema: doc('Delete a counterparty with its bank accounts', {
+      remove: {
+        summary: 'Delete a counterparty with its bank accounts',
         description:
           'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      },
     },
-    async (request, reply) =>
-      noContent(reply, counterparties.remove(request.auth, request.params.id)),
+    counterparties,
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   ExpectedTransactionBatchQuery,
@@ -81,19 +80,11 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{
         body: ExpectedTransactionUpdateBody,
         response: ExpectedTransactionResponse,
       },
+      remove: {
+        summary: 'Delete an expected transaction (needs expected-transactions:manage)',
+        description: 'Refused with U-TRSY-ET-7 while it is reconciled or partially reconciled.',
+      },
     },
     expected,
-  );
-
-  app.delete(
-    '/expected-transactions/:id',
-    {
-      schema: doc('Delete an expected transaction (needs expected-transactions:manage)', {
-        description: 'Refused with U-TRSY-ET-7 while it is reconciled or partially reconciled.',
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, expected.remove(request.auth, request.params.id)),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
@@ -289,20 +288,11 @@ export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{
         body: ApprovalRuleBody,
         response: ApprovalRuleResponse,
       },
+      remove: {
+        summary: 'Delete an approval rule; those after it move up (needs settings:manage)',
+      },
     },
     approvalRules,
-  );
-
-  app.delete(
-    '/approval-rules/:id',
-    {
-      schema: ruleDoc('Delete an approval rule; those after it move up (needs settings:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(reply, approvalRules.remove(request.auth, request.params.id)),
   );
 
   app.put(

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
-  IdParams,
   ReconciliationRuleCreateBody,
   ReconciliationRuleListResponse,
   ReconciliationRulePreviewBody,
@@ -53,20 +51,12 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{
         body: ReconciliationRuleUpdateBody,
         response: ReconciliationRuleResponse,
       },
+      remove: {
+        summary: 'Delete a matching rule; those after it move up',
+        description: WRITE_PERMISSIONS,
+      },
     },
     rules,
-  );
-
-  app.delete(
-    '/reconciliation-rules/:id',
-    {
-      schema: doc('Delete a matching rule; those after it move up', {
-        description: WRITE_PERMISSIONS,
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, rules.remove(request.auth, request.params.id)),
   );
 
   app.put(
