@@ -19,10 +19,14 @@ export type WriteDocs<CreateBody extends TSchema, UpdateBody extends TSchema> = 
 /**
  * The writes of one kind of record, as a module's service answers them for
  * the caller: a new record from `body`, and a change of the record `id`.
+ * Function properties, not methods: a service's method must take every body
+ * its route's schema lets through (a method type's parameters would be
+ * compared both ways, and a service wanting more than the schema checks
+ * would pass).
  */
 export type RecordWrites<CreateBody extends TSchema, UpdateBody extends TSchema> = {
-  create(auth: AccessClaims, body: Static<CreateBody>): Promise<unknown>;
-  update(auth: AccessClaims, id: string, body: Static<UpdateBody>): Promise<unknown>;
+  create: (auth: AccessClaims, body: Static<CreateBody>) => Promise<unknown>;
+  update: (auth: AccessClaims, id: string, body: Static<UpdateBody>) => Promise<unknown>;
 };
 
 /** The removal of the record `id`, for the caller, where the kind's records may be removed (`remove` in the routes). */
