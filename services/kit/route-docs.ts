@@ -51,6 +51,19 @@ export function routeDocs<const Status extends number = never>(tag: string, ...s
 }
 
 /**
+ * The answer of a write that makes a record: 201 with what `work` answers once
+ * it is done (its refusal answers as any error does).
+ *
+ * @example app.post('/roles', { schema }, async (request, reply) => created(reply, roles.create(request.auth, request.body)))
+ */
+export async function created<Payload>(
+  reply: { status(code: 201): { send(payload: Payload): unknown } },
+  work: Promise<Payload>,
+) {
+  return reply.status(201).send(await work);
+}
+
+/**
  * The answer of a write that returns nothing: 204 once `work` is done (its
  * refusal answers as any error does).
  *

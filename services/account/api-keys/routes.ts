@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef } from '../../../contracts/common/errors.js';
 import {
   ApiKeyCreateBody,
@@ -41,8 +41,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
         },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await apiKeys.create(request.auth, request.body)),
+    async (request, reply) => created(reply, apiKeys.create(request.auth, request.body)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   FirstFactorResponse,
@@ -32,7 +32,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { email, roleId } = request.body;
-      return reply.status(201).send(await invitations.invite(request.auth, email, roleId));
+      return created(reply, invitations.invite(request.auth, email, roleId));
     },
   );
 
@@ -64,7 +64,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{
       const { token, fullName, password } = request.body;
       const ip = clientIp(request);
       const { userId, organizationId } = await invitations.accept(token, fullName, password, ip);
-      return reply.status(201).send(await sessions.signInProven(userId, organizationId, ip));
+      return created(reply, sessions.signInProven(userId, organizationId, ip));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   IdParams,
   PasskeyListResponse,
@@ -56,16 +56,15 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService
     },
     async (request, reply) => {
       const { name, response } = request.body;
-      return reply
-        .status(201)
-        .send(
-          await passkeys.register(
-            request.auth.sub,
-            name,
-            response as RegistrationResponseJSON,
-            clientIp(request),
-          ),
-        );
+      return created(
+        reply,
+        passkeys.register(
+          request.auth.sub,
+          name,
+          response as RegistrationResponseJSON,
+          clientIp(request),
+        ),
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   CatalogueResponse,
   IdParams,
@@ -63,37 +63,27 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
     async (request) => roles.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/roles',
+    doc,
     {
-      schema: doc('Add a custom role (needs roles:manage)', {
+      create: {
+        summary: 'Add a custom role (needs roles:manage)',
         body: RoleBody,
-        response: { 201: RoleResponse },
-      }),
+        response: RoleResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary:
+          'Change a custom role (needs roles:manage); members get the new permissions with their next access token',
+        body: RoleBody,
+        response: RoleResponse,
+      },
+      remove: {
+        summary: 'Delete a custom role nobody holds (needs roles:manage)',
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await roles.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/roles/:id',
-    {
-      schema: doc(
-        'Change a custom role (needs roles:manage); members get the new permissions with their next access token',
-        { params: IdParams, body: RoleBody, response: { 200: RoleResponse } },
-      ),
-    },
-    async (request) => roles.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/roles/:id',
-    {
-      schema: doc('Delete a custom role nobody holds (needs roles:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)),
+    roles,
   );
 };

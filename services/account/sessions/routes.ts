@@ -15,7 +15,7 @@ import {
   AuthenticatorSecretResponse,
   SwitchOrganizationBody,
 } from '../../../contracts/account/sessions.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import { clientIp } from '../../kit/client-address.js';
 import type { SessionService } from './service.js';
@@ -42,9 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     },
     async (request, reply) => {
       const { email, password, organizationId } = request.body;
-      return reply
-        .status(201)
-        .send(await sessions.signIn(email, password, clientIp(request), organizationId));
+      return created(reply, sessions.signIn(email, password, clientIp(request), organizationId));
     },
   );
 
@@ -62,17 +60,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     async (request, reply) => {
       const { organizationId } = request.body;
       const { sub, sid, mfa } = request.auth;
-      return reply
-        .status(201)
-        .send(
-          await sessions.switchOrganization(
-            sub,
-            sid,
-            organizationId,
-            mfa === true,
-            clientIp(request),
-          ),
-        );
+      return created(
+        reply,
+        sessions.switchOrganization(sub, sid, organizationId, mfa === true, clientIp(request)),
+      );
     },
   );
 
@@ -136,9 +127,10 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
     },
     async (request, reply) => {
       const { challengeToken, method, code } = request.body;
-      return reply
-        .status(201)
-        .send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
+      return created(
+        reply,
+        sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)),
+      );
     },
   );
 
@@ -172,15 +164,14 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (
     },
     async (request, reply) => {
       const { response, challengeToken } = request.body;
-      return reply
-        .status(201)
-        .send(
-          await sessions.signInWithPasskey(
-            response as AuthenticationResponseJSON,
-            challengeToken,
-            clientIp(request),
-          ),
-        );
+      return created(
+        reply,
+        sessions.signInWithPasskey(
+          response as AuthenticationResponseJSON,
+          challengeToken,
+          clientIp(request),
+        ),
+      );
     },
   );
 };
@@ -203,7 +194,7 @@ const enforcedSetupRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
       ),
     },
     async (request, reply) =>
-      reply.status(201).send(await sessions.startEnforcedSetup(request.body.challengeToken)),
+      created(reply, sessions.startEnforcedSetup(request.body.challengeToken)),
   );
 
   app.post(
@@ -220,9 +211,10 @@ const enforcedSetupRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
     },
     async (request, reply) => {
       const { challengeToken, code } = request.body;
-      return reply
-        .status(201)
-        .send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
+      return created(
+        reply,
+        sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)),
+      );
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   FirstFactorResponse,
@@ -40,7 +40,7 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{
         },
       ),
     },
-    async (request, reply) => reply.status(201).send(await social.start(request.body.redirectUri)),
+    async (request, reply) => created(reply, social.start(request.body.redirectUri)),
   );
 
   app.post(
@@ -56,9 +56,7 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { state, callbackParams } = request.body;
-      return reply
-        .status(201)
-        .send(await social.complete(state, callbackParams, clientIp(request)));
+      return created(reply, social.complete(state, callbackParams, clientIp(request)));
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   AuthenticatorSecretResponse,
   BackupCodesResponse,
@@ -41,8 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
         response: { 201: AuthenticatorSecretResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await twoFactor.startOwnAuthenticator(request.auth.sub)),
+    async (request, reply) => created(reply, twoFactor.startOwnAuthenticator(request.auth.sub)),
   );
 
   app.post(

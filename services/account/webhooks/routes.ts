@@ -14,7 +14,7 @@ import {
   WebhookEndpointSecretResponse,
 } from '../../../contracts/account/webhooks.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import type { WebhookService } from './service.js';
 
 const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
@@ -44,8 +44,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
         { body: WebhookEndpointBody, response: { 201: WebhookEndpointSecretResponse } },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.create(request.auth, request.body)),
+    async (request, reply) => created(reply, webhooks.create(request.auth, request.body)),
   );
 
   app.get(
@@ -115,8 +114,7 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
         response: { 201: WebhookDeliveryResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.sendTest(request.auth, request.params.id)),
+    async (request, reply) => created(reply, webhooks.sendTest(request.auth, request.params.id)),
   );
 };
 

@@ -28,7 +28,8 @@ import {
   uploadOf,
   type UploadRequest,
 } from '../../kit/document-files.js';
-import { routeDocs, type RouteSchema } from '../../kit/route-docs.js';
+import { created, routeDocs, type RouteSchema } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { customerErrors } from './errors.js';
 import type { CustomerService } from './service.js';
@@ -107,34 +108,29 @@ const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await invites.invite(request.auth, request.body, onBehalfOf(request))),
+      created(reply, invites.invite(request.auth, request.body, onBehalfOf(request))),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/customers',
+    doc,
     {
-      schema: doc(
-        'Add a buyer directly with the whole request; it waits for review (needs customers:manage)',
-        { body: CustomerCreateBody, response: { 201: CustomerEdge } },
-      ),
+      create: {
+        summary:
+          'Add a buyer directly with the whole request; it waits for review (needs customers:manage)',
+        body: CustomerCreateBody,
+        response: CustomerEdge,
+      },
+      update: {
+        method: 'PUT',
+        summary:
+          'Change a customer waiting for review or active: every field again, on its version (needs customers:manage)',
+        body: CustomerUpdateBody,
+        response: CustomerResponse,
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await records.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/customers/:id',
-    {
-      schema: doc(
-        'Change a customer waiting for review or active: every field again, on its version (needs customers:manage)',
-        {
-          params: IdParams,
-          body: CustomerUpdateBody,
-          response: { 200: CustomerResponse },
-        },
-      ),
-    },
-    async (request) => records.update(request.auth, request.params.id, request.body),
+    records,
   );
 
   app.post(
@@ -223,16 +219,15 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await documents.addDocument(
-            request.auth,
-            request.params.id,
-            request.query.kind,
-            documentOf(request),
-          ),
+      created(
+        reply,
+        documents.addDocument(
+          request.auth,
+          request.params.id,
+          request.query.kind,
+          documentOf(request),
         ),
+      ),
   );
 
   app.delete(
@@ -324,15 +319,14 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
       },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await requests.addRequestDocument(
-            tokenOf(request.headers),
-            request.query.kind,
-            documentOf(request),
-          ),
+      created(
+        reply,
+        requests.addRequestDocument(
+          tokenOf(request.headers),
+          request.query.kind,
+          documentOf(request),
         ),
+      ),
   );
 
   app.delete(

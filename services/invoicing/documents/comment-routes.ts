@@ -5,7 +5,7 @@ import {
   DocumentCommentParams,
   DocumentCommentResponse,
 } from '../../../contracts/invoicing/documents.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import type { DocumentComments } from './comments.js';
 
@@ -44,16 +44,15 @@ export const documentCommentRoutes: FastifyPluginAsyncTypebox<{
       ),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await comments.add(
-            request.auth,
-            onBehalfOf(request),
-            request.params.documents,
-            request.params.id,
-            request.body,
-          ),
+      created(
+        reply,
+        comments.add(
+          request.auth,
+          onBehalfOf(request),
+          request.params.documents,
+          request.params.id,
+          request.body,
         ),
+      ),
   );
 };

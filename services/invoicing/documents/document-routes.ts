@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AccessClaims } from '../../kit/auth.js';
-import type { ModuleDocs, RoutesApp } from '../../kit/route-docs.js';
+import { created, type ModuleDocs, type RoutesApp } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import type { OnBehalfOf } from '../../kit/service-client.js';
 import { documentReadRoutes, type DocumentReads, type ReadRouteDocs } from './read-routes.js';
@@ -84,8 +84,6 @@ export function documentRoutes<Query extends TSchema, Body extends TSchema>(
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await documents.create(request.auth, onBehalfOf(request), request.body)),
+      created(reply, documents.create(request.auth, onBehalfOf(request), request.body)),
   );
 }

@@ -5,7 +5,7 @@ import {
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
 } from '../../../contracts/invoicing/goods-receipts.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
 import { documentReadRoutes } from '../documents/read-routes.js';
@@ -51,8 +51,7 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
         },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await goodsReceipts.create(request.auth, request.body)),
+    async (request, reply) => created(reply, goodsReceipts.create(request.auth, request.body)),
   );
 
   moveRoutes(app, {

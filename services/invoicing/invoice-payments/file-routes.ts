@@ -13,7 +13,7 @@ import {
   type UploadRequest,
 } from '../../kit/document-files.js';
 import { errorsOf } from '../../kit/errors.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import type { InvoicePaymentFileService } from './files.js';
 import type { InvoicePaymentService } from './service.js';
 
@@ -46,9 +46,7 @@ const proofRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await files.addProof(request.auth, request.params.id, fileOf(request))),
+      created(reply, files.addProof(request.auth, request.params.id, fileOf(request))),
   );
 
   app.delete(
@@ -93,9 +91,7 @@ const slipFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, 
       ),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await files.addSlipFile(request.auth, request.params.id, fileOf(request))),
+      created(reply, files.addSlipFile(request.auth, request.params.id, fileOf(request))),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import {
   WithholdingResponse,
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
@@ -48,8 +48,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
         response: { 201: InvoicePaymentResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await invoicePayments.create(request.auth, request.body)),
+    async (request, reply) => created(reply, invoicePayments.create(request.auth, request.body)),
   );
 
   app.post(

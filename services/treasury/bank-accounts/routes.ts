@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -60,44 +60,30 @@ const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions
     async (request) => accounts.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/bank-accounts',
+    doc,
     {
-      schema: doc('Add a bank account (needs bank-accounts:manage)', {
+      create: {
+        summary: 'Add a bank account (needs bank-accounts:manage)',
         description:
           'MANUAL needs no credentials; AUTOMATED (a crawler of the bank’s internet banking) needs `automatedType`, `userId` and `password` (and `companyId`, `cif` where the portal asks); API (SNAP) needs `clientId`, `clientSecret`, `partnerId`, `channelId` and an RSA `privateKey` in PEM. Credentials are sealed with AES-256-GCM.',
         body: BankAccountCreateBody,
-        response: { 201: BankAccountResponse },
-      }),
+        response: BankAccountResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary:
+          'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
+        body: BankAccountUpdateBody,
+        response: BankAccountResponse,
+      },
+      remove: {
+        summary: 'Delete a bank account (needs bank-accounts:manage)',
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await accounts.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/bank-accounts/:id',
-    {
-      schema: doc(
-        'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
-        {
-          params: IdParams,
-          body: BankAccountUpdateBody,
-          response: { 200: BankAccountResponse },
-        },
-      ),
-    },
-    async (request) => accounts.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/bank-accounts/:id',
-    {
-      schema: doc('Delete a bank account (needs bank-accounts:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) => noContent(reply, accounts.remove(request.auth, request.params.id)),
+    accounts,
   );
 };
 
@@ -116,9 +102,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async 
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
+      created(reply, accounts.recordBalance(request.auth, request.params.id, request.body)),
   );
 
   app.get(

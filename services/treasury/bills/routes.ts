@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { onBehalfOf } from '../../kit/server.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   BillBatchQuery,
   BillBatchResponse,
@@ -52,31 +53,27 @@ const billRecordRoutes: FastifyPluginAsyncTypebox<BillRouteOptions> = async (app
     async (request) => bills.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/bills',
+    doc,
     {
-      schema: doc('Create a bill, Created (needs bills:create)', {
+      create: {
+        summary: 'Create a bill, Created (needs bills:create)',
         description: `The due date is not before the bill's date; the category is one of the list; the number, when given, is unique per counterparty.`,
         body: BillCreateBody,
-        response: { 201: BillEdge },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await bills.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/bills/:id',
-    {
-      schema: doc('Change a Created or Submitted bill: every field again (needs bills:create)', {
+        response: BillEdge,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change a Created or Submitted bill: every field again (needs bills:create)',
         description:
           'A submitted bill goes back to Created. Refused with U-TRSY-BL-11 while a payment pays it, U-TRSY-BL-12 once statement transactions explain part of it.',
-        params: IdParams,
         body: BillUpdateBody,
-        response: { 200: BillResponse },
-      }),
+        response: BillResponse,
+      },
     },
-    async (request) => bills.update(request.auth, request.params.id, request.body),
+    bills,
   );
 };
 

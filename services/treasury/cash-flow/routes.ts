@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CashFlowLinesQuery,
   CashFlowLinesResponse,
@@ -18,7 +17,8 @@ import {
   LineCategoriesResponse,
   LineCategoryBody,
 } from '../../../contracts/treasury/cash-flow.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CashFlowService } from './service.js';
 
 const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
@@ -105,43 +105,34 @@ const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = asyn
     async (request) => cashFlow.listRules(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/cash-flow-rules',
+    doc,
     {
-      schema: doc('Add a categorisation rule, tried after the others', {
+      create: {
+        summary: 'Add a categorisation rule, tried after the others',
         description: `At most 200 per organisation; names unique whatever their case; at least one condition. New statement transactions are categorised by the enabled rules as they arrive; lines already there when \`/cash-flow-rules/apply\` is called. ${MANAGE}`,
         body: CashFlowRuleBody,
-        response: { 201: CashFlowRuleResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await cashFlow.createRule(request.auth, request.body)),
-  );
-
-  app.put(
-    '/cash-flow-rules/:id',
-    {
-      schema: doc('Change a categorisation rule: every field again; its priority stays', {
+        response: CashFlowRuleResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change a categorisation rule: every field again; its priority stays',
         description: MANAGE,
-        params: IdParams,
         body: CashFlowRuleBody,
-        response: { 200: CashFlowRuleResponse },
-      }),
-    },
-    async (request) => cashFlow.updateRule(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/cash-flow-rules/:id',
-    {
-      schema: doc('Delete a categorisation rule; those after it move up', {
+        response: CashFlowRuleResponse,
+      },
+      remove: {
+        summary: 'Delete a categorisation rule; those after it move up',
         description: `Lines it categorised keep their category until the rules are applied again. ${MANAGE}`,
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      },
     },
-    async (request, reply) =>
-      noContent(reply, cashFlow.deleteRule(request.auth, request.params.id)),
+    {
+      create: (auth, body) => cashFlow.createRule(auth, body),
+      update: (auth, id, body) => cashFlow.updateRule(auth, id, body),
+      remove: (auth, id) => cashFlow.deleteRule(auth, id),
+    },
   );
 
   app.put(

@@ -18,7 +18,8 @@ import {
   SnapshotListResponse,
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
@@ -78,44 +79,36 @@ const scenarioRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
     async (request) => forecast.getScenario(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/cash-forecast/scenarios',
+    doc,
     {
-      schema: doc(
-        'Create a scenario, from its adjustments or as a copy of another (needs expected-transactions:manage)',
-        {
-          description:
-            'The name is unique per organisation (U-TRSY-FC-4). With `copyOf`, the copy starts from that scenario’s adjustments, then the ones given.',
-          body: ScenarioCreateBody,
-          response: { 201: ScenarioResponse },
-        },
-      ),
+      create: {
+        summary:
+          'Create a scenario, from its adjustments or as a copy of another (needs expected-transactions:manage)',
+        description:
+          'The name is unique per organisation (U-TRSY-FC-4). With `copyOf`, the copy starts from that scenario’s adjustments, then the ones given.',
+        body: ScenarioCreateBody,
+        response: ScenarioResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary:
+          'Change a scenario: its name and every adjustment again (needs expected-transactions:manage)',
+        body: ScenarioUpdateBody,
+        response: ScenarioResponse,
+      },
+      remove: {
+        summary:
+          'Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)',
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await forecast.createScenario(request.auth, request.body)),
-  );
-
-  app.put(
-    '/cash-forecast/scenarios/:id',
     {
-      schema: doc(
-        'Change a scenario: its name and every adjustment again (needs expected-transactions:manage)',
-        { params: IdParams, body: ScenarioUpdateBody, response: { 200: ScenarioResponse } },
-      ),
+      create: (auth, body) => forecast.createScenario(auth, body),
+      update: (auth, id, body) => forecast.updateScenario(auth, id, body),
+      remove: (auth, id) => forecast.deleteScenario(auth, id),
     },
-    async (request) => forecast.updateScenario(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/cash-forecast/scenarios/:id',
-    {
-      schema: doc(
-        'Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)',
-        { params: IdParams, response: { 204: Type.Null() } },
-      ),
-    },
-    async (request, reply) =>
-      noContent(reply, forecast.deleteScenario(request.auth, request.params.id)),
   );
 };
 
@@ -161,8 +154,7 @@ const snapshotRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
         },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await forecast.createSnapshot(request.auth, request.body)),
+    async (request, reply) => created(reply, forecast.createSnapshot(request.auth, request.body)),
   );
 
   app.delete(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CounterpartyBatchQuery,
   CounterpartyBatchResponse,
@@ -11,7 +10,8 @@ import {
   CounterpartyUpdateBody,
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CounterpartyService } from './service.js';
 
 const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
@@ -55,46 +55,33 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{
     async (request) => counterparties.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/counterparties',
+    doc,
     {
-      schema: doc('Create a counterparty with its bank accounts', {
+      create: {
+        summary: 'Create a counterparty with its bank accounts',
         description:
           'Needs `counterparties:create`. Alias is unique per organisation; a bank account belongs to one counterparty.',
         body: CounterpartyCreateBody,
-        response: { 201: CounterpartyCreatedResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await counterparties.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/counterparties/:id',
-    {
-      schema: doc('Change a counterparty: names, email, type, external id, status, bank accounts', {
+        response: CounterpartyCreatedResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary: 'Change a counterparty: names, email, type, external id, status, bank accounts',
         description:
           'Needs `counterparties:update`. Absent fields stay. Bank accounts are added, removed (at least one stays) and aliased; ' +
           'a different bank, number or name on account is refused (U-TRSY-CP-9). A generated default counterparty is refused (U-TRSY-CP-10).',
-        params: IdParams,
         body: CounterpartyUpdateBody,
-        response: { 200: CounterpartyResponse },
-      }),
-    },
-    async (request) => counterparties.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/counterparties/:id',
-    {
-      schema: doc('Delete a counterparty with its bank accounts', {
+        response: CounterpartyResponse,
+      },
+      remove: {
+        summary: 'Delete a counterparty with its bank accounts',
         description:
           'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      },
     },
-    async (request, reply) =>
-      noContent(reply, counterparties.remove(request.auth, request.params.id)),
+    counterparties,
   );
 };

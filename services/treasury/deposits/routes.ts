@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   DepositBatchQuery,
   DepositBatchResponse,
@@ -53,35 +54,28 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ deposits: DepositService
     async (request) => deposits.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/deposits',
+    doc,
     {
-      schema: doc('Record a placed deposit, Active (needs deposits:manage)', {
+      create: {
+        summary: 'Record a placed deposit, Active (needs deposits:manage)',
         description:
           'The bank is one of `GET /banks`; the alias is unique per organisation; the rate is percent a year in (0, 100]; the maturity date follows from the issued date and the tenor. Not dated after today, and not one that has matured by today.',
         body: DepositCreateBody,
-        response: { 201: DepositEdge },
-      }),
+        response: DepositEdge,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change an Active deposit’s alias, term and current rate (needs deposits:manage)',
+        description:
+          'Refused with U-TRSY-DP-2 once it has matured (from its maturity date on), U-TRSY-DP-14 once closed.',
+        body: DepositUpdateBody,
+        response: DepositResponse,
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await deposits.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/deposits/:id',
-    {
-      schema: doc(
-        'Change an Active deposit’s alias, term and current rate (needs deposits:manage)',
-        {
-          description:
-            'Refused with U-TRSY-DP-2 once it has matured (from its maturity date on), U-TRSY-DP-14 once closed.',
-          params: IdParams,
-          body: DepositUpdateBody,
-          response: { 200: DepositResponse },
-        },
-      ),
-    },
-    async (request) => deposits.update(request.auth, request.params.id, request.body),
+    deposits,
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   EntityListResponse,
   EntityNameBody,
@@ -32,8 +32,7 @@ export const entityRoutes: FastifyPluginAsyncTypebox<{ entities: EntityService }
         response: { 201: EntityResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await entities.create(request.auth, request.body.name)),
+    async (request, reply) => created(reply, entities.create(request.auth, request.body.name)),
   );
   app.put(
     '/entities/:id',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   ExpectedTransactionBatchQuery,
   ExpectedTransactionBatchResponse,
@@ -60,46 +60,31 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{
     async (request) => expected.get(request.auth, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/expected-transactions',
+    doc,
     {
-      schema: doc('Create an expected transaction (needs expected-transactions:manage)', {
+      create: {
+        summary: 'Create an expected transaction (needs expected-transactions:manage)',
         description:
           'The amount is positive; `direction` says whether it goes out (DEBIT) or comes in (CREDIT). The external id is unique in the organisation. With a bank account, the currency must be the account’s. At most 20 additional data entries, keys unique.',
         body: ExpectedTransactionCreateBody,
-        response: { 201: ExpectedTransactionEdge },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await expected.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/expected-transactions/:id',
-    {
-      schema: doc(
-        'Change an unreconciled expected transaction (needs expected-transactions:manage)',
-        {
-          description:
-            'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
-          params: IdParams,
-          body: ExpectedTransactionUpdateBody,
-          response: { 200: ExpectedTransactionResponse },
-        },
-      ),
-    },
-    async (request) => expected.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/expected-transactions/:id',
-    {
-      schema: doc('Delete an expected transaction (needs expected-transactions:manage)', {
+        response: ExpectedTransactionEdge,
+      },
+      update: {
+        method: 'PATCH',
+        summary: 'Change an unreconciled expected transaction (needs expected-transactions:manage)',
+        description:
+          'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
+        body: ExpectedTransactionUpdateBody,
+        response: ExpectedTransactionResponse,
+      },
+      remove: {
+        summary: 'Delete an expected transaction (needs expected-transactions:manage)',
         description: 'Refused with U-TRSY-ET-7 while it is reconciled or partially reconciled.',
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      },
     },
-    async (request, reply) => noContent(reply, expected.remove(request.auth, request.params.id)),
+    expected,
   );
 };

@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { uploadOf } from '../../kit/document-files.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   IdParams,
@@ -38,21 +38,14 @@ const uploadRoutes: FastifyPluginAsyncTypebox<ImportRouteOptions> = async (app, 
       }),
     },
     async (request, reply) => {
-      const header = request.headers['x-file-name'];
-      let fileName = '';
-      try {
-        fileName = typeof header === 'string' ? decodeURIComponent(header) : '';
-      } catch {
-        fileName = '';
-      }
-      // The content type parser below hands over the request stream itself.
-      if (!(request.body instanceof Readable)) throw importErrors.emptyFile();
-      const upload = await imports.upload(
+      // The content type parser above hands over the request stream itself.
+      const file = uploadOf(request, importErrors.emptyFile);
+      const upload = imports.upload(
         request.auth,
-        { purpose: request.query.purpose, fileName, source: request.body },
+        { purpose: request.query.purpose, ...file },
         onBehalfOf(request),
       );
-      return reply.status(201).send(upload);
+      return created(reply, upload);
     },
   );
 };

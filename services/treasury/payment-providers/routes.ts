@@ -22,6 +22,7 @@ import {
 } from '../../../contracts/treasury/payment-providers.js';
 import { recordReadRoutes } from '../../kit/read-routes.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import type { PaymentProviderService } from './service.js';
 
 const doc = routeDocs('payment-providers', 400, 401, 403, 404, 409);
@@ -45,31 +46,28 @@ const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderServ
     batch: 'Payment providers by id (repeat `ids`); other organisations’ are left out',
     get: 'One payment provider',
   });
-  app.post(
+  recordWriteRoutes(
+    app,
     '/payment-providers',
+    doc,
     {
-      schema: doc('Configure a payment provider (needs payment-providers:manage)', {
+      create: {
+        summary: 'Configure a payment provider (needs payment-providers:manage)',
         description:
           'The credentials are the ones the provider takes (every one required); they are sealed at rest and never answered. The bank account is where its settlements arrive.',
         body: PaymentProviderCreateBody,
-        response: { 201: PaymentProviderResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await providers.create(request.auth, request.body)),
-  );
-  app.patch(
-    '/payment-providers/:id',
-    {
-      schema: doc('Change a payment provider (needs payment-providers:manage)', {
+        response: PaymentProviderResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary: 'Change a payment provider (needs payment-providers:manage)',
         description:
           'A field left out keeps its value; credentials given replace the stored ones whole.',
-        params: IdParams,
         body: PaymentProviderUpdateBody,
-        response: { 200: PaymentProviderResponse },
-      }),
+        response: PaymentProviderResponse,
+      },
     },
-    async (request) => providers.update(request.auth, request.params.id, request.body),
+    providers,
   );
   app.delete(
     '/payment-providers/:id',

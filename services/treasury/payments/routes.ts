@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   ApprovalRuleBody,
@@ -93,9 +93,7 @@ const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async 
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payments.create(request.auth, onBehalfOf(request), request.body)),
+      created(reply, payments.create(request.auth, onBehalfOf(request), request.body)),
   );
 
   app.put(
@@ -274,40 +272,27 @@ export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{
     async (request) => approvalRules.list(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/approval-rules',
+    ruleDoc,
     {
-      schema: ruleDoc('Add an approval rule, tried after the others (needs settings:manage)', {
+      create: {
+        summary: 'Add an approval rule, tried after the others (needs settings:manage)',
         body: ApprovalRuleBody,
-        response: { 201: ApprovalRuleResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await approvalRules.create(request.auth, request.body)),
-  );
-
-  app.put(
-    '/approval-rules/:id',
-    {
-      schema: ruleDoc('Change an approval rule (needs settings:manage)', {
-        params: IdParams,
+        response: ApprovalRuleResponse,
+      },
+      update: {
+        method: 'PUT',
+        summary: 'Change an approval rule (needs settings:manage)',
         body: ApprovalRuleBody,
-        response: { 200: ApprovalRuleResponse },
-      }),
+        response: ApprovalRuleResponse,
+      },
+      remove: {
+        summary: 'Delete an approval rule; those after it move up (needs settings:manage)',
+      },
     },
-    async (request) => approvalRules.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/approval-rules/:id',
-    {
-      schema: ruleDoc('Delete an approval rule; those after it move up (needs settings:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(reply, approvalRules.remove(request.auth, request.params.id)),
+    approvalRules,
   );
 
   app.put(

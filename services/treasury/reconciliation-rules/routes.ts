@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
-  IdParams,
   ReconciliationRuleCreateBody,
   ReconciliationRuleListResponse,
   ReconciliationRulePreviewBody,
@@ -34,42 +33,30 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{
     async (request) => rules.list(request.auth),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     '/reconciliation-rules',
+    doc,
     {
-      schema: doc('Add a matching rule, tried after the others', {
+      create: {
+        summary: 'Add a matching rule, tried after the others',
         description: `At most 20 per organisation; names unique whatever their case. Fields left out take the default rule’s values; self-confirmation is off unless \`autoConfirmAt\` is given. ${WRITE_PERMISSIONS}`,
         body: ReconciliationRuleCreateBody,
-        response: { 201: ReconciliationRuleResponse },
-      }),
-    },
-    async (request, reply) =>
-      reply.status(201).send(await rules.create(request.auth, request.body)),
-  );
-
-  app.patch(
-    '/reconciliation-rules/:id',
-    {
-      schema: doc('Change a matching rule', {
+        response: ReconciliationRuleResponse,
+      },
+      update: {
+        method: 'PATCH',
+        summary: 'Change a matching rule',
         description: `A field left out keeps its value; \`autoConfirmAt: null\` turns self-confirmation off. ${WRITE_PERMISSIONS}`,
-        params: IdParams,
         body: ReconciliationRuleUpdateBody,
-        response: { 200: ReconciliationRuleResponse },
-      }),
-    },
-    async (request) => rules.update(request.auth, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/reconciliation-rules/:id',
-    {
-      schema: doc('Delete a matching rule; those after it move up', {
+        response: ReconciliationRuleResponse,
+      },
+      remove: {
+        summary: 'Delete a matching rule; those after it move up',
         description: WRITE_PERMISSIONS,
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      },
     },
-    async (request, reply) => noContent(reply, rules.remove(request.auth, request.params.id)),
+    rules,
   );
 
   app.put(

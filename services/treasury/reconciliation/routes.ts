@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   CandidateListQuery,
@@ -125,11 +125,10 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       ),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await reconciliation.match(request.auth, request.body, 'MANUAL', onBehalfOf(request)),
-        ),
+      created(
+        reply,
+        reconciliation.match(request.auth, request.body, 'MANUAL', onBehalfOf(request)),
+      ),
   );
 
   app.delete(
@@ -251,9 +250,7 @@ const proposalRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = as
       }),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await reconciliation.accept(request.auth, request.params.id, onBehalfOf(request))),
+      created(reply, reconciliation.accept(request.auth, request.params.id, onBehalfOf(request))),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, noContent, routeDocs } from '../../kit/route-docs.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
@@ -80,8 +80,7 @@ const statementTransactionRoutes: FastifyPluginAsyncTypebox<StatementRouteOption
         response: { 201: StatementTransactionResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await statements.create(request.auth, request.body)),
+    async (request, reply) => created(reply, statements.create(request.auth, request.body)),
   );
 };
 
@@ -182,8 +181,9 @@ const syncScheduleRoutes: FastifyPluginAsyncTypebox<StatementRouteOptions> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await sync.schedule(request.auth, {
+      created(
+        reply,
+        sync.schedule(request.auth, {
           bankAccountId: request.params.id,
           intervalMinutes: request.body.intervalMinutes,
         }),

@@ -1,0 +1,106 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { IdParams } from '../../contracts/common/schemas.js';
+import type { AccessClaims } from './auth.js';
+import { created, noContent, type ModuleDocs, type RoutesApp } from './route-docs.js';
+
+/** What the OpenAPI document says of one route: its summary, and a description where it needs one. */
+export type RouteDoc = { summary: string; description?: string };
+
+/** What the OpenAPI document says of one write: its `RouteDoc`, what it takes and what it answers. */
+export type WriteDoc<Body extends TSchema> = RouteDoc & { body: Body; response: TSchema };
+
+/** The routes of `recordWriteRoutes`: a record made, changed and, where it may be, removed. */
+export type WriteDocs<CreateBody extends TSchema, UpdateBody extends TSchema> = {
+  create: WriteDoc<CreateBody>;
+  update: WriteDoc<UpdateBody> & { method: 'PUT' | 'PATCH' };
+  remove?: RouteDoc;
+};
+
+/**
+ * The writes of one kind of record, as a module's service answers them for
+ * the caller: a new record from `body`, and a change of the record `id`.
+ * Function properties, not methods: a service's method must take every body
+ * its route's schema lets through (a method type's parameters would be
+ * compared both ways, and a service wanting more than the schema checks
+ * would pass).
+ */
+export type RecordWrites<CreateBody extends TSchema, UpdateBody extends TSchema> = {
+  create: (auth: AccessClaims, body: Static<CreateBody>) => Promise<unknown>;
+  update: (auth: AccessClaims, id: string, body: Static<UpdateBody>) => Promise<unknown>;
+};
+
+/** The removal of the record `id`, for the caller, where the kind's records may be removed (`remove` in the routes). */
+export type RecordRemoval = { remove?(auth: AccessClaims, id: string): Promise<unknown> };
+
+/**
+ * The writes as the routes below call them, with the body their schema has
+ * already checked (a method's parameters compare both ways, so `RecordWrites`
+ * of any bodies is one of these).
+ */
+type CheckedWrites = {
+  create(auth: AccessClaims, body: unknown): Promise<unknown>;
+  update(auth: AccessClaims, id: string, body: unknown): Promise<unknown>;
+};
+
+/** A removal's answer, 204 with no body (typed as any schema, as the other routes' answers are). */
+const nothing: TSchema = Type.Null();
+
+/** A route's description, where it has one. */
+const described = (route: { description?: string }) =>
+  route.description === undefined ? {} : { description: route.description };
+
+/**
+ * Registers the writes of one kind of record: `POST <path>` makes one (201
+ * with `create.response`), `PUT` or `PATCH <path>/:id` changes one (200 with
+ * `update.response`) and, with `remove`, `DELETE <path>/:id` removes one
+ * (204), each with the module's tag and error statuses (`doc`). `writes` runs
+ * each for the caller of the request.
+ *
+ * @example recordWriteRoutes(app, '/roles', doc, { create: { summary: 'Add a custom role', body: RoleBody, response: RoleResponse }, update: { method: 'PUT', summary: 'Change a custom role', body: RoleBody, response: RoleResponse } }, roles)
+ */
+export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  routes: WriteDocs<CreateBody, UpdateBody>,
+  writes: RecordWrites<CreateBody, UpdateBody> & RecordRemoval,
+): void {
+  const { create, update, remove } = routes;
+  const checked: CheckedWrites = writes;
+  app.post(
+    path,
+    {
+      schema: doc(create.summary, {
+        ...described(create),
+        body: create.body,
+        response: { 201: create.response },
+      }),
+    },
+    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
+  );
+  app.route({
+    method: update.method,
+    url: `${path}/:id`,
+    schema: doc(update.summary, {
+      ...described(update),
+      params: IdParams,
+      body: update.body,
+      response: { 200: update.response },
+    }),
+    handler: async (request) => checked.update(request.auth, request.params.id, request.body),
+  });
+  if (remove === undefined) return;
+  const removeOne = writes.remove?.bind(writes);
+  if (removeOne === undefined) throw new Error(`${path}: a remove route with no removal to run`);
+  app.delete(
+    `${path}/:id`,
+    {
+      schema: doc(remove.summary, {
+        ...described(remove),
+        params: IdParams,
+        response: { 204: nothing },
+      }),
+    },
+    async (request, reply) => noContent(reply, removeOne(request.auth, request.params.id)),
+  );
+}
