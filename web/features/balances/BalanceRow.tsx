@@ -8,7 +8,7 @@ import { BALANCE_SOURCE_LABEL } from '../../domain/accountLabels';
 import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
 import { MoneyCell } from '../../ui/MoneyCell';
-import { TwoLineText } from '../../ui/TwoLineText';
+import { BankAccountCell } from '../../domain/bank-accounts/BankAccountCell';
 import { FigureCell } from '../../ui/FigureCell';
 
 /** What the record-balance dialog needs to know of an account. */
@@ -63,18 +63,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
 
   return (
     <Table.Row data-testid="balance-row">
-      <Table.Cell minWidth="36">
-        <TwoLineText
-          primary={data.alias}
-          secondary={
-            <>
-              {data.bank.name} · {data.accountNumber}
-            </>
-          }
-          tabularSecondary
-          primaryTestId="balance-alias"
-        />
-      </Table.Cell>
+      <BankAccountCell account={data} minWidth="36" testId="balance-alias" />
       <Table.Cell>{data.currency}</Table.Cell>
       <MoneyCell
         money={balance?.available}

@@ -39,6 +39,7 @@ import {
   type InternalAccountEditValues,
 } from './internalAccountFormSchema';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
+import { DataListEntry } from '../../ui/DataListEntry';
 
 type InternalAccountEditDialogProps = {
   open: boolean;
@@ -261,26 +262,15 @@ function EditFormBody({
 function AccountSummary({ account }: { account: Account }) {
   return (
     <DataList.Root orientation="horizontal" size="sm" bg="bg.subtle" rounded="md" padding="3">
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <FormattedMessage id="internalAccountForm.bank" />
-        </DataList.ItemLabel>
-        <DataList.ItemValue>{account.bank.name}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <FormattedMessage id="internalAccountForm.accountNumber" />
-        </DataList.ItemLabel>
-        <DataList.ItemValue fontVariantNumeric="tabular-nums">
-          {account.accountNumber}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>
-          <FormattedMessage id="internalAccountForm.currency" />
-        </DataList.ItemLabel>
-        <DataList.ItemValue>{account.currency}</DataList.ItemValue>
-      </DataList.Item>
+      <DataListEntry label={<FormattedMessage id="internalAccountForm.bank" />}>
+        {account.bank.name}
+      </DataListEntry>
+      <DataListEntry label={<FormattedMessage id="internalAccountForm.accountNumber" />} tabular>
+        {account.accountNumber}
+      </DataListEntry>
+      <DataListEntry label={<FormattedMessage id="internalAccountForm.currency" />}>
+        {account.currency}
+      </DataListEntry>
     </DataList.Root>
   );
 }

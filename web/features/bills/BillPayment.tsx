@@ -1,4 +1,4 @@
-import { Badge, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, HStack, Link, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderPagePath } from '../../navigation/orderLinks';
 import { DetailItem } from '../../ui/DetailItem';
-import { SectionTitle } from '../../ui/SectionTitle';
+import { RecordSectionCard } from '../../ui/RecordSectionCard';
 import { ReconciliationStatusBadge } from '../../ui/ReconciliationStatusBadge';
 
 /** The payment that pays a bill (a link to it, its status) and that payment's reconciliation, or that none does yet. */
@@ -35,59 +35,55 @@ export function BillPayment({ bill }: { bill: BillPayment_bill$key }) {
     formatMoney(value.amount, value.currency, language);
   const payingPage = paying ? orderPagePath(paying.id) : null;
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="bill-page-payment">
-      <Card.Body>
-        <Stack gap="4">
-          <SectionTitle
-            title={<FormattedMessage id="bills.detail.paymentTitle" />}
-            description={<FormattedMessage id="bills.detail.paymentDescription" />}
-          />
-          {paying ? (
-            <DataList.Root orientation="horizontal" size="md">
-              <DetailItem
-                label={<FormattedMessage id="bills.detail.payment" />}
-                testId="bill-detail-payment"
+    <RecordSectionCard
+      title={<FormattedMessage id="bills.detail.paymentTitle" />}
+      description={<FormattedMessage id="bills.detail.paymentDescription" />}
+      testId="bill-page-payment"
+    >
+      {paying ? (
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem
+            label={<FormattedMessage id="bills.detail.payment" />}
+            testId="bill-detail-payment"
+          >
+            <HStack gap="2" wrap="wrap">
+              {payingPage ? (
+                <Link asChild>
+                  <RouterLink to={payingPage} data-testid="bill-detail-payment-link">
+                    <FormattedMessage
+                      id="bills.detail.paymentTerms"
+                      values={{
+                        amount: money(paying.amount),
+                        date: formatDate(paying.paymentDate, language),
+                      }}
+                    />
+                  </RouterLink>
+                </Link>
+              ) : null}
+              <Badge
+                variant="subtle"
+                data-testid="bill-detail-payment-status"
+                data-status={paying.status}
               >
-                <HStack gap="2" wrap="wrap">
-                  {payingPage ? (
-                    <Link asChild>
-                      <RouterLink to={payingPage} data-testid="bill-detail-payment-link">
-                        <FormattedMessage
-                          id="bills.detail.paymentTerms"
-                          values={{
-                            amount: money(paying.amount),
-                            date: formatDate(paying.paymentDate, language),
-                          }}
-                        />
-                      </RouterLink>
-                    </Link>
-                  ) : null}
-                  <Badge
-                    variant="subtle"
-                    data-testid="bill-detail-payment-status"
-                    data-status={paying.status}
-                  >
-                    {intl.formatMessage({
-                      id: `payments.status.${paying.status}`,
-                      defaultMessage: paying.status,
-                    })}
-                  </Badge>
-                </HStack>
-              </DetailItem>
-              <DetailItem
-                label={<FormattedMessage id="bills.detail.reconciliation" />}
-                testId="bill-detail-reconciliation"
-              >
-                <ReconciliationStatusBadge status={paying.reconciliationStatus} />
-              </DetailItem>
-            </DataList.Root>
-          ) : (
-            <Text color="fg.muted" fontSize="sm" data-testid="bill-detail-no-payment">
-              <FormattedMessage id="bills.detail.noPayment" />
-            </Text>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+                {intl.formatMessage({
+                  id: `payments.status.${paying.status}`,
+                  defaultMessage: paying.status,
+                })}
+              </Badge>
+            </HStack>
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="bills.detail.reconciliation" />}
+            testId="bill-detail-reconciliation"
+          >
+            <ReconciliationStatusBadge status={paying.reconciliationStatus} />
+          </DetailItem>
+        </DataList.Root>
+      ) : (
+        <Text color="fg.muted" fontSize="sm" data-testid="bill-detail-no-payment">
+          <FormattedMessage id="bills.detail.noPayment" />
+        </Text>
+      )}
+    </RecordSectionCard>
   );
 }

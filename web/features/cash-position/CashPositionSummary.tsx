@@ -1,10 +1,11 @@
 import { Button, Card, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { CashPositionSummary_query$key } from '../../__generated__/CashPositionSummary_query.graphql';
 import type { CashPositionSummaryRefetchQuery } from '../../__generated__/CashPositionSummaryRefetchQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { DateInput } from '../../ui/DateInput';
 import { FilterField } from '../../ui/FilterSelect';
@@ -45,18 +46,13 @@ export function CashPositionSummary({ query, refreshKey }: CashPositionSummaryPr
   const position = data.cashPosition;
   const [grouping, setGrouping] = useState<PositionGrouping>('BANK');
   const [shown, setShown] = useState(position.date);
-  const [isLoading, startLoading] = useTransition();
-
-  const load = (date: string) =>
-    startLoading(() => {
-      refetch({ date }, { fetchPolicy: 'network-only' });
-    });
-  useRefresh(refreshKey, () => load(position.date));
+  const [isLoading, reload] = useReloadInPlace(refetch);
+  useRefresh(refreshKey, () => reload({ date: position.date }));
 
   const choose = (date: string) => {
     setShown(date);
     // The browser's picker gives '' while a date is incomplete, and may let a later day be typed.
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date <= position.today) load(date);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date <= position.today) reload({ date });
   };
 
   return (

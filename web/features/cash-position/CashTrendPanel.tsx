@@ -1,5 +1,5 @@
 import { Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type {
@@ -10,6 +10,7 @@ import type { CashTrendPanelRefetchQuery } from '../../__generated__/CashTrendPa
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useRefresh } from '../../relay/useRefresh';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
@@ -64,12 +65,9 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
   const trend = data.cashPositionTrend;
   const [range, setRange] = useState<TrendRange>(DEFAULT_TREND_RANGE);
   const [currency, setCurrency] = useState<TotalCurrency>('IDR');
-  const [isLoading, startLoading] = useTransition();
+  const [isLoading, reload] = useReloadInPlace(refetch);
 
-  const load = (days: TrendRange) =>
-    startLoading(() => {
-      refetch({ from: trendFrom(trend.to, days), to: trend.to }, { fetchPolicy: 'network-only' });
-    });
+  const load = (days: TrendRange) => reload({ from: trendFrom(trend.to, days), to: trend.to });
   useRefresh(refreshKey, () => load(range));
 
   const { rows, missing, missingRates } = totalsIn(trend.points, currency);

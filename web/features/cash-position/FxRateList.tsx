@@ -1,11 +1,12 @@
 import { Button, Card, HStack } from '@chakra-ui/react';
 import { ActionButtonList } from '../../ui/ActionButtonList';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FxRateList_query$key } from '../../__generated__/FxRateList_query.graphql';
 import type { FxRateListPaginationQuery } from '../../__generated__/FxRateListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
@@ -42,13 +43,9 @@ type FxRateListProps = {
 export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = useFxRatePages(query);
   const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
-  const [isReloading, startReload] = useTransition();
+  const [isReloading, reload] = useReloadInPlace(refetch);
   // The list stays on screen while it reloads after a new rate or import.
-  useRefresh(refreshKey, () =>
-    startReload(() => {
-      refetch({ count: FX_RATE_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
-    }),
-  );
+  useRefresh(refreshKey, () => reload({ count: FX_RATE_PAGE_SIZE, cursor: null }));
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="fx-rates">

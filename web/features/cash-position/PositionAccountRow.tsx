@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PositionAccountRow_account$key } from '../../__generated__/PositionAccountRow_account.graphql';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { BankAccountCell } from '../../domain/bank-accounts/BankAccountCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { FigureCell } from '../../ui/FigureCell';
 
@@ -32,14 +33,7 @@ export function PositionAccountRow({ account }: { account: PositionAccountRow_ac
   const { language } = useLanguage();
   return (
     <Table.Row data-testid="cash-position-account" data-currency={data.currency}>
-      <Table.Cell minWidth="48">
-        <TwoLineText
-          primary={data.alias}
-          secondary={`${data.bank.name} · ${data.accountNumber}`}
-          tabularSecondary
-          primaryTestId="cash-position-account-alias"
-        />
-      </Table.Cell>
+      <BankAccountCell account={data} minWidth="48" testId="cash-position-account-alias" />
       <Table.Cell>
         <Text fontSize="sm">{data.entityName}</Text>
       </Table.Cell>

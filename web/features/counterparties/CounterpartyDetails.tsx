@@ -1,5 +1,4 @@
 import { Badge, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -12,6 +11,7 @@ import { formatTaxNumber } from '../../domain/taxNumber';
 import { counterpartyDisplayName } from '../../domain/counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
+import { DataListEntry } from '../../ui/DataListEntry';
 import { OutlineBox } from '../../ui/OutlineBox';
 
 const EMPTY = (
@@ -19,23 +19,6 @@ const EMPTY = (
     —
   </Text>
 );
-
-function Item({
-  label,
-  children,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /**
  * Everything known about a counterparty, read-only: names, email, type,
@@ -106,36 +89,48 @@ function CounterpartyFacts({
 
   return (
     <DataList.Root orientation="horizontal" size="md">
-      <Item
+      <DataListEntry
         label={<FormattedMessage id="counterpartyCreate.legalName" />}
         testId="detail-legal-name"
       >
         {name}
-      </Item>
-      <Item label={<FormattedMessage id="counterpartyCreate.alias" />} testId="detail-alias">
+      </DataListEntry>
+      <DataListEntry
+        label={<FormattedMessage id="counterpartyCreate.alias" />}
+        testId="detail-alias"
+      >
         {defaultEntity ? name : data.alias}
-      </Item>
-      <Item label={<FormattedMessage id="counterpartyCreate.email" />} testId="detail-email">
+      </DataListEntry>
+      <DataListEntry
+        label={<FormattedMessage id="counterpartyCreate.email" />}
+        testId="detail-email"
+      >
         {data.email ?? EMPTY}
-      </Item>
-      <Item label={<FormattedMessage id="counterpartyCreate.type" />}>
+      </DataListEntry>
+      <DataListEntry label={<FormattedMessage id="counterpartyCreate.type" />}>
         {isCounterpartyType(data.type) ? (
           <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} />
         ) : (
           data.type
         )}
-      </Item>
-      <Item label={<FormattedMessage id="counterparties.externalId" />} testId="detail-external-id">
+      </DataListEntry>
+      <DataListEntry
+        label={<FormattedMessage id="counterparties.externalId" />}
+        testId="detail-external-id"
+      >
         {data.externalId ?? EMPTY}
-      </Item>
-      <Item label={<FormattedMessage id="companyProfile.taxNumber" />} testId="detail-tax-number">
+      </DataListEntry>
+      <DataListEntry
+        label={<FormattedMessage id="companyProfile.taxNumber" />}
+        testId="detail-tax-number"
+      >
         {data.taxNumber ? formatTaxNumber(data.taxNumber) : EMPTY}
-      </Item>
-      <Item label={<FormattedMessage id="counterparties.column.status" />}>
+      </DataListEntry>
+      <DataListEntry label={<FormattedMessage id="counterparties.column.status" />}>
         <CounterpartyStatusBadge status={data.status} />
-      </Item>
+      </DataListEntry>
       {data.generated ? (
-        <Item label={<FormattedMessage id="counterparties.entity" />}>
+        <DataListEntry label={<FormattedMessage id="counterparties.entity" />}>
           {data.entity ? (
             data.entity.isDefault ? (
               <FormattedMessage id="counterparties.defaultEntityName" />
@@ -145,18 +140,18 @@ function CounterpartyFacts({
           ) : (
             EMPTY
           )}
-        </Item>
+        </DataListEntry>
       ) : null}
-      <Item label={<FormattedMessage id="counterparties.createdBy" />}>
+      <DataListEntry label={<FormattedMessage id="counterparties.createdBy" />}>
         {data.createdBy ? (
           data.createdBy.fullName
         ) : (
           <FormattedMessage id="counterparties.createdBySystem" />
         )}
-      </Item>
-      <Item label={<FormattedMessage id="counterparties.createdAt" />}>
+      </DataListEntry>
+      <DataListEntry label={<FormattedMessage id="counterparties.createdAt" />}>
         {formatDateTime(data.createdAt, language, timeZone)}
-      </Item>
+      </DataListEntry>
     </DataList.Root>
   );
 }

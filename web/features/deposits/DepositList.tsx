@@ -1,5 +1,5 @@
 import { Card } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DepositList_query$key } from '../../__generated__/DepositList_query.graphql';
@@ -9,6 +9,7 @@ import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { messageColumns } from '../../ui/messageColumns';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { DepositCloseDialog } from './DepositCloseDialog';
 import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUSES, type DepositStatusValue } from './depositLabels';
 import { DepositRow, type DepositTarget } from './DepositRow';
@@ -46,20 +47,15 @@ type DepositListProps = {
  */
 export function DepositList({ query, permissions }: DepositListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = useDepositPages(query);
-  const [isRefetching, startRefetch] = useTransition();
+  const [isRefetching, refetchInPlace] = useReloadInPlace(refetch);
   const [toClose, setToClose] = useState<DepositTarget | null>(null);
 
   const reload = (next: Filters) =>
-    startRefetch(() => {
-      refetch(
-        {
-          count: DEPOSIT_PAGE_SIZE,
-          cursor: null,
-          status: next.status || null,
-          search: next.search.trim() || null,
-        },
-        { fetchPolicy: 'network-only' },
-      );
+    refetchInPlace({
+      count: DEPOSIT_PAGE_SIZE,
+      cursor: null,
+      status: next.status || null,
+      search: next.search.trim() || null,
     });
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
 

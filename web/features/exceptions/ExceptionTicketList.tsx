@@ -1,5 +1,5 @@
 import { Card } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExceptionTicketList_query$key } from '../../__generated__/ExceptionTicketList_query.graphql';
@@ -8,6 +8,7 @@ import type {
   ExceptionTicketStatus,
 } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { PagedTable } from '../../ui/lists/PagedTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
@@ -119,17 +120,12 @@ export function ExceptionTicketList({
     ExceptionTicketListPaginationQuery,
     ExceptionTicketList_query$key
   >(ticketsFragment, query);
-  const [isRefetching, startRefetch] = useTransition();
+  const [isRefetching, refetchInPlace] = useReloadInPlace(refetch);
   const [toAssign, setToAssign] = useState<TicketTarget | null>(null);
   const [toResolve, setToResolve] = useState<TicketTarget | null>(null);
 
   const reload = (next: ExceptionFilters) =>
-    startRefetch(() => {
-      refetch(
-        { count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) },
-        { fetchPolicy: 'network-only' },
-      );
-    });
+    refetchInPlace({ count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) });
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload);
   // After a scan the page asks for the list again, with the filters as they are.
   useRefresh(refreshKey, () => reload(filters));

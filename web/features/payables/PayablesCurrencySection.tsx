@@ -8,6 +8,7 @@ import { ChartPanel } from '../../ui/charts/ChartPanel';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { AGED_PAYABLE_BUCKETS, BUCKET_COLORS, BUCKET_FIELD, BUCKET_TONES } from './payablesLabels';
+import { PayableBucketFigure } from './PayableBucketFigure';
 import { PayablesSupplierRow } from './PayablesSupplierRow';
 
 const COLUMNS = messageColumns(
@@ -88,16 +89,13 @@ export function PayablesCurrencySection({ group, asOf }: PayablesCurrencySection
             borderTopColor={BUCKET_COLORS[bucket]}
           >
             <Card.Body padding="3" gap="1">
-              <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
-              </Text>
-              <Text
-                fontWeight="semibold"
-                fontVariantNumeric="tabular-nums"
-                data-testid={`payables-${data.currency}-${bucket}`}
-              >
-                {formatMoney(data.totals[BUCKET_FIELD[bucket]].amount, data.currency, language)}
-              </Text>
+              <PayableBucketFigure
+                bucket={bucket}
+                amounts={data.totals}
+                currency={data.currency}
+                strong
+                testId={`payables-${data.currency}-${bucket}`}
+              />
             </Card.Body>
           </Card.Root>
         ))}

@@ -10,8 +10,9 @@ import { fromCents, toCents } from '../../../formats/cents';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { PayableBucketFigure } from './PayableBucketFigure';
 import { PayablesBillRow } from './PayablesBillRow';
-import { AGED_PAYABLE_BUCKETS, BUCKET_FIELD, BUCKET_TONES } from './payablesLabels';
+import { AGED_PAYABLE_BUCKETS } from './payablesLabels';
 import { FigureCell } from '../../ui/FigureCell';
 
 type PayablesSupplierRowProps = {
@@ -115,7 +116,6 @@ function SupplierDetail({
   bills,
   currency,
 }: Pick<PayablesSupplierRow_row$data, 'amounts' | 'bills'> & { currency: string }) {
-  const { language } = useLanguage();
   return (
     <Table.Row data-testid="payables-row-detail">
       <Table.Cell colSpan={6} bg="bg.subtle">
@@ -123,16 +123,12 @@ function SupplierDetail({
           <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
             {AGED_PAYABLE_BUCKETS.map((bucket) => (
               <Box key={bucket}>
-                <Text fontSize="xs" color="fg.muted">
-                  <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
-                </Text>
-                <Text
-                  fontSize="sm"
-                  fontVariantNumeric="tabular-nums"
-                  data-testid={`payables-row-${bucket}`}
-                >
-                  {formatMoney(amounts[BUCKET_FIELD[bucket]].amount, currency, language)}
-                </Text>
+                <PayableBucketFigure
+                  bucket={bucket}
+                  amounts={amounts}
+                  currency={currency}
+                  testId={`payables-row-${bucket}`}
+                />
               </Box>
             ))}
           </SimpleGrid>

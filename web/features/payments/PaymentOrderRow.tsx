@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
 import { MoneyCell } from '../../ui/MoneyCell';
-import { TwoLineText } from '../../ui/TwoLineText';
+import { BankAccountCell } from '../../domain/bank-accounts/BankAccountCell';
 import { METHOD_LABEL } from './paymentLabels';
 import { PaymentOrderDateCell } from './PaymentOrderDateCell';
 import { orderNameOf } from './orderParties';
@@ -88,17 +88,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell minWidth="28">
-        {data.sourceAccount ? (
-          <TwoLineText
-            primary={data.sourceAccount.alias}
-            secondary={`${data.sourceAccount.bank.name} · ${data.sourceAccount.accountNumber}`}
-            tabularSecondary
-          />
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <BankAccountCell account={data.sourceAccount} minWidth="28" />
       <Table.Cell whiteSpace="nowrap">
         {isPaymentMethod(data.method) ? (
           <FormattedMessage id={METHOD_LABEL[data.method].name.id} />

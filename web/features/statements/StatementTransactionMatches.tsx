@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -6,7 +6,7 @@ import type {
   StatementTransactionMatches_line$key,
 } from '../../__generated__/StatementTransactionMatches_line.graphql';
 import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
-import { SectionTitle } from '../../ui/SectionTitle';
+import { RecordSectionCard } from '../../ui/RecordSectionCard';
 import { StatementMatchAllocation } from './StatementMatchAllocation';
 import { useByAt } from '../../domain/useByAt';
 
@@ -55,43 +55,39 @@ export function StatementTransactionMatches({
     key,
   );
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
-      <Card.Body>
-        <Stack gap="4">
-          <SectionTitle
-            title={<FormattedMessage id="statements.detail.matchesTitle" />}
-            description={<FormattedMessage id="statements.detail.matchesDescription" />}
-          />
-          {line.reconciliations.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm" data-testid="statement-detail-no-matches">
-              <FormattedMessage id="statements.detail.noMatches" />
-            </Text>
-          ) : null}
-          {line.reconciliations.map((match) => (
-            <Stack
-              key={match.id}
-              gap="2"
-              borderTopWidth="1px"
-              borderColor="border"
-              paddingTop="3"
-              data-testid="statement-detail-match"
-            >
-              <MatchHeading match={match} timeZone={timeZone} />
-              {match.allocations.map((allocation, index) => (
-                <StatementMatchAllocation key={index} allocation={allocation} />
-              ))}
-            </Stack>
+    <RecordSectionCard
+      title={<FormattedMessage id="statements.detail.matchesTitle" />}
+      description={<FormattedMessage id="statements.detail.matchesDescription" />}
+      testId="statement-page-matches"
+    >
+      {line.reconciliations.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="statement-detail-no-matches">
+          <FormattedMessage id="statements.detail.noMatches" />
+        </Text>
+      ) : null}
+      {line.reconciliations.map((match) => (
+        <Stack
+          key={match.id}
+          gap="2"
+          borderTopWidth="1px"
+          borderColor="border"
+          paddingTop="3"
+          data-testid="statement-detail-match"
+        >
+          <MatchHeading match={match} timeZone={timeZone} />
+          {match.allocations.map((allocation, index) => (
+            <StatementMatchAllocation key={index} allocation={allocation} />
           ))}
-          {line.reconciliations.length > 0 ? (
-            <ReconciledLineLink
-              line={{ id: line.id, reconciliationStatus: line.reconciliationStatus }}
-              label={<FormattedMessage id="statements.reconciliation.link" />}
-              testId="statement-detail-reconciliation-link"
-            />
-          ) : null}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      ))}
+      {line.reconciliations.length > 0 ? (
+        <ReconciledLineLink
+          line={{ id: line.id, reconciliationStatus: line.reconciliationStatus }}
+          label={<FormattedMessage id="statements.reconciliation.link" />}
+          testId="statement-detail-reconciliation-link"
+        />
+      ) : null}
+    </RecordSectionCard>
   );
 }
 
