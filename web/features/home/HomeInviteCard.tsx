@@ -1,8 +1,8 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { IconTile } from '../../ui/IconTile';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
 import { TextLink } from '../../ui/TextLink';
@@ -38,18 +38,15 @@ export function HomeInviteCard({
             </Text>
           </Stack>
           <HStack gap="4" flexWrap="wrap">
-            <Button
-              colorPalette="brand"
+            <CreateActionButton
+              label={<FormattedMessage id="home.invite.action" />}
               size="sm"
               onClick={() => {
                 roleOptions.loadRoles();
                 setInviting(true);
               }}
-              data-testid="home-invite"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="home.invite.action" />
-            </Button>
+              testId="home-invite"
+            />
             {canReadMembers ? (
               <TextLink to="/management">
                 <FormattedMessage id="home.invite.seeTeam" />

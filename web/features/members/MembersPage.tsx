@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { MembersPageQuery } from '../../__generated__/MembersPageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
@@ -58,17 +57,14 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
         description={<FormattedMessage id="members.subtitle" />}
         actions={
           canManage ? (
-            <Button
-              colorPalette="brand"
+            <CreateActionButton
+              label={<FormattedMessage id="members.invite" />}
               onClick={() => {
                 roleOptions.loadRoles();
                 setInviting(true);
               }}
-              data-testid="member-invite"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="members.invite" />
-            </Button>
+              testId="member-invite"
+            />
           ) : null
         }
       />
