@@ -1,9 +1,8 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { IconTile } from '../../ui/IconTile';
 import { CreateActionButton } from '../../ui/CreateActionButton';
-import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
+import { useMemberInviteDialog } from '../../domain/invite/useMemberInviteDialog';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
 import { TextLink } from '../../ui/TextLink';
 
@@ -21,8 +20,7 @@ export function HomeInviteCard({
   canReadRoles,
   canReadMembers,
 }: HomeInviteCardProps) {
-  const roleOptions = useRoleOptions(canReadRoles);
-  const [inviting, setInviting] = useState(false);
+  const invite = useMemberInviteDialog(useRoleOptions(canReadRoles));
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="home-invite-card">
@@ -41,10 +39,7 @@ export function HomeInviteCard({
             <CreateActionButton
               label={<FormattedMessage id="home.invite.action" />}
               size="sm"
-              onClick={() => {
-                roleOptions.loadRoles();
-                setInviting(true);
-              }}
+              onClick={invite.open}
               testId="home-invite"
             />
             {canReadMembers ? (
@@ -55,12 +50,7 @@ export function HomeInviteCard({
           </HStack>
         </Stack>
       </Card.Body>
-      <MemberInviteDialog
-        open={inviting}
-        canPickRoles={roleOptions.canPickRoles}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setInviting(false)}
-      />
+      {invite.dialog}
     </Card.Root>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { SettingsTabs } from '../../navigation/SettingsTabs';
-import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
+import { useMemberInviteDialog } from '../../domain/invite/useMemberInviteDialog';
 import { MembersPanel } from './MembersPanel';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
 
@@ -46,7 +45,7 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes(MANAGE_MEMBERS);
   const roleOptions = useRoleOptions(permissions.includes(READ_ROLES));
-  const [inviting, setInviting] = useState(false);
+  const invite = useMemberInviteDialog(roleOptions);
 
   if (!data.viewer) return null;
 
@@ -59,10 +58,7 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
           canManage ? (
             <CreateActionButton
               label={<FormattedMessage id="members.invite" />}
-              onClick={() => {
-                roleOptions.loadRoles();
-                setInviting(true);
-              }}
+              onClick={invite.open}
               testId="member-invite"
             />
           ) : null
@@ -75,12 +71,7 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
         canManage={canManage}
         roleOptions={roleOptions}
       />
-      <MemberInviteDialog
-        open={inviting}
-        canPickRoles={roleOptions.canPickRoles}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setInviting(false)}
-      />
+      {invite.dialog}
     </>
   );
 }
