@@ -7,10 +7,11 @@ import type {
   SalesOrderInvoices_salesOrder$data,
   SalesOrderInvoices_salesOrder$key,
 } from '../../__generated__/SalesOrderInvoices_salesOrder.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DataTable } from '../../ui/DataTable';
+import { MoneyCell } from '../../ui/MoneyCell';
 import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { CreateActionButton } from '../../ui/CreateActionButton';
 import { messageColumns } from '../../ui/messageColumns';
@@ -160,13 +161,7 @@ function OrderInvoicesTable({
           <Table.Cell>
             <FormattedMessage id={`invoices.status.${invoice.status}`} />
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {formatMoney(
-              invoice.totals.grandTotal.amount,
-              invoice.totals.grandTotal.currency,
-              language,
-            )}
-          </Table.Cell>
+          <MoneyCell money={invoice.totals.grandTotal} empty="—" />
         </Table.Row>
       ))}
     </DataTable>
