@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/OrderReceipts_order.graphql';
 import { plainQuantity } from '../../../formats/quantity';
 import { ListEmptyState } from '../../ui/ListEmptyState';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { useMoveRunner } from '../../ui/useMoveRunner';
 import { useCommit } from '../../relay/useCommit';
 import type { DocumentMoveCommit } from './DocumentActions';
@@ -90,15 +90,12 @@ export function OrderReceipts({
         testIdPrefix={testIdPrefix}
         action={
           canReceive && left.length > 0 ? (
-            <Button
+            <CreateActionButton
+              label={<FormattedMessage id="goodsReceipt.record" />}
               size="sm"
-              colorPalette="brand"
               onClick={() => setRecording(true)}
-              data-testid={`${testIdPrefix}-receive`}
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="goodsReceipt.record" />
-            </Button>
+              testId={`${testIdPrefix}-receive`}
+            />
           ) : null
         }
       />

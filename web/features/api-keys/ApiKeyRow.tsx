@@ -9,6 +9,7 @@ import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
 import { RemoveButton } from '../../ui/RemoveButton';
 import { personNameOf } from '../../ui/personNameOf';
+import { RecordNameCell } from '../../ui/RecordNameCell';
 
 /** What the revoke confirmation needs to know of a key. */
 export type ApiKeyToRevoke = { id: string; name: string };
@@ -54,11 +55,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
 
   return (
     <Table.Row data-testid="api-key-row" data-status={status}>
-      <Table.Cell minWidth="40">
-        <Text fontWeight="medium" wordBreak="break-word" data-testid="api-key-name">
-          {data.name}
-        </Text>
-      </Table.Cell>
+      <RecordNameCell name={data.name} testId="api-key-name" />
       <Table.Cell>
         <Code size="sm" variant="surface" whiteSpace="nowrap" data-testid="api-key-prefix">
           {data.prefix}

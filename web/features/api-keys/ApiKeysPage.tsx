@@ -10,6 +10,7 @@ import type {
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
 import type { ApiKeysPageRefetchQuery } from '../../__generated__/ApiKeysPageRefetchQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
@@ -103,14 +104,11 @@ export function ApiKeysPage() {
         title={<FormattedMessage id="apiKeys.title" />}
         description={<FormattedMessage id="apiKeys.subtitle" />}
         actions={
-          <Button
-            colorPalette="brand"
+          <CreateActionButton
+            label={<FormattedMessage id="apiKeys.create" />}
             onClick={() => setCreating(true)}
-            data-testid="api-key-create"
-          >
-            <MenuIcon name="plus" />
-            <FormattedMessage id="apiKeys.create" />
-          </Button>
+            testId="api-key-create"
+          />
         }
       />
       <ManagementTabs permissions={data.viewer.permissions} />

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -8,7 +7,7 @@ import { NavTabs } from '../../navigation/NavTabs';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { LinkButton } from '../../ui/LinkButton';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { CustomerInviteDialog } from './CustomerInviteDialog';
 import { CUSTOMER_STAGE_LABEL, CUSTOMER_STAGES } from './customerLabels';
@@ -53,14 +52,11 @@ export function CustomersPage() {
                 label={<FormattedMessage id="customers.add" />}
                 testId="customer-add"
               />
-              <Button
-                colorPalette="brand"
+              <CreateActionButton
+                label={<FormattedMessage id="customers.invite" />}
                 onClick={() => setInviting(true)}
-                data-testid="customer-invite"
-              >
-                <MenuIcon name="plus" />
-                <FormattedMessage id="customers.invite" />
-              </Button>
+                testId="customer-invite"
+              />
             </>
           ) : null
         }

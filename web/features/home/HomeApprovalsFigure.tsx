@@ -1,11 +1,11 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { HomeApprovalsFigure_summary$key } from '../../__generated__/HomeApprovalsFigure_summary.graphql';
 import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { HomeFigure } from './HomeFigure';
+import { HomeFigure, HomeFigureValue } from './HomeFigure';
 
 /** What waits for approval: the total, then payments, transfers and bills each linked to its list; only those the member may read, nothing when none. */
 export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_summary$key }) {
@@ -26,14 +26,9 @@ export function HomeApprovalsFigure({ summary }: { summary: HomeApprovalsFigure_
   const waiting = (approvals.payments ?? 0) + (approvals.transfers ?? 0) + (approvals.bills ?? 0);
   return (
     <HomeFigure title={<FormattedMessage id="home.numbers.approvals" />} testId="home-approvals">
-      <Text
-        fontFamily="heading"
-        fontSize="xl"
-        fontWeight="semibold"
-        data-testid="home-approvals-total"
-      >
+      <HomeFigureValue testId="home-approvals-total">
         {formatCount(waiting, language)}
-      </Text>
+      </HomeFigureValue>
       <Stack gap="0.5" fontSize="sm">
         {approvals.payments !== null && approvals.payments !== undefined ? (
           <CountLink

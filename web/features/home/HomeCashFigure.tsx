@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { HomeCashFigure_summary$key } from '../../__generated__/HomeCashFigure_summary.graphql';
 import { formatCount, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { HomeFigure } from './HomeFigure';
+import { HomeFigure, HomeFigureValue } from './HomeFigure';
 
 /** Cash today by currency, with how many accounts it sums and how many have no balance yet; nothing when the member may not read it. */
 export function HomeCashFigure({ summary }: { summary: HomeCashFigure_summary$key }) {
@@ -51,15 +51,9 @@ export function HomeCashFigure({ summary }: { summary: HomeCashFigure_summary$ke
                 />
               </Text>
             ) : (
-              <Text
-                fontFamily="heading"
-                fontSize="xl"
-                fontWeight="semibold"
-                fontVariantNumeric="tabular-nums"
-                data-testid={`home-cash-${row.currency}`}
-              >
+              <HomeFigureValue testId={`home-cash-${row.currency}`}>
                 {money(row.amount)}
-              </Text>
+              </HomeFigureValue>
             )}
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage

@@ -28,3 +28,18 @@ export function HomeFigure({
     </Card.Root>
   );
 }
+
+/** A card's headline figure (a count, a balance) in the heading face, its digits lined up. */
+export function HomeFigureValue({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Text
+      fontFamily="heading"
+      fontSize="xl"
+      fontWeight="semibold"
+      fontVariantNumeric="tabular-nums"
+      data-testid={testId}
+    >
+      {children}
+    </Text>
+  );
+}

@@ -1,9 +1,8 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { IconTile } from '../../ui/IconTile';
-import { MenuIcon } from '../../ui/MenuIcon';
-import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
+import { CreateActionButton } from '../../ui/CreateActionButton';
+import { useMemberInviteDialog } from '../../domain/invite/useMemberInviteDialog';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
 import { TextLink } from '../../ui/TextLink';
 
@@ -21,8 +20,7 @@ export function HomeInviteCard({
   canReadRoles,
   canReadMembers,
 }: HomeInviteCardProps) {
-  const roleOptions = useRoleOptions(canReadRoles);
-  const [inviting, setInviting] = useState(false);
+  const invite = useMemberInviteDialog(useRoleOptions(canReadRoles));
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="home-invite-card">
@@ -38,18 +36,12 @@ export function HomeInviteCard({
             </Text>
           </Stack>
           <HStack gap="4" flexWrap="wrap">
-            <Button
-              colorPalette="brand"
+            <CreateActionButton
+              label={<FormattedMessage id="home.invite.action" />}
               size="sm"
-              onClick={() => {
-                roleOptions.loadRoles();
-                setInviting(true);
-              }}
-              data-testid="home-invite"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="home.invite.action" />
-            </Button>
+              onClick={invite.open}
+              testId="home-invite"
+            />
             {canReadMembers ? (
               <TextLink to="/management">
                 <FormattedMessage id="home.invite.seeTeam" />
@@ -58,12 +50,7 @@ export function HomeInviteCard({
           </HStack>
         </Stack>
       </Card.Body>
-      <MemberInviteDialog
-        open={inviting}
-        canPickRoles={roleOptions.canPickRoles}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setInviting(false)}
-      />
+      {invite.dialog}
     </Card.Root>
   );
 }

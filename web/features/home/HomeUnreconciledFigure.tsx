@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { HomeUnreconciledFigure_summary$key } from '../../__generated__/HomeUnreconciledFigure_summary.graphql';
 import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { HomeFigure } from './HomeFigure';
+import { HomeFigure, HomeFigureValue } from './HomeFigure';
 
 /** The statement lines not reconciled yet, and the proposals waiting, linked to reconciliation; nothing when the member may not read it. */
 export function HomeUnreconciledFigure({
@@ -34,14 +34,9 @@ export function HomeUnreconciledFigure({
       }}
       testId="home-unreconciled"
     >
-      <Text
-        fontFamily="heading"
-        fontSize="xl"
-        fontWeight="semibold"
-        data-testid="home-unreconciled-lines"
-      >
+      <HomeFigureValue testId="home-unreconciled-lines">
         {formatCount(reconciliation.unreconciledLines, language)}
-      </Text>
+      </HomeFigureValue>
       <Text fontSize="xs" color="fg.muted">
         <FormattedMessage
           id="home.numbers.unreconciled.lines"

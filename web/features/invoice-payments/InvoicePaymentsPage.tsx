@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { InvoicePaymentsPageQuery } from '../../__generated__/InvoicePaymentsPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { DocumentListPage } from '../../domain/documents/DocumentListPage';
 import { InvoicePaymentCreateDialog } from './InvoicePaymentCreateDialog';
 import { InvoicePaymentList } from './InvoicePaymentList';
@@ -37,14 +36,11 @@ export function InvoicePaymentsPage() {
       messages="invoicePayments"
       actions={({ permissions }) =>
         canManage(permissions) ? (
-          <Button
-            colorPalette="brand"
+          <CreateActionButton
+            label={<FormattedMessage id="invoicePayments.create" />}
             onClick={() => setRecording(true)}
-            data-testid="create-payment"
-          >
-            <MenuIcon name="plus" />
-            <FormattedMessage id="invoicePayments.create" />
-          </Button>
+            testId="create-payment"
+          />
         ) : null
       }
     >

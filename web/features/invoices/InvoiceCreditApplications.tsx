@@ -1,11 +1,11 @@
 import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceCreditApplications_applications$key } from '../../__generated__/InvoiceCreditApplications_applications.graphql';
-import { formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
-import { FigureCell } from '../../ui/FigureCell';
+import { MoneyCell } from '../../ui/MoneyCell';
 
 const COLUMNS = messageColumns(
   [
@@ -61,7 +61,7 @@ export function InvoiceCreditApplications({
           <Table.Cell whiteSpace="nowrap">
             {formatDateTime(row.appliedAt, language, timeZone)}
           </Table.Cell>
-          <FigureCell>{formatMoney(row.amount.amount, row.amount.currency, language)}</FigureCell>
+          <MoneyCell money={row.amount} empty="—" />
         </Table.Row>
       ))}
     </DocumentTabTable>

@@ -1,10 +1,11 @@
 import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InvoiceMilestones_milestones$key } from '../../__generated__/InvoiceMilestones_milestones.graphql';
-import { formatDecimal, formatMoney } from '../../i18n/format';
+import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { MoneyCell } from '../../ui/MoneyCell';
 
 const COLUMNS = messageColumns(
   ['invoices.milestone.name', 'invoices.milestone.percent', 'invoices.milestone.amount'],
@@ -38,9 +39,7 @@ export function InvoiceMilestones({
         <Table.Row key={milestone.position} data-testid="invoice-milestone">
           <Table.Cell>{milestone.name}</Table.Cell>
           <Table.Cell textAlign="end">{`${formatDecimal(milestone.percent, language)}%`}</Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {formatMoney(milestone.amount.amount, milestone.amount.currency, language)}
-          </Table.Cell>
+          <MoneyCell money={milestone.amount} empty="—" />
         </Table.Row>
       ))}
     </DataTable>

@@ -1,15 +1,13 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { MembersPageQuery } from '../../__generated__/MembersPageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { SettingsTabs } from '../../navigation/SettingsTabs';
-import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
+import { useMemberInviteDialog } from '../../domain/invite/useMemberInviteDialog';
 import { MembersPanel } from './MembersPanel';
 import { useRoleOptions } from '../../domain/role/useRoleOptions';
 
@@ -47,7 +45,7 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes(MANAGE_MEMBERS);
   const roleOptions = useRoleOptions(permissions.includes(READ_ROLES));
-  const [inviting, setInviting] = useState(false);
+  const invite = useMemberInviteDialog(roleOptions);
 
   if (!data.viewer) return null;
 
@@ -58,17 +56,11 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
         description={<FormattedMessage id="members.subtitle" />}
         actions={
           canManage ? (
-            <Button
-              colorPalette="brand"
-              onClick={() => {
-                roleOptions.loadRoles();
-                setInviting(true);
-              }}
-              data-testid="member-invite"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="members.invite" />
-            </Button>
+            <CreateActionButton
+              label={<FormattedMessage id="members.invite" />}
+              onClick={invite.open}
+              testId="member-invite"
+            />
           ) : null
         }
       />
@@ -79,12 +71,7 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
         canManage={canManage}
         roleOptions={roleOptions}
       />
-      <MemberInviteDialog
-        open={inviting}
-        canPickRoles={roleOptions.canPickRoles}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setInviting(false)}
-      />
+      {invite.dialog}
     </>
   );
 }

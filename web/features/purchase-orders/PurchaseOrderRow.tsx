@@ -1,13 +1,13 @@
 import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderRow_purchaseOrder$key } from '../../__generated__/PurchaseOrderRow_purchaseOrder.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
-import { FigureCell } from '../../ui/FigureCell';
+import { MoneyCell } from '../../ui/MoneyCell';
 
 /**
  * One order: its number (to its page) and the supplier's reference, the
@@ -55,7 +55,7 @@ export function PurchaseOrderRow({
       <Table.Cell whiteSpace="nowrap">
         {order.expectedDate ? formatDate(order.expectedDate, language) : '—'}
       </Table.Cell>
-      <FigureCell>{formatMoney(total.amount, total.currency, language)}</FigureCell>
+      <MoneyCell money={total} empty="—" />
       <StatusBadgeCell
         status={order.status}
         tones={PURCHASE_ORDER_STATUS_TONES}

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -6,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { RolesPage_query$key } from '../../__generated__/RolesPage_query.graphql';
 import type { RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
 import type { RolesPageRefetchQuery } from '../../__generated__/RolesPageRefetchQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
@@ -85,14 +84,11 @@ export function RolesPage() {
         description={<FormattedMessage id="roles.subtitle" />}
         actions={
           canManage ? (
-            <Button
-              colorPalette="brand"
+            <CreateActionButton
+              label={<FormattedMessage id="roles.add" />}
               onClick={() => setEditor({ open: true, roleId: null })}
-              data-testid="role-add"
-            >
-              <MenuIcon name="plus" />
-              <FormattedMessage id="roles.add" />
-            </Button>
+              testId="role-add"
+            />
           ) : null
         }
       />

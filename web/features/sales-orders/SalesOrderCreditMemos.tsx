@@ -2,12 +2,12 @@ import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderCreditMemos_creditMemos$key } from '../../__generated__/SalesOrderCreditMemos_creditMemos.graphql';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DocumentTabTable } from '../../domain/documents/DocumentTabTable';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
-import { FigureCell } from '../../ui/FigureCell';
+import { MoneyCell } from '../../ui/MoneyCell';
 
 const COLUMNS = messageColumns(
   [
@@ -71,10 +71,8 @@ export function SalesOrderCreditMemos({
           <Table.Cell whiteSpace="nowrap">{memo.invoiceNumber}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">{formatDate(memo.memoDate, language)}</Table.Cell>
           <StatusBadgeCell status={memo.status} tones={CREDIT_MEMO_STATUS_TONES} />
-          <FigureCell>{formatMoney(memo.amount.amount, memo.amount.currency, language)}</FigureCell>
-          <FigureCell>
-            {formatMoney(memo.remainingAmount.amount, memo.remainingAmount.currency, language)}
-          </FigureCell>
+          <MoneyCell money={memo.amount} empty="—" />
+          <MoneyCell money={memo.remainingAmount} empty="—" />
         </Table.Row>
       ))}
     </DocumentTabTable>

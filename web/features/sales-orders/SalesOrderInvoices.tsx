@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,12 +7,13 @@ import type {
   SalesOrderInvoices_salesOrder$data,
   SalesOrderInvoices_salesOrder$key,
 } from '../../__generated__/SalesOrderInvoices_salesOrder.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DataTable } from '../../ui/DataTable';
+import { MoneyCell } from '../../ui/MoneyCell';
 import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { messageColumns } from '../../ui/messageColumns';
 import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
 import { invoiceableOf } from './salesOrderInvoiceValues';
@@ -126,15 +127,12 @@ function InvoicesHeader({ onCreate }: { onCreate: (() => void) | null }) {
           <FormattedMessage id="salesOrders.tab.invoices" />
         </Text>
         {onCreate ? (
-          <Button
+          <CreateActionButton
+            label={<FormattedMessage id="salesOrders.invoice.create" />}
             size="sm"
-            colorPalette="brand"
             onClick={onCreate}
-            data-testid="sales-order-invoice"
-          >
-            <MenuIcon name="plus" />
-            <FormattedMessage id="salesOrders.invoice.create" />
-          </Button>
+            testId="sales-order-invoice"
+          />
         ) : null}
       </Flex>
     </Card.Header>
@@ -163,13 +161,7 @@ function OrderInvoicesTable({
           <Table.Cell>
             <FormattedMessage id={`invoices.status.${invoice.status}`} />
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {formatMoney(
-              invoice.totals.grandTotal.amount,
-              invoice.totals.grandTotal.currency,
-              language,
-            )}
-          </Table.Cell>
+          <MoneyCell money={invoice.totals.grandTotal} empty="—" />
         </Table.Row>
       ))}
     </DataTable>

@@ -1,13 +1,13 @@
 import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderRow_salesOrder$key } from '../../__generated__/SalesOrderRow_salesOrder.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
-import { FigureCell } from '../../ui/FigureCell';
+import { MoneyCell } from '../../ui/MoneyCell';
 
 /** One order: its number (to its page) and PO reference, the buyer, the order and required dates, the grand total, the status. */
 export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesOrder$key }) {
@@ -49,9 +49,7 @@ export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesO
           </Text>
         ) : null}
       </Table.Cell>
-      <FigureCell>
-        {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
-      </FigureCell>
+      <MoneyCell money={data.totals.grandTotal} empty="—" />
       <Table.Cell>
         {isSalesOrderStatus(data.status) ? (
           <StatusBadge

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WebhookEndpointRow_endpoint$key } from '../../__generated__/WebhookEndpointRow_endpoint.graphql';
 import { uuidOf } from '../../relay/globalId';
 import { LastTimeCell } from '../../ui/LastTimeCell';
+import { RecordNameCell } from '../../ui/RecordNameCell';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { ENDPOINT_STATE_TONES, endpointState, eventLabel } from './webhookLabels';
@@ -39,16 +40,13 @@ export function WebhookEndpointRow({ endpoint, timeZone }: WebhookEndpointRowPro
   const state = endpointState(data);
   return (
     <Table.Row data-testid="webhook-row" data-state={state}>
-      <Table.Cell minWidth="40">
-        <Text fontWeight="medium" wordBreak="break-word" data-testid="webhook-name">
-          {data.name}
-        </Text>
+      <RecordNameCell name={data.name} testId="webhook-name">
         {data.description ? (
           <Text fontSize="xs" color="fg.muted" lineClamp={2}>
             {data.description}
           </Text>
         ) : null}
-      </Table.Cell>
+      </RecordNameCell>
       <Table.Cell maxWidth="xs">
         <Code size="sm" variant="surface" wordBreak="break-all" data-testid="webhook-url">
           {data.url}
