@@ -38,7 +38,6 @@ export type RecordRemoval = { remove?(auth: AccessClaims, id: string): Promise<u
  * of any bodies is one of these).
  */
 type CheckedWrites = {
-  create(auth: AccessClaims, body: unknown): Promise<unknown>;
   update(auth: AccessClaims, id: string, body: unknown): Promise<unknown>;
 };
 
@@ -48,6 +47,35 @@ const nothing: TSchema = Type.Null();
 /** A route's description, where it has one. */
 const described = (route: { description?: string }) =>
   route.description === undefined ? {} : { description: route.description };
+
+/**
+ * Registers `POST <path>`: a new record from `route.body`, made by `create`
+ * for the request's caller, answering 201 with it (`route.response`), with
+ * the module's tag and error statuses (`doc`).
+ *
+ * @example createRoute(app, '/api-keys', doc, { summary: 'Create an API key', body: ApiKeyCreateBody, response: ApiKeyCreatedResponse }, (auth, body) => apiKeys.create(auth, body))
+ */
+export function createRoute<Body extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: WriteDoc<Body>,
+  create: (auth: AccessClaims, body: Static<Body>) => Promise<unknown>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: { create(auth: AccessClaims, body: unknown): Promise<unknown> } = { create };
+  app.post(
+    path,
+    {
+      schema: doc(route.summary, {
+        ...described(route),
+        body: route.body,
+        response: { 201: route.response },
+      }),
+    },
+    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
+  );
+}
 
 /**
  * Registers the writes of one kind of record: `POST <path>` makes one (201
@@ -67,17 +95,7 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
 ): void {
   const { create, update, remove } = routes;
   const checked: CheckedWrites = writes;
-  app.post(
-    path,
-    {
-      schema: doc(create.summary, {
-        ...described(create),
-        body: create.body,
-        response: { 201: create.response },
-      }),
-    },
-    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
-  );
+  createRoute(app, path, doc, create, (auth, body) => writes.create(auth, body));
   app.route({
     method: update.method,
     url: `${path}/:id`,

@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/account/webhooks.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
 import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { createRoute } from '../../kit/write-routes.js';
 import type { WebhookService } from './service.js';
 
 const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
@@ -36,15 +37,17 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
     async (request) => ({ items: await webhooks.list(request.auth) }),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/webhook-endpoints',
+    doc,
     {
-      schema: doc(
+      summary:
         'Make a webhook endpoint; the answer carries its signing secret, shown this once (needs webhooks:manage; a signed-in member only)',
-        { body: WebhookEndpointBody, response: { 201: WebhookEndpointSecretResponse } },
-      ),
+      body: WebhookEndpointBody,
+      response: WebhookEndpointSecretResponse,
     },
-    async (request, reply) => created(reply, webhooks.create(request.auth, request.body)),
+    (auth, body) => webhooks.create(auth, body),
   );
 
   app.get(
