@@ -110,15 +110,32 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
   if (remove === undefined) return;
   const removeOne = writes.remove?.bind(writes);
   if (removeOne === undefined) throw new Error(`${path}: a remove route with no removal to run`);
+  removeRoute(app, path, doc, remove, removeOne);
+}
+
+/**
+ * Registers `DELETE <path>/:id`: the record `id` removed by `remove` for the
+ * request's caller, answering 204 with no body, with the module's tag and
+ * error statuses (`doc`).
+ *
+ * @example removeRoute(app, '/entities', doc, { summary: 'Delete an entity' }, (auth, id) => entities.remove(auth, id))
+ */
+export function removeRoute(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: RouteDoc,
+  remove: (auth: AccessClaims, id: string) => Promise<unknown>,
+): void {
   app.delete(
     `${path}/:id`,
     {
-      schema: doc(remove.summary, {
-        ...described(remove),
+      schema: doc(route.summary, {
+        ...described(route),
         params: IdParams,
         response: { 204: nothing },
       }),
     },
-    async (request, reply) => noContent(reply, removeOne(request.auth, request.params.id)),
+    async (request, reply) => noContent(reply, remove(request.auth, request.params.id)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   IdParams,
   WebhookAttemptListResponse,
@@ -14,8 +13,8 @@ import {
   WebhookEndpointSecretResponse,
 } from '../../../contracts/account/webhooks.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
-import { createRoute } from '../../kit/write-routes.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
+import { createRoute, removeRoute } from '../../kit/write-routes.js';
 import type { WebhookService } from './service.js';
 
 const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
@@ -72,15 +71,15 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
     async (request) => webhooks.update(request.auth, request.params.id, request.body),
   );
 
-  app.delete(
-    '/webhook-endpoints/:id',
+  removeRoute(
+    app,
+    '/webhook-endpoints',
+    doc,
     {
-      schema: doc(
+      summary:
         'Delete a webhook endpoint with its delivery log (needs webhooks:manage; a signed-in member only)',
-        { params: IdParams, response: { 204: Type.Null() } },
-      ),
     },
-    async (request, reply) => noContent(reply, webhooks.remove(request.auth, request.params.id)),
+    (auth, id) => webhooks.remove(auth, id),
   );
 
   idActionRoutes(

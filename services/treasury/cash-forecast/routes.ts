@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CashForecastQuery,
   CashForecastResponse,
@@ -18,8 +17,8 @@ import {
   SnapshotListResponse,
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
-import { createRoute, recordWriteRoutes } from '../../kit/write-routes.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { createRoute, recordWriteRoutes, removeRoute } from '../../kit/write-routes.js';
 import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
@@ -156,16 +155,12 @@ const snapshotRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
     (auth, body) => forecast.createSnapshot(auth, body),
   );
 
-  app.delete(
-    '/cash-forecast/snapshots/:id',
-    {
-      schema: doc('Delete a frozen forecast (needs expected-transactions:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(reply, forecast.deleteSnapshot(request.auth, request.params.id)),
+  removeRoute(
+    app,
+    '/cash-forecast/snapshots',
+    doc,
+    { summary: 'Delete a frozen forecast (needs expected-transactions:manage)' },
+    (auth, id) => forecast.deleteSnapshot(auth, id),
   );
 
   app.get(
