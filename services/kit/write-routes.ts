@@ -78,6 +78,35 @@ export function createRoute<Body extends TSchema>(
 }
 
 /**
+ * Registers `PUT` or `PATCH <path>` (`route.method`): a change from
+ * `route.body` of what the path names for the caller (settings, an order of
+ * records), made by `change` and answering 200 with what it is after
+ * (`route.response`), with the module's tag and error statuses (`doc`).
+ *
+ * @example changeRoute(app, '/reconciliation-settings', doc, { method: 'PUT', summary: 'Change the settings', body: SettingsBody, response: SettingsResponse }, (auth, body) => settings.update(auth, body))
+ */
+export function changeRoute<Body extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: WriteDoc<Body> & { method: 'PUT' | 'PATCH' },
+  change: (auth: AccessClaims, body: Static<Body>) => Promise<unknown>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: { change(auth: AccessClaims, body: unknown): Promise<unknown> } = { change };
+  app.route({
+    method: route.method,
+    url: path,
+    schema: doc(route.summary, {
+      ...described(route),
+      body: route.body,
+      response: { 200: route.response },
+    }),
+    handler: async (request) => checked.change(request.auth, request.body),
+  });
+}
+
+/**
  * Registers the writes of one kind of record: `POST <path>` makes one (201
  * with `create.response`), `PUT` or `PATCH <path>/:id` changes one (200 with
  * `update.response`) and, with `remove`, `DELETE <path>/:id` removes one
