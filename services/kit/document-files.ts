@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { AccessClaims } from './auth.js';
+import type { ModuleDocs, RoutesApp } from './route-docs.js';
 import { StorageLimitError, type FileStorage, type StoredFile } from './storage.js';
 
 /**
@@ -159,14 +162,34 @@ export function sendStoredDocument(
     .send(stream);
 }
 
+/** A stored document read back: what it is and its bytes. */
+type Download = { file: { fileName: string; contentType: string; size: number }; stream: Readable };
+
 /** The answer of a download: the stored document `read` finds, sent as `sendStoredDocument` sends it. */
-export async function sendDownload(
-  reply: FastifyReply,
-  read: Promise<{
-    file: { fileName: string; contentType: string; size: number };
-    stream: Readable;
-  }>,
-) {
+export async function sendDownload(reply: FastifyReply, read: Promise<Download>) {
   const { file, stream } = await read;
   return sendStoredDocument(reply, file, stream);
+}
+
+/**
+ * Registers `GET <path>`: a stored document as an attachment (`sendDownload`),
+ * as `read` finds it for the request's caller from the path's `params`, with
+ * the module's tag and error statuses (`doc`).
+ *
+ * @example downloadRoute(app, '/customers/:id/documents/:documentId/file', doc, { summary: 'A document’s file', params: CustomerDocumentParams }, (auth, { id, documentId }) => documents.documentFile(auth, id, documentId))
+ */
+export function downloadRoute<Params extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: { summary: string; params: Params },
+  read: (auth: AccessClaims, params: Static<Params>) => Promise<Download>,
+): void {
+  // Checked above against the params' schema; the route below is typed for any schema.
+  const checked: { read(auth: AccessClaims, params: unknown): Promise<Download> } = { read };
+  app.get(
+    path,
+    { schema: doc(route.summary, { params: route.params, response: {} }) },
+    async (request, reply) => sendDownload(reply, checked.read(request.auth, request.params)),
+  );
 }

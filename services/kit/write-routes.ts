@@ -38,7 +38,6 @@ export type RecordRemoval = { remove?(auth: AccessClaims, id: string): Promise<u
  * of any bodies is one of these).
  */
 type CheckedWrites = {
-  create(auth: AccessClaims, body: unknown): Promise<unknown>;
   update(auth: AccessClaims, id: string, body: unknown): Promise<unknown>;
 };
 
@@ -48,6 +47,64 @@ const nothing: TSchema = Type.Null();
 /** A route's description, where it has one. */
 const described = (route: { description?: string }) =>
   route.description === undefined ? {} : { description: route.description };
+
+/**
+ * Registers `POST <path>`: a new record from `route.body`, made by `create`
+ * for the request's caller, answering 201 with it (`route.response`), with
+ * the module's tag and error statuses (`doc`).
+ *
+ * @example createRoute(app, '/api-keys', doc, { summary: 'Create an API key', body: ApiKeyCreateBody, response: ApiKeyCreatedResponse }, (auth, body) => apiKeys.create(auth, body))
+ */
+export function createRoute<Body extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: WriteDoc<Body>,
+  create: (auth: AccessClaims, body: Static<Body>) => Promise<unknown>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: { create(auth: AccessClaims, body: unknown): Promise<unknown> } = { create };
+  app.post(
+    path,
+    {
+      schema: doc(route.summary, {
+        ...described(route),
+        body: route.body,
+        response: { 201: route.response },
+      }),
+    },
+    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
+  );
+}
+
+/**
+ * Registers `PUT` or `PATCH <path>` (`route.method`): a change from
+ * `route.body` of what the path names for the caller (settings, an order of
+ * records), made by `change` and answering 200 with what it is after
+ * (`route.response`), with the module's tag and error statuses (`doc`).
+ *
+ * @example changeRoute(app, '/reconciliation-settings', doc, { method: 'PUT', summary: 'Change the settings', body: SettingsBody, response: SettingsResponse }, (auth, body) => settings.update(auth, body))
+ */
+export function changeRoute<Body extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: WriteDoc<Body> & { method: 'PUT' | 'PATCH' },
+  change: (auth: AccessClaims, body: Static<Body>) => Promise<unknown>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: { change(auth: AccessClaims, body: unknown): Promise<unknown> } = { change };
+  app.route({
+    method: route.method,
+    url: path,
+    schema: doc(route.summary, {
+      ...described(route),
+      body: route.body,
+      response: { 200: route.response },
+    }),
+    handler: async (request) => checked.change(request.auth, request.body),
+  });
+}
 
 /**
  * Registers the writes of one kind of record: `POST <path>` makes one (201
@@ -67,17 +124,7 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
 ): void {
   const { create, update, remove } = routes;
   const checked: CheckedWrites = writes;
-  app.post(
-    path,
-    {
-      schema: doc(create.summary, {
-        ...described(create),
-        body: create.body,
-        response: { 201: create.response },
-      }),
-    },
-    async (request, reply) => created(reply, checked.create(request.auth, request.body)),
-  );
+  createRoute(app, path, doc, create, (auth, body) => writes.create(auth, body));
   app.route({
     method: update.method,
     url: `${path}/:id`,
@@ -92,15 +139,32 @@ export function recordWriteRoutes<CreateBody extends TSchema, UpdateBody extends
   if (remove === undefined) return;
   const removeOne = writes.remove?.bind(writes);
   if (removeOne === undefined) throw new Error(`${path}: a remove route with no removal to run`);
+  removeRoute(app, path, doc, remove, removeOne);
+}
+
+/**
+ * Registers `DELETE <path>/:id`: the record `id` removed by `remove` for the
+ * request's caller, answering 204 with no body, with the module's tag and
+ * error statuses (`doc`).
+ *
+ * @example removeRoute(app, '/entities', doc, { summary: 'Delete an entity' }, (auth, id) => entities.remove(auth, id))
+ */
+export function removeRoute(
+  app: RoutesApp,
+  path: string,
+  doc: ModuleDocs,
+  route: RouteDoc,
+  remove: (auth: AccessClaims, id: string) => Promise<unknown>,
+): void {
   app.delete(
     `${path}/:id`,
     {
-      schema: doc(remove.summary, {
-        ...described(remove),
+      schema: doc(route.summary, {
+        ...described(route),
         params: IdParams,
         response: { 204: nothing },
       }),
     },
-    async (request, reply) => noContent(reply, removeOne(request.auth, request.params.id)),
+    async (request, reply) => noContent(reply, remove(request.auth, request.params.id)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { createRoute } from '../../kit/write-routes.js';
 import { ErrorRef } from '../../../contracts/common/errors.js';
 import {
   ApiKeyCreateBody,
@@ -30,18 +31,17 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
     async (request) => ({ items: await apiKeys.list(request.auth) }),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api-keys',
+    doc,
     {
-      schema: doc(
+      summary:
         'Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)',
-        {
-          body: ApiKeyCreateBody,
-          response: { 201: ApiKeyCreatedResponse },
-        },
-      ),
+      body: ApiKeyCreateBody,
+      response: ApiKeyCreatedResponse,
     },
-    async (request, reply) => created(reply, apiKeys.create(request.auth, request.body)),
+    (auth, body) => apiKeys.create(auth, body),
   );
 
   app.post(

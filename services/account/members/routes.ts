@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { idActionRoutes } from '../../kit/action-routes.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
-import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
 import {
   IdParams,
@@ -16,7 +15,7 @@ import {
 } from '../../../contracts/account/members.js';
 import type { MemberService } from './service.js';
 
-const errors = errorResponses(400, 403, 404, 409);
+const invitationDoc = routeDocs('invitations', 400, 403, 404, 409);
 const doc = routeDocs('members', 400, 403, 404, 409);
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{
@@ -80,13 +79,13 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/invitations/:id/resend',
     {
-      schema: {
-        summary:
-          'Mail an invitation again with a new link, valid seven days; the old link stops working (needs members:manage)',
-        tags: ['invitations'],
-        params: IdParams,
-        response: { 200: InvitationSentResponse, ...errors },
-      },
+      schema: invitationDoc(
+        'Mail an invitation again with a new link, valid seven days; the old link stops working (needs members:manage)',
+        {
+          params: IdParams,
+          response: { 200: InvitationSentResponse },
+        },
+      ),
     },
     async (request) => invitations.resend(request.auth, request.params.id),
   );
@@ -94,12 +93,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/invitations/:id/cancel',
     {
-      schema: {
-        summary: 'Cancel an invitation; its link stops working (needs members:manage)',
-        tags: ['invitations'],
+      schema: invitationDoc('Cancel an invitation; its link stops working (needs members:manage)', {
         params: IdParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+        response: { 204: Type.Null() },
+      }),
     },
     async (request, reply) => noContent(reply, invitations.cancel(request.auth, request.params.id)),
   );

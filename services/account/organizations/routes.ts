@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
+import { changeRoute } from '../../kit/write-routes.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import {
   ControlsBody,
@@ -65,15 +66,17 @@ const settingsRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = asyn
     async (request) => settings.updateControls(request.auth, request.body, clientIp(request)),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/organization/orders-settings',
+    doc,
     {
-      schema: doc('Change the defaults for sales orders and invoices (needs settings:manage)', {
-        body: OrdersSettingsBody,
-        response: { 200: OrganizationSettingsResponse },
-      }),
+      method: 'PUT',
+      summary: 'Change the defaults for sales orders and invoices (needs settings:manage)',
+      body: OrdersSettingsBody,
+      response: OrganizationSettingsResponse,
     },
-    async (request) => settings.updateOrders(request.auth, request.body),
+    (auth, body) => settings.updateOrders(auth, body),
   );
 
   app.get(
@@ -88,16 +91,18 @@ const settingsRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = asyn
     async (request) => settings.profile(request.auth),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/organization/profile',
+    doc,
     {
-      schema: doc('Change the company profile (needs settings:manage)', {
-        description: 'The whole profile is sent; an optional field left out or empty is cleared.',
-        body: OrganizationProfileBody,
-        response: { 200: OrganizationProfileResponse },
-      }),
+      method: 'PUT',
+      summary: 'Change the company profile (needs settings:manage)',
+      description: 'The whole profile is sent; an optional field left out or empty is cleared.',
+      body: OrganizationProfileBody,
+      response: OrganizationProfileResponse,
     },
-    async (request) => settings.updateProfile(request.auth, request.body),
+    (auth, body) => settings.updateProfile(auth, body),
   );
 };
 
@@ -119,17 +124,19 @@ const apiCostRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = async
     async (request) => settings.apiCost(request.auth),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/organization/api-cost',
+    doc,
     {
-      schema: doc('Change the GraphQL API’s cost buckets (needs settings:manage)', {
-        description:
-          'A kind left out keeps its values; null goes back to the deployment’s defaults. A change applies to each bucket at its next operation.',
-        body: ApiCostSettingsBody,
-        response: { 200: ApiCostSettingsResponse },
-      }),
+      method: 'PUT',
+      summary: 'Change the GraphQL API’s cost buckets (needs settings:manage)',
+      description:
+        'A kind left out keeps its values; null goes back to the deployment’s defaults. A change applies to each bucket at its next operation.',
+      body: ApiCostSettingsBody,
+      response: ApiCostSettingsResponse,
     },
-    async (request) => settings.updateApiCost(request.auth, request.body),
+    (auth, body) => settings.updateApiCost(auth, body),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { Type, type Static, type TSchema } from 'typebox';
+import { created, noContent, routeDocs, type RoutesApp } from '../../kit/route-docs.js';
 import {
   AuthenticatorSecretResponse,
   BackupCodesResponse,
@@ -14,6 +14,30 @@ import { clientIp } from '../sessions/routes.js';
 import type { TwoFactorService } from './service.js';
 
 const doc = routeDocs('two-factor', 400, 401, 409);
+
+/**
+ * Registers `POST <path>`: a code or password for the caller's own second
+ * factors (`body`), checked and acted on by `check` with the client's address
+ * (wrong ones count by it), answering 204 once it is done.
+ */
+function factorCheckRoute<Body extends TSchema>(
+  app: RoutesApp,
+  path: string,
+  summary: string,
+  body: Body,
+  check: (user: string, body: Static<Body>, ip: string | null) => Promise<unknown>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: { check(user: string, body: unknown, ip: string | null): Promise<unknown> } = {
+    check,
+  };
+  app.post(
+    path,
+    { schema: doc(summary, { body, response: { 204: Type.Null() } }) },
+    async (request, reply) =>
+      noContent(reply, checked.check(request.auth.sub, request.body, clientIp(request))),
+  );
+}
 
 /** The caller's own second factors; they belong to the user, whichever organisation the token is for. */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService }> = async (
@@ -44,34 +68,19 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
     async (request, reply) => created(reply, twoFactor.startOwnAuthenticator(request.auth.sub)),
   );
 
-  app.post(
+  factorCheckRoute(
+    app,
     '/two-factor/authenticator/confirm',
-    {
-      schema: doc('Confirm the authenticator app with a current code', {
-        body: TwoFactorCodeBody,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(
-        reply,
-        twoFactor.confirmAuthenticator(request.auth.sub, request.body.code, clientIp(request)),
-      ),
+    'Confirm the authenticator app with a current code',
+    TwoFactorCodeBody,
+    (user, { code }, ip) => twoFactor.confirmAuthenticator(user, code, ip),
   );
-
-  app.post(
+  factorCheckRoute(
+    app,
     '/two-factor/authenticator/remove',
-    {
-      schema: doc('Remove the authenticator app and the backup codes (needs the password)', {
-        body: TwoFactorPasswordBody,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(
-        reply,
-        twoFactor.removeAuthenticator(request.auth.sub, request.body.password, clientIp(request)),
-      ),
+    'Remove the authenticator app and the backup codes (needs the password)',
+    TwoFactorPasswordBody,
+    (user, { password }, ip) => twoFactor.removeAuthenticator(user, password, ip),
   );
 
   app.post(
@@ -92,18 +101,11 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
       }),
   );
 
-  app.post(
+  factorCheckRoute(
+    app,
     '/two-factor/verify-transaction',
-    {
-      schema: doc(
-        'Check the second factor for approving a transaction (authenticator codes only; backup codes are refused)',
-        { body: TwoFactorTransactionBody, response: { 204: Type.Null() } },
-      ),
-    },
-    async (request, reply) => {
-      const { method, code } = request.body;
-      await twoFactor.verifyForTransaction(request.auth.sub, method, code, clientIp(request));
-      return reply.status(204).send(null);
-    },
+    'Check the second factor for approving a transaction (authenticator codes only; backup codes are refused)',
+    TwoFactorTransactionBody,
+    (user, { method, code }, ip) => twoFactor.verifyForTransaction(user, method, code, ip),
   );
 };

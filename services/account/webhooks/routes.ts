@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   IdParams,
   WebhookAttemptListResponse,
@@ -14,7 +13,8 @@ import {
   WebhookEndpointSecretResponse,
 } from '../../../contracts/account/webhooks.js';
 import { idActionRoutes } from '../../kit/action-routes.js';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
+import { createRoute, removeRoute } from '../../kit/write-routes.js';
 import type { WebhookService } from './service.js';
 
 const doc = routeDocs('webhooks', 400, 401, 403, 404, 409);
@@ -36,15 +36,17 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
     async (request) => ({ items: await webhooks.list(request.auth) }),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/webhook-endpoints',
+    doc,
     {
-      schema: doc(
+      summary:
         'Make a webhook endpoint; the answer carries its signing secret, shown this once (needs webhooks:manage; a signed-in member only)',
-        { body: WebhookEndpointBody, response: { 201: WebhookEndpointSecretResponse } },
-      ),
+      body: WebhookEndpointBody,
+      response: WebhookEndpointSecretResponse,
     },
-    async (request, reply) => created(reply, webhooks.create(request.auth, request.body)),
+    (auth, body) => webhooks.create(auth, body),
   );
 
   app.get(
@@ -69,15 +71,15 @@ const webhookEndpointRoutes: FastifyPluginAsyncTypebox<WebhookRouteOptions> = as
     async (request) => webhooks.update(request.auth, request.params.id, request.body),
   );
 
-  app.delete(
-    '/webhook-endpoints/:id',
+  removeRoute(
+    app,
+    '/webhook-endpoints',
+    doc,
     {
-      schema: doc(
+      summary:
         'Delete a webhook endpoint with its delivery log (needs webhooks:manage; a signed-in member only)',
-        { params: IdParams, response: { 204: Type.Null() } },
-      ),
     },
-    async (request, reply) => noContent(reply, webhooks.remove(request.auth, request.params.id)),
+    (auth, id) => webhooks.remove(auth, id),
   );
 
   idActionRoutes(

@@ -24,7 +24,7 @@ import {
 } from '../../../contracts/invoicing/customers.js';
 import {
   acceptDocumentBodies,
-  sendDownload,
+  downloadRoute,
   uploadOf,
   type UploadRequest,
 } from '../../kit/document-files.js';
@@ -242,19 +242,15 @@ const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerSer
       documents.removeDocument(request.auth, request.params.id, request.params.documentId),
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/customers/:id/documents/:documentId/file',
+    doc,
     {
-      schema: doc('A document’s file, as an attachment (needs customers:read)', {
-        params: CustomerDocumentParams,
-        response: {},
-      }),
+      summary: 'A document’s file, as an attachment (needs customers:read)',
+      params: CustomerDocumentParams,
     },
-    async (request, reply) =>
-      sendDownload(
-        reply,
-        documents.documentFile(request.auth, request.params.id, request.params.documentId),
-      ),
+    (auth, { id, documentId }) => documents.documentFile(auth, id, documentId),
   );
 };
 

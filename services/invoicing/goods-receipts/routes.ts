@@ -5,7 +5,8 @@ import {
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
 } from '../../../contracts/invoicing/goods-receipts.js';
-import { created, routeDocs } from '../../kit/route-docs.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { createRoute } from '../../kit/write-routes.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
 import { documentReadRoutes } from '../documents/read-routes.js';
@@ -38,20 +39,19 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
     revisions: 'The receipt’s revision history, newest first',
   });
 
-  app.post(
+  createRoute(
+    app,
     '/goods-receipts',
+    doc,
     {
-      schema: doc(
+      summary:
         'Record what arrived of an open sales or purchase order (needs sales-orders:manage or purchase-orders:manage, as the order)',
-        {
-          description:
-            'Against the sales order `salesOrderId` (what the buyer received) or the purchase order `purchaseOrderId` (what the supplier delivered): one of them (U-INV-GR-6). Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-3). Each receipt line has the order line’s price and tax, and its discount in proportion.',
-          body: GoodsReceiptCreateBody,
-          response: { 201: GoodsReceiptResponse },
-        },
-      ),
+      description:
+        'Against the sales order `salesOrderId` (what the buyer received) or the purchase order `purchaseOrderId` (what the supplier delivered): one of them (U-INV-GR-6). Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-3). Each receipt line has the order line’s price and tax, and its discount in proportion.',
+      body: GoodsReceiptCreateBody,
+      response: GoodsReceiptResponse,
     },
-    async (request, reply) => created(reply, goodsReceipts.create(request.auth, request.body)),
+    (auth, body) => goodsReceipts.create(auth, body),
   );
 
   moveRoutes(app, {

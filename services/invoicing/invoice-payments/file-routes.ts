@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import {
   acceptDocumentBodies,
-  sendDownload,
+  downloadRoute,
   uploadOf,
   type UploadRequest,
 } from '../../kit/document-files.js';
@@ -63,16 +63,15 @@ const proofRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (
     },
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/invoice-payments/:id/proofs/:fileId/file',
+    doc,
     {
-      schema: doc('A proof’s file, as an attachment (needs invoice-payments:read)', {
-        params: PaymentFileParams,
-        response: {},
-      }),
+      summary: 'A proof’s file, as an attachment (needs invoice-payments:read)',
+      params: PaymentFileParams,
     },
-    async (request, reply) =>
-      sendDownload(reply, files.proofFile(request.auth, request.params.id, request.params.fileId)),
+    (auth, { id, fileId }) => files.proofFile(auth, id, fileId),
   );
 };
 
@@ -94,16 +93,15 @@ const slipFileRoutes: FastifyPluginAsyncTypebox<FileRouteOptions> = async (app, 
       created(reply, files.addSlipFile(request.auth, request.params.id, fileOf(request))),
   );
 
-  app.get(
+  downloadRoute(
+    app,
     '/invoice-withholdings/:id/slip-file/:fileId',
+    doc,
     {
-      schema: doc('A withholding slip’s file, as an attachment (needs invoice-payments:read)', {
-        params: PaymentFileParams,
-        response: {},
-      }),
+      summary: 'A withholding slip’s file, as an attachment (needs invoice-payments:read)',
+      params: PaymentFileParams,
     },
-    async (request, reply) =>
-      sendDownload(reply, files.slipFile(request.auth, request.params.id, request.params.fileId)),
+    (auth, { id, fileId }) => files.slipFile(auth, id, fileId),
   );
 };
 

@@ -20,7 +20,8 @@ import {
   WithholdingResponse,
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import { createRoute } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
@@ -38,17 +39,18 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { invoicePayments }) => {
   readRoutes(app, invoicePayments);
 
-  app.post(
+  createRoute(
+    app,
     '/invoice-payments',
+    doc,
     {
-      schema: doc('Record a buyer’s payment and allocate it (needs invoice-payments:manage)', {
-        description:
-          'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
-        body: InvoicePaymentCreateBody,
-        response: { 201: InvoicePaymentResponse },
-      }),
+      summary: 'Record a buyer’s payment and allocate it (needs invoice-payments:manage)',
+      description:
+        'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
+      body: InvoicePaymentCreateBody,
+      response: InvoicePaymentResponse,
     },
-    async (request, reply) => created(reply, invoicePayments.create(request.auth, request.body)),
+    (auth, body) => invoicePayments.create(auth, body),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   InvoiceRemindersResponse,
 } from '../../../contracts/invoicing/invoice-reminders.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { changeRoute } from '../../kit/write-routes.js';
 import type { InvoiceReminderService } from './service.js';
 
 const doc = routeDocs('invoice reminders', 400, 401, 403);
@@ -26,17 +27,19 @@ export const invoiceReminderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => reminders.settings(request.auth),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/invoice-reminders/settings',
+    doc,
     {
-      schema: doc('Sets whether reminders go out, and their steps (needs settings:manage)', {
-        description:
-          'The steps are days after the due date: 1 to 10 of them (U-INV-RM-1), each 1 to 365 (U-INV-RM-2), strictly increasing (U-INV-RM-3). A change is logged on the organisation.',
-        body: InvoiceReminderSettingsBody,
-        response: { 200: InvoiceReminderSettingsResponse },
-      }),
+      method: 'PUT',
+      summary: 'Sets whether reminders go out, and their steps (needs settings:manage)',
+      description:
+        'The steps are days after the due date: 1 to 10 of them (U-INV-RM-1), each 1 to 365 (U-INV-RM-2), strictly increasing (U-INV-RM-3). A change is logged on the organisation.',
+      body: InvoiceReminderSettingsBody,
+      response: InvoiceReminderSettingsResponse,
     },
-    async (request) => reminders.update(request.auth, request.body),
+    (auth, body) => reminders.update(auth, body),
   );
 
   app.get(

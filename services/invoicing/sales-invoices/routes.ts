@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import {
   CoretaxQuery,
   CoretaxSelectionBody,
@@ -14,7 +15,9 @@ import {
   InvoiceApproverBody,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
+import type { AccessClaims } from '../../kit/auth.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import type { OnBehalfOf } from '../../kit/service-client.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
@@ -29,6 +32,41 @@ const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
+ * Registers `POST /sales-invoices/:id/<action>`: a change to one invoice from
+ * `body`, answering the invoice as it stands after; `change` makes it for the
+ * request's caller.
+ */
+function invoiceChangeRoute<Body extends TSchema>(
+  app: App,
+  action: string,
+  route: { summary: string; description: string; body: Body },
+  change: (
+    auth: AccessClaims,
+    id: string,
+    body: Static<Body>,
+    caller: OnBehalfOf,
+  ) => Promise<SalesInvoiceResponse>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: {
+    change(auth: AccessClaims, id: string, body: unknown, caller: OnBehalfOf): Promise<unknown>;
+  } = { change };
+  app.post(
+    `/sales-invoices/:id/${action}`,
+    {
+      schema: doc(route.summary, {
+        description: route.description,
+        params: IdParams,
+        body: route.body,
+        response: { 200: SalesInvoiceResponse },
+      }),
+    },
+    async (request) =>
+      checked.change(request.auth, request.params.id, request.body, onBehalfOf(request)),
+  );
+}
+
+/**
  * What is recorded of an invoice after it is issued and what is made of it:
  * the month's e-Faktur file, the invoice's PDF for its buyer, DJP's tax
  * invoice number, the paper copy's shipment and receipt.
@@ -37,76 +75,49 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
   coretaxRoutes(app, salesInvoices);
   invoicePdfRoute(app, salesInvoices, pdfRenders);
 
-  app.post(
-    '/sales-invoices/:id/tax-invoice-number',
+  invoiceChangeRoute(
+    app,
+    'tax-invoice-number',
     {
-      schema: doc(
+      summary:
         'Record the tax invoice number DJP’s Coretax assigned an issued invoice (needs invoices:manage)',
-        {
-          description:
-            'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
-          params: IdParams,
-          body: TaxInvoiceNumberBody,
-          response: { 200: SalesInvoiceResponse },
-        },
-      ),
+      description:
+        'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
+      body: TaxInvoiceNumberBody,
     },
-    async (request) => salesInvoices.recordTaxNumber(request.auth, request.params.id, request.body),
+    (auth, id, body) => salesInvoices.recordTaxNumber(auth, id, body),
   );
-
-  app.post(
-    '/sales-invoices/:id/approver',
+  invoiceChangeRoute(
+    app,
+    'approver',
     {
-      schema: doc('Name another approver for a submitted invoice (needs invoices:manage)', {
-        description:
-          'The way on when the approver it names cannot approve it (gone, or its submitter): an active member who may approve invoices (U-INV-SI-19), neither its author nor its submitter (U-INV-SI-24), while it waits for approval (U-INV-SI-23).',
-        params: IdParams,
-        body: InvoiceApproverBody,
-        response: { 200: SalesInvoiceResponse },
-      }),
+      summary: 'Name another approver for a submitted invoice (needs invoices:manage)',
+      description:
+        'The way on when the approver it names cannot approve it (gone, or its submitter): an active member who may approve invoices (U-INV-SI-19), neither its author nor its submitter (U-INV-SI-24), while it waits for approval (U-INV-SI-23).',
+      body: InvoiceApproverBody,
     },
-    async (request) =>
-      salesInvoices.changeApprover(
-        request.auth,
-        onBehalfOf(request),
-        request.params.id,
-        request.body,
-      ),
+    (auth, id, body, caller) => salesInvoices.changeApprover(auth, caller, id, body),
   );
-
-  app.post(
-    '/sales-invoices/:id/delivery/ship',
+  invoiceChangeRoute(
+    app,
+    'delivery/ship',
     {
-      schema: doc('Mark an issued invoice’s paper copy shipped (needs invoices:manage)', {
-        description:
-          'On a date not before the invoice date, to an address; the copy must be waiting to be shipped (U-INV-SI-16).',
-        params: IdParams,
-        body: InvoiceShippedBody,
-        response: { 200: SalesInvoiceResponse },
-      }),
+      summary: 'Mark an issued invoice’s paper copy shipped (needs invoices:manage)',
+      description:
+        'On a date not before the invoice date, to an address; the copy must be waiting to be shipped (U-INV-SI-16).',
+      body: InvoiceShippedBody,
     },
-    async (request) =>
-      salesInvoices.moveDelivery(request.auth, request.params.id, {
-        step: 'ship',
-        body: request.body,
-      }),
+    (auth, id, body) => salesInvoices.moveDelivery(auth, id, { step: 'ship', body }),
   );
-
-  app.post(
-    '/sales-invoices/:id/delivery/receive',
+  invoiceChangeRoute(
+    app,
+    'delivery/receive',
     {
-      schema: doc('Mark an invoice’s paper copy received (needs invoices:manage)', {
-        description: 'On a date not before it was shipped; it must be shipped (U-INV-SI-16).',
-        params: IdParams,
-        body: InvoiceReceivedBody,
-        response: { 200: SalesInvoiceResponse },
-      }),
+      summary: 'Mark an invoice’s paper copy received (needs invoices:manage)',
+      description: 'On a date not before it was shipped; it must be shipped (U-INV-SI-16).',
+      body: InvoiceReceivedBody,
     },
-    async (request) =>
-      salesInvoices.moveDelivery(request.auth, request.params.id, {
-        step: 'receive',
-        body: request.body,
-      }),
+    (auth, id, body) => salesInvoices.moveDelivery(auth, id, { step: 'receive', body }),
   );
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, routeDocs } from '../../kit/route-docs.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
-import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
   BankAccountBalanceBody,
@@ -15,7 +14,7 @@ import {
 } from '../../../contracts/treasury/bank-accounts.js';
 import type { BankAccountService } from './service.js';
 
-const errors = errorResponses(400, 403, 404, 409);
+const balanceDoc = routeDocs('balances', 400, 403, 404, 409);
 const doc = routeDocs('bank-accounts', 400, 403, 404, 409);
 
 type BankAccountRouteOptions = { accounts: BankAccountService };
@@ -108,12 +107,10 @@ const balanceRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions> = async 
   app.get(
     '/balances',
     {
-      schema: {
-        summary:
-          'Every open account’s latest balance, and the total per currency (needs balances:read)',
-        tags: ['balances'],
-        response: { 200: BalancesResponse, ...errors },
-      },
+      schema: balanceDoc(
+        'Every open account’s latest balance, and the total per currency (needs balances:read)',
+        { response: { 200: BalancesResponse } },
+      ),
     },
     async (request) => accounts.balances(request.auth),
   );

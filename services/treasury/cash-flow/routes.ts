@@ -18,7 +18,7 @@ import {
   LineCategoryBody,
 } from '../../../contracts/treasury/cash-flow.js';
 import { routeDocs } from '../../kit/route-docs.js';
-import { recordWriteRoutes } from '../../kit/write-routes.js';
+import { changeRoute, recordWriteRoutes } from '../../kit/write-routes.js';
 import type { CashFlowService } from './service.js';
 
 const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
@@ -135,16 +135,18 @@ const cashFlowRuleRoutes: FastifyPluginAsyncTypebox<CashFlowRouteOptions> = asyn
     },
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/cash-flow-rules/order',
+    doc,
     {
-      schema: doc('Put the categorisation rules in a new order', {
-        description: `\`ruleIds\` lists every rule once, the first tried first (U-TRSY-CF-13 when one was added or deleted since). ${MANAGE}`,
-        body: CashFlowRuleReorderBody,
-        response: { 200: CashFlowRuleListResponse },
-      }),
+      method: 'PUT',
+      summary: 'Put the categorisation rules in a new order',
+      description: `\`ruleIds\` lists every rule once, the first tried first (U-TRSY-CF-13 when one was added or deleted since). ${MANAGE}`,
+      body: CashFlowRuleReorderBody,
+      response: CashFlowRuleListResponse,
     },
-    async (request) => cashFlow.reorderRules(request.auth, request.body),
+    (auth, body) => cashFlow.reorderRules(auth, body),
   );
 
   app.post(

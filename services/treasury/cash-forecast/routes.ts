@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CashForecastQuery,
   CashForecastResponse,
@@ -18,8 +17,8 @@ import {
   SnapshotListResponse,
   SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
-import { recordWriteRoutes } from '../../kit/write-routes.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { createRoute, recordWriteRoutes, removeRoute } from '../../kit/write-routes.js';
 import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
@@ -141,32 +140,27 @@ const snapshotRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService 
     async (request) => ({ items: await forecast.findSnapshots(request.auth, request.query.ids) }),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/cash-forecast/snapshots',
+    doc,
     {
-      schema: doc(
+      summary:
         'Freeze the forecast, or a scenario of it, as computed now (needs expected-transactions:manage)',
-        {
-          description:
-            'Keeps its periods, category lines and items; it never changes afterwards. Names are unique per organisation (U-TRSY-FC-12).',
-          body: SnapshotCreateBody,
-          response: { 201: SnapshotResponse },
-        },
-      ),
+      description:
+        'Keeps its periods, category lines and items; it never changes afterwards. Names are unique per organisation (U-TRSY-FC-12).',
+      body: SnapshotCreateBody,
+      response: SnapshotResponse,
     },
-    async (request, reply) => created(reply, forecast.createSnapshot(request.auth, request.body)),
+    (auth, body) => forecast.createSnapshot(auth, body),
   );
 
-  app.delete(
-    '/cash-forecast/snapshots/:id',
-    {
-      schema: doc('Delete a frozen forecast (needs expected-transactions:manage)', {
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
-    },
-    async (request, reply) =>
-      noContent(reply, forecast.deleteSnapshot(request.auth, request.params.id)),
+  removeRoute(
+    app,
+    '/cash-forecast/snapshots',
+    doc,
+    { summary: 'Delete a frozen forecast (needs expected-transactions:manage)' },
+    (auth, id) => forecast.deleteSnapshot(auth, id),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { created, routeDocs } from '../../kit/route-docs.js';
+import { removeRoute } from '../../kit/write-routes.js';
 import {
   EntityListResponse,
   EntityNameBody,
@@ -45,14 +45,13 @@ export const entityRoutes: FastifyPluginAsyncTypebox<{ entities: EntityService }
     },
     async (request) => entities.rename(request.auth, request.params.id, request.body.name),
   );
-  app.delete(
-    '/entities/:id',
+  removeRoute(
+    app,
+    '/entities',
+    doc,
     {
-      schema: doc(
-        'Delete an entity holding no accounts; not the default (needs bank-accounts:manage)',
-        { params: IdParams, response: { 204: Type.Null() } },
-      ),
+      summary: 'Delete an entity holding no accounts; not the default (needs bank-accounts:manage)',
     },
-    async (request, reply) => noContent(reply, entities.remove(request.auth, request.params.id)),
+    (auth, id) => entities.remove(auth, id),
   );
 };

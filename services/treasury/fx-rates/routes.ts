@@ -8,6 +8,7 @@ import {
   FxRateRecordResponse,
 } from '../../../contracts/treasury/fx-rates.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { changeRoute } from '../../kit/write-routes.js';
 import type { FxRateService } from './service.js';
 
 const doc = routeDocs('fx-rates', 400, 401, 403);
@@ -32,17 +33,19 @@ export const fxRateRoutes: FastifyPluginAsyncTypebox<{ rates: FxRateService }> =
     async (request) => rates.list(request.auth, request.query),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/fx-rates',
+    doc,
     {
-      schema: doc('Record the rate of a day and currency by hand (needs bank-accounts:manage)', {
-        description:
-          'The day is not after today (Asia/Jakarta); the currency is USD or SGD; the rate is rupiah per unit, greater than zero, with a dot for decimals (at most 8). A rate for a day and currency that has one replaces it: the answer carries the replaced rate, and the activity log keeps it.',
-        body: FxRateRecordBody,
-        response: { 200: FxRateRecordResponse },
-      }),
+      method: 'PUT',
+      summary: 'Record the rate of a day and currency by hand (needs bank-accounts:manage)',
+      description:
+        'The day is not after today (Asia/Jakarta); the currency is USD or SGD; the rate is rupiah per unit, greater than zero, with a dot for decimals (at most 8). A rate for a day and currency that has one replaces it: the answer carries the replaced rate, and the activity log keeps it.',
+      body: FxRateRecordBody,
+      response: FxRateRecordResponse,
     },
-    async (request) => rates.record(request.auth, request.body),
+    (auth, body) => rates.record(auth, body),
   );
 
   app.post(

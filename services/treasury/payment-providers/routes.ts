@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   OrderIdsQuery,
-  IdParams,
   PaymentProviderCreateBody,
   PaymentProviderListQuery,
   PaymentProviderListResponse,
@@ -21,8 +19,8 @@ import {
   PaymentTransactionResponse,
 } from '../../../contracts/treasury/payment-providers.js';
 import { recordReadRoutes } from '../../kit/read-routes.js';
-import { noContent, routeDocs } from '../../kit/route-docs.js';
-import { recordWriteRoutes } from '../../kit/write-routes.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { recordWriteRoutes, removeRoute } from '../../kit/write-routes.js';
 import type { PaymentProviderService } from './service.js';
 
 const doc = routeDocs('payment-providers', 400, 401, 403, 404, 409);
@@ -69,17 +67,16 @@ const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderServ
     },
     providers,
   );
-  app.delete(
-    '/payment-providers/:id',
+  removeRoute(
+    app,
+    '/payment-providers',
+    doc,
     {
-      schema: doc('Delete a payment provider with its records (needs payment-providers:manage)', {
-        description:
-          'Refused with U-TRSY-PP-7 while reconciliation has matched any of its settlements.',
-        params: IdParams,
-        response: { 204: Type.Null() },
-      }),
+      summary: 'Delete a payment provider with its records (needs payment-providers:manage)',
+      description:
+        'Refused with U-TRSY-PP-7 while reconciliation has matched any of its settlements.',
     },
-    async (request, reply) => noContent(reply, providers.remove(request.auth, request.params.id)),
+    (auth, id) => providers.remove(auth, id),
   );
 };
 

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { created, routeDocs } from '../../kit/route-docs.js';
+import type { Static, TSchema } from 'typebox';
+import type { AccessClaims } from '../../kit/auth.js';
+import { created, routeDocs, type RoutesApp } from '../../kit/route-docs.js';
+import type { OnBehalfOf } from '../../kit/service-client.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
@@ -111,82 +114,99 @@ const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async 
   );
 };
 
+/**
+ * Registers `POST /payment-orders/<action>`: a decision on the orders `body`
+ * names, each in its own transaction, documented with what every such
+ * decision shares (`BULK`, and the action of the order's kind it needs);
+ * `decide` runs it for the request's caller.
+ */
+function decisionRoute<Body extends TSchema>(
+  app: RoutesApp,
+  action: string,
+  route: { summary: string; description?: string; needs: string; body: Body },
+  decide: (
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: Static<Body>,
+  ) => Promise<PaymentActionResponse>,
+): void {
+  // Checked above against the body's schema; the route below is typed for any schema.
+  const checked: {
+    decide(auth: AccessClaims, caller: OnBehalfOf, body: unknown): Promise<unknown>;
+  } = { decide };
+  const description = [route.description, BULK, `${BY_KIND} (${route.needs})`];
+  app.post(
+    `/payment-orders/${action}`,
+    {
+      schema: doc(route.summary, {
+        description: description.filter((part) => part !== undefined).join(' '),
+        body: route.body,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
+    async (request) => checked.decide(request.auth, onBehalfOf(request), request.body),
+  );
+}
+
 /** Deciding on orders in bulk: approving, resending, rejecting, cancelling, archiving. */
 const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
   app,
   { payments },
 ) => {
-  app.post(
-    '/payment-orders/approve',
+  decisionRoute(
+    app,
+    'approve',
     {
-      schema: doc(
+      summary:
         'Approve orders, each in the version the approver reviewed, with a code of the caller’s authenticator app',
-        {
-          description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. Each result’s \`warnings\` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so). ${BULK} ${BY_KIND} (approve)`,
-          body: PaymentApproveBody,
-          response: { 200: PaymentActionResponse },
-        },
-      ),
+      description:
+        "`versions` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. Each result’s `warnings` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so).",
+      needs: 'approve',
+      body: PaymentApproveBody,
     },
-    async (request) =>
-      payments.approve(
-        request.auth,
-        onBehalfOf(request),
-        request.body.ids,
-        request.body.versions,
-        request.body.code,
-      ),
+    (auth, caller, { ids, versions, code }) => payments.approve(auth, caller, ids, versions, code),
   );
-
-  app.post(
-    '/payment-orders/resend',
+  decisionRoute(
+    app,
+    'resend',
     {
-      schema: doc('Send failed orders again, with a code of the caller’s authenticator app', {
-        description: `Each goes back In Progress; its next attempt reaches the bank under a reference of its own. ${BULK} ${BY_KIND} (approve)`,
-        body: PaymentResendBody,
-        response: { 200: PaymentActionResponse },
-      }),
+      summary: 'Send failed orders again, with a code of the caller’s authenticator app',
+      description:
+        'Each goes back In Progress; its next attempt reaches the bank under a reference of its own.',
+      needs: 'approve',
+      body: PaymentResendBody,
     },
-    async (request) =>
-      payments.resend(request.auth, onBehalfOf(request), request.body.ids, request.body.code),
+    (auth, caller, { ids, code }) => payments.resend(auth, caller, ids, code),
   );
-
-  app.post(
-    '/payment-orders/reject',
+  decisionRoute(
+    app,
+    'reject',
     {
-      schema: doc('Reject orders that need approval, with a reason', {
-        description: `${BULK} ${BY_KIND} (approve)`,
-        body: PaymentReasonBody,
-        response: { 200: PaymentActionResponse },
-      }),
+      summary: 'Reject orders that need approval, with a reason',
+      needs: 'approve',
+      body: PaymentReasonBody,
     },
-    async (request) =>
-      payments.reject(request.auth, onBehalfOf(request), request.body.ids, request.body.reason),
+    (auth, caller, { ids, reason }) => payments.reject(auth, caller, ids, reason),
   );
-
-  app.post(
-    '/payment-orders/cancel',
+  decisionRoute(
+    app,
+    'cancel',
     {
-      schema: doc('Cancel orders not yet sent (Needs Approval or Scheduled), with a reason', {
-        description: `${BULK} ${BY_KIND} (cancel)`,
-        body: PaymentReasonBody,
-        response: { 200: PaymentActionResponse },
-      }),
+      summary: 'Cancel orders not yet sent (Needs Approval or Scheduled), with a reason',
+      needs: 'cancel',
+      body: PaymentReasonBody,
     },
-    async (request) =>
-      payments.cancel(request.auth, onBehalfOf(request), request.body.ids, request.body.reason),
+    (auth, caller, { ids, reason }) => payments.cancel(auth, caller, ids, reason),
   );
-
-  app.post(
-    '/payment-orders/archive',
+  decisionRoute(
+    app,
+    'archive',
     {
-      schema: doc('Archive orders that have ended (Sent, Failed, Cancelled, Rejected)', {
-        description: `${BULK} ${BY_KIND} (archive)`,
-        body: PaymentIdsBody,
-        response: { 200: PaymentActionResponse },
-      }),
+      summary: 'Archive orders that have ended (Sent, Failed, Cancelled, Rejected)',
+      needs: 'archive',
+      body: PaymentIdsBody,
     },
-    async (request) => payments.archive(request.auth, onBehalfOf(request), request.body.ids),
+    (auth, caller, { ids }) => payments.archive(auth, caller, ids),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { changeRoute } from '../../kit/write-routes.js';
 import { onBehalfOf } from '../../kit/server.js';
 import {
   CandidateListQuery,
@@ -50,17 +51,19 @@ const reconciliationSettingsRoutes: FastifyPluginAsyncTypebox<ReconciliationRout
     async (request) => settings.get(request.auth),
   );
 
-  app.put(
+  changeRoute(
+    app,
     '/reconciliation-settings',
+    doc,
     {
-      schema: doc('Change where fee-deducted matches book their fee (needs settings:manage)', {
-        description:
-          'Applies to matches made from now on; earlier matches keep where they booked their fee.',
-        body: ReconciliationSettingsBody,
-        response: { 200: ReconciliationSettingsResponse },
-      }),
+      method: 'PUT',
+      summary: 'Change where fee-deducted matches book their fee (needs settings:manage)',
+      description:
+        'Applies to matches made from now on; earlier matches keep where they booked their fee.',
+      body: ReconciliationSettingsBody,
+      response: ReconciliationSettingsResponse,
     },
-    async (request) => settings.update(request.auth, request.body),
+    (auth, body) => settings.update(auth, body),
   );
 };
 
