@@ -18,9 +18,12 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * (AuthSubmitButton, shared by sign-in, the password resets and the invitation):
  * 251.9 kB before, 252.0 kB after. 253.5 kB since the app's small text links became one
  * component (TextLink, shared by the sign-in page's "Forgot password?" and Home's links), a
- * module of its own: 252.2 kB before, 253.4 kB after.
+ * module of its own: 252.2 kB before, 253.4 kB after. 254 kB since the shared pieces of the
+ * house's third round (AuthenticatorCodeField, CreateActionButton, DataListEntry and others)
+ * changed which pages share Chakra's Field, and the bundler put its parts in two chunks where it
+ * had one: the same code in 68 files instead of 67, 253.5 kB before, 253.8 kB after.
  */
-const SIGN_IN_JS_BUDGET = 253_500;
+const SIGN_IN_JS_BUDGET = 254_000;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
