@@ -16,7 +16,8 @@ export function HomeFigure({
 }) {
   return (
     <Card.Root variant="outline" bg="bg" data-testid={testId}>
-      <Card.Body>
+      {/* A container for its figures' size (HomeFigureValue). */}
+      <Card.Body containerType="inline-size">
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {title}
@@ -29,12 +30,16 @@ export function HomeFigure({
   );
 }
 
-/** A card's headline figure (a count, a balance) in the heading face, its digits lined up. */
+/**
+ * A card's headline figure (a count, a balance) in the heading face, its digits lined up. Its
+ * size follows its card's width, from 1rem up to the heading's 1.25rem: four cards to a row at
+ * 1280 px left a balance in billions wider than its card, and it broke inside the number.
+ */
 export function HomeFigureValue({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <Text
       fontFamily="heading"
-      fontSize="xl"
+      fontSize="clamp(1rem, 8.5cqi, 1.25rem)"
       fontWeight="semibold"
       fontVariantNumeric="tabular-nums"
       data-testid={testId}
