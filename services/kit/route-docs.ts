@@ -60,7 +60,8 @@ export async function created<Payload>(
   reply: { status(code: 201): { send(payload: Payload): unknown } },
   work: Promise<Payload>,
 ) {
-  return reply.status(201).send(await work);
+  const payload = await work;
+  return reply.status(201).send(payload);
 }
 
 /**
