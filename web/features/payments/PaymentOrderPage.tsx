@@ -12,7 +12,7 @@ import { RecordPageHeader } from '../../ui/RecordPageHeader';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { NoticeAlert } from '../../ui/NoticeAlert';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { toastSuccess } from '../../ui/toaster';
 import type { OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
@@ -21,7 +21,7 @@ import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
 import { hasAuthenticatorApp } from './orderPageViewer';
 import { useAllowedOrderActions } from './useAllowedOrderActions';
 import { OrderHeadActions } from './OrderHeadActions';
-import { ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { ACTION_WORDS } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
 import type { NamedOrder } from './PaymentOrderDrawer';
 import { useOrderActions, type ActionOutcome } from './useOrderActions';
@@ -95,14 +95,7 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
       <RecordPageHeader
         back={{ to: listPath, label: <FormattedMessage id={BACK_WORDS[kind]} /> }}
         title={head.name}
-        badges={
-          <StatusBadge
-            status={head.status}
-            tones={PAYMENT_STATUS_TONES}
-            testId="payment-order-page-status"
-            withStatus
-          />
-        }
+        badges={<PaymentStatusBadge status={head.status} testId="payment-order-page-status" />}
         amount={formatMoney(head.amount.amount, head.amount.currency, language)}
         testId="payment-order-page"
         actions={
