@@ -93,14 +93,10 @@ export class SessionService {
     const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
-      await recordAuthEvent(this.db, {
-        userId: user?.id,
-        email: typed,
-        ip,
-        category: 'AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(authErrors.wrongCredentials());
+      throw await attempt.refused(
+        { userId: user?.id, category: 'AUTH', event: 'SIGN_IN_FAILED' },
+        authErrors.wrongCredentials(),
+      );
     }
     let result: FirstFactorResult | undefined;
     try {
@@ -159,6 +155,8 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
+    const logged = (event: string) =>
+      recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event });
     if (methods.length > 0 || membership.twoFactorRequired) {
       const challengeToken = await this.openChallenge(
         userId,
@@ -166,25 +164,13 @@ export class SessionService {
         ip,
         methods.length > 0 ? 'VERIFY' : 'SETUP',
       );
-      await recordAuthEvent(this.db, {
-        userId,
-        email,
-        ip,
-        category: 'AUTH',
-        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
-      });
+      await logged(proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED');
       return methods.length > 0
         ? { twoFactorRequired: true, challengeToken, methods }
         : { twoFactorSetupRequired: true, challengeToken };
     }
     // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
-    await recordAuthEvent(this.db, {
-      userId,
-      email,
-      ip,
-      category: 'AUTH',
-      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
-    });
+    await logged(proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER');
     return this.startSession(userId, membership, false);
   }
 
@@ -242,14 +228,10 @@ export class SessionService {
         ? await this.twoFactor.useBackupCode(challenge.user_id, code)
         : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
     if (!accepted) {
-      await recordAuthEvent(this.db, {
-        userId: challenge.user_id,
-        email: challenge.email,
-        ip,
-        category: 'TWO_FACTOR_AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(twoFactorErrors.invalidCode());
+      throw await attempt.refused(
+        { userId: challenge.user_id, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' },
+        twoFactorErrors.invalidCode(),
+      );
     }
     try {
       await this.spendChallenge(challenge.token_hash);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { created, routeDocs } from '../../kit/route-docs.js';
+import { recordReadRoutes } from '../../kit/read-routes.js';
 import { recordWriteRoutes } from '../../kit/write-routes.js';
 import {
   BalancesResponse,
   BankAccountBalanceBody,
-  BankAccountBatchQuery,
   BankAccountCreateBody,
   BankAccountListQuery,
   BankAccountListResponse,
@@ -40,24 +40,10 @@ const bankAccountRecordRoutes: FastifyPluginAsyncTypebox<BankAccountRouteOptions
     async (request) => ({ items: await accounts.list(request.auth, request.query) }),
   );
 
-  app.get(
-    '/bank-accounts/batch',
-    {
-      schema: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', {
-        querystring: BankAccountBatchQuery,
-        response: { 200: BankAccountListResponse },
-      }),
-    },
-    async (request) => ({ items: await accounts.findByIds(request.auth, request.query.ids) }),
-  );
-
-  app.get(
-    '/bank-accounts/:id',
-    {
-      schema: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }),
-    },
-    async (request) => accounts.get(request.auth, request.params.id),
-  );
+  recordReadRoutes(app, '/bank-accounts', doc, BankAccountResponse, accounts, {
+    batch: 'Bank accounts by id (repeat `ids`); other organisations’ are left out',
+    get: 'One bank account',
+  });
 
   recordWriteRoutes(
     app,

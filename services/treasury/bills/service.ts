@@ -15,6 +15,7 @@ import {
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import { authorshipOf, barredAsAuthor } from '../../../platform/four-eyes.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { totalledPage } from '../totalled-page.js';
@@ -135,17 +136,13 @@ export class BillService {
     });
   }
 
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BillResponse[]> {
-    requirePermission(auth, 'bills:read');
-    return findBills(this.db, auth.org, ids);
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<BillResponse> {
-    requirePermission(auth, 'bills:read');
-    const [found] = await findBills(this.db, auth.org, [id]);
-    if (!found) throw errors.notFound();
-    return found;
-  }
+  private readonly byId = readsById(
+    'bills:read',
+    (organizationId, ids) => findBills(this.db, organizationId, ids),
+    () => errors.notFound(),
+  );
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
 
   /** Creates a bill, Created. Bad input changes nothing and names the field at fault. */
   async create(auth: AccessClaims, body: BillCreateBody): Promise<BillEdge> {

@@ -19,6 +19,7 @@ import {
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import {
   decodeCursor as decodeKeyset,
   encodeCursor as encodeKeyset,
@@ -192,17 +193,13 @@ export class DepositService {
     );
   }
 
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<DepositResponse[]> {
-    requirePermission(auth, 'deposits:read');
-    return findDeposits(this.db, auth.org, ids, this.today());
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<DepositResponse> {
-    requirePermission(auth, 'deposits:read');
-    const [found] = await findDeposits(this.db, auth.org, [id], this.today());
-    if (!found) throw errors.notFound();
-    return found;
-  }
+  private readonly byId = readsById(
+    'deposits:read',
+    (organizationId, ids) => findDeposits(this.db, organizationId, ids, this.today()),
+    () => errors.notFound(),
+  );
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
 
   /** Records a placed deposit, ACTIVE. Bad input changes nothing and names the field at fault. */
   async create(auth: AccessClaims, body: DepositCreateBody): Promise<DepositEdge> {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { created, noContent, routeDocs } from '../../kit/route-docs.js';
+import { recordReadRoutes } from '../../kit/read-routes.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   IdParams,
-  StatementBatchQuery,
-  StatementBatchResponse,
   StatementCreateBody,
   StatementExportBody,
   StatementExportListQuery,
@@ -48,27 +47,10 @@ const statementTransactionRoutes: FastifyPluginAsyncTypebox<StatementRouteOption
     async (request) => statements.list(request.auth, request.query),
   );
 
-  app.get(
-    '/statement-transactions/batch',
-    {
-      schema: doc(
-        'Statement transactions by id (repeat `ids`); other organisations’ are left out',
-        { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } },
-      ),
-    },
-    async (request) => ({ items: await statements.findByIds(request.auth, request.query.ids) }),
-  );
-
-  app.get(
-    '/statement-transactions/:id',
-    {
-      schema: doc('One statement transaction', {
-        params: IdParams,
-        response: { 200: StatementTransactionResponse },
-      }),
-    },
-    async (request) => statements.get(request.auth, request.params.id),
-  );
+  recordReadRoutes(app, '/statement-transactions', doc, StatementTransactionResponse, statements, {
+    batch: 'Statement transactions by id (repeat `ids`); other organisations’ are left out',
+    get: 'One statement transaction',
+  });
 
   app.post(
     '/statement-transactions',
