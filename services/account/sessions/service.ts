@@ -159,8 +159,6 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
-    const logged = (event: string) =>
-      recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event });
     if (methods.length > 0 || membership.twoFactorRequired) {
       const challengeToken = await this.openChallenge(
         userId,
@@ -168,13 +166,25 @@ export class SessionService {
         ip,
         methods.length > 0 ? 'VERIFY' : 'SETUP',
       );
-      await logged(proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED');
+      await recordAuthEvent(this.db, {
+        userId,
+        email,
+        ip,
+        category: 'AUTH',
+        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
+      });
       return methods.length > 0
         ? { twoFactorRequired: true, challengeToken, methods }
         : { twoFactorSetupRequired: true, challengeToken };
     }
     // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
-    await logged(proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER');
+    await recordAuthEvent(this.db, {
+      userId,
+      email,
+      ip,
+      category: 'AUTH',
+      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
+    });
     return this.startSession(userId, membership, false);
   }
 
