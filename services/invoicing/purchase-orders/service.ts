@@ -16,11 +16,10 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
-import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
-import { recordCreation } from '../documents/revisions.js';
 import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
 import {
@@ -82,40 +81,39 @@ export class PurchaseOrderService extends DocumentReader<
     if (!supplier.name) throw errors.supplierNotFound();
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'PURCHASE_ORDER',
         date: body.orderDate,
         prefix: DEFAULT_NUMBER_PREFIXES.PURCHASE_ORDER,
+        read,
+        insert: (number) =>
+          trx
+            .insertInto('purchase_orders')
+            .values({
+              organization_id: auth.org,
+              number,
+              supplier_id: supplier.id,
+              supplier_name: supplier.name,
+              supplier_reference: body.supplierReference?.trim() || null,
+              order_date: body.orderDate,
+              expected_date: body.expectedDate ?? null,
+              status: approvalRequired(orders, read.totals.grandTotal)
+                ? 'PENDING_APPROVAL'
+                : 'OPEN',
+              notes: body.notes?.trim() || null,
+              document_discount: read.documentDiscount,
+              ...totalsColumns(read.totals),
+              created_by: auth.sub,
+            })
+            .returning(['id', 'currency'])
+            .executeTakeFirstOrThrow(),
+        describe: (number, { currency }) =>
+          describeActivity('PURCHASE_ORDER_CREATED', {
+            number,
+            name: supplier.name,
+            amount: { amount: read.totals.grandTotal, currency },
+          }),
       });
-      const { id, currency } = await trx
-        .insertInto('purchase_orders')
-        .values({
-          organization_id: auth.org,
-          number,
-          supplier_id: supplier.id,
-          supplier_name: supplier.name,
-          supplier_reference: body.supplierReference?.trim() || null,
-          order_date: body.orderDate,
-          expected_date: body.expectedDate ?? null,
-          status: approvalRequired(orders, read.totals.grandTotal) ? 'PENDING_APPROVAL' : 'OPEN',
-          notes: body.notes?.trim() || null,
-          document_discount: read.documentDiscount,
-          ...totalsColumns(read.totals),
-          created_by: auth.sub,
-        })
-        .returning(['id', 'currency'])
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'PURCHASE_ORDER', documentId: id, read },
-        describeActivity('PURCHASE_ORDER_CREATED', {
-          number,
-          name: supplier.name,
-          amount: { amount: read.totals.grandTotal, currency },
-        }),
-      );
       await this.publish(trx, auth.org, id, 'CREATED');
       return id;
     });

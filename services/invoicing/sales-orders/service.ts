@@ -15,11 +15,10 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
-import { issueNumber } from '../documents/numbering.js';
 import { DocumentReader } from '../documents/reading.js';
-import { recordCreation } from '../documents/revisions.js';
 import type { MoveOf } from '../documents/runner.js';
 import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
@@ -92,40 +91,37 @@ export class SalesOrderService extends DocumentReader<
       const customer = await lockCustomer(trx, auth.org, body.customerId);
       if (!customer || customer.status !== 'ACTIVE') throw errors.customerNotActive();
       await this.checkCredit(trx, auth, customer, read.totals.grandTotal);
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'SALES_ORDER',
         date: body.orderDate,
         prefix: orders.salesOrderNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_ORDER,
+        read,
+        insert: (number) =>
+          trx
+            .insertInto('sales_orders')
+            .values({
+              organization_id: auth.org,
+              number,
+              customer_id: customer.id,
+              po_reference: body.poReference?.trim() || null,
+              order_date: body.orderDate,
+              required_date: body.requiredDate ?? null,
+              currency: customer.currency,
+              status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
+              notes: body.notes?.trim() || null,
+              document_discount: read.documentDiscount,
+              ...totalsColumns(read.totals),
+              created_by: auth.sub,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        describe: (number) =>
+          describeActivity('SALES_ORDER_CREATED', {
+            number,
+            name: customer.name,
+            amount: { amount: read.totals.grandTotal, currency: customer.currency },
+          }),
       });
-      const { id } = await trx
-        .insertInto('sales_orders')
-        .values({
-          organization_id: auth.org,
-          number,
-          customer_id: customer.id,
-          po_reference: body.poReference?.trim() || null,
-          order_date: body.orderDate,
-          required_date: body.requiredDate ?? null,
-          currency: customer.currency,
-          status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
-          notes: body.notes?.trim() || null,
-          document_discount: read.documentDiscount,
-          ...totalsColumns(read.totals),
-          created_by: auth.sub,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'SALES_ORDER', documentId: id, read },
-        describeActivity('SALES_ORDER_CREATED', {
-          number,
-          name: customer.name,
-          amount: { amount: read.totals.grandTotal, currency: customer.currency },
-        }),
-      );
       await publishEvent(trx, {
         type: 'sales-order.changed',
         organizationId: auth.org,
