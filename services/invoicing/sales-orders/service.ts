@@ -1,9 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  DEFAULT_NUMBER_PREFIXES,
-  type DocumentReasonBody,
-} from '../../../contracts/invoicing/documents.js';
+import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
   SalesOrderListQuery,
@@ -18,14 +15,11 @@ import type { InvoicingDatabase } from '../db-types.js';
 import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
-import { DocumentReader } from '../documents/reading.js';
+import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
-import {
-  SALES_ORDER_LIFECYCLE,
-  type SalesOrderAction,
-} from '../../../contracts/invoicing/lifecycles.js';
+import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 
 type SalesOrderMove = MoveOf<typeof SALES_ORDER_LIFECYCLE, SalesOrderRow>;
 import {
@@ -47,7 +41,8 @@ const errors = salesOrderErrors;
  * moved through their lifecycle (./lifecycle.ts) the way every document moves:
  * lock, check, move, revision, activity, event.
  */
-export class SalesOrderService extends DocumentReader<
+export class SalesOrderService extends MovingDocumentReader<
+  typeof SALES_ORDER_LIFECYCLE,
   SalesOrderRow,
   SalesOrderResponse,
   SalesOrderListQuery
@@ -56,20 +51,24 @@ export class SalesOrderService extends DocumentReader<
     db: Kysely<InvoicingDatabase>,
     private readonly deps: { account: AccountClient },
   ) {
-    super(db, {
-      documentType: 'SALES_ORDER',
-      permission: 'sales-orders:read',
-      alias: 'o',
-      table: 'sales_orders',
-      rows: orders,
-      filtered: filteredOrders,
-      respond: respondingWithOffers(
-        SALES_ORDER_LIFECYCLE,
-        deps.account,
-        (rows: readonly SalesOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
-      ),
-      notFound: errors.notFound,
-    });
+    super(
+      db,
+      {
+        documentType: 'SALES_ORDER',
+        permission: 'sales-orders:read',
+        alias: 'o',
+        table: 'sales_orders',
+        rows: orders,
+        filtered: filteredOrders,
+        respond: respondingWithOffers(
+          SALES_ORDER_LIFECYCLE,
+          deps.account,
+          (rows: readonly SalesOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+        ),
+        notFound: errors.notFound,
+      },
+      { moves: SALES_ORDER_MOVES, account: deps.account },
+    );
   }
 
   /**
@@ -130,29 +129,6 @@ export class SalesOrderService extends DocumentReader<
         change: 'CREATED',
       });
       return id;
-    });
-    return this.get(auth, id, caller);
-  }
-
-  /**
-   * Approves, rejects, cancels or closes an order, as its lifecycle allows:
-   * a missing permission is refused first, then a status the move may not
-   * start from (a final order changes no more); a rejection or cancellation
-   * needs a reason.
-   */
-  async move(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    action: SalesOrderAction,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<SalesOrderResponse> {
-    await this.runMove(SALES_ORDER_MOVES, {
-      auth,
-      id,
-      action,
-      body,
-      controls: () => this.deps.account.settings(caller),
     });
     return this.get(auth, id, caller);
   }
