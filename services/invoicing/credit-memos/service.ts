@@ -27,10 +27,10 @@ import {
   readAllocations,
   type AllocationRefusals,
 } from '../documents/allocations.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { offeredActions } from '../documents/four-eyes.js';
 import { documentPage } from '../documents/listing.js';
-import { issueNumber } from '../documents/numbering.js';
-import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import { documentMoves, runMove, type OwnPart } from '../documents/runner.js';
 import { creditMemoDefinitions as definitions, creditMemoErrors as errors } from './errors.js';
 import {
@@ -165,39 +165,35 @@ export class CreditMemoService {
       if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID') throw errors.invoiceNotIssued();
       if (body.memoDate < invoice.invoice_date) throw errors.beforeInvoice();
       await checkCreditLeft(trx, invoice, amount);
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id, number } = await createNumberedDocument(trx, auth, {
         documentType: 'CREDIT_MEMO',
         date: body.memoDate,
         prefix: DEFAULT_NUMBER_PREFIXES.CREDIT_MEMO,
+        insert: (number) =>
+          trx
+            .insertInto('credit_memos')
+            .values({
+              organization_id: auth.org,
+              number,
+              customer_id: invoice.customer_id,
+              sales_invoice_id: invoice.id,
+              memo_date: body.memoDate,
+              currency: invoice.currency,
+              amount,
+              reason,
+              status,
+              created_by: auth.sub,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        describe: (number) =>
+          describeActivity('CREDIT_MEMO_ISSUED', {
+            number,
+            invoice: invoice.number ?? '',
+            name: invoice.customer_name,
+            amount: { amount, currency: invoice.currency },
+          }),
       });
-      const { id } = await trx
-        .insertInto('credit_memos')
-        .values({
-          organization_id: auth.org,
-          number,
-          customer_id: invoice.customer_id,
-          sales_invoice_id: invoice.id,
-          memo_date: body.memoDate,
-          currency: invoice.currency,
-          amount,
-          reason,
-          status,
-          created_by: auth.sub,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'CREDIT_MEMO', documentId: id },
-        describeActivity('CREDIT_MEMO_ISSUED', {
-          number,
-          invoice: invoice.number ?? '',
-          name: invoice.customer_name,
-          amount: { amount, currency: invoice.currency },
-        }),
-      );
       const memo = {
         id,
         number,

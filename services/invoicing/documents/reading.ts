@@ -1,9 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type {
+  DocumentReasonBody,
   DocumentRevisionResponse,
   DocumentType,
 } from '../../../contracts/invoicing/documents.js';
-import type { OnBehalfOf } from '../../kit/account-client.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ActivityEntity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -15,6 +16,7 @@ import {
   type MovableTable,
   type MoveRequest,
 } from './runner.js';
+import type { Lifecycle } from './lifecycle.js';
 import { documentPage } from './listing.js';
 import { revisionsOf } from './revisions.js';
 
@@ -129,6 +131,64 @@ export class DocumentReader<Row extends { id: string }, Response, Query extends 
     return this.source
       .rows(from, organizationId)
       .where(sql.ref(`${this.source.alias}.id`), 'in', ids);
+  }
+}
+
+/** A lifecycle's statuses, actions and activity messages. */
+type StatusOf<L> =
+  L extends Lifecycle<infer Status extends string, string, string> ? Status : never;
+type ActionOf<L> =
+  L extends Lifecycle<string, infer Action extends string, string> ? Action : never;
+type MessageOf<L> =
+  L extends Lifecycle<string, string, infer Message extends string> ? Message : never;
+
+/** What a kind of document registers for its moves besides its reads: its own parts (./runner.ts) and who answers the company's controls. */
+export type DocumentMoving<L, Row extends MovableRow<StatusOf<L>>> = {
+  moves: Omit<
+    DocumentMoves<Row, StatusOf<L>, ActionOf<L>, MessageOf<L>>,
+    'documentType' | 'table' | 'notFound' | 'read' | 'lock'
+  >;
+  account: Pick<AccountClient, 'settings'>;
+};
+
+/**
+ * A kind of document's service as far as reading and moving go: the reads
+ * of DocumentReader, and `move`, which makes one move its lifecycle `L`
+ * allows through the one runner (./runner.ts) and answers the document as it
+ * reads after it. The company's self-approval control is asked of the
+ * account service only when a four-eyes move needs it; moves of one document
+ * at once move it once, the row lock making the others find it moved on.
+ */
+export class MovingDocumentReader<
+  L extends Lifecycle<string, string, string>,
+  Row extends MovableRow<StatusOf<L>>,
+  Response,
+  Query extends PageQuery,
+> extends DocumentReader<Row, Response, Query> {
+  constructor(
+    db: Kysely<InvoicingDatabase>,
+    source: DocumentSource<Row, Response, Query>,
+    private readonly moving: DocumentMoving<L, Row>,
+  ) {
+    super(db, source);
+  }
+
+  async move(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    action: ActionOf<L>,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<Response> {
+    const controls = () => this.moving.account.settings(caller);
+    await this.runMove<StatusOf<L>, ActionOf<L>, MessageOf<L>>(this.moving.moves, {
+      auth,
+      id,
+      action,
+      body,
+      controls,
+    });
+    return this.get(auth, id, caller);
   }
 }
 

@@ -18,16 +18,16 @@ import { commonErrors, serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { actionsFrom } from '../documents/lifecycle.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
-import { issueNumber } from '../documents/numbering.js';
 import {
   lineReceipts,
   orderLinesTaken,
   takeOrderLines,
   type OrderType,
 } from '../documents/order-lines.js';
-import { recordCreation, revisionsOf } from '../documents/revisions.js';
+import { revisionsOf } from '../documents/revisions.js';
 import { noFourEyes, runMove } from '../documents/runner.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
@@ -173,38 +173,35 @@ export class GoodsReceiptService {
         [];
       const lines = takeOrderLines(body.lines, orderLines, goodsReceiptDefinitions.overOrdered);
       const read = { lines, documentDiscount: '0.00', totals: figuresOrRefusal(lines, '0.00') };
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'GOODS_RECEIPT',
         date: body.receivedDate,
         prefix: DEFAULT_NUMBER_PREFIXES.GOODS_RECEIPT,
+        read,
+        insert: (number) =>
+          trx
+            .insertInto('goods_receipts')
+            .values({
+              organization_id: auth.org,
+              number,
+              sales_order_id: named.type === 'SALES_ORDER' ? order.id : null,
+              purchase_order_id: named.type === 'PURCHASE_ORDER' ? order.id : null,
+              received_date: body.receivedDate,
+              currency: order.currency,
+              status: 'RECEIVED',
+              notes: body.notes?.trim() || null,
+              ...totalsColumns(read.totals),
+              created_by: auth.sub,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        describe: (number) =>
+          describeActivity(kind.created, {
+            number,
+            order: order.number,
+            name: order.party_name,
+          }),
       });
-      const { id } = await trx
-        .insertInto('goods_receipts')
-        .values({
-          organization_id: auth.org,
-          number,
-          sales_order_id: named.type === 'SALES_ORDER' ? order.id : null,
-          purchase_order_id: named.type === 'PURCHASE_ORDER' ? order.id : null,
-          received_date: body.receivedDate,
-          currency: order.currency,
-          status: 'RECEIVED',
-          notes: body.notes?.trim() || null,
-          ...totalsColumns(read.totals),
-          created_by: auth.sub,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'GOODS_RECEIPT', documentId: id, read },
-        describeActivity(kind.created, {
-          number,
-          order: order.number,
-          name: order.party_name,
-        }),
-      );
       await this.publish(trx, auth.org, {
         receiptId: id,
         order: { type: named.type, id: order.id },

@@ -22,8 +22,7 @@ import {
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { createRoute } from '../../kit/write-routes.js';
-import { onBehalfOf } from '../../kit/server.js';
-import { sendPdf } from '../documents/pdf-reply.js';
+import { sendRenderedPdf } from '../documents/pdf-reply.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { moveRoutes } from '../documents/move-routes.js';
 import type { InvoicePaymentService } from './service.js';
@@ -152,17 +151,8 @@ function readRoutes(app: App, invoicePayments: InvoicePaymentService) {
         querystring: ReceiptQuery,
       },
     },
-    async (request, reply) => {
-      return sendPdf(
-        reply,
-        await invoicePayments.receipt(
-          request.auth,
-          onBehalfOf(request),
-          request.params.id,
-          request.query.language ?? 'id',
-        ),
-      );
-    },
+    async (request, reply) =>
+      sendRenderedPdf(request, reply, (...asked) => invoicePayments.receipt(...asked)),
   );
 
   app.get(

@@ -1,9 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import {
-  DEFAULT_NUMBER_PREFIXES,
-  type DocumentReasonBody,
-} from '../../../contracts/invoicing/documents.js';
+import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
   PurchaseOrderCreateBody,
@@ -16,17 +13,13 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { EventChange } from '../../../contracts/common/events.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
-import { issueNumber } from '../documents/numbering.js';
-import { DocumentReader } from '../documents/reading.js';
-import { recordCreation } from '../documents/revisions.js';
+import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
-import {
-  PURCHASE_ORDER_LIFECYCLE,
-  type PurchaseOrderAction,
-} from '../../../contracts/invoicing/lifecycles.js';
+import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
 /**
@@ -39,7 +32,8 @@ import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './re
  * counterparty the BFF has found in the caller's organisation; the order
  * keeps its name as it was.
  */
-export class PurchaseOrderService extends DocumentReader<
+export class PurchaseOrderService extends MovingDocumentReader<
+  typeof PURCHASE_ORDER_LIFECYCLE,
   PurchaseOrderRow,
   PurchaseOrderResponse,
   PurchaseOrderListQuery
@@ -48,20 +42,32 @@ export class PurchaseOrderService extends DocumentReader<
     db: Kysely<InvoicingDatabase>,
     private readonly deps: { account: AccountClient },
   ) {
-    super(db, {
-      documentType: 'PURCHASE_ORDER',
-      permission: 'purchase-orders:read',
-      alias: 'o',
-      table: 'purchase_orders',
-      rows: orders,
-      filtered: filteredOrders,
-      respond: respondingWithOffers(
-        PURCHASE_ORDER_LIFECYCLE,
-        deps.account,
-        (rows: readonly PurchaseOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
-      ),
-      notFound: errors.notFound,
-    });
+    super(
+      db,
+      {
+        documentType: 'PURCHASE_ORDER',
+        permission: 'purchase-orders:read',
+        alias: 'o',
+        table: 'purchase_orders',
+        rows: orders,
+        filtered: filteredOrders,
+        respond: respondingWithOffers(
+          PURCHASE_ORDER_LIFECYCLE,
+          deps.account,
+          (rows: readonly PurchaseOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+        ),
+        notFound: errors.notFound,
+      },
+      {
+        moves: {
+          lifecycle: PURCHASE_ORDER_LIFECYCLE,
+          describe: describeMove,
+          publish: ({ trx, auth, document, transition }) =>
+            publishChange(trx, auth.org, document.id, transition.to),
+        },
+        account: deps.account,
+      },
+    );
   }
 
   /**
@@ -82,87 +88,60 @@ export class PurchaseOrderService extends DocumentReader<
     if (!supplier.name) throw errors.supplierNotFound();
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'PURCHASE_ORDER',
         date: body.orderDate,
         prefix: DEFAULT_NUMBER_PREFIXES.PURCHASE_ORDER,
+        read,
+        insert: (number) =>
+          trx
+            .insertInto('purchase_orders')
+            .values({
+              organization_id: auth.org,
+              number,
+              supplier_id: supplier.id,
+              supplier_name: supplier.name,
+              supplier_reference: body.supplierReference?.trim() || null,
+              order_date: body.orderDate,
+              expected_date: body.expectedDate ?? null,
+              status: approvalRequired(orders, read.totals.grandTotal)
+                ? 'PENDING_APPROVAL'
+                : 'OPEN',
+              notes: body.notes?.trim() || null,
+              document_discount: read.documentDiscount,
+              ...totalsColumns(read.totals),
+              created_by: auth.sub,
+            })
+            .returning(['id', 'currency'])
+            .executeTakeFirstOrThrow(),
+        describe: (number, { currency }) =>
+          describeActivity('PURCHASE_ORDER_CREATED', {
+            number,
+            name: supplier.name,
+            amount: { amount: read.totals.grandTotal, currency },
+          }),
       });
-      const { id, currency } = await trx
-        .insertInto('purchase_orders')
-        .values({
-          organization_id: auth.org,
-          number,
-          supplier_id: supplier.id,
-          supplier_name: supplier.name,
-          supplier_reference: body.supplierReference?.trim() || null,
-          order_date: body.orderDate,
-          expected_date: body.expectedDate ?? null,
-          status: approvalRequired(orders, read.totals.grandTotal) ? 'PENDING_APPROVAL' : 'OPEN',
-          notes: body.notes?.trim() || null,
-          document_discount: read.documentDiscount,
-          ...totalsColumns(read.totals),
-          created_by: auth.sub,
-        })
-        .returning(['id', 'currency'])
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'PURCHASE_ORDER', documentId: id, read },
-        describeActivity('PURCHASE_ORDER_CREATED', {
-          number,
-          name: supplier.name,
-          amount: { amount: read.totals.grandTotal, currency },
-        }),
-      );
-      await this.publish(trx, auth.org, id, 'CREATED');
+      await publishChange(trx, auth.org, id, 'CREATED');
       return id;
     });
     return this.get(auth, id, caller);
   }
+}
 
-  /**
-   * Approves, rejects, closes or cancels an order, as its lifecycle allows:
-   * a missing permission is refused first, then a status the move may not
-   * start from (a final order changes no more), then an approval by its
-   * author (unless the company allows self-approval); a rejection or
-   * cancellation needs a reason. Twenty approvals at once move it once: the
-   * row lock makes the others find it open.
-   */
-  async move(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    action: PurchaseOrderAction,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<PurchaseOrderResponse> {
-    await this.runMove(
-      {
-        lifecycle: PURCHASE_ORDER_LIFECYCLE,
-        describe: describeMove,
-        publish: ({ trx, auth, document, transition }) =>
-          this.publish(trx, auth.org, document.id, transition.to),
-      },
-      { auth, id, action, body, controls: () => this.deps.account.settings(caller) },
-    );
-    return this.get(auth, id, caller);
-  }
-
-  private async publish(
-    trx: Kysely<InvoicingDatabase>,
-    organizationId: string,
-    id: string,
-    change: EventChange<'purchase-order.changed'>,
-  ): Promise<void> {
-    await publishEvent(trx, {
-      type: 'purchase-order.changed',
-      organizationId,
-      subjectId: id,
-      permission: 'purchase-orders:read',
-      change,
-    });
-  }
+/** Publishes a purchase order's change to its readers (`purchase-orders:read`). */
+async function publishChange(
+  trx: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  id: string,
+  change: EventChange<'purchase-order.changed'>,
+): Promise<void> {
+  await publishEvent(trx, {
+    type: 'purchase-order.changed',
+    organizationId,
+    subjectId: id,
+    permission: 'purchase-orders:read',
+    change,
+  });
 }
 
 /**

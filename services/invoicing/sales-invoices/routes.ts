@@ -21,7 +21,7 @@ import type { OnBehalfOf } from '../../kit/service-client.js';
 import { onBehalfOf } from '../../kit/server.js';
 import { clientIp } from '../../kit/client-address.js';
 import type { PdfRenders } from '../documents/pdf-limits.js';
-import { sendPdf } from '../documents/pdf-reply.js';
+import { sendRenderedPdf } from '../documents/pdf-reply.js';
 import { moveRoutes } from '../documents/move-routes.js';
 import { documentRoutes } from '../documents/document-routes.js';
 import { SALES_INVOICE_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
@@ -192,15 +192,7 @@ function invoicePdfRoute(app: App, salesInvoices: SalesInvoiceService, pdfRender
     },
     async (request, reply) => {
       await pdfRenders.admit(`invoice:${request.auth.org}:${request.params.id}`, clientIp(request));
-      return sendPdf(
-        reply,
-        await salesInvoices.pdf(
-          request.auth,
-          onBehalfOf(request),
-          request.params.id,
-          request.query.language ?? 'id',
-        ),
-      );
+      return sendRenderedPdf(request, reply, (...asked) => salesInvoices.pdf(...asked));
     },
   );
 }

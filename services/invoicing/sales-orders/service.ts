@@ -1,9 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  DEFAULT_NUMBER_PREFIXES,
-  type DocumentReasonBody,
-} from '../../../contracts/invoicing/documents.js';
+import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
   SalesOrderListQuery,
@@ -15,18 +12,14 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { createNumberedDocument } from '../documents/creation.js';
 import { respondingWithOffers } from '../documents/four-eyes.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
-import { issueNumber } from '../documents/numbering.js';
-import { DocumentReader } from '../documents/reading.js';
-import { recordCreation } from '../documents/revisions.js';
+import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { creditOf } from '../invoice-payments/repository.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
-import {
-  SALES_ORDER_LIFECYCLE,
-  type SalesOrderAction,
-} from '../../../contracts/invoicing/lifecycles.js';
+import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 
 type SalesOrderMove = MoveOf<typeof SALES_ORDER_LIFECYCLE, SalesOrderRow>;
 import {
@@ -48,7 +41,8 @@ const errors = salesOrderErrors;
  * moved through their lifecycle (./lifecycle.ts) the way every document moves:
  * lock, check, move, revision, activity, event.
  */
-export class SalesOrderService extends DocumentReader<
+export class SalesOrderService extends MovingDocumentReader<
+  typeof SALES_ORDER_LIFECYCLE,
   SalesOrderRow,
   SalesOrderResponse,
   SalesOrderListQuery
@@ -57,20 +51,24 @@ export class SalesOrderService extends DocumentReader<
     db: Kysely<InvoicingDatabase>,
     private readonly deps: { account: AccountClient },
   ) {
-    super(db, {
-      documentType: 'SALES_ORDER',
-      permission: 'sales-orders:read',
-      alias: 'o',
-      table: 'sales_orders',
-      rows: orders,
-      filtered: filteredOrders,
-      respond: respondingWithOffers(
-        SALES_ORDER_LIFECYCLE,
-        deps.account,
-        (rows: readonly SalesOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
-      ),
-      notFound: errors.notFound,
-    });
+    super(
+      db,
+      {
+        documentType: 'SALES_ORDER',
+        permission: 'sales-orders:read',
+        alias: 'o',
+        table: 'sales_orders',
+        rows: orders,
+        filtered: filteredOrders,
+        respond: respondingWithOffers(
+          SALES_ORDER_LIFECYCLE,
+          deps.account,
+          (rows: readonly SalesOrderRow[], actionsOf) => toResponses(db, rows, actionsOf),
+        ),
+        notFound: errors.notFound,
+      },
+      { moves: SALES_ORDER_MOVES, account: deps.account },
+    );
   }
 
   /**
@@ -92,40 +90,37 @@ export class SalesOrderService extends DocumentReader<
       const customer = await lockCustomer(trx, auth.org, body.customerId);
       if (!customer || customer.status !== 'ACTIVE') throw errors.customerNotActive();
       await this.checkCredit(trx, auth, customer, read.totals.grandTotal);
-      const number = await issueNumber(trx, {
-        organizationId: auth.org,
+      const { id } = await createNumberedDocument(trx, auth, {
         documentType: 'SALES_ORDER',
         date: body.orderDate,
         prefix: orders.salesOrderNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_ORDER,
+        read,
+        insert: (number) =>
+          trx
+            .insertInto('sales_orders')
+            .values({
+              organization_id: auth.org,
+              number,
+              customer_id: customer.id,
+              po_reference: body.poReference?.trim() || null,
+              order_date: body.orderDate,
+              required_date: body.requiredDate ?? null,
+              currency: customer.currency,
+              status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
+              notes: body.notes?.trim() || null,
+              document_discount: read.documentDiscount,
+              ...totalsColumns(read.totals),
+              created_by: auth.sub,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        describe: (number) =>
+          describeActivity('SALES_ORDER_CREATED', {
+            number,
+            name: customer.name,
+            amount: { amount: read.totals.grandTotal, currency: customer.currency },
+          }),
       });
-      const { id } = await trx
-        .insertInto('sales_orders')
-        .values({
-          organization_id: auth.org,
-          number,
-          customer_id: customer.id,
-          po_reference: body.poReference?.trim() || null,
-          order_date: body.orderDate,
-          required_date: body.requiredDate ?? null,
-          currency: customer.currency,
-          status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
-          notes: body.notes?.trim() || null,
-          document_discount: read.documentDiscount,
-          ...totalsColumns(read.totals),
-          created_by: auth.sub,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordCreation(
-        trx,
-        auth,
-        { documentType: 'SALES_ORDER', documentId: id, read },
-        describeActivity('SALES_ORDER_CREATED', {
-          number,
-          name: customer.name,
-          amount: { amount: read.totals.grandTotal, currency: customer.currency },
-        }),
-      );
       await publishEvent(trx, {
         type: 'sales-order.changed',
         organizationId: auth.org,
@@ -134,29 +129,6 @@ export class SalesOrderService extends DocumentReader<
         change: 'CREATED',
       });
       return id;
-    });
-    return this.get(auth, id, caller);
-  }
-
-  /**
-   * Approves, rejects, cancels or closes an order, as its lifecycle allows:
-   * a missing permission is refused first, then a status the move may not
-   * start from (a final order changes no more); a rejection or cancellation
-   * needs a reason.
-   */
-  async move(
-    auth: AccessClaims,
-    caller: OnBehalfOf,
-    id: string,
-    action: SalesOrderAction,
-    body: Partial<DocumentReasonBody> = {},
-  ): Promise<SalesOrderResponse> {
-    await this.runMove(SALES_ORDER_MOVES, {
-      auth,
-      id,
-      action,
-      body,
-      controls: () => this.deps.account.settings(caller),
     });
     return this.get(auth, id, caller);
   }
