@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId } from '../../bff/global-id.js';
+import { PaymentStatus } from '../../contracts/treasury/payments.js';
 import {
   createSnapSandbox,
   newSandboxPartner,
@@ -41,8 +42,7 @@ type Kind = 'PAYMENT' | 'TRANSFER';
 type Role = 'owner' | 'Maker' | 'Approver' | 'Maker & Approver';
 type OrderAction = 'approve' | 'reject' | 'cancel' | 'resend' | 'archive';
 type Action = 'create' | OrderAction;
-type Status =
-  'NEEDS_APPROVAL' | 'SCHEDULED' | 'IN_PROGRESS' | 'SENT' | 'FAILED' | 'CANCELLED' | 'REJECTED';
+type Status = PaymentStatus;
 /** What the mutation answers: the order acted on, a GraphQL error FORBIDDEN before anything is asked of the treasury, or the treasury's user error. */
 type Outcome = 'allowed' | 'FORBIDDEN' | `U-TRSY-TRF-${number}`;
 
@@ -79,15 +79,8 @@ const ROLE_MATRIX: [role: Role, action: Action, payments: Outcome, transfers: Ou
   ['Maker & Approver', 'archive',  ALLOWED,    ALLOWED],
 ];
 
-const STATUSES: Status[] = [
-  'NEEDS_APPROVAL',
-  'SCHEDULED',
-  'IN_PROGRESS',
-  'SENT',
-  'FAILED',
-  'CANCELLED',
-  'REJECTED',
-];
+/** The status matrix's columns: the statuses the contract declares, in its order. */
+const STATUSES: Status[] = PaymentStatus.anyOf.map((literal) => literal.const);
 
 /**
  * Action × status, done by an Approver (who holds every action but create):

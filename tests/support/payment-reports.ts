@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sandbox/report.js';
 import type { System } from '../../system.js';
-import { eventually } from './eventually.js';
 import { authHeaders, callRest, createdRest, type Tokens } from './factories.js';
+import { endedImportRest } from './treasury-rest.js';
 
 /**
  * Adds a Xendit payment provider named `name`, paying out into the bank account
@@ -54,19 +54,7 @@ export async function importProviderReport(
     paymentProviderId,
   });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  let finished: ImportAnswer | undefined;
-  await eventually(async () => {
-    const current = await callRest<ImportAnswer>(
-      system.treasuryUrl,
-      'GET',
-      `/imports/${started.body.id}`,
-      tokens,
-    );
-    if (['QUEUED', 'RUNNING'].includes(current.body.status)) return false;
-    finished = current.body;
-    return true;
-  }, 30_000);
-  return finished!;
+  return endedImportRest<ImportAnswer>(system, tokens, started.body.id, 30_000);
 }
 
 /**

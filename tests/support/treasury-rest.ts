@@ -5,6 +5,8 @@ import {
   type RestAnswer,
   type Tokens,
 } from './factories.js';
+import type { ImportResponse } from '../../contracts/treasury/imports.js';
+import { eventually } from './eventually.js';
 import { TEST_DATE } from './system.js';
 
 /** Where a treasury answers: the whole system's or a module test's own (`startTreasuryForTest`). */
@@ -147,4 +149,28 @@ export async function signedInWithLineRest(
   const tokens = await signInRest(system, member);
   await lineOnNewAccountRest(system, tokens, { alias: 'BCA Operasional' }, line);
   return tokens;
+}
+
+/**
+ * The treasury's import `id` once it has ended (it is a job, run in a process of its own), as
+ * `GET /imports/:id` answers it to `tokens`: asked again every `stepMs` while it is queued or
+ * running; the test fails when it has not ended after `ms`.
+ */
+export async function endedImportRest<Import extends { status: string } = ImportResponse>(
+  system: Treasury,
+  tokens: Tokens,
+  id: string,
+  ms: number,
+  stepMs?: number,
+): Promise<Import> {
+  let current: Import | undefined;
+  await eventually(
+    async () => {
+      current = (await callRest<Import>(system.treasuryUrl, 'GET', `/imports/${id}`, tokens)).body;
+      return !['QUEUED', 'RUNNING'].includes(current.status);
+    },
+    ms,
+    stepMs,
+  );
+  return current!;
 }

@@ -22,6 +22,7 @@ import { rowsOf } from '../../../tests/support/database.js';
 import {
   createManualAccountRest,
   createSupplierRest,
+  endedImportRest,
   enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
 
@@ -399,17 +400,8 @@ describe('categorising statement transactions', () => {
     });
     expect(started.status).toBe(202);
     // The import is a job: wait until it has ended, then say how.
-    let status = 'QUEUED';
-    await eventually(
-      async () => {
-        status = (await call('GET', `/imports/${started.body.id as string}`, owner)).body
-          .status as string;
-        return !['QUEUED', 'RUNNING'].includes(status);
-      },
-      20_000,
-      50,
-    );
-    expect(status).toBe('COMPLETED');
+    const imported = await endedImportRest(system, owner, started.body.id as string, 20_000, 50);
+    expect(imported.status).toBe('COMPLETED');
     const lines = await sql<{
       description: string;
       category: string | null;

@@ -7,7 +7,7 @@ import type {
   PaymentListResponse,
   PaymentOrderResponse,
 } from '../../../contracts/treasury/payments.js';
-import { eventually } from '../../../tests/support/eventually.js';
+import { endedImportRest } from '../../../tests/support/treasury-rest.js';
 import {
   addMember,
   authHeaders,
@@ -79,18 +79,7 @@ async function upload(tokens: Tokens, purpose: 'PAYMENTS' | 'TRANSFERS', content
 }
 
 /** Waits until the import has ended, as its watchers see it. */
-async function ended(tokens: Tokens, id: string): Promise<ImportResponse> {
-  let current: ImportResponse | undefined;
-  await eventually(
-    async () => {
-      current = (await call<ImportResponse>('GET', `/imports/${id}`, tokens)).body;
-      return !['QUEUED', 'RUNNING'].includes(current.status);
-    },
-    20_000,
-    25,
-  );
-  return current!;
-}
+const ended = (tokens: Tokens, id: string) => endedImportRest(suite.system, tokens, id, 20_000, 25);
 
 async function importFile(
   tokens: Tokens,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
+import { createManualAccountRest, endedImportRest } from '../../../tests/support/treasury-rest.js';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { countOf } from '../../../tests/support/database.js';
@@ -68,18 +68,8 @@ async function importFile(
 }
 
 /** The import once it has ended (it is a job). */
-async function waitFor(tokens: Tokens, id: string): Promise<Import> {
-  let current: Json = {};
-  await eventually(
-    async () => {
-      current = (await call('GET', `/imports/${id}`, tokens)).body;
-      return !['QUEUED', 'RUNNING'].includes(current.status as string);
-    },
-    10_000,
-    50,
-  );
-  return current as unknown as Import;
-}
+const waitFor = (tokens: Tokens, id: string) =>
+  endedImportRest<Import>(system, tokens, id, 10_000, 50);
 
 const account = (tokens: Tokens, bankCode: string, accountNumber: string, currency = 'IDR') =>
   createManualAccountRest(system, tokens, {
