@@ -12,7 +12,7 @@ import type {
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { can, mayDecide, requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
@@ -21,10 +21,7 @@ const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
 const REFUSED = { bill: null, billEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `billId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error,
-  );
+const withIdField = namingField(billErrors.notFound.code, 'billId');
 
 /**
  * A create's or an update's body from the form's input, with the supplier's
@@ -49,7 +46,7 @@ async function moved(
   const id = idOfType(billId, 'Bill');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => move(id));
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { ...REFUSED, userErrors: result.userErrors.map(withIdField) };
   context.loaders.bill.prime(result.value.id, result.value);
   return { bill: result.value, billEdge: null, userErrors: [] };
 }

@@ -13,7 +13,13 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import {
+  namingField,
+  graphQLError,
+  userErrorOf,
+  withUserErrors,
+  type UserError,
+} from '../../errors.js';
 import { idOfType, toGlobalId, type NodeType } from '../../global-id.js';
 import { loadedBy, type NodeSource } from '../module.js';
 import type { ForecastItemRecord } from './upstream.js';
@@ -133,8 +139,8 @@ const SCENARIO_NOT_FOUND = (field: string) =>
   userErrorOf(cashForecastErrors.scenarioNotFound, field);
 const SNAPSHOT_NOT_FOUND = userErrorOf(cashForecastErrors.snapshotNotFound, 'snapshotId');
 /** The service's "not found" names no field; the mutations' inputs call it by theirs. */
-const withField = (errors: UserError[], code: string, field: string) =>
-  errors.map((error) => (error.code === code && !error.field ? { ...error, field } : error));
+const SCENARIO_ID_FIELD = namingField(cashForecastErrors.scenarioNotFound.code, 'scenarioId');
+const SNAPSHOT_ID_FIELD = namingField(cashForecastErrors.snapshotNotFound.code, 'snapshotId');
 
 const itemFields = {
   record: (
@@ -222,11 +228,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           scenario: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.scenarioNotFound.code,
-            'scenarioId',
-          ),
+          userErrors: result.userErrors.map(SCENARIO_ID_FIELD),
         };
       context.loaders.cashForecastScenario.clear(id).prime(id, result.value);
       return { scenario: result.value, userErrors: [] };
@@ -240,11 +242,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           deletedId: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.scenarioNotFound.code,
-            'scenarioId',
-          ),
+          userErrors: result.userErrors.map(SCENARIO_ID_FIELD),
         };
       return { deletedId: input.scenarioId, userErrors: [] };
     },
@@ -273,11 +271,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           deletedId: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.snapshotNotFound.code,
-            'snapshotId',
-          ),
+          userErrors: result.userErrors.map(SNAPSHOT_ID_FIELD),
         };
       return { deletedId: input.snapshotId, userErrors: [] };
     },

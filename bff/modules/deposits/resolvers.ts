@@ -12,7 +12,7 @@ import type {
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
@@ -20,10 +20,7 @@ const NOT_FOUND = userErrorOf(depositErrors.notFound, 'depositId');
 const REFUSED = { deposit: null, depositEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `depositId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === depositErrors.notFound.code ? { ...error, field: 'depositId' } : error,
-  );
+const withIdField = namingField(depositErrors.notFound.code, 'depositId');
 
 /** A create's body from the form's input. */
 function bodyOf(input: DepositCreateInput): DepositCreateBody {
@@ -62,7 +59,7 @@ async function changed(
   const id = idOfType(depositId, 'Deposit');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => change(id));
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { ...REFUSED, userErrors: result.userErrors.map(withIdField) };
   context.loaders.deposit.prime(result.value.id, result.value);
   return { deposit: result.value, depositEdge: null, userErrors: [] };
 }

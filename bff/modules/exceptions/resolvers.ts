@@ -2,7 +2,7 @@ import { exceptionErrors, type ExceptionResponse } from '../../../contracts/trea
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
@@ -17,8 +17,7 @@ function ticketId(globalId: string): string | null {
 }
 
 /** The service's "not found" names no field; the mutation's input calls it `exceptionTicketId`. */
-const withIdField = (error: UserError): UserError =>
-  error.code === exceptionErrors.notFound.code ? { ...error, field: 'exceptionTicketId' } : error;
+const withIdField = namingField(exceptionErrors.notFound.code, 'exceptionTicketId');
 
 /** A ticket's move: the ticket as it is now, or why it was refused. */
 async function moved(

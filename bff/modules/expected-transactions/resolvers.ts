@@ -7,7 +7,7 @@ import {
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
 import { given, withoutNulls } from '../../upstream/fields.js';
 
@@ -170,8 +170,4 @@ export const expectedTransactionResolvers: Resolvers = {
 };
 
 /** The service's "not found" names no field; the mutation's input calls it `expectedTransactionId`. */
-function withIdField(error: UserError): UserError {
-  return error.code === expectedTransactionErrors.notFound.code
-    ? { ...error, field: 'expectedTransactionId' }
-    : error;
-}
+const withIdField = namingField(expectedTransactionErrors.notFound.code, 'expectedTransactionId');

@@ -11,7 +11,7 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
 
@@ -27,10 +27,7 @@ const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =
   withoutNulls({ ...input });
 
 /** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
-const withIdField = (error: UserError): UserError =>
-  error.code === reconciliationRuleErrors.notFound.code && !error.field
-    ? { ...error, field: 'ruleId' }
-    : error;
+const withIdField = namingField(reconciliationRuleErrors.notFound.code, 'ruleId');
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
 export const reconciliationRuleResolvers: Resolvers = {
