@@ -22,20 +22,11 @@ const REFUSED = { deposit: null, depositEdge: null } as const;
 /** The service's "not found" names no field; the mutations' inputs call it `depositId`. */
 const withIdField = namingField(depositErrors.notFound.code, 'depositId');
 
-/** A create's body from the form's input. */
-function bodyOf(input: DepositCreateInput): DepositCreateBody {
-  return {
-    bankCode: input.bankCode,
-    alias: input.alias,
-    amount: input.amount,
-    issuedDate: input.issuedDate,
-    tenor: input.tenor,
-    tenorType: input.tenorType,
-    term: input.term,
-    interestRate: input.interestRate,
-    ...(input.currency ? { currency: input.currency } : {}),
-  };
-}
+/** A create's body from the form's input: its fields as they are, the currency left out when not given (IDR). */
+const bodyOf = (input: DepositCreateInput): DepositCreateBody => ({
+  ...input,
+  currency: input.currency ?? undefined,
+});
 
 /** An amount of the deposit's currency, as GraphQL's `Money`. */
 const moneyOf = (amount: string, currency: Currency) => ({ amount, currency });
