@@ -35,12 +35,12 @@ export const ProfileBody = Type.Object(
 );
 export type ProfileBody = Static<typeof ProfileBody>;
 
-export const OrganizationResponse = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  username: Type.String(),
-  timeZone: Type.String(),
-  defaultCurrency: Type.String(),
+/**
+ * An organisation's controls as they stand (Settings, Controls): what `/me`
+ * shows of the caller's organisation and what the other services read of its
+ * settings (organizations contract).
+ */
+export const ORGANIZATION_CONTROLS = {
   twoFactorRequired: Type.Boolean({
     description: 'Whether every member must sign in with a second factor.',
   }),
@@ -53,6 +53,15 @@ export const OrganizationResponse = Type.Object({
     description:
       'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
   }),
+};
+
+export const OrganizationResponse = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  timeZone: Type.String(),
+  defaultCurrency: Type.String(),
+  ...ORGANIZATION_CONTROLS,
 });
 
 export const MeResponse = Type.Object({
