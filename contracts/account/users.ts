@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { IdsFilter } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
+import { HeldRole } from './roles.js';
 import { TwoFactorMethodType } from './sessions.js';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
@@ -68,13 +69,7 @@ export const MeResponse = Type.Object({
   user: UserResponse,
   organization: OrganizationResponse,
   organizations: Type.Array(OrganizationResponse),
-  role: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    permissions: Type.Array(Type.String()),
-    builtIn: Type.Union([Type.String(), Type.Null()]),
-  }),
+  role: HeldRole,
   permissions: Type.Array(Type.String()),
   usedTwoFactor: Type.Boolean(),
   twoFactorMethods: Type.Array(
