@@ -15,6 +15,7 @@ import { can, mayDecide, requirePermission } from '../../guards.js';
 import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(billErrors.notFound, 'billId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
@@ -129,10 +130,8 @@ export const billResolvers: Resolvers = {
         ? context.loaders.paymentOrder.load(bill.payingOrder.id)
         : null,
     cancellation: (bill) => bill.cancellation,
-    approvedBy: (bill, _args, context) =>
-      bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null,
-    createdBy: (bill, _args, context) =>
-      bill.createdBy ? context.loaders.user.load(bill.createdBy) : null,
+    approvedBy: (bill, _args, context) => userOf(context, bill.approvedBy),
+    createdBy: (bill, _args, context) => userOf(context, bill.createdBy),
     viewerCanApprove: (bill, _args, context) =>
       bill.status === 'SUBMITTED' &&
       mayDecide(context, 'bills:approve', [bill.createdBy], 'unless-self-approval'),

@@ -23,6 +23,7 @@ import {
 import { idOfType, toGlobalId, type NodeType } from '../../global-id.js';
 import { loadedBy, type NodeSource } from '../module.js';
 import type { ForecastItemRecord } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 type Currency = CashForecastResponse['currency'];
 type ForecastParts = Pick<CashForecastResponse, 'periods' | 'categories' | 'items'>;
@@ -343,8 +344,7 @@ export const cashForecastResolvers: Resolvers = {
   },
   CashForecastScenario: {
     id: (scenario) => toGlobalId('CashForecastScenario', scenario.id),
-    createdBy: (scenario, _args, context) =>
-      scenario.createdBy ? context.loaders.user.load(scenario.createdBy) : null,
+    createdBy: (scenario, _args, context) => userOf(context, scenario.createdBy),
   },
   CashForecastAdjustment: {
     category: (adjustment) => (adjustment.kind === 'REMOVE' ? null : category(adjustment.category)),
@@ -361,8 +361,7 @@ export const cashForecastResolvers: Resolvers = {
     id: (snapshot) => toGlobalId('CashForecastSnapshot', snapshot.id),
     scenarioName: (snapshot) => snapshot.scenario?.name ?? null,
     openingBalance: (snapshot) => money(snapshot.openingBalance, snapshot.currency),
-    createdBy: (snapshot, _args, context) =>
-      snapshot.createdBy ? context.loaders.user.load(snapshot.createdBy) : null,
+    createdBy: (snapshot, _args, context) => userOf(context, snapshot.createdBy),
     comparison: (snapshot, _args, context) =>
       context.loaders.cashForecastComparison.load(snapshot.id),
   },

@@ -15,6 +15,7 @@ import { requirePermission } from '../../guards.js';
 import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(depositErrors.notFound, 'depositId');
 const REFUSED = { deposit: null, depositEdge: null } as const;
@@ -122,8 +123,7 @@ export const depositResolvers: Resolvers = {
     // Active and before its maturity date: interest accrued to today stops short of the maturity date (the BFF keeps no clock of its own).
     editable: (deposit) =>
       deposit.status === 'ACTIVE' && deposit.accruedInterest.to < deposit.maturityDate,
-    createdBy: (deposit, _args, context) =>
-      deposit.createdBy ? context.loaders.user.load(deposit.createdBy) : null,
+    createdBy: (deposit, _args, context) => userOf(context, deposit.createdBy),
   },
   DepositClosure: {
     by: (closure, _args, context) => context.loaders.user.load(closure.by),

@@ -5,6 +5,7 @@ import { requirePermission } from '../../guards.js';
 import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(exceptionErrors.notFound, 'exceptionTicketId');
 const NOT_A_MEMBER = userErrorOf(exceptionErrors.assigneeNotMember);
@@ -116,10 +117,8 @@ export const exceptionResolvers: Resolvers = {
       ticket.payout && context.viewer?.permissions.includes('payment-providers:read')
         ? context.loaders.paymentSettlement.load(ticket.payout.id)
         : null,
-    assignee: (ticket, _args, context) =>
-      ticket.assigneeId ? context.loaders.user.load(ticket.assigneeId) : null,
-    resolvedBy: (ticket, _args, context) =>
-      ticket.resolvedBy ? context.loaders.user.load(ticket.resolvedBy) : null,
+    assignee: (ticket, _args, context) => userOf(context, ticket.assigneeId),
+    resolvedBy: (ticket, _args, context) => userOf(context, ticket.resolvedBy),
   },
   ExceptionTicketPayout: {
     date: (payout) => payout.settlementDate,

@@ -14,6 +14,7 @@ import { requirePermission } from '../../guards.js';
 import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
 
@@ -112,10 +113,8 @@ export const reconciliationRuleResolvers: Resolvers = {
   },
   ReconciliationRule: {
     id: (rule) => toGlobalId('ReconciliationRule', rule.id),
-    createdBy: (rule, _args, context) =>
-      rule.createdBy ? context.loaders.user.load(rule.createdBy) : null,
-    updatedBy: (rule, _args, context) =>
-      rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null,
+    createdBy: (rule, _args, context) => userOf(context, rule.createdBy),
+    updatedBy: (rule, _args, context) => userOf(context, rule.updatedBy),
   },
   ReconciliationPreviewProposal: {
     amount: (proposal) => ({

@@ -20,6 +20,7 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { FLAGS } from '../../feature-flags.js';
 import { requireFeature, requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
+import { userOf } from '../profile/loaders.js';
 
 const ENDPOINT_NOT_FOUND = userErrorOf(webhookErrors.notFound, 'webhookEndpointId');
 const DELIVERY_NOT_FOUND = userErrorOf(webhookErrors.deliveryNotFound, 'webhookDeliveryId');
@@ -193,8 +194,7 @@ export const webhookResolvers: Resolvers = {
     id: (endpoint) => toGlobalId('WebhookEndpoint', endpoint.id),
     eventTypes: (endpoint) => endpoint.eventTypes.map(enumOf),
     role: (endpoint, _args, context) => roleHeld(context, endpoint.role),
-    createdBy: (endpoint, _args, context) =>
-      endpoint.createdBy ? context.loaders.user.load(endpoint.createdBy) : null,
+    createdBy: (endpoint, _args, context) => userOf(context, endpoint.createdBy),
   },
   WebhookDeliveryConnection: {
     edges: (page) => page.items,
