@@ -155,6 +155,16 @@ export const userErrorOf = (
 ): UserError => ({ field, code: definition.code, message: definition.message });
 
 /**
+ * Names the mutation input's field on a service refusal that names none: the
+ * service's "not found" of an id knows no field, the input calls it by its own
+ * (`result.userErrors.map(namingField(billErrors.notFound.code, 'billId'))`).
+ */
+export const namingField =
+  (code: string, field: string) =>
+  (error: UserError): UserError =>
+    error.code === code && !error.field ? { ...error, field } : error;
+
+/**
  * Runs a mutation's upstream work and turns a business-rule refusal into
  * `userErrors`; auth failures and outages stay GraphQL errors.
  */

@@ -2,6 +2,7 @@ import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { BatchIdsQuery, BatchOf } from '../common/schemas.js';
+import { HeldRole } from './roles.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -23,16 +24,7 @@ export const MemberResponse = Type.Object({
   email: Type.String(),
   fullName: Type.Union([Type.String(), Type.Null()]),
   preferredName: Type.Union([Type.String(), Type.Null()]),
-  role: Type.Union([
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      description: Type.Union([Type.String(), Type.Null()]),
-      permissions: Type.Array(Type.String()),
-      builtIn: Type.Union([Type.String(), Type.Null()]),
-    }),
-    Type.Null(),
-  ]),
+  role: Type.Union([HeldRole, Type.Null()]),
   status: MemberStatus,
   statusCode: Type.Integer({
     description:

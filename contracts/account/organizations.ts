@@ -2,6 +2,7 @@ import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
+import { ORGANIZATION_CONTROLS } from './users.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
   description: 'IDR, USD or SGD.',
@@ -142,16 +143,7 @@ export const OrganizationSettingsResponse = Type.Object({
   organizationId: Type.String(),
   timeZone: Type.String({ description: 'IANA time zone, for example Asia/Jakarta.' }),
   defaultCurrency: Currency,
-  twoFactorRequired: Type.Boolean(),
-  selfApprovalAllowed: Type.Boolean({
-    description: 'Whether a Maker & Approver may approve their own payments and transfers.',
-  }),
-  transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
-  paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
-  balanceShortfallRefused: Type.Boolean({
-    description:
-      'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
-  }),
+  ...ORGANIZATION_CONTROLS,
   orders: OrdersSettings,
   seller: Type.Object(
     {

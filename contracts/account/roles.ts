@@ -32,6 +32,15 @@ export const RoleResponse = Type.Object({
 });
 export type RoleResponse = Static<typeof RoleResponse>;
 
+/** The role a member holds, as `/me` and the members list show it: what it grants, and which built-in role it is, if one. */
+export const HeldRole = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  permissions: Type.Array(Type.String()),
+  builtIn: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const RoleListQuery = Type.Object({
   search: Type.Optional(
     Type.String({ maxLength: 100, description: 'Matches the name, case-insensitively.' }),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { IdsFilter } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
+import { HeldRole } from './roles.js';
 import { TwoFactorMethodType } from './sessions.js';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
@@ -35,12 +36,12 @@ export const ProfileBody = Type.Object(
 );
 export type ProfileBody = Static<typeof ProfileBody>;
 
-export const OrganizationResponse = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  username: Type.String(),
-  timeZone: Type.String(),
-  defaultCurrency: Type.String(),
+/**
+ * An organisation's controls as they stand (Settings, Controls): what `/me`
+ * shows of the caller's organisation and what the other services read of its
+ * settings (organizations contract).
+ */
+export const ORGANIZATION_CONTROLS = {
   twoFactorRequired: Type.Boolean({
     description: 'Whether every member must sign in with a second factor.',
   }),
@@ -53,19 +54,22 @@ export const OrganizationResponse = Type.Object({
     description:
       'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
   }),
+};
+
+export const OrganizationResponse = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  username: Type.String(),
+  timeZone: Type.String(),
+  defaultCurrency: Type.String(),
+  ...ORGANIZATION_CONTROLS,
 });
 
 export const MeResponse = Type.Object({
   user: UserResponse,
   organization: OrganizationResponse,
   organizations: Type.Array(OrganizationResponse),
-  role: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    permissions: Type.Array(Type.String()),
-    builtIn: Type.Union([Type.String(), Type.Null()]),
-  }),
+  role: HeldRole,
   permissions: Type.Array(Type.String()),
   usedTwoFactor: Type.Boolean(),
   twoFactorMethods: Type.Array(

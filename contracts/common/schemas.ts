@@ -76,6 +76,22 @@ export const ReasonBody = Type.Object(
 );
 export type ReasonBody = Static<typeof ReasonBody>;
 
+/**
+ * A page of a list read in id order, as one service reads another's (the
+ * treasury its receivables and checkout mismatches from invoicing): the items,
+ * and whether more follow the last one; the next page asks for those `after`
+ * its id (`AfterId`).
+ */
+export const IdOrderPageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    hasMore: Type.Boolean({ description: 'Whether a page after the last item holds more.' }),
+  });
+
+/** `?after=`: the id of the last item of the page before, in id order (`IdOrderPageOf`). */
+export const AfterId = (description: string) =>
+  Type.Optional(Type.String({ format: 'uuid', description }));
+
 /** What a batch read answers: the records found, those of other organisations left out. */
 export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AfterId, AmountString, IdOrderPageOf, Nullable } from '../common/schemas.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
 /**
@@ -146,19 +146,11 @@ export type CheckoutMismatchJob = Static<typeof CheckoutMismatchJob>;
 
 export const CheckoutMismatchQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 500 })),
-  after: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description: 'The last notification of the page before: the next page follows it.',
-    }),
-  ),
+  after: AfterId('The last notification of the page before: the next page follows it.'),
 });
 export type CheckoutMismatchQuery = Static<typeof CheckoutMismatchQuery>;
 
-export const CheckoutMismatchResponse = Type.Object({
-  items: Type.Array(CheckoutMismatch),
-  hasMore: Type.Boolean(),
-});
+export const CheckoutMismatchResponse = IdOrderPageOf(CheckoutMismatch);
 export type CheckoutMismatchResponse = Static<typeof CheckoutMismatchResponse>;
 
 export const checkoutErrors = defineErrors({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString } from '../common/schemas.js';
+import { AfterId, AmountString, IdOrderPageOf } from '../common/schemas.js';
 
 /**
  * Receivables as the treasury's reconciliation reaches them: issued sales
@@ -50,19 +50,11 @@ export const ReceivableListQuery = Type.Object({
         'These invoices, open or not (cancelled ones too); drafts and another organisation’s are left out.',
     }),
   ),
-  after: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description: 'Without `ids`: the open receivables after this id, in id order.',
-    }),
-  ),
+  after: AfterId('Without `ids`: the open receivables after this id, in id order.'),
 });
 export type ReceivableListQuery = Static<typeof ReceivableListQuery>;
 
-export const ReceivableListResponse = Type.Object({
-  items: Type.Array(ReceivableResponse),
-  hasMore: Type.Boolean({ description: 'Whether a page after the last item holds more.' }),
-});
+export const ReceivableListResponse = IdOrderPageOf(ReceivableResponse);
 export type ReceivableListResponse = Static<typeof ReceivableListResponse>;
 
 export const SettlementParams = Type.Object({

@@ -13,6 +13,7 @@ import {
   type MergedEntry,
   type SourcePage,
 } from './merge.js';
+import { userOf } from '../profile/loaders.js';
 
 const MAX_PAGE = 100;
 
@@ -152,8 +153,7 @@ export const activityResolvers: Resolvers = {
   },
   ActivityEntry: {
     id: (entry) => Buffer.from(`${entry.source}:${entry.id}`).toString('base64url'),
-    actor: (entry, _args, context) =>
-      entry.actorId ? context.loaders.user.load(entry.actorId) : null,
+    actor: (entry, _args, context) => userOf(context, entry.actorId),
     action: (entry) => entry.action as never,
     // Every kind a service writes is in the enum (services/kit/activity.ts ACTIVITY_ENTITIES; a test holds them together).
     entityKind: (entry) => entry.entity as never,

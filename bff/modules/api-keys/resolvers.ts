@@ -5,6 +5,7 @@ import { requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
+import { userOf } from '../profile/loaders.js';
 
 const KEY_NOT_FOUND = userErrorOf(apiKeyErrors.notFound, 'apiKeyId');
 const ROLE_NOT_FOUND = userErrorOf(roleErrors.notFound, 'roleId');
@@ -20,8 +21,7 @@ export const apiKeyResolvers: Resolvers = {
   ApiKey: {
     id: (key) => toGlobalId('ApiKey', key.id),
     role: (key, _args, context) => roleHeld(context, key.role),
-    createdBy: (key, _args, context) =>
-      key.createdBy ? context.loaders.user.load(key.createdBy) : null,
+    createdBy: (key, _args, context) => userOf(context, key.createdBy),
   },
   Mutation: {
     apiKeyCreate: async (_root, { input }, context) => {

@@ -8,6 +8,7 @@ import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const ENTITY_NOT_FOUND = userErrorOf(entityErrors.notFound, 'entityId');
@@ -58,8 +59,7 @@ export const bankAccountResolvers: Resolvers = {
         (entity) => entity.id === account.entity.id,
       ) ?? { ...account.entity, bankAccountCount: 0, createdAt: account.createdAt },
     currency: (account) => account.currency as 'IDR' | 'USD' | 'SGD',
-    createdBy: (account, _args, context) =>
-      account.createdBy ? context.loaders.user.load(account.createdBy) : null,
+    createdBy: (account, _args, context) => userOf(context, account.createdBy),
   },
   Entity: {
     id: (entity) => toGlobalId('Entity', entity.id),

@@ -12,19 +12,17 @@ import type {
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { can, mayDecide, requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(billErrors.notFound, 'billId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
 const REFUSED = { bill: null, billEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `billId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error,
-  );
+const withIdField = namingField(billErrors.notFound.code, 'billId');
 
 /**
  * A create's or an update's body from the form's input, with the supplier's
@@ -49,7 +47,7 @@ async function moved(
   const id = idOfType(billId, 'Bill');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => move(id));
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { ...REFUSED, userErrors: result.userErrors.map(withIdField) };
   context.loaders.bill.prime(result.value.id, result.value);
   return { bill: result.value, billEdge: null, userErrors: [] };
 }
@@ -132,10 +130,8 @@ export const billResolvers: Resolvers = {
         ? context.loaders.paymentOrder.load(bill.payingOrder.id)
         : null,
     cancellation: (bill) => bill.cancellation,
-    approvedBy: (bill, _args, context) =>
-      bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null,
-    createdBy: (bill, _args, context) =>
-      bill.createdBy ? context.loaders.user.load(bill.createdBy) : null,
+    approvedBy: (bill, _args, context) => userOf(context, bill.approvedBy),
+    createdBy: (bill, _args, context) => userOf(context, bill.createdBy),
     viewerCanApprove: (bill, _args, context) =>
       bill.status === 'SUBMITTED' &&
       mayDecide(context, 'bills:approve', [bill.createdBy], 'unless-self-approval'),

@@ -15,6 +15,7 @@ import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
+import { userOf } from '../profile/loaders.js';
 
 const RULE_NOT_FOUND = userErrorOf(cashFlowErrors.ruleNotFound, 'ruleId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(cashFlowErrors.counterpartyNotFound);
@@ -246,10 +247,8 @@ export const cashFlowResolvers: Resolvers = {
         ? context.loaders.counterparty.load(rule.counterparty.id)
         : null,
     counterpartyAlias: (rule) => rule.counterparty?.alias ?? null,
-    createdBy: (rule, _args, context) =>
-      rule.createdBy ? context.loaders.user.load(rule.createdBy) : null,
-    updatedBy: (rule, _args, context) =>
-      rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null,
+    createdBy: (rule, _args, context) => userOf(context, rule.createdBy),
+    updatedBy: (rule, _args, context) => userOf(context, rule.updatedBy),
   },
   CashFlowPreviewLine: {
     statementTransactionId: (line) => toGlobalId('StatementTransaction', line.id),

@@ -13,10 +13,17 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import {
+  namingField,
+  graphQLError,
+  userErrorOf,
+  withUserErrors,
+  type UserError,
+} from '../../errors.js';
 import { idOfType, toGlobalId, type NodeType } from '../../global-id.js';
 import { loadedBy, type NodeSource } from '../module.js';
 import type { ForecastItemRecord } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 type Currency = CashForecastResponse['currency'];
 type ForecastParts = Pick<CashForecastResponse, 'periods' | 'categories' | 'items'>;
@@ -133,8 +140,8 @@ const SCENARIO_NOT_FOUND = (field: string) =>
   userErrorOf(cashForecastErrors.scenarioNotFound, field);
 const SNAPSHOT_NOT_FOUND = userErrorOf(cashForecastErrors.snapshotNotFound, 'snapshotId');
 /** The service's "not found" names no field; the mutations' inputs call it by theirs. */
-const withField = (errors: UserError[], code: string, field: string) =>
-  errors.map((error) => (error.code === code && !error.field ? { ...error, field } : error));
+const SCENARIO_ID_FIELD = namingField(cashForecastErrors.scenarioNotFound.code, 'scenarioId');
+const SNAPSHOT_ID_FIELD = namingField(cashForecastErrors.snapshotNotFound.code, 'snapshotId');
 
 const itemFields = {
   record: (
@@ -222,11 +229,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           scenario: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.scenarioNotFound.code,
-            'scenarioId',
-          ),
+          userErrors: result.userErrors.map(SCENARIO_ID_FIELD),
         };
       context.loaders.cashForecastScenario.clear(id).prime(id, result.value);
       return { scenario: result.value, userErrors: [] };
@@ -240,11 +243,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           deletedId: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.scenarioNotFound.code,
-            'scenarioId',
-          ),
+          userErrors: result.userErrors.map(SCENARIO_ID_FIELD),
         };
       return { deletedId: input.scenarioId, userErrors: [] };
     },
@@ -273,11 +272,7 @@ export const cashForecastResolvers: Resolvers = {
       if (!result.ok)
         return {
           deletedId: null,
-          userErrors: withField(
-            result.userErrors,
-            cashForecastErrors.snapshotNotFound.code,
-            'snapshotId',
-          ),
+          userErrors: result.userErrors.map(SNAPSHOT_ID_FIELD),
         };
       return { deletedId: input.snapshotId, userErrors: [] };
     },
@@ -349,8 +344,7 @@ export const cashForecastResolvers: Resolvers = {
   },
   CashForecastScenario: {
     id: (scenario) => toGlobalId('CashForecastScenario', scenario.id),
-    createdBy: (scenario, _args, context) =>
-      scenario.createdBy ? context.loaders.user.load(scenario.createdBy) : null,
+    createdBy: (scenario, _args, context) => userOf(context, scenario.createdBy),
   },
   CashForecastAdjustment: {
     category: (adjustment) => (adjustment.kind === 'REMOVE' ? null : category(adjustment.category)),
@@ -367,8 +361,7 @@ export const cashForecastResolvers: Resolvers = {
     id: (snapshot) => toGlobalId('CashForecastSnapshot', snapshot.id),
     scenarioName: (snapshot) => snapshot.scenario?.name ?? null,
     openingBalance: (snapshot) => money(snapshot.openingBalance, snapshot.currency),
-    createdBy: (snapshot, _args, context) =>
-      snapshot.createdBy ? context.loaders.user.load(snapshot.createdBy) : null,
+    createdBy: (snapshot, _args, context) => userOf(context, snapshot.createdBy),
     comparison: (snapshot, _args, context) =>
       context.loaders.cashForecastComparison.load(snapshot.id),
   },

@@ -11,6 +11,7 @@ import { can, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { PositionGroupRecord } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 const READ = 'cash-analysis:read';
 
@@ -106,8 +107,7 @@ export const cashPositionResolvers: Resolvers = {
       total.amount === null ? null : money(total.amount, total.currency),
   },
   FxRate: {
-    recordedBy: (rate, _args, context) =>
-      rate.recordedBy ? context.loaders.user.load(rate.recordedBy) : null,
+    recordedBy: (rate, _args, context) => userOf(context, rate.recordedBy),
   },
   FxRateConnection: {
     edges: (page) => page.items,

@@ -9,6 +9,7 @@ import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { givenClearing } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 /** The service id of a Counterparty global id, or null when it is not one. */
 function counterpartyIdOf(globalId: string): string | null {
@@ -132,8 +133,7 @@ export const counterpartyResolvers: Resolvers = {
   },
   Counterparty: {
     id: (counterparty) => toGlobalId('Counterparty', counterparty.id),
-    createdBy: (counterparty, _args, context) =>
-      counterparty.createdBy ? context.loaders.user.load(counterparty.createdBy) : null,
+    createdBy: (counterparty, _args, context) => userOf(context, counterparty.createdBy),
     entity: async (counterparty, _args, context) => {
       if (!counterparty.entity || !context.viewer?.permissions.includes('bank-accounts:read'))
         return null;

@@ -10,7 +10,7 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { movedDocument } from '../documents/moves.js';
@@ -22,10 +22,7 @@ const INVOICE_NOT_FOUND = userErrorOf(creditMemoErrors.invoiceNotFound, 'invoice
 const REFUSED = { creditMemo: null } as const;
 
 /** The service's "not found" of a memo names no field; the inputs call it `creditMemoId`. */
-const withIdField = (errors: UserError[]) =>
-  errors.map((error) =>
-    error.code === creditMemoErrors.notFound.code ? { ...error, field: 'creditMemoId' } : error,
-  );
+const withIdField = namingField(creditMemoErrors.notFound.code, 'creditMemoId');
 
 /** The applications with the invoices' service ids; null when one names no SalesInvoice (refused as not found). */
 function applicationsOf(inputs: readonly CreditApplicationInput[]): ApplicationBody[] | null {
@@ -65,7 +62,7 @@ const moved = (
 /** Runs a memo mutation, answering its payload: the memo, or the refusals. */
 async function payload(context: Context, change: () => Promise<CreditMemoResponse>) {
   const result = await withUserErrors(change);
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { ...REFUSED, userErrors: result.userErrors.map(withIdField) };
   remember(context, result.value);
   return { creditMemo: result.value, userErrors: [] };
 }

@@ -31,6 +31,7 @@ import type {
   CustomerRequestRecord,
   RegionRecord,
 } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(customerErrors.notFound, 'customerId');
 /**
@@ -304,8 +305,7 @@ export const customerResolvers: Resolvers = {
       checkPageSize('first', first);
       return context.api.customers.revisions(context.caller, customer.id, { first, after });
     },
-    createdBy: (customer, _args, context) =>
-      customer.createdBy ? context.loaders.user.load(customer.createdBy) : null,
+    createdBy: (customer, _args, context) => userOf(context, customer.createdBy),
     viewerCanApprove: (customer, _args, context) =>
       customer.status === 'REQUEST_SENT' &&
       mayDecide(context, 'customers:approve', [customer.createdBy], 'unless-self-approval'),
@@ -320,8 +320,7 @@ export const customerResolvers: Resolvers = {
     village: (address, _args, context) => region(context, address, address.villageCode),
   },
   CustomerDocument: {
-    uploadedBy: (document, _args, context) =>
-      document.uploadedBy ? context.loaders.user.load(document.uploadedBy) : null,
+    uploadedBy: (document, _args, context) => userOf(context, document.uploadedBy),
     downloadUrl: (document) => `/customer-documents/${document.customerId}/${document.id}/download`,
   },
   CustomerRevisionConnection: {

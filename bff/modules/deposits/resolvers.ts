@@ -12,33 +12,22 @@ import type {
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(depositErrors.notFound, 'depositId');
 const REFUSED = { deposit: null, depositEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `depositId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === depositErrors.notFound.code ? { ...error, field: 'depositId' } : error,
-  );
+const withIdField = namingField(depositErrors.notFound.code, 'depositId');
 
-/** A create's body from the form's input. */
-function bodyOf(input: DepositCreateInput): DepositCreateBody {
-  return {
-    bankCode: input.bankCode,
-    alias: input.alias,
-    amount: input.amount,
-    issuedDate: input.issuedDate,
-    tenor: input.tenor,
-    tenorType: input.tenorType,
-    term: input.term,
-    interestRate: input.interestRate,
-    ...(input.currency ? { currency: input.currency } : {}),
-  };
-}
+/** A create's body from the form's input: its fields as they are, the currency left out when not given (IDR). */
+const bodyOf = (input: DepositCreateInput): DepositCreateBody => ({
+  ...input,
+  currency: input.currency ?? undefined,
+});
 
 /** An amount of the deposit's currency, as GraphQL's `Money`. */
 const moneyOf = (amount: string, currency: Currency) => ({ amount, currency });
@@ -62,7 +51,7 @@ async function changed(
   const id = idOfType(depositId, 'Deposit');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => change(id));
-  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { ...REFUSED, userErrors: result.userErrors.map(withIdField) };
   context.loaders.deposit.prime(result.value.id, result.value);
   return { deposit: result.value, depositEdge: null, userErrors: [] };
 }
@@ -134,8 +123,7 @@ export const depositResolvers: Resolvers = {
     // Active and before its maturity date: interest accrued to today stops short of the maturity date (the BFF keeps no clock of its own).
     editable: (deposit) =>
       deposit.status === 'ACTIVE' && deposit.accruedInterest.to < deposit.maturityDate,
-    createdBy: (deposit, _args, context) =>
-      deposit.createdBy ? context.loaders.user.load(deposit.createdBy) : null,
+    createdBy: (deposit, _args, context) => userOf(context, deposit.createdBy),
   },
   DepositClosure: {
     by: (closure, _args, context) => context.loaders.user.load(closure.by),

@@ -2,9 +2,10 @@ import { exceptionErrors, type ExceptionResponse } from '../../../contracts/trea
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(exceptionErrors.notFound, 'exceptionTicketId');
 const NOT_A_MEMBER = userErrorOf(exceptionErrors.assigneeNotMember);
@@ -17,8 +18,7 @@ function ticketId(globalId: string): string | null {
 }
 
 /** The service's "not found" names no field; the mutation's input calls it `exceptionTicketId`. */
-const withIdField = (error: UserError): UserError =>
-  error.code === exceptionErrors.notFound.code ? { ...error, field: 'exceptionTicketId' } : error;
+const withIdField = namingField(exceptionErrors.notFound.code, 'exceptionTicketId');
 
 /** A ticket's move: the ticket as it is now, or why it was refused. */
 async function moved(
@@ -117,10 +117,8 @@ export const exceptionResolvers: Resolvers = {
       ticket.payout && context.viewer?.permissions.includes('payment-providers:read')
         ? context.loaders.paymentSettlement.load(ticket.payout.id)
         : null,
-    assignee: (ticket, _args, context) =>
-      ticket.assigneeId ? context.loaders.user.load(ticket.assigneeId) : null,
-    resolvedBy: (ticket, _args, context) =>
-      ticket.resolvedBy ? context.loaders.user.load(ticket.resolvedBy) : null,
+    assignee: (ticket, _args, context) => userOf(context, ticket.assigneeId),
+    resolvedBy: (ticket, _args, context) => userOf(context, ticket.resolvedBy),
   },
   ExceptionTicketPayout: {
     date: (payout) => payout.settlementDate,

@@ -7,9 +7,10 @@ import {
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
 import { given, withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(expectedTransactionErrors.notFound, 'expectedTransactionId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(expectedTransactionErrors.counterpartyNotFound);
@@ -157,8 +158,7 @@ export const expectedTransactionResolvers: Resolvers = {
       record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read')
         ? context.loaders.bankAccount.load(record.bankAccountId)
         : null,
-    createdBy: (record, _args, context) =>
-      record.createdBy ? context.loaders.user.load(record.createdBy) : null,
+    createdBy: (record, _args, context) => userOf(context, record.createdBy),
     payingOrder: (record, _args, context) =>
       record.payingOrder &&
       context.viewer?.permissions.includes(
@@ -170,8 +170,4 @@ export const expectedTransactionResolvers: Resolvers = {
 };
 
 /** The service's "not found" names no field; the mutation's input calls it `expectedTransactionId`. */
-function withIdField(error: UserError): UserError {
-  return error.code === expectedTransactionErrors.notFound.code
-    ? { ...error, field: 'expectedTransactionId' }
-    : error;
-}
+const withIdField = namingField(expectedTransactionErrors.notFound.code, 'expectedTransactionId');

@@ -20,6 +20,7 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls, UUID } from '../../upstream/fields.js';
 import { moneyIn } from '../documents/records.js';
+import { userOf } from '../profile/loaders.js';
 
 const refused = (field: string, definition: ErrorDefinition) => ({
   invoicePayment: null,
@@ -271,8 +272,7 @@ export const invoicePaymentResolvers: Resolvers = {
       })),
     revisions: async (payment, _args, context) =>
       (await context.api.invoicePayments.revisions(context.caller, payment.id)).items,
-    createdBy: (payment, _args, context) =>
-      payment.createdBy ? context.loaders.user.load(payment.createdBy) : null,
+    createdBy: (payment, _args, context) => userOf(context, payment.createdBy),
   },
   CreditRefund: {
     amount: (refund) => moneyIn(refund, refund.amount),
@@ -316,8 +316,7 @@ export const invoicePaymentResolvers: Resolvers = {
     invoiceDueDate: (allocation) => allocation.invoice.dueDate,
     amount: (allocation) => moneyIn(allocation, allocation.amount),
     rounding: (allocation) => moneyIn(allocation, allocation.rounding),
-    allocatedBy: (allocation, _args, context) =>
-      allocation.allocatedBy ? context.loaders.user.load(allocation.allocatedBy) : null,
+    allocatedBy: (allocation, _args, context) => userOf(context, allocation.allocatedBy),
   },
 };
 

@@ -7,6 +7,7 @@ import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import type { MemberAction } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 const MEMBER_NOT_FOUND = userErrorOf(memberErrors.notFound, 'memberId');
 const NOT_INVITED = userErrorOf(memberErrors.notInvited, 'memberId');
@@ -66,8 +67,7 @@ export const memberResolvers: Resolvers = {
   },
   Member: {
     id: (member) => toGlobalId(member.kind === 'MEMBER' ? 'Member' : 'Invitation', member.id),
-    user: (member, _args, context) =>
-      member.userId ? context.loaders.user.load(member.userId) : null,
+    user: (member, _args, context) => userOf(context, member.userId),
     isViewer: (member, _args, context) =>
       member.userId !== null && member.userId === context.viewer?.userId,
   },

@@ -8,7 +8,7 @@ import {
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import { confirmImport } from '../statements/confirm-import.js';
@@ -65,10 +65,7 @@ const credentialsOf = (
   Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
 
 /** The service's "not found" names no field; the mutation's input calls it `paymentProviderId`. */
-const withIdField = (error: UserError): UserError =>
-  error.code === paymentProviderErrors.notFound.code
-    ? { ...error, field: 'paymentProviderId' }
-    : error;
+const withIdField = namingField(paymentProviderErrors.notFound.code, 'paymentProviderId');
 
 const OPTIONS: PaymentProviderOptionRecord[] = PAYMENT_PROVIDER_CODES.map((code) => {
   const entry = PAYMENT_PROVIDER_CATALOGUE[code];

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
+import type { Context } from '../../context.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
 import type { ProfileApi } from './upstream.js';
@@ -14,3 +15,7 @@ export function profileLoaders(caller: CallerIdentity, api: ProfileApi) {
     ),
   };
 }
+
+/** The organisation's user a record names by id (its author, its approver), or null where it names none. */
+export const userOf = (context: Context, id: string | null | undefined) =>
+  id ? context.loaders.user.load(id) : null;

@@ -11,9 +11,10 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
+import { userOf } from '../profile/loaders.js';
 
 const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
 
@@ -27,10 +28,7 @@ const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =
   withoutNulls({ ...input });
 
 /** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
-const withIdField = (error: UserError): UserError =>
-  error.code === reconciliationRuleErrors.notFound.code && !error.field
-    ? { ...error, field: 'ruleId' }
-    : error;
+const withIdField = namingField(reconciliationRuleErrors.notFound.code, 'ruleId');
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
 export const reconciliationRuleResolvers: Resolvers = {
@@ -115,10 +113,8 @@ export const reconciliationRuleResolvers: Resolvers = {
   },
   ReconciliationRule: {
     id: (rule) => toGlobalId('ReconciliationRule', rule.id),
-    createdBy: (rule, _args, context) =>
-      rule.createdBy ? context.loaders.user.load(rule.createdBy) : null,
-    updatedBy: (rule, _args, context) =>
-      rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null,
+    createdBy: (rule, _args, context) => userOf(context, rule.createdBy),
+    updatedBy: (rule, _args, context) => userOf(context, rule.updatedBy),
   },
   ReconciliationPreviewProposal: {
     amount: (proposal) => ({

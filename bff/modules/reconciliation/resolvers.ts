@@ -20,6 +20,7 @@ import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../..
 import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { ReconciliationUpdateRecord } from './upstream.js';
+import { userOf } from '../profile/loaders.js';
 
 /** At most this many proposals are acted on by one bulk mutation. */
 const MAX_BULK = 100;
@@ -378,8 +379,7 @@ export const reconciliationResolvers: Resolvers = {
         : null,
     allocations: (match: ReconciliationResponse) =>
       match.allocations.map((allocation) => ({ ...allocation, currency: match.currency })),
-    createdBy: (match, _args, context) =>
-      match.createdBy ? context.loaders.user.load(match.createdBy) : null,
+    createdBy: (match, _args, context) => userOf(context, match.createdBy),
   },
   ReconciliationAllocation: {
     statementTransaction: (allocation, _args, context) =>

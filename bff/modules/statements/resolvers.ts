@@ -15,6 +15,7 @@ import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import { confirmImport } from './confirm-import.js';
+import { userOf } from '../profile/loaders.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
@@ -283,8 +284,7 @@ export const statementResolvers: Resolvers = {
     endingBalance: (line) =>
       line.endingBalance === null ? null : money(line.endingBalance, line.currency),
     reconciledAmount: (line) => money(line.reconciledAmount, line.currency),
-    createdBy: (line, _args, context) =>
-      line.createdBy ? context.loaders.user.load(line.createdBy) : null,
+    createdBy: (line, _args, context) => userOf(context, line.createdBy),
   },
   Import: {
     id: (record) => toGlobalId('Import', record.id),
@@ -319,8 +319,7 @@ export const statementResolvers: Resolvers = {
         pendingSkipped: Number(record.summary.pendingSkipped ?? 0),
       };
     },
-    createdBy: (record, _args, context) =>
-      record.createdBy ? context.loaders.user.load(record.createdBy) : null,
+    createdBy: (record, _args, context) => userOf(context, record.createdBy),
   },
   BankAccount: {
     syncSchedule: (account, _args, context) =>

@@ -14,12 +14,13 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { userErrorOf, withUserErrors } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { UpstreamError } from '../../upstream/errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { FLAGS } from '../../feature-flags.js';
 import { requireFeature, requirePermission } from '../../guards.js';
 import { roleHeld } from '../roles/role-held.js';
+import { userOf } from '../profile/loaders.js';
 
 const ENDPOINT_NOT_FOUND = userErrorOf(webhookErrors.notFound, 'webhookEndpointId');
 const DELIVERY_NOT_FOUND = userErrorOf(webhookErrors.deliveryNotFound, 'webhookDeliveryId');
@@ -34,10 +35,7 @@ const headerList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => ({ name, value }));
 
 /** The service's "not found" names no field; the inputs call it `webhookEndpointId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) =>
-    error.code === webhookErrors.notFound.code ? { ...error, field: 'webhookEndpointId' } : error,
-  );
+const withIdField = namingField(webhookErrors.notFound.code, 'webhookEndpointId');
 
 /** The REST body of an endpoint's values from a create's or an update's input; null when the role's id is no role's. */
 function bodyOf(input: WebhookEndpointCreateInput) {
@@ -62,7 +60,7 @@ async function endpointChange(
   const result = await withUserErrors(() => change(id));
   return result.ok
     ? { webhookEndpoint: result.value, userErrors: [] }
-    : { webhookEndpoint: null, userErrors: withIdField(result.userErrors) };
+    : { webhookEndpoint: null, userErrors: result.userErrors.map(withIdField) };
 }
 
 /** An answer that carries a secret shown once, as the payload has it. */
@@ -70,13 +68,13 @@ async function withSecret(work: () => Promise<WebhookEndpointSecretResponse>) {
   const result = await withUserErrors(work);
   return result.ok
     ? { webhookEndpoint: result.value.endpoint, secret: result.value.secret, userErrors: [] }
-    : { webhookEndpoint: null, secret: null, userErrors: withIdField(result.userErrors) };
+    : { webhookEndpoint: null, secret: null, userErrors: result.userErrors.map(withIdField) };
 }
 
 /** A delivery made or sent again: the payload, priming the request's loader with it. */
 async function deliveryChange(context: Context, work: () => Promise<WebhookDeliveryResponse>) {
   const result = await withUserErrors(work);
-  if (!result.ok) return { webhookDelivery: null, userErrors: withIdField(result.userErrors) };
+  if (!result.ok) return { webhookDelivery: null, userErrors: result.userErrors.map(withIdField) };
   context.loaders.webhookDelivery.prime(result.value.id, result.value);
   return { webhookDelivery: result.value, userErrors: [] };
 }
@@ -170,7 +168,7 @@ export const webhookResolvers: Resolvers = {
       const result = await withUserErrors(() => context.api.webhooks.remove(context.caller, id));
       return result.ok
         ? { deletedWebhookEndpointId: toGlobalId('WebhookEndpoint', id), userErrors: [] }
-        : { deletedWebhookEndpointId: null, userErrors: withIdField(result.userErrors) };
+        : { deletedWebhookEndpointId: null, userErrors: result.userErrors.map(withIdField) };
     },
     webhookEndpointTest: async (_root, { input }, context) => {
       const id = idOfType(input.webhookEndpointId, 'WebhookEndpoint');
@@ -186,10 +184,8 @@ export const webhookResolvers: Resolvers = {
       // The service's "not found" names no field; the input calls it `webhookDeliveryId`.
       return {
         ...result,
-        userErrors: result.userErrors.map((error) =>
-          error.code === webhookErrors.deliveryNotFound.code
-            ? { ...error, field: 'webhookDeliveryId' }
-            : error,
+        userErrors: result.userErrors.map(
+          namingField(webhookErrors.deliveryNotFound.code, 'webhookDeliveryId'),
         ),
       };
     },
@@ -198,8 +194,7 @@ export const webhookResolvers: Resolvers = {
     id: (endpoint) => toGlobalId('WebhookEndpoint', endpoint.id),
     eventTypes: (endpoint) => endpoint.eventTypes.map(enumOf),
     role: (endpoint, _args, context) => roleHeld(context, endpoint.role),
-    createdBy: (endpoint, _args, context) =>
-      endpoint.createdBy ? context.loaders.user.load(endpoint.createdBy) : null,
+    createdBy: (endpoint, _args, context) => userOf(context, endpoint.createdBy),
   },
   WebhookDeliveryConnection: {
     edges: (page) => page.items,
