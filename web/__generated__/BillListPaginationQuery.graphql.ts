@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3607df1d9510f53a83036dc32e290bfc>>
- * @relayHash aacd12a44cd9f74ac604d6883fa50e05
+ * @generated SignedSource<<dab5c72ccf4fbeaaf2001261357a82ff>>
+ * @relayHash a49a7cdc29223a87de7e97a7ba400138
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 114029401bd3fe80fef017d4b54492741a501822c40dff3eef9958d30a0c3252
+// @relayRequestID 8adb2f6ab0f701e2ecb9895ee55d5329d0e0b32cbd72999d050a037da58dcf5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -408,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "114029401bd3fe80fef017d4b54492741a501822c40dff3eef9958d30a0c3252",
+    "id": "8adb2f6ab0f701e2ecb9895ee55d5329d0e0b32cbd72999d050a037da58dcf5f",
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",
@@ -417,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "34479d666228e6717b7470a113d42d92";
+(node as any).hash = "12ceb61b92eddeb4fa7b3d8b74c507c8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a943b149411bc7200e60eec99f3aabd5>>
+ * @generated SignedSource<<156eabd1e2984014d79c0846e0b9dc82>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BillList_query$data = {
   readonly bills: {
@@ -25,6 +26,7 @@ export type BillList_query$data = {
         readonly currency: Currency;
       };
       readonly count: number;
+      readonly direction: TransactionDirection | null | undefined;
     }>;
   };
   readonly " $fragmentType": "BillList_query";
@@ -171,6 +173,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "direction",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "count",
               "storageKey": null
             }
@@ -259,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "34479d666228e6717b7470a113d42d92";
+(node as any).hash = "12ceb61b92eddeb4fa7b3d8b74c507c8";
 
 export default node;

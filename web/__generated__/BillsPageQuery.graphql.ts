@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7408acefabcf84c03e3de40554e841c1>>
- * @relayHash 3a7c6b9ad918f1534ed145b2591ab06e
+ * @generated SignedSource<<ffe69a487ce2ff7932bf5d8ae4665400>>
+ * @relayHash 66b9521d3bae25d23f980a6591919e7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3e248caa368814f874e756ebbfdda270c8b3cf76830610bbdc26be9158729e4
+// @relayRequestID f8af8c42b38cb4b6fb2d4b0bc088b046cb4c27d8c89d521ef10ecc3f047f8649
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "count",
                 "storageKey": null
               }
@@ -425,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3e248caa368814f874e756ebbfdda270c8b3cf76830610bbdc26be9158729e4",
+    "id": "f8af8c42b38cb4b6fb2d4b0bc088b046cb4c27d8c89d521ef10ecc3f047f8649",
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",

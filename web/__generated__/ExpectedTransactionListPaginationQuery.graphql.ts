@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a56f54bda543f47e1b7dc1d8a0502cbd>>
+ * @generated SignedSource<<da56dad87b05ce62da27b0386e48955a>>
  * @relayHash 97d862354a708746599fadeeec303c93
  * @lightSyntaxTransform
  */
@@ -534,6 +534,6 @@ return {
 };
 })();
 
-(node as any).hash = "091a519ae0c26c20c9dafc54ce8cf5d6";
+(node as any).hash = "c36bbcdfd3dc7dac6d0ada4cd6dd2ec0";
 
 export default node;

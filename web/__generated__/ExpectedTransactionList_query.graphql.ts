@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5430642e6fe97d1e4f0d9234ebb82e3e>>
+ * @generated SignedSource<<40488e97fa2bbb77bd0bf8258cd83c60>>
  * @lightSyntaxTransform
  */
 
@@ -341,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "091a519ae0c26c20c9dafc54ce8cf5d6";
+(node as any).hash = "c36bbcdfd3dc7dac6d0ada4cd6dd2ec0";
 
 export default node;

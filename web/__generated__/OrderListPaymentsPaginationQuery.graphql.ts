@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cffc7d8a5ec618c9fbc09921e47d9e3f>>
- * @relayHash 7913c3b5be5fb556aa5d60b142b456ea
+ * @generated SignedSource<<968fa8a8223dac3fb0837f95440b4504>>
+ * @relayHash ea98dd325fc175e779c0686435ee19db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 38514d4f81236d697b381498cc6fc332bb353668edf98f890018176984e555ce
+// @relayRequestID 4db34d66600e641a9a8add33df7ca3bbf72bc3edfeecb04c380411865af31cab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "38514d4f81236d697b381498cc6fc332bb353668edf98f890018176984e555ce",
+    "id": "4db34d66600e641a9a8add33df7ca3bbf72bc3edfeecb04c380411865af31cab",
     "metadata": {},
     "name": "OrderListPaymentsPaginationQuery",
     "operationKind": "query",
@@ -536,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdcff459fc0a1d7bcaf06e6dcee38704";
+(node as any).hash = "ed29392dcce5d30449ab74aa3e60bfc9";
 
 export default node;

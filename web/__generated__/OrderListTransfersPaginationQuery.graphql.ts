@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0f124152b4bd364618cca8e8ef76895>>
- * @relayHash d25d63eb7a382508c6d6e7a8c93bc4a3
+ * @generated SignedSource<<6e91724457effc1c14c4fe734632471b>>
+ * @relayHash ceb39d1d03ab3705815bd42d5aded198
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 488db09097ea603060f1c6d52c18b2b23a3643c2214fadc379a05a0a3c0887fa
+// @relayRequestID 2bc134bf7e8dbfad3cb8e347017be389002abc8a1532931b633c9fb940348ba2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "direction",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "488db09097ea603060f1c6d52c18b2b23a3643c2214fadc379a05a0a3c0887fa",
+    "id": "2bc134bf7e8dbfad3cb8e347017be389002abc8a1532931b633c9fb940348ba2",
     "metadata": {},
     "name": "OrderListTransfersPaginationQuery",
     "operationKind": "query",
@@ -536,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "331bb0689bc10d4e391f3c55872d907e";
+(node as any).hash = "72d7d747f13b1e807ba26f593e3b3fdf";
 
 export default node;

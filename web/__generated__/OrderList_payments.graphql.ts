@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ab615bda5e87b6a1631b47e43fb5ca8>>
+ * @generated SignedSource<<b364e7c249f8db6898c7446370138acb>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderList_payments$data = {
   readonly payments: {
@@ -24,6 +25,7 @@ export type OrderList_payments$data = {
         readonly currency: Currency;
       };
       readonly count: number;
+      readonly direction: TransactionDirection | null | undefined;
     }>;
   };
   readonly " $fragmentType": "OrderList_payments";
@@ -185,6 +187,13 @@ return {
                   "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "direction",
               "storageKey": null
             },
             {
@@ -430,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "bdcff459fc0a1d7bcaf06e6dcee38704";
+(node as any).hash = "ed29392dcce5d30449ab74aa3e60bfc9";
 
 export default node;

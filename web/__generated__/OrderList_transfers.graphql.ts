@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3ee1ee0e2f8f2892c3bb099bf336d72>>
+ * @generated SignedSource<<69275f1f37423ac153ddca0b6c8b0b20>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderList_transfers$data = {
   readonly transfers: {
@@ -24,6 +25,7 @@ export type OrderList_transfers$data = {
         readonly currency: Currency;
       };
       readonly count: number;
+      readonly direction: TransactionDirection | null | undefined;
     }>;
   };
   readonly " $fragmentType": "OrderList_transfers";
@@ -185,6 +187,13 @@ return {
                   "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "direction",
               "storageKey": null
             },
             {
@@ -430,6 +439,6 @@ return {
 };
 })();
 
-(node as any).hash = "331bb0689bc10d4e391f3c55872d907e";
+(node as any).hash = "72d7d747f13b1e807ba26f593e3b3fdf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4edc5778005c01bfbe80b60e286f64d>>
- * @relayHash be6faf4dfa376976c1c7f3d8001aa2e7
+ * @generated SignedSource<<852e74f166049c0d9306598e762a69b2>>
+ * @relayHash fcaf83739a73ab7b82936185cbe22ebb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 908d48c39afe8db9dd51aca0f77beb1952961dba9ee9ca1e35e16b75b8767516
+// @relayRequestID 6d492ee5164fde384f98db1a130067279d4bb35d7c28ef7876e1196e07a63894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ v19 = {
   "plural": true,
   "selections": [
     (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "direction",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -734,7 +741,7 @@ return {
     ]
   },
   "params": {
-    "id": "908d48c39afe8db9dd51aca0f77beb1952961dba9ee9ca1e35e16b75b8767516",
+    "id": "6d492ee5164fde384f98db1a130067279d4bb35d7c28ef7876e1196e07a63894",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2cab4bb4908b15058afc9fea8868e0f>>
+ * @generated SignedSource<<922c21c55b2caf0c32d83a81d1182f5a>>
  * @relayHash 8b53b0e3024555a1d91862436491040a
  * @lightSyntaxTransform
  */
@@ -491,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "22dc9d11d1bcacfc353b6508ec261dff";
+(node as any).hash = "1dc87b4589c8369e9cf067bbc48d532f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36e5cbd5c472e3fe982f01c48879e40c>>
+ * @generated SignedSource<<493a9e1ccef0d2d4c90dce6d46ae8080>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "22dc9d11d1bcacfc353b6508ec261dff";
+(node as any).hash = "1dc87b4589c8369e9cf067bbc48d532f";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -12,6 +12,7 @@ import {
   activityEntityLabel,
 } from '../../domain/activity/activityLabels';
 import { RowActionsCell } from '../../ui/RowActions';
+import { RowToggleButton } from '../../ui/lists/RowToggleButton';
 
 type ActivityEntryRowProps = { entry: ActivityEntryRow_entry$key; timeZone: string };
 
@@ -63,18 +64,16 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
         </Table.Cell>
         <RowActionsCell>
           {data.changes.length > 0 ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => setOpen(!open)}
-              aria-expanded={open}
-              data-testid="activity-changes-toggle"
+            <RowToggleButton
+              open={open}
+              onToggle={() => setOpen(!open)}
+              testId="activity-changes-toggle"
             >
               <FormattedMessage
                 id={open ? 'activity.hideChanges' : 'activity.showChanges'}
                 values={{ count: data.changes.length }}
               />
-            </Button>
+            </RowToggleButton>
           ) : null}
         </RowActionsCell>
       </Table.Row>

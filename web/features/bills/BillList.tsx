@@ -183,11 +183,7 @@ function useBillPages(query: BillList_query$key) {
           ) {
           totalCount
           totals {
-            amount {
-              amount
-              currency
-            }
-            count
+            ...listTotalFields_total @relay(mask: false)
           }
           edges {
             node {

@@ -1,4 +1,4 @@
-import { Button, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -6,6 +6,7 @@ import type { CreditMemoRow_creditMemo$key } from '../../__generated__/CreditMem
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
@@ -180,16 +181,18 @@ function MemoActionsCell({
         testId="credit-memo"
         compact
       >
-        {actions.includes('APPLY') ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => onApply(target)}
-            data-testid="credit-memo-apply"
-          >
-            <FormattedMessage id="creditMemos.action.apply" />
-          </Button>
-        ) : null}
+        <ActionButtonList
+          size="xs"
+          buttons={[
+            {
+              label: 'creditMemos.action.apply',
+              testId: 'credit-memo-apply',
+              look: 'plain',
+              shown: actions.includes('APPLY'),
+              onClick: () => onApply(target),
+            },
+          ]}
+        />
       </DocumentActions>
     </RowActionsCell>
   );

@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -7,6 +7,7 @@ import type {
 } from '../../__generated__/DepositRow_deposit.graphql';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { DepositPeriodCell } from './DepositPeriodCell';
@@ -108,17 +109,18 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
       <DepositStatusCell deposit={data} />
       {withActions ? (
         <RowActionsCell>
-          {data.editable ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => onClose(target)}
-              data-testid="deposit-close"
-            >
-              <FormattedMessage id="deposits.action.close" />
-            </Button>
-          ) : null}
+          <ActionButtonList
+            size="xs"
+            buttons={[
+              {
+                label: 'deposits.action.close',
+                testId: 'deposit-close',
+                look: 'quietDanger',
+                shown: data.editable,
+                onClick: () => onClose(target),
+              },
+            ]}
+          />
         </RowActionsCell>
       ) : null}
     </Table.Row>

@@ -189,12 +189,7 @@ function useExpectedTransactionPages(query: ExpectedTransactionList_query$key) {
           __id
           totalCount
           totals {
-            amount {
-              amount
-              currency
-            }
-            direction
-            count
+            ...listTotalFields_total @relay(mask: false)
           }
           edges {
             node {

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -10,6 +10,7 @@ import { fromCents, toCents } from '../../../formats/cents';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { RowToggleButton } from '../../ui/lists/RowToggleButton';
 import { PayableBucketFigure } from './PayableBucketFigure';
 import { PayablesBillRow } from './PayablesBillRow';
 import { AGED_PAYABLE_BUCKETS } from './payablesLabels';
@@ -91,16 +92,10 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
         {cell(overdue, 'payables-row-overdue')}
         {cell(data.amounts.total.amount, 'payables-row-total', true)}
         <Table.Cell textAlign="end" whiteSpace="nowrap">
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => setOpen(!open)}
-            aria-expanded={open}
-            data-testid="payables-row-toggle"
-          >
+          <RowToggleButton open={open} onToggle={() => setOpen(!open)} testId="payables-row-toggle">
             <FormattedMessage id="payables.billCount" values={{ count: data.bills.length }} />
             <MenuIcon name="chevronDown" transform={open ? 'rotate(180deg)' : undefined} />
-          </Button>
+          </RowToggleButton>
         </Table.Cell>
       </Table.Row>
       {open ? (

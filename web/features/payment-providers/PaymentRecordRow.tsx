@@ -6,6 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { SETTLEMENT_STATUS_TONES, TRANSACTION_STATUS_TONES } from './paymentLabels';
 import { PaymentReportLeadCells } from './PaymentReportLeadCells';
 import { FigureCell } from '../../ui/FigureCell';
@@ -90,14 +91,12 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
           />
         </Stack>
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={data.reconciliationStatus}
-          tones={RECONCILIATION_TONES}
-          testId="payment-record-reconciliation"
-          withStatus
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={data.reconciliationStatus}
+        tones={RECONCILIATION_TONES}
+        testId="payment-record-reconciliation"
+        withStatus
+      />
     </Table.Row>
   );
 }

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentTransactionRow_transaction$key } from '../../__generated__/PaymentTransactionRow_transaction.graphql';
 import { MoneyCell } from '../../ui/MoneyCell';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { TRANSACTION_STATUS_TONES } from './paymentLabels';
 import { PaymentReportLeadCells } from './PaymentReportLeadCells';
 
@@ -55,14 +55,12 @@ export function PaymentTransactionRow({
       <MoneyCell money={data.amount} empty="—" strong />
       <MoneyCell money={data.fees} empty="—" />
       <MoneyCell money={data.netAmount} empty="—" />
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={TRANSACTION_STATUS_TONES}
-          testId="payment-transaction-status"
-          withStatus
-        />
-      </Table.Cell>
+      <StatusBadgeCell
+        status={data.status}
+        tones={TRANSACTION_STATUS_TONES}
+        testId="payment-transaction-status"
+        withStatus
+      />
     </Table.Row>
   );
 }

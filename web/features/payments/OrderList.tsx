@@ -80,11 +80,7 @@ function PaymentConnection({ query, ...rest }: ListProps & { query: OrderList_pa
           ) {
           totalCount
           totals {
-            amount {
-              amount
-              currency
-            }
-            count
+            ...listTotalFields_total @relay(mask: false)
           }
           edges {
             node {
@@ -138,11 +134,7 @@ function TransferConnection({ query, ...rest }: ListProps & { query: OrderList_t
           ) {
           totalCount
           totals {
-            amount {
-              amount
-              currency
-            }
-            count
+            ...listTotalFields_total @relay(mask: false)
           }
           edges {
             node {

@@ -154,12 +154,7 @@ function useStatementTransactionPages(query: StatementTransactionList_query$key)
           ) {
           totalCount
           totals {
-            amount {
-              amount
-              currency
-            }
-            direction
-            count
+            ...listTotalFields_total @relay(mask: false)
           }
           edges {
             node {

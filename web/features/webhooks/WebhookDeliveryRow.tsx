@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Table, Text } from '@chakra-ui/react';
+import { Code, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WebhookDeliveryRow_delivery$key } from '../../__generated__/WebhookDeliveryRow_delivery.graphql';
@@ -6,6 +6,7 @@ import type { WebhookDeliveryRowReplayMutation } from '../../__generated__/Webho
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
+import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { toastError, toastSuccess } from '../../ui/toaster';
@@ -100,20 +101,25 @@ export function WebhookDeliveryRow({
         {formatDateTime(data.createdAt, language, timeZone)}
       </Table.Cell>
       <RowActionsCell>
-        <Button variant="outline" size="xs" onClick={onOpen} data-testid="webhook-delivery-open">
-          <FormattedMessage id="webhooks.delivery.open" />
-        </Button>
-        {canReplay && data.status !== 'PENDING' ? (
-          <Button
-            variant="outline"
-            size="xs"
-            loading={replaying}
-            onClick={() => void replay()}
-            data-testid="webhook-delivery-replay"
-          >
-            <FormattedMessage id="webhooks.delivery.replay" />
-          </Button>
-        ) : null}
+        <ActionButtonList
+          size="xs"
+          buttons={[
+            {
+              label: 'webhooks.delivery.open',
+              testId: 'webhook-delivery-open',
+              look: 'plain',
+              onClick: onOpen,
+            },
+            {
+              label: 'webhooks.delivery.replay',
+              testId: 'webhook-delivery-replay',
+              look: 'plain',
+              shown: canReplay && data.status !== 'PENDING',
+              loading: replaying,
+              onClick: () => void replay(),
+            },
+          ]}
+        />
       </RowActionsCell>
     </Table.Row>
   );
