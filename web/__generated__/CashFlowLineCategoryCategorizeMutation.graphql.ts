@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c70946a5f05b30258bd8c8556ad1319>>
+ * @generated SignedSource<<84bb16d134af15204082b3304b205c4a>>
  * @relayHash 870fc46f1e3748f9f251eed5b1940d7d
  * @lightSyntaxTransform
  */
@@ -270,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "045d72f9a8c6551e02def33c6fd5044e";
+(node as any).hash = "c8f73e6b492e5c384067e92cb7b4cbfc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3b4c7576a9da0d7765dc51723f38d65>>
+ * @generated SignedSource<<fb29e83dda2523f4e85cd727d8727d21>>
  * @lightSyntaxTransform
  */
 
@@ -96,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "69dbfde97dda0d6859ee102452cd4cfc";
+(node as any).hash = "347a324df6ed6fed38ce1268e6c5ccf0";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useSubscription } from 'react-relay';
@@ -10,6 +10,7 @@ import { ImportStatus } from './ImportStatus';
 import { ImportFilePicker } from './ImportFilePicker';
 import { checkImportFile, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
 import { useImportMutations, type ImportStartInput } from './useImportMutations';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
@@ -85,60 +86,49 @@ export function ImportDialog(props: ImportDialogProps) {
   );
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
       onExitComplete={reset}
-      lazyMount
-      unmountOnExit
-      placement="center"
       size="lg"
+      testId="import-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="import-dialog">
-            <ImportDialogHeader title={title} />
-            <Dialog.Body>
-              <Stack gap="4">
-                {importRef ? (
-                  <ImportOutcome
-                    importRef={importRef}
-                    onCompleted={onCompleted}
-                    actions={{
-                      again: reset,
-                      close: onClose,
-                      confirm,
-                    }}
-                  />
-                ) : (
-                  <ImportChooseStep description={description} fields={fields}>
-                    <ImportFilePicker
-                      file={file}
-                      onChoose={choose}
-                      busy={busy}
-                      templateHref={templateHref}
-                      uploading={uploading}
-                    />
-                  </ImportChooseStep>
-                )}
-                <FormErrorAlert message={error} testId="import-error" />
-              </Stack>
-            </Dialog.Body>
-            {importRef ? null : (
-              <ImportStartFooter
-                onCancel={onClose}
-                onStart={() => void begin()}
+      <ImportDialogHeader title={title} />
+      <Dialog.Body>
+        <Stack gap="4">
+          {importRef ? (
+            <ImportOutcome
+              importRef={importRef}
+              onCompleted={onCompleted}
+              actions={{
+                again: reset,
+                close: onClose,
+                confirm,
+              }}
+            />
+          ) : (
+            <ImportChooseStep description={description} fields={fields}>
+              <ImportFilePicker
+                file={file}
+                onChoose={choose}
                 busy={busy}
-                disabled={!file || !ready}
+                templateHref={templateHref}
+                uploading={uploading}
               />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </ImportChooseStep>
+          )}
+          <FormErrorAlert message={error} testId="import-error" />
+        </Stack>
+      </Dialog.Body>
+      {importRef ? null : (
+        <ImportStartFooter
+          onCancel={onClose}
+          onStart={() => void begin()}
+          busy={busy}
+          disabled={!file || !ready}
+        />
+      )}
+    </DialogFrame>
   );
 }
 

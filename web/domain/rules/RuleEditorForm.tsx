@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { ruleMessageIds, type RuleMessages } from './ruleMessages';
 
 type RuleEditorFormProps = {
@@ -94,5 +95,34 @@ export function RuleEditorForm({
         </Button>
       </Drawer.Footer>
     </form>
+  );
+}
+
+type RuleEditorDrawerProps<Rule> = {
+  /** Open while set: `'new'` to add a rule, or the rule to edit. */
+  editing: Rule | 'new' | null;
+  onClose: () => void;
+  testId: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** The rule's form, given the rule it edits (null for a new one). */
+  children: (existing: Rule | null) => ReactNode;
+};
+
+/**
+ * The drawer a rule's editor opens in: open while a rule (or `'new'`) is being
+ * edited, its form mounted afresh each time so it starts from that rule's values.
+ */
+export function RuleEditorDrawer<Rule>({
+  editing,
+  onClose,
+  testId,
+  closeLabel,
+  children,
+}: RuleEditorDrawerProps<Rule>) {
+  return (
+    <SideDrawer open={editing !== null} onClose={onClose} testId={testId} closeLabel={closeLabel}>
+      {editing !== null ? children(editing === 'new' ? null : editing) : null}
+    </SideDrawer>
   );
 }

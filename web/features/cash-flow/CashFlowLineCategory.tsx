@@ -42,13 +42,8 @@ export function CashFlowLineCategory({
       fragment CashFlowLineCategory_line on StatementTransaction {
         id
         description
-        cashCategory {
-          category
-          source
-          rule {
-            name
-          }
-        }
+        # The category and who set it, as a statement line's detail reads them.
+        ...StatementLineCategory_line @relay(mask: false)
       }
     `,
     line,
@@ -106,15 +101,10 @@ function useCategorizeLine(statementTransactionId: string, onChanged: () => Prom
   const [commit] = useCommit<CashFlowLineCategoryCategorizeMutation>(graphql`
     mutation CashFlowLineCategoryCategorizeMutation($input: StatementTransactionCategorizeInput!) {
       statementTransactionCategorize(input: $input) {
+        # What the cell reads, so the store shows the new category and who set it at once.
         statementTransaction {
           id
-          cashCategory {
-            category
-            source
-            rule {
-              name
-            }
-          }
+          ...StatementLineCategory_line @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)

@@ -17,9 +17,8 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormikSwitch } from '../../ui/FormikSwitch';
 import { OptionSelect } from '../../ui/OptionSelect';
-import { SideDrawer } from '../../ui/SideDrawer';
 import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
-import { RuleEditorForm } from '../../domain/rules/RuleEditorForm';
+import { RuleEditorDrawer, RuleEditorForm } from '../../domain/rules/RuleEditorForm';
 import { type RuleEditor, useRuleEditor } from '../../domain/rules/useRuleEditor';
 import { CashFlowRuleConditions } from './CashFlowRuleConditions';
 import {
@@ -80,33 +79,32 @@ export function CashFlowRuleEditor({
 }: CashFlowRuleEditorProps) {
   const intl = useIntl();
   return (
-    <SideDrawer
-      open={editing !== null}
+    <RuleEditorDrawer
+      editing={editing}
       onClose={onClose}
       testId="cash-flow-rule-editor"
       closeLabel={intl.formatMessage({ id: 'cashFlow.close' })}
     >
-      {editing !== null ? (
+      {(existing) => (
         <RuleForm
-          editing={editing}
+          existing={existing}
           counterpartyChoices={counterpartyChoices}
           onClose={onClose}
           onSaved={onSaved}
         />
-      ) : null}
-    </SideDrawer>
+      )}
+    </RuleEditorDrawer>
   );
 }
 
 function RuleForm({
-  editing,
+  existing,
   counterpartyChoices,
   onClose,
   onSaved,
-}: Omit<CashFlowRuleEditorProps, 'editing'> & { editing: EditedCashFlowRule | 'new' }) {
+}: Omit<CashFlowRuleEditorProps, 'editing'> & { existing: EditedCashFlowRule | null }) {
   const intl = useIntl();
   const schema = useMemo(() => cashFlowRuleSchema(intl), [intl]);
-  const existing = editing === 'new' ? null : editing;
 
   const editor = useCashFlowRuleEditor(existing, onSaved, onClose);
 

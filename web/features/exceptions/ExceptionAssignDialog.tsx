@@ -1,4 +1,4 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ExceptionAssignDialogMutation } from '../../__generated__/ExceptionAssignDialogMutation.graphql';
@@ -6,7 +6,8 @@ import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
-import { OptionSelect } from '../../ui/OptionSelect';
+import { formikFields } from '../../ui/formikFields';
+import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { Assignable } from './exceptionLabels';
 import type { TicketTarget } from './ExceptionTicketRow';
@@ -93,7 +94,7 @@ function AssignForm({
 
   return (
     <Formik<Values> initialValues={{ assigneeId: current }} onSubmit={submit}>
-      {({ values, errors, handleChange }) => (
+      {({ values }) => (
         <FormDialogForm
           intro={
             <FormattedMessage
@@ -107,20 +108,27 @@ function AssignForm({
           submitTestId="exception-assign-save"
           submitDisabled={values.assigneeId === current}
         >
-          <FormField
-            label={<FormattedMessage id="exceptions.assignDialog.assignee" />}
-            error={errors.assigneeId}
-          >
-            <OptionSelect
-              name="assigneeId"
-              value={values.assigneeId}
-              onChange={handleChange}
-              placeholder={intl.formatMessage({ id: 'exceptions.assignDialog.nobody' })}
-              options={options}
-            />
-          </FormField>
+          <AssigneeField options={options} />
         </FormDialogForm>
       )}
     </Formik>
+  );
+}
+
+/** The member to assign the ticket to, or nobody. */
+function AssigneeField({ options }: { options: readonly SelectOption[] }) {
+  const intl = useIntl();
+  const { errorOf, input } = formikFields(useFormikContext<Values>());
+  return (
+    <FormField
+      label={<FormattedMessage id="exceptions.assignDialog.assignee" />}
+      error={errorOf('assigneeId')}
+    >
+      <OptionSelect
+        {...input('assigneeId')}
+        placeholder={intl.formatMessage({ id: 'exceptions.assignDialog.nobody' })}
+        options={options}
+      />
+    </FormField>
   );
 }

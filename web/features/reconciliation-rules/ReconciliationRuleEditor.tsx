@@ -9,14 +9,13 @@ import type {
   ReconciliationRuleEditorPreviewMutation$data,
 } from '../../__generated__/ReconciliationRuleEditorPreviewMutation.graphql';
 import type { ReconciliationRuleEditorUpdateMutation } from '../../__generated__/ReconciliationRuleEditorUpdateMutation.graphql';
-import { RuleEditorForm } from '../../domain/rules/RuleEditorForm';
+import { RuleEditorDrawer, RuleEditorForm } from '../../domain/rules/RuleEditorForm';
 import { type RuleEditor, useRuleEditor } from '../../domain/rules/useRuleEditor';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormikSwitch } from '../../ui/FormikSwitch';
-import { SideDrawer } from '../../ui/SideDrawer';
 import { ReconciliationRulePreview } from './ReconciliationRulePreview';
 import { RuleMatchFields } from './RuleMatchFields';
 import { RulePercentInput } from './RulePercentInput';
@@ -66,36 +65,35 @@ export function ReconciliationRuleEditor({
 }: ReconciliationRuleEditorProps) {
   const intl = useIntl();
   return (
-    <SideDrawer
-      open={editing !== null}
+    <RuleEditorDrawer
+      editing={editing}
       onClose={onClose}
       testId="reconciliation-rule-editor"
       closeLabel={intl.formatMessage({ id: 'reconciliation.rulesPage.close' })}
     >
-      {editing !== null ? (
+      {(existing) => (
         <RuleForm
-          editing={editing}
+          existing={existing}
           rules={rules}
           canAutoConfirm={canAutoConfirm}
           onClose={onClose}
           onSaved={onSaved}
         />
-      ) : null}
-    </SideDrawer>
+      )}
+    </RuleEditorDrawer>
   );
 }
 
 function RuleForm({
-  editing,
+  existing,
   rules,
   canAutoConfirm,
   onClose,
   onSaved,
-}: Omit<ReconciliationRuleEditorProps, 'editing'> & { editing: EditedRule | 'new' }) {
+}: Omit<ReconciliationRuleEditorProps, 'editing'> & { existing: EditedRule | null }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const schema = useMemo(() => ruleFormSchema(intl), [intl]);
-  const existing = editing === 'new' ? null : editing;
 
   const editor = useReconciliationRuleEditor(existing, rules, onSaved, onClose);
 

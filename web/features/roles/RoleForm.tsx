@@ -1,9 +1,10 @@
-import { Alert, chakra, Drawer, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, chakra, Drawer, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formikFields } from '../../ui/formikFields';
 import { FormButtons } from '../../ui/FormDialog';
+import { FormField } from '../../ui/FormField';
 import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
 import { RolePermissionsField, type PermissionAreaOption } from './RolePermissionsField';
 
@@ -73,34 +74,29 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
                     <Alert.Title>{status as string}</Alert.Title>
                   </Alert.Root>
                 ) : null}
-                <Field.Root invalid={Boolean(errorOf('name'))} required>
-                  <Field.Label>
-                    <FormattedMessage id="roles.editor.name" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField
+                  label={<FormattedMessage id="roles.editor.name" />}
+                  error={errorOf('name')}
+                  required
+                >
                   <Input
                     {...input('name')}
                     autoComplete="off"
                     placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })}
                   />
-                  <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errorOf('description'))}>
-                  <Field.Label>
-                    <FormattedMessage id="roles.editor.description" />
-                  </Field.Label>
+                </FormField>
+                <FormField
+                  label={<FormattedMessage id="roles.editor.description" />}
+                  error={errorOf('description')}
+                  helper={
+                    <FormattedMessage
+                      id="roles.editor.descriptionHelper"
+                      values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }}
+                    />
+                  }
+                >
                   <Textarea {...input('description')} rows={3} autoresize maxHeight="40" />
-                  {errorOf('description') ? (
-                    <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      <FormattedMessage
-                        id="roles.editor.descriptionHelper"
-                        values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }}
-                      />
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
+                </FormField>
                 <RolePermissionsField
                   catalogue={catalogue}
                   value={values.permissions}

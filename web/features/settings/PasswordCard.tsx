@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { useFormFeedback } from '../../ui/useFormFeedback';
@@ -99,15 +100,14 @@ export function PasswordCard() {
           >
             {(formik) => {
               const { errorOf, input } = formikFields(formik);
-              const currentError = errorOf('currentPassword');
               return (
                 <form noValidate onSubmit={formik.handleSubmit}>
                   <Stack gap="4" maxWidth="md">
                     <FormErrorAlert message={formik.status} testId="password-change-error" />
-                    <Field.Root invalid={Boolean(currentError)}>
-                      <Field.Label>
-                        <FormattedMessage id="security.password.current" />
-                      </Field.Label>
+                    <FormField
+                      label={<FormattedMessage id="security.password.current" />}
+                      error={errorOf('currentPassword')}
+                    >
                       <Input
                         {...input('currentPassword')}
                         type="password"
@@ -115,8 +115,7 @@ export function PasswordCard() {
                         autoFocus
                         size="lg"
                       />
-                      <Field.ErrorText>{currentError}</Field.ErrorText>
-                    </Field.Root>
+                    </FormField>
                     <NewPasswordFields
                       passwordLabel={<FormattedMessage id="security.password.new" />}
                       confirmationLabel={<FormattedMessage id="security.password.confirm" />}
