@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c70946a5f05b30258bd8c8556ad1319>>
+ * @generated SignedSource<<1c1dc9dc730bf380c8c5895037da5002>>
  * @relayHash 870fc46f1e3748f9f251eed5b1940d7d
  * @lightSyntaxTransform
  */
@@ -270,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "045d72f9a8c6551e02def33c6fd5044e";
+(node as any).hash = "ab76ac4296034c16eaa81a77743d7f5b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3b4c7576a9da0d7765dc51723f38d65>>
+ * @generated SignedSource<<88636060bc10fcbcf7cc257804e1504a>>
  * @lightSyntaxTransform
  */
 
@@ -96,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "69dbfde97dda0d6859ee102452cd4cfc";
+(node as any).hash = "ce95b00816eb9bcbbae3a5be481b02af";
 
 export default node;

@@ -42,13 +42,7 @@ export function CashFlowLineCategory({
       fragment CashFlowLineCategory_line on StatementTransaction {
         id
         description
-        cashCategory {
-          category
-          source
-          rule {
-            name
-          }
-        }
+        ...cashCategoryFields_statementTransaction @relay(mask: false)
       }
     `,
     line,
@@ -108,13 +102,7 @@ function useCategorizeLine(statementTransactionId: string, onChanged: () => Prom
       statementTransactionCategorize(input: $input) {
         statementTransaction {
           id
-          cashCategory {
-            category
-            source
-            rule {
-              name
-            }
-          }
+          ...cashCategoryFields_statementTransaction @relay(mask: false)
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
