@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05f7d5ebca9640c6814229ff1194b587>>
+ * @generated SignedSource<<068d9dbdb10bc40bc0fd42f25bd7d620>>
  * @lightSyntaxTransform
  */
 
@@ -291,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "5efc738543b6bcc309ee6251bc19bf8e";
+(node as any).hash = "4bf685aea0ea8558f967558f9cc6b71b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60388e2199b0c9a9538711ca2bf5b9b8>>
- * @relayHash c3d36ff8acdd2e44389ec42a28e5019c
+ * @generated SignedSource<<26fe23925061f8096c20fe23362ebdb6>>
+ * @relayHash 72ac1b0eb9589f3e1318188b4c578290
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a0c4e632b62df28ea2bf51ca85f2df888d3ffac4cc50da97e34d85b62dbca42
+// @relayRequestID 19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,14 +83,15 @@ v6 = {
   "name": "position",
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -99,47 +100,20 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
+v9 = [
+  (v7/*:: as any*/)
+],
 v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -367,12 +341,39 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -380,7 +381,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -401,11 +402,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -413,10 +432,19 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -424,7 +452,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -447,7 +475,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -458,7 +486,7 @@ return {
                 "kind": "LinkedField",
                 "name": "paidAmount",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -468,7 +496,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creditedAmount",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -478,7 +506,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -513,7 +541,7 @@ return {
                 "name": "available",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,7 +549,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rounding",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -532,7 +560,7 @@ return {
                 "name": "channels",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -555,7 +583,7 @@ return {
                         "kind": "LinkedField",
                         "name": "limit",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -572,7 +600,7 @@ return {
                 "name": "charge",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -589,7 +617,7 @@ return {
                     "name": "paidAt",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -602,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a0c4e632b62df28ea2bf51ca85f2df888d3ffac4cc50da97e34d85b62dbca42",
+    "id": "19445d1b81928614536940224190004465bf0703c20bd75bacea974f05b20edb",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",

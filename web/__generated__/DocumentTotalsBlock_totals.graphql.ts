@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3459b3771bd208ee43860018fd38ed8>>
+ * @generated SignedSource<<6e216e187107917079701def8a6280f5>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ import { FragmentRefs } from "relay-runtime";
 export type DocumentTotalsBlock_totals$data = {
   readonly discount: {
     readonly amount: string;
-    readonly currency: Currency;
   };
   readonly grandTotal: {
     readonly amount: string;
@@ -21,19 +20,15 @@ export type DocumentTotalsBlock_totals$data = {
   };
   readonly otherTaxBase: {
     readonly amount: string;
-    readonly currency: Currency;
   };
   readonly subtotal: {
     readonly amount: string;
-    readonly currency: Currency;
   };
   readonly taxBase: {
     readonly amount: string;
-    readonly currency: Currency;
   };
   readonly vat: {
     readonly amount: string;
-    readonly currency: Currency;
   };
   readonly " $fragmentType": "DocumentTotalsBlock_totals";
 };
@@ -43,21 +38,15 @@ export type DocumentTotalsBlock_totals$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -72,7 +61,7 @@ return {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -82,7 +71,7 @@ return {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -92,7 +81,7 @@ return {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -102,7 +91,7 @@ return {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -112,7 +101,7 @@ return {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -122,7 +111,16 @@ return {
       "kind": "LinkedField",
       "name": "grandTotal",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -131,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0016ff16f6969c4088309d7eab9f616";
+(node as any).hash = "dd76f39c8db926c42216e2cf9a47de54";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92130447b5b756a0bb77b79a69d9a5d6>>
- * @relayHash 9f8d4e3eddd1bee6916d3c7a8e738932
+ * @generated SignedSource<<f2a9eca43af88703d06a217c06b27bc5>>
+ * @relayHash a8e817d2b19ff92392913faf13f1465e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177
+// @relayRequestID ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,97 +170,70 @@ v12 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v13 = [
+  (v10/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
+v16 = [
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = [
-  (v6/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
 v19 = [
   (v6/*:: as any*/),
-  (v13/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
+v20 = [
+  (v6/*:: as any*/),
+  (v14/*:: as any*/)
+],
 v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = [
-  (v13/*:: as any*/),
+v23 = [
+  (v14/*:: as any*/),
   (v6/*:: as any*/)
 ];
 return {
@@ -413,9 +386,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -432,7 +403,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -530,7 +501,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -647,7 +618,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -655,7 +626,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -665,7 +636,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -739,7 +710,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -749,7 +720,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -759,7 +730,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -820,11 +791,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -832,10 +821,19 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -847,7 +845,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -907,9 +905,36 @@ return {
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -931,7 +956,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -960,8 +985,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1051,7 +1076,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1073,7 +1098,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1085,7 +1110,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1093,7 +1118,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1109,7 +1134,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7957a9a9915a7a8bc7e16378f20cadf0e4714d90d6be9cd3eb7358df56b5177",
+    "id": "ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d07678b377bb716b900177c9b5346539>>
- * @relayHash ac1a941c26e23c42ccf62dbee9292fd1
+ * @generated SignedSource<<d459de7e1648b67030751203c0fcf783>>
+ * @relayHash 5c3a3d75f7ab9dd3bdd9535be4ee2dee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9
+// @relayRequestID ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,97 +180,70 @@ v12 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v13 = [
+  (v10/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
+v16 = [
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = [
-  (v7/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
 v19 = [
   (v7/*:: as any*/),
-  (v13/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
+v20 = [
+  (v7/*:: as any*/),
+  (v14/*:: as any*/)
+],
 v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = [
-  (v13/*:: as any*/),
+v23 = [
+  (v14/*:: as any*/),
   (v7/*:: as any*/)
 ];
 return {
@@ -444,9 +417,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rounding",
                         "plural": false,
-                        "selections": [
-                          (v10/*:: as any*/)
-                        ],
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -463,7 +434,7 @@ return {
                         "kind": "LinkedField",
                         "name": "allocatedBy",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -561,7 +532,7 @@ return {
                         "name": "occurredAt",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -678,7 +649,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -686,7 +657,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -696,7 +667,7 @@ return {
                         "kind": "LinkedField",
                         "name": "mentions",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -770,7 +741,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -780,7 +751,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -790,7 +761,7 @@ return {
                     "kind": "LinkedField",
                     "name": "submittedBy",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -851,11 +822,29 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "discount",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -863,10 +852,19 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -878,7 +876,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -938,9 +936,36 @@ return {
                         "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "discount",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -962,7 +987,7 @@ return {
                     "name": "milestones",
                     "plural": true,
                     "selections": [
-                      (v23/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -991,8 +1016,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1082,7 +1107,7 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1104,7 +1129,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1116,7 +1141,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1124,7 +1149,7 @@ return {
                         "kind": "LinkedField",
                         "name": "by",
                         "plural": false,
-                        "selections": (v25/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -1144,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "b76263325f44f6986297325d3f6d70164e2b0000a5351478cf1a601e57956ea9",
+    "id": "ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d071c6188886f43663ac72d75bfe7cf9>>
+ * @generated SignedSource<<bae3a917efb256230b232afd03d70675>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8cac0c0134c4e5cb5812efef227eccd7";
+(node as any).hash = "bc84fcb405ddaa2e20b2a0a86c3812ed";
 
 export default node;

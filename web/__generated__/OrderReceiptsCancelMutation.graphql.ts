@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d6c39490e3ebdd3b6d3a67d31dfcb21>>
- * @relayHash 0efea2396c3668869eb765b72ba8d632
+ * @generated SignedSource<<3aef43196e643df3965479ff4479472f>>
+ * @relayHash d9d19f956a530ea0e2bccbeff1d7b8bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2baca6f99e9757ea81b57721c9213b254f365cee0e87ea48341af63e7fb9f6e4
+// @relayRequestID d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,14 +149,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -165,47 +166,20 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -213,7 +187,7 @@ v15 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -221,11 +195,29 @@ v15 = {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -233,21 +225,30 @@ v15 = {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -255,7 +256,7 @@ v17 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -312,12 +313,39 @@ v17 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -325,39 +353,39 @@ v17 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = [
+v20 = [
+  (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v20/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -373,7 +401,7 @@ v22 = {
       "name": "body",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -381,7 +409,7 @@ v22 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -393,25 +421,25 @@ v22 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -427,7 +455,7 @@ v24 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -498,7 +526,7 @@ v24 = {
                   "kind": "LinkedField",
                   "name": "money",
                   "plural": false,
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -528,14 +556,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -551,8 +579,8 @@ v26 = {
       "name": "action",
       "storageKey": null
     },
-    (v25/*:: as any*/),
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -582,56 +610,56 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -639,44 +667,44 @@ v34 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = [
-  (v19/*:: as any*/),
+v34 = [
+  (v18/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v39 = [
-  (v27/*:: as any*/),
-  (v25/*:: as any*/),
+v38 = [
+  (v26/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -684,62 +712,62 @@ v39 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v35/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "storageKey": null
   }
 ],
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v38/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v38/*:: as any*/),
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "closedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remaining",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "received",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -747,7 +775,7 @@ v46 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -860,11 +888,11 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -889,7 +917,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -898,7 +926,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -908,7 +936,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -921,7 +949,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -929,7 +957,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -937,7 +965,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -946,9 +974,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -963,9 +991,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -987,21 +1015,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1010,10 +1038,10 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1026,9 +1054,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1058,8 +1086,8 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1068,16 +1096,16 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v45/*:: as any*/),
-                      (v44/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1085,7 +1113,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1093,19 +1121,19 @@ return {
                     "name": "expectedDate",
                     "storageKey": null
                   },
+                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1116,13 +1144,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1144,7 +1172,7 @@ return {
     ]
   },
   "params": {
-    "id": "2baca6f99e9757ea81b57721c9213b254f365cee0e87ea48341af63e7fb9f6e4",
+    "id": "d701a637aea94614a081c2fbd210eb7e0ddf9e3ea1cebaf64e308a9c83a826f9",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

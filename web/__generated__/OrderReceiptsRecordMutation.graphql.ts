@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17d80fb5233153e090313c1e97d13bbb>>
- * @relayHash 2c0ef78c46388ad4f20ff8583b7ac442
+ * @generated SignedSource<<07d11e76f121f627d7c5a3244ea6970c>>
+ * @relayHash 4f79c29afe59dd9559558e1869cb9355
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d9a11004bc603135bd7e77f7c0d7b9aa245a8aba711a039bb288f494f909b31
+// @relayRequestID b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,14 +156,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -172,47 +173,20 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -220,7 +194,7 @@ v15 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -228,11 +202,29 @@ v15 = {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -240,21 +232,30 @@ v15 = {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v13/*:: as any*/),
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -262,7 +263,7 @@ v17 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -319,12 +320,39 @@ v17 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -332,39 +360,39 @@ v17 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = [
+v20 = [
+  (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v20/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -380,7 +408,7 @@ v22 = {
       "name": "body",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -388,7 +416,7 @@ v22 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -400,25 +428,25 @@ v22 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -434,7 +462,7 @@ v24 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -505,7 +533,7 @@ v24 = {
                   "kind": "LinkedField",
                   "name": "money",
                   "plural": false,
-                  "selections": (v10/*:: as any*/),
+                  "selections": (v11/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -535,14 +563,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -558,8 +586,8 @@ v26 = {
       "name": "action",
       "storageKey": null
     },
-    (v25/*:: as any*/),
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v22/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -589,56 +617,56 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -646,44 +674,44 @@ v34 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v35 = [
-  (v19/*:: as any*/),
+v34 = [
+  (v18/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v36 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v39 = [
-  (v27/*:: as any*/),
-  (v25/*:: as any*/),
+v38 = [
+  (v26/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -691,62 +719,62 @@ v39 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v35/*:: as any*/),
+    "selections": (v34/*:: as any*/),
     "storageKey": null
   }
 ],
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v38/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v38/*:: as any*/),
   "storageKey": null
 },
-v42 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v43 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "closedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v34/*:: as any*/),
   "storageKey": null
 },
-v44 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "remaining",
   "storageKey": null
 },
-v45 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "received",
   "storageKey": null
 },
-v46 = {
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -754,7 +782,7 @@ v46 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -867,11 +895,11 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -896,7 +924,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v26/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -905,7 +933,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -915,7 +943,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -928,7 +956,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -936,7 +964,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -944,7 +972,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -953,9 +981,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -970,9 +998,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -994,21 +1022,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1017,10 +1045,10 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v43/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v44/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1033,9 +1061,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1065,8 +1093,8 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1075,16 +1103,16 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v45/*:: as any*/),
-                      (v44/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v43/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1092,7 +1120,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1100,19 +1128,19 @@ return {
                     "name": "expectedDate",
                     "storageKey": null
                   },
+                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
-                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1123,13 +1151,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v32/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v29/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1151,7 +1179,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d9a11004bc603135bd7e77f7c0d7b9aa245a8aba711a039bb288f494f909b31",
+    "id": "b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

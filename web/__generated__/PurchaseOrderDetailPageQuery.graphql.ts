@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6495c50336938cf4d0f675dcc8b52571>>
- * @relayHash 8647137ab6e799a8680776e9f349790e
+ * @generated SignedSource<<48518df5260db3d9d7a400ffc9dd2e07>>
+ * @relayHash a8d8f2454094e766579bf00de624c72e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d29cac9955862bc3c0c3ef08c970bd5781c161f8e32b859b5839cd2e39de864e
+// @relayRequestID a4ae0f0641794656465bccd33269e6f1a39709ae245098d7badc43a68b751709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,14 +97,15 @@ v8 = {
   "name": "actions",
   "storageKey": null
 },
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -113,54 +114,27 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
+v12 = [
+  (v9/*:: as any*/)
+],
 v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -168,7 +142,7 @@ v15 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,12 +199,39 @@ v15 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -238,76 +239,76 @@ v15 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v19 = [
+v18 = [
+  (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v23 = [
-  (v17/*:: as any*/),
+v22 = [
+  (v16/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
-  (v21/*:: as any*/),
+v24 = [
+  (v23/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -315,7 +316,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v22/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -443,7 +444,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -451,11 +452,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -463,14 +482,23 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -479,7 +507,7 @@ return {
                 "name": "lineReceipts",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,7 +548,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -528,7 +556,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -540,8 +568,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -564,7 +592,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -641,7 +669,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v10/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -687,8 +715,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -752,11 +780,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,7 +792,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -781,7 +809,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -791,7 +819,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -801,7 +829,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -818,7 +846,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -840,7 +868,7 @@ return {
                       },
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -849,11 +877,11 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -862,7 +890,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -883,7 +911,7 @@ return {
     ]
   },
   "params": {
-    "id": "d29cac9955862bc3c0c3ef08c970bd5781c161f8e32b859b5839cd2e39de864e",
+    "id": "a4ae0f0641794656465bccd33269e6f1a39709ae245098d7badc43a68b751709",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

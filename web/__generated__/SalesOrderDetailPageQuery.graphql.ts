@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd995928ffc5272a17a4374d8b3945df>>
- * @relayHash d233525bcd257353093745180c4cd4ef
+ * @generated SignedSource<<cecca12f7cddeac2c8e7bccff903cad7>>
+ * @relayHash 8ae1e3cac8263670dd94af3734fc111b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61a925947b6d378d5ea5ee7f955db28c6ba9d182e5a9906a3f6acc3dae3c9764
+// @relayRequestID 9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,14 +97,15 @@ v8 = {
   "name": "actions",
   "storageKey": null
 },
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -113,54 +114,27 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
+v12 = [
+  (v9/*:: as any*/)
+],
 v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -168,7 +142,7 @@ v15 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -225,12 +199,39 @@ v15 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v10/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -238,84 +239,84 @@ v15 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v19 = [
+v18 = [
+  (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -323,17 +324,17 @@ v26 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = [
-  (v17/*:: as any*/),
+v26 = [
+  (v16/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v28 = [
-  (v22/*:: as any*/),
+v27 = [
   (v21/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -341,7 +342,7 @@ v28 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v27/*:: as any*/),
+    "selections": (v26/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -469,7 +470,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,11 +478,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -489,14 +508,23 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -513,7 +541,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +549,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -533,8 +561,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -557,7 +585,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -634,7 +662,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v9/*:: as any*/),
+                                "selections": (v10/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -680,8 +708,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,7 +769,7 @@ return {
                     "name": "memoDate",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -750,7 +778,7 @@ return {
                     "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -760,7 +788,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -801,7 +829,7 @@ return {
                 "name": "paymentStatus",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -810,9 +838,9 @@ return {
                 "name": "lineProgress",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -827,7 +855,7 @@ return {
                   (v4/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -835,7 +863,7 @@ return {
                     "name": "receivedDate",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -857,14 +885,14 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -872,7 +900,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -889,7 +917,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -899,7 +927,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -909,7 +937,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -926,7 +954,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -937,7 +965,7 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -945,7 +973,7 @@ return {
                         "name": "remaining",
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -965,8 +993,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v8/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -975,7 +1003,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -996,7 +1024,7 @@ return {
     ]
   },
   "params": {
-    "id": "61a925947b6d378d5ea5ee7f955db28c6ba9d182e5a9906a3f6acc3dae3c9764",
+    "id": "9974c0e18821a96a0ed1a1476e6967bb35f88158df8c7879a50ed08bc08e0462",
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acefbb10831bc3fd236b9829d8429dad>>
- * @relayHash ee4ed2d53abe6379dae1575980cc3877
+ * @generated SignedSource<<8419f3e08e35be3ecde71995f3582395>>
+ * @relayHash da3e31007b8408aa19ebc8c9393b07ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6320b9c1a170e9836a81ed7033f7a814dba99935f948eb68a0d54daab917401e
+// @relayRequestID f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,14 +163,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -179,54 +180,27 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -234,7 +208,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -291,12 +265,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -304,84 +305,84 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
+v19 = [
+  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -389,17 +390,17 @@ v27 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = [
-  (v18/*:: as any*/),
+v27 = [
+  (v17/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v29 = [
-  (v23/*:: as any*/),
+v28 = [
   (v22/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -407,7 +408,7 @@ v29 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v28/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -512,7 +513,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -520,11 +521,29 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "discount",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "taxBase",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -532,14 +551,23 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "vat",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -556,7 +584,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -564,7 +592,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v20/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -576,8 +604,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -600,7 +628,7 @@ return {
                         "name": "occurredAt",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -671,7 +699,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "money",
                                     "plural": false,
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -717,8 +745,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
                       (v21/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -772,7 +800,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -781,7 +809,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -791,7 +819,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -832,7 +860,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -841,9 +869,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -858,7 +886,7 @@ return {
                       (v2/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v26/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -866,7 +894,7 @@ return {
                         "name": "receivedDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -888,14 +916,14 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -903,7 +931,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -920,7 +948,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approvedBy",
                         "plural": false,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -930,7 +958,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rejection",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -940,7 +968,7 @@ return {
                         "kind": "LinkedField",
                         "name": "cancellation",
                         "plural": false,
-                        "selections": (v29/*:: as any*/),
+                        "selections": (v28/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -957,7 +985,7 @@ return {
                         "kind": "LinkedField",
                         "name": "closedBy",
                         "plural": false,
-                        "selections": (v28/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -968,7 +996,7 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -976,7 +1004,7 @@ return {
                             "name": "remaining",
                             "storageKey": null
                           },
-                          (v25/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -996,8 +1024,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v24/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1006,7 +1034,7 @@ return {
                             "name": "cancellation",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -1030,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "6320b9c1a170e9836a81ed7033f7a814dba99935f948eb68a0d54daab917401e",
+    "id": "f78fc9eb0d66bb89312146dfc78d7faef2712c35da7966e775a23727caefc26a",
     "metadata": {},
     "name": "SalesOrderInvoiceDialogMutation",
     "operationKind": "mutation",

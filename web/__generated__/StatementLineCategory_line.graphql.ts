@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f24fbeffb7e972e2fa56c8a0b8ab0500>>
+ * @generated SignedSource<<f552c81ee8dc347b3d6fe4cd218dcc3c>>
  * @lightSyntaxTransform
  */
 
@@ -80,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5064cc12184b486c8eb1416181ee3fd5";
+(node as any).hash = "75066fb06453d530d71d2e1a59db05a4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ab25416271f0e0f57c32c505af24abe>>
- * @relayHash acd407c18e15ea3c866b9f631d7ed6ae
+ * @generated SignedSource<<cb74030e6afff901cba74a4fe392bb95>>
+ * @relayHash 200b0c2cd0e5b750adf641103b1dac3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d96813ecadf736e17b28ec703e4a5d1cce1fb03a87a148ecf3f3dfc57dda0643
+// @relayRequestID 0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,97 +171,70 @@ v12 = {
   "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v13 = [
+  (v10/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
+v16 = [
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = [
-  (v7/*:: as any*/),
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
 v19 = [
   (v7/*:: as any*/),
-  (v13/*:: as any*/)
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
+v20 = [
+  (v7/*:: as any*/),
+  (v14/*:: as any*/)
+],
 v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = [
-  (v13/*:: as any*/),
+v23 = [
+  (v14/*:: as any*/),
   (v7/*:: as any*/)
 ];
 return {
@@ -415,9 +388,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/)
-                    ],
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -434,7 +405,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -532,7 +503,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -649,7 +620,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -657,7 +628,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -667,7 +638,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -741,7 +712,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -751,7 +722,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -761,7 +732,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -822,11 +793,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -834,10 +823,19 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -849,7 +847,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -909,9 +907,36 @@ return {
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -933,7 +958,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -962,8 +987,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1053,7 +1078,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1075,7 +1100,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1087,7 +1112,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1095,7 +1120,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1111,7 +1136,7 @@ return {
     ]
   },
   "params": {
-    "id": "d96813ecadf736e17b28ec703e4a5d1cce1fb03a87a148ecf3f3dfc57dda0643",
+    "id": "0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34ed43fe7f448960121b12e787c7d876>>
- * @relayHash 8267a26abdd453bc381344e4ccc24aab
+ * @generated SignedSource<<9539c19a9c24d6934ab045c35023dd14>>
+ * @relayHash 6d6f49380f801646544d309905d2f402
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f
+// @relayRequestID 124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,104 +104,77 @@ v9 = {
   "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v7/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
+v13 = [
   (v11/*:: as any*/),
+  (v12/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = [
-  (v3/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
-],
 v17 = [
   (v3/*:: as any*/),
-  (v10/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
+v18 = [
+  (v3/*:: as any*/),
+  (v11/*:: as any*/)
+],
 v19 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = [
-  (v10/*:: as any*/),
+v21 = [
+  (v11/*:: as any*/),
   (v3/*:: as any*/)
 ];
 return {
@@ -356,9 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rounding",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -375,7 +346,7 @@ return {
                     "kind": "LinkedField",
                     "name": "allocatedBy",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -473,7 +444,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -505,7 +476,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "kind": "InlineFragment",
                             "selections": [
@@ -590,7 +561,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -598,7 +569,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -608,7 +579,7 @@ return {
                     "kind": "LinkedField",
                     "name": "mentions",
                     "plural": true,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -682,7 +653,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approver",
                 "plural": false,
-                "selections": (v16/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -692,7 +663,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -702,7 +673,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -763,11 +734,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -775,10 +764,19 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -790,7 +788,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -850,9 +848,36 @@ return {
                     "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -874,8 +899,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -903,8 +928,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1000,7 +1025,7 @@ return {
                 "name": "notes",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1022,7 +1047,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1034,7 +1059,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1042,7 +1067,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1058,7 +1083,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e16140994ee4de82524de4a4dbc3def54f59ac1f01d6e673670b319400fa85f",
+    "id": "124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6dbb3ce27bb437f54f54ddc2329a67b>>
- * @relayHash 116d4c7d37d3397db554aa44f17561e2
+ * @generated SignedSource<<581724484886b33509ccb260b19f9c47>>
+ * @relayHash ee82a9446c3a472e6c37d3f7fe946e1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64dac2deedc5602d0077fefe1a732f1fecb53066f05c203df459ccba7cc53e10
+// @relayRequestID 3ed69a8d759b5f0dd72fb922845bfb460f74fb0bade0783a11824b84e5d1392b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,14 +143,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -159,54 +160,27 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -214,7 +188,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -271,12 +245,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -284,76 +285,76 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
+v19 = [
+  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v23 = [
+  (v17/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
-  (v22/*:: as any*/),
+v25 = [
+  (v24/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -361,7 +362,7 @@ v26 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -445,7 +446,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,11 +454,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -465,14 +484,23 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,7 +509,7 @@ return {
                 "name": "lineReceipts",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,7 +550,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +558,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -542,8 +570,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -566,7 +594,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -637,7 +665,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -683,8 +711,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -742,11 +770,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -754,7 +782,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -771,7 +799,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -781,7 +809,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -791,7 +819,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -808,7 +836,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -830,7 +858,7 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -839,11 +867,11 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -852,7 +880,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -873,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "64dac2deedc5602d0077fefe1a732f1fecb53066f05c203df459ccba7cc53e10",
+    "id": "3ed69a8d759b5f0dd72fb922845bfb460f74fb0bade0783a11824b84e5d1392b",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8743b4a269a264dd51b3d9bc76084237>>
- * @relayHash 8244173dd41e28409ec29a5d12dfec50
+ * @generated SignedSource<<7400c9edc7a11e5493054c0d71ae188c>>
+ * @relayHash 8d353d1f904d0428a3787392c547b04d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86a57dca66ac27118abebd5a0ab668f675841f40a50f16c112cf578bab78efe7
+// @relayRequestID 85f35ab1a4b4c185bbc8e55ea1158db2c5a68ca78e0e2e3dd1b10f97c2d6c1ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,14 +142,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -158,54 +159,27 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -213,7 +187,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,12 +244,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -283,76 +284,76 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
+v19 = [
+  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v23 = [
+  (v17/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
-  (v22/*:: as any*/),
+v25 = [
+  (v24/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -360,7 +361,7 @@ v26 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -444,7 +445,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -452,11 +453,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -464,14 +483,23 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -480,7 +508,7 @@ return {
                 "name": "lineReceipts",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,7 +549,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -529,7 +557,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -541,8 +569,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -565,7 +593,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -636,7 +664,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -682,8 +710,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,11 +769,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -753,7 +781,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -770,7 +798,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -780,7 +808,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -790,7 +818,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -807,7 +835,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -829,7 +857,7 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -838,11 +866,11 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -851,7 +879,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -872,7 +900,7 @@ return {
     ]
   },
   "params": {
-    "id": "86a57dca66ac27118abebd5a0ab668f675841f40a50f16c112cf578bab78efe7",
+    "id": "85f35ab1a4b4c185bbc8e55ea1158db2c5a68ca78e0e2e3dd1b10f97c2d6c1ee",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a62768a0a77134efa5f89014b7d4ec62>>
- * @relayHash 9e0c2b34e9100320fc04931c68d8d792
+ * @generated SignedSource<<f172a47e9b396ba73f1a3f98774d2863>>
+ * @relayHash ef666264b657c3f49ede42b95c5532b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74f77c47a538b717c185968f4cfb38dcc38c808aa729b8d3933bdef30e154546
+// @relayRequestID e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,14 +143,15 @@ v9 = {
   "name": "actions",
   "storageKey": null
 },
-v10 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -159,54 +160,27 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v11/*:: as any*/),
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
+v13 = [
+  (v10/*:: as any*/)
+],
 v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "vat",
-  "plural": false,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -214,7 +188,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -271,12 +245,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "discount",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "taxBase",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "vat",
+      "plural": false,
+      "selections": (v11/*:: as any*/),
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -284,76 +285,76 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v10/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
+v19 = [
+  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v23 = [
+  (v17/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
-  (v22/*:: as any*/),
+v25 = [
+  (v24/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -361,7 +362,7 @@ v26 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v23/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -445,7 +446,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,11 +454,29 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "discount",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "taxBase",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -465,14 +484,23 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "vat",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,7 +509,7 @@ return {
                 "name": "lineReceipts",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,7 +550,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -530,7 +558,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -542,8 +570,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -566,7 +594,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -637,7 +665,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -683,8 +711,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -742,11 +770,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -754,7 +782,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -771,7 +799,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -781,7 +809,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -791,7 +819,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -808,7 +836,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -830,7 +858,7 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -839,11 +867,11 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -852,7 +880,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -873,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "74f77c47a538b717c185968f4cfb38dcc38c808aa729b8d3933bdef30e154546",
+    "id": "e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -44,6 +44,23 @@ export type Reason = {
 export type ReasonContext = { currency: string; direction: string; strategy: string };
 
 /**
+ * What a proposal's reasons are about, read from the proposal (or a candidate,
+ * or a rules preview's sample): its currency, the direction of its first
+ * statement line (credit when it has none) and its strategy.
+ */
+export function reasonContextOf(proposal: {
+  readonly amount: { readonly currency: string };
+  readonly statementTransactions: readonly { readonly direction: string }[];
+  readonly strategy: string;
+}): ReasonContext {
+  return {
+    currency: proposal.amount.currency,
+    direction: proposal.statementTransactions[0]?.direction ?? 'CREDIT',
+    strategy: proposal.strategy,
+  };
+}
+
+/**
  * One reason in the reader's language, from its code and values (never the
  * English `text` for an Indonesian reader). Amounts the engine writes as
  * `2,500.00` are shown in the reader's notation.

@@ -1,13 +1,12 @@
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import {
-  useEffect,
-  useRef,
   useState,
   useTransition,
   type ChangeEventHandler,
   type FocusEventHandler,
   type ReactNode,
 } from 'react';
+import { useTypingPause } from './useTypingPause';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,15 +46,12 @@ export function SearchSelect({
 }: SearchSelectProps) {
   const [search, setSearch] = useState('');
   const [searching, startSearch] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pause = useTypingPause();
 
   const type = (text: string) => {
     setSearch(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => startSearch(() => onSearch(text.trim() === '' ? null : text.trim())),
-      SEARCH_DEBOUNCE_MS,
+    pause.after(SEARCH_DEBOUNCE_MS, () =>
+      startSearch(() => onSearch(text.trim() === '' ? null : text.trim())),
     );
   };
 

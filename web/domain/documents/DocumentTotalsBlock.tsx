@@ -16,23 +16,18 @@ export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_to
       fragment DocumentTotalsBlock_totals on DocumentTotals {
         subtotal {
           amount
-          currency
         }
         discount {
           amount
-          currency
         }
         taxBase {
           amount
-          currency
         }
         otherTaxBase {
           amount
-          currency
         }
         vat {
           amount
-          currency
         }
         grandTotal {
           amount

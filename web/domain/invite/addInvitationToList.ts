@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { connectionHolds, insertAtTop, removeFromConnection } from '../../relay/connectionEdits';
 
 /** The `@connection` key of the team list (`MembersPanel_query`). */
 export const MEMBER_CONNECTION_KEY = 'MembersPanel_members';
@@ -37,16 +38,8 @@ export function addInvitationToList(
     const nodes = (connection.getLinkedRecords('edges') ?? []).flatMap(
       (edge) => edge?.getLinkedRecord('node') ?? [],
     );
-    const replaced = nodes.filter(replaces);
-    for (const node of replaced) ConnectionHandler.deleteNode(connection, node.getDataID());
-    const adds = joins && !nodes.some((node) => node.getDataID() === id);
-    if (adds)
-      ConnectionHandler.insertEdgeBefore(
-        connection,
-        ConnectionHandler.createEdge(store, connection, invitation, 'MemberEdge'),
-      );
-    const total = connection.getValue('totalCount');
-    if (typeof total === 'number')
-      connection.setValue(total - replaced.length + (adds ? 1 : 0), 'totalCount');
+    for (const node of nodes.filter(replaces)) removeFromConnection(connection, node.getDataID());
+    if (joins && !connectionHolds(connection, id))
+      insertAtTop(store, connection, invitation, 'MemberEdge');
   }
 }

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
+import { positiveAmountRule } from '../../ui/amountRule';
 import { perTextField, type BillTextFieldName } from './billFields';
 import { BILL_CATEGORIES } from './billLabels';
 
@@ -50,14 +50,7 @@ export function billFormSchema(intl: IntlShape) {
       .required(intl.formatMessage({ id: 'error.U-TRSY-BL-6' }))
       .oneOf([...BILL_CATEGORIES], intl.formatMessage({ id: 'error.U-TRSY-BL-6' })),
     counterpartyId: yup.string().required(required),
-    amount: yup
-      .string()
-      .trim()
-      .required(required)
-      .test('amount', intl.formatMessage({ id: 'error.U-TRSY-BL-3' }), (value) => {
-        const parsed = value ? parseWrittenAmount(value) : null;
-        return parsed !== null && isPositiveAmount(parsed);
-      }),
+    amount: positiveAmountRule(required, intl.formatMessage({ id: 'error.U-TRSY-BL-3' })),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
   });
 }

@@ -55,13 +55,7 @@ export function BuyerInvoice({
           ...DocumentTotalsBlock_totals
         }
         milestones {
-          position
-          name
-          percent
-          amount {
-            amount
-            currency
-          }
+          ...invoiceMilestoneFields_milestone @relay(mask: false)
         }
         paidAmount {
           amount

@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { connectionHolds, insertAtTop } from '../../relay/connectionEdits';
 
 /** The `@connection` key of the counterparties list (`CounterpartyList_query`). */
 export const COUNTERPARTY_CONNECTION_KEY = 'CounterpartyList_counterparties';
@@ -24,15 +25,7 @@ export function addCounterpartyToList(
 
   for (const filter of filters) {
     const connection = ConnectionHandler.getConnection(root, COUNTERPARTY_CONNECTION_KEY, filter);
-    if (!connection) continue;
-    const edges = connection.getLinkedRecords('edges') ?? [];
-    const present = edges.some(
-      (edge) => edge?.getLinkedRecord('node')?.getDataID() === counterparty.getDataID(),
-    );
-    if (present) continue;
-    const edge = ConnectionHandler.createEdge(store, connection, counterparty, 'CounterpartyEdge');
-    ConnectionHandler.insertEdgeBefore(connection, edge);
-    const total = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+    if (!connection || connectionHolds(connection, counterparty.getDataID())) continue;
+    insertAtTop(store, connection, counterparty, 'CounterpartyEdge');
   }
 }

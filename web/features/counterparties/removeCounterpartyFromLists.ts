@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { removeFromConnection } from '../../relay/connectionEdits';
 import { COUNTERPARTY_CONNECTION_KEY } from './addCounterpartyToList';
 
 const TYPES = [null, 'COMPANY', 'INDIVIDUAL'] as const;
@@ -31,12 +32,6 @@ export function removeCounterpartyFromLists(
   }
   for (const id of connections) {
     const connection = store.get(id);
-    if (!connection) continue;
-    const edges = connection.getLinkedRecords('edges') ?? [];
-    if (!edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === counterpartyId))
-      continue;
-    ConnectionHandler.deleteNode(connection, counterpartyId);
-    const total = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+    if (connection) removeFromConnection(connection, counterpartyId);
   }
 }

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 import { isValidTenor, maturityOf, type TenorType } from '../../../formats/tenor';
+import { positiveAmountRule } from '../../ui/amountRule';
 import type { DepositTermValue } from './depositLabels';
 
 export type DepositFormValues = {
@@ -105,14 +105,7 @@ export function depositFormSchema(intl: IntlShape, today: string) {
         intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_ALIAS_MAX }),
       ),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
-    amount: yup
-      .string()
-      .trim()
-      .required(required)
-      .test('amount', message('U-TRSY-DP-7'), (value) => {
-        const parsed = value ? parseWrittenAmount(value) : null;
-        return parsed !== null && isPositiveAmount(parsed);
-      }),
+    amount: positiveAmountRule(required, message('U-TRSY-DP-7')),
     issuedDate: yup
       .string()
       .required(required)

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
+import { positiveAmountRule } from '../../ui/amountRule';
 
 export type ReconciliationDataValues = { key: string; value: string };
 
@@ -42,14 +42,7 @@ export function expectedTransactionFormSchema(
       .required(required)
       .matches(/^\d{4}-\d{2}-\d{2}$/, intl.formatMessage({ id: 'error.U-TRSY-ET-9' })),
     direction: yup.string().oneOf(['DEBIT', 'CREDIT']).required(required),
-    amount: yup
-      .string()
-      .trim()
-      .required(required)
-      .test('amount', intl.formatMessage({ id: 'error.U-TRSY-ET-8' }), (value) => {
-        const parsed = value ? parseWrittenAmount(value) : null;
-        return parsed !== null && isPositiveAmount(parsed);
-      }),
+    amount: positiveAmountRule(required, intl.formatMessage({ id: 'error.U-TRSY-ET-8' })),
     currency: yup
       .string()
       .oneOf(['IDR', 'USD', 'SGD'])

@@ -1,4 +1,5 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { insertAtTop } from '../../relay/connectionEdits';
 import { INVOICE_PAYMENT_CONNECTION } from './InvoicePaymentList';
 
 /**
@@ -16,10 +17,6 @@ export function addPaymentToList(store: RecordSourceSelectorProxy, paymentId: st
       INVOICE_PAYMENT_CONNECTION,
       filters,
     );
-    if (!connection) continue;
-    const edge = ConnectionHandler.createEdge(store, connection, payment, 'InvoicePaymentEdge');
-    ConnectionHandler.insertEdgeBefore(connection, edge);
-    const total = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+    if (connection) insertAtTop(store, connection, payment, 'InvoicePaymentEdge');
   }
 }

@@ -21,13 +21,7 @@ export function InvoiceMilestones({
   const data = useFragment(
     graphql`
       fragment InvoiceMilestones_milestones on InvoiceMilestone @relay(plural: true) {
-        position
-        name
-        percent
-        amount {
-          amount
-          currency
-        }
+        ...invoiceMilestoneFields_milestone @relay(mask: false)
       }
     `,
     milestones,

@@ -1,4 +1,5 @@
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { removeFromConnection } from '../../relay/connectionEdits';
 
 /** Takes a cancelled invitation out of a team list (the one on screen) and lowers its `totalCount`. */
 export function removeFromMemberList(
@@ -7,10 +8,5 @@ export function removeFromMemberList(
   memberId: string,
 ): void {
   const connection = store.get(connectionId);
-  if (!connection) return;
-  const edges = connection.getLinkedRecords('edges') ?? [];
-  if (!edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === memberId)) return;
-  ConnectionHandler.deleteNode(connection, memberId);
-  const total = connection.getValue('totalCount');
-  if (typeof total === 'number') connection.setValue(Math.max(total - 1, 0), 'totalCount');
+  if (connection) removeFromConnection(connection, memberId);
 }

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
+import { parseWrittenAmount } from '../../../formats/amount';
+import { positiveAmountRule } from '../../ui/amountRule';
 import type { OrderKind } from './orderKinds';
 import { effectiveMethod, methodLimitCode, sameBankOf, type MethodTerms } from './paymentMethods';
 import { isRecurrenceEvery, isRecurrenceUnit, type RecurrenceUnit } from './recurrence';
@@ -164,15 +165,9 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
         effectiveMethod(value ?? '', false) !== null
       );
     }),
-    amount: yup
-      .string()
-      .trim()
-      .required(required)
-      .test('amount', message('U-TRSY-TRF-19'), (value) => {
-        const parsed = value ? parseWrittenAmount(value) : null;
-        return parsed !== null && isPositiveAmount(parsed);
-      })
-      .test('limit', function limit(value) {
+    amount: positiveAmountRule(required, message('U-TRSY-TRF-19')).test(
+      'limit',
+      function limit(value) {
         const values = this.parent as OrderFormValues;
         const code = methodLimitCode(
           effectiveMethod(values.method, sameBankFor(values, context)),
@@ -180,7 +175,8 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
           context.methods,
         );
         return code ? this.createError({ message: message(code) }) : true;
-      }),
+      },
+    ),
     paymentDate: yup
       .string()
       .required(required)

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RulePreviewSample_proposal$key } from '../../__generated__/RulePreviewSample_proposal.graphql';
 import { formatDate, formatMoney, WHOLE_PERCENT } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
+import { ReconciliationReasons, reasonContextOf } from '../../domain/ReconciliationReasons';
 import { OutlineBox } from '../../ui/OutlineBox';
 
 const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: 'red', NEW: 'blue' };
@@ -86,14 +86,7 @@ export function RulePreviewSample({ proposal }: { proposal: RulePreviewSample_pr
         />
       ))}
       <Box marginTop="2">
-        <ReconciliationReasons
-          reasons={data.reasons}
-          context={{
-            currency: data.amount.currency,
-            direction: data.statementTransactions[0]?.direction ?? 'CREDIT',
-            strategy: data.strategy,
-          }}
-        />
+        <ReconciliationReasons reasons={data.reasons} context={reasonContextOf(data)} />
       </Box>
     </OutlineBox>
   );

@@ -9,13 +9,7 @@ export function StatementLineCategory({ line }: { line: StatementLineCategory_li
   const { cashCategory: category } = useFragment(
     graphql`
       fragment StatementLineCategory_line on StatementTransaction {
-        cashCategory {
-          category
-          source
-          rule {
-            name
-          }
-        }
+        ...cashCategoryFields_statementTransaction @relay(mask: false)
       }
     `,
     line,

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useTypingPause } from '../useTypingPause';
 
 /** How long the list waits after the last keystroke in a typed filter before it asks the server. */
 const TYPING_DEBOUNCE_MS = 350;
@@ -16,20 +17,19 @@ export function useListFilters<Values extends object>(
   typed: ReadonlySet<keyof Values> = new Set(),
 ) {
   const [filters, setFilters] = useState<Values>(defaults);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pause = useTypingPause();
 
   const change = (patch: Partial<Values>) => {
     const next = { ...filters, ...patch };
     setFilters(next);
-    window.clearTimeout(timer.current);
+    pause.cancel();
     if (Object.keys(patch).some((key) => typed.has(key as keyof Values)))
-      timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
+      pause.after(TYPING_DEBOUNCE_MS, () => load(next));
     else load(next);
   };
 
   const clearFilters = () => {
-    window.clearTimeout(timer.current);
+    pause.cancel();
     setFilters(defaults);
     load(defaults);
   };

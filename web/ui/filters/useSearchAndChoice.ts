@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
+import { useTypingPause } from '../useTypingPause';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,19 +16,16 @@ export function useSearchAndChoice<Choice extends string>(
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState<Choice | 'ALL'>('ALL');
   const [isRefetching, startTransition] = useTransition();
-  const searchTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  const pause = useTypingPause();
 
   const applyNow = (nextSearch: string, nextChoice: Choice | 'ALL') => {
-    window.clearTimeout(searchTimer.current);
+    pause.cancel();
     startTransition(() => apply(nextSearch, nextChoice));
   };
 
   const onSearchChange = (value: string) => {
     setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => applyNow(value, choice), SEARCH_DEBOUNCE_MS);
+    pause.after(SEARCH_DEBOUNCE_MS, () => applyNow(value, choice));
   };
 
   const onChoiceChange = (value: string) => {

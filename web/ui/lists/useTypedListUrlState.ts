@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigation, useRevalidator } from 'react-router';
+import { useTypingPause } from '../useTypingPause';
 import { useListUrlState, type ListUrlSpec } from './listUrlState';
 
 /** How long a list waits after the last keystroke in a typed filter before it changes the URL (and loads). */
@@ -28,14 +29,13 @@ export function useTypedListUrlState<Filters extends Record<string, string>, Sor
   // A URL changed from outside (Back, a link) or by the draft's own commit replaces the draft, unless typing goes on.
   if (draft.urlKey !== urlKey)
     setDraft({ ...draft, values: draft.typing ? draft.values : {}, urlKey });
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const pause = useTypingPause();
   const filters: Filters = { ...url, ...draft.values };
   const revalidator = useRevalidator();
   const navigation = useNavigation();
 
   const change = (patch: Partial<Filters>) => {
-    window.clearTimeout(timer.current);
+    pause.cancel();
     const next = { ...filters, ...patch };
     const commit = () => {
       if (!options.accepts || options.accepts(next)) list.change(next);
@@ -46,14 +46,14 @@ export function useTypedListUrlState<Filters extends Record<string, string>, Sor
       return;
     }
     setDraft((current) => ({ ...current, values: { ...current.values, ...patch }, typing: true }));
-    timer.current = window.setTimeout(() => {
+    pause.after(TYPING_DEBOUNCE_MS, () => {
       setDraft((current) => ({ ...current, typing: false }));
       commit();
-    }, TYPING_DEBOUNCE_MS);
+    });
   };
 
   const clearFilters = () => {
-    window.clearTimeout(timer.current);
+    pause.cancel();
     setDraft({ values: {}, typing: false, urlKey });
     list.clearFilters();
   };
