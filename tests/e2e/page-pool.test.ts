@@ -102,14 +102,14 @@ describe('a page lent to a test, given back and lent again', () => {
     const phone = await borrowPage(suite.browser, {
       viewport: { width: 390, height: 844 },
       timezoneId: machine === 'Asia/Jayapura' ? 'Asia/Jakarta' : 'Asia/Jayapura',
-      reducedMotion: 'reduce',
+      reducedMotion: 'no-preference',
       clipboardFor: suite.system.url,
     });
     expect(phone.page).toBe(plain.page);
     expect(await dressedAs(phone.page)).toEqual({
       width: 390,
       timeZone: machine === 'Asia/Jayapura' ? 'Asia/Jakarta' : 'Asia/Jayapura',
-      reduced: true,
+      reduced: false,
       clipboard: 'granted',
     });
     await phone.release();
@@ -119,7 +119,7 @@ describe('a page lent to a test, given back and lent again', () => {
     expect(await dressedAs(again.page)).toEqual({
       width: 1440,
       timeZone: machine,
-      reduced: false,
+      reduced: true,
       clipboard: 'prompt',
     });
     await again.release();

@@ -125,6 +125,20 @@ const config = defineConfig({
       color: 'fg',
       fontFamily: 'body',
     },
+    // A person who asks their system for less motion gets none: Chakra's own animations (a dialog's
+    // or a menu's entrance, a toast's slide, a spinner's turn, a skeleton's pulse) do not ask
+    // `prefers-reduced-motion` themselves. Each still runs, in an instant and once, so that what
+    // waits for its end (a dialog's exit, a toast's removal) still hears of it.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationDelay: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        transitionDelay: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
