@@ -282,6 +282,7 @@ async function startServer(
   user: Ids | undefined,
   settings: string[],
   onLog: (message: string) => void,
+  maxConnections: number,
 ) {
   const child = spawn(
     binaries.postgres,
@@ -295,7 +296,7 @@ async function startServer(
       '-c',
       'unix_socket_directories=',
       '-c',
-      'max_connections=200',
+      `max_connections=${maxConnections}`,
       ...settings.flatMap((setting) => ['-c', setting]),
     ],
     {
@@ -341,6 +342,7 @@ export async function startEmbeddedPostgres({
   port,
   database = 'kas',
   durable = true,
+  maxConnections = 200,
   onLog,
 }: {
   dataDir: string;
@@ -352,6 +354,8 @@ export async function startEmbeddedPostgres({
    * off), which a crash would make unreadable and nobody would read again.
    */
   durable?: boolean;
+  /** How many connections the server takes at once (the product's pools fit in the default). */
+  maxConnections?: number;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const log = onLog ?? (() => {});
@@ -374,6 +378,7 @@ export async function startEmbeddedPostgres({
     user,
     settings,
     log,
+    maxConnections,
   );
   // Last resort if this process ends without calling stop(): a synchronous
   // SIGINT asks PostgreSQL for a fast shutdown, so no server is orphaned on

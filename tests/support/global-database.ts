@@ -38,7 +38,14 @@ async function startRunDatabase(): Promise<RunDatabase> {
   const external = process.env.TEST_DATABASE_URL;
   const dataDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'kas-test-'));
   const database = dataDir
-    ? await startEmbeddedPostgres({ dataDir, database: 'postgres', durable: false })
+    ? await startEmbeddedPostgres({
+        dataDir,
+        database: 'postgres',
+        durable: false,
+        // Three system workers, each with its system's pools, and the files that start systems of their own
+        // beside them: at 200 a run was refused connections ("too many clients already").
+        maxConnections: 400,
+      })
     : null;
   const adminUrl = external ?? database!.url;
   const template = `template_${randomBytes(6).toString('hex')}`;
