@@ -107,18 +107,21 @@ const SELF_APPROVAL: [selfApprovalAllowed: boolean, payments: Outcome, transfers
 /**
  * An approval rule asking two approvers from the Approver role, step by step
  * on one order: who approves, what they are answered, and how the order
- * stands after (its status and the approvals counted).
+ * stands after (the statuses it may be in, and the approvals counted). The
+ * second approval sends it to the bank: it is in progress, or already sent
+ * when the sandbox bank answered before the order is read (seen in a
+ * clean-clone run).
  */
 const TWO_APPROVERS_RULE: [
   who: 'first Approver' | 'Maker & Approver' | 'second Approver',
   outcome: Outcome,
-  status: Status,
+  status: Status[],
   approvals: number,
 ][] = [
-  ['first Approver', ALLOWED, 'NEEDS_APPROVAL', 1],
-  ['first Approver', 'U-TRSY-TRF-27', 'NEEDS_APPROVAL', 1],
-  ['Maker & Approver', 'U-TRSY-TRF-28', 'NEEDS_APPROVAL', 1],
-  ['second Approver', ALLOWED, 'IN_PROGRESS', 2],
+  ['first Approver', ALLOWED, ['NEEDS_APPROVAL'], 1],
+  ['first Approver', 'U-TRSY-TRF-27', ['NEEDS_APPROVAL'], 1],
+  ['Maker & Approver', 'U-TRSY-TRF-28', ['NEEDS_APPROVAL'], 1],
+  ['second Approver', ALLOWED, ['IN_PROGRESS', 'SENT'], 2],
 ];
 
 /** The company controls that switch creation off, and what each kind's create is answered while one is off. */
@@ -797,7 +800,7 @@ describe('an approval rule asking two approvers from the Approver role', () => {
           outcome,
           status: order!.status,
           approvals: order!.approvals.length,
-        }).toEqual({ step, name, outcome: expected, status, approvals });
+        }).toEqual({ step, name, outcome: expected, status: expect.toBeOneOf(status), approvals });
       }
     }, 75_000);
 });
