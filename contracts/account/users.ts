@@ -110,6 +110,40 @@ export type UsersResponse = Static<typeof UsersResponse>;
 export type MeResponse = Static<typeof MeResponse>;
 export type OrganizationResponse = Static<typeof OrganizationResponse>;
 
+/**
+ * What a security event records (the auth log's `event`): the account
+ * service writes only these (`recordAuthEvent` takes this type), and the
+ * GraphQL enum `SecurityEventType` has exactly these values
+ * (bff/modules/session/security-events.test.ts).
+ */
+export const SECURITY_EVENT_TYPES = [
+  'SIGN_IN_FAILED',
+  'PASSWORD_ACCEPTED',
+  'SIGNED_IN',
+  'SIGNED_IN_WITH_BACKUP_CODE',
+  'SIGNED_OUT',
+  'ORGANIZATION_SWITCHED',
+  'AUTHENTICATOR_ADDED',
+  'AUTHENTICATOR_REMOVED',
+  'BACKUP_CODES_GENERATED',
+  'BACKUP_CODES_REGENERATED',
+  'TRANSACTION_CODE_ACCEPTED',
+  'TRANSACTION_CODE_REFUSED',
+  'SIGNED_IN_WITH_PASSKEY',
+  'PASSKEY_ADDED',
+  'PASSKEY_REMOVED',
+  'PASSKEY_REPLAY_REFUSED',
+  'INVITATION_ACCEPTED',
+  'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_RESET_LIMITED',
+  'PASSWORD_RESET',
+  'PASSWORD_CHANGED',
+  'PASSWORD_CHANGE_REFUSED',
+  'SIGNED_IN_WITH_PROVIDER',
+  'PROVIDER_ACCEPTED',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+
 /** The caller's sign-in and two-factor events of the last 30 days (at most 200). */
 export const SecurityActivityResponse = Type.Object({
   items: Type.Array(

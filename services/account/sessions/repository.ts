@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../../platform/revocations.js';
+import type { SecurityEventType } from '../../../contracts/account/users.js';
 import type { Db } from '../db.js';
 import { REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
 import { spendLive } from '../single-use.js';
@@ -151,7 +152,7 @@ export type AuthEvent = {
   email?: string | null;
   ip?: string | null;
   category: 'AUTH' | 'TWO_FACTOR_AUTH';
-  event: string;
+  event: SecurityEventType;
 };
 
 export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {

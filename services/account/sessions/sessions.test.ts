@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { SecurityEventType } from '../../../contracts/account/users.js';
+import type { AuthEvent } from './repository.js';
 import { startAccountForTest, type AccountUnderTest } from '../../../tests/support/account.js';
 import {
   createOrganization,
@@ -99,5 +101,13 @@ describe('keys', () => {
     expect(jwks.keys).toHaveLength(1);
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
     expect(jwks.keys[0]!.d).toBeUndefined();
+  });
+});
+
+describe('the auth log', () => {
+  it('records only the security events of the contract: recordAuthEvent takes no other name, however a call passes it on', () => {
+    // A compile-time check (the type check reads the tests): the GraphQL enum has exactly the contract's
+    // values (bff/modules/session/security-events.test.ts).
+    expectTypeOf<AuthEvent['event']>().toEqualTypeOf<SecurityEventType>();
   });
 });
