@@ -242,14 +242,10 @@ export class InvitationService {
       // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
       const attempt = await this.lockout.begin(invitation.email, ip);
       if (!(await verifyPassword(password, existing.password_hash))) {
-        await recordAuthEvent(this.db, {
-          userId: existing.id,
-          email: invitation.email,
-          ip,
-          category: 'AUTH',
-          event: 'SIGN_IN_FAILED',
-        });
-        throw attempt.failed(invitationErrors.wrongPassword());
+        throw await attempt.refused(
+          { userId: existing.id, category: 'AUTH', event: 'SIGN_IN_FAILED' },
+          invitationErrors.wrongPassword(),
+        );
       }
       await attempt.proven();
     } else {

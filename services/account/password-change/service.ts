@@ -35,14 +35,10 @@ export class PasswordChangeService {
     // Wrong current passwords count towards the email's lock (not the address's), taken before the check.
     const attempt = await this.lockout.begin(user.email, ip, { countAddress: false });
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      await recordAuthEvent(this.db, {
-        userId,
-        email: user.email,
-        ip,
-        category: 'AUTH',
-        event: 'PASSWORD_CHANGE_REFUSED',
-      });
-      throw attempt.failed(passwordChangeErrors.wrongCurrent());
+      throw await attempt.refused(
+        { userId, category: 'AUTH', event: 'PASSWORD_CHANGE_REFUSED' },
+        passwordChangeErrors.wrongCurrent(),
+      );
     }
     await attempt.proven();
     checkPasswordPolicy(password, 'password');

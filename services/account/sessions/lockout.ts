@@ -8,6 +8,7 @@ import {
   recordAuthEvent,
   releaseAttempt,
   reserveAttempt,
+  type AuthEvent,
 } from './repository.js';
 import type { AccountDatabase } from '../db-types.js';
 
@@ -75,7 +76,7 @@ export class Lockout {
       if (addressKey) await releaseAttempt(this.db, addressKey);
       throw lockoutErrors.locked();
     }
-    return new LockoutAttempt(this.db, emailKey, addressKey, byEmail >= maxAttempts);
+    return new LockoutAttempt(this.db, { email, ip }, emailKey, addressKey, byEmail >= maxAttempts);
   }
 
   /** Whether the email is locked now (for proofs that take no attempt, such as a social provider's). */
@@ -93,6 +94,8 @@ export class Lockout {
 export class LockoutAttempt {
   constructor(
     private readonly db: Kysely<AccountDatabase>,
+    /** The email and address the attempt was taken for, as the auth log records them. */
+    private readonly by: { email: string | null; ip: string | null },
     private readonly emailKey: string | null,
     private readonly addressKey: string | null,
     /** This attempt is the last the email may make: failing it locks the email. */
@@ -102,6 +105,19 @@ export class LockoutAttempt {
   /** The proof was wrong: the attempt stays counted; answers the error to give (the lock's, on the last attempt). */
   failed(error: ServiceError): ServiceError {
     return this.isLast ? lockoutErrors.attemptsExceeded() : error;
+  }
+
+  /**
+   * The proof was wrong: the auth log records `event` for the attempt's email
+   * and address, and the attempt stays counted (as `failed`). One call, so no
+   * refusal is counted without its log entry.
+   */
+  async refused(
+    event: Pick<AuthEvent, 'userId' | 'category' | 'event'>,
+    error: ServiceError,
+  ): Promise<ServiceError> {
+    await recordAuthEvent(this.db, { ...event, ...this.by });
+    return this.failed(error);
   }
 
   /** The proof was right but the sign-in is not complete (a second step follows): nothing is counted. */

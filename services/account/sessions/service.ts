@@ -93,14 +93,10 @@ export class SessionService {
     const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
-      await recordAuthEvent(this.db, {
-        userId: user?.id,
-        email: typed,
-        ip,
-        category: 'AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(authErrors.wrongCredentials());
+      throw await attempt.refused(
+        { userId: user?.id, category: 'AUTH', event: 'SIGN_IN_FAILED' },
+        authErrors.wrongCredentials(),
+      );
     }
     let result: FirstFactorResult | undefined;
     try {
@@ -242,14 +238,10 @@ export class SessionService {
         ? await this.twoFactor.useBackupCode(challenge.user_id, code)
         : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
     if (!accepted) {
-      await recordAuthEvent(this.db, {
-        userId: challenge.user_id,
-        email: challenge.email,
-        ip,
-        category: 'TWO_FACTOR_AUTH',
-        event: 'SIGN_IN_FAILED',
-      });
-      throw attempt.failed(twoFactorErrors.invalidCode());
+      throw await attempt.refused(
+        { userId: challenge.user_id, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' },
+        twoFactorErrors.invalidCode(),
+      );
     }
     try {
       await this.spendChallenge(challenge.token_hash);
