@@ -18,6 +18,7 @@ import { Lockout, lockoutErrors, recordAuthEvent } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../../platform/revocations.js';
+import type { SecurityEventType } from '../../../contracts/account/users.js';
 
 import { authErrors } from './errors.js';
 import {
@@ -155,6 +156,8 @@ export class SessionService {
     proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
   ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
+    const logged = (event: SecurityEventType) =>
+      recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event });
     if (methods.length > 0 || membership.twoFactorRequired) {
       const challengeToken = await this.openChallenge(
         userId,
@@ -162,25 +165,13 @@ export class SessionService {
         ip,
         methods.length > 0 ? 'VERIFY' : 'SETUP',
       );
-      await recordAuthEvent(this.db, {
-        userId,
-        email,
-        ip,
-        category: 'AUTH',
-        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
-      });
+      await logged(proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED');
       return methods.length > 0
         ? { twoFactorRequired: true, challengeToken, methods }
         : { twoFactorSetupRequired: true, challengeToken };
     }
     // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
-    await recordAuthEvent(this.db, {
-      userId,
-      email,
-      ip,
-      category: 'AUTH',
-      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
-    });
+    await logged(proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER');
     return this.startSession(userId, membership, false);
   }
 
