@@ -79,13 +79,57 @@ class SqlFileMigrationProvider implements MigrationProvider {
   }
 }
 
+/** The migrations a baseline's `-- squashes:` header lines name; none for an ordinary migration. */
+export function squashedBy(text: string): string[] {
+  return [...text.matchAll(/^-- squashes: (.+)$/gm)].flatMap((line) =>
+    line[1]!.trim().split(/\s+/),
+  );
+}
+
+/**
+ * A database migrated before a squash names, in Kysely's bookkeeping, the files
+ * a baseline replaced. One that applied all of them has the schema the baseline
+ * builds, so those names become the baseline's, in one statement; running the
+ * baseline on it would fail on tables that exist. One that applied only some
+ * holds a schema no file builds any more: refused, and nothing is changed.
+ */
+async function adoptBaselines(db: Kysely<unknown>, schema: string, folder: string): Promise<void> {
+  const table = `${schema}.kysely_migration`;
+  const { rows } = await sql<{
+    found: string | null;
+  }>`select to_regclass(${table}) as found`.execute(db);
+  if (!rows[0]?.found) return;
+  for (const file of (await fs.readdir(folder)).filter((name) => name.endsWith('.sql')).sort()) {
+    const squashed = squashedBy(await fs.readFile(path.join(folder, file), 'utf8'));
+    if (squashed.length === 0) continue;
+    const baseline = file.replace(/\.sql$/, '');
+    const applied = await sql<{ name: string }>`
+      select name from ${sql.table(table)} where name = any(${squashed})`.execute(db);
+    if (applied.rows.length === 0) continue;
+    if (applied.rows.length < squashed.length) {
+      const done = new Set(applied.rows.map((row) => row.name));
+      throw new Error(
+        `Schema ${schema} has applied ${applied.rows.length} of the ${squashed.length} migrations that ` +
+          `${baseline} squashes (not ${squashed.filter((name) => !done.has(name)).join(', ')}): ` +
+          `migrate it with the release they shipped in first.`,
+      );
+    }
+    await sql`
+      with squashed as (delete from ${sql.table(table)} where name = any(${squashed}) returning timestamp)
+      insert into ${sql.table(table)} (name, timestamp) select ${baseline}, max(timestamp) from squashed`.execute(
+      db,
+    );
+  }
+}
+
 /**
  * Creates the service's schema if needed and applies its pending migrations in
  * order. Running it again on the same data is a no-op. Instances starting
  * together (several replicas of a service, a test run's workers) take turns:
  * each holds a PostgreSQL advisory lock of the schema's own on one connection
  * while it creates the schema, Kysely's tables and applies what is pending,
- * so the next finds nothing left to apply. Kysely's own migration lock comes
+ * so the next finds nothing left to apply; a database migrated before a squash
+ * has its bookkeeping moved to the baseline first (`adoptBaselines`). Kysely's own migration lock comes
  * only after it has created its tables, and two `create ... if not exists` at
  * once can still collide on PostgreSQL's catalogue (a unique violation).
  */
@@ -94,6 +138,7 @@ export async function migrate(db: Kysely<unknown>, schema: string, folder: strin
     await sql`select pg_advisory_lock(hashtext(${`kas.migrate.${schema}`}))`.execute(connection);
     try {
       await sql`create schema if not exists ${sql.id(schema)}`.execute(connection);
+      await adoptBaselines(connection, schema, folder);
       const migrator = new Migrator({
         db: connection,
         provider: new SqlFileMigrationProvider(folder),
