@@ -40,7 +40,7 @@ const QUERY = `query CashPositionBench($from: Date!, $to: Date!) {
 /**
  * The floor: the same data's plain SQL sum, straight from PostgreSQL: for each
  * of the 731 days and each currency, the sum of the accounts' balances at the
- * day's end (their closings, migrations/0038: the seed gives every account
+ * day's end (their closings, migrations/0055-baseline, balances: the seed gives every account
  * one each day, so no day needs the one before carried over), and the day's
  * rates; no carrying over, no conversion, no service, no JSON, no HTTP.
  */

@@ -27,7 +27,7 @@ export const FxRateSource = LiteralUnion(['MANUAL', 'IMPORT'], {
 });
 export type FxRateSource = Static<typeof FxRateSource>;
 
-/** The most fraction digits a rate keeps (NUMERIC(20,8), migrations/0038). */
+/** The most fraction digits a rate keeps (NUMERIC(20,8), migrations/0055-baseline, exchange rates). */
 export const FX_RATE_DECIMALS = 8;
 
 /** A rate as the API answers it: a positive decimal string, at least two and at most eight decimals (`"16250.50"`, `"12104.3275"`). */

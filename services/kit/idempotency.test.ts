@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -42,10 +42,13 @@ function hold(name: string): { started: Promise<void>; release: () => void } {
 
 beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'kas-idempotency-'));
-  copyFileSync(
-    path.join(import.meta.dirname, '../treasury/migrations/0010-idempotency-keys.sql'),
-    path.join(folder, '0001-idempotency-keys.sql'),
+  // The table as the treasury creates it: its baseline's section, up to the next section's heading.
+  const baseline = readFileSync(
+    path.join(import.meta.dirname, '../treasury/migrations/0055-baseline.sql'),
+    'utf8',
   );
+  const section = /^-- === Idempotency keys =+$([\s\S]*?)^-- ===/m.exec(baseline)![1]!;
+  writeFileSync(path.join(folder, '0001-idempotency-keys.sql'), section);
   db = createDatabase<unknown>({
     url: await createTestDatabase(),
     schema: 'idempotency_test',

@@ -3,9 +3,12 @@ import { CASH_CATEGORIES } from '../../contracts/treasury/categories.js';
 import { categoriesCheckedBy } from '../../tests/support/migration-checks.js';
 
 describe('cash categories', () => {
-  it('the database accepts exactly the contract’s list (migrations/0036)', () => {
+  it('the database accepts exactly the contract’s list (migrations/0055-baseline, statement transactions)', () => {
     expect(
-      categoriesCheckedBy(new URL('./migrations/0036-cash-categories.sql', import.meta.url)),
+      categoriesCheckedBy(
+        new URL('./migrations/0055-baseline.sql', import.meta.url),
+        'statement_transactions',
+      ),
     ).toEqual([...CASH_CATEGORIES]);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { refreshNameKeys as refreshKeys, type KeyedName } from '../kit/name-keys.js';
 import type { TreasuryDatabase } from './db-types.js';
 
-/** The names kept unique by their skeleton (migrations/0008-look-alike-names.sql). */
+/** The names kept unique by their skeleton (migrations/0055-baseline, entities). */
 const KEYED: readonly KeyedName[] = [
   { table: 'counterparties', name: 'alias', key: 'alias_key' },
   { table: 'bank_accounts', name: 'alias', key: 'alias_key' },

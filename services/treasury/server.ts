@@ -169,7 +169,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   };
 }
 
-/** The treasury's database, migrated, its names written before look-alike keys were kept given theirs (migrations/0008). */
+/** The treasury's database, migrated, its names written before look-alike keys were kept given theirs (migrations/0055-baseline, entities). */
 async function openTreasuryDatabase(
   databaseUrl: string,
   metrics: ServiceMetrics | undefined,

@@ -59,7 +59,7 @@ export async function startTreasuryForTest(
 
 /**
  * The columns that put an expected transaction in a reconciliation status
- * without a match (its status is derived from them, migrations/0012): for
+ * without a match (its status is derived from them, migrations/0055-baseline, reconciliation): for
  * tests of what a status allows, not of reconciliation itself.
  */
 export function reconciliationStateColumns(

@@ -69,8 +69,8 @@ export type ListFilter = {
 };
 
 /**
- * The payment that pays a bill (migrations/0035, as for expected transactions
- * in 0034): under way, sent, or failed and not archived.
+ * The payment that pays a bill (migrations/0055-baseline, payments and transfers, as for expected
+ * transactions): under way, sent, or failed and not archived.
  */
 const payingOrder = payingOrderOf('bill_id', 'b.id');
 

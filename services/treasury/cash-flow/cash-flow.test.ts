@@ -121,9 +121,12 @@ afterAll(async () => {
 });
 
 describe('categorisation rules', () => {
-  it('the database accepts exactly the contract’s categories (migrations/0039)', () => {
+  it('the database accepts exactly the contract’s categories (migrations/0055-baseline, cash flow rules)', () => {
     expect(
-      categoriesCheckedBy(new URL('../migrations/0039-cash-flow-rules.sql', import.meta.url)),
+      categoriesCheckedBy(
+        new URL('../migrations/0055-baseline.sql', import.meta.url),
+        'cash_flow_rules',
+      ),
     ).toEqual([...CASH_CATEGORIES]);
   });
 

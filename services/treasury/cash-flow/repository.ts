@@ -390,7 +390,7 @@ export async function countLiveLines(db: Db, organizationId: string): Promise<nu
 /**
  * What the cash flow sums, per movement: every live statement line in the
  * report's currency and range as the bank booked it (counted as a line), and
- * for each fee a match booked to an expense (migrations/0052) two movements
+ * for each fee a match booked to an expense (migrations/0055-baseline, reconciliation) two movements
  * that are not lines: the fee back into the line's own category (the gross
  * the payer sent) and the fee out in the expense's category. The net stays
  * what the bank booked; a bank fee (BANK_FEE) stays inside its line.

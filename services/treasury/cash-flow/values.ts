@@ -18,7 +18,7 @@ const given = (value: string | null | undefined) =>
  * A rule's values after the form's rules, in the order the form shows its
  * fields; the first broken one is thrown naming its field, and nothing is
  * written. The counterparty's existence is the service's to check. The same
- * bounds are the table's CHECKs (migrations/0039).
+ * bounds are the table's CHECKs (migrations/0055-baseline, cash flow rules).
  */
 export function checkedRule(body: CashFlowRuleDraft, fallbackName = ''): RuleValues {
   const name = body.name === undefined ? fallbackName : normaliseName(body.name, 'name');

@@ -72,7 +72,7 @@ export type TrendRateRow = { day: string; currency: FxRateCurrency; rate: string
  * For each day of the trend (every `step` days ending on `to`) and each
  * currency, the sum of the accounts' balances at that day's end (as
  * `positionOn` takes them, day by day), in one statement over
- * `balance_closings` (migrations/0038: each account's last balance of each
+ * `balance_closings` (migrations/0055-baseline, balances: each account's last balance of each
  * day with one). Each closing holds from its day until the day before the
  * account's next one, or until the account closed; generate_series spreads it
  * over the trend's days in that span, and the days are summed. The work grows

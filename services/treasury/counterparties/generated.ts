@@ -30,7 +30,7 @@ const ALIAS_MAX = 100;
 /**
  * The aliases a generated counterparty may take, in order: the entity's name,
  * then the name followed by " (entity)", " (entity 2)", … — each cut to fit
- * the 100 characters an alias may have. migrations/0005 uses the same rule.
+ * the 100 characters an alias may have. The service keeps them in step.
  */
 export function generatedAliasCandidate(entityName: string, attempt: number): string {
   const suffix = attempt === 0 ? '' : attempt === 1 ? ' (entity)' : ` (entity ${attempt})`;

@@ -57,7 +57,7 @@ const matchable = (
       or t.bank_account_id in (select b.id from bank_accounts b where b.organization_id = ${organizationId} and b.entity_id = a.entity_id)))
   and not exists (select 1 from payment_orders o where o.expected_transaction_id = t.id and payment_order_pays_expected(o.status, o.archived_at))`;
 
-/** The payment or transfer that pays an expected transaction (migrations/0034), as {id, kind, status}, or null. */
+/** The payment or transfer that pays an expected transaction (migrations/0055-baseline, payments and transfers), as {id, kind, status}, or null. */
 const payingOrder = payingOrderOf('expected_transaction_id', 't.id').as('paying_order');
 
 type PayingOrder = NonNullable<ExpectedTransactionResponse['payingOrder']>;

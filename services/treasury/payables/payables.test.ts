@@ -59,7 +59,7 @@ async function bill(
   return id;
 }
 
-/** What statement transactions explain of a bill, as their allocations would leave it (migrations/0035): the aging reads it, not how it got there. */
+/** What statement transactions explain of a bill, as their allocations would leave it (migrations/0055-baseline, reconciliation): the aging reads it, not how it got there. */
 const paid = (id: string, amount: string) =>
   sql`update bills set reconciled_amount = ${amount} where id = ${id}`.execute(system.service.db);
 

@@ -145,7 +145,7 @@ export function paymentOrdersImport(
   };
 }
 
-/** The stored options, checked: a PAYMENTS or TRANSFERS import is never queued without them (migrations/0033). */
+/** The stored options, checked: a PAYMENTS or TRANSFERS import is never queued without them (migrations/0055-baseline, imports). */
 function optionsOf(value: unknown): PaymentImportOptions {
   const given = (
     typeof value === 'string' ? JSON.parse(value) : value

@@ -106,7 +106,7 @@ function refundOf(body: PaymentCreateBody): string | null {
  * amount, currency and counterparty), when it names one: the organisation's,
  * approved and not paid in any part. Share-locked until the order is written,
  * so a change or a cancellation of the bill waits; a second payment of it at
- * the same moment is refused by the database (migrations/0035).
+ * the same moment is refused by the database (migrations/0055-baseline, payments).
  */
 async function billPaid(
   trx: Transaction<TreasuryDatabase>,
@@ -143,7 +143,7 @@ async function billPaid(
  * (a transfer's names none), expected on the order's source account or on no
  * account, with nothing reconciled. Share-locked until the order is written,
  * so a match or a delete of it waits; a second order made for it at the same
- * moment is refused by the database (migrations/0034) as already paid.
+ * moment is refused by the database (migrations/0055-baseline, payments) as already paid.
  */
 async function expectedTransactionPaid(
   trx: Transaction<TreasuryDatabase>,

@@ -539,7 +539,7 @@ export async function hasOngoingOrder(
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 
-/** What an order may pay: an expected transaction (migrations/0034) or a bill (0035), by the order's column naming it. */
+/** What an order may pay: an expected transaction or a bill (migrations/0055-baseline, payments and transfers), by the order's column naming it. */
 export type PaidColumn = 'expected_transaction_id' | 'bill_id';
 
 /** Whether an order pays the record: under way, sent, or failed and not archived (`payment_order_pays_expected`). */

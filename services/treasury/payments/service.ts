@@ -696,7 +696,7 @@ export async function makeOrder(
   return created;
 }
 
-/** A second order paying one expected transaction or bill, refused by the database (migrations/0034, 0035): the one already made pays it. */
+/** A second order paying one expected transaction or bill, refused by the database (migrations/0055-baseline, payments and transfers): the one already made pays it. */
 function paidElsewhere(error: unknown): never {
   if (isUniqueViolation(error, 'payment_orders_expected_transaction'))
     throw errors.expectedTransactionPaid();

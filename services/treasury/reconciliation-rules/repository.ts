@@ -269,7 +269,7 @@ export async function existingMatches(
       itemIds: new Set(),
     };
     match.lineIds.add(row.statement_transaction_id);
-    // An allocation to an order names the expected transaction or bill it pays too (migrations/0034, 0035): the item matched is the order.
+    // An allocation to an order names the expected transaction or bill it pays too (migrations/0055-baseline, reconciliation): the item matched is the order.
     match.itemIds.add(allocationItem(row, RECONCILABLE_SOURCES).id);
     matches.set(row.reconciliation_id, match);
   }

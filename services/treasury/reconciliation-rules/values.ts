@@ -64,7 +64,7 @@ const isDays = (value: number) => Number.isInteger(value) && value >= 0 && value
  * A rule's values with `changes` applied over `base`, checked: each bound has
  * its own error naming its field (`prefix` places it in a list: `rules.2.`).
  * Nothing here touches the database; the same bounds are its CHECKs
- * (migrations/0014).
+ * (migrations/0055-baseline, reconciliation rules).
  */
 export function checkedValues(
   base: RuleValues,

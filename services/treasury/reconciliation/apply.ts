@@ -210,7 +210,7 @@ function planOne(
 }
 
 /**
- * The matches and their allocations (whose per-statement trigger moves both sides' reconciled amounts and checks them, migrations/0045, 0051), and the proposals
+ * The matches and their allocations (whose per-statement trigger moves both sides' reconciled amounts and checks them, migrations/0055-baseline, reconciliation), and the proposals
  * accepted and linked to them: one statement each, its rows passed as one array per column (one parameter per value costs more to send and parse than to write).
  */
 async function writeMatches(
@@ -243,7 +243,7 @@ async function writeMatches(
     where p.id = made.id and p.organization_id = ${auth.org} and p.status = 'PENDING'`.execute(trx);
 }
 
-/** Leaves on each refused proposal why, for its reviewer (migrations/0046). */
+/** Leaves on each refused proposal why, for its reviewer (migrations/0055-baseline, reconciliation proposals). */
 async function recordRefusals(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,

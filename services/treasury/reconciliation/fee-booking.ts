@@ -29,7 +29,7 @@ function checked(body: ReconciliationSettingsBody): ReconciliationSettingsRespon
 }
 
 /**
- * Where the organisation's fee-deducted matches book their fee (migrations/0052):
+ * Where the organisation's fee-deducted matches book their fee (migrations/0055-baseline, reconciliation):
  * read with reconciliation:read (a reviewer sees where accepting books), changed
  * with settings:manage, each change in the activity log. The database applies
  * it to every allocation that books a fee when it is written, by hand, by

@@ -150,7 +150,7 @@ async function allocationChanges(
 /**
  * Reconciliation of one organisation: matches that allocate amounts between
  * statement transactions and reconcilable items (expected transactions).
- * The database keeps the invariants (migrations/0012): nothing allocated
+ * The database keeps the invariants (migrations/0055-baseline, reconciliation): nothing allocated
  * beyond either side's amount, a pair allocated once, statuses derived; this
  * service decides what a match may join and how much it allocates.
  */

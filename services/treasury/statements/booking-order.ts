@@ -7,7 +7,7 @@ import { END_OF_DAY } from './parsing/booking-order.js';
  * Booking order in SQL (the definition is in `parsing/booking-order.ts`):
  * `statement_transactions` under the alias `t`, by date, time (a line
  * without one at the end of its day), bank sequence (`line_number`) and id.
- * The indexes of migration 0009 hold exactly this key, so lists, their
+ * The indexes of migrations/0055-baseline (statement transactions) hold exactly this key, so lists, their
  * cursors, exports and the import's gap check all read one order.
  */
 const TIME = sql.raw(`coalesce(t.transaction_time, time '${END_OF_DAY}')`);

@@ -17,7 +17,7 @@ export type ScenarioValues = { name: string; adjustments: AdjustmentValues[] };
 
 /** The form's value for "uncategorised" in a category choice (the schema's null). */
 export const UNCATEGORISED = 'UNCATEGORISED';
-/** The longest scenario name (migrations/0040). */
+/** The longest scenario name (migrations/0055-baseline, cash forecast). */
 export const SCENARIO_NAME_MAX = 80;
 const PERCENT = /^-?\d{1,4}([.,]\d{1,2})?$/;
 

@@ -29,7 +29,7 @@ export type NewReconciliation = {
   }[];
 };
 
-/** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0012). */
+/** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0055-baseline, reconciliation). */
 export async function insertReconciliation(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
@@ -80,7 +80,7 @@ export async function lockReconciliation(
     .executeTakeFirst();
 }
 
-/** Deletes a match; its allocations go with it and give back what they had taken from each side (migrations/0012). */
+/** Deletes a match; its allocations go with it and give back what they had taken from each side (migrations/0055-baseline, reconciliation). */
 export async function deleteReconciliation(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,

@@ -380,7 +380,7 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
 
 /**
  * The organisation's open items of a kind another service holds, from the
- * treasury's copy (`remote_items`, migrations/0053): with something left to
+ * treasury's copy (`remote_items`, migrations/0055-baseline, remote items): with something left to
  * settle, due on their due date, on no account of their own; the
  * counterparty by its name and the item by its reference (an invoice
  * number), as a bank line may write them.

@@ -22,7 +22,7 @@ export type MatchSide = {
   reconciledAmount: string;
   archived: boolean;
   date: string;
-  /** An expected transaction a payment or transfer pays (migrations/0034): matched through the order, never by itself. */
+  /** An expected transaction a payment or transfer pays (migrations/0055-baseline, reconciliation): matched through the order, never by itself. */
   paidByOrder?: boolean;
 };
 
@@ -204,7 +204,7 @@ export const lockBillSides = sideLock(
   },
 );
 
-/** Which of `ids` a live payment or transfer pays (migrations/0034, 0035), read once their locks are held. */
+/** Which of `ids` a live payment or transfer pays (migrations/0055-baseline, payments and transfers), read once their locks are held. */
 async function paidByOrders(
   trx: Transaction<TreasuryDatabase>,
   column: 'expected_transaction_id' | 'bill_id',
@@ -237,7 +237,7 @@ export async function entitiesOfAccounts(
 
 /**
  * Items of a kind another service holds, from the treasury's copy
- * (`remote_items`, migrations/0053) as last brought up to date, locked in id
+ * (`remote_items`, migrations/0055-baseline, remote items) as last brought up to date, locked in id
  * order: on no account of their own, dated by their due date; one its service
  * no longer takes a settlement of is CLOSED.
  */

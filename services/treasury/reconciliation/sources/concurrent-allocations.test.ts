@@ -9,7 +9,7 @@ import {
 /**
  * Matches racing for one item through the registered sources: the item is
  * locked by its source before anything is allocated, and the database's
- * guards (migrations/0012, 0051) refuse more than its amount, so twenty
+ * guards (migrations/0055-baseline, reconciliation) refuse more than its amount, so twenty
  * matches sent at the same moment allocate exactly the item's amount.
  */
 

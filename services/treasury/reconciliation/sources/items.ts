@@ -148,8 +148,8 @@ export function allocationColumns(
 /**
  * The item an allocation is made to: of the sources whose column it names,
  * the one the others ride along with (an order, whatever it pays: the
- * expected transaction or bill it names, migrations/0034, 0035, 0041). The
- * kinds other services hold share one column (migrations/0053): their
+ * expected transaction or bill it names, migrations/0055-baseline, reconciliation). The
+ * kinds other services hold share one column (migrations/0055-baseline, remote items): their
  * item's kind is its remote copy's (`remote_item_kind`).
  */
 export function allocationItem(

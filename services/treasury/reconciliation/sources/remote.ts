@@ -8,7 +8,7 @@ import { openRemoteItems } from '../repository/open-sides.js';
 import { lockRemoteSides, type RemoteKind } from '../repository/sides.js';
 import type { ReconcilableSource, RemoteItems } from './source.js';
 
-/** An item as its service answers it, in the shape of the treasury's copy (`remote_items`, migrations/0053). */
+/** An item as its service answers it, in the shape of the treasury's copy (`remote_items`, migrations/0055-baseline, remote items). */
 export type RemoteItemCopy = {
   id: string;
   direction: 'DEBIT' | 'CREDIT';

@@ -17,7 +17,7 @@ export type LockedItem = MatchSide & { status?: string };
  * settlements, bills…), as reconciliation reaches it: the engine reads its
  * open items, a match locks them and checks them, the allocation names them
  * in the source's column (whose triggers move the item's reconciled amount
- * and keep it within the item's amount, migrations/0045, 0051), and the
+ * and keep it within the item's amount, migrations/0055-baseline, reconciliation), and the
  * activity log labels them. Reconciliation goes through the registered
  * sources (`registry.ts`), never through a switch on kinds.
  */
@@ -79,7 +79,7 @@ export type RemoteMatch = {
 /**
  * What reconciliation asks of the service items of another service live in,
  * on the caller's behalf: a copy of them is kept in `remote_items`
- * (migrations/0053), which the engine reads and a match locks like any
+ * (migrations/0055-baseline, remote items), which the engine reads and a match locks like any
  * item; the service holds their own state and is told of every match made
  * (before it commits: a refusal refuses the match) and removed. Both are
  * named by the match, so telling twice changes nothing there.
