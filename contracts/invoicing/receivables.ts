@@ -12,7 +12,7 @@ import { AfterId, AmountString, IdOrderPageOf } from '../common/schemas.js';
  * A bank credit settles an invoice as a payment of its buyer (source BANK,
  * allocated to the invoice), cancelled when the match is removed; the
  * invoice's paid amount and status follow its allocations in the database
- * (migrations/0021, 0024).
+ * (migrations/0028-baseline, invoice payments).
  *
  * Payments members recorded by hand are receivables too
  * (`/receivable-payments`, same shapes, `invoiceDate` and `dueDate` being the

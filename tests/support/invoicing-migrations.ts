@@ -29,7 +29,7 @@ export type LegacyAuthors = { organizationId: string; writer: string };
 /**
  * An active company buyer (`name`, paying in 30 days, monthly) and an open order of it, SO/2026/11/0001
  * of 2026-11-01 for `total` without PPN, written in SQL in the columns both tables have had since
- * before the invoice payments (0024): the ids of the buyer and the order.
+ * release 0.1.0 (migrations/0028-baseline): the ids of the buyer and the order.
  */
 export async function legacyBuyerWithOrder(
   db: Kysely<unknown>,

@@ -12,7 +12,7 @@ import { recordPayment } from '../invoice-payments/service.js';
 import type { ChargeStatus, GatewayEvent } from './gateways/gateway.js';
 import { checkoutMismatchOf, queueCheckoutTicket } from './mismatches.js';
 
-/** What a notification (or a status check) did: see migrations/0022. */
+/** What a notification (or a status check) did: see migrations/0028-baseline, checkout. */
 export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' | 'MISMATCH';
 
 const PAID: readonly string[] = ['PAID', 'SETTLED'];
@@ -33,7 +33,7 @@ function nextStatus(
 /**
  * The outcome an event was given when it was first seen, if it was: APPLIED,
  * STALE, MISMATCH or UNKNOWN, the outcomes the event's unique index holds
- * (migrations/0022, `gateway_notifications_event`). Asked in the index's own
+ * (migrations/0028-baseline, `gateway_notifications_event`). Asked in the index's own
  * terms so PostgreSQL reads the index; asked as "not DUPLICATE" it read every
  * notification ever received, once per notification, under the invoice's lock
  * (a REFUSED one has no event id, so the answer is the same).

@@ -98,7 +98,7 @@ async function checkCreditLeft(
  * Credit memos: written against an issued invoice and numbered in the same
  * transaction, applied to the buyer's open invoices under the memo's and the
  * invoices' locks (never more than either has left: checked here, and held by
- * the database, migrations/0014), cancelled with a reason the way every
+ * the database, migrations/0028-baseline, credit memos), cancelled with a reason the way every
  * document moves, giving its invoices back what it took off them.
  */
 export class CreditMemoService {

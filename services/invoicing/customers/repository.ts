@@ -14,7 +14,7 @@ import { newestFirstPage } from '../../kit/newest-first.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { Db } from '../db.js';
 
-/** The stored statuses: EXPIRED is INVITED past its link's date (migrations/0005). */
+/** The stored statuses: EXPIRED is INVITED past its link's date (migrations/0028-baseline). */
 export type StoredStatus = Exclude<CustomerStatus, 'EXPIRED'>;
 
 /** A `customers` row as Kysely sees it (db-types.ts, generated from the migrations). */

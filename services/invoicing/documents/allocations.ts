@@ -13,7 +13,7 @@ import { invoicesWithBuyer } from './invoices-with-buyer.js';
  * in id order, as every writer of either takes them, so two never deadlock;
  * each is the source's buyer's, in its currency, issued, with enough left;
  * together they take no more than the source has left. The database holds the
- * same (migrations 0014 and 0021) whatever the code does.
+ * same (migrations/0028-baseline, credit memos and invoice payments) whatever the code does.
  */
 
 /** The refusals of one kind of source, from its contract. */

@@ -36,7 +36,7 @@ const STORAGE_PREFIX = 'invoice-payment-files';
  * file is added (or replaced) once its slip is received. Reading needs
  * `invoice-payments:read`, changing `invoice-payments:manage`; another
  * organisation's payment, withholding or file is not found. The database
- * holds the same rules (migrations/0027).
+ * holds the same rules (migrations/0028-baseline, payment files).
  */
 export class InvoicePaymentFileService {
   constructor(

@@ -36,7 +36,7 @@ const RELEASERS = [
  * the order: the credit is reserved on the payment under its lock, so no
  * allocation and no other refund can take it; 20 refunds asked at once of
  * one credit reserve at most that credit (the database's CHECK on the
- * payment refuses the one too many, migrations/0028). Named by the order: the
+ * payment refuses the one too many, migrations/0028-baseline). Named by the order: the
  * same amount again changes nothing, another amount moves the reservation.
  */
 export async function reserveRefund(

@@ -346,7 +346,7 @@ async function oldestDueFirst(
  * Writes allocations of a payment: the invoices locked in id order and
  * checked (the payment's buyer and currency, issued, enough left) and,
  * together, within what is left of the payment; the database moves the
- * amounts and statuses (migrations/0021).
+ * amounts and statuses (migrations/0028-baseline, invoice payments).
  */
 async function allocateIn(
   trx: Transaction<InvoicingDatabase>,

@@ -81,7 +81,7 @@ async function pph23Of(trx: Transaction<InvoicingDatabase>, invoiceId: string) {
  * from what it will pay) on each invoice named: the invoices locked in id
  * order, each the source's buyer's in its currency, issued, with service
  * lines, no withholding yet, and room for it. With its slip it counts toward
- * the invoice; without, it is reserved until the slip comes (migrations/0023).
+ * the invoice; without, it is reserved until the slip comes (migrations/0028-baseline).
  */
 export async function withholdIn(
   trx: Transaction<InvoicingDatabase>,
