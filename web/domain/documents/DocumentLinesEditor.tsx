@@ -1,5 +1,5 @@
 import { CORETAX_UNITS, LINE_KINDS, type CoretaxUnit } from '../../../formats/coretax-units';
-import { Box, Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
+import { Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
@@ -10,6 +10,7 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
+import { OutlineBox } from '../../ui/OutlineBox';
 import { RemovableItemHeading } from '../../ui/RemovableItemHeading';
 import { emptyLine, MAX_DOCUMENT_LINES, type DocumentLinesValues } from './documentLineValues';
 
@@ -100,14 +101,7 @@ function LineFields({
   const { errorOf, input } = formikFields(formik);
   const at = (field: string) => `lines.${index}.${field}`;
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      padding="4"
-      bg="bg.subtle"
-      data-testid="document-line-editor"
-    >
+    <OutlineBox padding="4" bg="bg.subtle" data-testid="document-line-editor">
       <LineHeading index={index} onRemove={onRemove} />
       <Grid templateColumns={{ base: '1fr 1fr', lg: '2fr 0.8fr 1.2fr 1.2fr 1.3fr' }} gap="3">
         <GridItem colSpan={{ base: 2, lg: 1 }}>
@@ -158,7 +152,7 @@ function LineFields({
         </GridItem>
         <LineTotal total={total} />
       </Grid>
-    </Box>
+    </OutlineBox>
   );
 }
 

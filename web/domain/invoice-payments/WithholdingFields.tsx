@@ -1,10 +1,11 @@
-import { Checkbox, Grid, Input, Stack } from '@chakra-ui/react';
+import { Grid, Input, Stack } from '@chakra-ui/react';
 import { getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DateInput } from '../../ui/DateInput';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { FormikCheckbox } from '../../ui/FormikCheckbox';
 
 /**
  * PPh 23 the buyer withheld from what it paid of an invoice (2% of its
@@ -32,17 +33,7 @@ export function WithholdingFields({
   const withheld = getIn(formik.values, `${prefix}withheld`) === true;
   return (
     <Stack gap="3">
-      <Checkbox.Root
-        checked={withheld}
-        onCheckedChange={(change) =>
-          void formik.setFieldValue(`${prefix}withheld`, change.checked === true)
-        }
-        data-testid={testId}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
+      <FormikCheckbox name={`${prefix}withheld`} label={label} testId={testId} />
       {withheld ? (
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
           <FormField

@@ -1,8 +1,9 @@
-import { Stack, Switch, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import { OptionSelect } from '../../ui/OptionSelect';
 import type { DepositFormValues } from './depositFormSchema';
 import { DEPOSIT_TERM_LABEL, RENEWING_TERMS } from './depositLabels';
@@ -15,21 +16,11 @@ export function DepositRenewalFields() {
   const { values } = formik;
   return (
     <Stack gap="3" gridColumn={{ md: 'span 2' }}>
-      <Switch.Root
+      <FormikSwitch
         name="autoRenewal"
-        checked={values.autoRenewal}
-        onCheckedChange={(details) => void formik.setFieldValue('autoRenewal', details.checked)}
-        colorPalette="brand"
-        data-testid="deposit-form-auto-renewal"
-      >
-        <Switch.HiddenInput />
-        <Switch.Control>
-          <Switch.Thumb />
-        </Switch.Control>
-        <Switch.Label>
-          <FormattedMessage id="deposits.form.autoRenewal" />
-        </Switch.Label>
-      </Switch.Root>
+        label={<FormattedMessage id="deposits.form.autoRenewal" />}
+        testId="deposit-form-auto-renewal"
+      />
       {values.autoRenewal ? (
         <FormField
           label={<FormattedMessage id="deposits.form.renewal" />}

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { useProofAttachment } from '../../domain/invoice-payments/useProofAttach
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { InlineConfirmAlert } from '../../ui/dialogs/InlineConfirmAlert';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
@@ -202,28 +203,19 @@ function RemoveConfirm({
   onKeep: () => void;
 }) {
   return (
-    <Alert.Root status="warning" data-testid="invoice-payment-proof-remove-confirm">
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Title fontWeight="normal">
-          <FormattedMessage id="invoicePayments.proofs.removeBody" values={{ name: fileName }} />
-        </Alert.Title>
-        <HStack gap="2">
-          <Button
-            size="xs"
-            colorPalette="red"
-            loading={busy}
-            onClick={onRemove}
-            data-testid="invoice-payment-proof-remove-yes"
-          >
-            <FormattedMessage id="documentFile.remove" />
-          </Button>
-          <Button size="xs" variant="outline" onClick={onKeep}>
-            <FormattedMessage id="invoicePayments.proofs.keep" />
-          </Button>
-        </HStack>
-      </Stack>
-    </Alert.Root>
+    <InlineConfirmAlert
+      testId="invoice-payment-proof-remove-confirm"
+      title={
+        <FormattedMessage id="invoicePayments.proofs.removeBody" values={{ name: fileName }} />
+      }
+      confirmLabel={<FormattedMessage id="documentFile.remove" />}
+      confirmTestId="invoice-payment-proof-remove-yes"
+      destructive
+      busy={busy}
+      onConfirm={onRemove}
+      dismissLabel={<FormattedMessage id="invoicePayments.proofs.keep" />}
+      onDismiss={onKeep}
+    />
   );
 }
 

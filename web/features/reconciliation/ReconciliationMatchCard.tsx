@@ -1,10 +1,11 @@
-import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationMatchCard_reconciliation$key } from '../../__generated__/ReconciliationMatchCard_reconciliation.graphql';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { RemoveButton } from '../../ui/RemoveButton';
 import { TrailingAmount } from '../../ui/TrailingAmount';
 import { OutlineBox } from '../../ui/OutlineBox';
 import { MatchResultBadge } from '../../domain/records/MatchResultBadge';
@@ -79,15 +80,12 @@ export function ReconciliationMatchCard({
         <Flex gap="2" justifyContent="space-between" alignItems="center" wrap="wrap">
           <MatchMade by={data.createdBy} at={data.createdAt} timeZone={timeZone} />
           {canRemove ? (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
+            <RemoveButton
               onClick={() => removal.setConfirming(true)}
-              data-testid="reconciliation-match-remove"
+              testId="reconciliation-match-remove"
             >
               <FormattedMessage id="reconciliation.remove.button" />
-            </Button>
+            </RemoveButton>
           ) : null}
         </Flex>
       </Stack>

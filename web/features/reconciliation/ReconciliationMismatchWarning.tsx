@@ -1,6 +1,6 @@
-import { Alert, Button, HStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { InlineConfirmAlert } from '../../ui/dialogs/InlineConfirmAlert';
 import type { Mismatch } from './useReconciliationCreate';
 
 type ReconciliationMismatchWarningProps = {
@@ -24,31 +24,20 @@ export function ReconciliationMismatchWarning({
 }: ReconciliationMismatchWarningProps) {
   const errorMessage = useErrorMessage();
   return (
-    <Alert.Root status="warning" data-testid="reconciliation-mismatch">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="reconciliation.mismatch.title" />
-        </Alert.Title>
-        <Alert.Description>
+    <InlineConfirmAlert
+      testId="reconciliation-mismatch"
+      title={<FormattedMessage id="reconciliation.mismatch.title" />}
+      description={
+        <>
           {errorMessage(mismatch)}{' '}
           <FormattedMessage id="reconciliation.mismatch.body" values={{ amount, allocated }} />
-        </Alert.Description>
-        <HStack gap="2" marginTop="2">
-          <Button size="xs" variant="outline" onClick={onCancel}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            size="xs"
-            colorPalette="orange"
-            loading={creating}
-            onClick={onPartial}
-            data-testid="reconciliation-partial"
-          >
-            <FormattedMessage id="reconciliation.mismatch.partial" />
-          </Button>
-        </HStack>
-      </Alert.Content>
-    </Alert.Root>
+        </>
+      }
+      confirmLabel={<FormattedMessage id="reconciliation.mismatch.partial" />}
+      confirmTestId="reconciliation-partial"
+      busy={creating}
+      onConfirm={onPartial}
+      onDismiss={onCancel}
+    />
   );
 }

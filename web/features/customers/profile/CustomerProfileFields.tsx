@@ -1,4 +1,4 @@
-import { Box, Grid, GridItem, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Grid, GridItem, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatLocalPhone } from '../../../../formats/indonesia';
@@ -8,6 +8,7 @@ import { formikFields } from '../../../ui/formikFields';
 import { FormSection } from '../../../ui/FormSection';
 import { ListFieldError } from '../../../ui/ListFieldError';
 import { OptionSelect } from '../../../ui/OptionSelect';
+import { OutlineBox } from '../../../ui/OutlineBox';
 import { RemovableItemHeading } from '../../../ui/RemovableItemHeading';
 import { formatTaxNumber } from '../../../domain/taxNumber';
 import { BillingAddressFields } from './AddressFields';
@@ -140,13 +141,7 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
         <Stack gap="3" data-testid="customer-directors">
           <ListFieldError message={listErrorOf('directors')} testId="customer-directors-error" />
           {directors.map((_, index) => (
-            <Box
-              key={index}
-              borderWidth="1px"
-              rounded="md"
-              padding="3"
-              data-testid="customer-director"
-            >
+            <OutlineBox key={index} data-testid="customer-director">
               <RemovableItemHeading
                 title={
                   <FormattedMessage id="customer.directors.member" values={{ number: index + 1 }} />
@@ -167,7 +162,7 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
                   />
                 ))}
               </Grid>
-            </Box>
+            </OutlineBox>
           ))}
           <AddButton
             alignSelf="flex-start"
