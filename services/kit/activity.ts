@@ -112,6 +112,34 @@ export function recordActivityBy(
   return recordActivity(trx, { actor: auth, organizationId: auth.org, ...change });
 }
 
+/** The message a deletion of `entity` is logged with: `ROLE_DELETED` for a role. */
+type DeletionMessage<E extends ActivityEntity> = `${E}_DELETED` & ActivityMessage;
+
+/**
+ * Records that `auth` deleted a record of `entity`, as `recordActivityBy`
+ * does: every deletion is logged alike, with the action DELETED and its
+ * entity's own `<ENTITY>_DELETED` message, here rather than in each service.
+ *
+ * @example await recordDeletion(trx, auth, 'ROLE', id, { name: 'Finance' })
+ */
+export function recordDeletion<E extends ActivityEntity>(
+  trx: QueryExecutorProvider,
+  auth: Pick<AccessClaims, 'sub' | 'org'>,
+  entity: E,
+  entityId: string,
+  values: MessageValues<DeletionMessage<E>>,
+  changes?: FieldChange[],
+): Promise<void> {
+  const message = `${entity}_DELETED` as DeletionMessage<E>;
+  return recordActivityBy(trx, auth, {
+    entity,
+    entityId,
+    action: 'DELETED',
+    description: { message, values: values as Values },
+    ...(changes ? { changes } : {}),
+  });
+}
+
 /** The before/after of the fields that differ between two views of a record. */
 export function changesBetween<K extends string>(
   before: Partial<Record<K, unknown>>,

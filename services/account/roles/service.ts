@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordDeletion,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { isPermission, PERMISSION_AREAS } from '../../../contracts/account/permissions.js';
@@ -135,12 +140,7 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await deleteRole(trx, auth.org, id);
-        await recordActivityBy(trx, auth, {
-          entity: 'ROLE',
-          entityId: id,
-          action: 'DELETED',
-          description: describeActivity('ROLE_DELETED', { name: existing.name }),
-        });
+        await recordDeletion(trx, auth, 'ROLE', id, { name: existing.name });
       });
     } catch (error) {
       // A member was given the role between the check and the delete.

@@ -14,7 +14,12 @@ import {
   type BankAccountUpdateBody,
   type Currency,
 } from '../../../contracts/treasury/bank-accounts.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordDeletion,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { commonErrors } from '../../kit/errors.js';
@@ -220,12 +225,7 @@ export class BankAccountService {
       if (await accountHasOrders(trx, id)) throw bankAccountErrors.hasPayments();
       const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivityBy(trx, auth, {
-        entity: 'BANK_ACCOUNT',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines }),
-      });
+      await recordDeletion(trx, auth, 'BANK_ACCOUNT', id, { alias: account.alias, lines });
     });
   }
 

@@ -11,7 +11,12 @@ import {
 import type { AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { requirePermission } from '../../kit/auth.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordDeletion,
+} from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import {
   nameSkeleton,
@@ -285,20 +290,18 @@ export class CounterpartyService {
         throw counterpartyErrors.ongoingTransfer();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
       await deleteCounterparty(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'COUNTERPARTY',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('COUNTERPARTY_DELETED', {
-          legalName: row.legal_name,
-          alias: row.alias,
-        }),
-        changes: [
+      await recordDeletion(
+        trx,
+        auth,
+        'COUNTERPARTY',
+        id,
+        { legalName: row.legal_name, alias: row.alias },
+        [
           { field: 'legalName', before: row.legal_name, after: null },
           { field: 'alias', before: row.alias, after: null },
           { field: 'bankAccounts', before: accountList(before!.bankAccounts), after: null },
         ],
-      });
+      );
     });
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ENTITY_NAME_MAX, type EntityResponse } from '../../../contracts/treasury/entities.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy, recordDeletion } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { normaliseName } from '../../kit/text.js';
 import {
@@ -123,12 +123,7 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await deleteEntity(trx, auth.org, id);
-        await recordActivityBy(trx, auth, {
-          entity: 'ENTITY',
-          entityId: id,
-          action: 'DELETED',
-          description: describeActivity('ENTITY_DELETED', { name: existing.name }),
-        });
+        await recordDeletion(trx, auth, 'ENTITY', id, { name: existing.name });
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw entityErrors.holdsAccounts();

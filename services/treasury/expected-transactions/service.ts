@@ -5,6 +5,7 @@ import {
   changesBetween,
   describeActivity,
   recordActivityBy,
+  recordDeletion,
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -210,14 +211,9 @@ export class ExpectedTransactionService {
       // Locked above: an order made to pay it meanwhile waits for this delete, and finds it gone.
       if (await isPaidByOrder(trx, 'expected_transaction_id', id)) throw errors.ongoingTransfer();
       await deleteExpectedTransaction(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'EXPECTED_TRANSACTION',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('EXPECTED_TRANSACTION_DELETED', {
-          amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency },
-          date: { date: locked.expected_date },
-        }),
+      await recordDeletion(trx, auth, 'EXPECTED_TRANSACTION', id, {
+        amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency },
+        date: { date: locked.expected_date },
       });
     });
   }

@@ -18,7 +18,12 @@ import {
   type PaymentTransactionListQuery,
   type PaymentTransactionListResponse,
 } from '../../../contracts/treasury/payment-providers.js';
-import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import {
+  describeActivity,
+  recordActivityBy,
+  recordDeletion,
+  type FieldChange,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
@@ -263,14 +268,9 @@ export class PaymentProviderService {
       if (!locked) throw errors.notFound();
       if (locked.reconciled) throw errors.hasReconciledSettlements();
       await deletePaymentProvider(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'PAYMENT_PROVIDER',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('PAYMENT_PROVIDER_DELETED', {
-          name: provider.name,
-          records: locked.records,
-        }),
+      await recordDeletion(trx, auth, 'PAYMENT_PROVIDER', id, {
+        name: provider.name,
+        records: locked.records,
       });
     });
   }
