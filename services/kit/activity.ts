@@ -112,31 +112,34 @@ export function recordActivityBy(
   return recordActivity(trx, { actor: auth, organizationId: auth.org, ...change });
 }
 
-/** The message a deletion of `entity` is logged with: `ROLE_DELETED` for a role. */
-type DeletionMessage<E extends ActivityEntity> = `${E}_DELETED` & ActivityMessage;
+/** The message an action on a record of `entity` is logged with when it is named after both: `ROLE_DELETED`. */
+type EntityMessage<E extends ActivityEntity, A extends ActivityAction> = `${E}_${A}` &
+  ActivityMessage;
 
 /**
- * Records that `auth` deleted a record of `entity`, as `recordActivityBy`
- * does: every deletion is logged alike, with the action DELETED and its
- * entity's own `<ENTITY>_DELETED` message, here rather than in each service.
+ * Records that `auth` did `action` to a record of `entity`, as
+ * `recordActivityBy` does, under the message named after both (`ROLE_CREATED`
+ * for a role made, `ROLE_DELETED` for one deleted): the services log their
+ * records' creations and deletions alike, and an action without such a
+ * message does not typecheck.
  *
- * @example await recordDeletion(trx, auth, 'ROLE', id, { name: 'Finance' })
+ * @example await recordEntityActivity(trx, auth, 'ROLE', id, 'DELETED', { values: { name: 'Finance' } })
  */
-export function recordDeletion<E extends ActivityEntity>(
+export function recordEntityActivity<E extends ActivityEntity, A extends ActivityAction>(
   trx: QueryExecutorProvider,
   auth: Pick<AccessClaims, 'sub' | 'org'>,
   entity: E,
   entityId: string,
-  values: MessageValues<DeletionMessage<E>>,
-  changes?: FieldChange[],
+  action: A,
+  entry: { values: MessageValues<EntityMessage<E, A>>; changes?: FieldChange[] },
 ): Promise<void> {
-  const message = `${entity}_DELETED` as DeletionMessage<E>;
+  const message = `${entity}_${action}` as EntityMessage<E, A>;
   return recordActivityBy(trx, auth, {
     entity,
     entityId,
-    action: 'DELETED',
-    description: { message, values: values as Values },
-    ...(changes ? { changes } : {}),
+    action,
+    description: { message, values: entry.values as Values },
+    ...(entry.changes ? { changes: entry.changes } : {}),
   });
 }
 

@@ -3,7 +3,7 @@ import {
   changesBetween,
   describeActivity,
   recordActivityBy,
-  recordDeletion,
+  recordEntityActivity,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
@@ -71,11 +71,8 @@ export class RoleService {
       const id = await this.db.transaction().execute(async (trx) => {
         requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
         const created = await insertRole(trx, auth.org, values);
-        await recordActivityBy(trx, auth, {
-          entity: 'ROLE',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('ROLE_CREATED', { name: values.name }),
+        await recordEntityActivity(trx, auth, 'ROLE', created, 'CREATED', {
+          values: { name: values.name },
           changes: changesBetween({ name: null, description: null, permissions: null }, values, [
             'name',
             'description',
@@ -140,7 +137,9 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await deleteRole(trx, auth.org, id);
-        await recordDeletion(trx, auth, 'ROLE', id, { name: existing.name });
+        await recordEntityActivity(trx, auth, 'ROLE', id, 'DELETED', {
+          values: { name: existing.name },
+        });
       });
     } catch (error) {
       // A member was given the role between the check and the delete.

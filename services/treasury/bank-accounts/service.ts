@@ -18,7 +18,7 @@ import {
   changesBetween,
   describeActivity,
   recordActivityBy,
-  recordDeletion,
+  recordEntityActivity,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
@@ -124,16 +124,13 @@ export class BankAccountService {
           status: body.status,
         });
         await syncGeneratedCounterparties(trx, auth.org, [entityId], auth);
-        await recordActivityBy(trx, auth, {
-          entity: 'BANK_ACCOUNT',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('BANK_ACCOUNT_CREATED', {
+        await recordEntityActivity(trx, auth, 'BANK_ACCOUNT', created, 'CREATED', {
+          values: {
             alias,
             bank: bank.name,
             accountNumber,
             currency,
-          }),
+          },
           changes: [
             { field: 'connectionType', before: null, after: body.connectionType },
             ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : []),
@@ -225,7 +222,9 @@ export class BankAccountService {
       if (await accountHasOrders(trx, id)) throw bankAccountErrors.hasPayments();
       const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordDeletion(trx, auth, 'BANK_ACCOUNT', id, { alias: account.alias, lines });
+      await recordEntityActivity(trx, auth, 'BANK_ACCOUNT', id, 'DELETED', {
+        values: { alias: account.alias, lines },
+      });
     });
   }
 

@@ -15,7 +15,7 @@ import {
   changesBetween,
   describeActivity,
   recordActivityBy,
-  recordDeletion,
+  recordEntityActivity,
 } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import {
@@ -179,14 +179,11 @@ export class CounterpartyService {
           subjectId: row.id,
           permission: 'counterparties:read',
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'COUNTERPARTY',
-          entityId: row.id,
-          action: 'CREATED',
-          description: describeActivity('COUNTERPARTY_CREATED', {
+        await recordEntityActivity(trx, auth, 'COUNTERPARTY', row.id, 'CREATED', {
+          values: {
             legalName: row.legal_name,
             alias: row.alias,
-          }),
+          },
           changes: [
             { field: 'legalName', before: null, after: row.legal_name },
             { field: 'alias', before: null, after: row.alias },
@@ -290,18 +287,17 @@ export class CounterpartyService {
         throw counterpartyErrors.ongoingTransfer();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
       await deleteCounterparty(trx, auth.org, id);
-      await recordDeletion(
-        trx,
-        auth,
-        'COUNTERPARTY',
-        id,
-        { legalName: row.legal_name, alias: row.alias },
-        [
+      await recordEntityActivity(trx, auth, 'COUNTERPARTY', id, 'DELETED', {
+        values: {
+          legalName: row.legal_name,
+          alias: row.alias,
+        },
+        changes: [
           { field: 'legalName', before: row.legal_name, after: null },
           { field: 'alias', before: row.alias, after: null },
           { field: 'bankAccounts', before: accountList(before!.bankAccounts), after: null },
         ],
-      );
+      });
     });
   }
 }

@@ -21,7 +21,7 @@ import {
 import {
   describeActivity,
   recordActivityBy,
-  recordDeletion,
+  recordEntityActivity,
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -184,14 +184,11 @@ export class PaymentProviderService {
           bankAccountId: account.id,
           credentialsSealed: sealed,
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'PAYMENT_PROVIDER',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('PAYMENT_PROVIDER_CREATED', {
+        await recordEntityActivity(trx, auth, 'PAYMENT_PROVIDER', created, 'CREATED', {
+          values: {
             name,
             provider: PAYMENT_PROVIDER_CATALOGUE[code].name,
-          }),
+          },
           changes: [
             { field: 'provider', before: null, after: code },
             { field: 'bankAccount', before: null, after: account.alias },
@@ -268,9 +265,11 @@ export class PaymentProviderService {
       if (!locked) throw errors.notFound();
       if (locked.reconciled) throw errors.hasReconciledSettlements();
       await deletePaymentProvider(trx, auth.org, id);
-      await recordDeletion(trx, auth, 'PAYMENT_PROVIDER', id, {
-        name: provider.name,
-        records: locked.records,
+      await recordEntityActivity(trx, auth, 'PAYMENT_PROVIDER', id, 'DELETED', {
+        values: {
+          name: provider.name,
+          records: locked.records,
+        },
       });
     });
   }
