@@ -154,11 +154,8 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
       await revokeInvitation(trx, auth.org, invitationId);
-      await recordActivityBy(trx, auth, {
-        entity: 'INVITATION',
-        entityId: invitationId,
-        action: 'CANCELLED',
-        description: describeActivity('INVITATION_CANCELLED', { email: invitation.email }),
+      await recordEntityActivity(trx, auth, 'INVITATION', invitationId, 'CANCELLED', {
+        values: { email: invitation.email },
       });
     });
   }
