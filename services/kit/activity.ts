@@ -112,6 +112,37 @@ export function recordActivityBy(
   return recordActivity(trx, { actor: auth, organizationId: auth.org, ...change });
 }
 
+/** The message an action on a record of `entity` is logged with when it is named after both: `ROLE_DELETED`. */
+type EntityMessage<E extends ActivityEntity, A extends ActivityAction> = `${E}_${A}` &
+  ActivityMessage;
+
+/**
+ * Records that `auth` did `action` to a record of `entity`, as
+ * `recordActivityBy` does, under the message named after both (`ROLE_CREATED`
+ * for a role made, `ROLE_DELETED` for one deleted): the services log their
+ * records' creations and deletions alike, and an action without such a
+ * message does not typecheck.
+ *
+ * @example await recordEntityActivity(trx, auth, 'ROLE', id, 'DELETED', { values: { name: 'Finance' } })
+ */
+export function recordEntityActivity<E extends ActivityEntity, A extends ActivityAction>(
+  trx: QueryExecutorProvider,
+  auth: Pick<AccessClaims, 'sub' | 'org'>,
+  entity: E,
+  entityId: string,
+  action: A,
+  entry: { values: MessageValues<EntityMessage<E, A>>; changes?: FieldChange[] },
+): Promise<void> {
+  const message = `${entity}_${action}` as EntityMessage<E, A>;
+  return recordActivityBy(trx, auth, {
+    entity,
+    entityId,
+    action,
+    description: { message, values: entry.values as Values },
+    ...(entry.changes ? { changes: entry.changes } : {}),
+  });
+}
+
 /** The before/after of the fields that differ between two views of a record. */
 export function changesBetween<K extends string>(
   before: Partial<Record<K, unknown>>,

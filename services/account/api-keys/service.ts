@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy, recordEntityActivity } from '../../kit/activity.js';
 import { apiKeyOf, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import {
   API_KEY_NAME_MAX as NAME_MAX,
@@ -98,15 +98,12 @@ export class ApiKeyService {
           secretHash: sha256(key).toString('hex'),
           expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000),
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'API_KEY',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('API_KEY_CREATED', {
+        await recordEntityActivity(trx, auth, 'API_KEY', created, 'CREATED', {
+          values: {
             name,
             role: role.name,
             days: input.expiresInDays,
-          }),
+          },
         });
         return created;
       });

@@ -21,7 +21,12 @@ import { MembershipStatus } from '../membership-status.js';
 import { insertUser, joinOrganization, lockOrganization } from '../organizations/repository.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  describeActivity,
+  recordActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
@@ -107,11 +112,8 @@ export class InvitationService {
           tokenHash: hashToken(randomBytes(32).toString('base64url')),
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'INVITATION',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('INVITATION_CREATED', { email: invitee }),
+        await recordEntityActivity(trx, auth, 'INVITATION', created, 'CREATED', {
+          values: { email: invitee },
           changes: [{ field: 'email', before: null, after: invitee }],
         });
         return created;
@@ -152,11 +154,8 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
       await revokeInvitation(trx, auth.org, invitationId);
-      await recordActivityBy(trx, auth, {
-        entity: 'INVITATION',
-        entityId: invitationId,
-        action: 'CANCELLED',
-        description: describeActivity('INVITATION_CANCELLED', { email: invitation.email }),
+      await recordEntityActivity(trx, auth, 'INVITATION', invitationId, 'CANCELLED', {
+        values: { email: invitation.email },
       });
     });
   }

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { isPermission, PERMISSION_AREAS } from '../../../contracts/account/permissions.js';
@@ -66,11 +71,8 @@ export class RoleService {
       const id = await this.db.transaction().execute(async (trx) => {
         requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
         const created = await insertRole(trx, auth.org, values);
-        await recordActivityBy(trx, auth, {
-          entity: 'ROLE',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('ROLE_CREATED', { name: values.name }),
+        await recordEntityActivity(trx, auth, 'ROLE', created, 'CREATED', {
+          values: { name: values.name },
           changes: changesBetween({ name: null, description: null, permissions: null }, values, [
             'name',
             'description',
@@ -135,11 +137,8 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await deleteRole(trx, auth.org, id);
-        await recordActivityBy(trx, auth, {
-          entity: 'ROLE',
-          entityId: id,
-          action: 'DELETED',
-          description: describeActivity('ROLE_DELETED', { name: existing.name }),
+        await recordEntityActivity(trx, auth, 'ROLE', id, 'DELETED', {
+          values: { name: existing.name },
         });
       });
     } catch (error) {

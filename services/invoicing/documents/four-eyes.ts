@@ -20,6 +20,13 @@ const authorOnly = (document: { created_by: string | null }) => [document.create
 /** The company's self-approval control, as the account service answers it for the caller. */
 export type Controls = () => Promise<{ selfApprovalAllowed: boolean }>;
 
+/** The move asked for, which both of its steps check: the document's lifecycle, the action and who asks. */
+export type AskedMove<Status extends string, Action extends string, Message extends string> = {
+  lifecycle: Lifecycle<Status, Action, Message>;
+  action: Action;
+  auth: AccessClaims;
+};
+
 /**
  * What a move checks and reads before its document's row lock: the
  * permission and the reason it needs (checkedMove, so a member who may not
@@ -36,9 +43,7 @@ export async function movePreparation<
   Action extends string,
   Message extends string,
 >(
-  lifecycle: Lifecycle<Status, Action, Message>,
-  action: Action,
-  auth: AccessClaims,
+  asked: AskedMove<Status, Action, Message>,
   body: { reason?: string | undefined },
   reads: {
     unlocked: () => Promise<Document | undefined>;
@@ -47,6 +52,7 @@ export async function movePreparation<
     authors?: (document: Document) => readonly (string | null)[];
   },
 ): Promise<{ reason: string; authorship: Authorship | undefined }> {
+  const { lifecycle, action, auth } = asked;
   const reason = checkedMove(lifecycle, action, auth, body);
   if (!declaredTransition(lifecycle, action).byAnother) return { reason, authorship: undefined };
   const document = await reads.unlocked();
@@ -127,9 +133,7 @@ export function lockedTransition<
   Action extends string,
   Message extends string,
 >(
-  lifecycle: Lifecycle<Status, Action, Message>,
-  action: Action,
-  auth: AccessClaims,
+  asked: AskedMove<Status, Action, Message>,
   locked: {
     document: Document | undefined;
     notFound: () => Error;
@@ -143,6 +147,7 @@ export function lockedTransition<
   const { document } = locked;
   if (!document) throw locked.notFound();
   const authors = locked.authors ?? authorOnly;
+  const { lifecycle, action, auth } = asked;
   const transition = transitionFrom(
     lifecycle,
     action,

@@ -208,23 +208,16 @@ export async function runMove<
   request: MoveRequest<Action>,
 ): Promise<void> {
   const { auth, id, action } = request;
-  const { reason, authorship } = await movePreparation(
-    moves.lifecycle,
-    action,
-    auth,
-    request.body,
-    {
-      unlocked: () => moves.read(db, auth.org, id),
-      controls: request.controls,
-      ...(moves.authors && { authors: moves.authors }),
-    },
-  );
+  const asked = { lifecycle: moves.lifecycle, action, auth };
+  const { reason, authorship } = await movePreparation(asked, request.body, {
+    unlocked: () => moves.read(db, auth.org, id),
+    controls: request.controls,
+    ...(moves.authors && { authors: moves.authors }),
+  });
   const check = moves.actions?.[action]?.check;
   await db.transaction().execute(async (trx) => {
     const { document, transition } = lockedTransition(
-      moves.lifecycle,
-      action,
-      auth,
+      asked,
       {
         document: await moves.lock(trx, auth, id),
         notFound: moves.notFound,

@@ -14,7 +14,12 @@ import {
   type BankAccountUpdateBody,
   type Currency,
 } from '../../../contracts/treasury/bank-accounts.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { commonErrors } from '../../kit/errors.js';
@@ -119,16 +124,13 @@ export class BankAccountService {
           status: body.status,
         });
         await syncGeneratedCounterparties(trx, auth.org, [entityId], auth);
-        await recordActivityBy(trx, auth, {
-          entity: 'BANK_ACCOUNT',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('BANK_ACCOUNT_CREATED', {
+        await recordEntityActivity(trx, auth, 'BANK_ACCOUNT', created, 'CREATED', {
+          values: {
             alias,
             bank: bank.name,
             accountNumber,
             currency,
-          }),
+          },
           changes: [
             { field: 'connectionType', before: null, after: body.connectionType },
             ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : []),
@@ -220,11 +222,8 @@ export class BankAccountService {
       if (await accountHasOrders(trx, id)) throw bankAccountErrors.hasPayments();
       const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivityBy(trx, auth, {
-        entity: 'BANK_ACCOUNT',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines }),
+      await recordEntityActivity(trx, auth, 'BANK_ACCOUNT', id, 'DELETED', {
+        values: { alias: account.alias, lines },
       });
     });
   }

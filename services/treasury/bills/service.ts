@@ -12,7 +12,12 @@ import {
   type BillResponse,
   type BillText,
 } from '../../../contracts/treasury/bills.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
@@ -152,15 +157,12 @@ export class BillService {
       const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
       if (!counterparty) throw errors.counterpartyNotFound();
       const made = await insertBill(trx, auth.org, auth.sub, values);
-      await recordActivityBy(trx, auth, {
-        entity: 'BILL',
-        entityId: made,
-        action: 'CREATED',
-        description: describeActivity('BILL_CREATED', {
+      await recordEntityActivity(trx, auth, 'BILL', made, 'CREATED', {
+        values: {
           amount: money(values),
           name: counterparty.alias,
           dueDate: { date: values.dueDate },
-        }),
+        },
         changes: [
           { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
           { field: 'dueDate', before: null, after: values.dueDate },

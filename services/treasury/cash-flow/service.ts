@@ -18,7 +18,12 @@ import {
   type CategorisedLine,
 } from '../../../contracts/treasury/cash-flow.js';
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -108,15 +113,12 @@ export class CashFlowService {
       const alias = await this.counterpartyOf(trx, auth, values);
       if (rules.length >= MAX_CASH_FLOW_RULES) throw errors.tooMany();
       const made = await insertRule(trx, auth.org, auth.sub, values, rules.length + 1);
-      await recordActivityBy(trx, auth, {
-        entity: 'CASH_FLOW_RULE',
-        entityId: made,
-        action: 'CREATED',
-        description: describeActivity('CASH_FLOW_RULE_CREATED', {
+      await recordEntityActivity(trx, auth, 'CASH_FLOW_RULE', made, 'CREATED', {
+        values: {
           name: values.name,
           category: values.category,
           priority: rules.length + 1,
-        }),
+        },
         changes: changesBetween({}, loggedValues(values, alias), LOGGED_FIELDS),
       });
       return made;

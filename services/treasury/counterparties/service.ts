@@ -11,7 +11,12 @@ import {
 import type { AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { requirePermission } from '../../kit/auth.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+} from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import {
   nameSkeleton,
@@ -174,14 +179,11 @@ export class CounterpartyService {
           subjectId: row.id,
           permission: 'counterparties:read',
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'COUNTERPARTY',
-          entityId: row.id,
-          action: 'CREATED',
-          description: describeActivity('COUNTERPARTY_CREATED', {
+        await recordEntityActivity(trx, auth, 'COUNTERPARTY', row.id, 'CREATED', {
+          values: {
             legalName: row.legal_name,
             alias: row.alias,
-          }),
+          },
           changes: [
             { field: 'legalName', before: null, after: row.legal_name },
             { field: 'alias', before: null, after: row.alias },
@@ -285,14 +287,11 @@ export class CounterpartyService {
         throw counterpartyErrors.ongoingTransfer();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
       await deleteCounterparty(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'COUNTERPARTY',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('COUNTERPARTY_DELETED', {
+      await recordEntityActivity(trx, auth, 'COUNTERPARTY', id, 'DELETED', {
+        values: {
           legalName: row.legal_name,
           alias: row.alias,
-        }),
+        },
         changes: [
           { field: 'legalName', before: row.legal_name, after: null },
           { field: 'alias', before: row.alias, after: null },

@@ -15,6 +15,7 @@ import {
   describeActivity,
   recordActivity,
   recordActivityBy,
+  recordEntityActivity,
   type ActivityDescription,
   type FieldChange,
 } from '../../kit/activity.js';
@@ -208,16 +209,13 @@ export class DepositService {
     const values = valuesOf(body, today);
     const id = await this.write(async (trx) => {
       const made = await insertDeposit(trx, auth.org, auth.sub, values);
-      await recordActivityBy(trx, auth, {
-        entity: 'DEPOSIT',
-        entityId: made,
-        action: 'CREATED',
-        description: describeActivity('DEPOSIT_CREATED', {
+      await recordEntityActivity(trx, auth, 'DEPOSIT', made, 'CREATED', {
+        values: {
           alias: values.alias,
           bank: findBank(values.bankCode)?.name ?? values.bankCode,
           amount: money(values.amount, values.currency),
           maturityDate: { date: values.maturityDate },
-        }),
+        },
         changes: [
           { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
           { field: 'issuedDate', before: null, after: values.issuedDate },

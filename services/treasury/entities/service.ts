@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ENTITY_NAME_MAX, type EntityResponse } from '../../../contracts/treasury/entities.js';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy, recordEntityActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { normaliseName } from '../../kit/text.js';
 import {
@@ -72,11 +72,8 @@ export class EntityService {
       const id = await this.db.transaction().execute(async (trx) => {
         const created = await insertEntity(trx, auth.org, trimmed);
         await syncGeneratedCounterparty(trx, auth.org, created, auth);
-        await recordActivityBy(trx, auth, {
-          entity: 'ENTITY',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('ENTITY_CREATED', { name: trimmed }),
+        await recordEntityActivity(trx, auth, 'ENTITY', created, 'CREATED', {
+          values: { name: trimmed },
         });
         return created;
       });
@@ -123,11 +120,8 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await deleteEntity(trx, auth.org, id);
-        await recordActivityBy(trx, auth, {
-          entity: 'ENTITY',
-          entityId: id,
-          action: 'DELETED',
-          description: describeActivity('ENTITY_DELETED', { name: existing.name }),
+        await recordEntityActivity(trx, auth, 'ENTITY', id, 'DELETED', {
+          values: { name: existing.name },
         });
       });
     } catch (error) {

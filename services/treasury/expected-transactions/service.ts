@@ -5,6 +5,7 @@ import {
   changesBetween,
   describeActivity,
   recordActivityBy,
+  recordEntityActivity,
   type FieldChange,
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -116,11 +117,8 @@ export class ExpectedTransactionService {
     const id = await this.write(async (trx) => {
       await this.checkReferences(trx, auth.org, values, null);
       const created = await insertExpectedTransaction(trx, auth.org, auth.sub, values);
-      await recordActivityBy(trx, auth, {
-        entity: 'EXPECTED_TRANSACTION',
-        entityId: created,
-        action: 'CREATED',
-        description: describeActivity('EXPECTED_TRANSACTION_CREATED', createdFacts(values)),
+      await recordEntityActivity(trx, auth, 'EXPECTED_TRANSACTION', created, 'CREATED', {
+        values: createdFacts(values),
         changes: createdChanges(values),
       });
       return created;
@@ -210,14 +208,11 @@ export class ExpectedTransactionService {
       // Locked above: an order made to pay it meanwhile waits for this delete, and finds it gone.
       if (await isPaidByOrder(trx, 'expected_transaction_id', id)) throw errors.ongoingTransfer();
       await deleteExpectedTransaction(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'EXPECTED_TRANSACTION',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('EXPECTED_TRANSACTION_DELETED', {
+      await recordEntityActivity(trx, auth, 'EXPECTED_TRANSACTION', id, 'DELETED', {
+        values: {
           amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency },
           date: { date: locked.expected_date },
-        }),
+        },
       });
     });
   }

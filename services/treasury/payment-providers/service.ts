@@ -18,7 +18,12 @@ import {
   type PaymentTransactionListQuery,
   type PaymentTransactionListResponse,
 } from '../../../contracts/treasury/payment-providers.js';
-import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import {
+  describeActivity,
+  recordActivityBy,
+  recordEntityActivity,
+  type FieldChange,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
@@ -179,14 +184,11 @@ export class PaymentProviderService {
           bankAccountId: account.id,
           credentialsSealed: sealed,
         });
-        await recordActivityBy(trx, auth, {
-          entity: 'PAYMENT_PROVIDER',
-          entityId: created,
-          action: 'CREATED',
-          description: describeActivity('PAYMENT_PROVIDER_CREATED', {
+        await recordEntityActivity(trx, auth, 'PAYMENT_PROVIDER', created, 'CREATED', {
+          values: {
             name,
             provider: PAYMENT_PROVIDER_CATALOGUE[code].name,
-          }),
+          },
           changes: [
             { field: 'provider', before: null, after: code },
             { field: 'bankAccount', before: null, after: account.alias },
@@ -263,14 +265,11 @@ export class PaymentProviderService {
       if (!locked) throw errors.notFound();
       if (locked.reconciled) throw errors.hasReconciledSettlements();
       await deletePaymentProvider(trx, auth.org, id);
-      await recordActivityBy(trx, auth, {
-        entity: 'PAYMENT_PROVIDER',
-        entityId: id,
-        action: 'DELETED',
-        description: describeActivity('PAYMENT_PROVIDER_DELETED', {
+      await recordEntityActivity(trx, auth, 'PAYMENT_PROVIDER', id, 'DELETED', {
+        values: {
           name: provider.name,
           records: locked.records,
-        }),
+        },
       });
     });
   }

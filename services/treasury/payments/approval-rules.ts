@@ -7,7 +7,7 @@ import {
   type ApprovalRuleListResponse,
   type ApprovalRuleResponse,
 } from '../../../contracts/treasury/payments.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { changesBetween, recordEntityActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { lockOrganisationRules, reorderChange, ruleActivity } from '../rule-order.js';
@@ -120,14 +120,11 @@ export class ApprovalRuleService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivityBy(trx, auth, {
-        entity: 'APPROVAL_RULE',
-        entityId: row.id,
-        action: 'CREATED',
-        description: describeActivity('APPROVAL_RULE_CREATED', {
+      await recordEntityActivity(trx, auth, 'APPROVAL_RULE', row.id, 'CREATED', {
+        values: {
           name: row.name,
           priority: row.priority,
-        }),
+        },
         changes: changesBetween({}, textOf(values), FIELDS),
       });
       return ruleResponse(row);

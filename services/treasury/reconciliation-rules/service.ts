@@ -18,7 +18,7 @@ import {
   type ReconciliationRuleResponse,
   type ReconciliationRuleUpdateBody,
 } from '../../../contracts/treasury/reconciliation-rules.js';
-import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { changesBetween, recordEntityActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -136,14 +136,11 @@ export class ReconciliationRuleService {
       requireChangePermission(auth, [...rules, values]);
       if (rules.length >= MAX_RULES) throw errors.tooMany();
       const created = await insertRule(trx, auth.org, auth.sub, values, rules.length + 1);
-      await recordActivityBy(trx, auth, {
-        entity: 'RECONCILIATION_RULE',
-        entityId: created.id,
-        action: 'CREATED',
-        description: describeActivity('RECONCILIATION_RULE_CREATED', {
+      await recordEntityActivity(trx, auth, 'RECONCILIATION_RULE', created.id, 'CREATED', {
+        values: {
           name: created.name,
           priority: created.priority,
-        }),
+        },
         changes: changesBetween({}, valuesOf(created), [...RULE_FIELDS]),
       });
       return created;

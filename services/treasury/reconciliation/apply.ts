@@ -117,7 +117,6 @@ export async function confirmProposals(
   }
   await writeMatches(trx, auth, planned, sources);
   await recordRefusals(trx, auth.org, refusals);
-  await recordAndAnnounce(trx, auth, planned, sources);
   await afterAllocations(
     trx,
     auth,
@@ -211,7 +210,8 @@ function planOne(
 
 /**
  * The matches and their allocations (whose per-statement trigger moves both sides' reconciled amounts and checks them, migrations/0055-baseline, reconciliation), and the proposals
- * accepted and linked to them: one statement each, its rows passed as one array per column (one parameter per value costs more to send and parse than to write).
+ * accepted and linked to them: one statement each, its rows passed as one array per column (one parameter per value costs more to send and parse than to write);
+ * then each match's activity entry and announcement (recordAndAnnounce), so a match is never written without them.
  */
 async function writeMatches(
   trx: Transaction<TreasuryDatabase>,
@@ -241,6 +241,7 @@ async function writeMatches(
   await sql`update reconciliation_proposals p set status = 'ACCEPTED', acted_by = ${auth.sub}, acted_at = now(), reconciliation_id = made.reconciliation_id
     from unnest(${planned.map(({ proposal }) => proposal.id)}::uuid[], ${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[]) as made (id, reconciliation_id)
     where p.id = made.id and p.organization_id = ${auth.org} and p.status = 'PENDING'`.execute(trx);
+  await recordAndAnnounce(trx, auth, planned, sources);
 }
 
 /** Leaves on each refused proposal why, for its reviewer (migrations/0055-baseline, reconciliation proposals). */
@@ -264,7 +265,6 @@ async function recordAndAnnounce(
   planned: readonly Planned[],
   sources: readonly ReconcilableSource[],
 ): Promise<void> {
-  if (planned.length === 0) return;
   const allocations = planned.flatMap(({ plan }) => plan.allocations);
   const labels = await labelsOfSides(
     trx,

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { recordEntityActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
 import type {
@@ -133,16 +133,13 @@ export class StatementService {
       });
       if (!inserted) throw statementErrors.duplicate();
       await categoriseNewLines(trx, auth.org, { ids: [inserted] });
-      await recordActivityBy(trx, auth, {
-        entity: 'STATEMENT_TRANSACTION',
-        entityId: inserted,
-        action: 'CREATED',
-        description: describeActivity('STATEMENT_TRANSACTION_CREATED', {
+      await recordEntityActivity(trx, auth, 'STATEMENT_TRANSACTION', inserted, 'CREATED', {
+        values: {
           direction: body.direction,
           amount: { amount, currency: account.currency },
           date: { date: body.transactionDate },
           alias: account.alias,
-        }),
+        },
       });
       return inserted;
     });
