@@ -64,9 +64,12 @@ function prefixedUsesInSource(component: string): { use: string; prefix: string 
   });
 }
 
-/** The ids a filterable list's empty state builds from the catalogue prefix it is given (`messages="…"`); `.create` only where it offers to create. */
+/** The ids a filterable list's empty state builds from the catalogue prefix it is given (`messages="…"`), by itself or under a `FilteredPagedTable`; `.create` only where it offers to create. */
 function filteredListIdsInSource(): string[] {
-  return prefixedUsesInSource('FilteredListEmptyState').flatMap(({ use, prefix }) => {
+  return [
+    ...prefixedUsesInSource('FilteredListEmptyState'),
+    ...prefixedUsesInSource('FilteredPagedTable'),
+  ].flatMap(({ use, prefix }) => {
     const ids = filteredListMessageIds(prefix);
     return [
       ids.empty.title,
@@ -74,16 +77,17 @@ function filteredListIdsInSource(): string[] {
       ids.emptyFiltered.title,
       ids.emptyFiltered.body,
       ids.clearFilters,
-      ...(use.includes('createAt=') ? [ids.create] : []),
+      ...(/\bcreateAt[=:]/.test(use) ? [ids.create] : []),
     ];
   });
 }
 
-/** The ids a paged list's foot builds from the catalogue prefix it is given (`messages="…"`), by itself or under a `PagedTable`. */
+/** The ids a paged list's foot builds from the catalogue prefix it is given (`messages="…"`), by itself or under a `PagedTable` or `FilteredPagedTable`. */
 function pagedListFooterIdsInSource(): string[] {
   return [
     ...prefixedUsesInSource('PagedListFooter'),
     ...prefixedUsesInSource('PagedTable'),
+    ...prefixedUsesInSource('FilteredPagedTable'),
   ].flatMap(({ prefix }) => Object.values(pagedListFooterMessageIds(prefix)));
 }
 

@@ -2,9 +2,8 @@ import { Card } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import type { DataTableProps } from '../../ui/DataTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import type { ListPages } from '../../ui/lists/PagedListFooter';
-import { PagedTable } from '../../ui/lists/PagedTable';
+import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
 import { type ListUrlSpec, useListUrlState } from '../../ui/lists/listUrlState';
 import type { IconName } from '../../ui/MenuIcon';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
@@ -26,7 +25,7 @@ type DocumentStatusListProps<Status extends string, Node> = {
   pages: ListPages;
   pageSize: number;
   /** The table's headings and look; the list dims it while the route reloads it. */
-  table: Omit<DataTableProps, 'children' | 'testId' | 'dimmed'>;
+  table: Omit<DataTableProps, 'children' | 'testId' | 'dimmed' | 'size' | 'wrapHeaders'>;
   /** What stands between the filter and the table: a refused move, a selection's bar. */
   notice?: ReactNode;
   /** The row of one document. */
@@ -67,26 +66,17 @@ export function DocumentStatusList<Status extends string, Node>({
         testId={`${testId}-filter-status`}
       />
       {notice}
-      <PagedTable
+      <FilteredPagedTable
         connection={connection}
         pages={pages}
         pageSize={pageSize}
         messages={messages}
         testId={testId}
-        empty={
-          <FilteredListEmptyState
-            testId={`${testId}-empty`}
-            icon={icon}
-            messages={messages}
-            filtered={filtered}
-            onClear={clearFilters}
-            createAt={createAt}
-          />
-        }
-        table={{ ...table, size: 'sm', dimmed, wrapHeaders: true }}
+        empty={{ icon, filtered, onClear: clearFilters, createAt }}
+        table={{ ...table, dimmed }}
       >
         {children}
-      </PagedTable>
+      </FilteredPagedTable>
     </Card.Root>
   );
 }

@@ -5,9 +5,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { BillList_query$key } from '../../__generated__/BillList_query.graphql';
 import type { BillListPaginationQuery } from '../../__generated__/BillListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
+import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import {
@@ -102,29 +101,23 @@ export function BillList({ query, permissions }: BillListProps) {
           <FormErrorAlert message={moves.refusal} testId="bills-refusal" />
         </Flex>
       ) : null}
-      <PagedTable
+      <FilteredPagedTable
         connection={connection}
         pages={{ hasNext, isLoadingNext, loadNext }}
         pageSize={BILL_PAGE_SIZE}
         messages="bills"
         testId="bills"
-        empty={
-          <FilteredListEmptyState
-            testId="bills-empty"
-            icon="bill"
-            messages="bills"
-            filtered={filtered}
-            onClear={clearFilters}
-            createAt={permissions.includes('bills:create') ? '/bills/create' : null}
-          />
-        }
+        empty={{
+          icon: 'bill',
+          filtered,
+          onClear: clearFilters,
+          createAt: permissions.includes('bills:create') ? '/bills/create' : null,
+        }}
         table={{
           columns: COLUMNS,
           actionsLabel: withActions ? <FormattedMessage id="bills.column.actions" /> : null,
-          size: 'sm',
           interactive: true,
           dimmed: isRefetching,
-          wrapHeaders: true,
           sorting: list,
         }}
         totals={{ totals: connection.totals, testId: 'bills-totals' }}
@@ -148,7 +141,7 @@ export function BillList({ query, permissions }: BillListProps) {
             }}
           />
         )}
-      </PagedTable>
+      </FilteredPagedTable>
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
       <BillMarkPaidDialog bill={toMarkPaid} onClose={() => setToMarkPaid(null)} />
     </Card.Root>

@@ -9,7 +9,7 @@ import { useRefresh } from '../../relay/useRefresh';
 import { useReloadInPlace } from '../../ui/useReloadInPlace';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { PagedTable } from '../../ui/lists/PagedTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
 import { FxRateRow } from './FxRateRow';
@@ -90,11 +90,10 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
         messages="cashPosition.rates"
         testId="fx-rates"
         empty={
-          <ListEmptyState
+          <PrefixedListEmptyState
             testId="fx-rates-empty"
             icon="chart"
-            title={<FormattedMessage id="cashPosition.rates.empty.title" />}
-            body={<FormattedMessage id="cashPosition.rates.empty.body" />}
+            messages="cashPosition.rates"
             paddingY="10"
           />
         }

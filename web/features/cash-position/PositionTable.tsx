@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { PositionGroupRows } from './PositionGroupRows';
 import type { PositionGrouping } from './positionGroupings';
@@ -83,11 +83,10 @@ export function PositionTable({ position, grouping }: PositionTableProps) {
         descriptionTestId="cash-position-accounts-summary"
       />
       {data.accounts.length === 0 ? (
-        <ListEmptyState
+        <PrefixedListEmptyState
           testId="cash-position-empty"
           icon="balances"
-          title={<FormattedMessage id="cashPosition.empty.title" />}
-          body={<FormattedMessage id="cashPosition.empty.body" />}
+          messages="cashPosition"
           paddingY="12"
         />
       ) : (

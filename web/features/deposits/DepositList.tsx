@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DepositList_query$key } from '../../__generated__/DepositList_query.graphql';
 import type { DepositListPaginationQuery } from '../../__generated__/DepositListPaginationQuery.graphql';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 import { messageColumns } from '../../ui/messageColumns';
@@ -66,29 +65,23 @@ export function DepositList({ query, permissions }: DepositListProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <DepositListToolbar filters={filters} onChange={change} />
-      <PagedTable
+      <FilteredPagedTable
         connection={connection}
         pages={{ hasNext, isLoadingNext, loadNext }}
         pageSize={DEPOSIT_PAGE_SIZE}
         messages="deposits"
         testId="deposits"
-        empty={
-          <FilteredListEmptyState
-            testId="deposits-empty"
-            icon="deposit"
-            messages="deposits"
-            filtered={filtered}
-            onClear={clearFilters}
-            createAt={canManage ? '/deposits/create' : null}
-          />
-        }
+        empty={{
+          icon: 'deposit',
+          filtered,
+          onClear: clearFilters,
+          createAt: canManage ? '/deposits/create' : null,
+        }}
         table={{
           columns: COLUMNS,
           actionsLabel: canManage ? <FormattedMessage id="deposits.column.actions" /> : null,
-          size: 'sm',
           interactive: true,
           dimmed: isRefetching,
-          wrapHeaders: true,
         }}
       >
         {(deposit) => (
@@ -99,7 +92,7 @@ export function DepositList({ query, permissions }: DepositListProps) {
             onClose={setToClose}
           />
         )}
-      </PagedTable>
+      </FilteredPagedTable>
       <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />
     </Card.Root>
   );

@@ -9,8 +9,7 @@ import type {
 } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
 import { useReloadInPlace } from '../../ui/useReloadInPlace';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { messageColumns } from '../../ui/messageColumns';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
@@ -137,27 +136,17 @@ export function ExceptionTicketList({
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ExceptionTicketFilters filters={filters} onChange={change} me={me} members={members} />
-      <PagedTable
+      <FilteredPagedTable
         connection={connection}
         pages={{ hasNext, isLoadingNext, loadNext }}
         pageSize={EXCEPTION_PAGE_SIZE}
         messages="exceptions"
         testId="exceptions"
-        empty={
-          <FilteredListEmptyState
-            testId="exceptions-empty"
-            icon="exception"
-            messages="exceptions"
-            filtered={filtered}
-            onClear={clearFilters}
-          />
-        }
+        empty={{ icon: 'exception', filtered, onClear: clearFilters }}
         table={{
           columns: COLUMNS,
           actionsLabel: canManage ? <FormattedMessage id="exceptions.column.actions" /> : null,
-          size: 'sm',
           dimmed: isRefetching,
-          wrapHeaders: true,
         }}
       >
         {(ticket) => (
@@ -169,7 +158,7 @@ export function ExceptionTicketList({
             onResolve={setToResolve}
           />
         )}
-      </PagedTable>
+      </FilteredPagedTable>
       <ExceptionAssignDialog
         ticket={toAssign}
         me={me}

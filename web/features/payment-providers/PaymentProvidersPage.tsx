@@ -7,7 +7,7 @@ import type { PaymentProvidersPage_query$key } from '../../__generated__/Payment
 import type { PaymentProvidersPageQuery } from '../../__generated__/PaymentProvidersPageQuery.graphql';
 import type { PaymentProvidersPaginationQuery } from '../../__generated__/PaymentProvidersPaginationQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { PaymentProviderDeleteDialog } from './PaymentProviderDeleteDialog';
 import { PaymentProviderDialog, type EditedProvider } from './PaymentProviderDialog';
@@ -93,11 +93,10 @@ export function PaymentProvidersPage() {
           messages="paymentProviders"
           testId="payment-providers"
           empty={
-            <ListEmptyState
+            <PrefixedListEmptyState
               testId="payment-providers-empty"
               icon="provider"
-              title={<FormattedMessage id="paymentProviders.empty.title" />}
-              body={<FormattedMessage id="paymentProviders.empty.body" />}
+              messages="paymentProviders"
             />
           }
           table={{

@@ -1,8 +1,7 @@
 import { Card } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PagedTable } from '../../ui/lists/PagedTable';
-import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
 import type { ListPages } from '../../ui/lists/PagedListFooter';
 import { type filterVariables, PaymentListFilters } from './PaymentListFilters';
 import type { PaymentReport } from './paymentReports';
@@ -58,32 +57,17 @@ export function PaymentReportList<Node extends { readonly id: string }>({
         searchPlaceholder={intl.formatMessage({ id: `${report.messages}.searchPlaceholder` })}
         testId={report.testId}
       />
-      <PagedTable
+      <FilteredPagedTable
         connection={connection}
         pages={pages}
         pageSize={report.pageSize}
         messages={report.messages}
         testId={report.testId}
-        empty={
-          <FilteredListEmptyState
-            testId={`${report.testId}-empty`}
-            icon="provider"
-            messages={report.messages}
-            filtered={filtered}
-            onClear={clear}
-            createAt={null}
-          />
-        }
-        table={{
-          columns: report.columns,
-          size: 'sm',
-          interactive: true,
-          dimmed: isRefetching,
-          wrapHeaders: true,
-        }}
+        empty={{ icon: 'provider', filtered, onClear: clear }}
+        table={{ columns: report.columns, interactive: true, dimmed: isRefetching }}
       >
         {children}
-      </PagedTable>
+      </FilteredPagedTable>
     </Card.Root>
   );
 }

@@ -1,9 +1,8 @@
 import { Card, Stack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ReconciliationLineList_query$key } from '../../__generated__/ReconciliationLineList_query.graphql';
 import type { ReconciliationLineListPaginationQuery } from '../../__generated__/ReconciliationLineListPaginationQuery.graphql';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { ReconciliationLineRow, type MatchLine } from './ReconciliationLineRow';
 import { PagedListFooter } from '../../ui/lists/PagedListFooter';
 
@@ -73,11 +72,10 @@ export function ReconciliationLineList({
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       {edges.length === 0 ? (
-        <ListEmptyState
+        <PrefixedListEmptyState
           testId="reconciliation-lines-empty"
           icon="statement"
-          title={<FormattedMessage id="reconciliation.lines.empty.title" />}
-          body={<FormattedMessage id="reconciliation.lines.empty.body" />}
+          messages="reconciliation.lines"
         />
       ) : (
         <Stack as="ul" gap="2" padding="3" data-testid="reconciliation-lines">
