@@ -99,6 +99,9 @@ export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type
 export const AmountString = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
+/** A calendar day as the API reads and answers it: `YYYY-MM-DD`, with what the day means. */
+export const DateString = (description: string) => Type.String({ format: 'date', description });
+
 /** A money amount that may be below zero (a balance in the buyer's favour): `"-150000.00"`, two decimals, never a number. */
 export const SignedAmountString = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import { DateString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
   approvedOrderRecordFields,
@@ -48,10 +48,7 @@ export const PurchaseOrderCreateBody = Type.Object(
     ),
     orderDate: Type.String({ format: 'date' }),
     expectedDate: Type.Optional(
-      Type.String({
-        format: 'date',
-        description: 'When the goods are expected: not before the order date.',
-      }),
+      DateString('When the goods are expected: not before the order date.'),
     ),
     ...orderBodyFields(),
   },

@@ -6,6 +6,7 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   Nullable,
   ReasonBody,
@@ -99,11 +100,8 @@ export const BillResponse = Type.Object({
   ...textFieldSchemas(({ description }) =>
     Nullable(Type.String(description === undefined ? {} : { description })),
   ),
-  date: Type.String({ format: 'date', description: 'The bill’s date.' }),
-  dueDate: Type.String({
-    format: 'date',
-    description: 'When it must be paid; not before its date.',
-  }),
+  date: DateString('The bill’s date.'),
+  dueDate: DateString('When it must be paid; not before its date.'),
   category: Type.String({ description: `One of ${BILL_CATEGORIES.join(', ')}.` }),
   counterpartyId: Nullable(
     Type.String({

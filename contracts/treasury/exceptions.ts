@@ -5,6 +5,7 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   ListPageOf,
   Nullable,
@@ -126,10 +127,7 @@ export const ExceptionResponse = Type.Object({
   checkout: Nullable(ExceptionCheckout, {
     description: 'The checkout payment it is about; null unless CHECKOUT_AMOUNT_DIFFERS.',
   }),
-  openedOn: Type.String({
-    format: 'date',
-    description: 'The business day the line or payout became an exception.',
-  }),
+  openedOn: DateString('The business day the line or payout became an exception.'),
   daysOpen: Type.Integer({
     minimum: 0,
     description:

@@ -5,6 +5,7 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   Nullable,
   SortDirection,
@@ -179,10 +180,9 @@ export const PaymentOrderResponse = Type.Object({
   currency: Currency,
   amount: Money('What leaves the account for the beneficiary.'),
   fee: Money('The method’s fee, charged on top.'),
-  paymentDate: Type.String({
-    format: 'date',
-    description: 'When it is sent: today sends once approved; a later date waits Scheduled.',
-  }),
+  paymentDate: DateString(
+    'When it is sent: today sends once approved; a later date waits Scheduled.',
+  ),
   memo: Nullable(Type.String(), {
     description: 'Sent to the bank with the transfer (its remark).',
   }),
@@ -223,11 +223,9 @@ export const PaymentOrderResponse = Type.Object({
     description: 'The first order of its series, for a recurring one.',
   }),
   nextPaymentDate: Nullable(
-    Type.String({
-      format: 'date',
-      description:
-        'When the series pays next after this one; null for a one-time order or the last occurrence.',
-    }),
+    DateString(
+      'When the series pays next after this one; null for a one-time order or the last occurrence.',
+    ),
   ),
   sentAt: Nullable(Type.String({ format: 'date-time' }), {
     description: 'When the bank said it was sent.',

@@ -5,6 +5,7 @@ import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchOf,
+  DateString,
   EdgeOf,
   IdsFilter,
   ListPageOf,
@@ -293,11 +294,9 @@ export type CandidateListQuery = Static<typeof CandidateListQuery>;
 export const CandidateResponse = Type.Object({
   kind: CandidateKind,
   item: ReconcilableRef,
-  date: Type.String({
-    format: 'date',
-    description:
-      'Expected, payment, due or settlement date: the date a bank line would carry it near.',
-  }),
+  date: DateString(
+    'Expected, payment, due or settlement date: the date a bank line would carry it near.',
+  ),
   reference: Nullable(Type.String(), {
     description: 'Its number or reference (invoice number, external id, bank reference).',
   }),

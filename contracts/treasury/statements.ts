@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
-import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, DateString, ListTotal, SortDirection } from '../common/schemas.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   direction,
@@ -16,7 +16,6 @@ export { IdParams } from '../common/schemas.js';
 
 const Decimal = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
-const DateString = (description: string) => Type.String({ format: 'date', description });
 
 export const StatementDirection = LiteralUnion(['DEBIT', 'CREDIT'], {
   description: 'DEBIT is money out (shown Outgoing), CREDIT money in (shown Incoming).',
