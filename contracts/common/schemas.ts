@@ -99,6 +99,9 @@ export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type
 export const AmountString = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
+/** A record's id as the API reads and answers it (a UUID), with whose id it is. */
+export const UuidString = (description: string) => Type.String({ format: 'uuid', description });
+
 /** A calendar day as the API reads and answers it: `YYYY-MM-DD`, with what the day means. */
 export const DateString = (description: string) => Type.String({ format: 'date', description });
 

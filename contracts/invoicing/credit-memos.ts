@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import { DocumentAct, DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
@@ -46,10 +52,9 @@ const Amount = (description: string) =>
 
 export const CreditApplicationInput = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description: 'An issued invoice of the memo’s buyer, in its currency, with something left.',
-    }),
+    invoiceId: UuidString(
+      'An issued invoice of the memo’s buyer, in its currency, with something left.',
+    ),
     amount: Amount('More than 0, at most what the invoice has left.'),
   },
   { additionalProperties: false },
@@ -63,11 +68,9 @@ const Applications = Type.Array(CreditApplicationInput, {
 
 export const CreditMemoCreateBody = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description:
-        'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
-    }),
+    invoiceId: UuidString(
+      'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
+    ),
     memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
     amount: Amount(
       'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo.',
@@ -145,16 +148,10 @@ export const CreditMemoListQuery = Type.Object(
     status: Type.Optional(CreditMemoStatus),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
     invoiceId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description: 'The memos written against this invoice or applied to it.',
-      }),
+      UuidString('The memos written against this invoice or applied to it.'),
     ),
     salesOrderId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description: 'The memos written against an invoice of this sales order or applied to one.',
-      }),
+      UuidString('The memos written against an invoice of this sales order or applied to one.'),
     ),
     ...ForwardPageQuery,
   },

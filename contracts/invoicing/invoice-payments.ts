@@ -6,7 +6,13 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
@@ -65,11 +71,9 @@ const Amount = (description: string) =>
 
 export const PaymentAllocationInput = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description:
-        'An issued invoice of the payment’s buyer, in its currency, with something left.',
-    }),
+    invoiceId: UuidString(
+      'An issued invoice of the payment’s buyer, in its currency, with something left.',
+    ),
     amount: Amount('More than 0, at most what the invoice has left.'),
   },
   { additionalProperties: false },
@@ -101,7 +105,7 @@ export const InvoicePaymentFileResponse = Type.Object({
   size: Type.Integer({ description: 'In bytes.' }),
   sha256: Type.String(),
   uploadedAt: Type.String({ format: 'date-time' }),
-  uploadedBy: Type.String({ format: 'uuid', description: 'The member who uploaded it.' }),
+  uploadedBy: UuidString('The member who uploaded it.'),
 });
 export type InvoicePaymentFileResponse = Static<typeof InvoicePaymentFileResponse>;
 
@@ -126,10 +130,7 @@ const SlipDate = Type.String({ format: 'date', description: 'The slip’s date.'
  */
 export const WithholdingInput = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description: 'An issued invoice of the payment’s buyer with service lines.',
-    }),
+    invoiceId: UuidString('An issued invoice of the payment’s buyer with service lines.'),
     slipNumber: Type.Optional(SlipNumber),
     slipDate: Type.Optional(SlipDate),
   },
@@ -172,7 +173,7 @@ export type WithholdingResponse = Static<typeof WithholdingResponse>;
 
 export const InvoicePaymentCreateBody = Type.Object(
   {
-    customerId: Type.String({ format: 'uuid', description: 'The buyer who paid.' }),
+    customerId: UuidString('The buyer who paid.'),
     paymentDate: Type.String({ format: 'date', description: 'When the money arrived.' }),
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217; IDR when left out.' }),
@@ -242,7 +243,7 @@ export const CreditRefundStatus = Type.Union([Type.Literal('RESERVED'), Type.Lit
 export type CreditRefundStatus = Static<typeof CreditRefundStatus>;
 
 export const CreditRefundResponse = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The treasury payment order that pays it.' }),
+  id: UuidString('The treasury payment order that pays it.'),
   currency: Type.String(),
   amount: AmountString('What is paid back.'),
   status: CreditRefundStatus,
@@ -254,8 +255,8 @@ export const CreditRefundResponse = Type.Object({
 export type CreditRefundResponse = Static<typeof CreditRefundResponse>;
 
 export const CreditRefundParams = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The payment whose credit is paid back.' }),
-  refundId: Type.String({ format: 'uuid', description: 'The treasury payment order.' }),
+  id: UuidString('The payment whose credit is paid back.'),
+  refundId: UuidString('The treasury payment order.'),
 });
 export type CreditRefundParams = Static<typeof CreditRefundParams>;
 
@@ -331,9 +332,7 @@ export const InvoicePaymentListQuery = Type.Object(
   {
     status: Type.Optional(InvoicePaymentStatus),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
-    invoiceId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'The payments allocated to this invoice.' }),
-    ),
+    invoiceId: Type.Optional(UuidString('The payments allocated to this invoice.')),
     ...ForwardPageQuery,
   },
   { additionalProperties: false },

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
-import { BatchIdsQuery } from '../common/schemas.js';
+import { BatchIdsQuery, UuidString } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -76,9 +76,7 @@ export const BankAccountCreateBody = Type.Object(
     accountNumber: Type.String({ maxLength: 64 }),
     accountName: Type.String({ maxLength: 300 }),
     alias: Type.String({ maxLength: 200 }),
-    entityId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'Default: the organisation’s default entity.' }),
-    ),
+    entityId: Type.Optional(UuidString('Default: the organisation’s default entity.')),
     currency: Type.String({ maxLength: 10 }),
     connectionType: BankAccountConnectionType,
     automatedType: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),

@@ -12,6 +12,7 @@ import {
   ReasonBody,
   SortDirection,
   TotalledListPageOf,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
@@ -103,12 +104,7 @@ export const BillResponse = Type.Object({
   date: DateString('The bill’s date.'),
   dueDate: DateString('When it must be paid; not before its date.'),
   category: Type.String({ description: `One of ${BILL_CATEGORIES.join(', ')}.` }),
-  counterpartyId: Nullable(
-    Type.String({
-      format: 'uuid',
-      description: 'The supplier; null once the counterparty was deleted.',
-    }),
-  ),
+  counterpartyId: Nullable(UuidString('The supplier; null once the counterparty was deleted.')),
   counterparty: Nullable(
     Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() }),
   ),
@@ -203,11 +199,9 @@ export type BillUpdateBody = Static<typeof BillUpdateBody>;
 
 export const BillMarkPaidBody = Type.Object(
   {
-    statementTransactionId: Type.String({
-      format: 'uuid',
-      description:
-        'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.',
-    }),
+    statementTransactionId: UuidString(
+      'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.',
+    ),
   },
   { additionalProperties: false },
 );

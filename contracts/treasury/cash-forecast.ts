@@ -8,6 +8,7 @@ import {
   DateString,
   Nullable,
   SignedAmountString,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
@@ -94,11 +95,9 @@ export const ForecastItem = Type.Object({
   }),
   source: ForecastItemSource,
   id: Nullable(
-    Type.String({
-      format: 'uuid',
-      description:
-        'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.',
-    }),
+    UuidString(
+      'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.',
+    ),
   ),
   date: DateString('When it is due; an overdue item counts in period 1.'),
   period: Type.Integer({ minimum: 1, maximum: 12 }),
@@ -226,12 +225,7 @@ export const ScenarioCreateBody = Type.Object(
   {
     name: Type.String({ maxLength: 200 }),
     copyOf: Type.Optional(
-      Nullable(
-        Type.String({
-          format: 'uuid',
-          description: 'A scenario whose adjustments the new one starts from.',
-        }),
-      ),
+      Nullable(UuidString('A scenario whose adjustments the new one starts from.')),
     ),
     adjustments: Type.Optional(Type.Array(ScenarioAdjustment, { maxItems: MAX_ADJUSTMENTS })),
   },
@@ -338,12 +332,7 @@ export const SnapshotCreateBody = Type.Object(
     currency: Currency,
     granularity: ForecastGranularity,
     scenarioId: Type.Optional(
-      Nullable(
-        Type.String({
-          format: 'uuid',
-          description: 'Freeze this scenario instead of the forecast itself.',
-        }),
-      ),
+      Nullable(UuidString('Freeze this scenario instead of the forecast itself.')),
     ),
   },
   { additionalProperties: false },

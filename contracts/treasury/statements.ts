@@ -2,7 +2,14 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
-import { BatchIdsQuery, BatchOf, DateString, ListTotal, SortDirection } from '../common/schemas.js';
+import {
+  BatchIdsQuery,
+  BatchOf,
+  DateString,
+  ListTotal,
+  SortDirection,
+  UuidString,
+} from '../common/schemas.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   direction,
@@ -137,7 +144,7 @@ export type StatementExportBody = Static<typeof StatementExportBody>;
 export const StatementExportResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: Type.Literal('STATEMENT_TRANSACTIONS'),
-  requestedBy: Type.String({ format: 'uuid', description: 'The user who asked for it.' }),
+  requestedBy: UuidString('The user who asked for it.'),
   status: LiteralUnion(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED']),
   rowCount: Type.Union([Type.Integer(), Type.Null()]),
   fileName: Type.Union([Type.String(), Type.Null()]),
