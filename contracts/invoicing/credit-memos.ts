@@ -10,6 +10,7 @@ import {
 } from '../common/schemas.js';
 import { DocumentAct, DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -47,18 +48,7 @@ export const CreditMemoStatus = LiteralUnion(CREDIT_MEMO_STATUSES, {
 /** At most this many invoices one request applies a memo to. */
 export const MAX_CREDIT_APPLICATIONS = 50;
 
-const Amount = (description: string) =>
-  Type.String({ maxLength: 25, description: `${description} At most two decimals.` });
-
-export const CreditApplicationInput = Type.Object(
-  {
-    invoiceId: UuidString(
-      'An issued invoice of the memo’s buyer, in its currency, with something left.',
-    ),
-    amount: Amount('More than 0, at most what the invoice has left.'),
-  },
-  { additionalProperties: false },
-);
+export const CreditApplicationInput = InvoiceAmountInput('memo’s');
 export type CreditApplicationInput = Static<typeof CreditApplicationInput>;
 
 const Applications = Type.Array(CreditApplicationInput, {
@@ -72,7 +62,7 @@ export const CreditMemoCreateBody = Type.Object(
       'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
     ),
     memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
-    amount: Amount(
+    amount: AmountInput(
       'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo.',
     ),
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),

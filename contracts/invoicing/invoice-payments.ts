@@ -15,6 +15,7 @@ import {
 } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -66,18 +67,7 @@ export type InvoicePaymentSource = Static<typeof InvoicePaymentSource>;
 /** At most this many invoices one request allocates a payment to. */
 export const MAX_PAYMENT_ALLOCATIONS = 50;
 
-const Amount = (description: string) =>
-  Type.String({ maxLength: 25, description: `${description} At most two decimals.` });
-
-export const PaymentAllocationInput = Type.Object(
-  {
-    invoiceId: UuidString(
-      'An issued invoice of the payment’s buyer, in its currency, with something left.',
-    ),
-    amount: Amount('More than 0, at most what the invoice has left.'),
-  },
-  { additionalProperties: false },
-);
+export const PaymentAllocationInput = InvoiceAmountInput('payment’s');
 export type PaymentAllocationInput = Static<typeof PaymentAllocationInput>;
 
 const Allocations = Type.Array(PaymentAllocationInput, {
@@ -178,7 +168,7 @@ export const InvoicePaymentCreateBody = Type.Object(
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217; IDR when left out.' }),
     ),
-    amount: Amount('More than 0.'),
+    amount: AmountInput('More than 0.'),
     method: InvoicePaymentMethod,
     reference: Type.Optional(
       Type.String({
@@ -266,7 +256,7 @@ export const CreditRefundBody = Type.Object(
       pattern: '^[A-Z]{3}$',
       description: 'The order’s currency: the payment’s.',
     }),
-    amount: Amount('More than 0, at most the payment’s credit.'),
+    amount: AmountInput('More than 0, at most the payment’s credit.'),
   },
   { additionalProperties: false },
 );
