@@ -15,7 +15,8 @@ export const BankAccountConnectionType = LiteralUnion(['MANUAL', 'AUTOMATED', 'A
 export const BankAccountStatus = LiteralUnion(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']);
 export const BalanceSource = LiteralUnion(['MANUAL', 'CRAWLER', 'API']);
 
-const Decimal = (description: string) =>
+/** A figure as a bank reports it (a balance, a statement line's amount): a decimal string, at most two decimals, below zero when overdrawn; never a number. */
+export const BankDecimal = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
 
 /** Credentials by connection type (spec: company id, user id, password, CIF, client id, client secret, channel id, partner id, private key). Never answered. */
@@ -41,8 +42,8 @@ export const BankAccountCredentialsBody = Type.Object(
 export type BankAccountCredentialsBody = Static<typeof BankAccountCredentialsBody>;
 
 export const BalanceResponse = Type.Object({
-  available: Decimal('The available balance.'),
-  ledger: Type.Union([Decimal('The ledger balance.'), Type.Null()]),
+  available: BankDecimal('The available balance.'),
+  ledger: Type.Union([BankDecimal('The ledger balance.'), Type.Null()]),
   currency: Currency,
   asOf: Type.String({ format: 'date-time' }),
   source: BalanceSource,
