@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 
 /** A value or null: `Nullable(Type.String())`. */
 export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) =>
@@ -138,3 +139,10 @@ export const TotalledListPageOf = <T extends TSchema>(node: T, description: stri
     totalCount: Type.Integer(),
     totals: Type.Array(ListTotal, { description }),
   });
+
+/** The languages the product writes in (mails, PDFs, descriptions): English and Indonesian. */
+export const LANGUAGES = ['en', 'id'] as const;
+
+/** One of `LANGUAGES`, as a schema, with what the language chooses. */
+export const LanguageOf = (description?: string) =>
+  LiteralUnion(LANGUAGES, description === undefined ? undefined : { description });

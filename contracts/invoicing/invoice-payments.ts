@@ -9,6 +9,7 @@ import { defineErrors } from '../common/errors.js';
 import {
   AmountString,
   ForwardPageQuery,
+  LanguageOf,
   ListPageOf,
   Nullable,
   UuidString,
@@ -334,11 +335,7 @@ export type InvoicePaymentListResponse = Static<typeof InvoicePaymentListRespons
 
 export const ReceiptQuery = Type.Object(
   {
-    language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('id')], {
-        description: 'English or Indonesian; Indonesian when left out.',
-      }),
-    ),
+    language: Type.Optional(LanguageOf('English or Indonesian; Indonesian when left out.')),
   },
   { additionalProperties: false },
 );
