@@ -1,7 +1,7 @@
 import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { BatchIdsQuery, BatchOf } from '../common/schemas.js';
+import { BatchIdsQuery, BatchOf, UuidString } from '../common/schemas.js';
 import { HeldRole } from './roles.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -19,7 +19,7 @@ export const MemberResponse = Type.Object({
   kind: Type.Union([Type.Literal('MEMBER'), Type.Literal('INVITATION')], {
     description: 'A membership, or an invitation not yet accepted.',
   }),
-  id: Type.String({ format: 'uuid', description: 'The membership’s id, or the invitation’s.' }),
+  id: UuidString('The membership’s id, or the invitation’s.'),
   userId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   email: Type.String(),
   fullName: Type.Union([Type.String(), Type.Null()]),

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { IdsFilter } from '../common/schemas.js';
+import { IdsFilter, LanguageOf } from '../common/schemas.js';
 import { PERMISSIONS } from './permissions.js';
 import { HeldRole } from './roles.js';
 import { TwoFactorMethodType } from './sessions.js';
 
-const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
+const Language = LanguageOf('en or id.');
 
 export const UserResponse = Type.Object({
   id: Type.String(),

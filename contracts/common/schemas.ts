@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 
 /** A value or null: `Nullable(Type.String())`. */
 export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) =>
@@ -99,6 +100,12 @@ export const BatchOf = <T extends TSchema>(item: T) => Type.Object({ items: Type
 export const AmountString = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
+/** A record's id as the API reads and answers it (a UUID), with whose id it is. */
+export const UuidString = (description: string) => Type.String({ format: 'uuid', description });
+
+/** A calendar day as the API reads and answers it: `YYYY-MM-DD`, with what the day means. */
+export const DateString = (description: string) => Type.String({ format: 'date', description });
+
 /** A money amount that may be below zero (a balance in the buyer's favour): `"-150000.00"`, two decimals, never a number. */
 export const SignedAmountString = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
@@ -132,3 +139,10 @@ export const TotalledListPageOf = <T extends TSchema>(node: T, description: stri
     totalCount: Type.Integer(),
     totals: Type.Array(ListTotal, { description }),
   });
+
+/** The languages the product writes in (mails, PDFs, descriptions): English and Indonesian. */
+export const LANGUAGES = ['en', 'id'] as const;
+
+/** One of `LANGUAGES`, as a schema, with what the language chooses. */
+export const LanguageOf = (description?: string) =>
+  LiteralUnion(LANGUAGES, description === undefined ? undefined : { description });

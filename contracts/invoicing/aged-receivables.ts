@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString } from '../common/schemas.js';
+import { AmountString, DateString } from '../common/schemas.js';
 
 /**
  * Aged receivables: what buyers still owe on issued invoices (what is left of
@@ -20,10 +20,7 @@ export type AgedReceivableBucket = (typeof AGED_RECEIVABLE_BUCKETS)[number];
 export const AgedReceivablesQuery = Type.Object(
   {
     asOf: Type.Optional(
-      Type.String({
-        format: 'date',
-        description: 'The day the invoices are aged on; today in Jakarta when left out.',
-      }),
+      DateString('The day the invoices are aged on; today in Jakarta when left out.'),
     ),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AfterId, AmountString, IdOrderPageOf, Nullable } from '../common/schemas.js';
+import { AfterId, AmountString, IdOrderPageOf, Nullable, UuidString } from '../common/schemas.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
 /**
@@ -112,10 +112,7 @@ export type CheckoutResponse = Static<typeof CheckoutResponse>;
  * notification.
  */
 export const CheckoutMismatch = Type.Object({
-  notificationId: Type.String({
-    format: 'uuid',
-    description: 'The notification that said so: one item per gateway event.',
-  }),
+  notificationId: UuidString('The notification that said so: one item per gateway event.'),
   invoiceId: Type.String({ format: 'uuid' }),
   invoiceNumber: Type.String({ description: 'The invoice’s number, as the buyer saw it.' }),
   orderId: Type.String({ description: 'Our reference of the charge at the gateway.' }),

@@ -1,9 +1,16 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import { DocumentAct, DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -41,19 +48,7 @@ export const CreditMemoStatus = LiteralUnion(CREDIT_MEMO_STATUSES, {
 /** At most this many invoices one request applies a memo to. */
 export const MAX_CREDIT_APPLICATIONS = 50;
 
-const Amount = (description: string) =>
-  Type.String({ maxLength: 25, description: `${description} At most two decimals.` });
-
-export const CreditApplicationInput = Type.Object(
-  {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description: 'An issued invoice of the memo’s buyer, in its currency, with something left.',
-    }),
-    amount: Amount('More than 0, at most what the invoice has left.'),
-  },
-  { additionalProperties: false },
-);
+export const CreditApplicationInput = InvoiceAmountInput('memo’s');
 export type CreditApplicationInput = Static<typeof CreditApplicationInput>;
 
 const Applications = Type.Array(CreditApplicationInput, {
@@ -63,13 +58,11 @@ const Applications = Type.Array(CreditApplicationInput, {
 
 export const CreditMemoCreateBody = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description:
-        'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
-    }),
+    invoiceId: UuidString(
+      'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
+    ),
     memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
-    amount: Amount(
+    amount: AmountInput(
       'More than 0, at most what that invoice has left to pay less what open memos written against it have still to apply (U-INV-CM-13): a paid invoice takes no memo.',
     ),
     reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
@@ -145,16 +138,10 @@ export const CreditMemoListQuery = Type.Object(
     status: Type.Optional(CreditMemoStatus),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
     invoiceId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description: 'The memos written against this invoice or applied to it.',
-      }),
+      UuidString('The memos written against this invoice or applied to it.'),
     ),
     salesOrderId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description: 'The memos written against an invoice of this sales order or applied to one.',
-      }),
+      UuidString('The memos written against an invoice of this sales order or applied to one.'),
     ),
     ...ForwardPageQuery,
   },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, SignedAmountString } from '../common/schemas.js';
+import { AmountString, LanguageOf, Nullable, SignedAmountString } from '../common/schemas.js';
 import { AgedReceivableAmounts } from './aged-receivables.js';
 import { LiteralUnion } from '../common/literal-union.js';
 
@@ -74,10 +74,9 @@ export const CustomerStatementQuery = Type.Object(
       }),
     ),
     language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('id')], {
-        description:
-          'The language of the PDF and of the descriptions: English or Indonesian; Indonesian when left out.',
-      }),
+      LanguageOf(
+        'The language of the PDF and of the descriptions: English or Indonesian; Indonesian when left out.',
+      ),
     ),
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217; IDR when left out.' }),
@@ -117,7 +116,7 @@ export const CustomerStatementResponse = Type.Object({
   currency: Type.String(),
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
-  language: Type.Union([Type.Literal('en'), Type.Literal('id')]),
+  language: LanguageOf(),
   openingBalance: SignedAmountString(
     'Owed at the start of `from` (below zero: the buyer’s credit).',
   ),

@@ -6,6 +6,7 @@ import {
   BatchIdsQuery,
   BatchOf,
   EdgeOf,
+  LanguageOf,
   ListPageOf,
   Nullable,
   ReasonBody,
@@ -330,11 +331,7 @@ export const CustomerInviteBody = Type.Object(
     email: Text(200),
     type: CustomerType,
     name: OptionalText(200, 'Who the invitation greets; the buyer may change it.'),
-    language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('id')], {
-        description: 'The invitation mail’s language; default en.',
-      }),
-    ),
+    language: Type.Optional(LanguageOf('The invitation mail’s language; default en.')),
   },
   { additionalProperties: false },
 );

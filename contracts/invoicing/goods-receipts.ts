@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { Nullable, UuidString } from '../common/schemas.js';
 import {
   DocumentDecision,
   DocumentLineResponse,
@@ -33,12 +33,8 @@ export const GoodsReceiptStatus = LiteralUnion(GOODS_RECEIPT_STATUSES, {
 
 export const GoodsReceiptCreateBody = Type.Object(
   {
-    salesOrderId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'An open sales order (or `purchaseOrderId`).' }),
-    ),
-    purchaseOrderId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'An open purchase order (or `salesOrderId`).' }),
-    ),
+    salesOrderId: Type.Optional(UuidString('An open sales order (or `purchaseOrderId`).')),
+    purchaseOrderId: Type.Optional(UuidString('An open purchase order (or `salesOrderId`).')),
     receivedDate: Type.String({ format: 'date', description: 'Not before the order date.' }),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
     lines: Type.Array(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AmountString, Nullable, UuidString } from '../common/schemas.js';
 import { CustomerAddress } from './customers.js';
 import { DocumentLineResponse, DocumentTotalsResponse } from './documents.js';
 
@@ -114,8 +114,8 @@ export type InvoiceLinkResponse = Static<typeof InvoiceLinkResponse>;
  */
 export const InvoiceLinkSubjectResponse = Type.Object({
   state: InvoiceLinkResponse.properties.state,
-  organizationId: Nullable(Type.String({ format: 'uuid', description: 'While VALID.' })),
-  invoiceId: Nullable(Type.String({ format: 'uuid', description: 'While VALID.' })),
+  organizationId: Nullable(UuidString('While VALID.')),
+  invoiceId: Nullable(UuidString('While VALID.')),
   expiresAt: Nullable(Type.String({ format: 'date-time', description: 'While VALID.' })),
 });
 export type InvoiceLinkSubjectResponse = Static<typeof InvoiceLinkSubjectResponse>;

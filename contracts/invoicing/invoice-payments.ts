@@ -6,9 +6,17 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  ForwardPageQuery,
+  LanguageOf,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -60,20 +68,7 @@ export type InvoicePaymentSource = Static<typeof InvoicePaymentSource>;
 /** At most this many invoices one request allocates a payment to. */
 export const MAX_PAYMENT_ALLOCATIONS = 50;
 
-const Amount = (description: string) =>
-  Type.String({ maxLength: 25, description: `${description} At most two decimals.` });
-
-export const PaymentAllocationInput = Type.Object(
-  {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description:
-        'An issued invoice of the payment’s buyer, in its currency, with something left.',
-    }),
-    amount: Amount('More than 0, at most what the invoice has left.'),
-  },
-  { additionalProperties: false },
-);
+export const PaymentAllocationInput = InvoiceAmountInput('payment’s');
 export type PaymentAllocationInput = Static<typeof PaymentAllocationInput>;
 
 const Allocations = Type.Array(PaymentAllocationInput, {
@@ -101,7 +96,7 @@ export const InvoicePaymentFileResponse = Type.Object({
   size: Type.Integer({ description: 'In bytes.' }),
   sha256: Type.String(),
   uploadedAt: Type.String({ format: 'date-time' }),
-  uploadedBy: Type.String({ format: 'uuid', description: 'The member who uploaded it.' }),
+  uploadedBy: UuidString('The member who uploaded it.'),
 });
 export type InvoicePaymentFileResponse = Static<typeof InvoicePaymentFileResponse>;
 
@@ -126,10 +121,7 @@ const SlipDate = Type.String({ format: 'date', description: 'The slip’s date.'
  */
 export const WithholdingInput = Type.Object(
   {
-    invoiceId: Type.String({
-      format: 'uuid',
-      description: 'An issued invoice of the payment’s buyer with service lines.',
-    }),
+    invoiceId: UuidString('An issued invoice of the payment’s buyer with service lines.'),
     slipNumber: Type.Optional(SlipNumber),
     slipDate: Type.Optional(SlipDate),
   },
@@ -172,12 +164,12 @@ export type WithholdingResponse = Static<typeof WithholdingResponse>;
 
 export const InvoicePaymentCreateBody = Type.Object(
   {
-    customerId: Type.String({ format: 'uuid', description: 'The buyer who paid.' }),
+    customerId: UuidString('The buyer who paid.'),
     paymentDate: Type.String({ format: 'date', description: 'When the money arrived.' }),
     currency: Type.Optional(
       Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217; IDR when left out.' }),
     ),
-    amount: Amount('More than 0.'),
+    amount: AmountInput('More than 0.'),
     method: InvoicePaymentMethod,
     reference: Type.Optional(
       Type.String({
@@ -242,7 +234,7 @@ export const CreditRefundStatus = Type.Union([Type.Literal('RESERVED'), Type.Lit
 export type CreditRefundStatus = Static<typeof CreditRefundStatus>;
 
 export const CreditRefundResponse = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The treasury payment order that pays it.' }),
+  id: UuidString('The treasury payment order that pays it.'),
   currency: Type.String(),
   amount: AmountString('What is paid back.'),
   status: CreditRefundStatus,
@@ -254,8 +246,8 @@ export const CreditRefundResponse = Type.Object({
 export type CreditRefundResponse = Static<typeof CreditRefundResponse>;
 
 export const CreditRefundParams = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The payment whose credit is paid back.' }),
-  refundId: Type.String({ format: 'uuid', description: 'The treasury payment order.' }),
+  id: UuidString('The payment whose credit is paid back.'),
+  refundId: UuidString('The treasury payment order.'),
 });
 export type CreditRefundParams = Static<typeof CreditRefundParams>;
 
@@ -265,7 +257,7 @@ export const CreditRefundBody = Type.Object(
       pattern: '^[A-Z]{3}$',
       description: 'The order’s currency: the payment’s.',
     }),
-    amount: Amount('More than 0, at most the payment’s credit.'),
+    amount: AmountInput('More than 0, at most the payment’s credit.'),
   },
   { additionalProperties: false },
 );
@@ -331,9 +323,7 @@ export const InvoicePaymentListQuery = Type.Object(
   {
     status: Type.Optional(InvoicePaymentStatus),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
-    invoiceId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'The payments allocated to this invoice.' }),
-    ),
+    invoiceId: Type.Optional(UuidString('The payments allocated to this invoice.')),
     ...ForwardPageQuery,
   },
   { additionalProperties: false },
@@ -345,11 +335,7 @@ export type InvoicePaymentListResponse = Static<typeof InvoicePaymentListRespons
 
 export const ReceiptQuery = Type.Object(
   {
-    language: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('id')], {
-        description: 'English or Indonesian; Indonesian when left out.',
-      }),
-    ),
+    language: Type.Optional(LanguageOf('English or Indonesian; Indonesian when left out.')),
   },
   { additionalProperties: false },
 );

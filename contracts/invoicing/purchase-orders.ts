@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  DateString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
   approvedOrderRecordFields,
@@ -31,7 +37,7 @@ export const PurchaseOrderStatus = ApprovedOrderStatus();
 
 export const PurchaseOrderSupplier = Type.Object(
   {
-    id: Type.String({ format: 'uuid', description: 'The treasury counterparty.' }),
+    id: UuidString('The treasury counterparty.'),
     name: Type.String({ minLength: 1, maxLength: 200, description: 'Its name when ordered.' }),
   },
   { additionalProperties: false },
@@ -48,10 +54,7 @@ export const PurchaseOrderCreateBody = Type.Object(
     ),
     orderDate: Type.String({ format: 'date' }),
     expectedDate: Type.Optional(
-      Type.String({
-        format: 'date',
-        description: 'When the goods are expected: not before the order date.',
-      }),
+      DateString('When the goods are expected: not before the order date.'),
     ),
     ...orderBodyFields(),
   },

@@ -65,11 +65,9 @@ export type SettlementParams = Static<typeof SettlementParams>;
 
 export const SettlementBody = Type.Object(
   {
-    amount: Type.String({
-      pattern: '^\\d{1,18}\\.\\d{2}$',
-      description:
-        'What the match settles of the invoice: the bank line’s allocation and any fee the payer’s bank deducted.',
-    }),
+    amount: AmountString(
+      'What the match settles of the invoice: the bank line’s allocation and any fee the payer’s bank deducted.',
+    ),
     bookedOn: Type.String({ format: 'date', description: 'The bank line’s booking date.' }),
   },
   { additionalProperties: false },

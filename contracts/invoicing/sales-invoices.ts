@@ -7,7 +7,13 @@ import {
   type ActivityMoney,
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  AmountString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import { WithholdingResponse } from './invoice-payments.js';
 import {
   DocumentAct,
@@ -61,7 +67,7 @@ const OrderLineQuantity = Type.Object(
 
 export const SalesInvoiceCreateBody = Type.Object(
   {
-    salesOrderId: Type.String({ format: 'uuid', description: 'An open sales order.' }),
+    salesOrderId: UuidString('An open sales order.'),
     goodsReceiptIds: Type.Optional(
       Type.Array(Type.String({ format: 'uuid' }), {
         minItems: 1,
@@ -111,11 +117,9 @@ export const SalesInvoiceCreateBody = Type.Object(
     ),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
     approverId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description:
-          'The member who approves it, and no one else: an active member of the organisation who may approve invoices (`invoices:approve`), not its author. Any such member but its author and submitter when left out.',
-      }),
+      UuidString(
+        'The member who approves it, and no one else: an active member of the organisation who may approve invoices (`invoices:approve`), not its author. Any such member but its author and submitter when left out.',
+      ),
     ),
   },
   { additionalProperties: false },
@@ -369,11 +373,9 @@ export const salesInvoiceErrors = defineErrors({
 /** Another approver for a submitted invoice whose named one cannot approve it (gone, or its submitter). */
 export const InvoiceApproverBody = Type.Object(
   {
-    approverId: Type.String({
-      format: 'uuid',
-      description:
-        'An active member who may approve invoices, neither its author nor its submitter.',
-    }),
+    approverId: UuidString(
+      'An active member who may approve invoices, neither its author nor its submitter.',
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { ForwardPageQuery, ListPageOf, Nullable } from '../common/schemas.js';
+import {
+  DateString,
+  ForwardPageQuery,
+  ListPageOf,
+  Nullable,
+  UuidString,
+} from '../common/schemas.js';
 import {
   ApprovedOrderStatus,
   approvedOrderRecordFields,
@@ -35,17 +41,12 @@ export const SalesOrderFilter = LiteralUnion(SALES_ORDER_FILTERS, {
 
 export const SalesOrderCreateBody = Type.Object(
   {
-    customerId: Type.String({ format: 'uuid', description: 'An active buyer.' }),
+    customerId: UuidString('An active buyer.'),
     poReference: Type.Optional(
       Type.String({ maxLength: 100, description: 'The buyer’s purchase order number.' }),
     ),
     orderDate: Type.String({ format: 'date' }),
-    requiredDate: Type.Optional(
-      Type.String({
-        format: 'date',
-        description: 'When the buyer needs it: not before the order date.',
-      }),
-    ),
+    requiredDate: Type.Optional(DateString('When the buyer needs it: not before the order date.')),
     ...orderBodyFields(),
   },
   { additionalProperties: false },

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
-import { BatchIdsQuery } from '../common/schemas.js';
+import { BatchIdsQuery, UuidString } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -15,7 +15,8 @@ export const BankAccountConnectionType = LiteralUnion(['MANUAL', 'AUTOMATED', 'A
 export const BankAccountStatus = LiteralUnion(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']);
 export const BalanceSource = LiteralUnion(['MANUAL', 'CRAWLER', 'API']);
 
-const Decimal = (description: string) =>
+/** A figure as a bank reports it (a balance, a statement line's amount): a decimal string, at most two decimals, below zero when overdrawn; never a number. */
+export const BankDecimal = (description: string) =>
   Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
 
 /** Credentials by connection type (spec: company id, user id, password, CIF, client id, client secret, channel id, partner id, private key). Never answered. */
@@ -41,8 +42,8 @@ export const BankAccountCredentialsBody = Type.Object(
 export type BankAccountCredentialsBody = Static<typeof BankAccountCredentialsBody>;
 
 export const BalanceResponse = Type.Object({
-  available: Decimal('The available balance.'),
-  ledger: Type.Union([Decimal('The ledger balance.'), Type.Null()]),
+  available: BankDecimal('The available balance.'),
+  ledger: Type.Union([BankDecimal('The ledger balance.'), Type.Null()]),
   currency: Currency,
   asOf: Type.String({ format: 'date-time' }),
   source: BalanceSource,
@@ -76,9 +77,7 @@ export const BankAccountCreateBody = Type.Object(
     accountNumber: Type.String({ maxLength: 64 }),
     accountName: Type.String({ maxLength: 300 }),
     alias: Type.String({ maxLength: 200 }),
-    entityId: Type.Optional(
-      Type.String({ format: 'uuid', description: 'Default: the organisation’s default entity.' }),
-    ),
+    entityId: Type.Optional(UuidString('Default: the organisation’s default entity.')),
     currency: Type.String({ maxLength: 10 }),
     connectionType: BankAccountConnectionType,
     automatedType: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),

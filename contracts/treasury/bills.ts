@@ -6,11 +6,13 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   Nullable,
   ReasonBody,
   SortDirection,
   TotalledListPageOf,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
@@ -99,18 +101,10 @@ export const BillResponse = Type.Object({
   ...textFieldSchemas(({ description }) =>
     Nullable(Type.String(description === undefined ? {} : { description })),
   ),
-  date: Type.String({ format: 'date', description: 'The bill’s date.' }),
-  dueDate: Type.String({
-    format: 'date',
-    description: 'When it must be paid; not before its date.',
-  }),
+  date: DateString('The bill’s date.'),
+  dueDate: DateString('When it must be paid; not before its date.'),
   category: Type.String({ description: `One of ${BILL_CATEGORIES.join(', ')}.` }),
-  counterpartyId: Nullable(
-    Type.String({
-      format: 'uuid',
-      description: 'The supplier; null once the counterparty was deleted.',
-    }),
-  ),
+  counterpartyId: Nullable(UuidString('The supplier; null once the counterparty was deleted.')),
   counterparty: Nullable(
     Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() }),
   ),
@@ -205,11 +199,9 @@ export type BillUpdateBody = Static<typeof BillUpdateBody>;
 
 export const BillMarkPaidBody = Type.Object(
   {
-    statementTransactionId: Type.String({
-      format: 'uuid',
-      description:
-        'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.',
-    }),
+    statementTransactionId: UuidString(
+      'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.',
+    ),
   },
   { additionalProperties: false },
 );

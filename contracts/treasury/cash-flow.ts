@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  AmountString,
+  DateString,
+  Nullable,
+  PageInfo,
+  SignedAmountString,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { CASH_CATEGORIES } from './categories.js';
 import { RuleReorderBodyOf, RulesInOrder } from './rule-order.js';
@@ -210,20 +216,11 @@ export const CashFlowQuery = Type.Object({
 export type CashFlowQuery = Static<typeof CashFlowQuery>;
 
 const Amount = AmountString('A sum of statement transactions, in the report’s currency.');
-const SignedAmount = Type.String({
-  pattern: '^-?\\d{1,18}\\.\\d{2}$',
-  description: 'Inflows less outflows; negative when more went out.',
-});
+const SignedAmount = SignedAmountString('Inflows less outflows; negative when more went out.');
 
 export const CashFlowPeriod = Type.Object({
-  start: Type.String({
-    format: 'date',
-    description: 'Its first day within the report (a Monday, the 1st, or `from`).',
-  }),
-  end: Type.String({
-    format: 'date',
-    description: 'Its last day within the report (a Sunday, the month’s last day, or `to`).',
-  }),
+  start: DateString('Its first day within the report (a Monday, the 1st, or `from`).'),
+  end: DateString('Its last day within the report (a Sunday, the month’s last day, or `to`).'),
   inflow: Amount,
   outflow: Amount,
   net: SignedAmount,

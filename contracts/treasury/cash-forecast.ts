@@ -5,8 +5,10 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   Nullable,
   SignedAmountString,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
@@ -58,10 +60,7 @@ export const ForecastPeriod = Type.Object({
     description: '1 is the current period, from today.',
   }),
   key: Type.String({ description: '`2026-W48` (ISO week) or `2026-11` (month).' }),
-  start: Type.String({
-    format: 'date',
-    description: 'Today for period 1; a Monday or a 1st after it.',
-  }),
+  start: DateString('Today for period 1; a Monday or a 1st after it.'),
   end: Type.String({ format: 'date' }),
   opening: SignedAmountString('The balance at its start.'),
   inflows: AmountString('Money in, all categories.'),
@@ -96,16 +95,11 @@ export const ForecastItem = Type.Object({
   }),
   source: ForecastItemSource,
   id: Nullable(
-    Type.String({
-      format: 'uuid',
-      description:
-        'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.',
-    }),
+    UuidString(
+      'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.',
+    ),
   ),
-  date: Type.String({
-    format: 'date',
-    description: 'When it is due; an overdue item counts in period 1.',
-  }),
+  date: DateString('When it is due; an overdue item counts in period 1.'),
   period: Type.Integer({ minimum: 1, maximum: 12 }),
   overdue: Type.Boolean(),
   category: CategoryOrNull,
@@ -231,12 +225,7 @@ export const ScenarioCreateBody = Type.Object(
   {
     name: Type.String({ maxLength: 200 }),
     copyOf: Type.Optional(
-      Nullable(
-        Type.String({
-          format: 'uuid',
-          description: 'A scenario whose adjustments the new one starts from.',
-        }),
-      ),
+      Nullable(UuidString('A scenario whose adjustments the new one starts from.')),
     ),
     adjustments: Type.Optional(Type.Array(ScenarioAdjustment, { maxItems: MAX_ADJUSTMENTS })),
   },
@@ -274,10 +263,7 @@ export const CashForecastQuery = Type.Object({
 export type CashForecastQuery = Static<typeof CashForecastQuery>;
 
 export const CashForecastResponse = Type.Object({
-  asOf: Type.String({
-    format: 'date',
-    description: 'Today in Asia/Jakarta: period 1 starts on it.',
-  }),
+  asOf: DateString('Today in Asia/Jakarta: period 1 starts on it.'),
   currency: Currency,
   granularity: ForecastGranularity,
   opening: Type.Object({
@@ -312,10 +298,7 @@ export const SnapshotResponse = Type.Object({
   name: Type.String(),
   currency: Currency,
   granularity: ForecastGranularity,
-  asOf: Type.String({
-    format: 'date',
-    description: 'The day it was frozen: its period 1 starts on it.',
-  }),
+  asOf: DateString('The day it was frozen: its period 1 starts on it.'),
   scenario: Nullable(
     Type.Object(
       { id: Nullable(Type.String({ format: 'uuid' })), name: Type.String() },
@@ -349,12 +332,7 @@ export const SnapshotCreateBody = Type.Object(
     currency: Currency,
     granularity: ForecastGranularity,
     scenarioId: Type.Optional(
-      Nullable(
-        Type.String({
-          format: 'uuid',
-          description: 'Freeze this scenario instead of the forecast itself.',
-        }),
-      ),
+      Nullable(UuidString('Freeze this scenario instead of the forecast itself.')),
     ),
   },
   { additionalProperties: false },
@@ -382,10 +360,7 @@ export type ItemOutcome = Static<typeof ItemOutcome>;
 
 export const SnapshotComparisonResponse = Type.Object({
   snapshot: SnapshotResponse,
-  asOf: Type.String({
-    format: 'date',
-    description: 'Today: periods ending before it have passed.',
-  }),
+  asOf: DateString('Today: periods ending before it have passed.'),
   periods: Type.Array(
     Type.Object({
       index: Type.Integer(),
@@ -419,10 +394,7 @@ export const SnapshotComparisonResponse = Type.Object({
       outcome: ItemOutcome,
       matched: AmountString('What reconciliation has matched of it since it was frozen.'),
       matchedOn: Nullable(
-        Type.String({
-          format: 'date',
-          description: 'The latest date of the statement lines matched with it since.',
-        }),
+        DateString('The latest date of the statement lines matched with it since.'),
       ),
     }),
   ),

@@ -5,6 +5,7 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   ListPageOf,
   Nullable,
@@ -76,12 +77,10 @@ export const DEPOSIT_ALIAS_MAX = 100;
  * withholds, and net (gross less tax), each rounded to the cent half up.
  */
 export const DepositInterest = Type.Object({
-  from: Type.String({ format: 'date', description: 'The period’s first day.' }),
-  to: Type.String({
-    format: 'date',
-    description:
-      'The day the interest is counted to (not included): today, the maturity date, or the day it was closed.',
-  }),
+  from: DateString('The period’s first day.'),
+  to: DateString(
+    'The day the interest is counted to (not included): today, the maturity date, or the day it was closed.',
+  ),
   days: Type.Integer({ minimum: 0 }),
   gross: AmountString('Principal × rate × days / 365, rounded to the cent half up.'),
   tax: AmountString(
@@ -118,20 +117,17 @@ export const DepositResponse = Type.Object({
   principal: AmountString(
     'What the current period earns on: the amount, plus the interest rolled over by RENEW_PRINCIPAL_AND_INTEREST renewals.',
   ),
-  issuedDate: Type.String({ format: 'date', description: 'The day it was first placed.' }),
-  periodStart: Type.String({
-    format: 'date',
-    description:
-      'The day the current period started: the issued date, or the last renewal’s maturity date.',
-  }),
+  issuedDate: DateString('The day it was first placed.'),
+  periodStart: DateString(
+    'The day the current period started: the issued date, or the last renewal’s maturity date.',
+  ),
   tenor: Type.Integer({ minimum: 1 }),
   tenorType: DepositTenorType,
   term: DepositTerm,
   autoRenewal: Type.Boolean({ description: 'Whether it renews at maturity (a renewing term).' }),
-  maturityDate: Type.String({
-    format: 'date',
-    description: 'When the current period ends, from the issued date and the tenor; never typed.',
-  }),
+  maturityDate: DateString(
+    'When the current period ends, from the issued date and the tenor; never typed.',
+  ),
   interestRate: Type.String({
     description: 'Percent a year of the current period, for example `4.25`.',
   }),

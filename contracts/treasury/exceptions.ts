@@ -5,9 +5,11 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   ListPageOf,
   Nullable,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { KeysetPageQuery } from './list-query.js';
@@ -77,7 +79,7 @@ export type ExceptionLine = Static<typeof ExceptionLine>;
 
 /** The payment provider's payout (settlement) a ticket is about, with the figures the ticket was opened for. */
 export const ExceptionPayout = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The payment settlement.' }),
+  id: UuidString('The payment settlement.'),
   paymentProviderId: Type.String({ format: 'uuid' }),
   provider: PaymentProviderCode,
   providerName: Type.String({ description: 'The name the organisation gave the provider.' }),
@@ -98,11 +100,8 @@ export type ExceptionPayout = Static<typeof ExceptionPayout>;
 
 /** The checkout payment a CHECKOUT_AMOUNT_DIFFERS ticket is about, with the figures it was opened for (the invoicing service's). */
 export const ExceptionCheckout = Type.Object({
-  notificationId: Type.String({
-    format: 'uuid',
-    description: 'The gateway’s notification, as the invoicing service recorded it.',
-  }),
-  invoiceId: Type.String({ format: 'uuid', description: 'The sales invoice the charge was for.' }),
+  notificationId: UuidString('The gateway’s notification, as the invoicing service recorded it.'),
+  invoiceId: UuidString('The sales invoice the charge was for.'),
   invoiceNumber: Type.String(),
   orderId: Type.String({ description: 'Our reference of the charge at the gateway.' }),
   gateway: LiteralUnion(['XENDIT', 'MIDTRANS']),
@@ -126,10 +125,7 @@ export const ExceptionResponse = Type.Object({
   checkout: Nullable(ExceptionCheckout, {
     description: 'The checkout payment it is about; null unless CHECKOUT_AMOUNT_DIFFERS.',
   }),
-  openedOn: Type.String({
-    format: 'date',
-    description: 'The business day the line or payout became an exception.',
-  }),
+  openedOn: DateString('The business day the line or payout became an exception.'),
   daysOpen: Type.Integer({
     minimum: 0,
     description:
@@ -154,9 +150,7 @@ export const ExceptionListQuery = Type.Object({
     }),
   ),
   type: Type.Optional(ExceptionType),
-  assigneeId: Type.Optional(
-    Type.String({ format: 'uuid', description: 'Only those assigned to this member.' }),
-  ),
+  assigneeId: Type.Optional(UuidString('Only those assigned to this member.')),
   unassigned: Type.Optional(Type.Boolean({ description: 'Only those assigned to nobody.' })),
 });
 export type ExceptionListQuery = Static<typeof ExceptionListQuery>;
@@ -173,11 +167,9 @@ export type ExceptionBatchResponse = Static<typeof ExceptionBatchResponse>;
 export const ExceptionAssignBody = Type.Object(
   {
     assigneeId: Nullable(
-      Type.String({
-        format: 'uuid',
-        description:
-          'An active member of the organisation, or null for nobody. The BFF checks membership with the account service (U-TRSY-EXC-8, U-TRSY-EXC-13).',
-      }),
+      UuidString(
+        'An active member of the organisation, or null for nobody. The BFF checks membership with the account service (U-TRSY-EXC-8, U-TRSY-EXC-13).',
+      ),
     ),
   },
   { additionalProperties: false },

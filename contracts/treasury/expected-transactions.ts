@@ -11,6 +11,7 @@ import {
   SortDirection,
   SortedForwardPageQuery,
   TotalledListPageOf,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
@@ -60,12 +61,7 @@ export const ExpectedTransactionResponse = Type.Object({
     description:
       'Additional data that helps match a statement transaction (invoice number, virtual account …).',
   }),
-  bankAccountId: Nullable(
-    Type.String({
-      format: 'uuid',
-      description: 'The organisation’s bank account the money is expected on.',
-    }),
-  ),
+  bankAccountId: Nullable(UuidString('The organisation’s bank account the money is expected on.')),
   reconciliationStatus: ExpectedTransactionReconciliationStatus,
   reconciledAmount: AmountString('How much of the amount reconciliation has matched so far.'),
   createdAt: Type.String({ format: 'date-time' }),
@@ -110,11 +106,9 @@ export const ExpectedTransactionListQuery = Type.Object({
   reconciliationStatus: Type.Optional(ExpectedTransactionReconciliationStatus),
   counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),
   matchableWith: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description:
-        'Only those this statement transaction could be matched with: open (unreconciled or partially reconciled, not archived), moving the same way in the same currency, expected on its account, on another account of the same entity, or on none.',
-    }),
+    UuidString(
+      'Only those this statement transaction could be matched with: open (unreconciled or partially reconciled, not archived), moving the same way in the same currency, expected on its account, on another account of the same entity, or on none.',
+    ),
   ),
   amountMin: Type.Optional(Type.String({ maxLength: 25, description: 'At least this amount.' })),
   amountMax: Type.Optional(

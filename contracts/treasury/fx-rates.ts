@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
-import { EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
+import { DateString, EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
 import { KeysetPageQuery } from './list-query.js';
 
@@ -36,10 +36,7 @@ export const RateString = (description: string) =>
 
 export const FxRateResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  date: Type.String({
-    format: 'date',
-    description: 'The business day the rate is for (Asia/Jakarta).',
-  }),
+  date: DateString('The business day the rate is for (Asia/Jakarta).'),
   currency: FxRateCurrency,
   rate: RateString('Rupiah per one unit of the currency.'),
   source: FxRateSource,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AmountString, Nullable, SignedAmountString } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 /**
@@ -10,10 +10,9 @@ import { Currency } from './bank-accounts.js';
 
 const CashByCurrency = Type.Object({
   currency: Currency,
-  amount: Type.String({
-    pattern: '^-?\\d{1,18}\\.\\d{2}$',
-    description: 'The accounts’ latest available balances, summed (negative when overdrawn).',
-  }),
+  amount: SignedAmountString(
+    'The accounts’ latest available balances, summed (negative when overdrawn).',
+  ),
   accounts: Type.Integer({ description: 'The active accounts in this currency.' }),
   accountsWithoutBalance: Type.Integer({
     description: 'Of those, how many have no balance recorded yet (not counted as zero).',

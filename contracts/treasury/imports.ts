@@ -20,14 +20,15 @@ export const IMPORT_KINDS = [
 export const ImportKind = LiteralUnion(IMPORT_KINDS);
 export type ImportKind = Static<typeof ImportKind>;
 
-export const ImportStatus = LiteralUnion([
-  'QUEUED',
-  'RUNNING',
+/** The statuses an import rests in until someone acts: it has finished running, well or not. */
+export const ENDED_IMPORT_STATUSES = [
   'COMPLETED',
   'BLOCKED',
   'NEEDS_CONFIRMATION',
   'FAILED',
-]);
+] as const;
+
+export const ImportStatus = LiteralUnion(['QUEUED', 'RUNNING', ...ENDED_IMPORT_STATUSES]);
 export type ImportStatus = Static<typeof ImportStatus>;
 
 /** The upload limit of every import (spec: 25MB maximum). */

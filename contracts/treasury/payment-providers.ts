@@ -1,7 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
-import { BatchOf, ListPageOf, Nullable, SignedAmountString } from '../common/schemas.js';
+import {
+  BatchOf,
+  ListPageOf,
+  Nullable,
+  SignedAmountString,
+  UuidString,
+} from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { KeysetPageQuery, SearchQuery } from './list-query.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
@@ -124,10 +130,7 @@ export const PaymentProviderResponse = Type.Object({
   name: Type.String({
     description: 'The organisation’s name for this configuration, unique in it.',
   }),
-  bankAccountId: Type.String({
-    format: 'uuid',
-    description: 'The bank account the provider settles to.',
-  }),
+  bankAccountId: UuidString('The bank account the provider settles to.'),
   hasCredentials: Type.Boolean({
     description: 'Whether credentials are stored (they are never answered).',
   }),

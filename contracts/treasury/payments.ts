@@ -5,10 +5,12 @@ import {
   AmountString,
   BatchIdsQuery,
   BatchOf,
+  DateString,
   EdgeOf,
   Nullable,
   SortDirection,
   TotalledListPageOf,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import {
@@ -179,10 +181,9 @@ export const PaymentOrderResponse = Type.Object({
   currency: Currency,
   amount: Money('What leaves the account for the beneficiary.'),
   fee: Money('The method’s fee, charged on top.'),
-  paymentDate: Type.String({
-    format: 'date',
-    description: 'When it is sent: today sends once approved; a later date waits Scheduled.',
-  }),
+  paymentDate: DateString(
+    'When it is sent: today sends once approved; a later date waits Scheduled.',
+  ),
   memo: Nullable(Type.String(), {
     description: 'Sent to the bank with the transfer (its remark).',
   }),
@@ -223,11 +224,9 @@ export const PaymentOrderResponse = Type.Object({
     description: 'The first order of its series, for a recurring one.',
   }),
   nextPaymentDate: Nullable(
-    Type.String({
-      format: 'date',
-      description:
-        'When the series pays next after this one; null for a one-time order or the last occurrence.',
-    }),
+    DateString(
+      'When the series pays next after this one; null for a one-time order or the last occurrence.',
+    ),
   ),
   sentAt: Nullable(Type.String({ format: 'date-time' }), {
     description: 'When the bank said it was sent.',
@@ -288,11 +287,9 @@ export const PaymentListQuery = Type.Object({
     }),
   ),
   matchableWith: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description:
-        'Only the orders this statement transaction could be matched with: sent or on their way, with something left to reconcile, from its account (or another of its entity) when it is outgoing.',
-    }),
+    UuidString(
+      'Only the orders this statement transaction could be matched with: sent or on their way, with something left to reconcile, from its account (or another of its entity) when it is outgoing.',
+    ),
   ),
 });
 export type PaymentListQuery = Static<typeof PaymentListQuery>;
@@ -356,21 +353,12 @@ export const PaymentBatchResponse = BatchOf(PaymentOrderResponse);
 export type PaymentBatchResponse = Static<typeof PaymentBatchResponse>;
 
 const orderFields = {
-  sourceAccountId: Type.String({
-    format: 'uuid',
-    description: 'An internal account with an API connection.',
-  }),
+  sourceAccountId: UuidString('An internal account with an API connection.'),
   counterpartyBankAccountId: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description: 'A payment: the counterparty bank account to pay.',
-    }),
+    UuidString('A payment: the counterparty bank account to pay.'),
   ),
   destinationAccountId: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description: 'A transfer: the internal account to move money to.',
-    }),
+    UuidString('A transfer: the internal account to move money to.'),
   ),
   method: Type.Optional(PaymentMethod),
   amount: Type.String({
@@ -386,29 +374,23 @@ const orderFields = {
   recurrence: Type.Optional(Nullable(PaymentRecurrence)),
   billId: Type.Optional(
     Nullable(
-      Type.String({
-        format: 'uuid',
-        description:
-          'A payment: the approved bill it pays, of the same amount, currency and counterparty, not paid by another payment.',
-      }),
+      UuidString(
+        'A payment: the approved bill it pays, of the same amount, currency and counterparty, not paid by another payment.',
+      ),
     ),
   ),
   expectedTransactionId: Type.Optional(
     Nullable(
-      Type.String({
-        format: 'uuid',
-        description:
-          'The outgoing expected transaction it pays: the same amount, currency and counterparty (none for a transfer), from its bank account when it names one, not reconciled and paid by no other order.',
-      }),
+      UuidString(
+        'The outgoing expected transaction it pays: the same amount, currency and counterparty (none for a transfer), from its bank account when it names one, not reconciled and paid by no other order.',
+      ),
     ),
   ),
   refundOf: Type.Optional(
     Nullable(
-      Type.String({
-        format: 'uuid',
-        description:
-          'A payment: the invoicing payment whose credit it pays back to its buyer, in its currency and at most that credit (reserved in invoicing as the order is made; needs invoice-payments:manage too). A one-off payment that pays nothing else; an order keeps the payment it refunds.',
-      }),
+      UuidString(
+        'A payment: the invoicing payment whose credit it pays back to its buyer, in its currency and at most that credit (reserved in invoicing as the order is made; needs invoice-payments:manage too). A one-off payment that pays nothing else; an order keeps the payment it refunds.',
+      ),
     ),
   ),
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AmountString, DateString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { MatchResult, ProposalReason, ReconcilableKind } from './reconciliations.js';
 import { RuleReorderBodyOf, RulesInOrder } from './rule-order.js';
@@ -205,11 +205,8 @@ export const PreviewProposal = Type.Object({
 export type PreviewProposal = Static<typeof PreviewProposal>;
 
 export const ReconciliationRulePreviewResponse = Type.Object({
-  from: Type.String({
-    format: 'date',
-    description: 'The first day looked at: 89 days before `to`.',
-  }),
-  to: Type.String({ format: 'date', description: 'The organisation’s today (Asia/Jakarta).' }),
+  from: DateString('The first day looked at: 89 days before `to`.'),
+  to: DateString('The organisation’s today (Asia/Jakarta).'),
   statementTransactions: Type.Integer({
     description:
       'Statement transactions of those days considered, as if none were matched yet (archived ones left out).',

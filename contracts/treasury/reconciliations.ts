@@ -5,10 +5,12 @@ import { SearchQuery } from './list-query.js';
 import {
   AmountString,
   BatchOf,
+  DateString,
   EdgeOf,
   IdsFilter,
   ListPageOf,
   Nullable,
+  UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
@@ -180,10 +182,7 @@ export const DEFAULT_PROPOSAL_PAGE = 50;
 
 export const ProposalListQuery = Type.Object({
   statementTransactionId: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description: 'The pending proposals of this statement transaction.',
-    }),
+    UuidString('The pending proposals of this statement transaction.'),
   ),
   ...pageQuery(MAX_PROPOSAL_PAGE, 'At most this many, 1 to 200; 50 when absent.'),
 });
@@ -275,11 +274,9 @@ export const MAX_CANDIDATE_PAGE = 25;
 export const DEFAULT_CANDIDATE_PAGE = 20;
 
 export const CandidateListQuery = Type.Object({
-  statementTransactionId: Type.String({
-    format: 'uuid',
-    description:
-      'The statement transaction to match: its candidates are the open items of its direction and currency, on its account, another account of its entity or none.',
-  }),
+  statementTransactionId: UuidString(
+    'The statement transaction to match: its candidates are the open items of its direction and currency, on its account, another account of its entity or none.',
+  ),
   search: SearchQuery(
     'Words of the reference (number), the counterparty or buyer, or the description.',
   ),
@@ -293,11 +290,9 @@ export type CandidateListQuery = Static<typeof CandidateListQuery>;
 export const CandidateResponse = Type.Object({
   kind: CandidateKind,
   item: ReconcilableRef,
-  date: Type.String({
-    format: 'date',
-    description:
-      'Expected, payment, due or settlement date: the date a bank line would carry it near.',
-  }),
+  date: DateString(
+    'Expected, payment, due or settlement date: the date a bank line would carry it near.',
+  ),
   reference: Nullable(Type.String(), {
     description: 'Its number or reference (invoice number, external id, bank reference).',
   }),
@@ -330,12 +325,7 @@ export type LastRunResponse = Static<typeof LastRunResponse>;
 
 export const RunBody = Type.Object(
   {
-    bankAccountId: Type.Optional(
-      Type.String({
-        format: 'uuid',
-        description: 'Only the statement transactions of this account.',
-      }),
-    ),
+    bankAccountId: Type.Optional(UuidString('Only the statement transactions of this account.')),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,15 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion } from '../common/literal-union.js';
 import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
-import { BatchIdsQuery, BatchOf, ListTotal, SortDirection } from '../common/schemas.js';
+import {
+  BatchIdsQuery,
+  BatchOf,
+  DateString,
+  ListTotal,
+  SortDirection,
+  UuidString,
+} from '../common/schemas.js';
+import { BankDecimal } from './bank-accounts.js';
 import { ReconciliationStatusOf } from './reconciliation-status.js';
 import {
   direction,
@@ -13,10 +21,6 @@ import {
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
-
-const Decimal = (description: string) =>
-  Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
-const DateString = (description: string) => Type.String({ format: 'date', description });
 
 export const StatementDirection = LiteralUnion(['DEBIT', 'CREDIT'], {
   description: 'DEBIT is money out (shown Outgoing), CREDIT money in (shown Incoming).',
@@ -31,8 +35,8 @@ export const StatementFilters = Type.Object({
   dateTo: Type.Optional(DateString('Lines on or before this date.')),
   direction: Type.Optional(StatementDirection),
   status: Type.Optional(StatementReconciliationStatus),
-  amountMin: Type.Optional(Decimal('Lines of at least this amount.')),
-  amountMax: Type.Optional(Decimal('Lines of no more than this amount.')),
+  amountMin: Type.Optional(BankDecimal('Lines of at least this amount.')),
+  amountMax: Type.Optional(BankDecimal('Lines of no more than this amount.')),
   search: SearchQuery('Words in the description or reference.'),
 });
 export type StatementFilters = Static<typeof StatementFilters>;
@@ -68,15 +72,15 @@ export const StatementTransactionResponse = Type.Object({
   description: Type.String(),
   reference: Type.Union([Type.String(), Type.Null()]),
   direction: StatementDirection,
-  amount: Decimal('Positive; the direction says which way.'),
+  amount: BankDecimal('Positive; the direction says which way.'),
   currency: Type.String(),
   endingBalance: Type.Union([
-    Decimal('The balance after the line, as the bank reported it.'),
+    BankDecimal('The balance after the line, as the bank reported it.'),
     Type.Null(),
   ]),
   source: StatementSource,
   reconciliationStatus: StatementReconciliationStatus,
-  reconciledAmount: Decimal('How much of the line is reconciled.'),
+  reconciledAmount: BankDecimal('How much of the line is reconciled.'),
   importId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   createdBy: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
@@ -138,7 +142,7 @@ export type StatementExportBody = Static<typeof StatementExportBody>;
 export const StatementExportResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: Type.Literal('STATEMENT_TRANSACTIONS'),
-  requestedBy: Type.String({ format: 'uuid', description: 'The user who asked for it.' }),
+  requestedBy: UuidString('The user who asked for it.'),
   status: LiteralUnion(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED']),
   rowCount: Type.Union([Type.Integer(), Type.Null()]),
   fileName: Type.Union([Type.String(), Type.Null()]),

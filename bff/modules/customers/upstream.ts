@@ -20,7 +20,7 @@ import type {
   RegionPathResponse,
   RegionResponse,
 } from '../../../contracts/invoicing/regions.js';
-import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import type { CallerIdentity, UpstreamClient, UpstreamRequest } from '../../upstream/client.js';
 import { forwardPage } from '../../upstream/pages.js';
 
 /**
@@ -75,6 +75,14 @@ const tokenHeader = (token: string) => ({ [CUSTOMER_REQUEST_TOKEN_HEADER]: token
 export class CustomersApi {
   constructor(readonly client: UpstreamClient) {}
 
+  /** A call on one customer that answers it: the record, flattened for the schema. */
+  private async customer(
+    caller: CallerIdentity,
+    request: UpstreamRequest,
+  ): Promise<CustomerRecord> {
+    return flatCustomer(await this.client.call<CustomerResponse>(caller, request));
+  }
+
   async list(
     caller: CallerIdentity,
     page: { first?: number | null; after?: string | null },
@@ -114,74 +122,52 @@ export class CustomersApi {
     );
   }
 
-  async update(
-    caller: CallerIdentity,
-    id: string,
-    body: CustomerUpdateBody,
-  ): Promise<CustomerRecord> {
-    return flatCustomer(
-      await this.client.call<CustomerResponse>(caller, {
-        method: 'PUT',
-        path: customerPath(id),
-        body,
-      }),
-    );
+  update(caller: CallerIdentity, id: string, body: CustomerUpdateBody): Promise<CustomerRecord> {
+    return this.customer(caller, {
+      method: 'PUT',
+      path: customerPath(id),
+      body,
+    });
   }
 
   /** The moves of a customer without a body of their own: resending or withdrawing the invitation. */
-  async invitation(
+  invitation(
     caller: CallerIdentity,
     id: string,
     action: 'resend' | 'cancel',
   ): Promise<CustomerRecord> {
-    return flatCustomer(
-      await this.client.call<CustomerResponse>(caller, {
-        method: 'POST',
-        path: customerPath(id, `/invitation/${action}`),
-      }),
-    );
+    return this.customer(caller, {
+      method: 'POST',
+      path: customerPath(id, `/invitation/${action}`),
+    });
   }
 
-  async approve(
-    caller: CallerIdentity,
-    id: string,
-    body: CustomerApproveBody,
-  ): Promise<CustomerRecord> {
-    return flatCustomer(
-      await this.client.call<CustomerResponse>(caller, {
-        method: 'POST',
-        path: customerPath(id, '/approve'),
-        body,
-      }),
-    );
+  approve(caller: CallerIdentity, id: string, body: CustomerApproveBody): Promise<CustomerRecord> {
+    return this.customer(caller, {
+      method: 'POST',
+      path: customerPath(id, '/approve'),
+      body,
+    });
   }
 
-  async decide(
+  decide(
     caller: CallerIdentity,
     id: string,
     action: 'reject' | 'deactivate',
     reason: string,
   ): Promise<CustomerRecord> {
-    return flatCustomer(
-      await this.client.call<CustomerResponse>(caller, {
-        method: 'POST',
-        path: customerPath(id, `/${action}`),
-        body: { reason },
-      }),
-    );
+    return this.customer(caller, {
+      method: 'POST',
+      path: customerPath(id, `/${action}`),
+      body: { reason },
+    });
   }
 
-  async deleteDocument(
-    caller: CallerIdentity,
-    id: string,
-    documentId: string,
-  ): Promise<CustomerRecord> {
-    return flatCustomer(
-      await this.client.call<CustomerResponse>(caller, {
-        method: 'DELETE',
-        path: customerPath(id, `/documents/${encodeURIComponent(documentId)}`),
-      }),
-    );
+  deleteDocument(caller: CallerIdentity, id: string, documentId: string): Promise<CustomerRecord> {
+    return this.customer(caller, {
+      method: 'DELETE',
+      path: customerPath(id, `/documents/${encodeURIComponent(documentId)}`),
+    });
   }
 
   revisions(

@@ -1,6 +1,7 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import {
+  ENDED_IMPORT_STATUSES,
   importErrors,
   type ImportKind,
   type ImportResponse,
@@ -21,12 +22,7 @@ type Currency = 'IDR' | 'USD' | 'SGD';
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
-const TERMINAL = new Set<ImportResponse['status']>([
-  'COMPLETED',
-  'BLOCKED',
-  'NEEDS_CONFIRMATION',
-  'FAILED',
-]);
+const TERMINAL = new Set<ImportResponse['status']>(ENDED_IMPORT_STATUSES);
 /** Who may read an import, by kind (the service checks the same). */
 const READ_PERMISSION: Record<ImportKind, Permission> = {
   STATEMENT: 'statements:read',
