@@ -8,6 +8,7 @@ import type {
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PercentProgress } from '../../ui/PercentProgress';
 import { ImportIssues } from './ImportIssues';
 
@@ -51,12 +52,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
     return <ImportProgress fileName={data.fileName} progress={data.progress} />;
 
   if (data.status === 'FAILED') {
-    return (
-      <Alert.Root status="error" data-testid="import-failed">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage('U-TRSY-IM-9')}</Alert.Title>
-      </Alert.Root>
-    );
+    return <FormErrorAlert message={errorMessage('U-TRSY-IM-9')} testId="import-failed" />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Center, Drawer, Spinner, Text } from '@chakra-ui/react';
+import { Drawer, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -8,6 +8,7 @@ import type {
 } from '../../__generated__/CashFlowLinesDrawerQuery.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DrawerLoading } from '../../ui/DrawerLoading';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { CashFlowLineList } from './CashFlowLineList';
 import { CASH_FLOW_LINES_PAGE_SIZE } from './cashFlowPageSize';
@@ -86,13 +87,7 @@ export function CashFlowLinesDrawer({
     >
       {cell ? <DrawerTitle cell={cell} /> : null}
       <Drawer.Body>
-        <Suspense
-          fallback={
-            <Center padding="10">
-              <Spinner color="brand.solid" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<DrawerLoading />}>
           {queryRef ? (
             <DrawerLines queryRef={queryRef} canCorrect={canCorrect} onChanged={onChanged} />
           ) : null}

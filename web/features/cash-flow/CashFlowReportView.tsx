@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { CashFlowLinesDrawerQuery } from '../../__generated__/CashFlowLinesDrawerQuery.graphql';
 import type {
   CashFlowReportView_report$data,
@@ -10,6 +9,7 @@ import type {
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
+import { useFigureDrawer } from '../../relay/useFigureDrawer';
 import {
   CashFlowLinesDrawer,
   cashFlowLinesDrawerQuery,
@@ -73,25 +73,17 @@ export function CashFlowReportView({
     `,
     report,
   );
-  const [cell, setCell] = useState<CashFlowCell | null>(null);
-  const [linesRef, loadLines] = useQueryLoader<CashFlowLinesDrawerQuery>(cashFlowLinesDrawerQuery);
-  const open = (chosen: CashFlowCell) => {
-    loadLines(cellVariables(chosen), { fetchPolicy: 'network-only' });
-    setCell(chosen);
-  };
+  const { open, drawer } = useFigureDrawer<CashFlowCell, CashFlowLinesDrawerQuery>(
+    cashFlowLinesDrawerQuery,
+    cellVariables,
+  );
 
   return (
     <Stack gap="5">
       <CashFlowSummary data={data} />
       <CashFlowChart data={data} />
       <CashFlowTable report={data} onOpen={canReadLines ? open : null} />
-      <CashFlowLinesDrawer
-        cell={cell}
-        queryRef={linesRef}
-        canCorrect={canCorrect}
-        onClose={() => setCell(null)}
-        onChanged={onChanged}
-      />
+      <CashFlowLinesDrawer {...drawer} canCorrect={canCorrect} onChanged={onChanged} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ForecastCellDrawerQuery } from '../../__generated__/ForecastCellDrawerQuery.graphql';
 import type {
   CashForecastView_forecast$data,
@@ -9,6 +8,7 @@ import type {
 } from '../../__generated__/CashForecastView_forecast.graphql';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
+import { useFigureDrawer } from '../../relay/useFigureDrawer';
 import { periodLabel } from './cashForecastLabels';
 import { CashForecastSummary } from './CashForecastSummary';
 import {
@@ -92,7 +92,10 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
     `,
     forecast,
   );
-  const { cell, itemsRef, open, close } = useForecastCellDrawer(data.currency, data.granularity);
+  const { open, drawer } = useFigureDrawer<ForecastCell, ForecastCellDrawerQuery>(
+    forecastCellDrawerQuery,
+    (cell) => cellVariables(cell, data.currency, data.granularity),
+  );
 
   return (
     <Stack gap="5">
@@ -111,28 +114,9 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         onOpen={open}
       />
       <RecurringItemList forecast={data} />
-      <ForecastCellDrawer
-        cell={cell}
-        queryRef={itemsRef}
-        currency={data.currency}
-        granularity={data.granularity}
-        onClose={close}
-      />
+      <ForecastCellDrawer {...drawer} currency={data.currency} granularity={data.granularity} />
     </Stack>
   );
-}
-
-/** The drawer of what one figure is made of: which cell is open, its items' query, opening and closing it. */
-function useForecastCellDrawer(currency: string, granularity: Data['granularity']) {
-  const [cell, setCell] = useState<ForecastCell | null>(null);
-  const [itemsRef, loadItems] = useQueryLoader<ForecastCellDrawerQuery>(forecastCellDrawerQuery);
-  const open = (chosen: ForecastCell) => {
-    loadItems(cellVariables(chosen, currency, granularity), {
-      fetchPolicy: 'network-only',
-    });
-    setCell(chosen);
-  };
-  return { cell, itemsRef, open, close: () => setCell(null) };
 }
 
 /** The projected closing balance per period, with the compared scenarios', as a chart with its table and CSV. */

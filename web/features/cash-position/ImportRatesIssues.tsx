@@ -1,6 +1,7 @@
-import { Box, List, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 /** A problem the import found in the file: its line (0 for the file as a whole), field and value. */
 export type ImportRatesIssue = {
@@ -27,13 +28,7 @@ export function ImportRatesIssues({ shown, count }: { shown: ImportRatesIssue[];
         );
 
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border.error"
-      borderRadius="md"
-      padding="3"
-      data-testid="import-rates-issues"
-    >
+    <OutlineBox tone="error" data-testid="import-rates-issues">
       <Text fontWeight="semibold" color="fg.error" marginBottom="2">
         <FormattedMessage id="cashPosition.rates.importDialog.refused" values={{ count }} />
       </Text>
@@ -60,6 +55,6 @@ export function ImportRatesIssues({ shown, count }: { shown: ImportRatesIssue[];
           </List.Item>
         ))}
       </List.Root>
-    </Box>
+    </OutlineBox>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 /**
  * One document of a customer's checklist: its name, whether it is required
@@ -20,10 +21,7 @@ export function CustomerDocumentCheck({
   children: ReactNode[];
 }) {
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="md"
-      padding="3"
+    <OutlineBox
       data-testid="customer-document"
       data-kind={check.kind}
       data-uploaded={check.uploaded}
@@ -65,6 +63,6 @@ export function CustomerDocumentCheck({
           {children}
         </Stack>
       ) : null}
-    </Box>
+    </OutlineBox>
   );
 }

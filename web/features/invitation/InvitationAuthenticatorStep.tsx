@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../../domain/auth/AuthenticatorSetupPanel';
 import { useConfirmAuthenticator } from '../../domain/auth/useConfirmAuthenticator';
 import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import type { StartedSetup } from '../../domain/auth/startedSetup';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type InvitationAuthenticatorStepProps = {
   setup: StartedSetup;
@@ -25,10 +26,7 @@ export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthent
       />
       {'error' in setup ? (
         <>
-          <Alert.Root status="error" data-testid="form-error">
-            <Alert.Indicator />
-            <Alert.Title>{setup.error}</Alert.Title>
-          </Alert.Root>
+          <FormErrorAlert message={setup.error} />
           <Button
             colorPalette="brand"
             size="lg"

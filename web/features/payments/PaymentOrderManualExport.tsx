@@ -1,6 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { OutlineBox } from '../../ui/OutlineBox';
 import { useByAt } from '../../domain/useByAt';
 
 type ManualExport = {
@@ -29,35 +30,30 @@ export function PaymentOrderManualExport({
 }: PaymentOrderManualExportProps) {
   const byAt = useByAt(timeZone);
   return (
-    <Stack
-      gap="2"
-      borderWidth="1px"
-      borderColor="border.info"
-      rounded="md"
-      padding="3"
-      data-testid="payment-detail-manual-export"
-    >
-      <Text fontWeight="medium">
-        {byAt(manualExport.requestedBy, manualExport.createdAt, {
-          id: 'payments.detail.exportedBy',
-        })}
-      </Text>
-      {status === 'IN_PROGRESS' ? (
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="payments.detail.exportedWaiting" />
+    <OutlineBox tone="info" data-testid="payment-detail-manual-export">
+      <Stack gap="2">
+        <Text fontWeight="medium">
+          {byAt(manualExport.requestedBy, manualExport.createdAt, {
+            id: 'payments.detail.exportedBy',
+          })}
         </Text>
-      ) : null}
-      <Button asChild size="xs" variant="outline" alignSelf="flex-start">
-        {/* A plain link: the BFF streams the file to the signed-in member with its own name. */}
-        <Link
-          href={manualExport.downloadUrl}
-          download={manualExport.fileName}
-          data-testid="payment-detail-export-download"
-        >
-          <MenuIcon name="download" />
-          <FormattedMessage id="payments.detail.exportDownload" />
-        </Link>
-      </Button>
-    </Stack>
+        {status === 'IN_PROGRESS' ? (
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="payments.detail.exportedWaiting" />
+          </Text>
+        ) : null}
+        <Button asChild size="xs" variant="outline" alignSelf="flex-start">
+          {/* A plain link: the BFF streams the file to the signed-in member with its own name. */}
+          <Link
+            href={manualExport.downloadUrl}
+            download={manualExport.fileName}
+            data-testid="payment-detail-export-download"
+          >
+            <MenuIcon name="download" />
+            <FormattedMessage id="payments.detail.exportDownload" />
+          </Link>
+        </Button>
+      </Stack>
+    </OutlineBox>
   );
 }

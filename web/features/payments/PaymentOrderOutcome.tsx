@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useByAt } from '../../domain/useByAt';
+import { OutlineBox } from '../../ui/OutlineBox';
 
 type Decision = {
   readonly reason: string;
@@ -65,16 +66,11 @@ function OutcomeNote({
   children: ReactNode;
 }) {
   return (
-    <Stack
-      gap="1"
-      borderWidth="1px"
-      borderColor="border.error"
-      rounded="md"
-      padding="3"
-      data-testid={testId}
-    >
-      <Text fontWeight="medium">{title}</Text>
-      {children}
-    </Stack>
+    <OutlineBox tone="error" data-testid={testId}>
+      <Stack gap="1">
+        <Text fontWeight="medium">{title}</Text>
+        {children}
+      </Stack>
+    </OutlineBox>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReconciliationMatchPaneQuery$data } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
@@ -52,10 +52,7 @@ export function ReconciliationLineProposals({
 
   if (proposals.length > 0)
     return (
-      <Stack gap="2" data-testid="reconciliation-line-proposals">
-        <Heading size="sm">
-          <FormattedMessage id="reconciliation.match.proposals" />
-        </Heading>
+      <ProposalsBlock gap="2" data-testid="reconciliation-line-proposals">
         {proposals.map((proposal) => (
           <ReconciliationProposalCard
             key={proposal.id}
@@ -72,7 +69,7 @@ export function ReconciliationLineProposals({
             error={proposalErrors.get(proposal.id) ?? null}
           />
         ))}
-      </Stack>
+      </ProposalsBlock>
     );
   if (!open) return null;
   if (neverRun) return <LineNotRun run={run} />;
@@ -82,10 +79,7 @@ export function ReconciliationLineProposals({
 /** Before the organisation's first run nothing has been looked at: no result yet, and the run is one click away. */
 function LineNotRun({ run }: { run: { onRun: () => void; running: boolean } | null }) {
   return (
-    <Stack gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
-      <Heading size="sm">
-        <FormattedMessage id="reconciliation.match.proposals" />
-      </Heading>
+    <ProposalsBlock gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="reconciliation.match.notRun" />
       </Text>
@@ -100,17 +94,14 @@ function LineNotRun({ run }: { run: { onRun: () => void; running: boolean } | nu
           <FormattedMessage id="reconciliation.run.button" />
         </Button>
       ) : null}
-    </Stack>
+    </ProposalsBlock>
   );
 }
 
 /** The spec's third result: the engine found nothing for this line, so it waits to be matched by hand. */
 function LineNoMatch() {
   return (
-    <Stack gap="1" data-testid="reconciliation-line-no-match">
-      <Heading size="sm">
-        <FormattedMessage id="reconciliation.match.proposals" />
-      </Heading>
+    <ProposalsBlock gap="1" data-testid="reconciliation-line-no-match">
       <HStack gap="2" alignItems="baseline" wrap="wrap">
         <Badge variant="subtle" colorPalette="gray" data-testid="reconciliation-line-result">
           <FormattedMessage id="reconciliation.result.NO_MATCH" />
@@ -119,6 +110,18 @@ function LineNoMatch() {
           <FormattedMessage id="reconciliation.match.noMatch" />
         </Text>
       </HStack>
+    </ProposalsBlock>
+  );
+}
+
+/** The line's proposals under their heading, whichever the engine's word on the line is. */
+function ProposalsBlock({ children, ...stack }: StackProps) {
+  return (
+    <Stack {...stack}>
+      <Heading size="sm">
+        <FormattedMessage id="reconciliation.match.proposals" />
+      </Heading>
+      {children}
     </Stack>
   );
 }

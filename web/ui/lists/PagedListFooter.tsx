@@ -14,7 +14,7 @@ export type ListPages = {
   loadNext: (count: number) => unknown;
 };
 
-type PagedListFooterProps = {
+export type PagedListFooterProps = {
   /** The list's catalogue prefix: its words are `<prefix>.showing` ({shown} of {total}) and `<prefix>.loadMore`. */
   messages: string;
   /** The list's test-id prefix: the summary is `<testId>-total`, the button `<testId>-load-more`. */

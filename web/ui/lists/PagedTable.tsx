@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../DataTable';
 import { type ListTotal, ListTotalsRow } from './ListTotalsRow';
-import { type ListPages, PagedListFooter } from './PagedListFooter';
+import { PagedListFooter, type PagedListFooterProps } from './PagedListFooter';
 
-type PagedTableProps<Node> = {
+/**
+ * The foot's catalogue prefix, test-id prefix (the table is `<testId>-table`),
+ * pages and page size, handed on to it as they are.
+ */
+type FootProps = Pick<PagedListFooterProps, 'messages' | 'testId' | 'pages' | 'pageSize'>;
+
+type PagedTableProps<Node> = FootProps & {
   /** The page of the server's connection read so far, and how many rows it holds in all. */
   connection: { readonly totalCount: number; readonly edges: readonly { readonly node: Node }[] };
-  pages: ListPages;
-  /** How many rows "Load more" asks for. */
-  pageSize: number;
-  /** The list's catalogue prefix: the foot's words are `<prefix>.showing` and `<prefix>.loadMore`. */
-  messages: string;
-  /** The list's test-id prefix: the table is `<testId>-table`, the foot's `<testId>-total` and `<testId>-load-more`. */
-  testId: string;
   /** What shows instead of the table while the list has no rows. */
   empty: ReactNode;
   /** The table's headings and look. */
@@ -30,30 +29,27 @@ type PagedTableProps<Node> = {
  */
 export function PagedTable<Node>({
   connection,
-  pages,
-  pageSize,
-  messages,
-  testId,
   empty,
   table,
   totals,
   children,
+  messages,
+  ...foot
 }: PagedTableProps<Node>) {
   const { edges } = connection;
   if (edges.length === 0) return <>{empty}</>;
   return (
     <>
-      <DataTable {...table} testId={`${testId}-table`}>
+      <DataTable {...table} testId={`${foot.testId}-table`}>
         {edges.map((edge) => children(edge.node))}
       </DataTable>
       {totals ? <ListTotalsRow totals={totals.totals} testId={totals.testId} /> : null}
+      {/* The prefix is named, not spread: the catalogue check follows it to where it is written. */}
       <PagedListFooter
+        {...foot}
         messages={messages}
-        testId={testId}
         shown={edges.length}
         total={connection.totalCount}
-        pages={pages}
-        pageSize={pageSize}
       />
     </>
   );
