@@ -509,14 +509,23 @@ export async function signInFrom(
   await page.waitForURL((url) => url.pathname !== '/');
 }
 
-/** Signs in through the sign-in page at `baseUrl` and waits until it has sent the browser on. */
-async function signInOnThePage(
+/**
+ * Signs in through the sign-in page at `baseUrl` and waits until it has sent the browser on; a
+ * member whose authenticator app asks for a code at sign-in gives the code of `app`.
+ */
+export async function signInOnThePage(
   page: Page,
   baseUrl: string,
   credentials: { email: string; password: string },
+  app?: { code: () => string },
 ): Promise<void> {
   await page.goto(baseUrl + '/');
   await submitSignIn(page, credentials);
+  if (app) {
+    await page.getByTestId('two-factor-step').waitFor();
+    await page.locator('input[name="code"]').fill(app.code());
+    await page.locator('button[type="submit"]').click();
+  }
   await page.waitForURL((url) => url.pathname !== '/');
 }
 
