@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  signInRest,
-  type Credentials,
-} from '../support/factories.js';
+import { callRest, signInRest, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import {
-  memberWithApp,
-  payableOrganisation,
-  type PayableOrganisation,
-} from '../support/payments.js';
+import { memberWithApp, type PayableOrganisation } from '../support/payments.js';
 import { formatMoney } from '../../web/i18n/format.js';
 import { screenshot, signInOnThePage, withPageIn } from './browser.js';
-import { bankDownSuite } from './bank-down.js';
+import { bankDownSuite, payingMembers } from './bank-down.js';
 import { fromAccountToPayee } from './payment-form.js';
 import { plain } from './rows.js';
 
@@ -31,8 +22,7 @@ const serviceId = (globalId: string) =>
   Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 
 beforeAll(async () => {
-  org = await payableOrganisation(suite.system, suite.owner);
-  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+  ({ org, maker } = await payingMembers(suite));
   const owner = await signInRest(suite.system, suite.owner);
   for (const [account, available] of [
     [org.accounts.bcaOperations, '20000000.00'],

@@ -7,11 +7,7 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import {
-  memberWithApp,
-  payableOrganisation,
-  type PayableOrganisation,
-} from '../support/payments.js';
+import { memberWithApp, type PayableOrganisation } from '../support/payments.js';
 import { formatDate, formatMoney } from '../../web/i18n/format.js';
 import {
   borrowPage,
@@ -22,7 +18,7 @@ import {
   withPageIn,
   openSignedIn,
 } from './browser.js';
-import { bankDownSuite } from './bank-down.js';
+import { bankDownSuite, payingMembers } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 import { choose, fromAccountToPayee, payeeAccountFilled } from './payment-form.js';
 import { expectToContainEach } from '../support/text.js';
@@ -41,8 +37,7 @@ let org: PayableOrganisation;
 let maker: Credentials;
 
 beforeAll(async () => {
-  org = await payableOrganisation(suite.system, suite.owner);
-  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+  ({ org, maker } = await payingMembers(suite));
 });
 
 /** An Approver with an authenticator app set up: the code to sign in with is taken, the next is for one approval. */
