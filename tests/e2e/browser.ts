@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
+import { createOrganization, restCaller, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { settledAnimations } from './windows.js';
@@ -456,6 +456,9 @@ export class BrowserSuite {
   /** The owner of the organisation the suite made. */
   owner!: Credentials;
   organizationId!: string;
+
+  /** A member's call to the treasury's REST API (`restCaller`): the answer as `T`, or the service's error. */
+  treasury = restCaller(() => this.system.treasuryUrl);
 
   /** Signs `credentials` in at the suite's system and waits until the sign-in has sent the browser on (`signInFrom`). */
   signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
