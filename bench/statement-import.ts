@@ -13,26 +13,19 @@ import { lineFingerprint, parseStatement } from '../services/treasury/statements
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
 import { signedInClient } from '../tests/support/graphql-client.js';
 import { memoryOf, sampleWorkProcesses } from './process-memory.js';
-import { parseInChildProcess } from './statement-parse.js';
+import {
+  FILE_MEGABYTES,
+  MEGABYTE,
+  megabytes,
+  parseInChildProcess,
+  TARGET_PEAK_MEGABYTES,
+} from './statement-parse.js';
 import { startSystemProcess } from './system-process.js';
-import { sized } from './size.js';
 
-const MEGABYTE = 1024 * 1024;
-const FILE_MEGABYTES = sized(25, 1);
 /** The import may take at most this many times its floor (parse alone + COPY alone)… */
 const TARGET_RATIO = 2;
 /** …and under this many seconds. */
 const TARGET_SECONDS = 10;
-const TARGET_PEAK_MEGABYTES = 250;
-const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(1);
-
-type ImportState = {
-  status: string;
-  created: number;
-  errorCount: number;
-  warningCount: number;
-  progress: number;
-};
 
 /** A value in COPY's text format. */
 const copyValue = (value: string | null) =>
@@ -265,6 +258,15 @@ async function floorOfTheFile(
     rmSync(directory, { recursive: true, force: true });
   }
 }
+
+/** What the BFF answers of an import while `uploadAndImport` follows it. */
+type ImportState = {
+  status: string;
+  created: number;
+  errorCount: number;
+  warningCount: number;
+  progress: number;
+};
 
 /**
  * The file uploaded through the BFF's `/api/uploads` as it is made (nothing of

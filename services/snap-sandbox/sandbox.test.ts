@@ -130,6 +130,12 @@ async function balanceInquiry(
   return service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo }, overrides);
 }
 
+/** A SNAP answer that carries nothing but its code and message, as every refusal does. */
+const snapAnswer = (responseCode: string, responseMessage: string) => ({
+  responseCode,
+  responseMessage,
+});
+
 async function tokenOf(sandbox: SnapSandbox): Promise<string> {
   const { body } = await accessToken(sandbox);
   return (body as { accessToken: string }).accessToken;
@@ -164,7 +170,7 @@ describe('access token (B2B)', () => {
     const { status, body } = await accessToken(sandbox, stranger.privateKey);
 
     expect(status).toBe(401);
-    expect(body).toEqual({ responseCode: '4017300', responseMessage: 'Unauthorized. Signature' });
+    expect(body).toEqual(snapAnswer('4017300', 'Unauthorized. Signature'));
   });
 
   it('from a client key the bank never registered, it is refused: 4017300 Unauthorized. Unknown Client', async () => {
@@ -173,10 +179,7 @@ describe('access token (B2B)', () => {
     const { status, body } = await accessToken(sandbox, partner.privateKeyPem, 'who-is-this');
 
     expect(status).toBe(401);
-    expect(body).toEqual({
-      responseCode: '4017300',
-      responseMessage: 'Unauthorized. Unknown Client',
-    });
+    expect(body).toEqual(snapAnswer('4017300', 'Unauthorized. Unknown Client'));
   });
 
   it('without X-SIGNATURE, it is a missing mandatory field: 4007302', async () => {
@@ -189,10 +192,7 @@ describe('access token (B2B)', () => {
     );
 
     expect(status).toBe(400);
-    expect(body).toEqual({
-      responseCode: '4007302',
-      responseMessage: 'Invalid Mandatory Field {X-SIGNATURE}',
-    });
+    expect(body).toEqual(snapAnswer('4007302', 'Invalid Mandatory Field {X-SIGNATURE}'));
   });
 });
 
@@ -239,7 +239,7 @@ describe('service calls', () => {
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ responseCode: '4091100', responseMessage: 'Conflict' });
+    expect(second.body).toEqual(snapAnswer('4091100', 'Conflict'));
   });
 
   it('an X-EXTERNAL-ID that is not numeric is an invalid field: 4001101', async () => {
@@ -250,10 +250,7 @@ describe('service calls', () => {
     });
 
     expect(status).toBe(400);
-    expect(body).toEqual({
-      responseCode: '4001101',
-      responseMessage: 'Invalid Field Format {X-EXTERNAL-ID}',
-    });
+    expect(body).toEqual(snapAnswer('4001101', 'Invalid Field Format {X-EXTERNAL-ID}'));
   });
 
   it('signed with the wrong client secret, it is refused: 4011100 Unauthorized. Signature', async () => {
@@ -264,7 +261,7 @@ describe('service calls', () => {
     });
 
     expect(status).toBe(401);
-    expect(body).toEqual({ responseCode: '4011100', responseMessage: 'Unauthorized. Signature' });
+    expect(body).toEqual(snapAnswer('4011100', 'Unauthorized. Signature'));
   });
 
   it('with another partner id or channel than the token’s, it is refused', async () => {
@@ -278,14 +275,8 @@ describe('service calls', () => {
       headers: { 'channel-id': '00000' },
     });
 
-    expect(partnerMismatch.body).toEqual({
-      responseCode: '4011100',
-      responseMessage: 'Unauthorized. Unknown Partner',
-    });
-    expect(channelMismatch.body).toEqual({
-      responseCode: '4011100',
-      responseMessage: 'Unauthorized. Unknown Channel',
-    });
+    expect(partnerMismatch.body).toEqual(snapAnswer('4011100', 'Unauthorized. Unknown Partner'));
+    expect(channelMismatch.body).toEqual(snapAnswer('4011100', 'Unauthorized. Unknown Channel'));
   });
 
   it('after the token expires, calls are refused as an invalid token: 4011101; without one, 4011103', async () => {
@@ -304,14 +295,8 @@ describe('service calls', () => {
     });
 
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({
-      responseCode: '4011101',
-      responseMessage: 'Invalid Token (B2B)',
-    });
-    expect(none.body).toEqual({
-      responseCode: '4011103',
-      responseMessage: 'Token Not Found (B2B)',
-    });
+    expect(expired.body).toEqual(snapAnswer('4011101', 'Invalid Token (B2B)'));
+    expect(none.body).toEqual(snapAnswer('4011103', 'Token Not Found (B2B)'));
   });
 
   it('an account the bank does not hold is 4041111 Invalid Account; another partner’s account too', async () => {
@@ -324,7 +309,7 @@ describe('service calls', () => {
     const others = await balanceInquiry(sandbox, token, '4440001112');
 
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ responseCode: '4041111', responseMessage: 'Invalid Account' });
+    expect(unknown.body).toEqual(snapAnswer('4041111', 'Invalid Account'));
     expect(others.body).toEqual(unknown.body);
   });
 
@@ -344,14 +329,8 @@ describe('service calls', () => {
       additionalInfo: { accountNo: '0123456789' },
     });
 
-    expect(tooLarge.body).toEqual({
-      responseCode: '4001201',
-      responseMessage: 'Invalid Field Format {pageSize}',
-    });
-    expect(tooLong.body).toEqual({
-      responseCode: '4001201',
-      responseMessage: 'Invalid Field Format {toDateTime}',
-    });
+    expect(tooLarge.body).toEqual(snapAnswer('4001201', 'Invalid Field Format {pageSize}'));
+    expect(tooLong.body).toEqual(snapAnswer('4001201', 'Invalid Field Format {toDateTime}'));
   });
 });
 
@@ -497,10 +476,7 @@ describe('failures on purpose', () => {
     });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      responseCode: '4001100',
-      responseMessage: 'Bad Request',
-    });
+    expect(await response.json()).toEqual(snapAnswer('4001100', 'Bad Request'));
   });
 
   it('an unknown path is a function the bank does not support: 4050000', async () => {
@@ -509,10 +485,7 @@ describe('failures on purpose', () => {
     const { status, body } = await post(`${sandbox.url}/snap/v1.0/transfer-interbank-bulk`, {}, {});
 
     expect(status).toBe(405);
-    expect(body).toEqual({
-      responseCode: '4050000',
-      responseMessage: 'Requested Function Is Not Supported',
-    });
+    expect(body).toEqual(snapAnswer('4050000', 'Requested Function Is Not Supported'));
   });
 });
 
@@ -563,7 +536,7 @@ describe('account inquiries', () => {
       beneficiaryBankName: 'BANK BRI',
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ responseCode: '4041611', responseMessage: 'Invalid Account' });
+    expect(unknown.body).toEqual(snapAnswer('4041611', 'Invalid Account'));
   });
 
   it('an internal inquiry of an account the bank does not hold is 4041511', async () => {
@@ -576,7 +549,7 @@ describe('account inquiries', () => {
       { beneficiaryAccountNo: '123454321' },
     );
 
-    expect(body).toEqual({ responseCode: '4041511', responseMessage: 'Invalid Account' });
+    expect(body).toEqual(snapAnswer('4041511', 'Invalid Account'));
   });
 });
 
@@ -814,10 +787,7 @@ describe('transfers', () => {
       amount: { value: '2750000.00' },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      responseCode: '4043601',
-      responseMessage: 'Transaction Not Found',
-    });
+    expect(unknown.body).toEqual(snapAnswer('4043601', 'Transaction Not Found'));
   });
 });
 
@@ -859,7 +829,7 @@ describe('transfers the bank refuses', () => {
       externalId,
     });
 
-    expect(again.body).toEqual({ responseCode: '4091700', responseMessage: 'Conflict' });
+    expect(again.body).toEqual(snapAnswer('4091700', 'Conflict'));
     expect(sandbox.bookings).toHaveLength(1);
   });
 
@@ -884,12 +854,9 @@ describe('transfers the bank refuses', () => {
       beneficiaryAccountNo: '111222333',
     });
 
-    expect(poor.body).toEqual({ responseCode: '4031714', responseMessage: 'Insufficient Funds' });
-    expect(large.body).toEqual({
-      responseCode: '4031802',
-      responseMessage: 'Exceeds Transaction Amount Limit',
-    });
-    expect(nobody.body).toEqual({ responseCode: '4041811', responseMessage: 'Invalid Account' });
+    expect(poor.body).toEqual(snapAnswer('4031714', 'Insufficient Funds'));
+    expect(large.body).toEqual(snapAnswer('4031802', 'Exceeds Transaction Amount Limit'));
+    expect(nobody.body).toEqual(snapAnswer('4041811', 'Invalid Account'));
     expect(sandbox.bookings).toEqual([]);
   });
 
@@ -903,10 +870,7 @@ describe('transfers the bank refuses', () => {
       { ...intrabank(nextReference()), amount: { value: '1500000', currency: 'IDR' } },
     );
 
-    expect(body).toEqual({
-      responseCode: '4001701',
-      responseMessage: 'Invalid Field Format {amount.value}',
-    });
+    expect(body).toEqual(snapAnswer('4001701', 'Invalid Field Format {amount.value}'));
   });
 });
 
@@ -973,10 +937,7 @@ describe('transfer chaos', () => {
 
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect((first.body as { responseCode: string }).responseCode).toMatch(/^50[04]17\d\d$/);
-    expect(again.body).toEqual({
-      responseCode: '4091701',
-      responseMessage: 'Duplicate partnerReferenceNo',
-    });
+    expect(again.body).toEqual(snapAnswer('4091701', 'Duplicate partnerReferenceNo'));
     expect(
       sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference),
     ).toHaveLength(1);
@@ -996,10 +957,7 @@ describe('transfer chaos', () => {
     const retry = await transfer(sandbox, token, 'interbank', interbank(reference));
 
     expect(first.status).toBeGreaterThanOrEqual(500);
-    expect(status.body).toEqual({
-      responseCode: '4043601',
-      responseMessage: 'Transaction Not Found',
-    });
+    expect(status.body).toEqual(snapAnswer('4043601', 'Transaction Not Found'));
     expect(retry.body).toMatchObject({ responseCode: '2001800' });
     expect(
       sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference),

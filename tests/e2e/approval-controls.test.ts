@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
-import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import {
+  memberWithApp,
   payableOrganisation,
   setUpAuthenticator,
-  type Authenticator,
   type PayableOrganisation,
 } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
-import { browserSuite, screenshot, submitSignIn, withPage } from './browser.js';
+import { browserSuite, screenshot, signInOnThePage, withPage } from './browser.js';
 
 /**
  * The four-eyes control in the browser: letting makers approve their own asks
@@ -33,16 +32,6 @@ beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
 });
 
-/** Signs in as a member whose authenticator app asks for a code at sign-in. */
-async function signInWithCode(page: Page, member: Credentials, app: Authenticator) {
-  await page.goto(suite.system.url + '/');
-  await submitSignIn(page, member);
-  await page.getByTestId('two-factor-step').waitFor();
-  await page.locator('input[name="code"]').fill(app.code());
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
-
 /** Screenshots of what the page shows now at each width, named `<name>-<width>-<language>`. */
 async function shotsAtWidths(page: Page, name: string, language: 'en' | 'id') {
   for (const width of WIDTHS) {
@@ -56,7 +45,7 @@ describe('the self-approval control in the browser', () => {
   it('when the owner switches self-approval on, a dialog asks for their code: a wrong one is refused and changes nothing, the right one switches it on', async () => {
     const app = await setUpAuthenticator(suite.system, suite.owner);
     await inPage(async (page) => {
-      await signInWithCode(page, suite.owner, app);
+      await signInOnThePage(page, suite.system.url, suite.owner, app);
       await page.goto(suite.system.url + '/settings/controls');
       const control = page.getByTestId('control-self-approval');
       await control.waitFor();
@@ -107,12 +96,11 @@ describe('the self-approval control in the browser', () => {
 
 describe('why Approve is not offered', () => {
   it('when a Maker & Approver opens the payment they made, the row and its detail say why they may not approve it and offer no Approve', async () => {
-    const creator = await addMemberInBuiltInRole(
+    const { credentials: creator, app } = await memberWithApp(
       suite.system,
       suite.organizationId,
       'MAKER_APPROVER',
     );
-    const app = await setUpAuthenticator(suite.system, creator);
     const bankAccounts = await app.client.data<{
       counterparty: { bankAccounts: { id: string }[] };
     }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
@@ -134,7 +122,7 @@ describe('why Approve is not offered', () => {
     expect(made.paymentCreate.userErrors).toEqual([]);
 
     await inPage(async (page) => {
-      await signInWithCode(page, creator, app);
+      await signInOnThePage(page, suite.system.url, creator, app);
       await page.goto(suite.system.url + '/payments?tab=needs-approval');
       const row = page
         .getByTestId('payment-order-row')

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { startTestSystem } from '../support/system.js';
 import { browserSuite, type BrowserSuite, E2E_WEB_DIR } from './browser.js';
 
@@ -34,4 +36,17 @@ export function bankDownSuite(organization: string): BrowserSuite {
     () => new Promise((resolve) => (bank.listening ? bank.close(resolve) : resolve(undefined))),
   );
   return suite;
+}
+
+/**
+ * What the payments suites pay with, made before their tests: the organisation's accounts and
+ * payees (`payableOrganisation`) and a Maker who makes the payments an approver finds waiting.
+ */
+export async function payingMembers(
+  suite: BrowserSuite,
+): Promise<{ org: PayableOrganisation; maker: Credentials }> {
+  return {
+    org: await payableOrganisation(suite.system, suite.owner),
+    maker: await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER'),
+  };
 }

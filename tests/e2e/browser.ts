@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
+import { createOrganization, restCaller, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { settledAnimations } from './windows.js';
@@ -457,6 +457,9 @@ export class BrowserSuite {
   owner!: Credentials;
   organizationId!: string;
 
+  /** A member's call to the treasury's REST API (`restCaller`): the answer as `T`, or the service's error. */
+  treasury = restCaller(() => this.system.treasuryUrl);
+
   /** Signs `credentials` in at the suite's system and waits until the sign-in has sent the browser on (`signInFrom`). */
   signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
     return signInFrom(page, this.system.url, credentials);
@@ -509,14 +512,23 @@ export async function signInFrom(
   await page.waitForURL((url) => url.pathname !== '/');
 }
 
-/** Signs in through the sign-in page at `baseUrl` and waits until it has sent the browser on. */
-async function signInOnThePage(
+/**
+ * Signs in through the sign-in page at `baseUrl` and waits until it has sent the browser on; a
+ * member whose authenticator app asks for a code at sign-in gives the code of `app`.
+ */
+export async function signInOnThePage(
   page: Page,
   baseUrl: string,
   credentials: { email: string; password: string },
+  app?: { code: () => string },
 ): Promise<void> {
   await page.goto(baseUrl + '/');
   await submitSignIn(page, credentials);
+  if (app) {
+    await page.getByTestId('two-factor-step').waitFor();
+    await page.locator('input[name="code"]').fill(app.code());
+    await page.locator('button[type="submit"]').click();
+  }
   await page.waitForURL((url) => url.pathname !== '/');
 }
 

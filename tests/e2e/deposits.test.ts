@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_MATURITY_JOB } from '../../services/treasury/deposits/service.js';
 import {
-  callRest,
   createOrganization,
   signInRest,
   type Credentials,
@@ -36,7 +35,7 @@ const suite = browserSuite('PT Simpanan Berjangka', () =>
 
 let tokens: Tokens;
 const place = (body: Record<string, unknown>, as: Tokens = tokens) =>
-  callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/deposits', as, {
+  suite.treasury<{ node: { id: string } }>('POST', '/deposits', as, {
     bankCode: '008',
     amount: '500000000',
     issuedDate: '2026-11-20',
@@ -230,13 +229,9 @@ describe('deposits in the browser', () => {
       await project.getByTestId('deposit-close').click();
       expect(
         (
-          await callRest(
-            suite.system.treasuryUrl,
-            'POST',
-            `/deposits/${raced.body.node.id}/close`,
-            as,
-            { reason: 'Ditutup oleh rekan' },
-          )
+          await suite.treasury('POST', `/deposits/${raced.body.node.id}/close`, as, {
+            reason: 'Ditutup oleh rekan',
+          })
         ).status,
       ).toBe(200);
       await dialog.getByTestId('deposit-close-reason').fill('Pencairan');
@@ -287,13 +282,9 @@ describe('deposits in the browser', () => {
       ] as const) {
         const placed = await place({ alias, bankCode }, as);
         expect(placed.status).toBe(201);
-        const closed = await callRest(
-          suite.system.treasuryUrl,
-          'POST',
-          `/deposits/${placed.body.node.id}/close`,
-          as,
-          { reason: 'Dana dipakai untuk pembelian mesin' },
-        );
+        const closed = await suite.treasury('POST', `/deposits/${placed.body.node.id}/close`, as, {
+          reason: 'Dana dipakai untuk pembelian mesin',
+        });
         expect(closed.status).toBe(200);
       }
     });

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  callRest,
   createOrganization,
   signInRest,
   type Credentials,
@@ -271,7 +270,7 @@ describe('exceptions in the browser', () => {
       await missingPayout(tokens);
       await shortCheckout(company.organizationId);
       const call = <T>(path: string, body?: unknown) =>
-        callRest<T>(suite.system.treasuryUrl, 'POST', path, tokens, body);
+        suite.treasury<T>('POST', path, tokens, body);
       expect((await call('/exceptions/scan')).status).toBe(200);
       const tickets = await suite.system.treasury.db
         .selectFrom('exception_tickets')

@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addMemberInBuiltInRole,
-  callRest,
-  signInRest,
-  type Credentials,
-} from '../support/factories.js';
+import { callRest, signInRest, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import {
-  payableOrganisation,
-  setUpAuthenticator,
-  type Authenticator,
-  type PayableOrganisation,
-} from '../support/payments.js';
+import { memberWithApp, type PayableOrganisation } from '../support/payments.js';
 import { formatMoney } from '../../web/i18n/format.js';
-import { screenshot, submitSignIn, withPageIn } from './browser.js';
-import { bankDownSuite } from './bank-down.js';
+import { screenshot, signInOnThePage, withPageIn } from './browser.js';
+import { bankDownSuite, payingMembers } from './bank-down.js';
 import { fromAccountToPayee } from './payment-form.js';
 import { plain } from './rows.js';
 
@@ -32,8 +22,7 @@ const serviceId = (globalId: string) =>
   Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 
 beforeAll(async () => {
-  org = await payableOrganisation(suite.system, suite.owner);
-  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+  ({ org, maker } = await payingMembers(suite));
   const owner = await signInRest(suite.system, suite.owner);
   for (const [account, available] of [
     [org.accounts.bcaOperations, '20000000.00'],
@@ -58,17 +47,6 @@ const todayInJakarta = () =>
 /** A page in a language, in Jakarta (`withPageIn`). */
 function inLanguage(language: 'en' | 'id', steps: (page: Page) => Promise<void>) {
   return withPageIn(suite.browser, suite.system.url, language, (page) => steps(page));
-}
-
-async function signIn(page: Page, member: Credentials, authenticator?: Authenticator) {
-  await page.goto(suite.system.url + '/');
-  await submitSignIn(page, member);
-  if (authenticator) {
-    await page.getByTestId('two-factor-step').waitFor();
-    await page.locator('input[name="code"]').fill(authenticator.code());
-    await page.locator('button[type="submit"]').click();
-  }
-  await page.waitForURL((url) => url.pathname !== '/');
 }
 
 /** The same screen at each width, for the eye. */
@@ -128,7 +106,7 @@ describe('a payment above its source account’s available balance, in the brows
     };
     for (const language of ['en', 'id'] as const) {
       await inLanguage(language, async (page) => {
-        await signIn(page, maker);
+        await signInOnThePage(page, suite.system.url, maker);
         await submitPayment(page, words[language].amount, `Sewa alat berat ${language}`);
         await page.waitForURL(
           (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
@@ -167,10 +145,13 @@ describe('a payment above its source account’s available balance, in the brows
       },
     ] as const;
     for (const step of steps) {
-      const approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
-      const authenticator = await setUpAuthenticator(suite.system, approver);
+      const { credentials: approver, app: authenticator } = await memberWithApp(
+        suite.system,
+        suite.organizationId,
+        'APPROVER',
+      );
       await inLanguage(step.language, async (page) => {
-        await signIn(page, approver, authenticator);
+        await signInOnThePage(page, suite.system.url, approver, authenticator);
         await page.goto(suite.system.url + '/payments?tab=needs-approval');
         const row = page
           .getByTestId('payment-order-row')
@@ -198,7 +179,7 @@ describe('a payment above its source account’s available balance, in the brows
 
   it('when the owner turns on the refusal in Settings > Controls, a payment above the balance is refused on its form with the reason, and nothing is made', async () => {
     await inLanguage('en', async (page) => {
-      await signIn(page, suite.owner);
+      await signInOnThePage(page, suite.system.url, suite.owner);
       await page.goto(suite.system.url + '/settings/controls');
       const control = page.getByTestId('control-balance-shortfall-refused');
       await control.waitFor();
@@ -211,7 +192,7 @@ describe('a payment above its source account’s available balance, in the brows
       await atEveryWidth(page, 'payment-balance-control-en');
     });
     await inLanguage('id', async (page) => {
-      await signIn(page, maker);
+      await signInOnThePage(page, suite.system.url, maker);
       await submitPayment(page, '25.000.000', 'Sewa alat berat ditolak');
       await expect
         .poll(() => page.getByTestId('payment-order-form').innerText())

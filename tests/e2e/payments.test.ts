@@ -7,23 +7,18 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import {
-  payableOrganisation,
-  setUpAuthenticator,
-  type Authenticator,
-  type PayableOrganisation,
-} from '../support/payments.js';
+import { memberWithApp, type PayableOrganisation } from '../support/payments.js';
 import { formatDate, formatMoney } from '../../web/i18n/format.js';
 import {
   borrowPage,
   screenshot,
   signInFrom,
-  submitSignIn,
+  signInOnThePage,
   withPage,
   withPageIn,
   openSignedIn,
 } from './browser.js';
-import { bankDownSuite } from './bank-down.js';
+import { bankDownSuite, payingMembers } from './bank-down.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 import { choose, fromAccountToPayee, payeeAccountFilled } from './payment-form.js';
 import { expectToContainEach } from '../support/text.js';
@@ -42,25 +37,11 @@ let org: PayableOrganisation;
 let maker: Credentials;
 
 beforeAll(async () => {
-  org = await payableOrganisation(suite.system, suite.owner);
-  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+  ({ org, maker } = await payingMembers(suite));
 });
 
-/** Signs in as an approver whose authenticator app asks for a code at sign-in. */
-async function signInWithCode(page: Page, member: Credentials, authenticator: Authenticator) {
-  await page.goto(suite.system.url + '/');
-  await submitSignIn(page, member);
-  await page.getByTestId('two-factor-step').waitFor();
-  await page.locator('input[name="code"]').fill(authenticator.code());
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
-
 /** An Approver with an authenticator app set up: the code to sign in with is taken, the next is for one approval. */
-async function approverWithApp() {
-  const member = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
-  return { member, authenticator: await setUpAuthenticator(suite.system, member) };
-}
+const approverWithApp = () => memberWithApp(suite.system, suite.organizationId, 'APPROVER');
 
 /** Today in the organisation's time zone, as the service decides it. */
 const todayInJakarta = () =>
@@ -194,9 +175,9 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       await page.evaluate(() => Object.assign(window, { paymentsNotReloaded: true }));
 
       // The approver, signed in with their authenticator app, approves it.
-      const { member: approver, authenticator } = await approverWithApp();
+      const { credentials: approver, app: authenticator } = await approverWithApp();
       const other = approverPage.page;
-      await signInWithCode(other, approver, authenticator);
+      await signInOnThePage(other, suite.system.url, approver, authenticator);
       await other.goto(suite.system.url + '/payments?tab=needs-approval');
       const waiting = rowWith(other, 'Sinar Jaya');
       await expect.poll(() => waiting.count()).toBe(1);
@@ -311,9 +292,9 @@ describe('refusals and transfers in the browser', () => {
   it('a bulk approval refuses on its row the payment cancelled meanwhile and approves the other; a member without an authenticator app is sent to set one up', async () => {
     const first = await paymentByMaker('3500000', 'Sewa gudang Desember');
     const second = await paymentByMaker('4200000', 'Jasa angkut Desember');
-    const { member: approver, authenticator } = await approverWithApp();
+    const { credentials: approver, app: authenticator } = await approverWithApp();
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInWithCode(page, approver, authenticator);
+      await signInOnThePage(page, suite.system.url, approver, authenticator);
       await page.goto(suite.system.url + '/payments');
       for (const memo of ['Rp 3,500,000.00', 'Rp 4,200,000.00'])
         await expect.poll(() => rowWith(page, memo).count()).toBe(1);
@@ -380,7 +361,7 @@ describe('refusals and transfers in the browser', () => {
     const made = await paymentByMaker('6750000', 'Ekspor manual', daysAfter(todayInJakarta(), 1));
     // One approver approves through the API; another, who signs in with a code, exports it (each app's codes go two at a time).
     const first = await approverWithApp();
-    const approved = await first.authenticator.client.data<{
+    const approved = await first.client.data<{
       paymentsApprove: { payments: { status: string }[] };
     }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }',
@@ -388,15 +369,15 @@ describe('refusals and transfers in the browser', () => {
         input: {
           ids: [made.id],
           versions: [1],
-          code: first.authenticator.code(),
+          code: first.app.code(),
         },
       },
     );
-    const { member: approver, authenticator } = await approverWithApp();
+    const { credentials: approver, app: authenticator } = await approverWithApp();
     expect(approved.paymentsApprove.payments).toEqual([{ status: 'SCHEDULED' }]);
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInWithCode(page, approver, authenticator);
+      await signInOnThePage(page, suite.system.url, approver, authenticator);
       await page.goto(suite.system.url + '/payments?tab=scheduled');
       const row = rowWith(page, 'Rp 6,750,000.00');
       await expect.poll(() => row.count()).toBe(1);
@@ -796,7 +777,7 @@ describe('the payments screens on a desktop and a phone', () => {
       },
     );
     expect(transfer.transferCreate.userErrors).toEqual([]);
-    const { member, authenticator } = await approverWithApp();
+    const { credentials: member, app: authenticator } = await approverWithApp();
     const approval = await authenticator.client.data<{
       paymentsApprove: { userErrors: unknown[] };
     }>(
@@ -806,7 +787,7 @@ describe('the payments screens on a desktop and a phone', () => {
     expect(approval.paymentsApprove.userErrors).toEqual([]);
     // One sign-in each (an approver's code is spent once), carried into each language's window.
     const approverState = await signedInState((page) =>
-      signInWithCode(page, member, authenticator),
+      signInOnThePage(page, suite.system.url, member, authenticator),
     );
     const makerState = await signedInState((page) => signInFrom(page, suite.system.url, maker));
 

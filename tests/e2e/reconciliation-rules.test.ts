@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMember,
-  callRest,
   createOrganization,
   signInRest,
   type Credentials,
@@ -137,18 +136,12 @@ describe('matching rules in the browser', () => {
     beforeAll(async () => {
       ({ owner: laidOut } = await createOrganization(suite.system, 'PT Aturan Tata Letak'));
       const tokens = await withLineToPropose(laidOut);
-      const rule = await callRest(
-        suite.system.treasuryUrl,
-        'POST',
-        '/reconciliation-rules',
-        tokens,
-        {
-          name: 'Transfer fees',
-          amountToleranceAbsolute: '2500',
-          amountToleranceRelative: '0.005',
-          daysAfter: 5,
-        },
-      );
+      const rule = await suite.treasury('POST', '/reconciliation-rules', tokens, {
+        name: 'Transfer fees',
+        amountToleranceAbsolute: '2500',
+        amountToleranceRelative: '0.005',
+        daysAfter: 5,
+      });
       expect(rule.status, JSON.stringify(rule.body)).toBe(201);
     });
 
@@ -193,7 +186,7 @@ describe('matching rules in the browser', () => {
 
   it('while a rule confirms by itself, a member without the auto-reconciliation permission is told so and cannot switch it on', async () => {
     const tokens = await signInRest(suite.system, suite.owner);
-    const sure = await callRest(suite.system.treasuryUrl, 'POST', '/reconciliation-rules', tokens, {
+    const sure = await suite.treasury('POST', '/reconciliation-rules', tokens, {
       name: 'Sure matches',
       autoConfirmAt: '0.98',
     });

@@ -4,7 +4,6 @@ import { toGlobalId } from '../../bff/global-id.js';
 import type { CustomerStatementResponse } from '../../contracts/invoicing/customer-statements.js';
 import {
   addMember,
-  addMemberInBuiltInRole,
   authHeaders,
   createOrganization,
   signInRest,
@@ -13,9 +12,9 @@ import {
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import {
+  memberWithApp,
   payableOrganisation,
-  setUpAuthenticator,
-  type Authenticator,
+  type MemberWithApp,
   type PayableOrganisation,
 } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
@@ -65,13 +64,6 @@ type Read = {
   };
 };
 
-type Member = { credentials: Credentials; client: GraphQLClient; app: Authenticator };
-async function member(role: 'MAKER_APPROVER'): Promise<Member> {
-  const credentials = await addMemberInBuiltInRole(suite.system, organizationId, role);
-  const app = await setUpAuthenticator(suite.system, credentials);
-  return { credentials, client: app.client, app };
-}
-
 /** A payment of the buyer recorded by hand with nothing to allocate: all of it is credit. */
 async function creditOf(amount: string, by: GraphQLClient): Promise<string> {
   const recorded = await by.data<{
@@ -114,9 +106,9 @@ const ordersRefunding = async () =>
     sql`select count(*) from payment_orders where organization_id = ${organizationId} and refund_of is not null`,
   );
 
-let maker: Member;
+let maker: MemberWithApp;
 let owner: Credentials;
-let approver: Member;
+let approver: MemberWithApp;
 
 beforeAll(async () => {
   const made = await createOrganization(suite.system, 'PT Kembali Dana');
@@ -133,7 +125,10 @@ beforeAll(async () => {
   buyerId = await insertActiveBuyer(suite.system.invoicing.db, organizationId, {
     name: 'PT Pembeli Lebih Bayar',
   });
-  [maker, approver] = await Promise.all([member('MAKER_APPROVER'), member('MAKER_APPROVER')]);
+  [maker, approver] = await Promise.all([
+    memberWithApp(suite.system, organizationId, 'MAKER_APPROVER'),
+    memberWithApp(suite.system, organizationId, 'MAKER_APPROVER'),
+  ]);
 });
 
 describe('a refund of a buyer’s credit', () => {

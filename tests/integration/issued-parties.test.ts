@@ -24,7 +24,7 @@ import {
   saveSellerProfile,
 } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
-import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
+import { BUYER_NIK, GAMBIR_WARD, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
 /**
  * What was issued stays issued, in the real system: an invoice keeps its
@@ -42,14 +42,7 @@ type Json = { error?: { code: string; message: string } };
 
 const NIK_AFTER = '3174071201900001';
 /** Where the buyer moves from Senayan (SENAYAN_ADDRESS): Gambir, Jakarta Pusat (Kemendagri codes). */
-const GAMBIR = {
-  street1: 'Jl. Medan Merdeka Barat No. 12',
-  provinceCode: '31',
-  regencyCode: '31.71',
-  districtCode: '31.71.01',
-  villageCode: '31.71.01.1001',
-  postalCode: '10110',
-};
+const GAMBIR = { street1: 'Jl. Medan Merdeka Barat No. 12', ...GAMBIR_WARD };
 
 const companyProfile = (name: string, taxNumber: string, street: string) =>
   saveSellerProfile(system, owner, {

@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../../bff/global-id.js';
+import { createOrganization, type Credentials } from '../support/factories.js';
+import { signedInClient, type UserErrors } from '../support/graphql-client.js';
 import {
-  addMemberInBuiltInRole,
-  createOrganization,
-  type Credentials,
-} from '../support/factories.js';
-import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import {
+  memberWithApp,
   payableOrganisation,
   setUpAuthenticator,
-  type Authenticator,
+  type MemberWithApp,
   type PayableOrganisation,
 } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
@@ -57,13 +54,9 @@ let ownerCredentials: Credentials;
 /** The counterparties' bank accounts, as a payment names them. */
 const payees = { sinarJaya: '', majuBersama: '' };
 
-/** A member in a built-in role, signed in through the BFF with a confirmed authenticator app. */
-type Member = { credentials: Credentials; client: GraphQLClient; app: Authenticator };
-async function member(role: 'MAKER' | 'APPROVER' | 'MAKER_APPROVER'): Promise<Member> {
-  const credentials = await addMemberInBuiltInRole(suite.system, organizationId, role);
-  const app = await setUpAuthenticator(suite.system, credentials);
-  return { credentials, client: app.client, app };
-}
+/** A member of the file's organisation in a built-in role, signed in through the BFF with a confirmed authenticator app. */
+const member = (role: 'MAKER' | 'APPROVER' | 'MAKER_APPROVER') =>
+  memberWithApp(suite.system, organizationId, role);
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   sourceAccountId: org.accounts.bcaOperations,
@@ -75,7 +68,7 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(by: Member): Promise<Order> {
+async function create(by: MemberWithApp): Promise<Order> {
   const made = await by.client.data<{
     paymentCreate: { payment: Order | null; userErrors: UserErrors };
   }>(CREATE, { input: input() });
@@ -83,7 +76,11 @@ async function create(by: Member): Promise<Order> {
   return made.paymentCreate.payment!;
 }
 
-async function change(by: Member, id: string, overrides: Record<string, unknown>): Promise<Order> {
+async function change(
+  by: MemberWithApp,
+  id: string,
+  overrides: Record<string, unknown>,
+): Promise<Order> {
   const changed = await by.client.data<{
     paymentUpdate: { payment: Order | null; userErrors: UserErrors };
   }>(UPDATE, { input: { paymentId: id, ...input(overrides) } });
@@ -91,9 +88,9 @@ async function change(by: Member, id: string, overrides: Record<string, unknown>
   return changed.paymentUpdate.payment!;
 }
 
-const approve = (by: Member, id: string, version: number, code = by.app.code()) =>
+const approve = (by: MemberWithApp, id: string, version: number, code = by.app.code()) =>
   by.client.data<Approved>(APPROVE, { input: { ids: [id], versions: [version], code } });
-const read = async (by: Member, id: string) =>
+const read = async (by: MemberWithApp, id: string) =>
   (await by.client.data<{ node: Order }>(READ, { id })).node;
 const activityOf = async (id: string) =>
   (

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
   addMemberInBuiltInRole,
-  callRest,
+  changeControlsRest,
   createCounterpartyRest,
   createOrganization,
   signInRest,
@@ -233,13 +233,7 @@ describe('payments and transfers imported through the BFF', () => {
   it('refused while the controls switch the kind off, and to a member who may not create it', async () => {
     const file = `${TRANSFERS_HEADER}\nBCA Operasional,Mandiri Payroll,BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`;
     const early = await upload(browser, 'TRANSFERS', file);
-    expect(
-      (
-        await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, {
-          transfersActive: false,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await changeControlsRest(system, tokens, { transfersActive: false })).status).toBe(200);
     try {
       expect(await upload(browser, 'TRANSFERS', file)).toMatchObject({
         status: 409,
@@ -251,9 +245,7 @@ describe('payments and transfers imported through the BFF', () => {
         userErrors: [expect.objectContaining({ code: 'U-TRSY-TRF-17' })],
       });
     } finally {
-      await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, {
-        transfersActive: true,
-      });
+      await changeControlsRest(system, tokens, { transfersActive: true });
     }
 
     const approver = await signedInClient(

@@ -10,6 +10,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { refusedLines } from '../support/invoicing-graphql.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId, serviceId } from './tenancy/seeds.js';
 import { documentsCount } from '../support/invoicing.js';
@@ -176,20 +177,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     const refusals: [Record<string, unknown>, string, string][] = [
       [input({ supplierId: theirSupplierId }), 'supplierId', 'U-INV-PO-2'],
       [input({ supplierId: 'not-an-id' }), 'supplierId', 'U-INV-PO-2'],
-      [
-        input({ lines: [{ product: 'Cat', quantity: '-1', unitPrice: '1', taxCode: 'PPN' }] }),
-        'lines.0.quantity',
-        'U-INV-DOC-2',
-      ],
-      [
-        input({
-          lines: [
-            { product: 'Cat', quantity: '1', unitPrice: '100', discount: '101', taxCode: 'PPN' },
-          ],
-        }),
-        'lines.0.discount',
-        'U-INV-DOC-5',
-      ],
+      ...refusedLines(input),
       [input({ expectedDate: '2026-11-15' }), 'expectedDate', 'U-INV-PO-3'],
     ];
     for (const [bad, field, code] of refusals) {

@@ -4,6 +4,7 @@ import { addMember } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { refusedLines } from '../support/invoicing-graphql.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
 
@@ -117,20 +118,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       .where('organization_id', '=', suite.organizationId)
       .executeTakeFirstOrThrow();
     const refused: [Record<string, unknown>, string, string][] = [
-      [
-        input({ lines: [{ product: 'Cat', quantity: '-1', unitPrice: '10', taxCode: 'PPN' }] }),
-        'lines.0.quantity',
-        'U-INV-DOC-2',
-      ],
-      [
-        input({
-          lines: [
-            { product: 'Cat', quantity: '1', unitPrice: '10', discount: '11', taxCode: 'PPN' },
-          ],
-        }),
-        'lines.0.discount',
-        'U-INV-DOC-5',
-      ],
+      ...refusedLines(input),
       [input({ lines: [] }), 'lines', 'U-INV-DOC-1'],
       [input({ requiredDate: '2026-11-01' }), 'requiredDate', 'U-INV-SO-3'],
       [input({ customerId: globalId('Customer', randomUUID()) }), 'customerId', 'U-INV-SO-2'],

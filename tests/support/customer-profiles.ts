@@ -21,5 +21,14 @@ export const SENAYAN_WARD = {
   postalCode: '12190',
 };
 
+/** Another real ward: Gambir, Jakarta Pusat (31.71.01), by its Kemendagri region codes, and its postal code. */
+export const GAMBIR_WARD = {
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  villageCode: '31.71.01.1001',
+  postalCode: '10110',
+};
+
 /** An address in Senayan, Kebayoran Baru, Jakarta Selatan, with its Kemendagri region codes. */
 export const SENAYAN_ADDRESS = { street1: 'Jl. Asia Afrika No. 8', ...SENAYAN_WARD };

@@ -38,3 +38,27 @@ export async function createGoodsReceiptGraphql(
   expect(goodsReceiptCreate.userErrors).toEqual([]);
   return goodsReceiptCreate.goodsReceipt!.id;
 }
+
+/**
+ * Lines every document refuses alike, because the document kernel checks them for all of them (a
+ * negative quantity, a discount over the line's amount), each in the create input `input` makes of
+ * them: the input, the field at fault and the code, for a test's table of refusals.
+ */
+export function refusedLines(
+  input: (overrides: { lines: Record<string, unknown>[] }) => Record<string, unknown>,
+): [input: Record<string, unknown>, field: string, code: string][] {
+  return [
+    [
+      input({ lines: [{ product: 'Cat', quantity: '-1', unitPrice: '10', taxCode: 'PPN' }] }),
+      'lines.0.quantity',
+      'U-INV-DOC-2',
+    ],
+    [
+      input({
+        lines: [{ product: 'Cat', quantity: '1', unitPrice: '10', discount: '11', taxCode: 'PPN' }],
+      }),
+      'lines.0.discount',
+      'U-INV-DOC-5',
+    ],
+  ];
+}

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { BuiltInRole } from '../../contracts/account/permissions.js';
 import type { PaymentActionResponse } from '../../contracts/treasury/payments.js';
 import type { newSandboxPartner } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
@@ -320,6 +321,20 @@ export async function setUpAuthenticator(
     return answer.authenticatorSetupConfirm.userErrors.length === 0;
   });
   return { secret, client, code };
+}
+
+/** A member in a built-in role with an authenticator app set up (`setUpAuthenticator`), as approving asks. */
+export type MemberWithApp = { credentials: Credentials; client: GraphQLClient; app: Authenticator };
+
+/** Adds a member in the built-in `role` to `organizationId` and sets up their authenticator app. */
+export async function memberWithApp(
+  system: System,
+  organizationId: string,
+  role: BuiltInRole,
+): Promise<MemberWithApp> {
+  const credentials = await addMemberInBuiltInRole(system, organizationId, role);
+  const app = await setUpAuthenticator(system, credentials);
+  return { credentials, client: app.client, app };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type InvoicingUnderTest,
 } from '../../../tests/support/invoicing.js';
 import { RegionService } from './service.js';
+import { SENAYAN_WARD } from '../../../tests/support/customer-profiles.js';
 
 /**
  * The invoicing service alone (the worker's, tests/support/invoicing.ts),
@@ -32,13 +33,7 @@ async function get<T>(path: string): Promise<{ status: number; body: T & Partial
 }
 
 const regions = new RegionService();
-const senayan: AddressCodes = {
-  provinceCode: '31',
-  regencyCode: '31.74',
-  districtCode: '31.74.07',
-  villageCode: '31.74.07.1006',
-  postalCode: '12190',
-};
+const senayan: AddressCodes = SENAYAN_WARD;
 
 describe('choosing an address, without signing in', () => {
   it('the provinces are the 38 of the dataset, by name, DKI Jakarta among them', async () => {

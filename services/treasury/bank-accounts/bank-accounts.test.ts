@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { callRest, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, createdRest, type Tokens } from '../../../tests/support/factories.js';
 import { listen } from '../../kit/server.js';
 import { createTreasuryService, type TreasuryService } from '../server.js';
 
@@ -97,12 +97,13 @@ afterAll(async () => {
 
 describe('internal bank accounts', () => {
   it('adds a manual account to the default entity, made on first use, and lists it', async () => {
-    const created = await addAccount(owner, {
-      alias: 'Kas Operasional',
-      accountNumber: '8830 412 277',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    const created = await createdRest<Json>(
+      system.treasuryUrl,
+      '/bank-accounts',
+      owner,
+      manual({ alias: 'Kas Operasional', accountNumber: '8830 412 277' }),
+    );
+    expect(created).toMatchObject({
       bankName: 'Bank Central Asia (BCA)',
       accountNumber: '8830412277',
       alias: 'Kas Operasional',

@@ -5,7 +5,7 @@ import type {
   BillListResponse,
   BillResponse,
 } from '../../../contracts/treasury/bills.js';
-import { callRest, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, createdRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { countOf, rowsOf } from '../../../tests/support/database.js';
 import { createSupplierRest } from '../../../tests/support/treasury-rest.js';
@@ -68,9 +68,13 @@ describe('a bill from its maker to its approval', () => {
       role: 'APPROVER',
     });
     const counterpartyId = await supplier(owner);
-    const made = await create(maker, rent(counterpartyId));
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.node).toMatchObject({
+    const made = await createdRest<BillEdge>(
+      system.treasuryUrl,
+      '/bills',
+      maker,
+      rent(counterpartyId),
+    );
+    expect(made.node).toMatchObject({
       number: 'INV/GP/2026/12/001',
       date: '2026-11-20',
       dueDate: '2026-12-01',
@@ -83,7 +87,7 @@ describe('a bill from its maker to its approval', () => {
       paidAmount: '0.00',
       payingOrder: null,
     });
-    const id = made.body.node.id;
+    const id = made.node.id;
     // A maker may not approve; nothing is approved before it is submitted.
     expect((await call('POST', `/bills/${id}/approve`, maker)).status).toBe(403);
     expect((await call('POST', `/bills/${id}/approve`, approver)).body.error).toMatchObject({

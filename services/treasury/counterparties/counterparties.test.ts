@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityOf } from '../../../tests/support/activity.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import {
   authHeaders,
@@ -531,12 +532,7 @@ describe('changing a counterparty', () => {
       status: 'ACTIVE',
       generated: false,
     });
-    const entries = await system.service.db
-      .selectFrom('activity_log')
-      .select(['action', 'summary', 'changes'])
-      .where('entity_id', '=', before.id)
-      .orderBy('id')
-      .execute();
+    const entries = await activityOf(system.service.db, before.id);
     expect(entries.map((entry) => entry.action)).toEqual(['CREATED', 'UPDATED']);
     expect(entries[1]!.changes).toEqual(
       expect.arrayContaining([
@@ -736,15 +732,10 @@ describe('changing a counterparty: what it refuses, and who may', () => {
     expect((await allCounterparties(tokens, '&status=ACTIVE')).map((c) => c.legalName)).toEqual([
       'PT Aktif',
     ]);
-    const log = await system.service.db
-      .selectFrom('activity_log')
-      .select('summary')
-      .where('entity_id', '=', dormant.id)
-      .where('action', '=', 'UPDATED')
-      .execute();
-    expect(log.map((entry) => entry.summary)).toEqual([
-      `Counterparty PT Tidur (${dormant.alias}) deactivated`,
-    ]);
+    const log = await activityOf(system.service.db, dormant.id);
+    expect(log.filter((entry) => entry.action === 'UPDATED').map((entry) => entry.summary)).toEqual(
+      [`Counterparty PT Tidur (${dormant.alias}) deactivated`],
+    );
     expect(active.status).toBe('ACTIVE');
   });
 
@@ -812,12 +803,7 @@ describe('deleting a counterparty', () => {
       }),
     );
     expect(again.status).toBe(201);
-    const log = await system.service.db
-      .selectFrom('activity_log')
-      .select('action')
-      .where('entity_id', '=', doomed.id)
-      .orderBy('id')
-      .execute();
+    const log = await activityOf(system.service.db, doomed.id);
     expect(log.map((entry) => entry.action)).toEqual(['CREATED', 'DELETED']);
   });
 });

@@ -4,7 +4,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { createManualAccountRest, endedImportRest } from '../../../tests/support/treasury-rest.js';
-import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
+import {
+  authHeaders,
+  callRest,
+  createdRest,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { countOf } from '../../../tests/support/database.js';
 
@@ -459,9 +464,13 @@ describe('statement transactions', () => {
       amount: '2500000',
       endingBalance: '12500000.5',
     };
-    const created = await call('POST', '/statement-transactions', owner, line);
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
+    const created = await createdRest<Json>(
+      system.treasuryUrl,
+      '/statement-transactions',
+      owner,
+      line,
+    );
+    expect(created).toMatchObject({
       description: 'SETORAN TUNAI CABANG SUDIRMAN',
       amount: '2500000.00',
       endingBalance: '12500000.50',

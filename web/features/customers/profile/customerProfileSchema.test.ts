@@ -18,6 +18,7 @@ import {
   type CustomerProfileValues,
 } from './profileValues';
 import { formErrorsOfSync } from '../../../../tests/support/form-errors';
+import { GAMBIR_WARD } from '../../../../tests/support/customer-profiles';
 
 /** A request as the server answers it, as the form reads it. */
 type SavedRequest = NonNullable<Parameters<typeof initialProfileValues>[0]>;
@@ -34,15 +35,8 @@ const say = (language: Language, messageId: string, values?: Record<string, stri
   intlOf(language).formatMessage({ id: messageId }, values);
 
 const NIK = '3171011203950001';
-const ADDRESS = {
-  street1: 'Jl. Jend. Sudirman Kav. 52-53',
-  street2: '',
-  provinceCode: '31',
-  regencyCode: '31.71',
-  districtCode: '31.71.01',
-  villageCode: '31.71.01.1001',
-  postalCode: '10270',
-};
+/** An address in Gambir, Jakarta Pusat, as the form holds it. */
+const ADDRESS = { street1: 'Jl. Medan Merdeka Barat No. 12', street2: '', ...GAMBIR_WARD };
 
 /** A company's request filled as the service expects. */
 function company(
