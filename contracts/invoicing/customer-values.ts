@@ -81,3 +81,7 @@ export const CUSTOMER_REVISION_ACTIONS = [
   'DEACTIVATED',
 ] as const;
 export type CustomerRevisionAction = (typeof CUSTOMER_REVISION_ACTIONS)[number];
+
+/** The buyer's request form's steps, in the order the form takes them. */
+export const CUSTOMER_REQUEST_STEPS = ['CUSTOMER_DATA', 'BILLING_ADDRESS', 'DOCUMENTS'] as const;
+export type CustomerRequestStep = (typeof CUSTOMER_REQUEST_STEPS)[number];

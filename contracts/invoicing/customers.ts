@@ -15,9 +15,11 @@ import { money, type ActivityMoney, areaActivity } from '../common/activity-text
 import { LiteralUnion } from '../common/literal-union.js';
 import {
   CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_REQUEST_STEPS,
   CUSTOMER_REVISION_ACTIONS,
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
+  type CustomerRequestStep,
 } from './customer-values.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -375,8 +377,7 @@ export type CustomerRevisionListResponse = Static<typeof CustomerRevisionListRes
  * which steps are complete, the documents the type needs.
  */
 export const CUSTOMER_REQUEST_TOKEN_HEADER = 'x-customer-request-token';
-export const CUSTOMER_REQUEST_STEPS = ['CUSTOMER_DATA', 'BILLING_ADDRESS', 'DOCUMENTS'] as const;
-export type CustomerRequestStep = (typeof CUSTOMER_REQUEST_STEPS)[number];
+export { CUSTOMER_REQUEST_STEPS, type CustomerRequestStep };
 
 export const CustomerRequestResponse = Type.Object({
   state: Type.Union([Type.Literal('OPEN'), Type.Literal('EXPIRED'), Type.Literal('SENT')], {
