@@ -91,6 +91,10 @@ const CONTRACTS = forbid(
   `${UP}(bff|services|web|platform)/`,
   'contracts/ is data both tiers read: it imports neither the BFF, nor a service, nor the web, nor runtime code.',
 );
+const CONTRACT_VALUES = forbid(
+  String.raw`^(?!\./[a-z-]+-values\.js$)`,
+  'A contract’s *-values module is plain data the web imports too: it imports nothing but another such module, so the browser never loads a schema library.',
+);
 const FORMATS = forbid(
   `${UP}(bff|services|web|contracts|platform|tests)/`,
   'formats/ is pure code the web and the servers both run: it imports nothing of ours (no tier, no runtime code, no contract).',
@@ -187,6 +191,10 @@ export default tseslint.config(
     ),
   ),
   ...tier(['contracts/**'], [CONTRACTS]),
+  {
+    files: ['contracts/**/*-values.ts'],
+    rules: boundaries(CONTRACTS, CONTRACT_VALUES, ROOT, TESTS),
+  },
   ...tier(['platform/**'], [PLATFORM]),
   ...tier(['formats/**'], [FORMATS]),
 );
