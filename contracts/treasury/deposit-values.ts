@@ -1,3 +1,6 @@
+/** A deposit's statuses, in the order it moves through them (deposits.ts says what each means). */
+export const DEPOSIT_STATUSES = ['ACTIVE', 'MATURED', 'CLOSED'] as const;
+
 /**
  * The deposit's term: the maturity instruction Indonesian banks take with a
  * placement ("instruksi jatuh tempo"). The spec names the field and not its

@@ -13,7 +13,7 @@ import {
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { KeysetPageQuery, SearchQuery } from './list-query.js';
-import { DEPOSIT_TERMS } from './deposit-values.js';
+import { DEPOSIT_STATUSES, DEPOSIT_TERMS } from './deposit-values.js';
 import {
   money,
   type ActivityMoney,
@@ -35,7 +35,7 @@ export { IdParams } from '../common/schemas.js';
  * closed deposit no longer changes (spec section 4: "a matured deposit cannot
  * be processed; closing can be refused").
  */
-export const DepositStatus = LiteralUnion(['ACTIVE', 'MATURED', 'CLOSED'], {
+export const DepositStatus = LiteralUnion(DEPOSIT_STATUSES, {
   description:
     'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
 });
