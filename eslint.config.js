@@ -41,9 +41,11 @@ const ROOT = forbid(
 );
 const TESTS = forbid(`${UP}tests/`, 'Only tests may use the test harness in tests/.');
 const WEB_SERVER = forbid(
-  // Except the documents' lifecycles: pure data the web reads for its actions' buttons and reason dialogs.
-  String.raw`${UP}(bff|services|platform)/|${UP}contracts/(?!invoicing/lifecycles(\.js)?$)`,
-  'The web talks to the BFF over GraphQL only: it imports no server code (of contracts/, only the documents’ lifecycles).',
+  // Except the contract modules that are pure data and import no schema library, so the web reads the
+  // one declaration instead of copying it: the documents' lifecycles, the cash categories and the
+  // value lists kept in `contracts/<service>/<name>-values.ts`.
+  String.raw`${UP}(bff|services|platform)/|${UP}contracts/(?!invoicing/lifecycles(\.js)?$|treasury/categories(\.js)?$|[a-z]+/[a-z-]+-values(\.js)?$)`,
+  'The web talks to the BFF over GraphQL only: it imports no server code (of contracts/, only the lifecycles, the cash categories and the *-values lists).',
 );
 const WEB_SERVICES = forbid(
   `${UP}(bff|services|platform)/`,
@@ -88,6 +90,10 @@ const KIT = forbid(
 const CONTRACTS = forbid(
   `${UP}(bff|services|web|platform)/`,
   'contracts/ is data both tiers read: it imports neither the BFF, nor a service, nor the web, nor runtime code.',
+);
+const CONTRACT_VALUES = forbid(
+  String.raw`^(?!\./[a-z-]+-values\.js$)`,
+  'A contract’s *-values module is plain data the web imports too: it imports nothing but another such module, so the browser never loads a schema library.',
 );
 const FORMATS = forbid(
   `${UP}(bff|services|web|contracts|platform|tests)/`,
@@ -185,6 +191,10 @@ export default tseslint.config(
     ),
   ),
   ...tier(['contracts/**'], [CONTRACTS]),
+  {
+    files: ['contracts/**/*-values.ts'],
+    rules: boundaries(CONTRACTS, CONTRACT_VALUES, ROOT, TESTS),
+  },
   ...tier(['platform/**'], [PLATFORM]),
   ...tier(['formats/**'], [FORMATS]),
 );

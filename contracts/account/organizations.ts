@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { ORGANIZATION_CONTROLS } from './users.js';
+import { BILLING_CYCLES } from './billing-cycle-values.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
   description: 'IDR, USD or SGD.',
@@ -10,13 +11,7 @@ const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Lite
 const OptionalText = (description: string) =>
   Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
 
-/**
- * How often a buyer's deliveries are invoiced: PER_ORDER (each delivery on
- * its own invoice), WEEKLY, BIWEEKLY (every two weeks) or MONTHLY. The one
- * list; the Orders settings' default and the customers module use it.
- */
-export const BILLING_CYCLES = ['PER_ORDER', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export { BILLING_CYCLES, type BillingCycle } from './billing-cycle-values.js';
 
 /** The largest default credit limit, as a canonical decimal string (the column is NUMERIC(20,2)). */
 export const CREDIT_LIMIT_MAX = '999999999999999.99';

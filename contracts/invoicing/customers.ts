@@ -13,8 +13,18 @@ import {
 } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import {
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_REQUEST_STEPS,
+  CUSTOMER_REVISION_ACTIONS,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  type CustomerRequestStep,
+} from './customer-values.js';
 
 export { IdParams } from '../common/schemas.js';
+export { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_REVISION_ACTIONS, CUSTOMER_STATUSES, CUSTOMER_TYPES };
+export { DOCUMENTS_BY_TYPE, STAGE_STATUSES } from './customer-values.js';
 
 /**
  * Customers (buyers) of the invoicing service (spec, Customer): a supplier
@@ -30,7 +40,6 @@ export { IdParams } from '../common/schemas.js';
  * revision history. A new field is a line here, in the GraphQL type and input,
  * in the web's field list and in the two catalogues.
  */
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const CustomerType = LiteralUnion(CUSTOMER_TYPES, {
   description:
@@ -43,25 +52,12 @@ export const CustomerType = LiteralUnion(CUSTOMER_TYPES, {
  * staff: waiting for review), ACTIVE (approved), REJECTED (with a reason),
  * DEACTIVATED (was active; with a reason).
  */
-export const CUSTOMER_STATUSES = [
-  'INVITED',
-  'EXPIRED',
-  'CANCELLED',
-  'REQUEST_SENT',
-  'ACTIVE',
-  'REJECTED',
-  'DEACTIVATED',
-] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CustomerStatus = LiteralUnion(CUSTOMER_STATUSES);
 
 /** The list's two filters (spec: invited and active): everything before approval, and approved buyers (active or deactivated). */
 export const CustomerStage = Type.Union([Type.Literal('INVITED'), Type.Literal('ACTIVE')]);
 export type CustomerStage = Static<typeof CustomerStage>;
-export const STAGE_STATUSES: Record<CustomerStage, readonly CustomerStatus[]> = {
-  INVITED: ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'REJECTED'],
-  ACTIVE: ['ACTIVE', 'DEACTIVATED'],
-};
 
 export const TAX_STATUSES = ['PKP', 'NON_PKP'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
@@ -81,44 +77,8 @@ export const DIRECTORS_MAX = 10;
  * other document of the list may be added (the spec's optional ones: the bank
  * statement and the individual tax number).
  */
-export const CUSTOMER_DOCUMENT_KINDS = [
-  'BANK_STATEMENT',
-  'FINANCIAL_STATEMENT',
-  'ARTICLES_OF_ASSOCIATION',
-  'DEED_OF_ESTABLISHMENT',
-  'COMPANY_TAX_NUMBER',
-  'DIRECTOR_ID',
-  'INDIVIDUAL_ID',
-  'INDIVIDUAL_TAX_NUMBER',
-  'BUSINESS_IDENTIFICATION_NUMBER',
-] as const;
 export type CustomerDocumentKind = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
 export const CustomerDocumentKind = LiteralUnion(CUSTOMER_DOCUMENT_KINDS);
-
-export const DOCUMENTS_BY_TYPE: Record<
-  CustomerType,
-  { required: readonly CustomerDocumentKind[]; optional: readonly CustomerDocumentKind[] }
-> = {
-  INDIVIDUAL: {
-    required: ['INDIVIDUAL_ID'],
-    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
-  },
-  INDIVIDUAL_B2B: {
-    required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'],
-    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
-  },
-  COMPANY: {
-    required: [
-      'FINANCIAL_STATEMENT',
-      'ARTICLES_OF_ASSOCIATION',
-      'DEED_OF_ESTABLISHMENT',
-      'COMPANY_TAX_NUMBER',
-      'DIRECTOR_ID',
-      'BUSINESS_IDENTIFICATION_NUMBER',
-    ],
-    optional: ['BANK_STATEMENT'],
-  },
-};
 
 /** The content types a document may have, judged from its first bytes (spec: PDF, JPG or PNG). */
 export const CUSTOMER_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -392,20 +352,6 @@ export const CustomerFieldChange = Type.Object({
   from: Nullable(Type.String()),
   to: Nullable(Type.String()),
 });
-export const CUSTOMER_REVISION_ACTIONS = [
-  'INVITED',
-  'INVITATION_RESENT',
-  'INVITATION_CANCELLED',
-  'CREATED',
-  'REQUEST_SAVED',
-  'REQUEST_SENT',
-  'DOCUMENT_ADDED',
-  'DOCUMENT_REMOVED',
-  'UPDATED',
-  'APPROVED',
-  'REJECTED',
-  'DEACTIVATED',
-] as const;
 export type CustomerRevisionAction = (typeof CUSTOMER_REVISION_ACTIONS)[number];
 export const CustomerRevisionResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -431,8 +377,7 @@ export type CustomerRevisionListResponse = Static<typeof CustomerRevisionListRes
  * which steps are complete, the documents the type needs.
  */
 export const CUSTOMER_REQUEST_TOKEN_HEADER = 'x-customer-request-token';
-export const CUSTOMER_REQUEST_STEPS = ['CUSTOMER_DATA', 'BILLING_ADDRESS', 'DOCUMENTS'] as const;
-export type CustomerRequestStep = (typeof CUSTOMER_REQUEST_STEPS)[number];
+export { CUSTOMER_REQUEST_STEPS, type CustomerRequestStep };
 
 export const CustomerRequestResponse = Type.Object({
   state: Type.Union([Type.Literal('OPEN'), Type.Literal('EXPIRED'), Type.Literal('SENT')], {

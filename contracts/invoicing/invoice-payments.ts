@@ -17,6 +17,7 @@ import {
 import { DocumentDecision } from './documents.js';
 import { LiteralUnion } from '../common/literal-union.js';
 import { AmountInput, InvoiceAmountInput } from './invoice-amount-input.js';
+import { INVOICE_PAYMENT_METHODS } from './invoice-payment-values.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -38,14 +39,7 @@ export const InvoicePaymentStatus = LiteralUnion(INVOICE_PAYMENT_STATUSES, {
     'OPEN (some of it is neither allocated nor refunded: the buyer’s credit), ALLOCATED (all of it is), or CANCELLED (final: its allocations are undone).',
 });
 
-export const INVOICE_PAYMENT_METHODS = [
-  'BANK_TRANSFER',
-  'VIRTUAL_ACCOUNT',
-  'QRIS',
-  'CASH',
-  'CHEQUE',
-  'OTHER',
-] as const;
+export { INVOICE_PAYMENT_METHODS };
 export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 export const InvoicePaymentMethod = LiteralUnion(INVOICE_PAYMENT_METHODS, {
   description: 'BANK_TRANSFER, VIRTUAL_ACCOUNT, QRIS, CASH, CHEQUE or OTHER.',

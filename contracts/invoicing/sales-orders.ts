@@ -17,6 +17,7 @@ import {
 } from './documents.js';
 import type { SALES_ORDER_LIFECYCLE } from './lifecycles.js';
 import { LiteralUnion } from '../common/literal-union.js';
+import { SALES_ORDER_FILTERS } from './sales-order-values.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -32,8 +33,7 @@ export { IdParams } from '../common/schemas.js';
 export type SalesOrderStatus = (typeof SALES_ORDER_LIFECYCLE.statuses)[number];
 export const SalesOrderStatus = ApprovedOrderStatus();
 
-/** The list's filter as the spec's `/sales-order?status=`: Open (waiting for approval or open) or Rejected. */
-export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
+/** The list's filter (sales-order-values.ts). */
 export const SalesOrderFilter = LiteralUnion(SALES_ORDER_FILTERS, {
   description:
     'OPEN (waiting for approval or open), REJECTED, CANCELLED or CLOSED; every order when left out.',

@@ -4,15 +4,15 @@ import { defineErrors } from '../common/errors.js';
 import { SearchQuery } from './list-query.js';
 import { BatchIdsQuery, UuidString } from '../common/schemas.js';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { ACCOUNT_STATUSES, CONNECTION_TYPES, CURRENCIES } from './bank-account-values.js';
 
 export { IdParams } from '../common/schemas.js';
 
-/** The currencies an account can be held in (spec: IDR, USD, SGD). */
-export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
+export { CURRENCIES };
 
 export const Currency = LiteralUnion(CURRENCIES);
-export const BankAccountConnectionType = LiteralUnion(['MANUAL', 'AUTOMATED', 'API']);
-export const BankAccountStatus = LiteralUnion(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']);
+export const BankAccountConnectionType = LiteralUnion(CONNECTION_TYPES);
+export const BankAccountStatus = LiteralUnion(ACCOUNT_STATUSES);
 export const BalanceSource = LiteralUnion(['MANUAL', 'CRAWLER', 'API']);
 
 /** A figure as a bank reports it (a balance, a statement line's amount): a decimal string, at most two decimals, below zero when overdrawn; never a number. */

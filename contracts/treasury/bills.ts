@@ -16,6 +16,7 @@ import {
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
+import { BILL_PAYMENT_STATUSES, BILL_STATUSES } from './bill-values.js';
 import {
   money,
   type ActivityMoney,
@@ -33,7 +34,7 @@ export { IdParams } from '../common/schemas.js';
  * (payments/order-values.ts), and is Paid once the payment is sent or a
  * statement transaction explains it.
  */
-export const BillStatus = LiteralUnion(['CREATED', 'SUBMITTED', 'APPROVED', 'CANCELLED'], {
+export const BillStatus = LiteralUnion(BILL_STATUSES, {
   description:
     'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
 });
@@ -45,12 +46,7 @@ export type BillStatus = Static<typeof BillStatus>;
  * statement transactions explain the whole amount; PARTIALLY_PAID while they
  * explain part of it.
  */
-export const BillPaymentStatus = LiteralUnion([
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PARTIALLY_PAID',
-  'PAID',
-]);
+export const BillPaymentStatus = LiteralUnion(BILL_PAYMENT_STATUSES);
 export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
 
 /**

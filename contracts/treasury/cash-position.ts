@@ -3,6 +3,7 @@ import { LiteralUnion } from '../common/literal-union.js';
 import { Nullable, SignedAmountString } from '../common/schemas.js';
 import { BalanceSource, BankAccountStatus, Currency } from './bank-accounts.js';
 import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
+import { POSITION_TOTAL_CURRENCIES } from './cash-position-values.js';
 
 /**
  * The cash position (spec: "cash position shows IDR and
@@ -17,10 +18,6 @@ import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
  * left out; one closed later is still in. An account opened after D is left
  * out unless a balance was recorded for a moment by D.
  */
-
-/** The two currencies the totals are given in. */
-export const POSITION_TOTAL_CURRENCIES = ['IDR', 'USD'] as const;
-export type PositionTotalCurrency = (typeof POSITION_TOTAL_CURRENCIES)[number];
 
 export const CashPositionQuery = Type.Object({
   date: Type.Optional(
@@ -62,7 +59,7 @@ export type PositionCurrencyTotal = Static<typeof PositionCurrencyTotal>;
 
 /** A total converted into IDR or USD, or the rates it lacks. */
 export const PositionConvertedTotal = Type.Object({
-  currency: LiteralUnion(['IDR', 'USD']),
+  currency: LiteralUnion(POSITION_TOTAL_CURRENCIES),
   amount: Nullable(SignedAmountString('The converted sum, rounded once to two decimals.'), {
     description: 'Null when a rate it needs is missing.',
   }),

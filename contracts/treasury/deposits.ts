@@ -13,6 +13,7 @@ import {
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { KeysetPageQuery, SearchQuery } from './list-query.js';
+import { DEPOSIT_STATUSES, DEPOSIT_TERMS } from './deposit-values.js';
 import {
   money,
   type ActivityMoney,
@@ -34,7 +35,7 @@ export { IdParams } from '../common/schemas.js';
  * closed deposit no longer changes (spec section 4: "a matured deposit cannot
  * be processed; closing can be refused").
  */
-export const DepositStatus = LiteralUnion(['ACTIVE', 'MATURED', 'CLOSED'], {
+export const DepositStatus = LiteralUnion(DEPOSIT_STATUSES, {
   description:
     'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
 });
@@ -46,22 +47,7 @@ export const DepositTenorType = LiteralUnion(['DAYS', 'MONTHS'], {
 });
 export type DepositTenorType = Static<typeof DepositTenorType>;
 
-/**
- * The deposit's term: the maturity instruction Indonesian banks take with a
- * placement ("instruksi jatuh tempo"). The spec names the field and not its
- * values; this is the reading that makes "auto renewal" follow from it:
- * - NO_RENEWAL (Non-ARO): principal and interest are paid out at maturity;
- * - RENEW_PRINCIPAL (ARO): the principal is placed again for the same tenor,
- *   the interest (after tax) is paid out;
- * - RENEW_PRINCIPAL_AND_INTEREST (ARO+): principal and interest (after tax)
- *   are placed again, so the next period earns on both.
- * `autoRenewal` is true for the two renewing terms.
- */
-export const DEPOSIT_TERMS = [
-  'NO_RENEWAL',
-  'RENEW_PRINCIPAL',
-  'RENEW_PRINCIPAL_AND_INTEREST',
-] as const;
+/** The deposit's term, its maturity instruction (deposit-values.ts says what each one does). */
 export const DepositTerm = LiteralUnion(DEPOSIT_TERMS, {
   description:
     'The maturity instruction: NO_RENEWAL (Non-ARO, paid out), RENEW_PRINCIPAL (ARO, interest paid out), RENEW_PRINCIPAL_AND_INTEREST (ARO+, interest added to the principal).',

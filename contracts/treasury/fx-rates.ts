@@ -4,6 +4,7 @@ import { defineErrors } from '../common/errors.js';
 import { DateString, EdgeOf, ListPageOf, Nullable } from '../common/schemas.js';
 import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
 import { KeysetPageQuery } from './list-query.js';
+import { FX_RATE_CURRENCIES } from './fx-rate-values.js';
 
 /**
  * Exchange rates: what one unit of a foreign currency is
@@ -16,7 +17,7 @@ import { KeysetPageQuery } from './list-query.js';
  * Rates are entered by hand (MANUAL, with the member) or imported from a CSV
  * file (IMPORT, with the file's name and the member who imported it).
  */
-export const FX_RATE_CURRENCIES = ['USD', 'SGD'] as const;
+export { FX_RATE_CURRENCIES };
 export type FxRateCurrency = (typeof FX_RATE_CURRENCIES)[number];
 
 export const FxRateCurrency = LiteralUnion(FX_RATE_CURRENCIES, {

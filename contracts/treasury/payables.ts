@@ -4,22 +4,9 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { BillPaymentStatus, BillStatus } from './bills.js';
+import { AGED_PAYABLE_BUCKETS } from './aged-payable-values.js';
 
-/**
- * The spec's aged payable buckets, by days past the due date on the as-of
- * date: not due yet (before it), due today (0), overdue 1-30, 31-90, 91-180,
- * 181-365, and more than 365 days.
- */
-export const AGED_PAYABLE_BUCKETS = [
-  'NOT_DUE_YET',
-  'DUE_TODAY',
-  'OVERDUE_1_30',
-  'OVERDUE_31_90',
-  'OVERDUE_91_180',
-  'OVERDUE_181_365',
-  'OVERDUE_OVER_365',
-] as const;
-export type AgedPayableBucket = (typeof AGED_PAYABLE_BUCKETS)[number];
+export { AGED_PAYABLE_BUCKETS, type AgedPayableBucket } from './aged-payable-values.js';
 
 export const AgedPayableBucketSchema = LiteralUnion(AGED_PAYABLE_BUCKETS, {
   description:

@@ -13,6 +13,7 @@ import {
   UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { PAYMENT_METHODS, RECURRENCE_UNITS } from './payment-values.js';
 import {
   money,
   plural,
@@ -50,7 +51,7 @@ export type PaymentStatus = Static<typeof PaymentStatus>;
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
 
 /** Spec section 9's transfer methods; SAME_BANK is chosen by itself when both accounts are at one bank. */
-export const PaymentMethod = LiteralUnion(['BI_FAST', 'SKN', 'RTGS', 'ONLINE', 'SAME_BANK']);
+export const PaymentMethod = LiteralUnion(PAYMENT_METHODS);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /**
@@ -82,7 +83,7 @@ export const METHODS: Readonly<
 const Money = (description: string) => AmountString(description);
 
 /** Spec's duration units: how a recurring order repeats. */
-export const RecurrenceUnit = LiteralUnion(['DAYS', 'WEEKS', 'MONTHS', 'YEARS']);
+export const RecurrenceUnit = LiteralUnion(RECURRENCE_UNITS);
 export type RecurrenceUnit = Static<typeof RecurrenceUnit>;
 /** The longest step of each unit: a year in days, weeks or months, five years. */
 export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = {

@@ -105,6 +105,10 @@ const FORBIDDEN: Record<string, Fixture> = {
     source:
       "import { ServiceError } from '../../services/kit/errors.js';\nexport const x = ServiceError;\n",
   },
+  'a contract’s plain-data values importing the schema library': {
+    file: 'contracts/treasury/example-values.ts',
+    source: "import { Type } from 'typebox';\nexport const x = Type.String();\n",
+  },
 };
 
 const ALLOWED: Record<string, Fixture> = {
@@ -112,6 +116,11 @@ const ALLOWED: Record<string, Fixture> = {
     file: 'web/domain/documents/Example.tsx',
     source:
       "import { LIFECYCLES } from '../../../contracts/invoicing/lifecycles.js';\nexport const x = LIFECYCLES;\n",
+  },
+  'the web reading a contract’s plain-data values': {
+    file: 'web/features/customers/Example.tsx',
+    source:
+      "import { CUSTOMER_TYPES } from '../../../contracts/invoicing/customer-values.js';\nexport const x = CUSTOMER_TYPES;\n",
   },
   'a service importing the REST contract': {
     file: 'services/account/example/service.ts',

@@ -1,14 +1,18 @@
-/** The connection types of an internal account, in the order the forms offer them. */
-export const CONNECTION_TYPES = ['MANUAL', 'AUTOMATED', 'API'] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+import {
+  ACCOUNT_STATUSES,
+  CONNECTION_TYPES,
+  CURRENCIES,
+  type AccountStatus,
+  type ConnectionType,
+  type Currency,
+} from '../../contracts/treasury/bank-account-values.js';
 
-/** The spec's account statuses, in the order the forms offer them. */
-export const ACCOUNT_STATUSES = ['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** An internal account's connection types and statuses, in the order the forms offer them: the contract's own lists. */
+export { ACCOUNT_STATUSES, CONNECTION_TYPES, type AccountStatus, type ConnectionType };
 
 /** The currencies an internal account can hold (spec: IDR, USD, SGD; IDR by default). */
-export const ACCOUNT_CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
-export type AccountCurrency = (typeof ACCOUNT_CURRENCIES)[number];
+export const ACCOUNT_CURRENCIES = CURRENCIES;
+export type AccountCurrency = Currency;
 
 /** How each connection type reads: Manual, Automated (crawler), API. */
 export const CONNECTION_TYPE_LABEL: Record<ConnectionType, { id: string }> = {

@@ -1,6 +1,8 @@
-/** How often a buyer's deliveries are invoiced, in the order a select offers them (the GraphQL `BillingCycle`). */
-export const BILLING_CYCLES = ['PER_ORDER', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
-export type BillingCycleValue = (typeof BILLING_CYCLES)[number];
+import { BILLING_CYCLES, type BillingCycle } from '../../contracts/account/billing-cycle-values.js';
+
+/** How often a buyer's deliveries are invoiced, in the order a select offers them: the contract's own list. */
+export { BILLING_CYCLES };
+export type BillingCycleValue = BillingCycle;
 
 /** What each billing cycle is called (en: "Per order", "Weekly", "Every two weeks", "Monthly"). */
 export const BILLING_CYCLE_LABELS: Readonly<Record<BillingCycleValue, { id: string }>> = {

@@ -1,13 +1,8 @@
+import { CREDIT_MEMO_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A credit memo's statuses, in the order it moves through them. */
-export const CREDIT_MEMO_STATUSES = [
-  'PENDING_APPROVAL',
-  'OPEN',
-  'APPLIED',
-  'REJECTED',
-  'CANCELLED',
-] as const;
+/** A credit memo's statuses, in the order it moves through them, as its lifecycle declares them. */
+export const CREDIT_MEMO_STATUSES = CREDIT_MEMO_LIFECYCLE.statuses;
 export type CreditMemoStatusValue = (typeof CREDIT_MEMO_STATUSES)[number];
 
 /** A credit memo's status as a badge. */

@@ -1,12 +1,8 @@
+import { BILL_PAYMENT_STATUSES } from '../../../contracts/treasury/bill-values.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** How far a bill is paid, in the order it gets there (the schema's `BillPaymentStatus`). */
-export const BILL_PAYMENT_STATUSES = [
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PARTIALLY_PAID',
-  'PAID',
-] as const;
+/** How far a bill is paid, in the order it gets there: the contract's own list. */
+export { BILL_PAYMENT_STATUSES };
 export type BillPaymentStatusValue = (typeof BILL_PAYMENT_STATUSES)[number];
 
 /** A bill's payment status as a badge, on the bills and the payables: Unpaid, Payment in progress, Partially paid, Paid. */

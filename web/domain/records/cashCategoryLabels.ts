@@ -1,42 +1,19 @@
-/** The inflow cash categories (the schema's `CashCategory`, contracts/treasury/categories.ts INFLOW_CATEGORIES). */
-export const INFLOW_CASH_CATEGORIES = [
-  'SALES',
-  'OTHER_INCOME',
-  'INTEREST_INCOME',
-  'FINANCING',
-] as const;
+import {
+  CASH_CATEGORIES,
+  isCashCategory,
+  OUTFLOW_CATEGORIES,
+  type CashCategory,
+} from '../../../contracts/treasury/categories.js';
 
-/** The outflow cash categories: what a bill is filed under and a fee can be booked to as an expense (OUTFLOW_CATEGORIES). */
-export const OUTFLOW_CASH_CATEGORIES = [
-  'RENT',
-  'PAYROLL',
-  'UTILITIES',
-  'INVENTORY',
-  'LOGISTICS',
-  'PROFESSIONAL_SERVICES',
-  'MARKETING',
-  'SOFTWARE',
-  'TAXES',
-  'INSURANCE',
-  'LOAN_REPAYMENT',
-] as const;
-
-/** The cash categories in the list's order (contracts/treasury/categories.ts CASH_CATEGORIES): inflows, outflows, internal moves, other. */
-export const CASH_CATEGORIES = [
-  ...INFLOW_CASH_CATEGORIES,
-  ...OUTFLOW_CASH_CATEGORIES,
-  'INTERNAL_TRANSFER',
-  'DEPOSITS',
-  'OTHER',
-] as const;
-export type CashCategoryValue = (typeof CASH_CATEGORIES)[number];
-
-const KNOWN: ReadonlySet<string> = new Set(CASH_CATEGORIES);
-
-/** Whether a category the server sent is one this client names. */
-export function isCashCategory(value: string): value is CashCategoryValue {
-  return KNOWN.has(value);
-}
+/**
+ * The cash categories come from the contract itself (contracts/treasury/categories.ts
+ * imports nothing, so the bundle gains no schema library): the screens can never
+ * offer a list the server no longer accepts.
+ */
+export { CASH_CATEGORIES, isCashCategory };
+/** The outflow cash categories: what a bill is filed under and a fee can be booked to as an expense. */
+export const OUTFLOW_CASH_CATEGORIES = OUTFLOW_CATEGORIES;
+export type CashCategoryValue = CashCategory;
 
 /**
  * A category's name in the reader's language, under a catalogue prefix (the

@@ -1,6 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import type { AccountCurrency, AccountStatus, ConnectionType } from '../../domain/accountLabels';
+import {
+  ACCOUNT_CURRENCIES,
+  type AccountCurrency,
+  type AccountStatus,
+  type ConnectionType,
+} from '../../domain/accountLabels';
 
 /** The credentials a connection may carry; which ones it needs depends on its type. */
 export type CredentialValues = {
@@ -150,7 +155,7 @@ export function internalAccountFormSchema(intl: IntlShape) {
     accountName: yup.string().trim().required(required).max(300),
     alias: yup.string().trim().required(required).max(200),
     entityId: yup.string(),
-    currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
+    currency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(required),
     connectionType: yup.string().oneOf(['MANUAL', 'AUTOMATED', 'API']).required(required),
     automatedType: yup
       .string()

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES } from '../../domain/accountLabels';
 import { positiveAmountRule } from '../../ui/amountRule';
 import { perTextField, type BillTextFieldName } from './billFields';
 import { BILL_CATEGORIES } from './billLabels';
@@ -51,6 +52,6 @@ export function billFormSchema(intl: IntlShape) {
       .oneOf([...BILL_CATEGORIES], intl.formatMessage({ id: 'error.U-TRSY-BL-6' })),
     counterpartyId: yup.string().required(required),
     amount: positiveAmountRule(required, intl.formatMessage({ id: 'error.U-TRSY-BL-3' })),
-    currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
+    currency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(required),
   });
 }

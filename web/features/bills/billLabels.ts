@@ -1,8 +1,9 @@
+import { BILL_STATUSES } from '../../../contracts/treasury/bill-values.js';
 import { OUTFLOW_CASH_CATEGORIES } from '../../domain/records/cashCategoryLabels';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A bill's statuses, in the order it moves through them (the status filter lists them so). */
-export const BILL_STATUSES = ['CREATED', 'SUBMITTED', 'APPROVED', 'CANCELLED'] as const;
+/** A bill's statuses, in the order it moves through them (the status filter lists them so): the contract's own list. */
+export { BILL_STATUSES };
 export type BillStatusValue = (typeof BILL_STATUSES)[number];
 
 /** The spending categories a bill is filed under, in the order the form lists them (the schema's `BillCategory`): the outflow cash categories and OTHER. */

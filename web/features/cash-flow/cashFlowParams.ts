@@ -1,8 +1,11 @@
+import { CURRENCIES } from '../../../contracts/treasury/bank-account-values.js';
+
 /** The tabs of /cash-flow. */
 export const CASH_FLOW_TABS = ['report', 'uncategorised', 'rules'] as const;
 export type CashFlowTab = (typeof CASH_FLOW_TABS)[number];
 
-export const CASH_FLOW_CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
+/** The currencies the cash flow reports in: the accounts' own (the contract's list). */
+export const CASH_FLOW_CURRENCIES = CURRENCIES;
 export type CashFlowCurrency = (typeof CASH_FLOW_CURRENCIES)[number];
 export type CashFlowGranularityValue = 'MONTH' | 'WEEK';
 

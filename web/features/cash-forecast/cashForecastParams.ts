@@ -1,8 +1,11 @@
+import { CURRENCIES } from '../../../contracts/treasury/bank-account-values.js';
+
 /** The tabs of /cash-forecast. */
 export const CASH_FORECAST_TABS = ['forecast', 'scenarios', 'actuals'] as const;
 export type CashForecastTab = (typeof CASH_FORECAST_TABS)[number];
 
-export const FORECAST_CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
+/** The currencies the forecast is shown in: the accounts' own (the contract's list). */
+export const FORECAST_CURRENCIES = CURRENCIES;
 export type ForecastCurrency = (typeof FORECAST_CURRENCIES)[number];
 export type ForecastGranularityValue = 'WEEK' | 'MONTH';
 

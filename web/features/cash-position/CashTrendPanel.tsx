@@ -16,9 +16,10 @@ import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { DEFAULT_TREND_RANGE, TREND_RANGES, trendFrom, type TrendRange } from './trendRanges';
-
-const TOTAL_CURRENCIES = ['IDR', 'USD'] as const;
-type TotalCurrency = (typeof TOTAL_CURRENCIES)[number];
+import {
+  POSITION_TOTAL_CURRENCIES as TOTAL_CURRENCIES,
+  type PositionTotalCurrency as TotalCurrency,
+} from '../../../contracts/treasury/cash-position-values.js';
 
 type CashTrendPanelProps = {
   query: CashTrendPanel_query$key;

@@ -1,9 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import {
+  FX_RATE_CURRENCIES,
+  type FxRateCurrency,
+} from '../../../contracts/treasury/fx-rate-values.js';
 import type { Language } from '../../i18n/language';
 import { parseRateInput } from './parseRateInput';
 
-export type RecordRateValues = { date: string; currency: 'USD' | 'SGD'; rate: string };
+export type RecordRateValues = { date: string; currency: FxRateCurrency; rate: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +33,7 @@ export function recordRateSchema(intl: IntlShape, language: Language, today: str
     currency: yup
       .string()
       .required(required)
-      .oneOf(['USD', 'SGD'], intl.formatMessage({ id: 'error.U-TRSY-FX-3' })),
+      .oneOf(FX_RATE_CURRENCIES, intl.formatMessage({ id: 'error.U-TRSY-FX-3' })),
     rate: yup
       .string()
       .trim()

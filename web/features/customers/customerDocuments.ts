@@ -4,6 +4,7 @@ import {
   DOCUMENT_MAX_BYTES,
   sendDocument,
 } from '../../domain/files/documentFiles';
+import { DOCUMENTS_BY_TYPE } from '../../../contracts/invoicing/customer-values.js';
 import type { CustomerDocumentKindValue, CustomerTypeValue } from './customerLabels';
 
 /** The largest document accepted (contracts/invoicing/customers.ts CUSTOMER_DOCUMENT_MAX_BYTES): 10 MB. */
@@ -12,41 +13,10 @@ export const CUSTOMER_DOCUMENT_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export { DOCUMENT_ACCEPT };
 
 /**
- * The documents each type provides, required ones first (the service's
- * DOCUMENTS_BY_TYPE; a test holds the two equal): what the start screen lists
- * for the type being chosen, before the server knows the choice.
+ * The documents of a type as a checklist, required ones first (the service's
+ * own DOCUMENTS_BY_TYPE): what the start screen lists for the type being
+ * chosen, before the server knows the choice.
  */
-export const DOCUMENTS_BY_TYPE: Readonly<
-  Record<
-    CustomerTypeValue,
-    {
-      required: readonly CustomerDocumentKindValue[];
-      optional: readonly CustomerDocumentKindValue[];
-    }
-  >
-> = {
-  INDIVIDUAL: {
-    required: ['INDIVIDUAL_ID'],
-    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
-  },
-  INDIVIDUAL_B2B: {
-    required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'],
-    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
-  },
-  COMPANY: {
-    required: [
-      'FINANCIAL_STATEMENT',
-      'ARTICLES_OF_ASSOCIATION',
-      'DEED_OF_ESTABLISHMENT',
-      'COMPANY_TAX_NUMBER',
-      'DIRECTOR_ID',
-      'BUSINESS_IDENTIFICATION_NUMBER',
-    ],
-    optional: ['BANK_STATEMENT'],
-  },
-};
-
-/** The documents of a type as a checklist, required ones first. */
 export function checklistOf(
   type: CustomerTypeValue,
 ): { kind: CustomerDocumentKindValue; required: boolean }[] {

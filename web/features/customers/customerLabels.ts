@@ -1,62 +1,29 @@
+import type {
+  CustomerDocumentKind,
+  CustomerRevisionAction,
+  CustomerStage,
+  CustomerStatus,
+  CustomerType,
+} from '../../../contracts/invoicing/customer-values.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A customer's statuses, in the order a buyer moves through them (the service's CUSTOMER_STATUSES). */
-export const CUSTOMER_STATUSES = [
-  'INVITED',
-  'EXPIRED',
-  'CANCELLED',
-  'REQUEST_SENT',
-  'ACTIVE',
-  'REJECTED',
-  'DEACTIVATED',
-] as const;
-export type CustomerStatusValue = (typeof CUSTOMER_STATUSES)[number];
-
-/** The kinds of customer, in the order the forms offer them (the service's CUSTOMER_TYPES). */
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const;
-export type CustomerTypeValue = (typeof CUSTOMER_TYPES)[number];
-
-/** The list's two filters (spec: invited and active), as the GraphQL `CustomerStage` names them. */
-export const CUSTOMER_STAGES = ['INVITED', 'ACTIVE'] as const;
-export type CustomerStageValue = (typeof CUSTOMER_STAGES)[number];
-
-/** The statuses each filter lists (contracts/invoicing/customers.ts STAGE_STATUSES): the status filter offers only these. */
-export const STAGE_STATUSES: Readonly<Record<CustomerStageValue, readonly CustomerStatusValue[]>> =
-  {
-    INVITED: ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'REJECTED'],
-    ACTIVE: ['ACTIVE', 'DEACTIVATED'],
-  };
-
-/** The spec's customer documents (the service's CUSTOMER_DOCUMENT_KINDS). */
-export const CUSTOMER_DOCUMENT_KINDS = [
-  'BANK_STATEMENT',
-  'FINANCIAL_STATEMENT',
-  'ARTICLES_OF_ASSOCIATION',
-  'DEED_OF_ESTABLISHMENT',
-  'COMPANY_TAX_NUMBER',
-  'DIRECTOR_ID',
-  'INDIVIDUAL_ID',
-  'INDIVIDUAL_TAX_NUMBER',
-  'BUSINESS_IDENTIFICATION_NUMBER',
-] as const;
-export type CustomerDocumentKindValue = (typeof CUSTOMER_DOCUMENT_KINDS)[number];
-
-/** What the revision history says happened (the service's CUSTOMER_REVISION_ACTIONS). */
-export const CUSTOMER_REVISION_ACTIONS = [
-  'INVITED',
-  'INVITATION_RESENT',
-  'INVITATION_CANCELLED',
-  'CREATED',
-  'REQUEST_SAVED',
-  'REQUEST_SENT',
-  'DOCUMENT_ADDED',
-  'DOCUMENT_REMOVED',
-  'UPDATED',
-  'APPROVED',
-  'REJECTED',
-  'DEACTIVATED',
-] as const;
-export type CustomerRevisionActionValue = (typeof CUSTOMER_REVISION_ACTIONS)[number];
+/**
+ * The customers' statuses, kinds, list filters (the GraphQL `CustomerStage`) with the statuses
+ * each one lists, documents and revision actions, in the service's order: the contract's own lists.
+ */
+export {
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_REVISION_ACTIONS,
+  CUSTOMER_STAGES,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  STAGE_STATUSES,
+} from '../../../contracts/invoicing/customer-values.js';
+export type CustomerStatusValue = CustomerStatus;
+export type CustomerTypeValue = CustomerType;
+export type CustomerStageValue = CustomerStage;
+export type CustomerDocumentKindValue = CustomerDocumentKind;
+export type CustomerRevisionActionValue = CustomerRevisionAction;
 
 /** A customer's status as a badge: Invited, Expired, Cancelled, Request sent, Active, Rejected, Deactivated. */
 export const CUSTOMER_STATUS_TONES: Readonly<Record<CustomerStatusValue, StatusTone>> = {

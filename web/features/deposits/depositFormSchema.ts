@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES } from '../../domain/accountLabels';
 import { isValidTenor, maturityOf, type TenorType } from '../../../formats/tenor';
 import { positiveAmountRule } from '../../ui/amountRule';
 import type { DepositTermValue } from './depositLabels';
@@ -104,7 +105,7 @@ export function depositFormSchema(intl: IntlShape, today: string) {
         DEPOSIT_ALIAS_MAX,
         intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_ALIAS_MAX }),
       ),
-    currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
+    currency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(required),
     amount: positiveAmountRule(required, message('U-TRSY-DP-7')),
     issuedDate: yup
       .string()

@@ -1,15 +1,12 @@
+import { DEPOSIT_STATUSES, DEPOSIT_TERMS } from '../../../contracts/treasury/deposit-values.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** A deposit's statuses, in the order it moves through them (the status filter lists them so). */
-export const DEPOSIT_STATUSES = ['ACTIVE', 'MATURED', 'CLOSED'] as const;
+/** A deposit's statuses, in the order it moves through them (the status filter lists them so): the contract's own list. */
+export { DEPOSIT_STATUSES };
 export type DepositStatusValue = (typeof DEPOSIT_STATUSES)[number];
 
-/** The maturity instructions, in the order the form lists them (the schema's `DepositTerm`). */
-export const DEPOSIT_TERMS = [
-  'NO_RENEWAL',
-  'RENEW_PRINCIPAL',
-  'RENEW_PRINCIPAL_AND_INTEREST',
-] as const;
+/** The maturity instructions, in the order the form lists them: the contract's own list. */
+export { DEPOSIT_TERMS };
 export type DepositTermValue = (typeof DEPOSIT_TERMS)[number];
 
 /** What renews with a renewing term: the principal only, or principal and interest. */

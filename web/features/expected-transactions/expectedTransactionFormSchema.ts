@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES } from '../../domain/accountLabels';
 import { positiveAmountRule } from '../../ui/amountRule';
 
 export type ReconciliationDataValues = { key: string; value: string };
@@ -45,7 +46,7 @@ export function expectedTransactionFormSchema(
     amount: positiveAmountRule(required, intl.formatMessage({ id: 'error.U-TRSY-ET-8' })),
     currency: yup
       .string()
-      .oneOf(['IDR', 'USD', 'SGD'])
+      .oneOf(ACCOUNT_CURRENCIES)
       .required(required)
       .test(
         'account-currency',

@@ -1,16 +1,12 @@
+import {
+  AGED_PAYABLE_BUCKETS,
+  type AgedPayableBucket,
+} from '../../../contracts/treasury/aged-payable-values.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
-/** The spec's aged payable buckets, in age order (the schema's `AgedPayableBucket`). */
-export const AGED_PAYABLE_BUCKETS = [
-  'NOT_DUE_YET',
-  'DUE_TODAY',
-  'OVERDUE_1_30',
-  'OVERDUE_31_90',
-  'OVERDUE_91_180',
-  'OVERDUE_181_365',
-  'OVERDUE_OVER_365',
-] as const;
-export type AgedPayableBucketValue = (typeof AGED_PAYABLE_BUCKETS)[number];
+/** The spec's aged payable buckets, in age order: the contract's own list. */
+export { AGED_PAYABLE_BUCKETS };
+export type AgedPayableBucketValue = AgedPayableBucket;
 
 /** Each bucket's field of `AgedPayableAmounts`. */
 export const BUCKET_FIELD = {

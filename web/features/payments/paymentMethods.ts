@@ -1,8 +1,9 @@
 import { compareAmounts } from '../../../formats/amount';
 import { fromCents, toCents } from '../../../formats/cents';
+import { PAYMENT_METHODS } from '../../../contracts/treasury/payment-values.js';
 
-/** Spec section 9's transfer methods, in the order the selector offers them. */
-export const PAYMENT_METHODS = ['BI_FAST', 'SKN', 'RTGS', 'ONLINE', 'SAME_BANK'] as const;
+/** Spec section 9's transfer methods, in the order the selector offers them: the contract's own list. */
+export { PAYMENT_METHODS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A method's terms as `paymentMethods` answers them: amounts are decimal strings. */

@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import { RECURRENCE_UNITS } from '../../../contracts/treasury/payment-values.js';
 
-/** The spec's duration units: how a recurring payment or transfer repeats. */
-export const RECURRENCE_UNITS = ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'] as const;
+/** The spec's duration units: how a recurring payment or transfer repeats (the contract's own list). */
+export { RECURRENCE_UNITS };
 export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
 
 /**

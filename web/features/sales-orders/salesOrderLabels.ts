@@ -1,12 +1,13 @@
 import { SALES_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
+import { SALES_ORDER_FILTERS } from '../../../contracts/invoicing/sales-order-values.js';
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** A sales order's statuses, in the order it moves through them, as its lifecycle declares them. */
 export const SALES_ORDER_STATUSES = SALES_ORDER_LIFECYCLE.statuses;
 export type SalesOrderStatusValue = (typeof SALES_ORDER_STATUSES)[number];
 
-/** The list's status filter as the spec's `/sales-order?status=` keeps it: Open (waiting or open) and the final ones. */
-export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
+/** The list's status filter as the spec's `/sales-order?status=` keeps it: the contract's own list. */
+export { SALES_ORDER_FILTERS };
 
 /** A sales order's status as a badge. */
 export const SALES_ORDER_STATUS_TONES: Readonly<Record<SalesOrderStatusValue, StatusTone>> = {

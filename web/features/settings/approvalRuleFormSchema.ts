@@ -1,13 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { parseWrittenAmount } from '../../../formats/amount';
+import { PAYMENT_METHODS } from '../../../contracts/treasury/payment-values.js';
 
 /** Which orders a rule applies to. */
 export const APPROVAL_RULE_APPLIES_TO = ['ALL', 'PAYMENT', 'TRANSFER'] as const;
 export type ApprovalRuleAppliesTo = (typeof APPROVAL_RULE_APPLIES_TO)[number];
 
 /** The methods a rule may be limited to (none: any method), named by the payments' own messages. */
-export const APPROVAL_RULE_METHODS = ['BI_FAST', 'SKN', 'RTGS', 'ONLINE', 'SAME_BANK'] as const;
+export const APPROVAL_RULE_METHODS = PAYMENT_METHODS;
 
 /** The service's bounds (contracts/treasury/payments.ts): a name of at most 80 characters, 1 to 5 approvals, at most 20 rules. */
 export const RULE_NAME_MAX = 80;

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { ACCOUNT_CURRENCIES } from '../../domain/accountLabels';
 import { localPhoneDigits } from '../../../formats/indonesia';
 import { taxNumberRule } from '../../domain/taxNumber';
 
@@ -54,6 +55,6 @@ export function companyProfileFormSchema(intl: IntlShape) {
       (value) => !value || value.includes('@'),
     ),
     timeZone: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })),
-    defaultCurrency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(),
+    defaultCurrency: yup.string().oneOf(ACCOUNT_CURRENCIES).required(),
   });
 }

@@ -1,13 +1,13 @@
 import { Box, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  CUSTOMER_REQUEST_STEPS,
+  type CustomerRequestStep,
+} from '../../../../contracts/invoicing/customer-values.js';
 import { MenuIcon } from '../../../ui/MenuIcon';
 
-/** The request's three steps, as the server names them (CustomerRequestStep). */
-export const REQUEST_STEPS = ['CUSTOMER_DATA', 'BILLING_ADDRESS', 'DOCUMENTS'] as const;
-export type RequestStep = (typeof REQUEST_STEPS)[number];
-
 type RequestStepperProps = {
-  current: RequestStep;
+  current: CustomerRequestStep;
   completedSteps: readonly string[];
   /** Inside the customer data: the wizard's sections' titles (message ids) and which one is open. */
   sections?: { titles: readonly string[]; current: number };
@@ -20,7 +20,7 @@ type RequestStepperProps = {
  */
 export function RequestStepper({ current, completedSteps, sections }: RequestStepperProps) {
   const intl = useIntl();
-  const currentIndex = REQUEST_STEPS.indexOf(current);
+  const currentIndex = CUSTOMER_REQUEST_STEPS.indexOf(current);
   return (
     <Stack
       gap="4"
@@ -36,7 +36,7 @@ export function RequestStepper({ current, completedSteps, sections }: RequestSte
         margin="0"
         padding="0"
       >
-        {REQUEST_STEPS.map((step, index) => {
+        {CUSTOMER_REQUEST_STEPS.map((step, index) => {
           const done = completedSteps.includes(step) && index !== currentIndex;
           const isCurrent = index === currentIndex;
           return (
@@ -71,7 +71,7 @@ export function RequestStepper({ current, completedSteps, sections }: RequestSte
               >
                 <FormattedMessage id={`customerRequest.step.${step}`} />
               </Text>
-              {index < REQUEST_STEPS.length - 1 ? (
+              {index < CUSTOMER_REQUEST_STEPS.length - 1 ? (
                 <Box
                   flex="1"
                   height="1px"
