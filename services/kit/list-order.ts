@@ -20,6 +20,13 @@ export type SortKeys<Sort extends string> = Readonly<Record<Sort, readonly Order
 /** The sort a list is read in. */
 export type ListOrder<Sort extends string> = { sort: Sort; direction: SortDirection };
 
+/** A page of a sorted list asked for: its size, the cursor it follows (one of the same order) and the order. */
+export type SortedPageRequest<Sort extends string> = {
+  limit: number;
+  cursor?: string | undefined;
+  order: ListOrder<Sort>;
+};
+
 const PART: Record<OrderKey['type'], CursorPart> = {
   date: 'date',
   timestamptz: 'instant',

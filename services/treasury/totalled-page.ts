@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type SortDirection } from '../../contracts/common/schemas.js';
 import { forwardPage } from '../kit/cursor.js';
-import type { ListOrder } from '../kit/list-order.js';
+import type { ListOrder, SortedPageRequest } from '../kit/list-order.js';
 
 /** What a sorted list's query says of its page: its size, the cursor it follows, and the sort. */
 type SortedListQuery<Sort extends string> = {
@@ -8,13 +8,6 @@ type SortedListQuery<Sort extends string> = {
   after?: string;
   sort?: Sort;
   sortDirection?: SortDirection;
-};
-
-/** What a sorted list's page read is asked: its size, the cursor it follows, and the order. */
-type PageRead<Sort extends string> = {
-  limit: number;
-  cursor: string | undefined;
-  order: ListOrder<Sort>;
 };
 
 /**
@@ -28,7 +21,7 @@ export async function totalledPage<Sort extends string, Node, Totals>(
   defaultOrder: ListOrder<Sort>,
   reads: {
     page(
-      page: PageRead<Sort>,
+      page: SortedPageRequest<Sort>,
     ): Promise<{ rows: { cursor: string; node: Node }[]; hasMore: boolean }>;
     count(): Promise<number>;
     totals(): Promise<Totals>;

@@ -20,6 +20,7 @@ import {
   readListedNode,
   readSortedPage,
   sortedKeyset,
+  type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -170,12 +171,7 @@ export async function listBills(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-  page: {
-    limit: number;
-    cursor?: string | undefined;
-    order: ListOrder<BillSort>;
-    invalidCursor: () => Error;
-  },
+  page: SortedPageRequest<BillSort> & { invalidCursor: () => Error },
 ) {
   const keyset = sortedKeyset(BILL_SORT_KEYS, page.order, page.invalidCursor);
   return readSortedPage(columns(db, organizationId, filter), keyset, page, toResponse);

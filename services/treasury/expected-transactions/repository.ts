@@ -8,6 +8,7 @@ import {
   readListedNode,
   readSortedPage,
   sortedKeyset,
+  type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
@@ -191,12 +192,7 @@ export async function listExpectedTransactions(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-  page: {
-    limit: number;
-    cursor?: string | undefined;
-    order: ListOrder<ExpectedTransactionSort>;
-    invalidCursor: () => Error;
-  },
+  page: SortedPageRequest<ExpectedTransactionSort> & { invalidCursor: () => Error },
 ): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, page.order, page.invalidCursor);
   const query = filtered(db, organizationId, filter).select(COLUMNS).$castTo<Row>();

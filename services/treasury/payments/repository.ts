@@ -17,6 +17,7 @@ import {
   type OrderKey,
   readSortedPage,
   sortedKeyset,
+  type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
 import { findBank } from '../banks/catalogue.js';
@@ -211,7 +212,7 @@ export async function listOrders(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-  page: { limit: number; cursor?: string | undefined; order: ListOrder<PaymentSort> },
+  page: SortedPageRequest<PaymentSort>,
 ) {
   const keyset = sortedKeyset(PAYMENT_SORT_KEYS, page.order);
   return readSortedPage(filtered(db, organizationId, filter), keyset, page, orderResponse);

@@ -17,6 +17,7 @@ import {
   type OrderKey,
   readSortedPage,
   sortedKeyset,
+  type SortedPageRequest,
   type SortKeys,
 } from '../../kit/list-order.js';
 import { countRows, whereSearched } from '../../kit/database.js';
@@ -156,7 +157,7 @@ export async function listSortedStatementLines(
   db: Db,
   organizationId: string,
   filters: StatementFilters,
-  page: { limit: number; cursor?: string | undefined; order: ListOrder<StatementSort> },
+  page: SortedPageRequest<StatementSort>,
 ) {
   const keyset = sortedKeyset(STATEMENT_SORT_KEYS, page.order);
   const query = filteredLines(db, organizationId, filters).$castTo<LineRow>();
