@@ -6,8 +6,8 @@ import { FormDialogFooter } from './FormDialog';
 import { FormErrorAlert } from './FormErrorAlert';
 
 type FormDialogFormProps = {
-  /** What the dialog does, in muted text above the fields. */
-  intro: ReactNode;
+  /** What the dialog does, in muted text above the fields; none where the fields speak for themselves. */
+  intro?: ReactNode;
   /** The test id of the form's general error (kept in the formik status). */
   errorTestId: string;
   submitLabel: ReactNode;
@@ -43,9 +43,11 @@ export function FormDialogForm({
     <ColumnForm onSubmit={handleSubmit} testId={testId}>
       <Dialog.Body>
         <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            {intro}
-          </Text>
+          {intro ? (
+            <Text color="fg.muted" fontSize="sm">
+              {intro}
+            </Text>
+          ) : null}
           <FormErrorAlert message={status as string | undefined} testId={errorTestId} />
           {children}
         </Stack>

@@ -8,15 +8,19 @@ export function FormikSwitch({
   label,
   testId,
   disabled = false,
+  size,
 }: {
   name: string;
   label: ReactNode;
   testId: string;
   disabled?: boolean;
+  /** Smaller beside text in a bordered box (the edit dialog's "Replace credentials"). */
+  size?: 'sm';
 }) {
   const { values, setFieldValue } = useFormikContext<object>();
   return (
     <Switch.Root
+      size={size}
       colorPalette="brand"
       checked={Boolean(getIn(values, name))}
       disabled={disabled}

@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type NoticeAlertProps = {
-  status: 'info' | 'warning';
+  status: 'info' | 'warning' | 'error';
   title: ReactNode;
   /** The line under the title; none for a notice that says all in one line. */
   description?: ReactNode;
@@ -13,7 +13,7 @@ type NoticeAlertProps = {
 
 /**
  * A notice that holds the reader's attention before they go on (a secret shown
- * only this once, an account with no stored credentials): a title and, when
+ * only this once, an account with no stored credentials, a run that failed): a title and, when
  * there is more to say, what it means, with what the reader can do about it
  * beside them.
  */
@@ -31,7 +31,8 @@ export function NoticeAlert({ status, title, description, action, testId }: Noti
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{description}</Alert.Description>
+        {/* A long word (a URL, a crawler's message) wraps rather than running past the alert. */}
+        <Alert.Description wordBreak="break-word">{description}</Alert.Description>
       </Alert.Content>
       {action}
     </Alert.Root>

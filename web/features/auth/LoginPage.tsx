@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -21,6 +21,7 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../domain/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
 import { splitUserErrors } from '../../domain/auth/splitUserErrors';
@@ -266,17 +267,15 @@ function useLoginFields() {
 /** Why the visitor is here again: their session expired, or they signed out. */
 function LoginNotice({ notice }: { notice: NonNullable<ReturnType<typeof readLoginNotice>> }) {
   return (
-    <Alert.Root
+    <NoticeAlert
       status={notice === 'session-expired' ? 'warning' : 'info'}
-      data-testid="login-notice"
-    >
-      <Alert.Indicator />
-      <Alert.Title>
+      testId="login-notice"
+      title={
         <FormattedMessage
           id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'}
         />
-      </Alert.Title>
-    </Alert.Root>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { DataList, Dialog, Flex, Grid, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { DataList, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import type {
 import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { FormikSwitch } from '../../ui/FormikSwitch';
 import { toastSuccess } from '../../ui/toaster';
 import {
   automatedTypesOf,
@@ -21,7 +22,6 @@ import {
   isConnectionType,
   type ConnectionType,
 } from '../../domain/accountLabels';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
@@ -38,7 +38,8 @@ import {
   validateWithContext,
   type InternalAccountEditValues,
 } from './internalAccountFormSchema';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 import { DataListEntry } from '../../ui/DataListEntry';
 
 type InternalAccountEditDialogProps = {
@@ -231,30 +232,23 @@ function EditFormBody({
   onClose: () => void;
 }) {
   const formik = useFormikContext<InternalAccountEditValues>();
-  const { values, status, isSubmitting, handleSubmit } = formik;
   const { errorOf, input } = formikFields(formik);
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Dialog.Body>
-        <Stack gap="5">
-          <FormErrorAlert message={status} testId="internal-account-edit-error" />
-          <AccountSummary account={account} />
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <AccountNameField field="alias" />
-            <AccountNameField field="accountName" />
-            <EntityField entities={entities} />
-            <AccountStatusField input={input('status')} error={errorOf('status')} />
-          </Grid>
-          <EditConnectionFields account={account} current={current} values={values} />
-        </Stack>
-      </Dialog.Body>
-      <FormDialogFooter
-        onCancel={onClose}
-        submitting={isSubmitting}
-        submitLabel={<FormattedMessage id="common.saveChanges" />}
-        submitTestId="internal-account-edit-submit"
-      />
-    </form>
+    <FormDialogForm
+      errorTestId="internal-account-edit-error"
+      onCancel={onClose}
+      submitLabel={<FormattedMessage id="common.saveChanges" />}
+      submitTestId="internal-account-edit-submit"
+    >
+      <AccountSummary account={account} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <AccountNameField field="alias" />
+        <AccountNameField field="accountName" />
+        <EntityField entities={entities} />
+        <AccountStatusField input={input('status')} error={errorOf('status')} />
+      </Grid>
+      <EditConnectionFields account={account} current={current} values={formik.values} />
+    </FormDialogForm>
   );
 }
 
@@ -285,7 +279,6 @@ function EditConnectionFields({
   current: ConnectionType;
   values: InternalAccountEditValues;
 }) {
-  const { setFieldValue } = useFormikContext<InternalAccountEditValues>();
   const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
   const keepsStored = values.connectionType === current && account.hasCredentials;
   const asksCredentials =
@@ -318,21 +311,12 @@ function EditConnectionFields({
               <FormattedMessage id="internalAccounts.editDialog.credentialsStored" />
             </Text>
           </HStack>
-          <Switch.Root
+          <FormikSwitch
             size="sm"
-            colorPalette="brand"
-            checked={values.replaceCredentials}
-            onCheckedChange={(details) => void setFieldValue('replaceCredentials', details.checked)}
-            data-testid="replace-credentials"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm">
-              <FormattedMessage id="internalAccounts.editDialog.replaceCredentials" />
-            </Switch.Label>
-          </Switch.Root>
+            name="replaceCredentials"
+            label={<FormattedMessage id="internalAccounts.editDialog.replaceCredentials" />}
+            testId="replace-credentials"
+          />
         </Flex>
       ) : null}
       {asksCredentials ? <CredentialFields connectionType={values.connectionType} /> : null}

@@ -1,4 +1,4 @@
-import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
@@ -260,14 +260,11 @@ function StatementSyncHeader({ alias }: { alias: string }) {
 /** The last run's failure, in the crawler's words. */
 function LastRunFailure({ message }: { message: string }) {
   return (
-    <Alert.Root status="error" data-testid="statement-sync-last-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="statementSync.failedTitle" />
-        </Alert.Title>
-        <Alert.Description wordBreak="break-word">{message}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert
+      status="error"
+      testId="statement-sync-last-error"
+      title={<FormattedMessage id="statementSync.failedTitle" />}
+      description={message}
+    />
   );
 }
