@@ -7,7 +7,6 @@ import {
   callRest,
   createCounterpartyRest,
   createdRest,
-  createOrganization,
   signInRest,
   type Credentials,
   type Tokens,
@@ -292,10 +291,9 @@ describe('purchase orders in the browser', () => {
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {
-    const other = await createOrganization(suite.system, 'PT Konstruksi Lain');
-    const theirOwner = await signInRest(suite.system, other.owner);
-    const theirSupplier = await createCounterpartyRest(suite.system, theirOwner);
-    const theirs = await write(theirSupplier, 'QUO-LAIN-1', theirOwner);
+    const other = await suite.anotherOrganization('PT Konstruksi Lain');
+    const theirSupplier = await createCounterpartyRest(suite.system, other.tokens);
+    const theirs = await write(theirSupplier, 'QUO-LAIN-1', other.tokens);
     await withPage(suite.browser, {}, async (page) => {
       for (const id of [theirs.id, randomUUID()]) {
         await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${id}`, suite.owner);
@@ -316,9 +314,9 @@ describe('purchase orders that wait for a second person’s approval, in the bro
   const waiting: Record<'journey' | 'layout' | 'rejected', PurchaseOrderResponse> = {} as never;
 
   beforeAll(async () => {
-    const created = await createOrganization(suite.system, 'PT Konstruksi Berjenjang');
+    const created = await suite.anotherOrganization('PT Konstruksi Berjenjang');
     author = created.owner;
-    authorTokens = await signInRest(suite.system, author);
+    authorTokens = created.tokens;
     approver = await addMemberInBuiltInRole(suite.system, created.organizationId, 'APPROVER');
     approverTokens = await signInRest(suite.system, approver);
     await saveOrdersSettings(suite.system, authorTokens, {

@@ -7,7 +7,6 @@ import {
   addMemberInBuiltInRole,
   allowSelfApproval,
   createdRest,
-  createOrganization,
   signInRest,
   type Credentials,
   type Tokens,
@@ -498,12 +497,8 @@ describe('sales orders in the browser', () => {
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {
-    const other = await createOrganization(suite.system, 'PT Pemasok Lain');
-    const theirs = await write(
-      await activeBuyer(other.organizationId),
-      'PO-LAIN-1',
-      await signInRest(suite.system, other.owner),
-    );
+    const other = await suite.anotherOrganization('PT Pemasok Lain');
+    const theirs = await write(await activeBuyer(other.organizationId), 'PO-LAIN-1', other.tokens);
     await withPage(suite.browser, {}, async (page) => {
       for (const id of [theirs.id, randomUUID()]) {
         await openSignedIn(page, `${suite.system.url}/sales-order/detail/${id}`, suite.owner);
