@@ -11,7 +11,12 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
-import { createOrganization, restCaller, type Credentials } from '../support/factories.js';
+import {
+  createOrganization,
+  restCaller,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { settledAnimations } from './windows.js';
@@ -463,6 +468,15 @@ export class BrowserSuite {
   /** Signs `credentials` in at the suite's system and waits until the sign-in has sent the browser on (`signInFrom`). */
   signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
     return signInFrom(page, this.system.url, credentials);
+  }
+
+  /**
+   * An organisation of its own on the suite's system, `name`, its owner signed in over REST (`tokens`):
+   * a stranger to the suite's organisation, or one a test sets up as it needs.
+   */
+  async anotherOrganization(name: string) {
+    const made = await createOrganization(this.system, name);
+    return { ...made, tokens: await signInRest(this.system, made.owner) };
   }
 }
 

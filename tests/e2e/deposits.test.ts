@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_MATURITY_JOB } from '../../services/treasury/deposits/service.js';
-import {
-  createOrganization,
-  signInRest,
-  type Credentials,
-  type Tokens,
-} from '../support/factories.js';
+import { signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { workedExamplePlacement } from '../support/deposits.js';
 import { startTestSystem } from '../support/system.js';
 import {
@@ -63,8 +58,7 @@ async function onDeposits(page: Page, owner: Credentials = suite.owner): Promise
  * (Rp 1,000,000,000 at 4.25% from 15 November for a month, renewing principal and interest).
  */
 async function withDecemberDeposit(name: string): Promise<{ owner: Credentials; as: Tokens }> {
-  const { owner } = await createOrganization(suite.system, name);
-  const as = await signInRest(suite.system, owner);
+  const { owner, tokens: as } = await suite.anotherOrganization(name);
   const placed = await place(workedExamplePlacement('BCA Deposito Desember'), as);
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { owner, as };

@@ -7,7 +7,6 @@ import {
   callRest,
   createCounterpartyRest,
   createdRest,
-  createOrganization,
   signInRest,
   type Credentials,
   type Tokens,
@@ -15,6 +14,7 @@ import {
 import { browserSuite, openSignedIn, withPage, withPageIn } from './browser.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { movedRest, openGoodsReceipt, receiptsFitEverywhere } from './order-documents.js';
 import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
@@ -45,17 +45,13 @@ async function write(
   });
 }
 
-/** Cancels or closes an order over REST. */
-async function move(order: PurchaseOrderResponse, action: 'cancel' | 'close', reason?: string) {
-  const moved = await callRest(
-    suite.system.invoicingUrl,
-    'POST',
-    `/purchase-orders/${order.id}/${action}`,
-    owner,
-    reason ? { reason } : undefined,
-  );
-  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-}
+/** Moves an order over REST (`movedRest`), as the owner unless `by` is given. */
+const move = (
+  order: PurchaseOrderResponse,
+  action: 'cancel' | 'close' | 'reject',
+  reason?: string,
+  by: Tokens = owner,
+) => movedRest(suite.system, `/purchase-orders/${order.id}/${action}`, by, reason);
 
 beforeAll(async () => {
   owner = await signInRest(suite.system, suite.owner);
@@ -78,6 +74,10 @@ beforeAll(async () => {
 /** The fulfillment an order's page shows now, as its raw status. */
 const fulfillment = (page: Page) =>
   page.getByTestId('purchase-order-fulfillment').getAttribute('data-status');
+
+/** The status an order's page shows now, as its raw status. */
+const status = (page: Page) =>
+  page.getByTestId('purchase-order-page-status').getAttribute('data-status');
 
 describe('purchase orders in the browser', () => {
   it('the list keeps its status filter in the URL, and an order’s number opens its page', () =>
@@ -171,18 +171,16 @@ describe('purchase orders in the browser', () => {
       // Part of the steel arrives first, none of the wire.
       await page.getByTestId('purchase-order-tab-receipts').click();
       await page.getByTestId('purchase-order-receipts-empty').waitFor();
-      await page.getByTestId('purchase-order-receive').click();
-      const dialog = page.getByTestId('goods-receipt-dialog');
-      await dialog.waitFor();
-      const quantities = dialog.locator('input[name$=".quantity"]');
+      const { dialog, quantities, receivedDate, confirm } = await openGoodsReceipt(
+        page,
+        'purchase-order',
+      );
       expect(await quantities.nth(1).inputValue()).toBe('2.5');
-      await dialog.locator('input[name="receivedDate"]').fill('2026-11-12');
+      await receivedDate.fill('2026-11-12');
       await quantities.nth(0).fill('101');
       await quantities.nth(0).blur();
       await expect.poll(() => dialog.innerText()).toContain('Only 100 are left to receive.');
-      await quantities.nth(0).fill('40');
-      await quantities.nth(1).fill('');
-      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await confirm('40', '');
       await page.getByTestId('goods-receipt').waitFor(SERVER_ROUND_TRIP);
       await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('PARTIALLY_FULFILLED');
       const progress = page.getByTestId('purchase-order-line-receipt');
@@ -194,13 +192,12 @@ describe('purchase orders in the browser', () => {
       );
 
       // Then the rest: the dialog starts with what is left of each line.
-      await page.getByTestId('purchase-order-receive').click();
-      await dialog.waitFor();
-      expect(await quantities.nth(0).inputValue()).toBe('60');
-      await dialog.locator('input[name="receivedDate"]').fill('2026-11-19');
-      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      const rest = await openGoodsReceipt(page, 'purchase-order');
+      expect(await rest.quantities.nth(0).inputValue()).toBe('60');
+      await rest.receivedDate.fill('2026-11-19');
+      await rest.confirm();
       // The dialog gone before anything behind it is clicked: while it fades out it takes the click.
-      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+      await rest.dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
       await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('FULFILLED');
       expect(await page.getByTestId('goods-receipt').count()).toBe(2);
       expect(await page.getByTestId('purchase-order-receive').count()).toBe(0);
@@ -221,12 +218,7 @@ describe('purchase orders in the browser', () => {
 
       // Nothing more is expected: closed, the order offers no more moves.
       await page.getByTestId('purchase-order-close').click();
-      await expect
-        .poll(
-          () => page.getByTestId('purchase-order-page-status').getAttribute('data-status'),
-          SERVER_ROUND_TRIP,
-        )
-        .toBe('CLOSED');
+      await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('CLOSED');
       await page.getByTestId('purchase-order-closure').waitFor();
       for (const action of ['close', 'cancel', 'receive'])
         expect(await page.getByTestId(`purchase-order-${action}`).count()).toBe(0);
@@ -258,12 +250,7 @@ describe('purchase orders in the browser', () => {
       await page.getByTestId('purchase-order-cancel').click();
       await page.getByTestId('purchase-order-cancel-reason').fill('Pemasok tidak sanggup kirim');
       await page.getByTestId('purchase-order-cancel-confirm').click();
-      await expect
-        .poll(
-          () => page.getByTestId('purchase-order-page-status').getAttribute('data-status'),
-          SERVER_ROUND_TRIP,
-        )
-        .toBe('CANCELLED');
+      await expect.poll(() => status(page), SERVER_ROUND_TRIP).toBe('CANCELLED');
       expect(await page.getByTestId('purchase-order-cancellation').innerText()).toContain(
         'Pemasok tidak sanggup kirim',
       );
@@ -296,14 +283,7 @@ describe('purchase orders in the browser', () => {
           'PT Baja Prima Utama',
         );
         await fitsEverywhere(page, 'purchase-order-detail', language);
-        await page.getByTestId('purchase-order-tab-receipts').click();
-        await page.getByTestId('goods-receipt').waitFor();
-        await fitsEverywhere(page, 'purchase-order-receipts', language);
-        await page.getByTestId('purchase-order-receive').click();
-        await page.getByTestId('goods-receipt-dialog').waitFor();
-        await fitsEverywhere(page, 'purchase-order-receipt-dialog', language);
-        await page.keyboard.press('Escape');
-        await page.getByTestId('goods-receipt-dialog').waitFor({ state: 'detached' });
+        await receiptsFitEverywhere(page, 'purchase-order', language);
 
         await page.goto(`${suite.system.url}/purchase-order/detail/${orders.cancelled.id}`);
         await page.getByTestId('purchase-order-cancellation').waitFor();
@@ -311,10 +291,9 @@ describe('purchase orders in the browser', () => {
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {
-    const other = await createOrganization(suite.system, 'PT Konstruksi Lain');
-    const theirOwner = await signInRest(suite.system, other.owner);
-    const theirSupplier = await createCounterpartyRest(suite.system, theirOwner);
-    const theirs = await write(theirSupplier, 'QUO-LAIN-1', theirOwner);
+    const other = await suite.anotherOrganization('PT Konstruksi Lain');
+    const theirSupplier = await createCounterpartyRest(suite.system, other.tokens);
+    const theirs = await write(theirSupplier, 'QUO-LAIN-1', other.tokens);
     await withPage(suite.browser, {}, async (page) => {
       for (const id of [theirs.id, randomUUID()]) {
         await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${id}`, suite.owner);
@@ -335,9 +314,9 @@ describe('purchase orders that wait for a second person’s approval, in the bro
   const waiting: Record<'journey' | 'layout' | 'rejected', PurchaseOrderResponse> = {} as never;
 
   beforeAll(async () => {
-    const created = await createOrganization(suite.system, 'PT Konstruksi Berjenjang');
+    const created = await suite.anotherOrganization('PT Konstruksi Berjenjang');
     author = created.owner;
-    authorTokens = await signInRest(suite.system, author);
+    authorTokens = created.tokens;
     approver = await addMemberInBuiltInRole(suite.system, created.organizationId, 'APPROVER');
     approverTokens = await signInRest(suite.system, approver);
     await saveOrdersSettings(suite.system, authorTokens, {
@@ -350,18 +329,8 @@ describe('purchase orders that wait for a second person’s approval, in the bro
     waiting.journey = await write(theirSupplier, 'QUO-STR-0001', authorTokens);
     waiting.layout = await write(theirSupplier, 'QUO-STR-0002', authorTokens);
     waiting.rejected = await write(theirSupplier, 'QUO-STR-0003', authorTokens);
-    const rejected = await callRest(
-      suite.system.invoicingUrl,
-      'POST',
-      `/purchase-orders/${waiting.rejected.id}/reject`,
-      approverTokens,
-      { reason: 'Harga di atas anggaran proyek' },
-    );
-    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    await move(waiting.rejected, 'reject', 'Harga di atas anggaran proyek', approverTokens);
   });
-
-  const status = (page: Page) =>
-    page.getByTestId('purchase-order-page-status').getAttribute('data-status');
 
   it('when its author opens a waiting order, Approve is not offered and nothing can be received; the approver approves it and then goods can be received', async () => {
     expect(waiting.journey.status).toBe('PENDING_APPROVAL');

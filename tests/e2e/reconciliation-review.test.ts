@@ -4,7 +4,6 @@ import {
   addMember,
   callRest,
   createCounterpartyRest,
-  createOrganization,
   signInRest,
   type Credentials,
   type Tokens,
@@ -405,8 +404,7 @@ describe('reviewing proposals in the browser', () => {
 
 /** An organisation of a test's own with a manual account (`alias`): its owner, signed in, and the account's id. */
 async function organisationWithAccount(name: string, alias: string) {
-  const { owner } = await createOrganization(suite.system, name);
-  const ownerTokens = await signInRest(suite.system, owner);
+  const { owner, tokens: ownerTokens } = await suite.anotherOrganization(name);
   const account = await createManualAccountRest(suite.system, ownerTokens, { alias });
   return { owner, ownerTokens, account };
 }

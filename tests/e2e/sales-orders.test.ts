@@ -6,9 +6,7 @@ import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.
 import {
   addMemberInBuiltInRole,
   allowSelfApproval,
-  callRest,
   createdRest,
-  createOrganization,
   signInRest,
   type Credentials,
   type Tokens,
@@ -18,6 +16,7 @@ import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './
 import { saveSellerProfile } from '../support/sales-invoices.js';
 import { saveOrdersSettings } from '../support/orders-settings.js';
 import { fitsEverywhere } from './fits.js';
+import { movedRest, openGoodsReceipt, receiptsFitEverywhere } from './order-documents.js';
 import { confirmWithReason } from './reason-dialog.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
 
@@ -110,13 +109,7 @@ beforeAll(async () => {
   orders.rejected = await write(buyer, 'PO-SEJ-0413');
   orders.waiting = await write(buyer, 'PO-SEJ-0414');
   orders.received = await write(buyer, 'PO-SEJ-0415');
-  const approved = await callRest(
-    suite.system.invoicingUrl,
-    'POST',
-    `/sales-orders/${orders.received.id}/approve`,
-    owner,
-  );
-  expect(approved.status).toBe(200);
+  await movedRest(suite.system, `/sales-orders/${orders.received.id}/approve`, owner);
   const received = await createdRest<{ id: string }>(
     suite.system.invoicingUrl,
     '/goods-receipts',
@@ -147,14 +140,12 @@ beforeAll(async () => {
     name: 'PT Pemasok Nusantara',
     taxNumber: '0123456789012345',
   });
-  const rejected = await callRest(
-    suite.system.invoicingUrl,
-    'POST',
+  await movedRest(
+    suite.system,
     `/sales-orders/${orders.rejected.id}/reject`,
     owner,
-    { reason: 'Harga belum disepakati' },
+    'Harga belum disepakati',
   );
-  expect(rejected.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -311,17 +302,12 @@ describe('sales orders in the browser', () => {
       await page.getByTestId('sales-order-approve').click();
       await expect.poll(() => orderStatus(page), SERVER_ROUND_TRIP).toBe('OPEN');
       await page.getByTestId('sales-order-tab-receipts').click();
-      await page.getByTestId('sales-order-receive').click();
-      const dialog = page.getByTestId('goods-receipt-dialog');
-      await dialog.waitFor();
-      const quantities = dialog.locator('input[name$=".quantity"]');
+      const { dialog, quantities, confirm } = await openGoodsReceipt(page, 'sales-order');
       expect(await quantities.nth(1).inputValue()).toBe('1,5');
       await quantities.nth(0).fill('41');
       await quantities.nth(0).blur();
       await expect.poll(() => dialog.innerText()).toContain('Hanya tersisa 40 untuk diterima.');
-      await quantities.nth(0).fill('12,5');
-      await quantities.nth(1).fill('');
-      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await confirm('12,5', '');
       await page.getByTestId('goods-receipt').waitFor(SERVER_ROUND_TRIP);
       await expect
         .poll(() => page.getByTestId('sales-order-fulfillment').innerText())
@@ -343,11 +329,8 @@ describe('sales orders in the browser', () => {
 
       // Received again and billed: a draft invoice from the receipt, submitted, refused to its
       // author, and approved by another member.
-      await page.getByTestId('sales-order-receive').click();
-      await dialog.waitFor();
-      await quantities.nth(0).fill('12,5');
-      await quantities.nth(1).fill('');
-      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      const again = await openGoodsReceipt(page, 'sales-order');
+      await again.confirm('12,5', '');
       await expect
         .poll(() => page.getByTestId('sales-order-fulfillment').innerText(), SERVER_ROUND_TRIP)
         .toContain('Diterima sebagian');
@@ -470,15 +453,12 @@ describe('sales orders in the browser', () => {
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list, the form and an order’s page fit at 1440, 1280 and 390 px`, () =>
       withPageIn(suite.browser, suite.system.url, language, async (page) => {
         await openSignedIn(page, `${suite.system.url}/sales-order`, suite.owner);
+        const rows = page.getByTestId('sales-order-row');
         // The four orders written before the file's tests, and the one the form's journey writes when it ran first.
-        await expect
-          .poll(() => page.getByTestId('sales-order-row').count(), SERVER_ROUND_TRIP)
-          .toBeGreaterThanOrEqual(4);
+        await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBeGreaterThanOrEqual(4);
         const title = await page.locator('h1').first().innerText();
         expect(title).toBe(language === 'en' ? 'Sales orders' : 'Pesanan penjualan');
-        const waiting = page
-          .getByTestId('sales-order-row')
-          .filter({ hasText: orders.waiting.number });
+        const waiting = rows.filter({ hasText: orders.waiting.number });
         expect(await waiting.innerText()).toContain(
           language === 'en' ? 'Waiting for approval' : 'Menunggu persetujuan',
         );
@@ -500,13 +480,7 @@ describe('sales orders in the browser', () => {
         await fitsEverywhere(page, 'sales-order-detail', language);
 
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.received.id}`);
-        await page.getByTestId('sales-order-tab-receipts').click();
-        await page.getByTestId('goods-receipt').waitFor();
-        await fitsEverywhere(page, 'sales-order-receipts', language);
-        await page.getByTestId('sales-order-receive').click();
-        await page.getByTestId('goods-receipt-dialog').waitFor();
-        await fitsEverywhere(page, 'sales-order-receipt-dialog', language);
-        await page.keyboard.press('Escape');
+        await receiptsFitEverywhere(page, 'sales-order', language);
         await page.getByTestId('sales-order-tab-invoices').click();
         await page.getByTestId('sales-order-invoice-row').waitFor();
         await fitsEverywhere(page, 'sales-order-invoices', language);
@@ -523,12 +497,8 @@ describe('sales orders in the browser', () => {
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {
-    const other = await createOrganization(suite.system, 'PT Pemasok Lain');
-    const theirs = await write(
-      await activeBuyer(other.organizationId),
-      'PO-LAIN-1',
-      await signInRest(suite.system, other.owner),
-    );
+    const other = await suite.anotherOrganization('PT Pemasok Lain');
+    const theirs = await write(await activeBuyer(other.organizationId), 'PO-LAIN-1', other.tokens);
     await withPage(suite.browser, {}, async (page) => {
       for (const id of [theirs.id, randomUUID()]) {
         await openSignedIn(page, `${suite.system.url}/sales-order/detail/${id}`, suite.owner);

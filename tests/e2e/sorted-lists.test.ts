@@ -60,8 +60,7 @@ beforeAll(async () => {
       ).toBe(200);
   }
   // Another organisation's bill never shows nor counts in this one's totals.
-  const other = await createOrganization(suite.system, 'PT Tetangga Sebelah');
-  const otherTokens = await signInRest(suite.system, other.owner);
+  const { tokens: otherTokens } = await suite.anotherOrganization('PT Tetangga Sebelah');
   const otherSupplier = await createCounterpartyRest(suite.system, otherTokens, {
     legalName: 'PT Pemasok Tetangga',
     alias: 'Tetangga',
