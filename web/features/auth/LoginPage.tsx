@@ -1,4 +1,4 @@
-import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -21,7 +21,6 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../domain/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { NoticeAlert } from '../../ui/NoticeAlert';
 import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
 import { splitUserErrors } from '../../domain/auth/splitUserErrors';
@@ -267,15 +266,17 @@ function useLoginFields() {
 /** Why the visitor is here again: their session expired, or they signed out. */
 function LoginNotice({ notice }: { notice: NonNullable<ReturnType<typeof readLoginNotice>> }) {
   return (
-    <NoticeAlert
+    <Alert.Root
       status={notice === 'session-expired' ? 'warning' : 'info'}
-      testId="login-notice"
-      title={
+      data-testid="login-notice"
+    >
+      <Alert.Indicator />
+      <Alert.Title>
         <FormattedMessage
           id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'}
         />
-      }
-    />
+      </Alert.Title>
+    </Alert.Root>
   );
 }
 
