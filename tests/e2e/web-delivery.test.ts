@@ -21,9 +21,13 @@ import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
  * module of its own: 252.2 kB before, 253.4 kB after. 254 kB since the shared pieces of the
  * house's third round (AuthenticatorCodeField, CreateActionButton, DataListEntry and others)
  * changed which pages share Chakra's Field, and the bundler put its parts in two chunks where it
- * had one: the same code in 68 files instead of 67, 253.5 kB before, 253.8 kB after.
+ * had one: the same code in 68 files instead of 67, 253.5 kB before, 253.8 kB after. 254.2 kB
+ * since the fourth round's shared modules (FilteredPagedTable, InlineConfirmAlert, FormikSwitch,
+ * the contracts' plain value lists) became chunks of their own: the main chunk's map of what each
+ * lazy route preloads names each one, 373 bytes more before compression, the sign-in page's own
+ * code the same: 254.0 kB before, 254.1 kB after.
  */
-const SIGN_IN_JS_BUDGET = 254_000;
+const SIGN_IN_JS_BUDGET = 254_200;
 
 const webDir = E2E_WEB_DIR;
 const suite = browserSuite('PT Pengiriman Web');
