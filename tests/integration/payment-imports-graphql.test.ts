@@ -15,6 +15,7 @@ import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { createBankAccount } from '../support/payments.js';
+import { uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -43,15 +44,13 @@ type Payload = {
 };
 
 async function upload(client: GraphQLClient, purpose: 'PAYMENTS' | 'TRANSFERS', content: string) {
-  const response = await fetch(`${system.url}/api/uploads?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': encodeURIComponent(`${purpose.toLowerCase()}.csv`),
-      cookie: client.cookieHeader,
-    },
-    body: content,
-  });
+  const response = await uploadCsvThroughBff(
+    system,
+    client,
+    purpose,
+    `${purpose.toLowerCase()}.csv`,
+    content,
+  );
   return {
     status: response.status,
     body: (await response.json()) as { id?: string; error?: { code: string } },

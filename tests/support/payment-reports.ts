@@ -2,8 +2,9 @@ import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sandbox/report.js';
 import type { System } from '../../system.js';
-import { authHeaders, callRest, createdRest, type Tokens } from './factories.js';
+import { callRest, createdRest, type Tokens } from './factories.js';
 import { endedImportRest } from './treasury-rest.js';
+import { uploadCsvToTreasury } from './csv-uploads.js';
 
 /**
  * Adds a Xendit payment provider named `name`, paying out into the bank account
@@ -38,15 +39,13 @@ export async function importProviderReport(
   paymentProviderId: string,
   csv: string,
 ): Promise<ImportAnswer> {
-  const uploaded = await fetch(`${system.treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': 'xendit-transactions.csv',
-      ...authHeaders(tokens),
-    },
-    body: csv,
-  });
+  const uploaded = await uploadCsvToTreasury(
+    system,
+    tokens,
+    'PAYMENT_REPORT',
+    'xendit-transactions.csv',
+    csv,
+  );
   expect(uploaded.status).toBe(201);
   const started = await callRest<ImportAnswer>(system.treasuryUrl, 'POST', '/imports', tokens, {
     kind: 'PAYMENT_REPORT',

@@ -10,7 +10,6 @@ import type {
 import { endedImportRest } from '../../../tests/support/treasury-rest.js';
 import {
   addMember,
-  authHeaders,
   changeControlsRest,
   createCounterpartyRest,
   createOrganization,
@@ -23,6 +22,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { countOf } from '../../../tests/support/database.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
+import { uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -66,15 +66,13 @@ async function organisation(): Promise<Org> {
 }
 
 async function upload(tokens: Tokens, purpose: 'PAYMENTS' | 'TRANSFERS', content: string) {
-  const answer = await fetch(`${suite.system.treasuryUrl}/uploads?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': `${purpose.toLowerCase()}.csv`,
-      ...authHeaders(tokens),
-    },
-    body: content,
-  });
+  const answer = await uploadCsvToTreasury(
+    suite.system,
+    tokens,
+    purpose,
+    `${purpose.toLowerCase()}.csv`,
+    content,
+  );
   return { status: answer.status, body: (await answer.json()) as RestAnswer & { id: string } };
 }
 

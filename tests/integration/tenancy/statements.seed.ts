@@ -1,4 +1,5 @@
 import { createStatementLine, defineSeed } from './seeds.js';
+import { uploadCsvThroughBff } from '../../support/csv-uploads.js';
 
 /** A statement line in their bank account, an upload, and a statement import of another upload. */
 export default defineSeed({
@@ -11,15 +12,13 @@ export default defineSeed({
       amount: '1000',
     });
     const uploadFile = async () => {
-      const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'text/csv',
-          'x-file-name': 'rahasia.csv',
-          cookie: browser.cookieHeader,
-        },
-        body: 'Tanggal,Keterangan\n',
-      });
+      const response = await uploadCsvThroughBff(
+        system,
+        browser,
+        'STATEMENT',
+        'rahasia.csv',
+        'Tanggal,Keterangan\n',
+      );
       return ((await response.json()) as { id: string }).id;
     };
     const upload = await uploadFile();
