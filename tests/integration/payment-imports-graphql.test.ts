@@ -15,7 +15,7 @@ import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { createBankAccount } from '../support/payments.js';
-import { uploadCsvThroughBff } from '../support/csv-uploads.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -86,12 +86,13 @@ async function importFile(
   purpose: 'PAYMENTS' | 'TRANSFERS',
   content: string,
 ): Promise<ImportResult> {
-  const uploaded = await upload(client, purpose, content);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const uploadId = await takenUploadId(
+    uploadCsvThroughBff(system, client, purpose, `${purpose.toLowerCase()}.csv`, content),
+  );
   const started = await start(
     client,
     purpose === 'PAYMENTS' ? 'paymentImportStart' : 'transferImportStart',
-    uploaded.body.id,
+    uploadId,
   );
   expect(started.userErrors).toEqual([]);
   return (await follow(socket(client), started.import!.id)).at(-1)!;

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { System } from '../../system.js';
 import { authHeaders, type Tokens } from './factories.js';
 
@@ -14,6 +15,14 @@ const csvUpload = (fileName: string, content: CsvContent, credentials: Record<st
   },
   body: typeof content === 'string' ? content : new Uint8Array(content),
 });
+
+/** The id of an upload the test expects taken (201); any other answer fails the test, showing it. */
+export async function takenUploadId(upload: Promise<Response>): Promise<string> {
+  const answer = await upload;
+  const body = (await answer.json()) as { id: string };
+  expect(answer.status, JSON.stringify(body)).toBe(201);
+  return body.id;
+}
 
 /** Uploads a CSV for an import of `purpose` through the BFF, as a member's browser does: with its session cookie. */
 export const uploadCsvThroughBff = (

@@ -4,7 +4,7 @@ import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sand
 import type { System } from '../../system.js';
 import { callRest, createdRest, type Tokens } from './factories.js';
 import { endedImportRest } from './treasury-rest.js';
-import { uploadCsvToTreasury } from './csv-uploads.js';
+import { takenUploadId, uploadCsvToTreasury } from './csv-uploads.js';
 
 /**
  * Adds a Xendit payment provider named `name`, paying out into the bank account
@@ -39,17 +39,12 @@ export async function importProviderReport(
   paymentProviderId: string,
   csv: string,
 ): Promise<ImportAnswer> {
-  const uploaded = await uploadCsvToTreasury(
-    system,
-    tokens,
-    'PAYMENT_REPORT',
-    'xendit-transactions.csv',
-    csv,
+  const uploadId = await takenUploadId(
+    uploadCsvToTreasury(system, tokens, 'PAYMENT_REPORT', 'xendit-transactions.csv', csv),
   );
-  expect(uploaded.status).toBe(201);
   const started = await callRest<ImportAnswer>(system.treasuryUrl, 'POST', '/imports', tokens, {
     kind: 'PAYMENT_REPORT',
-    uploadId: ((await uploaded.json()) as { id: string }).id,
+    uploadId,
     paymentProviderId,
   });
   expect(started.status, JSON.stringify(started.body)).toBe(202);

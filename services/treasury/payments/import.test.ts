@@ -22,7 +22,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { countOf } from '../../../tests/support/database.js';
 import { latestActivityRest } from '../../../tests/support/activity.js';
-import { uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
+import { takenUploadId, uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 const suite = systemSuite();
 const call = suite.treasury;
@@ -84,12 +84,10 @@ async function importFile(
   kind: 'PAYMENTS' | 'TRANSFERS',
   content: string,
 ): Promise<ImportResponse> {
-  const uploaded = await upload(tokens, kind, content);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const started = await call<ImportResponse>('POST', '/imports', tokens, {
-    kind,
-    uploadId: uploaded.body.id,
-  });
+  const uploadId = await takenUploadId(
+    uploadCsvToTreasury(suite.system, tokens, kind, `${kind.toLowerCase()}.csv`, content),
+  );
+  const started = await call<ImportResponse>('POST', '/imports', tokens, { kind, uploadId });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return ended(tokens, started.body.id);
 }
