@@ -25,7 +25,7 @@ import {
   endedImportRest,
   enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
-import { uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
+import { takenUploadId, uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -388,18 +388,20 @@ describe('categorising statement transactions', () => {
       enabled: false,
     });
     const bca = await bankAccount(owner, 'IDR', '014', '0183456721');
-    const upload = await uploadCsvToTreasury(
-      system,
-      owner,
-      'STATEMENT',
-      'mutasi.csv',
-      readFileSync(
-        path.join(import.meta.dirname, '../../../tests/fixtures/statements/bca-personal.csv'),
+    const uploadId = await takenUploadId(
+      uploadCsvToTreasury(
+        system,
+        owner,
+        'STATEMENT',
+        'mutasi.csv',
+        readFileSync(
+          path.join(import.meta.dirname, '../../../tests/fixtures/statements/bca-personal.csv'),
+        ),
       ),
     );
     const started = await call('POST', '/imports', owner, {
       kind: 'STATEMENT',
-      uploadId: ((await upload.json()) as { id: string }).id,
+      uploadId,
       bankAccountId: bca,
     });
     expect(started.status).toBe(202);

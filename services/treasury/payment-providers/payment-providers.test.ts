@@ -7,7 +7,7 @@ import { importProviderReport } from '../../../tests/support/payment-reports.js'
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
 import { openPaymentSettlementItems } from './repository/settlements.js';
-import { uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
+import { takenUploadId, uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Page = { items: { node: Record<string, unknown> }[]; totalCount: number };
@@ -413,16 +413,18 @@ describe('importing a Xendit Detailed Transactions Report', () => {
       })
     ).body;
     expect(midtrans.importable).toBe(false);
-    const uploaded = await uploadCsvToTreasury(
-      system,
-      owner,
-      'PAYMENT_REPORT',
-      'midtrans.csv',
-      'Order ID,Amount\nA-1,1000\n',
+    const uploadId = await takenUploadId(
+      uploadCsvToTreasury(
+        system,
+        owner,
+        'PAYMENT_REPORT',
+        'midtrans.csv',
+        'Order ID,Amount\nA-1,1000\n',
+      ),
     );
     const started = await call('POST', '/imports', owner, {
       kind: 'PAYMENT_REPORT',
-      uploadId: ((await uploaded.json()) as { id: string }).id,
+      uploadId,
       paymentProviderId: midtrans.id,
     });
     expect(started.status).toBe(400);

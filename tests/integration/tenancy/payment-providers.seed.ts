@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { defineSeed, globalId, serviceId } from './seeds.js';
-import { uploadCsvThroughBff } from '../../support/csv-uploads.js';
+import { takenUploadId, uploadCsvThroughBff } from '../../support/csv-uploads.js';
 
 /** A payment provider of theirs, with the records, transactions and settlement of a Xendit report. */
 export default defineSeed({
@@ -26,15 +26,17 @@ export default defineSeed({
         },
       },
     );
-    const report = await uploadCsvThroughBff(
-      system,
-      browser,
-      'PAYMENT_REPORT',
-      'xendit.csv',
-      readFileSync(
-        path.join(
-          import.meta.dirname,
-          '../../fixtures/payment-providers/xendit-detailed-transactions.csv',
+    const reportId = await takenUploadId(
+      uploadCsvThroughBff(
+        system,
+        browser,
+        'PAYMENT_REPORT',
+        'xendit.csv',
+        readFileSync(
+          path.join(
+            import.meta.dirname,
+            '../../fixtures/payment-providers/xendit-detailed-transactions.csv',
+          ),
         ),
       ),
     );
@@ -42,7 +44,7 @@ export default defineSeed({
       'mutation ($input: PaymentReportImportStartInput!) { paymentReportImportStart(input: $input) { import { id } } }',
       {
         input: {
-          uploadId: ((await report.json()) as { id: string }).id,
+          uploadId: reportId,
           paymentProviderId: provider.paymentProviderCreate.paymentProvider.id,
         },
       },

@@ -1,5 +1,5 @@
 import { createStatementLine, defineSeed } from './seeds.js';
-import { uploadCsvThroughBff } from '../../support/csv-uploads.js';
+import { takenUploadId, uploadCsvThroughBff } from '../../support/csv-uploads.js';
 
 /** A statement line in their bank account, an upload, and a statement import of another upload. */
 export default defineSeed({
@@ -11,16 +11,10 @@ export default defineSeed({
       description: 'SETORAN RAHASIA',
       amount: '1000',
     });
-    const uploadFile = async () => {
-      const response = await uploadCsvThroughBff(
-        system,
-        browser,
-        'STATEMENT',
-        'rahasia.csv',
-        'Tanggal,Keterangan\n',
+    const uploadFile = () =>
+      takenUploadId(
+        uploadCsvThroughBff(system, browser, 'STATEMENT', 'rahasia.csv', 'Tanggal,Keterangan\n'),
       );
-      return ((await response.json()) as { id: string }).id;
-    };
     const upload = await uploadFile();
     const started = await browser.data<{ statementImportStart: { import: { id: string } } }>(
       'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } } }',
