@@ -226,6 +226,15 @@ type Generation = {
   salesOfWeek: Map<string, number>;
 };
 
+/** How an account books its lines of a day: each from its amount in rupiah, its description and its category. */
+function bookOf(generation: Generation, account: number, date: string) {
+  const book =
+    (direction: Draft['direction']) =>
+    (amount: number, description: string, category: CashCategory) =>
+      generation.add({ account, date, direction, cents: rupiah(amount), description, category });
+  return { debit: book('DEBIT'), credit: book('CREDIT') };
+}
+
 /** One day of the history, with the shocks and seasons every account shares that day. */
 type Day = {
   offset: number;
@@ -285,7 +294,8 @@ function dayOf(random: Random, start: string, offset: number, weekShock: Map<num
 
 /** Sales collections, their number following the day's seasons and shocks. */
 function addSales(generation: Generation, today: Day, { profile, account, size }: AccountDay) {
-  const { random, add, salesOfMonth, salesOfWeek } = generation;
+  const { random, salesOfMonth, salesOfWeek } = generation;
+  const { credit } = bookOf(generation, account, today.date);
   if (!profile.sells) return;
   const count = random.poisson(
     6 * size * today.seasonal * today.growth * today.dayShock * random.logNormal(0.1),
@@ -299,14 +309,7 @@ function addSales(generation: Generation, today: Day, { profile, account, size }
         : kind < 0.8
           ? `QRIS ${Math.floor(random.uniform() * 900_000 + 100_000)} PEMBAYARAN`
           : `SETORAN TUNAI ${Math.floor(random.uniform() * 9_000 + 1_000)}`;
-    add({
-      account,
-      date: today.date,
-      direction: 'CREDIT',
-      cents: rupiah(amount),
-      description,
-      category: 'SALES',
-    });
+    credit(amount, description, 'SALES');
     const monthKey = `${account}:${today.date.slice(0, 7)}`;
     salesOfMonth.set(monthKey, (salesOfMonth.get(monthKey) ?? 0) + amount);
     const weekKey = `${account}:${today.weekIndex}`;
@@ -316,239 +319,148 @@ function addSales(generation: Generation, today: Day, { profile, account, size }
 
 /** Payroll on the 25th (the Friday before on a weekend), a raise each January; THR ten days before Lebaran; income tax on salaries on the 15th. */
 function addPayroll(generation: Generation, today: Day, { profile, account }: AccountDay) {
-  const { random, add } = generation;
+  const { random } = generation;
   const { date, year, month, monthName } = today;
+  const { debit } = bookOf(generation, account, date);
   if (profile.payroll <= 0) return;
   const raise = Math.pow(1.06, year - generation.endYear + 2);
   if (date === workingDayOnOrBefore(monthDate(year, month, 25))) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.payroll * raise * (1 + random.normal() * 0.004)),
-      description: `GAJI KARYAWAN ${monthName} CAB ${account + 1}`,
-      category: 'PAYROLL',
-    });
-    add({
-      account,
-      date: addDays(date, 0),
-      direction: 'DEBIT',
-      cents: rupiah(profile.payroll * raise * 0.05 * (1 + random.normal() * 0.01)),
-      description: `BPJS KETENAGAKERJAAN ${monthName}`,
-      category: 'PAYROLL',
-    });
+    debit(
+      profile.payroll * raise * (1 + random.normal() * 0.004),
+      `GAJI KARYAWAN ${monthName} CAB ${account + 1}`,
+      'PAYROLL',
+    );
+    debit(
+      profile.payroll * raise * 0.05 * (1 + random.normal() * 0.01),
+      `BPJS KETENAGAKERJAAN ${monthName}`,
+      'PAYROLL',
+    );
   }
   if (LEBARAN.some((lebaran) => date === workingDayOnOrBefore(addDays(lebaran, -10)))) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.payroll * raise),
-      description: `THR KARYAWAN ${year}`,
-      category: 'PAYROLL',
-    });
+    debit(profile.payroll * raise, `THR KARYAWAN ${year}`, 'PAYROLL');
   }
   // Income tax on salaries, on the 15th (the next working day on a weekend).
   if (date === workingDayOnOrAfter(monthDate(year, month, 15))) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)),
-      description: `PAJAK PPH21 ${monthName}`,
-      category: 'TAXES',
-    });
+    debit(
+      profile.payroll * raise * 0.05 * random.logNormal(0.05),
+      `PAJAK PPH21 ${monthName}`,
+      'TAXES',
+    );
   }
 }
 
 /** The fixed monthly items: rent, loan instalments, software subscriptions and the telephone bill. */
 function addFixedItems(generation: Generation, today: Day, { profile, account }: AccountDay) {
-  const { random, add } = generation;
+  const { random } = generation;
   const { offset, date, year, month, day, monthName } = today;
+  const { debit } = bookOf(generation, account, date);
   if (profile.rent && day === profile.rent.day) {
     const anniversary = Math.pow(1.08, Math.floor(offset / 365));
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.rent.amount * anniversary),
-      description: `SEWA RUKO ${monthName}`,
-      category: 'RENT',
-    });
+    debit(profile.rent.amount * anniversary, `SEWA RUKO ${monthName}`, 'RENT');
   }
   if (profile.loan > 0 && date === workingDayOnOrAfter(monthDate(year, month, 5))) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.loan),
-      description: `ANGSURAN KREDIT ${monthName}`,
-      category: 'LOAN_REPAYMENT',
-    });
+    debit(profile.loan, `ANGSURAN KREDIT ${monthName}`, 'LOAN_REPAYMENT');
   }
   for (const subscription of profile.software) {
     if (day === subscription.day)
-      add({
-        account,
-        date,
-        direction: 'DEBIT',
-        cents: rupiah(subscription.amount * random.logNormal(0.03)),
-        description: `${subscription.name} ${monthName}`,
-        category: 'SOFTWARE',
-      });
+      debit(
+        subscription.amount * random.logNormal(0.03),
+        `${subscription.name} ${monthName}`,
+        'SOFTWARE',
+      );
   }
-  if (day === 12)
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(850_000 * profile.size),
-      description: `TELKOM INDIHOME ${monthName}`,
-      category: 'UTILITIES',
-    });
+  if (day === 12) debit(850_000 * profile.size, `TELKOM INDIHOME ${monthName}`, 'UTILITIES');
 }
 
 /** The monthly items whose amount moves: electricity, VAT, the bank's fee and interest; and the weekly stock purchases. */
 function addMovingItems(generation: Generation, today: Day, { profile, account }: AccountDay) {
-  const { random, add, salesOfMonth, salesOfWeek } = generation;
+  const { random, salesOfMonth, salesOfWeek } = generation;
   const { date, year, month, day, weekday, monthName } = today;
+  const { debit, credit } = bookOf(generation, account, date);
   // Electricity around the 20th, more in the hot months.
   if (date === workingDayOnOrAfter(monthDate(year, month, 18 + (account % 5)))) {
     const hot = month >= 9 && month <= 11 ? 1.12 : 1;
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.electricity * hot * today.growth * random.logNormal(0.1)),
-      description: `PLN PASCABAYAR ${monthName}`,
-      category: 'UTILITIES',
-    });
+    debit(
+      profile.electricity * hot * today.growth * random.logNormal(0.1),
+      `PLN PASCABAYAR ${monthName}`,
+      'UTILITIES',
+    );
   }
   // VAT on last month's sales, on the month's last working day.
   if (profile.sells && date === today.lastWorkingDay) {
     const sales = salesOfMonth.get(`${account}:${today.previousMonth}`) ?? 0;
-    if (sales > 0)
-      add({
-        account,
-        date,
-        direction: 'DEBIT',
-        cents: rupiah(sales * 0.11 * 0.35),
-        description: `PAJAK PPN MASA ${monthName}`,
-        category: 'TAXES',
-      });
+    if (sales > 0) debit(sales * 0.11 * 0.35, `PAJAK PPN MASA ${monthName}`, 'TAXES');
   }
   // The bank's fee and interest on the month's last day.
   if (day === daysInMonth(year, month)) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(15_000),
-      description: 'BIAYA ADM BULANAN',
-      category: 'OTHER',
-    });
-    add({
-      account,
-      date,
-      direction: 'CREDIT',
-      cents: rupiah(600_000 * profile.size * random.logNormal(0.15)),
-      description: `BUNGA JASA GIRO ${monthName}`,
-      category: 'INTEREST_INCOME',
-    });
+    debit(15_000, 'BIAYA ADM BULANAN', 'OTHER');
+    credit(
+      600_000 * profile.size * random.logNormal(0.15),
+      `BUNGA JASA GIRO ${monthName}`,
+      'INTEREST_INCOME',
+    );
   }
   // Weekly stock purchases, following the last week's sales.
   if (profile.stock && weekday === profile.stock.weekday) {
     const lastWeek = salesOfWeek.get(`${account}:${today.weekIndex - 1}`) ?? 0;
     if (lastWeek > 0)
-      add({
-        account,
-        date,
-        direction: 'DEBIT',
-        cents: rupiah(lastWeek * profile.stock.share * random.logNormal(0.12)),
-        description: `PEMBELIAN STOK ${random.pick(['PT SUPPLIER UTAMA', 'CV GROSIR JAYA'])}`,
-        category: 'INVENTORY',
-      });
+      debit(
+        lastWeek * profile.stock.share * random.logNormal(0.12),
+        `PEMBELIAN STOK ${random.pick(['PT SUPPLIER UTAMA', 'CV GROSIR JAYA'])}`,
+        'INVENTORY',
+      );
   }
 }
 
 /** The yearly insurance premium and the tax consultant's monthly retainer. */
 function addYearlyAndRetainer(generation: Generation, today: Day, accountDay: AccountDay) {
-  const { add } = generation;
   const { profile, account, size } = accountDay;
   const { date, year, month, day, monthName } = today;
+  const { debit } = bookOf(generation, account, date);
   if (profile.insuranceMonth === month && day === 10) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(size * 60_000_000),
-      description: `PREMI ASURANSI ${year}`,
-      category: 'INSURANCE',
-    });
+    debit(size * 60_000_000, `PREMI ASURANSI ${year}`, 'INSURANCE');
   }
   if (profile.retainer > 0 && date === workingDayOnOrAfter(monthDate(year, month, 10))) {
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(profile.retainer),
-      description: `JASA KONSULTAN PAJAK ${monthName}`,
-      category: 'PROFESSIONAL_SERVICES',
-    });
+    debit(profile.retainer, `JASA KONSULTAN PAJAK ${monthName}`, 'PROFESSIONAL_SERVICES');
   }
 }
 
 /** The sporadic items of a working day: marketing, professional fees, refunds, logistics, other. */
 function addSporadicItems(generation: Generation, today: Day, { account, size }: AccountDay) {
-  const { random, add } = generation;
-  const { date } = today;
+  const { random } = generation;
+  const { debit, credit } = bookOf(generation, account, today.date);
   if (today.weekday > 5) return;
   if (random.uniform() < 0.03)
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(size * 12_000_000 * random.logNormal(0.6)),
-      description: `IKLAN ${random.pick(['META ADS', 'GOOGLE ADS', 'BALIHO'])} ${Math.floor(random.uniform() * 9_000)}`,
-      category: 'MARKETING',
-    });
+    debit(
+      size * 12_000_000 * random.logNormal(0.6),
+      `IKLAN ${random.pick(['META ADS', 'GOOGLE ADS', 'BALIHO'])} ${Math.floor(random.uniform() * 9_000)}`,
+      'MARKETING',
+    );
   if (random.uniform() < 0.01)
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(size * 20_000_000 * random.logNormal(0.5)),
-      description: `JASA AUDIT NOTARIS ${Math.floor(random.uniform() * 9_000)}`,
-      category: 'PROFESSIONAL_SERVICES',
-    });
+    debit(
+      size * 20_000_000 * random.logNormal(0.5),
+      `JASA AUDIT NOTARIS ${Math.floor(random.uniform() * 9_000)}`,
+      'PROFESSIONAL_SERVICES',
+    );
   if (random.uniform() < 0.02)
-    add({
-      account,
-      date,
-      direction: 'CREDIT',
-      cents: rupiah(size * 3_000_000 * random.logNormal(0.6)),
-      description: `REFUND ${Math.floor(random.uniform() * 90_000)}`,
-      category: 'OTHER_INCOME',
-    });
+    credit(
+      size * 3_000_000 * random.logNormal(0.6),
+      `REFUND ${Math.floor(random.uniform() * 90_000)}`,
+      'OTHER_INCOME',
+    );
   const parcels = random.poisson(0.6 * size);
   for (let n = 0; n < parcels; n += 1)
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(450_000 * random.logNormal(0.5)),
-      description: `${random.pick(['JNE', 'SICEPAT', 'J&T CARGO'])} ONGKIR ${Math.floor(random.uniform() * 900_000)}`,
-      category: 'LOGISTICS',
-    });
+    debit(
+      450_000 * random.logNormal(0.5),
+      `${random.pick(['JNE', 'SICEPAT', 'J&T CARGO'])} ONGKIR ${Math.floor(random.uniform() * 900_000)}`,
+      'LOGISTICS',
+    );
   if (random.uniform() < 0.08)
-    add({
-      account,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(700_000 * random.logNormal(0.8)),
-      description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`,
-      category: 'OTHER',
-    });
+    debit(
+      700_000 * random.logNormal(0.8),
+      `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`,
+      'OTHER',
+    );
 }
 
 /** Internal transfers: Friday sweeps of the week's collections to the main account, and payroll funding from it on the 24th. */
@@ -557,48 +469,21 @@ function addInternalTransfers(
   today: Day,
   { profile, account }: AccountDay,
 ) {
-  const { add, salesOfWeek } = generation;
-  const { date } = today;
+  const { salesOfWeek } = generation;
+  const { debit, credit } = bookOf(generation, account, today.date);
+  const main = bookOf(generation, SWEEP_TARGET, today.date);
   if (account === SWEEP_TARGET) return;
   if (profile.sells && today.weekday === 5) {
     const swept = (salesOfWeek.get(`${account}:${today.weekIndex}`) ?? 0) * 0.5;
     if (swept > 0) {
-      add({
-        account,
-        date,
-        direction: 'DEBIT',
-        cents: rupiah(swept),
-        description: `PEMINDAHAN DANA KE REK UTAMA`,
-        category: 'INTERNAL_TRANSFER',
-      });
-      add({
-        account: SWEEP_TARGET,
-        date,
-        direction: 'CREDIT',
-        cents: rupiah(swept),
-        description: `PEMINDAHAN DANA DARI CAB ${account + 1}`,
-        category: 'INTERNAL_TRANSFER',
-      });
+      debit(swept, `PEMINDAHAN DANA KE REK UTAMA`, 'INTERNAL_TRANSFER');
+      main.credit(swept, `PEMINDAHAN DANA DARI CAB ${account + 1}`, 'INTERNAL_TRANSFER');
     }
   }
   if (profile.payroll > 0 && today.day === 24) {
     const funding = profile.payroll * 0.6;
-    add({
-      account: SWEEP_TARGET,
-      date,
-      direction: 'DEBIT',
-      cents: rupiah(funding),
-      description: `DANA GAJI CAB ${account + 1}`,
-      category: 'INTERNAL_TRANSFER',
-    });
-    add({
-      account,
-      date,
-      direction: 'CREDIT',
-      cents: rupiah(funding),
-      description: `DANA GAJI DARI REK UTAMA`,
-      category: 'INTERNAL_TRANSFER',
-    });
+    main.debit(funding, `DANA GAJI CAB ${account + 1}`, 'INTERNAL_TRANSFER');
+    credit(funding, `DANA GAJI DARI REK UTAMA`, 'INTERNAL_TRANSFER');
   }
 }
 
@@ -709,14 +594,11 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
     profiles.forEach((profile, account) => addAccountDay(generation, today, profile, account));
     // One loan drawdown in the history.
     if (offset === drawdownDay) {
-      generation.add({
-        account: SWEEP_TARGET,
-        date: today.date,
-        direction: 'CREDIT',
-        cents: rupiah(2_500_000_000),
-        description: 'PENCAIRAN KREDIT INVESTASI',
-        category: 'FINANCING',
-      });
+      bookOf(generation, SWEEP_TARGET, today.date).credit(
+        2_500_000_000,
+        'PENCAIRAN KREDIT INVESTASI',
+        'FINANCING',
+      );
       drawdownDay = -1;
     }
   }

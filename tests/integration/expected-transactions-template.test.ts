@@ -6,6 +6,7 @@ import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 /**
  * The web app's static files (copied into every build as they are), where the
@@ -50,17 +51,15 @@ describe('the expected-transactions import template', () => {
     const sampleRows = csv.trim().split('\n').length - 1;
     expect(sampleRows).toBeGreaterThan(0);
 
-    const uploaded = await fetch(`${system.url}/api/uploads?purpose=EXPECTED_TRANSACTIONS`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/csv',
-        'x-file-name': 'expected-transactions-template.csv',
-        cookie: client.cookieHeader,
-      },
-      body: csv,
-    });
-    expect(uploaded.status).toBe(201);
-    const { id: uploadId } = (await uploaded.json()) as { id: string };
+    const uploadId = await takenUploadId(
+      uploadCsvThroughBff(
+        system,
+        client,
+        'EXPECTED_TRANSACTIONS',
+        'expected-transactions-template.csv',
+        csv,
+      ),
+    );
 
     const started = await client.request<{
       expectedTransactionImportStart: { import: { id: string } | null; userErrors: unknown[] };

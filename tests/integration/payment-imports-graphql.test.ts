@@ -15,6 +15,7 @@ import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { createBankAccount } from '../support/payments.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -43,15 +44,13 @@ type Payload = {
 };
 
 async function upload(client: GraphQLClient, purpose: 'PAYMENTS' | 'TRANSFERS', content: string) {
-  const response = await fetch(`${system.url}/api/uploads?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': encodeURIComponent(`${purpose.toLowerCase()}.csv`),
-      cookie: client.cookieHeader,
-    },
-    body: content,
-  });
+  const response = await uploadCsvThroughBff(
+    system,
+    client,
+    purpose,
+    `${purpose.toLowerCase()}.csv`,
+    content,
+  );
   return {
     status: response.status,
     body: (await response.json()) as { id?: string; error?: { code: string } },
@@ -87,12 +86,13 @@ async function importFile(
   purpose: 'PAYMENTS' | 'TRANSFERS',
   content: string,
 ): Promise<ImportResult> {
-  const uploaded = await upload(client, purpose, content);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const uploadId = await takenUploadId(
+    uploadCsvThroughBff(system, client, purpose, `${purpose.toLowerCase()}.csv`, content),
+  );
   const started = await start(
     client,
     purpose === 'PAYMENTS' ? 'paymentImportStart' : 'transferImportStart',
-    uploaded.body.id,
+    uploadId,
   );
   expect(started.userErrors).toEqual([]);
   return (await follow(socket(client), started.import!.id)).at(-1)!;

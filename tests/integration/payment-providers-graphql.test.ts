@@ -7,6 +7,7 @@ import { addMember, addMemberInBuiltInRole, createOrganization } from '../suppor
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { eventually } from '../support/eventually.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -240,16 +241,9 @@ describe('payment providers through GraphQL', () => {
       paymentProviders: { edges: { node: { id: string } }[] };
     }>('{ paymentProviders { edges { node { id } } } }');
     const providerId = providers.paymentProviders.edges[0]!.node.id;
-    const uploaded = await fetch(`${system.url}/api/uploads?purpose=PAYMENT_REPORT`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/csv',
-        'x-file-name': 'xendit-mei.csv',
-        cookie: browser.cookieHeader,
-      },
-      body: REPORT,
-    });
-    const uploadId = ((await uploaded.json()) as { id: string }).id;
+    const uploadId = await takenUploadId(
+      uploadCsvThroughBff(system, browser, 'PAYMENT_REPORT', 'xendit-mei.csv', REPORT),
+    );
     const started = await browser.data<{
       paymentReportImportStart: {
         import: { id: string; kind: string; paymentProvider: { name: string } };

@@ -9,6 +9,7 @@ import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { cookieSocketClient, importProgress } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
+import { uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -26,15 +27,7 @@ async function upload(
   content: Buffer | string,
   { fileName = 'mutasi-oktober.csv', purpose = 'STATEMENT' } = {},
 ) {
-  const response = await fetch(`${system.url}/api/uploads?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': encodeURIComponent(fileName),
-      cookie: client.cookieHeader,
-    },
-    body: typeof content === 'string' ? content : new Uint8Array(content),
-  });
+  const response = await uploadCsvThroughBff(system, client, purpose, fileName, content);
   return {
     status: response.status,
     body: (await response.json()) as { id?: string; size?: number; error?: { code: string } },

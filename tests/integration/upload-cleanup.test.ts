@@ -12,6 +12,7 @@ import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 // An upload (POST /api/uploads) that no import uses is
 // deleted, row and file, after a day, by a scheduled job of the treasury.
@@ -26,17 +27,9 @@ const storageDir = mkdtempSync(path.join(os.tmpdir(), 'kas-files-'));
 
 /** An upload as the API names it (its global id) and as the treasury keeps it (row id, file). */
 async function upload(): Promise<{ globalId: string; id: string; file: string; createdAt: Date }> {
-  const response = await fetch(`${system.url}/api/uploads?purpose=COUNTERPARTIES`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': 'rekanan.csv',
-      cookie: owner.cookieHeader,
-    },
-    body: CSV,
-  });
-  expect(response.status).toBe(201);
-  const globalId = ((await response.json()) as { id: string }).id;
+  const globalId = await takenUploadId(
+    uploadCsvThroughBff(system, owner, 'COUNTERPARTIES', 'rekanan.csv', CSV),
+  );
   const id = Buffer.from(globalId, 'base64url')
     .toString('utf8')
     .replace(/^Upload:/, '');

@@ -3,6 +3,7 @@ import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 // One connection per service, so the request after a refused upload reuses
 // the very connection the upload travelled on.
@@ -87,15 +88,13 @@ describe('a refused upload does not harm the next request on the shared connecti
       expect(answer.data!.counterparties.totalCount).toBe(0);
     }
     // And a small upload after all of that still goes through the same connection.
-    const small = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/csv',
-        'x-file-name': 'kecil.csv',
-        cookie: uploader.cookieHeader,
-      },
-      body: 'Tanggal,Keterangan,Jumlah\n2026-10-01,Setoran,1000.00\n',
-    });
+    const small = await uploadCsvThroughBff(
+      system,
+      uploader,
+      'STATEMENT',
+      'kecil.csv',
+      'Tanggal,Keterangan,Jumlah\n2026-10-01,Setoran,1000.00\n',
+    );
     expect(small.status).toBe(201);
   }, 120_000);
 });

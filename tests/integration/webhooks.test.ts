@@ -27,6 +27,7 @@ import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
 import { send, TRANSPORTS } from '../support/transports.js';
 import { signedWebhook, TestReceiver } from '../support/webhook-receiver.js';
+import { takenUploadId, uploadCsvThroughBff } from '../support/csv-uploads.js';
 
 // Webhooks end to end: the treasury's events read from its feed by the account service's dispatcher, delivered by
 // the job runner to real HTTP receivers on loopback that misbehave as the tests tell them. A system of the file's
@@ -968,16 +969,9 @@ async function importStatement(): Promise<string> {
   const csv = readFileSync(
     path.join(import.meta.dirname, '../fixtures/statements/bca-personal.csv'),
   );
-  const uploaded = await fetch(`${suite.system.url}/api/uploads?purpose=STATEMENT`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': 'mutasi.csv',
-      cookie: owner.cookieHeader,
-    },
-    body: new Uint8Array(csv),
-  });
-  const { id: uploadId } = (await uploaded.json()) as { id: string };
+  const uploadId = await takenUploadId(
+    uploadCsvThroughBff(suite.system, owner, 'STATEMENT', 'mutasi.csv', csv),
+  );
   const started = await owner.data<{ statementImportStart: { import: { id: string } } }>(
     'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } userErrors { code } } }',
     { input: { uploadId, bankAccountId: account } },

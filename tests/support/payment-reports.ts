@@ -2,8 +2,9 @@ import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 import { xenditReportCsv, type ReportPayment } from '../../services/gateway-sandbox/report.js';
 import type { System } from '../../system.js';
-import { authHeaders, callRest, createdRest, type Tokens } from './factories.js';
+import { callRest, createdRest, type Tokens } from './factories.js';
 import { endedImportRest } from './treasury-rest.js';
+import { takenUploadId, uploadCsvToTreasury } from './csv-uploads.js';
 
 /**
  * Adds a Xendit payment provider named `name`, paying out into the bank account
@@ -38,19 +39,12 @@ export async function importProviderReport(
   paymentProviderId: string,
   csv: string,
 ): Promise<ImportAnswer> {
-  const uploaded = await fetch(`${system.treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': 'xendit-transactions.csv',
-      ...authHeaders(tokens),
-    },
-    body: csv,
-  });
-  expect(uploaded.status).toBe(201);
+  const uploadId = await takenUploadId(
+    uploadCsvToTreasury(system, tokens, 'PAYMENT_REPORT', 'xendit-transactions.csv', csv),
+  );
   const started = await callRest<ImportAnswer>(system.treasuryUrl, 'POST', '/imports', tokens, {
     kind: 'PAYMENT_REPORT',
-    uploadId: ((await uploaded.json()) as { id: string }).id,
+    uploadId,
     paymentProviderId,
   });
   expect(started.status, JSON.stringify(started.body)).toBe(202);

@@ -7,7 +7,7 @@ import type {
   CashFlowResponse,
   CashFlowRuleResponse,
 } from '../../../contracts/treasury/cash-flow.js';
-import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { eventually } from '../../../tests/support/eventually.js';
@@ -25,6 +25,7 @@ import {
   endedImportRest,
   enterLineRest,
 } from '../../../tests/support/treasury-rest.js';
+import { takenUploadId, uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -387,18 +388,20 @@ describe('categorising statement transactions', () => {
       enabled: false,
     });
     const bca = await bankAccount(owner, 'IDR', '014', '0183456721');
-    const upload = await fetch(`${system.treasuryUrl}/uploads?purpose=STATEMENT`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'mutasi.csv', ...authHeaders(owner) },
-      body: new Uint8Array(
+    const uploadId = await takenUploadId(
+      uploadCsvToTreasury(
+        system,
+        owner,
+        'STATEMENT',
+        'mutasi.csv',
         readFileSync(
           path.join(import.meta.dirname, '../../../tests/fixtures/statements/bca-personal.csv'),
         ),
       ),
-    });
+    );
     const started = await call('POST', '/imports', owner, {
       kind: 'STATEMENT',
-      uploadId: ((await upload.json()) as { id: string }).id,
+      uploadId,
       bankAccountId: bca,
     });
     expect(started.status).toBe(202);

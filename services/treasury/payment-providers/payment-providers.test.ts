@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { importProviderReport } from '../../../tests/support/payment-reports.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { createManualAccountRest } from '../../../tests/support/treasury-rest.js';
 import { openPaymentSettlementItems } from './repository/settlements.js';
+import { takenUploadId, uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Page = { items: { node: Record<string, unknown> }[]; totalCount: number };
@@ -412,14 +413,18 @@ describe('importing a Xendit Detailed Transactions Report', () => {
       })
     ).body;
     expect(midtrans.importable).toBe(false);
-    const uploaded = await fetch(`${system.treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'midtrans.csv', ...authHeaders(owner) },
-      body: 'Order ID,Amount\nA-1,1000\n',
-    });
+    const uploadId = await takenUploadId(
+      uploadCsvToTreasury(
+        system,
+        owner,
+        'PAYMENT_REPORT',
+        'midtrans.csv',
+        'Order ID,Amount\nA-1,1000\n',
+      ),
+    );
     const started = await call('POST', '/imports', owner, {
       kind: 'PAYMENT_REPORT',
-      uploadId: ((await uploaded.json()) as { id: string }).id,
+      uploadId,
       paymentProviderId: midtrans.id,
     });
     expect(started.status).toBe(400);

@@ -4,14 +4,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { createManualAccountRest, endedImportRest } from '../../../tests/support/treasury-rest.js';
-import {
-  authHeaders,
-  callRest,
-  createdRest,
-  type Tokens,
-} from '../../../tests/support/factories.js';
+import { callRest, createdRest, type Tokens } from '../../../tests/support/factories.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { countOf } from '../../../tests/support/database.js';
+import { uploadCsvToTreasury } from '../../../tests/support/csv-uploads.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -43,15 +39,7 @@ async function upload(
   fileName = 'mutasi.csv',
   purpose = 'STATEMENT',
 ) {
-  const response = await fetch(`${system.treasuryUrl}/uploads?purpose=${purpose}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': encodeURIComponent(fileName),
-      ...authHeaders(tokens),
-    },
-    body: typeof content === 'string' ? content : new Uint8Array(content),
-  });
+  const response = await uploadCsvToTreasury(system, tokens, purpose, fileName, content);
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -287,11 +275,7 @@ describe('statement import: warnings and gaps', () => {
 describe('statement import: limits and tenancy', () => {
   it('refuses files over 25 MB, files that are not CSV, and keeps nothing of them', async () => {
     const big = Buffer.alloc(25 * 1024 * 1024 + 1, 'a');
-    const tooLarge = await fetch(`${system.treasuryUrl}/uploads?purpose=STATEMENT`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'besar.csv', ...authHeaders(owner) },
-      body: new Uint8Array(big),
-    });
+    const tooLarge = await uploadCsvToTreasury(system, owner, 'STATEMENT', 'besar.csv', big);
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as Json).error?.code).toBe('U-TRSY-IM-1');
     const pdf = await upload(owner, fixture('not-a-csv.csv'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { defineSeed, globalId, serviceId } from './seeds.js';
+import { takenUploadId, uploadCsvThroughBff } from '../../support/csv-uploads.js';
 
 /** A payment provider of theirs, with the records, transactions and settlement of a Xendit report. */
 export default defineSeed({
@@ -25,25 +26,25 @@ export default defineSeed({
         },
       },
     );
-    const report = await fetch(`${system.url}/api/uploads?purpose=PAYMENT_REPORT`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'text/csv',
-        'x-file-name': 'xendit.csv',
-        cookie: browser.cookieHeader,
-      },
-      body: readFileSync(
-        path.join(
-          import.meta.dirname,
-          '../../fixtures/payment-providers/xendit-detailed-transactions.csv',
+    const reportId = await takenUploadId(
+      uploadCsvThroughBff(
+        system,
+        browser,
+        'PAYMENT_REPORT',
+        'xendit.csv',
+        readFileSync(
+          path.join(
+            import.meta.dirname,
+            '../../fixtures/payment-providers/xendit-detailed-transactions.csv',
+          ),
         ),
       ),
-    });
+    );
     const started = await browser.data<{ paymentReportImportStart: { import: { id: string } } }>(
       'mutation ($input: PaymentReportImportStartInput!) { paymentReportImportStart(input: $input) { import { id } } }',
       {
         input: {
-          uploadId: ((await report.json()) as { id: string }).id,
+          uploadId: reportId,
           paymentProviderId: provider.paymentProviderCreate.paymentProvider.id,
         },
       },

@@ -1,4 +1,5 @@
 import { createStatementLine, defineSeed } from './seeds.js';
+import { takenUploadId, uploadCsvThroughBff } from '../../support/csv-uploads.js';
 
 /** A statement line in their bank account, an upload, and a statement import of another upload. */
 export default defineSeed({
@@ -10,18 +11,10 @@ export default defineSeed({
       description: 'SETORAN RAHASIA',
       amount: '1000',
     });
-    const uploadFile = async () => {
-      const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'text/csv',
-          'x-file-name': 'rahasia.csv',
-          cookie: browser.cookieHeader,
-        },
-        body: 'Tanggal,Keterangan\n',
-      });
-      return ((await response.json()) as { id: string }).id;
-    };
+    const uploadFile = () =>
+      takenUploadId(
+        uploadCsvThroughBff(system, browser, 'STATEMENT', 'rahasia.csv', 'Tanggal,Keterangan\n'),
+      );
     const upload = await uploadFile();
     const started = await browser.data<{ statementImportStart: { import: { id: string } } }>(
       'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } } }',
