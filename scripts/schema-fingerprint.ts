@@ -14,9 +14,9 @@ import { startEmbeddedPostgres } from '../services/kit/embedded-postgres.js';
  * definition), trigger, view, sequence, type, policy and comment, and the rows the migrations left
  * in every table. Given two folders it prints their difference and exits 1 when there is one:
  * the proof that a squashed baseline builds exactly what the migrations it replaces built.
- * `pg_dump --schema-only` (PostgreSQL 18's, from scripts/postgres-client.sh) prints much of this
- * too, but in the order objects were made, with the bookkeeping tables and without the rows:
- * two ways of building the same schema would differ in it where nothing differs.
+ * It needs no client tools: Debian's pg_dump is PostgreSQL 15's and refuses the embedded 18 server
+ * (scripts/postgres-client.sh fetches 18's, for backups); and it leaves out the migration
+ * bookkeeping, whose rows differ by design, where a dump would carry them.
  */
 const [schema, ...folders] = process.argv.slice(2);
 if (!schema || folders.length < 1 || folders.length > 2) {
