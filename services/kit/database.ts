@@ -62,20 +62,30 @@ export function createDatabase<DB>(options: DatabaseOptions): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
 }
 
-/** Reads `NNNN-name.sql` files in order; each file is one migration step run in a transaction. */
+/** A folder's `NNNN-name.sql` files in name order: each is one migration step, run in a transaction. */
+type MigrationFile = { name: string; text: string };
+
+async function migrationFiles(folder: string): Promise<MigrationFile[]> {
+  const files = (await fs.readdir(folder)).filter((file) => file.endsWith('.sql')).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.replace(/\.sql$/, ''),
+      text: await fs.readFile(path.join(folder, file), 'utf8'),
+    })),
+  );
+}
+
+/** Gives Kysely the files read once for the whole migration (the baselines are looked for in the same). */
 class SqlFileMigrationProvider implements MigrationProvider {
-  constructor(private readonly folder: string) {}
+  constructor(private readonly files: MigrationFile[]) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(this.folder)).filter((file) => file.endsWith('.sql')).sort();
-    const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      const text = await fs.readFile(path.join(this.folder, file), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = {
-        up: async (db) => void (await sql.raw(text).execute(db)),
-      };
-    }
-    return migrations;
+    return Object.fromEntries(
+      this.files.map(({ name, text }) => [
+        name,
+        { up: async (db: Kysely<unknown>) => void (await sql.raw(text).execute(db)) },
+      ]),
+    );
   }
 }
 
@@ -93,16 +103,19 @@ export function squashedBy(text: string): string[] {
  * baseline on it would fail on tables that exist. One that applied only some
  * holds a schema no file builds any more: refused, and nothing is changed.
  */
-async function adoptBaselines(db: Kysely<unknown>, schema: string, folder: string): Promise<void> {
+async function adoptBaselines(
+  db: Kysely<unknown>,
+  schema: string,
+  files: MigrationFile[],
+): Promise<void> {
   const table = `${schema}.kysely_migration`;
   const { rows } = await sql<{
     found: string | null;
   }>`select to_regclass(${table}) as found`.execute(db);
   if (!rows[0]?.found) return;
-  for (const file of (await fs.readdir(folder)).filter((name) => name.endsWith('.sql')).sort()) {
-    const squashed = squashedBy(await fs.readFile(path.join(folder, file), 'utf8'));
+  for (const { name: baseline, text } of files) {
+    const squashed = squashedBy(text);
     if (squashed.length === 0) continue;
-    const baseline = file.replace(/\.sql$/, '');
     const applied = await sql<{ name: string }>`
       select name from ${sql.table(table)} where name = any(${squashed})`.execute(db);
     if (applied.rows.length === 0) continue;
@@ -128,20 +141,22 @@ async function adoptBaselines(db: Kysely<unknown>, schema: string, folder: strin
  * together (several replicas of a service, a test run's workers) take turns:
  * each holds a PostgreSQL advisory lock of the schema's own on one connection
  * while it creates the schema, Kysely's tables and applies what is pending,
- * so the next finds nothing left to apply; a database migrated before a squash
- * has its bookkeeping moved to the baseline first (`adoptBaselines`). Kysely's own migration lock comes
- * only after it has created its tables, and two `create ... if not exists` at
- * once can still collide on PostgreSQL's catalogue (a unique violation).
+ * so the next finds nothing left to apply; a database migrated before a
+ * squash has its bookkeeping moved to the baseline first (`adoptBaselines`).
+ * Kysely's own migration lock comes only after it has created its tables, and
+ * two `create ... if not exists` at once can still collide on PostgreSQL's
+ * catalogue (a unique violation).
  */
 export async function migrate(db: Kysely<unknown>, schema: string, folder: string): Promise<void> {
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(hashtext(${`kas.migrate.${schema}`}))`.execute(connection);
     try {
       await sql`create schema if not exists ${sql.id(schema)}`.execute(connection);
-      await adoptBaselines(connection, schema, folder);
+      const files = await migrationFiles(folder);
+      await adoptBaselines(connection, schema, files);
       const migrator = new Migrator({
         db: connection,
-        provider: new SqlFileMigrationProvider(folder),
+        provider: new SqlFileMigrationProvider(files),
         migrationTableSchema: schema,
       });
       const { error, results } = await migrator.migrateToLatest();
