@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import { browserSuite, borrowPage, screenshot, withPage, type PageSteps } from './browser.js';
+import { fitsEverywhere } from './fits.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 let maker: Credentials;
 
@@ -240,7 +242,8 @@ describe('bank accounts, entities and balances in the browser: API connections a
       expect(await dialog.locator('input[name="credentials.clientSecret"]').count()).toBe(0);
       await dialog.getByTestId('replace-credentials').click();
       expect(await dialog.locator('input[name="credentials.clientSecret"]').inputValue()).toBe('');
-      await shot(page, 'internal-account-edit-en');
+      await fitsEverywhere(page, 'internal-account-edit', 'en');
+      await resizeTo(page, WINDOWS[0]);
       await dialog.getByTestId('replace-credentials').click();
       await dialog.locator('input[name="alias"]').fill('BCA Operasional API');
       await dialog.getByTestId('internal-account-edit-submit').click();

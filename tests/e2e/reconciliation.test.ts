@@ -19,6 +19,7 @@ import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from '
 import { dismissSmallScreenNotice } from './notices.js';
 import { proposalCardWith, RECONCILIATION_READER } from './reconciliation-screen.js';
 import { BUDI_BCA_ACCOUNT, importInDialog } from './imports.js';
+import { fitsEverywhere } from './fits.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { plain } from './rows.js';
 
@@ -157,7 +158,8 @@ describe('reconciliation in the browser', () => {
       await expect
         .poll(() => warning.innerText())
         .toContain('The statement amount is above the total of the selected items.');
-      await screenshot(page, 'reconciliation-mismatch-en');
+      await fitsEverywhere(page, 'reconciliation-mismatch', 'en');
+      await resizeTo(page, WINDOWS[0]);
       await warning.getByTestId('reconciliation-partial').click();
       await expect
         .poll(
