@@ -314,4 +314,19 @@ describe('bank accounts, entities and balances in the browser: API connections a
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
     }));
+
+  it('in Indonesian, the internal account edit dialog reads in Indonesian and fits every window', () =>
+    inPage(async (page) => {
+      await suite.signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
+      await page.getByTestId('language-switch').selectOption('id');
+      await page.getByTestId('internal-account-edit').first().click();
+      const dialog = page.getByTestId('internal-account-edit-dialog');
+      await expect.poll(() => dialog.innerText()).toContain('Ubah rekening internal');
+      await fitsEverywhere(page, 'internal-account-edit', 'id');
+      // Back to English, the owner's saved language for the other tests.
+      await resizeTo(page, WINDOWS[0]);
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => dialog.innerText()).toContain('Edit internal account');
+    }));
 });
