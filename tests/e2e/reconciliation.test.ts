@@ -159,6 +159,16 @@ describe('reconciliation in the browser', () => {
         .poll(() => warning.innerText())
         .toContain('The statement amount is above the total of the selected items.');
       await fitsEverywhere(page, 'reconciliation-mismatch', 'en');
+      // The same warning in Indonesian, then back to English for the rest.
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect
+        .poll(() => warning.innerText())
+        .toContain('Jumlah rekening koran melebihi total item yang dipilih.');
+      await fitsEverywhere(page, 'reconciliation-mismatch', 'id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect
+        .poll(() => warning.innerText())
+        .toContain('The statement amount is above the total of the selected items.');
       await resizeTo(page, WINDOWS[0]);
       await warning.getByTestId('reconciliation-partial').click();
       await expect
