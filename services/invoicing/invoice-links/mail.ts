@@ -1,20 +1,13 @@
 import type { Task } from 'graphile-worker';
 import type { Kysely, Transaction } from 'kysely';
-import {
-  INVOICE_MAIL_JOB,
-  type InvoiceBuyer,
-  type InvoiceSeller,
-} from '../../../contracts/invoicing/invoice-links.js';
-import type {
-  InvoicePdfLanguage,
-  SalesInvoiceResponse,
-} from '../../../contracts/invoicing/sales-invoices.js';
+import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
+import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import { mailLanguages } from '../customers/mails.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
-import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
+import { issuedInvoice, printInvoice, type IssuedInvoice } from '../sales-invoices/invoice-pdf.js';
 import { pdfDate, pdfMoney } from '../sales-invoices/pdf/invoice-document.js';
 import { pdfIntl } from '../sales-invoices/pdf/messages.js';
 import { newInvoiceLink } from './links.js';
@@ -84,11 +77,7 @@ export type InvoiceMailFacts = {
 export async function invoiceMailFacts(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
-  {
-    invoice,
-    seller,
-    buyer,
-  }: { invoice: SalesInvoiceResponse; seller: InvoiceSeller; buyer: InvoiceBuyer },
+  { invoice, seller, buyer }: IssuedInvoice,
   appUrl: string,
 ): Promise<InvoiceMailFacts> {
   const link = await newInvoiceLink(trx, {

@@ -3,18 +3,13 @@ import {
   invoiceLinkErrors,
   type InvoiceLinkResponse,
   type InvoiceLinkSubjectResponse,
-  type InvoiceBuyer,
-  type InvoiceSeller,
 } from '../../../contracts/invoicing/invoice-links.js';
-import type {
-  InvoicePdfLanguage,
-  SalesInvoiceResponse,
-} from '../../../contracts/invoicing/sales-invoices.js';
+import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { errorsOf } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
 import type { RegionService } from '../regions/service.js';
-import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
+import { issuedInvoice, printInvoice, type IssuedInvoice } from '../sales-invoices/invoice-pdf.js';
 import { linkState } from './links.js';
 
 const errors = errorsOf(invoiceLinkErrors);
@@ -89,14 +84,11 @@ export class InvoiceLinkService {
   }
 
   /** The link's invoice with its seller and buyer as issued while the link is valid; its state otherwise. */
-  private async opened(token: string): Promise<
+  private async opened(
+    token: string,
+  ): Promise<
     | { state: 'EXPIRED' | 'SPENT' }
-    | {
-        invoice: SalesInvoiceResponse;
-        seller: InvoiceSeller;
-        buyer: InvoiceBuyer;
-        link: { organizationId: string; expiresAt: Date };
-      }
+    | (IssuedInvoice & { link: { organizationId: string; expiresAt: Date } })
   > {
     const link = await linkState(this.db, token);
     if (link.state !== 'VALID') return { state: link.state };

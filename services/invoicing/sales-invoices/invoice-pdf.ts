@@ -93,17 +93,23 @@ export async function invoicePdf(
   );
 }
 
+/** An issued invoice as the API answers it, with the seller and the buyer it was issued with. */
+export type IssuedInvoice = {
+  invoice: SalesInvoiceResponse;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+};
+
 /**
- * An issued (or paid, or since cancelled) invoice of the organisation as the
- * API answers it, with the seller and the buyer it was issued with; null when
- * the organisation has none with that id or it was never issued. What the
- * buyer's mail and link show and print.
+ * An issued (or paid, or since cancelled) invoice of the organisation with
+ * its parties; null when the organisation has none with that id or it was
+ * never issued. What the buyer's mail and link show and print.
  */
 export async function issuedInvoice(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
   invoiceId: string,
-): Promise<{ invoice: SalesInvoiceResponse; seller: InvoiceSeller; buyer: InvoiceBuyer } | null> {
+): Promise<IssuedInvoice | null> {
   const rows = await findInvoices(db, organizationId, [invoiceId]);
   const [invoice] = await toResponses(db, rows, () => []);
   const parties = invoice ? await issuedParties(db, invoiceId) : null;
