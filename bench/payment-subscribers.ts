@@ -1,9 +1,6 @@
 import {
   changeRig,
   figures,
-  fromCommit,
-  measuredOf,
-  percentile,
   startSubscribers,
   type Change,
   type Subscribers,
@@ -78,7 +75,7 @@ export async function runPaymentSubscribersBenchmark() {
   const rig = await changeRig(system);
   const threads: Subscribers[] = [];
   try {
-    const { owner, change } = rig;
+    const { owner, measure } = rig;
     const fromAnswer = (changes: Change[]) =>
       changes.flatMap((one) => one.delivered.map((at) => at - one.answeredAt));
     const lines: string[] = [];
@@ -91,10 +88,7 @@ export async function runPaymentSubscribersBenchmark() {
         selection.query,
       );
       threads.push(floorSubscriber);
-      await change(floorSubscriber, 1); // warm-up: compiled operations, connections, caches
-      const floor: Change[] = [];
-      for (let round = 0; round < FLOOR_CHANGES; round += 1)
-        floor.push(await change(floorSubscriber, 1));
+      const floor = await measure(floorSubscriber, 1, FLOOR_CHANGES);
       await floorSubscriber.stop();
 
       const openingStarted = performance.now();
@@ -106,24 +100,20 @@ export async function runPaymentSubscribersBenchmark() {
       );
       threads.push(subscribers);
       const openingS = (performance.now() - openingStarted) / 1000;
-      // A first change proves every subscription live (and warms the BFF's paths for 1,000); it is not measured.
-      const warmUp = await change(subscribers, SUBSCRIBERS);
-      const measured: Change[] = [];
-      for (let round = 0; round < CHANGES; round += 1)
-        measured.push(await change(subscribers, SUBSCRIBERS));
+      // The first change proves every subscription live (and warms the BFF's paths for 1,000).
+      const measured = await measure(subscribers, SUBSCRIBERS, CHANGES);
       const { problemCount, problems } = await subscribers.stop();
 
-      const { latencies, deliveredCount, p99 } = measuredOf(measured);
-      const floorLatencies = fromCommit(floor);
+      const { warmUp, latencies, deliveredCount, p99 } = measured;
       const passed = deliveredCount === SUBSCRIBERS * CHANGES && p99 < TARGET_P99_MS;
       results.push({ selection: selection.name, delivered: deliveredCount, p99, passed });
       lines.push(
         `  ${selection.name}:`,
         `    ${SUBSCRIBERS} sockets subscribed in ${openingS.toFixed(1)} s; a first change reached ${warmUp.delivered.length} (not measured)`,
-        `    delivered ${deliveredCount} of ${SUBSCRIBERS * CHANGES} (${measured.map((one) => one.delivered.length).join(', ')} of ${SUBSCRIBERS} for each of ${CHANGES} approvals); subscriber errors ${problemCount}${problems.length ? `: ${problems.join('; ')}` : ''}`,
-        `    commit → delivery: ${figures(latencies)}, slowest ${Math.max(...latencies).toFixed(0)} ms;  floor, 1 subscriber: ${figures(floorLatencies)}`,
-        `    from the approval's answer: ${figures(fromAnswer(measured))};  floor: ${figures(fromAnswer(floor))}`,
-        `    p99 ${p99.toFixed(0)} ms (${(p99 / percentile(floorLatencies, 99)).toFixed(1)}x the floor's), target < ${TARGET_P99_MS} ms  ${passed ? 'PASS' : 'FAIL'}`,
+        `    delivered ${deliveredCount} of ${SUBSCRIBERS * CHANGES} (${measured.changes.map((one) => one.delivered.length).join(', ')} of ${SUBSCRIBERS} for each of ${CHANGES} approvals); subscriber errors ${problemCount}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+        `    commit → delivery: ${figures(latencies)}, slowest ${Math.max(...latencies).toFixed(0)} ms;  floor, 1 subscriber: ${figures(floor.latencies)}`,
+        `    from the approval's answer: ${figures(fromAnswer(measured.changes))};  floor: ${figures(fromAnswer(floor.changes))}`,
+        `    p99 ${p99.toFixed(0)} ms (${(p99 / floor.p99).toFixed(1)}x the floor's), target < ${TARGET_P99_MS} ms  ${passed ? 'PASS' : 'FAIL'}`,
       );
     }
     const passed = results.every((result) => result.passed);

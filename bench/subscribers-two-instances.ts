@@ -1,9 +1,6 @@
 import {
   changeRig,
   figures,
-  fromCommit,
-  measuredOf,
-  percentile,
   startSubscribers,
   together,
   type Change,
@@ -57,17 +54,15 @@ export async function runSubscribersTwoInstancesBenchmark() {
     throw error;
   });
   try {
-    const { owner, change } = rig;
+    const { owner, measure } = rig;
 
     const floorSubscribers = together([
       await startSubscribers(system.url, owner.accessToken, 1, QUERY),
       await startSubscribers(second.url, owner.accessToken, 1, QUERY),
     ]);
     threads.push(floorSubscribers);
-    await change(floorSubscribers, 2); // warm-up: both instances' compiled operations and connections
-    const floor: Change[] = [];
-    for (let round = 0; round < FLOOR_CHANGES; round += 1)
-      floor.push(await change(floorSubscribers, 2));
+    // Its first change warms both instances' compiled operations and connections.
+    const floor = await measure(floorSubscribers, 2, FLOOR_CHANGES);
     await floorSubscribers.stop();
 
     /** `count` subscribers on the instance at `url`, their threads ended with the benchmark's. */
@@ -81,10 +76,7 @@ export async function runSubscribersTwoInstancesBenchmark() {
     const onSecond = await subscribedOn(second.url, Math.floor(SUBSCRIBERS / 2));
     const openingS = (performance.now() - openingStarted) / 1000;
     const everyone = together([onFirst, onSecond]);
-    const warmUp = await change(everyone, SUBSCRIBERS);
-    const measured: Change[] = [];
-    for (let round = 0; round < CHANGES; round += 1)
-      measured.push(await change(everyone, SUBSCRIBERS));
+    const measured = await measure(everyone, SUBSCRIBERS, CHANGES);
     // Per instance: the same changes as each instance's subscribers heard them.
     const perInstance = async (group: Subscribers, changes: Change[]) => {
       const latencies: number[] = [];
@@ -94,12 +86,11 @@ export async function runSubscribersTwoInstancesBenchmark() {
       }
       return latencies;
     };
-    const firstLatencies = await perInstance(onFirst, measured);
-    const secondLatencies = await perInstance(onSecond, measured);
+    const firstLatencies = await perInstance(onFirst, measured.changes);
+    const secondLatencies = await perInstance(onSecond, measured.changes);
     const { problemCount, problems } = await everyone.stop();
 
-    const { latencies, deliveredCount, p99 } = measuredOf(measured);
-    const floorLatencies = fromCommit(floor);
+    const { warmUp, latencies, deliveredCount, p99 } = measured;
     const passed = deliveredCount === SUBSCRIBERS * CHANGES;
     console.log(
       `\nA payment's status change to ${SUBSCRIBERS.toLocaleString('en')} subscribers across two BFF instances (paymentUpdated over graphql-ws, half on each; the change made through the first; ${CHANGES} measured)`,
@@ -108,16 +99,16 @@ export async function runSubscribersTwoInstancesBenchmark() {
       `  ${SUBSCRIBERS.toLocaleString('en')} sockets subscribed in ${openingS.toFixed(1)} s; a first change reached ${warmUp.delivered.length} (not measured)`,
     );
     console.log(
-      `  delivered ${deliveredCount} of ${SUBSCRIBERS * CHANGES} (${measured.map((one) => one.delivered.length).join(', ')}); subscriber errors ${problemCount}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+      `  delivered ${deliveredCount} of ${SUBSCRIBERS * CHANGES} (${measured.changes.map((one) => one.delivered.length).join(', ')}); subscriber errors ${problemCount}${problems.length ? `: ${problems.join('; ')}` : ''}`,
     );
     console.log(
       `  commit → delivery, everyone: ${figures(latencies)}, slowest ${Math.max(...latencies).toFixed(0)} ms`,
     );
     console.log(`    on the instance that made the change: ${figures(firstLatencies)}`);
     console.log(`    on the other instance:                ${figures(secondLatencies)}`);
-    console.log(`  floor, one subscriber on each: ${figures(floorLatencies)}`);
+    console.log(`  floor, one subscriber on each: ${figures(floor.latencies)}`);
     console.log(
-      `  p99 ${p99.toFixed(0)} ms (${(p99 / percentile(floorLatencies, 99)).toFixed(1)}x the floor's); every subscriber got every change: ${passed ? 'PASS' : 'FAIL'}`,
+      `  p99 ${p99.toFixed(0)} ms (${(p99 / floor.p99).toFixed(1)}x the floor's); every subscriber got every change: ${passed ? 'PASS' : 'FAIL'}`,
     );
     return { name: 'subscribers-two-instances', delivered: deliveredCount, p99, passed };
   } finally {

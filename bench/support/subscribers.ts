@@ -363,8 +363,8 @@ export function together(groups: Subscribers[]): Subscribers {
 /**
  * What a subscriber bench makes its changes with: a connection to the
  * product's database (to add approvers), a listener of the commits, the
- * demo's owner signed in, and their changes (`paymentChanges`); `stop` ends
- * the connections.
+ * demo's owner signed in, and their changes (`paymentChanges`) made and
+ * measured by `measure`; `stop` ends the connections.
  */
 export async function changeRig(system: RunningSystem) {
   const db = new pg.Client({ connectionString: system.databaseUrl });
@@ -373,9 +373,22 @@ export async function changeRig(system: RunningSystem) {
   const commits = await commitListener(system.databaseUrl);
   try {
     const owner = await signInDemo(system);
+    const change = paymentChanges(system, owner, db, commits);
     return {
       owner,
-      change: paymentChanges(system, owner, db, commits),
+      /**
+       * A first change to `count` subscribers, not measured (it proves every
+       * subscription live and warms the paths: compiled operations,
+       * connections, caches), then `rounds` changes one after another: the
+       * changes, their latencies from the commit, the arrivals and the p99.
+       */
+      measure: async (subscribers: Subscribers, count: number, rounds: number) => {
+        const warmUp = await change(subscribers, count);
+        const changes: Change[] = [];
+        for (let round = 0; round < rounds; round += 1)
+          changes.push(await change(subscribers, count));
+        return { warmUp, changes, ...measuredOf(changes) };
+      },
       stop: async () => {
         await commits.stop();
         await db.end();

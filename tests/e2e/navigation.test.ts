@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  authHeaders,
+  authenticatorRest,
   createCounterpartyRest,
   createOrganization,
   signInRest,
   type Credentials,
-  type Tokens,
 } from '../support/factories.js';
-import { oathtoolCode } from '../support/oathtool.js';
 import { borrowPage, browserSuite, submitSignIn, type BorrowedPage } from './browser.js';
 
 let guarded: Credentials;
+/** A fresh code of the guarded owner's authenticator app each call. */
+let guardedCode: () => string;
 
 /** Where a member lands when signing in, and where a page starts when opened. */
 const suite = browserSuite('PT Navigasi Uji');
@@ -25,37 +25,8 @@ beforeAll(async () => {
     });
   }
   ({ owner: guarded } = await createOrganization(suite.system, 'PT Dua Langkah'));
-  await turnOnAuthenticator(await signInRest(suite.system, guarded));
+  guardedCode = await authenticatorRest(suite.system, await signInRest(suite.system, guarded));
 });
-
-let guardedSecret = '';
-
-async function graphql(tokens: Tokens, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${suite.system.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as {
-    data: Record<string, { secret?: string; userErrors: unknown[] }>;
-  };
-}
-
-async function turnOnAuthenticator(tokens: Tokens): Promise<void> {
-  const started = await graphql(
-    tokens,
-    'mutation { authenticatorSetupStart { secret userErrors { code } } }',
-  );
-  guardedSecret = started.data.authenticatorSetupStart!.secret!;
-  const confirmed = await graphql(
-    tokens,
-    'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
-    {
-      input: { code: oathtoolCode(guardedSecret) },
-    },
-  );
-  expect(confirmed.data.authenticatorSetupConfirm!.userErrors).toEqual([]);
-}
 
 async function newPage(height = 900): Promise<BorrowedPage & { violations: string[] }> {
   const borrowed = await borrowPage(suite.browser, { viewport: { width: 1440, height } });
@@ -109,7 +80,7 @@ describe('signing in', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await submitSignIn(page, guarded);
       await page.getByTestId('two-factor-step').waitFor();
-      await page.locator('input[name="code"]').fill(oathtoolCode(guardedSecret, 1));
+      await page.locator('input[name="code"]').fill(guardedCode());
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/settings/profile');
       expect(at(page)).toBe('/settings/profile?from=link');
