@@ -121,19 +121,7 @@ function creditErrors(
   return errors;
 }
 
-/**
- * Writes a credit memo against an issued invoice, or applies what is left of
- * an open one: the buyer's open invoices (oldest due first) each take an
- * amount typed in the reader's writing, never more than the invoice has left
- * nor, together, than the memo. Refusals of the service land on their field.
- */
-export function CreditMemoDialog({
-  subject,
-  timeZone,
-  onClose,
-  send,
-  savedMessage,
-}: {
+type CreditMemoDialogProps = {
   subject: CreditMemoDialogSubject;
   timeZone: string;
   onClose: () => void;
@@ -144,7 +132,16 @@ export function CreditMemoDialog({
   }>;
   /** The catalogue id of the toast once saved, given the memo's `number`. */
   savedMessage: string;
-}) {
+};
+
+/**
+ * Writes a credit memo against an issued invoice, or applies what is left of
+ * an open one: the buyer's open invoices (oldest due first) each take an
+ * amount typed in the reader's writing, never more than the invoice has left
+ * nor, together, than the memo. Refusals of the service land on their field.
+ */
+export function CreditMemoDialog(props: CreditMemoDialogProps) {
+  const { subject, onClose } = props;
   return (
     <DocumentFormDialog
       onClose={onClose}
@@ -163,25 +160,13 @@ export function CreditMemoDialog({
       }
     >
       <Suspense fallback={<DialogLoading />}>
-        <CreditMemoForm
-          subject={subject}
-          timeZone={timeZone}
-          onClose={onClose}
-          send={send}
-          savedMessage={savedMessage}
-        />
+        <CreditMemoForm {...props} />
       </Suspense>
     </DocumentFormDialog>
   );
 }
 
-function CreditMemoForm({
-  subject,
-  timeZone,
-  onClose,
-  send,
-  savedMessage,
-}: Parameters<typeof CreditMemoDialog>[0]) {
+function CreditMemoForm({ subject, timeZone, onClose, send, savedMessage }: CreditMemoDialogProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const invoices = useOpenInvoices(subject);

@@ -3,10 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
 import { plainQuantity } from '../../../formats/quantity';
-import { formatDecimal, formatMoney } from '../../i18n/format';
+import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 
 /** The line's figures, after its product: each a numeric column. */
 const FIGURE_COLUMNS = [
@@ -63,8 +64,7 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
     lines,
   );
   const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   return (
     <DataTable columns={COLUMNS} size="sm" wrapHeaders testId="document-lines">
       {data.map((line) => (

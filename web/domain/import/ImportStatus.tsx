@@ -5,11 +5,12 @@ import type {
   ImportStatus_import$data,
   ImportStatus_import$key,
 } from '../../__generated__/ImportStatus_import.graphql';
-import { formatCount, formatDate, formatMoney } from '../../i18n/format';
+import { formatCount, formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PercentProgress } from '../../ui/PercentProgress';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import { ImportIssues } from './ImportIssues';
 
 /** How many issues the result lists; the counts say how many there are in all. */
@@ -82,6 +83,7 @@ function ImportProgress({ fileName, progress }: { fileName: string; progress: nu
 /** What a completed import created and skipped, and the statement's period and closing balance when it has them. */
 function ImportCompleted({ result }: { result: ImportStatus_import$data }) {
   const { language } = useLanguage();
+  const money = useMoneyFormat();
   const summary = result.statementSummary;
   return (
     <Alert.Root status="success">
@@ -108,11 +110,7 @@ function ImportCompleted({ result }: { result: ImportStatus_import$data }) {
                 <FormattedMessage
                   id="imports.closingBalance"
                   values={{
-                    balance: formatMoney(
-                      summary.closingBalance.amount,
-                      summary.closingBalance.currency,
-                      language,
-                    ),
+                    balance: money(summary.closingBalance),
                   }}
                 />
               </>

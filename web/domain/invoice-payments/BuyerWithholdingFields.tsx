@@ -2,9 +2,10 @@ import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BuyerWithholdingFieldsQuery } from '../../__generated__/BuyerWithholdingFieldsQuery.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TitleAndDescription } from '../../ui/TitleAndDescription';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import { WithholdingFields } from './WithholdingFields';
 
 /** At most this many of the buyer's open invoices are offered (the service allocates to at most 50). */
@@ -27,6 +28,7 @@ export function BuyerWithholdingFields({
   today: string;
 }) {
   const { language } = useLanguage();
+  const money = useMoneyFormat();
   const data = useLazyLoadQuery<BuyerWithholdingFieldsQuery>(
     graphql`
       query BuyerWithholdingFieldsQuery($customerId: ID!, $first: Int!) {
@@ -79,11 +81,7 @@ export function BuyerWithholdingFields({
               values={{
                 number: invoice.number,
                 due: formatDate(invoice.dueDate, language),
-                remaining: formatMoney(
-                  invoice.remainingAmount.amount,
-                  invoice.remainingAmount.currency,
-                  language,
-                ),
+                remaining: money(invoice.remainingAmount),
               }}
             />
           }

@@ -5,11 +5,12 @@ import type {
   DepositRow_deposit$data,
   DepositRow_deposit$key,
 } from '../../__generated__/DepositRow_deposit.graphql';
-import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { formatDate, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import { DepositPeriodCell } from './DepositPeriodCell';
 import { DepositStatusCell } from './DepositStatusCell';
 import { FigureCell } from '../../ui/FigureCell';
@@ -80,8 +81,7 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
     deposit,
   );
   const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   const principal = money(data.principal);
   const maturity = formatDate(data.maturityDate, language);
   const target: DepositTarget = {
@@ -139,6 +139,7 @@ function DepositPrincipalCell({
   principal: string;
 }) {
   const { language } = useLanguage();
+  const money = useMoneyFormat();
   const renewed = data.principal.amount !== data.amount.amount;
   return (
     <FigureCell>
@@ -153,10 +154,7 @@ function DepositPrincipalCell({
       </Text>
       {renewed ? (
         <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage
-            id="deposits.placedAmount"
-            values={{ amount: formatMoney(data.amount.amount, data.amount.currency, language) }}
-          />
+          <FormattedMessage id="deposits.placedAmount" values={{ amount: money(data.amount) }} />
         </Text>
       ) : null}
     </FigureCell>
@@ -169,8 +167,7 @@ function DepositInterestCell({
 }: {
   interest: { readonly days: number; readonly gross: Money; readonly net: Money };
 }) {
-  const { language } = useLanguage();
-  const money = (value: Money) => formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   return (
     <FigureCell>
       <Text fontWeight="medium" data-testid="deposit-interest-gross">

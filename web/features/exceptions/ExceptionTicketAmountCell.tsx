@@ -2,9 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ExceptionTicketAmountCell_ticket$key } from '../../__generated__/ExceptionTicketAmountCell_ticket.graphql';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { FigureCell } from '../../ui/FigureCell';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 
 /** A ticket's amount: its statement transaction's, what its payout was to pay against what arrived and the difference, or what a checkout charge asked for against what the gateway said was paid. */
 export function ExceptionTicketAmountCell({
@@ -50,9 +49,7 @@ export function ExceptionTicketAmountCell({
     `,
     ticket,
   );
-  const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   const payout = data.payout;
   const checkout = data.checkout;
   return (

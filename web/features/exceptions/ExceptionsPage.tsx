@@ -8,8 +8,8 @@ import { useCommit } from '../../relay/useCommit';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { toastError, toastSuccess } from '../../ui/toaster';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { toastSuccess } from '../../ui/toaster';
+import { useToastedRefusals } from '../../ui/useToastedRefusals';
 import { ExceptionAgeSetting } from './ExceptionAgeSetting';
 import { ExceptionTicketList } from './ExceptionTicketList';
 import { personName, type Assignable } from './exceptionLabels';
@@ -53,7 +53,7 @@ export const exceptionsPageQuery = graphql`
 export function ExceptionsPage() {
   const data = useRouteQuery<ExceptionsPageQuery>(exceptionsPageQuery);
   const intl = useIntl();
-  const refusal = useRefusalMessage();
+  const toastedRefusals = useToastedRefusals();
   const [refreshKey, setRefreshKey] = useState(0);
   const [commitScan, scanning] = useCommit<ExceptionsPageScanMutation>(graphql`
     mutation ExceptionsPageScanMutation {
@@ -81,23 +81,17 @@ export function ExceptionsPage() {
   ];
 
   const scan = async () => {
-    try {
-      const { exceptionsScan } = await commitScan({ variables: {} });
-      if (exceptionsScan.userErrors.length > 0) {
-        toastError(refusal.ofUserErrors(exceptionsScan.userErrors));
-        return;
-      }
-      toastSuccess(
-        intl.formatMessage(
-          { id: 'exceptions.scanned' },
-          { opened: exceptionsScan.opened ?? 0, resolved: exceptionsScan.resolved ?? 0 },
-        ),
-      );
-      setRefreshKey((key) => key + 1);
-    } catch (error) {
-      const message = refusal.ofFailure(error);
-      if (message) toastError(message);
-    }
+    const scanned = await toastedRefusals(
+      async () => (await commitScan({ variables: {} })).exceptionsScan,
+    );
+    if (!scanned) return;
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'exceptions.scanned' },
+        { opened: scanned.opened ?? 0, resolved: scanned.resolved ?? 0 },
+      ),
+    );
+    setRefreshKey((key) => key + 1);
   };
 
   return (

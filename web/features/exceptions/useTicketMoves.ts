@@ -3,8 +3,8 @@ import { graphql } from 'react-relay';
 import type { useTicketMovesReopenMutation } from '../../__generated__/useTicketMovesReopenMutation.graphql';
 import type { useTicketMovesStartMutation } from '../../__generated__/useTicketMovesStartMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { toastError } from '../../ui/toaster';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import type { UserErrorLike } from '../../ui/useRefusalMessage';
+import { useToastedRefusals } from '../../ui/useToastedRefusals';
 
 /**
  * The moves of a ticket that ask nothing first: start (Open -> In Progress)
@@ -13,7 +13,7 @@ import { useRefusalMessage } from '../../ui/useRefusalMessage';
  * words. `busy` is the id of the ticket being moved.
  */
 export function useTicketMoves() {
-  const refusal = useRefusalMessage();
+  const toastedRefusals = useToastedRefusals();
   const [busy, setBusy] = useState<string | null>(null);
   const [commitStart] = useCommit<useTicketMovesStartMutation>(graphql`
     mutation useTicketMovesStartMutation($input: ExceptionTicketInput!) {
@@ -42,17 +42,11 @@ export function useTicketMoves() {
 
   const run = async (
     id: string,
-    work: () => Promise<{
-      readonly userErrors: readonly { readonly code: string; readonly message: string }[];
-    }>,
+    work: () => Promise<{ readonly userErrors: readonly UserErrorLike[] }>,
   ) => {
     setBusy(id);
     try {
-      const payload = await work();
-      if (payload.userErrors.length > 0) toastError(refusal.ofUserErrors(payload.userErrors));
-    } catch (error) {
-      const message = refusal.ofFailure(error);
-      if (message) toastError(message);
+      await toastedRefusals(work);
     } finally {
       setBusy(null);
     }

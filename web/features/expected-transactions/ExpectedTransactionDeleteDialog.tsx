@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type { ExpectedTransactionDeleteDialogMutation } from '../../__generated__/ExpectedTransactionDeleteDialogMutation.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { removeFromConnection } from '../../relay/connectionEdits';
 import { useCommit } from '../../relay/useCommit';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 
@@ -60,11 +60,8 @@ export function ExpectedTransactionDeleteDialog({
                     .getRootField('expectedTransactionDelete')
                     ?.getValue('deletedExpectedTransactionId');
                   const connection = store.get(connectionId);
-                  if (typeof deleted !== 'string' || !connection) return;
-                  ConnectionHandler.deleteNode(connection, deleted);
-                  const total = connection.getValue('totalCount');
-                  if (typeof total === 'number')
-                    connection.setValue(Math.max(0, total - 1), 'totalCount');
+                  if (typeof deleted === 'string' && connection)
+                    removeFromConnection(connection, deleted);
                 },
               }).then((response) => response.expectedTransactionDelete)
           : null

@@ -2,8 +2,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeCashFigure_summary$key } from '../../__generated__/HomeCashFigure_summary.graphql';
-import { formatCount, formatMoney } from '../../i18n/format';
+import { formatCount } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import { HomeFigure, HomeFigureValue } from './HomeFigure';
 
 /** Cash today by currency, with how many accounts it sums and how many have no balance yet; nothing when the member may not read it. */
@@ -25,8 +26,7 @@ export function HomeCashFigure({ summary }: { summary: HomeCashFigure_summary$ke
     summary,
   );
   const { language } = useLanguage();
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   const count = (value: number) => formatCount(value, language);
   if (!cash) return null;
   return (

@@ -3,8 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { HomeDueFigure_summary$key } from '../../__generated__/HomeDueFigure_summary.graphql';
-import { formatCount, formatDate, formatMoney } from '../../i18n/format';
+import { formatCount, formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useMoneyFormat } from '../../ui/useMoneyFormat';
 import { HomeFigure } from './HomeFigure';
 
 /** What is due in and out this week by currency, and how many bills are overdue; nothing when the member may not read it. */
@@ -38,8 +39,7 @@ export function HomeDueFigure({ summary }: { summary: HomeDueFigure_summary$key 
     summary,
   );
   const { language } = useLanguage();
-  const money = (value: { amount: string; currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
+  const money = useMoneyFormat();
   const count = (value: number) => formatCount(value, language);
   const week = { from: formatDate(weekStart, language), to: formatDate(weekEnd, language) };
   if (!due) return null;
