@@ -1,6 +1,6 @@
 import { Button, Card, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type {
@@ -153,19 +153,36 @@ function chargeWords(charge: Charge, language: Language) {
 function ChargePaid({ charge }: { charge: Charge }) {
   const { language } = useLanguage();
   return (
+    <ChargeNotice
+      testId="checkout-paid"
+      title={{ id: 'checkout.pay.paid.title' }}
+      body={{ id: 'checkout.pay.paid.body' }}
+      values={{
+        ...chargeWords(charge, language),
+        date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
+      }}
+    />
+  );
+}
+
+/** What the buyer is told of a charge that ended, paid or outdated: a title over a body naming the charge. */
+function ChargeNotice({
+  testId,
+  title,
+  body,
+  values,
+}: {
+  testId: string;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+  values: Record<string, ReactNode>;
+}) {
+  return (
     <NoticeAlert
       status="info"
-      testId="checkout-paid"
-      title={<FormattedMessage id="checkout.pay.paid.title" />}
-      description={
-        <FormattedMessage
-          id="checkout.pay.paid.body"
-          values={{
-            ...chargeWords(charge, language),
-            date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
-          }}
-        />
-      }
+      testId={testId}
+      title={<FormattedMessage {...title} />}
+      description={<FormattedMessage {...body} values={values} />}
     />
   );
 }
@@ -352,20 +369,15 @@ function ChannelChoiceNotes({
         </Text>
       ) : null}
       {outdated ? (
-        <NoticeAlert
-          status="info"
+        <ChargeNotice
           testId="checkout-amount-changed"
-          title={<FormattedMessage id="checkout.pay.changed.title" />}
-          description={
-            <FormattedMessage
-              id="checkout.pay.changed.body"
-              values={{
-                before: formatMoney(outdated.amount.amount, outdated.amount.currency, language),
-                amount,
-                channel: <FormattedMessage id={`checkout.channel.${outdated.channel}`} />,
-              }}
-            />
-          }
+          title={{ id: 'checkout.pay.changed.title' }}
+          body={{ id: 'checkout.pay.changed.body' }}
+          values={{
+            before: formatMoney(outdated.amount.amount, outdated.amount.currency, language),
+            amount,
+            channel: <FormattedMessage id={`checkout.channel.${outdated.channel}`} />,
+          }}
         />
       ) : null}
       {replacing ? (
