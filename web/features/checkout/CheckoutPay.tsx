@@ -142,7 +142,13 @@ export function CheckoutPay({
 }
 
 /** What a charge's words name: the amount it asks for and its channel. */
-function chargeWords(charge: Charge, language: Language) {
+export function chargeWords(
+  charge: {
+    readonly channel: string;
+    readonly amount: { readonly amount: string; readonly currency: string };
+  },
+  language: Language,
+) {
   return {
     amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
     channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
@@ -358,6 +364,7 @@ function ChannelChoiceNotes({
   amount: string;
 }) {
   const { language } = useLanguage();
+  const ended = outdated ? chargeWords(outdated, language) : null;
   return (
     <>
       {rounding ? (
@@ -368,16 +375,12 @@ function ChannelChoiceNotes({
           />
         </Text>
       ) : null}
-      {outdated ? (
+      {ended ? (
         <ChargeNotice
           testId="checkout-amount-changed"
           title={{ id: 'checkout.pay.changed.title' }}
           body={{ id: 'checkout.pay.changed.body' }}
-          values={{
-            before: formatMoney(outdated.amount.amount, outdated.amount.currency, language),
-            amount,
-            channel: <FormattedMessage id={`checkout.channel.${outdated.channel}`} />,
-          }}
+          values={{ before: ended.amount, amount, channel: ended.channel }}
         />
       ) : null}
       {replacing ? (
