@@ -1,10 +1,11 @@
-import { Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
 import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
+import { CardTitleBar } from '../../ui/CardTitleBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -105,14 +106,10 @@ export function BalancesPage() {
         </SimpleGrid>
 
         <Card.Root variant="outline" bg="bg" overflow="hidden">
-          <Box paddingX="4" paddingY="3" borderBottomWidth="1px" borderColor="border">
-            <Text fontWeight="semibold">
-              <FormattedMessage id="balances.accounts.title" />
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="balances.accounts.subtitle" />
-            </Text>
-          </Box>
+          <CardTitleBar
+            title={<FormattedMessage id="balances.accounts.title" />}
+            description={<FormattedMessage id="balances.accounts.subtitle" />}
+          />
           {accounts.length === 0 ? (
             <NoBankAccountsState
               testId="balances-empty"

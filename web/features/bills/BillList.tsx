@@ -6,7 +6,7 @@ import { useNavigation } from 'react-router';
 import type { BillList_query$key } from '../../__generated__/BillList_query.graphql';
 import type { BillListPaginationQuery } from '../../__generated__/BillListPaginationQuery.graphql';
 import { FilteredPagedTable } from '../../ui/lists/FilteredPagedTable';
-import { FilterSelect } from '../../ui/FilterSelect';
+import { StatusFilterSelect } from '../../ui/StatusFilterSelect';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import {
@@ -15,7 +15,6 @@ import {
   type BillPaymentStatusValue,
 } from '../../domain/records/billPaymentStatus';
 import { messageColumns } from '../../ui/messageColumns';
-import { statusOptions } from '../../ui/statusOptions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_STATUS_TONES, BILL_STATUSES, type BillStatusValue } from './billLabels';
@@ -202,23 +201,23 @@ function BillListFilters({
   const any = intl.formatMessage({ id: 'bills.filter.any' });
   return (
     <FilterBar testId="bills-filters">
-      <FilterSelect
+      <StatusFilterSelect
         name="status"
         label={<FormattedMessage id="bills.filter.status" />}
         value={filters.status}
-        onChange={(status) => change({ status: status as BillStatusValue })}
-        options={statusOptions(BILL_STATUSES, BILL_STATUS_TONES, intl)}
+        onChange={(status) => change({ status })}
+        statuses={BILL_STATUSES}
+        tones={BILL_STATUS_TONES}
         placeholder={any}
         testId="bills-filter-status"
       />
-      <FilterSelect
+      <StatusFilterSelect
         name="paymentStatus"
         label={<FormattedMessage id="bills.filter.paymentStatus" />}
         value={filters.paymentStatus}
-        onChange={(paymentStatus) =>
-          change({ paymentStatus: paymentStatus as BillPaymentStatusValue })
-        }
-        options={statusOptions(BILL_PAYMENT_STATUSES, BILL_PAYMENT_STATUS_TONES, intl)}
+        onChange={(paymentStatus) => change({ paymentStatus })}
+        statuses={BILL_PAYMENT_STATUSES}
+        tones={BILL_PAYMENT_STATUS_TONES}
         placeholder={any}
         testId="bills-filter-payment-status"
         minWidth="52"

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type {
@@ -142,7 +142,13 @@ export function CheckoutPay({
 }
 
 /** What a charge's words name: the amount it asks for and its channel. */
-function chargeWords(charge: Charge, language: Language) {
+export function chargeWords(
+  charge: {
+    readonly channel: string;
+    readonly amount: { readonly amount: string; readonly currency: string };
+  },
+  language: Language,
+) {
   return {
     amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
     channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
@@ -153,19 +159,36 @@ function chargeWords(charge: Charge, language: Language) {
 function ChargePaid({ charge }: { charge: Charge }) {
   const { language } = useLanguage();
   return (
+    <ChargeNotice
+      testId="checkout-paid"
+      title={{ id: 'checkout.pay.paid.title' }}
+      body={{ id: 'checkout.pay.paid.body' }}
+      values={{
+        ...chargeWords(charge, language),
+        date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
+      }}
+    />
+  );
+}
+
+/** What the buyer is told of a charge that ended, paid or outdated: a title over a body naming the charge. */
+function ChargeNotice({
+  testId,
+  title,
+  body,
+  values,
+}: {
+  testId: string;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+  values: Record<string, ReactNode>;
+}) {
+  return (
     <NoticeAlert
       status="info"
-      testId="checkout-paid"
-      title={<FormattedMessage id="checkout.pay.paid.title" />}
-      description={
-        <FormattedMessage
-          id="checkout.pay.paid.body"
-          values={{
-            ...chargeWords(charge, language),
-            date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
-          }}
-        />
-      }
+      testId={testId}
+      title={<FormattedMessage {...title} />}
+      description={<FormattedMessage {...body} values={values} />}
     />
   );
 }
@@ -341,6 +364,7 @@ function ChannelChoiceNotes({
   amount: string;
 }) {
   const { language } = useLanguage();
+  const ended = outdated ? chargeWords(outdated, language) : null;
   return (
     <>
       {rounding ? (
@@ -351,21 +375,12 @@ function ChannelChoiceNotes({
           />
         </Text>
       ) : null}
-      {outdated ? (
-        <NoticeAlert
-          status="info"
+      {ended ? (
+        <ChargeNotice
           testId="checkout-amount-changed"
-          title={<FormattedMessage id="checkout.pay.changed.title" />}
-          description={
-            <FormattedMessage
-              id="checkout.pay.changed.body"
-              values={{
-                before: formatMoney(outdated.amount.amount, outdated.amount.currency, language),
-                amount,
-                channel: <FormattedMessage id={`checkout.channel.${outdated.channel}`} />,
-              }}
-            />
-          }
+          title={{ id: 'checkout.pay.changed.title' }}
+          body={{ id: 'checkout.pay.changed.body' }}
+          values={{ before: ended.amount, amount, channel: ended.channel }}
         />
       ) : null}
       {replacing ? (

@@ -8,11 +8,10 @@ import type { CheckoutReturnPageQuery } from '../../__generated__/CheckoutReturn
 import { AuthStateMessage } from '../../domain/auth/AuthStateMessage';
 import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 import { LinkLayout } from '../../domain/auth/LinkLayout';
-import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { useCommit } from '../../relay/useCommit';
-import { checkoutRefreshMutation } from './CheckoutPay';
+import { chargeWords, checkoutRefreshMutation } from './CheckoutPay';
 import { useInvoiceLinkUpdates } from './useInvoiceLinkUpdates';
 
 /** What the return page shows of the charge, as its query reads it and the link's updates bring it (spread unmasked). */
@@ -99,8 +98,7 @@ function Returned({
   const charge = invoiceLink.checkout?.charge;
   const values = {
     number: invoiceLink.invoice?.number ?? '',
-    amount: charge ? formatMoney(charge.amount.amount, charge.amount.currency, language) : '',
-    channel: charge ? <FormattedMessage id={`checkout.channel.${charge.channel}`} /> : '',
+    ...(charge ? chargeWords(charge, language) : { amount: '', channel: '' }),
   };
   const back = `/checkout?token=${encodeURIComponent(token)}`;
   return (

@@ -11,7 +11,7 @@ import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { messageColumns } from '../../ui/messageColumns';
-import { statusOptions } from '../../ui/statusOptions';
+import { StatusFilterSelect } from '../../ui/StatusFilterSelect';
 import {
   CUSTOMER_STATUS_TONES,
   CUSTOMER_TYPE_LABEL,
@@ -211,12 +211,13 @@ function CustomerListFilters({
           data-testid="customers-search"
         />
       </FilterField>
-      <FilterSelect
+      <StatusFilterSelect
         name="status"
         label={<FormattedMessage id="customers.filter.status" />}
         value={filters.status}
-        onChange={(status) => change({ status: status as Filters['status'] })}
-        options={statusOptions(STAGE_STATUSES[stage], CUSTOMER_STATUS_TONES, intl)}
+        onChange={(status) => change({ status })}
+        statuses={STAGE_STATUSES[stage]}
+        tones={CUSTOMER_STATUS_TONES}
         placeholder={any}
         testId="customers-filter-status"
       />
