@@ -26,10 +26,17 @@ import type {
 import type { Context } from '../../context.js';
 import { eventAfresh } from '../../subscriptions.js';
 import { can, requirePermission } from '../../guards.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import {
+  graphQLError,
+  namingField,
+  userErrorOf,
+  withUserErrors,
+  type UserError,
+} from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
 import { eventPlace, replayCursor } from '../../events.js';
+import { orderedRuleDeleted, orderedRulesReordered } from '../../ordered-rule-mutations.js';
 
 const MAX_PAGE_SIZE = 100;
 /** At most this many orders are acted on by one bulk mutation. */
@@ -483,9 +490,7 @@ export const paymentResolvers: Resolvers = {
         payment: order,
         paymentEdge: null,
         warnings,
-        userErrors: userErrors.map((error) =>
-          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error,
-        ),
+        userErrors: userErrors.map(namingField(NOT_FOUND.code, 'paymentId')),
       };
     },
     transferCreate: async (_root, { input }, context) => {
@@ -511,9 +516,7 @@ export const paymentResolvers: Resolvers = {
         transfer: order,
         transferEdge: null,
         warnings,
-        userErrors: userErrors.map((error) =>
-          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error,
-        ),
+        userErrors: userErrors.map(namingField(NOT_FOUND.code, 'transferId')),
       };
     },
     paymentsApprove: async (_root, { input }, context) =>
@@ -562,39 +565,19 @@ export const paymentResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
     },
-    approvalRuleDelete: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ApprovalRule');
-      if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.payments.deleteApprovalRule(context.caller, id),
-      );
-      if (!result.ok)
-        return {
-          deletedRuleId: null,
-          rules: null,
-          userErrors: result.userErrors.map(withRuleIdField),
-        };
-      return {
-        deletedRuleId: input.ruleId,
-        rules: (await context.api.payments.approvalRules(context.caller)).items,
-        userErrors: [],
-      };
-    },
-    approvalRulesReorder: async (_root, { input }, context) => {
-      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ApprovalRule') ?? null);
-      const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0)
-        return {
-          rules: null,
-          userErrors: [userErrorOf(approvalRuleErrors.notFound, `ruleIds.${unknown}`)],
-        };
-      const result = await withUserErrors(() =>
-        context.api.payments.reorderApprovalRules(context.caller, ids as string[]),
-      );
-      return result.ok
-        ? { rules: result.value.items, userErrors: [] }
-        : { rules: null, userErrors: result.userErrors };
-    },
+    approvalRuleDelete: (_root, { input }, context) =>
+      orderedRuleDeleted(
+        APPROVAL_RULES,
+        input.ruleId,
+        (id) => context.api.payments.deleteApprovalRule(context.caller, id),
+        async () => (await context.api.payments.approvalRules(context.caller)).items,
+      ),
+    approvalRulesReorder: (_root, { input }, context) =>
+      orderedRulesReordered(
+        APPROVAL_RULES,
+        input.ruleIds,
+        async (ids) => (await context.api.payments.reorderApprovalRules(context.caller, ids)).items,
+      ),
   },
   Subscription: {
     paymentUpdated: updates('PAYMENT'),
@@ -677,7 +660,6 @@ const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({
   userErrors,
   warnings,
 });
-const withRuleIdField = (error: UserError): UserError =>
-  error.code === approvalRuleErrors.notFound.code && !error.field
-    ? { ...error, field: 'ruleId' }
-    : error;
+const withRuleIdField = namingField(approvalRuleErrors.notFound.code, 'ruleId');
+/** The approval rules, an ordered list: deleted and reordered as every such list is. */
+const APPROVAL_RULES = { type: 'ApprovalRule', notFound: approvalRuleErrors.notFound } as const;

@@ -15,6 +15,7 @@ import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
 import { userOf } from '../profile/loaders.js';
+import { orderedRuleDeleted, orderedRulesReordered } from '../../ordered-rule-mutations.js';
 
 const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
 
@@ -29,6 +30,9 @@ const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =
 
 /** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
 const withIdField = namingField(reconciliationRuleErrors.notFound.code, 'ruleId');
+
+/** The matching rules, an ordered list: deleted and reordered as every such list is. */
+const RULES = { type: 'ReconciliationRule', notFound: reconciliationRuleErrors.notFound } as const;
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
 export const reconciliationRuleResolvers: Resolvers = {
@@ -64,38 +68,21 @@ export const reconciliationRuleResolvers: Resolvers = {
         : { rule: null, userErrors: result.userErrors.map(withIdField) };
     },
     reconciliationRuleDelete: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ReconciliationRule');
-      if (!id) return { deletedRuleId: null, ruleSet: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.rules.delete(context.caller, id),
+      const { rules: ruleSet, ...answer } = await orderedRuleDeleted(
+        RULES,
+        input.ruleId,
+        (id) => context.api.reconciliationRules.rules.delete(context.caller, id),
+        () => context.api.reconciliationRules.listRules(context.caller),
       );
-      if (!result.ok)
-        return {
-          deletedRuleId: null,
-          ruleSet: null,
-          userErrors: result.userErrors.map(withIdField),
-        };
-      // The rules after it moved up: the answer carries the set as it is now.
-      return {
-        deletedRuleId: input.ruleId,
-        ruleSet: await context.api.reconciliationRules.listRules(context.caller),
-        userErrors: [],
-      };
+      return { ...answer, ruleSet };
     },
     reconciliationRulesReorder: async (_root, { input }, context) => {
-      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ReconciliationRule') ?? null);
-      const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0)
-        return {
-          ruleSet: null,
-          userErrors: [userErrorOf(reconciliationRuleErrors.notFound, `ruleIds.${unknown}`)],
-        };
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.reorderRules(context.caller, ids as string[]),
+      const { rules: ruleSet, userErrors } = await orderedRulesReordered(
+        RULES,
+        input.ruleIds,
+        (ids) => context.api.reconciliationRules.reorderRules(context.caller, ids),
       );
-      return result.ok
-        ? { ruleSet: result.value, userErrors: [] }
-        : { ruleSet: null, userErrors: result.userErrors };
+      return { ruleSet, userErrors };
     },
     reconciliationRulesPreview: async (_root, { input }, context) => {
       const result = await withUserErrors(() =>
