@@ -4,18 +4,40 @@ import { idOfType, type NodeType } from './global-id.js';
 
 /**
  * The mutations every ordered rule list shares (the cash-flow rules, the
- * payment approval rules, the reconciliation rules): the rules apply in their
- * order, so deleting one or reordering them answers with the list as it is
- * after the change. `rule` names the list's node type and its "not found",
- * which the inputs call `ruleId` (one rule) or `ruleIds.<index>` (the order).
+ * payment approval rules, the reconciliation rules): a rule changed, deleted,
+ * or the rules reordered; as the rules apply in their order, a delete or a
+ * reorder answers with the list as it is after the change. `rule` names the
+ * list's node type and its "not found", which the inputs call `ruleId` (one
+ * rule) or `ruleIds.<index>` (the order).
  */
 export type OrderedRules = { type: NodeType; notFound: ErrorDefinition };
+
+/**
+ * Changes the rule the input names through `update`, which answers the
+ * service's change, or the input's own refusal when the service cannot be
+ * asked (a counterparty that is not one); the service's not found is named
+ * `ruleId`.
+ */
+export async function ruleUpdated<Rule>(
+  rule: OrderedRules,
+  ruleId: string,
+  update: (id: string) => Promise<Rule> | UserError,
+): Promise<{ rule: Rule | null; userErrors: UserError[] }> {
+  const id = idOfType(ruleId, rule.type);
+  if (!id) return { rule: null, userErrors: [userErrorOf(rule.notFound, 'ruleId')] };
+  const change = update(id);
+  if (!(change instanceof Promise)) return { rule: null, userErrors: [change] };
+  const result = await withUserErrors(() => change);
+  return result.ok
+    ? { rule: result.value, userErrors: [] }
+    : { rule: null, userErrors: result.userErrors.map(namingField(rule.notFound.code, 'ruleId')) };
+}
 
 /**
  * Deletes the rule the input names and answers with the rules after it
  * moved up (`listAfter`), or the refusal.
  */
-export async function orderedRuleDeleted<List>(
+export async function ruleDeleted<List>(
   rule: OrderedRules,
   ruleId: string,
   remove: (id: string) => Promise<void>,
@@ -39,7 +61,7 @@ export async function orderedRuleDeleted<List>(
  * the service orders it; the first id that is not one of the list's type is
  * refused at its index.
  */
-export async function orderedRulesReordered<List>(
+export async function rulesReordered<List>(
   rule: OrderedRules,
   ruleIds: readonly string[],
   reorder: (ids: string[]) => Promise<List>,

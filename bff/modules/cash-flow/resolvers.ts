@@ -16,17 +16,15 @@ import { can, requirePermission } from '../../guards.js';
 import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { userOf } from '../profile/loaders.js';
-import { orderedRuleDeleted, orderedRulesReordered } from '../../ordered-rule-mutations.js';
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
-const RULE_NOT_FOUND = userErrorOf(cashFlowErrors.ruleNotFound, 'ruleId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(cashFlowErrors.counterpartyNotFound);
 const LINE_NOT_FOUND = userErrorOf(cashFlowErrors.lineNotFound, 'statementTransactionId');
 
-/** The service's "not found" names no field; the mutations' inputs call the rule `ruleId` and the line `statementTransactionId`. */
-const withRuleIdField = namingField(cashFlowErrors.ruleNotFound.code, 'ruleId');
+/** The service's "not found" names no field; the mutation's input calls the line `statementTransactionId`. */
 const withLineIdField = namingField(cashFlowErrors.lineNotFound.code, 'statementTransactionId');
 
-/** The categorisation rules, an ordered list: deleted and reordered as every such list is. */
+/** The categorisation rules, an ordered list: changed, deleted and reordered as every such list is. */
 const RULES = { type: 'CashFlowRule', notFound: cashFlowErrors.ruleNotFound } as const;
 
 /** A rule's conditions as the service takes them, with the counterparty's service id; undefined when the id names no counterparty. */
@@ -120,28 +118,22 @@ export const cashFlowResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    cashFlowRuleUpdate: async (_root, { input }, context) => {
-      const { ruleId, ...fields } = input;
-      const id = idOfType(ruleId, 'CashFlowRule');
-      if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
-      const body = bodyOf(fields);
-      if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.cashFlow.rules.update(context.caller, id, body),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
-    },
+    cashFlowRuleUpdate: (_root, { input: { ruleId, ...fields } }, context) =>
+      ruleUpdated(RULES, ruleId, (id) => {
+        const body = bodyOf(fields);
+        return body
+          ? context.api.cashFlow.rules.update(context.caller, id, body)
+          : COUNTERPARTY_NOT_FOUND;
+      }),
     cashFlowRuleDelete: (_root, { input }, context) =>
-      orderedRuleDeleted(
+      ruleDeleted(
         RULES,
         input.ruleId,
         (id) => context.api.cashFlow.rules.delete(context.caller, id),
         async () => (await context.api.cashFlow.listRules(context.caller)).items,
       ),
     cashFlowRulesReorder: (_root, { input }, context) =>
-      orderedRulesReordered(
+      rulesReordered(
         RULES,
         input.ruleIds,
         async (ids) => (await context.api.cashFlow.reorderRules(context.caller, ids)).items,

@@ -36,14 +36,13 @@ import {
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
 import { eventPlace, replayCursor } from '../../events.js';
-import { orderedRuleDeleted, orderedRulesReordered } from '../../ordered-rule-mutations.js';
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
 const MAX_PAGE_SIZE = 100;
 /** At most this many orders are acted on by one bulk mutation. */
 const MAX_BULK = 100;
 
 const NOT_FOUND = userErrorOf(paymentErrors.notFound);
-const RULE_NOT_FOUND = userErrorOf(approvalRuleErrors.notFound, 'ruleId');
 
 const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
   ALL: [],
@@ -555,25 +554,19 @@ export const paymentResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    approvalRuleUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ApprovalRule');
-      if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() =>
+    approvalRuleUpdate: (_root, { input }, context) =>
+      ruleUpdated(APPROVAL_RULES, input.ruleId, (id) =>
         context.api.payments.updateApprovalRule(context.caller, id, ruleBody(input)),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
-    },
+      ),
     approvalRuleDelete: (_root, { input }, context) =>
-      orderedRuleDeleted(
+      ruleDeleted(
         APPROVAL_RULES,
         input.ruleId,
         (id) => context.api.payments.deleteApprovalRule(context.caller, id),
         async () => (await context.api.payments.approvalRules(context.caller)).items,
       ),
     approvalRulesReorder: (_root, { input }, context) =>
-      orderedRulesReordered(
+      rulesReordered(
         APPROVAL_RULES,
         input.ruleIds,
         async (ids) => (await context.api.payments.reorderApprovalRules(context.caller, ids)).items,
@@ -660,6 +653,5 @@ const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({
   userErrors,
   warnings,
 });
-const withRuleIdField = namingField(approvalRuleErrors.notFound.code, 'ruleId');
-/** The approval rules, an ordered list: deleted and reordered as every such list is. */
+/** The approval rules, an ordered list: changed, deleted and reordered as every such list is. */
 const APPROVAL_RULES = { type: 'ApprovalRule', notFound: approvalRuleErrors.notFound } as const;

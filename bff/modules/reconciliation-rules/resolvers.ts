@@ -11,13 +11,11 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
-import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
-import { idOfType, toGlobalId } from '../../global-id.js';
+import { withUserErrors } from '../../errors.js';
+import { toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
 import { userOf } from '../profile/loaders.js';
-import { orderedRuleDeleted, orderedRulesReordered } from '../../ordered-rule-mutations.js';
-
-const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
 /** The fields of a rule's input that the service cannot clear: null there means "keep it". Only `autoConfirmAt` is cleared by null (self-confirmation off). */
 const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(
@@ -28,10 +26,7 @@ const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(
 const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =>
   withoutNulls({ ...input });
 
-/** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
-const withIdField = namingField(reconciliationRuleErrors.notFound.code, 'ruleId');
-
-/** The matching rules, an ordered list: deleted and reordered as every such list is. */
+/** The matching rules, an ordered list: changed, deleted and reordered as every such list is. */
 const RULES = { type: 'ReconciliationRule', notFound: reconciliationRuleErrors.notFound } as const;
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
@@ -55,20 +50,13 @@ export const reconciliationRuleResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    reconciliationRuleUpdate: async (_root, { input }, context) => {
-      const { ruleId, ...fields } = input;
-      const id = idOfType(ruleId, 'ReconciliationRule');
-      if (!id) return { rule: null, userErrors: [NOT_FOUND] };
-      const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.rules.update(context.caller, id, body),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withIdField) };
-    },
+    reconciliationRuleUpdate: (_root, { input: { ruleId, ...fields } }, context) =>
+      ruleUpdated(RULES, ruleId, (id) => {
+        const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
+        return context.api.reconciliationRules.rules.update(context.caller, id, body);
+      }),
     reconciliationRuleDelete: async (_root, { input }, context) => {
-      const { rules: ruleSet, ...answer } = await orderedRuleDeleted(
+      const { rules: ruleSet, ...answer } = await ruleDeleted(
         RULES,
         input.ruleId,
         (id) => context.api.reconciliationRules.rules.delete(context.caller, id),
@@ -77,10 +65,8 @@ export const reconciliationRuleResolvers: Resolvers = {
       return { ...answer, ruleSet };
     },
     reconciliationRulesReorder: async (_root, { input }, context) => {
-      const { rules: ruleSet, userErrors } = await orderedRulesReordered(
-        RULES,
-        input.ruleIds,
-        (ids) => context.api.reconciliationRules.reorderRules(context.caller, ids),
+      const { rules: ruleSet, userErrors } = await rulesReordered(RULES, input.ruleIds, (ids) =>
+        context.api.reconciliationRules.reorderRules(context.caller, ids),
       );
       return { ruleSet, userErrors };
     },
