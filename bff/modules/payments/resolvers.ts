@@ -189,6 +189,29 @@ function serviceIdsOf(kind: PaymentKind, input: WriteInput, existingId: string |
   return { sourceAccountId, destinationAccountId, expectedTransactionId, billId, refundOf };
 }
 
+/**
+ * A change of the order of one kind the input names by its global id in
+ * `field`: an id of another type, or the service's not found, is refused
+ * under that field. A change answers no edge: the order keeps its place.
+ */
+async function rewrite(
+  context: Context,
+  kind: PaymentKind,
+  input: WriteInput,
+  globalId: string,
+  field: string,
+): Promise<WriteAnswer> {
+  const id = idOfType(globalId, kind === 'PAYMENT' ? 'Payment' : 'Transfer');
+  if (!id) return refused([{ ...NOT_FOUND, field }]);
+  const { order, userErrors, warnings } = await write(context, kind, input, id);
+  return {
+    order,
+    cursor: null,
+    warnings,
+    userErrors: userErrors.map(namingField(NOT_FOUND.code, field)),
+  };
+}
+
 /** A create or change of one kind: the global ids read back to service ids (one of another type is answered as missing), then the service's answer. */
 async function write(
   context: Context,
@@ -466,58 +489,14 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Mutation: {
-    paymentCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors, warnings } = await write(context, 'PAYMENT', input);
-      return {
-        payment: order,
-        paymentEdge: order && cursor ? { cursor, node: order } : null,
-        userErrors,
-        warnings,
-      };
-    },
-    paymentUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.paymentId, 'Payment');
-      if (!id)
-        return {
-          payment: null,
-          paymentEdge: null,
-          userErrors: [{ ...NOT_FOUND, field: 'paymentId' }],
-          warnings: [],
-        };
-      const { order, userErrors, warnings } = await write(context, 'PAYMENT', input, id);
-      return {
-        payment: order,
-        paymentEdge: null,
-        warnings,
-        userErrors: userErrors.map(namingField(NOT_FOUND.code, 'paymentId')),
-      };
-    },
-    transferCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors, warnings } = await write(context, 'TRANSFER', input);
-      return {
-        transfer: order,
-        transferEdge: order && cursor ? { cursor, node: order } : null,
-        userErrors,
-        warnings,
-      };
-    },
-    transferUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.transferId, 'Transfer');
-      if (!id)
-        return {
-          transfer: null,
-          transferEdge: null,
-          userErrors: [{ ...NOT_FOUND, field: 'transferId' }],
-          warnings: [],
-        };
-      const { order, userErrors, warnings } = await write(context, 'TRANSFER', input, id);
-      return {
-        transfer: order,
-        transferEdge: null,
-        warnings,
-        userErrors: userErrors.map(namingField(NOT_FOUND.code, 'transferId')),
-      };
-    },
+    paymentCreate: async (_root, { input }, context) =>
+      toPayment(await write(context, 'PAYMENT', input)),
+    paymentUpdate: async (_root, { input }, context) =>
+      toPayment(await rewrite(context, 'PAYMENT', input, input.paymentId, 'paymentId')),
+    transferCreate: async (_root, { input }, context) =>
+      toTransfer(await write(context, 'TRANSFER', input)),
+    transferUpdate: async (_root, { input }, context) =>
+      toTransfer(await rewrite(context, 'TRANSFER', input, input.transferId, 'transferId')),
     paymentsApprove: async (_root, { input }, context) =>
       toPayments(await act(context, 'PAYMENT', 'approve', input)),
     paymentsReject: async (_root, { input }, context) =>
@@ -643,6 +622,19 @@ export const paymentResolvers: Resolvers = {
 const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) =>
   order?.kind === kind ? order : null;
 type Acted = { orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] };
+/** A write's answer as the payment mutations give it: the order, with its edge when it has a cursor (a new one). */
+const toPayment = ({ order, cursor, userErrors, warnings }: WriteAnswer) => ({
+  payment: order,
+  paymentEdge: order && cursor ? { cursor, node: order } : null,
+  userErrors,
+  warnings,
+});
+const toTransfer = ({ order, cursor, userErrors, warnings }: WriteAnswer) => ({
+  transfer: order,
+  transferEdge: order && cursor ? { cursor, node: order } : null,
+  userErrors,
+  warnings,
+});
 const toPayments = ({ orders, userErrors, warnings }: Acted) => ({
   payments: orders,
   userErrors,
