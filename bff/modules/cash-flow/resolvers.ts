@@ -13,21 +13,19 @@ import type {
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
-import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { userOf } from '../profile/loaders.js';
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
-const RULE_NOT_FOUND = userErrorOf(cashFlowErrors.ruleNotFound, 'ruleId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(cashFlowErrors.counterpartyNotFound);
 const LINE_NOT_FOUND = userErrorOf(cashFlowErrors.lineNotFound, 'statementTransactionId');
 
-/** The service's "not found" names no field; the mutations' inputs call the rule `ruleId` and the line `statementTransactionId`. */
-const withIdField = (field: string) => (error: UserError) =>
-  (error.code === cashFlowErrors.ruleNotFound.code ||
-    error.code === cashFlowErrors.lineNotFound.code) &&
-  !error.field
-    ? { ...error, field }
-    : error;
+/** The service's "not found" names no field; the mutation's input calls the line `statementTransactionId`. */
+const withLineIdField = namingField(cashFlowErrors.lineNotFound.code, 'statementTransactionId');
+
+/** The categorisation rules, an ordered list: changed, deleted and reordered as every such list is. */
+const RULES = { type: 'CashFlowRule', notFound: cashFlowErrors.ruleNotFound } as const;
 
 /** A rule's conditions as the service takes them, with the counterparty's service id; undefined when the id names no counterparty. */
 function conditionsOf(
@@ -120,53 +118,26 @@ export const cashFlowResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    cashFlowRuleUpdate: async (_root, { input }, context) => {
-      const { ruleId, ...fields } = input;
-      const id = idOfType(ruleId, 'CashFlowRule');
-      if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
-      const body = bodyOf(fields);
-      if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.cashFlow.rules.update(context.caller, id, body),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withIdField('ruleId')) };
-    },
-    cashFlowRuleDelete: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'CashFlowRule');
-      if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.cashFlow.rules.delete(context.caller, id),
-      );
-      if (!result.ok)
-        return {
-          deletedRuleId: null,
-          rules: null,
-          userErrors: result.userErrors.map(withIdField('ruleId')),
-        };
-      // The rules after it moved up: the answer carries them as they are now.
-      return {
-        deletedRuleId: input.ruleId,
-        rules: (await context.api.cashFlow.listRules(context.caller)).items,
-        userErrors: [],
-      };
-    },
-    cashFlowRulesReorder: async (_root, { input }, context) => {
-      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'CashFlowRule') ?? null);
-      const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0)
-        return {
-          rules: null,
-          userErrors: [userErrorOf(cashFlowErrors.ruleNotFound, `ruleIds.${unknown}`)],
-        };
-      const result = await withUserErrors(() =>
-        context.api.cashFlow.reorderRules(context.caller, ids as string[]),
-      );
-      return result.ok
-        ? { rules: result.value.items, userErrors: [] }
-        : { rules: null, userErrors: result.userErrors };
-    },
+    cashFlowRuleUpdate: (_root, { input: { ruleId, ...fields } }, context) =>
+      ruleUpdated(RULES, ruleId, (id) => {
+        const body = bodyOf(fields);
+        return body
+          ? context.api.cashFlow.rules.update(context.caller, id, body)
+          : COUNTERPARTY_NOT_FOUND;
+      }),
+    cashFlowRuleDelete: (_root, { input }, context) =>
+      ruleDeleted(
+        RULES,
+        input.ruleId,
+        (id) => context.api.cashFlow.rules.delete(context.caller, id),
+        async () => (await context.api.cashFlow.listRules(context.caller)).items,
+      ),
+    cashFlowRulesReorder: (_root, { input }, context) =>
+      rulesReordered(
+        RULES,
+        input.ruleIds,
+        async (ids) => (await context.api.cashFlow.reorderRules(context.caller, ids)).items,
+      ),
     cashFlowRulePreview: async (_root, { input }, context) => {
       const conditions = conditionsOf(input);
       if (!conditions) return { preview: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
@@ -192,7 +163,7 @@ export const cashFlowResolvers: Resolvers = {
       if (!result.ok)
         return {
           statementTransaction: null,
-          userErrors: result.userErrors.map(withIdField('statementTransactionId')),
+          userErrors: result.userErrors.map(withLineIdField),
         };
       context.loaders.lineCategory.clear(id).prime(id, result.value);
       // The line itself is the statements module's, read with statements:read.

@@ -26,17 +26,23 @@ import type {
 import type { Context } from '../../context.js';
 import { eventAfresh } from '../../subscriptions.js';
 import { can, requirePermission } from '../../guards.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import {
+  graphQLError,
+  namingField,
+  userErrorOf,
+  withUserErrors,
+  type UserError,
+} from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
 import { eventPlace, replayCursor } from '../../events.js';
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
 const MAX_PAGE_SIZE = 100;
 /** At most this many orders are acted on by one bulk mutation. */
 const MAX_BULK = 100;
 
 const NOT_FOUND = userErrorOf(paymentErrors.notFound);
-const RULE_NOT_FOUND = userErrorOf(approvalRuleErrors.notFound, 'ruleId');
 
 const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
   ALL: [],
@@ -181,6 +187,29 @@ function serviceIdsOf(kind: PaymentKind, input: WriteInput, existingId: string |
   const refundOf = input.refundOf ? idOfType(input.refundOf, 'InvoicePayment') : undefined;
   if (refundOf === null) return userErrorOf(invoicePaymentErrors.notFound, 'refundOf');
   return { sourceAccountId, destinationAccountId, expectedTransactionId, billId, refundOf };
+}
+
+/**
+ * A change of the order of one kind the input names by its global id in
+ * `field`: an id of another type, or the service's not found, is refused
+ * under that field. A change answers no edge: the order keeps its place.
+ */
+async function rewrite(
+  context: Context,
+  kind: PaymentKind,
+  input: WriteInput,
+  globalId: string,
+  field: string,
+): Promise<WriteAnswer> {
+  const id = idOfType(globalId, kind === 'PAYMENT' ? 'Payment' : 'Transfer');
+  if (!id) return refused([{ ...NOT_FOUND, field }]);
+  const { order, userErrors, warnings } = await write(context, kind, input, id);
+  return {
+    order,
+    cursor: null,
+    warnings,
+    userErrors: userErrors.map(namingField(NOT_FOUND.code, field)),
+  };
 }
 
 /** A create or change of one kind: the global ids read back to service ids (one of another type is answered as missing), then the service's answer. */
@@ -460,62 +489,14 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Mutation: {
-    paymentCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors, warnings } = await write(context, 'PAYMENT', input);
-      return {
-        payment: order,
-        paymentEdge: order && cursor ? { cursor, node: order } : null,
-        userErrors,
-        warnings,
-      };
-    },
-    paymentUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.paymentId, 'Payment');
-      if (!id)
-        return {
-          payment: null,
-          paymentEdge: null,
-          userErrors: [{ ...NOT_FOUND, field: 'paymentId' }],
-          warnings: [],
-        };
-      const { order, userErrors, warnings } = await write(context, 'PAYMENT', input, id);
-      return {
-        payment: order,
-        paymentEdge: null,
-        warnings,
-        userErrors: userErrors.map((error) =>
-          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error,
-        ),
-      };
-    },
-    transferCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors, warnings } = await write(context, 'TRANSFER', input);
-      return {
-        transfer: order,
-        transferEdge: order && cursor ? { cursor, node: order } : null,
-        userErrors,
-        warnings,
-      };
-    },
-    transferUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.transferId, 'Transfer');
-      if (!id)
-        return {
-          transfer: null,
-          transferEdge: null,
-          userErrors: [{ ...NOT_FOUND, field: 'transferId' }],
-          warnings: [],
-        };
-      const { order, userErrors, warnings } = await write(context, 'TRANSFER', input, id);
-      return {
-        transfer: order,
-        transferEdge: null,
-        warnings,
-        userErrors: userErrors.map((error) =>
-          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error,
-        ),
-      };
-    },
+    paymentCreate: async (_root, { input }, context) =>
+      toPayment(await write(context, 'PAYMENT', input)),
+    paymentUpdate: async (_root, { input }, context) =>
+      toPayment(await rewrite(context, 'PAYMENT', input, input.paymentId, 'paymentId')),
+    transferCreate: async (_root, { input }, context) =>
+      toTransfer(await write(context, 'TRANSFER', input)),
+    transferUpdate: async (_root, { input }, context) =>
+      toTransfer(await rewrite(context, 'TRANSFER', input, input.transferId, 'transferId')),
     paymentsApprove: async (_root, { input }, context) =>
       toPayments(await act(context, 'PAYMENT', 'approve', input)),
     paymentsReject: async (_root, { input }, context) =>
@@ -552,49 +533,23 @@ export const paymentResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    approvalRuleUpdate: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ApprovalRule');
-      if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() =>
+    approvalRuleUpdate: (_root, { input }, context) =>
+      ruleUpdated(APPROVAL_RULES, input.ruleId, (id) =>
         context.api.payments.updateApprovalRule(context.caller, id, ruleBody(input)),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
-    },
-    approvalRuleDelete: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ApprovalRule');
-      if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.payments.deleteApprovalRule(context.caller, id),
-      );
-      if (!result.ok)
-        return {
-          deletedRuleId: null,
-          rules: null,
-          userErrors: result.userErrors.map(withRuleIdField),
-        };
-      return {
-        deletedRuleId: input.ruleId,
-        rules: (await context.api.payments.approvalRules(context.caller)).items,
-        userErrors: [],
-      };
-    },
-    approvalRulesReorder: async (_root, { input }, context) => {
-      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ApprovalRule') ?? null);
-      const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0)
-        return {
-          rules: null,
-          userErrors: [userErrorOf(approvalRuleErrors.notFound, `ruleIds.${unknown}`)],
-        };
-      const result = await withUserErrors(() =>
-        context.api.payments.reorderApprovalRules(context.caller, ids as string[]),
-      );
-      return result.ok
-        ? { rules: result.value.items, userErrors: [] }
-        : { rules: null, userErrors: result.userErrors };
-    },
+      ),
+    approvalRuleDelete: (_root, { input }, context) =>
+      ruleDeleted(
+        APPROVAL_RULES,
+        input.ruleId,
+        (id) => context.api.payments.deleteApprovalRule(context.caller, id),
+        async () => (await context.api.payments.approvalRules(context.caller)).items,
+      ),
+    approvalRulesReorder: (_root, { input }, context) =>
+      rulesReordered(
+        APPROVAL_RULES,
+        input.ruleIds,
+        async (ids) => (await context.api.payments.reorderApprovalRules(context.caller, ids)).items,
+      ),
   },
   Subscription: {
     paymentUpdated: updates('PAYMENT'),
@@ -667,6 +622,19 @@ export const paymentResolvers: Resolvers = {
 const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) =>
   order?.kind === kind ? order : null;
 type Acted = { orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] };
+/** A write's answer as the payment mutations give it: the order, with its edge when it has a cursor (a new one). */
+const toPayment = ({ order, cursor, userErrors, warnings }: WriteAnswer) => ({
+  payment: order,
+  paymentEdge: order && cursor ? { cursor, node: order } : null,
+  userErrors,
+  warnings,
+});
+const toTransfer = ({ order, cursor, userErrors, warnings }: WriteAnswer) => ({
+  transfer: order,
+  transferEdge: order && cursor ? { cursor, node: order } : null,
+  userErrors,
+  warnings,
+});
 const toPayments = ({ orders, userErrors, warnings }: Acted) => ({
   payments: orders,
   userErrors,
@@ -677,7 +645,5 @@ const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({
   userErrors,
   warnings,
 });
-const withRuleIdField = (error: UserError): UserError =>
-  error.code === approvalRuleErrors.notFound.code && !error.field
-    ? { ...error, field: 'ruleId' }
-    : error;
+/** The approval rules, an ordered list: changed, deleted and reordered as every such list is. */
+const APPROVAL_RULES = { type: 'ApprovalRule', notFound: approvalRuleErrors.notFound } as const;

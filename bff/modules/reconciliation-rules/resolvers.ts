@@ -11,12 +11,11 @@ import type {
   Resolvers,
 } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
-import { namingField, userErrorOf, withUserErrors } from '../../errors.js';
-import { idOfType, toGlobalId } from '../../global-id.js';
+import { withUserErrors } from '../../errors.js';
+import { toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';
 import { userOf } from '../profile/loaders.js';
-
-const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
+import { ruleDeleted, rulesReordered, ruleUpdated } from '../../ordered-rule-mutations.js';
 
 /** The fields of a rule's input that the service cannot clear: null there means "keep it". Only `autoConfirmAt` is cleared by null (self-confirmation off). */
 const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(
@@ -27,8 +26,8 @@ const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(
 const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =>
   withoutNulls({ ...input });
 
-/** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
-const withIdField = namingField(reconciliationRuleErrors.notFound.code, 'ruleId');
+/** The matching rules, an ordered list: changed, deleted and reordered as every such list is. */
+const RULES = { type: 'ReconciliationRule', notFound: reconciliationRuleErrors.notFound } as const;
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
 export const reconciliationRuleResolvers: Resolvers = {
@@ -51,51 +50,25 @@ export const reconciliationRuleResolvers: Resolvers = {
         ? { rule: result.value, userErrors: [] }
         : { rule: null, userErrors: result.userErrors };
     },
-    reconciliationRuleUpdate: async (_root, { input }, context) => {
-      const { ruleId, ...fields } = input;
-      const id = idOfType(ruleId, 'ReconciliationRule');
-      if (!id) return { rule: null, userErrors: [NOT_FOUND] };
-      const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.rules.update(context.caller, id, body),
-      );
-      return result.ok
-        ? { rule: result.value, userErrors: [] }
-        : { rule: null, userErrors: result.userErrors.map(withIdField) };
-    },
+    reconciliationRuleUpdate: (_root, { input: { ruleId, ...fields } }, context) =>
+      ruleUpdated(RULES, ruleId, (id) => {
+        const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
+        return context.api.reconciliationRules.rules.update(context.caller, id, body);
+      }),
     reconciliationRuleDelete: async (_root, { input }, context) => {
-      const id = idOfType(input.ruleId, 'ReconciliationRule');
-      if (!id) return { deletedRuleId: null, ruleSet: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.rules.delete(context.caller, id),
+      const { rules: ruleSet, ...answer } = await ruleDeleted(
+        RULES,
+        input.ruleId,
+        (id) => context.api.reconciliationRules.rules.delete(context.caller, id),
+        () => context.api.reconciliationRules.listRules(context.caller),
       );
-      if (!result.ok)
-        return {
-          deletedRuleId: null,
-          ruleSet: null,
-          userErrors: result.userErrors.map(withIdField),
-        };
-      // The rules after it moved up: the answer carries the set as it is now.
-      return {
-        deletedRuleId: input.ruleId,
-        ruleSet: await context.api.reconciliationRules.listRules(context.caller),
-        userErrors: [],
-      };
+      return { ...answer, ruleSet };
     },
     reconciliationRulesReorder: async (_root, { input }, context) => {
-      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ReconciliationRule') ?? null);
-      const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0)
-        return {
-          ruleSet: null,
-          userErrors: [userErrorOf(reconciliationRuleErrors.notFound, `ruleIds.${unknown}`)],
-        };
-      const result = await withUserErrors(() =>
-        context.api.reconciliationRules.reorderRules(context.caller, ids as string[]),
+      const { rules: ruleSet, userErrors } = await rulesReordered(RULES, input.ruleIds, (ids) =>
+        context.api.reconciliationRules.reorderRules(context.caller, ids),
       );
-      return result.ok
-        ? { ruleSet: result.value, userErrors: [] }
-        : { ruleSet: null, userErrors: result.userErrors };
+      return { ruleSet, userErrors };
     },
     reconciliationRulesPreview: async (_root, { input }, context) => {
       const result = await withUserErrors(() =>
