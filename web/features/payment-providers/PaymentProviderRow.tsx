@@ -1,4 +1,4 @@
-import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -83,31 +83,29 @@ export function PaymentProviderRow({
       </Table.Cell>
       {canManage ? (
         <RowActionsCell>
-          <HStack gap="1" justify="flex-end">
-            <ActionButtonList
-              size="xs"
-              buttons={[
-                {
-                  label: 'paymentProviders.edit',
-                  testId: 'payment-provider-edit',
-                  look: 'quiet',
-                  onClick: () =>
-                    onEdit({
-                      id: data.id,
-                      provider: data.provider,
-                      name: data.name,
-                      bankAccountId: data.bankAccount?.id ?? null,
-                    }),
-                },
-                {
-                  label: 'paymentProviders.delete',
-                  testId: 'payment-provider-delete',
-                  look: 'quietDanger',
-                  onClick: () => onDelete({ id: data.id, name: data.name }),
-                },
-              ]}
-            />
-          </HStack>
+          <ActionButtonList
+            size="xs"
+            buttons={[
+              {
+                label: 'paymentProviders.edit',
+                testId: 'payment-provider-edit',
+                look: 'quiet',
+                onClick: () =>
+                  onEdit({
+                    id: data.id,
+                    provider: data.provider,
+                    name: data.name,
+                    bankAccountId: data.bankAccount?.id ?? null,
+                  }),
+              },
+              {
+                label: 'paymentProviders.delete',
+                testId: 'payment-provider-delete',
+                look: 'quietDanger',
+                onClick: () => onDelete({ id: data.id, name: data.name }),
+              },
+            ]}
+          />
         </RowActionsCell>
       ) : null}
     </Table.Row>

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { BackLink } from '../../ui/BackLink';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { CreateActionButton } from '../../ui/CreateActionButton';
 import { PageHeader } from '../../ui/PageHeader';
 
 type ReconciliationRulesHeaderProps = {
@@ -22,10 +21,11 @@ export function ReconciliationRulesHeader({ onAdd }: ReconciliationRulesHeaderPr
         description={<FormattedMessage id="reconciliation.rulesPage.subtitle" />}
         actions={
           onAdd ? (
-            <Button colorPalette="brand" onClick={onAdd} data-testid="create-reconciliation-rule">
-              <MenuIcon name="plus" />
-              <FormattedMessage id="reconciliation.rulesPage.add" />
-            </Button>
+            <CreateActionButton
+              label={<FormattedMessage id="reconciliation.rulesPage.add" />}
+              onClick={onAdd}
+              testId="create-reconciliation-rule"
+            />
           ) : null
         }
       />

@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { OutlineBox } from '../../ui/OutlineBox';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 import { ReconciliationProposalAutoRefusal } from './ReconciliationProposalAutoRefusal';
@@ -64,11 +64,8 @@ export function ReconciliationProposalCard({
   const intl = useIntl();
   const direction = data.statementTransactions[0]?.direction ?? 'CREDIT';
   return (
-    <Box
-      borderWidth="1px"
-      borderColor={error ? 'border.error' : 'border'}
-      rounded="md"
-      padding="3"
+    <OutlineBox
+      tone={error ? 'error' : undefined}
       data-testid="reconciliation-proposal"
       data-proposal-id={data.id}
     >
@@ -109,6 +106,6 @@ export function ReconciliationProposalCard({
           />
         ) : null}
       </TickedCardBody>
-    </Box>
+    </OutlineBox>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { useReconciliationRunMutation } from '../../__generated__/useReconciliationRunMutation.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { toastSuccess } from '../../ui/toaster';
+import { useDialogError } from '../../ui/useDialogError';
 
 const runMutation = graphql`
   mutation useReconciliationRunMutation($input: ReconciliationRunInput!) {
@@ -31,33 +29,25 @@ const runMutation = graphql`
  */
 export function useReconciliationRun(bankAccountId: string, onDone: () => void) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
+  const { error, outcome } = useDialogError();
   const [run, running] = useCommit<useReconciliationRunMutation>(runMutation);
-  const [error, setError] = useState<string | null>(null);
 
   const start = async () => {
-    setError(null);
-    try {
-      const { reconciliationRun } = await run({
-        variables: { input: { bankAccountId: bankAccountId || null } },
-      });
-      const refusal = reconciliationRun.userErrors[0];
-      if (refusal || !reconciliationRun.run) {
-        setError(errorMessage(refusal?.code, refusal?.message));
-        return;
-      }
-      const { proposed, confirmed, statementTransactions } = reconciliationRun.run;
-      toastSuccess(
-        intl.formatMessage(
-          { id: 'reconciliation.run.done' },
-          { proposed, confirmed, lines: statementTransactions },
-        ),
-      );
-      onDone();
-    } catch (thrown) {
-      setError(failed(thrown));
-    }
+    const ran = await outcome(
+      run({ variables: { input: { bankAccountId: bankAccountId || null } } }).then(
+        (response) => response.reconciliationRun,
+      ),
+      (payload) => payload.userErrors.length === 0 && payload.run !== null,
+    );
+    if (!ran?.run) return;
+    const { proposed, confirmed, statementTransactions } = ran.run;
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'reconciliation.run.done' },
+        { proposed, confirmed, lines: statementTransactions },
+      ),
+    );
+    onDone();
   };
 
   return { start, running, error };

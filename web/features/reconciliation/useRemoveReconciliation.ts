@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type { useRemoveReconciliationMutation } from '../../__generated__/useRemoveReconciliationMutation.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { toastSuccess } from '../../ui/toaster';
+import { useDialogError } from '../../ui/useDialogError';
 
 /** Only whether it went: the screen's query is read again afterwards, which brings the lines' and items' new statuses and totals. */
 const removeMutation = graphql`
@@ -27,31 +26,22 @@ const removeMutation = graphql`
  */
 export function useRemoveReconciliation(reconciliationId: string) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
+  const { error, clear, outcome } = useDialogError();
   const { revalidate } = useRevalidator();
   const [remove, removing] = useCommit<useRemoveReconciliationMutation>(removeMutation);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
-    setError(null);
-    try {
-      const { reconciliationRemove } = await remove({
-        variables: { input: { reconciliationId } },
-      });
-      const refusal = reconciliationRemove.userErrors[0];
-      if (refusal) {
-        setError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      setConfirming(false);
-      toastSuccess(intl.formatMessage({ id: 'reconciliation.remove.done' }));
-      await revalidate();
-    } catch (thrown) {
-      setError(failed(thrown));
-    }
+    const removed = await outcome(
+      remove({ variables: { input: { reconciliationId } } }).then(
+        (response) => response.reconciliationRemove,
+      ),
+    );
+    if (!removed) return;
+    setConfirming(false);
+    toastSuccess(intl.formatMessage({ id: 'reconciliation.remove.done' }));
+    await revalidate();
   };
 
-  return { confirming, setConfirming, confirm, removing, error, clearError: () => setError(null) };
+  return { confirming, setConfirming, confirm, removing, error, clearError: clear };
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApprovalRuleRow_rule$key } from '../../__generated__/ApprovalRuleRow_rule.graphql';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ActionButtonList } from '../../ui/ActionButtonList';
 import { approvalRuleWords } from './approvalRuleWords';
+import { SettingRow } from './SettingRow';
 
 type ApprovalRuleRowProps = {
   rule: ApprovalRuleRow_rule$key;
@@ -39,12 +40,10 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
   const { language } = useLanguage();
   const words = approvalRuleWords(intl);
   return (
-    <Flex
+    <SettingRow
       gap="3"
       paddingY="3"
-      direction={{ base: 'column', md: 'row' }}
       alignItems={{ base: 'stretch', md: 'flex-start' }}
-      justifyContent="space-between"
       data-testid="approval-rule-row"
       data-rule-id={data.id}
     >
@@ -109,7 +108,7 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
           />
         </HStack>
       ) : null}
-    </Flex>
+    </SettingRow>
   );
 }
 

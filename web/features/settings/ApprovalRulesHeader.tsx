@@ -1,8 +1,9 @@
-import { Card, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Card, HStack, Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AddButton } from '../../ui/AddButton';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { ControlsNoPermissionNote } from './ControlsNoPermissionNote';
+import { SettingRow } from './SettingRow';
 
 /**
  * The approval rules card's title and hint, with Add for those who may
@@ -18,12 +19,7 @@ export function ApprovalRulesHeader({
 }) {
   return (
     <Card.Header>
-      <Flex
-        gap="3"
-        justifyContent="space-between"
-        alignItems={{ base: 'stretch', md: 'flex-start' }}
-        direction={{ base: 'column', md: 'row' }}
-      >
+      <SettingRow gap="3" alignItems={{ base: 'stretch', md: 'flex-start' }}>
         <Stack gap="1">
           <SectionTitle
             title={<FormattedMessage id="controls.approvalRules.title" />}
@@ -41,7 +37,7 @@ export function ApprovalRulesHeader({
             />
           </HStack>
         ) : null}
-      </Flex>
+      </SettingRow>
     </Card.Header>
   );
 }

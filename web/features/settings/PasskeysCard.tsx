@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import {
   browserSupportsWebAuthn,
   startRegistration,
@@ -21,6 +21,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { usePasskeyFinish } from './usePasskeyFinish';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 
 /** Server codes that belong to the name field: a name already used, an empty or too long name. */
 const NAME_ERRORS = new Set(['U-ACC-PK-4', 'U-ACC-PK-7']);
@@ -75,12 +76,10 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
         <Stack gap="3">
           <FormErrorAlert message={actions.error} testId="passkeys-error" />
           {!supported ? (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="security.passkeys.unsupported" />
-              </Alert.Title>
-            </Alert.Root>
+            <NoticeAlert
+              status="info"
+              title={<FormattedMessage id="security.passkeys.unsupported" />}
+            />
           ) : null}
           {data.passkeys.length === 0 ? (
             <Text color="fg.muted" fontSize="sm" data-testid="passkeys-empty">
