@@ -18,9 +18,10 @@ import { expectToContainEach } from '../support/text.js';
 
 /**
  * An invoice's PDF from the invoicing service, in the real system: read
- * back with pdf.js, it names the seller from the company profile, the buyer
- * from its customer profile, the number, the products and the figures,
- * written the requested language's way; a draft says so; another
+ * back with pdf.js, it names the seller (its address, its NPWP in the form
+ * DJP prints it) from the company profile, the buyer from its customer
+ * profile, the number, the products and the figures, written the requested
+ * language's way; a draft says so; another
  * organisation's invoice is not found, a member without invoices:read is
  * refused, and a language the PDF is not written in is a bad request. The
  * BFF hands it to a signed-in member's browser as a download.
@@ -114,10 +115,19 @@ async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse>
 
 let issued: SalesInvoiceResponse;
 
+/** The seller's address as its company profile gives it (pdf.js reads `17,` back as two runs). */
+const SELLER_ADDRESS = ['Jl. Pemuda No. 17', 'Jakarta Timur, DKI Jakarta 13220'];
+
 beforeAll(async () => {
   await saveSellerProfile(suite.system, suite.owner, {
     name: 'PT Pemasok Cetak',
     taxNumber: '01.234.567.8-901.000',
+    address: {
+      street: 'Jl. Pemuda No. 17',
+      city: 'Jakarta Timur',
+      province: 'DKI Jakarta',
+      postalCode: '13220',
+    },
   });
   issued = await issue(await draftInvoice());
 });
@@ -136,7 +146,8 @@ describe('an issued invoice’s PDF', () => {
       issued.number!,
       'Diterbitkan',
       'PT Pemasok Cetak',
-      'NPWP 012345678901000',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
       'CV Bangun Jaya',
       'Jl. Asia Afrika No. 8',
       'Jakarta Selatan',
@@ -176,6 +187,9 @@ describe('an issued invoice’s PDF', () => {
       'Invoice date November 12, 2026',
       'Due date December 12, 2026',
       'Payment terms 30 days',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
+      'NPWP 0987654321098765',
       'Semen Portland 50 kg',
       '100,000.00',
       'No PPN',
@@ -259,7 +273,11 @@ describe('the PDF through the BFF, as the web app downloads it', () => {
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await read(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain('Grand total IDR 1,250,000.00');
+    expectToContainEach(text, [
+      'Grand total IDR 1,250,000.00',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
+    ]);
   });
 
   it('sends a visitor without a session to sign in, and answers another organisation’s member not found', async () => {

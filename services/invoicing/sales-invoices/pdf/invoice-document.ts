@@ -5,6 +5,7 @@ import type {
   SalesInvoiceResponse,
 } from '../../../../contracts/invoicing/sales-invoices.js';
 import { writtenDecimal } from '../../../../formats/amount.js';
+import { npwpDigits } from '../../../../formats/indonesia.js';
 import { plainQuantity } from '../../../../formats/quantity.js';
 import {
   BRAND,
@@ -59,6 +60,38 @@ type Words = {
   money: (amount: string) => string;
 };
 
+/**
+ * An NPWP as a document prints it. DJP's own documents print the 16-digit
+ * NPWP (PMK 112/PMK.03/2022) as its 16 digits alone, without the dots and dash
+ * of the old form: the examples in the annex of PER-6/PJ/2024 (Article 4 (3)),
+ * summarised at
+ * https://ortax.org/implementasi-npwp-16-digit-djp-sesuaikan-format-dokumen-perpajakan.
+ * A 15-digit NPWP kept from before is printed in its own form,
+ * `01.234.567.8-901.000` (documents bearing it keep their force, Article 4
+ * (2)), rather than turned into a 16-digit number it may not be (a resident
+ * person's is their NIK). Anything else prints as stored.
+ */
+export function writtenNpwp(taxNumber: string): string {
+  const digits = npwpDigits(taxNumber);
+  if (digits?.length === 15)
+    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/, '$1.$2.$3.$4-$5.$6');
+  return digits ?? taxNumber;
+}
+
+/**
+ * A party's NPWP line (`NPWP 01.234.567.8-901.000`), none when it has no
+ * NPWP; in Inter without kerning, as amounts are, so the number is copied
+ * from the PDF as written (kerned, `7.` reads back as `7 .`).
+ */
+export function npwpLines(
+  taxNumber: string | null | undefined,
+  t: (id: string, values?: Record<string, string>) => string,
+): ContentText[] {
+  return taxNumber
+    ? [{ text: t('taxNumber', { number: writtenNpwp(taxNumber) }), font: FIGURE.font }]
+    : [];
+}
+
 /** A small muted caption above what it names. */
 export const pdfLabel = (text: string): ContentText => ({ text, color: MUTED, fontSize: 7.5 });
 
@@ -72,7 +105,7 @@ export function sellerLines(
     { text: seller.name, font: 'Rubik', bold: true, fontSize, color: BRAND },
     ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
     ...(seller.address ? [seller.address] : []),
-    ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
+    ...npwpLines(seller.taxNumber, t),
   ];
 }
 
@@ -139,7 +172,7 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
           pdfLabel(t('buyer')),
           { text: buyer.name, bold: true, fontSize: 10, margin: [0, 2, 0, 2] },
           ...(buyer.address ? [buyer.address] : []),
-          ...(buyer.taxNumber ? [t('taxNumber', { number: buyer.taxNumber })] : []),
+          ...npwpLines(buyer.taxNumber, t),
           ...(buyer.nik ? [t('nik', { number: buyer.nik })] : []),
         ],
       },
