@@ -20,8 +20,8 @@ import { expectToContainEach } from '../support/text.js';
  * An invoice's PDF from the invoicing service, in the real system: read
  * back with pdf.js, it names the seller (its address, its NPWP in the form
  * DJP prints it) from the company profile, the buyer from its customer
- * profile, the number, the products and the figures, written the requested
- * language's way; a draft says so; another
+ * profile, the number, the products (goods or a service, in their units) and
+ * the figures, written the requested language's way; a draft says so; another
  * organisation's invoice is not found, a member without invoices:read is
  * refused, and a language the PDF is not written in is a bad request. The
  * BFF hands it to a signed-in member's browser as a download.
@@ -50,9 +50,9 @@ async function read(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * A draft for an order of 10 x 100,000.00 with PPN and 1 x 140,000.00
- * without: tax base 1,140,000.00, PPN 110,000.00, grand total 1,250,000.00,
- * paid in two milestones.
+ * A draft for an order of 10 boxes of goods at 100,000.00 with PPN and 1
+ * service (an activity) of 140,000.00 without: tax base 1,140,000.00, PPN
+ * 110,000.00, grand total 1,250,000.00, paid in two milestones.
  */
 async function draftInvoice(): Promise<SalesInvoiceResponse> {
   const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
@@ -76,8 +76,16 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
         quantity: '10',
         unitPrice: '100000.00',
         taxCode: 'PPN',
+        unit: 'UM.0022',
       },
-      { product: 'Jasa angkut', quantity: '1', unitPrice: '140000.00', taxCode: 'NO_PPN' },
+      {
+        product: 'Jasa angkut',
+        quantity: '1',
+        unitPrice: '140000.00',
+        taxCode: 'NO_PPN',
+        kind: 'SERVICE',
+        unit: 'UM.0030',
+      },
     ],
   });
   const draft = await create<SalesInvoiceResponse>('/sales-invoices', {
@@ -161,6 +169,10 @@ describe('an issued invoice’s PDF', () => {
       'Semen Portland 50 kg',
       'Dikirim ke gudang Cikarang',
       'Jasa angkut',
+      'Jenis',
+      // Each line's kind, then its quantity in its unit's name.
+      'Dikirim ke gudang Cikarang Barang 10 Boks',
+      'Jasa angkut Jasa 1 Kegiatan',
       '100.000,00',
       'PPN 12% × 11/12',
       'Tanpa PPN',
@@ -191,6 +203,9 @@ describe('an issued invoice’s PDF', () => {
       'NPWP 01.234.567.8-901.000',
       'NPWP 0987654321098765',
       'Semen Portland 50 kg',
+      'Kind',
+      'Dikirim ke gudang Cikarang Goods 10 Box',
+      'Jasa angkut Service 1 Activity',
       '100,000.00',
       'No PPN',
       'Tax base (DPP) IDR 1,140,000.00',
@@ -277,6 +292,7 @@ describe('the PDF through the BFF, as the web app downloads it', () => {
       'Grand total IDR 1,250,000.00',
       ...SELLER_ADDRESS,
       'NPWP 01.234.567.8-901.000',
+      'Jasa angkut Service 1 Activity',
     ]);
   });
 

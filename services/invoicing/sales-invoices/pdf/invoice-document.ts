@@ -191,7 +191,11 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
   };
 }
 
-/** The lines: product (and its description), quantity and its unit, unit price, discount, tax code and line total, as stored. */
+/**
+ * The lines: product (and its description), whether it is goods or a service
+ * (the e-Faktur's A or B), quantity and its unit (its name in DJP's list of
+ * units), unit price, discount, tax code and line total, as stored.
+ */
 function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
   const figure = (amount: string): TableCell => ({
     text: writtenDecimal(amount, language),
@@ -200,6 +204,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
   const header = [
     'line.position',
     'line.product',
+    'line.kind',
     'line.quantity',
     'line.unitPrice',
     'line.discount',
@@ -209,7 +214,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
     text: t(id),
     bold: true,
     color: BRAND,
-    alignment: column === 0 || column === 1 || column === 5 ? 'left' : 'right',
+    alignment: column <= 2 || column === 6 ? 'left' : 'right',
   }));
   const rows = invoice.lines.map((line): TableCell[] => [
     { text: String(line.position), color: MUTED, noWrap: true },
@@ -221,6 +226,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
           ],
         }
       : { text: line.product, bold: true },
+    { text: t(`kind.${line.kind}`), fontSize: 7.5 },
     {
       text: [
         writtenDecimal(plainQuantity(line.quantity), language),
@@ -235,7 +241,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
   ]);
   return amountsTable(
     t('line.amountsIn', { currency: invoice.currency }),
-    { widths: [22, '*', 46, 66, 54, 56, 66], body: [header, ...rows] },
+    { widths: [22, '*', 34, 46, 66, 54, 56, 66], body: [header, ...rows] },
     14,
   );
 }
