@@ -12,7 +12,7 @@ import {
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { invoicingSuite, saveSellerProfile } from '../support/sales-invoices.js';
+import { invoicingSuite, saveSellerProfile, transferRecorded } from '../support/sales-invoices.js';
 import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 import { expectToContainEach } from '../support/text.js';
 
@@ -21,7 +21,8 @@ import { expectToContainEach } from '../support/text.js';
  * back with pdf.js, it names the seller (its address, its NPWP in the form
  * DJP prints it) from the company profile, the buyer from its customer
  * profile, the number, the products (goods or a service, in their units) and
- * the figures, written the requested language's way; a draft says so; another
+ * the figures, written the requested language's way; a draft says so; one
+ * acknowledging more than Rp5,000,000 paid carries the e-Meterai note; another
  * organisation's invoice is not found, a member without invoices:read is
  * refused, and a language the PDF is not written in is a bad request. The
  * BFF hands it to a signed-in member's browser as a download.
@@ -188,6 +189,7 @@ describe('an issued invoice’s PDF', () => {
     ]);
     expect(text).not.toContain('IDR 1,250,000.00');
     expect(text).not.toContain('DRAF');
+    expect(text).not.toContain('e-Meterai');
   });
 
   it('in English, writes the same figures and dates the English way under English labels', async () => {
@@ -215,10 +217,47 @@ describe('an issued invoice’s PDF', () => {
       'Page 1 of 1',
     ]);
     expect(text).not.toContain('Rp 1.250.000,00');
+    expect(text).not.toContain('e-Meterai');
   });
 
   it('without a language, is in Indonesian', async () => {
     expect(await read((await pdf(issued.id, '')).bytes)).toContain('Total akhir Rp 1.250.000,00');
+  });
+});
+
+describe('the e-Meterai note', () => {
+  const NOTE = {
+    id: 'Dikenakan e-Meterai Rp10.000: faktur ini berisi pengakuan bahwa utang lebih dari Rp5.000.000 telah dilunasi atau diperhitungkan (UU 10/2020 tentang Bea Meterai, Pasal 3 ayat (2) huruf g dan Pasal 5).',
+    en: 'e-Meterai of Rp10,000 applies: this invoice acknowledges more than Rp5,000,000 of it paid or set off (Law 10/2020 on Stamp Duty, Article 3 (2) g and Article 5).',
+  };
+  const texts = async (id: string) => ({
+    id: await read((await pdf(id, '?language=id')).bytes),
+    en: await read((await pdf(id, '?language=en')).bytes),
+  });
+  /** An issued invoice of Rp6,000,000 without PPN, and a payment of `amount` on it. */
+  const paidInPart = async (amount: string) => {
+    const invoice = await suite.issued({ quantity: '10', unitPrice: '600000.00' });
+    expect(invoice.totals.grandTotal).toBe('6000000.00');
+    const unpaid = await texts(invoice.id);
+    await transferRecorded(suite.system, suite.writer, invoice, {
+      amount,
+      paymentDate: '2026-11-20',
+    });
+    return { unpaid, paid: await texts(invoice.id) };
+  };
+
+  it('is on no invoice that only bills, whatever its total, nor on one acknowledging Rp5,000,000 paid', async () => {
+    const { unpaid, paid } = await paidInPart('5000000.00');
+    for (const text of [unpaid.id, unpaid.en, paid.id, paid.en])
+      expect(text).not.toContain('e-Meterai');
+    expect(paid.id).toContain('Dibayar Rp 5.000.000,00');
+  });
+
+  it('is on an invoice acknowledging more than Rp5,000,000 paid, in each language', async () => {
+    const { paid } = await paidInPart('5000000.01');
+    expect(paid.id).toContain(NOTE.id);
+    expect(paid.en).toContain(NOTE.en);
+    expect(paid.en).not.toContain(NOTE.id);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Content, ContentText, Size, TableCell } from 'pdfmake/interfaces.js';
+import Decimal from 'decimal.js';
+import type { Content, ContentTable, ContentText, Size, TableCell } from 'pdfmake/interfaces.js';
 import type {
   InvoicePdfLanguage,
   SalesInvoiceResponse,
@@ -7,6 +8,7 @@ import type {
 import { writtenDecimal } from '../../../../formats/amount.js';
 import { npwpDigits } from '../../../../formats/indonesia.js';
 import { plainQuantity } from '../../../../formats/quantity.js';
+import { needsStampDuty } from '../../../../formats/stamp-duty.js';
 import {
   BRAND,
   MUTED,
@@ -90,6 +92,15 @@ export function npwpLines(
   return taxNumber
     ? [{ text: t('taxNumber', { number: writtenNpwp(taxNumber) }), font: FIGURE.font }]
     : [];
+}
+
+/** A note in a box drawn in the brand's colour, across the page (`spaceAbove` points under what precedes it): a stamp duty's e-Meterai. */
+export function framedNote(text: string, spaceAbove = 0): ContentTable {
+  return {
+    table: { widths: ['*'], body: [[{ text, margin: [6, 5, 6, 5] }]] },
+    layout: 'brandFrame',
+    margin: [0, spaceAbove, 0, 0],
+  };
 }
 
 /** A small muted caption above what it names. */
@@ -332,6 +343,21 @@ function closing(printable: PrintableInvoice, words: Words): Content {
   };
 }
 
+/**
+ * The e-Meterai note of an invoice in rupiah that acknowledges more than
+ * Rp5,000,000 of it paid or set off by credit: stamp duty of Rp10,000 is due
+ * on a document stating an amount of more than Rp5,000,000 that mentions money
+ * received or acknowledges a debt paid in whole or in part or set off (Law
+ * 10/2020 on Stamp Duty, Article 3 (2) g; the rate by Article 5). A bill that
+ * only states what is owed is not such a document, so an unpaid invoice
+ * carries no note whatever its total. The threshold is the receipt's
+ * (formats/stamp-duty.ts).
+ */
+function stampDutyNote({ invoice }: PrintableInvoice, { t }: Words): Content[] {
+  const settled = new Decimal(invoice.paidAmount).plus(invoice.creditedAmount).toFixed(2);
+  return needsStampDuty(settled, invoice.currency) ? [framedNote(t('stampDuty'), 12)] : [];
+}
+
 /** What marks a document that is not (or no longer) a bill: a draft or a cancelled invoice. */
 const WATERMARKS: Partial<Record<SalesInvoiceResponse['status'], string>> = {
   DRAFT: 'watermark.DRAFT',
@@ -421,6 +447,7 @@ export function invoiceDocument(
         parties(printable, words),
         linesTable(printable, words),
         closing(printable, words),
+        ...stampDutyNote(printable, words),
       ],
     },
   );
