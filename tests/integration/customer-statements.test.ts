@@ -314,7 +314,7 @@ describe('a buyer’s statement of account', () => {
     const text = (await pdfText(indonesian.bytes)).text.join(' ');
     for (const part of [
       'PT Pemasok Rekening',
-      'NPWP 012345678901000',
+      'NPWP 01.234.567.8-901.000',
       'Laporan Rekening Pelanggan',
       '1 November 2026 – 25 November 2026',
       'PT Rekening Koran',

@@ -478,7 +478,7 @@ describe('the demo company names itself completely', () => {
     expectToContainEach(text, [
       'PT Sinar Nusantara Makmur',
       'Jl. Jenderal Gatot Subroto Kav. 38, Menara Sinar Lt. 12, Jakarta Selatan, DKI Jakarta 12710',
-      'NPWP 018765432071000',
+      'NPWP 01.876.543.2-071.000',
       'BCA 0123456789 a.n. PT SINAR NUSANTARA MAKMUR',
     ]);
 

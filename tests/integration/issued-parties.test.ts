@@ -139,10 +139,10 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     const asIssued = [
       'PT Penjual Tetap',
       'Jl. Lama No. 1',
-      'NPWP 012345678901000',
+      'NPWP 01.234.567.8-901.000',
       'Siti Rahma',
       'NIK 3174075203900001',
-      'NPWP 098765432109000',
+      'NPWP 09.876.543.2-109.000',
       'Jl. Asia Afrika No. 8',
       'Kebayoran Baru',
       '12190',
@@ -150,10 +150,10 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     const asNow = [
       'PT Penjual Baru',
       'Jl. Baru No. 2',
-      'NPWP 023456789012000',
+      'NPWP 02.345.678.9-012.000',
       'Siti Rahma Wijaya',
       'NIK 3174071201900001',
-      'NPWP 011112223444000',
+      'NPWP 01.111.222.3-444.000',
       'Jl. Medan Merdeka Barat No. 12',
       'Gambir',
     ];
@@ -162,7 +162,13 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     });
     for (const text of [await read(await staffPdf(before)), await read(buyersPdf)]) {
       for (const expected of asIssued) expect(text).toContain(expected);
-      for (const later of ['PT Penjual Baru', 'Siti Rahma Wijaya', 'Gambir', NIK_AFTER])
+      for (const later of [
+        'PT Penjual Baru',
+        'Jl. Baru No. 2',
+        'Siti Rahma Wijaya',
+        'Gambir',
+        NIK_AFTER,
+      ])
         expect(text).not.toContain(later);
     }
     // The invoice issued after the change names them as they are now.
@@ -266,6 +272,7 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     });
     const text = await read(pdf);
     expect(text).toContain('PT Belum Terdaftar');
+    expect(text).not.toContain('03.456.789.0-123.000');
     expect(text).not.toContain('034567890123000');
     const file = (invoices: SalesInvoiceResponse[]) =>
       fetch(`${system.invoicingUrl}/sales-invoices/coretax`, {

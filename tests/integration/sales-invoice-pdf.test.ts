@@ -12,15 +12,17 @@ import {
 import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
-import { invoicingSuite, saveSellerProfile } from '../support/sales-invoices.js';
+import { invoicingSuite, saveSellerProfile, transferRecorded } from '../support/sales-invoices.js';
 import { SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 import { expectToContainEach } from '../support/text.js';
 
 /**
  * An invoice's PDF from the invoicing service, in the real system: read
- * back with pdf.js, it names the seller from the company profile, the buyer
- * from its customer profile, the number, the products and the figures,
- * written the requested language's way; a draft says so; another
+ * back with pdf.js, it names the seller (its address, its NPWP in the form
+ * DJP prints it) from the company profile, the buyer from its customer
+ * profile, the number, the products (goods or a service, in their units) and
+ * the figures, written the requested language's way; a draft says so; one
+ * acknowledging more than Rp5,000,000 paid carries the e-Meterai note; another
  * organisation's invoice is not found, a member without invoices:read is
  * refused, and a language the PDF is not written in is a bad request. The
  * BFF hands it to a signed-in member's browser as a download.
@@ -49,9 +51,9 @@ async function read(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * A draft for an order of 10 x 100,000.00 with PPN and 1 x 140,000.00
- * without: tax base 1,140,000.00, PPN 110,000.00, grand total 1,250,000.00,
- * paid in two milestones.
+ * A draft for an order of 10 boxes of goods at 100,000.00 with PPN and 1
+ * service (an activity) of 140,000.00 without: tax base 1,140,000.00, PPN
+ * 110,000.00, grand total 1,250,000.00, paid in two milestones.
  */
 async function draftInvoice(): Promise<SalesInvoiceResponse> {
   const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
@@ -75,8 +77,16 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
         quantity: '10',
         unitPrice: '100000.00',
         taxCode: 'PPN',
+        unit: 'UM.0022',
       },
-      { product: 'Jasa angkut', quantity: '1', unitPrice: '140000.00', taxCode: 'NO_PPN' },
+      {
+        product: 'Jasa angkut',
+        quantity: '1',
+        unitPrice: '140000.00',
+        taxCode: 'NO_PPN',
+        kind: 'SERVICE',
+        unit: 'UM.0030',
+      },
     ],
   });
   const draft = await create<SalesInvoiceResponse>('/sales-invoices', {
@@ -114,10 +124,19 @@ async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse>
 
 let issued: SalesInvoiceResponse;
 
+/** The seller's address as its company profile gives it (pdf.js reads `17,` back as two runs). */
+const SELLER_ADDRESS = ['Jl. Pemuda No. 17', 'Jakarta Timur, DKI Jakarta 13220'];
+
 beforeAll(async () => {
   await saveSellerProfile(suite.system, suite.owner, {
     name: 'PT Pemasok Cetak',
     taxNumber: '01.234.567.8-901.000',
+    address: {
+      street: 'Jl. Pemuda No. 17',
+      city: 'Jakarta Timur',
+      province: 'DKI Jakarta',
+      postalCode: '13220',
+    },
   });
   issued = await issue(await draftInvoice());
 });
@@ -136,7 +155,8 @@ describe('an issued invoice’s PDF', () => {
       issued.number!,
       'Diterbitkan',
       'PT Pemasok Cetak',
-      'NPWP 012345678901000',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
       'CV Bangun Jaya',
       'Jl. Asia Afrika No. 8',
       'Jakarta Selatan',
@@ -150,6 +170,10 @@ describe('an issued invoice’s PDF', () => {
       'Semen Portland 50 kg',
       'Dikirim ke gudang Cikarang',
       'Jasa angkut',
+      'Jenis',
+      // Each line's kind, then its quantity in its unit's name.
+      'Dikirim ke gudang Cikarang Barang 10 Boks',
+      'Jasa angkut Jasa 1 Kegiatan',
       '100.000,00',
       'PPN 12% × 11/12',
       'Tanpa PPN',
@@ -165,6 +189,7 @@ describe('an issued invoice’s PDF', () => {
     ]);
     expect(text).not.toContain('IDR 1,250,000.00');
     expect(text).not.toContain('DRAF');
+    expect(text).not.toContain('e-Meterai');
   });
 
   it('in English, writes the same figures and dates the English way under English labels', async () => {
@@ -176,7 +201,13 @@ describe('an issued invoice’s PDF', () => {
       'Invoice date November 12, 2026',
       'Due date December 12, 2026',
       'Payment terms 30 days',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
+      'NPWP 0987654321098765',
       'Semen Portland 50 kg',
+      'Kind',
+      'Dikirim ke gudang Cikarang Goods 10 Box',
+      'Jasa angkut Service 1 Activity',
       '100,000.00',
       'No PPN',
       'Tax base (DPP) IDR 1,140,000.00',
@@ -186,10 +217,47 @@ describe('an issued invoice’s PDF', () => {
       'Page 1 of 1',
     ]);
     expect(text).not.toContain('Rp 1.250.000,00');
+    expect(text).not.toContain('e-Meterai');
   });
 
   it('without a language, is in Indonesian', async () => {
     expect(await read((await pdf(issued.id, '')).bytes)).toContain('Total akhir Rp 1.250.000,00');
+  });
+});
+
+describe('the e-Meterai note', () => {
+  const NOTE = {
+    id: 'Dikenakan e-Meterai Rp10.000: faktur ini berisi pengakuan bahwa utang lebih dari Rp5.000.000 telah dilunasi atau diperhitungkan (UU 10/2020 tentang Bea Meterai, Pasal 3 ayat (2) huruf g dan Pasal 5).',
+    en: 'e-Meterai of Rp10,000 applies: this invoice acknowledges more than Rp5,000,000 of it paid or set off (Law 10/2020 on Stamp Duty, Article 3 (2) g and Article 5).',
+  };
+  const texts = async (id: string) => ({
+    id: await read((await pdf(id, '?language=id')).bytes),
+    en: await read((await pdf(id, '?language=en')).bytes),
+  });
+  /** An issued invoice of Rp6,000,000 without PPN, and a payment of `amount` on it. */
+  const paidInPart = async (amount: string) => {
+    const invoice = await suite.issued({ quantity: '10', unitPrice: '600000.00' });
+    expect(invoice.totals.grandTotal).toBe('6000000.00');
+    const unpaid = await texts(invoice.id);
+    await transferRecorded(suite.system, suite.writer, invoice, {
+      amount,
+      paymentDate: '2026-11-20',
+    });
+    return { unpaid, paid: await texts(invoice.id) };
+  };
+
+  it('is on no invoice that only bills, whatever its total, nor on one acknowledging Rp5,000,000 paid', async () => {
+    const { unpaid, paid } = await paidInPart('5000000.00');
+    for (const text of [unpaid.id, unpaid.en, paid.id, paid.en])
+      expect(text).not.toContain('e-Meterai');
+    expect(paid.id).toContain('Dibayar Rp 5.000.000,00');
+  });
+
+  it('is on an invoice acknowledging more than Rp5,000,000 paid, in each language', async () => {
+    const { paid } = await paidInPart('5000000.01');
+    expect(paid.id).toContain(NOTE.id);
+    expect(paid.en).toContain(NOTE.en);
+    expect(paid.en).not.toContain(NOTE.id);
   });
 });
 
@@ -259,7 +327,12 @@ describe('the PDF through the BFF, as the web app downloads it', () => {
     );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await read(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain('Grand total IDR 1,250,000.00');
+    expectToContainEach(text, [
+      'Grand total IDR 1,250,000.00',
+      ...SELLER_ADDRESS,
+      'NPWP 01.234.567.8-901.000',
+      'Jasa angkut Service 1 Activity',
+    ]);
   });
 
   it('sends a visitor without a session to sign in, and answers another organisation’s member not found', async () => {

@@ -13,6 +13,7 @@ import {
   amountsTable,
   documentHeading,
   FIGURE,
+  npwpLines,
   pdfLabel,
 } from '../sales-invoices/pdf/invoice-document.js';
 import { statementWords, type StatementWords } from './words.js';
@@ -51,7 +52,7 @@ function parties(statement: Statement, words: StatementWords): Content {
           pdfLabel(words.t('statement.customer')),
           { text: customer.name, bold: true, fontSize: 10, margin: [0, 2, 0, 2] },
           ...(customer.address ? [customer.address] : []),
-          ...(customer.taxNumber ? [words.t('taxNumber', { number: customer.taxNumber })] : []),
+          ...npwpLines(customer.taxNumber, words.t),
         ],
       },
       {

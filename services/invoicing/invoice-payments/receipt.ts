@@ -4,7 +4,12 @@ import type { InvoicePaymentResponse } from '../../../contracts/invoicing/invoic
 import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { pdfFileName } from '../sales-invoices/invoice-pdf.js';
-import { documentHeading, pdfDate, pdfMoney } from '../sales-invoices/pdf/invoice-document.js';
+import {
+  documentHeading,
+  framedNote,
+  pdfDate,
+  pdfMoney,
+} from '../sales-invoices/pdf/invoice-document.js';
 import { PDF_LOCALES, pdfIntl } from '../sales-invoices/pdf/messages.js';
 import { BRAND, MUTED, type PdfDefinition } from '../documents/pdf-definition.js';
 import type { PdfRenderer } from '../documents/pdf-renderer.js';
@@ -156,17 +161,7 @@ export function receiptDocument(
           ]),
         },
       },
-      ...(payment.stampDuty
-        ? [
-            {
-              table: {
-                widths: ['*'],
-                body: [[{ text: t('receipt.stampDuty'), margin: [6, 5, 6, 5] as const }]],
-              },
-              layout: 'brandFrame',
-            } as Content,
-          ]
-        : []),
+      ...(payment.stampDuty ? [framedNote(t('receipt.stampDuty'))] : []),
     ],
   };
 }

@@ -1,11 +1,14 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Content, ContentText, Size, TableCell } from 'pdfmake/interfaces.js';
+import Decimal from 'decimal.js';
+import type { Content, ContentTable, ContentText, Size, TableCell } from 'pdfmake/interfaces.js';
 import type {
   InvoicePdfLanguage,
   SalesInvoiceResponse,
 } from '../../../../contracts/invoicing/sales-invoices.js';
 import { writtenDecimal } from '../../../../formats/amount.js';
+import { npwpDigits } from '../../../../formats/indonesia.js';
 import { plainQuantity } from '../../../../formats/quantity.js';
+import { needsStampDuty } from '../../../../formats/stamp-duty.js';
 import {
   BRAND,
   MUTED,
@@ -59,6 +62,47 @@ type Words = {
   money: (amount: string) => string;
 };
 
+/**
+ * An NPWP as a document prints it. DJP's own documents print the 16-digit
+ * NPWP (PMK 112/PMK.03/2022) as its 16 digits alone, without the dots and dash
+ * of the old form: the examples in the annex of PER-6/PJ/2024 (Article 4 (3)),
+ * summarised at
+ * https://ortax.org/implementasi-npwp-16-digit-djp-sesuaikan-format-dokumen-perpajakan.
+ * A 15-digit NPWP kept from before is printed in its own form,
+ * `01.234.567.8-901.000` (documents bearing it keep their force, Article 4
+ * (2)), rather than turned into a 16-digit number it may not be (a resident
+ * person's is their NIK). Anything else prints as stored.
+ */
+export function writtenNpwp(taxNumber: string): string {
+  const digits = npwpDigits(taxNumber);
+  if (digits?.length === 15)
+    return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/, '$1.$2.$3.$4-$5.$6');
+  return digits ?? taxNumber;
+}
+
+/**
+ * A party's NPWP line (`NPWP 01.234.567.8-901.000`), none when it has no
+ * NPWP; in Inter without kerning, as amounts are, so the number is copied
+ * from the PDF as written (kerned, `7.` reads back as `7 .`).
+ */
+export function npwpLines(
+  taxNumber: string | null | undefined,
+  t: (id: string, values?: Record<string, string>) => string,
+): ContentText[] {
+  return taxNumber
+    ? [{ text: t('taxNumber', { number: writtenNpwp(taxNumber) }), font: FIGURE.font }]
+    : [];
+}
+
+/** A note in a box drawn in the brand's colour, across the page (`spaceAbove` points under what precedes it): a stamp duty's e-Meterai. */
+export function framedNote(text: string, spaceAbove = 0): ContentTable {
+  return {
+    table: { widths: ['*'], body: [[{ text, margin: [6, 5, 6, 5] }]] },
+    layout: 'brandFrame',
+    margin: [0, spaceAbove, 0, 0],
+  };
+}
+
 /** A small muted caption above what it names. */
 export const pdfLabel = (text: string): ContentText => ({ text, color: MUTED, fontSize: 7.5 });
 
@@ -72,7 +116,7 @@ export function sellerLines(
     { text: seller.name, font: 'Rubik', bold: true, fontSize, color: BRAND },
     ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
     ...(seller.address ? [seller.address] : []),
-    ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
+    ...npwpLines(seller.taxNumber, t),
   ];
 }
 
@@ -139,7 +183,7 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
           pdfLabel(t('buyer')),
           { text: buyer.name, bold: true, fontSize: 10, margin: [0, 2, 0, 2] },
           ...(buyer.address ? [buyer.address] : []),
-          ...(buyer.taxNumber ? [t('taxNumber', { number: buyer.taxNumber })] : []),
+          ...npwpLines(buyer.taxNumber, t),
           ...(buyer.nik ? [t('nik', { number: buyer.nik })] : []),
         ],
       },
@@ -158,7 +202,11 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
   };
 }
 
-/** The lines: product (and its description), quantity and its unit, unit price, discount, tax code and line total, as stored. */
+/**
+ * The lines: product (and its description), whether it is goods or a service
+ * (the e-Faktur's A or B), quantity and its unit (its name in DJP's list of
+ * units), unit price, discount, tax code and line total, as stored.
+ */
 function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
   const figure = (amount: string): TableCell => ({
     text: writtenDecimal(amount, language),
@@ -167,6 +215,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
   const header = [
     'line.position',
     'line.product',
+    'line.kind',
     'line.quantity',
     'line.unitPrice',
     'line.discount',
@@ -176,7 +225,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
     text: t(id),
     bold: true,
     color: BRAND,
-    alignment: column === 0 || column === 1 || column === 5 ? 'left' : 'right',
+    alignment: column <= 2 || column === 6 ? 'left' : 'right',
   }));
   const rows = invoice.lines.map((line): TableCell[] => [
     { text: String(line.position), color: MUTED, noWrap: true },
@@ -188,6 +237,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
           ],
         }
       : { text: line.product, bold: true },
+    { text: t(`kind.${line.kind}`), fontSize: 7.5 },
     {
       text: [
         writtenDecimal(plainQuantity(line.quantity), language),
@@ -202,7 +252,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
   ]);
   return amountsTable(
     t('line.amountsIn', { currency: invoice.currency }),
-    { widths: [22, '*', 46, 66, 54, 56, 66], body: [header, ...rows] },
+    { widths: [22, '*', 34, 46, 66, 54, 56, 66], body: [header, ...rows] },
     14,
   );
 }
@@ -291,6 +341,21 @@ function closing(printable: PrintableInvoice, words: Words): Content {
     columnGap: 24,
     unbreakable: invoice.milestones.length <= 4,
   };
+}
+
+/**
+ * The e-Meterai note of an invoice in rupiah that acknowledges more than
+ * Rp5,000,000 of it paid or set off by credit: stamp duty of Rp10,000 is due
+ * on a document stating an amount of more than Rp5,000,000 that mentions money
+ * received or acknowledges a debt paid in whole or in part or set off (Law
+ * 10/2020 on Stamp Duty, Article 3 (2) g; the rate by Article 5). A bill that
+ * only states what is owed is not such a document, so an unpaid invoice
+ * carries no note whatever its total. The threshold is the receipt's
+ * (formats/stamp-duty.ts).
+ */
+function stampDutyNote({ invoice }: PrintableInvoice, { t }: Words): Content[] {
+  const settled = new Decimal(invoice.paidAmount).plus(invoice.creditedAmount).toFixed(2);
+  return needsStampDuty(settled, invoice.currency) ? [framedNote(t('stampDuty'), 12)] : [];
 }
 
 /** What marks a document that is not (or no longer) a bill: a draft or a cancelled invoice. */
@@ -382,6 +447,7 @@ export function invoiceDocument(
         parties(printable, words),
         linesTable(printable, words),
         closing(printable, words),
+        ...stampDutyNote(printable, words),
       ],
     },
   );
