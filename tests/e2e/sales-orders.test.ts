@@ -211,6 +211,8 @@ describe('sales orders in the browser', () => {
         /Semen Portland 50 kg[\s\S]*40[\s\S]*Rp 286,000\.00[\s\S]*Rp 2,886,000\.00/,
       );
       expect(plain(await lines.nth(1).innerText())).toContain('1.5');
+      // A line's discount is an amount in the order's currency, never a bare number.
+      expect(plain(await lines.nth(1).innerText())).toContain('Rp 518.51');
       expect(plain(await lines.nth(2).innerText())).toContain('No PPN');
       expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
         'Rp 287,980.00',
@@ -265,6 +267,11 @@ describe('sales orders in the browser', () => {
       await line(1, 'quantity').fill('1,5');
       await line(1, 'unitPrice').fill('12.345,67');
       await line(1, 'discount').fill('518,51');
+      // The discount is typed as an amount in the order's currency: its label says so.
+      expect(plain(await lines.nth(1).innerText())).toContain('Diskon (Rp)');
+      expect(plain(await page.getByTestId('sales-order-form').innerText())).toContain(
+        'Diskon seluruh pesanan (Rp)',
+      );
       // 1,5 x 12.345,67 = 18.518,51 less 518,51 = 18.000, PPN 1.980: 2.905.980 in all.
       await expect.poll(totals).toBe('Rp 2.905.980,00');
       expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
@@ -481,6 +488,9 @@ describe('sales orders in the browser', () => {
         await page.getByTestId('create-sales-order').click();
         await page.getByTestId('document-line-editor').waitFor();
         await page.locator('[name="lines.0.product"]').fill('Cat tembok 20 L');
+        expect(plain(await page.getByTestId('document-line-editor').innerText())).toContain(
+          language === 'en' ? 'Discount (Rp)' : 'Diskon (Rp)',
+        );
         await fitsEverywhere(page, 'sales-order-create', language);
 
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.rejected.id}`);
