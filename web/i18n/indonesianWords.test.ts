@@ -145,6 +145,23 @@ describe('Indonesian in Indonesian', () => {
     expect(stale).toEqual([]);
   });
 
+  it('when a screen names money owed, receivables are "piutang" and the treasury’s bills "tagihan", never the other way round', () => {
+    // The organisation's own invoicing screens: what buyers owe it. The buyer's checkout and the
+    // mails and PDF sent to the buyer may call it their "tagihan": it is their bill.
+    const receivables = /features\/(invoices|sales-orders|credit-memos|customers)\//;
+    const bills = /features\/(bills|payables)\//;
+    const crossed = indonesian
+      .filter(
+        ({ path, message }) =>
+          (receivables.test(path) && /\btagihan/i.test(readWords(message))) ||
+          (bills.test(path) && /\bpiutang/i.test(readWords(message))),
+      )
+      .map(({ path, key }) => `${path} ${key}`);
+    expect(crossed).toEqual([]);
+    expect(messageOf('invoices.field.remaining')).toBe('Sisa piutang');
+    expect(messageOf('nav.bills')).toMatch(/^Tagihan/);
+  });
+
   // DJP's Coretax list of units, as Odoo's l10n_id_efaktur_coretax ships it
   // (data/l10n_id_efaktur_coretax.uom.code.csv), names UM.0021 "Piece", in English, beside
   // Indonesian names for the others (Lembar, Lusin, Boks). The e-Faktur carries the code, never
