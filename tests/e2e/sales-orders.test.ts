@@ -27,6 +27,8 @@ let owner: Tokens;
 let approver: Credentials;
 /** The invoice of the received order's receipt. */
 let receivedInvoiceId = '';
+/** A second invoice of the received order, submitted and waiting for its approver. */
+let waitingInvoiceId = '';
 /** A buyer whose credit limit one order of the form's goes over. */
 const SMALL_BUYER = 'CV Warung Kecil';
 /** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
@@ -135,6 +137,18 @@ beforeAll(async () => {
     },
   );
   receivedInvoiceId = billed.id;
+  const waitingInvoice = await createdRest<{ id: string }>(
+    suite.system.invoicingUrl,
+    '/sales-invoices',
+    owner,
+    {
+      salesOrderId: orders.received.id,
+      invoiceDate: '2026-11-13',
+      lines: [{ orderLine: 3, quantity: '1' }],
+    },
+  );
+  await movedRest(suite.system, `/sales-invoices/${waitingInvoice.id}/submit`, owner);
+  waitingInvoiceId = waitingInvoice.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
   await saveSellerProfile(suite.system, owner, {
     name: 'PT Pemasok Nusantara',
@@ -197,6 +211,8 @@ describe('sales orders in the browser', () => {
         /Semen Portland 50 kg[\s\S]*40[\s\S]*Rp 286,000\.00[\s\S]*Rp 2,886,000\.00/,
       );
       expect(plain(await lines.nth(1).innerText())).toContain('1.5');
+      // A line's discount is an amount in the order's currency, never a bare number.
+      expect(plain(await lines.nth(1).innerText())).toContain('Rp 518.51');
       expect(plain(await lines.nth(2).innerText())).toContain('No PPN');
       expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
         'Rp 287,980.00',
@@ -251,6 +267,11 @@ describe('sales orders in the browser', () => {
       await line(1, 'quantity').fill('1,5');
       await line(1, 'unitPrice').fill('12.345,67');
       await line(1, 'discount').fill('518,51');
+      // The discount is typed as an amount in the order's currency: its label says so.
+      expect(plain(await lines.nth(1).innerText())).toContain('Diskon (Rp)');
+      expect(plain(await page.getByTestId('sales-order-form').innerText())).toContain(
+        'Diskon seluruh pesanan (Rp)',
+      );
       // 1,5 x 12.345,67 = 18.518,51 less 518,51 = 18.000, PPN 1.980: 2.905.980 in all.
       await expect.poll(totals).toBe('Rp 2.905.980,00');
       expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
@@ -467,6 +488,9 @@ describe('sales orders in the browser', () => {
         await page.getByTestId('create-sales-order').click();
         await page.getByTestId('document-line-editor').waitFor();
         await page.locator('[name="lines.0.product"]').fill('Cat tembok 20 L');
+        expect(plain(await page.getByTestId('document-line-editor').innerText())).toContain(
+          language === 'en' ? 'Discount (Rp)' : 'Diskon (Rp)',
+        );
         await fitsEverywhere(page, 'sales-order-create', language);
 
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.rejected.id}`);
@@ -482,7 +506,7 @@ describe('sales orders in the browser', () => {
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.received.id}`);
         await receiptsFitEverywhere(page, 'sales-order', language);
         await page.getByTestId('sales-order-tab-invoices').click();
-        await page.getByTestId('sales-order-invoice-row').waitFor();
+        await page.getByTestId('sales-order-invoice-row').first().waitFor();
         await fitsEverywhere(page, 'sales-order-invoices', language);
         await page.getByTestId('sales-order-invoice').click();
         await page.getByTestId('invoice-dialog').waitFor();
@@ -494,6 +518,42 @@ describe('sales orders in the browser', () => {
         await page.goto(`${suite.system.url}/invoices/detail/${receivedInvoiceId}`);
         await page.getByTestId('invoice-milestones').waitFor();
         await fitsEverywhere(page, 'invoice-detail', language);
+      }));
+
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, an invoice waiting for its approver is called so, never a draft: on the list, its page and its order’s Invoices tab`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        const words =
+          language === 'en'
+            ? { waiting: 'Waiting for approval', draft: 'Draft', title: 'Invoice for ' }
+            : { waiting: 'Menunggu persetujuan', draft: 'Draf', title: 'Faktur untuk ' };
+        await openSignedIn(page, `${suite.system.url}/invoices`, suite.owner);
+        const waitingRow = page.locator(
+          '[data-testid="invoice-row"][data-status="PENDING_APPROVAL"]',
+        );
+        await expect.poll(() => waitingRow.count(), SERVER_ROUND_TRIP).toBe(1);
+        expect(await waitingRow.getByTestId('invoice-link').innerText()).toContain(words.waiting);
+        expect(await waitingRow.innerText()).not.toContain(words.draft);
+        // A draft still says so.
+        const draftRow = page.locator('[data-testid="invoice-row"][data-status="DRAFT"]');
+        expect(await draftRow.first().getByTestId('invoice-link').innerText()).toContain(
+          words.draft,
+        );
+
+        await page.goto(`${suite.system.url}/invoices/detail/${waitingInvoiceId}`);
+        await page.getByTestId('invoice-page-title').waitFor();
+        expect(await page.getByTestId('invoice-page-title').innerText()).toBe(
+          `${words.title}${orders.received.number}`,
+        );
+        expect(await page.getByTestId('invoice-page-status').innerText()).toBe(words.waiting);
+
+        await page.goto(`${suite.system.url}/sales-order/detail/${orders.received.id}`);
+        await page.getByTestId('sales-order-tab-invoices').click();
+        const orderRows = page.getByTestId('sales-order-invoice-row');
+        await expect.poll(() => orderRows.count(), SERVER_ROUND_TRIP).toBe(2);
+        const waitingOnOrder = orderRows.filter({ hasText: words.waiting });
+        expect(await waitingOnOrder.count()).toBe(1);
+        expect(await waitingOnOrder.innerText()).not.toContain(words.draft);
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {

@@ -3,7 +3,7 @@ import { Flex, Grid, GridItem, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
-import { formatMoney } from '../../i18n/format';
+import { currencySign, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AddButton } from '../../ui/AddButton';
 import { FormField } from '../../ui/FormField';
@@ -60,6 +60,7 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
                 key={index}
                 index={index}
                 options={options}
+                currency={currency}
                 total={lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
                 onRemove={formik.values.lines.length === 1 ? null : () => lines.remove(index)}
               />
@@ -89,11 +90,14 @@ type Option = { value: string; label: string };
 function LineFields({
   index,
   options,
+  currency,
   total,
   onRemove,
 }: {
   index: number;
   options: { tax: Option[]; kind: Option[]; unit: Option[] };
+  /** The document's currency: the discount is an amount in it, never a percentage. */
+  currency: string;
   total: string;
   onRemove: (() => void) | null;
 }) {
@@ -128,7 +132,12 @@ function LineFields({
           <MoneyInput {...input(at('unitPrice'))} bg="bg" />
         </FormField>
         <FormField
-          label={<FormattedMessage id="document.line.discount" />}
+          label={
+            <FormattedMessage
+              id="document.line.discountIn"
+              values={{ currency: currencySign(currency) }}
+            />
+          }
           error={errorOf(at('discount'))}
         >
           <MoneyInput {...input(at('discount'))} bg="bg" />

@@ -1,6 +1,7 @@
 import { Grid, GridItem, Stack, Textarea } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
+import { currencySign } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
@@ -31,7 +32,12 @@ export function DocumentLinesSection({ currency }: { currency: string }) {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5" alignItems="start">
           <Stack gap="5">
             <FormField
-              label={<FormattedMessage id="document.form.documentDiscount" />}
+              label={
+                <FormattedMessage
+                  id="document.form.documentDiscount"
+                  values={{ currency: currencySign(currency) }}
+                />
+              }
               error={errorOf('documentDiscount')}
               helper={<FormattedMessage id="document.form.documentDiscountHint" />}
             >

@@ -118,11 +118,13 @@ export function InvoiceDetail({
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   const [paying, setPaying] = useState<PaymentInvoice | null>(null);
-  const draftName = intl.formatMessage(
-    { id: 'invoices.draftOf' },
+  // Waiting for its approver it is no draft any more: its name drops the word, and the status
+  // badge beside the title says what it waits for.
+  const unnumberedName = intl.formatMessage(
+    { id: invoice.status === 'PENDING_APPROVAL' ? 'invoices.pendingOf' : 'invoices.draftOf' },
     { order: invoice.salesOrderNumber },
   );
-  const target = { id: invoice.id, name: invoice.number ?? draftName };
+  const target = { id: invoice.id, name: invoice.number ?? unnumberedName };
   return (
     <>
       <InvoicingDocumentPage

@@ -8,6 +8,7 @@ import { uuidOf } from '../../relay/globalId';
 import { DocumentNumberCell } from '../../domain/documents/DocumentNumberCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
+import { unnumberedInvoiceLabel } from '../../domain/invoices/unnumberedInvoiceLabel';
 import { FigureCell } from '../../ui/FigureCell';
 import { TickBox } from '../../ui/TickBox';
 
@@ -75,7 +76,7 @@ export function InvoiceRow({
       <DocumentNumberCell
         to={`/invoices/detail/${uuidOf(data.id, 'SalesInvoice')}`}
         testId="invoice-link"
-        number={data.number ?? <FormattedMessage id="invoices.draftNumber" />}
+        number={data.number ?? <FormattedMessage {...unnumberedInvoiceLabel(data.status)} />}
         reference={data.salesOrderNumber}
       />
       <Table.Cell minWidth="40">{data.customerName}</Table.Cell>

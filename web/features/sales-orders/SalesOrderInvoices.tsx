@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { DataTable } from '../../ui/DataTable';
 import { MoneyCell } from '../../ui/MoneyCell';
+import { unnumberedInvoiceLabel } from '../../domain/invoices/unnumberedInvoiceLabel';
 import { PrefixedListEmptyState } from '../../ui/PrefixedListEmptyState';
 import { CreateActionButton } from '../../ui/CreateActionButton';
 import { messageColumns } from '../../ui/messageColumns';
@@ -153,7 +154,7 @@ function OrderInvoicesTable({
           <Table.Cell>
             <Link asChild color="brand.solid" fontWeight="medium">
               <RouterLink to={`/invoices/detail/${uuidOf(invoice.id, 'SalesInvoice')}`}>
-                {invoice.number ?? <FormattedMessage id="invoices.draftNumber" />}
+                {invoice.number ?? <FormattedMessage {...unnumberedInvoiceLabel(invoice.status)} />}
               </RouterLink>
             </Link>
           </Table.Cell>
