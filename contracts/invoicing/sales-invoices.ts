@@ -288,7 +288,7 @@ export const salesInvoiceErrors = defineErrors({
     status: 400,
     code: 'U-INV-SI-14',
     message:
-      'The tax invoice number is 2 to 40 digits, dots and dashes, starting and ending with a digit.',
+      'The tax invoice number is the 17 digits Coretax gives, starting with the transaction code (01 to 10), without dots or dashes.',
     field: 'taxInvoiceNumber',
   },
   taxNumberTaken: {
@@ -382,7 +382,7 @@ export const InvoiceApproverBody = Type.Object(
 export type InvoiceApproverBody = Static<typeof InvoiceApproverBody>;
 
 export const TaxInvoiceNumberBody = Type.Object(
-  { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'As Coretax shows it.' }) },
+  { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'Coretax’s 17 digits.' }) },
   { additionalProperties: false },
 );
 export type TaxInvoiceNumberBody = Static<typeof TaxInvoiceNumberBody>;

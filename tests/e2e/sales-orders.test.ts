@@ -424,7 +424,7 @@ describe('sales orders in the browser', () => {
       await taxDialog.locator('button[type="submit"]').click();
       await expect
         .poll(() => taxDialog.innerText())
-        .toContain('Nomor faktur pajak terdiri dari 2 sampai 40 angka');
+        .toContain('Nomor faktur pajak terdiri atas 17 digit angka dari Coretax');
       await taxDialog.locator('[name="value"]').fill('04002600000000123');
       await taxDialog.locator('button[type="submit"]').click();
       await expect

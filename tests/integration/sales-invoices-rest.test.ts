@@ -731,10 +731,19 @@ describe('the tax invoice number DJP assigns', () => {
     );
     expect((await record(draft.id, '04002500000011111')).body.error?.code).toBe('U-INV-SI-13');
     const one = await issued();
-    expect((await record(one.id, 'ABC-123')).body.error).toMatchObject({
-      code: 'U-INV-SI-14',
-      field: 'taxInvoiceNumber',
-    });
+    // Coretax's number is 17 digits, opening with a transaction code of 01 to 10 (PER-11/PJ/2025):
+    // the old e-Faktur number with its separators, 16 or 18 digits and code 11 are not one.
+    for (const written of [
+      'ABC-123',
+      '010.000-25.12345678',
+      '0400250000001111',
+      '040025000000111111',
+      '11002500000011111',
+    ])
+      expect((await record(one.id, written)).body.error, written).toMatchObject({
+        code: 'U-INV-SI-14',
+        field: 'taxInvoiceNumber',
+      });
     expect((await record(one.id, '04002500000011111', suite.outsider)).status).toBe(404);
     expect((await record(one.id, '04002500000011111', suite.reader)).status).toBe(403);
     expect(
