@@ -337,6 +337,48 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 });
 
+describe('coretaxMonth', () => {
+  const COUNT = `query ($month: String) { coretaxMonth(month: $month) { latestMonth month invoiceCount } }`;
+  type Counted = {
+    coretaxMonth: { latestMonth: string | null; month: string | null; invoiceCount: number };
+  };
+
+  it('starts the e-Faktur file on the latest month with issued invoices and counts a month’s, never another organisation’s; FORBIDDEN without invoices:read', async () => {
+    // Every invoice of this file is dated 10 November 2026; the issued ones are in November's file.
+    const issued = await send<{ salesInvoices: { edges: unknown[] } }>(
+      'http',
+      reader,
+      'query { salesInvoices(first: 100, status: ISSUED) { edges { node { id } } } }',
+    );
+    const november = issued.data!.salesInvoices.edges.length;
+    expect(november).toBeGreaterThan(0);
+    expect((await send<Counted>('http', reader, COUNT)).data!.coretaxMonth).toEqual({
+      latestMonth: '2026-11',
+      month: '2026-11',
+      invoiceCount: november,
+    });
+    expect(
+      (await send<Counted>('http', reader, COUNT, { month: '2026-12' })).data!.coretaxMonth,
+    ).toEqual({ latestMonth: '2026-11', month: '2026-12', invoiceCount: 0 });
+    // The other organisation has issued none: no latest month, and none of ours in November.
+    expect((await send<Counted>('http', outsider, COUNT)).data!.coretaxMonth).toEqual({
+      latestMonth: null,
+      month: null,
+      invoiceCount: 0,
+    });
+    expect(
+      (await send<Counted>('http', outsider, COUNT, { month: '2026-11' })).data!.coretaxMonth
+        .invoiceCount,
+    ).toBe(0);
+    const stranger = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['bills:read']),
+    );
+    const forbidden = await send<Counted>('http', stranger, COUNT);
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('salesInvoiceUpdated', () => {
   const sockets: Client[] = [];
   afterAll(async () => {
