@@ -288,7 +288,7 @@ export const salesInvoiceErrors = defineErrors({
     status: 400,
     code: 'U-INV-SI-14',
     message:
-      'The tax invoice number is 2 to 40 digits, dots and dashes, starting and ending with a digit.',
+      'The tax invoice number is the 17 digits Coretax gives, starting with the transaction code (01 to 10), without dots or dashes.',
     field: 'taxInvoiceNumber',
   },
   taxNumberTaken: {
@@ -360,6 +360,13 @@ export const salesInvoiceErrors = defineErrors({
       '{numbers} were issued before the company profile had an NPWP: an e-Faktur names the seller an invoice was issued by. Leave them out, or credit them and issue them again.',
     field: 'invoiceIds',
   },
+  emptyCoretaxMonth: {
+    status: 409,
+    code: 'U-INV-SI-27',
+    message:
+      'No invoice was issued with an invoice date in {month}: its e-Faktur file would be empty. Choose another month.',
+    field: 'month',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',
@@ -382,7 +389,7 @@ export const InvoiceApproverBody = Type.Object(
 export type InvoiceApproverBody = Static<typeof InvoiceApproverBody>;
 
 export const TaxInvoiceNumberBody = Type.Object(
-  { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'As Coretax shows it.' }) },
+  { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'Coretax’s 17 digits.' }) },
   { additionalProperties: false },
 );
 export type TaxInvoiceNumberBody = Static<typeof TaxInvoiceNumberBody>;
@@ -404,12 +411,37 @@ export const InvoiceReceivedBody = Type.Object(
 );
 export type InvoiceReceivedBody = Static<typeof InvoiceReceivedBody>;
 
+/** A month of the e-Faktur file: `2026-11`. */
+const CoretaxMonth = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+  description: '`2026-11`.',
+});
+
 /** The month whose issued invoices the e-Faktur file holds. */
-export const CoretaxQuery = Type.Object(
-  { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: '`2026-11`.' }) },
+export const CoretaxQuery = Type.Object({ month: CoretaxMonth }, { additionalProperties: false });
+export type CoretaxQuery = Static<typeof CoretaxQuery>;
+
+/** The month asked about, if any: without one, the latest month with issued invoices. */
+export const CoretaxMonthQuery = Type.Object(
+  { month: Type.Optional(CoretaxMonth) },
   { additionalProperties: false },
 );
-export type CoretaxQuery = Static<typeof CoretaxQuery>;
+export type CoretaxMonthQuery = Static<typeof CoretaxMonthQuery>;
+
+/** Which month an e-Faktur file is made for, and how many invoices its file holds. */
+export const CoretaxMonthResponse = Type.Object({
+  latestMonth: Nullable(CoretaxMonth, {
+    description: 'The latest month with an invoice issued (or paid), by invoice date; null: none.',
+  }),
+  month: Nullable(CoretaxMonth, {
+    description: 'The month asked about, or else the latest month with issued invoices.',
+  }),
+  invoiceCount: Type.Integer({
+    minimum: 0,
+    description: 'How many issued (or paid) invoices the month’s e-Faktur file holds.',
+  }),
+});
+export type CoretaxMonthResponse = Static<typeof CoretaxMonthResponse>;
 
 /** The issued invoices the e-Faktur file holds, chosen one by one (at most 1,000, Coretax's limit per file). */
 export const CoretaxSelectionBody = Type.Object(

@@ -403,9 +403,27 @@ describe('sales orders in the browser', () => {
         .poll(() => page.getByTestId('invoice-page-title').innerText())
         .toBe(issuedNumber);
 
-      // The month's e-Faktur file for Coretax holds the issued invoice, named by our number.
+      // The month's e-Faktur file for Coretax starts on the latest month with issued invoices,
+      // November, and says how many it holds.
       await page.goto(`${suite.system.url}/invoices`);
-      await page.getByTestId('coretax-month').fill('2026-11');
+      const coretaxMonth = page.getByTestId('coretax-month');
+      const coretaxCount = () => page.getByTestId('coretax-count').innerText();
+      await expect.poll(() => coretaxMonth.inputValue()).toBe('2026-11');
+      await expect
+        .poll(coretaxCount, SERVER_ROUND_TRIP)
+        .toBe('Berkas memuat 1 faktur yang telah terbit.');
+      // A month with no issued invoice is said before any download, and its file is not offered.
+      await coretaxMonth.fill('2026-10');
+      await expect
+        .poll(coretaxCount, SERVER_ROUND_TRIP)
+        .toBe('Tidak ada faktur yang terbit pada bulan ini, sehingga berkas e-Faktur akan kosong.');
+      expect(await page.getByTestId('coretax-download').isDisabled()).toBe(true);
+      await fitsEverywhere(page, 'invoices-coretax-empty', 'id');
+      // November's file holds the issued invoice, named by our number.
+      await coretaxMonth.fill('2026-11');
+      await expect
+        .poll(coretaxCount, SERVER_ROUND_TRIP)
+        .toBe('Berkas memuat 1 faktur yang telah terbit.');
       const [file] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('coretax-download').click(),
@@ -445,7 +463,7 @@ describe('sales orders in the browser', () => {
       await taxDialog.locator('button[type="submit"]').click();
       await expect
         .poll(() => taxDialog.innerText())
-        .toContain('Nomor faktur pajak terdiri dari 2 sampai 40 angka');
+        .toContain('Nomor faktur pajak terdiri atas 17 digit angka dari Coretax');
       await taxDialog.locator('[name="value"]').fill('04002600000000123');
       await taxDialog.locator('button[type="submit"]').click();
       await expect
@@ -514,6 +532,14 @@ describe('sales orders in the browser', () => {
 
         await page.goto(`${suite.system.url}/invoices`);
         await page.getByTestId('invoice-row').first().waitFor();
+        // The e-Faktur month starts on November, the month of the invoice the journey above issued.
+        await expect
+          .poll(() => page.getByTestId('coretax-count').innerText(), SERVER_ROUND_TRIP)
+          .toMatch(
+            language === 'en'
+              ? /^The file holds \d+ issued invoices?\.$/
+              : /^Berkas memuat \d+ faktur yang telah terbit\.$/,
+          );
         await fitsEverywhere(page, 'invoices', language);
         await page.goto(`${suite.system.url}/invoices/detail/${receivedInvoiceId}`);
         await page.getByTestId('invoice-milestones').waitFor();

@@ -235,6 +235,54 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('the tax invoice number Coretax gave is recorded as its 17 digits; another shape is refused on its field, writing nothing; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
+    const { created } = await invoiceOfReceipt({});
+    const input = { salesInvoiceId: created.data!.salesInvoiceCreate.salesInvoice!.id };
+    await send(transport, author, move('salesInvoiceSubmit'), { input });
+    expect((await approveAs(colleague, input)).data!.salesInvoiceApprove.userErrors).toEqual([]);
+    type Recorded = {
+      salesInvoiceRecordTaxNumber: {
+        salesInvoice: { taxInvoiceNumber: string | null } | null;
+        userErrors: UserErrors;
+      };
+    };
+    const record = (by: GraphQLClient, taxInvoiceNumber: string) =>
+      send<Recorded>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceTaxNumberInput!) {
+          salesInvoiceRecordTaxNumber(input: $input) { salesInvoice { taxInvoiceNumber } userErrors { field code } }
+        }`,
+        { input: { ...input, taxInvoiceNumber } },
+      );
+    // A number names one invoice of the organisation: each transport records its own.
+    const number = `0400250000005432${TRANSPORTS.indexOf(transport)}`;
+    // The old e-Faktur application's 16 digits with their separators are not a Coretax number.
+    expect((await record(author, '010.000-25.12345678')).data!.salesInvoiceRecordTaxNumber).toEqual(
+      {
+        salesInvoice: null,
+        userErrors: [{ field: 'taxInvoiceNumber', code: 'U-INV-SI-14' }],
+      },
+    );
+    const forbidden = await record(reader, number);
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await record(outsider, number)).data!.salesInvoiceRecordTaxNumber.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
+    ]);
+    const stored = await send<{ node: { taxInvoiceNumber: string | null } }>(
+      transport,
+      reader,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { taxInvoiceNumber } } }',
+      { id: input.salesInvoiceId },
+    );
+    expect(stored.data!.node.taxInvoiceNumber).toBeNull();
+    const recorded = await record(author, ` ${number} `);
+    expect(recorded.data!.salesInvoiceRecordTaxNumber).toEqual({
+      salesInvoice: { taxInvoiceNumber: number },
+      userErrors: [],
+    });
+  });
+
   it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
     const { order } = await receivedOrder();
     /** `by` invoices `quantity` of the order's first line, dated 10 November 2026. */
@@ -286,6 +334,48 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(submitTheirs.data!.salesInvoiceSubmit.userErrors).toEqual([
       { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
     ]);
+  });
+});
+
+describe('coretaxMonth', () => {
+  const COUNT = `query ($month: String) { coretaxMonth(month: $month) { latestMonth month invoiceCount } }`;
+  type Counted = {
+    coretaxMonth: { latestMonth: string | null; month: string | null; invoiceCount: number };
+  };
+
+  it('starts the e-Faktur file on the latest month with issued invoices and counts a month’s, never another organisation’s; FORBIDDEN without invoices:read', async () => {
+    // Every invoice of this file is dated 10 November 2026; the issued ones are in November's file.
+    const issued = await send<{ salesInvoices: { edges: unknown[] } }>(
+      'http',
+      reader,
+      'query { salesInvoices(first: 100, status: ISSUED) { edges { node { id } } } }',
+    );
+    const november = issued.data!.salesInvoices.edges.length;
+    expect(november).toBeGreaterThan(0);
+    expect((await send<Counted>('http', reader, COUNT)).data!.coretaxMonth).toEqual({
+      latestMonth: '2026-11',
+      month: '2026-11',
+      invoiceCount: november,
+    });
+    expect(
+      (await send<Counted>('http', reader, COUNT, { month: '2026-12' })).data!.coretaxMonth,
+    ).toEqual({ latestMonth: '2026-11', month: '2026-12', invoiceCount: 0 });
+    // The other organisation has issued none: no latest month, and none of ours in November.
+    expect((await send<Counted>('http', outsider, COUNT)).data!.coretaxMonth).toEqual({
+      latestMonth: null,
+      month: null,
+      invoiceCount: 0,
+    });
+    expect(
+      (await send<Counted>('http', outsider, COUNT, { month: '2026-11' })).data!.coretaxMonth
+        .invoiceCount,
+    ).toBe(0);
+    const stranger = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['bills:read']),
+    );
+    const forbidden = await send<Counted>('http', stranger, COUNT);
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

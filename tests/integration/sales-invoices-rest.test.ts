@@ -617,11 +617,11 @@ describe('the e-Faktur file for Coretax', () => {
     expect(values('Opt')).toEqual(['A', 'B']);
     expect(values('Unit')).toEqual(['UM.0018', 'UM.0030']);
 
-    // Another organisation's file for the same month holds none of these.
+    // Another organisation's file for the same month holds none of these: it is refused as empty.
     await companyNpwp(suite.outsider, 'PT Lain Faktur', '0111222333444555');
     const theirs = await coretax('2027-03', suite.outsider);
-    expect(theirs.status).toBe(200);
-    expect(String(theirs.body)).not.toContain('<TaxInvoice>');
+    expect(theirs.status).toBe(409);
+    expect(theirs.body).toMatchObject({ error: { code: 'U-INV-SI-27', field: 'month' } });
   });
 
   it('holds the invoices chosen one by one, and refuses a choice with a draft, another organisation’s invoice or too many, writing nothing', async () => {
@@ -666,6 +666,59 @@ describe('the e-Faktur file for Coretax', () => {
     const tooMany = await chosen(Array.from({ length: 1001 }, () => randomUUID()));
     expect(tooMany.status).toBe(400);
     expect((await chosen([])).status).toBe(400);
+  });
+
+  it('names the latest month with issued invoices and how many a month’s file holds, counting neither drafts nor another organisation’s; an empty month’s file is refused, writing nothing', async () => {
+    /** What the service answers `by` of the file's month (`month` asked, or none). */
+    const monthOf = async (by: Tokens, month?: string) => {
+      const query = month ? `?month=${month}` : '';
+      const response = await fetch(
+        `${suite.system.invoicingUrl}/sales-invoices/coretax/month${query}`,
+        { headers: authHeaders(by) },
+      );
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    const company = await openOrder(undefined, {
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+    });
+    // Later than any other invoice of this file: February 2028 is the latest month with issued ones.
+    await issue(company, '2028-02-03');
+    await issue(company, '2028-02-27', 2);
+    await write(
+      invoice(company, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2028-03-01' }),
+    );
+    expect(await monthOf(suite.reader)).toEqual({
+      status: 200,
+      body: { latestMonth: '2028-02', month: '2028-02', invoiceCount: 2 },
+    });
+    // March holds only a draft: its file would be empty, and is refused with the month named.
+    expect((await monthOf(suite.reader, '2028-03')).body).toEqual({
+      latestMonth: '2028-02',
+      month: '2028-03',
+      invoiceCount: 0,
+    });
+    const empty = await coretax('2028-03');
+    expect(empty.status).toBe(409);
+    expect(empty.body).toMatchObject({
+      error: { code: 'U-INV-SI-27', field: 'month', values: { month: '2028-03' } },
+    });
+
+    // Another organisation counts none of ours, and its file of our month is refused as empty.
+    const theirs = await monthOf(suite.outsider, '2028-02');
+    expect(theirs.body).toMatchObject({ month: '2028-02', invoiceCount: 0 });
+    expect((theirs.body as { latestMonth: string | null }).latestMonth ?? '').not.toBe('2028-02');
+    await companyNpwp(suite.outsider, 'PT Lain Faktur', '0111222333444555');
+    expect((await coretax('2028-02', suite.outsider)).body).toMatchObject({
+      error: { code: 'U-INV-SI-27' },
+    });
+
+    const stranger = await signInRest(
+      suite.system,
+      await addMember(suite.system, suite.organizationId, ['bills:read']),
+    );
+    expect((await monthOf(stranger)).status).toBe(403);
+    expect((await monthOf(suite.reader, '2028-13')).status).toBe(400);
   });
 
   it('refuses a month with a buyer known by neither NPWP nor NIK, and a member without invoices:read', async () => {
@@ -731,10 +784,19 @@ describe('the tax invoice number DJP assigns', () => {
     );
     expect((await record(draft.id, '04002500000011111')).body.error?.code).toBe('U-INV-SI-13');
     const one = await issued();
-    expect((await record(one.id, 'ABC-123')).body.error).toMatchObject({
-      code: 'U-INV-SI-14',
-      field: 'taxInvoiceNumber',
-    });
+    // Coretax's number is 17 digits, opening with a transaction code of 01 to 10 (PER-11/PJ/2025):
+    // the old e-Faktur number with its separators, 16 or 18 digits and code 11 are not one.
+    for (const written of [
+      'ABC-123',
+      '010.000-25.12345678',
+      '0400250000001111',
+      '040025000000111111',
+      '11002500000011111',
+    ])
+      expect((await record(one.id, written)).body.error, written).toMatchObject({
+        code: 'U-INV-SI-14',
+        field: 'taxInvoiceNumber',
+      });
     expect((await record(one.id, '04002500000011111', suite.outsider)).status).toBe(404);
     expect((await record(one.id, '04002500000011111', suite.reader)).status).toBe(403);
     expect(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6530c313fb32246579949871ef1c8df>>
- * @relayHash e549b03de6b01e54ffa3446c826e510e
+ * @generated SignedSource<<684a892fc522aee7465a18df5d3c14cc>>
+ * @relayHash ecb869dafefdf4f937419c13bd28567a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e39e1996a3977b9a960dda2ea4b2e9eca789bd7232c93f7db7a6270f7fd7864
+// @relayRequestID d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type InvoicesPageQuery$data = {
     };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CoretaxDownload_query" | "InvoiceList_query">;
 };
 export type InvoicesPageQuery = {
   response: InvoicesPageQuery$data;
@@ -136,6 +136,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "InvoiceList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CoretaxDownload_query"
       }
     ],
     "type": "Query",
@@ -335,11 +340,43 @@ return {
         "key": "InvoiceList_salesInvoices",
         "kind": "LinkedHandle",
         "name": "salesInvoices"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoretaxMonth",
+        "kind": "LinkedField",
+        "name": "coretaxMonth",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "latestMonth",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "month",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invoiceCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8e39e1996a3977b9a960dda2ea4b2e9eca789bd7232c93f7db7a6270f7fd7864",
+    "id": "d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
@@ -348,6 +385,6 @@ return {
 };
 })();
 
-(node as any).hash = "02403fa8099aef61e5b978d5bd067b96";
+(node as any).hash = "958da66225a61064f2ea4fa9e5f51395";
 
 export default node;

@@ -66,6 +66,10 @@ export const salesInvoiceResolvers: Resolvers = {
       for (const { node } of page.items) context.loaders.salesInvoice.prime(node.id, node);
       return page;
     },
+    coretaxMonth: (_root, { month }, context) => {
+      requirePermission(context, 'invoices:read');
+      return context.api.salesInvoices.coretaxMonth(context.caller, month ?? null);
+    },
     invoiceApprovers: async (_root, _args, context) => {
       const viewer = requirePermission(context, 'invoices:manage');
       const approvers = await context.api.profile.usersHolding(context.caller, 'invoices:approve');

@@ -1,5 +1,6 @@
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type {
+  CoretaxMonthResponse,
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
@@ -38,6 +39,12 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
       ...(awaitingSlip === undefined ? {} : { awaitingSlip: String(awaitingSlip) }),
     } satisfies Partial<Record<keyof SalesInvoiceListQuery, unknown>>;
     return this.client.call(caller, { method: 'GET', path: this.path, query });
+  }
+
+  /** The latest month with issued invoices, and how many the e-Faktur file of `month` (else of that one) holds. */
+  coretaxMonth(caller: CallerIdentity, month: string | null): Promise<CoretaxMonthResponse> {
+    const query = month === null ? {} : { month };
+    return this.client.call(caller, { method: 'GET', path: `${this.path}/coretax/month`, query });
   }
 
   changeApprover(

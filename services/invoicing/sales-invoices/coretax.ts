@@ -1,7 +1,10 @@
 import type { RegionService } from '../regions/service.js';
 import { addressLine } from './invoice-pdf.js';
 import type { Kysely } from 'kysely';
-import { salesInvoiceErrors as definitions } from '../../../contracts/invoicing/sales-invoices.js';
+import {
+  salesInvoiceErrors as definitions,
+  type CoretaxMonthResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import {
   coretaxXml,
   MAX_CORETAX_INVOICES,
@@ -34,8 +37,9 @@ export type CoretaxSelection = { month: string } | { invoiceIds: readonly string
  * anything is written when the seller has no NPWP, an invoice was issued
  * before the company profile had one, the invoices were issued under
  * different NPWPs (one file is one seller's), the month holds more invoices
- * than one file may, one chosen is not an issued invoice of the organisation,
- * or a buyer has neither NPWP nor NIK.
+ * than one file may, holds none (an empty file is no use to Coretax and looks
+ * like a month sent), one chosen is not an issued invoice of the
+ * organisation, or a buyer has neither NPWP nor NIK.
  */
 export async function coretaxFile(
   db: Kysely<InvoicingDatabase>,
@@ -69,6 +73,8 @@ export async function coretaxFile(
   );
   if (tins.has(null)) throw serviceError(definitions.sellerTaxNumber);
   if (tins.size > 1) throw serviceError(definitions.sellerTaxNumbersDiffer);
+  if ('month' in selection && rows.length === 0)
+    throw serviceError(definitions.emptyCoretaxMonth, undefined, { month: selection.month });
   const [sellerTin] = tins as Set<string>;
   const lines = await linesOf(
     db,
@@ -114,20 +120,57 @@ export async function coretaxFile(
   return coretaxXml(sellerTin!, invoices);
 }
 
+/** The organisation's invoices an e-Faktur file may hold: issued or paid (a draft, one waiting or one cancelled never). */
+function issuedInvoices(db: Kysely<InvoicingDatabase>, organizationId: string) {
+  return db
+    .selectFrom('sales_invoices as i')
+    .where('i.organization_id', '=', organizationId)
+    .where('i.status', 'in', ['ISSUED', 'PAID']);
+}
+
 /** The organisation's issued (or paid) invoices the selection names, in number order, with the seller and buyer each keeps. */
 function chosenInvoices(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
   selection: CoretaxSelection,
 ) {
-  let chosen = db
-    .selectFrom('sales_invoices as i')
-    .select(['i.id', 'i.number', 'i.invoice_date', 'i.seller', 'i.buyer'])
-    .where('i.organization_id', '=', organizationId)
-    .where('i.status', 'in', ['ISSUED', 'PAID']);
+  let chosen = issuedInvoices(db, organizationId).select([
+    'i.id',
+    'i.number',
+    'i.invoice_date',
+    'i.seller',
+    'i.buyer',
+  ]);
   if ('month' in selection) {
     const [from, to] = monthBounds(selection.month);
     chosen = chosen.where('i.invoice_date', '>=', from).where('i.invoice_date', '<', to);
   } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
   return chosen.orderBy('i.number').execute();
+}
+
+/**
+ * Which month the e-Faktur file is made for: the latest month with an
+ * issued (or paid) invoice of the organisation, by invoice date, and how
+ * many invoices the file of `month` (else of that latest month) holds, so
+ * the screen starts on a month with invoices and warns before an empty file.
+ */
+export async function coretaxMonth(
+  db: Kysely<InvoicingDatabase>,
+  auth: AccessClaims,
+  asked: string | undefined,
+): Promise<CoretaxMonthResponse> {
+  requirePermission(auth, 'invoices:read');
+  const latest = await issuedInvoices(db, auth.org)
+    .select((eb) => eb.fn.max('i.invoice_date').as('date'))
+    .executeTakeFirst();
+  const latestMonth = latest?.date ? latest.date.slice(0, 7) : null;
+  const month = asked ?? latestMonth;
+  if (!month) return { latestMonth, month, invoiceCount: 0 };
+  const [from, to] = monthBounds(month);
+  const counted = await issuedInvoices(db, auth.org)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('i.invoice_date', '>=', from)
+    .where('i.invoice_date', '<', to)
+    .executeTakeFirstOrThrow();
+  return { latestMonth, month, invoiceCount: Number(counted.n) };
 }

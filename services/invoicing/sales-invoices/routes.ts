@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import {
+  CoretaxMonthQuery,
+  CoretaxMonthResponse,
   CoretaxQuery,
   CoretaxSelectionBody,
   IdParams,
@@ -133,13 +135,29 @@ async function sendEfaktur(reply: FastifyReply, fileName: string, xml: Promise<s
 /** The e-Faktur file of issued invoices for DJP's Coretax: a month's, or the invoices chosen. */
 function coretaxRoutes(app: App, salesInvoices: SalesInvoiceService) {
   app.get(
+    '/sales-invoices/coretax/month',
+    {
+      schema: doc(
+        'Which month the e-Faktur file is made for, and how many invoices it holds (needs invoices:read)',
+        {
+          description:
+            'The latest month with an invoice issued or paid (by invoice date) of the organisation, and how many issued or paid invoices the file of `month` holds (of that latest month without one): the month the file starts on, and the count to warn of an empty file before it is asked for (U-INV-SI-27).',
+          querystring: CoretaxMonthQuery,
+          response: { 200: CoretaxMonthResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.coretaxMonth(request.auth, request.query.month),
+  );
+
+  app.get(
     '/sales-invoices/coretax',
     {
       schema: {
         summary:
           'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
         description:
-          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
+          '`TaxInvoiceBulk` as Coretax imports it: one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), naming its seller (NPWP as `TIN`, NITKU as `SellerIDTKU`) and its buyer as they were when it was issued, as its PDF does, one `GoodService` per line with its Coretax figures. Refused when the seller has no NPWP (U-INV-SI-10), an invoice was issued before the company profile had one (U-INV-SI-26), the invoices were issued under different NPWPs (U-INV-SI-25), the month holds more than 1,000 (U-INV-SI-11) or none (U-INV-SI-27), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
         tags: ['sales invoices'],
         querystring: CoretaxQuery,
       },

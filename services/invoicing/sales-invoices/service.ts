@@ -6,6 +6,7 @@ import {
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
+  CoretaxMonthResponse,
   InvoiceApproverBody,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
@@ -40,7 +41,7 @@ import {
   SALES_INVOICE_LIFECYCLE,
   type SalesInvoiceAction,
 } from '../../../contracts/invoicing/lifecycles.js';
-import { coretaxFile, type CoretaxSelection } from './coretax.js';
+import { coretaxFile, coretaxMonth, type CoretaxSelection } from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { recordTaxNumber } from './tax-number.js';
@@ -106,6 +107,11 @@ export class SalesInvoiceService {
   /** The e-Faktur file of the month's issued invoices, or of those chosen (./coretax.ts). */
   coretax(auth: AccessClaims, caller: OnBehalfOf, selection: CoretaxSelection): Promise<string> {
     return coretaxFile(this.db, this.deps, auth, caller, selection);
+  }
+
+  /** The latest month with issued invoices, and how many the file of a month holds (./coretax.ts). */
+  coretaxMonth(auth: AccessClaims, month: string | undefined): Promise<CoretaxMonthResponse> {
+    return coretaxMonth(this.db, auth, month);
   }
 
   /**

@@ -8,16 +8,15 @@ import type { InvoicingDatabase } from '../db-types.js';
 import { salesInvoiceDefinitions as definitions, salesInvoiceErrors as errors } from './errors.js';
 import { recordInvoiceChange } from './changes.js';
 import { lockInvoice } from './repository.js';
-
-/** As DJP writes one: digits, with dots or dashes between them (`04002500123456789`, `040.002-25.12345678`). */
-const TAX_NUMBER = /^[0-9][0-9.-]{0,38}[0-9]$/;
+import { taxInvoiceNumber } from '../../../formats/tax-invoice-number.js';
 
 /**
  * Records on an issued (or paid) invoice the tax invoice number DJP's
  * Coretax assigned it once the e-Faktur file was imported; a number names one
  * invoice of the organisation (held by a unique index too, for two records at
- * once). Needs `invoices:manage`. Recording another number later corrects
- * it, with the revision saying what it was.
+ * once); it is Coretax's 17 digits (formats/tax-invoice-number.ts). Needs
+ * `invoices:manage`. Recording another number later corrects it, with the
+ * revision saying what it was.
  */
 export async function recordTaxNumber(
   db: Kysely<InvoicingDatabase>,
@@ -26,8 +25,9 @@ export async function recordTaxNumber(
   body: TaxInvoiceNumberBody,
 ): Promise<void> {
   requirePermission(auth, 'invoices:manage');
-  const taxNumber = body.taxInvoiceNumber.trim();
-  if (!TAX_NUMBER.test(taxNumber)) throw errors.taxNumberFormat();
+  // Checked as it is written only: a number recorded under the looser rule before stays readable.
+  const taxNumber = taxInvoiceNumber(body.taxInvoiceNumber);
+  if (!taxNumber) throw errors.taxNumberFormat();
   const taken = (number: string | null) =>
     serviceError(definitions.taxNumberTaken, undefined, { number: number ?? '' });
   try {

@@ -1,8 +1,12 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { CoretaxDownload_query$key } from '../../__generated__/CoretaxDownload_query.graphql';
+import type { CoretaxDownloadMonthQuery } from '../../__generated__/CoretaxDownloadMonthQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useFileDownload } from '../../ui/useFileDownload';
+import { useReloadInPlace } from '../../ui/useReloadInPlace';
 
 /** The month before `today` (`2026-11-27` → `2026-10`): the one a tax invoice file is usually made for. */
 export function previousMonth(today: string): string {
@@ -10,17 +14,55 @@ export function previousMonth(today: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** The month the file starts on and how many invoices a month's file holds, asked again as the month changes. */
+const coretaxMonthFragment = graphql`
+  fragment CoretaxDownload_query on Query
+  @refetchable(queryName: "CoretaxDownloadMonthQuery")
+  @argumentDefinitions(month: { type: "String" }) {
+    coretaxMonth(month: $month) {
+      latestMonth
+      month
+      invoiceCount
+    }
+  }
+`;
+
 /**
  * Downloads the e-Faktur file of a month's issued invoices for DJP's Coretax
- * (`/invoices/coretax?month=`). A refusal (no NPWP in the company profile, a
- * buyer without NPWP or NIK, too many for one file) shows in the reader's words.
+ * (`/invoices/coretax?month=`). It starts on the latest month with issued
+ * invoices (the month before `today` when there is none) and says how many
+ * invoices the chosen month's file holds, warning before an empty one rather
+ * than downloading it. A refusal (no NPWP in the company profile, a buyer
+ * without NPWP or NIK, too many for one file) shows in the reader's words.
  */
-export function CoretaxDownload({ today }: { today: string }) {
+export function CoretaxDownload({
+  today,
+  query,
+}: {
+  today: string;
+  query: CoretaxDownload_query$key;
+}) {
   const intl = useIntl();
   const fileDownload = useFileDownload();
-  const [month, setMonth] = useState(previousMonth(today));
+  const [{ coretaxMonth: counted }, refetch] = useRefetchableFragment<
+    CoretaxDownloadMonthQuery,
+    CoretaxDownload_query$key
+  >(coretaxMonthFragment, query);
+  const [month, setMonth] = useState(counted.month ?? previousMonth(today));
+  const [isCounting, count] = useReloadInPlace(refetch);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The count answered for the month shown; with no issued invoice at all, every month holds none.
+  const invoiceCount =
+    counted.month === month || counted.latestMonth === null ? counted.invoiceCount : null;
+
+  const choose = (chosen: string) => {
+    setMonth(chosen);
+    setRefusal(null);
+    if (MONTH.test(chosen)) count({ month: chosen });
+  };
 
   const download = async () => {
     setBusy(true);
@@ -35,13 +77,13 @@ export function CoretaxDownload({ today }: { today: string }) {
   };
 
   return (
-    <HStack gap="2" wrap="wrap" align="start">
+    <HStack gap="2" wrap="wrap" align="center">
       <Input
         type="month"
         size="sm"
         width="auto"
         value={month}
-        onChange={(event) => setMonth(event.currentTarget.value)}
+        onChange={(event) => choose(event.currentTarget.value)}
         aria-label={intl.formatMessage({ id: 'invoices.coretax.month' })}
         data-testid="coretax-month"
       />
@@ -49,13 +91,27 @@ export function CoretaxDownload({ today }: { today: string }) {
         size="sm"
         variant="outline"
         loading={busy}
-        disabled={!/^\d{4}-\d{2}$/.test(month)}
+        disabled={!MONTH.test(month) || invoiceCount === 0 || isCounting}
         onClick={() => void download()}
         data-testid="coretax-download"
       >
         <MenuIcon name="download" />
         <FormattedMessage id="invoices.coretax.download" />
       </Button>
+      {invoiceCount === null || isCounting ? null : (
+        <Text
+          fontSize="sm"
+          color={invoiceCount === 0 ? 'fg.warning' : 'fg.muted'}
+          maxWidth="md"
+          data-testid="coretax-count"
+        >
+          {invoiceCount === 0 ? (
+            <FormattedMessage id="invoices.coretax.empty" />
+          ) : (
+            <FormattedMessage id="invoices.coretax.count" values={{ count: invoiceCount }} />
+          )}
+        </Text>
+      )}
       {refusal ? (
         <Text color="fg.error" fontSize="sm" maxWidth="md" data-testid="coretax-refusal">
           {refusal}

@@ -6,9 +6,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 import { toastSuccess } from '../../ui/toaster';
-
-/** As DJP writes one: digits, with dots or dashes between them. */
-const TAX_NUMBER = /^[0-9][0-9.-]{0,38}[0-9]$/;
+import { taxInvoiceNumber } from '../../../formats/tax-invoice-number';
 
 /**
  * Records on an issued invoice the tax invoice number DJP's Coretax assigned
@@ -53,7 +51,9 @@ export function InvoiceTaxNumberDialog({
           .string()
           .trim()
           .required(intl.formatMessage({ id: 'validation.fieldRequired' }))
-          .matches(TAX_NUMBER, intl.formatMessage({ id: 'error.U-INV-SI-14' })),
+          .test('tax-invoice-number', intl.formatMessage({ id: 'error.U-INV-SI-14' }), (written) =>
+            written ? taxInvoiceNumber(written) !== null : true,
+          ),
       }}
       testId="invoice-tax-number"
       onClose={onClose}

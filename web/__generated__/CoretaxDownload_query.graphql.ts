@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<af4d239975ae0f2cfa2106a8e6b92ad7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CoretaxDownload_query$data = {
+  readonly coretaxMonth: {
+    readonly invoiceCount: number;
+    readonly latestMonth: string | null | undefined;
+    readonly month: string | null | undefined;
+  };
+  readonly " $fragmentType": "CoretaxDownload_query";
+};
+export type CoretaxDownload_query$key = {
+  readonly " $data"?: CoretaxDownload_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CoretaxDownload_query">;
+};
+
+import CoretaxDownloadMonthQuery_graphql from './CoretaxDownloadMonthQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "month"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": CoretaxDownloadMonthQuery_graphql
+    }
+  },
+  "name": "CoretaxDownload_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "month",
+          "variableName": "month"
+        }
+      ],
+      "concreteType": "CoretaxMonth",
+      "kind": "LinkedField",
+      "name": "coretaxMonth",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "latestMonth",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "month",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "6089806e436a7b82554a70463baf8d2e";
+
+export default node;
