@@ -10,6 +10,9 @@ import { toastSuccess } from '../../ui/toaster';
 /** As DJP writes one: digits, with dots or dashes between them. */
 const TAX_NUMBER = /^[0-9][0-9.-]{0,38}[0-9]$/;
 
+/** The invoice whose DJP number is recorded: its id, the name the dialog shows, and the number it has, if any. */
+export type TaxNumberTarget = { id: string; name: string; taxInvoiceNumber: string | null };
+
 /**
  * Records on an issued invoice the tax invoice number DJP's Coretax assigned
  * it (or corrects it); the service's refusals (another invoice holds it)
@@ -19,7 +22,7 @@ export function InvoiceTaxNumberDialog({
   invoice,
   onClose,
 }: {
-  invoice: { id: string; name: string; taxInvoiceNumber: string | null } | null;
+  invoice: TaxNumberTarget | null;
   onClose: () => void;
 }) {
   const intl = useIntl();
