@@ -35,7 +35,11 @@ export const GoodsReceiptCreateBody = Type.Object(
   {
     salesOrderId: Type.Optional(UuidString('An open sales order (or `purchaseOrderId`).')),
     purchaseOrderId: Type.Optional(UuidString('An open purchase order (or `salesOrderId`).')),
-    receivedDate: Type.String({ format: 'date', description: 'Not before the order date.' }),
+    receivedDate: Type.String({
+      format: 'date',
+      description:
+        'Not before the order date (U-INV-GR-4) and not after today in Jakarta (U-INV-GR-9).',
+    }),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
     lines: Type.Array(
       Type.Object(
@@ -163,6 +167,12 @@ export const goodsReceiptErrors = defineErrors({
     message:
       'Name the one order the goods were received against: a sales order or a purchase order.',
     field: 'salesOrderId',
+  },
+  futureDate: {
+    status: 400,
+    code: 'U-INV-GR-9',
+    message: 'The received date cannot be in the future.',
+    field: 'receivedDate',
   },
 });
 

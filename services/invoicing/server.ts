@@ -105,7 +105,7 @@ export type InvoicingOptions = {
    * opened at them still take their notifications, status checks and expiry.
    */
   resolvingGateways?: readonly PaymentGateway[];
-  /** The clock that decides "today" for the reminders of overdue invoices (tests fix it). */
+  /** The clock that decides "today" for overdue reminders and the latest receipt date (tests fix it). */
   now?: () => Date;
   /**
    * Whether the reminders of overdue invoices go out by themselves daily (default yes).
@@ -252,6 +252,7 @@ function invoicingParts(
     checkoutLogger,
     checkout,
     reminders,
+    now: options.now,
   };
 }
 
@@ -263,7 +264,8 @@ function invoicingParts(
  * contracts/invoicing/<module>.ts.
  */
 function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModule[] {
-  const { db, regions, storage, withAppUrl, account, mailer, limits, checkout, reminders } = parts;
+  const { db, regions, storage, withAppUrl, account, mailer, limits, checkout, reminders, now } =
+    parts;
   const { pdfs, pdfRenders } = limits;
   const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
@@ -275,7 +277,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     routeModule(purchaseOrderRoutes, {
       purchaseOrders: new PurchaseOrderService(db, { account }),
     }),
-    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
+    routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db, now) }),
     routeModule(salesInvoiceRoutes, {
       salesInvoices: new SalesInvoiceService(db, { account, regions, pdfs }),
       pdfRenders,

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../formats/calendar.js';
+import { jakartaToday } from '../../formats/indonesia.js';
 import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { createSalesOrderGraphql } from '../support/invoicing-graphql.js';
@@ -74,6 +76,16 @@ const input = (salesOrderId: string, quantity: string) => ({
   receivedDate: '2026-11-09',
   lines: [{ orderLine: 1, quantity }],
 });
+
+/** How many receipts the order (its global id) has, cancelled ones too. */
+async function receiptsOf(order: string): Promise<number> {
+  const count = await suite.system.invoicing.db
+    .selectFrom('goods_receipts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('sales_order_id', '=', serviceId(order))
+    .executeTakeFirstOrThrow();
+  return Number(count.count);
+}
 
 beforeAll(async () => {
   maker = await suite.memberClient('MAKER');
@@ -174,6 +186,44 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(theirs.data!.node).toBeNull();
   });
 
+  it('a receipt dated after today in Jakarta is refused on receivedDate in the service’s words and nothing is written; today is recorded', async () => {
+    const order = await openOrder(maker, suite.organizationId);
+    const today = jakartaToday();
+    const future = await send<Created>(transport, maker, CREATE, {
+      input: { ...input(order, '1'), receivedDate: addDays(today, 1) },
+    });
+    expect(future.errors).toBeUndefined();
+    expect(future.data!.goodsReceiptCreate).toMatchObject({
+      goodsReceipt: null,
+      userErrors: [
+        {
+          field: 'receivedDate',
+          code: 'U-INV-GR-9',
+          message: 'The received date cannot be in the future.',
+        },
+      ],
+    });
+    expect(await receiptsOf(order)).toBe(0);
+    const forbidden = await send<Created>(transport, suite.readerClient, CREATE, {
+      input: { ...input(order, '1'), receivedDate: addDays(today, 1) },
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const theirs = await send<Created>(transport, suite.outsiderClient, CREATE, {
+      input: { ...input(order, '1'), receivedDate: today },
+    });
+    expect(theirs.data!.goodsReceiptCreate.userErrors).toMatchObject([
+      { field: 'salesOrderId', code: 'U-INV-SO-1' },
+    ]);
+    expect(await receiptsOf(order)).toBe(0);
+
+    const made = await send<Created>(transport, maker, CREATE, {
+      input: { ...input(order, '1'), receivedDate: today },
+    });
+    expect(made.data!.goodsReceiptCreate.userErrors).toEqual([]);
+    expect(made.data!.goodsReceiptCreate.goodsReceipt).toMatchObject({ receivedDate: today });
+    expect(await receiptsOf(order)).toBe(1);
+  });
+
   it('FORBIDDEN without sales-orders:manage; another organisation’s order and receipt are not found, and nothing is written', async () => {
     const order = await openOrder(maker, suite.organizationId);
     const made = await send<Created>(transport, maker, CREATE, { input: input(order, '1') });
@@ -210,11 +260,6 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { id: receiptId },
     );
     expect(node.data!.node).toBeNull();
-    const count = await suite.system.invoicing.db
-      .selectFrom('goods_receipts')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('sales_order_id', '=', serviceId(order))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.count)).toBe(1);
+    expect(await receiptsOf(order)).toBe(1);
   });
 });

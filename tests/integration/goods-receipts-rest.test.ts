@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '../../formats/calendar.js';
+import { jakartaToday } from '../../formats/indonesia.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type {
@@ -31,7 +33,11 @@ const call = suite.invoicing;
 const goodsReceipts = goodsReceiptsRest(call);
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
-async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {
+async function openOrder(
+  tokens: Tokens = maker,
+  quantity = '10',
+  orderDate = '2026-11-05',
+): Promise<SalesOrderResponse> {
   const buyer = await insertActiveBuyer(suite.system.invoicing.db, tokens.organizationId);
   const made = await createdRest<SalesOrderResponse>(
     suite.system.invoicingUrl,
@@ -39,7 +45,7 @@ async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<Sales
     tokens,
     {
       customerId: buyer,
-      orderDate: '2026-11-05',
+      orderDate,
       lines: [
         {
           product: 'Semen Portland 50 kg',
@@ -162,11 +168,12 @@ describe('receiving an order in parts', () => {
   });
 
   it('twenty receipts of one unit at the same instant, for a line of five: five are recorded, numbered without gaps', async () => {
-    const order = await openOrder(maker, '5');
+    // A month of its own, past (a receipt is never dated after today), so that its numbers start at 0001.
+    const order = await openOrder(maker, '5', '2026-08-01');
     const made = await expectFiveOfTwentyReceived(
       (body) => goodsReceipts.receive(maker, body),
-      oneUnit(order, { receivedDate: '2027-02-03' }),
-      '2027/02',
+      oneUnit(order, { receivedDate: '2026-08-03' }),
+      '2026/08',
     );
     // 1,000.00 off 5 units: 200.00 each, to the sen.
     expect(made.map((answer) => answer.body.lines[0]!.discount)).toEqual(Array(5).fill('200.00'));
@@ -206,6 +213,33 @@ describe('what is refused', () => {
     const made = await goodsReceipts.receive(maker, oneUnit(await openOrder()));
     const noReason = await goodsReceipts.cancel(maker, made.body.id, ' ');
     expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
+  });
+
+  it('a receipt dated after today in Jakarta is refused on its date and writes nothing; one dated today is recorded', async () => {
+    const order = await openOrder();
+    const today = jakartaToday();
+    const before = await receiptsCount();
+    await goodsReceipts.refuses(maker, [
+      [oneUnit(order, { receivedDate: addDays(today, 1) }), 'U-INV-GR-9', 'receivedDate'],
+      [oneUnit(order, { receivedDate: '2099-01-01' }), 'U-INV-GR-9', 'receivedDate'],
+    ]);
+    const refused = await goodsReceipts.receive(
+      maker,
+      oneUnit(order, { receivedDate: '2099-01-01' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe('The received date cannot be in the future.');
+    // Permission is asked before the date is read: a reader learns nothing from a date.
+    const forbidden = await goodsReceipts.receive(
+      suite.reader,
+      oneUnit(order, { receivedDate: addDays(today, 1) }),
+    );
+    expect(forbidden.status).toBe(403);
+    expect(await receiptsCount()).toBe(before);
+
+    const made = await goodsReceipts.recorded(maker, oneUnit(order, { receivedDate: today }));
+    expect(made.receivedDate).toBe(today);
+    expect(await receiptsCount()).toBe(before + 1);
   });
 
   it('another organisation’s order or receipt is not found; a missing permission is FORBIDDEN and writes nothing', async () => {

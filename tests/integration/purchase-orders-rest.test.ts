@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '../../formats/calendar.js';
+import { jakartaToday } from '../../formats/indonesia.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { GoodsReceiptListResponse } from '../../contracts/invoicing/goods-receipts.js';
@@ -289,14 +291,14 @@ describe('receiving a purchase order', () => {
 
   it('twenty receipts of one unit at the same instant, for a line of five: five are recorded, numbered without gaps', async () => {
     const order = await openOrder(maker, {
-      orderDate: '2027-03-01',
-      expectedDate: '2027-03-10',
+      orderDate: '2026-09-01',
+      expectedDate: '2026-09-10',
       lines: [{ product: 'Pipa PVC 4"', quantity: '5', unitPrice: '85000.00', taxCode: 'PPN' }],
     });
     await expectFiveOfTwentyReceived(
       (body) => goodsReceipts.receive(maker, body),
-      oneUnit(order, { receivedDate: '2027-03-02' }),
-      '2027/03',
+      oneUnit(order, { receivedDate: '2026-09-02' }),
+      '2026/09',
     );
   });
 });
@@ -329,6 +331,7 @@ describe('what is refused', () => {
       [receipt(order, [{ orderLine: 1, quantity: '0' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
       [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-DOC-12', 'lines.0.orderLine'],
       [oneUnit(order, { receivedDate: '2026-11-08' }), 'U-INV-GR-4', 'receivedDate'],
+      [oneUnit(order, { receivedDate: addDays(jakartaToday(), 1) }), 'U-INV-GR-9', 'receivedDate'],
       [oneUnit(order, { salesOrderId: randomUUID() }), 'U-INV-GR-6', 'salesOrderId'],
       [
         { receivedDate: '2026-11-12', lines: [{ orderLine: 1, quantity: '1' }] },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2a9eca43af88703d06a217c06b27bc5>>
- * @relayHash a8e817d2b19ff92392913faf13f1465e
+ * @generated SignedSource<<b5f4e2bbbf252a323af4a2c2e7d4c46d>>
+ * @relayHash 72baebee417a804043f190b137f6639b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d
+// @relayRequestID 2119fbeb7c8a3f46e21187f52fdd1c58332e50c4bb9cfa32ddd7f457e4a04d0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1052,13 +1059,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1134,7 +1134,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d",
+    "id": "2119fbeb7c8a3f46e21187f52fdd1c58332e50c4bb9cfa32ddd7f457e4a04d0b",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

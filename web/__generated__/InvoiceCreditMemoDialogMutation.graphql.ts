@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d459de7e1648b67030751203c0fcf783>>
- * @relayHash 5c3a3d75f7ab9dd3bdd9535be4ee2dee
+ * @generated SignedSource<<a807d2e8d00c3e000dee9e17eb9b577d>>
+ * @relayHash 22c1d0e2588a751f37ab3eb94f125e7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e
+// @relayRequestID dd69148957f5cc7e90530dd6f7b07ad2b987ac6c1b6975d58c949075a9439403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,6 +356,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "invoiceDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
@@ -1083,13 +1090,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "paymentTermDays",
                     "storageKey": null
                   },
@@ -1169,7 +1169,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e",
+    "id": "dd69148957f5cc7e90530dd6f7b07ad2b987ac6c1b6975d58c949075a9439403",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

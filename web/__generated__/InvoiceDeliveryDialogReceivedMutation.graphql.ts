@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cacae3e9ba980ae04127811746bb0586>>
- * @relayHash ac398e75ba32967c91ea7c1d60c68148
+ * @generated SignedSource<<98ba16ef607b50ffda26feaea90f2cde>>
+ * @relayHash 00448f89dc0df856a20f24038b5ab50a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9a252b575110d28ca4cb352756c1b8cfcab357f61a54dceac6c50e55bb1f377
+// @relayRequestID 1abdc3e47ee026b1e640cc3112f243901d53716cd59bc85d659b60654699beeb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1052,13 +1059,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1134,7 +1134,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9a252b575110d28ca4cb352756c1b8cfcab357f61a54dceac6c50e55bb1f377",
+    "id": "1abdc3e47ee026b1e640cc3112f243901d53716cd59bc85d659b60654699beeb",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

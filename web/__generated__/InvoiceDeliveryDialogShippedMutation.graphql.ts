@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23ad1cd6aedc7249481abc8a6c24af12>>
- * @relayHash c72b20b8f3acdcd5f075dd42acac8a1a
+ * @generated SignedSource<<458013ce4f2e2802c076343037e45612>>
+ * @relayHash fc35892b9545299492b27ba7c9e8aa2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d1e1652387e5b960eff38df3f0bcfdd5a2ef2c232e0e2ddadb8bc75b998a6fc
+// @relayRequestID d50371bcb197057681c592109e03e4ea011711e53deb70566c47989cdc440aa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1053,13 +1060,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d1e1652387e5b960eff38df3f0bcfdd5a2ef2c232e0e2ddadb8bc75b998a6fc",
+    "id": "d50371bcb197057681c592109e03e4ea011711e53deb70566c47989cdc440aa4",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1c8ea7310cbfc7570370613f68e799b>>
- * @relayHash c79e45e595fac76bb5c135d46cf38930
+ * @generated SignedSource<<ea4070e4482963552bf83d0414a8fa8b>>
+ * @relayHash 4d63700d660e2eda0583e9fcaa5396f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e13dcc907aab863729b3ac6a5f0a20df7999bed64bf2b868c8cbee9b74ed3ca1
+// @relayRequestID 470536a770819bc48d74a97bdb9f2a68d5027188a45940f46b5ec005ddc60a16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -330,6 +330,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v7/*:: as any*/),
@@ -1063,13 +1070,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1145,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "e13dcc907aab863729b3ac6a5f0a20df7999bed64bf2b868c8cbee9b74ed3ca1",
+    "id": "470536a770819bc48d74a97bdb9f2a68d5027188a45940f46b5ec005ddc60a16",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

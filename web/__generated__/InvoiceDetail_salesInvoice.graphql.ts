@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53b5582b1e639646d625792ad6759224>>
+ * @generated SignedSource<<1bd506e66be662d816773b62bbb9ac47>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type InvoiceDetail_salesInvoice$data = {
   readonly delivery: {
     readonly status: InvoiceDeliveryStatus;
   } | null | undefined;
+  readonly dueDate: string;
   readonly id: string;
   readonly invoiceDate: string;
   readonly lines: ReadonlyArray<{
@@ -148,6 +149,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "invoiceDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
       "storageKey": null
     },
     (v1/*:: as any*/),
@@ -413,6 +421,6 @@ return {
 };
 })();
 
-(node as any).hash = "368109ed5557a42d28fd5f3c95a9d553";
+(node as any).hash = "da543892da65e42365e1be00cdf97436";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd59edd53c21a87205f37e495013f745>>
- * @relayHash 17eca3f92e61c5ee8046bf55dfb81332
+ * @generated SignedSource<<ec5cdd569430fb8cd906ea9b4f0f28e0>>
+ * @relayHash 4a9f5466f12db772edadabcf2c9ffca1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e72774b362cae93d45f68574d92fd8045f48d7c8d52c86edd138530b18868df
+// @relayRequestID 3b91272281fb3aa876c8bb233a6ada3940c1d0149677d3833339d45125d556a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1052,13 +1059,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1134,7 +1134,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e72774b362cae93d45f68574d92fd8045f48d7c8d52c86edd138530b18868df",
+    "id": "3b91272281fb3aa876c8bb233a6ada3940c1d0149677d3833339d45125d556a8",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

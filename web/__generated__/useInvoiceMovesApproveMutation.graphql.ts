@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b3bde86321a26a515401e8a754e942b>>
- * @relayHash 3a84314455dd0f48ba32f0e6e4eafd30
+ * @generated SignedSource<<07251546cb33b44b62f45de999e1db84>>
+ * @relayHash b673f0d2a09ece86ee040deff1daa859
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e96534734f7db18745390dcd147485715127b10bf35c92f09c3650bec782b444
+// @relayRequestID 280b83924978ded294c6afc6744b3729f1f5ee3cc9054e56e33bee8b1d672cc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1053,13 +1060,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "e96534734f7db18745390dcd147485715127b10bf35c92f09c3650bec782b444",
+    "id": "280b83924978ded294c6afc6744b3729f1f5ee3cc9054e56e33bee8b1d672cc5",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb74030e6afff901cba74a4fe392bb95>>
- * @relayHash 200b0c2cd0e5b750adf641103b1dac3d
+ * @generated SignedSource<<5877d5ca84594ae4c9102c79ebd04c2d>>
+ * @relayHash 36835055a90579d6dd0684518f8caff8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8
+// @relayRequestID 735b6b9541befbc07f09acff9e8bc5867013721103d4df317ad70c53065a5b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1054,13 +1061,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1136,7 +1136,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8",
+    "id": "735b6b9541befbc07f09acff9e8bc5867013721103d4df317ad70c53065a5b90",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

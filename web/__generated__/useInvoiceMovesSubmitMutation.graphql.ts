@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8873c5864caba40f79844b997eb3f74b>>
- * @relayHash 55cc1ce8ecc72ca32a04b3a034ca6235
+ * @generated SignedSource<<3ff8dc2f88f9fac9dd013a06b82b606e>>
+ * @relayHash 487c80af511d34e44e005d76a02f764d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a46513fd0fe007b1936dc98991a6b36ee88d65722db08aa20823b4e2946e85d2
+// @relayRequestID afeb8719c7f2e939b56b35978257b7099c149922f83b6c93bbb77ac7e1773eab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v8/*:: as any*/),
@@ -1053,13 +1060,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1135,7 +1135,7 @@ return {
     ]
   },
   "params": {
-    "id": "a46513fd0fe007b1936dc98991a6b36ee88d65722db08aa20823b4e2946e85d2",
+    "id": "afeb8719c7f2e939b56b35978257b7099c149922f83b6c93bbb77ac7e1773eab",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9539c19a9c24d6934ab045c35023dd14>>
- * @relayHash 6d6f49380f801646544d309905d2f402
+ * @generated SignedSource<<186cc54ba75b039f41549887f02391ba>>
+ * @relayHash f94f179f7c767d5f5e5fa033406bed43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17
+// @relayRequestID cca176aaff3e7add04df91fc4990e9ce888708a24006a7e120ad91b78b65478e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "invoiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
                 "storageKey": null
               },
               (v5/*:: as any*/),
@@ -1001,13 +1008,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dueDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -1083,7 +1083,7 @@ return {
     ]
   },
   "params": {
-    "id": "124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17",
+    "id": "cca176aaff3e7add04df91fc4990e9ce888708a24006a7e120ad91b78b65478e",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

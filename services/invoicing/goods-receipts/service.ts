@@ -12,6 +12,7 @@ import type {
 import { purchaseOrderErrors } from '../../../contracts/invoicing/purchase-orders.js';
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
+import { jakartaDate } from '../../../formats/indonesia.js';
 import { describeActivity } from '../../kit/activity.js';
 import { hasPermission, requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors, serviceError } from '../../kit/errors.js';
@@ -101,7 +102,11 @@ export function namedOrder(body: {
  * member who may read only sales orders sees no purchase order's receipts.
  */
 export class GoodsReceiptService {
-  constructor(private readonly db: Kysely<InvoicingDatabase>) {}
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    /** The clock that decides "today", in Jakarta as payments do, for refusing a receipt dated later. */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** An order's receipts, newest first, and what is received and left of each of its lines. */
   async ofOrder(
@@ -160,6 +165,9 @@ export class GoodsReceiptService {
     const named = namedOrder(body);
     const kind = ORDERS[named.type];
     requirePermission(auth, kind.manage);
+    // Goods cannot have arrived on a day that has not come: a receipt dated later would count stock and let an
+    // invoice bill what is not here yet.
+    if (body.receivedDate > jakartaDate(this.now())) throw errors.futureDate();
     const id = await this.db.transaction().execute(async (trx) => {
       const order = await lockOrderForReceipt(trx, auth.org, named);
       if (!order) throw serviceError({ ...kind.notFound, status: 400 }, kind.field);

@@ -32,7 +32,7 @@ const LOOKS: Readonly<Record<string, { variant: 'solid' | 'outline'; colorPalett
   cancel: { variant: 'outline', colorPalette: 'red' },
 };
 
-type DocumentActionsProps<Document extends LifecycleDocument> = {
+export type DocumentActionsProps<Document extends LifecycleDocument> = {
   document: Document;
   /** The document's id and the name its messages show (its number). */
   target: { id: string; name: string };
@@ -48,6 +48,12 @@ type DocumentActionsProps<Document extends LifecycleDocument> = {
   compact?: boolean;
   /** Buttons of the document's own beyond its lifecycle (a memo's Apply), after the moves on, before the ending ones. */
   children?: ReactNode;
+  /**
+   * Moves the feature asks the member to confirm first (approving an invoice
+   * that is mailed already overdue): the button calls it with `go`, which runs
+   * the move once the member confirms; a move not named here runs at once.
+   */
+  confirmFirst?: Partial<Record<LifecycleAction<Document>, (go: () => void) => void>>;
 };
 
 /**
@@ -67,6 +73,7 @@ export function DocumentActions<Document extends LifecycleDocument>({
   testId,
   compact = false,
   children,
+  confirmFirst,
 }: DocumentActionsProps<Document>) {
   const intl = useIntl();
   const [asking, setAsking] = useState<string | null>(null);
@@ -84,10 +91,16 @@ export function DocumentActions<Document extends LifecycleDocument>({
   const run = (action: string) => {
     const ids = documentActionMessages(document, action);
     if (needsReason(document, action)) return setAsking(action);
-    void moves.run(target.id, () => commitOf(action)!(target.id, ''), {
-      done: () => intl.formatMessage({ id: ids.done }, values),
-      refused: (reason) => intl.formatMessage({ id: ids.refused }, { ...values, reason }),
-    });
+    const go = () =>
+      void moves.run(target.id, () => commitOf(action)!(target.id, ''), {
+        done: () => intl.formatMessage({ id: ids.done }, values),
+        refused: (reason) => intl.formatMessage({ id: ids.refused }, { ...values, reason }),
+      });
+    const confirm = (
+      confirmFirst as Partial<Record<string, (go: () => void) => void>> | undefined
+    )?.[action];
+    if (confirm) confirm(go);
+    else go();
   };
   const button = (action: string) => (
     <Button

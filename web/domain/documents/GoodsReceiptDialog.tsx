@@ -56,11 +56,13 @@ type Values = {
 
 /**
  * What the form refuses before sending, in the service's words: no date, a
- * date before the order's, a quantity that is not one or more than is left.
+ * date before the order's or after `today`, a quantity that is not one or
+ * more than is left.
  */
 function receiptErrors(
   values: Values,
   order: ReceivableOrder,
+  today: string,
   language: Language,
   intl: IntlShape,
 ): FormikErrors<Values> {
@@ -69,6 +71,8 @@ function receiptErrors(
     errors.receivedDate = intl.formatMessage({ id: 'validation.fieldRequired' });
   else if (values.receivedDate < order.orderDate)
     errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-4' });
+  else if (values.receivedDate > today)
+    errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-9' });
   const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
   values.lines.forEach((line, index) => {
     if (line.quantity.trim() === '') return;
@@ -91,8 +95,8 @@ function receiptErrors(
  * Records what arrived of an open order (what the buyer received of a sales
  * order, what the supplier delivered of a purchase order): the date, each
  * line left with its quantity (what is left to start with, in the reader's
- * writing), and notes. More than is left, a date before the order's or
- * nothing received is refused before sending, in the service's words.
+ * writing), and notes. More than is left, a date before the order's or after
+ * today, or nothing received is refused before sending, in the service's words.
  * `onRecord` runs the order's own mutation.
  */
 export function GoodsReceiptDialog({
@@ -112,7 +116,9 @@ export function GoodsReceiptDialog({
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
-  const validate = (values: Values) => receiptErrors(values, order, language, intl);
+  // Goods cannot arrive on a day yet to come: the field offers no later date and the service refuses one.
+  const today = todayIn(timeZone);
+  const validate = (values: Values) => receiptErrors(values, order, today, language, intl);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const sent = quantitiesTaken(values.lines, language);
@@ -152,7 +158,7 @@ export function GoodsReceiptDialog({
     >
       <Formik<Values>
         initialValues={{
-          receivedDate: todayIn(timeZone),
+          receivedDate: today,
           notes: '',
           lines: quantitiesLeft(order.lines, language),
         }}
@@ -166,15 +172,15 @@ export function GoodsReceiptDialog({
           submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
           submitTestId="goods-receipt-dialog-confirm"
         >
-          <ReceiptFields order={order} />
+          <ReceiptFields {...{ order, today }} />
         </FormDialogForm>
       </Formik>
     </DocumentFormDialog>
   );
 }
 
-/** What a receipt records: its date (not before the order's), the quantity of each line and notes. */
-function ReceiptFields({ order }: { order: ReceivableOrder }) {
+/** What a receipt records: its date (from the order's to today), the quantity of each line and notes. */
+function ReceiptFields({ order, today }: { order: ReceivableOrder; today: string }) {
   const { errorOf, input } = formikFields(useFormikContext<Values>());
   return (
     <>
@@ -183,7 +189,7 @@ function ReceiptFields({ order }: { order: ReceivableOrder }) {
         error={errorOf('receivedDate')}
         required
       >
-        <DateInput {...input('receivedDate')} min={order.orderDate} />
+        <DateInput {...input('receivedDate')} min={order.orderDate} max={today} />
       </FormField>
       <QuantityLineFields
         lines={order.lines}

@@ -7,7 +7,11 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
 import type { useMoveRunner } from '../../ui/useMoveRunner';
-import { DocumentActions, type DocumentMoveCommit } from './DocumentActions';
+import {
+  DocumentActions,
+  type DocumentActionsProps,
+  type DocumentMoveCommit,
+} from './DocumentActions';
 import type { LifecycleAction, LifecycleDocument } from './documentActionMessages';
 
 type InvoicingDocumentPageProps<Document extends LifecycleDocument> = {
@@ -31,6 +35,8 @@ type InvoicingDocumentPageProps<Document extends LifecycleDocument> = {
   leading?: ReactNode;
   /** The document's own buttons beyond its lifecycle, among the moves. */
   ownButtons?: ReactNode;
+  /** Moves the member confirms first (DocumentActions' `confirmFirst`). */
+  confirmFirst?: DocumentActionsProps<Document>['confirmFirst'];
   /** The page's body under the refusal: its facts and tabs. */
   children: ReactNode;
 };
@@ -55,6 +61,7 @@ export function InvoicingDocumentPage<Document extends LifecycleDocument>({
   moves,
   leading,
   ownButtons,
+  confirmFirst,
   children,
 }: InvoicingDocumentPageProps<Document>) {
   const { language } = useLanguage();
@@ -91,6 +98,7 @@ export function InvoicingDocumentPage<Document extends LifecycleDocument>({
               commits={commits}
               moves={moves}
               testId={testIdPrefix}
+              confirmFirst={confirmFirst}
             >
               {ownButtons}
             </DocumentActions>

@@ -23,9 +23,10 @@ import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceReminders } from './InvoiceReminders';
 import { InvoiceRecordPaymentDialog } from './InvoiceRecordPaymentDialog';
 import { InvoiceSlipDialog, type SlipTarget } from './InvoiceSlipDialog';
-import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
+import { InvoiceTaxNumberDialog, type TaxNumberTarget } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
+import { useOverdueApproval } from './useOverdueApproval';
 
 /** What the invoice's page reads of it. */
 const INVOICE_DETAIL = graphql`
@@ -36,6 +37,7 @@ const INVOICE_DETAIL = graphql`
     customerId
     customerName
     invoiceDate
+    dueDate
     status
     actions
     creditApplications {
@@ -95,7 +97,8 @@ const INVOICE_DETAIL = graphql`
  * facts; its tabs (`InvoiceTabs`); its PDF to download, in either language;
  * and the moves its lifecycle offers the viewer: Submit, Approve (by another
  * member than its author and submitter), Cancel with a reason, and on an
- * issued one Record payment. A move's answer updates all of it.
+ * issued one Record payment. A move's answer updates all of it. Approving an
+ * invoice already overdue asks first (useOverdueApproval): it is mailed then.
  */
 export function InvoiceDetail({
   salesInvoice,
@@ -112,7 +115,8 @@ export function InvoiceDetail({
   const moves = useMoveRunner();
   const commits = useInvoiceMoves();
   useInvoiceUpdates();
-  const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
+  const overdue = useOverdueApproval(invoice, timeZone);
+  const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
   const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
   const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
@@ -139,6 +143,7 @@ export function InvoiceDetail({
         actions={invoice.actions}
         commits={commits}
         moves={moves}
+        confirmFirst={overdue.confirmFirst}
         leading={<InvoicePdfDownload invoiceId={invoice.id} />}
         ownButtons={
           <InvoiceOwnButtons
@@ -146,7 +151,7 @@ export function InvoiceDetail({
             busy={moves.busy === invoice.id}
             on={{
               approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
-              taxNumber: () => setRecordingTaxNumber(true),
+              taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
               slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
               slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
               ship: () => setDelivering({ ...target, step: 'ship' }),
@@ -174,6 +179,7 @@ export function InvoiceDetail({
           onClose={() => setCrediting(null)}
         />
       ) : null}
+      {overdue.dialog}
       <InvoiceDeliveryDialog
         target={delivering}
         timeZone={timeZone}
@@ -186,12 +192,8 @@ export function InvoiceDetail({
         onClose={() => setRecordingSlip(null)}
       />
       <InvoiceTaxNumberDialog
-        invoice={
-          recordingTaxNumber
-            ? { ...target, taxInvoiceNumber: invoice.taxInvoiceNumber ?? null }
-            : null
-        }
-        onClose={() => setRecordingTaxNumber(false)}
+        invoice={recordingTaxNumber}
+        onClose={() => setRecordingTaxNumber(null)}
       />
     </>
   );
@@ -260,6 +262,16 @@ const creditTargetOf = (invoice: InvoiceDetail_salesInvoice$data): CreditTarget 
   customerId: invoice.customerId,
   customerName: invoice.customerName,
   currency: invoice.totals.grandTotal.currency,
+});
+
+/** What DJP's tax invoice number is recorded on: the invoice and the number it has, if any. */
+const taxNumberTargetOf = (
+  invoice: Pick<InvoiceDetail_salesInvoice$data, 'id' | 'taxInvoiceNumber'>,
+  name: string,
+): TaxNumberTarget => ({
+  id: invoice.id,
+  name,
+  taxInvoiceNumber: invoice.taxInvoiceNumber ?? null,
 });
 
 /** Whom the approver is changed on: its writer and submitter may not approve it. */

@@ -8,6 +8,9 @@ import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 import { toastSuccess } from '../../ui/toaster';
 import { taxInvoiceNumber } from '../../../formats/tax-invoice-number';
 
+/** The invoice whose DJP number is recorded: its id, the name the dialog shows, and the number it has, if any. */
+export type TaxNumberTarget = { id: string; name: string; taxInvoiceNumber: string | null };
+
 /**
  * Records on an issued invoice the tax invoice number DJP's Coretax assigned
  * it (or corrects it); the service's refusals (another invoice holds it)
@@ -17,7 +20,7 @@ export function InvoiceTaxNumberDialog({
   invoice,
   onClose,
 }: {
-  invoice: { id: string; name: string; taxInvoiceNumber: string | null } | null;
+  invoice: TaxNumberTarget | null;
   onClose: () => void;
 }) {
   const intl = useIntl();
