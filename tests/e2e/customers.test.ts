@@ -11,7 +11,16 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
+import {
+  browserSuite,
+  screenshot,
+  signInFrom,
+  withPage,
+  withPageIn,
+  openSignedIn,
+} from './browser.js';
+import { fitsEverywhere } from './fits.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 import { expectToContainEach } from '../support/text.js';
 import { plain, SERVER_ROUND_TRIP } from './rows.js';
@@ -250,7 +259,7 @@ describe('customers in the browser', () => {
         .poll(() => page.getByTestId('customers-empty').innerText(), SERVER_ROUND_TRIP)
         .toContain('No active customers yet');
       await page.getByTestId('customers-stage-invited').click();
-      await page.waitForURL((url) => url.pathname === '/buyer' && url.search === '');
+      await page.waitForURL((url) => url.pathname === '/buyer' && url.search === '?stage=invited');
 
       // Its page: name, status and type, the sections of a company in the spec's order, the documents.
       await rows.first().getByTestId('customer-link').click();
@@ -645,6 +654,44 @@ describe('customers in the browser', () => {
         'Added by staff',
       );
     }));
+
+  describe('an organisation whose buyers are all approved', () => {
+    // An organisation of its own: the suite's has invited buyers, whose tab the list rightly opens on.
+    let approvedOnly: Credentials;
+    beforeAll(async () => {
+      const company = await createOrganization(suite.system, 'PT Pembeli Disetujui');
+      approvedOnly = company.owner;
+      for (const name of ['PT Karya Logistik Nusantara', 'CV Sumber Makmur'])
+        await insertActiveBuyer(suite.system.invoicing.db, company.organizationId, { name });
+    });
+
+    for (const language of ['en', 'id'] as const) {
+      it(`opens /buyer on the active tab, which has the buyers, yet keeps the invited tab when the URL names it (${language === 'en' ? 'English' : 'Indonesian'})`, () =>
+        withPageIn(suite.browser, suite.system.url, language, async (page) => {
+          // The suite's own organisation has invited buyers by now: they are not this one's, so the invited tab is empty.
+          await open(page, '/buyer', approvedOnly);
+          await page.waitForURL((url) => url.search === '?stage=active', SERVER_ROUND_TRIP);
+          const rows = page.getByTestId('customer-row');
+          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
+          expectToContainEach(plain((await rows.allInnerTexts()).join(' ')), [
+            'PT Karya Logistik Nusantara',
+            'CV Sumber Makmur',
+          ]);
+          expect(
+            await page.getByTestId('customers-stage-active').getAttribute('aria-current'),
+          ).toBe('page');
+
+          await page.getByTestId('customers-stage-invited').click();
+          await page.waitForURL((url) => url.search === '?stage=invited');
+          await expect
+            .poll(() => page.getByTestId('customers-empty').innerText(), SERVER_ROUND_TRIP)
+            .toContain(
+              language === 'en' ? 'No customers invited yet' : 'Belum ada pelanggan yang diundang',
+            );
+          await fitsEverywhere(page, 'customers-invited-empty', language);
+        }));
+    }
+  });
 
   describe('at every width, in both languages', () => {
     let requestSent = '';

@@ -3,7 +3,8 @@ import { mailedRequestToken } from '../support/mail.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_NIK, SENAYAN_WARD } from '../support/customer-profiles.js';
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
-import { addMember, allowSelfApproval } from '../support/factories.js';
+import { addMember, allowSelfApproval, createOrganization } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 
@@ -1039,5 +1040,30 @@ describe('customers through GraphQL', () => {
     expect(
       (await client.data<{ regions: unknown[] }>('{ regions(parent: "99.99") { code } }')).regions,
     ).toEqual([]);
+  });
+
+  it('the customers list counts each tab of its own organisation only, which /buyer opens on; a member without customers:read is refused', async () => {
+    const company = await createOrganization(suite.system, 'PT Pembeli Tab');
+    for (const name of ['PT Karya Logistik Nusantara', 'CV Sumber Makmur'])
+      await insertActiveBuyer(suite.system.invoicing.db, company.organizationId, { name });
+    // Another organisation's buyers, one waiting and one approved, are not counted.
+    await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId);
+    await suite.ownerClient.data(INVITE, {
+      input: { email: `tab-${unique()}@contoh.co.id`, type: 'INDIVIDUAL' },
+    });
+    const TABS = `{ invited: customers(stage: INVITED, first: 1) { totalCount }
+      active: customers(stage: ACTIVE, first: 1) { totalCount } }`;
+
+    const owner = await signedInClient(suite.system.url, company.owner);
+    expect(
+      await owner.data<{ invited: { totalCount: number }; active: { totalCount: number } }>(TABS),
+    ).toEqual({ invited: { totalCount: 0 }, active: { totalCount: 2 } });
+
+    const stranger = await signedInClient(
+      suite.system.url,
+      await addMember(suite.system, company.organizationId, ['bills:read']),
+    );
+    const refused = await stranger.request(TABS);
+    expect(refused.errors?.map((error) => error.extensions?.code)).toContain('FORBIDDEN');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b436877ffa29958c181730cfa778a32c>>
- * @relayHash a47c0eafff5ddef25559bb5657a8bf0c
+ * @generated SignedSource<<7d574290ce1fdf5899a6cbb85efa5119>>
+ * @relayHash a9cc46473e6a96a720bc060028fcc360
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae311390e2c6e238d2aab8622442ef425e5c7d9f5cfbe52b4fc0ebc7bca03b3e
+// @relayRequestID a6a705da3bcdee97102e34c8b0b173f54deb7331d2b4f2c64f04e209b6f2d076
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,12 @@ export type CustomersPageQuery$variables = {
   stage: CustomerStage;
 };
 export type CustomersPageQuery$data = {
+  readonly active: {
+    readonly totalCount: number;
+  };
+  readonly invited: {
+    readonly totalCount: number;
+  };
   readonly viewer: {
     readonly organization: {
       readonly timeZone: string;
@@ -64,13 +70,62 @@ v3 = {
   "variableName": "stage"
 },
 v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": "invited",
+  "args": [
+    (v4/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "stage",
+      "value": "INVITED"
+    }
+  ],
+  "concreteType": "CustomerConnection",
+  "kind": "LinkedField",
+  "name": "customers",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": "customers(first:1,stage:\"INVITED\")"
+},
+v8 = {
+  "alias": "active",
+  "args": [
+    (v4/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "stage",
+      "value": "ACTIVE"
+    }
+  ],
+  "concreteType": "CustomerConnection",
+  "kind": "LinkedField",
+  "name": "customers",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": "customers(first:1,stage:\"ACTIVE\")"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -78,7 +133,7 @@ v5 = [
   },
   (v3/*:: as any*/)
 ],
-v6 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -129,7 +184,9 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "CustomerList_query"
-      }
+      },
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -158,7 +215,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -167,19 +224,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "CustomerConnection",
         "kind": "LinkedField",
         "name": "customers",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,7 +247,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +347,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -306,7 +357,7 @@ return {
                     "kind": "LinkedField",
                     "name": "deactivation",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -366,7 +417,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "stage",
           "status",
@@ -377,11 +428,13 @@ return {
         "key": "CustomerList_customers",
         "kind": "LinkedHandle",
         "name": "customers"
-      }
+      },
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ae311390e2c6e238d2aab8622442ef425e5c7d9f5cfbe52b4fc0ebc7bca03b3e",
+    "id": "a6a705da3bcdee97102e34c8b0b173f54deb7331d2b4f2c64f04e209b6f2d076",
     "metadata": {},
     "name": "CustomersPageQuery",
     "operationKind": "query",
@@ -390,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "197f6f3939d7b299ae3a2cb45c02c5a1";
+(node as any).hash = "2399d4e8fd612e509cb19c5b5c2df9b2";
 
 export default node;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { CustomersPageQuery } from '../../__generated__/CustomersPageQuery.graphql';
 import { NavTabs } from '../../navigation/NavTabs';
 import { useRouteQuery } from '../../relay/useRouteQuery';
@@ -12,7 +12,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CustomerInviteDialog } from './CustomerInviteDialog';
 import { CUSTOMER_STAGE_LABEL, CUSTOMER_STAGES } from './customerLabels';
 import { CustomerList } from './CustomerList';
-import { CUSTOMER_CREATE_PATH, customersPathOf, readCustomerStage } from './customerStage';
+import {
+  CUSTOMER_CREATE_PATH,
+  customersPathOf,
+  openingStage,
+  readCustomerStage,
+} from './customerStage';
 
 export const customersPageQuery = graphql`
   query CustomersPageQuery($count: Int!, $stage: CustomerStage!) {
@@ -20,13 +25,23 @@ export const customersPageQuery = graphql`
       ...viewerPermissions_viewer @relay(mask: false)
     }
     ...CustomerList_query @arguments(count: $count, stage: $stage)
+    # How many buyers each tab holds: the bare /buyer opens on the first that has any.
+    invited: customers(stage: INVITED, first: 1) {
+      totalCount
+    }
+    active: customers(stage: ACTIVE, first: 1) {
+      totalCount
+    }
   }
 `;
 
 /**
  * `/buyer`: the organisation's customers (buyers), invited ones and active
- * ones as two tabs (`?stage=active` in the URL); a member with
+ * ones as two tabs (`?stage=invited`, `?stage=active` in the URL); a member with
  * `customers:manage` invites a buyer by email or adds one with the whole form.
+ * The bare path opens on the first tab, in the tabs' order, that has buyers
+ * (the invited one when none has): an organisation whose buyers are all
+ * approved sees them rather than an empty tab.
  */
 export function CustomersPage() {
   const data = useRouteQuery<CustomersPageQuery>(customersPageQuery);
@@ -38,6 +53,10 @@ export function CustomersPage() {
   const permissions = data.viewer.permissions;
   if (!permissions.includes('customers:read')) return <ForbiddenPage embedded />;
   const canManage = permissions.includes('customers:manage');
+  if (!params.has('stage')) {
+    const opening = openingStage({ INVITED: data.invited, ACTIVE: data.active });
+    if (opening !== stage) return <Navigate to={customersPathOf(opening)} replace />;
+  }
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en, id } from '../../i18n/messageFiles';
-import { customersPathOf, readCustomerStage } from './customerStage';
+import { customersPathOf, openingStage, readCustomerStage } from './customerStage';
 import {
   CUSTOMER_DOCUMENT_LABEL,
   CUSTOMER_REVISION_ACTION_LABEL,
@@ -24,12 +24,20 @@ describe('the customers’ words', () => {
     expect(id['customers.type.COMPANY']).toBe('Perusahaan');
   });
 
-  it('when the URL names a stage, the list shows it; anything else shows the invited ones, and the invited tab is the bare path', () => {
+  it('when the URL names a stage, the list shows it; anything else shows the invited ones, and each tab names its stage', () => {
     expect(readCustomerStage(new URLSearchParams('stage=active'))).toBe('ACTIVE');
     expect(readCustomerStage(new URLSearchParams('stage=ACTIVE'))).toBe('ACTIVE');
     expect(readCustomerStage(new URLSearchParams('stage=archived'))).toBe('INVITED');
     expect(readCustomerStage(new URLSearchParams(''))).toBe('INVITED');
     expect(customersPathOf('ACTIVE')).toBe('/buyer?stage=active');
-    expect(customersPathOf('INVITED')).toBe('/buyer');
+    expect(customersPathOf('INVITED')).toBe('/buyer?stage=invited');
+  });
+
+  it('the bare list opens on the first tab with buyers, and on the invited tab when none has any', () => {
+    const count = (totalCount: number) => ({ totalCount });
+    expect(openingStage({ INVITED: count(0), ACTIVE: count(4) })).toBe('ACTIVE');
+    expect(openingStage({ INVITED: count(2), ACTIVE: count(4) })).toBe('INVITED');
+    expect(openingStage({ INVITED: count(0), ACTIVE: count(0) })).toBe('INVITED');
+    expect(openingStage({ INVITED: null, ACTIVE: undefined })).toBe('INVITED');
   });
 });

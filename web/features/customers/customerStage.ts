@@ -18,9 +18,26 @@ export function readCustomerStage(params: URLSearchParams): CustomerStageValue {
   return CUSTOMER_STAGES.find((stage) => stage === asked) ?? 'INVITED';
 }
 
-/** The list's location showing `stage`: the invited filter, the first, is the bare path. */
+/**
+ * The list's location showing `stage`, named in the URL: the bare path opens
+ * on whichever tab has buyers (`openingStage`), so a tab's link names its own.
+ */
 export function customersPathOf(stage: CustomerStageValue): string {
-  return stage === 'INVITED' ? CUSTOMERS_PATH : `${CUSTOMERS_PATH}?stage=${stage.toLowerCase()}`;
+  return `${CUSTOMERS_PATH}?stage=${stage.toLowerCase()}`;
+}
+
+/**
+ * The tab the bare list opens on: the first, in the tabs' order, with any
+ * buyers; the first tab when none has (its empty state invites the first buyer).
+ *
+ * @example openingStage({ INVITED: { totalCount: 0 }, ACTIVE: { totalCount: 4 } }) // 'ACTIVE'
+ */
+export function openingStage(
+  counts: Readonly<Record<CustomerStageValue, { readonly totalCount: number } | null | undefined>>,
+): CustomerStageValue {
+  return (
+    CUSTOMER_STAGES.find((stage) => (counts[stage]?.totalCount ?? 0) > 0) ?? CUSTOMER_STAGES[0]
+  );
 }
 
 /** A customer's page, by the UUID inside its global id (`/buyer/3f0c…`); the list's path when the id names no customer. */

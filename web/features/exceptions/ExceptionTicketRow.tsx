@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -8,7 +8,7 @@ import type {
 import { formatDate, formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ActionButtonList } from '../../ui/ActionButtonList';
+import { type ActionButton, ActionButtonList } from '../../ui/ActionButtonList';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { EXCEPTION_TYPE_TONES, personName } from './exceptionLabels';
@@ -123,7 +123,8 @@ export function ExceptionTicketRow({
         <FormattedMessage id="exceptions.daysOpen" values={{ days: data.daysOpen }} />
       </FigureCell>
       <ExceptionTicketStatusCell ticket={data} />
-      <Table.Cell data-testid="exception-assignee" whiteSpace="nowrap">
+      {/* A long name wraps: on one line, beside an open ticket's three moves, it pushed the table out of its card. */}
+      <Table.Cell data-testid="exception-assignee">
         {data.assignee ? (
           <Text fontSize="sm">{personName(data.assignee)}</Text>
         ) : (
@@ -165,43 +166,45 @@ function ExceptionTicketActions({
   onResolve: (ticket: TicketTarget) => void;
 }) {
   const moves = useTicketMoves();
+  const buttons: ActionButton[] = [
+    {
+      label: 'exceptions.action.assign',
+      testId: 'exception-assign',
+      look: 'quiet',
+      shown: ticket.status !== 'RESOLVED',
+      onClick: () => onAssign(target),
+    },
+    {
+      label: 'exceptions.action.start',
+      testId: 'exception-start',
+      look: 'quiet',
+      shown: ticket.status === 'OPEN',
+      loading: moves.busy === ticket.id,
+      onClick: () => void moves.start(ticket.id),
+    },
+    {
+      label: 'exceptions.action.resolve',
+      testId: 'exception-resolve',
+      look: 'plain',
+      shown: ticket.status !== 'RESOLVED',
+      onClick: () => onResolve(target),
+    },
+    {
+      label: 'exceptions.action.reopen',
+      testId: 'exception-reopen',
+      look: 'quiet',
+      shown: ticket.status === 'RESOLVED' && ticket.resolution === 'MANUAL',
+      loading: moves.busy === ticket.id,
+      onClick: () => void moves.reopen(ticket.id),
+    },
+  ];
+  // The moves stand one above the other: side by side, an open ticket's three pushed the table out of
+  // its card at 1280 px (in Indonesian at 1440 px too), where the row is already several lines tall.
   return (
     <RowActionsCell>
-      <ActionButtonList
-        size="xs"
-        buttons={[
-          {
-            label: 'exceptions.action.assign',
-            testId: 'exception-assign',
-            look: 'quiet',
-            shown: ticket.status !== 'RESOLVED',
-            onClick: () => onAssign(target),
-          },
-          {
-            label: 'exceptions.action.start',
-            testId: 'exception-start',
-            look: 'quiet',
-            shown: ticket.status === 'OPEN',
-            loading: moves.busy === ticket.id,
-            onClick: () => void moves.start(ticket.id),
-          },
-          {
-            label: 'exceptions.action.resolve',
-            testId: 'exception-resolve',
-            look: 'plain',
-            shown: ticket.status !== 'RESOLVED',
-            onClick: () => onResolve(target),
-          },
-          {
-            label: 'exceptions.action.reopen',
-            testId: 'exception-reopen',
-            look: 'quiet',
-            shown: ticket.status === 'RESOLVED' && ticket.resolution === 'MANUAL',
-            loading: moves.busy === ticket.id,
-            onClick: () => void moves.reopen(ticket.id),
-          },
-        ]}
-      />
+      <Stack gap="1" alignItems="stretch">
+        <ActionButtonList size="xs" buttons={buttons} />
+      </Stack>
     </RowActionsCell>
   );
 }

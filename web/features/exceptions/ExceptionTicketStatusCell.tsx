@@ -30,8 +30,10 @@ export function ExceptionTicketStatusCell({
   );
   const labels = data.payout ? PAYOUT_SELF_RESOLUTION_LABEL : SELF_RESOLUTION_LABEL;
   const selfResolved = data.resolution ? labels[data.resolution] : undefined;
+  // No least width of its own: the note wraps to what the row leaves it, which at 1280 px (a long type, an
+  // assignee's long name) was less than the 8rem this cell once asked for, and the table ran out of its card.
   return (
-    <Table.Cell minWidth="32">
+    <Table.Cell>
       <StatusBadge status={data.status} tones={EXCEPTION_STATUS_TONES} testId="exception-status" />
       {data.status === 'RESOLVED' ? (
         <Text

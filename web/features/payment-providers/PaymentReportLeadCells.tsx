@@ -36,8 +36,16 @@ export function PaymentReportLeadCells({
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDateTime(at, language)}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">
-        <TwoLineText {...which} />
+      {/* The reference keeps to its line, what it belongs to (a customer's whole company name) wraps under it: on one line it pushed the statuses out of the card at 1280 px. */}
+      <Table.Cell>
+        <TwoLineText
+          {...which}
+          primary={
+            <Text as="span" whiteSpace="nowrap">
+              {which.primary}
+            </Text>
+          }
+        />
       </Table.Cell>
       <Table.Cell>
         <Text>{provider?.name ?? '—'}</Text>
