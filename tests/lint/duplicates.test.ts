@@ -58,7 +58,7 @@ function clonesUnder(folder: string): Clone[] {
  * same or same-shaped runs of six lines or more, tests and SQL included.
  * Lower it when a change removes pairs; never raise it.
  */
-const PAIRS_CEILING = 423;
+const PAIRS_CEILING = 422;
 
 /** `duplicates`' count of the pairs it does not mark boilerplate, and its first rows, for the repository's tree. */
 function duplicatePairs(): { pairs: number; rows: string } {
