@@ -198,7 +198,7 @@ describe('API keys in the browser', () => {
       await page.getByTestId('api-key-create').click();
       const dialog = page.getByTestId('api-key-create-dialog');
       await dialog.locator('input[name="name"]').fill('Rekonsiliasi Bank');
-      await dialog.locator('select[name="roleId"]').selectOption({ label: 'Maker' });
+      await dialog.locator('select[name="roleId"]').selectOption({ label: 'Pembuat' });
       await dialog.getByTestId('api-key-expiry-select').selectOption('30');
       await expect.poll(() => dialog.getByTestId('api-key-expiry-select').inputValue()).toBe('30');
       expect(await dialog.getByTestId('api-key-expiry-date').innerText()).toMatch(

@@ -68,7 +68,9 @@ describe('the self-approval control in the browser', () => {
       await page.getByTestId('language-switch').selectOption('id');
       await expect
         .poll(() => control.innerText())
-        .toContain('Maker & Approver boleh menyetujui pembayaran dan transfer buatannya sendiri');
+        .toContain(
+          'Pembuat & Penyetuju boleh menyetujui pembayaran dan transfer buatannya sendiri',
+        );
       await control.locator('[data-part="control"]').click();
       await dialog.waitFor();
       await expect.poll(() => dialog.innerText()).toContain('Izinkan persetujuan sendiri?');
@@ -79,7 +81,7 @@ describe('the self-approval control in the browser', () => {
       await dialog.getByTestId('self-approval-code-submit').click();
       await page
         .getByText(
-          'Maker & Approver kini boleh menyetujui pembayaran dan transfer buatannya sendiri.',
+          'Pembuat & Penyetuju kini boleh menyetujui pembayaran dan transfer buatannya sendiri.',
         )
         .waitFor();
       await expect.poll(() => control.getAttribute('data-checked-state')).toBe('on');
@@ -87,7 +89,9 @@ describe('the self-approval control in the browser', () => {
 
       // Switching it back off needs no code.
       await control.locator('[data-part="control"]').click();
-      await page.getByText('Pembayaran dan transfer kini harus disetujui approver lain.').waitFor();
+      await page
+        .getByText('Pembayaran dan transfer kini harus disetujui penyetuju lain.')
+        .waitFor();
       expect(await organization()).toEqual({ self_approval_allowed: false });
       await page.getByTestId('language-switch').selectOption('en');
     });

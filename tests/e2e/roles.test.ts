@@ -174,7 +174,7 @@ describe('roles in the browser: languages and permissions', () => {
       await page.getByTestId('permission-bills:pay').click();
       await shot(page, 'role-editor-id');
       await page.keyboard.press('Escape');
-      await rowOf(page, 'Maker').getByTestId('role-open').click();
+      await rowOf(page, 'Pembuat').getByTestId('role-open').click();
       await expect
         .poll(() => page.getByTestId('role-details').innerText())
         .toContain('Menyiapkan pembayaran, transfer, dan catatan.');

@@ -390,7 +390,7 @@ describe('approval rules in the browser', () => {
       await page.getByTestId('language-switch').selectOption('id');
       await expect
         .poll(() => row.getByTestId('approval-rule-needs').innerText())
-        .toBe('Memerlukan 3 persetujuan dari Approver');
+        .toBe('Memerlukan 3 persetujuan dari Penyetuju');
       await shot(page, 'settings-approval-rules-390-id');
       await page.setViewportSize({ width: 1440, height: 900 });
       await row.getByTestId('approval-rule-edit').click();

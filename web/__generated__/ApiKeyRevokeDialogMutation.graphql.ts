@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83b8dafa023cda24cc10c1267546022f>>
- * @relayHash 1dc5df0345e6be2123375e06fe3a8468
+ * @generated SignedSource<<38470fcbe7136a841ea2da1d821bfead>>
+ * @relayHash 5ebb8d1b496cd1a648434e294801fd9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c09219931088d57513cd2a818cfa7afd1ab6dd6df05178a8a0940841520f409c
+// @relayRequestID b0ead04d096063c114c8c27915ccf1917487c15a547bf700a3b16d38012b6faf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "builtIn",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -275,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "c09219931088d57513cd2a818cfa7afd1ab6dd6df05178a8a0940841520f409c",
+    "id": "b0ead04d096063c114c8c27915ccf1917487c15a547bf700a3b16d38012b6faf",
     "metadata": {},
     "name": "ApiKeyRevokeDialogMutation",
     "operationKind": "mutation",

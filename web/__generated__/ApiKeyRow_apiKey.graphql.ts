@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b364f8c169f5f31b269d9666b76e2c49>>
+ * @generated SignedSource<<c52a20ad50080a03f667e8d4ed904420>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ApiKeyRow_apiKey$data = {
   readonly prefix: string;
   readonly revokedAt: string | null | undefined;
   readonly role: {
+    readonly builtIn: boolean;
     readonly name: string;
   } | null | undefined;
   readonly useCount: number;
@@ -69,7 +70,14 @@ return {
       "name": "role",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "builtIn",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -139,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "c4c911d0037ea890a40c9f423bd7f0d7";
+(node as any).hash = "804deb8281314c6b275c2e1e8e0eb290";
 
 export default node;

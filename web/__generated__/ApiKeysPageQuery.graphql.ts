@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9c1e97e11240bbf4210224d47c5ef29>>
- * @relayHash 2c46166d2ac485db14310399f29a162f
+ * @generated SignedSource<<ef7e6c169c9a19112f9c60d2de27a517>>
+ * @relayHash 3ac85cbb00f8e26a75a4b7bafc11c91f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69d9c9f78f39f12e8aa1c28c279b4f4a3cca68b5013a0a8b5f0564038a40f396
+// @relayRequestID 6dd0a5c1ffcd86de416c6bc28fe9b026161fd40ec0f17c74e31961bdbab14720
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,6 +64,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "builtIn",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Role",
   "kind": "LinkedField",
   "name": "roles",
@@ -71,13 +78,7 @@ v4 = {
   "selections": [
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "builtIn",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -117,7 +118,7 @@ return {
         "kind": "FragmentSpread",
         "name": "ApiKeysPage_query"
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,6 +180,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -247,11 +249,11 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "id": "69d9c9f78f39f12e8aa1c28c279b4f4a3cca68b5013a0a8b5f0564038a40f396",
+    "id": "6dd0a5c1ffcd86de416c6bc28fe9b026161fd40ec0f17c74e31961bdbab14720",
     "metadata": {},
     "name": "ApiKeysPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd81592b78c6b4611d4cc3a405e05500>>
- * @relayHash caf395729e931cf473302bd1490acff2
+ * @generated SignedSource<<d0e67b17b6bd0362bcfdfee0325d87c7>>
+ * @relayHash 7fbd197aceeb262c1ec736d37676dcb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7ab42160c44efba27a9de4c6456795a9d04131835dd7f2c9fed3872bee23385
+// @relayRequestID 0967a5f1f90f753ec3eafaed35ba092ff01051889a5e9b6c1e8bc9611e47364b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,13 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "builtIn",
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -155,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7ab42160c44efba27a9de4c6456795a9d04131835dd7f2c9fed3872bee23385",
+    "id": "0967a5f1f90f753ec3eafaed35ba092ff01051889a5e9b6c1e8bc9611e47364b",
     "metadata": {},
     "name": "ApiKeysPageRefetchQuery",
     "operationKind": "query",

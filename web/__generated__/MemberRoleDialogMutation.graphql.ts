@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7eae321dbdfca2d04336fe1c89488df>>
- * @relayHash bb8f98c6db4c011f18f686929f0316d6
+ * @generated SignedSource<<389c1338834649b737fa267d4ebe15c4>>
+ * @relayHash 0b60a8ededed1caa33a1cbbd9bd70353
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec382f5b1aa4b43d38d06189d273fda37c5df9db81944f3278e739afae689f96
+// @relayRequestID 8a44fe398847aba5a076c4a8619e241c73b1b3fb8f1adea698eddf42464035ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type MemberRoleDialogMutation$data = {
     readonly member: {
       readonly id: string;
       readonly role: {
+        readonly builtIn: boolean;
         readonly id: string;
         readonly name: string;
       } | null | undefined;
@@ -75,6 +76,26 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Role",
+  "kind": "LinkedField",
+  "name": "role",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "builtIn",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -149,19 +170,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Role",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -170,7 +179,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -201,26 +210,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Role",
-                "kind": "LinkedField",
-                "name": "role",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "builtIn",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -280,14 +270,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ec382f5b1aa4b43d38d06189d273fda37c5df9db81944f3278e739afae689f96",
+    "id": "8a44fe398847aba5a076c4a8619e241c73b1b3fb8f1adea698eddf42464035ca",
     "metadata": {},
     "name": "MemberRoleDialogMutation",
     "operationKind": "mutation",
@@ -296,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "8b94d38cfe94ab4311fd7e01bac69b2e";
+(node as any).hash = "a43345c180c14fef28b5058d8c462eeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba3c3d2a99e9b032a5ea96680a8bed86>>
+ * @generated SignedSource<<be7e6c777b3ed625ac4e9dbe3aad2922>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type WebhookEndpointFacts_endpoint$data = {
   readonly lastSuccessAt: string | null | undefined;
   readonly previousSecretExpiresAt: string | null | undefined;
   readonly role: {
+    readonly builtIn: boolean;
     readonly name: string;
   } | null | undefined;
   readonly secretRotatedAt: string | null | undefined;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "builtIn",
           "storageKey": null
         }
       ],
@@ -135,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f803ce041f27199177cc485af5c7ce73";
+(node as any).hash = "477b2a4dfde53c30d962dca7aecff955";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8319e3f2ebcf3329f0930c20579cb1e3>>
- * @relayHash 28081889e8938755b48dffe85e149c48
+ * @generated SignedSource<<f695c090c0b46b002762f29632dd5d51>>
+ * @relayHash 314f6f0aeb36bad67fdaeb506e1efe16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dde40e33a96787a77d0874dd4242543e933d9f6b80ce75b9c8a01f6fe85bad8
+// @relayRequestID 33118e039b7c5f33962aee30a31c2e27162c1af788789f5d5b642e9213a80b25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,7 +105,18 @@ v8 = {
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v9 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "builtIn",
+    "storageKey": null
+  }
+],
+v10 = {
   "condition": "withRoles",
   "kind": "Condition",
   "passingValue": true,
@@ -117,36 +128,26 @@ v9 = {
       "kind": "LinkedField",
       "name": "roles",
       "plural": true,
-      "selections": [
-        (v7/*:: as any*/),
-        (v8/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "builtIn",
-          "storageKey": null
-        }
-      ],
+      "selections": (v9/*:: as any*/),
       "storageKey": null
     }
   ]
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -158,7 +159,7 @@ v12 = [
     "variableName": "id"
   }
 ],
-v13 = [
+v14 = [
   (v8/*:: as any*/),
   {
     "alias": null,
@@ -239,7 +240,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "args": [
           {
@@ -316,7 +317,7 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,10 +332,7 @@ return {
                 "kind": "LinkedField",
                 "name": "role",
                 "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
-                ],
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -384,7 +382,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -415,7 +413,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "WebhookDeliveryConnection",
         "kind": "LinkedField",
         "name": "webhookDeliveries",
@@ -480,7 +478,7 @@ return {
                     "name": "nextAttemptAt",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -524,7 +522,7 @@ return {
                         "name": "durationMs",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +530,7 @@ return {
                         "kind": "LinkedField",
                         "name": "requestHeaders",
                         "plural": true,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -549,7 +547,7 @@ return {
                         "kind": "LinkedField",
                         "name": "responseHeaders",
                         "plural": true,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -620,7 +618,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": [
           "webhookEndpointId",
           "status"
@@ -630,11 +628,11 @@ return {
         "kind": "LinkedHandle",
         "name": "webhookDeliveries"
       },
-      (v9/*:: as any*/)
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "id": "7dde40e33a96787a77d0874dd4242543e933d9f6b80ce75b9c8a01f6fe85bad8",
+    "id": "33118e039b7c5f33962aee30a31c2e27162c1af788789f5d5b642e9213a80b25",
     "metadata": {},
     "name": "WebhookEndpointPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29bba204b80f5cfe725cca8f633b623d>>
- * @relayHash df8fe21089a8e0ce2bb220399c178fa1
+ * @generated SignedSource<<72017d93083e11c5b5232934bb321a10>>
+ * @relayHash 195528a6c04ab956ca8839cefc0b1bef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 226105b3a3b110de4c205eec038b39555141f2ba86e9b4379bc38ce395d477c7
+// @relayRequestID 47206fa6253dafe15dc4c12bbf11b86212abb25f85e26bf09cc3ee53f94203a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,7 +221,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "builtIn",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "226105b3a3b110de4c205eec038b39555141f2ba86e9b4379bc38ce395d477c7",
+    "id": "47206fa6253dafe15dc4c12bbf11b86212abb25f85e26bf09cc3ee53f94203a7",
     "metadata": {},
     "name": "useWebhookEndpointMutationsRotateMutation",
     "operationKind": "mutation",

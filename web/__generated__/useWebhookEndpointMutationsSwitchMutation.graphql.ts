@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ada6e4bcc8ed1c0624614457ce85a45>>
- * @relayHash de5b90f506110e5cd4ff510a33ac1043
+ * @generated SignedSource<<ab361780dc3342b3edfef3d657350d74>>
+ * @relayHash 6442184896aec2252c25d4e49953f6cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f319d7b168ffd108f5e5fda1f500fd313679963fcd1d6c09b2d21b9afb502618
+// @relayRequestID 9d198c6899fc7a9a231fcf00c375ea4b5cb6737fa3ad21a36aa38aaffb674a20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,7 +197,14 @@ v7 = [
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "builtIn",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -375,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "f319d7b168ffd108f5e5fda1f500fd313679963fcd1d6c09b2d21b9afb502618",
+    "id": "9d198c6899fc7a9a231fcf00c375ea4b5cb6737fa3ad21a36aa38aaffb674a20",
     "metadata": {},
     "name": "useWebhookEndpointMutationsSwitchMutation",
     "operationKind": "mutation",

@@ -52,15 +52,6 @@ const ENGLISH_WORDS = [
  * proper name a clerk sees written so elsewhere, never a word left untranslated.
  */
 const ALLOWED: Readonly<Record<string, { words: readonly string[]; why: string }>> = {
-  // The built-in roles are named by the service ("Maker", "Approver", "Maker & Approver") and
-  // shown by that name in both languages (web/domain/role/roleLabel.ts), as Indonesian corporate
-  // internet banking names them; the settings that name those roles use the same proper names.
-  'controls.selfApproval.description': { words: ['maker', 'approver'], why: 'role names' },
-  'controls.selfApproval.confirmIntro': { words: ['maker', 'approver'], why: 'role names' },
-  'controls.selfApproval.label': { words: ['maker', 'approver'], why: 'role names' },
-  'controls.selfApproval.turnedOn': { words: ['maker', 'approver'], why: 'role names' },
-  'roles.builtIn.approver': { words: ['maker'], why: 'role name' },
-  'members.inviteDialog.defaultRole': { words: ['maker'], why: 'role name' },
   // The payment provider's settlement report writes its statuses and columns in English: the
   // error quotes them as the file holds them, so the clerk finds them there.
   'error.U-TRSY-PP-29': { words: ['pending', 'settled'], why: 'values of the provider’s file' },

@@ -4,6 +4,7 @@ import type { ActivityDescriptionText_entry$key } from '../../__generated__/Acti
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { activityMessageLabel } from './activityLabels';
+import { roleNameLabel } from '../role/roleLabel';
 
 type ActivityDescriptionTextProps = { entry: ActivityDescriptionText_entry$key };
 
@@ -48,7 +49,9 @@ export function ActivityDescriptionText({ entry }: ActivityDescriptionTextProps)
     return <>{data.summary}</>;
   const values: Record<string, string | number> = {};
   for (const part of data.description.parts) {
-    if (part.text !== undefined) values[part.name] = part.text;
+    // A part named role names a role as the service stores it: a built-in one in the reader's words.
+    if (part.text !== undefined)
+      values[part.name] = part.name === 'role' ? roleNameLabel(part.text, intl) : part.text;
     else if (part.count !== undefined) values[part.name] = part.count;
     else if (part.money)
       values[part.name] = formatMoney(part.money.amount, part.money.currency, language);

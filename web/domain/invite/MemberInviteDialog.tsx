@@ -20,7 +20,7 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
-type RoleOption = { readonly id: string; readonly name: string };
+type RoleOption = { readonly id: string; readonly name: string; readonly builtIn: boolean };
 
 type MemberInviteDialogProps = {
   open: boolean;

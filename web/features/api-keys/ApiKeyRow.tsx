@@ -1,9 +1,10 @@
 import { Code, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyRow_apiKey$key } from '../../__generated__/ApiKeyRow_apiKey.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { LastTimeCell } from '../../ui/LastTimeCell';
 import { StatusBadgeCell } from '../../ui/StatusBadgeCell';
 import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
@@ -28,6 +29,7 @@ type ApiKeyRowProps = {
  * it was last used and how often, its status, and Revoke while it is live.
  */
 export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment ApiKeyRow_apiKey on ApiKey {
@@ -36,6 +38,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
         prefix
         role {
           name
+          builtIn
         }
         createdBy {
           ...personName_user @relay(mask: false)
@@ -63,7 +66,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
       </Table.Cell>
       <Table.Cell data-testid="api-key-role">
         {data.role ? (
-          data.role.name
+          roleLabel(data.role, intl)
         ) : (
           <Text as="span" color="fg.subtle">
             <FormattedMessage id="apiKeys.noRole" />

@@ -1,6 +1,7 @@
 import { Formik, type FormikHelpers } from 'formik';
 import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as yup from 'yup';
 import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDialogMutation.graphql';
@@ -79,6 +80,7 @@ function RoleForm({
           role {
             id
             name
+            builtIn
           }
           ...MemberRow_member
         }
@@ -105,7 +107,10 @@ function RoleForm({
     toastSuccess(
       intl.formatMessage(
         { id: 'members.roleSet' },
-        { name: member.name, role: changed.member.role?.name ?? '' },
+        {
+          name: member.name,
+          role: changed.member.role ? roleLabel(changed.member.role, intl) : '',
+        },
       ),
     );
   };

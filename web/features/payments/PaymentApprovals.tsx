@@ -2,7 +2,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { roleLabel } from '../../domain/role/roleLabel';
+import { roleNameLabel } from '../../domain/role/roleLabel';
 import { personNameOf } from '../../ui/personNameOf';
 import { OutlineBox } from '../../ui/OutlineBox';
 
@@ -30,7 +30,7 @@ export function PaymentApprovals({
 }: PaymentApprovalsProps) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const role = (name: string) => roleLabel({ name, builtIn: name === 'owner' }, intl);
+  const role = (name: string) => roleNameLabel(name, intl);
   return (
     <Stack gap="3" data-testid="payment-detail-approvals">
       <Heading size="sm">

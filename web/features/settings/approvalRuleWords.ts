@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { roleNameLabel } from '../../domain/role/roleLabel';
 import { APPROVAL_RULE_METHODS } from './approvalRuleFormSchema';
 
 const APPLIES_TO: Readonly<Record<string, { id: string }>> = {
@@ -41,7 +42,7 @@ export function approvalRuleWords(intl: IntlShape) {
         ? intl.formatMessage({ id: 'controls.approvalRules.needsAny' }, { count: approvals })
         : intl.formatMessage(
             { id: 'controls.approvalRules.needsRoles' },
-            { count: approvals, roles: list(roles) },
+            { count: approvals, roles: list(roles.map((role) => roleNameLabel(role, intl))) },
           ),
   };
 }

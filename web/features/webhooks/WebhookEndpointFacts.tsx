@@ -1,10 +1,11 @@
 import { Card, Code, DataList, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WebhookEndpointFacts_endpoint$key } from '../../__generated__/WebhookEndpointFacts_endpoint.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { eventLabel } from './webhookLabels';
 import { personNameOf } from '../../ui/personNameOf';
 
@@ -17,6 +18,7 @@ type WebhookEndpointFactsProps = { endpoint: WebhookEndpointFacts_endpoint$key; 
  * one still signs).
  */
 export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFactsProps) {
+  const intl = useIntl();
   const data = useFragment(
     graphql`
       fragment WebhookEndpointFacts_endpoint on WebhookEndpoint {
@@ -25,6 +27,7 @@ export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFact
         eventTypes
         role {
           name
+          builtIn
         }
         createdBy {
           ...personName_user @relay(mask: false)
@@ -70,7 +73,7 @@ export function WebhookEndpointFacts({ endpoint, timeZone }: WebhookEndpointFact
               label={<FormattedMessage id="webhooks.fact.role" />}
               testId="webhook-fact-role"
             >
-              {data.role ? data.role.name : <FormattedMessage id="webhooks.noRole" />}
+              {data.role ? roleLabel(data.role, intl) : <FormattedMessage id="webhooks.noRole" />}
             </DetailItem>
             <DetailItem label={<FormattedMessage id="webhooks.fact.createdBy" />}>
               {when(data.createdAt)}
