@@ -1,28 +1,43 @@
-import { DataList, Text } from '@chakra-ui/react';
+import { Button, DataList, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerPaymentInfo_customer$key } from '../../__generated__/CustomerPaymentInfo_customer.graphql';
 import { FormSection } from '../../ui/FormSection';
 import { formatDateTime, formatMoney } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
 import { DetailItem } from '../../ui/DetailItem';
+import { customerActions } from './customerActions';
+import { CustomerTermsDialog, type CustomerTermsToChange } from './CustomerTermsDialog';
 
 /**
  * The spec's payment information: the payment term, billing cycle and credit
- * limit the buyer was approved with, and who approved it when; before the
- * approval, a line saying they are set then.
+ * limit the buyer was approved with (a limit of 0 reads "No credit limit":
+ * its orders are not checked), and who approved it when; before the
+ * approval, a line saying they are set then. An approver changes an active
+ * buyer's terms from here (Edit terms).
  */
 export function CustomerPaymentInfo({
   customer,
   timeZone,
+  permissions,
+  currency,
 }: {
   customer: CustomerPaymentInfo_customer$key;
   timeZone: string;
+  permissions: readonly string[];
+  currency: string;
 }) {
   const data = useFragment(
     graphql`
       fragment CustomerPaymentInfo_customer on Customer {
+        id
+        name
+        email
+        status
+        version
         paymentTermDays
         billingCycle
         creditLimit {
@@ -38,12 +53,40 @@ export function CustomerPaymentInfo({
     customer,
   );
   const { language } = useLanguage();
+  const [changing, setChanging] = useState<CustomerTermsToChange | null>(null);
   const approved = data.approvedAt !== null && data.approvedAt !== undefined;
+  const { paymentTermDays, billingCycle, creditLimit } = data;
+  const terms =
+    customerActions(data.status, permissions).changeTerms &&
+    paymentTermDays !== null &&
+    paymentTermDays !== undefined &&
+    billingCycle &&
+    creditLimit
+      ? { paymentTermDays, billingCycle, creditLimit: creditLimit.amount }
+      : null;
+  const editTerms = terms ? (
+    <Button
+      variant="outline"
+      size="sm"
+      data-testid="customer-change-terms"
+      onClick={() =>
+        setChanging({ id: data.id, name: data.name ?? data.email, version: data.version, terms })
+      }
+    >
+      <FormattedMessage id="customers.action.changeTerms" />
+    </Button>
+  ) : null;
   return (
     <FormSection
       title={<FormattedMessage id="customers.section.payment" />}
       data-testid="customer-payment-info"
+      actions={editTerms}
     >
+      <CustomerTermsDialog
+        customer={changing}
+        currency={creditLimit?.currency ?? currency}
+        onClose={() => setChanging(null)}
+      />
       {approved || data.paymentTermDays !== null || data.creditLimit ? (
         <DataList.Root orientation="horizontal" gap="3">
           <DetailItem
@@ -70,9 +113,7 @@ export function CustomerPaymentInfo({
             label={<FormattedMessage id="customers.field.creditLimit" />}
             testId="customer-credit-limit"
           >
-            {data.creditLimit
-              ? formatMoney(data.creditLimit.amount, data.creditLimit.currency, language)
-              : null}
+            {creditLimitText(data.creditLimit, approved, language)}
           </DetailItem>
           <DetailItem
             label={<FormattedMessage id="customers.field.approval" />}
@@ -96,4 +137,15 @@ export function CustomerPaymentInfo({
       )}
     </FormSection>
   );
+}
+
+/** The credit limit as the page shows it: none once approved reads "No credit limit", as a limit of 0 does (orders are not checked). */
+function creditLimitText(
+  limit: { amount: string; currency: string } | null | undefined,
+  approved: boolean,
+  language: Language,
+) {
+  if (limit && !/^0+(\.0+)?$/.test(limit.amount))
+    return formatMoney(limit.amount, limit.currency, language);
+  return limit || approved ? <FormattedMessage id="customers.creditLimit.none" /> : null;
 }
