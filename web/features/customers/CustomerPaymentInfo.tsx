@@ -53,40 +53,23 @@ export function CustomerPaymentInfo({
     customer,
   );
   const { language } = useLanguage();
-  const [changing, setChanging] = useState<CustomerTermsToChange | null>(null);
   const approved = data.approvedAt !== null && data.approvedAt !== undefined;
-  const { paymentTermDays, billingCycle, creditLimit } = data;
-  const terms =
-    customerActions(data.status, permissions).changeTerms &&
-    paymentTermDays !== null &&
-    paymentTermDays !== undefined &&
-    billingCycle &&
-    creditLimit
-      ? { paymentTermDays, billingCycle, creditLimit: creditLimit.amount }
-      : null;
-  const editTerms = terms ? (
-    <Button
-      variant="outline"
-      size="sm"
-      data-testid="customer-change-terms"
-      onClick={() =>
-        setChanging({ id: data.id, name: data.name ?? data.email, version: data.version, terms })
-      }
-    >
-      <FormattedMessage id="customers.action.changeTerms" />
-    </Button>
-  ) : null;
+  const changeable = customerActions(data.status, permissions).changeTerms
+    ? termsToChange(data)
+    : null;
   return (
     <FormSection
       title={<FormattedMessage id="customers.section.payment" />}
       data-testid="customer-payment-info"
-      actions={editTerms}
+      actions={
+        changeable ? (
+          <EditTermsButton
+            customer={changeable}
+            currency={data.creditLimit?.currency ?? currency}
+          />
+        ) : null
+      }
     >
-      <CustomerTermsDialog
-        customer={changing}
-        currency={creditLimit?.currency ?? currency}
-        onClose={() => setChanging(null)}
-      />
       {approved || data.paymentTermDays !== null || data.creditLimit ? (
         <DataList.Root orientation="horizontal" gap="3">
           <DetailItem
@@ -101,13 +84,7 @@ export function CustomerPaymentInfo({
             label={<FormattedMessage id="customers.field.billingCycle" />}
             testId="customer-billing-cycle"
           >
-            {data.billingCycle ? (
-              isBillingCycle(data.billingCycle) ? (
-                <FormattedMessage {...BILLING_CYCLE_LABELS[data.billingCycle]} />
-              ) : (
-                data.billingCycle
-              )
-            ) : null}
+            {billingCycleText(data.billingCycle)}
           </DetailItem>
           <DetailItem
             label={<FormattedMessage id="customers.field.creditLimit" />}
@@ -148,4 +125,59 @@ function creditLimitText(
   if (limit && !/^0+(\.0+)?$/.test(limit.amount))
     return formatMoney(limit.amount, limit.currency, language);
   return limit || approved ? <FormattedMessage id="customers.creditLimit.none" /> : null;
+}
+
+/** An active buyer's terms as the terms dialog starts from them; null while any is unset. */
+function termsToChange(data: {
+  id: string;
+  name: string | null | undefined;
+  email: string;
+  version: number;
+  paymentTermDays: number | null | undefined;
+  billingCycle: string | null | undefined;
+  creditLimit: { amount: string } | null | undefined;
+}): CustomerTermsToChange | null {
+  const { paymentTermDays, billingCycle, creditLimit } = data;
+  if (paymentTermDays === null || paymentTermDays === undefined || !billingCycle || !creditLimit)
+    return null;
+  return {
+    id: data.id,
+    name: data.name ?? data.email,
+    version: data.version,
+    terms: { paymentTermDays, billingCycle, creditLimit: creditLimit.amount },
+  };
+}
+
+/** Edit terms, and the dialog it opens. */
+function EditTermsButton({
+  customer,
+  currency,
+}: {
+  customer: CustomerTermsToChange;
+  currency: string;
+}) {
+  const [changing, setChanging] = useState<CustomerTermsToChange | null>(null);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        data-testid="customer-change-terms"
+        onClick={() => setChanging(customer)}
+      >
+        <FormattedMessage id="customers.action.changeTerms" />
+      </Button>
+      <CustomerTermsDialog
+        customer={changing}
+        currency={currency}
+        onClose={() => setChanging(null)}
+      />
+    </>
+  );
+}
+
+/** The billing cycle by its label (one the web does not know yet as sent), or nothing. */
+function billingCycleText(cycle: string | null | undefined) {
+  if (!cycle) return null;
+  return isBillingCycle(cycle) ? <FormattedMessage {...BILLING_CYCLE_LABELS[cycle]} /> : cycle;
 }
