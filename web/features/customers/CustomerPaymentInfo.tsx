@@ -9,6 +9,7 @@ import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
 import { DetailItem } from '../../ui/DetailItem';
+import { hasNoCreditLimit } from '../../domain/creditLimits';
 import { customerActions } from './customerActions';
 import { CustomerTermsDialog, type CustomerTermsToChange } from './CustomerTermsDialog';
 
@@ -122,7 +123,7 @@ function creditLimitText(
   approved: boolean,
   language: Language,
 ) {
-  if (limit && !/^0+(\.0+)?$/.test(limit.amount))
+  if (limit && !hasNoCreditLimit(limit.amount))
     return formatMoney(limit.amount, limit.currency, language);
   return limit || approved ? <FormattedMessage id="customers.creditLimit.none" /> : null;
 }

@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
+import { hasNoCreditLimit } from '../../domain/creditLimits';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   CUSTOMER_DOCUMENT_LABEL,
@@ -117,8 +118,7 @@ export function revisionValue(
     return say(CUSTOMER_STATUS_TONES[value].label.id);
   if (path === 'type' && isOneOf(CUSTOMER_TYPES, value)) return say(CUSTOMER_TYPE_LABEL[value].id);
   if (path === 'billingCycle' && isBillingCycle(value)) return say(BILLING_CYCLE_LABELS[value].id);
-  // A limit of 0 is none: the buyer's orders are not checked (services/invoicing/sales-orders/service.ts).
-  if (path === 'creditLimit' && /^0+(\.0+)?$/.test(value)) return say('customers.creditLimit.none');
+  if (path === 'creditLimit' && hasNoCreditLimit(value)) return say('customers.creditLimit.none');
   if (path === 'creditLimit' && /^-?\d+(\.\d+)?$/.test(value))
     return formatMoney(value, currency, language);
   if (/(province|regency|district|village)Code$/.test(path) && regions?.has(value))
