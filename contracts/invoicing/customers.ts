@@ -660,6 +660,8 @@ export const CUSTOMERS_ACTIVITY = areaActivity(['CUSTOMER'], {
   CUSTOMER_CHANGED: (v: { name: string }) => `Customer ${v.name} changed`,
   CUSTOMER_APPROVED: (v: { name: string; amount: ActivityMoney }) =>
     `Customer ${v.name} approved with a credit limit of ${money(v.amount)}`,
+  CUSTOMER_APPROVED_NO_LIMIT: (v: { name: string }) =>
+    `Customer ${v.name} approved without a credit limit`,
   CUSTOMER_REJECTED: (v: { name: string; reason: string }) =>
     `Customer ${v.name} rejected: ${v.reason}`,
   CUSTOMER_DEACTIVATED: (v: { name: string; reason: string }) =>

@@ -17,6 +17,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { activityOf } from '../support/activity.js';
 import { workerSystem } from '../support/system.js';
 import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
@@ -425,6 +426,9 @@ describe('the review', () => {
       subject: 'PT Pemasok Utama approved you as a customer',
       text: 'PT Pemasok Utama approved your request to become a customer.\n\nPayment term: 30 days\nCredit limit: no limit\n',
     });
+    expect((await activityOf(system.invoicing.db, inEnglish)).at(-1)?.summary).toMatch(
+      / approved without a credit limit$/,
+    );
   });
 
   it('when a member invites a buyer, the mail is in the language asked for, else the member’s own, else both', async () => {

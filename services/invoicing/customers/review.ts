@@ -80,10 +80,13 @@ export class CustomerReview extends CustomerJob {
         auth,
         id,
         'APPROVED',
-        describeActivity('CUSTOMER_APPROVED', {
-          name: displayName(customer),
-          amount: { amount: terms.creditLimit, currency: customer.currency },
-        }),
+        // A limit of 0 is none (sales-orders/service.ts, checkCredit): the log says so rather than "IDR 0.00".
+        new Decimal(terms.creditLimit).isZero()
+          ? describeActivity('CUSTOMER_APPROVED_NO_LIMIT', { name: displayName(customer) })
+          : describeActivity('CUSTOMER_APPROVED', {
+              name: displayName(customer),
+              amount: { amount: terms.creditLimit, currency: customer.currency },
+            }),
       );
       return customer;
     });
