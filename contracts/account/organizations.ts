@@ -88,7 +88,7 @@ export const OrdersSettings = Type.Object({
     ),
   ),
   defaultCreditLimit: AmountString(
-    'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no credit until a limit is set on the buyer.',
+    'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no limit: orders are not checked against one until a limit is set on the buyer.',
   ),
   defaultBillingCycle: BillingCycleSchema(
     'How often a buyer’s deliveries are invoiced unless their own cycle says otherwise: PER_ORDER (each delivery on its own), WEEKLY, BIWEEKLY or MONTHLY (the default).',
@@ -120,7 +120,7 @@ export const OrdersSettingsBody = Type.Object(
     ),
     defaultCreditLimit: Type.String({
       maxLength: 25,
-      description: `0 or more, at most two decimals, at most 999,999,999,999,999.99, in the organisation’s default currency, for example \`50000000.00\`; 0 means no credit until a limit is set on the buyer.`,
+      description: `0 or more, at most two decimals, at most 999,999,999,999,999.99, in the organisation’s default currency, for example \`50000000.00\`; 0 means no limit: orders are not checked against one until a limit is set on the buyer.`,
     }),
     defaultBillingCycle: BillingCycleSchema('PER_ORDER, WEEKLY, BIWEEKLY or MONTHLY.'),
   },

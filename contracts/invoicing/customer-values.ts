@@ -79,6 +79,7 @@ export const CUSTOMER_REVISION_ACTIONS = [
   'APPROVED',
   'REJECTED',
   'DEACTIVATED',
+  'TERMS_CHANGED',
 ] as const;
 export type CustomerRevisionAction = (typeof CUSTOMER_REVISION_ACTIONS)[number];
 

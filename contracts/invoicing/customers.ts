@@ -240,7 +240,11 @@ export const CustomerResponse = Type.Object({
   billingCycle: Nullable(
     Type.String({ description: `One of ${BILLING_CYCLES.join(', ')}; set at approval.` }),
   ),
-  creditLimit: Nullable(AmountString('Set at approval, in `currency`.')),
+  creditLimit: Nullable(
+    AmountString(
+      'Set at approval, changed with the terms, in `currency`; 0.00 (or null, before approval): no limit, orders are not checked against one.',
+    ),
+  ),
   currency: Type.String(),
   invitation: Nullable(
     Type.Object({
@@ -342,6 +346,24 @@ export const CustomerApproveBody = Type.Object(
   { additionalProperties: false },
 );
 export type CustomerApproveBody = Static<typeof CustomerApproveBody>;
+
+const NO_LIMIT = 'Zero or more, at most two decimals; 0: no limit, orders are not checked.';
+
+/**
+ * A change of an active buyer's terms, on the version it was read at: the
+ * three terms again, checked as approval checks them. A credit limit of 0 is
+ * none: the buyer's orders are not checked against a limit.
+ */
+export const CustomerTermsBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    paymentTermDays: Type.Integer({ description: '0 to 365.' }),
+    billingCycle: Type.String({ maxLength: 20, description: BILLING_CYCLES.join(', ') }),
+    creditLimit: Type.String({ maxLength: 25, description: NO_LIMIT }),
+  },
+  { additionalProperties: false },
+);
+export type CustomerTermsBody = Static<typeof CustomerTermsBody>;
 
 export const CustomerReasonBody = ReasonBody;
 export type CustomerReasonBody = ReasonBody;
@@ -619,6 +641,12 @@ export const customerErrors = defineErrors({
     message:
       'Another member approves this customer: you invited or added them, and the company’s controls do not allow approving your own.',
   },
+  termsNotActive: {
+    status: 409,
+    code: 'U-INV-CU-36',
+    message:
+      'Only an active buyer’s terms can be changed: this customer is not approved yet, or was deactivated.',
+  },
 });
 
 /** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
@@ -632,8 +660,11 @@ export const CUSTOMERS_ACTIVITY = areaActivity(['CUSTOMER'], {
   CUSTOMER_CHANGED: (v: { name: string }) => `Customer ${v.name} changed`,
   CUSTOMER_APPROVED: (v: { name: string; amount: ActivityMoney }) =>
     `Customer ${v.name} approved with a credit limit of ${money(v.amount)}`,
+  CUSTOMER_APPROVED_NO_LIMIT: (v: { name: string }) =>
+    `Customer ${v.name} approved without a credit limit`,
   CUSTOMER_REJECTED: (v: { name: string; reason: string }) =>
     `Customer ${v.name} rejected: ${v.reason}`,
   CUSTOMER_DEACTIVATED: (v: { name: string; reason: string }) =>
     `Customer ${v.name} deactivated: ${v.reason}`,
+  CUSTOMER_TERMS_CHANGED: (v: { name: string }) => `Customer ${v.name}’s terms changed`,
 });

@@ -184,7 +184,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
       expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('0.00');
       expect(await page.getByTestId('orders-billing-cycle').inputValue()).toBe('MONTHLY');
       expect(await form.innerText()).toContain(
-        '0 means no credit until a limit is set on the customer.',
+        "0 means no limit: a customer's orders are not checked against one until a limit is set on the customer.",
       );
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('400');

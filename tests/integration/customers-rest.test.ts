@@ -17,6 +17,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { activityOf } from '../support/activity.js';
 import { workerSystem } from '../support/system.js';
 import { BUYER_NIK, SENAYAN_ADDRESS } from '../support/customer-profiles.js';
 
@@ -416,13 +417,17 @@ describe('the review', () => {
       text: 'PT Pemasok Utama telah menyetujui permintaan Anda sebagai pelanggan.\n\nJangka waktu pembayaran: 30 hari\nBatas kredit: IDR 1.500.000,50\n',
     });
 
+    // Approved without a limit (0): the mail says there is none, not "IDR 0.00".
     const inEnglish = await sentRequest(owner);
     expect(
-      (await call('POST', `/customers/${inEnglish}/approve`, owner, { creditLimit: '75000000' }))
-        .status,
+      (await call('POST', `/customers/${inEnglish}/approve`, owner, { creditLimit: '0' })).status,
     ).toBe(200);
-    expect((await lastMailTo(await emailOf(inEnglish))).subject).toBe(
-      'PT Pemasok Utama approved you as a customer',
+    expect(await lastMailTo(await emailOf(inEnglish))).toEqual({
+      subject: 'PT Pemasok Utama approved you as a customer',
+      text: 'PT Pemasok Utama approved your request to become a customer.\n\nPayment term: 30 days\nCredit limit: no limit\n',
+    });
+    expect((await activityOf(system.invoicing.db, inEnglish)).at(-1)?.summary).toMatch(
+      / approved without a credit limit$/,
     );
   });
 

@@ -217,6 +217,18 @@ describe('the credit limit', () => {
     expect((await call('POST', '/sales-orders', maker, order(buyer))).status).toBe(201);
   });
 
+  it('a buyer without a limit (0.00, as approving without one leaves it) is not checked: its orders are taken, however large', async () => {
+    const buyer = await activeBuyer(suite.organizationId, '0.00');
+    const large = line({ quantity: '1000', unitPrice: '9999999.99' });
+    for (const lines of [[line()], [large]]) {
+      const made = await call<SalesOrderResponse>('POST', '/sales-orders', maker, {
+        ...order(buyer),
+        lines,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+  });
+
   it('counts the buyer’s credit against what it owes: money it paid and no invoice took leaves room for an order of as much', async () => {
     const buyer = await activeBuyer(suite.organizationId, '2000000.00');
     await created('/sales-orders', maker, order(buyer));

@@ -738,7 +738,7 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
   });
 
-  it('when a new organisation reads them, the credit limit is 0.00 (no credit until set on the buyer) and the billing cycle MONTHLY', async () => {
+  it('when a new organisation reads them, the credit limit is 0.00 (no limit until set on the buyer) and the billing cycle MONTHLY', async () => {
     const { ownerClient } = await organizationWithStaff();
     const read = await ownerClient.request<{
       viewer: { organization: { ordersSettings: unknown } };

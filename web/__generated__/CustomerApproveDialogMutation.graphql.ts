@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f960eda3f382e4056c8e66327909300e>>
- * @relayHash 720fcfe6f4109e1c3d097bc6c22b5436
+ * @generated SignedSource<<c9ef2289d87e4bee3c4c0f065eb4d423>>
+ * @relayHash 26189e96686026b6a5784b322af2d325
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf7158eb21ff3b814a3b61fb1a0223d52cf11c4b018f75d84199fae0524f4258
+// @relayRequestID 7c683c6065367b16e730223a659cd439422b030e582e06312403293f54625958
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -412,6 +412,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -990,7 +997,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf7158eb21ff3b814a3b61fb1a0223d52cf11c4b018f75d84199fae0524f4258",
+    "id": "7c683c6065367b16e730223a659cd439422b030e582e06312403293f54625958",
     "metadata": {},
     "name": "CustomerApproveDialogMutation",
     "operationKind": "mutation",
@@ -999,6 +1006,6 @@ return {
 };
 })();
 
-(node as any).hash = "d50338dca501150d22518c48aa828d05";
+(node as any).hash = "972010d012bebb47faa667f36abf9129";
 
 export default node;

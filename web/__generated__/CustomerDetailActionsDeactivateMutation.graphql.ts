@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92fe304952f2089e0ea6dfbd883b1629>>
- * @relayHash 5c7b1f152f517322c901c13158cf217d
+ * @generated SignedSource<<5d01035cd69c65191723775b5135187f>>
+ * @relayHash dd3cb4a4f2c05988c57a9545e92520c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e9ba56552b69505f830e0ccd2f367ce885b96148100369d29b7b734a34ea51b
+// @relayRequestID 5068351cf7be8e1fc4571a9b107930c98761a3ecfc406138165d44bdd85646c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -964,7 +971,7 @@ return {
     ]
   },
   "params": {
-    "id": "4e9ba56552b69505f830e0ccd2f367ce885b96148100369d29b7b734a34ea51b",
+    "id": "5068351cf7be8e1fc4571a9b107930c98761a3ecfc406138165d44bdd85646c0",
     "metadata": {},
     "name": "CustomerDetailActionsDeactivateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<735811ea7bd785cc8f084134a2110c4f>>
- * @relayHash 99ea1add4d731342f99a57d720aaa83b
+ * @generated SignedSource<<b58e9322a22c2352e2cc6885626945eb>>
+ * @relayHash b938c429d0fcc60c07d26739f6a48c8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 997b74812141fc9ade9aa1d8468a691e6a95f3fa82c12ee439291191e9ffd127
+// @relayRequestID 632679c3b001ed308ff2321e101e4a7badd9c816fd9ffa510376b85639e34f33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -964,7 +971,7 @@ return {
     ]
   },
   "params": {
-    "id": "997b74812141fc9ade9aa1d8468a691e6a95f3fa82c12ee439291191e9ffd127",
+    "id": "632679c3b001ed308ff2321e101e4a7badd9c816fd9ffa510376b85639e34f33",
     "metadata": {},
     "name": "CustomerDetailActionsRejectMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb61d4f6940416d3936b9b967e380adc>>
- * @relayHash ebed3fd3bc300e6b96937ab4369d8ba1
+ * @generated SignedSource<<ded5fa2b174022b9a20d542ff99db419>>
+ * @relayHash d4b6120af421539e6c5ff16efb19c978
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 434998d997f7600f3677335fdbafd7f3a2009c1ccc145f9002200f5551cfeeac
+// @relayRequestID d9f8e1881388e5f58350aaac52c4082de83bc1c82f04a4a79929232f046b412d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,6 +481,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -1041,7 +1048,7 @@ return {
     ]
   },
   "params": {
-    "id": "434998d997f7600f3677335fdbafd7f3a2009c1ccc145f9002200f5551cfeeac",
+    "id": "d9f8e1881388e5f58350aaac52c4082de83bc1c82f04a4a79929232f046b412d",
     "metadata": {},
     "name": "CustomerDetailPageQuery",
     "operationKind": "query",

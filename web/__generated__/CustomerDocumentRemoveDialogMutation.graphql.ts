@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac4771273fc291ce54342d355aeaa33f>>
- * @relayHash 009e3d56646ca4a52093bb52a82cf7e5
+ * @generated SignedSource<<6c8dfc0e66f160ec00e5540934fc8b75>>
+ * @relayHash a18e150f132f1ffd616516e2bcb08c4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbb56d5c591b87747cf1e05d909e134828ea40b4d984c5e144f220538fbb1756
+// @relayRequestID 5cd5f964856238b527f6a3664bca92b6eb34076c654cd17c56898f9f12f1c9da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -964,7 +971,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbb56d5c591b87747cf1e05d909e134828ea40b4d984c5e144f220538fbb1756",
+    "id": "5cd5f964856238b527f6a3664bca92b6eb34076c654cd17c56898f9f12f1c9da",
     "metadata": {},
     "name": "CustomerDocumentRemoveDialogMutation",
     "operationKind": "mutation",

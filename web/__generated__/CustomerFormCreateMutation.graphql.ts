@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7d9f1cbbb5160fddc4fe088f7b4e83b>>
- * @relayHash 9276e4719578ac7ef3a97cbc7bb1b748
+ * @generated SignedSource<<8b25d6a1f438dd01a141b7826d875fe3>>
+ * @relayHash 9bd0cb6cd57e9b8f2b23561491739621
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9784ab6d5fb305a74ae78236935eb42dac751d179710ffbbe9ce0b8e241f3633
+// @relayRequestID 519e7a38e4f560e86c1c137a919dd84240716ec8a2f1dad97b71f184c6e86ff1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,6 +464,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -1024,7 +1031,7 @@ return {
     ]
   },
   "params": {
-    "id": "9784ab6d5fb305a74ae78236935eb42dac751d179710ffbbe9ce0b8e241f3633",
+    "id": "519e7a38e4f560e86c1c137a919dd84240716ec8a2f1dad97b71f184c6e86ff1",
     "metadata": {},
     "name": "CustomerFormCreateMutation",
     "operationKind": "mutation",

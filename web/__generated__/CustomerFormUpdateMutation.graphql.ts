@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77401c5835f5eceb7501a4f2423981f2>>
- * @relayHash 30b32a71dddb1c33c41c3c0e37f2c718
+ * @generated SignedSource<<b34e3312bca4e7a6214b1850834ac224>>
+ * @relayHash c8e865e4d70f655b020f63dafa48f23b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89a917368cdb21a6903656fa05bee2a1b8faec901c9dee9d4db6b51b6566d841
+// @relayRequestID 288bd6b55bce037189dc58a985a1959936f06b68ad288293e3f6ac8ef6c97d9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,6 +477,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "paymentTermDays",
                 "storageKey": null
               },
@@ -774,13 +781,6 @@ return {
                 "name": "revisions"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
                 "kind": "InlineFragment",
                 "selections": [
                   {
@@ -1038,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "89a917368cdb21a6903656fa05bee2a1b8faec901c9dee9d4db6b51b6566d841",
+    "id": "288bd6b55bce037189dc58a985a1959936f06b68ad288293e3f6ac8ef6c97d9f",
     "metadata": {},
     "name": "CustomerFormUpdateMutation",
     "operationKind": "mutation",

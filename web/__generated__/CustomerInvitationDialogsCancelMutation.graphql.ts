@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cf97fe086f18a3ff0dabe931401a353>>
- * @relayHash 5614a932a475a81ba9d1eb135e0c8ab9
+ * @generated SignedSource<<540c07eadab20b8c62fec4c6dd4389f3>>
+ * @relayHash 32cdf028e51ca09590ed776f5f6b34d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 543be94ca3a8b2d2d91d6bf26a44045650869c2876c0bc86d9e9f9217ae3eee4
+// @relayRequestID 6f0910a31a71560c592ccf77e724229c4f29d67e088faee5c7c03fd82db77b24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,6 +403,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -963,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "543be94ca3a8b2d2d91d6bf26a44045650869c2876c0bc86d9e9f9217ae3eee4",
+    "id": "6f0910a31a71560c592ccf77e724229c4f29d67e088faee5c7c03fd82db77b24",
     "metadata": {},
     "name": "CustomerInvitationDialogsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c631c49c3cbd312594f15fce6a348dee>>
- * @relayHash f615cd03ab6f78537fe82b1b291aa9e5
+ * @generated SignedSource<<f2e6943dcb36c6b8dfb821310253ef19>>
+ * @relayHash 53a4f8f857f37977c6f200a14392330c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e58fe82ddd580b2b220b603533f3ab915461ffd1786d5700b1c33d46de4886e8
+// @relayRequestID 725f30728b15ff22f19a021aa03ea7fa6093e3b098e575188174419909840d33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,6 +403,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -963,7 +970,7 @@ return {
     ]
   },
   "params": {
-    "id": "e58fe82ddd580b2b220b603533f3ab915461ffd1786d5700b1c33d46de4886e8",
+    "id": "725f30728b15ff22f19a021aa03ea7fa6093e3b098e575188174419909840d33",
     "metadata": {},
     "name": "CustomerInvitationDialogsResendMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c45ef5c9a03d6c5c6c29576581620fb>>
+ * @generated SignedSource<<ad7dc3d4ef504a2a936079597ac60eb2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type CustomerStatus = "ACTIVE" | "CANCELLED" | "DEACTIVATED" | "EXPIRED" | "INVITED" | "REJECTED" | "REQUEST_SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CustomerPaymentInfo_customer$data = {
   readonly approvedAt: string | null | undefined;
@@ -21,7 +22,12 @@ export type CustomerPaymentInfo_customer$data = {
     readonly amount: string;
     readonly currency: Currency;
   } | null | undefined;
+  readonly email: string;
+  readonly id: string;
+  readonly name: string | null | undefined;
   readonly paymentTermDays: number | null | undefined;
+  readonly status: CustomerStatus;
+  readonly version: number;
   readonly " $fragmentType": "CustomerPaymentInfo_customer";
 };
 export type CustomerPaymentInfo_customer$key = {
@@ -35,6 +41,41 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CustomerPaymentInfo_customer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -104,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dd1c805840520f1d0f1ddb98c56ae203";
+(node as any).hash = "a0f2c94a98aa50ab208c1e0329ee5da3";
 
 export default node;

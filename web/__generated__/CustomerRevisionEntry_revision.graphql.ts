@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37d691d06f3e3365434fc2a0f24125f>>
+ * @generated SignedSource<<e172de6ac08991d4320c44e7df9f5ef2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CustomerRevisionAction = "APPROVED" | "CREATED" | "DEACTIVATED" | "DOCUMENT_ADDED" | "DOCUMENT_REMOVED" | "INVITATION_CANCELLED" | "INVITATION_RESENT" | "INVITED" | "REJECTED" | "REQUEST_SAVED" | "REQUEST_SENT" | "UPDATED" | "%future added value";
+export type CustomerRevisionAction = "APPROVED" | "CREATED" | "DEACTIVATED" | "DOCUMENT_ADDED" | "DOCUMENT_REMOVED" | "INVITATION_CANCELLED" | "INVITATION_RESENT" | "INVITED" | "REJECTED" | "REQUEST_SAVED" | "REQUEST_SENT" | "TERMS_CHANGED" | "UPDATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CustomerRevisionEntry_revision$data = {
   readonly action: CustomerRevisionAction;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<617360edf631c2000f90d07e6a969933>>
- * @relayHash 31141a0fb4a3eeeb8a15d8cbad782cfd
+ * @generated SignedSource<<685660c920554e09162b7980f2398764>>
+ * @relayHash 036f78b28129993d9b05bb3930473972
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e533b6261fff5d372ea02950ec1f00e9c33e2bdf23bc0ea4588ae72c6c9fee66
+// @relayRequestID bcb3ac05f98252e457f9585e7ab59eda0324501308777c499a3e3aa252a77e3e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
@@ -906,7 +913,7 @@ return {
     ]
   },
   "params": {
-    "id": "e533b6261fff5d372ea02950ec1f00e9c33e2bdf23bc0ea4588ae72c6c9fee66",
+    "id": "bcb3ac05f98252e457f9585e7ab59eda0324501308777c499a3e3aa252a77e3e",
     "metadata": {},
     "name": "useCustomerDocumentUploadRefreshQuery",
     "operationKind": "query",

@@ -6,6 +6,7 @@ import type { BuyerSelect_query$key } from '../__generated__/BuyerSelect_query.g
 import type { BuyerSelectPaginationQuery } from '../__generated__/BuyerSelectPaginationQuery.graphql';
 import { formatMoney } from '../i18n/format';
 import { useLanguage } from '../i18n/useLanguage';
+import { hasNoCreditLimit } from './creditLimits';
 import { SearchSelect } from '../ui/SearchSelect';
 
 /** How many buyers a page of choices holds. */
@@ -106,9 +107,10 @@ export function BuyerSelect({ query, emptyLabel, onChosen, ...field }: BuyerSele
             id="buyers.terms"
             values={{
               days: chosen.paymentTermDays ?? 0,
-              limit: chosen.creditLimit
-                ? formatMoney(chosen.creditLimit.amount, chosen.creditLimit.currency, language)
-                : intl.formatMessage({ id: 'buyers.noLimit' }),
+              limit:
+                chosen.creditLimit && !hasNoCreditLimit(chosen.creditLimit.amount)
+                  ? formatMoney(chosen.creditLimit.amount, chosen.creditLimit.currency, language)
+                  : intl.formatMessage({ id: 'buyers.noLimit' }),
             }}
           />
         </Text>

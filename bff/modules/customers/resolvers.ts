@@ -242,6 +242,12 @@ export const customerResolvers: Resolvers = {
         context.api.customers.approve(context.caller, id, withoutNulls(terms)),
       );
     },
+    customerTermsChange: (_root, { input }, context) => {
+      const { customerId, ...terms } = input;
+      return changed(context, customerId, (id) =>
+        context.api.customers.changeTerms(context.caller, id, terms),
+      );
+    },
     customerReject: (_root, { input }, context) =>
       changed(context, input.customerId, (id) =>
         context.api.customers.decide(context.caller, id, 'reject', input.reason),

@@ -10,6 +10,7 @@ export const customersRules = {
   customerDocumentDelete: needs('customers:manage'),
   customerApprove: needs('customers:approve'),
   customerReject: needs('customers:approve'),
+  customerTermsChange: needs('customers:approve'),
   customerDeactivate: needs('customers:approve'),
   customerRequestSave: PUBLIC,
   customerRequestDocumentDelete: PUBLIC,

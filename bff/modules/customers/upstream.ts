@@ -1,6 +1,7 @@
 import {
   CUSTOMER_REQUEST_TOKEN_HEADER,
   type CustomerApproveBody,
+  type CustomerTermsBody,
   type CustomerBatchResponse,
   type CustomerCreateBody,
   type CustomerDocumentResponse,
@@ -148,6 +149,14 @@ export class CustomersApi {
       path: customerPath(id, '/approve'),
       body,
     });
+  }
+
+  changeTerms(
+    caller: CallerIdentity,
+    id: string,
+    body: CustomerTermsBody,
+  ): Promise<CustomerRecord> {
+    return this.customer(caller, { method: 'PUT', path: customerPath(id, '/terms'), body });
   }
 
   decide(

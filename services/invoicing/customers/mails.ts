@@ -59,7 +59,10 @@ export function approvalMail(
   languages: MailLanguage[],
 ): MailMessage {
   return inLanguages(to, languages, (language) => {
-    const limit = `${terms.currency} ${formatLimit(terms.creditLimit, language)}`;
+    // A limit of 0 is none (services/invoicing/sales-orders/service.ts, checkCredit): the mail says so rather than "IDR 0.00".
+    const limit = /^0+(\.0+)?$/.test(terms.creditLimit)
+      ? NO_LIMIT[language]
+      : `${terms.currency} ${formatLimit(terms.creditLimit, language)}`;
     return language === 'id'
       ? {
           subject: `${organizationName} menyetujui Anda sebagai pelanggan`,
@@ -71,6 +74,8 @@ export function approvalMail(
         };
   });
 }
+
+const NO_LIMIT: Record<MailLanguage, string> = { en: 'no limit', id: 'tanpa batas' };
 
 /** A decimal string with the language's grouping and two decimals, exact (formatted from the string, never a float). */
 function formatLimit(amount: string, language: MailLanguage): string {

@@ -9,6 +9,7 @@ import {
 import {
   type CustomerApproveBody,
   type CustomerResponse,
+  type CustomerTermsBody,
 } from '../../../contracts/invoicing/customers.js';
 import type { OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
@@ -19,6 +20,7 @@ import { customerErrors as errors } from './errors.js';
 import { fieldChanges } from './profile.js';
 import { insertRevision } from './repository.js';
 import { CustomerJob, displayName, reasonOf } from './customer-job.js';
+import type { LockedCustomer } from './repository.js';
 
 /** Approving a request is a decision on the work of whoever invited or added the customer (platform/four-eyes.ts). */
 const CUSTOMER_APPROVAL = { action: 'approve', byAnother: 'unless-self-approval' } as const;
@@ -78,10 +80,13 @@ export class CustomerReview extends CustomerJob {
         auth,
         id,
         'APPROVED',
-        describeActivity('CUSTOMER_APPROVED', {
-          name: displayName(customer),
-          amount: { amount: terms.creditLimit, currency: customer.currency },
-        }),
+        // A limit of 0 is none (sales-orders/service.ts, checkCredit): the log says so rather than "IDR 0.00".
+        new Decimal(terms.creditLimit).isZero()
+          ? describeActivity('CUSTOMER_APPROVED_NO_LIMIT', { name: displayName(customer) })
+          : describeActivity('CUSTOMER_APPROVED', {
+              name: displayName(customer),
+              amount: { amount: terms.creditLimit, currency: customer.currency },
+            }),
       );
       return customer;
     });
@@ -167,27 +172,106 @@ export class CustomerReview extends CustomerJob {
     return this.get(auth, id);
   }
 
+  /**
+   * Changes an active buyer's payment term, billing cycle and credit limit on
+   * the version it was read at (the spec's customer edit), checked as approval
+   * checks them; written field by field (old and new) to the revision history
+   * and the activity log. It needs customers:approve, not customers:manage:
+   * the terms, the credit limit above all, are the credit decision approval
+   * makes (contracts/account/permissions.ts gives approving to the Approver),
+   * and a member who only prepares records must not raise a limit no approver
+   * set. Nothing changed writes nothing.
+   */
+  async changeTerms(
+    auth: AccessClaims,
+    id: string,
+    body: CustomerTermsBody,
+  ): Promise<CustomerResponse> {
+    requirePermission(auth, 'customers:approve');
+    const { paymentTermDays, billingCycle, creditLimit } = checkedTerms(body);
+    if (paymentTermDays === null) throw errors.invalidPaymentTerm();
+    if (billingCycle === null) throw errors.invalidBillingCycle();
+    if (creditLimit === null) throw errors.invalidCreditLimit();
+    await this.db.transaction().execute(async (trx) => {
+      const customer = await this.locked(trx, auth, id);
+      if (customer.status !== 'ACTIVE') throw errors.termsNotActive();
+      if (customer.version !== body.version) throw errors.versionConflict();
+      const changes = fieldChanges(termsOf(customer), {
+        paymentTermDays,
+        billingCycle,
+        creditLimit,
+      });
+      if (changes.length === 0) return;
+      await this.move(trx, customer, {
+        payment_term_days: paymentTermDays,
+        billing_cycle: billingCycle,
+        credit_limit: creditLimit,
+      });
+      await insertRevision(trx, id, 'TERMS_CHANGED', { userId: auth.sub }, changes);
+      await this.log(
+        trx,
+        auth,
+        id,
+        'UPDATED',
+        describeActivity('CUSTOMER_TERMS_CHANGED', { name: displayName(customer) }),
+        changes,
+      );
+    });
+    return this.get(auth, id);
+  }
+
   /** The approval's terms: each given one checked, the others the organisation's Orders settings' defaults. */
   private terms(
     body: CustomerApproveBody,
     defaults: OrganizationSettingsResponse['orders'],
   ): { paymentTermDays: number; billingCycle: BillingCycle; creditLimit: string } {
-    const paymentTermDays = body.paymentTermDays ?? null;
-    if (
-      paymentTermDays !== null &&
-      (!Number.isInteger(paymentTermDays) || paymentTermDays < 0 || paymentTermDays > 365)
-    )
-      throw errors.invalidPaymentTerm();
-    const billingCycle = body.billingCycle?.trim().toUpperCase() || null;
-    if (billingCycle !== null && !(BILLING_CYCLES as readonly string[]).includes(billingCycle))
-      throw errors.invalidBillingCycle();
-    const written = body.creditLimit?.trim() || null;
-    if (written !== null && !/^\d{1,18}(\.\d{1,2})?$/.test(written))
-      throw errors.invalidCreditLimit();
+    const given = checkedTerms(body);
     return {
-      paymentTermDays: paymentTermDays ?? defaults.defaultPaymentTermDays,
-      billingCycle: (billingCycle ?? defaults.defaultBillingCycle) as BillingCycle,
-      creditLimit: new Decimal(written ?? defaults.defaultCreditLimit).toFixed(2),
+      paymentTermDays: given.paymentTermDays ?? defaults.defaultPaymentTermDays,
+      billingCycle: given.billingCycle ?? (defaults.defaultBillingCycle as BillingCycle),
+      creditLimit: given.creditLimit ?? new Decimal(defaults.defaultCreditLimit).toFixed(2),
     };
   }
+}
+
+/** A buyer's terms as the revision history compares them. */
+const termsOf = (customer: LockedCustomer) => ({
+  paymentTermDays: customer.payment_term_days,
+  billingCycle: customer.billing_cycle,
+  creditLimit: customer.credit_limit,
+});
+
+/**
+ * The terms as given, each checked the one way approval and a later change
+ * both check them: a payment term of 0 to 365 whole days (U-INV-CU-25), a
+ * billing cycle of the list (U-INV-CU-26), a credit limit of zero or more
+ * with at most two decimals (U-INV-CU-27), as two decimals. Null where none
+ * was given.
+ */
+function checkedTerms(body: {
+  paymentTermDays?: number | null;
+  billingCycle?: string | null;
+  creditLimit?: string | null;
+}): {
+  paymentTermDays: number | null;
+  billingCycle: BillingCycle | null;
+  creditLimit: string | null;
+} {
+  const paymentTermDays = body.paymentTermDays ?? null;
+  if (
+    paymentTermDays !== null &&
+    (!Number.isInteger(paymentTermDays) || paymentTermDays < 0 || paymentTermDays > 365)
+  )
+    throw errors.invalidPaymentTerm();
+  const billingCycle = body.billingCycle?.trim().toUpperCase() || null;
+  if (billingCycle !== null && !(BILLING_CYCLES as readonly string[]).includes(billingCycle))
+    throw errors.invalidBillingCycle();
+  const written = body.creditLimit?.trim() || null;
+  if (written !== null && !/^\d{1,18}(\.\d{1,2})?$/.test(written))
+    throw errors.invalidCreditLimit();
+  return {
+    paymentTermDays,
+    billingCycle: billingCycle as BillingCycle | null,
+    creditLimit: written === null ? null : new Decimal(written).toFixed(2),
+  };
 }

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   CUSTOMER_REQUEST_TOKEN_HEADER,
   CustomerApproveBody,
+  CustomerTermsBody,
   CustomerBatchQuery,
   CustomerBatchResponse,
   CustomerCreateBody,
@@ -175,6 +176,20 @@ const customerReviewRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServi
     },
     async (request) =>
       review.approve(request.auth, request.params.id, request.body, onBehalfOf(request)),
+  );
+
+  app.put(
+    '/customers/:id/terms',
+    {
+      schema: doc('Change an active buyer’s terms, on its version (needs customers:approve)', {
+        description:
+          'The payment term, billing cycle and credit limit again, checked as approval checks them; a credit limit of null is none (orders are not checked against one). Written to the revision history (TERMS_CHANGED) and the activity log with each field’s old and new value.',
+        params: IdParams,
+        body: CustomerTermsBody,
+        response: { 200: CustomerResponse },
+      }),
+    },
+    async (request) => review.changeTerms(request.auth, request.params.id, request.body),
   );
 
   app.post(

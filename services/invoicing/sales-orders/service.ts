@@ -146,7 +146,12 @@ export class SalesOrderService extends MovingDocumentReader<
     customer: { id: string; name: string; credit_limit: string | null; currency: string },
     grandTotal: string,
   ): Promise<void> {
+    // A limit of 0 (or none, before approval) is no limit: the buyer's orders are not checked, as
+    // Odoo checks a partner's credit only when a limit is set (addons/account/models/account_move.py,
+    // `_build_credit_warning_message`: `if not partner_id.credit_limit ...: return ''`). Otherwise a
+    // buyer approved without a limit could never order: every order would be over a limit of 0.
     const limit = new Decimal(customer.credit_limit ?? 0);
+    if (limit.isZero()) return;
     const owed = await creditExposure(trx, auth.org, customer.id);
     const credits = await creditOf(trx, auth.org, customer.id);
     const credit = credits.find((each) => each.currency === customer.currency)?.amount ?? '0';

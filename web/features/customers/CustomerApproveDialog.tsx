@@ -1,5 +1,5 @@
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type {
@@ -12,6 +12,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import {
   approveInputOf,
   customerApproveSchema,
@@ -22,6 +23,23 @@ import {
 import { CustomerApproveFields } from './CustomerApproveFields';
 
 const FIELDS: ReadonlySet<string> = new Set(['paymentTermDays', 'billingCycle', 'creditLimit']);
+
+/**
+ * What approving a buyer or changing its terms answers, spread unmasked into
+ * each mutation: the customer again as its page and the list read it, or why
+ * not.
+ */
+export const customerTermsPayloadFragment = graphql`
+  fragment CustomerApproveDialog_payload on CustomerPayload {
+    customer {
+      ...CustomerDetail_customer
+      ...CustomerRow_customer
+    }
+    userErrors {
+      ...userErrorFields_userError @relay(mask: false)
+    }
+  }
+`;
 
 /** The customer being approved: its id and what the dialog calls it. */
 export type CustomerToDecide = { id: string; name: string };
@@ -67,7 +85,7 @@ export function CustomerApproveDialog({
   );
 }
 
-/** The approval's form: its mutation, its submit with the toast, and the terms' fields. */
+/** The approval's form: its mutation and its toast, on the terms' form. */
 function ApproveForm({
   customer,
   defaults,
@@ -76,57 +94,97 @@ function ApproveForm({
 }: Omit<CustomerApproveDialogProps, 'customer'> & { customer: CustomerToDecide }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => customerApproveSchema(intl), [intl]);
   const [commit] = useCommit<CustomerApproveDialogMutation>(graphql`
     mutation CustomerApproveDialogMutation($input: CustomerApproveInput!) {
       customerApprove(input: $input) {
-        customer {
-          ...CustomerDetail_customer
-          ...CustomerRow_customer
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
+        ...CustomerApproveDialog_payload @relay(mask: false)
       }
     }
   `);
 
+  const send = (values: CustomerApproveValues) => {
+    const input = approveInputOf(customer.id, values);
+    return commit({
+      variables: { input: { ...input, billingCycle: input.billingCycle as BillingCycle | null } },
+    }).then((response) => response.customerApprove);
+  };
+
+  return (
+    <CustomerTermsForm
+      initialValues={initialApproveValues(defaults, language)}
+      schema={schema}
+      send={send}
+      done={intl.formatMessage({ id: 'customers.approved' }, { name: customer.name })}
+      onClose={onClose}
+      intro={
+        <FormattedMessage
+          id="customers.approveDialog.body"
+          values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
+      }
+      testIdPrefix="customer-approve"
+      submitLabel={<FormattedMessage id="customers.approveDialog.confirm" />}
+      defaults={defaults}
+      currency={currency}
+    />
+  );
+}
+
+/**
+ * A form of a buyer's terms (payment term, billing cycle, credit limit), as
+ * approval and a later change of the terms both take them: the fields, the
+ * submit with its toast, the service's refusals on their field or above the
+ * form.
+ */
+export function CustomerTermsForm({
+  initialValues,
+  schema,
+  send,
+  done,
+  onClose,
+  intro,
+  testIdPrefix,
+  submitLabel,
+  defaults,
+  currency,
+}: {
+  initialValues: CustomerApproveValues;
+  schema: ReturnType<typeof customerApproveSchema>;
+  /** Sends the values: the mutation's payload. */
+  send: (
+    values: CustomerApproveValues,
+  ) => Promise<{ readonly userErrors: readonly UserErrorShape[] }>;
+  /** The toast once done. */
+  done: string;
+  onClose: () => void;
+  intro: ReactNode;
+  testIdPrefix: string;
+  submitLabel: ReactNode;
+  defaults: ApprovalDefaults;
+  currency: string;
+}) {
+  const feedback = useFormFeedback();
   const submit = async (
     values: CustomerApproveValues,
     helpers: FormikHelpers<CustomerApproveValues>,
   ) => {
-    const input = approveInputOf(customer.id, values);
-    const done = await feedback.outcome(
-      values,
-      helpers,
-      commit({
-        variables: { input: { ...input, billingCycle: input.billingCycle as BillingCycle | null } },
-      }).then((response) => response.customerApprove),
-      (field) => (field && FIELDS.has(field) ? field : null),
+    const sent = await feedback.outcome(values, helpers, send(values), (field) =>
+      field && FIELDS.has(field) ? field : null,
     );
-    if (!done) return;
-    toastSuccess(intl.formatMessage({ id: 'customers.approved' }, { name: customer.name }));
+    if (!sent) return;
+    toastSuccess(done);
     onClose();
   };
 
   return (
-    <Formik<CustomerApproveValues>
-      initialValues={initialApproveValues(defaults, language)}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       <FormDialogForm
-        intro={
-          <FormattedMessage
-            id="customers.approveDialog.body"
-            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
-          />
-        }
-        errorTestId="customer-approve-error"
+        intro={intro}
+        errorTestId={`${testIdPrefix}-error`}
         onCancel={onClose}
-        submitLabel={<FormattedMessage id="customers.approveDialog.confirm" />}
-        submitTestId="customer-approve-confirm"
+        submitLabel={submitLabel}
+        submitTestId={`${testIdPrefix}-confirm`}
       >
         <CustomerApproveFields defaults={defaults} currency={currency} />
       </FormDialogForm>

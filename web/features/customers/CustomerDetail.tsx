@@ -152,7 +152,12 @@ export function CustomerDetail({
               <CustomerProfileView key={section} customer={data} sections={[section]} />
             ))
           : null}
-        <CustomerPaymentInfo customer={data} timeZone={timeZone} />
+        <CustomerPaymentInfo
+          customer={data}
+          timeZone={timeZone}
+          permissions={permissions}
+          currency={currency}
+        />
         <CustomerDocuments customer={data} permissions={permissions} timeZone={timeZone} />
         <CustomerRevisions customer={data} timeZone={timeZone} currency={currency} />
       </Stack>

@@ -29,10 +29,10 @@ describe('what a customer’s page offers', () => {
     expect(offered('REQUEST_SENT', MAKER)).toEqual(['edit', 'uploadDocument', 'removeDocument']);
   });
 
-  it('when the customer is active, a manager edits it and an approver deactivates it', () => {
-    expect(offered('ACTIVE', OWNER)).toEqual(['edit', 'deactivate']);
+  it('when the customer is active, a manager edits it and an approver deactivates it or changes its terms', () => {
+    expect(offered('ACTIVE', OWNER)).toEqual(['edit', 'deactivate', 'changeTerms']);
     expect(offered('ACTIVE', MAKER)).toEqual(['edit']);
-    expect(offered('ACTIVE', APPROVER)).toEqual(['deactivate']);
+    expect(offered('ACTIVE', APPROVER)).toEqual(['deactivate', 'changeTerms']);
   });
 
   it('when the customer is or was active, a member who reads invoices downloads its statement of account', () => {
@@ -40,6 +40,7 @@ describe('what a customer’s page offers', () => {
     expect(offered('ACTIVE', [...OWNER, 'invoices:read'])).toEqual([
       'edit',
       'deactivate',
+      'changeTerms',
       'statement',
     ]);
     expect(offered('ACTIVE', reader)).toEqual(['statement']);

@@ -9,6 +9,8 @@ export type CustomerActions = {
   /** Change the record (a request waiting for review, or an active buyer). */
   edit: boolean;
   deactivate: boolean;
+  /** Change an active buyer's terms (payment term, billing cycle, credit limit), in its payment information. */
+  changeTerms: boolean;
   /** Add a document to the record, or remove one, while the request waits for review. */
   uploadDocument: boolean;
   removeDocument: boolean;
@@ -20,8 +22,8 @@ export type CustomerActions = {
  * The actions a customer's page offers, as the service allows them: Resend
  * and Cancel an invitation (Invited or Expired, `customers:manage`); Approve
  * and Reject a request (Request sent, `customers:approve`); Edit (Request
- * sent or Active, `customers:manage`); Deactivate an active buyer
- * (`customers:approve`); upload and remove documents while the request
+ * sent or Active, `customers:manage`); Deactivate an active buyer and change
+ * its terms (`customers:approve`, the credit decision approval makes); upload and remove documents while the request
  * waits for review (`customers:manage`); download the statement of account
  * of a buyer that is or was active (`invoices:read`). The service decides
  * again on each.
@@ -42,6 +44,7 @@ export function customerActions(status: string, permissions: readonly string[]):
     reject: inReview && approve,
     edit: (inReview || active) && manage,
     deactivate: active && approve,
+    changeTerms: active && approve,
     uploadDocument: inReview && manage,
     removeDocument: inReview && manage,
     statement: billed && permissions.includes('invoices:read'),

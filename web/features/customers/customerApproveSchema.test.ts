@@ -4,7 +4,9 @@ import { en } from '../../i18n/messageFiles';
 import {
   approveInputOf,
   customerApproveSchema,
+  customerTermsSchema,
   initialApproveValues,
+  termsInputOf,
   type CustomerApproveValues,
 } from './customerApproveSchema';
 import { formErrorsOfSync } from '../../../tests/support/form-errors';
@@ -84,6 +86,34 @@ describe('the approval form’s rules', () => {
       paymentTermDays: null,
       billingCycle: null,
       creditLimit: null,
+    });
+  });
+});
+
+describe('the change of an active buyer’s terms', () => {
+  const terms = customerTermsSchema(createIntl({ locale: 'en', messages: en }));
+
+  it('takes approval’s rules with none left empty, and 0 for no credit limit', () => {
+    expect(formErrorsOfSync(terms, values({ creditLimit: '0' }))).toEqual({});
+    expect(
+      formErrorsOfSync(terms, { paymentTermDays: '', billingCycle: '', creditLimit: '' }),
+    ).toEqual({
+      paymentTermDays: en['error.U-INV-CU-25'],
+      billingCycle: en['error.U-INV-CU-26'],
+      creditLimit: en['error.U-INV-CU-27'],
+    });
+    expect(formErrorsOfSync(terms, values({ paymentTermDays: '366' }))).toEqual({
+      paymentTermDays: en['error.U-INV-CU-25'],
+    });
+  });
+
+  it('sends the terms on the version read, the amount as a decimal string', () => {
+    expect(termsInputOf('c1', 4, values({ creditLimit: '50.000.000,5' }))).toEqual({
+      customerId: 'c1',
+      version: 4,
+      paymentTermDays: 30,
+      billingCycle: 'MONTHLY',
+      creditLimit: '50000000.50',
     });
   });
 });

@@ -50,7 +50,12 @@ export function initialApproveValues(
  * Orders settings' default.
  */
 export function customerApproveSchema(intl: IntlShape) {
-  return yup.object({
+  return yup.object(termFields(intl));
+}
+
+/** Each term's rule, in the service's words; an empty one passes. */
+function termFields(intl: IntlShape) {
+  return {
     paymentTermDays: yup
       .string()
       .trim()
@@ -74,7 +79,7 @@ export function customerApproveSchema(intl: IntlShape) {
         intl.formatMessage({ id: 'error.U-INV-CU-27' }),
         (value) => !value || parseWrittenAmount(value) !== null,
       ),
-  });
+  };
 }
 
 /** The approval's input from the form's values: an empty field is left out, for the Orders settings' default. */
@@ -86,5 +91,36 @@ export function approveInputOf(customerId: string, values: CustomerApproveValues
     paymentTermDays: days === '' ? null : Number(days),
     billingCycle: isBillingCycle(values.billingCycle) ? values.billingCycle : null,
     creditLimit: limit === '' ? null : (parseWrittenAmount(limit) ?? limit),
+  };
+}
+
+/**
+ * The rules of a change of an active buyer's terms: approval's, with none
+ * left empty, as the service takes the three again (U-INV-CU-25 to 27; a
+ * credit limit of 0 is none).
+ */
+export function customerTermsSchema(intl: IntlShape) {
+  const fields = termFields(intl);
+  const required = (code: string) => intl.formatMessage({ id: `error.U-INV-CU-${code}` });
+  return yup.object({
+    paymentTermDays: fields.paymentTermDays.required(required('25')),
+    billingCycle: fields.billingCycle.required(required('26')),
+    creditLimit: fields.creditLimit.required(required('27')),
+  });
+}
+
+/**
+ * The change of terms' input from the form's values, on the version read.
+ * The schema leaves none empty; were one, the service would refuse it on its
+ * field rather than take a value the reader did not give.
+ */
+export function termsInputOf(customerId: string, version: number, values: CustomerApproveValues) {
+  const input = approveInputOf(customerId, values);
+  return {
+    ...input,
+    version,
+    paymentTermDays: input.paymentTermDays ?? -1,
+    billingCycle: input.billingCycle ?? '',
+    creditLimit: input.creditLimit ?? '',
   };
 }

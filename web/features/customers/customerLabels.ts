@@ -79,6 +79,7 @@ export const CUSTOMER_REVISION_ACTION_LABEL: Readonly<
   APPROVED: { id: 'customers.revision.action.APPROVED' },
   REJECTED: { id: 'customers.revision.action.REJECTED' },
   DEACTIVATED: { id: 'customers.revision.action.DEACTIVATED' },
+  TERMS_CHANGED: { id: 'customers.revision.action.TERMS_CHANGED' },
 };
 
 /** Whether a value the server sent is one of `values` (a newer one shows as sent rather than not at all). */

@@ -65,6 +65,9 @@ describe('the revision history’s words', () => {
     expect(line('creditLimit', null, '50000000.00', context('COMPANY'))).toBe(
       'Credit limit: — → Rp\u00a050,000,000.00',
     );
+    expect(line('creditLimit', '50000000.00', '0.00', context('COMPANY', 'id'))).toBe(
+      'Limit kredit: Rp\u00a050.000.000,00 → Tanpa limit kredit',
+    );
     expect(line('billingCycle', null, 'BIWEEKLY', context('COMPANY', 'id'))).toBe(
       `Siklus penagihan: — → ${id['billingCycle.BIWEEKLY']}`,
     );

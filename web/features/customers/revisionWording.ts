@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
+import { hasNoCreditLimit } from '../../domain/creditLimits';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   CUSTOMER_DOCUMENT_LABEL,
@@ -101,7 +102,7 @@ function profileFieldOf(path: string, type: string): string | null {
 
 /**
  * A changed field's value in the reader's words: a status, type or billing
- * cycle by its label, a credit limit as money, a yes or no, an option of the
+ * cycle by its label, a credit limit as money (0 as no limit), a yes or no, an option of the
  * profile by its label (`customer.option.<field>.<value>`), a region's code
  * by its name when the customer's addresses name it now; other values as
  * written; nothing as a dash.
@@ -117,6 +118,7 @@ export function revisionValue(
     return say(CUSTOMER_STATUS_TONES[value].label.id);
   if (path === 'type' && isOneOf(CUSTOMER_TYPES, value)) return say(CUSTOMER_TYPE_LABEL[value].id);
   if (path === 'billingCycle' && isBillingCycle(value)) return say(BILLING_CYCLE_LABELS[value].id);
+  if (path === 'creditLimit' && hasNoCreditLimit(value)) return say('customers.creditLimit.none');
   if (path === 'creditLimit' && /^-?\d+(\.\d+)?$/.test(value))
     return formatMoney(value, currency, language);
   if (/(province|regency|district|village)Code$/.test(path) && regions?.has(value))
