@@ -191,9 +191,13 @@ export const SalesInvoiceResponse = Type.Object({
   submission: Nullable(DocumentAct),
   approval: Nullable(DocumentAct),
   cancellation: Nullable(DocumentDecision),
+  return: Nullable(DocumentDecision, {
+    description:
+      'Its latest return to draft by whoever may approve it: why, by whom, when; kept once it is submitted again.',
+  }),
   actions: Type.Array(Type.String(), {
     description:
-      'What the caller may do with it now: submit, approve (only its approver, when it names one), cancel.',
+      'What the caller may do with it now: submit, approve or return (only its approver, when it names one), cancel.',
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -260,7 +264,8 @@ export const salesInvoiceErrors = defineErrors({
   authorApproves: {
     status: 409,
     code: 'U-INV-SI-8',
-    message: 'An invoice is approved by another member than the one who wrote or submitted it.',
+    message:
+      'An invoice is approved or returned by another member than the one who wrote or submitted it.',
   },
   sellerTaxNumber: {
     status: 409,
@@ -328,7 +333,7 @@ export const salesInvoiceErrors = defineErrors({
   notTheApprover: {
     status: 409,
     code: 'U-INV-SI-21',
-    message: 'This invoice names its approver: only they may approve it.',
+    message: 'This invoice names its approver: only they may approve or return it.',
   },
   approverNotPending: {
     status: 409,
@@ -451,6 +456,8 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice for sales order ${v.order} of ${v.name} submitted for approval`,
   SALES_INVOICE_ISSUED: (v: { number: string; name: string; amount: ActivityMoney }) =>
     `Invoice ${v.number} for ${v.name} approved and issued: ${money(v.amount)}`,
+  SALES_INVOICE_RETURNED: (v: { order: string; name: string; reason: string }) =>
+    `Invoice for sales order ${v.order} of ${v.name} returned to draft: ${v.reason}`,
   SALES_INVOICE_CANCELLED: (v: { reference: string; name: string; reason: string }) =>
     `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
   SALES_INVOICE_APPROVER_CHANGED: (v: { order: string; name: string; approver: string }) =>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2a9eca43af88703d06a217c06b27bc5>>
- * @relayHash a8e817d2b19ff92392913faf13f1465e
+ * @generated SignedSource<<d67b30dd13a2656be59d8f5a28b05779>>
+ * @relayHash 3486edbae069bb590512614bb066e4c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d
+// @relayRequestID 127f7a35699ad3efd54f57942af826500a93f38cdb9599d5a6166e6c57d99e1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1106,22 +1120,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef95dc88b73b897210a262a09105f417df8afc0e6ea3fa81d9e3122f6b2a391d",
+    "id": "127f7a35699ad3efd54f57942af826500a93f38cdb9599d5a6166e6c57d99e1a",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d459de7e1648b67030751203c0fcf783>>
- * @relayHash 5c3a3d75f7ab9dd3bdd9535be4ee2dee
+ * @generated SignedSource<<af65b921929c465894311def3500095d>>
+ * @relayHash 509136d7eed81844349bca1bbfa14b9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e
+// @relayRequestID b29dd7f42b17343fa2d1319bc3d15ca1226fe39283b77885b9973714dbba7fe0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1137,22 +1151,19 @@ return {
                     "args": null,
                     "concreteType": "PaymentDecision",
                     "kind": "LinkedField",
+                    "name": "returned",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "by",
-                        "plural": false,
-                        "selections": (v23/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1169,7 +1180,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed8d8d238fa72a0171327574be8c29729246142fd97c3c09f3f0f2755fb7133e",
+    "id": "b29dd7f42b17343fa2d1319bc3d15ca1226fe39283b77885b9973714dbba7fe0",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

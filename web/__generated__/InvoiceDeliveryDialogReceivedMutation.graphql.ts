@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cacae3e9ba980ae04127811746bb0586>>
- * @relayHash ac398e75ba32967c91ea7c1d60c68148
+ * @generated SignedSource<<4c1131cd9298e40913a754f509583410>>
+ * @relayHash ea26dc43caeab46eb97ce1a9c760e02e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9a252b575110d28ca4cb352756c1b8cfcab357f61a54dceac6c50e55bb1f377
+// @relayRequestID acac2aec435ff833cfa6985ea436388447850ba1cdb3978d96f302e94fa12e25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1106,22 +1120,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9a252b575110d28ca4cb352756c1b8cfcab357f61a54dceac6c50e55bb1f377",
+    "id": "acac2aec435ff833cfa6985ea436388447850ba1cdb3978d96f302e94fa12e25",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

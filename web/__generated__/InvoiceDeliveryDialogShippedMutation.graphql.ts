@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23ad1cd6aedc7249481abc8a6c24af12>>
- * @relayHash c72b20b8f3acdcd5f075dd42acac8a1a
+ * @generated SignedSource<<20f540d4857fe72c21b1dd79f793f267>>
+ * @relayHash 5d71629c36fb334c31bc7fe623027cd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d1e1652387e5b960eff38df3f0bcfdd5a2ef2c232e0e2ddadb8bc75b998a6fc
+// @relayRequestID 730e4c563e56eb3a702c0ff4d87fb6c010d249c198f8269a3943f7bb30f0a2eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1107,22 +1121,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1135,7 +1146,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d1e1652387e5b960eff38df3f0bcfdd5a2ef2c232e0e2ddadb8bc75b998a6fc",
+    "id": "730e4c563e56eb3a702c0ff4d87fb6c010d249c198f8269a3943f7bb30f0a2eb",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

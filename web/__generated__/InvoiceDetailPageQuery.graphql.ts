@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1c8ea7310cbfc7570370613f68e799b>>
- * @relayHash c79e45e595fac76bb5c135d46cf38930
+ * @generated SignedSource<<d4a21e80ca13a47c43b442a79f52414e>>
+ * @relayHash 50f0b55a0318257eedc532c9fff944ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e13dcc907aab863729b3ac6a5f0a20df7999bed64bf2b868c8cbee9b74ed3ca1
+// @relayRequestID f4497f26d60cbcd01d3d22d52255fd511cf92da8492824165d0e910cb4dd8328
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,20 @@ v22 = {
 v23 = [
   (v13/*:: as any*/),
   (v4/*:: as any*/)
+],
+v24 = [
+  (v8/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1117,22 +1131,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1145,7 +1156,7 @@ return {
     ]
   },
   "params": {
-    "id": "e13dcc907aab863729b3ac6a5f0a20df7999bed64bf2b868c8cbee9b74ed3ca1",
+    "id": "f4497f26d60cbcd01d3d22d52255fd511cf92da8492824165d0e910cb4dd8328",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b3bde86321a26a515401e8a754e942b>>
- * @relayHash 3a84314455dd0f48ba32f0e6e4eafd30
+ * @generated SignedSource<<bc5debf712f7be0be16bb534512f9230>>
+ * @relayHash 575c8ce1fd0034b8ce920d6395bfa224
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e96534734f7db18745390dcd147485715127b10bf35c92f09c3650bec782b444
+// @relayRequestID 25cec1883d92163137f15d9479f23a50e24626be5cc4b93115c74a87875f08e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1107,22 +1121,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1135,7 +1146,7 @@ return {
     ]
   },
   "params": {
-    "id": "e96534734f7db18745390dcd147485715127b10bf35c92f09c3650bec782b444",
+    "id": "25cec1883d92163137f15d9479f23a50e24626be5cc4b93115c74a87875f08e2",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb74030e6afff901cba74a4fe392bb95>>
- * @relayHash 200b0c2cd0e5b750adf641103b1dac3d
+ * @generated SignedSource<<2088f1566f4765850c5ee3c5784fcdfc>>
+ * @relayHash 402298690bf7964ea692f5cec25527d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8
+// @relayRequestID ae044374a4c5f7dd80f0f91423d0774636a43760465f78dcb65f074ffa72c7c9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1108,22 +1122,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1136,7 +1147,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f4cbb33c904839ece296853de45470a599f64fc729fea4d32bb3ee217967aa8",
+    "id": "ae044374a4c5f7dd80f0f91423d0774636a43760465f78dcb65f074ffa72c7c9",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

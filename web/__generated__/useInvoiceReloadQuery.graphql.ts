@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9539c19a9c24d6934ab045c35023dd14>>
- * @relayHash 6d6f49380f801646544d309905d2f402
+ * @generated SignedSource<<34d3a5ccba2acead1d6e92ebeffc7501>>
+ * @relayHash 0e466af4145dd2fe80e765bd8d5c037e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17
+// @relayRequestID db6e4a7444d08ac1c134735497f5665daade2cc100fb7b056480068a458541a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,20 @@ v20 = {
 v21 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
+],
+v22 = [
+  (v6/*:: as any*/),
+  (v20/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v21/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1055,22 +1069,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v20/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v21/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1083,7 +1094,7 @@ return {
     ]
   },
   "params": {
-    "id": "124bf9aa6c0ede195cd69e0616ffa9fb173ace7a0abe49cc84d59ec8ebdf0d17",
+    "id": "db6e4a7444d08ac1c134735497f5665daade2cc100fb7b056480068a458541a2",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c485b199fb00e5a34a2dbc7c78c1e86f>>
+ * @generated SignedSource<<1360e176d1cda94813537c2dc0063086>>
  * @relayHash 26bf7d25686db6a3b2377f9e115e8409
  * @lightSyntaxTransform
  */
@@ -14,8 +14,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
-export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
-export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
+export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "RETURN" | "SUBMIT" | "%future added value";
+export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "RETURNED" | "REVISED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type useInvoiceUpdatesSubscription$data = {

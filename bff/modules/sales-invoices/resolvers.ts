@@ -111,6 +111,8 @@ export const salesInvoiceResolvers: Resolvers = {
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'submit')),
     salesInvoiceApprove: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'approve')),
+    salesInvoiceReturn: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) => moved(context, id, 'return', input.reason)),
     salesInvoiceCancel: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'cancel', input.reason)),
     salesInvoiceMarkShipped: (_root, { input }, context) =>
@@ -189,6 +191,7 @@ export const salesInvoiceResolvers: Resolvers = {
     approvedBy: (invoice, _args, context) =>
       invoice.approval ? context.loaders.user.load(invoice.approval.by) : null,
     approvedAt: (invoice) => invoice.approval?.at ?? null,
+    returned: (invoice) => invoice.return,
     actions: (invoice) =>
       invoice.actions.map((action) => action.toUpperCase() as SalesInvoiceAction),
     revisions: async (invoice, _args, context) =>

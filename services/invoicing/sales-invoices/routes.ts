@@ -240,6 +240,11 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
           'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8), and only its approver when it names one (U-INV-SI-21)',
         description: FINAL,
       },
+      return: {
+        summary:
+          'Return a submitted invoice to draft with a reason, for its writer to correct and submit again; by whoever may approve it (U-INV-SI-8, U-INV-SI-21)',
+        description: FINAL,
+      },
       cancel: {
         summary: 'Cancel an invoice with a reason; it keeps its number once it has one',
         description: FINAL,
