@@ -201,6 +201,67 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
   });
 
+  it('the approver it names returns it to draft with a reason, shown on it and in its revisions; its submitter, another approver, a blank reason, a reader and another organisation are refused', async () => {
+    const { created } = await invoiceOfReceipt({ approverId: userIds.colleague });
+    const input = { salesInvoiceId: created.data!.salesInvoiceCreate.salesInvoice!.id };
+    await send(transport, author, move('salesInvoiceSubmit'), { input });
+    type Returned = {
+      salesInvoiceReturn: {
+        salesInvoice:
+          | (Invoice & {
+              returned: { reason: string; by: { email: string } };
+              revisions: { action: string; changes: { field: string; after: string | null }[] }[];
+            })
+          | null;
+        userErrors: UserErrors;
+      };
+    };
+    const returnAs = (by: GraphQLClient, reason: string) =>
+      send<Returned>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceReasonInput!) {
+          salesInvoiceReturn(input: $input) {
+            salesInvoice { id status actions returned { reason by { email } }
+              revisions { action changes { field after } } }
+            userErrors { field code }
+          }
+        }`,
+        { input: { ...input, reason } },
+      );
+    const reason = 'Tanggal faktur harus mengikuti tanggal serah terima';
+    for (const [who, code] of [
+      [author, 'U-INV-SI-8'],
+      [owner, 'U-INV-SI-21'],
+      [outsider, 'U-INV-SI-1'],
+    ] as const)
+      expect((await returnAs(who, reason)).data!.salesInvoiceReturn.userErrors[0]?.code).toBe(code);
+    expect((await returnAs(colleague, '  ')).data!.salesInvoiceReturn.userErrors).toEqual([
+      { field: 'reason', code: 'U-INV-DOC-10' },
+    ]);
+    expect((await returnAs(reader, reason)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const returned = (await returnAs(colleague, reason)).data!.salesInvoiceReturn;
+    expect(returned.userErrors).toEqual([]);
+    expect(returned.salesInvoice).toMatchObject({
+      status: 'DRAFT',
+      returned: { reason, by: { email: expect.stringContaining('maker_approver') as string } },
+    });
+    expect(returned.salesInvoice!.revisions[0]).toEqual({
+      action: 'return',
+      changes: [
+        { field: 'status', after: 'DRAFT' },
+        { field: 'reason', after: reason },
+      ],
+    });
+    const seen = await send<{ node: { actions: string[] } }>(
+      transport,
+      author,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { actions } } }',
+      { id: input.salesInvoiceId },
+    );
+    expect(seen.data!.node.actions).toEqual(['SUBMIT', 'CANCEL']);
+  });
+
   it('another organisation’s member, an id of another type and the author are not approvers to name; invoiceApprovers is FORBIDDEN without invoices:manage', async () => {
     const { order } = await receivedOrder();
     const input = {
@@ -351,10 +412,21 @@ describe('salesInvoiceUpdated', () => {
       100,
     );
     await author.data(move('salesInvoiceSubmit'), { input: { salesInvoiceId: id } });
+    await colleague.data(
+      'mutation ($input: SalesInvoiceReasonInput!) { salesInvoiceReturn(input: $input) { userErrors { code } } }',
+      { input: { salesInvoiceId: id, reason: 'Syarat pembayaran salah' } },
+    );
+    await author.data(move('salesInvoiceSubmit'), { input: { salesInvoiceId: id } });
     await colleague.data(move('salesInvoiceApprove'), { input: { salesInvoiceId: id } });
     await eventually(() => reading.received.some((update) => update.change === 'ISSUED'), 5_000);
     const mine = reading.received.filter((update) => update.salesInvoice?.id === id);
-    expect(mine.map((update) => update.change)).toEqual(['CREATED', 'PENDING_APPROVAL', 'ISSUED']);
+    expect(mine.map((update) => update.change)).toEqual([
+      'CREATED',
+      'PENDING_APPROVAL',
+      'RETURNED',
+      'PENDING_APPROVAL',
+      'ISSUED',
+    ]);
     expect(mine.at(-1)!.salesInvoice).toEqual({ id, status: 'ISSUED' });
     expect(theirs.received).toEqual([]);
   });
