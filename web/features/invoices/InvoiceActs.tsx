@@ -62,7 +62,7 @@ export function InvoiceActs({
   const decisions = [
     {
       label: <FormattedMessage id="invoices.field.returned" />,
-      testId: 'invoice-return',
+      testId: 'invoice-returned',
       decision: invoice.status === 'DRAFT' ? invoice.returned : null,
     },
     {
