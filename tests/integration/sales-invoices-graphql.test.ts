@@ -262,6 +262,47 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(seen.data!.node.actions).toEqual(['SUBMIT', 'CANCEL']);
   });
 
+  it('a draft is edited on its version, its due date following; an old version, a submitted invoice, a reader and another organisation are refused', async () => {
+    const { created } = await invoiceOfReceipt({});
+    const draft = created.data!.salesInvoiceCreate.salesInvoice!;
+    type Edited = {
+      salesInvoiceEditDraft: {
+        salesInvoice: { status: string; dueDate: string; notes: string; version: number } | null;
+        userErrors: UserErrors;
+      };
+    };
+    const editAs = (by: GraphQLClient, version: number) =>
+      send<Edited>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceDraftInput!) {
+          salesInvoiceEditDraft(input: $input) {
+            salesInvoice { status dueDate notes version }
+            userErrors { field code }
+          }
+        }`,
+        { input: { salesInvoiceId: draft.id, version, paymentTermDays: 7, notes: 'Lunas 7 hari' } },
+      );
+    const edited = (await editAs(author, 1)).data!.salesInvoiceEditDraft;
+    expect(edited).toEqual({
+      salesInvoice: { status: 'DRAFT', dueDate: '2026-11-17', notes: 'Lunas 7 hari', version: 2 },
+      userErrors: [],
+    });
+    expect((await editAs(author, 1)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'version', code: 'U-INV-SI-28' },
+    ]);
+    expect((await editAs(outsider, 2)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
+    ]);
+    expect((await editAs(reader, 2)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await send(transport, author, move('salesInvoiceSubmit'), {
+      input: { salesInvoiceId: draft.id },
+    });
+    expect((await editAs(author, 3)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: null, code: 'U-INV-SI-27' },
+    ]);
+  });
+
   it('another organisation’s member, an id of another type and the author are not approvers to name; invoiceApprovers is FORBIDDEN without invoices:manage', async () => {
     const { order } = await receivedOrder();
     const input = {

@@ -401,6 +401,71 @@ describe('returning an invoice to draft', () => {
   });
 });
 
+describe('editing a draft invoice', () => {
+  const edit = (id: string, body: Record<string, unknown>, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('PATCH', `/sales-invoices/${id}`, by, body);
+
+  it('changes its date, terms, PO reference and notes on its version, its due date following, each change in its revision', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '3' }] }, { notes: 'Kirim pagi' }),
+    );
+    const asked = { invoiceDate: '2026-11-20', paymentTermDays: 14, poReference: ' PO-BARU-9 ' };
+    const edited = await edit(draft.id, { ...asked, notes: '', version: draft.version });
+    // The due date follows the new date and terms; all else, its lines and figures, is the draft's.
+    expect(edited.body).toEqual({
+      ...draft,
+      ...asked,
+      poReference: 'PO-BARU-9',
+      dueDate: '2026-12-04',
+      notes: null,
+      version: draft.version + 1,
+    });
+    const [revision] = (
+      await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-invoices/${draft.id}/revisions`,
+        suite.reader,
+      )
+    ).body.items;
+    expect(revision).toMatchObject({ action: 'revise', actorId: ids.first });
+    expect(revision!.changes).toEqual([
+      { field: 'invoiceDate', before: '2026-11-12', after: '2026-11-20' },
+      { field: 'paymentTermDays', before: String(draft.paymentTermDays), after: '14' },
+      { field: 'poReference', before: draft.poReference, after: 'PO-BARU-9' },
+      { field: 'notes', before: 'Kirim pagi', after: null },
+    ]);
+  });
+
+  it('is refused on an old version, before the order date, once submitted, without the permission and for another organisation; nothing is written', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }));
+    const version = draft.version;
+    const refusals: [Record<string, unknown>, Tokens, number, string][] = [
+      [{ version: version + 1, notes: 'x' }, first, 409, 'U-INV-SI-28'],
+      [{ version, invoiceDate: '2026-11-01' }, first, 400, 'U-INV-SI-3'],
+      [{ version, paymentTermDays: 400 }, first, 400, 'BAD_REQUEST'],
+      [{ notes: 'x' }, first, 400, 'BAD_REQUEST'],
+      [{ version, notes: 'x' }, suite.reader, 403, 'FORBIDDEN'],
+      [{ version, notes: 'x' }, suite.outsider, 404, 'U-INV-SI-1'],
+    ];
+    for (const [body, who, status, code] of refusals) {
+      const refused = await edit(draft.id, body, who);
+      expect([refused.status, refused.body.error?.code], code).toEqual([status, code]);
+    }
+    await move(draft.id, 'submit', first);
+    const submitted = await edit(draft.id, { version: version + 1, notes: 'x' });
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.error).toEqual({
+      code: 'U-INV-SI-27',
+      message:
+        'Only a draft invoice is edited: once submitted, its approver returns it to draft first.',
+    });
+    const unchanged = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
+    expect(unchanged.body).toMatchObject({ notes: null, version: version + 1 });
+  });
+});
+
 describe('the approver an invoice names', () => {
   it('alone approves it: another who may approve invoices, the owner too, is refused and not offered the move', async () => {
     const order = await openOrder();

@@ -128,6 +128,19 @@ export const salesInvoiceResolvers: Resolvers = {
           receivedOn: input.receivedOn,
         }),
       ),
+    salesInvoiceEditDraft: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.editDraft(context.caller, id, {
+          version: input.version,
+          ...withoutNulls({
+            invoiceDate: input.invoiceDate,
+            paymentTermDays: input.paymentTermDays,
+            poReference: input.poReference,
+            bankDetails: input.bankDetails,
+            notes: input.notes,
+          }),
+        }),
+      ),
     salesInvoiceChangeApprover: (_root, { input }, context) => {
       const approverId = idOfType(input.approverId, 'User');
       if (!approverId) return { ...REFUSED, userErrors: [NOT_AN_APPROVER] };

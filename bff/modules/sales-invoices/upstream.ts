@@ -1,6 +1,7 @@
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type {
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
@@ -38,6 +39,14 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
       ...(awaitingSlip === undefined ? {} : { awaitingSlip: String(awaitingSlip) }),
     } satisfies Partial<Record<keyof SalesInvoiceListQuery, unknown>>;
     return this.client.call(caller, { method: 'GET', path: this.path, query });
+  }
+
+  editDraft(
+    caller: CallerIdentity,
+    id: string,
+    body: SalesInvoiceDraftBody,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, { method: 'PATCH', path: this.at(id), body });
   }
 
   changeApprover(

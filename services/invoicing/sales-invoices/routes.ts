@@ -8,6 +8,7 @@ import {
   InvoiceReceivedBody,
   InvoiceShippedBody,
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoicePdfQuery,
@@ -225,6 +226,23 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
       body: SalesInvoiceCreateBody,
     },
   });
+
+  app.patch(
+    '/sales-invoices/:id',
+    {
+      schema: doc(
+        'Edit a draft invoice’s date, payment terms, PO reference, where to pay and notes, on the version it was read at (needs invoices:manage)',
+        {
+          description:
+            'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Only a draft is edited (U-INV-SI-27), on its version (U-INV-SI-28); the revision records each field’s change.',
+          params: IdParams,
+          body: SalesInvoiceDraftBody,
+          response: { 200: SalesInvoiceResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.reviseDraft(request.auth, request.params.id, request.body),
+  );
 
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);
 

@@ -9,6 +9,7 @@ import type {
   InvoiceApproverBody,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
@@ -43,6 +44,7 @@ import {
 import { coretaxFile, type CoretaxSelection } from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
+import { reviseDraft } from './draft.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
@@ -153,6 +155,16 @@ export class SalesInvoiceService {
     body: InvoiceApproverBody,
   ): Promise<SalesInvoiceResponse> {
     await changeApprover({ db: this.db, account: this.deps.account }, auth, caller, id, body);
+    return this.get(auth, id);
+  }
+
+  /** Edits a draft's own fields on its version (./draft.ts). */
+  async reviseDraft(
+    auth: AccessClaims,
+    id: string,
+    body: SalesInvoiceDraftBody,
+  ): Promise<SalesInvoiceResponse> {
+    await reviseDraft(this.db, auth, id, body);
     return this.get(auth, id);
   }
 
