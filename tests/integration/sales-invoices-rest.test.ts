@@ -14,6 +14,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
+import { activityOf } from '../support/activity.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
@@ -329,6 +330,13 @@ describe('returning an invoice to draft', () => {
         { field: 'reason', before: null, after: reason },
       ],
     });
+    // The activity log says who returned it and why.
+    const logged = await activityOf(suite.system.invoicing.db, draft.id);
+    expect(logged.at(-1)).toMatchObject({
+      action: 'UPDATED',
+      actor_id: ids.third,
+      summary: `Invoice for sales order ${order.number} of ${draft.customer.name} returned to draft: ${reason}`,
+    });
     // Submitted again, it waits for its approver, who issues it; the return stays in its record.
     expect((await move(draft.id, 'submit', first)).body.status).toBe('PENDING_APPROVAL');
     const issued = await move(draft.id, 'approve', third);
@@ -435,6 +443,10 @@ describe('editing a draft invoice', () => {
       { field: 'poReference', before: draft.poReference, after: 'PO-BARU-9' },
       { field: 'notes', before: 'Kirim pagi', after: null },
     ]);
+    expect((await activityOf(suite.system.invoicing.db, draft.id)).at(-1)).toMatchObject({
+      actor_id: ids.first,
+      summary: `Invoice draft for sales order ${order.number} of ${draft.customer.name} edited`,
+    });
   });
 
   it('is refused on an old version, before the order date, once submitted, without the permission and for another organisation; nothing is written', async () => {
