@@ -79,6 +79,7 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     submission: null,
     approval: null,
     cancellation: null,
+    return: null,
     actions: [],
     createdBy: '00000000-0000-4000-8000-000000000004',
     createdAt: '2026-11-12T03:00:00.000Z',

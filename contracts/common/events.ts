@@ -135,6 +135,8 @@ export const EVENT_VOCABULARY = {
       PENDING_APPROVAL: 'Submitted for approval.',
       ISSUED: 'Approved and numbered.',
       CANCELLED: 'Cancelled, with a reason.',
+      RETURNED: 'Returned to draft by its approver, with a reason.',
+      REVISED: 'Its draft was edited.',
       APPROVER: 'Its approver changed.',
       TAX_NUMBER: 'Its tax invoice number was recorded.',
       SHIPPED: 'Its paper copy was shipped.',

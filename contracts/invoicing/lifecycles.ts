@@ -178,7 +178,9 @@ export const GOODS_RECEIPT_LIFECYCLE = defineLifecycle({
  * A sales invoice's lifecycle: written as a draft, submitted for approval,
  * approved (by another member than its author and its submitter, whatever
  * the company's controls; and by the approver it names, if any) and so issued with its number; cancelled with a reason until it
- * is paid. Payments move an issued invoice to PAID (the receivables' work).
+ * is paid. Whoever may approve it may instead return it to DRAFT with a reason, for its writer to correct and submit
+ * again (the same four eyes: a member who wrote or ever submitted it neither approves nor returns it). Payments move
+ * an issued invoice to PAID (the receivables' work).
  */
 export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
   document: 'SALES_INVOICE',
@@ -198,6 +200,15 @@ export const SALES_INVOICE_LIFECYCLE = defineLifecycle({
       to: 'ISSUED',
       permissions: ['invoices:approve'],
       message: 'SALES_INVOICE_ISSUED',
+      byAnother: 'always',
+    },
+    {
+      action: 'return',
+      from: ['PENDING_APPROVAL'],
+      to: 'DRAFT',
+      permissions: ['invoices:approve'],
+      message: 'SALES_INVOICE_RETURNED',
+      reason: 'required',
       byAnother: 'always',
     },
     {

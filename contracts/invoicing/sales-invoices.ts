@@ -126,6 +126,29 @@ export const SalesInvoiceCreateBody = Type.Object(
 );
 export type SalesInvoiceCreateBody = Static<typeof SalesInvoiceCreateBody>;
 
+const written = SalesInvoiceCreateBody.properties;
+
+/**
+ * A draft's edit, on the version it was read at: the fields given change
+ * (an empty text clears it), checked as at writing; the due date follows the
+ * date and the terms.
+ */
+export const SalesInvoiceDraftBody = Type.Object(
+  {
+    version: Type.Integer({
+      minimum: 1,
+      description: 'The version the draft was read at; refused when it changed meanwhile.',
+    }),
+    invoiceDate: Type.Optional(written.invoiceDate),
+    paymentTermDays: written.paymentTermDays,
+    poReference: written.poReference,
+    bankDetails: written.bankDetails,
+    notes: written.notes,
+  },
+  { additionalProperties: false },
+);
+export type SalesInvoiceDraftBody = Static<typeof SalesInvoiceDraftBody>;
+
 export const SalesInvoiceResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Nullable(Type.String({ description: '`INV/2026/11/0001`, from when it is issued.' })),
@@ -191,9 +214,13 @@ export const SalesInvoiceResponse = Type.Object({
   submission: Nullable(DocumentAct),
   approval: Nullable(DocumentAct),
   cancellation: Nullable(DocumentDecision),
+  return: Nullable(DocumentDecision, {
+    description:
+      'Its latest return to draft by whoever may approve it: why, by whom, when; kept once it is submitted again.',
+  }),
   actions: Type.Array(Type.String(), {
     description:
-      'What the caller may do with it now: submit, approve (only its approver, when it names one), cancel.',
+      'What the caller may do with it now: submit, approve or return (only its approver, when it names one), cancel.',
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -260,7 +287,8 @@ export const salesInvoiceErrors = defineErrors({
   authorApproves: {
     status: 409,
     code: 'U-INV-SI-8',
-    message: 'An invoice is approved by another member than the one who wrote or submitted it.',
+    message:
+      'An invoice is approved or returned by another member than the one who wrote or submitted it.',
   },
   sellerTaxNumber: {
     status: 409,
@@ -328,7 +356,7 @@ export const salesInvoiceErrors = defineErrors({
   notTheApprover: {
     status: 409,
     code: 'U-INV-SI-21',
-    message: 'This invoice names its approver: only they may approve it.',
+    message: 'This invoice names its approver: only they may approve or return it.',
   },
   approverNotPending: {
     status: 409,
@@ -340,6 +368,18 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-24',
     message: 'The approver cannot be the member who wrote or submitted the invoice.',
     field: 'approverId',
+  },
+  notDraft: {
+    status: 409,
+    code: 'U-INV-SI-29',
+    message:
+      'Only a draft invoice is edited: once submitted, its approver returns it to draft first.',
+  },
+  versionConflict: {
+    status: 409,
+    code: 'U-INV-SI-30',
+    message: 'Someone changed this invoice meanwhile. Reload it and make your change again.',
+    field: 'version',
   },
   sourceRequired: {
     status: 400,
@@ -483,6 +523,10 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice for sales order ${v.order} of ${v.name} submitted for approval`,
   SALES_INVOICE_ISSUED: (v: { number: string; name: string; amount: ActivityMoney }) =>
     `Invoice ${v.number} for ${v.name} approved and issued: ${money(v.amount)}`,
+  SALES_INVOICE_REVISED: (v: { order: string; name: string }) =>
+    `Invoice draft for sales order ${v.order} of ${v.name} edited`,
+  SALES_INVOICE_RETURNED: (v: { order: string; name: string; reason: string }) =>
+    `Invoice for sales order ${v.order} of ${v.name} returned to draft: ${v.reason}`,
   SALES_INVOICE_CANCELLED: (v: { reference: string; name: string; reason: string }) =>
     `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
   SALES_INVOICE_APPROVER_CHANGED: (v: { order: string; name: string; approver: string }) =>

@@ -568,6 +568,9 @@ export interface SalesInvoices {
   po_reference: string | null;
   received_on: string | null;
   remaining_amount: ColumnType<string, never, never>;
+  return_reason: string | null;
+  returned_at: Timestamp | null;
+  returned_by: string | null;
   sales_order_id: string;
   seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
   shipped_on: string | null;
@@ -575,6 +578,7 @@ export interface SalesInvoices {
   status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';
   submitted_at: Timestamp | null;
   submitted_by: string | null;
+  submitters: Generated<string[]>;
   subtotal: Numeric;
   tax_base: Numeric;
   tax_invoice_number: string | null;

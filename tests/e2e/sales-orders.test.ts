@@ -29,6 +29,8 @@ let approver: Credentials;
 let receivedInvoiceId = '';
 /** A second invoice of the received order, submitted and waiting for its approver. */
 let waitingInvoiceId = '';
+/** Why the approver returned the received order's invoice to draft. */
+const RETURN_REASON = 'Termin pembayaran belum disepakati dengan pembeli';
 /** A buyer whose credit limit one order of the form's goes over. */
 const SMALL_BUYER = 'CV Warung Kecil';
 /** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
@@ -150,6 +152,14 @@ beforeAll(async () => {
   await movedRest(suite.system, `/sales-invoices/${waitingInvoice.id}/submit`, owner);
   waitingInvoiceId = waitingInvoice.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
+  // Submitted, then returned by the approver: a draft again whose page says who returned it and why.
+  await movedRest(suite.system, `/sales-invoices/${billed.id}/submit`, owner);
+  await movedRest(
+    suite.system,
+    `/sales-invoices/${billed.id}/return`,
+    await signInRest(suite.system, approver),
+    RETURN_REASON,
+  );
   await saveSellerProfile(suite.system, owner, {
     name: 'PT Pemasok Nusantara',
     taxNumber: '0123456789012345',
@@ -165,6 +175,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (owner) await ordersSettings(false);
 });
+
+/** The return an invoice's page shows while it is a draft again: its label, and who returned it and why. */
+const returnShown = (page: Page) => page.getByTestId('invoice-returned').locator('xpath=..');
 
 /** The status the order's page shows. */
 const orderStatus = (page: Page) =>
@@ -385,6 +398,22 @@ describe('sales orders in the browser', () => {
       let issuedNumber = '';
       await withPageIn(suite.browser, suite.system.url, 'id', async (colleague) => {
         await openSignedIn(colleague, invoiceUrl, approver);
+        // Returned first, with what to correct: the author's open page hears it, a draft again that says why.
+        await colleague.getByTestId('invoice-return').click();
+        await colleague.getByTestId('invoice-return-dialog').waitFor();
+        expect(await colleague.getByTestId('invoice-return-dialog').innerText()).toContain(
+          'Apa yang perlu diperbaiki?',
+        );
+        await colleague.getByTestId('invoice-return-reason').fill('Lampirkan surat jalan');
+        await colleague.getByTestId('invoice-return-confirm').click();
+        await expect.poll(status, SERVER_ROUND_TRIP).toBe('DRAFT');
+        await expect
+          .poll(() => returnShown(page).innerText(), SERVER_ROUND_TRIP)
+          .toContain('Dikembalikan ke draf\nLampirkan surat jalan · Anggota APPROVER');
+        await page.getByTestId('invoice-submit').click();
+        await expect.poll(status, SERVER_ROUND_TRIP).toBe('PENDING_APPROVAL');
+        // Waiting again, the return is no longer shown on it; its revision history keeps it.
+        expect(await page.getByTestId('invoice-returned').count()).toBe(0);
         await colleague.getByTestId('invoice-approve').click();
         await expect
           .poll(
@@ -543,6 +572,9 @@ describe('sales orders in the browser', () => {
         await fitsEverywhere(page, 'invoices', language);
         await page.goto(`${suite.system.url}/invoices/detail/${receivedInvoiceId}`);
         await page.getByTestId('invoice-milestones').waitFor();
+        expect(await returnShown(page).innerText()).toContain(
+          `${language === 'en' ? 'Returned to draft' : 'Dikembalikan ke draf'}\n${RETURN_REASON}`,
+        );
         await fitsEverywhere(page, 'invoice-detail', language);
       }));
 

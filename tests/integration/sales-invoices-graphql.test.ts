@@ -201,6 +201,108 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
   });
 
+  it('the approver it names returns it to draft with a reason, shown on it and in its revisions; its submitter, another approver, a blank reason, a reader and another organisation are refused', async () => {
+    const { created } = await invoiceOfReceipt({ approverId: userIds.colleague });
+    const input = { salesInvoiceId: created.data!.salesInvoiceCreate.salesInvoice!.id };
+    await send(transport, author, move('salesInvoiceSubmit'), { input });
+    type Returned = {
+      salesInvoiceReturn: {
+        salesInvoice:
+          | (Invoice & {
+              returned: { reason: string; by: { email: string } };
+              revisions: { action: string; changes: { field: string; after: string | null }[] }[];
+            })
+          | null;
+        userErrors: UserErrors;
+      };
+    };
+    const returnAs = (by: GraphQLClient, reason: string) =>
+      send<Returned>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceReasonInput!) {
+          salesInvoiceReturn(input: $input) {
+            salesInvoice { id status actions returned { reason by { email } }
+              revisions { action changes { field after } } }
+            userErrors { field code }
+          }
+        }`,
+        { input: { ...input, reason } },
+      );
+    const reason = 'Tanggal faktur harus mengikuti tanggal serah terima';
+    for (const [who, code] of [
+      [author, 'U-INV-SI-8'],
+      [owner, 'U-INV-SI-21'],
+      [outsider, 'U-INV-SI-1'],
+    ] as const)
+      expect((await returnAs(who, reason)).data!.salesInvoiceReturn.userErrors[0]?.code).toBe(code);
+    expect((await returnAs(colleague, '  ')).data!.salesInvoiceReturn.userErrors).toEqual([
+      { field: 'reason', code: 'U-INV-DOC-10' },
+    ]);
+    expect((await returnAs(reader, reason)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const returned = (await returnAs(colleague, reason)).data!.salesInvoiceReturn;
+    expect(returned.userErrors).toEqual([]);
+    expect(returned.salesInvoice).toMatchObject({
+      status: 'DRAFT',
+      returned: { reason, by: { email: expect.stringContaining('maker_approver') as string } },
+    });
+    expect(returned.salesInvoice!.revisions[0]).toEqual({
+      action: 'return',
+      changes: [
+        { field: 'status', after: 'DRAFT' },
+        { field: 'reason', after: reason },
+      ],
+    });
+    const seen = await send<{ node: { actions: string[] } }>(
+      transport,
+      author,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { actions } } }',
+      { id: input.salesInvoiceId },
+    );
+    expect(seen.data!.node.actions).toEqual(['SUBMIT', 'CANCEL']);
+  });
+
+  it('a draft is edited on its version, its due date following; an old version, a submitted invoice, a reader and another organisation are refused', async () => {
+    const { created } = await invoiceOfReceipt({});
+    const draft = created.data!.salesInvoiceCreate.salesInvoice!;
+    type Edited = {
+      salesInvoiceEditDraft: {
+        salesInvoice: { status: string; dueDate: string; notes: string; version: number } | null;
+        userErrors: UserErrors;
+      };
+    };
+    const editAs = (by: GraphQLClient, version: number) =>
+      send<Edited>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceDraftInput!) {
+          salesInvoiceEditDraft(input: $input) {
+            salesInvoice { status dueDate notes version }
+            userErrors { field code }
+          }
+        }`,
+        { input: { salesInvoiceId: draft.id, version, paymentTermDays: 7, notes: 'Lunas 7 hari' } },
+      );
+    const edited = (await editAs(author, 1)).data!.salesInvoiceEditDraft;
+    expect(edited).toEqual({
+      salesInvoice: { status: 'DRAFT', dueDate: '2026-11-17', notes: 'Lunas 7 hari', version: 2 },
+      userErrors: [],
+    });
+    expect((await editAs(author, 1)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'version', code: 'U-INV-SI-30' },
+    ]);
+    expect((await editAs(outsider, 2)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
+    ]);
+    expect((await editAs(reader, 2)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await send(transport, author, move('salesInvoiceSubmit'), {
+      input: { salesInvoiceId: draft.id },
+    });
+    expect((await editAs(author, 3)).data!.salesInvoiceEditDraft.userErrors).toEqual([
+      { field: null, code: 'U-INV-SI-29' },
+    ]);
+  });
+
   it('another organisation’s member, an id of another type and the author are not approvers to name; invoiceApprovers is FORBIDDEN without invoices:manage', async () => {
     const { order } = await receivedOrder();
     const input = {
@@ -441,10 +543,21 @@ describe('salesInvoiceUpdated', () => {
       100,
     );
     await author.data(move('salesInvoiceSubmit'), { input: { salesInvoiceId: id } });
+    await colleague.data(
+      'mutation ($input: SalesInvoiceReasonInput!) { salesInvoiceReturn(input: $input) { userErrors { code } } }',
+      { input: { salesInvoiceId: id, reason: 'Syarat pembayaran salah' } },
+    );
+    await author.data(move('salesInvoiceSubmit'), { input: { salesInvoiceId: id } });
     await colleague.data(move('salesInvoiceApprove'), { input: { salesInvoiceId: id } });
     await eventually(() => reading.received.some((update) => update.change === 'ISSUED'), 5_000);
     const mine = reading.received.filter((update) => update.salesInvoice?.id === id);
-    expect(mine.map((update) => update.change)).toEqual(['CREATED', 'PENDING_APPROVAL', 'ISSUED']);
+    expect(mine.map((update) => update.change)).toEqual([
+      'CREATED',
+      'PENDING_APPROVAL',
+      'RETURNED',
+      'PENDING_APPROVAL',
+      'ISSUED',
+    ]);
     expect(mine.at(-1)!.salesInvoice).toEqual({ id, status: 'ISSUED' });
     expect(theirs.received).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { MembershipStatus } from '../../services/account/membership-status.js';
+import { activityOf } from '../support/activity.js';
 import { documentsCount, insertActiveBuyer } from '../support/invoicing.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { saveSellerProfile } from '../support/sales-invoices.js';
@@ -39,7 +40,7 @@ let second: Tokens;
 let third: Tokens;
 /** The members' user ids, for naming them as an invoice's approver. */
 let ids: Record<
-  'owner' | 'first' | 'third' | 'reader' | 'outsider' | 'deactivated' | 'approver',
+  'owner' | 'first' | 'second' | 'third' | 'reader' | 'outsider' | 'deactivated' | 'approver',
   string
 >;
 
@@ -131,6 +132,7 @@ beforeAll(async () => {
   ids = {
     owner: suite.ownerCredentials.userId,
     first: members[0]!.userId,
+    second: members[1]!.userId,
     third: members[2]!.userId,
     reader: suite.readerCredentials.userId,
     outsider: suite.outsiderCredentials.userId,
@@ -239,7 +241,7 @@ describe('approving an invoice', () => {
     // The submitter is not offered Approve; a third member of the role is.
     expect(submitted.body).toMatchObject({ status: 'PENDING_APPROVAL', actions: ['cancel'] });
     const seen = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, third);
-    expect(seen.body.actions).toEqual(['approve', 'cancel']);
+    expect(seen.body.actions).toEqual(['approve', 'return', 'cancel']);
     for (const who of [first, second]) {
       const refused = await move(draft.id, 'approve', who);
       expect(refused.status).toBe(409);
@@ -292,6 +294,190 @@ describe('approving an invoice', () => {
   });
 });
 
+describe('returning an invoice to draft', () => {
+  const revisionsOf = async (id: string) =>
+    (
+      await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-invoices/${id}/revisions`,
+        suite.reader,
+      )
+    ).body.items;
+
+  it('by the approver it names, with a reason: a draft again that says who returned it and why, and is submitted again', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { approverId: ids.third }),
+    );
+    await move(draft.id, 'submit', first);
+    const reason = 'Nomor PO pembeli salah, seharusnya PO-7781';
+    const returned = await move(draft.id, 'return', third, { reason: `  ${reason} ` });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body).toMatchObject({
+      status: 'DRAFT',
+      number: null,
+      return: { reason, by: ids.third },
+      approval: null,
+    });
+    expect(
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first)).body.actions,
+    ).toEqual(['submit', 'cancel']);
+    expect((await revisionsOf(draft.id))[0]).toMatchObject({
+      action: 'return',
+      actorId: ids.third,
+      changes: [
+        { field: 'status', before: 'PENDING_APPROVAL', after: 'DRAFT' },
+        { field: 'reason', before: null, after: reason },
+      ],
+    });
+    // The activity log says who returned it and why.
+    const logged = await activityOf(suite.system.invoicing.db, draft.id);
+    expect(logged.at(-1)).toMatchObject({
+      action: 'UPDATED',
+      actor_id: ids.third,
+      summary: `Invoice for sales order ${order.number} of ${draft.customer.name} returned to draft: ${reason}`,
+    });
+    // Submitted again, it waits for its approver, who issues it; the return stays in its record.
+    expect((await move(draft.id, 'submit', first)).body.status).toBe('PENDING_APPROVAL');
+    const issued = await move(draft.id, 'approve', third);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', return: { reason } });
+    expect((await revisionsOf(draft.id)).map((revision) => revision.action)).toEqual([
+      'approve',
+      'submit',
+      'return',
+      'submit',
+      'CREATED',
+    ]);
+  });
+
+  it('is refused to its submitter, to another than the approver it names, without a reason, from another status, without the permission, and for another organisation; nothing is written', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { approverId: ids.third }),
+    );
+    const why = { reason: 'Harga salah' };
+    expect((await move(draft.id, 'return', third, why)).body.error?.code).toBe('U-INV-DOC-9');
+    await move(draft.id, 'submit', second);
+    const refusals: [Tokens, unknown, number, string | undefined][] = [
+      [second, why, 409, 'U-INV-SI-8'],
+      [first, why, 409, 'U-INV-SI-8'],
+      [suite.owner, why, 409, 'U-INV-SI-21'],
+      [third, { reason: '   ' }, 400, 'U-INV-DOC-10'],
+      // Longer than its schema allows, refused before the service.
+      [third, { reason: 'x'.repeat(501) }, 400, 'BAD_REQUEST'],
+      [suite.reader, why, 403, 'FORBIDDEN'],
+      [suite.outsider, why, 404, 'U-INV-SI-1'],
+    ];
+    for (const [who, body, status, code] of refusals) {
+      const refused = await move(draft.id, 'return', who, body);
+      expect([refused.status, refused.body.error?.code], code).toEqual([status, code]);
+    }
+    expect((await move(draft.id, 'return', third, {})).status).toBe(400);
+    const unchanged = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
+    expect(unchanged.body).toMatchObject({ status: 'PENDING_APPROVAL', return: null, version: 2 });
+    expect((await revisionsOf(draft.id)).map((revision) => revision.action)).toEqual([
+      'submit',
+      'CREATED',
+    ]);
+    // Issued, it is no longer returned.
+    await move(draft.id, 'approve', third);
+    expect((await move(draft.id, 'return', third, why)).body.error?.code).toBe('U-INV-DOC-9');
+  });
+
+  it('keeps every member who submitted it from approving it: after a return and another member’s submission, the first submitter may not approve', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }));
+    await move(draft.id, 'submit', second);
+    expect((await move(draft.id, 'return', third, { reason: 'Lampiran kurang' })).status).toBe(200);
+    await move(draft.id, 'submit', suite.owner);
+    const seen = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, second);
+    expect(seen.body.actions).toEqual(['cancel']);
+    for (const verb of ['approve', 'return'])
+      expect((await move(draft.id, verb, second, { reason: 'x' })).body.error?.code, verb).toBe(
+        'U-INV-SI-8',
+      );
+    // The database holds it too, whatever the code does.
+    await expect(
+      suite.system.invoicing.db
+        .updateTable('sales_invoices')
+        .set({ approved_by: ids.second })
+        .where('id', '=', draft.id)
+        .execute(),
+    ).rejects.toThrow(/sales_invoices_approved_by_no_submitter/);
+    const issued = await move(draft.id, 'approve', third);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', approval: { by: ids.third } });
+  });
+});
+
+describe('editing a draft invoice', () => {
+  const edit = (id: string, body: Record<string, unknown>, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('PATCH', `/sales-invoices/${id}`, by, body);
+
+  it('changes its date, terms, PO reference and notes on its version, its due date following, each change in its revision', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '3' }] }, { notes: 'Kirim pagi' }),
+    );
+    const asked = { invoiceDate: '2026-11-20', paymentTermDays: 14, poReference: ' PO-BARU-9 ' };
+    const edited = await edit(draft.id, { ...asked, notes: '', version: draft.version });
+    // The due date follows the new date and terms; all else, its lines and figures, is the draft's.
+    expect(edited.body).toEqual({
+      ...draft,
+      ...asked,
+      poReference: 'PO-BARU-9',
+      dueDate: '2026-12-04',
+      notes: null,
+      version: draft.version + 1,
+    });
+    const [revision] = (
+      await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-invoices/${draft.id}/revisions`,
+        suite.reader,
+      )
+    ).body.items;
+    expect(revision).toMatchObject({ action: 'revise', actorId: ids.first });
+    expect(revision!.changes).toEqual([
+      { field: 'invoiceDate', before: '2026-11-12', after: '2026-11-20' },
+      { field: 'paymentTermDays', before: String(draft.paymentTermDays), after: '14' },
+      { field: 'poReference', before: draft.poReference, after: 'PO-BARU-9' },
+      { field: 'notes', before: 'Kirim pagi', after: null },
+    ]);
+    expect((await activityOf(suite.system.invoicing.db, draft.id)).at(-1)).toMatchObject({
+      actor_id: ids.first,
+      summary: `Invoice draft for sales order ${order.number} of ${draft.customer.name} edited`,
+    });
+  });
+
+  it('is refused on an old version, before the order date, once submitted, without the permission and for another organisation; nothing is written', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }));
+    const version = draft.version;
+    const refusals: [Record<string, unknown>, Tokens, number, string][] = [
+      [{ version: version + 1, notes: 'x' }, first, 409, 'U-INV-SI-30'],
+      [{ version, invoiceDate: '2026-11-01' }, first, 400, 'U-INV-SI-3'],
+      [{ version, paymentTermDays: 400 }, first, 400, 'BAD_REQUEST'],
+      [{ notes: 'x' }, first, 400, 'BAD_REQUEST'],
+      [{ version, notes: 'x' }, suite.reader, 403, 'FORBIDDEN'],
+      [{ version, notes: 'x' }, suite.outsider, 404, 'U-INV-SI-1'],
+    ];
+    for (const [body, who, status, code] of refusals) {
+      const refused = await edit(draft.id, body, who);
+      expect([refused.status, refused.body.error?.code], code).toEqual([status, code]);
+    }
+    await move(draft.id, 'submit', first);
+    const submitted = await edit(draft.id, { version: version + 1, notes: 'x' });
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.error).toEqual({
+      code: 'U-INV-SI-29',
+      message:
+        'Only a draft invoice is edited: once submitted, its approver returns it to draft first.',
+    });
+    const unchanged = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
+    expect(unchanged.body).toMatchObject({ notes: null, version: version + 1 });
+  });
+});
+
 describe('the approver an invoice names', () => {
   it('alone approves it: another who may approve invoices, the owner too, is refused and not offered the move', async () => {
     const order = await openOrder();
@@ -315,13 +501,13 @@ describe('the approver an invoice names', () => {
       (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, by)).body.actions;
     expect(await seen(second)).toEqual(['cancel']);
     expect(await seen(suite.owner)).toEqual(['cancel']);
-    expect(await seen(third)).toEqual(['approve', 'cancel']);
+    expect(await seen(third)).toEqual(['approve', 'return', 'cancel']);
     for (const who of [second, suite.owner]) {
       const refused = await move(draft.id, 'approve', who);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toEqual({
         code: 'U-INV-SI-21',
-        message: 'This invoice names its approver: only they may approve it.',
+        message: 'This invoice names its approver: only they may approve or return it.',
       });
     }
     const issued = await move(draft.id, 'approve', third);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<323b9d0b5931441726ed94ee5288532e>>
+ * @generated SignedSource<<01663bd4c2c33febe93799bd4a87f0d9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceActs_salesInvoice$data = {
   readonly approvedAt: string | null | undefined;
@@ -29,6 +30,14 @@ export type InvoiceActs_salesInvoice$data = {
   readonly createdBy: {
     readonly fullName: string;
   } | null | undefined;
+  readonly returned: {
+    readonly at: string;
+    readonly by: {
+      readonly fullName: string;
+    } | null | undefined;
+    readonly reason: string;
+  } | null | undefined;
+  readonly status: SalesInvoiceStatus;
   readonly submittedAt: string | null | undefined;
   readonly submittedBy: {
     readonly fullName: string;
@@ -50,6 +59,32 @@ var v0 = {
 },
 v1 = [
   (v0/*:: as any*/)
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "at",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v1/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -132,34 +167,26 @@ return {
       "args": null,
       "concreteType": "PaymentDecision",
       "kind": "LinkedField",
+      "name": "returned",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentDecision",
+      "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "by",
-          "plural": false,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -168,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "05c7318b4e7f42b213378a9d613d2065";
+(node as any).hash = "3cdb33bcf9ffec08549ff94adc72aeb9";
 
 export default node;

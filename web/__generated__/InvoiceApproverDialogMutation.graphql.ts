@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5f4e2bbbf252a323af4a2c2e7d4c46d>>
- * @relayHash 72baebee417a804043f190b137f6639b
+ * @generated SignedSource<<7282e48bee854fb105d62f8f09d2d675>>
+ * @relayHash 3074ad96267da37d7a9789e3e6d79ce1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2119fbeb7c8a3f46e21187f52fdd1c58332e50c4bb9cfa32ddd7f457e4a04d0b
+// @relayRequestID 68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1106,22 +1120,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "2119fbeb7c8a3f46e21187f52fdd1c58332e50c4bb9cfa32ddd7f457e4a04d0b",
+    "id": "68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

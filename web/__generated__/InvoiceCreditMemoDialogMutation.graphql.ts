@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a807d2e8d00c3e000dee9e17eb9b577d>>
- * @relayHash 22c1d0e2588a751f37ab3eb94f125e7b
+ * @generated SignedSource<<a13396d6612362c6cb45fa655935d9ac>>
+ * @relayHash 0a8f21675f3ce36223f1233647191c48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd69148957f5cc7e90530dd6f7b07ad2b987ac6c1b6975d58c949075a9439403
+// @relayRequestID d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1137,22 +1151,19 @@ return {
                     "args": null,
                     "concreteType": "PaymentDecision",
                     "kind": "LinkedField",
+                    "name": "returned",
+                    "plural": false,
+                    "selections": (v24/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentDecision",
+                    "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "by",
-                        "plural": false,
-                        "selections": (v23/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1169,7 +1180,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd69148957f5cc7e90530dd6f7b07ad2b987ac6c1b6975d58c949075a9439403",
+    "id": "d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98ba16ef607b50ffda26feaea90f2cde>>
- * @relayHash 00448f89dc0df856a20f24038b5ab50a
+ * @generated SignedSource<<c1d13079afeb43280f142cff55c77bae>>
+ * @relayHash fa76ec3e46ec4a6d6f5f827ea5711436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1abdc3e47ee026b1e640cc3112f243901d53716cd59bc85d659b60654699beeb
+// @relayRequestID 4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1106,22 +1120,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "1abdc3e47ee026b1e640cc3112f243901d53716cd59bc85d659b60654699beeb",
+    "id": "4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<458013ce4f2e2802c076343037e45612>>
- * @relayHash fc35892b9545299492b27ba7c9e8aa2d
+ * @generated SignedSource<<7e2611b0c32bcec7d2f01aeaeb624f43>>
+ * @relayHash 86f2db867babe3745773f9a2f3107f96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d50371bcb197057681c592109e03e4ea011711e53deb70566c47989cdc440aa4
+// @relayRequestID c734cb90e666853b2b22c4b058f7940d34d436392d4e85c93cf64e97fd7651b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1107,22 +1121,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1135,7 +1146,7 @@ return {
     ]
   },
   "params": {
-    "id": "d50371bcb197057681c592109e03e4ea011711e53deb70566c47989cdc440aa4",
+    "id": "c734cb90e666853b2b22c4b058f7940d34d436392d4e85c93cf64e97fd7651b5",
     "metadata": {},
     "name": "InvoiceDeliveryDialogShippedMutation",
     "operationKind": "mutation",

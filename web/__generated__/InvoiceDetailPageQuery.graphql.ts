@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea4070e4482963552bf83d0414a8fa8b>>
- * @relayHash 4d63700d660e2eda0583e9fcaa5396f1
+ * @generated SignedSource<<1188d429cbd9fb8deb849a2a15f86ab8>>
+ * @relayHash 82519d31bdecc227cb00b073d5b16587
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 470536a770819bc48d74a97bdb9f2a68d5027188a45940f46b5ec005ddc60a16
+// @relayRequestID b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,20 @@ v22 = {
 v23 = [
   (v13/*:: as any*/),
   (v4/*:: as any*/)
+],
+v24 = [
+  (v8/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1117,22 +1131,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1145,7 +1156,7 @@ return {
     ]
   },
   "params": {
-    "id": "470536a770819bc48d74a97bdb9f2a68d5027188a45940f46b5ec005ddc60a16",
+    "id": "b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bd506e66be662d816773b62bbb9ac47>>
+ * @generated SignedSource<<642ac6144ab3f58e9a1f2beea7079e19>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
-export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
+export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "RETURN" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_salesInvoice$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec5cdd569430fb8cd906ea9b4f0f28e0>>
- * @relayHash 4a9f5466f12db772edadabcf2c9ffca1
+ * @generated SignedSource<<77d243f86e30aed8518a32c4d26b3d78>>
+ * @relayHash 325bc231a6c87fd065b5db835d90e825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b91272281fb3aa876c8bb233a6ada3940c1d0149677d3833339d45125d556a8
+// @relayRequestID c6a3fa0bb501ba03dc6f791d3740eb61a6624aed32c504e77e191cb381854e14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v6/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1106,22 +1120,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1134,7 +1145,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b91272281fb3aa876c8bb233a6ada3940c1d0149677d3833339d45125d556a8",
+    "id": "c6a3fa0bb501ba03dc6f791d3740eb61a6624aed32c504e77e191cb381854e14",
     "metadata": {},
     "name": "InvoiceTaxNumberDialogMutation",
     "operationKind": "mutation",

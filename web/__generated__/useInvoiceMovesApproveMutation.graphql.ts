@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07251546cb33b44b62f45de999e1db84>>
- * @relayHash b673f0d2a09ece86ee040deff1daa859
+ * @generated SignedSource<<142a336307d4462d2800eb9b4dd82a11>>
+ * @relayHash ee9717a4bb9c12e34021147711ba0b51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 280b83924978ded294c6afc6744b3729f1f5ee3cc9054e56e33bee8b1d672cc5
+// @relayRequestID 69e341d1172bfdb5a0f702c7a6f2bb8785cc9d77bca24f02e22c41a36f7b4d33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1107,22 +1121,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1135,7 +1146,7 @@ return {
     ]
   },
   "params": {
-    "id": "280b83924978ded294c6afc6744b3729f1f5ee3cc9054e56e33bee8b1d672cc5",
+    "id": "69e341d1172bfdb5a0f702c7a6f2bb8785cc9d77bca24f02e22c41a36f7b4d33",
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",

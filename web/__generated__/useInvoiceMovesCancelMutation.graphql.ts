@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5877d5ca84594ae4c9102c79ebd04c2d>>
- * @relayHash 36835055a90579d6dd0684518f8caff8
+ * @generated SignedSource<<ec5ee4fef8c7130853c0c971d17722b9>>
+ * @relayHash a72aa9d828687f613f8dbf952678c7cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 735b6b9541befbc07f09acff9e8bc5867013721103d4df317ad70c53065a5b90
+// @relayRequestID 2f200d99c0a36ce0477ddfa1eed9c9013c9ec47157ea70b1890cb08db4f6695a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1108,22 +1122,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1136,7 +1147,7 @@ return {
     ]
   },
   "params": {
-    "id": "735b6b9541befbc07f09acff9e8bc5867013721103d4df317ad70c53065a5b90",
+    "id": "2f200d99c0a36ce0477ddfa1eed9c9013c9ec47157ea70b1890cb08db4f6695a",
     "metadata": {},
     "name": "useInvoiceMovesCancelMutation",
     "operationKind": "mutation",

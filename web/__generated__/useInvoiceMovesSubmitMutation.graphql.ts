@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ff8dc2f88f9fac9dd013a06b82b606e>>
- * @relayHash 487c80af511d34e44e005d76a02f764d
+ * @generated SignedSource<<6431c769e64ced6cf8a403670620e754>>
+ * @relayHash 5f9b709bb8e80a41d815f067f1315dc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afeb8719c7f2e939b56b35978257b7099c149922f83b6c93bbb77ac7e1773eab
+// @relayRequestID ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,20 @@ v22 = {
 v23 = [
   (v14/*:: as any*/),
   (v7/*:: as any*/)
+],
+v24 = [
+  (v9/*:: as any*/),
+  (v22/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1107,22 +1121,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v24/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1135,7 +1146,7 @@ return {
     ]
   },
   "params": {
-    "id": "afeb8719c7f2e939b56b35978257b7099c149922f83b6c93bbb77ac7e1773eab",
+    "id": "ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<186cc54ba75b039f41549887f02391ba>>
- * @relayHash f94f179f7c767d5f5e5fa033406bed43
+ * @generated SignedSource<<e7d3c97c182152d260bd18276ebb200c>>
+ * @relayHash d45d57eb365c66d009852bffdba43088
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cca176aaff3e7add04df91fc4990e9ce888708a24006a7e120ad91b78b65478e
+// @relayRequestID 7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,20 @@ v20 = {
 v21 = [
   (v11/*:: as any*/),
   (v3/*:: as any*/)
+],
+v22 = [
+  (v6/*:: as any*/),
+  (v20/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v21/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -1055,22 +1069,19 @@ return {
                 "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v20/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "by",
-                    "plural": false,
-                    "selections": (v21/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1083,7 +1094,7 @@ return {
     ]
   },
   "params": {
-    "id": "cca176aaff3e7add04df91fc4990e9ce888708a24006a7e120ad91b78b65478e",
+    "id": "7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

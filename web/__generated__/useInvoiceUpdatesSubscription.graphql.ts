@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c485b199fb00e5a34a2dbc7c78c1e86f>>
- * @relayHash 26bf7d25686db6a3b2377f9e115e8409
+ * @generated SignedSource<<dda5532cab81894db7769d66be0de356>>
+ * @relayHash 5f4c5c9e269d9171a0c6d66eed5c68ff
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 842e9cd56382d689f53aebe5b04d3d89feb9157862245d929da9d953d7ea04bc
+// @relayRequestID 3804011c76ecba922ba6e912c5c63100e062d9f369a4e6910d22d94ff061f67b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
-export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
-export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
+export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "RETURN" | "SUBMIT" | "%future added value";
+export type SalesInvoiceChange = "APPROVER" | "CANCELLED" | "CHECKOUT_EXPIRED" | "CHECKOUT_FAILED" | "CHECKOUT_PAID" | "CHECKOUT_REFUNDED" | "CHECKOUT_SETTLED" | "CREATED" | "CREDITED" | "ISSUED" | "PAYMENT_ALLOCATED" | "PAYMENT_CANCELLED" | "PAYMENT_REVERSED" | "PAYMENT_UNALLOCATED" | "PENDING_APPROVAL" | "RECEIVED" | "REMINDED" | "RETURNED" | "REVISED" | "SETTLED" | "SHIPPED" | "TAX_NUMBER" | "UNSETTLED" | "WITHHOLDING_AWAITING_SLIP" | "WITHHOLDING_CANCELLED" | "WITHHOLDING_RECEIVED" | "WITHHOLDING_SLIP_FILE" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 export type useInvoiceUpdatesSubscription$variables = Record<PropertyKey, never>;
 export type useInvoiceUpdatesSubscription$data = {
@@ -44,6 +44,13 @@ export type useInvoiceUpdatesSubscription$data = {
       readonly reminders: ReadonlyArray<{
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceReminders_reminders">;
       }>;
+      readonly returned: {
+        readonly at: string;
+        readonly by: {
+          readonly fullName: string;
+        } | null | undefined;
+        readonly reason: string;
+      } | null | undefined;
       readonly status: SalesInvoiceStatus;
       readonly taxInvoiceNumber: string | null | undefined;
     } | null | undefined;
@@ -94,18 +101,39 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxInvoiceNumber",
+  "name": "reason",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxInvoiceNumber",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -114,17 +142,17 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "remainingAmount",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "InvoiceDelivery",
@@ -157,14 +185,14 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v7/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -195,9 +223,34 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "by",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,9 +336,35 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentDecision",
+                "kind": "LinkedField",
+                "name": "returned",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "by",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,7 +413,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +422,7 @@ return {
                     "name": "rounding",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -362,13 +441,7 @@ return {
                     "name": "allocatedBy",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -428,18 +501,12 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "842e9cd56382d689f53aebe5b04d3d89feb9157862245d929da9d953d7ea04bc",
+    "id": "3804011c76ecba922ba6e912c5c63100e062d9f369a4e6910d22d94ff061f67b",
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",
@@ -468,6 +535,6 @@ return {
 };
 })();
 
-(node as any).hash = "89fdf1164960dffe6d7ed5a0f13c344c";
+(node as any).hash = "a2915b506a43d01ab551cc0096c2372c";
 
 export default node;

@@ -115,6 +115,8 @@ export const salesInvoiceResolvers: Resolvers = {
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'submit')),
     salesInvoiceApprove: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'approve')),
+    salesInvoiceReturn: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) => moved(context, id, 'return', input.reason)),
     salesInvoiceCancel: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'cancel', input.reason)),
     salesInvoiceMarkShipped: (_root, { input }, context) =>
@@ -128,6 +130,19 @@ export const salesInvoiceResolvers: Resolvers = {
       changed(context, input.salesInvoiceId, (id) =>
         context.api.salesInvoices.delivery(context.caller, id, 'receive', {
           receivedOn: input.receivedOn,
+        }),
+      ),
+    salesInvoiceEditDraft: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.editDraft(context.caller, id, {
+          version: input.version,
+          ...withoutNulls({
+            invoiceDate: input.invoiceDate,
+            paymentTermDays: input.paymentTermDays,
+            poReference: input.poReference,
+            bankDetails: input.bankDetails,
+            notes: input.notes,
+          }),
         }),
       ),
     salesInvoiceChangeApprover: (_root, { input }, context) => {
@@ -193,6 +208,7 @@ export const salesInvoiceResolvers: Resolvers = {
     approvedBy: (invoice, _args, context) =>
       invoice.approval ? context.loaders.user.load(invoice.approval.by) : null,
     approvedAt: (invoice) => invoice.approval?.at ?? null,
+    returned: (invoice) => invoice.return,
     actions: (invoice) =>
       invoice.actions.map((action) => action.toUpperCase() as SalesInvoiceAction),
     revisions: async (invoice, _args, context) =>

@@ -4,6 +4,7 @@ import { movesRules, needs, type ModuleRules } from '../module.js';
 /** Who may call each sales invoices mutation: its moves' rules as their lifecycle declares them. */
 export const salesInvoicesRules = {
   salesInvoiceCreate: needs('invoices:manage'),
+  salesInvoiceEditDraft: needs('invoices:manage'),
   salesInvoiceChangeApprover: needs('invoices:manage'),
   salesInvoiceRecordTaxNumber: needs('invoices:manage'),
   salesInvoiceMarkShipped: needs('invoices:manage'),

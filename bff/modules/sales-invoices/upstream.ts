@@ -2,6 +2,7 @@ import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles
 import type {
   CoretaxMonthResponse,
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
@@ -45,6 +46,14 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
   coretaxMonth(caller: CallerIdentity, month: string | null): Promise<CoretaxMonthResponse> {
     const query = month === null ? {} : { month };
     return this.client.call(caller, { method: 'GET', path: `${this.path}/coretax/month`, query });
+  }
+
+  editDraft(
+    caller: CallerIdentity,
+    id: string,
+    body: SalesInvoiceDraftBody,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, { method: 'PATCH', path: this.at(id), body });
   }
 
   changeApprover(

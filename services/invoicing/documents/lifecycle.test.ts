@@ -200,6 +200,12 @@ describe('a sales invoice', () => {
   const lifecycle = SALES_INVOICE_LIFECYCLE;
   const CLERK = ['invoices:read', 'invoices:manage'];
   const APPROVER = ['invoices:read', 'invoices:approve'];
+  /** A member who submitted the invoice, which another wrote. */
+  const submitter: Authorship = {
+    person: 'member-s',
+    authors: ['member-a', 'member-s'],
+    selfApprovalAllowed: true,
+  };
 
   it('when a draft is submitted by a clerk, waits for approval, and is issued when another member approves it', () => {
     expect(transitionFrom(lifecycle, 'submit', 'DRAFT', CLERK, ANOTHER)).toMatchObject({
@@ -217,11 +223,6 @@ describe('a sales invoice', () => {
   });
 
   it('when its author or submitter approves it, is refused as their own work even where the company allows self-approval', () => {
-    const submitter: Authorship = {
-      person: 'member-s',
-      authors: ['member-a', 'member-s'],
-      selfApprovalAllowed: true,
-    };
     expect(transitionFrom(lifecycle, 'approve', 'PENDING_APPROVAL', APPROVER, AUTHOR(true))).toBe(
       'OWN_WORK',
     );
@@ -229,6 +230,25 @@ describe('a sales invoice', () => {
       'OWN_WORK',
     );
     expect(actionsFrom(lifecycle, 'PENDING_APPROVAL', APPROVER, submitter)).toEqual([]);
+  });
+
+  it('when it waits for approval, may be returned to draft with a reason by whoever may approve it, never by its author or a submitter', () => {
+    expect(
+      transitionFrom(lifecycle, 'return', 'PENDING_APPROVAL', APPROVER, ANOTHER),
+    ).toMatchObject({
+      to: 'DRAFT',
+      message: 'SALES_INVOICE_RETURNED',
+      reason: 'required',
+      byAnother: 'always',
+    });
+    expect(transitionFrom(lifecycle, 'return', 'PENDING_APPROVAL', APPROVER, submitter)).toBe(
+      'OWN_WORK',
+    );
+    expect(transitionFrom(lifecycle, 'return', 'PENDING_APPROVAL', CLERK, ANOTHER)).toBe(
+      'FORBIDDEN',
+    );
+    for (const status of ['DRAFT', 'ISSUED', 'PAID', 'CANCELLED'] as const)
+      expect(transitionFrom(lifecycle, 'return', status, APPROVER, ANOTHER)).toBe('STATUS');
   });
 
   it('when it is a draft, waiting or issued, may be cancelled with a reason by a member who may cancel; once paid or cancelled, nothing more', () => {
@@ -249,6 +269,7 @@ describe('a sales invoice', () => {
     expect(actionsFrom(lifecycle, 'DRAFT', everyone, ANOTHER)).toEqual(['submit', 'cancel']);
     expect(actionsFrom(lifecycle, 'PENDING_APPROVAL', everyone, ANOTHER)).toEqual([
       'approve',
+      'return',
       'cancel',
     ]);
     expect(actionsFrom(lifecycle, 'ISSUED', everyone, ANOTHER)).toEqual(['cancel']);

@@ -146,6 +146,7 @@ export const documentMoves = <
 const ACTOR_COLUMNS: Record<string, { by: string; at: string; reason?: string }> = {
   submit: { by: 'submitted_by', at: 'submitted_at' },
   approve: { by: 'approved_by', at: 'approved_at' },
+  return: { by: 'returned_by', at: 'returned_at', reason: 'return_reason' },
   reject: { by: 'rejected_by', at: 'rejected_at', reason: 'rejection_reason' },
   cancel: { by: 'cancelled_by', at: 'cancelled_at', reason: 'cancellation_reason' },
   close: { by: 'closed_by', at: 'closed_at' },

@@ -70,7 +70,7 @@ export async function changeApprover(
     const invoice = await lockInvoice(trx, auth.org, id);
     if (!invoice) throw errors.notFound();
     if (invoice.status !== 'PENDING_APPROVAL') throw errors.approverNotPending();
-    if ([invoice.created_by, invoice.submitted_by].includes(body.approverId))
+    if ([invoice.created_by, ...invoice.submitters].includes(body.approverId))
       throw errors.approverIsWriter();
     if (!member) throw errors.approverNotEligible();
     if (invoice.approver_id === member.id) return;

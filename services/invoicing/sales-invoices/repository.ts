@@ -201,6 +201,10 @@ export async function toResponses(
         ? { by: row.approved_by, at: iso(row.approved_at)! }
         : null,
     cancellation: cancellationOf(row),
+    return:
+      row.return_reason && row.returned_by && row.returned_at
+        ? { reason: row.return_reason, by: row.returned_by, at: iso(row.returned_at)! }
+        : null,
     actions: actionsOf(row),
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,

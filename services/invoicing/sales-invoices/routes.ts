@@ -10,6 +10,7 @@ import {
   InvoiceReceivedBody,
   InvoiceShippedBody,
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoicePdfQuery,
@@ -244,6 +245,23 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     },
   });
 
+  app.patch(
+    '/sales-invoices/:id',
+    {
+      schema: doc(
+        'Edit a draft invoice’s date, payment terms, PO reference, where to pay and notes, on the version it was read at (needs invoices:manage)',
+        {
+          description:
+            'The fields given change, checked as at writing (U-INV-SI-3); the due date follows. Only a draft is edited (U-INV-SI-29), on its version (U-INV-SI-30); the revision records each field’s change.',
+          params: IdParams,
+          body: SalesInvoiceDraftBody,
+          response: { 200: SalesInvoiceResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.reviseDraft(request.auth, request.params.id, request.body),
+  );
+
   invoiceRecordRoutes(app, salesInvoices, pdfRenders);
 
   moveRoutes(app, {
@@ -256,6 +274,11 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
       approve: {
         summary:
           'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8), and only its approver when it names one (U-INV-SI-21)',
+        description: FINAL,
+      },
+      return: {
+        summary:
+          'Return a submitted invoice to draft with a reason, for its writer to correct and submit again; by whoever may approve it (U-INV-SI-8, U-INV-SI-21)',
         description: FINAL,
       },
       cancel: {

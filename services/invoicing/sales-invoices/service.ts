@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
 import {
   DEFAULT_NUMBER_PREFIXES,
@@ -10,6 +10,7 @@ import type {
   InvoiceApproverBody,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
+  SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
@@ -44,6 +45,7 @@ import {
 import { coretaxFile, coretaxMonth, type CoretaxSelection } from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
+import { reviseDraft } from './draft.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
@@ -61,15 +63,28 @@ const orderNotFound = () =>
   serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
 type Status = SalesInvoiceResponse['status'];
 
+/**
+ * Who wrote an invoice and every member who ever submitted it (a returned
+ * invoice may be submitted again by another): none of them approves or
+ * returns it, whatever the company's controls.
+ */
+const writersOf = (invoice: { created_by: string | null; submitters: readonly string[] }) => [
+  invoice.created_by,
+  ...invoice.submitters,
+];
+
 /** Who wrote and submitted an invoice, for its approval's four eyes (which no company control loosens). */
 const invoiceAuthorship = (
-  invoice: { created_by: string | null; submitted_by: string | null },
+  invoice: { created_by: string | null; submitters: readonly string[] },
   auth: AccessClaims,
 ) => ({
   person: auth.sub,
-  authors: [invoice.created_by, invoice.submitted_by],
+  authors: writersOf(invoice),
   selfApprovalAllowed: false,
 });
+
+/** The moves only the invoice's named approver takes, when it names one. */
+const APPROVER_MOVES: readonly string[] = ['approve', 'return'];
 
 /**
  * Sales invoices: written for an open order from what is left to invoice of
@@ -146,6 +161,16 @@ export class SalesInvoiceService {
     body: InvoiceApproverBody,
   ): Promise<SalesInvoiceResponse> {
     await changeApprover({ db: this.db, account: this.deps.account }, auth, caller, id, body);
+    return this.get(auth, id);
+  }
+
+  /** Edits a draft's own fields on its version (./draft.ts). */
+  async reviseDraft(
+    auth: AccessClaims,
+    id: string,
+    body: SalesInvoiceDraftBody,
+  ): Promise<SalesInvoiceResponse> {
+    await reviseDraft(this.db, auth, id, body);
     return this.get(auth, id);
   }
 
@@ -260,11 +285,12 @@ export class SalesInvoiceService {
   }
 
   /**
-   * Submits, approves or cancels an invoice, as its lifecycle allows: a
-   * missing permission first, then its status; approving needs the approver
-   * it names, when it names one, and another member than its author and its
-   * submitter, and numbers it with the Orders settings' invoice prefix in the
-   * same transaction.
+   * Submits, approves, returns or cancels an invoice, as its lifecycle
+   * allows: a missing permission first, then its status; approving or
+   * returning needs the approver it names, when it names one, and another
+   * member than its author and every member who submitted it; approving
+   * numbers it with the Orders settings' invoice prefix in the same
+   * transaction.
    */
   async move(
     auth: AccessClaims,
@@ -304,13 +330,18 @@ export class SalesInvoiceService {
       read: async (db: Kysely<InvoicingDatabase>, organizationId: string, id: string) =>
         (await findInvoices(db, organizationId, [id]))[0],
       lock: (trx, auth, id) => lockInvoice(trx, auth.org, id),
-      authors: (invoice) => [invoice.created_by, invoice.submitted_by],
+      authors: writersOf,
       ownWork: errors.authorApproves,
       actions: {
+        // Every submitter is kept, so that none of them approves it after a return and another's submission.
+        submit: {
+          apply: ({ auth }) => ({
+            columns: { submitters: sql`array_append(submitters, cast(${auth.sub} as uuid))` },
+          }),
+        },
+        return: { check: namedApproverOnly },
         approve: {
-          check: ({ document, auth }) => {
-            if (!mayApprove(document, auth)) throw errors.notTheApprover();
-          },
+          check: namedApproverOnly,
           apply: async ({ trx, auth, document }) => {
             // Issuing keeps the buyer as its customer profile names it now, beside the seller.
             const issuing = await buyerAtIssue(trx, document.customer_id);
@@ -361,6 +392,12 @@ export class SalesInvoiceService {
           return describeActivity('SALES_INVOICE_SUBMITTED', {
             order: document.order_number,
             name,
+          });
+        if (transition.action === 'return')
+          return describeActivity('SALES_INVOICE_RETURNED', {
+            order: document.order_number,
+            name,
+            reason,
           });
         if (transition.action === 'approve')
           return describeActivity('SALES_INVOICE_ISSUED', {
@@ -416,18 +453,25 @@ export class SalesInvoiceService {
         row.status as Status,
         auth.perms,
         invoiceAuthorship(row, auth),
-      ).filter((action) => action !== 'approve' || mayApprove(row, auth)),
+      ).filter((action) => !APPROVER_MOVES.includes(action) || mayApprove(row, auth)),
     );
   }
 }
 
+/** An approval or a return: only by the approver the invoice names, when it names one. */
+function namedApproverOnly(move: { document: SalesInvoiceRow; auth: AccessClaims }): void {
+  if (!mayApprove(move.document, move.auth)) throw errors.notTheApprover();
+}
+
 /**
- * The change a move of an invoice says: the status it moved to. No move ends
- * in DRAFT or PAID (the amounts make an invoice PAID, and the database
- * announces it: migrations/0030), so neither is an invoice's change.
+ * The change a move of an invoice says: the status it moved to, or RETURNED
+ * for the return to DRAFT. No move ends in PAID (the amounts make an invoice
+ * PAID, and the database announces it: migrations/0030).
  */
-function movedTo(status: 'DRAFT' | 'PAID' | EventChange<'sales-invoice.changed'>) {
-  if (status === 'DRAFT' || status === 'PAID')
-    throw new Error(`No move of an invoice ends in ${status}.`);
+function movedTo(
+  status: 'DRAFT' | 'PAID' | EventChange<'sales-invoice.changed'>,
+): EventChange<'sales-invoice.changed'> {
+  if (status === 'DRAFT') return 'RETURNED';
+  if (status === 'PAID') throw new Error(`No move of an invoice ends in ${status}.`);
   return status;
 }

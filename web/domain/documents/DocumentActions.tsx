@@ -21,7 +21,7 @@ export type DocumentMoveAnswer =
 export type DocumentMoveCommit = (id: string, reason: string) => Promise<DocumentMoveAnswer>;
 
 /** The order the buttons stand in, whatever the document: moving it on first, ending it last. */
-const ORDER: readonly string[] = ['submit', 'approve', 'close', 'reject', 'cancel'];
+const ORDER: readonly string[] = ['submit', 'approve', 'return', 'close', 'reject', 'cancel'];
 
 /** How a button looks: moving the document on is the main action, rejecting and cancelling end it. */
 const LOOKS: Readonly<Record<string, { variant: 'solid' | 'outline'; colorPalette?: string }>> = {
@@ -59,8 +59,8 @@ export type DocumentActionsProps<Document extends LifecycleDocument> = {
 /**
  * The buttons of the moves a document's lifecycle offers the viewer (the
  * `actions` the API answers), in one order and style for every document:
- * Submit and Approve as the main action, Close, then Reject and Cancel in
- * red. A move the lifecycle (contracts/invoicing/lifecycles.ts) says needs a
+ * Submit and Approve as the main action, Return (to draft) and Close, then
+ * Reject and Cancel in red. A move the lifecycle (contracts/invoicing/lifecycles.ts) says needs a
  * reason opens the reason dialog first; the others run at once through the
  * runner, which toasts when done and keeps a refusal for the page to show.
  */

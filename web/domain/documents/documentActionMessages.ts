@@ -21,6 +21,7 @@ const PREFIXES: Readonly<Record<LifecycleDocument, string>> = {
 const DONE: Readonly<Record<string, string>> = {
   submit: 'submitted',
   approve: 'approved',
+  return: 'returned',
   reject: 'rejected',
   cancel: 'cancelled',
   close: 'closed',

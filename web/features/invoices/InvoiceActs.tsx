@@ -5,7 +5,11 @@ import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
 
-/** Who approves the invoice, and who wrote, submitted, approved or cancelled it, and when. */
+/**
+ * Who approves the invoice, and who wrote, submitted, approved or cancelled
+ * it, and when; while it is a draft again, who returned it and why, for its
+ * writer to correct.
+ */
 export function InvoiceActs({
   salesInvoice,
   timeZone,
@@ -32,6 +36,14 @@ export function InvoiceActs({
         approvedBy {
           fullName
         }
+        returned {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
+        status
         cancellation {
           reason
           at
@@ -46,6 +58,19 @@ export function InvoiceActs({
   const { language } = useLanguage();
   const by = (name: string | undefined, when: string) =>
     `${name ?? '—'} · ${formatDateTime(when, language, timeZone)}`;
+  // A return shows only while the invoice is a draft again: its revision history keeps it after.
+  const decisions = [
+    {
+      label: <FormattedMessage id="invoices.field.returned" />,
+      testId: 'invoice-returned',
+      decision: invoice.status === 'DRAFT' ? invoice.returned : null,
+    },
+    {
+      label: <FormattedMessage id="invoices.field.cancellation" />,
+      testId: 'invoice-cancellation',
+      decision: invoice.cancellation,
+    },
+  ];
   return (
     <>
       <DetailItem
@@ -74,14 +99,13 @@ export function InvoiceActs({
           {by(invoice.approvedBy?.fullName, invoice.approvedAt)}
         </DetailItem>
       ) : null}
-      {invoice.cancellation ? (
-        <DetailItem
-          label={<FormattedMessage id="invoices.field.cancellation" />}
-          testId="invoice-cancellation"
-        >
-          {`${invoice.cancellation.reason} · ${by(invoice.cancellation.by?.fullName, invoice.cancellation.at)}`}
-        </DetailItem>
-      ) : null}
+      {decisions.map(({ label, testId, decision }) =>
+        decision ? (
+          <DetailItem key={testId} label={label} testId={testId}>
+            {`${decision.reason} · ${by(decision.by?.fullName, decision.at)}`}
+          </DetailItem>
+        ) : null,
+      )}
     </>
   );
 }

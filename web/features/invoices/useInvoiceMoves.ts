@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useInvoiceMovesApproveMutation } from '../../__generated__/useInvoiceMovesApproveMutation.graphql';
 import type { useInvoiceMovesCancelMutation } from '../../__generated__/useInvoiceMovesCancelMutation.graphql';
+import type { useInvoiceMovesReturnMutation } from '../../__generated__/useInvoiceMovesReturnMutation.graphql';
 import type { useInvoiceMovesSubmitMutation } from '../../__generated__/useInvoiceMovesSubmitMutation.graphql';
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type { DocumentMoveCommit } from '../../domain/documents/DocumentActions';
@@ -25,8 +26,8 @@ export const invoiceMovePayloadFragment = graphql`
 
 /**
  * The mutation of each move of an invoice's lifecycle, for its
- * DocumentActions: submit and approve ask nothing, cancel carries the
- * member's reason. The store updates the invoice from the answer.
+ * DocumentActions: submit and approve ask nothing, return and cancel carry
+ * the member's reason. The store updates the invoice from the answer.
  */
 export function useInvoiceMoves(): Record<SalesInvoiceAction, DocumentMoveCommit> {
   const [commitSubmit] = useCommit<useInvoiceMovesSubmitMutation>(graphql`
@@ -43,6 +44,13 @@ export function useInvoiceMoves(): Record<SalesInvoiceAction, DocumentMoveCommit
       }
     }
   `);
+  const [commitReturn] = useCommit<useInvoiceMovesReturnMutation>(graphql`
+    mutation useInvoiceMovesReturnMutation($input: SalesInvoiceReasonInput!) {
+      salesInvoiceReturn(input: $input) {
+        ...useInvoiceMoves_payload @relay(mask: false)
+      }
+    }
+  `);
   const [commitCancel] = useCommit<useInvoiceMovesCancelMutation>(graphql`
     mutation useInvoiceMovesCancelMutation($input: SalesInvoiceReasonInput!) {
       salesInvoiceCancel(input: $input) {
@@ -55,6 +63,8 @@ export function useInvoiceMoves(): Record<SalesInvoiceAction, DocumentMoveCommit
       (await commitSubmit({ variables: { input: { salesInvoiceId } } })).salesInvoiceSubmit,
     approve: async (salesInvoiceId) =>
       (await commitApprove({ variables: { input: { salesInvoiceId } } })).salesInvoiceApprove,
+    return: async (salesInvoiceId, reason) =>
+      (await commitReturn({ variables: { input: { salesInvoiceId, reason } } })).salesInvoiceReturn,
     cancel: async (salesInvoiceId, reason) =>
       (await commitCancel({ variables: { input: { salesInvoiceId, reason } } })).salesInvoiceCancel,
   };

@@ -12,6 +12,13 @@ const salesInvoiceUpdated = graphql`
         number
         status
         actions
+        returned {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
         taxInvoiceNumber
         remainingAmount {
           amount
@@ -39,7 +46,7 @@ const salesInvoiceUpdated = graphql`
 
 /**
  * While an invoice screen is open, each change of an invoice in the
- * organisation (submitted, approved by another member, cancelled, its tax
+ * organisation (submitted, returned to draft or approved by another member, cancelled, its tax
  * number, its paper copy, a payment reminder sent, paid at checkout or by
  * another member) reaches it without a reload: the invoice's status, number,
  * what is left and what the viewer may do change in the store, and with them

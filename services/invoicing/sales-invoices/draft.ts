@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-invoices.js';
+import { addDays } from '../../../formats/calendar.js';
+import { describeActivity, type FieldChange } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { recordInvoiceChange } from './changes.js';
+import { salesInvoiceErrors as errors } from './errors.js';
+import { lockInvoice, lockOrderForInvoice } from './repository.js';
+
+/** A text as the invoice keeps it: trimmed, null when empty; left out, what it was. */
+const text = (given: string | undefined, was: string | null) =>
+  given === undefined ? was : given.trim() || null;
+
+/**
+ * Edits a draft invoice's own fields, on the version it was read at, under
+ * its order's lock and its own (as it was written): its date (not before the
+ * order's) and terms, and with them its due date; its buyer's PO reference,
+ * where to pay and its notes. Refused once it is submitted (its approver
+ * returns it to draft first) and when it changed meanwhile. What changed is
+ * its revision and its activity entry, and a `REVISED` event; an edit that
+ * changes nothing writes nothing.
+ */
+export async function reviseDraft(
+  db: Kysely<InvoicingDatabase>,
+  auth: AccessClaims,
+  id: string,
+  body: SalesInvoiceDraftBody,
+): Promise<void> {
+  requirePermission(auth, 'invoices:manage');
+  await db.transaction().execute(async (trx) => {
+    const found = await lockInvoice(trx, auth.org, id);
+    if (!found) throw errors.notFound();
+    // The order first, as writing an invoice locks it, then the invoice again: no deadlock with a writer.
+    const order = await lockOrderForInvoice(trx, auth.org, found.sales_order_id);
+    const invoice = await lockInvoice(trx, auth.org, id);
+    if (!invoice || !order) throw errors.notFound();
+    if (invoice.status !== 'DRAFT') throw errors.notDraft();
+    if (invoice.version !== body.version) throw errors.versionConflict();
+    const invoiceDate = body.invoiceDate ?? invoice.invoice_date;
+    if (invoiceDate < order.order_date) throw errors.beforeOrder();
+    const terms = body.paymentTermDays ?? invoice.payment_term_days;
+    const fields: [string, unknown, unknown][] = [
+      ['invoiceDate', invoice.invoice_date, invoiceDate],
+      ['paymentTermDays', invoice.payment_term_days, terms],
+      ['poReference', invoice.po_reference, text(body.poReference, invoice.po_reference)],
+      ['bankDetails', invoice.bank_details, text(body.bankDetails, invoice.bank_details)],
+      ['notes', invoice.notes, text(body.notes, invoice.notes)],
+    ];
+    const changes: FieldChange[] = fields
+      .filter(([, before, after]) => before !== after)
+      .map(([field, before, after]) => ({
+        field,
+        before: before === null ? null : String(before),
+        after: after === null ? null : String(after),
+      }));
+    if (changes.length === 0) return;
+    await trx
+      .updateTable('sales_invoices')
+      .set({
+        invoice_date: invoiceDate,
+        payment_term_days: terms,
+        due_date: addDays(invoiceDate, terms),
+        po_reference: text(body.poReference, invoice.po_reference),
+        bank_details: text(body.bankDetails, invoice.bank_details),
+        notes: text(body.notes, invoice.notes),
+        updated_at: new Date(),
+        version: invoice.version + 1,
+      })
+      .where('id', '=', invoice.id)
+      .execute();
+    await recordInvoiceChange(trx, auth, invoice.id, {
+      action: 'revise',
+      changes,
+      description: describeActivity('SALES_INVOICE_REVISED', {
+        order: invoice.order_number,
+        name: invoice.customer_name,
+      }),
+      event: 'REVISED',
+    });
+  });
+}
