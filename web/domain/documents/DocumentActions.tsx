@@ -8,6 +8,8 @@ import { toastSuccess } from '../../ui/toaster';
 import { ReasonDialog } from '../ReasonDialog';
 import {
   documentActionMessages,
+  endsDocument,
+  movesInOrder,
   needsReason,
   type LifecycleAction,
   type LifecycleDocument,
@@ -19,9 +21,6 @@ export type DocumentMoveAnswer =
 
 /** Runs one action's mutation on the document: with the member's reason when its lifecycle asks for one. */
 export type DocumentMoveCommit = (id: string, reason: string) => Promise<DocumentMoveAnswer>;
-
-/** The order the buttons stand in, whatever the document: moving it on first, ending it last. */
-const ORDER: readonly string[] = ['submit', 'approve', 'return', 'close', 'reject', 'cancel'];
 
 /** How a button looks: moving the document on is the main action, rejecting and cancelling end it. */
 const LOOKS: Readonly<Record<string, { variant: 'solid' | 'outline'; colorPalette?: string }>> = {
@@ -81,11 +80,10 @@ export function DocumentActions<Document extends LifecycleDocument>({
   const declared = LIFECYCLES[document].transitions.map((transition) => transition.action);
   const commitOf = (action: string) =>
     (commits as Partial<Record<string, DocumentMoveCommit>>)[action];
-  const shown = ORDER.filter(
-    (action) =>
-      offered.has(action) &&
-      (declared as readonly string[]).includes(action) &&
-      commitOf(action) !== undefined,
+  const shown = movesInOrder(
+    (declared as readonly string[]).filter(
+      (action) => offered.has(action) && commitOf(action) !== undefined,
+    ),
   );
   const values = { number: target.name, name: target.name };
   const run = (action: string) => {
@@ -115,7 +113,6 @@ export function DocumentActions<Document extends LifecycleDocument>({
       <FormattedMessage id={documentActionMessages(document, action).label} />
     </Button>
   );
-  const ending = (action: string) => action === 'reject' || action === 'cancel';
 
   return (
     <>
@@ -124,9 +121,9 @@ export function DocumentActions<Document extends LifecycleDocument>({
         wrap={compact ? 'nowrap' : 'wrap'}
         justify={compact ? 'flex-end' : undefined}
       >
-        {shown.filter((action) => !ending(action)).map(button)}
+        {shown.filter((action) => !endsDocument(action)).map(button)}
         {children}
-        {shown.filter(ending).map(button)}
+        {shown.filter(endsDocument).map(button)}
       </HStack>
       {asking ? (
         <DocumentReasonDialog

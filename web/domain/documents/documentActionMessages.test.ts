@@ -3,6 +3,8 @@ import { LIFECYCLES } from '../../../contracts/invoicing/lifecycles.js';
 import { en, id } from '../../i18n/messageFiles';
 import {
   documentActionMessages,
+  endsDocument,
+  movesInOrder,
   needsReason,
   REASON_DIALOG_PARTS,
   type LifecycleDocument,
@@ -69,5 +71,25 @@ describe("the documents' actions in the web catalogues", () => {
     expect(documentActionMessages('CREDIT_MEMO', 'reject').dialog('title')).toBe(
       'creditMemos.rejectDialog.title',
     );
+  });
+});
+
+describe('the order a document’s moves stand in', () => {
+  it('when the moves are the known ones, moves on first and ends last, whatever order they come in', () => {
+    expect(movesInOrder(['cancel', 'approve', 'reject', 'submit'])).toEqual([
+      'submit',
+      'approve',
+      'reject',
+      'cancel',
+    ]);
+  });
+
+  it('when a lifecycle declares a move the order does not name yet, shows it before the ending ones', () => {
+    expect(movesInOrder(['cancel', 'reopen', 'approve'])).toEqual(['approve', 'reopen', 'cancel']);
+    expect(endsDocument('reopen')).toBe(false);
+  });
+
+  it('when every lifecycle’s moves are ordered, none is dropped', () => {
+    for (const { action } of ACTIONS) expect(movesInOrder([action])).toEqual([action]);
   });
 });

@@ -52,3 +52,26 @@ export function documentActionMessages(document: LifecycleDocument, action: stri
     dialog: (part: ReasonDialogPart) => `${prefix}.${action}Dialog.${part}`,
   };
 }
+
+/** The order known moves stand in: moving the document on first, ending it last. */
+const MOVE_ORDER: readonly string[] = ['submit', 'approve', 'return', 'close', 'reject', 'cancel'];
+const ENDING: readonly string[] = ['reject', 'cancel'];
+
+/** Whether a move ends the document (its buttons stand last, in red). */
+export function endsDocument(action: string): boolean {
+  return ENDING.includes(action);
+}
+
+/**
+ * The moves to show, in one order for every document: those `MOVE_ORDER`
+ * names in its order, and a move a lifecycle declares that it does not name
+ * yet just before the ending ones, so a new action is never dropped unseen.
+ */
+export function movesInOrder(actions: readonly string[]): string[] {
+  const rank = (action: string) => {
+    const known = MOVE_ORDER.indexOf(action);
+    if (known !== -1) return known;
+    return endsDocument(action) ? MOVE_ORDER.length : MOVE_ORDER.indexOf(ENDING[0]!) - 0.5;
+  };
+  return [...actions].sort((a, b) => rank(a) - rank(b));
+}
