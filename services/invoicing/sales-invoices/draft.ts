@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-invoices.js';
 import { addDays } from '../../../formats/calendar.js';
-import { describeActivity, type FieldChange } from '../../kit/activity.js';
+import { changesBetween, describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { recordInvoiceChange } from './changes.js';
@@ -39,31 +39,37 @@ export async function reviseDraft(
     if (invoice.version !== body.version) throw errors.versionConflict();
     const invoiceDate = body.invoiceDate ?? invoice.invoice_date;
     if (invoiceDate < order.order_date) throw errors.beforeOrder();
-    const terms = body.paymentTermDays ?? invoice.payment_term_days;
-    const fields: [string, unknown, unknown][] = [
-      ['invoiceDate', invoice.invoice_date, invoiceDate],
-      ['paymentTermDays', invoice.payment_term_days, terms],
-      ['poReference', invoice.po_reference, text(body.poReference, invoice.po_reference)],
-      ['bankDetails', invoice.bank_details, text(body.bankDetails, invoice.bank_details)],
-      ['notes', invoice.notes, text(body.notes, invoice.notes)],
-    ];
-    const changes: FieldChange[] = fields
-      .filter(([, before, after]) => before !== after)
-      .map(([field, before, after]) => ({
-        field,
-        before: before === null ? null : String(before),
-        after: after === null ? null : String(after),
-      }));
+    const was = {
+      invoiceDate: invoice.invoice_date,
+      paymentTermDays: invoice.payment_term_days,
+      poReference: invoice.po_reference,
+      bankDetails: invoice.bank_details,
+      notes: invoice.notes,
+    };
+    const next = {
+      invoiceDate,
+      paymentTermDays: body.paymentTermDays ?? invoice.payment_term_days,
+      poReference: text(body.poReference, invoice.po_reference),
+      bankDetails: text(body.bankDetails, invoice.bank_details),
+      notes: text(body.notes, invoice.notes),
+    };
+    const changes = changesBetween(was, next, [
+      'invoiceDate',
+      'paymentTermDays',
+      'poReference',
+      'bankDetails',
+      'notes',
+    ]);
     if (changes.length === 0) return;
     await trx
       .updateTable('sales_invoices')
       .set({
-        invoice_date: invoiceDate,
-        payment_term_days: terms,
-        due_date: addDays(invoiceDate, terms),
-        po_reference: text(body.poReference, invoice.po_reference),
-        bank_details: text(body.bankDetails, invoice.bank_details),
-        notes: text(body.notes, invoice.notes),
+        invoice_date: next.invoiceDate,
+        payment_term_days: next.paymentTermDays,
+        due_date: addDays(next.invoiceDate, next.paymentTermDays),
+        po_reference: next.poReference,
+        bank_details: next.bankDetails,
+        notes: next.notes,
         updated_at: new Date(),
         version: invoice.version + 1,
       })
