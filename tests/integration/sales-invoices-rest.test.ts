@@ -292,6 +292,26 @@ describe('approving an invoice', () => {
       numbered.body.number,
     ]).toEqual(['INV/2027/01/0001', 'INV/2027/01/0002']);
   });
+  it('ten approvals and ten returns of one invoice at the same instant, by two members of one role: one move wins, and the invoice is what it did', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2027-02-10' }),
+    );
+    expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0
+          ? move(draft.id, 'approve', second)
+          : move(draft.id, 'return', third, { reason: 'Tanggal faktur salah' }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-DOC-9')).toHaveLength(19);
+    const now = await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, first);
+    expect(now.body.status).toBe(won[0]!.body.status);
+    expect(now.body.version).toBe(won[0]!.body.version);
+  });
 });
 
 describe('returning an invoice to draft', () => {
