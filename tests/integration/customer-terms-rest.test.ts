@@ -165,6 +165,28 @@ describe('changing an active buyer’s terms', () => {
     expect(refused.body.error?.code).toBe('U-INV-CU-36');
     expect((await revisionsOf(buyer)).map((edge) => edge.node.action)).toEqual(['DEACTIVATED']);
   });
+  it('twenty changes on one version at the same instant, by two approvers: one is written, the rest are refused as changed meanwhile', async () => {
+    const buyer = await activeBuyer();
+    const secondApprover = await signInRest(suite.system, await suite.newMember('APPROVER'));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        change(
+          buyer,
+          index % 2 === 0 ? approver : secondApprover,
+          terms(buyer, { creditLimit: `${25_000_000 + index}.00` }),
+        ),
+      ),
+    );
+    const written = answers.filter((answer) => answer.status === 200);
+    expect(written).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-CU-28')).toHaveLength(19);
+    const read = await call<CustomerResponse>('GET', `/customers/${buyer.id}`, suite.owner);
+    expect(read.body.creditLimit).toBe(written[0]!.body.creditLimit);
+    expect(read.body.version).toBe(buyer.version + 1);
+    expect(
+      (await revisionsOf(buyer)).filter((each) => each.node.action === 'TERMS_CHANGED'),
+    ).toHaveLength(1);
+  });
 });
 
 describe('tenancy and permissions', () => {
