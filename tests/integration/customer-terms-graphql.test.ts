@@ -3,6 +3,7 @@ import { toGlobalId } from '../../bff/global-id.js';
 import type { GraphQLClient, UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { organisationSuite } from '../support/organisation-suite.js';
+import { send, TRANSPORTS, type Transport } from '../support/transports.js';
 
 /**
  * `customerTermsChange` over the BFF, in the real system: an active buyer's
@@ -39,8 +40,8 @@ const CHANGE = `mutation ($input: CustomerTermsInput!) { customerTermsChange(inp
 const activeBuyer = async (organizationId = suite.organizationId) =>
   toGlobalId('Customer', await insertActiveBuyer(suite.system.invoicing.db, organizationId));
 
-const change = (client: GraphQLClient, input: Record<string, unknown>) =>
-  client.request<{ customerTermsChange: Payload }>(CHANGE, {
+const change = (transport: Transport, client: GraphQLClient, input: Record<string, unknown>) =>
+  send<{ customerTermsChange: Payload }>(transport, client, CHANGE, {
     input: {
       version: 1,
       paymentTermDays: 14,
@@ -54,10 +55,10 @@ beforeAll(async () => {
   maker = await suite.memberClient('MAKER');
 });
 
-describe('customerTermsChange', () => {
+describe.each(TRANSPORTS)('customerTermsChange over %s', (transport) => {
   it('changes the terms on the version read and shows the change in the revision history', async () => {
     const customerId = await activeBuyer();
-    const answer = await change(suite.ownerClient, { customerId });
+    const answer = await change(transport, suite.ownerClient, { customerId });
     expect(answer.errors).toBeUndefined();
     const payload = answer.data!.customerTermsChange;
     expect(payload.userErrors).toEqual([]);
@@ -85,7 +86,7 @@ describe('customerTermsChange', () => {
       [{ version: 7 }, 'version', 'U-INV-CU-28'],
     ];
     for (const [bad, field, code] of refusals) {
-      const answer = await change(suite.ownerClient, { customerId, ...bad });
+      const answer = await change(transport, suite.ownerClient, { customerId, ...bad });
       expect(answer.data!.customerTermsChange).toMatchObject({
         customer: null,
         userErrors: [{ field, code }],
@@ -95,17 +96,17 @@ describe('customerTermsChange', () => {
 
   it('another organisation’s buyer is not found; without customers:approve it is FORBIDDEN', async () => {
     const theirs = await activeBuyer(suite.outsider.organizationId);
-    const foreign = await change(suite.ownerClient, { customerId: theirs });
+    const foreign = await change(transport, suite.ownerClient, { customerId: theirs });
     expect(foreign.data!.customerTermsChange).toEqual({
       customer: null,
       userErrors: [{ field: 'customerId', code: 'U-INV-CU-1', message: 'Customer not found.' }],
     });
     const ours = await activeBuyer();
     for (const client of [suite.readerClient, maker]) {
-      const refused = await change(client, { customerId: ours });
+      const refused = await change(transport, client, { customerId: ours });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const unchanged = await change(suite.ownerClient, {
+    const unchanged = await change(transport, suite.ownerClient, {
       customerId: ours,
       paymentTermDays: 30,
       billingCycle: 'MONTHLY',
