@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTotals } from './document-totals';
 import {
   coretaxXml,
+  linesTaxedOtherwise,
   MAX_CORETAX_INVOICES,
   npwp16,
   trxCodeOf,
@@ -157,6 +158,13 @@ describe('the Coretax e-Faktur file', () => {
     const invoice = odooSampleInvoice();
     invoice.lines = [{ ...invoice.lines[0]!, otherTaxBase: '100000.00', vat: '12000.00' }];
     expect(trxCodeOf(invoice)).toBe('01');
+  });
+
+  it('names the lines taxed otherwise than the first: luxury beside other goods, or PPN beside none, is not one faktur', () => {
+    expect(linesTaxedOtherwise(['PPN', 'PPN'])).toEqual([]);
+    expect(linesTaxedOtherwise(['NO_PPN'])).toEqual([]);
+    expect(linesTaxedOtherwise(['PPN', 'PPN_LUXURY', 'PPN', 'NO_PPN'])).toEqual([2, 4]);
+    expect(linesTaxedOtherwise(['NO_PPN', 'PPN'])).toEqual([2]);
   });
 
   it('refuses a seller NPWP that is not one, a buyer with neither NPWP nor NIK, and more than 1,000 invoices', () => {

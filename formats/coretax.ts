@@ -18,6 +18,7 @@
  */
 
 import type { LineKind } from './coretax-units';
+import type { TaxCode } from './document-totals';
 import { plainQuantity } from './quantity';
 
 /** The most invoices one file may hold (Coretax's import limit). */
@@ -137,6 +138,21 @@ export function trxCodeOf(invoice: CoretaxInvoice): TrxCode {
   return invoice.lines.some((line) => line.vatRate > 0 && line.otherTaxBase !== line.taxBase)
     ? '04'
     : '01';
+}
+
+/**
+ * The lines (numbered from 1) taxed otherwise than the first, none when all
+ * are taxed alike. A faktur has one transaction code (the first two digits
+ * of its number, PER-03/PJ/2022 and PER-11/PJ/2025), and lines with PPN on
+ * 11/12 of their base (04), luxury goods taxed on the whole base (01) and
+ * lines without PPN (no faktur, or 07/08) each need another: such an invoice
+ * is not one faktur. Odoo's l10n_id_efaktur_coretax refuses the same at
+ * download ("can only have one PPN tax group", "Luxury-Goods and
+ * Non-Luxury-Goods taxes", "does not allow 0% (Zero-rated or Exempt) taxes"
+ * beside another code: tests/test_l10n_id_efaktur_coretax.py).
+ */
+export function linesTaxedOtherwise(taxCodes: readonly TaxCode[]): number[] {
+  return taxCodes.flatMap((code, index) => (code === taxCodes[0] ? [] : [index + 1]));
 }
 
 function buyerElements(buyer: CoretaxBuyer, indent: string): string[] {

@@ -407,6 +407,13 @@ export const salesInvoiceErrors = defineErrors({
       'No invoice was issued with an invoice date in {month}: its e-Faktur file would be empty. Choose another month.',
     field: 'month',
   },
+  taxedOtherwise: {
+    status: 409,
+    code: 'U-INV-SI-43',
+    message:
+      'These lines are taxed otherwise than line 1: {lines}. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+    field: 'lines',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',

@@ -385,6 +385,70 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
   });
 
+  it('an invoice of lines with and without PPN is refused at submission, naming the lines, and stays a draft; FORBIDDEN to a reader; another organisation’s is not found', async () => {
+    const buyer = globalId(
+      'Customer',
+      await insertActiveBuyer(system.invoicing.db, organizationId),
+    );
+    const order = await createSalesOrderGraphql(author, {
+      customerId: buyer,
+      orderDate: '2026-11-06',
+      lines: [
+        { product: 'Keramik', quantity: '1', unitPrice: '250000', taxCode: 'PPN' },
+        { product: 'Jasa angkut', quantity: '1', unitPrice: '50000', taxCode: 'NO_PPN' },
+      ],
+    });
+    const created = await send<Created>(transport, author, CREATE, {
+      input: {
+        salesOrderId: order,
+        invoiceDate: '2026-11-10',
+        lines: [
+          { orderLine: 1, quantity: '1' },
+          { orderLine: 2, quantity: '1' },
+        ],
+      },
+    });
+    const input = { salesInvoiceId: created.data!.salesInvoiceCreate.salesInvoice!.id };
+    type Submitted = {
+      salesInvoiceSubmit: { salesInvoice: Invoice | null; userErrors: UserErrors };
+    };
+    const submitAs = (by: GraphQLClient) =>
+      send<Submitted>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceIdInput!) {
+          salesInvoiceSubmit(input: $input) {
+            salesInvoice { id status }
+            userErrors { field code message values { name value } }
+          }
+        }`,
+        { input },
+      );
+    expect((await submitAs(author)).data!.salesInvoiceSubmit).toEqual({
+      salesInvoice: null,
+      userErrors: [
+        {
+          field: 'lines',
+          code: 'U-INV-SI-43',
+          message:
+            'These lines are taxed otherwise than line 1: 2. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+          values: [{ name: 'lines', value: '2' }],
+        },
+      ],
+    });
+    expect((await submitAs(reader)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await submitAs(outsider)).data!.salesInvoiceSubmit.userErrors).toMatchObject([
+      { code: 'U-INV-SI-1' },
+    ]);
+    const seen = await send<{ node: { status: string } }>(
+      transport,
+      reader,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { status } } }',
+      { id: input.salesInvoiceId },
+    );
+    expect(seen.data!.node.status).toBe('DRAFT');
+  });
+
   it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
     const { order } = await receivedOrder();
     /** `by` invoices `quantity` of the order's first line, dated 10 November 2026. */

@@ -940,6 +940,75 @@ describe('the e-Faktur file for Coretax', () => {
   });
 });
 
+describe('one transaction code per faktur', () => {
+  /** An open order of PPN goods, a luxury good, PPN goods again: 2 x 100,000.00, 2 x 500,000.00, 2 x 200,000.00. */
+  const luxuryOrder = async () =>
+    created<SalesOrderResponse>('/sales-orders', first, {
+      customerId: await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId),
+      orderDate: '2026-11-05',
+      lines: [
+        { product: 'Keramik', quantity: '2', unitPrice: '100000.00', taxCode: 'PPN' },
+        {
+          product: 'Jam tangan emas',
+          quantity: '2',
+          unitPrice: '500000.00',
+          taxCode: 'PPN_LUXURY',
+        },
+        { product: 'Semen', quantity: '2', unitPrice: '200000.00', taxCode: 'PPN' },
+      ],
+    });
+  const lines = (...orderLines: number[]) =>
+    orderLines.map((orderLine) => ({ orderLine, quantity: '1' }));
+  const stored = async (id: string) =>
+    (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.reader)).body;
+
+  it('refuses submitting an invoice of lines with and without PPN, or luxury beside other goods, naming the lines, and writes nothing', async () => {
+    const mixed = await write(invoice(await openOrder(), { lines: lines(1, 2) }));
+    const refused = await move(mixed.id, 'submit', first);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'U-INV-SI-43',
+      field: 'lines',
+      values: { lines: '2' },
+      message:
+        'These lines are taxed otherwise than line 1: 2. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+    });
+    expect(await stored(mixed.id)).toMatchObject({ status: 'DRAFT', version: mixed.version });
+
+    const order = await luxuryOrder();
+    const luxury = await write(invoice(order, { lines: lines(1, 2, 3) }));
+    expect((await move(luxury.id, 'submit', first)).body.error).toMatchObject({
+      code: 'U-INV-SI-43',
+      values: { lines: '2' },
+    });
+    // Another organisation's member submitting it finds no invoice; it stays a draft.
+    expect((await move(luxury.id, 'submit', suite.outsider)).status).toBe(404);
+    expect(await stored(luxury.id)).toMatchObject({ status: 'DRAFT', version: luxury.version });
+    // The luxury good on its own, and the other goods together, are one faktur each.
+    for (const alike of [lines(2), lines(1, 3)]) {
+      const draft = await write(invoice(order, { lines: alike }));
+      expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    }
+  });
+
+  it('refuses issuing an invoice whose lines came to be taxed otherwise while it waited, under its lock, leaving it unnumbered', async () => {
+    const waiting = await write(invoice(await luxuryOrder(), { lines: lines(1, 3) }));
+    expect((await move(waiting.id, 'submit', first)).status).toBe(200);
+    // As a line written before the rule was: its second line a luxury good.
+    await suite.system.invoicing.db
+      .updateTable('document_lines')
+      .set({ tax_code: 'PPN_LUXURY' })
+      .where('document_type', '=', 'SALES_INVOICE')
+      .where('document_id', '=', waiting.id)
+      .where('position', '=', 2)
+      .execute();
+    const refused = await move(waiting.id, 'approve', second);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'U-INV-SI-43', values: { lines: '2' } });
+    expect(await stored(waiting.id)).toMatchObject({ status: 'PENDING_APPROVAL', number: null });
+  });
+});
+
 describe('the tax invoice number DJP assigns', () => {
   const record = (id: string, taxInvoiceNumber: string, by: Tokens = first) =>
     call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/tax-invoice-number`, by, {

@@ -7,15 +7,35 @@ import {
 } from '../../../contracts/invoicing/sales-invoices.js';
 import {
   coretaxXml,
+  linesTaxedOtherwise,
   MAX_CORETAX_INVOICES,
   npwp16,
   type CoretaxInvoice,
 } from '../../../formats/coretax.js';
+import type { TaxCode } from '../../../formats/document-totals.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { linesOf } from '../documents/lines.js';
+
+/**
+ * Refuses submitting or issuing an invoice (held under its row lock by the
+ * caller) whose lines are taxed in ways one faktur cannot hold
+ * (formats/coretax.ts `linesTaxedOtherwise`), naming the lines. A draft may
+ * still mix them (a goods receipt is billed whole; lines are edited while it
+ * is a draft): the clerk learns it when submitting, before anyone approves,
+ * and it is checked again at issue, as the lines may have changed meanwhile.
+ */
+export async function refuseStoredTaxedOtherwise(
+  db: Kysely<InvoicingDatabase>,
+  invoiceId: string,
+): Promise<void> {
+  const lines = (await linesOf(db, 'SALES_INVOICE', [invoiceId])).get(invoiceId) ?? [];
+  const otherwise = linesTaxedOtherwise(lines.map((line) => line.taxCode as TaxCode));
+  if (otherwise.length > 0)
+    throw serviceError(definitions.taxedOtherwise, 'lines', { lines: otherwise.join(', ') });
+}
 
 /** The first day of `month` (`2026-11`) and the first day of the month after. */
 function monthBounds(month: string): [string, string] {

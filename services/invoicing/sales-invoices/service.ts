@@ -42,7 +42,12 @@ import {
   SALES_INVOICE_LIFECYCLE,
   type SalesInvoiceAction,
 } from '../../../contracts/invoicing/lifecycles.js';
-import { coretaxFile, coretaxMonth, type CoretaxSelection } from './coretax.js';
+import {
+  coretaxFile,
+  coretaxMonth,
+  refuseStoredTaxedOtherwise,
+  type CoretaxSelection,
+} from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { reviseDraft } from './draft.js';
@@ -335,13 +340,17 @@ export class SalesInvoiceService {
       actions: {
         // Every submitter is kept, so that none of them approves it after a return and another's submission.
         submit: {
+          check: ({ trx, document }) => refuseStoredTaxedOtherwise(trx, document.id),
           apply: ({ auth }) => ({
             columns: { submitters: sql`array_append(submitters, cast(${auth.sub} as uuid))` },
           }),
         },
         return: { check: namedApproverOnly },
         approve: {
-          check: namedApproverOnly,
+          check: async (move) => {
+            namedApproverOnly(move);
+            await refuseStoredTaxedOtherwise(move.trx, move.document.id);
+          },
           apply: async ({ trx, auth, document }) => {
             // Issuing keeps the buyer as its customer profile names it now, beside the seller.
             const issuing = await buyerAtIssue(trx, document.customer_id);
