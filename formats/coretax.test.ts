@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTotals } from './document-totals';
 import {
   coretaxXml,
+  linesTaxedOtherwise,
   MAX_CORETAX_INVOICES,
   npwp16,
   trxCodeOf,
@@ -43,12 +44,12 @@ function odooSampleInvoice(): CoretaxInvoice {
 }
 
 describe('the Coretax e-Faktur file', () => {
-  it('has the elements, order and figures of the file Odoo’s Coretax test expects (l10n_id_efaktur_coretax, tests/results/sample.xml)', () => {
+  it('has the elements, order and figures of the file Odoo’s Coretax test expects (l10n_id_efaktur_coretax, tests/results/sample.xml at d798273a)', () => {
     const xml = coretaxXml('1234567890123456', [odooSampleInvoice()]);
     expect(xml.startsWith("<?xml version='1.0' encoding='UTF-8'?>\n<TaxInvoiceBulk ")).toBe(true);
     expect(xml).toContain('xsi:noNamespaceSchemaLocation="TaxInvoice.xsd"');
     // The sample's elements and values. Its figures are the same numbers written as Python floats (100000.0,
-    // 1.0, 0.0, 11000.0); BuyerCountry is in the module's current template (data/efaktur_templates.xml).
+    // 1.0, 0.0, 11000.0); its BuyerAdress is its partner's country, ours the buyer's address (none here).
     const expected: [string, string][] = [
       ['TIN', '1234567890123456'],
       ['TaxInvoiceDate', '2019-05-01'],
@@ -56,6 +57,7 @@ describe('the Coretax e-Faktur file', () => {
       ['TrxCode', '04'],
       ['AddInfo', ''],
       ['CustomDoc', ''],
+      ['CustomDocMonthYear', ''],
       ['RefDesc', 'INV/2019/00001'],
       ['FacilityStamp', ''],
       ['SellerIDTKU', '1234567890123456000000'],
@@ -82,6 +84,42 @@ describe('the Coretax e-Faktur file', () => {
       ['STLG', '0'],
     ];
     expect(elements(xml)).toEqual(expected);
+  });
+
+  it('writes every element of Odoo’s sample in its order, CustomDocMonthYear after CustomDoc', () => {
+    // The element names of l10n_id_efaktur_coretax/tests/results/sample.xml (commit d798273a), in order.
+    const sample =
+      'TaxInvoiceBulk TIN ListOfTaxInvoice TaxInvoice TaxInvoiceDate TaxInvoiceOpt TrxCode AddInfo ' +
+      'CustomDoc CustomDocMonthYear RefDesc FacilityStamp SellerIDTKU BuyerTin BuyerDocument ' +
+      'BuyerCountry BuyerDocumentNumber BuyerName BuyerAdress BuyerEmail BuyerIDTKU ListOfGoodService ' +
+      'GoodService Opt Code Name Unit Price Qty TotalDiscount TaxBase OtherTaxBase VATRate VAT STLGRate STLG';
+    const xml = coretaxXml('1234567890123456', [odooSampleInvoice()]);
+    const opened = [...xml.matchAll(/<(\w+)[\s/>]/g)].map((match) => match[1]);
+    expect(opened.join(' ')).toBe(sample);
+  });
+
+  it('writes code 07 with its AddInfo, FacilityStamp, CustomDoc and its month as Odoo’s test_efaktur_xml_trx_07 expects', () => {
+    const invoice: CoretaxInvoice = {
+      ...odooSampleInvoice(),
+      trxCode: '07',
+      addInfo: 'TD.00505',
+      facilityStamp: 'TD.01105',
+      customDoc: 'custom doc',
+      customDocMonth: '2019-05',
+    };
+    const values = new Map(elements(coretaxXml('1234567890123456', [invoice])));
+    expect(values.get('TrxCode')).toBe('07');
+    expect(values.get('AddInfo')).toBe('TD.00505');
+    expect(values.get('FacilityStamp')).toBe('TD.01105');
+    expect(values.get('CustomDoc')).toBe('custom doc');
+    expect(values.get('CustomDocMonthYear')).toBe('052019');
+  });
+
+  it('writes the PPnBM a line carries as STLGRate and STLG (Odoo’s test_efaktur_xml_luxury_goods_stlg: 20% of 100,000.00)', () => {
+    const invoice = odooSampleInvoice();
+    invoice.lines = [{ ...invoice.lines[0]!, luxuryRate: '20', luxuryTax: '20000.00' }];
+    const values = new Map(elements(coretaxXml('1234567890123456', [invoice])));
+    expect([values.get('STLGRate'), values.get('STLG')]).toEqual(['20', '20000.00']);
   });
 
   it('names a buyer without NPWP by its NIK, writes a 15-digit NPWP as 16, and escapes text', () => {
@@ -120,6 +158,13 @@ describe('the Coretax e-Faktur file', () => {
     const invoice = odooSampleInvoice();
     invoice.lines = [{ ...invoice.lines[0]!, otherTaxBase: '100000.00', vat: '12000.00' }];
     expect(trxCodeOf(invoice)).toBe('01');
+  });
+
+  it('names the lines taxed otherwise than the first: luxury beside other goods, or PPN beside none, is not one faktur', () => {
+    expect(linesTaxedOtherwise(['PPN', 'PPN'])).toEqual([]);
+    expect(linesTaxedOtherwise(['NO_PPN'])).toEqual([]);
+    expect(linesTaxedOtherwise(['PPN', 'PPN_LUXURY', 'PPN', 'NO_PPN'])).toEqual([2, 4]);
+    expect(linesTaxedOtherwise(['NO_PPN', 'PPN'])).toEqual([2]);
   });
 
   it('refuses a seller NPWP that is not one, a buyer with neither NPWP nor NIK, and more than 1,000 invoices', () => {

@@ -4,10 +4,12 @@
  * (formats/document-totals.ts computes them as Coretax does).
  *
  * The layout is the one Odoo's `l10n_id_efaktur_coretax` module writes and its
- * tests hold (`data/efaktur_templates.xml`, `tests/results/sample.xml`;
+ * tests hold (`data/efaktur_templates.xml`, `tests/results/sample.xml` as of
+ * commit d798273a, the sample that carries `CustomDocMonthYear`;
  * `models/account_move.py` for the values): `TIN`, then per invoice
  * `TaxInvoiceDate`, `TaxInvoiceOpt` (Normal), `TrxCode`, `AddInfo`,
- * `CustomDoc`, `RefDesc` (our number), `FacilityStamp`, `SellerIDTKU`,
+ * `CustomDoc`, `CustomDocMonthYear`, `RefDesc` (our number),
+ * `FacilityStamp`, `SellerIDTKU`,
  * `BuyerTin`, `BuyerDocument`, `BuyerCountry`, `BuyerDocumentNumber`,
  * `BuyerName`, `BuyerAdress` (sic), `BuyerEmail`, `BuyerIDTKU`, and one
  * `GoodService` per line: `Opt` (A goods, B services), `Code`, `Name`, `Unit`,
@@ -16,17 +18,22 @@
  */
 
 import type { LineKind } from './coretax-units';
+import type { TaxCode } from './document-totals';
 import { plainQuantity } from './quantity';
 
 /** The most invoices one file may hold (Coretax's import limit). */
 export const MAX_CORETAX_INVOICES = 1000;
 
 /**
- * Coretax's transaction codes used here: 04 "other value of the tax base"
- * (DPP nilai lain: 11/12 of the base, PMK 131/2024 for goods and services
- * that are not luxury goods), 01 for deliveries taxed on the whole base.
+ * Coretax's transaction codes used here (the list of PER-03/PJ/2022's
+ * appendix, kept by PER-11/PJ/2025 for Coretax: 01 to 10): 01 deliveries
+ * taxed on the whole base (luxury goods, PMK 131/2024 article 2); 04 "other
+ * value of the tax base" (DPP nilai lain: 11/12 of the base, PMK 131/2024
+ * article 3, for goods and services that are not luxury goods); 07 PPN not
+ * collected (tidak dipungut) and 08 PPN exempt (dibebaskan), each with the
+ * facility it rests on (`AddInfo`, `FacilityStamp`).
  */
-export type TrxCode = '01' | '04';
+export type TrxCode = '01' | '04' | '07' | '08';
 
 /** A buyer as Coretax names one: by its NPWP (TIN), or by an individual's NIK. */
 export type CoretaxBuyer = {
@@ -53,6 +60,28 @@ export type CoretaxLine = {
   otherTaxBase: string;
   vatRate: number;
   vat: string;
+  /**
+   * PPnBM, the sales tax on luxury goods (`STLGRate`, percent, and `STLG`,
+   * the amount): what the line carries, 0 when it carries none.
+   */
+  luxuryRate?: string;
+  luxuryTax?: string;
+};
+
+/**
+ * What a faktur says beside its lines: its transaction code when the
+ * invoice chooses one (07 or 08, below), else the one its lines give
+ * (`trxCodeOf`); `AddInfo` and `FacilityStamp` for 07 and 08; `CustomDoc`
+ * and `CustomDocMonthYear` (the month of that document, written MMYYYY as
+ * Odoo's test `test_efaktur_xml_trx_07` expects: 2019-05 is `052019`).
+ */
+export type CoretaxInvoiceHeader = {
+  trxCode?: TrxCode;
+  addInfo?: string;
+  facilityStamp?: string;
+  customDoc?: string;
+  /** `2019-05`. */
+  customDocMonth?: string;
 };
 
 export type CoretaxInvoice = {
@@ -66,7 +95,11 @@ export type CoretaxInvoice = {
   date: string;
   buyer: CoretaxBuyer;
   lines: readonly CoretaxLine[];
-};
+} & CoretaxInvoiceHeader;
+
+/** A month `2019-05` as `CustomDocMonthYear` writes it: `052019`. */
+export const customDocMonthYear = (month: string | undefined) =>
+  month ? `${month.slice(5, 7)}${month.slice(0, 4)}` : '';
 
 /** An NPWP as the 16 digits Coretax takes: a 15-digit NPWP (the old format) gets a leading 0 (PMK 112/2022). */
 export function npwp16(taxNumber: string): string | null {
@@ -107,6 +140,21 @@ export function trxCodeOf(invoice: CoretaxInvoice): TrxCode {
     : '01';
 }
 
+/**
+ * The lines (numbered from 1) taxed otherwise than the first, none when all
+ * are taxed alike. A faktur has one transaction code (the first two digits
+ * of its number, PER-03/PJ/2022 and PER-11/PJ/2025), and lines with PPN on
+ * 11/12 of their base (04), luxury goods taxed on the whole base (01) and
+ * lines without PPN (no faktur, or 07/08) each need another: such an invoice
+ * is not one faktur. Odoo's l10n_id_efaktur_coretax refuses the same at
+ * download ("can only have one PPN tax group", "Luxury-Goods and
+ * Non-Luxury-Goods taxes", "does not allow 0% (Zero-rated or Exempt) taxes"
+ * beside another code: tests/test_l10n_id_efaktur_coretax.py).
+ */
+export function linesTaxedOtherwise(taxCodes: readonly TaxCode[]): number[] {
+  return taxCodes.flatMap((code, index) => (code === taxCodes[0] ? [] : [index + 1]));
+}
+
 function buyerElements(buyer: CoretaxBuyer, indent: string): string[] {
   const tin = buyer.taxNumber ? npwp16(buyer.taxNumber) : null;
   const identity = tin ?? (buyer.nik ?? '').replace(/\D/g, '');
@@ -139,8 +187,8 @@ function goodService(line: CoretaxLine, indent: string): string {
     element('OtherTaxBase', line.otherTaxBase, inner),
     element('VATRate', line.vatRate, inner),
     element('VAT', line.vat, inner),
-    element('STLGRate', '0', inner),
-    element('STLG', '0', inner),
+    element('STLGRate', line.luxuryRate ?? '0', inner),
+    element('STLG', line.luxuryTax ?? '0', inner),
     `${indent}</GoodService>`,
   ].join('\n');
 }
@@ -164,11 +212,12 @@ export function coretaxXml(sellerTaxNumber: string, invoices: readonly CoretaxIn
       '    <TaxInvoice>',
       element('TaxInvoiceDate', invoice.date, at),
       element('TaxInvoiceOpt', 'Normal', at),
-      element('TrxCode', trxCodeOf(invoice), at),
-      element('AddInfo', '', at),
-      element('CustomDoc', '', at),
+      element('TrxCode', invoice.trxCode ?? trxCodeOf(invoice), at),
+      element('AddInfo', invoice.addInfo ?? '', at),
+      element('CustomDoc', invoice.customDoc ?? '', at),
+      element('CustomDocMonthYear', customDocMonthYear(invoice.customDocMonth), at),
       element('RefDesc', invoice.number, at),
-      element('FacilityStamp', '', at),
+      element('FacilityStamp', invoice.facilityStamp ?? '', at),
       element('SellerIDTKU', invoice.sellerNitku || `${tin}000000`, at),
       ...buyerElements(invoice.buyer, at),
       `${at}<ListOfGoodService>`,

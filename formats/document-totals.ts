@@ -17,7 +17,7 @@
  * lines' discounts in proportion to what each line is worth (Coretax has no
  * document discount and refuses a negative line), to the sen.
  */
-import { fromCents } from './cents.js';
+import { fromCents, toCents } from './cents.js';
 
 /**
  * How a line is taxed: PPN on 11/12 of its base (goods and services that are
@@ -187,6 +187,19 @@ function taxOf(taxBase: bigint, taxCode: TaxCode) {
   const otherTaxBase = taxCode === 'PPN' ? divideHalfUp(taxBase * 11n, 12n) : taxBase;
   const vatRate = taxCode === 'NO_PPN' ? 0 : PPN_RATE_PERCENT;
   return { otherTaxBase, vatRate, vat: divideHalfUp(otherTaxBase * BigInt(vatRate), 100n) };
+}
+
+/**
+ * The PPN a line of `taxBase` would carry under `taxCode` (its other tax
+ * base, rate and VAT, as a line of that code computes them): what a faktur of
+ * code 07 or 08 states for a sale whose PPN is not collected or exempt.
+ */
+export function taxFiguresOf(
+  taxBase: string,
+  taxCode: TaxCode,
+): { otherTaxBase: string; vatRate: number; vat: string } {
+  const { otherTaxBase, vatRate, vat } = taxOf(toCents(taxBase), taxCode);
+  return { otherTaxBase: fromCents(otherTaxBase), vatRate, vat: fromCents(vat) };
 }
 
 /**

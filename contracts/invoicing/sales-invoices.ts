@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { MAX_CORETAX_INVOICES } from '../../formats/coretax.js';
+import { FACILITY_TRX_CODES } from '../../formats/coretax-facilities.js';
 import {
   areaActivity,
   money,
@@ -149,6 +150,53 @@ export const SalesInvoiceDraftBody = Type.Object(
 );
 export type SalesInvoiceDraftBody = Static<typeof SalesInvoiceDraftBody>;
 
+/** A month of the e-Faktur file: `2026-11`. */
+const CoretaxMonth = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
+  description: '`2026-11`.',
+});
+
+const FacilityTrxCode = LiteralUnion(FACILITY_TRX_CODES, {
+  description: '07: PPN not collected (tidak dipungut); 08: PPN exempt (dibebaskan).',
+});
+
+/**
+ * The faktur of a sale without PPN: transaction code 07 or 08, the facility
+ * it rests on, and the document it rests on where the facility needs one.
+ */
+export const FakturFacilityBody = Type.Object(
+  {
+    trxCode: FacilityTrxCode,
+    addInfo: Type.String({
+      maxLength: 8,
+      description:
+        'The facility, of Coretax’s list for the code (`TD.00501`…): its `AddInfo`; its `FacilityStamp` follows (`TD.01101`…).',
+    }),
+    customDoc: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'The document the facility rests on (`CustomDoc`), where it needs one.',
+      }),
+    ),
+    customDocMonth: Type.Optional(CoretaxMonth),
+  },
+  { additionalProperties: false },
+);
+export type FakturFacilityBody = Static<typeof FakturFacilityBody>;
+
+/** How a draft invoice without PPN is reported to Coretax, on the version it was read at. */
+export const InvoiceFakturBody = Type.Object(
+  {
+    version: SalesInvoiceDraftBody.properties.version,
+    facility: Nullable(FakturFacilityBody, {
+      description:
+        'A faktur of code 07 or 08 for an invoice whose lines are all without PPN; null: none (no faktur, as for a delivery not subject to PPN; the e-Faktur file leaves it out).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceFakturBody = Static<typeof InvoiceFakturBody>;
+
 export const SalesInvoiceResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Nullable(Type.String({ description: '`INV/2026/11/0001`, from when it is issued.' })),
@@ -206,6 +254,19 @@ export const SalesInvoiceResponse = Type.Object({
     Type.String({
       description: 'The tax invoice number DJP’s Coretax assigned it, once recorded.',
     }),
+  ),
+  fakturFacility: Nullable(
+    Type.Object({
+      trxCode: FacilityTrxCode,
+      addInfo: Type.String(),
+      facilityStamp: Type.String({ description: 'The stamp the facility prints: `TD.01101`…' }),
+      customDoc: Nullable(Type.String()),
+      customDocMonth: Nullable(CoretaxMonth),
+    }),
+    {
+      description:
+        'The faktur of code 07 or 08 its sale without PPN is reported with; null: the code its lines give (04 with PPN, 01 luxury goods), or no faktur when it has no PPN.',
+    },
   ),
   approver: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }) }), {
     description:
@@ -407,6 +468,39 @@ export const salesInvoiceErrors = defineErrors({
       'No invoice was issued with an invoice date in {month}: its e-Faktur file would be empty. Choose another month.',
     field: 'month',
   },
+  taxedOtherwise: {
+    status: 409,
+    code: 'U-INV-SI-43',
+    message:
+      'These lines are taxed otherwise than line 1: {lines}. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+    field: 'lines',
+  },
+  facilityUnknown: {
+    status: 400,
+    code: 'U-INV-SI-44',
+    message: 'Choose the facility from Coretax’s list for transaction code {trxCode}.',
+    field: 'facility.addInfo',
+  },
+  facilityWithPpn: {
+    status: 409,
+    code: 'U-INV-SI-45',
+    message:
+      'Transaction codes 07 and 08 are for a sale without PPN, and these lines carry PPN: {lines}. Invoice them without PPN, or report the invoice without a facility.',
+    field: 'facility',
+  },
+  noFaktur: {
+    status: 409,
+    code: 'U-INV-SI-46',
+    message:
+      '{numbers} carry no PPN and name no facility (07 or 08): no e-Faktur is made for them. Leave them out.',
+    field: 'invoiceIds',
+  },
+  customDocMonthAlone: {
+    status: 400,
+    code: 'U-INV-SI-47',
+    message: 'Name the document the facility rests on before its month.',
+    field: 'facility.customDocMonth',
+  },
   notIssuedForCoretax: {
     status: 409,
     code: 'U-INV-SI-22',
@@ -451,12 +545,6 @@ export const InvoiceReceivedBody = Type.Object(
 );
 export type InvoiceReceivedBody = Static<typeof InvoiceReceivedBody>;
 
-/** A month of the e-Faktur file: `2026-11`. */
-const CoretaxMonth = Type.String({
-  pattern: '^\\d{4}-(0[1-9]|1[0-2])$',
-  description: '`2026-11`.',
-});
-
 /** The month whose issued invoices the e-Faktur file holds. */
 export const CoretaxQuery = Type.Object({ month: CoretaxMonth }, { additionalProperties: false });
 export type CoretaxQuery = Static<typeof CoretaxQuery>;
@@ -480,6 +568,13 @@ export const CoretaxMonthResponse = Type.Object({
     minimum: 0,
     description: 'How many issued (or paid) invoices the month’s e-Faktur file holds.',
   }),
+  withoutFaktur: Type.Array(
+    Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+    {
+      description:
+        'The month’s issued invoices the file leaves out, in number order: without PPN and naming no facility (07 or 08), they need no faktur.',
+    },
+  ),
 });
 export type CoretaxMonthResponse = Static<typeof CoretaxMonthResponse>;
 

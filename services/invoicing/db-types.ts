@@ -556,6 +556,10 @@ export interface SalesInvoices {
   discount: Numeric;
   document_discount: Generated<Numeric>;
   due_date: string;
+  faktur_add_info: string | null;
+  faktur_code: '07' | '08' | null;
+  faktur_custom_doc: string | null;
+  faktur_custom_doc_month: string | null;
   grand_total: Numeric;
   id: Generated<string>;
   invoice_date: string;

@@ -498,8 +498,8 @@ describe('the e-Faktur file of invoices chosen on the list', () => {
       name: 'PT Pembeli Berpajak',
       profile: { tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' } },
     });
-    const first = await issuedInvoice(writers, { buyerId, quantity: '1' });
-    const second = await issuedInvoice(writers, { buyerId, quantity: '2' });
+    const first = await issuedInvoice(writers, { buyerId, quantity: '1', taxCode: 'PPN' });
+    const second = await issuedInvoice(writers, { buyerId, quantity: '2', taxCode: 'PPN' });
     await draftInvoice(writers, { buyerId, quantity: '4' });
     await withPage(suite.browser, {}, async (page) => {
       await openSignedIn(page, `${suite.system.url}/invoices`, suite.owner);

@@ -103,7 +103,7 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       .set({ type: 'INDIVIDUAL', phone: '+6281234567890' })
       .where('id', '=', buyerId)
       .execute();
-    const before = await issuedInvoice(writers, { buyerId });
+    const before = await issuedInvoice(writers, { buyerId, taxCode: 'PPN' });
     const token = linkTokenIn((await mailsTo(system, financeBefore))[0]!);
 
     // The buyer changes everything the invoice names of it; the company its name, NPWP and address.
@@ -133,7 +133,7 @@ describe('an issued invoice keeps its buyer and its seller', () => {
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     await companyProfile('PT Penjual Baru', '02.345.678.9-012.000', 'Jl. Baru No. 2');
-    const after = await issuedInvoice(writers, { buyerId });
+    const after = await issuedInvoice(writers, { buyerId, taxCode: 'PPN' });
 
     // Staff's PDF and the buyer's PDF of the first invoice: the buyer and the seller as issued.
     const asIssued = [
@@ -260,12 +260,12 @@ describe('an issued invoice keeps its buyer and its seller', () => {
       name: 'CV Pembeli Awal',
       profile: { tax: { taxNumber: '098765432109000' } },
     });
-    const early = await issuedInvoice(theirs, { buyerId });
+    const early = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN' });
     await saveSellerProfile(system, boss, {
       name: 'PT Belum Terdaftar',
       taxNumber: '03.456.789.0-123.000',
     });
-    const late = await issuedInvoice(theirs, { buyerId });
+    const late = await issuedInvoice(theirs, { buyerId, taxCode: 'PPN' });
 
     const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${early.id}/pdf?language=id`, {
       headers: authHeaders(boss),

@@ -51,9 +51,10 @@ async function read(bytes: Uint8Array): Promise<string> {
 }
 
 /**
- * A draft for an order of 10 boxes of goods at 100,000.00 with PPN and 1
- * service (an activity) of 140,000.00 without: tax base 1,140,000.00, PPN
- * 110,000.00, grand total 1,250,000.00, paid in two milestones.
+ * A draft for an order of 10 boxes of goods at 100,000.00 and 1 service (an
+ * activity) of 140,000.00, both with PPN (one e-Faktur has one transaction
+ * code, so an issued invoice taxes its lines alike): tax base 1,140,000.00,
+ * PPN 125,400.00, grand total 1,265,400.00, paid in two milestones.
  */
 async function draftInvoice(): Promise<SalesInvoiceResponse> {
   const buyer = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
@@ -83,7 +84,7 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
         product: 'Jasa angkut',
         quantity: '1',
         unitPrice: '140000.00',
-        taxCode: 'NO_PPN',
+        taxCode: 'PPN',
         kind: 'SERVICE',
         unit: 'UM.0030',
       },
@@ -104,7 +105,7 @@ async function draftInvoice(): Promise<SalesInvoiceResponse> {
     bankDetails: 'BCA 1234567890 a.n. PT Pemasok Cetak',
     notes: 'Terima kasih atas kepercayaan Anda.',
   });
-  expect(draft.totals.grandTotal).toBe('1250000.00');
+  expect(draft.totals.grandTotal).toBe('1265400.00');
   return draft;
 }
 
@@ -176,18 +177,17 @@ describe('an issued invoice’s PDF', () => {
       'Jasa angkut Jasa 1 Kegiatan',
       '100.000,00',
       'PPN 12% × 11/12',
-      'Tanpa PPN',
       'Dasar pengenaan pajak (DPP) Rp 1.140.000,00',
-      'DPP nilai lain Rp 1.056.666,67',
-      'PPN Rp 110.000,00',
-      'Total akhir Rp 1.250.000,00',
-      'Uang muka 40,00% Rp 500.000,00',
+      'DPP nilai lain Rp 1.045.000,00',
+      'PPN Rp 125.400,00',
+      'Total akhir Rp 1.265.400,00',
+      'Uang muka 40,00% Rp 506.160,00',
       'Dibayar Rp 0,00',
-      'Sisa tagihan Rp 1.250.000,00',
+      'Sisa tagihan Rp 1.265.400,00',
       'BCA 1234567890 a.n. PT Pemasok Cetak',
       'Halaman 1 dari 1',
     ]);
-    expect(text).not.toContain('IDR 1,250,000.00');
+    expect(text).not.toContain('IDR 1,265,400.00');
     expect(text).not.toContain('DRAF');
     expect(text).not.toContain('e-Meterai');
   });
@@ -209,19 +209,18 @@ describe('an issued invoice’s PDF', () => {
       'Dikirim ke gudang Cikarang Goods 10 Box',
       'Jasa angkut Service 1 Activity',
       '100,000.00',
-      'No PPN',
       'Tax base (DPP) IDR 1,140,000.00',
-      'Grand total IDR 1,250,000.00',
-      'Uang muka 40.00% IDR 500,000.00',
-      'Remaining to pay IDR 1,250,000.00',
+      'Grand total IDR 1,265,400.00',
+      'Uang muka 40.00% IDR 506,160.00',
+      'Remaining to pay IDR 1,265,400.00',
       'Page 1 of 1',
     ]);
-    expect(text).not.toContain('Rp 1.250.000,00');
+    expect(text).not.toContain('Rp 1.265.400,00');
     expect(text).not.toContain('e-Meterai');
   });
 
   it('without a language, is in Indonesian', async () => {
-    expect(await read((await pdf(issued.id, '')).bytes)).toContain('Total akhir Rp 1.250.000,00');
+    expect(await read((await pdf(issued.id, '')).bytes)).toContain('Total akhir Rp 1.265.400,00');
   });
 });
 
@@ -328,7 +327,7 @@ describe('the PDF through the BFF, as the web app downloads it', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = await read(new Uint8Array(await response.arrayBuffer()));
     expectToContainEach(text, [
-      'Grand total IDR 1,250,000.00',
+      'Grand total IDR 1,265,400.00',
       ...SELLER_ADDRESS,
       'NPWP 01.234.567.8-901.000',
       'Jasa angkut Service 1 Activity',

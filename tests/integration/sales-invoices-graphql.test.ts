@@ -72,6 +72,32 @@ async function receivedOrder(): Promise<{ order: string; receipt: string }> {
   return { order, receipt };
 }
 
+/**
+ * A draft the author writes over `transport` of one of each of `lines` (a new buyer's open order
+ * dated the day before `invoiceDate`): its global id.
+ */
+async function draftOf(
+  transport: (typeof TRANSPORTS)[number],
+  lines: { product: string; unitPrice: string; taxCode: string }[],
+  invoiceDate = '2026-11-10',
+): Promise<string> {
+  const buyer = globalId('Customer', await insertActiveBuyer(system.invoicing.db, organizationId));
+  const day = Number(invoiceDate.slice(8));
+  const order = await createSalesOrderGraphql(author, {
+    customerId: buyer,
+    orderDate: `${invoiceDate.slice(0, 8)}${String(day - 1).padStart(2, '0')}`,
+    lines: lines.map((line) => ({ ...line, quantity: '1' })),
+  });
+  const created = await send<Created>(transport, author, CREATE, {
+    input: {
+      salesOrderId: order,
+      invoiceDate,
+      lines: lines.map((_, index) => ({ orderLine: index + 1, quantity: '1' })),
+    },
+  });
+  return created.data!.salesInvoiceCreate.salesInvoice!.id;
+}
+
 beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Pemasok Faktur GraphQL');
@@ -385,6 +411,119 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     });
   });
 
+  it('an invoice of lines with and without PPN is refused at submission, naming the lines, and stays a draft; FORBIDDEN to a reader; another organisation’s is not found', async () => {
+    const input = {
+      salesInvoiceId: await draftOf(transport, [
+        { product: 'Keramik', unitPrice: '250000', taxCode: 'PPN' },
+        { product: 'Jasa angkut', unitPrice: '50000', taxCode: 'NO_PPN' },
+      ]),
+    };
+    type Submitted = {
+      salesInvoiceSubmit: { salesInvoice: Invoice | null; userErrors: UserErrors };
+    };
+    const submitAs = (by: GraphQLClient) =>
+      send<Submitted>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceIdInput!) {
+          salesInvoiceSubmit(input: $input) {
+            salesInvoice { id status }
+            userErrors { field code message values { name value } }
+          }
+        }`,
+        { input },
+      );
+    expect((await submitAs(author)).data!.salesInvoiceSubmit).toEqual({
+      salesInvoice: null,
+      userErrors: [
+        {
+          field: 'lines',
+          code: 'U-INV-SI-43',
+          message:
+            'These lines are taxed otherwise than line 1: 2. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+          values: [{ name: 'lines', value: '2' }],
+        },
+      ],
+    });
+    expect((await submitAs(reader)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await submitAs(outsider)).data!.salesInvoiceSubmit.userErrors).toMatchObject([
+      { code: 'U-INV-SI-1' },
+    ]);
+    const seen = await send<{ node: { status: string } }>(
+      transport,
+      reader,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { status } } }',
+      { id: input.salesInvoiceId },
+    );
+    expect(seen.data!.node.status).toBe('DRAFT');
+  });
+
+  it('a draft without PPN is reported under code 07 or 08 with its facility, or none; a facility not on the list, an old version, a reader and another organisation are refused', async () => {
+    const salesInvoiceId = await draftOf(transport, [
+      { product: 'Jasa angkut', unitPrice: '50000', taxCode: 'NO_PPN' },
+    ]);
+    type Chosen = {
+      salesInvoiceChooseFaktur: {
+        salesInvoice: {
+          version: number;
+          fakturFacility: Record<string, string | null> | null;
+        } | null;
+        userErrors: UserErrors;
+      };
+    };
+    const chooseAs = (by: GraphQLClient, version: number, facility: unknown) =>
+      send<Chosen>(
+        transport,
+        by,
+        `mutation ($input: SalesInvoiceFakturInput!) {
+          salesInvoiceChooseFaktur(input: $input) {
+            salesInvoice { version fakturFacility { trxCode addInfo facilityStamp customDoc customDocMonth } }
+            userErrors { field code values { name value } }
+          }
+        }`,
+        { input: { salesInvoiceId, version, facility } },
+      );
+    expect(
+      (await chooseAs(author, 1, { trxCode: '08', addInfo: 'TD.00527' })).data!
+        .salesInvoiceChooseFaktur,
+    ).toEqual({
+      salesInvoice: null,
+      userErrors: [
+        {
+          field: 'facility.addInfo',
+          code: 'U-INV-SI-44',
+          values: [{ name: 'trxCode', value: '08' }],
+        },
+      ],
+    });
+    expect(
+      (await chooseAs(author, 7, null)).data!.salesInvoiceChooseFaktur.userErrors,
+    ).toMatchObject([{ code: 'U-INV-SI-30' }]);
+    expect((await chooseAs(reader, 1, null)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await chooseAs(outsider, 1, null)).data!.salesInvoiceChooseFaktur.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1', values: [] },
+    ]);
+    const chosen = await chooseAs(author, 1, { trxCode: '08', addInfo: 'TD.00510' });
+    expect(chosen.data!.salesInvoiceChooseFaktur).toEqual({
+      salesInvoice: {
+        version: 2,
+        fakturFacility: {
+          trxCode: '08',
+          addInfo: 'TD.00510',
+          facilityStamp: 'TD.01110',
+          customDoc: null,
+          customDocMonth: null,
+        },
+      },
+      userErrors: [],
+    });
+    const none = await chooseAs(author, 2, null);
+    expect(none.data!.salesInvoiceChooseFaktur.salesInvoice).toEqual({
+      version: 3,
+      fakturFacility: null,
+    });
+  });
+
   it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
     const { order } = await receivedOrder();
     /** `by` invoices `quantity` of the order's first line, dated 10 November 2026. */
@@ -478,6 +617,39 @@ describe('coretaxMonth', () => {
     );
     const forbidden = await send<Counted>('http', stranger, COUNT);
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lists the month’s issued invoices without PPN that name no facility as left out of the file, by their ids and numbers', async () => {
+    const input = {
+      salesInvoiceId: await draftOf(
+        'http',
+        [{ product: 'Jasa angkut', unitPrice: '50000', taxCode: 'NO_PPN' }],
+        '2026-10-02',
+      ),
+    };
+    await send('http', author, move('salesInvoiceSubmit'), { input });
+    const approved = await send<{ salesInvoiceApprove: { salesInvoice: Invoice } }>(
+      'http',
+      colleague,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+    const october = await send<{
+      coretaxMonth: { invoiceCount: number; withoutFaktur: { id: string; number: string }[] };
+    }>(
+      'http',
+      reader,
+      'query { coretaxMonth(month: "2026-10") { invoiceCount withoutFaktur { id number } } }',
+    );
+    expect(october.data!.coretaxMonth).toEqual({
+      invoiceCount: 0,
+      withoutFaktur: [
+        {
+          id: input.salesInvoiceId,
+          number: approved.data!.salesInvoiceApprove.salesInvoice.number,
+        },
+      ],
+    });
   });
 });
 

@@ -770,10 +770,22 @@ describe('the e-Faktur file for Coretax', () => {
   /** Records `taxNumber` as the NPWP of the organisation `by` owns, in its company profile. */
   const companyNpwp = (by: Tokens, name: string, taxNumber: string) =>
     saveSellerProfile(suite.system, by, { name, taxNumber });
-  const issue = async (order: SalesOrderResponse, invoiceDate: string, orderLine = 1) => {
+  /** How a draft is reported to Coretax, as `by` chooses it on its version: its answer. */
+  const chooseFaktur = (draft: SalesInvoiceResponse, facility: unknown, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('POST', `/sales-invoices/${draft.id}/faktur`, by, {
+      version: draft.version,
+      facility,
+    });
+  const issue = async (
+    order: SalesOrderResponse,
+    invoiceDate: string,
+    orderLine = 1,
+    facility?: Record<string, string>,
+  ) => {
     const draft = await write(
       invoice(order, { lines: [{ orderLine, quantity: '1' }] }, { invoiceDate }),
     );
+    if (facility) expect((await chooseFaktur(draft, facility)).status).toBe(200);
     expect((await move(draft.id, 'submit', first)).status).toBe(200);
     const issued = await move(draft.id, 'approve', second);
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);
@@ -791,7 +803,8 @@ describe('the e-Faktur file for Coretax', () => {
     });
     const person = await openOrder(undefined, { owner: { nik: '3174012345670001' } });
     const march = await issue(company, '2027-03-10');
-    await issue(person, '2027-03-11', 2);
+    // The transport, without PPN, exempt under PP 81/2015 as amended (code 08, TD.00508).
+    await issue(person, '2027-03-11', 2, { trxCode: '08', addInfo: 'TD.00508' });
     await write(
       invoice(company, { lines: [{ orderLine: 2, quantity: '1' }] }, { invoiceDate: '2027-03-12' }),
     );
@@ -807,14 +820,19 @@ describe('the e-Faktur file for Coretax', () => {
     expect(values('TIN')).toEqual(['0012345678901000']);
     // The draft and April's invoice are not in March's file.
     expect(values('RefDesc')).toEqual([march.number, expect.stringMatching(/^INV\/2027\/03\//)]);
-    expect(values('TrxCode')).toEqual(['04', '01']);
+    expect(values('TrxCode')).toEqual(['04', '08']);
+    expect(values('AddInfo')).toEqual(['', 'TD.00508']);
+    expect(values('FacilityStamp')).toEqual(['', 'TD.01108']);
+    expect(values('CustomDocMonthYear')).toEqual(['', '']);
     expect(values('BuyerTin')).toEqual(['0987654321098765', '0000000000000000']);
     expect(values('BuyerDocument')).toEqual(['TIN', 'National ID']);
     expect(values('BuyerIDTKU')).toEqual(['0987654321098765000000', '3174012345670001000000']);
     // 1 of 10 x 100,000.00 with 100.00 of the 1,000.00 off: 99,900.00, 11/12 = 91,575.00, PPN 10,989.00.
+    // The exempt transport states the PPN it is exempt from: 11/12 of 33,333.33 is 30,555.55, 12% of it 3,666.67.
     expect(values('TaxBase')).toEqual(['99900.00', '33333.33']);
-    expect(values('OtherTaxBase')).toEqual(['91575.00', '33333.33']);
-    expect(values('VAT')).toEqual(['10989.00', '0.00']);
+    expect(values('OtherTaxBase')).toEqual(['91575.00', '30555.55']);
+    expect(values('VATRate')).toEqual(['12', '12']);
+    expect(values('VAT')).toEqual(['10989.00', '3666.67']);
     // The company's whole address, ward to province, on one line; the person has none.
     const [companyAddress, personAddress] = values('BuyerAdress');
     expect(companyAddress).toMatch(/^Jl\. Industri 7, .*Kebayoran Baru, .*, 12190$/);
@@ -836,7 +854,7 @@ describe('the e-Faktur file for Coretax', () => {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
     });
     const june = await issue(company, '2027-06-02');
-    const july = await issue(company, '2027-07-15', 2);
+    const july = await issue(company, '2027-07-15');
     await issue(company, '2027-07-16');
     const chosen = async (invoiceIds: string[], by: Tokens = suite.reader) => {
       const response = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
@@ -894,15 +912,28 @@ describe('the e-Faktur file for Coretax', () => {
     await write(
       invoice(company, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2028-03-01' }),
     );
-    expect(await monthOf(suite.reader)).toEqual({
+    // The second, of the transport without PPN and naming no facility, needs no faktur: the file leaves it out.
+    const february = await monthOf(suite.reader);
+    expect(february).toEqual({
       status: 200,
-      body: { latestMonth: '2028-02', month: '2028-02', invoiceCount: 2 },
+      body: {
+        latestMonth: '2028-02',
+        month: '2028-02',
+        invoiceCount: 1,
+        withoutFaktur: [
+          {
+            id: expect.any(String) as string,
+            number: expect.stringMatching(/^INV\/2028\/02\//) as string,
+          },
+        ],
+      },
     });
     // March holds only a draft: its file would be empty, and is refused with the month named.
     expect((await monthOf(suite.reader, '2028-03')).body).toEqual({
       latestMonth: '2028-02',
       month: '2028-03',
       invoiceCount: 0,
+      withoutFaktur: [],
     });
     const empty = await coretax('2028-03');
     expect(empty.status).toBe(409);
@@ -927,6 +958,114 @@ describe('the e-Faktur file for Coretax', () => {
     expect((await monthOf(suite.reader, '2028-13')).status).toBe(400);
   });
 
+  it('a draft without PPN names code 07 or 08 with a facility of Coretax’s list, or none; bad choices, PPN lines, an old version, a submitted invoice, a reader and another organisation are refused, writing nothing', async () => {
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    const order = await openOrder(undefined, {
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+    });
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { invoiceDate: '2027-09-02' }),
+    );
+    const refusals: [unknown, Tokens, number, string, string?][] = [
+      // TD.00528 is on neither list; TD.00511 is on 07's list only.
+      [{ trxCode: '07', addInfo: 'TD.00528' }, first, 400, 'U-INV-SI-44', 'facility.addInfo'],
+      [{ trxCode: '08', addInfo: 'TD.00511' }, first, 400, 'U-INV-SI-44', 'facility.addInfo'],
+      [{ trxCode: '09', addInfo: 'TD.00501' }, first, 400, 'FST_ERR_VALIDATION'],
+      [
+        { trxCode: '07', addInfo: 'TD.00501', customDocMonth: '2027-08' },
+        first,
+        400,
+        'U-INV-SI-47',
+        'facility.customDocMonth',
+      ],
+      [{ trxCode: '07', addInfo: 'TD.00501' }, suite.reader, 403, 'U-AUTH-FORBIDDEN'],
+      [{ trxCode: '07', addInfo: 'TD.00501' }, suite.outsider, 404, 'U-INV-SI-1'],
+    ];
+    for (const [facility, by, status, code, field] of refusals) {
+      const refused = await chooseFaktur(draft, facility, by);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(status);
+      if (code.startsWith('U-INV'))
+        expect(refused.body.error).toMatchObject({ code, ...(field && { field }) });
+    }
+    const stale = await chooseFaktur(
+      { ...draft, version: draft.version + 1 },
+      { trxCode: '07', addInfo: 'TD.00501' },
+    );
+    expect(stale.body.error).toMatchObject({ code: 'U-INV-SI-30' });
+    const withPpn = await write(
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2027-09-02' }),
+    );
+    const taxed = await chooseFaktur(withPpn, { trxCode: '08', addInfo: 'TD.00501' });
+    expect(taxed.status).toBe(409);
+    expect(taxed.body.error).toMatchObject({
+      code: 'U-INV-SI-45',
+      field: 'facility',
+      values: { lines: '1' },
+    });
+    const unchanged = (
+      await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, suite.reader)
+    ).body;
+    expect(unchanged).toMatchObject({ version: draft.version, fakturFacility: null });
+
+    // Not collected under PP 10/2012 (TD.00501), on the strength of a document of August.
+    const chosen = await chooseFaktur(draft, {
+      trxCode: '07',
+      addInfo: 'TD.00501',
+      customDoc: 'SKB-0042/WPJ.04/2027',
+      customDocMonth: '2027-08',
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.body).toMatchObject({
+      version: draft.version + 1,
+      fakturFacility: {
+        trxCode: '07',
+        addInfo: 'TD.00501',
+        facilityStamp: 'TD.01101',
+        customDoc: 'SKB-0042/WPJ.04/2027',
+        customDocMonth: '2027-08',
+      },
+    });
+    expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    const submitted = await chooseFaktur(chosen.body, null);
+    expect(submitted.body.error).toMatchObject({ code: 'U-INV-SI-29' });
+    expect((await move(draft.id, 'approve', second)).status).toBe(200);
+    const file = await coretax('2027-09');
+    const values = new Map(elements(String(file.body)));
+    expect([values.get('TrxCode'), values.get('AddInfo'), values.get('FacilityStamp')]).toEqual([
+      '07',
+      'TD.00501',
+      'TD.01101',
+    ]);
+    expect([values.get('CustomDoc'), values.get('CustomDocMonthYear')]).toEqual([
+      'SKB-0042/WPJ.04/2027',
+      '082027',
+    ]);
+  });
+
+  it('leaves an invoice without PPN naming no facility out of the month’s file, and refuses choosing it', async () => {
+    await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    const order = await openOrder(undefined, {
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+    });
+    const taxed = await issue(order, '2027-10-04');
+    const untaxed = await issue(order, '2027-10-05', 2);
+    const file = await coretax('2027-10');
+    expect(
+      elements(String(file.body))
+        .filter(([name]) => name === 'RefDesc')
+        .map(([, value]) => value),
+    ).toEqual([taxed.number]);
+    const chosen = await fetch(`${suite.system.invoicingUrl}/sales-invoices/coretax`, {
+      method: 'POST',
+      headers: { ...authHeaders(suite.reader), 'content-type': 'application/json' },
+      body: JSON.stringify({ invoiceIds: [taxed.id, untaxed.id] }),
+    });
+    expect(chosen.status).toBe(409);
+    expect(await chosen.json()).toMatchObject({
+      error: { code: 'U-INV-SI-46', field: 'invoiceIds', values: { numbers: untaxed.number } },
+    });
+  });
+
   it('refuses a month with a buyer known by neither NPWP nor NIK, and a member without invoices:read', async () => {
     await companyNpwp(suite.owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
     await issue(await openOrder(), '2027-05-03');
@@ -937,6 +1076,70 @@ describe('the e-Faktur file for Coretax', () => {
     );
     expect((await coretax('2027-03', stranger)).status).toBe(403);
     expect((await coretax('2027-13')).status).toBe(400);
+  });
+});
+
+describe('one transaction code per faktur', () => {
+  /** An open order of PPN goods, a luxury good, PPN goods again: 2 x 100,000.00, 2 x 500,000.00, 2 x 200,000.00. */
+  const luxuryOrder = async () =>
+    created<SalesOrderResponse>('/sales-orders', first, {
+      customerId: await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId),
+      orderDate: '2026-11-05',
+      lines: [
+        { product: 'Keramik', quantity: '2', unitPrice: '100000.00', taxCode: 'PPN' },
+        { product: 'Jam emas', quantity: '2', unitPrice: '500000.00', taxCode: 'PPN_LUXURY' },
+        { product: 'Semen', quantity: '2', unitPrice: '200000.00', taxCode: 'PPN' },
+      ],
+    });
+  const lines = (...orderLines: number[]) =>
+    orderLines.map((orderLine) => ({ orderLine, quantity: '1' }));
+  const stored = async (id: string) =>
+    (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, suite.reader)).body;
+
+  it('refuses submitting an invoice of lines with and without PPN, or luxury beside other goods, naming the lines, and writes nothing', async () => {
+    const mixed = await write(invoice(await openOrder(), { lines: lines(1, 2) }));
+    const refused = await move(mixed.id, 'submit', first);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'U-INV-SI-43',
+      field: 'lines',
+      values: { lines: '2' },
+      message:
+        'These lines are taxed otherwise than line 1: 2. One e-Faktur has one transaction code: invoice the lines with PPN, with PPN on luxury goods and without PPN separately.',
+    });
+    expect(await stored(mixed.id)).toMatchObject({ status: 'DRAFT', version: mixed.version });
+
+    const order = await luxuryOrder();
+    const luxury = await write(invoice(order, { lines: lines(1, 2, 3) }));
+    expect((await move(luxury.id, 'submit', first)).body.error).toMatchObject({
+      code: 'U-INV-SI-43',
+      values: { lines: '2' },
+    });
+    // Another organisation's member submitting it finds no invoice; it stays a draft.
+    expect((await move(luxury.id, 'submit', suite.outsider)).status).toBe(404);
+    expect(await stored(luxury.id)).toMatchObject({ status: 'DRAFT', version: luxury.version });
+    // The luxury good on its own, and the other goods together, are one faktur each.
+    for (const alike of [lines(2), lines(1, 3)]) {
+      const draft = await write(invoice(order, { lines: alike }));
+      expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    }
+  });
+
+  it('refuses issuing an invoice whose lines came to be taxed otherwise while it waited, under its lock, leaving it unnumbered', async () => {
+    const waiting = await write(invoice(await luxuryOrder(), { lines: lines(1, 3) }));
+    expect((await move(waiting.id, 'submit', first)).status).toBe(200);
+    // As a line written before the rule was: its second line a luxury good.
+    await suite.system.invoicing.db
+      .updateTable('document_lines')
+      .set({ tax_code: 'PPN_LUXURY' })
+      .where('document_type', '=', 'SALES_INVOICE')
+      .where('document_id', '=', waiting.id)
+      .where('position', '=', 2)
+      .execute();
+    const refused = await move(waiting.id, 'approve', second);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'U-INV-SI-43', values: { lines: '2' } });
+    expect(await stored(waiting.id)).toMatchObject({ status: 'PENDING_APPROVAL', number: null });
   });
 });
 

@@ -74,6 +74,8 @@ export type InvoiceOf = {
   buyerName?: string;
   buyerId?: string;
   paymentTermDays?: number;
+  /** How the line is taxed: without PPN (the default), or with PPN, which an e-Faktur reports. */
+  taxCode?: 'PPN' | 'NO_PPN';
   /** What the order line sells: goods (the default) or a service (from which a buyer may withhold PPh 23). */
   kind?: 'GOODS' | 'SERVICE';
   /** Billed from a goods receipt of the whole quantity, rather than from the order's line. */
@@ -113,7 +115,7 @@ export async function draftInvoice(
         product: 'Jasa konsultasi',
         quantity,
         unitPrice: of.unitPrice ?? '100000.00',
-        taxCode: 'NO_PPN',
+        taxCode: of.taxCode ?? 'NO_PPN',
         ...(of.kind ? { kind: of.kind } : {}),
       },
     ],

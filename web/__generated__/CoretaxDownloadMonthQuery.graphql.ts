@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<169c64e9d3ccc90817a0f4e8f4ff1b7b>>
- * @relayHash bc54a9413feb05941cd32d93d50f077f
+ * @generated SignedSource<<b1ad2ff0f986f35fa100d782024e79ea>>
+ * @relayHash 263e9b2809e585b309d4495e89398066
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ae1353cf5a40f1bcbb23d1bd84165df99fa2899924a02c2126ff2eb02f65dcd
+// @relayRequestID f83ad8abc752b2fef15d206b0690707bb5dd63b5f40c86e90705a8452187386d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,6 +88,31 @@ return {
             "kind": "ScalarField",
             "name": "invoiceCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoretaxInvoiceLeftOut",
+            "kind": "LinkedField",
+            "name": "withoutFaktur",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -95,7 +120,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ae1353cf5a40f1bcbb23d1bd84165df99fa2899924a02c2126ff2eb02f65dcd",
+    "id": "f83ad8abc752b2fef15d206b0690707bb5dd63b5f40c86e90705a8452187386d",
     "metadata": {},
     "name": "CoretaxDownloadMonthQuery",
     "operationKind": "query",
@@ -104,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "6089806e436a7b82554a70463baf8d2e";
+(node as any).hash = "87ab476c8ccb84dbcf89790ef3890c90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af4d239975ae0f2cfa2106a8e6b92ad7>>
+ * @generated SignedSource<<581572b9b760847ea03df983723a4456>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type CoretaxDownload_query$data = {
     readonly invoiceCount: number;
     readonly latestMonth: string | null | undefined;
     readonly month: string | null | undefined;
+    readonly withoutFaktur: ReadonlyArray<{
+      readonly number: string;
+    }>;
   };
   readonly " $fragmentType": "CoretaxDownload_query";
 };
@@ -76,6 +79,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "invoiceCount",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CoretaxInvoiceLeftOut",
+          "kind": "LinkedField",
+          "name": "withoutFaktur",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -85,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6089806e436a7b82554a70463baf8d2e";
+(node as any).hash = "87ab476c8ccb84dbcf89790ef3890c90";
 
 export default node;

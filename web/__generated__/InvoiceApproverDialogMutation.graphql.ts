@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7282e48bee854fb105d62f8f09d2d675>>
- * @relayHash 3074ad96267da37d7a9789e3e6d79ce1
+ * @generated SignedSource<<7d5901e37f5905532cc4ba53d523e11f>>
+ * @relayHash e5d165ce88747d653ede3d677f01542e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa
+// @relayRequestID e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -673,6 +673,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -866,6 +919,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v21/*:: as any*/),
                   {
                     "alias": null,
@@ -900,13 +960,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1145,7 +1198,7 @@ return {
     ]
   },
   "params": {
-    "id": "68db5820122fa715010a66f6d9e403761edfe55d7db3fdb8f33a4c521a8f3bfa",
+    "id": "e8d3ce9ae2d2f1368b3900191760e954847b24240322bda03927208b9f4dcb71",
     "metadata": {},
     "name": "InvoiceApproverDialogMutation",
     "operationKind": "mutation",

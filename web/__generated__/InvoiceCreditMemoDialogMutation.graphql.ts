@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13396d6612362c6cb45fa655935d9ac>>
- * @relayHash 0a8f21675f3ce36223f1233647191c48
+ * @generated SignedSource<<eec8eebf3f99291866e0dd4320a56121>>
+ * @relayHash 1442507e9188e899922f0b107dafc1c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a
+// @relayRequestID 2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -704,6 +704,59 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FakturFacility",
+                    "kind": "LinkedField",
+                    "name": "fakturFacility",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "trxCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "addInfo",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDoc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customDocMonth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "facilityStamp",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceWithholding",
                     "kind": "LinkedField",
                     "name": "withholding",
@@ -897,6 +950,13 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxCode",
+                        "storageKey": null
+                      },
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -931,13 +991,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "unit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "taxCode",
                         "storageKey": null
                       },
                       {
@@ -1180,7 +1233,7 @@ return {
     ]
   },
   "params": {
-    "id": "d735e105db59d83eb25bf3736ed36aba981b95ebd756d2129d7af9403baab22a",
+    "id": "2c58e2554382b842a9c1c2476b448010c77cf669bda599b7bda8b7ef57dc730c",
     "metadata": {},
     "name": "InvoiceCreditMemoDialogMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1d13079afeb43280f142cff55c77bae>>
- * @relayHash fa76ec3e46ec4a6d6f5f827ea5711436
+ * @generated SignedSource<<ba5b6488fa546b96e26c931b0dff6a9b>>
+ * @relayHash 96c38293c45c98343213ab4668353daf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe
+// @relayRequestID 3f4c404eb8a0c1a55efd0ae7ed133cb3470d14aab5faeb39b59f3bedbae4b960
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -673,6 +673,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -866,6 +919,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v21/*:: as any*/),
                   {
                     "alias": null,
@@ -900,13 +960,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1145,7 +1198,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f0cdb3dbe75b1a1f53240fd833d980ca06fb6d803034f981172c4e208a49ebe",
+    "id": "3f4c404eb8a0c1a55efd0ae7ed133cb3470d14aab5faeb39b59f3bedbae4b960",
     "metadata": {},
     "name": "InvoiceDeliveryDialogReceivedMutation",
     "operationKind": "mutation",

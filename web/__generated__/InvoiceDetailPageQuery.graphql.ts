@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1188d429cbd9fb8deb849a2a15f86ab8>>
- * @relayHash 82519d31bdecc227cb00b073d5b16587
+ * @generated SignedSource<<40157739329d1c4a5ae99f243c779e6e>>
+ * @relayHash 2bad041b2901c277a61ea0137a514c2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2
+// @relayRequestID e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -678,6 +678,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -871,6 +924,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v21/*:: as any*/),
                   {
                     "alias": null,
@@ -905,13 +965,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1156,7 +1209,7 @@ return {
     ]
   },
   "params": {
-    "id": "b55989b03f35df1d19ab1e01d07d0e71c2c295a94d722762eeb8d4a91eebaaf2",
+    "id": "e5728381ce91bc6cf54470d857b666c40618216aedcd9eda26b44e77a16edc83",
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",

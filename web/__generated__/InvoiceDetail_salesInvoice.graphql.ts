@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642ac6144ab3f58e9a1f2beea7079e19>>
+ * @generated SignedSource<<0749eaa4bf3418fbaa3615151644729a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future a
 export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "RETURN" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
+export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_salesInvoice$data = {
   readonly actions: ReadonlyArray<SalesInvoiceAction>;
@@ -37,9 +38,16 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly status: InvoiceDeliveryStatus;
   } | null | undefined;
   readonly dueDate: string;
+  readonly fakturFacility: {
+    readonly addInfo: string;
+    readonly customDoc: string | null | undefined;
+    readonly customDocMonth: string | null | undefined;
+    readonly trxCode: string;
+  } | null | undefined;
   readonly id: string;
   readonly invoiceDate: string;
   readonly lines: ReadonlyArray<{
+    readonly taxCode: TaxCode;
     readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
   }>;
   readonly milestones: ReadonlyArray<{
@@ -72,6 +80,7 @@ export type InvoiceDetail_salesInvoice$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
+  readonly version: number;
   readonly withholding: {
     readonly id: string;
     readonly status: InvoiceWithholdingStatus;
@@ -268,6 +277,52 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FakturFacility",
+      "kind": "LinkedField",
+      "name": "fakturFacility",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trxCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addInfo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customDoc",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customDocMonth",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "InvoiceWithholding",
       "kind": "LinkedField",
       "name": "withholding",
@@ -364,6 +419,13 @@ return {
       "plural": true,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxCode",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "DocumentLinesTable_lines"
@@ -421,6 +483,6 @@ return {
 };
 })();
 
-(node as any).hash = "da543892da65e42365e1be00cdf97436";
+(node as any).hash = "85320d4ae25434ba5309e2e24bf72b84";
 
 export default node;

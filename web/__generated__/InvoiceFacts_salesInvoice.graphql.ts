@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<681c74ff0d26b17387cdd5b313ef420e>>
+ * @generated SignedSource<<0863fffc032d4c974589746e13d3715c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type InvoiceFacts_salesInvoice$data = {
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceDeliveryItem_delivery">;
   } | null | undefined;
   readonly dueDate: string;
+  readonly fakturFacility: {
+    readonly addInfo: string;
+    readonly facilityStamp: string;
+    readonly trxCode: string;
+  } | null | undefined;
   readonly goodsReceipts: ReadonlyArray<{
     readonly number: string;
   }>;
@@ -193,6 +198,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "FakturFacility",
+      "kind": "LinkedField",
+      "name": "fakturFacility",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "trxCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "addInfo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "facilityStamp",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "InvoiceDelivery",
       "kind": "LinkedField",
       "name": "delivery",
@@ -216,6 +253,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9f322f70e0d9ad60f08df640f827ceef";
+(node as any).hash = "6e61fdfe68752da66216c4767aceac5a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<684a892fc522aee7465a18df5d3c14cc>>
- * @relayHash ecb869dafefdf4f937419c13bd28567a
+ * @generated SignedSource<<097b300009e12f7b140a3aa3dac7b6d7>>
+ * @relayHash 55c07318092cf59b5b0f32d6df03936b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f
+// @relayRequestID 4bad1d7f73cbc2e108084e8bb19024e9cb5f040f32ffee06bc3e191f9484bd8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,7 +78,14 @@ v5 = [
   },
   (v3/*:: as any*/)
 ],
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -216,13 +223,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "number",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,7 +267,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -279,7 +280,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -369,6 +370,19 @@ return {
             "kind": "ScalarField",
             "name": "invoiceCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoretaxInvoiceLeftOut",
+            "kind": "LinkedField",
+            "name": "withoutFaktur",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -376,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "d51ffd2c22bd498b75b519f89376fc6367459c17a8f824d468b36eb63320e53f",
+    "id": "4bad1d7f73cbc2e108084e8bb19024e9cb5f040f32ffee06bc3e191f9484bd8d",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

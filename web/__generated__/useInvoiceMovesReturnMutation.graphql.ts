@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baad6b6f8667e67796e3d725f24f7a79>>
- * @relayHash e7ae4279de287ed9dc89469a408790cb
+ * @generated SignedSource<<45b51b3abf6c7ee743fe9e52e49dd3c1>>
+ * @relayHash a8e5370fb7de400c6281fcc3b8c0c0e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3b832015a8bdabaf90cc367634d1ece5ffe0fca1799b38292e5c917f0e797eb
+// @relayRequestID 086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -675,6 +675,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -868,6 +921,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v21/*:: as any*/),
                   {
                     "alias": null,
@@ -902,13 +962,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1147,7 +1200,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3b832015a8bdabaf90cc367634d1ece5ffe0fca1799b38292e5c917f0e797eb",
+    "id": "086b259eec4861bbfc241751238928abcfa0007350ccb4675f3deab08d9cec4f",
     "metadata": {},
     "name": "useInvoiceMovesReturnMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6431c769e64ced6cf8a403670620e754>>
- * @relayHash 5f9b709bb8e80a41d815f067f1315dc9
+ * @generated SignedSource<<2edfddb80500a6e4dfe9ba521d55c5a1>>
+ * @relayHash 1c60d03e2fc3d4e6fede4758d1fb7e51
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a
+// @relayRequestID 59caefbc149377383f20f276e34af66c4264c8b48d69b306a2f3812f6d131bfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -674,6 +674,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -867,6 +920,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v21/*:: as any*/),
                   {
                     "alias": null,
@@ -901,13 +961,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1146,7 +1199,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef1728f9909c18f6d9b9f7a7dd70e933c775fb280af4ecf6ba2c9647ebb2107a",
+    "id": "59caefbc149377383f20f276e34af66c4264c8b48d69b306a2f3812f6d131bfd",
     "metadata": {},
     "name": "useInvoiceMovesSubmitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7d3c97c182152d260bd18276ebb200c>>
- * @relayHash d45d57eb365c66d009852bffdba43088
+ * @generated SignedSource<<17097a9d132bc16495cc3363cc5e828a>>
+ * @relayHash 9c36a1acd98be71e199309a07d77a200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4
+// @relayRequestID 6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -616,6 +616,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FakturFacility",
+                "kind": "LinkedField",
+                "name": "fakturFacility",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trxCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "addInfo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDoc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customDocMonth",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "facilityStamp",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceWithholding",
                 "kind": "LinkedField",
                 "name": "withholding",
@@ -809,6 +862,13 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxCode",
+                    "storageKey": null
+                  },
                   (v19/*:: as any*/),
                   {
                     "alias": null,
@@ -843,13 +903,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "unit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "taxCode",
                     "storageKey": null
                   },
                   {
@@ -1094,7 +1147,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a727cf75dcbd1f5a0b680bc0eb5a3ab3a51057f531d53bddae3ab41e0e62dc4",
+    "id": "6b284e57f6234fdfc2dad74af8afa5b093a86b76008891ee68cfc684ffe29fcb",
     "metadata": {},
     "name": "useInvoiceReloadQuery",
     "operationKind": "query",

@@ -15,6 +15,7 @@ import { movedDocument } from '../documents/moves.js';
 import { invoiceFigures, moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
+import type { FacilityTrxCode } from '../../../formats/coretax-facilities.js';
 
 const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
 const NOT_AN_APPROVER = userErrorOf(salesInvoiceErrors.approverNotEligible);
@@ -152,6 +153,23 @@ export const salesInvoiceResolvers: Resolvers = {
         context.api.salesInvoices.changeApprover(context.caller, id, approverId),
       );
     },
+    salesInvoiceChooseFaktur: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.chooseFaktur(context.caller, id, {
+          version: input.version,
+          facility: input.facility
+            ? {
+                // The service refuses a code it does not know on `facility.trxCode`.
+                trxCode: input.facility.trxCode as FacilityTrxCode,
+                addInfo: input.facility.addInfo,
+                ...withoutNulls({
+                  customDoc: input.facility.customDoc,
+                  customDocMonth: input.facility.customDocMonth,
+                }),
+              }
+            : null,
+        }),
+      ),
     salesInvoiceRecordTaxNumber: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) =>
         context.api.salesInvoices.recordTaxNumber(context.caller, id, input.taxInvoiceNumber),
@@ -217,5 +235,8 @@ export const salesInvoiceResolvers: Resolvers = {
   },
   InvoiceMilestone: {
     amount: (milestone) => money(milestone, milestone.amount),
+  },
+  CoretaxInvoiceLeftOut: {
+    id: (invoice) => toGlobalId('SalesInvoice', invoice.id),
   },
 };

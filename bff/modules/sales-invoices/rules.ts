@@ -7,6 +7,7 @@ export const salesInvoicesRules = {
   salesInvoiceEditDraft: needs('invoices:manage'),
   salesInvoiceChangeApprover: needs('invoices:manage'),
   salesInvoiceRecordTaxNumber: needs('invoices:manage'),
+  salesInvoiceChooseFaktur: needs('invoices:manage'),
   salesInvoiceMarkShipped: needs('invoices:manage'),
   salesInvoiceMarkReceived: needs('invoices:manage'),
   ...movesRules('salesInvoice', SALES_INVOICE_LIFECYCLE),

@@ -1,6 +1,7 @@
 import type { SalesInvoiceAction } from '../../../contracts/invoicing/lifecycles.js';
 import type {
   CoretaxMonthResponse,
+  InvoiceFakturBody,
   SalesInvoiceCreateBody,
   SalesInvoiceDraftBody,
   SalesInvoiceListQuery,
@@ -66,6 +67,14 @@ export class SalesInvoicesApi extends DocumentRecordsApi<
       path: this.at(id, '/approver'),
       body: { approverId },
     });
+  }
+
+  chooseFaktur(
+    caller: CallerIdentity,
+    id: string,
+    body: InvoiceFakturBody,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, { method: 'POST', path: this.at(id, '/faktur'), body });
   }
 
   recordTaxNumber(

@@ -1,13 +1,14 @@
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { EventChange } from '../../../contracts/common/events.js';
 import {
+  describeActivity,
   recordActivityBy,
   type ActivityDescription,
   type FieldChange,
 } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
-import type { InvoicingDatabase } from '../db-types.js';
+import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import { recordRevision } from '../documents/revisions.js';
 
 /**
@@ -46,5 +47,33 @@ export async function recordInvoiceChange(
     subjectId: invoiceId,
     permission: 'invoices:read',
     change: change.event,
+  });
+}
+
+/**
+ * Writes a draft's revised `columns` as its next version, with the revision
+ * of what changed, the activity entry (its draft edited) and the `REVISED`
+ * event: every edit of a draft's own fields ends so.
+ */
+export async function writeDraftRevision(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  invoice: { id: string; version: number; order_number: string; customer_name: string },
+  columns: Updateable<SalesInvoices>,
+  changes: FieldChange[],
+): Promise<void> {
+  await trx
+    .updateTable('sales_invoices')
+    .set({ ...columns, updated_at: new Date(), version: invoice.version + 1 })
+    .where('id', '=', invoice.id)
+    .execute();
+  await recordInvoiceChange(trx, auth, invoice.id, {
+    action: 'revise',
+    changes,
+    description: describeActivity('SALES_INVOICE_REVISED', {
+      order: invoice.order_number,
+      name: invoice.customer_name,
+    }),
+    event: 'REVISED',
   });
 }

@@ -1,21 +1,42 @@
 import type { RegionService } from '../regions/service.js';
 import { addressLine } from './invoice-pdf.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   salesInvoiceErrors as definitions,
   type CoretaxMonthResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import {
   coretaxXml,
+  linesTaxedOtherwise,
   MAX_CORETAX_INVOICES,
   npwp16,
   type CoretaxInvoice,
 } from '../../../formats/coretax.js';
+import { taxFiguresOf, type TaxCode } from '../../../formats/document-totals.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { linesOf } from '../documents/lines.js';
+import { linesOf, type StoredLine } from '../documents/lines.js';
+import { fakturFacilityOf } from './repository.js';
+
+/**
+ * Refuses submitting or issuing an invoice (held under its row lock by the
+ * caller) whose lines are taxed in ways one faktur cannot hold
+ * (formats/coretax.ts `linesTaxedOtherwise`), naming the lines. A draft may
+ * still mix them (a goods receipt is billed whole; lines are edited while it
+ * is a draft): the clerk learns it when submitting, before anyone approves,
+ * and it is checked again at issue, as the lines may have changed meanwhile.
+ */
+export async function refuseStoredTaxedOtherwise(
+  db: Kysely<InvoicingDatabase>,
+  invoiceId: string,
+): Promise<void> {
+  const lines = (await linesOf(db, 'SALES_INVOICE', [invoiceId])).get(invoiceId) ?? [];
+  const otherwise = linesTaxedOtherwise(lines.map((line) => line.taxCode as TaxCode));
+  if (otherwise.length > 0)
+    throw serviceError(definitions.taxedOtherwise, 'lines', { lines: otherwise.join(', ') });
+}
 
 /** The first day of `month` (`2026-11`) and the first day of the month after. */
 function monthBounds(month: string): [string, string] {
@@ -30,16 +51,27 @@ function monthBounds(month: string): [string, string] {
 export type CoretaxSelection = { month: string } | { invoiceIds: readonly string[] };
 
 /**
+ * Whether an invoice (`i`) is reported with a faktur: a line carries PPN, or
+ * it names a facility (code 07 or 08). A sale without PPN naming none is not
+ * subject to PPN and needs no faktur (Odoo's module, too, writes only the
+ * lines that carry a tax: `prepare_efaktur_vals`).
+ */
+const hasFaktur = sql<boolean>`(i.faktur_code is not null or exists (
+  select 1 from document_lines l
+  where l.document_type = 'SALES_INVOICE' and l.document_id = i.id and l.tax_code <> 'NO_PPN'))`;
+
+/**
  * The e-Faktur file (formats/coretax.ts) of the organisation's invoices issued
  * (or paid) with an invoice date in `month`, or chosen one by one, for DJP's
  * Coretax to import: numbered, in number order, each naming its seller and
- * its buyer as they were when it was issued, as its PDF does. Refused before
- * anything is written when the seller has no NPWP, an invoice was issued
- * before the company profile had one, the invoices were issued under
- * different NPWPs (one file is one seller's), the month holds more invoices
- * than one file may, holds none (an empty file is no use to Coretax and looks
- * like a month sent), one chosen is not an issued invoice of the
- * organisation, or a buyer has neither NPWP nor NIK.
+ * its buyer as they were when it was issued, as its PDF does. A month's file
+ * leaves out the invoices that need no faktur (`coretaxMonth` lists them).
+ * Refused before anything is written when the seller has no NPWP, an invoice
+ * was issued before the company profile had one, the invoices were issued
+ * under different NPWPs (one file is one seller's), the month holds more
+ * invoices than one file may, holds none (an empty file is no use to Coretax
+ * and looks like a month sent), one chosen is not an issued invoice of the
+ * organisation or needs no faktur, or a buyer has neither NPWP nor NIK.
  */
 export async function coretaxFile(
   db: Kysely<InvoicingDatabase>,
@@ -54,15 +86,39 @@ export async function coretaxFile(
     throw serviceError(definitions.notIssuedForCoretax, undefined, {
       count: selection.invoiceIds.length - rows.length,
     });
+  const without = rows.filter((row) => !row.has_faktur);
+  if (without.length > 0)
+    throw serviceError(definitions.noFaktur, undefined, {
+      numbers: without.map((row) => row.number ?? '').join(', '),
+    });
   if (rows.length > MAX_CORETAX_INVOICES)
     throw serviceError(definitions.tooManyForCoretax, undefined, {
       count: rows.length,
       max: MAX_CORETAX_INVOICES,
     });
-  // Each invoice names the seller it was issued by (its snapshot, as its PDF does); a selection of none
-  // asks whether the company could name itself in a file at all.
-  const sellers =
-    rows.length > 0 ? rows.map((row) => row.seller) : [(await account.settings(caller)).seller];
+  const sellerTin = await sellerTinOf(rows, () => account.settings(caller));
+  if ('month' in selection && rows.length === 0)
+    throw serviceError(definitions.emptyCoretaxMonth, undefined, { month: selection.month });
+  const lines = await linesOf(
+    db,
+    'SALES_INVOICE',
+    rows.map((row) => row.id),
+  );
+  const invoices = rows.map((row) => coretaxInvoice(row, lines.get(row.id) ?? [], regions));
+  return coretaxXml(sellerTin, invoices);
+}
+
+/**
+ * The one NPWP the invoices were issued under: each names the seller it was
+ * issued by (its snapshot, as its PDF does); a selection of none asks whether
+ * the company could name itself in a file at all. Refused when an invoice was
+ * issued without one, the company has none, or the invoices name two.
+ */
+async function sellerTinOf(
+  rows: readonly Pick<ChosenRow, 'seller' | 'number'>[],
+  settings: () => ReturnType<AccountClient['settings']>,
+): Promise<string> {
+  const sellers = rows.length > 0 ? rows.map((row) => row.seller) : [(await settings()).seller];
   const unnamed = rows.filter((row) => !row.seller?.taxNumber);
   if (unnamed.length > 0)
     throw serviceError(definitions.issuedWithoutSellerTaxNumber, undefined, {
@@ -73,51 +129,64 @@ export async function coretaxFile(
   );
   if (tins.has(null)) throw serviceError(definitions.sellerTaxNumber);
   if (tins.size > 1) throw serviceError(definitions.sellerTaxNumbersDiffer);
-  if ('month' in selection && rows.length === 0)
-    throw serviceError(definitions.emptyCoretaxMonth, undefined, { month: selection.month });
-  const [sellerTin] = tins as Set<string>;
-  const lines = await linesOf(
-    db,
-    'SALES_INVOICE',
-    rows.map((row) => row.id),
-  );
-  const invoices = rows.map((row): CoretaxInvoice => {
-    // Numbered is issued, and an issued invoice keeps its buyer (migrations/0034).
-    const buyer = row.buyer!;
-    const taxNumber = buyer.taxNumber && npwp16(buyer.taxNumber) ? buyer.taxNumber : null;
-    if (!taxNumber && !buyer.nik)
-      throw serviceError(definitions.buyerWithoutTaxId, undefined, {
-        number: row.number ?? '',
-        name: buyer.name,
-      });
-    return {
+  return [...tins][0]!;
+}
+
+type ChosenRow = Awaited<ReturnType<typeof chosenInvoices>>[number];
+
+/**
+ * One issued invoice as its faktur: its buyer as issued, its lines' figures,
+ * and for a sale without PPN reported under code 07 or 08 its facility and
+ * the PPN not collected or exempt, figured as a line with PPN figures it
+ * (11/12 of the base, 12%), as Odoo's test_efaktur_xml_trx_07 expects.
+ */
+function coretaxInvoice(
+  row: ChosenRow,
+  lines: readonly StoredLine[],
+  regions: RegionService,
+): CoretaxInvoice {
+  // Numbered is issued, and an issued invoice keeps its buyer (migrations/0034).
+  const buyer = row.buyer!;
+  const taxNumber = buyer.taxNumber && npwp16(buyer.taxNumber) ? buyer.taxNumber : null;
+  if (!taxNumber && !buyer.nik)
+    throw serviceError(definitions.buyerWithoutTaxId, undefined, {
       number: row.number ?? '',
-      date: row.invoice_date,
-      sellerNitku: row.seller!.nitku ?? null,
-      buyer: {
-        name: buyer.name,
-        taxNumber,
-        nik: buyer.nik,
-        // The whole address on one line, ward to province and postal code, as Odoo writes the
-        // partner's `contact_address` and as the invoice's PDF names the buyer.
-        address: buyer.address ? addressLine(buyer.address, regions) : '',
-        email: buyer.email,
-      },
-      lines: (lines.get(row.id) ?? []).map((line) => ({
-        name: line.product,
-        kind: line.kind,
-        unit: line.unit,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        discount: line.discount,
-        taxBase: line.taxBase,
-        otherTaxBase: line.otherTaxBase,
-        vatRate: line.vatRate,
-        vat: line.vat,
-      })),
-    };
-  });
-  return coretaxXml(sellerTin!, invoices);
+      name: buyer.name,
+    });
+  const facility = fakturFacilityOf(row);
+  return {
+    number: row.number ?? '',
+    date: row.invoice_date,
+    sellerNitku: row.seller!.nitku ?? null,
+    buyer: {
+      name: buyer.name,
+      taxNumber,
+      nik: buyer.nik,
+      // The whole address on one line, ward to province and postal code, as Odoo writes the
+      // partner's `contact_address` and as the invoice's PDF names the buyer.
+      address: buyer.address ? addressLine(buyer.address, regions) : '',
+      email: buyer.email,
+    },
+    ...(facility && {
+      trxCode: facility.trxCode,
+      addInfo: facility.addInfo,
+      facilityStamp: facility.facilityStamp,
+      customDoc: facility.customDoc ?? '',
+      customDocMonth: facility.customDocMonth ?? '',
+    }),
+    lines: lines.map((line) => ({
+      name: line.product,
+      kind: line.kind,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      discount: line.discount,
+      taxBase: line.taxBase,
+      ...(facility
+        ? taxFiguresOf(line.taxBase, 'PPN')
+        : { otherTaxBase: line.otherTaxBase, vatRate: line.vatRate, vat: line.vat }),
+    })),
+  };
 }
 
 /** The organisation's invoices an e-Faktur file may hold: issued or paid (a draft, one waiting or one cancelled never). */
@@ -128,7 +197,11 @@ function issuedInvoices(db: Kysely<InvoicingDatabase>, organizationId: string) {
     .where('i.status', 'in', ['ISSUED', 'PAID']);
 }
 
-/** The organisation's issued (or paid) invoices the selection names, in number order, with the seller and buyer each keeps. */
+/**
+ * The organisation's issued (or paid) invoices the selection names, in
+ * number order, with the seller and buyer each keeps, the facility each
+ * names, and whether each needs a faktur: a month's those that do.
+ */
 function chosenInvoices(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
@@ -140,10 +213,18 @@ function chosenInvoices(
     'i.invoice_date',
     'i.seller',
     'i.buyer',
+    'i.faktur_code',
+    'i.faktur_add_info',
+    'i.faktur_custom_doc',
+    'i.faktur_custom_doc_month',
+    hasFaktur.as('has_faktur'),
   ]);
   if ('month' in selection) {
     const [from, to] = monthBounds(selection.month);
-    chosen = chosen.where('i.invoice_date', '>=', from).where('i.invoice_date', '<', to);
+    chosen = chosen
+      .where('i.invoice_date', '>=', from)
+      .where('i.invoice_date', '<', to)
+      .where(hasFaktur);
   } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
   return chosen.orderBy('i.number').execute();
 }
@@ -165,12 +246,20 @@ export async function coretaxMonth(
     .executeTakeFirst();
   const latestMonth = latest?.date ? latest.date.slice(0, 7) : null;
   const month = asked ?? latestMonth;
-  if (!month) return { latestMonth, month, invoiceCount: 0 };
+  if (!month) return { latestMonth, month, invoiceCount: 0, withoutFaktur: [] };
   const [from, to] = monthBounds(month);
-  const counted = await issuedInvoices(db, auth.org)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+  const issued = await issuedInvoices(db, auth.org)
+    .select(['i.id', 'i.number', hasFaktur.as('has_faktur')])
     .where('i.invoice_date', '>=', from)
     .where('i.invoice_date', '<', to)
-    .executeTakeFirstOrThrow();
-  return { latestMonth, month, invoiceCount: Number(counted.n) };
+    .orderBy('i.number')
+    .execute();
+  return {
+    latestMonth,
+    month,
+    invoiceCount: issued.filter((row) => row.has_faktur).length,
+    withoutFaktur: issued
+      .filter((row) => !row.has_faktur)
+      .map((row) => ({ id: row.id, number: row.number ?? '' })),
+  };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SalesInvoiceDraftBody } from '../../../contracts/invoicing/sales-invoices.js';
 import { addDays } from '../../../formats/calendar.js';
-import { changesBetween, describeActivity } from '../../kit/activity.js';
+import { changesBetween } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { recordInvoiceChange } from './changes.js';
+import { writeDraftRevision } from './changes.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { lockInvoice, lockOrderForInvoice } from './repository.js';
 
@@ -61,28 +61,19 @@ export async function reviseDraft(
       'notes',
     ]);
     if (changes.length === 0) return;
-    await trx
-      .updateTable('sales_invoices')
-      .set({
+    await writeDraftRevision(
+      trx,
+      auth,
+      invoice,
+      {
         invoice_date: next.invoiceDate,
         payment_term_days: next.paymentTermDays,
         due_date: addDays(next.invoiceDate, next.paymentTermDays),
         po_reference: next.poReference,
         bank_details: next.bankDetails,
         notes: next.notes,
-        updated_at: new Date(),
-        version: invoice.version + 1,
-      })
-      .where('id', '=', invoice.id)
-      .execute();
-    await recordInvoiceChange(trx, auth, invoice.id, {
-      action: 'revise',
+      },
       changes,
-      description: describeActivity('SALES_INVOICE_REVISED', {
-        order: invoice.order_number,
-        name: invoice.customer_name,
-      }),
-      event: 'REVISED',
-    });
+    );
   });
 }

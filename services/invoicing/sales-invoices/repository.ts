@@ -3,6 +3,7 @@ import type {
   SalesInvoiceListQuery,
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
+import { facilityStampOf, type FacilityTrxCode } from '../../../formats/coretax-facilities.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import type { Db } from '../db.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
@@ -16,6 +17,23 @@ export type SalesInvoiceRow = Selectable<SalesInvoices> & {
 };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The faktur of code 07 or 08 an invoice names, with the stamp its facility prints; null when none. */
+export function fakturFacilityOf(
+  row: Pick<
+    Selectable<SalesInvoices>,
+    'faktur_code' | 'faktur_add_info' | 'faktur_custom_doc' | 'faktur_custom_doc_month'
+  >,
+): SalesInvoiceResponse['fakturFacility'] {
+  if (!row.faktur_code || !row.faktur_add_info) return null;
+  return {
+    trxCode: row.faktur_code as FacilityTrxCode,
+    addInfo: row.faktur_add_info,
+    facilityStamp: facilityStampOf(row.faktur_add_info),
+    customDoc: row.faktur_custom_doc,
+    customDocMonth: row.faktur_custom_doc_month,
+  };
+}
 
 function invoices(db: Db, organizationId: string) {
   return db
@@ -183,6 +201,7 @@ export async function toResponses(
     bankDetails: row.bank_details,
     notes: row.notes,
     taxInvoiceNumber: row.tax_invoice_number,
+    fakturFacility: fakturFacilityOf(row),
     delivery: row.delivery_status
       ? {
           status: row.delivery_status as 'OPEN' | 'SHIPPED' | 'RECEIVED',

@@ -16,6 +16,7 @@ import {
   SalesInvoicePdfQuery,
   SalesInvoiceResponse,
   InvoiceApproverBody,
+  InvoiceFakturBody,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { AccessClaims } from '../../kit/auth.js';
@@ -89,6 +90,18 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService, pdfRe
       body: TaxInvoiceNumberBody,
     },
     (auth, id, body) => salesInvoices.recordTaxNumber(auth, id, body),
+  );
+  invoiceChangeRoute(
+    app,
+    'faktur',
+    {
+      summary:
+        'Choose how a draft invoice without PPN is reported to Coretax (needs invoices:manage)',
+      description:
+        'A faktur of transaction code 07 (PPN not collected) or 08 (PPN exempt) with its facility from Coretax’s list (U-INV-SI-44), for an invoice whose lines are all without PPN (U-INV-SI-45); or none (`facility: null`), which the e-Faktur file leaves out. On the version the draft was read at (U-INV-SI-30); a draft only (U-INV-SI-29).',
+      body: InvoiceFakturBody,
+    },
+    (auth, id, body) => salesInvoices.chooseFaktur(auth, id, body),
   );
   invoiceChangeRoute(
     app,

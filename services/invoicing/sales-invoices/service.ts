@@ -8,6 +8,7 @@ import {
 import type {
   CoretaxMonthResponse,
   InvoiceApproverBody,
+  InvoiceFakturBody,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
   SalesInvoiceDraftBody,
@@ -42,10 +43,16 @@ import {
   SALES_INVOICE_LIFECYCLE,
   type SalesInvoiceAction,
 } from '../../../contracts/invoicing/lifecycles.js';
-import { coretaxFile, coretaxMonth, type CoretaxSelection } from './coretax.js';
+import {
+  coretaxFile,
+  coretaxMonth,
+  refuseStoredTaxedOtherwise,
+  type CoretaxSelection,
+} from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { reviseDraft } from './draft.js';
+import { chooseFaktur, refuseFacilityWithPpn } from './faktur.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
@@ -171,6 +178,16 @@ export class SalesInvoiceService {
     body: SalesInvoiceDraftBody,
   ): Promise<SalesInvoiceResponse> {
     await reviseDraft(this.db, auth, id, body);
+    return this.get(auth, id);
+  }
+
+  /** Chooses how a draft without PPN is reported to Coretax: code 07 or 08, or no faktur (./faktur.ts). */
+  async chooseFaktur(
+    auth: AccessClaims,
+    id: string,
+    body: InvoiceFakturBody,
+  ): Promise<SalesInvoiceResponse> {
+    await chooseFaktur(this.db, auth, id, body);
     return this.get(auth, id);
   }
 
@@ -335,13 +352,14 @@ export class SalesInvoiceService {
       actions: {
         // Every submitter is kept, so that none of them approves it after a return and another's submission.
         submit: {
+          check: ({ trx, document }) => fakturOrRefusal(trx, document),
           apply: ({ auth }) => ({
             columns: { submitters: sql`array_append(submitters, cast(${auth.sub} as uuid))` },
           }),
         },
         return: { check: namedApproverOnly },
         approve: {
-          check: namedApproverOnly,
+          check: approvalCheck,
           apply: async ({ trx, auth, document }) => {
             // Issuing keeps the buyer as its customer profile names it now, beside the seller.
             const issuing = await buyerAtIssue(trx, document.customer_id);
@@ -456,6 +474,29 @@ export class SalesInvoiceService {
       ).filter((action) => !APPROVER_MOVES.includes(action) || mayApprove(row, auth)),
     );
   }
+}
+
+/**
+ * Refuses submitting or issuing an invoice that cannot be one faktur: lines
+ * taxed in ways that need different transaction codes, or a code 07/08
+ * facility beside lines that carry PPN (./coretax.ts, ./faktur.ts).
+ */
+async function fakturOrRefusal(
+  trx: Transaction<InvoicingDatabase>,
+  document: SalesInvoiceRow,
+): Promise<void> {
+  await refuseStoredTaxedOtherwise(trx, document.id);
+  await refuseFacilityWithPpn(trx, document.id, document.faktur_code);
+}
+
+/** An approval: by the approver the invoice names, if any, of an invoice that is one faktur. */
+async function approvalCheck(move: {
+  trx: Transaction<InvoicingDatabase>;
+  document: SalesInvoiceRow;
+  auth: AccessClaims;
+}): Promise<void> {
+  namedApproverOnly(move);
+  await fakturOrRefusal(move.trx, move.document);
 }
 
 /** An approval or a return: only by the approver the invoice names, when it names one. */

@@ -25,6 +25,9 @@ const coretaxMonthFragment = graphql`
       latestMonth
       month
       invoiceCount
+      withoutFaktur {
+        number
+      }
     }
   }
 `;
@@ -34,7 +37,8 @@ const coretaxMonthFragment = graphql`
  * (`/invoices/coretax?month=`). It starts on the latest month with issued
  * invoices (the month before `today` when there is none) and says how many
  * invoices the chosen month's file holds, warning before an empty one rather
- * than downloading it. A refusal (no NPWP in the company profile, a buyer
+ * than downloading it, and which of its invoices the file leaves out (without
+ * PPN and naming no facility, they need no faktur). A refusal (no NPWP in the company profile, a buyer
  * without NPWP or NIK, too many for one file) shows in the reader's words.
  */
 export function CoretaxDownload({
@@ -112,6 +116,14 @@ export function CoretaxDownload({
           )}
         </Text>
       )}
+      {counted.month === month && counted.withoutFaktur.length > 0 && !isCounting ? (
+        <Text fontSize="sm" color="fg.muted" maxWidth="md" data-testid="coretax-without-faktur">
+          <FormattedMessage
+            id="invoices.coretax.withoutFaktur"
+            values={{ numbers: counted.withoutFaktur.map((invoice) => invoice.number).join(', ') }}
+          />
+        </Text>
+      ) : null}
       {refusal ? (
         <Text color="fg.error" fontSize="sm" maxWidth="md" data-testid="coretax-refusal">
           {refusal}

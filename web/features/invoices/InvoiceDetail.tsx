@@ -16,6 +16,7 @@ import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
 import { InvoiceFacts } from './InvoiceFacts';
+import { InvoiceFakturDialog, type FakturTarget } from './InvoiceFakturDialog';
 import { INVOICE_STATUS_TONES } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
@@ -59,6 +60,13 @@ const INVOICE_DETAIL = graphql`
       ...DocumentConversation_comments
     }
     taxInvoiceNumber
+    version
+    fakturFacility {
+      trxCode
+      addInfo
+      customDoc
+      customDocMonth
+    }
     withholding {
       id
       status
@@ -79,6 +87,7 @@ const INVOICE_DETAIL = graphql`
       ...documentPageTotals_totals @relay(mask: false)
     }
     lines {
+      taxCode
       ...DocumentLinesTable_lines
     }
     milestones {
@@ -117,18 +126,13 @@ export function InvoiceDetail({
   useInvoiceUpdates();
   const overdue = useOverdueApproval(invoice, timeZone);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState<TaxNumberTarget | null>(null);
+  const [choosingFaktur, setChoosingFaktur] = useState<FakturTarget | null>(null);
   const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
   const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   const [paying, setPaying] = useState<PaymentInvoice | null>(null);
-  // Waiting for its approver it is no draft any more: its name drops the word, and the status
-  // badge beside the title says what it waits for.
-  const unnumberedName = intl.formatMessage(
-    { id: invoice.status === 'PENDING_APPROVAL' ? 'invoices.pendingOf' : 'invoices.draftOf' },
-    { order: invoice.salesOrderNumber },
-  );
-  const target = { id: invoice.id, name: invoice.number ?? unnumberedName };
+  const target = { id: invoice.id, name: invoice.number ?? unnumberedNameOf(intl, invoice) };
   return (
     <>
       <InvoicingDocumentPage
@@ -152,6 +156,7 @@ export function InvoiceDetail({
             on={{
               approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
               taxNumber: () => setRecordingTaxNumber(taxNumberTargetOf(invoice, target.name)),
+              faktur: () => setChoosingFaktur(fakturTargetOf(invoice, target.name)),
               slip: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
               slipFile: () => setRecordingSlip(slipTargetOf(invoice, target.name)),
               ship: () => setDelivering({ ...target, step: 'ship' }),
@@ -195,6 +200,7 @@ export function InvoiceDetail({
         invoice={recordingTaxNumber}
         onClose={() => setRecordingTaxNumber(null)}
       />
+      <InvoiceFakturDialog invoice={choosingFaktur} onClose={() => setChoosingFaktur(null)} />
     </>
   );
 }
@@ -217,7 +223,11 @@ function offeredActions(
         ? 'receive'
         : null;
   const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
+  // A draft whose lines are all without PPN chooses its e-Faktur: none, or code 07 or 08.
+  const withoutPpn =
+    invoice.lines.length > 0 && invoice.lines.every((line) => line.taxCode === 'NO_PPN');
   return [
+    ...(invoice.status === 'DRAFT' && withoutPpn && canManage ? ['faktur'] : []),
     ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
     ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
       ? ['payment']
@@ -235,6 +245,28 @@ function offeredActions(
     ...(issued && permissions.includes('credit-memos:manage') ? ['creditMemo'] : []),
   ];
 }
+
+/**
+ * The name of an invoice without a number. Waiting for its approver it is no
+ * draft any more: its name drops the word, and the status badge beside the
+ * title says what it waits for.
+ */
+const unnumberedNameOf = (
+  intl: ReturnType<typeof useIntl>,
+  invoice: Pick<InvoiceDetail_salesInvoice$data, 'status' | 'salesOrderNumber'>,
+) =>
+  intl.formatMessage(
+    { id: invoice.status === 'PENDING_APPROVAL' ? 'invoices.pendingOf' : 'invoices.draftOf' },
+    { order: invoice.salesOrderNumber },
+  );
+
+/** A draft without PPN whose e-Faktur is chosen: its version and the faktur it names now. */
+const fakturTargetOf = (invoice: InvoiceDetail_salesInvoice$data, name: string): FakturTarget => ({
+  id: invoice.id,
+  name,
+  version: invoice.version,
+  facility: invoice.fakturFacility ?? null,
+});
 
 /** The withholding whose slip (its number and date, or once received its file) is recorded. */
 const slipTargetOf = (invoice: InvoiceDetail_salesInvoice$data, name: string): SlipTarget => ({
@@ -296,6 +328,7 @@ const BUTTONS = [
   { name: 'slip', testId: 'invoice-record-slip', primary: false },
   { name: 'slipFile', testId: 'invoice-attach-slip-file', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
+  { name: 'faktur', testId: 'invoice-choose-faktur', primary: false },
   { name: 'creditMemo', testId: 'invoice-credit-memo', primary: false },
 ] as const;
 

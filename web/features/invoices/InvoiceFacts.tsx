@@ -50,6 +50,11 @@ export function InvoiceFacts({
         bankDetails
         notes
         taxInvoiceNumber
+        fakturFacility {
+          trxCode
+          addInfo
+          facilityStamp
+        }
         delivery {
           ...InvoiceDeliveryItem_delivery
         }
@@ -97,6 +102,7 @@ export function InvoiceFacts({
       >
         {invoice.taxInvoiceNumber}
       </DetailItem>
+      {invoice.fakturFacility ? <FakturFacilityItem facility={invoice.fakturFacility} /> : null}
       {invoice.delivery ? <InvoiceDeliveryItem delivery={invoice.delivery} /> : null}
       <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
         {invoice.bankDetails}
@@ -128,6 +134,26 @@ function SalesOrderItem({
       ) : (
         number
       )}
+    </DetailItem>
+  );
+}
+
+/** The faktur of code 07 or 08 a sale without PPN is reported with: its code, facility and stamp. */
+function FakturFacilityItem({
+  facility,
+}: {
+  facility: { trxCode: string; addInfo: string; facilityStamp: string };
+}) {
+  return (
+    <DetailItem
+      label={<FormattedMessage id="invoices.field.fakturFacility" />}
+      testId="invoice-faktur-value"
+    >
+      <FormattedMessage
+        id={`invoices.fakturDialog.code${facility.trxCode}`}
+        defaultMessage={facility.trxCode}
+      />
+      {` · ${facility.addInfo} · ${facility.facilityStamp}`}
     </DetailItem>
   );
 }

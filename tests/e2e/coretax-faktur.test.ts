@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInRest } from '../support/factories.js';
+import {
+  draftInvoice,
+  invoiceWritersIn,
+  issuedInvoice,
+  saveSellerProfile,
+  type InvoiceWriters,
+} from '../support/sales-invoices.js';
+import { browserSuite, openSignedIn, withPageIn } from './browser.js';
+import { fitsEverywhere } from './fits.js';
+import { plain, SERVER_ROUND_TRIP } from './rows.js';
+
+/**
+ * A sale without PPN and its e-Faktur in the browser: on a draft whose lines
+ * are all without PPN, the clerk chooses no faktur or a faktur of code 07 or
+ * 08 with its facility from Coretax's list, and the invoice's facts show it;
+ * the e-Faktur month on the invoices list names the issued invoices its file
+ * leaves out, as they need no faktur. In both languages, at every width.
+ */
+const suite = browserSuite('PT Pemasok Bebas PPN');
+let writers: InvoiceWriters;
+
+beforeAll(async () => {
+  writers = await invoiceWritersIn(suite.system, suite.organizationId);
+  await saveSellerProfile(suite.system, await signInRest(suite.system, suite.owner), {
+    name: 'PT Pemasok Bebas PPN',
+    taxNumber: '0123456789012345',
+  });
+});
+
+const WORDS = {
+  en: { exempt: '08 PPN exempt', leftOut: 'Left out, without PPN and naming no facility' },
+  id: { exempt: '08 PPN dibebaskan', leftOut: 'Tidak disertakan, tanpa PPN dan tanpa fasilitas' },
+};
+
+describe('the e-Faktur of a sale without PPN', () => {
+  for (const [language, month] of [
+    ['en', '2026-08'],
+    ['id', '2026-07'],
+  ] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, a draft is reported under code 08 with its facility, and the month’s file names the invoice it leaves out`, async () => {
+      const words = WORDS[language];
+      const draft = await draftInvoice(writers, { buyerName: 'Yayasan Pendidikan Bangsa' });
+      const leftOut = await issuedInvoice(writers, { invoiceDate: `${month}-14` });
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/invoices/detail/${draft.id}`, suite.owner);
+        await page.getByTestId('invoice-choose-faktur').click();
+        const dialog = page.getByTestId('invoice-faktur-dialog');
+        await dialog.waitFor();
+        await dialog.getByTestId('invoice-faktur-code').selectOption('08');
+        // Exempt under PP 81/2015 as amended by PP 48/2020, as DJP's list names it.
+        await dialog.getByTestId('invoice-faktur-facility').selectOption('TD.00508');
+        await dialog.getByTestId('invoice-faktur-customDoc').fill('SKB-0042/WPJ.04/2026');
+        await dialog.getByTestId('invoice-faktur-customDocMonth').fill('2026-10');
+        await fitsEverywhere(page, 'invoice-faktur-dialog', language);
+        await dialog.getByTestId('invoice-faktur-save').click();
+        await dialog.waitFor({ state: 'detached' });
+        const chosen = page.getByTestId('invoice-faktur-value');
+        await expect
+          .poll(async () => plain(await chosen.innerText()), SERVER_ROUND_TRIP)
+          .toContain(`${words.exempt} · TD.00508 · TD.01108`);
+        await fitsEverywhere(page, 'invoice-faktur', language);
+
+        await page.goto(`${suite.system.url}/invoices`);
+        await page.getByTestId('coretax-month').fill(month);
+        const without = page.getByTestId('coretax-without-faktur');
+        await expect
+          .poll(async () => plain(await without.innerText()), SERVER_ROUND_TRIP)
+          .toContain(words.leftOut);
+        expect(await without.innerText()).toContain(leftOut.number!);
+        // It holds no other invoice: its file would be empty, and is not offered.
+        expect(await page.getByTestId('coretax-download').isDisabled()).toBe(true);
+        await fitsEverywhere(page, 'invoices-coretax-without-faktur', language);
+      });
+    });
+});
