@@ -31,7 +31,7 @@ function invoices(db: Db, organizationId: string) {
     .where('i.organization_id', '=', organizationId);
 }
 
-/** The order an invoice is written for, under its lock, with what the invoice takes of its buyer. */
+/** The order an invoice is written for, under its lock, with what the invoice takes of its buyer and the buyer's status and cycle. */
 export function lockOrderForInvoice(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
@@ -50,6 +50,9 @@ export function lockOrderForInvoice(
       'o.po_reference',
       'c.payment_term_days',
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      // What a recurring invoice's period checks of the buyer now (../recurring-invoices/issuing.ts).
+      'c.status as customer_status',
+      'c.billing_cycle',
     ])
     .where('o.organization_id', '=', organizationId)
     .where('o.id', '=', id)
