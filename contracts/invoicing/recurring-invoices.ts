@@ -10,6 +10,7 @@ import { DateString, Nullable, UuidString } from '../common/schemas.js';
 import { LiteralUnion } from '../common/literal-union.js';
 import { DocumentLineResponse, DocumentTotalsResponse, MAX_DOCUMENT_LINES } from './documents.js';
 import { SalesInvoiceCreateBody } from './sales-invoices.js';
+import { BILLING_CYCLES, CUSTOMER_STATUSES } from './customers.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -112,11 +113,13 @@ export const RecurringInvoiceResponse = Type.Object({
   customer: Type.Object({
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    status: Type.String({
+    status: LiteralUnion(CUSTOMER_STATUSES, {
       description: 'The buyer’s status now: only ACTIVE buyers are invoiced.',
     }),
     billingCycle: Nullable(
-      Type.String({ description: 'The buyer’s billing cycle now: how far each period moves on.' }),
+      LiteralUnion(BILLING_CYCLES, {
+        description: 'The buyer’s billing cycle now: how far each period moves on.',
+      }),
     ),
   }),
   salesOrder: Type.Object({

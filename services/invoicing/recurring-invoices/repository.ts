@@ -1,13 +1,13 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { RecurringInvoiceListQuery } from '../../../contracts/invoicing/recurring-invoices.js';
-import type { InvoicingDatabase, RecurringInvoices } from '../db-types.js';
+import type { Customers, InvoicingDatabase, RecurringInvoices } from '../db-types.js';
 import type { Db } from '../db.js';
 
 /** A template with what it names: its buyer (status and billing cycle now), its order, and its latest invoice. */
 export type TemplateRow = Selectable<RecurringInvoices> & {
   customer_name: string;
-  customer_status: string;
-  billing_cycle: string | null;
+  customer_status: Customers['status'];
+  billing_cycle: Customers['billing_cycle'];
   order_number: string;
   order_status: string;
   currency: string;
