@@ -50,9 +50,8 @@ export function lockOrderForInvoice(
       'o.po_reference',
       'c.payment_term_days',
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
-      // What a recurring invoice's period checks of the buyer now (../recurring-invoices/issuing.ts).
-      'c.status as customer_status',
-      'c.billing_cycle',
+      // The buyer's status and cycle now, which a recurring invoice's period checks.
+      ...(['c.status as customer_status', 'c.billing_cycle'] as const),
     ])
     .where('o.organization_id', '=', organizationId)
     .where('o.id', '=', id)

@@ -213,15 +213,8 @@ export class SalesInvoiceService {
       if (order.status !== 'OPEN') throw errors.orderNotOpen();
       if (body.invoiceDate < order.order_date) throw errors.beforeOrder();
       const { lines, receiptIds } = await invoiceLines(trx, auth.org, order.id, body);
-      const written = await writeDraftInvoice(trx, auth, {
-        ...body,
-        order,
-        lines,
-        receiptIds,
-        milestones,
-        approver,
-      });
-      return written.id;
+      const draft = { ...body, order, lines, receiptIds, milestones, approver };
+      return (await writeDraftInvoice(trx, auth, draft)).id;
     });
     return this.get(auth, id);
   }
