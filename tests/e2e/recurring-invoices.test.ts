@@ -12,7 +12,7 @@ const today = jakartaToday();
 let owner: Tokens;
 
 /** A template of a monthly standing order for a new buyer, set up over REST: a month of hosting each period. */
-async function standingTemplate(name: string, body: Record<string, unknown> = {}) {
+async function standingOrder(name: string) {
   const db = suite.system.invoicing.db;
   const buyer = await insertActiveBuyer(db, suite.organizationId, { name });
   const order = await createdRest<SalesOrderResponse>(
@@ -27,6 +27,12 @@ async function standingTemplate(name: string, body: Record<string, unknown> = {}
       ],
     },
   );
+  return { buyer, order };
+}
+
+/** A standing order of a new buyer with a template of it, set up over REST: a month of hosting each period. */
+async function standingTemplate(name: string, body: Record<string, unknown> = {}) {
+  const { buyer, order } = await standingOrder(name);
   await createdRest(suite.system.invoicingUrl, '/recurring-invoices', owner, {
     salesOrderId: order.id,
     lines: [{ orderLine: 1, quantity: '1' }],
@@ -50,12 +56,13 @@ describe('recurring invoices in the browser', () => {
       .where('id', '=', gone)
       .execute();
     await suite.system.invoicing.recurringInvoices.run(suite.organizationId);
+    const third = await standingOrder('PT Pembeli Formulir');
 
     await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
       await openSignedIn(page, `${suite.system.url}/recurring-invoices`, suite.owner);
       const rows = page.getByTestId('recurring-invoice-row');
       await rows.first().waitFor();
-      expect(await rows.count()).toBe(2);
+      await expect.poll(() => rows.count()).toBe(2);
       const active = plain(
         await rows.filter({ hasText: 'PT Pembeli Langganan Aktif' }).innerText(),
       );
@@ -76,6 +83,29 @@ describe('recurring invoices in the browser', () => {
       );
       await fitsEverywhere(page, 'recurring-invoices', 'en');
 
+      // The form sets up another: the open order chosen, a month of hosting per period, six invoices.
+      await page.getByTestId('recurring-invoice-new').click();
+      const form = page.getByTestId('recurring-invoice-form');
+      await form.waitFor();
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect.poll(() => form.innerText()).toContain('This field is required');
+      await page
+        .getByTestId('recurring-invoice-order')
+        .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
+      await page.getByTestId('recurring-invoice-quantity').fill('13');
+      await page.getByTestId('recurring-invoice-count').fill('6');
+      await fitsEverywhere(page, 'recurring-invoice-form', 'en');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect
+        .poll(() => form.innerText())
+        .toContain('Line 1: only 12 of 12 is left to invoice on the order.');
+      await page.getByTestId('recurring-invoice-quantity').fill('1');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect.poll(() => rows.count()).toBe(3);
+      expect(plain(await rows.filter({ hasText: 'PT Pembeli Formulir' }).innerText())).toContain(
+        '0 of 6',
+      );
+
       await page.getByTestId('language-switch').selectOption('id');
       await expect
         .poll(async () => plain(await page.getByTestId('recurring-invoices').innerText()))
@@ -89,7 +119,16 @@ describe('recurring invoices in the browser', () => {
       );
       expect(table).toMatch(/Rp\s?1\.665\.000,00/);
       await fitsEverywhere(page, 'recurring-invoices', 'id');
-      await screenshot(page, 'recurring-invoices-final-id');
+      await page.getByTestId('recurring-invoice-new').click();
+      await page.getByTestId('recurring-invoice-form').waitFor();
+      expect(await page.getByTestId('recurring-invoice-form').innerText()).toContain(
+        'Pesanan penjualan',
+      );
+      await page
+        .getByTestId('recurring-invoice-order')
+        .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
+      await fitsEverywhere(page, 'recurring-invoice-form', 'id');
+      await screenshot(page, 'recurring-invoice-form-final-id');
       await page.getByTestId('language-switch').selectOption('en');
     });
   });
