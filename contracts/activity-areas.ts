@@ -11,6 +11,7 @@ import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
 import { INVOICE_PAYMENTS_ACTIVITY } from './invoicing/invoice-payments.js';
 import { INVOICE_REMINDERS_ACTIVITY } from './invoicing/invoice-reminders.js';
 import { PURCHASE_ORDERS_ACTIVITY } from './invoicing/purchase-orders.js';
+import { RECURRING_INVOICES_ACTIVITY } from './invoicing/recurring-invoices.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
 import { BANK_ACCOUNTS_ACTIVITY } from './treasury/bank-accounts.js';
@@ -43,6 +44,7 @@ export const ACTIVITY_AREAS = [
   INVOICE_PAYMENTS_ACTIVITY,
   INVOICE_REMINDERS_ACTIVITY,
   PURCHASE_ORDERS_ACTIVITY,
+  RECURRING_INVOICES_ACTIVITY,
   SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,
   BANK_ACCOUNTS_ACTIVITY,

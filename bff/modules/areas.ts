@@ -32,6 +32,7 @@ import { profileModule } from './profile/index.js';
 import { purchaseOrdersModule } from './purchase-orders/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
+import { recurringInvoicesModule } from './recurring-invoices/index.js';
 import { rolesModule } from './roles/index.js';
 import { salesInvoicesModule } from './sales-invoices/index.js';
 import { salesOrdersModule } from './sales-orders/index.js';
@@ -75,6 +76,7 @@ export const AREAS = {
   purchaseOrders: purchaseOrdersModule,
   reconciliation: reconciliationModule,
   reconciliationRules: reconciliationRulesModule,
+  recurringInvoices: recurringInvoicesModule,
   roles: rolesModule,
   salesInvoices: salesInvoicesModule,
   salesOrders: salesOrdersModule,

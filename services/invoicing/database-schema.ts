@@ -28,6 +28,7 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     'sales_invoices.remaining_amount': 'ColumnType<string, never, never>',
     // Generated: the event's change ('' when its type says none), which the vocabulary's key checks (migrations/0041).
     'outbox.change': 'ColumnType<string, never, never>',
+    'recurring_invoices.lines': 'ColumnType<RecurringInvoiceLine[], string, string>',
   },
   imports: {
     CustomerProfile: '../../contracts/invoicing/customers.js',
@@ -36,5 +37,6 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     DocumentRevisionResponse: '../../contracts/invoicing/documents.js',
     InvoiceSeller: '../../contracts/invoicing/invoice-links.js',
     InvoiceBuyer: '../../contracts/invoicing/invoice-links.js',
+    RecurringInvoiceLine: '../../contracts/invoicing/recurring-invoices.js',
   },
 };

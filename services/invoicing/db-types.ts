@@ -11,6 +11,7 @@ import type {
 } from '../../contracts/invoicing/customers.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { InvoiceBuyer, InvoiceSeller } from '../../contracts/invoicing/invoice-links.js';
+import type { RecurringInvoiceLine } from '../../contracts/invoicing/recurring-invoices.js';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -538,6 +539,29 @@ export interface PurchaseOrders {
   version: Generated<number>;
 }
 
+export interface RecurringInvoices {
+  anchor_day: number;
+  bank_details: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  customer_id: string;
+  end_date: string | null;
+  id: Generated<string>;
+  issued_count: Generated<number>;
+  lines: ColumnType<RecurringInvoiceLine[], string, string>;
+  max_count: number | null;
+  next_date: string;
+  notes: string | null;
+  organization_id: string;
+  payment_term_days: number | null;
+  sales_order_id: string;
+  skipped_code: string | null;
+  skipped_on: string | null;
+  status: Generated<'ACTIVE' | 'PAUSED' | 'ENDED'>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface SalesInvoices {
   approved_at: Timestamp | null;
   approved_by: string | null;
@@ -571,6 +595,8 @@ export interface SalesInvoices {
   payment_term_days: number;
   po_reference: string | null;
   received_on: string | null;
+  recurring_invoice_id: string | null;
+  recurring_period: string | null;
   remaining_amount: ColumnType<string, never, never>;
   return_reason: string | null;
   returned_at: Timestamp | null;
@@ -660,6 +686,7 @@ export interface InvoicingDatabase {
   mail_outbox: MailOutbox;
   outbox: Outbox;
   purchase_orders: PurchaseOrders;
+  recurring_invoices: RecurringInvoices;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
 }

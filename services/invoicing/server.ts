@@ -53,6 +53,16 @@ import {
   type ReminderRun,
 } from './invoice-reminders/service.js';
 import { InvoiceLinkService } from './invoice-links/service.js';
+import {
+  RECURRING_INVOICES_DUE_JOB,
+  RECURRING_INVOICES_RUN_JOB,
+} from '../../contracts/invoicing/recurring-invoices.js';
+import { recurringInvoiceRoutes } from './recurring-invoices/routes.js';
+import {
+  RECURRING_INVOICES_CRONTAB,
+  RecurringInvoiceService,
+  type RecurringRun,
+} from './recurring-invoices/service.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { PurchaseOrderService } from './purchase-orders/service.js';
 import { GoodsReceiptService } from './goods-receipts/service.js';
@@ -81,6 +91,8 @@ export type InvoicingService = {
   jobs: JobRunner;
   /** Payment reminders: a test runs them as the job does, many at once. */
   reminders: InvoiceReminderService;
+  /** Recurring invoices: a test runs them as the job does, many at once. */
+  recurringInvoices: RecurringInvoiceService;
   /** The instance's PDF renders (invoices, receipts, statements, invoice mails): a test watches them run. */
   pdfs: PdfRenderer;
   close: () => Promise<void>;
@@ -108,8 +120,8 @@ export type InvoicingOptions = {
   /** The clock that decides "today" for overdue reminders and the latest receipt date (tests fix it). */
   now?: () => Date;
   /**
-   * Whether the reminders of overdue invoices go out by themselves daily (default yes).
-   * Tests turn it off and queue a run with the day they mean (`{ organizationId, now }`).
+   * Whether the reminders of overdue invoices go out, and recurring invoices are written, by themselves daily
+   * (default yes). Tests turn it off and run them with the day they mean (`{ organizationId, now }`).
    */
   scheduledReminders?: boolean;
 };
@@ -180,6 +192,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     db,
     jobs,
     reminders: parts.reminders,
+    recurringInvoices: parts.recurringInvoices,
     pdfs: parts.limits.pdfs,
     close: async () => {
       await app.close();
@@ -240,6 +253,7 @@ function invoicingParts(
     }),
   );
   const reminders = new InvoiceReminderService(db, options.now);
+  const recurringInvoices = new RecurringInvoiceService(db, options.now);
   return {
     db,
     regions,
@@ -252,6 +266,7 @@ function invoicingParts(
     checkoutLogger,
     checkout,
     reminders,
+    recurringInvoices,
     now: options.now,
   };
 }
@@ -266,6 +281,7 @@ function invoicingParts(
 function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModule[] {
   const { db, regions, storage, withAppUrl, account, mailer, limits, checkout, reminders, now } =
     parts;
+  const { recurringInvoices } = parts;
   const { pdfs, pdfRenders } = limits;
   const invoicePayments = new InvoicePaymentService(db, { account, pdfs });
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
@@ -304,6 +320,7 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
     }),
     routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
     routeModule(invoiceReminderRoutes, { reminders }),
+    routeModule(recurringInvoiceRoutes, { recurringInvoices }),
     routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     // Its outbox in commit order, for the account service's webhooks (a feed token of the account service only).
     routeModule(eventFeedRoutes, {
@@ -321,15 +338,19 @@ function invoicingModules(parts: InvoicingParts, accountUrl: string): RouteModul
  */
 function startInvoicingJobs(
   options: InvoicingOptions,
-  { db, regions, withAppUrl, mailer, limits, gateways, checkoutLogger, reminders }: InvoicingParts,
+  parts: InvoicingParts,
   metrics: ServiceMetrics | undefined,
 ): Promise<JobRunner> {
+  const { db, regions, withAppUrl, mailer, limits, gateways, checkoutLogger, reminders } = parts;
   const { pdfs } = limits;
   return startJobs({
     databaseUrl: options.databaseUrl,
     schema: INVOICING_JOBS_SCHEMA,
     metrics,
-    crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
+    crontab:
+      options.scheduledReminders === false
+        ? ''
+        : `${INVOICE_REMINDERS_CRONTAB}\n${RECURRING_INVOICES_CRONTAB}`,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
       [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, pdfs, mailer })),
@@ -340,6 +361,12 @@ function startInvoicingJobs(
           payloadInstant(payload),
         )),
       [INVOICE_REMINDER_MAIL_JOB]: invoiceReminderMailTask(db, withAppUrl({ mailer })),
+      [RECURRING_INVOICES_DUE_JOB]: async () => void (await parts.recurringInvoices.queueRuns()),
+      [RECURRING_INVOICES_RUN_JOB]: async (payload) =>
+        void (await parts.recurringInvoices.run(
+          (payload as RecurringRun).organizationId,
+          payloadInstant(payload),
+        )),
       [CHECKOUT_FOLLOW_JOB]: async (payload) =>
         void (await followInvoice(
           db,

@@ -98,7 +98,7 @@ export async function revisionsOf(
  */
 export async function recordCreation(
   trx: Transaction<InvoicingDatabase>,
-  auth: AccessClaims,
+  auth: Pick<AccessClaims, 'sub' | 'org'>,
   document: {
     documentType: DocumentType & ActivityEntity;
     documentId: string;

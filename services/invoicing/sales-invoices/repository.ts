@@ -49,7 +49,7 @@ function invoices(db: Db, organizationId: string) {
     .where('i.organization_id', '=', organizationId);
 }
 
-/** The order an invoice is written for, under its lock, with what the invoice takes of its buyer. */
+/** The order an invoice is written for, under its lock, with what the invoice takes of its buyer and the buyer's status and cycle. */
 export function lockOrderForInvoice(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
@@ -68,6 +68,8 @@ export function lockOrderForInvoice(
       'o.po_reference',
       'c.payment_term_days',
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      // The buyer's status and cycle now, which a recurring invoice's period checks.
+      ...(['c.status as customer_status', 'c.billing_cycle'] as const),
     ])
     .where('o.organization_id', '=', organizationId)
     .where('o.id', '=', id)

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
 import {
   DEFAULT_NUMBER_PREFIXES,
@@ -18,13 +18,11 @@ import type {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
-import { addDays } from '../../../formats/calendar.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { serviceError } from '../../kit/errors.js';
 import type { EventChange } from '../../../contracts/common/events.js';
-import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -34,9 +32,8 @@ import { actionsFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
 import { documentMoves, runMove } from '../documents/runner.js';
-import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordCreation, revisionsOf } from '../documents/revisions.js';
+import { revisionsOf } from '../documents/revisions.js';
 import { changeApprover, checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import {
@@ -54,8 +51,9 @@ import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { reviseDraft } from './draft.js';
 import { chooseFaktur, refuseFacilityWithPpn } from './faktur.js';
 import { recordTaxNumber } from './tax-number.js';
-import { checkedMilestones, milestoneAmounts } from './milestones.js';
+import { checkedMilestones } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
+import { publishInvoiceChange, writeDraftInvoice } from './writing.js';
 import { buyerAtIssue } from './issued-parties.js';
 import {
   findInvoices,
@@ -232,71 +230,8 @@ export class SalesInvoiceService {
       if (order.status !== 'OPEN') throw errors.orderNotOpen();
       if (body.invoiceDate < order.order_date) throw errors.beforeOrder();
       const { lines, receiptIds } = await invoiceLines(trx, auth.org, order.id, body);
-      const documentDiscount = body.documentDiscount?.trim() || '0.00';
-      const totals = figuresOrRefusal(lines, documentDiscount);
-      const terms = body.paymentTermDays ?? order.payment_term_days ?? 0;
-      const { id } = await trx
-        .insertInto('sales_invoices')
-        .values({
-          organization_id: auth.org,
-          customer_id: order.customer_id,
-          sales_order_id: order.id,
-          po_reference: body.poReference?.trim() || order.po_reference,
-          invoice_date: body.invoiceDate,
-          payment_term_days: terms,
-          due_date: addDays(body.invoiceDate, terms),
-          currency: order.currency,
-          status: 'DRAFT',
-          bank_details: body.bankDetails?.trim() || null,
-          notes: body.notes?.trim() || null,
-          document_discount: documentDiscount,
-          ...totalsColumns(totals),
-          approver_id: approver?.id ?? null,
-          created_by: auth.sub,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const amounts = milestoneAmounts(milestones, totals.grandTotal);
-      if (amounts.length > 0)
-        await trx
-          .insertInto('invoice_milestones')
-          .values(
-            amounts.map((milestone, index) => ({
-              invoice_id: id,
-              organization_id: auth.org,
-              position: index + 1,
-              ...milestone,
-            })),
-          )
-          .execute();
-      if (receiptIds.length > 0)
-        await trx
-          .insertInto('invoice_receipts')
-          .values(
-            receiptIds.map((receiptId) => ({
-              invoice_id: id,
-              goods_receipt_id: receiptId,
-              organization_id: auth.org,
-            })),
-          )
-          .execute();
-      await recordCreation(
-        trx,
-        auth,
-        {
-          documentType: 'SALES_INVOICE',
-          documentId: id,
-          read: { lines, documentDiscount, totals },
-          changes: approver ? [{ field: 'approver', before: null, after: approver.fullName }] : [],
-        },
-        describeActivity('SALES_INVOICE_CREATED', {
-          order: order.number,
-          name: order.customer_name,
-          amount: { amount: totals.grandTotal, currency: order.currency },
-        }),
-      );
-      await this.publish(trx, auth.org, { invoiceId: id, orderId: order.id, change: 'CREATED' });
-      return id;
+      const draft = { ...body, order, lines, receiptIds, milestones, approver };
+      return (await writeDraftInvoice(trx, auth, draft)).id;
     });
     return this.get(auth, id);
   }
@@ -430,34 +365,11 @@ export class SalesInvoiceService {
         });
       },
       publish: ({ trx, auth, document, transition }) =>
-        this.publish(trx, auth.org, {
+        publishInvoiceChange(trx, auth.org, {
           invoiceId: document.id,
           orderId: document.sales_order_id,
           change: movedTo(transition.to),
         }),
-    });
-  }
-
-  /** An invoice changed, and with it what its order has had invoiced: both reach open screens. */
-  private async publish(
-    trx: Transaction<InvoicingDatabase>,
-    organizationId: string,
-    event: { invoiceId: string; orderId: string; change: EventChange<'sales-invoice.changed'> },
-  ): Promise<void> {
-    const db = trx;
-    await publishEvent(db, {
-      type: 'sales-invoice.changed',
-      organizationId,
-      subjectId: event.invoiceId,
-      permission: 'invoices:read',
-      change: event.change,
-    });
-    await publishEvent(db, {
-      type: 'sales-order.changed',
-      organizationId,
-      subjectId: event.orderId,
-      permission: 'sales-orders:read',
-      change: 'INVOICED',
     });
   }
 

@@ -1,0 +1,141 @@
+import type { Transaction } from 'kysely';
+import type { EventChange } from '../../../contracts/common/events.js';
+import { addDays } from '../../../formats/calendar.js';
+import { describeActivity } from '../../kit/activity.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { figuresOrRefusal, totalsColumns, type ReadLines } from '../documents/lines.js';
+import { recordCreation } from '../documents/revisions.js';
+import type { NamedApprover } from './approver.js';
+import { milestoneAmounts } from './milestones.js';
+import type { lockOrderForInvoice } from './repository.js';
+
+/** The order an invoice is written for, as `lockOrderForInvoice` read it under its lock. */
+export type InvoicedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForInvoice>>>;
+
+/** What a draft invoice is written from, once its lines were taken from its order. */
+export type DraftInvoice = {
+  order: InvoicedOrder;
+  lines: ReadLines['lines'];
+  receiptIds: readonly string[];
+  invoiceDate: string;
+  paymentTermDays?: number | null | undefined;
+  documentDiscount?: string | undefined;
+  poReference?: string | undefined;
+  bankDetails?: string | null | undefined;
+  notes?: string | null | undefined;
+  milestones?: readonly { name: string; hundredths: bigint }[];
+  approver?: NamedApprover | null;
+  /** The recurring invoice and period it is written for, when a template wrote it. */
+  recurring?: { id: string; period: string };
+};
+
+/**
+ * Writes a DRAFT invoice of an order locked by the caller, in its
+ * transaction: its figures from its lines (the documents' one totals
+ * function), its milestones and receipts, its creation revision and
+ * activity, and the events that tell open screens of it and of its order.
+ * Written by hand or by a recurring invoice's run, an invoice is the same
+ * invoice. Answers its id and grand total.
+ */
+export async function writeDraftInvoice(
+  trx: Transaction<InvoicingDatabase>,
+  author: Pick<AccessClaims, 'sub' | 'org'>,
+  draft: DraftInvoice,
+): Promise<{ id: string; grandTotal: string }> {
+  const { order, lines, approver } = draft;
+  const documentDiscount = draft.documentDiscount?.trim() || '0.00';
+  const totals = figuresOrRefusal(lines, documentDiscount);
+  const terms = draft.paymentTermDays ?? order.payment_term_days ?? 0;
+  const { id } = await trx
+    .insertInto('sales_invoices')
+    .values({
+      organization_id: author.org,
+      customer_id: order.customer_id,
+      sales_order_id: order.id,
+      po_reference: draft.poReference?.trim() || order.po_reference,
+      invoice_date: draft.invoiceDate,
+      payment_term_days: terms,
+      due_date: addDays(draft.invoiceDate, terms),
+      currency: order.currency,
+      status: 'DRAFT',
+      bank_details: draft.bankDetails?.trim() || null,
+      notes: draft.notes?.trim() || null,
+      document_discount: documentDiscount,
+      ...totalsColumns(totals),
+      approver_id: approver?.id ?? null,
+      created_by: author.sub,
+      recurring_invoice_id: draft.recurring?.id ?? null,
+      recurring_period: draft.recurring?.period ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const amounts = milestoneAmounts(draft.milestones ?? [], totals.grandTotal);
+  if (amounts.length > 0)
+    await trx
+      .insertInto('invoice_milestones')
+      .values(
+        amounts.map((milestone, index) => ({
+          invoice_id: id,
+          organization_id: author.org,
+          position: index + 1,
+          ...milestone,
+        })),
+      )
+      .execute();
+  if (draft.receiptIds.length > 0)
+    await trx
+      .insertInto('invoice_receipts')
+      .values(
+        draft.receiptIds.map((receiptId) => ({
+          invoice_id: id,
+          goods_receipt_id: receiptId,
+          organization_id: author.org,
+        })),
+      )
+      .execute();
+  await recordCreation(
+    trx,
+    author,
+    {
+      documentType: 'SALES_INVOICE',
+      documentId: id,
+      read: { lines, documentDiscount, totals },
+      changes: approver ? [{ field: 'approver', before: null, after: approver.fullName }] : [],
+    },
+    describeActivity('SALES_INVOICE_CREATED', {
+      order: order.number,
+      name: order.customer_name,
+      amount: { amount: totals.grandTotal, currency: order.currency },
+    }),
+  );
+  await publishInvoiceChange(trx, author.org, {
+    invoiceId: id,
+    orderId: order.id,
+    change: 'CREATED',
+  });
+  return { id, grandTotal: totals.grandTotal };
+}
+
+/** An invoice changed, and with it what its order has had invoiced: both reach open screens. */
+export async function publishInvoiceChange(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  event: { invoiceId: string; orderId: string; change: EventChange<'sales-invoice.changed'> },
+): Promise<void> {
+  await publishEvent(trx, {
+    type: 'sales-invoice.changed',
+    organizationId,
+    subjectId: event.invoiceId,
+    permission: 'invoices:read',
+    change: event.change,
+  });
+  await publishEvent(trx, {
+    type: 'sales-order.changed',
+    organizationId,
+    subjectId: event.orderId,
+    permission: 'sales-orders:read',
+    change: 'INVOICED',
+  });
+}

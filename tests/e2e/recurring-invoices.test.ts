@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import { jakartaToday } from '../../formats/indonesia.js';
+import { createdRest, signInRest, type Tokens } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
+import { fitsEverywhere } from './fits.js';
+import { plain } from './rows.js';
+
+const suite = browserSuite('PT Langganan Layar');
+const today = jakartaToday();
+let owner: Tokens;
+
+/** A template of a monthly standing order for a new buyer, set up over REST: a month of hosting each period. */
+async function standingOrder(name: string) {
+  const db = suite.system.invoicing.db;
+  const buyer = await insertActiveBuyer(db, suite.organizationId, { name });
+  const order = await createdRest<SalesOrderResponse>(
+    suite.system.invoicingUrl,
+    '/sales-orders',
+    owner,
+    {
+      customerId: buyer,
+      orderDate: today,
+      lines: [
+        { product: 'Sewa server bulanan', quantity: '12', unitPrice: '1500000.00', taxCode: 'PPN' },
+      ],
+    },
+  );
+  return { buyer, order };
+}
+
+/** A standing order of a new buyer with a template of it, set up over REST: a month of hosting each period. */
+async function standingTemplate(name: string, body: Record<string, unknown> = {}) {
+  const { buyer, order } = await standingOrder(name);
+  await createdRest(suite.system.invoicingUrl, '/recurring-invoices', owner, {
+    salesOrderId: order.id,
+    lines: [{ orderLine: 1, quantity: '1' }],
+    nextDate: today,
+    ...body,
+  });
+  return buyer;
+}
+
+beforeAll(async () => {
+  owner = await signInRest(suite.system, suite.owner);
+});
+
+describe('recurring invoices in the browser', () => {
+  it('lists each standing order with its cycle, next invoice, amount per period and status, and why a period was skipped, in English and in Indonesian', async () => {
+    await standingTemplate('PT Pembeli Langganan Aktif', { count: 12 });
+    const gone = await standingTemplate('PT Pembeli Berhenti');
+    await suite.system.invoicing.db
+      .updateTable('customers')
+      .set({ status: 'DEACTIVATED', deactivated_at: new Date(), deactivation_reason: 'Tutup' })
+      .where('id', '=', gone)
+      .execute();
+    await suite.system.invoicing.recurringInvoices.run(suite.organizationId);
+    const third = await standingOrder('PT Pembeli Formulir');
+
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/recurring-invoices`, suite.owner);
+      const rows = page.getByTestId('recurring-invoice-row');
+      await rows.first().waitFor();
+      await expect.poll(() => rows.count()).toBe(2);
+      const active = plain(
+        await rows.filter({ hasText: 'PT Pembeli Langganan Aktif' }).innerText(),
+      );
+      expect(active).toContain('PT Pembeli Langganan Aktif');
+      expect(active).toContain('Monthly');
+      // 1,500,000.00 with PPN: 165,000.00 of it on 11/12.
+      expect(active).toMatch(/(Rp|IDR) 1,665,000\.00/);
+      expect(active).toContain('1 of 12');
+      expect(active).toContain('Active');
+      const skipped = plain(
+        await rows
+          .filter({ hasText: 'PT Pembeli Berhenti' })
+          .getByTestId('recurring-invoice-skipped')
+          .innerText(),
+      );
+      expect(skipped).toContain(
+        'not invoiced: The buyer is not active: only an active buyer is invoiced.',
+      );
+      await fitsEverywhere(page, 'recurring-invoices', 'en');
+
+      // The form sets up another: the open order chosen, a month of hosting per period, six invoices.
+      await page.getByTestId('recurring-invoice-new').click();
+      const form = page.getByTestId('recurring-invoice-form');
+      await form.waitFor();
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect.poll(() => form.innerText()).toContain('This field is required');
+      await page
+        .getByTestId('recurring-invoice-order')
+        .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
+      await page.getByTestId('recurring-invoice-quantity').fill('13');
+      await page.getByTestId('recurring-invoice-count').fill('6');
+      await fitsEverywhere(page, 'recurring-invoice-form', 'en');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect
+        .poll(() => form.innerText())
+        .toContain('Line 1: only 12 of 12 is left to invoice on the order.');
+      await page.getByTestId('recurring-invoice-quantity').fill('1');
+      await page.getByTestId('recurring-invoice-submit').click();
+      await expect.poll(() => rows.count()).toBe(3);
+      expect(plain(await rows.filter({ hasText: 'PT Pembeli Formulir' }).innerText())).toContain(
+        '0 of 6',
+      );
+
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect
+        .poll(async () => plain(await page.getByTestId('recurring-invoices').innerText()))
+        .toContain('Bulanan');
+      const table = plain(await page.getByTestId('recurring-invoices').innerText());
+      expect(table).toContain('Bulanan');
+      expect(table).toContain('1 dari 12');
+      expect(table).toContain('Aktif');
+      expect(table).toContain(
+        'tidak ditagih: Pembeli tidak aktif: hanya pembeli aktif yang ditagih.',
+      );
+      expect(table).toMatch(/Rp\s?1\.665\.000,00/);
+      await fitsEverywhere(page, 'recurring-invoices', 'id');
+      await page.getByTestId('recurring-invoice-new').click();
+      await page.getByTestId('recurring-invoice-form').waitFor();
+      expect(await page.getByTestId('recurring-invoice-form').innerText()).toContain(
+        'Pesanan penjualan',
+      );
+      await page
+        .getByTestId('recurring-invoice-order')
+        .selectOption({ label: `${third.order.number} · PT Pembeli Formulir` });
+      await fitsEverywhere(page, 'recurring-invoice-form', 'id');
+      await screenshot(page, 'recurring-invoice-form-final-id');
+      await page.getByTestId('language-switch').selectOption('en');
+    });
+  });
+});
