@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
 import {
   DEFAULT_NUMBER_PREFIXES,
