@@ -68,11 +68,12 @@ const db = () => suite.system.invoicing.db;
 
 /**
  * A standing order of an active buyer invoiced monthly (or on `cycle`): 12 months of hosting at
- * 1,500,000.00 with PPN, and 24 hours of support at 250,000.00 without.
+ * 1,500,000.00 and 24 hours of support at 250,000.00, both with PPN (one faktur holds one transaction code).
  */
 async function standingOrder(
   cycle?: 'PER_ORDER' | 'WEEKLY',
   by: Seller = seller,
+  supportTax: 'PPN' | 'NO_PPN' = 'PPN',
 ): Promise<SalesOrderResponse> {
   const buyer = await insertActiveBuyer(db(), by.organizationId);
   if (cycle)
@@ -94,7 +95,7 @@ async function standingOrder(
           product: 'Dukungan teknis',
           quantity: '24',
           unitPrice: '250000.00',
-          taxCode: 'NO_PPN',
+          taxCode: supportTax,
           kind: 'SERVICE',
         },
       ],
@@ -173,15 +174,16 @@ describe('a recurring invoice', () => {
       lastInvoice: null,
       version: 1,
     });
-    // 1,500,000.00 with PPN: other tax base 11/12 = 1,375,000.00, PPN 12% of it 165,000.00; 500,000.00 without.
+    // Other tax base 11/12 of 1,500,000.00 = 1,375,000.00 and of 500,000.00 = 458,333.33; PPN 12% of them
+    // 165,000.00 and 55,000.00.
     expect(created.preview?.totals).toEqual({
       subtotal: '2000000.00',
       documentDiscount: '0.00',
       discount: '0.00',
       taxBase: '2000000.00',
-      otherTaxBase: '1875000.00',
-      vat: '165000.00',
-      grandTotal: '2165000.00',
+      otherTaxBase: '1833333.33',
+      vat: '220000.00',
+      grandTotal: '2220000.00',
     });
     const listed = await call<{ items: RecurringInvoiceResponse[] }>(
       'GET',
@@ -202,6 +204,7 @@ describe('a recurring invoice', () => {
   it('is refused, writing nothing, for a missing or another organisation’s order, a buyer not active or invoiced per order, past or crossed dates, and lines the order cannot give', async () => {
     const order = await standingOrder();
     const perOrder = await standingOrder('PER_ORDER');
+    const mixed = await standingOrder(undefined, seller, 'NO_PPN');
     const inactive = await standingOrder();
     await db()
       .updateTable('customers')
@@ -242,6 +245,8 @@ describe('a recurring invoice', () => {
         'U-INV-REC-13',
         'lines.0.quantity',
       ],
+      // A period's draft with and without PPN could never be submitted: one faktur, one transaction code.
+      [mixed, {}, 409, 'U-INV-SI-43', 'lines'],
     ];
     for (const [target, body, status, code, field] of refusals) {
       const refused = await setUp(target as SalesOrderResponse, body);
@@ -293,7 +298,7 @@ describe('the daily run', () => {
       [february, february, 'DRAFT'],
       [march31, march31, 'DRAFT'],
     ]);
-    expect(invoices.every((invoice) => invoice.grand_total === '2165000.00')).toBe(true);
+    expect(invoices.every((invoice) => invoice.grand_total === '2220000.00')).toBe(true);
     const ended = (await read(created.id, own.writer)).body;
     expect(ended).toMatchObject({
       status: 'ENDED',
@@ -313,7 +318,7 @@ describe('the daily run', () => {
     });
     expect(draft.lines.map((line) => [line.product, line.quantity, line.total])).toEqual([
       ['Sewa server bulanan', '1.0000', '1665000.00'],
-      ['Dukungan teknis', '2.0000', '500000.00'],
+      ['Dukungan teknis', '2.0000', '555000.00'],
     ]);
     expect((await call('POST', `/sales-invoices/${draft.id}/submit`, own.writer)).status).toBe(200);
     const issued = await call<SalesInvoiceResponse>(
@@ -325,7 +330,7 @@ describe('the daily run', () => {
     expect(issued.body.number).toMatch(/^INV\//);
     const log = (await activityOf(db(), created.id)).map((entry) => entry.summary);
     expect(log.at(-1)).toBe(
-      `Recurring invoice for sales order ${order.number} of ${created.customer.name}: draft of ${march31} written, IDR 2165000.00`,
+      `Recurring invoice for sales order ${order.number} of ${created.customer.name}: draft of ${march31} written, IDR 2220000.00`,
     );
   });
 

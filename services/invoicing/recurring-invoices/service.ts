@@ -31,6 +31,7 @@ import {
 } from './repository.js';
 import { toResponses } from './responses.js';
 import { anchorDayOf, isRecurringCycle } from './schedule.js';
+import { refuseTaxedOtherwise } from '../sales-invoices/coretax.js';
 
 const errors = errorsOf(definitions);
 
@@ -338,7 +339,10 @@ export class RecurringInvoiceService {
   ): Promise<RecurringInvoiceLine[]> {
     const orderLines =
       (await orderLinesTaken(db, organizationId, [orderId], 'INVOICES')).get(orderId) ?? [];
-    figuresOrRefusal(takeOrderLines(lines, orderLines, definitions.orderUsedUp), '0.00');
+    const taken = takeOrderLines(lines, orderLines, definitions.orderUsedUp);
+    figuresOrRefusal(taken, '0.00');
+    // Each period's draft must be one faktur, or its submit would refuse every draft the template writes.
+    refuseTaxedOtherwise(taken.map((line) => line.taxCode));
     return lines.map((line) => ({ orderLine: line.orderLine, quantity: line.quantity.trim() }));
   }
 

@@ -33,7 +33,12 @@ export async function refuseStoredTaxedOtherwise(
   invoiceId: string,
 ): Promise<void> {
   const lines = (await linesOf(db, 'SALES_INVOICE', [invoiceId])).get(invoiceId) ?? [];
-  const otherwise = linesTaxedOtherwise(lines.map((line) => line.taxCode as TaxCode));
+  refuseTaxedOtherwise(lines.map((line) => line.taxCode as TaxCode));
+}
+
+/** Refuses lines one faktur cannot hold, naming those taxed otherwise than line 1 (U-INV-SI-43). */
+export function refuseTaxedOtherwise(taxCodes: readonly TaxCode[]): void {
+  const otherwise = linesTaxedOtherwise(taxCodes);
   if (otherwise.length > 0)
     throw serviceError(definitions.taxedOtherwise, 'lines', { lines: otherwise.join(', ') });
 }
