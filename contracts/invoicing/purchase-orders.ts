@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { LiteralUnion } from '../common/literal-union.js';
+import { CURRENCIES } from '../treasury/bank-account-values.js';
 import { defineErrors } from '../common/errors.js';
 import {
   DateString,
@@ -35,6 +37,11 @@ export { IdParams } from '../common/schemas.js';
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_LIFECYCLE.statuses)[number];
 export const PurchaseOrderStatus = ApprovedOrderStatus();
 
+/** The currencies an order is written in (spec: IDR, USD, SGD): its lines' prices and every figure are in it. */
+export const PurchaseOrderCurrency = LiteralUnion(CURRENCIES, {
+  description: 'IDR, USD or SGD: every price and figure of the order is in it; IDR when left out.',
+});
+
 export const PurchaseOrderSupplier = Type.Object(
   {
     id: UuidString('The treasury counterparty.'),
@@ -56,6 +63,7 @@ export const PurchaseOrderCreateBody = Type.Object(
     expectedDate: Type.Optional(
       DateString('When the goods are expected: not before the order date.'),
     ),
+    currency: Type.Optional(PurchaseOrderCurrency),
     ...orderBodyFields(),
   },
   { additionalProperties: false },
@@ -69,7 +77,7 @@ export const PurchaseOrderResponse = Type.Object({
   supplierReference: Nullable(Type.String()),
   orderDate: Type.String({ format: 'date' }),
   expectedDate: Nullable(Type.String({ format: 'date' })),
-  currency: Type.String(),
+  currency: PurchaseOrderCurrency,
   status: PurchaseOrderStatus,
   fulfillmentStatus: OrderFulfillmentStatus,
   notes: Nullable(Type.String()),

@@ -513,7 +513,7 @@ export interface PurchaseOrders {
   closed_by: string | null;
   created_at: Generated<Timestamp>;
   created_by: string;
-  currency: Generated<string>;
+  currency: Generated<'IDR' | 'USD' | 'SGD'>;
   discount: Numeric;
   document_discount: Generated<Numeric>;
   expected_date: string | null;

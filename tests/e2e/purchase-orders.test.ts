@@ -275,6 +275,14 @@ describe('purchase orders in the browser', () => {
         expect(await page.getByTestId('purchase-order-form').innerText()).toContain(
           language === 'en' ? 'Expected date' : 'Tanggal perkiraan tiba',
         );
+        // An order in Singapore dollars: the figures follow the currency chosen.
+        await page.getByTestId('purchase-order-currency').selectOption('SGD');
+        await page.locator('[name="lines.0.quantity"]').fill('4');
+        await page.locator('[name="lines.0.unitPrice"]').fill('12.50');
+        // 4 x 12.50 = 50.00; 11/12 = 45.83; PPN 12% = 5.50.
+        await expect
+          .poll(async () => plain(await page.getByTestId('document-totals-grandTotal').innerText()))
+          .toBe(language === 'en' ? 'SGD 55.50' : 'SGD 55,50');
         await fitsEverywhere(page, 'purchase-order-create', language);
 
         await page.goto(`${suite.system.url}/purchase-order/detail/${orders.open.id}`);

@@ -101,6 +101,27 @@ beforeAll(async () => {
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
+  it('a maker orders in Singapore dollars: the order, its lines and its totals are in SGD', async () => {
+    const made = await send<{
+      purchaseOrderCreate: {
+        purchaseOrder: (Order & { currency: string }) | null;
+        userErrors: UserErrors;
+      };
+    }>(transport, maker, CREATE.replace('id number', 'id currency number'), {
+      input: input({ currency: 'SGD', lines: [{ ...input().lines[0], unitPrice: '42.50' }] }),
+    });
+    expect(made.errors).toBeUndefined();
+    // 6 x 42.50 = 255.00; x 11/12 = 233.75; PPN 12% = 28.05.
+    expect(made.data!.purchaseOrderCreate).toMatchObject({
+      userErrors: [],
+      purchaseOrder: {
+        currency: 'SGD',
+        lines: [{ vat: { amount: '28.05' }, total: { amount: '283.05', currency: 'SGD' } }],
+        totals: { grandTotal: { amount: '283.05', currency: 'SGD' } },
+      },
+    });
+  });
+
   it('a maker orders from a counterparty, receives it in two parts and closes it', async () => {
     const made = await send<Created>(transport, maker, CREATE, { input: input() });
     expect(made.errors).toBeUndefined();

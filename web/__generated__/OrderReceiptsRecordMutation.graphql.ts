@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07d11e76f121f627d7c5a3244ea6970c>>
- * @relayHash 4f79c29afe59dd9559558e1869cb9355
+ * @generated SignedSource<<7170456d72485bca3300b3ee9043c4fd>>
+ * @relayHash aae438334f3e28e871e3cc567dc32923
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c
+// @relayRequestID 599d19222f2d43047c44a749500411e52fb909ea89f6d6be3bc03448bc38e815
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,30 +163,31 @@ v10 = {
   "name": "amount",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = [
   (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v10/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -194,7 +195,7 @@ v14 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,7 +203,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "subtotal",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -212,7 +213,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -222,7 +223,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -232,7 +233,7 @@ v14 = {
       "kind": "LinkedField",
       "name": "otherTaxBase",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -242,20 +243,20 @@ v14 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v13/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -263,7 +264,7 @@ v16 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -320,7 +321,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -330,7 +331,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -340,7 +341,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,7 +351,7 @@ v16 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -360,39 +361,39 @@ v16 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "createdAt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
-  (v18/*:: as any*/),
+v21 = [
   (v19/*:: as any*/),
+  (v20/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -408,7 +409,7 @@ v21 = {
       "name": "body",
       "storageKey": null
     },
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -416,7 +417,7 @@ v21 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v21/*:: as any*/),
       "storageKey": null
     },
     {
@@ -428,25 +429,25 @@ v21 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v18/*:: as any*/),
-        (v19/*:: as any*/)
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -462,7 +463,7 @@ v23 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v22/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -533,7 +534,7 @@ v23 = {
                   "kind": "LinkedField",
                   "name": "money",
                   "plural": false,
-                  "selections": (v11/*:: as any*/),
+                  "selections": (v12/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -563,14 +564,14 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -586,8 +587,8 @@ v25 = {
       "name": "action",
       "storageKey": null
     },
-    (v24/*:: as any*/),
-    (v22/*:: as any*/),
+    (v25/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -617,56 +618,56 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -674,44 +675,44 @@ v33 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v34 = [
-  (v18/*:: as any*/),
+v35 = [
+  (v19/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
-v38 = [
-  (v26/*:: as any*/),
-  (v24/*:: as any*/),
+v39 = [
+  (v27/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -719,62 +720,62 @@ v38 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v34/*:: as any*/),
+    "selections": (v35/*:: as any*/),
     "storageKey": null
   }
 ],
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v38/*:: as any*/),
+  "selections": (v39/*:: as any*/),
   "storageKey": null
 },
-v40 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v38/*:: as any*/),
+  "selections": (v39/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "closedAt",
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "closedBy",
   "plural": false,
-  "selections": (v34/*:: as any*/),
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "remaining",
+  "selections": (v35/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "received",
+  "name": "remaining",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "received",
+  "storageKey": null
+},
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -782,7 +783,7 @@ v45 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v27/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -895,11 +896,11 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -924,7 +925,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -933,7 +934,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -943,7 +944,7 @@ return {
                         "kind": "LinkedField",
                         "name": "remainingAmount",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -956,7 +957,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -964,7 +965,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -972,7 +973,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -981,9 +982,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v31/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -998,9 +999,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v33/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1022,21 +1023,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v39/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1045,10 +1046,10 @@ return {
                         "name": "lineReceipts",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v43/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v44/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v44/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v45/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1061,9 +1062,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1093,8 +1094,8 @@ return {
                   },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1103,16 +1104,16 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v30/*:: as any*/),
-                      (v44/*:: as any*/),
-                      (v43/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v44/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1120,7 +1121,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1128,19 +1129,20 @@ return {
                     "name": "expectedDate",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
-                      (v39/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1151,13 +1153,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v33/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v30/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v46/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1179,7 +1181,7 @@ return {
     ]
   },
   "params": {
-    "id": "b06083004ce934b616c242b7611f094c19f645443e745f3c5853cc18c753432c",
+    "id": "599d19222f2d43047c44a749500411e52fb909ea89f6d6be3bc03448bc38e815",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

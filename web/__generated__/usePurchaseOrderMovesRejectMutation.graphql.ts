@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f172a47e9b396ba73f1a3f98774d2863>>
- * @relayHash ef666264b657c3f49ede42b95c5532b0
+ * @generated SignedSource<<bca9ae7fedb7a36b0fb8d5864334a351>>
+ * @relayHash e3a273140ff0cd317eab67795f8fd3a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73
+// @relayRequestID 8ce44312af2be27c4209fc680c403adc1e1e9c50afd3f43ea130a574ecd617ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,37 +150,38 @@ v10 = {
   "name": "amount",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v12 = [
   (v10/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v10/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -188,7 +189,7 @@ v15 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -245,7 +246,7 @@ v15 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -255,7 +256,7 @@ v15 = {
       "kind": "LinkedField",
       "name": "discount",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -265,7 +266,7 @@ v15 = {
       "kind": "LinkedField",
       "name": "taxBase",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -275,7 +276,7 @@ v15 = {
       "kind": "LinkedField",
       "name": "vat",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -285,76 +286,76 @@ v15 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "createdAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/),
+v20 = [
   (v18/*:: as any*/),
+  (v19/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v19/*:: as any*/),
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v23 = [
-  (v17/*:: as any*/),
+v24 = [
+  (v18/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
-  (v21/*:: as any*/),
+v26 = [
+  (v25/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -362,7 +363,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v24/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -446,7 +447,7 @@ return {
                 "name": "totals",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -454,7 +455,7 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -464,7 +465,7 @@ return {
                     "kind": "LinkedField",
                     "name": "discount",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -474,7 +475,7 @@ return {
                     "kind": "LinkedField",
                     "name": "taxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -484,7 +485,7 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -494,13 +495,13 @@ return {
                     "kind": "LinkedField",
                     "name": "vat",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -509,7 +510,7 @@ return {
                 "name": "lineReceipts",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -550,7 +551,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -558,7 +559,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -570,8 +571,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -594,7 +595,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -665,7 +666,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "money",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": (v12/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -711,8 +712,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -763,6 +764,7 @@ return {
                 "name": "expectedDate",
                 "storageKey": null
               },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -770,11 +772,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -782,7 +784,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -799,7 +801,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -809,7 +811,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -819,7 +821,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -836,7 +838,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -858,7 +860,7 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -867,11 +869,11 @@ return {
                         "name": "totals",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -880,7 +882,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -901,7 +903,7 @@ return {
     ]
   },
   "params": {
-    "id": "e61f19cc7c62ffdae69d5f6f0d9edfc6549b0e3e102f608c50a9ac6922fe3c73",
+    "id": "8ce44312af2be27c4209fc680c403adc1e1e9c50afd3f43ea130a574ecd617ec",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -72,6 +72,7 @@ export const purchaseOrderResolvers: Resolvers = {
           ...withoutNulls({
             supplierReference: input.supplierReference,
             expectedDate: input.expectedDate,
+            currency: input.currency,
           }),
           ...documentBody(input),
         }),

@@ -45,7 +45,8 @@ export async function toResponses(
     supplierReference: row.supplier_reference,
     orderDate: row.order_date,
     expectedDate: row.expected_date,
-    currency: row.currency,
+    // The column's check keeps it to the contract's currencies.
+    currency: row.currency as PurchaseOrderResponse['currency'],
     status: row.status,
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
     notes: row.notes,

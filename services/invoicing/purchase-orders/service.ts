@@ -86,6 +86,7 @@ export class PurchaseOrderService extends MovingDocumentReader<
     if (body.expectedDate && body.expectedDate < body.orderDate) throw errors.expectedBeforeOrder();
     const supplier = { id: body.supplier.id, name: body.supplier.name.trim() };
     if (!supplier.name) throw errors.supplierNotFound();
+    const currency = body.currency ?? 'IDR';
     const { orders } = await this.deps.account.settings(caller);
     const id = await this.db.transaction().execute(async (trx) => {
       const { id } = await createNumberedDocument(trx, auth, {
@@ -104,7 +105,8 @@ export class PurchaseOrderService extends MovingDocumentReader<
               supplier_reference: body.supplierReference?.trim() || null,
               order_date: body.orderDate,
               expected_date: body.expectedDate ?? null,
-              status: approvalRequired(orders, read.totals.grandTotal)
+              currency,
+              status: approvalRequired(orders, { amount: read.totals.grandTotal, currency })
                 ? 'PENDING_APPROVAL'
                 : 'OPEN',
               notes: body.notes?.trim() || null,
@@ -147,18 +149,22 @@ async function publishChange(
 /**
  * Whether a new order of `grandTotal` waits for approval: the Orders settings
  * require it, for every order or, with a threshold, for those at or above it.
- * Purchase orders are in IDR, as the threshold is.
+ * The threshold is in rupiah; an order in another currency cannot be
+ * compared with it without a rate, so when approval is required such an
+ * order always waits for it (the stricter reading: a threshold never lets a
+ * dollar order through unseen).
  */
 export function approvalRequired(
   settings: Pick<
     OrdersSettings,
     'purchaseOrderApprovalRequired' | 'purchaseOrderApprovalThreshold'
   >,
-  grandTotal: string,
+  grandTotal: { amount: string; currency: string },
 ): boolean {
   if (!settings.purchaseOrderApprovalRequired) return false;
   const threshold = settings.purchaseOrderApprovalThreshold;
-  return threshold === null || new Decimal(grandTotal).gte(threshold);
+  if (threshold === null || grandTotal.currency !== 'IDR') return true;
+  return new Decimal(grandTotal.amount).gte(threshold);
 }
 
 /** A purchase order's move as its activity log describes it: the lifecycle's message with its number and supplier. */
