@@ -70,6 +70,28 @@ export const PurchaseOrderCreateBody = Type.Object(
 );
 export type PurchaseOrderCreateBody = Static<typeof PurchaseOrderCreateBody>;
 
+/**
+ * One order line's three-way match (order, goods receipts, bills), as Odoo's
+ * purchase line keeps `product_qty`, `qty_received` and `qty_invoiced` side by
+ * side (odoo/odoo addons/purchase/models/purchase_order_line.py) and
+ * ERPNext's Purchase Order Item `qty`, `received_qty` and `billed_amt`.
+ */
+export const PurchaseOrderLineMatch = Type.Object({
+  position: Type.Integer({ description: 'The order line: 1, 2, …' }),
+  product: Type.String(),
+  unitPrice: Type.String({
+    description: 'The ordered price, before tax, in the order’s currency.',
+  }),
+  ordered: Type.String({ description: 'Four decimals.' }),
+  received: Type.String({ description: 'By goods receipts not cancelled; four decimals.' }),
+  billed: Type.String({ description: 'By the treasury’s bills not cancelled; four decimals.' }),
+  toBill: Type.String({
+    description:
+      'Received and not yet billed (never below 0): what a bill made from the order bills by default; four decimals.',
+  }),
+});
+export type PurchaseOrderLineMatch = Static<typeof PurchaseOrderLineMatch>;
+
 export const PurchaseOrderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Type.String({ description: '`PO/2026/11/0001`.' }),
@@ -82,6 +104,9 @@ export const PurchaseOrderResponse = Type.Object({
   fulfillmentStatus: OrderFulfillmentStatus,
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
+  lineMatches: Type.Array(PurchaseOrderLineMatch, {
+    description: 'Ordered, received and billed of each line, read at one instant.',
+  }),
   ...approvedOrderRecordFields(
     'What the caller may do with it now: approve (never offered to its author unless the company allows self-approval), reject, cancel, close.',
   ),

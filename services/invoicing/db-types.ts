@@ -503,6 +503,18 @@ export interface Outbox {
   type: string;
 }
 
+export interface PurchaseOrderBillings {
+  bill_id: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  order_line_id: string;
+  organization_id: string;
+  purchase_order_id: string;
+  quantity: Numeric;
+  released_at: Timestamp | null;
+  unit_price: Numeric;
+}
+
 export interface PurchaseOrders {
   approved_at: Timestamp | null;
   approved_by: string | null;
@@ -655,6 +667,7 @@ export interface InvoicingDatabase {
   invoice_withholdings: InvoiceWithholdings;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  purchase_order_billings: PurchaseOrderBillings;
   purchase_orders: PurchaseOrders;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;

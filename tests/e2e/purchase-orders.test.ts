@@ -290,6 +290,14 @@ describe('purchase orders in the browser', () => {
         expect(await page.getByTestId('purchase-order-supplier').innerText()).toBe(
           'PT Baja Prima Utama',
         );
+        // Ordered, received and billed: 40 of the 100 bars arrived, none billed yet.
+        expect(
+          plain(await page.getByTestId('purchase-order-line-match').first().innerText()),
+        ).toMatch(
+          language === 'en'
+            ? /Rp 85,000\.00\s+100\s+40\s+0\s+40/
+            : /Rp 85\.000,00\s+100\s+40\s+0\s+40/,
+        );
         await fitsEverywhere(page, 'purchase-order-detail', language);
         await receiptsFitEverywhere(page, 'purchase-order', language);
 

@@ -36,7 +36,8 @@ const ORDER_FIELDS = `id number status fulfillmentStatus supplierName supplierRe
   supplier { id legalName }
   lines { quantity discount { amount } vat { amount } total { amount currency } }
   totals { grandTotal { amount currency } }
-  lineReceipts { position ordered received remaining }`;
+  lineReceipts { position ordered received remaining }
+  lineMatches { position product unitPrice { amount currency } ordered received billed toBill }`;
 const CREATE = `mutation ($input: PurchaseOrderCreateInput!) {
   purchaseOrderCreate(input: $input) { purchaseOrder { ${ORDER_FIELDS} } userErrors { field code message } }
 }`;
@@ -135,6 +136,17 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       actions: ['CANCEL', 'CLOSE'],
       lines: [{ vat: { amount: '49500.00' }, total: { amount: '499500.00' } }],
       totals: { grandTotal: { amount: '499500.00', currency: 'IDR' } },
+      lineMatches: [
+        {
+          position: 1,
+          product: 'Cat tembok 20 L',
+          unitPrice: { amount: '75000.00', currency: 'IDR' },
+          ordered: '6.0000',
+          received: '0.0000',
+          billed: '0.0000',
+          toBill: '0.0000',
+        },
+      ],
     });
 
     const first = await send<Received>(transport, maker, RECEIVE, {

@@ -277,6 +277,27 @@ describe('receiving a purchase order', () => {
     });
     const partly = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
     expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    // The three-way match of each line: nothing billed yet, so all that arrived is to bill.
+    expect(partly.body.lineMatches).toEqual([
+      {
+        position: 1,
+        product: 'Baja ringan C75',
+        unitPrice: '250000.00',
+        ordered: '10.0000',
+        received: '4.0000',
+        billed: '0.0000',
+        toBill: '4.0000',
+      },
+      {
+        position: 2,
+        product: 'Sekrup roofing',
+        unitPrice: '12500.50',
+        ordered: '4.0000',
+        received: '0.0000',
+        billed: '0.0000',
+        toBill: '0.0000',
+      },
+    ]);
 
     const over = await goodsReceipts.receive(
       maker,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa82b3a5387bcf57df2f4a2062165b54>>
- * @relayHash 352bfc6cbc7ec167b98e612e24f15268
+ * @generated SignedSource<<c4c02a27b40f4a753fcb05217b067bf7>>
+ * @relayHash 3f668859d740822c9deb0ca272c30ce9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f0167abca169f5e6c6b241c91d34cb36583f63b269a0d9781e17b05f266b403
+// @relayRequestID c71ee0bac69ebe77f4d40dc0a214a19e37f094af68309cfc6f0f067999a78c76
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,19 +252,30 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DocumentLine",
   "kind": "LinkedField",
   "name": "lines",
   "plural": true,
   "selections": [
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -307,16 +318,7 @@ v17 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v12/*:: as any*/),
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -360,33 +362,33 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -402,7 +404,7 @@ v22 = {
       "name": "body",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -410,7 +412,7 @@ v22 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v23/*:: as any*/),
       "storageKey": null
     },
     {
@@ -422,25 +424,25 @@ v22 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -456,7 +458,7 @@ v24 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -557,14 +559,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -580,8 +582,8 @@ v26 = {
       "name": "action",
       "storageKey": null
     },
+    (v27/*:: as any*/),
     (v25/*:: as any*/),
-    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -611,56 +613,56 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -672,40 +674,40 @@ v34 = {
   ],
   "storageKey": null
 },
-v35 = [
-  (v19/*:: as any*/),
+v37 = [
+  (v21/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v39 = [
+v41 = [
+  (v29/*:: as any*/),
   (v27/*:: as any*/),
-  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -713,62 +715,62 @@ v39 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v35/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "storageKey": null
   }
 ],
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v39/*:: as any*/),
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "closedBy",
-  "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remaining",
+  "name": "closedAt",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "closedBy",
+  "plural": false,
+  "selections": (v37/*:: as any*/),
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "received",
   "storageKey": null
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -776,7 +778,7 @@ v46 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -890,10 +892,10 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v24/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -918,7 +920,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -950,7 +952,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -958,7 +960,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -966,7 +968,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -976,8 +978,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -992,9 +994,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1016,21 +1018,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1040,9 +1042,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v16/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1055,9 +1057,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1088,7 +1090,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1098,15 +1100,45 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v45/*:: as any*/),
-                      (v44/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PurchaseOrderLineMatch",
+                    "kind": "LinkedField",
+                    "name": "lineMatches",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v24/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1114,7 +1146,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1123,19 +1155,19 @@ return {
                     "storageKey": null
                   },
                   (v11/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1146,13 +1178,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1174,7 +1206,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f0167abca169f5e6c6b241c91d34cb36583f63b269a0d9781e17b05f266b403",
+    "id": "c71ee0bac69ebe77f4d40dc0a214a19e37f094af68309cfc6f0f067999a78c76",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7170456d72485bca3300b3ee9043c4fd>>
- * @relayHash aae438334f3e28e871e3cc567dc32923
+ * @generated SignedSource<<d869d2b95fe4046d8d89e2457446089e>>
+ * @relayHash 2d4b344c0315782999ca7142800f2cae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 599d19222f2d43047c44a749500411e52fb909ea89f6d6be3bc03448bc38e815
+// @relayRequestID 0a0a2d10fef7e573c4d2a26ad4fa4b8884d7cb37139836ecdc03080a20d4c58e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,19 +259,30 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DocumentLine",
   "kind": "LinkedField",
   "name": "lines",
   "plural": true,
   "selections": [
     (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -314,16 +325,7 @@ v17 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v12/*:: as any*/),
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -367,33 +369,33 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v21 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentComment",
@@ -409,7 +411,7 @@ v22 = {
       "name": "body",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -417,7 +419,7 @@ v22 = {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v23/*:: as any*/),
       "storageKey": null
     },
     {
@@ -429,25 +431,25 @@ v22 = {
       "plural": true,
       "selections": [
         (v7/*:: as any*/),
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        (v21/*:: as any*/),
+        (v22/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v21/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "ActivityEntry",
@@ -463,7 +465,7 @@ v24 = {
       "name": "occurredAt",
       "storageKey": null
     },
-    (v23/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -564,14 +566,14 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentRevision",
@@ -587,8 +589,8 @@ v26 = {
       "name": "action",
       "storageKey": null
     },
+    (v27/*:: as any*/),
     (v25/*:: as any*/),
-    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -618,56 +620,56 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderDate",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fulfillmentStatus",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "invoiced",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedDate",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -679,40 +681,40 @@ v34 = {
   ],
   "storageKey": null
 },
-v35 = [
-  (v19/*:: as any*/),
+v37 = [
+  (v21/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "createdBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedAt",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "approvedBy",
   "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v37/*:: as any*/),
   "storageKey": null
 },
-v39 = [
+v41 = [
+  (v29/*:: as any*/),
   (v27/*:: as any*/),
-  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -720,62 +722,62 @@ v39 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v35/*:: as any*/),
+    "selections": (v37/*:: as any*/),
     "storageKey": null
   }
 ],
-v40 = {
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "rejection",
   "plural": false,
-  "selections": (v39/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
-v41 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
   "kind": "LinkedField",
   "name": "cancellation",
   "plural": false,
-  "selections": (v39/*:: as any*/),
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "closedAt",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "closedBy",
-  "plural": false,
-  "selections": (v35/*:: as any*/),
+  "selections": (v41/*:: as any*/),
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "remaining",
+  "name": "closedAt",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "closedBy",
+  "plural": false,
+  "selections": (v37/*:: as any*/),
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remaining",
+  "storageKey": null
+},
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "received",
   "storageKey": null
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentDecision",
@@ -783,7 +785,7 @@ v46 = {
   "name": "cancellation",
   "plural": false,
   "selections": [
-    (v27/*:: as any*/)
+    (v29/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -897,10 +899,10 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v24/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -925,7 +927,7 @@ return {
                         "name": "memoDate",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -957,7 +959,7 @@ return {
                     "name": "poReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -965,7 +967,7 @@ return {
                     "name": "requiredDate",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -973,7 +975,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -983,8 +985,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -999,9 +1001,9 @@ return {
                       (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v34/*:: as any*/)
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -1023,21 +1025,21 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1047,9 +1049,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v16/*:: as any*/),
-                          (v44/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v45/*:: as any*/)
+                          (v46/*:: as any*/),
+                          (v33/*:: as any*/),
+                          (v47/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1062,9 +1064,9 @@ return {
                         "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1095,7 +1097,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1105,15 +1107,45 @@ return {
                     "plural": true,
                     "selections": [
                       (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v45/*:: as any*/),
-                      (v44/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v46/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PurchaseOrderLineMatch",
+                    "kind": "LinkedField",
+                    "name": "lineMatches",
+                    "plural": true,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v47/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v24/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1121,7 +1153,7 @@ return {
                     "name": "supplierReference",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1130,19 +1162,19 @@ return {
                     "storageKey": null
                   },
                   (v11/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
-                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1153,13 +1185,13 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v2/*:: as any*/),
-                          (v33/*:: as any*/),
+                          (v35/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v34/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v46/*:: as any*/)
+                          (v32/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v48/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1181,7 +1213,7 @@ return {
     ]
   },
   "params": {
-    "id": "599d19222f2d43047c44a749500411e52fb909ea89f6d6be3bc03448bc38e815",
+    "id": "0a0a2d10fef7e573c4d2a26ad4fa4b8884d7cb37139836ecdc03080a20d4c58e",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

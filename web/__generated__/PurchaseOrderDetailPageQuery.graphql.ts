@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aa701fe7993e52e1c02d31b27d4133f>>
- * @relayHash f0ebc2e7ff37c16126a510d4d962df6c
+ * @generated SignedSource<<13088cc1355a48269a91576af8f85e9a>>
+ * @relayHash 75b349185223732ced730cce42ec49a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9182bac2625367de494c73478ad7f37cc9f074394aa005daf704176836a6f2d
+// @relayRequestID fdc13e51078ba6502e76d7400b98749b75444bb21c01c7bf682942a37e0c9264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,19 +138,30 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v11/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DocumentLine",
   "kind": "LinkedField",
   "name": "lines",
   "plural": true,
   "selections": [
     (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -193,16 +204,7 @@ v15 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v11/*:: as any*/),
-      "storageKey": null
-    },
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -246,70 +248,84 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ordered",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "received",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v23/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v23 = [
-  (v17/*:: as any*/),
+v27 = [
+  (v21/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
-  (v21/*:: as any*/),
+v29 = [
+  (v28/*:: as any*/),
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -317,7 +333,7 @@ v25 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -499,7 +515,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -509,25 +525,43 @@ return {
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ordered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "received",
-                    "storageKey": null
-                  },
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PurchaseOrderLineMatch",
+                "kind": "LinkedField",
+                "name": "lineMatches",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -549,7 +583,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -557,7 +591,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -569,8 +603,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -593,7 +627,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -716,8 +750,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -782,11 +816,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -794,7 +828,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -811,7 +845,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -821,7 +855,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -831,7 +865,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v29/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -848,7 +882,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -870,7 +904,7 @@ return {
                       },
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -883,7 +917,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -892,7 +926,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -913,7 +947,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9182bac2625367de494c73478ad7f37cc9f074394aa005daf704176836a6f2d",
+    "id": "fdc13e51078ba6502e76d7400b98749b75444bb21c01c7bf682942a37e0c9264",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

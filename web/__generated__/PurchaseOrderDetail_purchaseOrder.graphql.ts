@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c81c60ac10442e3a56565b4980776efe>>
+ * @generated SignedSource<<b39e6901d9e88681cfe119cf9bc60751>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type PurchaseOrderDetail_purchaseOrder$data = {
     readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
   }>;
   readonly id: string;
+  readonly lineMatches: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderMatching_lineMatches">;
+  }>;
   readonly lineReceipts: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"OrderLineProgress_lineReceipts">;
   }>;
@@ -170,6 +173,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PurchaseOrderLineMatch",
+      "kind": "LinkedField",
+      "name": "lineMatches",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PurchaseOrderMatching_lineMatches"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "DocumentComment",
       "kind": "LinkedField",
       "name": "comments",
@@ -230,6 +249,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1cde055f5dec2fc7f75901caaad45470";
+(node as any).hash = "8843ac165d3a3cb4eb2617f67d25d3fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0da1eb67d9fa260fef2c8a346ab5075a>>
- * @relayHash 430032290920286e838638b499d2e6a6
+ * @generated SignedSource<<dc03d9ca0d2118d316ed0f63b9780cd3>>
+ * @relayHash 0ac2b0379b2189910dd62055273766cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7fff6fd83aff392cdcc914973d81a140b44cad8900a71c8262a587674e16230
+// @relayRequestID d0d860e9b854cfe07496e8ced7231ae974be1163f125eab7e59b0538de5309dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -184,19 +184,30 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "product",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "unitPrice",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "DocumentLine",
   "kind": "LinkedField",
   "name": "lines",
   "plural": true,
   "selections": [
     (v15/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "product",
-      "storageKey": null
-    },
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -239,16 +250,7 @@ v16 = {
       "name": "vatRate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "unitPrice",
-      "plural": false,
-      "selections": (v12/*:: as any*/),
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -292,70 +294,84 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ordered",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "received",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = [
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+v24 = [
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "actor",
   "plural": false,
-  "selections": (v20/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v23 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v28 = [
+  (v22/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v25 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
-  (v22/*:: as any*/),
+v30 = [
+  (v29/*:: as any*/),
+  (v26/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -363,7 +379,7 @@ v26 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v24/*:: as any*/),
+    "selections": (v28/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -501,7 +517,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -511,25 +527,43 @@ return {
                 "plural": true,
                 "selections": [
                   (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ordered",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "received",
-                    "storageKey": null
-                  },
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PurchaseOrderLineMatch",
+                "kind": "LinkedField",
+                "name": "lineMatches",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -551,7 +585,7 @@ return {
                     "name": "body",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -559,7 +593,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -571,8 +605,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -595,7 +629,7 @@ return {
                     "name": "occurredAt",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -712,8 +746,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v21/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -772,11 +806,11 @@ return {
                 "name": "fulfillmentStatus",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -784,7 +818,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -801,7 +835,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -811,7 +845,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -821,7 +855,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -838,7 +872,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -860,7 +894,7 @@ return {
                       },
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -873,7 +907,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -882,7 +916,7 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -903,7 +937,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7fff6fd83aff392cdcc914973d81a140b44cad8900a71c8262a587674e16230",
+    "id": "d0d860e9b854cfe07496e8ced7231ae974be1163f125eab7e59b0538de5309dc",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -107,5 +107,10 @@ export const purchaseOrderResolvers: Resolvers = {
     revisions: async (order, _args, context) =>
       (await context.api.purchaseOrders.revisions(context.caller, order.id)).items,
     createdBy: (order, _args, context) => context.loaders.user.load(order.createdBy),
+    lineMatches: (order) =>
+      order.lineMatches.map((line) => ({
+        ...line,
+        unitPrice: { amount: line.unitPrice, currency: order.currency },
+      })),
   },
 };

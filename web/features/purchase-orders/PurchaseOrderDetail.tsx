@@ -3,6 +3,7 @@ import type { PurchaseOrderDetail_purchaseOrder$key } from '../../__generated__/
 import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
+import { PurchaseOrderMatching } from './PurchaseOrderMatching';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
 import { usePurchaseOrderMoves } from './usePurchaseOrderMoves';
 
@@ -11,7 +12,8 @@ import { usePurchaseOrderMoves } from './usePurchaseOrderMoves';
  * Approve, Close, and Reject and Cancel (with a reason) as its `actions`
  * offer them (no Approve for its author unless the company allows
  * self-approval); its facts; and the
- * tabs Details (lines, totals and what has arrived of each line), Goods
+ * tabs Details (lines, totals, what has arrived of each line, and what is
+ * ordered, received and billed of it: the three-way match), Goods
  * receipts, Revision history, Conversation and Activities. Every move's
  * answer brings the whole order back.
  */
@@ -43,6 +45,9 @@ export function PurchaseOrderDetail({
         lineReceipts {
           ...OrderLineProgress_lineReceipts
         }
+        lineMatches {
+          ...PurchaseOrderMatching_lineMatches
+        }
         comments {
           ...DocumentConversation_comments
         }
@@ -71,11 +76,14 @@ export function PurchaseOrderDetail({
       commits={commits}
       facts={<PurchaseOrderFacts purchaseOrder={order} timeZone={timeZone} />}
       underLines={
-        <OrderLineProgress
-          lines={order.lines}
-          lineReceipts={order.lineReceipts}
-          testIdPrefix="purchase-order-progress"
-        />
+        <>
+          <OrderLineProgress
+            lines={order.lines}
+            lineReceipts={order.lineReceipts}
+            testIdPrefix="purchase-order-progress"
+          />
+          <PurchaseOrderMatching lineMatches={order.lineMatches} />
+        </>
       }
       timeZone={timeZone}
       permissions={permissions}
