@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_NUMBER_PREFIXES } from '../../../contracts/invoicing/documents.js';
 import type { OrdersSettings } from '../../../contracts/account/organizations.js';
 import type {
+  PurchaseOrderBillingBody,
+  PurchaseOrderBillingResponse,
   PurchaseOrderCreateBody,
   PurchaseOrderListQuery,
   PurchaseOrderResponse,
@@ -19,6 +21,7 @@ import { readLines, totalsColumns } from '../documents/lines.js';
 import { MovingDocumentReader } from '../documents/reading.js';
 import type { MoveOf } from '../documents/runner.js';
 import { purchaseOrderErrors as errors } from './errors.js';
+import { recordBilling, releaseBilling } from './billings.js';
 import { PURCHASE_ORDER_LIFECYCLE } from '../../../contracts/invoicing/lifecycles.js';
 import { filteredOrders, orders, toResponses, type PurchaseOrderRow } from './repository.js';
 
@@ -127,6 +130,28 @@ export class PurchaseOrderService extends MovingDocumentReader<
       return id;
     });
     return this.get(auth, id, caller);
+  }
+
+  /**
+   * Records what a treasury bill bills of the order (./billings.ts), within
+   * the organisation's three-way match tolerances (the Orders settings).
+   */
+  async bill(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: PurchaseOrderBillingBody,
+  ): Promise<PurchaseOrderBillingResponse> {
+    const { orders } = await this.deps.account.settings(caller);
+    return recordBilling(this.db, auth, id, body, {
+      quantity: orders.billQuantityTolerance,
+      price: orders.billPriceTolerance,
+    });
+  }
+
+  /** Releases what a cancelled treasury bill billed of the order. */
+  async releaseBill(auth: AccessClaims, id: string, billId: string): Promise<void> {
+    await releaseBilling(this.db, auth, id, billId);
   }
 }
 
