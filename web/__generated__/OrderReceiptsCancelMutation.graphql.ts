@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4c02a27b40f4a753fcb05217b067bf7>>
- * @relayHash 3f668859d740822c9deb0ca272c30ce9
+ * @generated SignedSource<<6bbd17e1c447f8d0f76f2f67187000e2>>
+ * @relayHash 4b4c695b81934e6e8ecc77b812822b46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c71ee0bac69ebe77f4d40dc0a214a19e37f094af68309cfc6f0f067999a78c76
+// @relayRequestID 5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1114,6 +1114,13 @@ return {
                     "name": "lineMatches",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      },
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
@@ -1124,13 +1131,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "billed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "toBill",
                         "storageKey": null
                       }
                     ],
@@ -1206,7 +1206,7 @@ return {
     ]
   },
   "params": {
-    "id": "c71ee0bac69ebe77f4d40dc0a214a19e37f094af68309cfc6f0f067999a78c76",
+    "id": "5e5ca40af6029b46758ecbd4de738d4f679b6f5a6f9fe20b983fbac22d6b97c7",
     "metadata": {},
     "name": "OrderReceiptsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d869d2b95fe4046d8d89e2457446089e>>
- * @relayHash 2d4b344c0315782999ca7142800f2cae
+ * @generated SignedSource<<388f9664f3b934cbb8d1695d9b51a5f8>>
+ * @relayHash 70b741fdf763a39c586899115e849022
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a0a2d10fef7e573c4d2a26ad4fa4b8884d7cb37139836ecdc03080a20d4c58e
+// @relayRequestID 865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1121,6 +1121,13 @@ return {
                     "name": "lineMatches",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toBill",
+                        "storageKey": null
+                      },
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
                       (v18/*:: as any*/),
@@ -1131,13 +1138,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "billed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "toBill",
                         "storageKey": null
                       }
                     ],
@@ -1213,7 +1213,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a0a2d10fef7e573c4d2a26ad4fa4b8884d7cb37139836ecdc03080a20d4c58e",
+    "id": "865e1015ab1cba294a57831587afd9b6566a130c567dbdd937e60dcace1b27d2",
     "metadata": {},
     "name": "OrderReceiptsRecordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13088cc1355a48269a91576af8f85e9a>>
- * @relayHash 75b349185223732ced730cce42ec49a8
+ * @generated SignedSource<<5b183f4d0f565bb2e0b26e5316114843>>
+ * @relayHash 504b71565d39ed575d9cdcd9dd50f756
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdc13e51078ba6502e76d7400b98749b75444bb21c01c7bf682942a37e0c9264
+// @relayRequestID 981aa4a716557dbba0b83765505c176f2d291a855a8b77235ff31f44c111d001
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -545,6 +545,13 @@ return {
                 "name": "lineMatches",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
+                    "storageKey": null
+                  },
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -555,13 +562,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -947,7 +947,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdc13e51078ba6502e76d7400b98749b75444bb21c01c7bf682942a37e0c9264",
+    "id": "981aa4a716557dbba0b83765505c176f2d291a855a8b77235ff31f44c111d001",
     "metadata": {},
     "name": "PurchaseOrderDetailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b39e6901d9e88681cfe119cf9bc60751>>
+ * @generated SignedSource<<7779793213067b1a7949d2e854aff552>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type PurchaseOrderDetail_purchaseOrder$data = {
   }>;
   readonly id: string;
   readonly lineMatches: ReadonlyArray<{
+    readonly toBill: string;
     readonly " $fragmentSpreads": FragmentRefs<"PurchaseOrderMatching_lineMatches">;
   }>;
   readonly lineReceipts: ReadonlyArray<{
@@ -179,6 +180,13 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toBill",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PurchaseOrderMatching_lineMatches"
@@ -249,6 +257,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8843ac165d3a3cb4eb2617f67d25d3fb";
+(node as any).hash = "f20464b389b5b2d1e8d829892f2138d1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bf4e7fd57d3e3d684409cb93a4efafe>>
- * @relayHash 03a7e15b6bc9eeaa006ecb076bfd6150
+ * @generated SignedSource<<31bb27402c5bc64e3ace16fa0ee8ec1c>>
+ * @relayHash 49d0de28d8190c536f84e563e7d377de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ca4131fd8a0a0206c9b6c688f63dbe779377c1e45897d90567990a21fea69d5
+// @relayRequestID d8cec18c11a221b58a1011faf059951995aee32fca481d4f307fd89d4a687695
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,6 +546,13 @@ return {
                 "name": "lineMatches",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -556,13 +563,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -936,7 +936,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ca4131fd8a0a0206c9b6c688f63dbe779377c1e45897d90567990a21fea69d5",
+    "id": "d8cec18c11a221b58a1011faf059951995aee32fca481d4f307fd89d4a687695",
     "metadata": {},
     "name": "usePurchaseOrderMovesApproveMutation",
     "operationKind": "mutation",

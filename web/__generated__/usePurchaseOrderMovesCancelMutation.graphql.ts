@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc03d9ca0d2118d316ed0f63b9780cd3>>
- * @relayHash 0ac2b0379b2189910dd62055273766cb
+ * @generated SignedSource<<6d3ab7315fbe15fe6f4928f713ec5e2b>>
+ * @relayHash cbaf141c1b0b8fffd9d8b6398a5ab8c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0d860e9b854cfe07496e8ced7231ae974be1163f125eab7e59b0538de5309dc
+// @relayRequestID cf4dbbe5b57c175a2e01133b3aae5f1dd93caa99d6ae53c9e45e989b2d69ffd1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -547,6 +547,13 @@ return {
                 "name": "lineMatches",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -557,13 +564,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -937,7 +937,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0d860e9b854cfe07496e8ced7231ae974be1163f125eab7e59b0538de5309dc",
+    "id": "cf4dbbe5b57c175a2e01133b3aae5f1dd93caa99d6ae53c9e45e989b2d69ffd1",
     "metadata": {},
     "name": "usePurchaseOrderMovesCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cb6c47e6ad7823d51c2c26a852406fe>>
- * @relayHash 7e41a383420721300ba6472e83c04f9f
+ * @generated SignedSource<<7a8746f554d8d8a0141029f28f70b2d1>>
+ * @relayHash f77671cf1bb559fb4589de92fc05d64d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID caa743d0167581c9cf934423461ac4754596d7e283e2f22a7b682e53d02639b2
+// @relayRequestID d9a595e3078f382d7741c59c7ce504b238ca11fa6075c31a315fee7c970dfcaf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,6 +546,13 @@ return {
                 "name": "lineMatches",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -556,13 +563,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -936,7 +936,7 @@ return {
     ]
   },
   "params": {
-    "id": "caa743d0167581c9cf934423461ac4754596d7e283e2f22a7b682e53d02639b2",
+    "id": "d9a595e3078f382d7741c59c7ce504b238ca11fa6075c31a315fee7c970dfcaf",
     "metadata": {},
     "name": "usePurchaseOrderMovesCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<349bb8a7985f8c0d04ffda8be5fe5f38>>
- * @relayHash 4aca0d0c34448d060e9e940e73ffdd25
+ * @generated SignedSource<<64e11df0a446103bfd52a8556699f5d8>>
+ * @relayHash dcd5b424bc59c75df143e2799fd88b6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 589471c7c6d089038d98e2e09e5be880e81f3760ab5e993878e0f6cce24bcab8
+// @relayRequestID 4d90effadbeaa6dee708440389bf1116bcc3ad62a3a46d536b8b55f4a2304356
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -547,6 +547,13 @@ return {
                 "name": "lineMatches",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toBill",
+                    "storageKey": null
+                  },
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -557,13 +564,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "billed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "toBill",
                     "storageKey": null
                   }
                 ],
@@ -937,7 +937,7 @@ return {
     ]
   },
   "params": {
-    "id": "589471c7c6d089038d98e2e09e5be880e81f3760ab5e993878e0f6cce24bcab8",
+    "id": "4d90effadbeaa6dee708440389bf1116bcc3ad62a3a46d536b8b55f4a2304356",
     "metadata": {},
     "name": "usePurchaseOrderMovesRejectMutation",
     "operationKind": "mutation",

@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PurchaseOrderDetail_purchaseOrder$key } from '../../__generated__/PurchaseOrderDetail_purchaseOrder.graphql';
 import { OrderDocumentPage } from '../../domain/documents/OrderDocumentPage';
 import { OrderLineProgress } from '../../domain/documents/OrderLineProgress';
+import { CreateActionButton } from '../../ui/CreateActionButton';
+import { PurchaseOrderBillDialog } from './PurchaseOrderBillDialog';
 import { PurchaseOrderFacts } from './PurchaseOrderFacts';
 import { PurchaseOrderMatching } from './PurchaseOrderMatching';
 import { PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
@@ -46,6 +50,7 @@ export function PurchaseOrderDetail({
           ...OrderLineProgress_lineReceipts
         }
         lineMatches {
+          toBill
           ...PurchaseOrderMatching_lineMatches
         }
         comments {
@@ -64,6 +69,12 @@ export function PurchaseOrderDetail({
     purchaseOrder,
   );
   const commits = usePurchaseOrderMoves();
+  const [billing, setBilling] = useState(false);
+  // A bill is made from an approved order with something received and not billed yet, by a member who may create bills.
+  const billable =
+    permissions.includes('bills:create') &&
+    (order.status === 'OPEN' || order.status === 'CLOSED') &&
+    order.lineMatches.some((line) => !/^0(\.0+)?$/.test(line.toBill));
   return (
     <OrderDocumentPage
       document="PURCHASE_ORDER"
@@ -82,7 +93,26 @@ export function PurchaseOrderDetail({
             lineReceipts={order.lineReceipts}
             testIdPrefix="purchase-order-progress"
           />
-          <PurchaseOrderMatching lineMatches={order.lineMatches} />
+          <PurchaseOrderMatching
+            lineMatches={order.lineMatches}
+            action={
+              billable ? (
+                <CreateActionButton
+                  label={<FormattedMessage id="purchaseOrders.bill.open" />}
+                  size="sm"
+                  onClick={() => setBilling(true)}
+                  testId="purchase-order-create-bill"
+                />
+              ) : null
+            }
+          />
+          {billing ? (
+            <PurchaseOrderBillDialog
+              order={order}
+              timeZone={timeZone}
+              onClose={() => setBilling(false)}
+            />
+          ) : null}
         </>
       }
       timeZone={timeZone}
