@@ -9,6 +9,17 @@ import {
 } from '../support/factories.js';
 import { organisationSuite } from '../support/organisation-suite.js';
 import { ordersSettingsRest, saveOrdersSettings } from '../support/orders-settings.js';
+import { allowSelfApproval } from '../support/factories.js';
+import {
+  approveOrdersRest,
+  approverRest,
+  memberWithApp,
+  payingOrganisationRest,
+  type MemberWithApp,
+} from '../support/payments.js';
+import { send, TRANSPORTS } from '../support/transports.js';
+import { globalId } from './tenancy/seeds.js';
+import { TEST_DATE } from '../support/system.js';
 
 /**
  * Treasury bills made from purchase orders and their goods receipts (the
@@ -289,4 +300,140 @@ describe('a bill made from a purchase order', () => {
     expect(await billsOf(order)).toHaveLength(0);
     expect((await readOrder(order)).lineMatches[0]).toMatchObject({ billed: '0.0000' });
   });
+});
+
+describe('paying a bill made from a purchase order', () => {
+  // An organisation of its own that can pay, whose controls let makers approve their own payments.
+  let payer: Awaited<ReturnType<typeof payingOrganisationRest>>;
+  let first: Awaited<ReturnType<typeof approverRest>>;
+  let second: Awaited<ReturnType<typeof approverRest>>;
+  let graphqlMaker: MemberWithApp;
+
+  beforeAll(async () => {
+    payer = await payingOrganisationRest(suite.system);
+    await allowSelfApproval(suite.system, payer.organizationId);
+    first = await approverRest(suite.system, payer.organizationId, 'MAKER_APPROVER');
+    second = await approverRest(suite.system, payer.organizationId, 'MAKER_APPROVER');
+    graphqlMaker = await memberWithApp(suite.system, payer.organizationId, 'MAKER_APPROVER');
+  });
+
+  /** An order of 10 x 100,000.00 without PPN from the payee, 4 received, and an approved bill of `quantity` of it. */
+  const approvedBill = async (quantity: string) => {
+    const invoicing = suite.system.invoicingUrl;
+    const order = await createdRest<PurchaseOrderResponse>(
+      invoicing,
+      '/purchase-orders',
+      payer.owner,
+      {
+        supplier: { id: payer.counterpartyId, name: 'PT PENERIMA DANA' },
+        orderDate: '2026-11-09',
+        lines: [
+          { product: 'Panel surya 550 Wp', quantity: '10', unitPrice: '100000', taxCode: 'NO_PPN' },
+        ],
+      },
+    );
+    await createdRest(invoicing, '/goods-receipts', payer.owner, {
+      purchaseOrderId: order.id,
+      receivedDate: '2026-11-12',
+      lines: [{ orderLine: 1, quantity: '4' }],
+    });
+    const made = await treasury(
+      'POST',
+      '/bills/from-purchase-order',
+      payer.owner,
+      billBody(order, {
+        lines: [{ orderLine: 1, quantity }],
+      }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.node.id;
+    await treasury('POST', `/bills/${id}/submit`, payer.owner);
+    const approved = await treasury('POST', `/bills/${id}/approve`, payer.owner);
+    expect(approved.body.status).toBe('APPROVED');
+    return approved.body;
+  };
+  /** A BI-FAST payment of the whole bill to its supplier. */
+  const paymentOf = (bill: BillResponse) => ({
+    sourceAccountId: payer.source,
+    counterpartyBankAccountId: payer.payeeAccount,
+    method: 'BI_FAST',
+    amount: bill.amount,
+    paymentDate: TEST_DATE,
+    billId: bill.id,
+  });
+
+  it('over REST, a payment of a bill that bills more than was received waits for another member, even where makers may approve their own; a matched bill’s payment its maker approves; a second member of the same role approves the other', async () => {
+    const pay = async (bill: BillResponse) => {
+      const made = await callRest<{ node: { id: string } }>(
+        suite.system.treasuryUrl,
+        'POST',
+        '/payment-orders',
+        first.tokens,
+        {
+          kind: 'PAYMENT',
+          ...paymentOf(bill),
+        },
+      );
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.node.id;
+    };
+    const over = await approvedBill('6');
+    expect(over).toMatchObject({ matchStatus: 'DIFFERENCES', amount: '600000.00' });
+    const matched = await approvedBill('4');
+    expect(matched).toMatchObject({ matchStatus: 'MATCHED', amount: '400000.00' });
+    const [overPayment, matchedPayment] = [await pay(over), await pay(matched)];
+
+    const own = await approveOrdersRest(
+      suite.system,
+      first.tokens,
+      [overPayment, matchedPayment],
+      first.code(),
+    );
+    expect(own.body.results.map((result) => result.error?.code ?? result.order?.status)).toEqual([
+      'U-TRSY-TRF-26',
+      expect.stringMatching(/^(IN_PROGRESS|SCHEDULED|SENT)$/),
+    ]);
+    const byAnother = await approveOrdersRest(
+      suite.system,
+      second.tokens,
+      [overPayment],
+      second.code(),
+    );
+    expect(byAnother.body.results[0]?.error).toBeNull();
+    expect(byAnother.body.results[0]?.order?.status).not.toBe('NEEDS_APPROVAL');
+  });
+
+  it.each(TRANSPORTS)(
+    'over GraphQL (%s), the maker of such a payment is told another member approves it',
+    async (transport) => {
+      const over = await approvedBill('5');
+      const made = await send<{
+        paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
+      }>(
+        transport,
+        graphqlMaker.client,
+        'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code } } }',
+        {
+        input: {
+          ...paymentOf(over),
+          sourceAccountId: globalId('BankAccount', payer.source),
+          billId: globalId('Bill', over.id),
+        },
+      },
+      );
+      expect(made.data?.paymentCreate.userErrors).toEqual([]);
+      const read = await send<{
+        node: { viewerCanApprove: boolean; viewerApprovalBlock: { code: string } | null };
+      }>(
+        transport,
+        graphqlMaker.client,
+        'query ($id: ID!) { node(id: $id) { ... on Payment { viewerCanApprove viewerApprovalBlock { code } } } }',
+        { id: made.data!.paymentCreate.payment!.id },
+      );
+      expect(read.data?.node).toEqual({
+        viewerCanApprove: false,
+        viewerApprovalBlock: { code: 'U-TRSY-TRF-26' },
+      });
+    },
+  );
 });
