@@ -15,6 +15,7 @@ import {
   UuidString,
 } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { PurchaseOrderBillingBody } from '../invoicing/purchase-orders.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 import { BILL_PAYMENT_STATUSES, BILL_STATUSES } from './bill-values.js';
 import {
@@ -253,27 +254,8 @@ export const BillFromPurchaseOrderBody = Type.Object(
     date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD.' }),
     dueDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before `date`.' }),
     category: Type.String({ maxLength: 40 }),
-    lines: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            orderLine: Type.Integer({ minimum: 1 }),
-            quantity: Type.String({ maxLength: 24, description: 'More than 0, four decimals.' }),
-            unitPrice: Type.Optional(
-              Type.String({
-                maxLength: 22,
-                description: 'The supplier’s price before tax; the order’s when left out.',
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        {
-          maxItems: 500,
-          description: 'Left out: what is received and not billed yet of each order line.',
-        },
-      ),
-    ),
+    // What the invoicing service takes of the order's lines, passed on as it is.
+    lines: PurchaseOrderBillingBody.properties.lines,
   },
   { additionalProperties: false },
 );

@@ -48,21 +48,23 @@ const treasury = (method: string, path: string, tokens: Tokens, body?: unknown) 
     body,
   );
 
+const STEEL = {
+  ...{ product: 'Baja ringan C75', quantity: '10', unitPrice: '250000.00' },
+  ...{ discount: '2500.00', taxCode: 'PPN' },
+};
+const SCREWS = {
+  product: 'Sekrup roofing',
+  quantity: '4',
+  unitPrice: '12500.50',
+  taxCode: 'NO_PPN',
+};
+
 /** An open order: 10 x 250,000.00 with PPN and 2,500.00 off, and 4 x 12,500.50 without PPN. */
 const openOrder = (overrides: Record<string, unknown> = {}) =>
   createdRest<PurchaseOrderResponse>(suite.system.invoicingUrl, '/purchase-orders', maker, {
     supplier,
     orderDate: '2026-11-09',
-    lines: [
-      {
-        product: 'Baja ringan C75',
-        quantity: '10',
-        unitPrice: '250000.00',
-        discount: '2500.00',
-        taxCode: 'PPN',
-      },
-      { product: 'Sekrup roofing', quantity: '4', unitPrice: '12500.50', taxCode: 'NO_PPN' },
-    ],
+    lines: [STEEL, SCREWS],
     ...overrides,
   });
 
@@ -414,12 +416,12 @@ describe('paying a bill made from a purchase order', () => {
         graphqlMaker.client,
         'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code } } }',
         {
-        input: {
-          ...paymentOf(over),
-          sourceAccountId: globalId('BankAccount', payer.source),
-          billId: globalId('Bill', over.id),
+          input: {
+            ...paymentOf(over),
+            sourceAccountId: globalId('BankAccount', payer.source),
+            billId: globalId('Bill', over.id),
+          },
         },
-      },
       );
       expect(made.data?.paymentCreate.userErrors).toEqual([]);
       const read = await send<{

@@ -102,6 +102,24 @@ function valuesOf(
   };
 }
 
+/** A new bill's activity entry: its amount, supplier and due date, and what else it was made with. */
+function recordCreated(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  id: string,
+  bill: { values: { amount: string; currency: string; dueDate: string }; name: string },
+  changes: { field: string; before: null; after: string }[],
+) {
+  const { values } = bill;
+  return recordEntityActivity(trx, auth, 'BILL', id, 'CREATED', {
+    values: { amount: money(values), name: bill.name, dueDate: { date: values.dueDate } },
+    changes: [
+      { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
+      ...changes,
+    ],
+  });
+}
+
 function reasonOf(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed) throw errors.reasonRequired();
@@ -170,19 +188,11 @@ export class BillService {
       const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
       if (!counterparty) throw errors.counterpartyNotFound();
       const made = await insertBill(trx, auth.org, auth.sub, values);
-      await recordEntityActivity(trx, auth, 'BILL', made, 'CREATED', {
-        values: {
-          amount: money(values),
-          name: counterparty.alias,
-          dueDate: { date: values.dueDate },
-        },
-        changes: [
-          { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
-          { field: 'dueDate', before: null, after: values.dueDate },
-          { field: 'category', before: null, after: values.category },
-          ...(values.number ? [{ field: 'number', before: null, after: values.number }] : []),
-        ],
-      });
+      await recordCreated(trx, auth, made, { values, name: counterparty.alias }, [
+        { field: 'dueDate', before: null, after: values.dueDate },
+        { field: 'category', before: null, after: values.category },
+        ...(values.number ? [{ field: 'number', before: null, after: values.number }] : []),
+      ]);
       return made;
     });
     const listed = await findListedBill(this.db, auth.org, id);
@@ -230,17 +240,9 @@ export class BillService {
           purchaseOrder: { id: order.id, number: order.number },
         });
         await insertMatchLines(trx, billId, billed.lines);
-        await recordEntityActivity(trx, auth, 'BILL', billId, 'CREATED', {
-          values: {
-            amount: money(values),
-            name: counterparty.alias,
-            dueDate: { date: values.dueDate },
-          },
-          changes: [
-            { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
-            { field: 'purchaseOrder', before: null, after: order.number },
-          ],
-        });
+        await recordCreated(trx, auth, billId, { values, name: counterparty.alias }, [
+          { field: 'purchaseOrder', before: null, after: order.number },
+        ]);
       });
     } catch (error) {
       if (recorded)

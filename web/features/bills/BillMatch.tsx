@@ -2,7 +2,10 @@ import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { BillMatch_bill$key } from '../../__generated__/BillMatch_bill.graphql';
+import type {
+  BillMatch_bill$data,
+  BillMatch_bill$key,
+} from '../../__generated__/BillMatch_bill.graphql';
 import { plainQuantity } from '../../../formats/quantity';
 import { formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -71,12 +74,7 @@ export function BillMatch({ bill }: { bill: BillMatch_bill$key }) {
     `,
     bill,
   );
-  const { language } = useLanguage();
   if (!match.matchStatus) return null;
-  const quantity = (value: string) => formatDecimal(plainQuantity(value), language);
-  const money = (value: { readonly amount: string; readonly currency: string }) =>
-    formatMoney(value.amount, value.currency, language);
-  const flagged = { color: 'fg.error', fontWeight: 'semibold' } as const;
   return (
     <RecordSectionCard
       title={<FormattedMessage id="bills.match.title" />}
@@ -108,42 +106,51 @@ export function BillMatch({ bill }: { bill: BillMatch_bill$key }) {
       </HStack>
       <DataTable columns={COLUMNS} size="sm" testId="bill-match-lines">
         {match.matchLines.map((line) => (
-          <Table.Row key={line.position} data-testid="bill-match-line">
-            <Table.Cell>
-              {line.product}
-              {line.quantityDifference ? (
-                <Badge ms="2" colorPalette="orange" data-testid="bill-match-quantity-flag">
-                  <FormattedMessage id="bills.match.quantityDifference" />
-                </Badge>
-              ) : null}
-              {line.priceDifference ? (
-                <Badge ms="2" colorPalette="orange" data-testid="bill-match-price-flag">
-                  <FormattedMessage id="bills.match.priceDifference" />
-                </Badge>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.ordered)}</Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.received)}</Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.billedBefore)}</Table.Cell>
-            <Table.Cell textAlign="end" {...(line.quantityDifference ? flagged : {})}>
-              {quantity(line.quantity)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {money(line.orderedUnitPrice)}
-            </Table.Cell>
-            <Table.Cell
-              textAlign="end"
-              whiteSpace="nowrap"
-              {...(line.priceDifference ? flagged : {})}
-            >
-              {money(line.unitPrice)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {money(line.total)}
-            </Table.Cell>
-          </Table.Row>
+          <BillMatchRow key={line.position} line={line} />
         ))}
       </DataTable>
     </RecordSectionCard>
+  );
+}
+
+const FLAGGED = { color: 'fg.error', fontWeight: 'semibold' } as const;
+
+/** One line of the match: its quantities and prices, a difference beyond the tolerance marked. */
+function BillMatchRow({ line }: { line: BillMatch_bill$data['matchLines'][number] }) {
+  const { language } = useLanguage();
+  const quantity = (value: string) => formatDecimal(plainQuantity(value), language);
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
+  return (
+    <Table.Row data-testid="bill-match-line">
+      <Table.Cell>
+        {line.product}
+        {line.quantityDifference ? (
+          <Badge ms="2" colorPalette="orange" data-testid="bill-match-quantity-flag">
+            <FormattedMessage id="bills.match.quantityDifference" />
+          </Badge>
+        ) : null}
+        {line.priceDifference ? (
+          <Badge ms="2" colorPalette="orange" data-testid="bill-match-price-flag">
+            <FormattedMessage id="bills.match.priceDifference" />
+          </Badge>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end">{quantity(line.ordered)}</Table.Cell>
+      <Table.Cell textAlign="end">{quantity(line.received)}</Table.Cell>
+      <Table.Cell textAlign="end">{quantity(line.billedBefore)}</Table.Cell>
+      <Table.Cell textAlign="end" {...(line.quantityDifference ? FLAGGED : {})}>
+        {quantity(line.quantity)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {money(line.orderedUnitPrice)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" {...(line.priceDifference ? FLAGGED : {})}>
+        {money(line.unitPrice)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {money(line.total)}
+      </Table.Cell>
+    </Table.Row>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import { formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { messageColumns } from '../../ui/messageColumns';
+import { TableCard } from '../../ui/TableCard';
 
 const FIGURES = [
   'purchaseOrders.matching.unitPrice',
@@ -16,6 +17,8 @@ const FIGURES = [
   'purchaseOrders.matching.billed',
   'purchaseOrders.matching.toBill',
 ];
+/** The quantities each line shows, in the columns' order. */
+const QUANTITIES = ['ordered', 'received', 'billed', 'toBill'] as const;
 const COLUMNS = messageColumns(['purchaseOrders.matching.product', ...FIGURES], FIGURES);
 
 /**
@@ -52,15 +55,7 @@ export function PurchaseOrderMatching({
   const { language } = useLanguage();
   const quantity = (value: string) => formatDecimal(plainQuantity(value), language);
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text fontWeight="semibold">
-            <FormattedMessage id="purchaseOrders.matching.title" />
-          </Text>
-          {action}
-        </Flex>
-      </Card.Header>
+    <TableCard title={<FormattedMessage id="purchaseOrders.matching.title" />} action={action}>
       <DataTable columns={COLUMNS} size="sm" testId="purchase-order-matching">
         {lines.map((line) => (
           <Table.Row key={line.position} data-testid="purchase-order-line-match">
@@ -68,15 +63,18 @@ export function PurchaseOrderMatching({
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {formatMoney(line.unitPrice.amount, line.unitPrice.currency, language)}
             </Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.ordered)}</Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.received)}</Table.Cell>
-            <Table.Cell textAlign="end">{quantity(line.billed)}</Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="medium">
-              {quantity(line.toBill)}
-            </Table.Cell>
+            {QUANTITIES.map((key) => (
+              <Table.Cell
+                key={key}
+                textAlign="end"
+                fontWeight={key === 'toBill' ? 'medium' : undefined}
+              >
+                {quantity(line[key])}
+              </Table.Cell>
+            ))}
           </Table.Row>
         ))}
       </DataTable>
-    </Card.Root>
+    </TableCard>
   );
 }
